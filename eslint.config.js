@@ -1,0 +1,55 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+// The dependency direction of ARCHITECTURE.md §3, enforced: lower layers never import upper ones.
+const forbid = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }]
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/contract/**'],
+    rules: { 'no-restricted-imports': forbid(['react', 'react-*', 'node:*', '**/api/**', '**/app/**', '**/lib/**', '**/features/**', '**/routes/**', '**/server/**'], 'src/contract is isomorphic: no React, DOM, Node or upper layers.') },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': forbid(['react', 'react-*', 'node:*', '**/api/**', '**/app/**', '**/features/**', '**/routes/**', '**/server/**'], 'src/lib holds pure helpers.') },
+  },
+  {
+    files: ['src/api/**', 'src/app/**', 'src/offline/**'],
+    rules: { 'no-restricted-imports': forbid(['**/features/**', '**/routes/**', '**/pay/**', '**/storefront/**', '**/server/**'], 'api/app/offline sit below features and routes.') },
+  },
+  {
+    files: ['src/features/**', 'src/pay/**', 'src/storefront/**'],
+    rules: { 'no-restricted-imports': forbid(['**/routes/**', '**/server/**', '../*/**'], 'Features never import each other or routes; shared code moves to lib/ or app/.') },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': forbid(['**/src/api/**', '**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', 'react-*'], 'The server imports only src/contract and src/lib.') },
+  },
+  {
+    files: ['sw/**'],
+    rules: { 'no-restricted-imports': forbid(['**/src/api/**', '**/src/app/**', '**/src/features/**', '**/src/routes/**', '**/src/lib/**', 'react'], 'The service worker imports only src/contract and src/offline.') },
+  },
+)

@@ -1,0 +1,73 @@
+// The Hono application: security headers, the /api/v1 operations, the reference, and the built app.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ResponseCode } from '../src/contract/codes.ts'
+import { renderApiReference } from './http/api-reference.ts'
+import { envelope } from './http/envelope.ts'
+import { AppError } from './http/errors.ts'
+import { buildOpenApi } from './http/openapi.ts'
+import { Registry, runOperation } from './http/operation.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { mountStaticApp } from './http/static-app.ts'
+import type { AppEnv, Deps } from './http/types.ts'
+import { registerAccountRoutes } from './routes/accounts.ts'
+import { registerAuthRoutes } from './routes/auth.ts'
+import { registerConstantRoutes } from './routes/constants.ts'
+import { registerCustomerRoutes } from './routes/customers.ts'
+import { registerDashboardRoutes } from './routes/dashboard.ts'
+import { registerTourSettingRoutes } from './routes/tour-settings.ts'
+import { registerUserRoutes } from './routes/users.ts'
+
+export const MAX_BODY_BYTES = 256 * 1024
+
+export function buildRegistry(): Registry {
+  const registry = new Registry()
+  registerAuthRoutes(registry)
+  registerUserRoutes(registry)
+  registerAccountRoutes(registry)
+  registerConstantRoutes(registry)
+  registerTourSettingRoutes(registry)
+  registerCustomerRoutes(registry)
+  registerDashboardRoutes(registry)
+  return registry
+}
+
+export interface AppOptions {
+  /** Serve the built PWA from config.distDir (off for API-only tests). */
+  serveApp?: boolean
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>()
+  const registry = buildRegistry()
+  app.use('*', securityHeaders)
+
+  const api = new Hono<AppEnv>()
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => envelope(c, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
+    }),
+  )
+  for (const op of registry.operations) {
+    api.on(op.method.toUpperCase(), op.path, (c) => runOperation(op, c, deps))
+  }
+  const openApi = buildOpenApi(registry.operations, deps.config.publicUrl)
+  api.get('/openapi.json', (c) => c.json(openApi))
+  api.get('/docs', (c) => c.html(renderApiReference(openApi as unknown as Parameters<typeof renderApiReference>[0])))
+  api.all('*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
+  app.route('/api/v1', api)
+  app.all('/api/*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
+
+  if (options.serveApp) mountStaticApp(app, deps.config.distDir)
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return envelope(c, error.code, error.data, error.description)
+    // Never echo the error: it may hold SQL or secrets. The log gets the message, not the request body.
+    deps.log.error('unexpected error', { path: c.req.path, method: c.req.method, error: String(error) })
+    return envelope(c, ResponseCode.UNEXPECTED_ERROR, null, 'Unexpected error. Please try again.')
+  })
+  app.notFound((c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `Not found: ${c.req.path}`))
+  return { app, registry }
+}

@@ -1,0 +1,57 @@
+// Payment records and the double-entry ledger every money movement posts to.
+// Amounts are integer sen. The entries of one ledger transaction always sum to zero.
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { accounts, timestamps } from './accounts.ts'
+import { customers } from './customers.ts'
+
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    invoice_no: text('invoice_no').notNull().unique(),
+    channel: text('channel').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull(),
+    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
+    payer_name: text('payer_name'),
+    payer_email: text('payer_email'),
+    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('payment_records_account_paid_idx').on(t.account_id, t.paid_at)],
+)
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['payment', 'settlement', 'payout', 'refund', 'pool_topup'] }).notNull(),
+  reference: text('reference').notNull(),
+  occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+/** Ledger books: money the payer sent, the merchant's pending and available balances, and Niaga's fees. */
+export const LEDGER_BOOKS = ['payer_funds', 'merchant_pending', 'merchant_available', 'fee_revenue', 'bank_payouts'] as const
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transaction_id: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    book: text('book', { enum: LEDGER_BOOKS }).notNull(),
+    /** Signed: credits positive, debits negative. */
+    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('ledger_entries_account_book_idx').on(t.account_id, t.book, t.occurred_at)],
+)

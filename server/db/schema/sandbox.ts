@@ -1,0 +1,13 @@
+// Sandbox outboxes: what a real provider would send by mail or SMS is kept here for the merchant to read.
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const messageOutbox = pgTable('message_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>(),
+  account_id: uuid('account_id'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

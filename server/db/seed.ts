@@ -1,0 +1,126 @@
+// Seeds a fresh database with the sandbox demo: four logins, plans, customers and 60 days of payments
+// posted to the ledger. Runs once: a database that has users already is left alone.
+import { count } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import { hashPassword } from '../services/auth/passwords.ts'
+import { ROLE_IDS, ROLES } from '../services/accounts/roles.ts'
+import { feeFor } from '../services/fees.ts'
+import { postPayment, postSettlement } from '../services/ledger.ts'
+import type { Db } from './client.ts'
+import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionPlans, subscriptions, users } from './schema/index.ts'
+import { CHANNELS_FOR_SEED, CUSTOMER_NAMES, DEMO_LOGINS, DEMO_PASSWORD, STATES_FOR_SEED } from './seed-data.ts'
+
+/** Deterministic pseudo-random numbers, so every fresh sandbox looks the same. */
+function mulberry32(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users)
+  if ((existing?.n ?? 0) > 0) return false
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    await tx.insert(roles).values([...ROLES]).onConflictDoNothing()
+    const [pro] = await tx
+      .insert(subscriptionPlans)
+      .values({
+        name: 'Niaga Pro',
+        price_sen: 9900,
+        fpx_enable: true,
+        crypto_enable: true,
+        bnpl_enable: true,
+        credit_card_enable: true,
+        ewallet_enable: true,
+        paypal_enable: true,
+        duit_now_enable: true,
+      })
+      .returning({ id: subscriptionPlans.id })
+    const [starter] = await tx
+      .insert(subscriptionPlans)
+      .values({ name: 'Niaga Starter', price_sen: 0, fpx_enable: true, credit_card_enable: true })
+      .returning({ id: subscriptionPlans.id })
+
+    const accountIds: Record<string, string> = {}
+    for (const login of [...DEMO_LOGINS].reverse()) {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          type: login.type,
+          name: login.account,
+          email: login.email,
+          phone: '+60 3-2181 0000',
+          introducer_account_id: login.email === 'merchant@niaga.test' ? (accountIds['introducer@niaga.test'] ?? null) : null,
+        })
+        .returning({ id: accounts.id })
+      const [user] = await tx
+        .insert(users)
+        .values({ email: login.email, username: login.email, full_name: login.full_name, password_hash: passwordHash })
+        .returning({ id: users.id })
+      await tx.insert(accountUsers).values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
+      accountIds[login.email] = account!.id
+    }
+    const merchant1 = accountIds['merchant@niaga.test']!
+    const merchant2 = accountIds['merchant2@niaga.test']!
+    await tx.insert(subscriptions).values([
+      { account_id: merchant1, plan_id: pro!.id },
+      { account_id: merchant2, plan_id: starter!.id },
+    ])
+
+    const random = mulberry32(2026)
+    const now = clock.now()
+    for (const [accountId, names, payments] of [
+      [merchant1, CUSTOMER_NAMES, 140],
+      [merchant2, CUSTOMER_NAMES.slice(0, 5), 12],
+    ] as const) {
+      const created = await tx
+        .insert(customers)
+        .values(
+          names.map((name, i) => ({
+            account_id: accountId,
+            name,
+            email: `${name.split(' ')[0]!.toLowerCase()}.${i + 1}@example.my`,
+            phone: `+60 1${Math.floor(random() * 9)}-${String(Math.floor(random() * 9_000_000) + 1_000_000)}`,
+            state: STATES_FOR_SEED[i % STATES_FOR_SEED.length]!,
+            created_at: new Date(now.getTime() - (names.length - i) * 2 * 86_400_000),
+          })),
+        )
+        .returning({ id: customers.id, name: customers.name, email: customers.email })
+      for (let i = 0; i < payments; i++) {
+        const customer = created[Math.floor(random() * created.length)]!
+        const channel = CHANNELS_FOR_SEED[Math.floor(random() * CHANNELS_FOR_SEED.length)]!
+        // Mostly everyday amounts, a few large invoices; some today so the day view is not empty.
+        const amount = Math.round((random() < 0.9 ? 1000 + random() * 40_000 : 50_000 + random() * 450_000) / 5) * 5
+        const ageMs = i < 6 ? random() * 6 * 3600_000 : random() * 60 * 86_400_000
+        const paidAt = new Date(now.getTime() - ageMs)
+        const status = random() < 0.08 ? 'failed' : 'paid'
+        const fee = status === 'paid' ? feeFor(channel, amount) : 0
+        const invoiceNo = `NGA${paidAt.getTime().toString(36).toUpperCase()}${String(i).padStart(3, '0')}${accountId.slice(0, 4).toUpperCase()}`
+        await tx.insert(paymentRecords).values({
+          account_id: accountId,
+          customer_id: customer.id,
+          invoice_no: invoiceNo,
+          channel,
+          status,
+          amount_sen: amount,
+          fee_sen: fee,
+          payer_name: customer.name,
+          payer_email: customer.email,
+          paid_at: status === 'paid' ? paidAt : null,
+          created_at: paidAt,
+          updated_at: paidAt,
+        })
+        if (status !== 'paid') continue
+        await postPayment(tx, accountId, invoiceNo, amount, fee, paidAt)
+        // Sandbox settlement is T+2: older payments have become available balance.
+        if (ageMs > 2 * 86_400_000) await postSettlement(tx, accountId, invoiceNo, amount - fee, new Date(paidAt.getTime() + 2 * 86_400_000))
+      }
+    }
+  })
+  return true
+}

@@ -1,0 +1,14 @@
+// Renders the envelope {response_code, token, data, description} with the HTTP status of its class.
+import type { Context } from 'hono'
+import { httpStatusFor, ResponseCode } from '../../src/contract/codes.ts'
+import type { Envelope } from '../../src/contract/envelope.ts'
+import type { AppEnv } from './types.ts'
+
+export function envelope<T>(c: Context<AppEnv>, code: number, data: T, description: string) {
+  const body: Envelope<T> = { response_code: code, token: c.get('renewedToken') ?? null, data, description }
+  return c.json(body, httpStatusFor(code))
+}
+
+export function ok<T>(c: Context<AppEnv>, data: T, description = 'Success') {
+  return envelope(c, ResponseCode.SUCCESS, data, description)
+}

@@ -1,0 +1,76 @@
+// One declaration per API operation: path, access, schemas and handler. The same declarations mount
+// the Hono routes and generate the OpenAPI document, so the reference can never drift from the API.
+import type { Context } from 'hono'
+import type * as v from 'valibot'
+import { ResponseCode } from '../../src/contract/codes.ts'
+import { authenticate } from '../services/auth/authenticate.ts'
+import { envelope } from './envelope.ts'
+import { forbidden } from './errors.ts'
+import type { AppEnv, Caller, Deps } from './types.ts'
+import { parseJsonText, parseWith } from './validation.ts'
+
+export type Access = 'public' | 'session' | 'merchant' | 'admin'
+type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+
+export interface Reply<T = unknown> {
+  data: T
+  description?: string
+  code?: number
+}
+
+export interface HandlerInput<B, Q, P, A extends Access> {
+  c: Context<AppEnv>
+  deps: Deps
+  caller: A extends 'public' ? Caller | undefined : Caller
+  body: B
+  query: Q
+  params: P
+}
+
+export interface Operation<
+  B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  Q extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  P extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  A extends Access = Access,
+> {
+  /** `<resource>.<action>`, the OpenAPI operationId. */
+  id: string
+  method: 'get' | 'post' | 'put' | 'delete'
+  /** Hono path under /api/v1, e.g. `/customers/:id`. */
+  path: string
+  summary: string
+  tag: string
+  access: A
+  body?: B
+  query?: Q
+  params?: P
+  /** Schema of `data` on success, for the reference. */
+  response?: v.GenericSchema
+  /** Public calls that still identify a logged-in caller when a token is sent. */
+  optionalAuth?: boolean
+  handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<Reply> | Reply
+}
+
+export class Registry {
+  readonly operations: Operation[] = []
+  add<B extends v.GenericSchema | undefined, Q extends v.GenericSchema | undefined, P extends v.GenericSchema | undefined, A extends Access>(
+    op: Operation<B, Q, P, A>,
+  ): void {
+    this.operations.push(op as unknown as Operation)
+  }
+}
+
+/** Runs one operation for a request: authenticate, authorise, validate, handle, wrap. */
+export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps) {
+  let caller: Caller | undefined
+  if (op.access !== 'public' || (op.optionalAuth && c.req.header('authorization'))) {
+    caller = await authenticate(c, deps)
+    if (op.access === 'merchant' && caller.accountType !== 'merchant') throw forbidden('This call is for merchant accounts')
+    if (op.access === 'admin' && caller.accountType !== 'admin') throw forbidden('This call is for admin accounts')
+  }
+  const params = op.params ? parseWith(op.params, c.req.param(), 'path', 'path') : undefined
+  const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
+  const body = op.body ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body') : undefined
+  const reply = await op.handler({ c, deps, caller: caller as Caller, body, query, params })
+  return envelope(c, reply.code ?? ResponseCode.SUCCESS, reply.data, reply.description ?? 'Success')
+}

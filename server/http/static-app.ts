@@ -1,0 +1,29 @@
+// Serves the built PWA from dist/: hashed assets long-cached, the service worker and the shell never,
+// and every other navigation falls back to the shell so client routes load on refresh.
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import type { AppEnv } from './types.ts'
+
+export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
+  const root = resolve(distDir)
+  const indexFile = join(root, 'index.html')
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('*', async (c, next) => {
+    await next()
+    const path = c.req.path
+    if (path === '/sw.js' || path === '/manifest.webmanifest' || path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+  })
+  app.use('*', serveStatic({ root: distDir }))
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('The app is not built yet: run `npm run build` (npm start does this for you).', 503)
+    }
+    c.header('Cache-Control', 'no-cache')
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+}

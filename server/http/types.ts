@@ -1,0 +1,30 @@
+// What every handler can reach: dependencies and the caller's identity.
+import type { Clock } from '../clock.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import type { AccountType } from '../../src/contract/constants.ts'
+import type { Logger } from '../log.ts'
+
+export interface Deps {
+  db: Db
+  clock: Clock
+  config: Config
+  log: Logger
+}
+
+/** The authenticated caller: who, in which account, with which role, in which session. */
+export interface Caller {
+  userId: string
+  accountId: string
+  accountType: AccountType
+  roleCode: string
+  sessionId: string
+}
+
+export interface AppEnv {
+  Variables: {
+    caller: Caller | undefined
+    /** A renewed access token the response envelope carries (sliding sessions). */
+    renewedToken: string | undefined
+  }
+}

@@ -1,0 +1,47 @@
+// Turns request parts into validated values, or a 4000 envelope with a per-field breakdown.
+import * as v from 'valibot'
+import type { Breakdown } from '../../src/contract/envelope.ts'
+import { validationError } from './errors.ts'
+
+export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Breakdown {
+  const breakdown: Breakdown = {}
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? root
+    // strictObject reports a stray key at its own path: say what it is, not "expected never".
+    const message = issue.type === 'strict_object' && issue.path ? 'Unknown field' : issue.message
+    breakdown[field] ??= message
+  }
+  return breakdown
+}
+
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, root: string, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  throw validationError(issuesToBreakdown(result.issues, root), `Invalid ${what}`)
+}
+
+/** Reads a JSON body; an empty body counts as {} so optional-only schemas accept it. */
+export function parseJsonText(raw: string): unknown {
+  if (raw.trim() === '') return {}
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    throw validationError({ body: 'Malformed JSON body' }, 'Malformed JSON body')
+  }
+}
+
+/** Query-string helpers: every value arrives as text. */
+export const queryInt = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'Must be a whole number'),
+      v.transform(Number),
+      v.minValue(min, `Must be at least ${min}`),
+      v.maxValue(max, `Must be at most ${max}`),
+    ),
+    String(fallback),
+  )
+
+export const UuidSchema = v.pipe(v.string(), v.uuid('Invalid id'))
+export const IdParamsSchema = v.object({ id: UuidSchema })

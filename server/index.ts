@@ -1,0 +1,38 @@
+// Process entry: configuration, database (migrated, seeded once), HTTP server, shutdown.
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { SandboxClock } from './clock.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { seedIfEmpty } from './db/seed.ts'
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts'
+import { createLogger } from './log.ts'
+
+const config = loadConfig()
+const log = createLogger(config.logLevel)
+const clock = new SandboxClock()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const seeded = config.seed ? await seedIfEmpty(database.db, clock) : false
+
+const { app } = createApp({ db: database.db, clock, config, log }, { serveApp: true })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://${config.host}:${info.port}`
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
+  console.log(`\nNiaga Sandbox is running at ${url}  (database: ${where}${seeded ? ', seeded just now' : ''})`)
+  console.log(`API reference: ${url}/api/v1/docs`)
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
+  for (const login of DEMO_LOGINS) console.log(`  ${login.type.padEnd(10)} ${login.email}`)
+  console.log('')
+})
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  log.info('shutting down', { signal })
+  server.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,0 +1,62 @@
+// How users, accounts and memberships look in API answers (src/contract/auth.ts).
+import { and, desc, eq } from 'drizzle-orm'
+import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
+import { accounts, accountUsers, roles, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../http/errors.ts'
+
+export async function loadUserView(db: Db, userId: string): Promise<User> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, username: users.username, full_name: users.full_name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) throw notFound('User')
+  return user
+}
+
+export async function loadPlan(db: Db, accountId: string): Promise<Plan | null> {
+  const [row] = await db
+    .select({ plan: subscriptionPlans })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
+    .where(and(eq(subscriptions.account_id, accountId), eq(subscriptions.status, 'active')))
+    .orderBy(desc(subscriptions.started_at))
+    .limit(1)
+  if (!row) return null
+  const { id, name, advanced_setting, fpx_enable, crypto_enable, bnpl_enable, credit_card_enable, ewallet_enable, paypal_enable, duit_now_enable } = row.plan
+  return { id, name, advanced_setting, fpx_enable, crypto_enable, bnpl_enable, credit_card_enable, ewallet_enable, paypal_enable, duit_now_enable }
+}
+
+/** The account as its member sees it: with the member's role (null for an admin looking in) and the plan. */
+export async function loadAccountView(db: Db, accountId: string, userId: string | null): Promise<Account> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId))
+  if (!account) throw notFound('Account')
+  const [membership] = userId
+    ? await db
+        .select({ code: roles.code, name: roles.name })
+        .from(accountUsers)
+        .innerJoin(roles, eq(roles.id, accountUsers.role_id))
+        .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId)))
+    : []
+  return {
+    id: account.id,
+    type: account.type,
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    record_status_id: account.record_status_id,
+    role: membership ?? null,
+    plan: await loadPlan(db, accountId),
+  }
+}
+
+export async function listMemberships(db: Db, userId: string, currentAccountId: string | null): Promise<Membership[]> {
+  const rows = await db
+    .select({ id: accounts.id, type: accounts.type, name: accounts.name, role_code: roles.code, role_name: roles.name })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
+    .innerJoin(roles, eq(roles.id, accountUsers.role_id))
+    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1)))
+    .orderBy(desc(accountUsers.is_default), accounts.name)
+  return rows.map((row) => ({ ...row, is_current: row.id === currentAccountId }))
+}

@@ -1,0 +1,85 @@
+// Dashboard figures, read from paid payment records and the ledger, always for one account.
+import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm'
+import type { DashboardReport, MerchantDashboard } from '../../../src/contract/dashboard.ts'
+import { senToMyr } from '../../../src/lib/money.ts'
+import { customers, ledgerEntries, paymentRecords } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { MYT_OFFSET_MS, mytDate, mytMidnight, type PeriodWindow } from './periods.ts'
+
+const paidBetween = (accountId: string, from: Date, to: Date) =>
+  and(eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid'), gte(paymentRecords.paid_at, from), lt(paymentRecords.paid_at, to))
+
+async function totals(db: Db, accountId: string, from: Date, to: Date) {
+  const [row] = await db
+    .select({ amount: sum(paymentRecords.amount_sen), fee: sum(paymentRecords.fee_sen), n: count() })
+    .from(paymentRecords)
+    .where(paidBetween(accountId, from, to))
+  return { amount: Number(row?.amount ?? 0), fee: Number(row?.fee ?? 0), count: row?.n ?? 0 }
+}
+
+export async function buildReport(db: Db, accountId: string, window: PeriodWindow): Promise<DashboardReport> {
+  const offsetHours = MYT_OFFSET_MS / 3_600_000
+  // Inlined, not bound: GROUP BY must repeat the select expression exactly, and bound parameters differ.
+  // Both values come from this module (fixed formats), never from the request.
+  const bucket = sql<string>`to_char((${paymentRecords.paid_at} at time zone 'UTC') + interval '${sql.raw(String(offsetHours))} hours', '${sql.raw(window.bucketFormat)}')`
+  const [whole, rows] = await Promise.all([
+    totals(db, accountId, window.from, window.to),
+    db
+      .select({ key: bucket, amount: sum(paymentRecords.amount_sen), n: count() })
+      .from(paymentRecords)
+      .where(paidBetween(accountId, window.from, window.to))
+      .groupBy(bucket),
+  ])
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  return {
+    period: window.period,
+    label: window.label,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    total_amount: senToMyr(whole.amount),
+    fee_amount: senToMyr(whole.fee),
+    net_amount: senToMyr(whole.amount - whole.fee),
+    transaction_count: whole.count,
+    series: window.buckets.map(({ key, label }) => {
+      const row = byKey.get(key)
+      return { label, amount: senToMyr(Number(row?.amount ?? 0)), count: row?.n ?? 0 }
+    }),
+  }
+}
+
+async function bookBalance(db: Db, accountId: string, book: 'merchant_pending' | 'merchant_available') {
+  const [row] = await db
+    .select({ total: sum(ledgerEntries.amount_sen) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account_id, accountId), eq(ledgerEntries.book, book)))
+  return Number(row?.total ?? 0)
+}
+
+export async function buildMerchantDashboard(db: Db, accountId: string, now: Date): Promise<MerchantDashboard> {
+  const today = mytDate(now)
+  const dayStart = mytMidnight(today.y, today.m, today.d)
+  const monthStart = mytMidnight(today.y, today.m, 1)
+  const tomorrow = new Date(dayStart.getTime() + 86_400_000)
+  const [pending, available, day, month, [customerCount], recent] = await Promise.all([
+    bookBalance(db, accountId, 'merchant_pending'),
+    bookBalance(db, accountId, 'merchant_available'),
+    totals(db, accountId, dayStart, tomorrow),
+    totals(db, accountId, monthStart, tomorrow),
+    db.select({ n: count() }).from(customers).where(eq(customers.account_id, accountId)),
+    db.select().from(paymentRecords).where(eq(paymentRecords.account_id, accountId)).orderBy(desc(paymentRecords.created_at)).limit(5),
+  ])
+  return {
+    balance: { pending: senToMyr(pending), available: senToMyr(available) },
+    today: { amount: senToMyr(day.amount), count: day.count },
+    this_month: { amount: senToMyr(month.amount), count: month.count },
+    customers: customerCount?.n ?? 0,
+    recent_payments: recent.map((p) => ({
+      invoice_no: p.invoice_no,
+      amount: senToMyr(p.amount_sen),
+      channel: p.channel,
+      status: p.status,
+      paid_at: p.paid_at?.toISOString() ?? null,
+      payer_name: p.payer_name,
+    })),
+  }
+}

@@ -1,0 +1,79 @@
+// Auth requests and responses (SPEC §7 Auth; ARCHITECTURE §4).
+import * as v from 'valibot'
+import { ACCOUNT_TYPES } from './constants.ts'
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(max))
+
+export const LoginSchema = v.strictObject({
+  username: text(254),
+  password: v.pipe(v.string(), v.nonEmpty('This field is required'), v.maxLength(200)),
+})
+export type LoginInput = v.InferOutput<typeof LoginSchema>
+
+export const RefreshSchema = v.strictObject({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) })
+
+export const ForgotSchema = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.email('The email field must be a valid email'), v.maxLength(254)),
+  /** The unified call serves both forgot-password and forgot-username. */
+  type: v.optional(v.picklist(['password', 'username']), 'password'),
+})
+
+export const UserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  username: v.string(),
+  full_name: v.string(),
+  phone: v.nullable(v.string()),
+})
+export type User = v.InferOutput<typeof UserSchema>
+
+export const RoleSchema = v.object({ id: v.number(), code: v.string(), name: v.string(), description: v.string() })
+export type Role = v.InferOutput<typeof RoleSchema>
+
+export const PlanSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  fpx_enable: v.boolean(),
+  crypto_enable: v.boolean(),
+  bnpl_enable: v.boolean(),
+  credit_card_enable: v.boolean(),
+  ewallet_enable: v.boolean(),
+  paypal_enable: v.boolean(),
+  duit_now_enable: v.boolean(),
+  advanced_setting: v.record(v.string(), v.unknown()),
+})
+export type Plan = v.InferOutput<typeof PlanSchema>
+
+export const AccountSchema = v.object({
+  id: v.string(),
+  type: v.picklist(ACCOUNT_TYPES),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  record_status_id: v.number(),
+  role: v.nullable(v.object({ code: v.string(), name: v.string() })),
+  plan: v.nullable(PlanSchema),
+})
+export type Account = v.InferOutput<typeof AccountSchema>
+
+/** An account the user belongs to, for the account switcher. */
+export const MembershipSchema = v.object({
+  id: v.string(),
+  type: v.picklist(ACCOUNT_TYPES),
+  name: v.string(),
+  role_code: v.string(),
+  role_name: v.string(),
+  is_current: v.boolean(),
+})
+export type Membership = v.InferOutput<typeof MembershipSchema>
+
+/** data of every login-like call: merchant/introducer/viu access tokens, jwt/login, refresh, register, switch. */
+export const SessionDataSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  token_type: v.literal('Bearer'),
+  expires_in: v.number(),
+  user: UserSchema,
+  account: AccountSchema,
+})
+export type SessionData = v.InferOutput<typeof SessionDataSchema>

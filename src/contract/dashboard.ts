@@ -1,0 +1,51 @@
+// Dashboard figures (SPEC §2 day/week/month/year reports; §7 Dashboards and reports). Amounts are MYR text.
+import * as v from 'valibot'
+
+const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
+
+export const PaymentSummarySchema = v.object({
+  invoice_no: v.string(),
+  amount: myr,
+  channel: v.string(),
+  status: v.string(),
+  paid_at: v.nullable(v.string()),
+  payer_name: v.nullable(v.string()),
+})
+
+export const MerchantDashboardSchema = v.object({
+  balance: v.object({ pending: myr, available: myr }),
+  today: v.object({ amount: myr, count: v.number() }),
+  this_month: v.object({ amount: myr, count: v.number() }),
+  customers: v.number(),
+  recent_payments: v.array(PaymentSummarySchema),
+})
+export type MerchantDashboard = v.InferOutput<typeof MerchantDashboardSchema>
+
+export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const
+export type ReportPeriod = (typeof REPORT_PERIODS)[number]
+
+export const DashboardReportSchema = v.object({
+  period: v.picklist(REPORT_PERIODS),
+  label: v.string(),
+  from: v.string(),
+  to: v.string(),
+  total_amount: myr,
+  fee_amount: myr,
+  net_amount: myr,
+  transaction_count: v.number(),
+  series: v.array(v.object({ label: v.string(), amount: myr, count: v.number() })),
+})
+export type DashboardReport = v.InferOutput<typeof DashboardReportSchema>
+
+export const AdminDashboardSchema = v.object({
+  merchants: v.number(),
+  introducers: v.number(),
+  users: v.number(),
+  payments: v.object({ amount: myr, count: v.number() }),
+})
+export type AdminDashboard = v.InferOutput<typeof AdminDashboardSchema>
+
+export const TourSettingSchema = v.object({ id: v.string(), setting: v.record(v.string(), v.boolean()) })
+export type TourSetting = v.InferOutput<typeof TourSettingSchema>
+/** SPEC §9: the default tour setting enables the dashboard tour. */
+export const DEFAULT_TOUR_SETTING: Record<string, boolean> = { dashboard: true }

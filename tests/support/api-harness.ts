@@ -1,0 +1,82 @@
+// In-process API under test: the real Hono app on a fresh database (PGlite in memory, or a fresh
+// PostgreSQL database when TEST_DATABASE_URL points at a cluster), with a test clock.
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { createApp } from '../../server/app.ts'
+import { TestClock } from '../../server/clock.ts'
+import { loadConfig, type Config } from '../../server/config.ts'
+import { openDatabase, type Database } from '../../server/db/client.ts'
+import { seedIfEmpty } from '../../server/db/seed.ts'
+import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
+import { silentLogger } from '../../server/log.ts'
+import type { Envelope } from '../../src/contract/envelope.ts'
+
+export interface ApiResponse<T = unknown> {
+  status: number
+  headers: Headers
+  body: Envelope<T>
+}
+
+export interface CallOptions {
+  token?: string | undefined
+  body?: unknown
+  /** Sent as-is (for malformed JSON tests). */
+  rawBody?: string
+  headers?: Record<string, string>
+  ip?: string
+}
+
+async function freshPostgresUrl(adminUrl: string): Promise<string> {
+  const name = `niaga_test_${randomUUID().replace(/-/g, '')}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function startApi(options: { seed?: boolean; config?: Partial<Config> } = {}) {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const database: Database = adminUrl
+    ? await openDatabase({ databaseUrl: await freshPostgresUrl(adminUrl) })
+    : await openDatabase({ dataDir: 'memory://' })
+  const clock = new TestClock(new Date('2026-11-22T04:00:00.000Z'))
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent' }),
+    ...options.config,
+  }
+  if (options.seed !== false) await seedIfEmpty(database.db, clock)
+  const { app, registry } = createApp({ db: database.db, clock, config, log: silentLogger })
+  let ipCounter = 0
+
+  async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    // A distinct client address per call unless a test pins one, so login limits do not leak across tests.
+    headers['x-forwarded-for'] = opts.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
+    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
+    const response = await app.request(`/api/v1${path}`, { method, headers, body })
+    const text = await response.text()
+    let parsed: Envelope<T>
+    try {
+      parsed = JSON.parse(text) as Envelope<T>
+    } catch {
+      throw new Error(`Not JSON (${response.status}) from ${method} ${path}: ${text.slice(0, 200)}`)
+    }
+    return { status: response.status, headers: response.headers, body: parsed }
+  }
+
+  async function login(username: string, password = DEMO_PASSWORD, path = '/auth/access-token-viu') {
+    const res = await call<{ access_token: string; refresh_token: string; account: { id: string } }>('POST', path, {
+      body: { username, password },
+    })
+    if (res.body.response_code !== 2000) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`)
+    return res.body.data
+  }
+
+  return { app, registry, db: database.db, clock, config, call, login, close: () => database.close() }
+}
+
+export type Api = Awaited<ReturnType<typeof startApi>>

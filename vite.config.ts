@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+// vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },
+  build: { target: 'es2022', sourcemap: false },
+})
