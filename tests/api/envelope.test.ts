@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ResponseCode } from '../../src/contract/codes.ts'
+import { startApi, type Api } from '../support/api-harness.ts'
+
+let api: Api
+beforeAll(async () => {
+  api = await startApi({ seed: false })
+})
+afterAll(() => api.close())
+
+describe('the envelope and the HTTP surface', () => {
+  it('an unknown path answers HTTP 404 with the envelope', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await api.call(method, '/no/such/thing')
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ response_code: ResponseCode.ENDPOINT_NOT_FOUND, token: null, data: null, description: `No such endpoint: ${method} /api/v1/no/such/thing` })
+    }
+  })
+
+  it('every response has the security headers; the API is never cached', async () => {
+    const res = await api.call('GET', '/users/me')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('the app shell gets a strict CSP without inline scripts', async () => {
+    const res = await api.app.request('/login')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it('publishes an OpenAPI 3.1 document where every operation has a resource.action id', async () => {
+    const res = await api.app.request('/api/v1/openapi.json')
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> }
+    expect(doc.openapi).toBe('3.1.0')
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId))
+    expect(ids.length).toBe(api.registry.operations.length)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/)
+    expect(ids).toEqual(expect.arrayContaining(['customers.list', 'customers.get', 'customers.create', 'customers.update', 'auth.merchantAccessToken', 'jwt.refreshToken']))
+    const create = doc.paths['/customers']!.post as unknown as { requestBody: { content: { 'application/json': { schema: { properties: object } } } } }
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone']))
+  })
+
+  it('serves a readable API reference', async () => {
+    const res = await api.app.request('/api/v1/docs')
+    const html = await res.text()
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(html).toContain('Niaga Sandbox API reference')
+    expect(html).toContain('customers.create')
+    expect(html).not.toContain('<script')
+  })
+
+  it('public constants need no login; system constants do', async () => {
+    const pub = await api.call<{ title: string; currency: string }>('POST', '/portal/public/portal-constant', { body: {} })
+    expect(pub.body.data).toMatchObject({ title: 'Niaga Sandbox', currency: 'MYR' })
+    expect((await api.call('GET', '/onboard/constant/system-constant')).body.response_code).toBe(401)
+  })
+})
