@@ -1,5 +1,5 @@
 // The Hono application: security headers, the /api/v1 operations, the reference, and the built app.
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ResponseCode } from '../src/contract/codes.ts'
 import { renderApiReference } from './http/api-reference.ts'
@@ -47,11 +47,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => envelope(c, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
+      onError: (c) => envelope(c as Context<AppEnv>, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
     }),
   )
   for (const op of registry.operations) {
-    api.on(op.method.toUpperCase(), op.path, (c) => runOperation(op, c, deps))
+    const handler = (c: Context<AppEnv>) => runOperation(op, c, deps)
+    api[op.method](op.path, handler)
   }
   const openApi = buildOpenApi(registry.operations, deps.config.publicUrl)
   api.get('/openapi.json', (c) => c.json(openApi))

@@ -56,7 +56,7 @@ export class Registry {
   add<B extends v.GenericSchema | undefined, Q extends v.GenericSchema | undefined, P extends v.GenericSchema | undefined, A extends Access>(
     op: Operation<B, Q, P, A>,
   ): void {
-    this.operations.push(op as unknown as Operation)
+    this.operations.push(op)
   }
 }
 
@@ -71,6 +71,6 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
   const params = op.params ? parseWith(op.params, c.req.param(), 'path', 'path') : undefined
   const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
   const body = op.body ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body') : undefined
-  const reply = await op.handler({ c, deps, caller: caller as Caller, body, query, params })
+  const reply = await op.handler({ c, deps, caller: caller, body, query, params })
   return envelope(c, reply.code ?? ResponseCode.SUCCESS, reply.data, reply.description ?? 'Success')
 }

@@ -77,7 +77,7 @@ export function defineResource<T extends OwnedTable, Row, C extends v.GenericSch
   const findOwned = async (deps: Deps, caller: Caller, id: string) => {
     const [row] = await deps.db.select().from(table).where(ownRow(caller, id))
     if (!row) throw notFound(def.label)
-    return def.toApi(row as T['$inferSelect'])
+    return def.toApi(row)
   }
 
   if (actions.has('list')) {
@@ -159,7 +159,7 @@ export function defineResource<T extends OwnedTable, Row, C extends v.GenericSch
           .returning()
           .catch(saveGuard)
         if (!row) throw notFound(def.label)
-        return { data: def.toApi(row as T['$inferSelect']), description: `${def.label} updated` }
+        return { data: def.toApi(row), description: `${def.label} updated` }
       },
     })
   }

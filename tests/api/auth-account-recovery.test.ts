@@ -15,7 +15,8 @@ const outboxFor = (email: string) =>
 
 const resetLinkToken = async (email: string) => {
   const [mail] = await outboxFor(email)
-  const link = String(mail?.meta?.link ?? '')
+  const link = mail?.meta?.link
+  if (typeof link !== 'string') throw new Error('no reset link mailed')
   return new URL(link).searchParams.get('token') ?? ''
 }
 

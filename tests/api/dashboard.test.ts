@@ -23,7 +23,7 @@ describe('dashboard figures reconcile with the payments and the ledger', () => {
   it('every ledger transaction balances and the balances equal paid amounts minus fees', async () => {
     const [unbalanced] = await api.db.execute<{ n: number }>(
       sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_sen) <> 0) t`,
-    ).then((r) => (r as unknown as { rows: { n: number }[] }).rows)
+    ).then((r) => (r as { rows: { n: number }[] }).rows)
     expect(unbalanced?.n).toBe(0)
     const [paid] = await api.db
       .select({ amount: sum(paymentRecords.amount_sen), fee: sum(paymentRecords.fee_sen) })

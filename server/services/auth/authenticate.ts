@@ -2,7 +2,6 @@
 // session is idle past the access-token lifetime or past its absolute lifetime.
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { AccountType } from '../../../src/contract/constants.ts'
 import { accounts, accountUsers, roles, sessions } from '../../db/schema/index.ts'
 import { notAuthenticated, sessionExpired } from '../../http/errors.ts'
 import type { AppEnv, Caller, Deps } from '../../http/types.ts'
@@ -39,7 +38,7 @@ export async function authenticate(c: Context<AppEnv>, deps: Deps): Promise<Call
     userId: sub,
     sessionId: sid,
     accountId: row.session.account_id,
-    accountType: row.accountType as AccountType,
+    accountType: row.accountType,
     roleCode: row.roleCode,
   }
   c.set('caller', caller)
