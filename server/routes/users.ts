@@ -5,12 +5,12 @@ import { RoleSchema, UserSchema } from '../../src/contract/auth.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MemberSchema, MeUpdateSchema, UserCreateSchema, UserOpenSchema, UserUpdateSchema } from '../../src/contract/users.ts'
 import { users } from '../db/schema/index.ts'
-import { conflict, isUniqueViolation } from '../http/errors.ts'
+import { conflict, forbidden, isUniqueViolation } from '../http/errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema, queryInt } from '../http/validation.ts'
 import { addMember, changeRole, findUserIdByEmail, getMember, listMembers, requireManager } from '../services/accounts/members.ts'
 import { ROLES } from '../services/accounts/roles.ts'
-import { loadUserView } from '../services/accounts/views.ts'
+import { listMemberships, loadUserView } from '../services/accounts/views.ts'
 import { hashPassword } from '../services/auth/passwords.ts'
 
 export const PageQuery = v.object({
@@ -127,6 +127,11 @@ export function registerUserRoutes(r: Registry): void {
       const { role_code, ...profile } = body
       if (role_code) await changeRole(deps.db, caller.accountId, params.id, role_code)
       if (Object.keys(profile).length > 0) {
+        // A user row is shared by every account the person belongs to: one account's manager may not
+        // rename or deactivate someone who also works for another account.
+        if (params.id !== caller.userId && (await listMemberships(deps.db, params.id, null)).length > 1) {
+          throw forbidden('This user also belongs to other accounts; only they can change their profile')
+        }
         await deps.db.update(users).set({ ...profile, updated_at: deps.clock.now() }).where(eq(users.id, params.id))
       }
       return { data: await getMember(deps.db, caller.accountId, params.id), description: 'User updated' }
