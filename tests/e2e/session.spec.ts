@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { logIn, skipTourIfShown } from './support.ts'
+
+test('a merchant logs in, sees real figures on the dashboard, and logs out', async ({ page, request }) => {
+  await logIn(page, 'merchant@niaga.test')
+  await expect(page).toHaveURL(/\/dashboard/)
+  await skipTourIfShown(page)
+  await expect(page).toHaveTitle(/Niaga Sandbox/)
+  await expect(page.getByTestId('navbar-account-name')).toHaveText('Niaga Demo Sdn Bhd')
+
+  // The figures on screen are the API's figures for this merchant.
+  const login = await request.post('/api/v1/auth/merchant-access-token', { data: { username: 'merchant@niaga.test', password: 'Sandbox#2026' } })
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const dash = await request.get('/api/v1/dashboard/merchant-dashboard', { headers: { authorization: `Bearer ${token}` } })
+  const figures = ((await dash.json()) as { data: { balance: { pending: string } } }).data
+  const pending = Number(figures.balance.pending).toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  await expect(page.getByTestId('dashboard-balance-pending')).toHaveText(`RM ${pending}`)
+  await expect(page.getByTestId('dashboard-total-amount')).toHaveText(/^RM [\d,]+\.\d{2}$/)
+  await expect(page.getByTestId('dashboard-transaction-count')).toHaveText(/^[1-9]\d*$/)
+
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  const storage = await page.evaluate(() => ({ ...window.localStorage }))
+  expect(storage).not.toHaveProperty('accessToken')
+  expect(storage).not.toHaveProperty('accountObj')
+
+  // The session is over on the server too: the dashboard sends the browser back to log in.
+  await page.goto('/dashboard')
+  await expect(page.getByText('You need to login to access the page')).toBeVisible()
+})
+
+test('a protected route opened without login goes to the login page with the message', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByTestId('login-message')).toHaveText('You need to login to access the page')
+})
+
+test('a wrong password shows the response code on the login page', async ({ page }) => {
+  await logIn(page, 'merchant@niaga.test', 'Wrong#2026')
+  await expect(page.getByTestId('login-error')).toContainText('4001')
+  await expect(page.getByTestId('login-error')).toContainText('Invalid username or password')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/error-404$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/404/).first()).toBeVisible()
+})
