@@ -1,0 +1,46 @@
+// The two servers the bench compares, both in this process on loopback ephemeral ports:
+// a bare Hono JSON route (the baseline) and the real app on a fresh seeded PGlite database.
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import type { AddressInfo } from 'node:net'
+import { createApp } from '../server/app.ts'
+import { systemClock } from '../server/clock.ts'
+import { loadConfig } from '../server/config.ts'
+import { openDatabase } from '../server/db/client.ts'
+import { seedIfEmpty } from '../server/db/seed.ts'
+import { silentLogger } from '../server/log.ts'
+
+export interface Running {
+  url: string
+  close(): Promise<void>
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}` }))
+  })
+}
+
+const closeServer = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()))
+
+export async function startBare(): Promise<Running> {
+  const app = new Hono()
+  app.get('/bare', (c) => c.json({ ok: true }))
+  const { server, url } = await listen(app.fetch)
+  return { url, close: () => closeServer(server) }
+}
+
+export async function startReal(): Promise<Running> {
+  const database = await openDatabase({ dataDir: 'memory://' })
+  await seedIfEmpty(database.db, systemClock)
+  const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
+  const { app } = createApp({ db: database.db, clock: systemClock, config, log: silentLogger })
+  const { server, url } = await listen(app.fetch)
+  return {
+    url,
+    close: async () => {
+      await closeServer(server)
+      await database.close()
+    },
+  }
+}
