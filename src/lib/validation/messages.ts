@@ -1,13 +1,33 @@
-// Validation messages in English and Arabic (SPEC §5). The custom-rule English texts are the spec's, verbatim.
+// Validation messages in English and Arabic. The general texts follow VeeValidate 3's defaults; the
+// custom-rule English texts are the product spec's, verbatim, grammar included.
 
 export type Locale = 'en' | 'ar'
 
-export type RuleName =
-  | 'required' | 'email' | 'min' | 'max' | 'min_value' | 'max_value' | 'confirmed' | 'regex' | 'between'
-  | 'alpha' | 'integer' | 'digits' | 'alpha_dash' | 'alpha_num' | 'length' | 'alpha_spaces' | 'mimes'
-  | 'positive' | 'credit_card' | 'password' | 'password_min' | 'url'
+export type MessageKey =
+  | 'required'
+  | 'email'
+  | 'min'
+  | 'max'
+  | 'min_value'
+  | 'max_value'
+  | 'confirmed'
+  | 'regex'
+  | 'between'
+  | 'alpha'
+  | 'integer'
+  | 'digits'
+  | 'alpha_dash'
+  | 'alpha_num'
+  | 'length'
+  | 'alpha_spaces'
+  | 'mimes'
+  | 'positive'
+  | 'credit_card'
+  | 'password'
+  | 'password_min'
+  | 'url'
 
-const en: Record<RuleName, string> = {
+const en: Readonly<Record<MessageKey, string>> = {
   required: 'The {field} field is required',
   email: 'The {field} field must be a valid email',
   min: 'The {field} field must be at least {length} characters',
@@ -27,49 +47,77 @@ const en: Record<RuleName, string> = {
   mimes: 'The {field} field must have a valid file type',
   positive: 'Please enter positive number!',
   credit_card: 'It is not valid credit card!',
-  password: 'Your {field} must contain at least one uppercase, one lowercase, one special character and one digit',
+  password:
+    'Your {field} must contain at least one uppercase, one lowercase, one special character and one digit',
   password_min: '{field} is too short, you want to get hacked?',
   url: 'URL is invalid',
 }
 
-const ar: Record<RuleName, string> = {
-  required: 'الحقل {field} مطلوب',
-  email: 'يجب أن يكون الحقل {field} بريدًا إلكترونيًا صحيحًا',
-  min: 'يجب ألا يقل الحقل {field} عن {length} أحرف',
-  max: 'يجب ألا يزيد الحقل {field} عن {length} أحرف',
-  min_value: 'يجب أن تكون قيمة الحقل {field} {min} أو أكثر',
-  max_value: 'يجب أن تكون قيمة الحقل {field} {max} أو أقل',
-  confirmed: 'تأكيد الحقل {field} غير متطابق',
-  regex: 'صيغة الحقل {field} غير صحيحة',
-  between: 'يجب أن تكون قيمة الحقل {field} بين {min} و {max}',
-  alpha: 'يجب أن يحتوي الحقل {field} على حروف فقط',
-  integer: 'يجب أن يكون الحقل {field} عددًا صحيحًا',
-  digits: 'يجب أن يكون الحقل {field} رقميًا ويحتوي على {length} أرقام بالضبط',
-  alpha_dash: 'يمكن أن يحتوي الحقل {field} على حروف وأرقام وشرطات وشرطات سفلية',
-  alpha_num: 'يجب أن يحتوي الحقل {field} على حروف وأرقام فقط',
-  length: 'يجب أن يكون طول الحقل {field} {length}',
-  alpha_spaces: 'يجب أن يحتوي الحقل {field} على حروف ومسافات فقط',
-  mimes: 'يجب أن يكون نوع ملف الحقل {field} صالحًا',
-  positive: 'الرجاء إدخال رقم موجب!',
-  credit_card: 'هذه ليست بطاقة ائتمان صالحة!',
-  password: 'يجب أن تحتوي {field} على حرف كبير وحرف صغير ورمز خاص ورقم واحد على الأقل',
-  password_min: '{field} قصيرة جدًا، هل تريد أن تتعرض للاختراق؟',
+// Sentences name "حقل" (the field) or "طول" (the length) as their subject so the verbs agree with
+// whatever label is substituted, masculine or feminine.
+const ar: Readonly<Record<MessageKey, string>> = {
+  required: 'حقل {field} مطلوب',
+  email: 'يجب أن يكون حقل {field} بريدًا إلكترونيًا صالحًا',
+  min: 'يجب أن يحتوي حقل {field} على {length} أحرف على الأقل',
+  max: 'يجب ألا يزيد حقل {field} عن {length} أحرف',
+  min_value: 'يجب أن تكون قيمة حقل {field} {min} أو أكثر',
+  max_value: 'يجب أن تكون قيمة حقل {field} {max} أو أقل',
+  confirmed: 'تأكيد حقل {field} غير مطابق',
+  regex: 'صيغة حقل {field} غير صالحة',
+  between: 'يجب أن تكون قيمة حقل {field} بين {min} و{max}',
+  alpha: 'لا يجوز أن يحتوي حقل {field} إلا على أحرف أبجدية',
+  integer: 'يجب أن يكون حقل {field} عددًا صحيحًا',
+  digits: 'يجب أن يكون حقل {field} رقميًا ويتكوّن من {length} أرقام بالضبط',
+  alpha_dash: 'لا يجوز أن يحتوي حقل {field} إلا على أحرف وأرقام وشرطات (-) وشرطات سفلية (_)',
+  alpha_num: 'لا يجوز أن يحتوي حقل {field} إلا على أحرف وأرقام',
+  length: 'يجب أن يكون طول حقل {field} {length}',
+  alpha_spaces: 'لا يجوز أن يحتوي حقل {field} إلا على أحرف أبجدية ومسافات',
+  mimes: 'يجب أن يكون نوع الملف في حقل {field} صالحًا',
+  positive: 'يرجى إدخال رقم موجب!',
+  credit_card: 'رقم بطاقة الائتمان غير صالح!',
+  password: 'يجب أن يحتوي حقل {field} على حرف كبير واحد وحرف صغير واحد ورمز خاص واحد ورقم واحد على الأقل',
+  password_min: 'طول {field} قصير جدًا، هل تريد أن تتعرض للاختراق؟',
   url: 'الرابط غير صالح',
 }
 
-export const MESSAGES: Record<Locale, Record<RuleName, string>> = { en, ar }
+export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { en, ar }
 
-export type MessageParams = { field: string } & Partial<Record<'length' | 'min' | 'max' | 'target', string | number>>
-
-/** "first_name" and "firstName" read as "first name" when no label is given. */
-export function fieldWords(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase()
+export type MessageParams = {
+  /** The field's name in the form, e.g. "first_name"; shown as words unless `label` is given. */
+  field: string
+  label?: string
+  length?: number
+  min?: number
+  max?: number
+  /** The other field's display name, for `confirmed`. */
+  target?: string
 }
 
-export function formatMessage(rule: RuleName, locale: Locale, params: MessageParams): string {
-  return MESSAGES[locale][rule].replace(/\{(field|length|min|max|target)\}/g, (_, key: keyof MessageParams) => String(params[key] ?? ''))
+/** "first_name", "firstName" and "first-name" all read "first name"; acronyms stay: "websiteURL" → "website URL". */
+export function fieldWords(name: string): string {
+  return name
+    .replace(/(\p{Ll}|\d)(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((word) => word !== '')
+    .map((word) =>
+      word.length > 1 && /^[\p{Lu}\d]+$/u.test(word) && /\p{Lu}/u.test(word) ? word : word.toLowerCase(),
+    )
+    .join(' ')
+}
+
+export function formatMessage(rule: MessageKey, locale: Locale, params: MessageParams): string {
+  const values: Record<string, string | number | undefined> = {
+    field: params.label ?? fieldWords(params.field),
+    length: params.length,
+    min: params.min,
+    max: params.max,
+    target: params.target,
+  }
+  // One pass over the template, so a label that itself contains "{min}" is shown as typed; a placeholder
+  // without a value stays visible rather than silently reading as an empty string.
+  return MESSAGES[locale][rule].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    return value === undefined ? placeholder : String(value)
+  })
 }

@@ -1,55 +1,153 @@
-// One pure predicate per SPEC §5 rule. As in VeeValidate, every rule but `required` passes on an empty
-// value: whether a field may be empty is the `required` rule's business alone.
+// One pure predicate per form rule. As in VeeValidate, every rule but `required` passes on an empty value
+// (undefined, null, '' or []): whether a field may be left empty is `required`'s business alone.
+import { EMAIL_REGEX } from 'valibot'
 import { isPasswordLongEnough, isPasswordStrong } from '../../contract/password.ts'
 
-export const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+/** A browser File, or anything else that carries a MIME type. */
+export type MimeFile = { readonly type: string; readonly name?: string }
 
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
-const optional = (check: (value: unknown) => boolean) => (value: unknown) => isEmpty(value) || check(value)
-const numeric = (value: unknown) => (typeof value === 'number' ? value : text(value).trim() === '' ? Number.NaN : Number(text(value)))
-
-export const required = (value: unknown): boolean =>
-  !isEmpty(value) && !(typeof value === 'string' && value.trim() === '') && value !== false
-
-export const email = optional((value) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text(value)))
-export const min = (value: unknown, length: number) => isEmpty(value) || text(value).length >= length
-export const max = (value: unknown, length: number) => isEmpty(value) || text(value).length <= length
-export const minValue = (value: unknown, bound: number) => isEmpty(value) || numeric(value) >= bound
-export const maxValue = (value: unknown, bound: number) => isEmpty(value) || numeric(value) <= bound
-export const confirmed = (value: unknown, other: unknown) => value === other
-export const regex = (value: unknown, pattern: RegExp) => isEmpty(value) || new RegExp(pattern.source, pattern.flags.replace('g', '')).test(text(value))
-export const between = (value: unknown, low: number, high: number) => isEmpty(value) || (numeric(value) >= low && numeric(value) <= high)
-export const alpha = optional((value) => /^\p{L}+$/u.test(text(value)))
-export const integer = optional((value) => /^-?\d+$/.test(text(value)))
-export const digits = (value: unknown, length: number) => isEmpty(value) || (/^\d+$/.test(text(value)) && text(value).length === length)
-export const alphaDash = optional((value) => /^[\p{L}\p{N}_-]+$/u.test(text(value)))
-export const alphaNum = optional((value) => /^[\p{L}\p{N}]+$/u.test(text(value)))
-export const length = (value: unknown, n: number) => isEmpty(value) || (Array.isArray(value) ? value.length : text(value).length) === n
-export const alphaSpaces = optional((value) => /^[\p{L}\s]+$/u.test(text(value)))
-
-/** A file's MIME type against a list such as ['image/png', 'image/*']. */
-export function mimes(file: { type: string } | null | undefined, types: string[]): boolean {
-  if (!file) return true
-  return types.some((type) => (type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type === type))
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 }
 
-/** SPEC §5 positive: the number must be at least 0. */
-export const positive = optional((value) => numeric(value) >= 0)
+// Only text and numbers can be measured or matched; an object would stringify to "[object Object]".
+function toText(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return null
+}
 
-/** SPEC §5 credit-card: a 15-digit number starting 34 or 37. */
-export const creditCard = optional((value) => /^3[47]\d{13}$/.test(text(value).replace(/\s/g, '')))
+const DECIMAL = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/
 
-/** SPEC §5 password: a digit, a lowercase, an uppercase and one of !@#$%&*(). */
-export const passwordStrong = optional((value) => isPasswordStrong(text(value)))
-export const passwordLongEnough = optional((value) => isPasswordLongEnough(text(value)))
+// Number(' ') is 0 and Number('0x1f') is 31: only plain decimals count as numbers typed into a form.
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : null
+}
 
-/** SPEC §5 url: optional; when given, an http(s) URL. */
-export const url = optional((value) => {
-  try {
-    const parsed = new URL(text(value))
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.')
-  } catch {
-    return false
-  }
-})
+// Code points, so an emoji or another character outside the BMP counts as one character, not two.
+function charCount(text: string): number {
+  return [...text].length
+}
+
+function optionalText(value: unknown, test: (text: string) => boolean): boolean {
+  if (isEmpty(value)) return true
+  const text = toText(value)
+  return text !== null && test(text)
+}
+
+function optionalNumber(value: unknown, test: (n: number) => boolean): boolean {
+  if (isEmpty(value)) return true
+  const n = toNumber(value)
+  return n !== null && test(n)
+}
+
+/** Whitespace alone is empty. `false` counts as a value, as VeeValidate's default `allowFalse` has it. */
+export function required(value: unknown): boolean {
+  if (isEmpty(value)) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  // A cleared <input type="number"> reads back as NaN.
+  return !(typeof value === 'number' && Number.isNaN(value))
+}
+
+/** The server's check (valibot `email()` after `trim()`), so the form accepts exactly what the API does. */
+export const email = (value: unknown) => optionalText(value, (text) => EMAIL_REGEX.test(text.trim()))
+
+export const min = (value: unknown, length: number) =>
+  optionalText(value, (text) => charCount(text) >= length)
+export const max = (value: unknown, length: number) =>
+  optionalText(value, (text) => charCount(text) <= length)
+export const minValue = (value: unknown, bound: number) => optionalNumber(value, (n) => n >= bound)
+export const maxValue = (value: unknown, bound: number) => optionalNumber(value, (n) => n <= bound)
+export const between = (value: unknown, low: number, high: number) =>
+  optionalNumber(value, (n) => n >= low && n <= high)
+
+/** `value` must equal `other` (the value of the field it confirms); an empty value is left to `required`. */
+export const confirmed = (value: unknown, other: unknown) => isEmpty(value) || value === other
+
+export function regex(value: unknown, pattern: RegExp): boolean {
+  // A /g or /y pattern remembers lastIndex between test() calls and would fail every other time.
+  const stateless =
+    pattern.global || pattern.sticky
+      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+      : pattern
+  return optionalText(value, (text) => stateless.test(text))
+}
+
+// Letters of every script (Malay, Arabic, Chinese, ...) and their combining marks, such as Arabic harakat.
+const ALPHA = /^[\p{L}\p{M}]+$/u
+const ALPHA_NUM = /^[\p{L}\p{M}\p{Nd}]+$/u
+const ALPHA_DASH = /^[\p{L}\p{M}\p{Nd}_-]+$/u
+const ALPHA_SPACES = /^[\p{L}\p{M}\s]+$/u
+
+export const alpha = (value: unknown) => optionalText(value, (text) => ALPHA.test(text))
+export const alphaNum = (value: unknown) => optionalText(value, (text) => ALPHA_NUM.test(text))
+export const alphaDash = (value: unknown) => optionalText(value, (text) => ALPHA_DASH.test(text))
+export const alphaSpaces = (value: unknown) => optionalText(value, (text) => ALPHA_SPACES.test(text))
+export const integer = (value: unknown) => optionalText(value, (text) => /^-?\d+$/.test(text))
+export const digits = (value: unknown, length: number) =>
+  optionalText(value, (text) => /^\d+$/.test(text) && text.length === length)
+
+/** Exact length: characters of a text, or items of a list (a multi-select). */
+export function length(value: unknown, n: number): boolean {
+  if (Array.isArray(value)) return value.length === 0 || value.length === n
+  return optionalText(value, (text) => charCount(text) === n)
+}
+
+function isMimeFile(value: unknown): value is MimeFile {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+}
+
+// One file, an array of files or an <input type="file" multiple>'s FileList (array-like, not an array).
+function toFiles(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value
+  if (isMimeFile(value)) return [value]
+  const size =
+    typeof value === 'object' && value !== null ? (value as { length?: unknown }).length : undefined
+  return typeof size === 'number' ? Array.from(value as ArrayLike<unknown>) : [value]
+}
+
+function mimeMatches(actual: string, allowed: string): boolean {
+  const type = (actual.split(';')[0] ?? '').trim().toLowerCase()
+  const wanted = allowed.trim().toLowerCase()
+  if (type === '') return false
+  return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted
+}
+
+/**
+ * Every file's MIME type is in `types`, which may hold wildcards such as 'image/*'. `file` is a MimeFile, an
+ * array of them or a FileList; anything else fails.
+ */
+export function mimes(file: unknown, types: readonly string[]): boolean {
+  if (isEmpty(file)) return true
+  return toFiles(file).every((f) => isMimeFile(f) && types.some((type) => mimeMatches(f.type, type)))
+}
+
+/** Spec: the number must be at least 0. */
+export const positive = (value: unknown) => optionalNumber(value, (n) => n >= 0)
+
+/** Spec: a 15-digit number starting 34 or 37, digits only. */
+export const creditCard = (value: unknown) => optionalText(value, (text) => /^3[47]\d{13}$/.test(text))
+
+// The password predicates are the server's own (src/contract/password.ts), so a password the form accepts
+// the API accepts too.
+
+/** Spec: at least 8 characters. */
+export const passwordLongEnough = (value: unknown) =>
+  isEmpty(value) || (typeof value === 'string' && isPasswordLongEnough(value))
+
+/** Spec: a digit, a lowercase, an uppercase letter and one of !@#$%&*(); length is passwordLongEnough's job. */
+export const passwordStrong = (value: unknown) =>
+  isEmpty(value) || (typeof value === 'string' && isPasswordStrong(value))
+
+const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
+const DOMAIN = '(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?\\.)+\\p{L}{2,63}'
+// A host with a TLD (or localhost / an IPv4 address), an optional port, then path, query or fragment
+// without spaces. No user:password@ part: that is how a link hides its real host.
+const URL_PATTERN = new RegExp(
+  `^https?://(?:localhost|(?:${IPV4_OCTET}\\.){3}${IPV4_OCTET}|${DOMAIN})(?::\\d{1,5})?(?:[/?#]\\S*)?$`,
+  'iu',
+)
+
+/** Spec: optional; when given, an http(s) URL. */
+export const url = (value: unknown) => optionalText(value, (text) => URL_PATTERN.test(text))

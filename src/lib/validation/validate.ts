@@ -1,80 +1,163 @@
-// The declarative form validation every console form uses: rules per field, first failure's message.
-import { fieldWords, formatMessage, type Locale, type MessageParams, type RuleName } from './messages.ts'
-import * as rules from './rules.ts'
+// The declarative form validation every form uses: a list of rules per field, the first failure's message.
+import { fieldWords, formatMessage, type Locale, type MessageKey, type MessageParams } from './messages.ts'
+import {
+  alpha,
+  alphaDash,
+  alphaNum,
+  alphaSpaces,
+  between,
+  confirmed,
+  creditCard,
+  digits,
+  email,
+  integer,
+  length,
+  max,
+  maxValue,
+  mimes,
+  min,
+  minValue,
+  passwordLongEnough,
+  passwordStrong,
+  positive,
+  regex,
+  required,
+  url,
+} from './rules.ts'
 
+type SimpleRule =
+  | 'required'
+  | 'email'
+  | 'alpha'
+  | 'integer'
+  | 'alpha_dash'
+  | 'alpha_num'
+  | 'alpha_spaces'
+  | 'positive'
+  | 'credit-card'
+  | 'url'
+
+// Readonly tuples so that schemas written `as const` are accepted too.
 export type RuleSpec =
-  | 'required' | 'email' | 'alpha' | 'integer' | 'alpha_dash' | 'alpha_num' | 'alpha_spaces'
-  | 'positive' | 'credit-card' | 'password' | 'url'
-  | ['min' | 'max' | 'min_value' | 'max_value' | 'digits' | 'length', number]
-  | ['confirmed', string]
-  | ['regex', RegExp]
-  | ['between', number, number]
-  | ['mimes', string[]]
+  | SimpleRule
+  | 'password'
+  | readonly ['min', number]
+  | readonly ['max', number]
+  | readonly ['min_value', number]
+  | readonly ['max_value', number]
+  | readonly ['confirmed', string]
+  | readonly ['regex', RegExp]
+  | readonly ['between', number, number]
+  | readonly ['digits', number]
+  | readonly ['length', number]
+  | readonly ['mimes', readonly string[]]
 
-export interface FieldContext {
+export type FormSchema = Readonly<Record<string, readonly RuleSpec[]>>
+
+export type FieldOptions = {
+  /** The field's name in the form; shown as words ("first_name" → "first name") unless `label` is given. */
   field: string
   label?: string
   locale: Locale
   /** All the form's values, for `confirmed`. */
-  values?: Record<string, unknown>
+  values?: Readonly<Record<string, unknown>>
+  /** Labels of the other fields, to name the target of `confirmed`. */
+  labels?: Readonly<Record<string, string>>
 }
 
-type Check = [boolean, RuleName, Partial<MessageParams>?]
+const SIMPLE: Record<SimpleRule, [(value: unknown) => boolean, MessageKey]> = {
+  required: [required, 'required'],
+  email: [email, 'email'],
+  alpha: [alpha, 'alpha'],
+  integer: [integer, 'integer'],
+  alpha_dash: [alphaDash, 'alpha_dash'],
+  alpha_num: [alphaNum, 'alpha_num'],
+  alpha_spaces: [alphaSpaces, 'alpha_spaces'],
+  positive: [positive, 'positive'],
+  'credit-card': [creditCard, 'credit_card'],
+  url: [url, 'url'],
+}
 
-function check(value: unknown, spec: RuleSpec, values: Record<string, unknown>): Check[] {
+type Failure = { key: MessageKey; params?: Omit<MessageParams, 'field' | 'label'> }
+
+const failIf = (passed: boolean, failure: Failure): Failure | null => (passed ? null : failure)
+
+function firstFailure(value: unknown, spec: RuleSpec, options: FieldOptions): Failure | null {
+  if (spec === 'password') {
+    // A short password gets the length message alone; the mix is judged only once it is long enough.
+    if (!passwordLongEnough(value)) return { key: 'password_min' }
+    return failIf(passwordStrong(value), { key: 'password' })
+  }
   if (typeof spec === 'string') {
-    switch (spec) {
-      case 'required': return [[rules.required(value), 'required']]
-      case 'email': return [[rules.email(value), 'email']]
-      case 'alpha': return [[rules.alpha(value), 'alpha']]
-      case 'integer': return [[rules.integer(value), 'integer']]
-      case 'alpha_dash': return [[rules.alphaDash(value), 'alpha_dash']]
-      case 'alpha_num': return [[rules.alphaNum(value), 'alpha_num']]
-      case 'alpha_spaces': return [[rules.alphaSpaces(value), 'alpha_spaces']]
-      case 'positive': return [[rules.positive(value), 'positive']]
-      case 'credit-card': return [[rules.creditCard(value), 'credit_card']]
-      // Too short is reported before what is missing from the mix (SPEC §5 has a message for each).
-      case 'password': return [[rules.passwordLongEnough(value), 'password_min'], [rules.passwordStrong(value), 'password']]
-      case 'url': return [[rules.url(value), 'url']]
+    const [predicate, key] = SIMPLE[spec]
+    return failIf(predicate(value), { key })
+  }
+  switch (spec[0]) {
+    case 'min':
+      return failIf(min(value, spec[1]), { key: 'min', params: { length: spec[1] } })
+    case 'max':
+      return failIf(max(value, spec[1]), { key: 'max', params: { length: spec[1] } })
+    case 'min_value':
+      return failIf(minValue(value, spec[1]), { key: 'min_value', params: { min: spec[1] } })
+    case 'max_value':
+      return failIf(maxValue(value, spec[1]), { key: 'max_value', params: { max: spec[1] } })
+    case 'digits':
+      return failIf(digits(value, spec[1]), { key: 'digits', params: { length: spec[1] } })
+    case 'length':
+      return failIf(length(value, spec[1]), { key: 'length', params: { length: spec[1] } })
+    case 'regex':
+      return failIf(regex(value, spec[1]), { key: 'regex' })
+    case 'between':
+      return failIf(between(value, spec[1], spec[2]), {
+        key: 'between',
+        params: { min: spec[1], max: spec[2] },
+      })
+    case 'mimes':
+      return failIf(mimes(value, spec[1]), { key: 'mimes' })
+    case 'confirmed': {
+      const other = spec[1]
+      const target = options.labels?.[other] ?? fieldWords(other)
+      return failIf(confirmed(value, options.values?.[other]), { key: 'confirmed', params: { target } })
     }
   }
-  const [name] = spec
-  switch (name) {
-    case 'min': return [[rules.min(value, spec[1]), 'min', { length: spec[1] }]]
-    case 'max': return [[rules.max(value, spec[1]), 'max', { length: spec[1] }]]
-    case 'min_value': return [[rules.minValue(value, spec[1]), 'min_value', { min: spec[1] }]]
-    case 'max_value': return [[rules.maxValue(value, spec[1]), 'max_value', { max: spec[1] }]]
-    case 'digits': return [[rules.digits(value, spec[1]), 'digits', { length: spec[1] }]]
-    case 'length': return [[rules.length(value, spec[1]), 'length', { length: spec[1] }]]
-    case 'confirmed': return [[rules.confirmed(value, values[spec[1]]), 'confirmed', { target: spec[1] }]]
-    case 'regex': return [[rules.regex(value, spec[1]), 'regex']]
-    case 'between': return [[rules.between(value, spec[1], spec[2]), 'between', { min: spec[1], max: spec[2] }]]
-    case 'mimes': return [[rules.mimes(value as { type: string } | null, spec[1]), 'mimes']]
-  }
 }
 
-/** The first failing rule's message, or null when the value passes every rule. */
-export function validateField(value: unknown, specs: RuleSpec[], context: FieldContext): string | null {
-  const field = context.label ?? fieldWords(context.field)
-  for (const spec of specs) {
-    for (const [passed, rule, params] of check(value, spec, context.values ?? {})) {
-      if (!passed) return formatMessage(rule, context.locale, { field, ...params })
+/** The message of the first rule the value fails, or null when it passes them all. */
+export function validateField(
+  value: unknown,
+  rules: readonly RuleSpec[],
+  options: FieldOptions,
+): string | null {
+  for (const spec of rules) {
+    const failure = firstFailure(value, spec, options)
+    if (failure) {
+      return formatMessage(failure.key, options.locale, {
+        field: options.field,
+        label: options.label,
+        ...failure.params,
+      })
     }
   }
   return null
 }
 
-/** Field → first message, for every field that fails; an empty object when the form is valid. */
+/** Field → its first message, for each field of `schema` that fails; an empty object when the form is valid. */
 export function validateForm(
-  values: Record<string, unknown>,
-  schema: Record<string, RuleSpec[]>,
-  locale: Locale = 'en',
-  labels: Record<string, string> = {},
+  values: Readonly<Record<string, unknown>>,
+  schema: FormSchema,
+  locale: Locale,
+  labels?: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
-  for (const [field, specs] of Object.entries(schema)) {
-    const message = validateField(values[field], specs, { field, label: labels[field], locale, values })
-    if (message) errors[field] = message
+  for (const [field, rules] of Object.entries(schema)) {
+    const message = validateField(values[field], rules, {
+      field,
+      label: labels?.[field],
+      locale,
+      values,
+      labels,
+    })
+    if (message !== null) errors[field] = message
   }
   return errors
 }
