@@ -47,7 +47,18 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**', 'src/pay/**', 'src/storefront/**'],
-    rules: { 'no-restricted-imports': forbid(['**/routes/**', '**/server/**', '../*/**'], 'Features never import each other or routes; shared code moves to lib/ or app/.') },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/server/**'], message: 'Features never import routes or the server.' },
+            // A sibling folder one level up is another feature; api/app/lib/contract sit two levels up.
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features never import each other; shared code moves to lib/ or app/.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**'],

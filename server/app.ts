@@ -58,8 +58,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.get('/openapi.json', (c) => c.json(openApi))
   api.get('/docs', (c) => c.html(renderApiReference(openApi as unknown as Parameters<typeof renderApiReference>[0])))
   api.all('*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
+  // Only /api/v1 is the API: console pages such as /api/datatable (SPEC §2) are app routes.
   app.route('/api/v1', api)
-  app.all('/api/*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
 
   if (options.serveApp) mountStaticApp(app, deps.config.distDir)
 

@@ -23,7 +23,7 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
   const headers = c.res.headers
-  const isApi = c.req.path.startsWith('/api/') && !c.req.path.endsWith('/docs')
+  const isApi = c.req.path.startsWith('/api/v1/') && c.req.path !== '/api/v1/docs'
   headers.set('Content-Security-Policy', isApi ? API_CSP : APP_CSP)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')

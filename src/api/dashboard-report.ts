@@ -1,0 +1,61 @@
+// The day/week/month/year reports of SPEC §2: GET dashboard/dashboard-generate-report/{spec}.
+import { queryOptions } from '@tanstack/react-query'
+import { format } from 'date-fns'
+import { REPORT_DATE_FORMAT } from '../contract/constants.ts'
+import type { DashboardReport, ReportPeriod } from '../contract/dashboard.ts'
+import { apiData } from './client.ts'
+import { dashboardKeys } from './dashboard.ts'
+
+/** The server counts days in Malaysian time (SPEC §1: the product targets Malaysia). */
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
+
+/** Today's date in Malaysia as "yyyy-MM-dd", whatever time zone the browser is set to. */
+export function todayInMalaysia(now: Date = new Date()): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MALAYSIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
+/** "2026-11-22", the value format of <input type="date">, used for the report date in the URL. */
+export function toDateInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** "2026-11-22" → that local date; anything else (including 2026-02-30) → null. */
+export function parseDateInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return null
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return toDateInput(date) === value ? date : null
+}
+
+/**
+ * The last path segment of dashboard/dashboard-generate-report/{spec}:
+ * day-22-11-2026 | last-week-22-11-2026 | month-11?year=2026 (no leading zero) | 2026.
+ */
+export function buildReportSpec(period: ReportPeriod, date: Date): string {
+  switch (period) {
+    case 'day':
+      return `day-${format(date, REPORT_DATE_FORMAT)}`
+    case 'week':
+      return `last-week-${format(date, REPORT_DATE_FORMAT)}`
+    case 'month':
+      return `month-${date.getMonth() + 1}?year=${date.getFullYear()}`
+    case 'year':
+      return String(date.getFullYear())
+  }
+}
+
+export function reportQuery(period: ReportPeriod, date: Date) {
+  const spec = buildReportSpec(period, date)
+  return queryOptions({
+    queryKey: dashboardKeys.report(spec),
+    queryFn: ({ signal }) =>
+      apiData<DashboardReport>('GET', `dashboard/dashboard-generate-report/${spec}`, { signal }),
+  })
+}

@@ -1,0 +1,84 @@
+// The console shell (SPEC §2 vertical layout): sidebar from md up, a drawer behind a hamburger on phones,
+// static navbar and footer, full-width content.
+import { useState, type ReactNode } from 'react'
+import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react'
+import { PRODUCT_TITLE } from '../contract/constants.ts'
+import { BrandLogo } from './brand-logo.tsx'
+import { ConsoleNav } from './console-nav.tsx'
+import { ConsoleNavbar } from './console-navbar.tsx'
+import { useLayoutPrefs } from './layout-prefs.ts'
+import { PageHeader } from './page-header.tsx'
+import { ScrollToTop } from './scroll-to-top.tsx'
+
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { menuCollapsed } = useLayoutPrefs()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  return (
+    <>
+      <SkipNavLink>Skip to content</SkipNavLink>
+      <Flex minH="100dvh">
+        <Box
+          as="aside"
+          aria-label="Sidebar"
+          display={{ base: 'none', md: 'block' }}
+          w={menuCollapsed ? '16' : '64'}
+          flexShrink="0"
+          position="sticky"
+          top="0"
+          h="100dvh"
+          overflowY="auto"
+          bg="bg"
+          borderEndWidth="1px"
+          transition="width 0.2s"
+        >
+          <Flex h="14" align="center" px={menuCollapsed ? '4' : '5'} borderBottomWidth="1px">
+            <BrandLogo compact={menuCollapsed} />
+          </Flex>
+          <ConsoleNav collapsed={menuCollapsed} />
+        </Box>
+
+        <Drawer.Root
+          open={drawerOpen}
+          placement="start"
+          size="xs"
+          onOpenChange={(details) => setDrawerOpen(details.open)}
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header borderBottomWidth="1px">
+                  <Drawer.Title>
+                    <BrandLogo />
+                  </Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body px="0">
+                  <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close menu" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+
+        <Flex direction="column" flex="1" minW="0">
+          <ConsoleNavbar onOpenMenu={() => setDrawerOpen(true)} />
+          <SkipNavContent />
+          <Box as="main" flex="1" px={{ base: '4', md: '6' }} py="6">
+            <PageHeader />
+            {children}
+          </Box>
+          <Box as="footer" px={{ base: '4', md: '6' }} py="4" borderTopWidth="1px" bg="bg">
+            <Text fontSize="xs" color="fg.muted">
+              © {new Date().getFullYear()} {PRODUCT_TITLE}
+            </Text>
+          </Box>
+        </Flex>
+      </Flex>
+      <ScrollToTop />
+    </>
+  )
+}

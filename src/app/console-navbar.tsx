@@ -1,0 +1,59 @@
+// The console's top bar: menu buttons, skin toggle, layout settings and the user menu.
+import { Box, Flex, IconButton, Spacer } from '@chakra-ui/react'
+import { BrandLogo } from './brand-logo.tsx'
+import { Customizer } from './customizer.tsx'
+import { AppIcon } from './icons.tsx'
+import { setLayoutPref, useLayoutPrefs } from './layout-prefs.ts'
+import { UserMenu } from './user-menu.tsx'
+
+export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { skin, menuCollapsed } = useLayoutPrefs()
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="1"
+      px={{ base: '3', md: '6' }}
+      h="14"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label="Open menu"
+        display={{ md: 'none' }}
+        onClick={onOpenMenu}
+      >
+        <AppIcon name="menu" />
+      </IconButton>
+      <Box display={{ md: 'none' }} ms="1">
+        <BrandLogo compact />
+      </Box>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        display={{ base: 'none', md: 'inline-flex' }}
+        aria-label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+        aria-pressed={menuCollapsed}
+        onClick={() => setLayoutPref('menuCollapsed', !menuCollapsed)}
+      >
+        {/* The chevrons point along the reading direction, so flip them in RTL. */}
+        <Box asChild _rtl={{ transform: 'scaleX(-1)' }}>
+          <AppIcon name={menuCollapsed ? 'expand' : 'collapse'} />
+        </Box>
+      </IconButton>
+      <Spacer />
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={skin === 'dark' ? 'Switch to light skin' : 'Switch to dark skin'}
+        onClick={() => setLayoutPref('skin', skin === 'dark' ? 'light' : 'dark')}
+      >
+        <AppIcon name={skin === 'dark' ? 'sun' : 'moon'} />
+      </IconButton>
+      <Customizer />
+      <UserMenu />
+    </Flex>
+  )
+}

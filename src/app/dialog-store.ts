@@ -1,0 +1,105 @@
+// The shared dialogs of SPEC §8 as a small queue: the client's events and pages push, <DialogHost/> shows
+// the first. Texts are title-cased here, once, so every dialog reads the same.
+import { useSyncExternalStore } from 'react'
+import { subscribeApiEvents } from '../api/events.ts'
+import type { Envelope } from '../contract/envelope.ts'
+import { titleCase } from './title-case.ts'
+
+export interface AppDialog {
+  id: number
+  kind: 'error' | 'network' | 'success'
+  title: string
+  description: string
+  breakdown: { field: string; message: string }[]
+  code: number | null
+  onConfirm?: () => void
+}
+
+let queue: AppDialog[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+/** A burst of failing calls should not stack a wall of identical dialogs. */
+const MAX_QUEUED = 3
+
+function push(dialog: Omit<AppDialog, 'id'>): void {
+  const last = queue.at(-1)
+  if (
+    last &&
+    last.kind === dialog.kind &&
+    last.description === dialog.description &&
+    last.code === dialog.code
+  )
+    return
+  if (queue.length >= MAX_QUEUED) return
+  queue = [...queue, { ...dialog, id: nextId++ }]
+  listeners.forEach((listener) => listener())
+}
+
+export function breakdownOf(data: unknown): AppDialog['breakdown'] {
+  if (typeof data !== 'object' || data === null || !('breakdown' in data)) return []
+  const breakdown = data.breakdown
+  if (typeof breakdown !== 'object' || breakdown === null) return []
+  return Object.entries(breakdown).map(([field, message]) => ({
+    field: titleCase(field),
+    message: titleCase(String(message)),
+  }))
+}
+
+export function showErrorDialog(envelope: Envelope): void {
+  push({
+    kind: 'error',
+    title: 'Error',
+    description: titleCase(envelope.description),
+    breakdown: breakdownOf(envelope.data),
+    code: envelope.response_code,
+  })
+}
+
+export function showNetworkErrorDialog(title: string, message: string): void {
+  push({ kind: 'network', title, description: titleCase(message), breakdown: [], code: null })
+}
+
+/** For pages after a successful action (SPEC §8: only when the call was not suppressed). */
+export function showSuccessDialog(description = '', onConfirm?: () => void): void {
+  push({
+    kind: 'success',
+    title: 'Success',
+    description: titleCase(description),
+    breakdown: [],
+    code: null,
+    onConfirm,
+  })
+}
+
+export function closeDialog(id: number): void {
+  const closing = queue.find((dialog) => dialog.id === id)
+  queue = queue.filter((dialog) => dialog.id !== id)
+  listeners.forEach((listener) => listener())
+  closing?.onConfirm?.()
+}
+
+export function clearDialogs(): void {
+  queue = []
+  listeners.forEach((listener) => listener())
+}
+
+/** Routes the client's events to the dialogs; returns the unsubscribe. */
+export function connectApiDialogs(): () => void {
+  return subscribeApiEvents((event) => {
+    if (event.type === 'error-dialog') showErrorDialog(event.envelope)
+    else if (event.type === 'network-error') showNetworkErrorDialog(event.title, event.message)
+    // A dialog left over from the ended session would show on the login page.
+    else clearDialogs()
+  })
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function useCurrentDialog(): AppDialog | null {
+  return useSyncExternalStore(subscribe, () => queue[0] ?? null)
+}

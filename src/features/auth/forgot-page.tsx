@@ -1,0 +1,79 @@
+// /forgot-password and /forgot-username: one email form; the answer is the same whether or not the
+// address is registered, so the page never tells anyone which addresses have accounts.
+import { useState, type FormEvent } from 'react'
+import { Alert, Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useForgot, type ForgotKind } from '../../api/auth.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
+import { AuthCard } from './auth-card.tsx'
+import { validateEmailForm, type FieldErrors } from './auth-validation.ts'
+
+const COPY: Record<ForgotKind, { title: string; intro: string }> = {
+  password: {
+    title: 'Forgot password',
+    intro: 'Enter the email address of your account and we will send you a link to set a new password.',
+  },
+  username: {
+    title: 'Forgot username',
+    intro: 'Enter the email address of your account and we will email you your username.',
+  },
+}
+
+export const FORGOT_CONFIRMATION =
+  'If this email address belongs to an account, we have sent it an email. Check your inbox.'
+
+export function ForgotPage({ kind }: { kind: ForgotKind }) {
+  const forgot = useForgot()
+  const [email, setEmail] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const locale = useFormLocale()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateEmailForm({ email }, locale)
+    setErrors(found)
+    if (Object.keys(found).length === 0) forgot.mutate({ email: email.trim(), type: kind })
+  }
+
+  return (
+    <AuthCard title={COPY[kind].title}>
+      <Stack gap="5">
+        {forgot.isSuccess ? (
+          <Alert.Root status="success" role="status" data-testid="forgot-confirmation">
+            <Alert.Indicator />
+            <Alert.Title>{FORGOT_CONFIRMATION}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <>
+            <Text color="fg.muted">{COPY[kind].intro}</Text>
+            <Stack asChild gap="4">
+              <form onSubmit={onSubmit} noValidate aria-label={COPY[kind].title}>
+                <Field.Root invalid={Boolean(errors.email)} required>
+                  <Field.Label>Email</Field.Label>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    size={LAYOUT_DEFAULTS.formSize}
+                    value={email}
+                    onChange={(event) => {
+                      setEmail(event.target.value)
+                      if (errors.email) setErrors({})
+                    }}
+                  />
+                  <Field.ErrorText>{errors.email}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" loading={forgot.isPending} loadingText="Sending">
+                  Send email
+                </Button>
+              </form>
+            </Stack>
+          </>
+        )}
+        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
+          <Link to="/login">Back to login</Link>
+        </ChakraLink>
+      </Stack>
+    </AuthCard>
+  )
+}

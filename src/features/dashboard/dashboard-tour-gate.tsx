@@ -1,0 +1,23 @@
+// Decides whether the dashboard tour runs (SPEC §9 default: on) and saves that it has been seen.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { tourQueries, useSaveTourSetting } from '../../api/tour.ts'
+import { DEFAULT_TOUR_SETTING } from '../../contract/dashboard.ts'
+import { DashboardTour } from './dashboard-tour.tsx'
+import { DASHBOARD_TOUR_STEPS } from './tour-steps.ts'
+
+export function DashboardTourGate({ ready }: { ready: boolean }) {
+  const tour = useQuery(tourQueries.me())
+  const save = useSaveTourSetting()
+  // Closes at once, even while saving or offline; the saved setting keeps it closed next time.
+  const [dismissed, setDismissed] = useState(false)
+
+  const setting = tour.data?.setting ?? DEFAULT_TOUR_SETTING
+  if (!ready || !tour.isSuccess || dismissed || setting.dashboard !== true) return null
+
+  const finish = () => {
+    setDismissed(true)
+    save.mutate({ id: tour.data?.id ?? null, setting: { ...setting, dashboard: false } })
+  }
+  return <DashboardTour steps={DASHBOARD_TOUR_STEPS} onFinish={finish} />
+}

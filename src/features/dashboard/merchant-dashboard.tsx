@@ -1,0 +1,83 @@
+// The merchant dashboard: balance and activity cards, the period report, recent payments and the tour.
+import { Button, EmptyState, Flex, SimpleGrid, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { dashboardQueries } from '../../api/dashboard.ts'
+import { parseDateInput, reportQuery } from '../../api/dashboard-report.ts'
+import { useOnlineStatus } from '../../app/use-online-status.ts'
+import type { ReportPeriod } from '../../contract/dashboard.ts'
+import { DashboardTourGate } from './dashboard-tour-gate.tsx'
+import { count, money } from './format.ts'
+import { OfflineBadge } from './offline-badge.tsx'
+import { RecentPayments } from './recent-payments.tsx'
+import { ReportPanel } from './report-panel.tsx'
+import { StatCard } from './stat-card.tsx'
+
+interface MerchantDashboardProps {
+  period: ReportPeriod
+  date: string
+  onChange: (next: { period?: ReportPeriod; date?: string }) => void
+}
+
+export function MerchantDashboardView({ period, date, onChange }: MerchantDashboardProps) {
+  const online = useOnlineStatus()
+  const summary = useQuery(dashboardQueries.merchant())
+  const report = useQuery(reportQuery(period, parseDateInput(date) ?? new Date()))
+  const data = summary.data
+
+  const paused = summary.fetchStatus === 'paused' || report.fetchStatus === 'paused'
+  const showingSaved = (!online || paused) && (data !== undefined || report.data !== undefined)
+
+  if (!data && summary.isError) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title>The dashboard could not be loaded</EmptyState.Title>
+          <Button variant="outline" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    )
+  }
+
+  const loading = !data
+  return (
+    <Stack gap="6">
+      {showingSaved ? (
+        <Flex justify="flex-end">
+          <OfflineBadge updatedAt={summary.dataUpdatedAt || undefined} />
+        </Flex>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" data-tour="balance">
+        <StatCard
+          label="Pending balance"
+          value={data && money(data.balance.pending)}
+          testId="dashboard-balance-pending"
+          loading={loading}
+        />
+        <StatCard
+          label="Available balance"
+          value={data && money(data.balance.available)}
+          testId="dashboard-balance-available"
+          loading={loading}
+        />
+        <StatCard
+          label="Today"
+          value={data && money(data.today.amount)}
+          help={data && `${count(data.today.count)} transactions`}
+          loading={loading}
+        />
+        <StatCard
+          label="This month"
+          value={data && money(data.this_month.amount)}
+          help={data && `${count(data.this_month.count)} transactions`}
+          loading={loading}
+        />
+        <StatCard label="Customers" value={data && count(data.customers)} loading={loading} />
+      </SimpleGrid>
+      <ReportPanel period={period} date={date} report={report} onChange={onChange} />
+      <RecentPayments payments={data?.recent_payments} />
+      <DashboardTourGate ready={!loading && online} />
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+// App entry: layout preferences before first paint, providers, the router, and the service worker.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createQueryClient } from './api/query-client.ts'
+import { applyLayoutPrefs } from './app/layout-prefs.ts'
+import { AppProviders } from './app/providers.tsx'
+import { RouteError, RouteNotFound, RoutePending } from './app/route-error.tsx'
+import { registerServiceWorker } from './app/service-worker.ts'
+import { routeTree } from './routeTree.gen.ts'
+
+applyLayoutPrefs()
+
+const queryClient = createQueryClient()
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // TanStack Query owns freshness; the router should always ask it.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+  defaultPendingComponent: RoutePending,
+  defaultNotFoundComponent: RouteNotFound,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('index.html has no #root element')
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)
+
+registerServiceWorker()

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { dashboardQueries } from '../../api/dashboard.ts'
+import { getStoredAccount } from '../../api/session.ts'
+import { REPORT_PERIODS } from '../../contract/dashboard.ts'
+import { DashboardPage, type DashboardSearch } from '../../features/dashboard/dashboard-page.tsx'
+
+const DashboardSearchSchema = v.object({
+  period: v.fallback(v.optional(v.picklist(REPORT_PERIODS)), undefined),
+  date: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+})
+
+export const Route = createFileRoute('/_console/dashboard')({
+  staticData: {
+    title: 'Dashboard',
+    altTitle: 'Overview',
+    subtitle: 'Your balance, payments and reports at a glance',
+  },
+  validateSearch: DashboardSearchSchema,
+  // Start the request while the route's code loads; the page shows skeletons until it lands.
+  loader: ({ context }) => {
+    const type = getStoredAccount()?.type
+    if (type === 'admin') void context.queryClient.prefetchQuery(dashboardQueries.admin())
+    else if (type !== 'introducer') void context.queryClient.prefetchQuery(dashboardQueries.merchant())
+  },
+  component: DashboardRoute,
+})
+
+function DashboardRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = (next: DashboardSearch) => void navigate({ search: next, replace: true })
+  return <DashboardPage search={search} onSearchChange={onSearchChange} />
+}

@@ -1,0 +1,39 @@
+// Niaga's service worker (vite-plugin-pwa injectManifest): precached app shell, SPA navigation fallback,
+// API traffic never cached, and an update handshake with the page (workbox-window's SKIP_WAITING).
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkOnly } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+
+/** Server-owned paths: the API and the tools host. A console route such as /api/datatable stays an app page. */
+const SERVER_PATHS = [/^\/api\/v\d+\//, /^\/tools\//]
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every client-side route is served by the precached shell, so deep links open offline.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
+
+// Payment, auth and console data must never come from a cache (ARCHITECTURE §6): go to the network only.
+// Registered explicitly so a later catch-all runtime cache cannot pick these up by accident.
+const networkOnly = new NetworkOnly()
+const isServerCall = ({ url, request }: { url: URL; request: Request }) =>
+  url.origin === self.location.origin &&
+  request.mode !== 'navigate' &&
+  SERVER_PATHS.some((re) => re.test(url.pathname))
+for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
+  registerRoute(isServerCall, networkOnly, method)
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})

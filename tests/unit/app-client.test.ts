@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiRequest, NetworkError, REPORT_LIST_SUCCESS_CODES } from '../../src/api/client.ts'
+import { subscribeApiEvents, type ApiEvent } from '../../src/api/events.ts'
+import { isLoggedIn, saveSession } from '../../src/api/session.ts'
+import type { SessionData } from '../../src/contract/auth.ts'
+
+class MemoryStorage {
+  private items = new Map<string, string>()
+  get length() {
+    return this.items.size
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value))
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  clear() {
+    this.items.clear()
+  }
+}
+
+const envelope = (
+  response_code: number,
+  data: unknown = null,
+  token: string | null = null,
+  description = 'x',
+) => ({
+  response_code,
+  token,
+  data,
+  description,
+})
+
+function respond(body: unknown, status = 200) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const session: SessionData = {
+  access_token: 'token-1',
+  refresh_token: 'refresh-1',
+  token_type: 'Bearer',
+  expires_in: 900,
+  user: { id: 'u1', email: 'merchant@niaga.test', username: 'merchant', full_name: 'Merchant', phone: null },
+  account: {
+    id: 'a1',
+    type: 'merchant',
+    name: 'Kedai',
+    email: null,
+    phone: null,
+    record_status_id: 1,
+    role: null,
+    plan: null,
+  },
+}
+
+let events: ApiEvent[]
+let unsubscribe: () => void
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage())
+  vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} })
+  events = []
+  unsubscribe = subscribeApiEvents((event) => events.push(event))
+})
+
+afterEach(() => {
+  unsubscribe()
+  vi.unstubAllGlobals()
+})
+
+describe('apiRequest', () => {
+  it('calls /api/v1/ with the bearer token and resolves the envelope on 2000', async () => {
+    saveSession(session)
+    const fetchMock = respond(envelope(2000, { ok: true }))
+    const result = await apiRequest<{ ok: boolean }>('POST', 'things', {
+      body: { a: 1 },
+      query: { skip: 0, q: undefined },
+    })
+    expect(result.data).toEqual({ ok: true })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/v1/things?skip=0')
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1')
+    expect(init?.body).toBe('{"a":1}')
+    expect(events).toEqual([])
+  })
+
+  it('stores the renewed token of a sliding session', async () => {
+    saveSession(session)
+    respond(envelope(2000, null, 'token-2'))
+    await apiRequest('GET', 'accounts/me')
+    expect(localStorage.getItem('accessToken')).toBe('token-2')
+  })
+
+  it('does not revive a session that ended while the request was in flight', async () => {
+    saveSession(session)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        localStorage.clear()
+        return Promise.resolve(new Response(JSON.stringify(envelope(2000, null, 'token-2'))))
+      }),
+    )
+    await apiRequest('GET', 'accounts/me')
+    expect(isLoggedIn()).toBe(false)
+  })
+
+  it.each([401, 7777])('logs out silently on fatal code %i', async (code) => {
+    saveSession(session)
+    localStorage.setItem('skin', 'dark')
+    respond(envelope(code, null, null, 'SESSION EXPIRED'), 401)
+    await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(ApiError)
+    expect(localStorage.length).toBe(0)
+    expect(events).toEqual([{ type: 'session-ended' }])
+  })
+
+  it('shows the error dialog and rejects with the envelope on other codes, whatever the HTTP status', async () => {
+    const body = envelope(4000, { breakdown: { email: 'is invalid' } }, null, 'VALIDATION_FAILED')
+    respond(body, 400)
+    const error = await apiRequest('POST', 'customers').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).envelope).toEqual(body)
+    expect((error as ApiError).code).toBe(4000)
+    expect(events).toEqual([{ type: 'error-dialog', envelope: body }])
+  })
+
+  it('suppresses the dialog for listed codes and for suppress: true', async () => {
+    respond(envelope(3333))
+    await expect(apiRequest('POST', 'user-tour-setting/me', { suppress: [3333] })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    respond(envelope(4001))
+    await expect(apiRequest('POST', 'auth/access-token-viu', { suppress: true })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    respond(envelope(4000))
+    await expect(apiRequest('POST', 'x', { suppress: [3333] })).rejects.toBeInstanceOf(ApiError)
+    expect(events.map((event) => event.type)).toEqual(['error-dialog'])
+  })
+
+  it('accepts 2100 where the report list says so', async () => {
+    respond(envelope(2100, []))
+    await expect(
+      apiRequest('POST', 'reports', { successCodes: REPORT_LIST_SUCCESS_CODES }),
+    ).resolves.toMatchObject({
+      response_code: 2100,
+    })
+    respond(envelope(2100, []))
+    await expect(apiRequest('POST', 'reports')).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('reports a network failure as "handlecatch Error" and rejects', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(NetworkError)
+    expect(events).toEqual([
+      { type: 'network-error', title: 'handlecatch Error', message: 'Failed to fetch' },
+    ])
+  })
+
+  it('treats a body that is not an envelope as a network failure', async () => {
+    respond('<html>Bad gateway</html>', 502)
+    await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(NetworkError)
+    expect(events[0]).toMatchObject({ type: 'network-error', title: 'handlecatch Error' })
+  })
+})
