@@ -25,7 +25,9 @@ export const tourQueries = {
           throw error
         }
       },
-      staleTime: Infinity,
+      // Always asked again on the dashboard: a persisted "none yet" from before a save must not
+      // reopen a tour the server knows was finished.
+      staleTime: 0,
     }),
 }
 

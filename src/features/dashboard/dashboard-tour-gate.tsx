@@ -13,7 +13,8 @@ export function DashboardTourGate({ ready }: { ready: boolean }) {
   const [dismissed, setDismissed] = useState(false)
 
   const setting = tour.data?.setting ?? DEFAULT_TOUR_SETTING
-  if (!ready || !tour.isSuccess || dismissed || setting.dashboard !== true) return null
+  // Wait for the server's answer (not a cached one) before opening, so a finished tour stays closed.
+  if (!ready || !tour.isSuccess || tour.isFetching || dismissed || setting.dashboard !== true) return null
 
   const finish = () => {
     setDismissed(true)
