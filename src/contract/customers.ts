@@ -15,15 +15,8 @@ export const CustomerCreateSchema = v.strictObject({
   record_status_id: recordStatus,
 })
 
-export const CustomerUpdateSchema = v.strictObject({
-  name: v.optional(requiredText('name')),
-  email: optionalEmail,
-  phone: optionalPhone,
-  address: optionalText('address', 500),
-  state: optionalState,
-  notes: optionalText('notes', 1000),
-  record_status_id: recordStatus,
-})
+/** Any subset of the create fields; a given name must still be non-empty. */
+export const CustomerUpdateSchema = v.partial(CustomerCreateSchema)
 
 export const CustomerSchema = v.object({
   id: v.string(),
