@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { seedIfEmpty } from '../server/db/seed.ts'
 import { silentLogger } from '../server/log.ts'
+import { memoryAcquirerKeys } from '../server/sandbox/card-acquirer.ts'
 
 export interface Running {
   url: string
@@ -34,7 +35,7 @@ export async function startReal(): Promise<Running> {
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedIfEmpty(database.db, systemClock)
   const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
-  const { app } = createApp({ db: database.db, clock: systemClock, config, log: silentLogger })
+  const { app } = createApp({ db: database.db, clock: systemClock, config, log: silentLogger, acquirer: memoryAcquirerKeys() })
   const { server, url } = await listen(app.fetch)
   return {
     url,

@@ -10,11 +10,18 @@ import { Registry, runOperation } from './http/operation.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv, Deps } from './http/types.ts'
+import { mountSandboxPayPages } from './sandbox/pay-pages.ts'
 import { registerAccountRoutes } from './routes/accounts.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
+import { registerBillRoutes } from './routes/bills.ts'
+import { registerBillUploadRoutes } from './routes/bill-upload.ts'
+import { registerMessagingRoutes } from './routes/messaging.ts'
+import { registerCollectionRoutes } from './routes/collections.ts'
 import { registerConstantRoutes } from './routes/constants.ts'
 import { registerCustomerRoutes } from './routes/customers.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
+import { registerPaymentRecordRoutes } from './routes/payment-records.ts'
+import { registerPublicPayRoutes } from './routes/public-pay.ts'
 import { registerTourSettingRoutes } from './routes/tour-settings.ts'
 import { registerUserRoutes } from './routes/users.ts'
 
@@ -29,6 +36,12 @@ export function buildRegistry(): Registry {
   registerTourSettingRoutes(registry)
   registerCustomerRoutes(registry)
   registerDashboardRoutes(registry)
+  registerCollectionRoutes(registry)
+  registerBillRoutes(registry)
+  registerPublicPayRoutes(registry)
+  registerPaymentRecordRoutes(registry)
+  registerMessagingRoutes(registry)
+  registerBillUploadRoutes(registry)
   return registry
 }
 
@@ -61,6 +74,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Only /api/v1 is the API: console pages such as /api/datatable (SPEC §2) are app routes.
   app.route('/api/v1', api)
 
+  mountSandboxPayPages(app, deps)
   if (options.serveApp) mountStaticApp(app, deps.config.distDir)
 
   app.onError((error, c) => {

@@ -7,6 +7,9 @@ import { openDatabase } from './db/client.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts'
 import { createLogger } from './log.ts'
+import { startJobRunner } from './jobs/queue.ts'
+import { JOB_HANDLERS } from './jobs/handlers.ts'
+import { loadOrCreateAcquirerKeys } from './sandbox/card-acquirer.ts'
 
 const config = loadConfig()
 const log = createLogger(config.logLevel)
@@ -14,7 +17,11 @@ const clock = new SandboxClock()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 const seeded = config.seed ? await seedIfEmpty(database.db, clock) : false
 
-const { app } = createApp({ db: database.db, clock, config, log }, { serveApp: true })
+// The acquirer key pair lives beside the data so card payments keep working across restarts.
+const acquirer = loadOrCreateAcquirerKeys(config.dataDir)
+const deps = { db: database.db, clock, config, log, acquirer }
+const { app } = createApp(deps, { serveApp: true })
+const jobRunner = startJobRunner(deps, JOB_HANDLERS)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${config.host}:${info.port}`
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
@@ -30,6 +37,7 @@ async function stop(signal: string) {
   if (stopping) return
   stopping = true
   log.info('shutting down', { signal })
+  jobRunner.stop()
   server.close()
   await database.close()
   process.exit(0)

@@ -16,6 +16,8 @@ export interface Reply<T = unknown> {
   data: T
   description?: string
   code?: number
+  /** A download instead of the envelope (templates, reports); only on success. */
+  file?: { body: Uint8Array | string; contentType: string; filename: string }
 }
 
 export interface HandlerInput<B, Q, P, A extends Access> {
@@ -72,5 +74,10 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
   const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
   const body = op.body ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body') : undefined
   const reply = await op.handler({ c, deps, caller: caller, body, query, params })
+  if (reply.file) {
+    c.header('Content-Type', reply.file.contentType)
+    c.header('Content-Disposition', `attachment; filename="${reply.file.filename}"`)
+    return c.body(typeof reply.file.body === 'string' ? reply.file.body : new Uint8Array(reply.file.body))
+  }
   return envelope(c, reply.code ?? ResponseCode.SUCCESS, reply.data, reply.description ?? 'Success')
 }

@@ -5,11 +5,18 @@ import type { Db } from '../db/client.ts'
 import type { AccountType } from '../../src/contract/constants.ts'
 import type { Logger } from '../log.ts'
 
+/** The sandbox card acquirer's RSA key pair: the browser encrypts card data with the public half. */
+export interface AcquirerKeys {
+  publicKeyBase64Der: string
+  privateKeyPem: string
+}
+
 export interface Deps {
   db: Db
   clock: Clock
   config: Config
   log: Logger
+  acquirer: AcquirerKeys
 }
 
 /** The authenticated caller: who, in which account, with which role, in which session. */

@@ -22,3 +22,21 @@ export async function sendEmail(deps: Deps, mail: OutgoingEmail): Promise<void> 
   })
   deps.log.info('sandbox mail queued', { subject: mail.subject })
 }
+
+export interface OutgoingSms {
+  to: string
+  body: string
+  meta?: Record<string, unknown>
+  accountId?: string
+}
+
+export async function sendSms(deps: Deps, sms: OutgoingSms): Promise<void> {
+  await deps.db.insert(messageOutbox).values({
+    channel: 'sms',
+    recipient: sms.to,
+    body: sms.body,
+    meta: sms.meta ?? null,
+    account_id: sms.accountId ?? null,
+    created_at: deps.clock.now(),
+  })
+}

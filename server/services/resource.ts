@@ -54,7 +54,7 @@ export function listQuerySchema(sortable: string[], defaultSort: string) {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 export function defineResource<T extends OwnedTable, Row, C extends v.GenericSchema, U extends v.GenericSchema>(
   r: Registry,

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
 import { silentLogger } from '../../server/log.ts'
+import { memoryAcquirerKeys } from '../../server/sandbox/card-acquirer.ts'
 import type { Envelope } from '../../src/contract/envelope.ts'
 
 export interface ApiResponse<T = unknown> {
@@ -48,7 +49,8 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     ...options.config,
   }
   if (options.seed !== false) await seedIfEmpty(database.db, clock)
-  const { app, registry } = createApp({ db: database.db, clock, config, log: silentLogger })
+  const deps = { db: database.db, clock, config, log: silentLogger, acquirer: memoryAcquirerKeys() }
+  const { app, registry } = createApp(deps)
   let ipCounter = 0
 
   async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
@@ -76,7 +78,7 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     return res.body.data
   }
 
-  return { app, registry, db: database.db, clock, config, call, login, close: () => database.close() }
+  return { app, registry, deps, db: database.db, clock, config, call, login, close: () => database.close() }
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>

@@ -14,6 +14,8 @@ export const accounts = pgTable('accounts', {
   email: text('email'),
   phone: text('phone'),
   introducer_account_id: uuid('introducer_account_id'),
+  /** Signs merchant callbacks (HMAC-SHA256). */
+  callback_secret: text('callback_secret'),
   record_status_id: integer('record_status_id').notNull().default(1),
   ...timestamps,
 })

@@ -19,6 +19,9 @@ export const paymentRecords = pgTable(
     fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
     payer_name: text('payer_name'),
     payer_email: text('payer_email'),
+    /** Set for payments made through a bill (seeded history has none). */
+    bill_id: uuid('bill_id'),
+    transaction_invoice_no: text('transaction_invoice_no'),
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

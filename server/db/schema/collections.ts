@@ -1,0 +1,76 @@
+// Collections, their bills, and the payment transactions (attempts) that pay them.
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { accounts, timestamps } from './accounts.ts'
+import { customers } from './customers.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    kind: text('kind', { enum: ['bill', 'payment_form'] }).notNull(),
+    fixed_amount_sen: bigint('fixed_amount_sen', { mode: 'number' }),
+    callback_url: text('callback_url'),
+    redirect_url: text('redirect_url'),
+    record_status: integer('record_status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('collections_account_status_idx').on(t.account_id, t.record_status, t.created_at)],
+)
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    collection_id: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    invoice_no: text('invoice_no').notNull().unique(),
+    payer_name: text('payer_name').notNull(),
+    payer_email: text('payer_email'),
+    payer_phone: text('payer_phone'),
+    description: text('description'),
+    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled'] }).notNull().default('pending'),
+    due_date: text('due_date'),
+    paid_at: at('paid_at'),
+    ...timestamps,
+  },
+  (t) => [index('bills_account_created_idx').on(t.account_id, t.created_at), index('bills_collection_idx').on(t.collection_id, t.created_at)],
+)
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bill_id: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    transaction_invoice_no: text('transaction_invoice_no').notNull().unique(),
+    channel: text('channel').notNull(),
+    payment_service_id: integer('payment_service_id').notNull(),
+    status: text('status', { enum: ['initiated', 'pending', 'paid', 'failed'] }).notNull().default('initiated'),
+    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
+    card_mask: text('card_mask'),
+    /** Sandbox-only: what the simulator should do next (e.g. a 3-D Secure challenge). */
+    next_action: text('next_action'),
+    failure_reason: text('failure_reason'),
+    decided_at: at('decided_at'),
+    ...timestamps,
+  },
+  (t) => [index('payment_transactions_bill_idx').on(t.bill_id)],
+)

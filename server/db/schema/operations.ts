@@ -1,0 +1,56 @@
+// Idempotency records, durable jobs and merchant callback deliveries.
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { accounts } from './accounts.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** The first answer to a write with an Idempotency-Key, replayed for retries of the same request. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    response_code: integer('response_code'),
+    response: jsonb('response').$type<unknown>(),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)
+
+/** Durable background work, claimed with FOR UPDATE SKIP LOCKED so several processes never run one twice. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(8),
+    run_at: at('run_at').notNull(),
+    locked_until: at('locked_until'),
+    last_error: text('last_error'),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.run_at)],
+)
+
+export const callbackDeliveries = pgTable(
+  'callback_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    payment_record_id: uuid('payment_record_id').notNull(),
+    url: text('url').notNull(),
+    attempt: integer('attempt').notNull(),
+    status_code: integer('status_code'),
+    error: text('error'),
+    success: integer('success').notNull(),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [index('callback_deliveries_record_idx').on(t.payment_record_id, t.created_at)],
+)

@@ -1,0 +1,57 @@
+// Bulk bill upload (SPEC §7 payment-upload-files/upload-customer-bills-excel) and its template.
+import * as v from 'valibot'
+import { ResponseCode } from '../../src/contract/codes.ts'
+import { validationError } from '../http/errors.ts'
+import type { Registry } from '../http/operation.ts'
+import { UuidSchema } from '../http/validation.ts'
+import { createBill } from '../services/payments/bills.ts'
+import { checkUpload, templateFile } from '../services/payments/bill-upload.ts'
+import { getCollection } from '../services/payments/collections.ts'
+
+export function registerBillUploadRoutes(r: Registry): void {
+  r.add({
+    id: 'billUpload.template',
+    method: 'get',
+    path: '/payment-upload-files/customer-bills-template',
+    summary: 'Download the bulk bill template (?format=csv or xlsx)',
+    tag: 'Bills',
+    access: 'merchant',
+    query: v.object({ format: v.optional(v.picklist(['csv', 'xlsx'], 'Format is csv or xlsx'), 'xlsx') }),
+    handler: async ({ query }) => ({ data: null, file: await templateFile(query.format) }),
+  })
+
+  r.add({
+    id: 'billUpload.upload',
+    method: 'post',
+    path: '/payment-upload-files/upload-customer-bills-excel',
+    summary: 'Upload bills (multipart field "file", .csv or .xlsx) into a collection; preview=1 only checks; all-or-nothing',
+    tag: 'Bills',
+    access: 'merchant',
+    query: v.object({ collection_id: UuidSchema, preview: v.optional(v.picklist(['0', '1'], 'preview is 0 or 1'), '0') }),
+    handler: async ({ c, deps, caller, query }) => {
+      await getCollection(deps.db, deps.config.publicUrl, caller.accountId, query.collection_id)
+      let form: Record<string, unknown>
+      try {
+        form = await c.req.parseBody()
+      } catch {
+        throw validationError({ file: 'Send the file as multipart/form-data in the field "file"' })
+      }
+      const file = form.file
+      if (!(file instanceof File)) throw validationError({ file: 'Choose a .csv or .xlsx file' })
+      const rows = await checkUpload(file.name, await file.arrayBuffer())
+      const valid = rows.every((row) => row.errors.length === 0)
+      const view = rows.map((row) => ({ row: row.row, ...row.values, errors: row.errors }))
+      if (!valid) {
+        const bad = rows.filter((row) => row.errors.length > 0)
+        const breakdown = Object.fromEntries(bad.slice(0, 20).map((row) => [`row ${row.row}`, row.errors.join('; ')]))
+        const description = `${bad.length} of ${rows.length} rows have errors; nothing was imported`
+        return { code: ResponseCode.VALIDATION_FAILED, data: { rows: view, valid, imported: 0, breakdown }, description }
+      }
+      if (query.preview === '1') return { data: { rows: view, valid, imported: 0 }, description: `${rows.length} rows ready to import` }
+      await deps.db.transaction(async (tx) => {
+        for (const row of rows) await createBill({ ...deps, db: tx }, caller.accountId, { ...row.parsed!, collection_id: query.collection_id })
+      })
+      return { data: { rows: view, valid, imported: rows.length }, description: `${rows.length} bills imported` }
+    },
+  })
+}

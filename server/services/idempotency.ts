@@ -1,0 +1,40 @@
+// Idempotency-Key support for writes that move money or create orders: the first answer is stored and
+// replayed for retries; the same key with another body is a conflict; a key still in flight is a conflict.
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { idempotencyKeys } from '../db/schema/index.ts'
+import { conflict, validationError } from '../http/errors.ts'
+import type { Deps } from '../http/types.ts'
+import type { Reply } from '../http/operation.ts'
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
+
+export function requestHash(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
+}
+
+export async function withIdempotency(deps: Deps, scope: string, key: string | undefined, hash: string, run: () => Promise<Reply>): Promise<Reply> {
+  if (key === undefined) return run()
+  if (!KEY_PATTERN.test(key)) throw validationError({ 'Idempotency-Key': 'Use 8 to 128 letters, digits or -_.:' })
+  const claimed = await deps.db
+    .insert(idempotencyKeys)
+    .values({ scope, key, request_hash: hash, created_at: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  if (claimed.length === 0) {
+    const [existing] = await deps.db.select().from(idempotencyKeys).where(where)
+    if (!existing || existing.request_hash !== hash) throw conflict('This Idempotency-Key was used with a different request')
+    if (existing.response_code === null) throw conflict('A request with this Idempotency-Key is still in progress')
+    return { code: existing.response_code, data: existing.response, description: 'Replayed: the first answer to this Idempotency-Key' }
+  }
+  try {
+    const reply = await run()
+    await deps.db.update(idempotencyKeys).set({ response_code: reply.code ?? 2000, response: reply.data ?? null }).where(where)
+    return reply
+  } catch (error) {
+    // Nothing was done: free the key so a retry (say, once the bill is payable again) runs afresh.
+    await deps.db.delete(idempotencyKeys).where(where)
+    throw error
+  }
+}

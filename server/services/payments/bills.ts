@@ -1,0 +1,88 @@
+// Bills: created by the merchant (or by a payer on a payment form), paid once, cancelled by hand.
+import { and, eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Bill, BillCreateSchema } from '../../../src/contract/collections.ts'
+import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
+import { bills, collections, customers } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { conflict, notFound, validationError } from '../../http/errors.ts'
+import type { Deps } from '../../http/types.ts'
+import { newInvoiceNo } from '../references.ts'
+import { billPaymentUrl } from './urls.ts'
+
+type BillRow = typeof bills.$inferSelect
+
+export function billView(publicUrl: string, row: BillRow, collectionTitle: string, now: Date): Bill {
+  return {
+    id: row.id,
+    uuid: row.id,
+    invoice_no: row.invoice_no,
+    collection_id: row.collection_id,
+    collection_title: collectionTitle,
+    customer_id: row.customer_id,
+    payer_name: row.payer_name,
+    payer_email: row.payer_email,
+    payer_phone: row.payer_phone,
+    description: row.description,
+    amount: senToMyr(row.amount_sen),
+    status: effectiveStatus(row, now),
+    due_date: row.due_date,
+    paid_at: row.paid_at?.toISOString() ?? null,
+    payment_url: billPaymentUrl(publicUrl, row.id),
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+export async function findOwnedBill(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ bill: bills, title: collections.title })
+    .from(bills)
+    .innerJoin(collections, eq(collections.id, bills.collection_id))
+    .where(and(eq(bills.id, id), eq(bills.account_id, accountId)))
+  if (!row) throw notFound('Bill')
+  return row
+}
+
+type NewBill = v.InferOutput<typeof BillCreateSchema>
+
+export async function createBill(deps: Deps, accountId: string, input: NewBill): Promise<Bill> {
+  const [collection] = await deps.db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, input.collection_id), eq(collections.account_id, accountId)))
+  if (!collection) throw validationError({ collection_id: 'No collection of yours has this id' })
+  if (collection.record_status !== 1) throw conflict('This collection is inactive: start it before adding bills')
+  if (input.customer_id) {
+    const [customer] = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, input.customer_id), eq(customers.account_id, accountId)))
+    if (!customer) throw validationError({ customer_id: 'No customer of yours has this id' })
+  }
+  const now = deps.clock.now()
+  const [row] = await deps.db
+    .insert(bills)
+    .values({
+      account_id: accountId,
+      collection_id: collection.id,
+      customer_id: input.customer_id ?? null,
+      invoice_no: newInvoiceNo(now),
+      payer_name: input.payer_name,
+      payer_email: input.payer_email ?? null,
+      payer_phone: input.payer_phone ?? null,
+      description: input.description ?? null,
+      amount_sen: myrToSen(input.amount),
+      due_date: input.due_date ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning()
+  return billView(deps.config.publicUrl, row!, collection.title, now)
+}
+
+/** A bill past its due date (end of that Malaysian day) is expired; checked when it is read or paid. */
+export function effectiveStatus(row: BillRow, now: Date): BillRow['status'] {
+  if (row.status !== 'pending' || !row.due_date) return row.status
+  const end = new Date(`${row.due_date}T23:59:59.999+08:00`)
+  return now > end ? 'expired' : 'pending'
+}

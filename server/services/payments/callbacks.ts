@@ -1,0 +1,83 @@
+// Signed merchant callbacks: HMAC-SHA256 over `${timestamp}.${rawBody}` with the account's secret,
+// delivered by a durable job with exponential retries; every attempt is recorded for the console.
+import { createHmac, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
+import { senToMyr } from '../../../src/lib/money.ts'
+import { accounts, bills, callbackDeliveries, collections, paymentRecords } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { enqueue, type JobHandler } from '../../jobs/queue.ts'
+
+export const CALLBACK_JOB = 'merchant_callback'
+const TIMEOUT_MS = 5000
+
+export function signCallback(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
+}
+
+export const newCallbackSecret = () => `whsec_${randomBytes(24).toString('base64url')}`
+
+/** The account's secret, created on first use. */
+export async function callbackSecretFor(db: Db, accountId: string): Promise<string> {
+  const [account] = await db.select({ secret: accounts.callback_secret }).from(accounts).where(eq(accounts.id, accountId))
+  if (account?.secret) return account.secret
+  const secret = newCallbackSecret()
+  await db.update(accounts).set({ callback_secret: secret }).where(eq(accounts.id, accountId))
+  return secret
+}
+
+export async function enqueueCallback(db: Db, paymentRecordId: string, at: Date): Promise<void> {
+  await enqueue(db, CALLBACK_JOB, { payment_record_id: paymentRecordId }, at)
+}
+
+export const deliverCallback: JobHandler = async (deps, payload, attempt) => {
+  const recordId = String(payload.payment_record_id)
+  const [row] = await deps.db
+    .select({ record: paymentRecords, url: collections.callback_url })
+    .from(paymentRecords)
+    .innerJoin(bills, eq(bills.id, paymentRecords.bill_id))
+    .innerJoin(collections, eq(collections.id, bills.collection_id))
+    .where(eq(paymentRecords.id, recordId))
+  if (!row?.url) return
+  const { record } = row
+  const body = JSON.stringify({
+    event: 'payment.paid',
+    invoice_no: record.invoice_no,
+    transaction_invoice_no: record.transaction_invoice_no,
+    bill_id: record.bill_id,
+    amount: senToMyr(record.amount_sen),
+    fee: senToMyr(record.fee_sen),
+    currency: 'MYR',
+    channel: record.channel,
+    status: record.status,
+    paid_at: record.paid_at?.toISOString() ?? null,
+  })
+  const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000))
+  const signature = signCallback(await callbackSecretFor(deps.db, record.account_id), timestamp, body)
+  let statusCode: number | null = null
+  let error: string | null = null
+  try {
+    const response = await fetch(row.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CALLBACK_HEADERS.timestamp]: timestamp, [CALLBACK_HEADERS.signature]: signature },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    statusCode = response.status
+    if (response.status < 200 || response.status > 299) error = `Receiver answered HTTP ${response.status}`
+  } catch (cause) {
+    error = cause instanceof Error ? cause.message : 'Delivery failed'
+  }
+  await deps.db.insert(callbackDeliveries).values({
+    account_id: record.account_id,
+    payment_record_id: record.id,
+    url: row.url,
+    attempt,
+    status_code: statusCode,
+    error,
+    success: error ? 0 : 1,
+    created_at: deps.clock.now(),
+  })
+  if (error) throw new Error(error)
+}

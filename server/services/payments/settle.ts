@@ -1,0 +1,74 @@
+// Decides a payment attempt. Approving pays the bill exactly once (a conditional update on the bill
+// decides between concurrent attempts), records the payment, posts the ledger and queues the callback,
+// all in one database transaction.
+import { and, eq } from 'drizzle-orm'
+import { bills, collections, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
+import type { Deps } from '../../http/types.ts'
+import { feeFor } from '../fees.ts'
+import { postPayment } from '../ledger.ts'
+import { enqueueCallback } from './callbacks.ts'
+
+export type Decision = { outcome: 'approve' } | { outcome: 'reject'; reason: string } | { outcome: 'pending' }
+
+export async function decide(deps: Deps, transactionNo: string, decision: Decision): Promise<void> {
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    const [txn] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.transaction_invoice_no, transactionNo))
+      .for('update')
+    if (!txn || txn.status === 'paid' || txn.status === 'failed') return
+    if (decision.outcome === 'pending') {
+      await tx.update(paymentTransactions).set({ status: 'pending', updated_at: now }).where(eq(paymentTransactions.id, txn.id))
+      return
+    }
+    if (decision.outcome === 'reject') {
+      await tx
+        .update(paymentTransactions)
+        .set({ status: 'failed', failure_reason: decision.reason, decided_at: now, updated_at: now })
+        .where(eq(paymentTransactions.id, txn.id))
+      return
+    }
+    const [bill] = await tx
+      .update(bills)
+      .set({ status: 'paid', paid_at: now, updated_at: now })
+      .where(and(eq(bills.id, txn.bill_id), eq(bills.status, 'pending')))
+      .returning()
+    if (!bill) {
+      // Another attempt paid the bill first; this one never takes the payer's money.
+      await tx
+        .update(paymentTransactions)
+        .set({ status: 'failed', failure_reason: 'This bill has already been paid', decided_at: now, updated_at: now })
+        .where(eq(paymentTransactions.id, txn.id))
+      return
+    }
+    const fee = feeFor(txn.channel, txn.amount_sen)
+    await tx
+      .update(paymentTransactions)
+      .set({ status: 'paid', fee_sen: fee, decided_at: now, updated_at: now, next_action: null })
+      .where(eq(paymentTransactions.id, txn.id))
+    const [record] = await tx
+      .insert(paymentRecords)
+      .values({
+        account_id: txn.account_id,
+        customer_id: bill.customer_id,
+        invoice_no: bill.invoice_no,
+        transaction_invoice_no: txn.transaction_invoice_no,
+        bill_id: bill.id,
+        channel: txn.channel,
+        status: 'paid',
+        amount_sen: txn.amount_sen,
+        fee_sen: fee,
+        payer_name: bill.payer_name,
+        payer_email: bill.payer_email,
+        paid_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: paymentRecords.id })
+    await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
+    const [collection] = await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id))
+    if (collection?.url) await enqueueCallback(tx, record!.id, now)
+  })
+}

@@ -1,0 +1,21 @@
+// Human-readable, unguessable references for bills and payment transactions.
+import { randomBytes } from 'node:crypto'
+import { mytDate } from './dashboard/periods.ts'
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+function randomCode(length: number): string {
+  const bytes = randomBytes(length)
+  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')
+}
+
+const datePart = (now: Date) => {
+  const { y, m, d } = mytDate(now)
+  return `${y}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}`
+}
+
+/** A bill's invoice number, e.g. NGA-20261122-7KQ2M9XD. */
+export const newInvoiceNo = (now: Date) => `NGA-${datePart(now)}-${randomCode(8)}`
+
+/** A payment attempt's reference, e.g. TXN-20261122-4HJ8P2QW3N. */
+export const newTransactionNo = (now: Date) => `TXN-${datePart(now)}-${randomCode(10)}`

@@ -1,0 +1,108 @@
+// Collections and their bills (SPEC §3 Collection: id, title, record_status 1 active / 2 inactive).
+// A collection is either a bill collection (the merchant bills named payers) or an open payment form
+// (the payer fills in their details and, unless the amount is fixed, the amount).
+import * as v from 'valibot'
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
+import { MyrAmountSchema } from './money.ts'
+
+export const COLLECTION_KINDS = ['bill', 'payment_form'] as const
+export type CollectionKind = (typeof COLLECTION_KINDS)[number]
+export const RECORD_STATUS = { active: 1, inactive: 2 } as const
+
+const optionalUrl = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.union([v.literal(''), v.pipe(v.string(), v.url('URL is invalid'), v.regex(/^https?:\/\//, 'URL is invalid'), v.maxLength(500))], 'URL is invalid'),
+      v.transform((text) => (text === '' ? null : text)),
+    ),
+  ),
+)
+
+export const CollectionCreateSchema = v.strictObject({
+  title: requiredText('title', 120),
+  description: optionalText('description', 1000),
+  kind: v.picklist(COLLECTION_KINDS, 'The kind is bill or payment_form'),
+  /** Payment forms only: a fixed amount; null lets the payer enter it. */
+  fixed_amount: v.optional(v.nullable(MyrAmountSchema)),
+  /** Where Niaga sends the signed payment callback. */
+  callback_url: optionalUrl,
+  /** Where the payer goes after paying (else Niaga's thank-you page). */
+  redirect_url: optionalUrl,
+  record_status: v.optional(v.picklist([1, 2], 'The record status is 1 (active) or 2 (inactive)')),
+})
+export const CollectionUpdateSchema = v.partial(v.omit(CollectionCreateSchema, ['kind']))
+
+export const CollectionSchema = v.object({
+  id: v.string(),
+  uuid: v.string(),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  kind: v.picklist(COLLECTION_KINDS),
+  fixed_amount: v.nullable(v.string()),
+  callback_url: v.nullable(v.string()),
+  redirect_url: v.nullable(v.string()),
+  record_status: v.number(),
+  bills_count: v.number(),
+  paid_amount: v.string(),
+  payment_url: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Collection = v.InferOutput<typeof CollectionSchema>
+
+export const BILL_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const
+export type BillStatus = (typeof BILL_STATUSES)[number]
+
+export const BillCreateSchema = v.strictObject({
+  collection_id: v.pipe(v.string(), v.uuid('Invalid id')),
+  customer_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Invalid id')))),
+  payer_name: requiredText('payer name', 120),
+  payer_email: optionalEmail,
+  payer_phone: optionalPhone,
+  description: optionalText('description', 500),
+  amount: MyrAmountSchema,
+  /** dd-MM-yyyy or ISO date; after it the bill expires. */
+  due_date: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'The due date is yyyy-MM-dd')))),
+})
+
+export const BillUpdateSchema = v.strictObject({
+  payer_name: v.optional(requiredText('payer name', 120)),
+  payer_email: optionalEmail,
+  payer_phone: optionalPhone,
+  description: optionalText('description', 500),
+  amount: v.optional(MyrAmountSchema),
+  due_date: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'The due date is yyyy-MM-dd')))),
+  /** Only pending → cancelled is allowed by hand. */
+  status: v.optional(v.literal('cancelled', 'A bill can only be cancelled by hand')),
+})
+
+export const BillSchema = v.object({
+  id: v.string(),
+  uuid: v.string(),
+  invoice_no: v.string(),
+  collection_id: v.string(),
+  collection_title: v.string(),
+  customer_id: v.nullable(v.string()),
+  payer_name: v.string(),
+  payer_email: v.nullable(v.string()),
+  payer_phone: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  amount: v.string(),
+  status: v.picklist(BILL_STATUSES),
+  due_date: v.nullable(v.string()),
+  paid_at: v.nullable(v.string()),
+  payment_url: v.string(),
+  created_at: v.string(),
+})
+export type Bill = v.InferOutput<typeof BillSchema>
+
+/** A payer creating their own bill on a payment form (SPEC §7 customer-bills/public/customer-bill-method). */
+export const PublicBillCreateSchema = v.strictObject({
+  collection_uuid: v.pipe(v.string(), v.uuid('Invalid id')),
+  payer_name: requiredText('name', 120),
+  payer_email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('The email field must be a valid email'), v.maxLength(254)),
+  payer_phone: optionalPhone,
+  amount: v.optional(MyrAmountSchema),
+})

@@ -1,0 +1,115 @@
+// Paying a bill: payment services per channel, the payment request, transaction status and the receipt.
+import * as v from 'valibot'
+import { CHANNEL_FLAGS } from './constants.ts'
+
+export const CHANNELS = Object.keys(CHANNEL_FLAGS) as (keyof typeof CHANNEL_FLAGS)[]
+
+/** SPEC §7 {bankType}: 1 individual (FPX B2C) and 2 corporate (FPX B2B). */
+export const BANK_TYPES = { individual: 1, corporate: 2 } as const
+
+export const PaymentServiceSchema = v.object({
+  payment_service_id: v.number(),
+  name: v.string(),
+  unique_reference: v.string(),
+  /** The channel group: fpx, credit_card, ewallet, duitnow, bnpl, paypal, crypto. */
+  group_code: v.string(),
+  record_status_id: v.number(),
+  /** FPX bank health (SPEC /fpx-status): an offline bank cannot be chosen. */
+  online: v.boolean(),
+})
+export type PaymentService = v.InferOutput<typeof PaymentServiceSchema>
+
+export const EncryptedCardSchema = v.strictObject({
+  encryptedCardInfo: v.pipe(v.string(), v.minLength(8), v.maxLength(4096)),
+  maskedCardInfo: v.pipe(v.string(), v.regex(/^\d{6}X+\d{4}$/, 'Invalid masked card number')),
+  expMonthCardInfo: v.pipe(v.string(), v.maxLength(2)),
+  expYearCardInfo: v.pipe(v.string(), v.maxLength(4)),
+})
+
+export const PayBillSchema = v.strictObject({
+  payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)),
+  card: v.optional(EncryptedCardSchema),
+})
+
+export const TRANSACTION_STATUSES = ['initiated', 'pending', 'paid', 'failed'] as const
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+
+export const PaymentStartedSchema = v.object({
+  transaction_invoice_no: v.string(),
+  /** Where the payer continues: the channel's (sandbox) page. */
+  redirect_url: v.string(),
+})
+
+export const ReceiptSchema = v.object({
+  transaction_invoice_no: v.string(),
+  invoice_no: v.string(),
+  status: v.picklist(TRANSACTION_STATUSES),
+  amount: v.string(),
+  channel: v.string(),
+  payment_service: v.string(),
+  merchant_name: v.string(),
+  bill_uuid: v.string(),
+  card_mask: v.nullable(v.string()),
+  failure_reason: v.nullable(v.string()),
+  paid_at: v.nullable(v.string()),
+  updated_at: v.string(),
+  redirect_url: v.nullable(v.string()),
+})
+export type Receipt = v.InferOutput<typeof ReceiptSchema>
+
+export const PublicBillSchema = v.object({
+  uuid: v.string(),
+  invoice_no: v.string(),
+  amount: v.string(),
+  description: v.nullable(v.string()),
+  payer_name: v.string(),
+  status: v.string(),
+  due_date: v.nullable(v.string()),
+  merchant_name: v.string(),
+  collection_title: v.string(),
+  /** Channels the merchant's plan enables; empty when there is no plan (payment unavailable). */
+  channels: v.array(v.string()),
+})
+export type PublicBill = v.InferOutput<typeof PublicBillSchema>
+
+export const PublicCollectionSchema = v.object({
+  uuid: v.string(),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  kind: v.string(),
+  fixed_amount: v.nullable(v.string()),
+  merchant_name: v.string(),
+  channels: v.array(v.string()),
+})
+export type PublicCollection = v.InferOutput<typeof PublicCollectionSchema>
+
+export const PaymentRecordSchema = v.object({
+  id: v.string(),
+  invoice_no: v.string(),
+  transaction_invoice_no: v.nullable(v.string()),
+  bill_id: v.nullable(v.string()),
+  channel: v.string(),
+  status: v.string(),
+  amount: v.string(),
+  fee: v.string(),
+  net: v.string(),
+  payer_name: v.nullable(v.string()),
+  payer_email: v.nullable(v.string()),
+  paid_at: v.nullable(v.string()),
+  created_at: v.string(),
+})
+export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>
+
+export const CallbackDeliverySchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  attempt: v.number(),
+  success: v.boolean(),
+  status_code: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+  created_at: v.string(),
+})
+export type CallbackDelivery = v.InferOutput<typeof CallbackDeliverySchema>
+
+/** Header names of the signed merchant callback: HMAC-SHA256 over `${timestamp}.${rawBody}`. */
+export const CALLBACK_HEADERS = { signature: 'x-niaga-signature', timestamp: 'x-niaga-timestamp' } as const

@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JOB_HANDLERS } from '../../server/jobs/handlers.ts'
+import { runDueJobs } from '../../server/jobs/queue.ts'
+import { callbackSecretFor } from '../../server/services/payments/callbacks.ts'
+import { CALLBACK_HEADERS, type CallbackDelivery, type PaymentRecord } from '../../src/contract/payments.ts'
+import { startApi, type Api } from '../support/api-harness.ts'
+import { choose, makeBill, serviceId, startPay, startReceiver } from '../support/payments.ts'
+
+let api: Api
+let token: string
+let accountId: string
+beforeAll(async () => {
+  api = await startApi()
+  const session = await api.login('merchant@niaga.test')
+  token = session.access_token
+  accountId = session.account.id
+})
+afterAll(() => api.close())
+
+async function payWithCallback(url: string) {
+  const { bill } = await makeBill(api, token, '88.00', { callback_url: url })
+  const started = await startPay(api, bill, await serviceId(api, bill.uuid, 'Maybank2u'))
+  await choose(api, started.body.data.transaction_invoice_no, 'approve')
+  return { bill, transactionNo: started.body.data.transaction_invoice_no }
+}
+
+const recordOf = async (invoiceNo: string) => {
+  const list = await api.call<{ list: { data: PaymentRecord[] } }>('GET', `/payment-records?search=${invoiceNo}`, { token })
+  const id = list.body.data.list.data[0]!.id
+  return (await api.call<{ record: PaymentRecord; callbacks: CallbackDelivery[] }>('GET', `/payment-records/${id}`, { token })).body.data
+}
+
+describe('merchant callbacks', () => {
+  it('a paid bill sends a callback the merchant can verify with HMAC-SHA256 over timestamp.body', async () => {
+    const receiver = await startReceiver()
+    try {
+      const { bill, transactionNo } = await payWithCallback(receiver.url)
+      expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
+      expect(receiver.received).toHaveLength(1)
+      const [delivery] = receiver.received
+      const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
+      const secret = await callbackSecretFor(api.db, accountId)
+      const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
+      expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(expected)
+      expect(JSON.parse(delivery!.body)).toMatchObject({ event: 'payment.paid', invoice_no: bill.invoice_no, transaction_invoice_no: transactionNo, amount: '88.00', currency: 'MYR', status: 'paid' })
+      const detail = await recordOf(bill.invoice_no)
+      expect(detail.callbacks).toHaveLength(1)
+      expect(detail.callbacks[0]).toMatchObject({ success: true, status_code: 200, attempt: 1 })
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('a failing receiver is retried with growing delays until it answers, and every attempt is shown', async () => {
+    const receiver = await startReceiver(2)
+    try {
+      const { bill } = await payWithCallback(receiver.url)
+      expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
+      // Not due again yet: the first retry waits 10 s.
+      expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(0)
+      api.clock.advance(10_000)
+      expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
+      api.clock.advance(10_000)
+      expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(0)
+      api.clock.advance(10_000)
+      expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
+      expect(receiver.received).toHaveLength(3)
+      const detail = await recordOf(bill.invoice_no)
+      expect(detail.callbacks.map((c) => [c.attempt, c.success, c.status_code])).toEqual([
+        [3, true, 200],
+        [2, false, 500],
+        [1, false, 500],
+      ])
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('the merchant can send a callback again', async () => {
+    const receiver = await startReceiver()
+    try {
+      const { bill } = await payWithCallback(receiver.url)
+      await runDueJobs(api.deps, JOB_HANDLERS)
+      const resend = await api.call('POST', '/payment-services/merchant-callback-data/send-data-based-invoice-id', { token, body: { invoice_no: bill.invoice_no } })
+      expect(resend.body.response_code).toBe(2000)
+      await runDueJobs(api.deps, JOB_HANDLERS)
+      expect(receiver.received).toHaveLength(2)
+      const other = (await api.login('merchant2@niaga.test')).access_token
+      const foreign = await api.call('POST', '/payment-services/merchant-callback-data/send-data-based-invoice-id', { token: other, body: { invoice_no: bill.invoice_no } })
+      expect(foreign.body.response_code).toBe(4040)
+    } finally {
+      await receiver.close()
+    }
+  })
+})
