@@ -58,11 +58,11 @@ try {
     ['login max', `${times.at(-1)!.toFixed(1)} ms`, ''],
     ['create + pay a bill by FPX via the API, p50', `${percentile(payTimes, 50).toFixed(1)} ms`, ''],
     ['create + pay a bill by FPX via the API, p95', `${percentile(payTimes, 95).toFixed(1)} ms`, percentile(payTimes, 95) <= budgets.createAndPayP95Ms! ? 'PASS' : 'OVER'],
-    ...(Object.entries(pages).map(([name, bytes]) => [
+    ...Object.entries(pages).map(([name, bytes]): [string, string, string] => [
       `${name} page initial JS (gzip)`,
       bytes === null ? 'not built (npm run build)' : `${(bytes / 1024).toFixed(1)} KB`,
       bytes === null ? '' : bytes / 1024 <= budgets[`${name}InitialJsGzipKB`]! ? 'PASS' : 'OVER',
-    ]) as [string, string, string][]),
+    ]),
   ]
   const width = Math.max(...rows.map((r) => r[0].length))
   console.log(`\nNiaga bench (${LOAD.connections} connections, ${LOAD.duration} s per load run, 127.0.0.1)`)
