@@ -20,6 +20,7 @@ import { registerCollectionRoutes } from './routes/collections.ts'
 import { registerConstantRoutes } from './routes/constants.ts'
 import { registerCustomerRoutes } from './routes/customers.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
+import { registerDirectPaymentRoutes } from './routes/direct-payments.ts'
 import { registerPaymentRecordRoutes } from './routes/payment-records.ts'
 import { registerPublicPayRoutes } from './routes/public-pay.ts'
 import { registerTourSettingRoutes } from './routes/tour-settings.ts'
@@ -42,6 +43,7 @@ export function buildRegistry(): Registry {
   registerPaymentRecordRoutes(registry)
   registerMessagingRoutes(registry)
   registerBillUploadRoutes(registry)
+  registerDirectPaymentRoutes(registry)
   return registry
 }
 

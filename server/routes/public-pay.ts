@@ -4,13 +4,14 @@ import * as v from 'valibot'
 import { PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { PayBillSchema, PaymentServiceSchema, PaymentStartedSchema, PublicBillSchema, PublicCollectionSchema, ReceiptSchema } from '../../src/contract/payments.ts'
-import { myrToSen, senToMyr } from '../../src/lib/money.ts'
+import { senToMyr } from '../../src/lib/money.ts'
 import { accounts, bills, collections, paymentTransactions } from '../db/schema/index.ts'
-import { conflict, notFound, validationError } from '../http/errors.ts'
+import { conflict, notFound } from '../http/errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { servicesFor, toApi } from '../sandbox/payment-services.ts'
-import { createBill, effectiveStatus } from '../services/payments/bills.ts'
+import { effectiveStatus } from '../services/payments/bills.ts'
+import { createPublicBill } from '../services/payments/public-bill.ts'
 import { buildReceipt } from '../services/payments/receipt.ts'
 import { enabledChannels, findTransaction, startPayment } from '../services/payments/start.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
@@ -96,27 +97,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     access: 'public',
     body: PublicBillCreateSchema,
     handler: async ({ deps, body }) => {
-      const [c] = await deps.db
-        .select()
-        .from(collections)
-        .where(and(eq(collections.id, body.collection_uuid), eq(collections.record_status, 1)))
-      if (!c) throw notFound('Collection')
-      if (c.kind !== 'payment_form') throw conflict('This collection does not take payer-created bills')
-      const amount = c.fixed_amount_sen !== null ? senToMyr(c.fixed_amount_sen) : body.amount
-      if (!amount) throw validationError({ amount: 'The amount field is required' })
-      if (c.fixed_amount_sen !== null && body.amount !== undefined && myrToSen(body.amount) !== c.fixed_amount_sen) {
-        throw validationError({ amount: `This form's amount is fixed at RM ${senToMyr(c.fixed_amount_sen)}` })
-      }
-      const bill = await createBill(deps, c.account_id, {
-        collection_id: c.id,
-        payer_name: body.payer_name,
-        payer_email: body.payer_email,
-        payer_phone: body.payer_phone ?? null,
-        amount,
-        description: c.title,
-        due_date: null,
-        customer_id: null,
-      })
+      const bill = await createPublicBill(deps, body)
       return { data: { uuid: bill.uuid, invoice_no: bill.invoice_no }, description: 'Bill created' }
     },
   })
