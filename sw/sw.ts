@@ -11,8 +11,11 @@ import { NetworkOnly } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
-/** Server-owned paths: the API and the tools host. A console route such as /api/datatable stays an app page. */
-const SERVER_PATHS = [/^\/api\/v\d+\//, /^\/tools\//]
+/**
+ * Server-owned paths: the API, the tools host and the sandbox's bank/wallet pages (server-rendered, the
+ * payer must reach the server). A console route such as /api/datatable stays an app page.
+ */
+const SERVER_PATHS = [/^\/api\/v\d+\//, /^\/tools\//, /^\/sandbox\//]
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
