@@ -1,6 +1,21 @@
 // SPEC §5 card payment form checks, in order; the first failure's code is the answer (0 = valid).
-// Ambiguity resolved: "if no card number is given, only the cvv format is checked" applies when the
-// whole card is absent (no number, month or year); a form with a month or year but no number gets 1.
+//
+// Ambiguities, resolved here and named in tests/unit/card-validate.test.ts:
+// - "If no card number is given, only the cvv format is checked" vs code 1 "card number is required":
+//   when the number, month and year are all empty (nothing but maybe a cvv), only the cvv is checked
+//   (0 or 10); when the number is empty but a month or year is given, the answer is 1.
+// - Codes 7–9 compare numbers, so they only run on numeric values; a non-numeric month or year is
+//   reported by 11 or 12, which come after the cvv check (10) as the spec orders them.
+// - 0000 with 00 (or 0, the same month once padded to two digits) means "no expiry" and passes 7–9.
+// - 62/81 cards skip codes 3–9; a month or year they do give must still be numeric (11, 12), and a
+//   cvv they do give must still be 3 or 4 digits (10): "optional" means it may be empty.
+// - Month, year and cvv are trimmed; the card number ignores spaces and dashes.
+// - "Current" month and year are the local calendar of `now`: the payer's own clock in the browser.
+import { CardCheck, type CardCheckCode } from './messages.ts'
+import { luhnValid, normalizeCardNumber, skipsExpiryChecks } from './number.ts'
+
+// server/services/payments/card.ts imports the message lookup from here; it lives in messages.ts.
+export { cardErrorMessage } from './messages.ts'
 
 export interface CardInput {
   cardnumber?: string
@@ -9,71 +24,43 @@ export interface CardInput {
   cvv?: string
 }
 
-export const CARD_MESSAGES: Readonly<Record<number, string>> = {
-  1: 'card number is required',
-  2: 'card number is invalid',
-  3: 'expiry month is required',
-  4: 'expiry month must be two characters',
-  5: 'expiry year is required',
-  6: 'expiry year must be four characters',
-  7: 'card already expired',
-  8: 'card already expired',
-  9: 'invalid card expiry month',
-  10: 'invalid cvv',
-  11: 'invalid month',
-  12: 'invalid year',
+const NUMERIC = /^\d+$/
+const cvvValid = (cvv: string) => cvv === '' || /^\d{3,4}$/.test(cvv)
+
+/** Codes 3 to 9, for cards that carry an expiry date. */
+function expiryCode(month: string, year: string, now: Date): CardCheckCode {
+  if (month === '') return CardCheck.MONTH_REQUIRED
+  if (month.length > 2) return CardCheck.MONTH_LENGTH
+  if (year === '') return CardCheck.YEAR_REQUIRED
+  if (year.length !== 4) return CardCheck.YEAR_LENGTH
+  if (!NUMERIC.test(month) || !NUMERIC.test(year)) return CardCheck.VALID
+  const m = Number(month)
+  const y = Number(year)
+  if (y === 0 && m === 0) return CardCheck.VALID
+  const currentYear = now.getFullYear()
+  if (y < currentYear) return CardCheck.EXPIRED_YEAR
+  // Month 0 of this year is not "expired" but out of range: it falls through to code 9.
+  if (y === currentYear && m >= 1 && m < now.getMonth() + 1) return CardCheck.EXPIRED_MONTH
+  if (m < 1 || m > 12) return CardCheck.MONTH_OUT_OF_RANGE
+  return CardCheck.VALID
 }
 
-export function cardErrorMessage(code: number): string {
-  return CARD_MESSAGES[code] ?? 'unknown error'
-}
-
-export const digitsOnly = (number: string) => number.replace(/[\s-]/g, '')
-
-export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false
-  let sum = 0
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
-const cvvOk = (cvv: string) => cvv === '' || /^\d{3,4}$/.test(cvv)
-
-export function validateCard(card: CardInput, now: Date = new Date()): number {
-  const number = digitsOnly(card.cardnumber ?? '')
+export function validateCard(card: CardInput, now: Date = new Date()): CardCheckCode {
+  const number = normalizeCardNumber(card.cardnumber ?? '')
   const month = (card.month ?? '').trim()
   const year = (card.year ?? '').trim()
   const cvv = (card.cvv ?? '').trim()
 
-  if (number === '' && month === '' && year === '') return cvvOk(cvv) ? 0 : 10
-  if (number === '') return 1
-  if (!luhnValid(number)) return 2
-  // UnionPay-style 62 and 81 cards may have no expiry and no cvv.
-  const noExpiry = number.startsWith('62') || number.startsWith('81')
-  if (!noExpiry) {
-    if (month === '') return 3
-    if (month.length > 2) return 4
-    if (year === '') return 5
-    if (year.length !== 4) return 6
-    const isOpenEnded = year === '0000' && /^0{1,2}$/.test(month)
-    if (!isOpenEnded && /^\d+$/.test(year) && /^\d+$/.test(month)) {
-      const y = Number(year)
-      const m = Number(month)
-      const currentYear = now.getFullYear()
-      if (y < currentYear) return 7
-      if (y === currentYear && m >= 1 && m < now.getMonth() + 1) return 8
-      if (m < 1 || m > 12) return 9
-    }
+  if (number === '' && month === '' && year === '')
+    return cvvValid(cvv) ? CardCheck.VALID : CardCheck.CVV_INVALID
+  if (number === '') return CardCheck.NUMBER_REQUIRED
+  if (!luhnValid(number)) return CardCheck.NUMBER_INVALID
+  if (!skipsExpiryChecks(number)) {
+    const code = expiryCode(month, year, now)
+    if (code !== CardCheck.VALID) return code
   }
-  if (!cvvOk(cvv)) return 10
-  if (month !== '' && !/^\d+$/.test(month)) return 11
-  if (year !== '' && !/^\d+$/.test(year)) return 12
-  return 0
+  if (!cvvValid(cvv)) return CardCheck.CVV_INVALID
+  if (month !== '' && !NUMERIC.test(month)) return CardCheck.MONTH_NOT_NUMERIC
+  if (year !== '' && !NUMERIC.test(year)) return CardCheck.YEAR_NOT_NUMERIC
+  return CardCheck.VALID
 }
