@@ -1,24 +1,49 @@
-// `npm start` runs this first: build the PWA when dist/ is missing or older than its sources.
+// `npm start` runs this first, so a fresh clone or edited sources never serve a stale PWA:
+// build when dist/index.html is missing or older than anything the build reads.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 
 const built = 'dist/index.html'
-const sources = ['src', 'sw', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json']
+// package-lock.json too: a dependency upgrade changes the bundle without touching src/.
+const sources = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package-lock.json',
+]
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
+/** The newest file (or folder: its mtime changes when a file is deleted or renamed) under path. */
+function newest(path) {
+  if (!existsSync(path)) return { path, mtimeMs: 0 }
   const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs)
+  let found = { path, mtimeMs: stat.mtimeMs }
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(path)) {
+      const inner = newest(join(path, name))
+      if (inner.mtimeMs > found.mtimeMs) found = inner
+    }
+  }
+  return found
 }
 
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
-const changedAt = Math.max(...sources.map(newestMtime))
-if (builtAt > 0 && builtAt >= changedAt) {
+const changed = sources.map(newest).reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a))
+if (builtAt > 0 && builtAt >= changed.mtimeMs) {
   console.log('The app build in dist/ is current.')
 } else {
-  console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app (first start)…')
+  console.log(
+    builtAt
+      ? `${changed.path} changed since the last build: building the app…`
+      : 'No app build yet: building the app…',
+  )
   const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.error) console.error(`Could not run vite: ${result.error.message}`)
+  if (result.status !== 0) {
+    console.error('The app build failed.')
+    process.exit(result.status || 1)
+  }
 }
