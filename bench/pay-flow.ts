@@ -12,25 +12,37 @@ let collectionId: string | undefined
 
 export async function createAndPayBill(base: string, token: string): Promise<number> {
   const auth = { ...json, authorization: `Bearer ${token}` }
-  collectionId ??= (await call<{ id: string }>(`${base}/api/v1/collections`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Bench', kind: 'bill' }) })).id
+  collectionId ??= (
+    await call<{ id: string }>(`${base}/api/v1/collections`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: 'Bench', kind: 'bill' }),
+    })
+  ).id
   const started = performance.now()
   const bill = await call<{ uuid: string; invoice_no: string }>(`${base}/api/v1/collections/bill-method`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({ collection_id: collectionId, payer_name: 'Bench Payer', amount: '10.00' }),
   })
-  const pay = await call<{ transaction_invoice_no: string }>(`${base}/api/v1/payment-services/switch/payment-bill/_invoice?_invoice=${bill.invoice_no}`, {
-    method: 'POST',
-    headers: { ...json, 'idempotency-key': `bench-${bill.invoice_no}` },
-    body: JSON.stringify({ payment_service_id: 1013 }),
-  })
+  const pay = await call<{ transaction_invoice_no: string }>(
+    `${base}/api/v1/payment-services/switch/payment-bill/_invoice?_invoice=${bill.invoice_no}`,
+    {
+      method: 'POST',
+      headers: { ...json, 'idempotency-key': `bench-${bill.invoice_no}` },
+      body: JSON.stringify({ payment_service_id: 1013 }),
+    },
+  )
   await fetch(`${base}/sandbox/pay/${pay.transaction_invoice_no}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'action=approve',
     redirect: 'manual',
   })
-  const receipt = await call<{ status: string }>(`${base}/api/v1/payment-services/switch/manual-checking-transaction?invoice_no=${pay.transaction_invoice_no}`, { method: 'POST' })
+  const receipt = await call<{ status: string }>(
+    `${base}/api/v1/payment-services/switch/manual-checking-transaction?invoice_no=${pay.transaction_invoice_no}`,
+    { method: 'POST' },
+  )
   if (receipt.status !== 'paid') throw new Error(`bench payment ended ${receipt.status}`)
   return performance.now() - started
 }

@@ -16,9 +16,13 @@ export interface Running {
   close(): Promise<void>
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; url: string }> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}` }))
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    )
   })
 }
 
@@ -33,10 +37,24 @@ export async function startBare(): Promise<Running> {
 
 export async function startReal(): Promise<Running> {
   const database = await openDatabase({ dataDir: 'memory://' })
-  await seedIfEmpty(database.db, systemClock)
-  const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
-  const { app } = createApp({ db: database.db, clock: systemClock, config, log: silentLogger, acquirer: memoryAcquirerKeys() })
-  const { server, url } = await listen(app.fetch)
+  let listening: Awaited<ReturnType<typeof listen>>
+  try {
+    await seedIfEmpty(database.db, systemClock)
+    // Defaults otherwise, as `npm start` runs: trustProxy off, so every request counts for 127.0.0.1.
+    const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
+    const { app } = createApp({
+      db: database.db,
+      clock: systemClock,
+      config,
+      log: silentLogger,
+      acquirer: memoryAcquirerKeys(),
+    })
+    listening = await listen(app.fetch)
+  } catch (error) {
+    await database.close() // an open database would keep the process alive after the crash
+    throw error
+  }
+  const { server, url } = listening
   return {
     url,
     close: async () => {
