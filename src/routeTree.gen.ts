@@ -16,10 +16,41 @@ import { Route as AccountSwitcherRouteImport } from './routes/account-switcher'
 import { Route as Error404RouteImport } from './routes/error-404'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ForgotUsernameRouteImport } from './routes/forgot-username'
+import { Route as FpxStatusRouteImport } from './routes/fpx-status'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StoreNotFoundRouteImport } from './routes/store-not-found'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
+import { Route as ModernPaymentThankyouRouteImport } from './routes/modern-payment/thankyou'
+import { Route as PayThankyouRouteImport } from './routes/pay/thankyou'
+import { Route as PaymentErrorsRouteImport } from './routes/payment/errors'
+import { Route as PaymentThankyouRouteImport } from './routes/payment/thankyou'
+import { Route as ConsoleCollectionsCreateBillFormRouteImport } from './routes/_console/collections/create-bill-form'
+import { Route as ConsoleCollectionsCreatePaymentFormRouteImport } from './routes/_console/collections/create-payment-form'
+import { Route as ConsoleCollectionsListRouteImport } from './routes/_console/collections/list'
+import { Route as ConsoleCollectionsPaymentsRouteImport } from './routes/_console/collections/payments'
+import { Route as ConsoleCustomerBillsDatatableRouteImport } from './routes/_console/customer-bills/datatable'
+import { Route as ConsoleCustomerBillsNewRouteImport } from './routes/_console/customer-bills/new'
+import { Route as ConsoleCustomersDatatableRouteImport } from './routes/_console/customers/datatable'
+import { Route as ConsoleCustomersNewRouteImport } from './routes/_console/customers/new'
+import { Route as AltPaymentCollectionsUuidRouteImport } from './routes/alt-payment/collections/$uuid'
+import { Route as ModernPaymentBillUuidRouteImport } from './routes/modern-payment/bill/$uuid'
+import { Route as ModernPaymentCollectionsUuidRouteImport } from './routes/modern-payment/collections/$uuid'
+import { Route as ModernPaymentInvoiceInvoiceIdRouteImport } from './routes/modern-payment/invoice/$invoiceId'
+import { Route as PayTypeNotFoundRouteImport } from './routes/pay/$type/not-found'
+import { Route as PayBillUuidRouteImport } from './routes/pay/bill/$uuid'
+import { Route as PayCollectionsUuidRouteImport } from './routes/pay/collections/$uuid'
+import { Route as PayInvoiceInvoiceIdRouteImport } from './routes/pay/invoice/$invoiceId'
+import { Route as PaymentBillsUuidRouteImport } from './routes/payment/bills/$uuid'
+import { Route as PaymentCollectionsUuidRouteImport } from './routes/payment/collections/$uuid'
+import { Route as PaymentInvoiceUuidRouteImport } from './routes/payment/invoice/$uuid'
+import { Route as ConsoleCollectionsModeIdRouteRouteImport } from './routes/_console/collections/$mode/$id/route'
+import { Route as ConsoleCustomerBillsModeIdRouteImport } from './routes/_console/customer-bills/$mode/$id'
+import { Route as ConsoleCustomersModeIdRouteImport } from './routes/_console/customers/$mode/$id'
+import { Route as ConsoleCollectionsModeIdIndexRouteImport } from './routes/_console/collections/$mode/$id/index'
+import { Route as ConsoleCollectionsModeIdBillsCreateRouteImport } from './routes/_console/collections/$mode/$id/bills/create'
+import { Route as ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport } from './routes/_console/collections/$mode/$id/bills/create-direct-payment'
+import { Route as ConsoleCollectionsModeIdBillsViewBillIdRouteImport } from './routes/_console/collections/$mode/$id/bills/view/$billId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +86,11 @@ const ForgotUsernameRoute = ForgotUsernameRouteImport.update({
   path: '/forgot-username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FpxStatusRoute = FpxStatusRouteImport.update({
+  id: '/fpx-status',
+  path: '/fpx-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -75,6 +111,170 @@ const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ModernPaymentThankyouRoute = ModernPaymentThankyouRouteImport.update({
+  id: '/modern-payment/thankyou',
+  path: '/modern-payment/thankyou',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayThankyouRoute = PayThankyouRouteImport.update({
+  id: '/pay/thankyou',
+  path: '/pay/thankyou',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentErrorsRoute = PaymentErrorsRouteImport.update({
+  id: '/payment/errors',
+  path: '/payment/errors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentThankyouRoute = PaymentThankyouRouteImport.update({
+  id: '/payment/thankyou',
+  path: '/payment/thankyou',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleCollectionsCreateBillFormRoute =
+  ConsoleCollectionsCreateBillFormRouteImport.update({
+    id: '/collections/create-bill-form',
+    path: '/collections/create-bill-form',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCollectionsCreatePaymentFormRoute =
+  ConsoleCollectionsCreatePaymentFormRouteImport.update({
+    id: '/collections/create-payment-form',
+    path: '/collections/create-payment-form',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCollectionsListRoute = ConsoleCollectionsListRouteImport.update({
+  id: '/collections/list',
+  path: '/collections/list',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCollectionsPaymentsRoute =
+  ConsoleCollectionsPaymentsRouteImport.update({
+    id: '/collections/payments',
+    path: '/collections/payments',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCustomerBillsDatatableRoute =
+  ConsoleCustomerBillsDatatableRouteImport.update({
+    id: '/customer-bills/datatable',
+    path: '/customer-bills/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCustomerBillsNewRoute = ConsoleCustomerBillsNewRouteImport.update({
+  id: '/customer-bills/new',
+  path: '/customer-bills/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCustomersDatatableRoute =
+  ConsoleCustomersDatatableRouteImport.update({
+    id: '/customers/datatable',
+    path: '/customers/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCustomersNewRoute = ConsoleCustomersNewRouteImport.update({
+  id: '/customers/new',
+  path: '/customers/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const AltPaymentCollectionsUuidRoute =
+  AltPaymentCollectionsUuidRouteImport.update({
+    id: '/alt-payment/collections/$uuid',
+    path: '/alt-payment/collections/$uuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ModernPaymentBillUuidRoute = ModernPaymentBillUuidRouteImport.update({
+  id: '/modern-payment/bill/$uuid',
+  path: '/modern-payment/bill/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModernPaymentCollectionsUuidRoute =
+  ModernPaymentCollectionsUuidRouteImport.update({
+    id: '/modern-payment/collections/$uuid',
+    path: '/modern-payment/collections/$uuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ModernPaymentInvoiceInvoiceIdRoute =
+  ModernPaymentInvoiceInvoiceIdRouteImport.update({
+    id: '/modern-payment/invoice/$invoiceId',
+    path: '/modern-payment/invoice/$invoiceId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PayTypeNotFoundRoute = PayTypeNotFoundRouteImport.update({
+  id: '/pay/$type/not-found',
+  path: '/pay/$type/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayBillUuidRoute = PayBillUuidRouteImport.update({
+  id: '/pay/bill/$uuid',
+  path: '/pay/bill/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayCollectionsUuidRoute = PayCollectionsUuidRouteImport.update({
+  id: '/pay/collections/$uuid',
+  path: '/pay/collections/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayInvoiceInvoiceIdRoute = PayInvoiceInvoiceIdRouteImport.update({
+  id: '/pay/invoice/$invoiceId',
+  path: '/pay/invoice/$invoiceId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentBillsUuidRoute = PaymentBillsUuidRouteImport.update({
+  id: '/payment/bills/$uuid',
+  path: '/payment/bills/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentCollectionsUuidRoute = PaymentCollectionsUuidRouteImport.update({
+  id: '/payment/collections/$uuid',
+  path: '/payment/collections/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentInvoiceUuidRoute = PaymentInvoiceUuidRouteImport.update({
+  id: '/payment/invoice/$uuid',
+  path: '/payment/invoice/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleCollectionsModeIdRouteRoute =
+  ConsoleCollectionsModeIdRouteRouteImport.update({
+    id: '/collections/$mode/$id',
+    path: '/collections/$mode/$id',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCustomerBillsModeIdRoute =
+  ConsoleCustomerBillsModeIdRouteImport.update({
+    id: '/customer-bills/$mode/$id',
+    path: '/customer-bills/$mode/$id',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleCustomersModeIdRoute = ConsoleCustomersModeIdRouteImport.update({
+  id: '/customers/$mode/$id',
+  path: '/customers/$mode/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCollectionsModeIdIndexRoute =
+  ConsoleCollectionsModeIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
+  } as any)
+const ConsoleCollectionsModeIdBillsCreateRoute =
+  ConsoleCollectionsModeIdBillsCreateRouteImport.update({
+    id: '/bills/create',
+    path: '/bills/create',
+    getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
+  } as any)
+const ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute =
+  ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport.update({
+    id: '/bills/create-direct-payment',
+    path: '/bills/create-direct-payment',
+    getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
+  } as any)
+const ConsoleCollectionsModeIdBillsViewBillIdRoute =
+  ConsoleCollectionsModeIdBillsViewBillIdRouteImport.update({
+    id: '/bills/view/$billId',
+    path: '/bills/view/$billId',
+    getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -83,10 +283,41 @@ export interface FileRoutesByFullPath {
   '/error-404': typeof Error404Route
   '/forgot-password': typeof ForgotPasswordRoute
   '/forgot-username': typeof ForgotUsernameRoute
+  '/fpx-status': typeof FpxStatusRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
+  '/pay/thankyou': typeof PayThankyouRoute
+  '/payment/errors': typeof PaymentErrorsRoute
+  '/payment/thankyou': typeof PaymentThankyouRoute
+  '/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
+  '/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
+  '/collections/list': typeof ConsoleCollectionsListRoute
+  '/collections/payments': typeof ConsoleCollectionsPaymentsRoute
+  '/customer-bills/datatable': typeof ConsoleCustomerBillsDatatableRoute
+  '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
+  '/customers/datatable': typeof ConsoleCustomersDatatableRoute
+  '/customers/new': typeof ConsoleCustomersNewRoute
+  '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
+  '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
+  '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
+  '/modern-payment/invoice/$invoiceId': typeof ModernPaymentInvoiceInvoiceIdRoute
+  '/pay/$type/not-found': typeof PayTypeNotFoundRoute
+  '/pay/bill/$uuid': typeof PayBillUuidRoute
+  '/pay/collections/$uuid': typeof PayCollectionsUuidRoute
+  '/pay/invoice/$invoiceId': typeof PayInvoiceInvoiceIdRoute
+  '/payment/bills/$uuid': typeof PaymentBillsUuidRoute
+  '/payment/collections/$uuid': typeof PaymentCollectionsUuidRoute
+  '/payment/invoice/$uuid': typeof PaymentInvoiceUuidRoute
+  '/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
+  '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
+  '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
+  '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
+  '/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  '/collections/$mode/$id/bills/view/$billId': typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -95,10 +326,40 @@ export interface FileRoutesByTo {
   '/error-404': typeof Error404Route
   '/forgot-password': typeof ForgotPasswordRoute
   '/forgot-username': typeof ForgotUsernameRoute
+  '/fpx-status': typeof FpxStatusRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
+  '/pay/thankyou': typeof PayThankyouRoute
+  '/payment/errors': typeof PaymentErrorsRoute
+  '/payment/thankyou': typeof PaymentThankyouRoute
+  '/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
+  '/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
+  '/collections/list': typeof ConsoleCollectionsListRoute
+  '/collections/payments': typeof ConsoleCollectionsPaymentsRoute
+  '/customer-bills/datatable': typeof ConsoleCustomerBillsDatatableRoute
+  '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
+  '/customers/datatable': typeof ConsoleCustomersDatatableRoute
+  '/customers/new': typeof ConsoleCustomersNewRoute
+  '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
+  '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
+  '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
+  '/modern-payment/invoice/$invoiceId': typeof ModernPaymentInvoiceInvoiceIdRoute
+  '/pay/$type/not-found': typeof PayTypeNotFoundRoute
+  '/pay/bill/$uuid': typeof PayBillUuidRoute
+  '/pay/collections/$uuid': typeof PayCollectionsUuidRoute
+  '/pay/invoice/$invoiceId': typeof PayInvoiceInvoiceIdRoute
+  '/payment/bills/$uuid': typeof PaymentBillsUuidRoute
+  '/payment/collections/$uuid': typeof PaymentCollectionsUuidRoute
+  '/payment/invoice/$uuid': typeof PaymentInvoiceUuidRoute
+  '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
+  '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/collections/$mode/$id': typeof ConsoleCollectionsModeIdIndexRoute
+  '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
+  '/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  '/collections/$mode/$id/bills/view/$billId': typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,10 +370,41 @@ export interface FileRoutesById {
   '/error-404': typeof Error404Route
   '/forgot-password': typeof ForgotPasswordRoute
   '/forgot-username': typeof ForgotUsernameRoute
+  '/fpx-status': typeof FpxStatusRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
+  '/pay/thankyou': typeof PayThankyouRoute
+  '/payment/errors': typeof PaymentErrorsRoute
+  '/payment/thankyou': typeof PaymentThankyouRoute
+  '/_console/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
+  '/_console/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
+  '/_console/collections/list': typeof ConsoleCollectionsListRoute
+  '/_console/collections/payments': typeof ConsoleCollectionsPaymentsRoute
+  '/_console/customer-bills/datatable': typeof ConsoleCustomerBillsDatatableRoute
+  '/_console/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
+  '/_console/customers/datatable': typeof ConsoleCustomersDatatableRoute
+  '/_console/customers/new': typeof ConsoleCustomersNewRoute
+  '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
+  '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
+  '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
+  '/modern-payment/invoice/$invoiceId': typeof ModernPaymentInvoiceInvoiceIdRoute
+  '/pay/$type/not-found': typeof PayTypeNotFoundRoute
+  '/pay/bill/$uuid': typeof PayBillUuidRoute
+  '/pay/collections/$uuid': typeof PayCollectionsUuidRoute
+  '/pay/invoice/$invoiceId': typeof PayInvoiceInvoiceIdRoute
+  '/payment/bills/$uuid': typeof PaymentBillsUuidRoute
+  '/payment/collections/$uuid': typeof PaymentCollectionsUuidRoute
+  '/payment/invoice/$uuid': typeof PaymentInvoiceUuidRoute
+  '/_console/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
+  '/_console/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
+  '/_console/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/_console/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
+  '/_console/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
+  '/_console/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  '/_console/collections/$mode/$id/bills/view/$billId': typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -123,10 +415,41 @@ export interface FileRouteTypes {
     | '/error-404'
     | '/forgot-password'
     | '/forgot-username'
+    | '/fpx-status'
     | '/login'
     | '/reset-password'
     | '/store-not-found'
     | '/dashboard'
+    | '/modern-payment/thankyou'
+    | '/pay/thankyou'
+    | '/payment/errors'
+    | '/payment/thankyou'
+    | '/collections/create-bill-form'
+    | '/collections/create-payment-form'
+    | '/collections/list'
+    | '/collections/payments'
+    | '/customer-bills/datatable'
+    | '/customer-bills/new'
+    | '/customers/datatable'
+    | '/customers/new'
+    | '/alt-payment/collections/$uuid'
+    | '/modern-payment/bill/$uuid'
+    | '/modern-payment/collections/$uuid'
+    | '/modern-payment/invoice/$invoiceId'
+    | '/pay/$type/not-found'
+    | '/pay/bill/$uuid'
+    | '/pay/collections/$uuid'
+    | '/pay/invoice/$invoiceId'
+    | '/payment/bills/$uuid'
+    | '/payment/collections/$uuid'
+    | '/payment/invoice/$uuid'
+    | '/collections/$mode/$id'
+    | '/customer-bills/$mode/$id'
+    | '/customers/$mode/$id'
+    | '/collections/$mode/$id/'
+    | '/collections/$mode/$id/bills/create'
+    | '/collections/$mode/$id/bills/create-direct-payment'
+    | '/collections/$mode/$id/bills/view/$billId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -135,10 +458,40 @@ export interface FileRouteTypes {
     | '/error-404'
     | '/forgot-password'
     | '/forgot-username'
+    | '/fpx-status'
     | '/login'
     | '/reset-password'
     | '/store-not-found'
     | '/dashboard'
+    | '/modern-payment/thankyou'
+    | '/pay/thankyou'
+    | '/payment/errors'
+    | '/payment/thankyou'
+    | '/collections/create-bill-form'
+    | '/collections/create-payment-form'
+    | '/collections/list'
+    | '/collections/payments'
+    | '/customer-bills/datatable'
+    | '/customer-bills/new'
+    | '/customers/datatable'
+    | '/customers/new'
+    | '/alt-payment/collections/$uuid'
+    | '/modern-payment/bill/$uuid'
+    | '/modern-payment/collections/$uuid'
+    | '/modern-payment/invoice/$invoiceId'
+    | '/pay/$type/not-found'
+    | '/pay/bill/$uuid'
+    | '/pay/collections/$uuid'
+    | '/pay/invoice/$invoiceId'
+    | '/payment/bills/$uuid'
+    | '/payment/collections/$uuid'
+    | '/payment/invoice/$uuid'
+    | '/customer-bills/$mode/$id'
+    | '/customers/$mode/$id'
+    | '/collections/$mode/$id'
+    | '/collections/$mode/$id/bills/create'
+    | '/collections/$mode/$id/bills/create-direct-payment'
+    | '/collections/$mode/$id/bills/view/$billId'
   id:
     | '__root__'
     | '/'
@@ -148,10 +501,41 @@ export interface FileRouteTypes {
     | '/error-404'
     | '/forgot-password'
     | '/forgot-username'
+    | '/fpx-status'
     | '/login'
     | '/reset-password'
     | '/store-not-found'
     | '/_console/dashboard'
+    | '/modern-payment/thankyou'
+    | '/pay/thankyou'
+    | '/payment/errors'
+    | '/payment/thankyou'
+    | '/_console/collections/create-bill-form'
+    | '/_console/collections/create-payment-form'
+    | '/_console/collections/list'
+    | '/_console/collections/payments'
+    | '/_console/customer-bills/datatable'
+    | '/_console/customer-bills/new'
+    | '/_console/customers/datatable'
+    | '/_console/customers/new'
+    | '/alt-payment/collections/$uuid'
+    | '/modern-payment/bill/$uuid'
+    | '/modern-payment/collections/$uuid'
+    | '/modern-payment/invoice/$invoiceId'
+    | '/pay/$type/not-found'
+    | '/pay/bill/$uuid'
+    | '/pay/collections/$uuid'
+    | '/pay/invoice/$invoiceId'
+    | '/payment/bills/$uuid'
+    | '/payment/collections/$uuid'
+    | '/payment/invoice/$uuid'
+    | '/_console/collections/$mode/$id'
+    | '/_console/customer-bills/$mode/$id'
+    | '/_console/customers/$mode/$id'
+    | '/_console/collections/$mode/$id/'
+    | '/_console/collections/$mode/$id/bills/create'
+    | '/_console/collections/$mode/$id/bills/create-direct-payment'
+    | '/_console/collections/$mode/$id/bills/view/$billId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -162,9 +546,25 @@ export interface RootRouteChildren {
   Error404Route: typeof Error404Route
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   ForgotUsernameRoute: typeof ForgotUsernameRoute
+  FpxStatusRoute: typeof FpxStatusRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   StoreNotFoundRoute: typeof StoreNotFoundRoute
+  ModernPaymentThankyouRoute: typeof ModernPaymentThankyouRoute
+  PayThankyouRoute: typeof PayThankyouRoute
+  PaymentErrorsRoute: typeof PaymentErrorsRoute
+  PaymentThankyouRoute: typeof PaymentThankyouRoute
+  AltPaymentCollectionsUuidRoute: typeof AltPaymentCollectionsUuidRoute
+  ModernPaymentBillUuidRoute: typeof ModernPaymentBillUuidRoute
+  ModernPaymentCollectionsUuidRoute: typeof ModernPaymentCollectionsUuidRoute
+  ModernPaymentInvoiceInvoiceIdRoute: typeof ModernPaymentInvoiceInvoiceIdRoute
+  PayTypeNotFoundRoute: typeof PayTypeNotFoundRoute
+  PayBillUuidRoute: typeof PayBillUuidRoute
+  PayCollectionsUuidRoute: typeof PayCollectionsUuidRoute
+  PayInvoiceInvoiceIdRoute: typeof PayInvoiceInvoiceIdRoute
+  PaymentBillsUuidRoute: typeof PaymentBillsUuidRoute
+  PaymentCollectionsUuidRoute: typeof PaymentCollectionsUuidRoute
+  PaymentInvoiceUuidRoute: typeof PaymentInvoiceUuidRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -218,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fpx-status': {
+      id: '/fpx-status'
+      path: '/fpx-status'
+      fullPath: '/fpx-status'
+      preLoaderRoute: typeof FpxStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -246,15 +653,272 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDashboardRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/modern-payment/thankyou': {
+      id: '/modern-payment/thankyou'
+      path: '/modern-payment/thankyou'
+      fullPath: '/modern-payment/thankyou'
+      preLoaderRoute: typeof ModernPaymentThankyouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/thankyou': {
+      id: '/pay/thankyou'
+      path: '/pay/thankyou'
+      fullPath: '/pay/thankyou'
+      preLoaderRoute: typeof PayThankyouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/errors': {
+      id: '/payment/errors'
+      path: '/payment/errors'
+      fullPath: '/payment/errors'
+      preLoaderRoute: typeof PaymentErrorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/thankyou': {
+      id: '/payment/thankyou'
+      path: '/payment/thankyou'
+      fullPath: '/payment/thankyou'
+      preLoaderRoute: typeof PaymentThankyouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_console/collections/create-bill-form': {
+      id: '/_console/collections/create-bill-form'
+      path: '/collections/create-bill-form'
+      fullPath: '/collections/create-bill-form'
+      preLoaderRoute: typeof ConsoleCollectionsCreateBillFormRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/collections/create-payment-form': {
+      id: '/_console/collections/create-payment-form'
+      path: '/collections/create-payment-form'
+      fullPath: '/collections/create-payment-form'
+      preLoaderRoute: typeof ConsoleCollectionsCreatePaymentFormRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/collections/list': {
+      id: '/_console/collections/list'
+      path: '/collections/list'
+      fullPath: '/collections/list'
+      preLoaderRoute: typeof ConsoleCollectionsListRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/collections/payments': {
+      id: '/_console/collections/payments'
+      path: '/collections/payments'
+      fullPath: '/collections/payments'
+      preLoaderRoute: typeof ConsoleCollectionsPaymentsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customer-bills/datatable': {
+      id: '/_console/customer-bills/datatable'
+      path: '/customer-bills/datatable'
+      fullPath: '/customer-bills/datatable'
+      preLoaderRoute: typeof ConsoleCustomerBillsDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customer-bills/new': {
+      id: '/_console/customer-bills/new'
+      path: '/customer-bills/new'
+      fullPath: '/customer-bills/new'
+      preLoaderRoute: typeof ConsoleCustomerBillsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customers/datatable': {
+      id: '/_console/customers/datatable'
+      path: '/customers/datatable'
+      fullPath: '/customers/datatable'
+      preLoaderRoute: typeof ConsoleCustomersDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customers/new': {
+      id: '/_console/customers/new'
+      path: '/customers/new'
+      fullPath: '/customers/new'
+      preLoaderRoute: typeof ConsoleCustomersNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/alt-payment/collections/$uuid': {
+      id: '/alt-payment/collections/$uuid'
+      path: '/alt-payment/collections/$uuid'
+      fullPath: '/alt-payment/collections/$uuid'
+      preLoaderRoute: typeof AltPaymentCollectionsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/modern-payment/bill/$uuid': {
+      id: '/modern-payment/bill/$uuid'
+      path: '/modern-payment/bill/$uuid'
+      fullPath: '/modern-payment/bill/$uuid'
+      preLoaderRoute: typeof ModernPaymentBillUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/modern-payment/collections/$uuid': {
+      id: '/modern-payment/collections/$uuid'
+      path: '/modern-payment/collections/$uuid'
+      fullPath: '/modern-payment/collections/$uuid'
+      preLoaderRoute: typeof ModernPaymentCollectionsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/modern-payment/invoice/$invoiceId': {
+      id: '/modern-payment/invoice/$invoiceId'
+      path: '/modern-payment/invoice/$invoiceId'
+      fullPath: '/modern-payment/invoice/$invoiceId'
+      preLoaderRoute: typeof ModernPaymentInvoiceInvoiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/$type/not-found': {
+      id: '/pay/$type/not-found'
+      path: '/pay/$type/not-found'
+      fullPath: '/pay/$type/not-found'
+      preLoaderRoute: typeof PayTypeNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/bill/$uuid': {
+      id: '/pay/bill/$uuid'
+      path: '/pay/bill/$uuid'
+      fullPath: '/pay/bill/$uuid'
+      preLoaderRoute: typeof PayBillUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/collections/$uuid': {
+      id: '/pay/collections/$uuid'
+      path: '/pay/collections/$uuid'
+      fullPath: '/pay/collections/$uuid'
+      preLoaderRoute: typeof PayCollectionsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/invoice/$invoiceId': {
+      id: '/pay/invoice/$invoiceId'
+      path: '/pay/invoice/$invoiceId'
+      fullPath: '/pay/invoice/$invoiceId'
+      preLoaderRoute: typeof PayInvoiceInvoiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/bills/$uuid': {
+      id: '/payment/bills/$uuid'
+      path: '/payment/bills/$uuid'
+      fullPath: '/payment/bills/$uuid'
+      preLoaderRoute: typeof PaymentBillsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/collections/$uuid': {
+      id: '/payment/collections/$uuid'
+      path: '/payment/collections/$uuid'
+      fullPath: '/payment/collections/$uuid'
+      preLoaderRoute: typeof PaymentCollectionsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/invoice/$uuid': {
+      id: '/payment/invoice/$uuid'
+      path: '/payment/invoice/$uuid'
+      fullPath: '/payment/invoice/$uuid'
+      preLoaderRoute: typeof PaymentInvoiceUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_console/collections/$mode/$id': {
+      id: '/_console/collections/$mode/$id'
+      path: '/collections/$mode/$id'
+      fullPath: '/collections/$mode/$id'
+      preLoaderRoute: typeof ConsoleCollectionsModeIdRouteRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customer-bills/$mode/$id': {
+      id: '/_console/customer-bills/$mode/$id'
+      path: '/customer-bills/$mode/$id'
+      fullPath: '/customer-bills/$mode/$id'
+      preLoaderRoute: typeof ConsoleCustomerBillsModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/customers/$mode/$id': {
+      id: '/_console/customers/$mode/$id'
+      path: '/customers/$mode/$id'
+      fullPath: '/customers/$mode/$id'
+      preLoaderRoute: typeof ConsoleCustomersModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/collections/$mode/$id/': {
+      id: '/_console/collections/$mode/$id/'
+      path: '/'
+      fullPath: '/collections/$mode/$id/'
+      preLoaderRoute: typeof ConsoleCollectionsModeIdIndexRouteImport
+      parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
+    }
+    '/_console/collections/$mode/$id/bills/create': {
+      id: '/_console/collections/$mode/$id/bills/create'
+      path: '/bills/create'
+      fullPath: '/collections/$mode/$id/bills/create'
+      preLoaderRoute: typeof ConsoleCollectionsModeIdBillsCreateRouteImport
+      parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
+    }
+    '/_console/collections/$mode/$id/bills/create-direct-payment': {
+      id: '/_console/collections/$mode/$id/bills/create-direct-payment'
+      path: '/bills/create-direct-payment'
+      fullPath: '/collections/$mode/$id/bills/create-direct-payment'
+      preLoaderRoute: typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport
+      parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
+    }
+    '/_console/collections/$mode/$id/bills/view/$billId': {
+      id: '/_console/collections/$mode/$id/bills/view/$billId'
+      path: '/bills/view/$billId'
+      fullPath: '/collections/$mode/$id/bills/view/$billId'
+      preLoaderRoute: typeof ConsoleCollectionsModeIdBillsViewBillIdRouteImport
+      parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
+    }
   }
 }
 
+interface ConsoleCollectionsModeIdRouteRouteChildren {
+  ConsoleCollectionsModeIdIndexRoute: typeof ConsoleCollectionsModeIdIndexRoute
+  ConsoleCollectionsModeIdBillsCreateRoute: typeof ConsoleCollectionsModeIdBillsCreateRoute
+  ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute: typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  ConsoleCollectionsModeIdBillsViewBillIdRoute: typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
+}
+
+const ConsoleCollectionsModeIdRouteRouteChildren: ConsoleCollectionsModeIdRouteRouteChildren =
+  {
+    ConsoleCollectionsModeIdIndexRoute: ConsoleCollectionsModeIdIndexRoute,
+    ConsoleCollectionsModeIdBillsCreateRoute:
+      ConsoleCollectionsModeIdBillsCreateRoute,
+    ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute:
+      ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute,
+    ConsoleCollectionsModeIdBillsViewBillIdRoute:
+      ConsoleCollectionsModeIdBillsViewBillIdRoute,
+  }
+
+const ConsoleCollectionsModeIdRouteRouteWithChildren =
+  ConsoleCollectionsModeIdRouteRoute._addFileChildren(
+    ConsoleCollectionsModeIdRouteRouteChildren,
+  )
+
 interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleCollectionsCreateBillFormRoute: typeof ConsoleCollectionsCreateBillFormRoute
+  ConsoleCollectionsCreatePaymentFormRoute: typeof ConsoleCollectionsCreatePaymentFormRoute
+  ConsoleCollectionsListRoute: typeof ConsoleCollectionsListRoute
+  ConsoleCollectionsPaymentsRoute: typeof ConsoleCollectionsPaymentsRoute
+  ConsoleCustomerBillsDatatableRoute: typeof ConsoleCustomerBillsDatatableRoute
+  ConsoleCustomerBillsNewRoute: typeof ConsoleCustomerBillsNewRoute
+  ConsoleCustomersDatatableRoute: typeof ConsoleCustomersDatatableRoute
+  ConsoleCustomersNewRoute: typeof ConsoleCustomersNewRoute
+  ConsoleCollectionsModeIdRouteRoute: typeof ConsoleCollectionsModeIdRouteRouteWithChildren
+  ConsoleCustomerBillsModeIdRoute: typeof ConsoleCustomerBillsModeIdRoute
+  ConsoleCustomersModeIdRoute: typeof ConsoleCustomersModeIdRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
+  ConsoleCollectionsCreateBillFormRoute: ConsoleCollectionsCreateBillFormRoute,
+  ConsoleCollectionsCreatePaymentFormRoute:
+    ConsoleCollectionsCreatePaymentFormRoute,
+  ConsoleCollectionsListRoute: ConsoleCollectionsListRoute,
+  ConsoleCollectionsPaymentsRoute: ConsoleCollectionsPaymentsRoute,
+  ConsoleCustomerBillsDatatableRoute: ConsoleCustomerBillsDatatableRoute,
+  ConsoleCustomerBillsNewRoute: ConsoleCustomerBillsNewRoute,
+  ConsoleCustomersDatatableRoute: ConsoleCustomersDatatableRoute,
+  ConsoleCustomersNewRoute: ConsoleCustomersNewRoute,
+  ConsoleCollectionsModeIdRouteRoute:
+    ConsoleCollectionsModeIdRouteRouteWithChildren,
+  ConsoleCustomerBillsModeIdRoute: ConsoleCustomerBillsModeIdRoute,
+  ConsoleCustomersModeIdRoute: ConsoleCustomersModeIdRoute,
 }
 
 const ConsoleRouteWithChildren =
@@ -268,9 +932,25 @@ const rootRouteChildren: RootRouteChildren = {
   Error404Route: Error404Route,
   ForgotPasswordRoute: ForgotPasswordRoute,
   ForgotUsernameRoute: ForgotUsernameRoute,
+  FpxStatusRoute: FpxStatusRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   StoreNotFoundRoute: StoreNotFoundRoute,
+  ModernPaymentThankyouRoute: ModernPaymentThankyouRoute,
+  PayThankyouRoute: PayThankyouRoute,
+  PaymentErrorsRoute: PaymentErrorsRoute,
+  PaymentThankyouRoute: PaymentThankyouRoute,
+  AltPaymentCollectionsUuidRoute: AltPaymentCollectionsUuidRoute,
+  ModernPaymentBillUuidRoute: ModernPaymentBillUuidRoute,
+  ModernPaymentCollectionsUuidRoute: ModernPaymentCollectionsUuidRoute,
+  ModernPaymentInvoiceInvoiceIdRoute: ModernPaymentInvoiceInvoiceIdRoute,
+  PayTypeNotFoundRoute: PayTypeNotFoundRoute,
+  PayBillUuidRoute: PayBillUuidRoute,
+  PayCollectionsUuidRoute: PayCollectionsUuidRoute,
+  PayInvoiceInvoiceIdRoute: PayInvoiceInvoiceIdRoute,
+  PaymentBillsUuidRoute: PaymentBillsUuidRoute,
+  PaymentCollectionsUuidRoute: PaymentCollectionsUuidRoute,
+  PaymentInvoiceUuidRoute: PaymentInvoiceUuidRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,198 @@
+// Bills (SPEC §7 Collections and bills, customer bills): lists per collection or account, detail, create,
+// edit, cancel, sending payment links by email or SMS, and the bulk upload's template and import.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type * as v from 'valibot'
+import type { Bill, BillCreateSchema, BillStatus, BillUpdateSchema } from '../contract/collections.ts'
+import { FATAL_CODES, ResponseCode } from '../contract/codes.ts'
+import { TOKEN_TYPE } from '../contract/constants.ts'
+import { isEnvelope, type Envelope, type ListData } from '../contract/envelope.ts'
+import { ApiError, apiData, buildApiUrl, NETWORK_ERROR_TITLE, NetworkError } from './client.ts'
+import { collectionKeys } from './collections.ts'
+import { emitApiEvent } from './events.ts'
+import { clearSession, getAccessToken, setAccessToken } from './session.ts'
+
+export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
+
+export type BillListParams = {
+  skip: number
+  limit: number
+  sort?: (typeof BILL_SORTS)[number] | undefined
+  order?: 'asc' | 'desc' | undefined
+  search?: string | undefined
+  status?: BillStatus | undefined
+  collection_id?: string | undefined
+}
+
+export type BillCreateInput = v.InferInput<typeof BillCreateSchema>
+export type BillUpdateInput = v.InferInput<typeof BillUpdateSchema>
+export type MessageChannel = 'email' | 'sms'
+
+export interface SendLinksResult {
+  sent: number
+  skipped: { bill_id: string; reason: string }[]
+}
+
+export const billKeys = {
+  all: ['bills'] as const,
+  lists: () => [...billKeys.all, 'list'] as const,
+  list: (params: BillListParams) => [...billKeys.lists(), params] as const,
+  details: () => [...billKeys.all, 'detail'] as const,
+  detail: (id: string) => [...billKeys.details(), id] as const,
+}
+
+const billPath = (id: string) => `customer-bills/${encodeURIComponent(id)}`
+
+export const billQueries = {
+  /** With a collection_id: that collection's bills (collections/{id}/bills); without: every bill. */
+  list: (params: BillListParams) =>
+    queryOptions({
+      queryKey: billKeys.list(params),
+      queryFn: async ({ signal }) => {
+        const { collection_id, ...query } = params
+        const path = collection_id
+          ? `collections/${encodeURIComponent(collection_id)}/bills`
+          : 'customer-bills'
+        return (await apiData<ListData<Bill>>('GET', path, { query, signal })).list
+      },
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: billKeys.detail(id),
+      queryFn: ({ signal }) => apiData<Bill>('GET', billPath(id), { signal }),
+    }),
+}
+
+function useBillSaved() {
+  const queryClient = useQueryClient()
+  return (bill: Bill) => {
+    queryClient.setQueryData(billKeys.detail(bill.id), bill)
+    // A collection shows its bill count and paid total.
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: billKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: collectionKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: collectionKeys.detail(bill.collection_id) }),
+    ])
+  }
+}
+
+/** collections/bill-method from a collection; customer-bills/customer-bill-method (same body) otherwise. */
+export function useCreateBill(endpoint: 'collection' | 'customer-bill' = 'collection') {
+  const onSaved = useBillSaved()
+  const path = endpoint === 'collection' ? 'collections/bill-method' : 'customer-bills/customer-bill-method'
+  return useMutation({
+    mutationFn: (input: BillCreateInput) => apiData<Bill>('POST', path, { body: input }),
+    onSuccess: onSaved,
+  })
+}
+
+export function useUpdateBill(id: string) {
+  const onSaved = useBillSaved()
+  return useMutation({
+    mutationFn: (input: BillUpdateInput) => apiData<Bill>('PUT', billPath(id), { body: input }),
+    onSuccess: onSaved,
+  })
+}
+
+/** Only a pending bill can be cancelled, and only by hand. */
+export function useCancelBill() {
+  const onSaved = useBillSaved()
+  return useMutation({
+    mutationFn: (id: string) => apiData<Bill>('PUT', billPath(id), { body: { status: 'cancelled' } }),
+    onSuccess: onSaved,
+  })
+}
+
+/** Sends the bills' payment links through the (sandbox) messaging provider. */
+export function useSendBillLinks() {
+  return useMutation({
+    mutationFn: ({ channel, billIds }: { channel: MessageChannel; billIds: string[] }) =>
+      apiData<SendLinksResult>('POST', `messaging-services/bulk-${channel}`, { body: { bill_ids: billIds } }),
+  })
+}
+
+export interface UploadRow {
+  row: number
+  payer_name: string
+  payer_email: string
+  payer_phone: string
+  amount: string
+  description: string
+  due_date?: string
+  errors: string[]
+}
+
+export interface UploadResult {
+  rows: UploadRow[]
+  valid: boolean
+  imported: number
+}
+
+export type TemplateFormat = 'csv' | 'xlsx'
+const UPLOAD_BASE = 'payment-upload-files'
+
+// client.ts sends JSON only; files need their own request, with the same session and error handling.
+async function fileRequest(path: string, query: Record<string, string>, body?: FormData) {
+  const sentToken = getAccessToken()
+  const headers: Record<string, string> = sentToken ? { Authorization: `${TOKEN_TYPE} ${sentToken}` } : {}
+  let response: Response
+  try {
+    response = await fetch(buildApiUrl(path, query), { method: body ? 'POST' : 'GET', headers, body })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    emitApiEvent({ type: 'network-error', title: NETWORK_ERROR_TITLE, message })
+    throw new NetworkError(message)
+  }
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json'))
+    return { response, envelope: null }
+  const parsed: unknown = await response.json().catch(() => undefined)
+  if (!isEnvelope(parsed))
+    throw new NetworkError(`Unexpected response from the server (HTTP ${response.status})`)
+  if (FATAL_CODES.includes(parsed.response_code)) {
+    clearSession()
+    emitApiEvent({ type: 'session-ended' })
+    throw new ApiError(parsed)
+  }
+  if (parsed.token && sentToken && getAccessToken() === sentToken) setAccessToken(parsed.token)
+  return { response, envelope: parsed }
+}
+
+function fail(envelope: Envelope): never {
+  emitApiEvent({ type: 'error-dialog', envelope })
+  throw new ApiError(envelope)
+}
+
+/** The bulk bill template as a file to save. */
+export async function downloadBillTemplate(format: TemplateFormat) {
+  const { response, envelope } = await fileRequest(`${UPLOAD_BASE}/customer-bills-template`, { format })
+  if (envelope) fail(envelope)
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `niaga-bills-template.${format}`
+  return { blob: await response.blob(), filename }
+}
+
+/** Checks (preview) or imports (all or nothing) a bills file; row errors are a result, not a dialog. */
+export function useUploadBills(collectionId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ file, preview }: { file: File; preview: boolean }): Promise<UploadResult> => {
+      const form = new FormData()
+      form.append('file', file)
+      const query = { collection_id: collectionId, preview: preview ? '1' : '0' }
+      const { envelope } = await fileRequest(`${UPLOAD_BASE}/upload-customer-bills-excel`, query, form)
+      if (!envelope) throw new NetworkError('Unexpected response from the server')
+      const data = envelope.data as Partial<UploadResult> | null
+      if (envelope.response_code === ResponseCode.SUCCESS) return data as UploadResult
+      if (envelope.response_code === ResponseCode.VALIDATION_FAILED && Array.isArray(data?.rows))
+        return { rows: data.rows, valid: false, imported: 0 }
+      return fail(envelope)
+    },
+    onSuccess: (result) => {
+      if (result.imported === 0) return
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: billKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+      ])
+    },
+  })
+}

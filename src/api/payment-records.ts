@@ -1,0 +1,62 @@
+// Payment records (SPEC §7): the merchant's payments with filters, one payment with its callback
+// deliveries, and resending the merchant callback of an invoice.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ListData } from '../contract/envelope.ts'
+import type { CallbackDelivery, PaymentRecord } from '../contract/payments.ts'
+import { apiData } from './client.ts'
+
+export const PAYMENT_RECORD_STATUSES = ['paid', 'pending', 'failed'] as const
+
+export type PaymentRecordListParams = {
+  skip: number
+  limit: number
+  order?: 'asc' | 'desc' | undefined
+  /** An invoice number, or part of one. */
+  search?: string | undefined
+  status?: (typeof PAYMENT_RECORD_STATUSES)[number] | undefined
+  channel?: string | undefined
+  /** dd-MM-yyyy, Malaysian days (SPEC §9). */
+  start_date?: string | undefined
+  end_date?: string | undefined
+}
+
+export interface PaymentRecordDetail {
+  record: PaymentRecord
+  callbacks: CallbackDelivery[]
+}
+
+export const paymentRecordKeys = {
+  all: ['payment-records'] as const,
+  lists: () => [...paymentRecordKeys.all, 'list'] as const,
+  list: (params: PaymentRecordListParams) => [...paymentRecordKeys.lists(), params] as const,
+  details: () => [...paymentRecordKeys.all, 'detail'] as const,
+  detail: (id: string) => [...paymentRecordKeys.details(), id] as const,
+}
+
+export const paymentRecordQueries = {
+  list: (params: PaymentRecordListParams) =>
+    queryOptions({
+      queryKey: paymentRecordKeys.list(params),
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<PaymentRecord>>('GET', 'payment-records', { query: params, signal })).list,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: paymentRecordKeys.detail(id),
+      queryFn: ({ signal }) =>
+        apiData<PaymentRecordDetail>('GET', `payment-records/${encodeURIComponent(id)}`, { signal }),
+    }),
+}
+
+/** Queues the callback again; the new attempt shows in the record's deliveries once the job has run. */
+export function useResendCallback(recordId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (invoiceNo: string) =>
+      apiData<null>('POST', 'payment-services/merchant-callback-data/send-data-based-invoice-id', {
+        body: { invoice_no: invoiceNo },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentRecordKeys.detail(recordId) }),
+  })
+}

@@ -1,0 +1,59 @@
+// Asks before a destructive or hard-to-undo action (stop a collection, cancel a bill, delete a customer).
+// Focus starts on "Keep" so an Enter pressed out of habit does no harm.
+import { useRef, type ReactNode } from 'react'
+import { Button, Dialog, Portal } from '@chakra-ui/react'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  description: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  /** Red confirm button, for actions that destroy or stop something. */
+  destructive?: boolean
+  loading?: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  return (
+    <Dialog.Root
+      open={props.open}
+      role="alertdialog"
+      placement="center"
+      size="sm"
+      initialFocusEl={() => cancelRef.current}
+      onOpenChange={(details) => {
+        if (!details.open && !props.loading) props.onClose()
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="confirm-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{props.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{props.description}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" disabled={props.loading} onClick={props.onClose}>
+                {props.cancelLabel ?? 'Keep'}
+              </Button>
+              <Button
+                colorPalette={props.destructive ? 'red' : undefined}
+                loading={props.loading}
+                onClick={props.onConfirm}
+              >
+                {props.confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

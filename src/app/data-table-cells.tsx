@@ -1,0 +1,93 @@
+// Cell content the console's tables and record pages share: amounts, dates and status badges, shown the
+// same way everywhere. A malformed value shows as a dash instead of breaking the row.
+import type { ReactNode } from 'react'
+import { Badge, Box, type BadgeProps } from '@chakra-ui/react'
+import { formatMyr } from '../lib/money.ts'
+
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
+
+/** "RM 1,234.50"; a dash for no amount. */
+export function money(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—'
+  try {
+    return formatMyr(amount)
+  } catch {
+    return '—'
+  }
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-MY', {
+  timeZone: MALAYSIA_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+const dayFormat = new Intl.DateTimeFormat('en-MY', { timeZone: 'UTC', dateStyle: 'medium' })
+
+/** An instant in Malaysian time, as the server counts days. */
+export function dateTime(value: string | null | undefined): string {
+  if (!value) return '—'
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date)
+}
+
+/** A calendar day (yyyy-MM-dd, a due date): no time zone shift. */
+export function day(value: string | null | undefined): string {
+  if (!value) return '—'
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date)
+}
+
+const STATUS_COLOURS: Record<string, string> = {
+  active: 'green',
+  paid: 'green',
+  success: 'green',
+  pending: 'orange',
+  inactive: 'gray',
+  expired: 'gray',
+  cancelled: 'red',
+  failed: 'red',
+  refunded: 'purple',
+}
+
+export function StatusBadge({ status, ...props }: BadgeProps & { status: string }) {
+  return (
+    <Badge
+      colorPalette={STATUS_COLOURS[status.toLowerCase()] ?? 'gray'}
+      textTransform="capitalize"
+      {...props}
+    >
+      {status.replace(/_/g, ' ')}
+    </Badge>
+  )
+}
+
+/** A record's fields as a description list: label beside value from sm up, stacked on phones. */
+export function FieldList({
+  rows,
+  labelWidth = '8rem',
+}: {
+  rows: [string, ReactNode][]
+  labelWidth?: string
+}) {
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: `minmax(${labelWidth}, max-content) 1fr` }}
+      columnGap="6"
+      rowGap={{ base: '1', sm: '3' }}
+      fontSize="sm"
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Box as="dt" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+            {label}
+          </Box>
+          <Box as="dd" wordBreak="break-word" whiteSpace="pre-wrap">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,65 @@
+// What a table body shows when it has no rows to show: skeletons, nothing found, or a failed load.
+import type { ReactNode } from 'react'
+import { Button, EmptyState, Skeleton, Stack, Table } from '@chakra-ui/react'
+
+export function DataTableSkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <Table.Row key={row} aria-hidden="true" data-testid="data-table-skeleton">
+          {Array.from({ length: columns }, (_, column) => (
+            <Table.Cell key={column}>
+              <Skeleton height="4" />
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      ))}
+    </>
+  )
+}
+
+interface EmptyProps {
+  colSpan: number
+  title: string
+  description?: string | undefined
+  action?: ReactNode
+  /** A search or filter is on: say so rather than inviting to create the first record. */
+  searching: boolean
+}
+
+export function DataTableEmpty({ colSpan, title, description, action, searching }: EmptyProps) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan}>
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Title>{searching ? 'No matching records' : title}</EmptyState.Title>
+            <EmptyState.Description>
+              {searching ? 'Try another search or clear the filters.' : description}
+            </EmptyState.Description>
+            {searching ? null : action}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+export function DataTableError({ colSpan, onRetry }: { colSpan: number; onRetry: () => void }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan}>
+        <EmptyState.Root size="sm" role="alert">
+          <EmptyState.Content>
+            <Stack gap="3" align="center">
+              <EmptyState.Title>The list could not be loaded</EmptyState.Title>
+              <Button size="sm" variant="outline" onClick={onRetry}>
+                Try again
+              </Button>
+            </Stack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Table.Cell>
+    </Table.Row>
+  )
+}

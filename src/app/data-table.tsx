@@ -1,0 +1,191 @@
+// The console's list table: toolbar (search, filters, actions), sortable headers with aria-sort, optional
+// row selection, skeleton rows while loading, empty and error states, and the pagination footer.
+// The list state comes from the route's search params; the table only reports changes.
+import type { ReactNode } from 'react'
+import { Box, Checkbox, Flex, Stack, Table } from '@chakra-ui/react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ListPage } from '../contract/envelope.ts'
+import { DataTablePagination } from './data-table-pagination.tsx'
+import { DataTableSearch } from './data-table-search.tsx'
+import { DataTableSortHeader } from './data-table-sort-header.tsx'
+import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states.tsx'
+import type { ListState, SortOrder } from './list-search.ts'
+
+export interface DataColumn<T> {
+  id: string
+  header: string
+  cell: (row: T) => ReactNode
+  /** The API's sort name; a column without one is not sortable. */
+  sortKey?: string
+  /** The order a first click sorts by (dates read best newest first). */
+  firstOrder?: SortOrder
+  align?: 'start' | 'end'
+  /** Less important columns leave the phone layout. */
+  hideBelow?: 'sm' | 'md' | 'lg'
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>
+  onChange: (next: Set<string>) => void
+  /** Rows that cannot be selected (a paid bill has no link to send). */
+  isSelectable?: (id: string) => boolean
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string
+  columns: DataColumn<T>[]
+  query: UseQueryResult<ListPage<T>>
+  rowKey: (row: T) => string
+  list: ListState
+  onListChange: (patch: Partial<ListState>) => void
+  /** Shown as the search box's label and placeholder; no search box without it. */
+  searchLabel?: string
+  filters?: ReactNode
+  actions?: ReactNode
+  /** True when a filter other than the search narrows the list (the empty state then says so). */
+  filtered?: boolean
+  empty: { title: string; description?: string; action?: ReactNode }
+  selection?: RowSelection
+  /** The row's own label for its selection checkbox ("Select INV-123"). */
+  rowLabel?: (row: T) => string
+}
+
+const hideStyle = (hideBelow: DataColumn<unknown>['hideBelow']) =>
+  hideBelow ? { display: { base: 'none', [hideBelow]: 'table-cell' } } : {}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, query, rowKey, list, onListChange, selection, rowLabel } = props
+  const rows = query.data?.data
+  const columnCount = columns.length + (selection ? 1 : 0)
+  const selectableIds = (rows ?? []).map(rowKey).filter((id) => selection?.isSelectable?.(id) ?? true)
+  const selectedHere = selectableIds.filter((id) => selection?.selected.has(id))
+  const allChecked =
+    selectableIds.length > 0 && selectedHere.length === selectableIds.length
+      ? true
+      : selectedHere.length > 0
+        ? 'indeterminate'
+        : false
+
+  const setSelected = (ids: string[], on: boolean) => {
+    if (!selection) return
+    const next = new Set(selection.selected)
+    for (const id of ids) {
+      if (on) next.add(id)
+      else next.delete(id)
+    }
+    selection.onChange(next)
+  }
+
+  let body: ReactNode
+  if (!rows && query.isError)
+    body = <DataTableError colSpan={columnCount} onRetry={() => void query.refetch()} />
+  else if (!rows) body = <DataTableSkeletonRows columns={columnCount} rows={Math.min(list.limit, 10)} />
+  else if (rows.length === 0)
+    body = (
+      <DataTableEmpty
+        colSpan={columnCount}
+        searching={Boolean(list.search) || Boolean(props.filtered)}
+        {...props.empty}
+      />
+    )
+  else
+    body = rows.map((row) => {
+      const id = rowKey(row)
+      const selectable = selection?.isSelectable?.(id) ?? true
+      return (
+        <Table.Row key={id} data-selected={selection?.selected.has(id) ? '' : undefined}>
+          {selection ? (
+            <Table.Cell width="10">
+              <Checkbox.Root
+                size="sm"
+                disabled={!selectable}
+                checked={selection.selected.has(id)}
+                onCheckedChange={(details) => setSelected([id], details.checked === true)}
+                aria-label={rowLabel ? `Select ${rowLabel(row)}` : 'Select row'}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.Cell>
+          ) : null}
+          {columns.map((column) => (
+            <Table.Cell key={column.id} textAlign={column.align} {...hideStyle(column.hideBelow)}>
+              {column.cell(row)}
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      )
+    })
+
+  return (
+    <Stack gap="3">
+      {props.searchLabel || props.filters || props.actions ? (
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+          <Flex gap="3" wrap="wrap" align="center" flex="1">
+            {props.searchLabel ? (
+              <DataTableSearch
+                label={props.searchLabel}
+                value={list.search}
+                onChange={(search) => onListChange({ search })}
+              />
+            ) : null}
+            {props.filters}
+          </Flex>
+          {props.actions ? (
+            <Flex gap="2" wrap="wrap">
+              {props.actions}
+            </Flex>
+          ) : null}
+        </Flex>
+      ) : null}
+      <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
+        <Table.ScrollArea>
+          <Table.Root
+            size="sm"
+            aria-label={label}
+            aria-busy={query.isFetching}
+            opacity={query.isPlaceholderData ? 0.6 : 1}
+            transition="opacity 0.2s"
+          >
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {selection ? (
+                  <Table.ColumnHeader width="10">
+                    <Checkbox.Root
+                      size="sm"
+                      disabled={selectableIds.length === 0}
+                      checked={allChecked}
+                      onCheckedChange={(details) => setSelected(selectableIds, details.checked === true)}
+                      aria-label="Select all rows on this page"
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.ColumnHeader>
+                ) : null}
+                {columns.map((column) => (
+                  <DataTableSortHeader
+                    key={column.id}
+                    column={column}
+                    list={list}
+                    onSort={(sort, order) => onListChange({ sort, order })}
+                    {...hideStyle(column.hideBelow)}
+                  />
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>{body}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+      <DataTablePagination
+        skip={list.skip}
+        limit={list.limit}
+        total={query.data?.total}
+        onSkipChange={(skip) => onListChange({ skip })}
+        onLimitChange={(limit) => onListChange({ limit })}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+// Columns of the bill tables. A collection's table links a bill to its page under the collection; the
+// customer-bills table links to /customer-bills/view/{id} and names the collection.
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { dateTime, day, money, StatusBadge } from '../../app/data-table-cells.tsx'
+import type { DataColumn } from '../../app/data-table.tsx'
+import type { Bill } from '../../contract/collections.ts'
+
+function InvoiceLink({ bill, scope }: { bill: Bill; scope: 'collection' | 'account' }) {
+  return (
+    <ChakraLink asChild color="brand.fg" fontWeight="medium" fontFamily="mono" fontSize="xs">
+      {scope === 'collection' ? (
+        <Link
+          to="/collections/$mode/$id/bills/view/$billId"
+          params={{ mode: 'view', id: bill.collection_id, billId: bill.id }}
+        >
+          {bill.invoice_no}
+        </Link>
+      ) : (
+        <Link to="/customer-bills/$mode/$id" params={{ mode: 'view', id: bill.id }}>
+          {bill.invoice_no}
+        </Link>
+      )}
+    </ChakraLink>
+  )
+}
+
+export function billColumns(scope: 'collection' | 'account'): DataColumn<Bill>[] {
+  return [
+    { id: 'invoice', header: 'Invoice', cell: (bill) => <InvoiceLink bill={bill} scope={scope} /> },
+    {
+      id: 'payer_name',
+      header: 'Payer',
+      sortKey: 'payer_name',
+      cell: (bill) => (
+        <Stack gap="0">
+          <Text>{bill.payer_name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {bill.payer_email ?? bill.payer_phone ?? ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    ...(scope === 'account'
+      ? [
+          {
+            id: 'collection',
+            header: 'Collection',
+            hideBelow: 'lg' as const,
+            cell: (bill: Bill) => bill.collection_title,
+          },
+        ]
+      : []),
+    {
+      id: 'amount',
+      header: 'Amount',
+      sortKey: 'amount',
+      align: 'end',
+      cell: (bill) => <Text whiteSpace="nowrap">{money(bill.amount)}</Text>,
+    },
+    { id: 'status', header: 'Status', cell: (bill) => <StatusBadge status={bill.status} /> },
+    { id: 'due_date', header: 'Due', hideBelow: 'md', cell: (bill) => day(bill.due_date) },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortKey: 'created_at',
+      firstOrder: 'desc',
+      hideBelow: 'lg',
+      cell: (bill) => dateTime(bill.created_at),
+    },
+  ]
+}

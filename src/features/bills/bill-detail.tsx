@@ -1,0 +1,140 @@
+// One bill: status, amount, payer, its payment link (copy and QR code), and the pending bill's actions.
+import { useState, type ReactNode } from 'react'
+import { Box, Button, Card, Code, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useCancelBill, useSendBillLinks, type MessageChannel } from '../../api/bills.ts'
+import { copyToClipboard } from '../../app/clipboard.ts'
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
+import { dateTime, day, money, StatusBadge, FieldList } from '../../app/data-table-cells.tsx'
+import { notify } from '../../app/toaster.tsx'
+import type { Bill } from '../../contract/collections.ts'
+import { billLink } from './bill-link.ts'
+import { BillQr } from './bill-qr.tsx'
+import { sendLinksSummary } from './send-links.ts'
+
+export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
+  const cancel = useCancelBill()
+  const send = useSendBillLinks()
+  const [confirming, setConfirming] = useState(false)
+  const [sending, setSending] = useState<MessageChannel | null>(null)
+  const pending = bill.status === 'pending'
+  const link = billLink(bill)
+
+  const sendLink = (channel: MessageChannel) => {
+    setSending(channel)
+    send.mutate(
+      { channel, billIds: [bill.id] },
+      {
+        onSuccess: (result) =>
+          notify(
+            result.sent > 0 ? 'Payment link sent' : 'Payment link not sent',
+            result.sent > 0 ? 'success' : 'warning',
+            sendLinksSummary(result),
+          ),
+        onSettled: () => setSending(null),
+      },
+    )
+  }
+
+  const rows: [string, ReactNode][] = [
+    [
+      'Invoice',
+      <Text key="invoice" as="span" fontFamily="mono">
+        {bill.invoice_no}
+      </Text>,
+    ],
+    ['Collection', bill.collection_title],
+    ['Payer', bill.payer_name],
+    ['Email', bill.payer_email ?? '—'],
+    ['Phone', bill.payer_phone ?? '—'],
+    ['Description', bill.description ?? '—'],
+    ['Due date', day(bill.due_date)],
+    ['Paid at', dateTime(bill.paid_at)],
+    ['Created', dateTime(bill.created_at)],
+  ]
+
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <HStack gap="3">
+            <Heading as="h2" size="2xl" data-testid="bill-amount">
+              {money(bill.amount)}
+            </Heading>
+            <StatusBadge status={bill.status} size="lg" data-testid="bill-status" />
+          </HStack>
+          {pending ? (
+            <HStack gap="2" wrap="wrap">
+              <Button asChild size="sm" variant="outline">
+                <Link to="/customer-bills/$mode/$id" params={{ mode: 'edit', id: bill.id }}>
+                  Edit
+                </Link>
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                Cancel bill
+              </Button>
+            </HStack>
+          ) : null}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="6">
+          <Box flex="1">
+            <FieldList rows={rows} />
+          </Box>
+          <Stack gap="3" flex="1" maxW={{ lg: 'sm' }} as="section" aria-label="Payment link">
+            <Text fontWeight="semibold">Payment link</Text>
+            <Code p="2" wordBreak="break-all" data-testid="bill-payment-link">
+              {link}
+            </Code>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => void copyToClipboard(link, 'Payment link')}>
+                Copy link
+              </Button>
+              {pending ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!bill.payer_email || send.isPending}
+                    loading={sending === 'email'}
+                    onClick={() => sendLink('email')}
+                  >
+                    Send by email
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!bill.payer_phone || send.isPending}
+                    loading={sending === 'sms'}
+                    onClick={() => sendLink('sms')}
+                  >
+                    Send by SMS
+                  </Button>
+                </>
+              ) : null}
+            </HStack>
+            {pending ? <BillQr link={link} invoiceNo={bill.invoice_no} /> : null}
+          </Stack>
+        </Flex>
+      </Card.Body>
+      <Card.Footer>{back}</Card.Footer>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this bill?"
+        description={`${bill.payer_name} can no longer pay ${money(bill.amount)} for ${bill.invoice_no}. This cannot be undone.`}
+        confirmLabel="Cancel bill"
+        cancelLabel="Keep bill"
+        destructive
+        loading={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          cancel.mutate(bill.id, {
+            onSuccess: () => notify('Bill cancelled'),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </Card.Root>
+  )
+}

@@ -1,0 +1,142 @@
+// Bulk bills for a collection: download the template, choose a filled-in file, check every row, import.
+// The server imports all rows or none, so the import stays disabled while any row has an error.
+import { useRef, useState } from 'react'
+import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import {
+  downloadBillTemplate,
+  useUploadBills,
+  type TemplateFormat,
+  type UploadResult,
+} from '../../api/bills.ts'
+import { notify } from '../../app/toaster.tsx'
+import { BillUploadPreview } from './bill-upload-preview.tsx'
+
+const ACCEPTED = ['.csv', '.xlsx']
+
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob)
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = filename
+  anchor.click()
+  // The click has handed the file to the browser; the URL is not needed after this tick.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function BillUploadPanel({ collectionId }: { collectionId: string }) {
+  const upload = useUploadBills(collectionId)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const [result, setResult] = useState<UploadResult | null>(null)
+  const [downloading, setDownloading] = useState<TemplateFormat | null>(null)
+  const badRows = result?.rows.filter((row) => row.errors.length > 0).length ?? 0
+
+  const download = (format: TemplateFormat) => {
+    setDownloading(format)
+    void downloadBillTemplate(format)
+      .then(({ blob, filename }) => saveFile(blob, filename))
+      .catch(() => undefined) // the client has shown the error dialog
+      .finally(() => setDownloading(null))
+  }
+
+  const choose = (chosen: File | null) => {
+    setResult(null)
+    setFile(chosen)
+    if (!chosen) return setFileError(null)
+    if (!ACCEPTED.some((ext) => chosen.name.toLowerCase().endsWith(ext)))
+      return setFileError('Choose a .csv or .xlsx file')
+    setFileError(null)
+    upload.mutate({ file: chosen, preview: true }, { onSuccess: setResult })
+  }
+
+  const runImport = () => {
+    if (!file) return
+    upload.mutate(
+      { file, preview: false },
+      {
+        onSuccess: (answer) => {
+          setResult(answer)
+          if (answer.imported === 0) return
+          notify(`${answer.imported} bills imported`)
+          setFile(null)
+          setResult(null)
+          if (inputRef.current) inputRef.current.value = ''
+        },
+      },
+    )
+  }
+
+  return (
+    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="bill-upload-heading">
+      <Card.Header>
+        <Heading as="h2" size="md" id="bill-upload-heading">
+          Bulk upload
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Fill in the template (payer_name, payer_email, payer_phone, amount, description, due_date), then
+          choose the file. Every row is checked before anything is imported.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={downloading === 'csv'}
+              onClick={() => download('csv')}
+            >
+              Download CSV template
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={downloading === 'xlsx'}
+              onClick={() => download('xlsx')}
+            >
+              Download Excel template
+            </Button>
+          </HStack>
+          <Field.Root invalid={Boolean(fileError)} maxW="md">
+            <Field.Label>Bills file (.csv or .xlsx)</Field.Label>
+            <Input
+              ref={inputRef}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              size="sm"
+              p="1"
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
+            <Field.ErrorText>{fileError}</Field.ErrorText>
+          </Field.Root>
+          {upload.isPending && !result ? <Text fontSize="sm">Checking the file…</Text> : null}
+          {result ? (
+            <>
+              <Alert.Root status={badRows > 0 ? 'error' : 'success'} role={badRows > 0 ? 'alert' : 'status'}>
+                <Alert.Indicator />
+                <Alert.Title>
+                  {badRows > 0
+                    ? `${badRows} of ${result.rows.length} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is valid.`
+                    : `${result.rows.length} rows are ready to import.`}
+                </Alert.Title>
+              </Alert.Root>
+              <BillUploadPreview rows={result.rows} />
+            </>
+          ) : null}
+          <HStack>
+            <Button
+              size="sm"
+              disabled={!file || !result || badRows > 0 || result.rows.length === 0}
+              loading={upload.isPending && result !== null}
+              loadingText="Importing"
+              onClick={runImport}
+            >
+              Import {result && badRows === 0 ? `${result.rows.length} bills` : 'bills'}
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,122 @@
+// The bills of one collection (on /collections/view/{id}): status filter, search, and the selected pending
+// bills' payment links sent by email or SMS.
+import { useMemo, useState } from 'react'
+import { Button, Card, Heading } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { billQueries, useSendBillLinks, type MessageChannel } from '../../api/bills.ts'
+import { DataTable } from '../../app/data-table.tsx'
+import { resolveList } from '../../app/list-search.ts'
+import { notify } from '../../app/toaster.tsx'
+import { RECORD_STATUS, type Collection } from '../../contract/collections.ts'
+import { billColumns } from './bill-columns.tsx'
+import { BILL_LIST_DEFAULTS, billListParams, type CollectionBillsSearch } from './bill-search.ts'
+import { BillStatusFilter } from './bill-status-filter.tsx'
+import { sendLinksSummary } from './send-links.ts'
+
+const COLUMNS = billColumns('collection')
+
+interface CollectionBillsProps {
+  collection: Collection
+  search: CollectionBillsSearch
+  onSearchChange: (patch: Partial<CollectionBillsSearch>) => void
+}
+
+export function CollectionBills({ collection, search, onSearchChange }: CollectionBillsProps) {
+  const query = useQuery(billQueries.list({ ...billListParams(search), collection_id: collection.id }))
+  const send = useSendBillLinks()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [sending, setSending] = useState<MessageChannel | null>(null)
+  // Only a pending bill has a link worth sending.
+  const pending = useMemo(
+    () =>
+      new Set((query.data?.data ?? []).filter((bill) => bill.status === 'pending').map((bill) => bill.id)),
+    [query.data],
+  )
+  const chosen = [...selected].filter((id) => pending.has(id))
+
+  const sendLinks = (channel: MessageChannel) => {
+    setSending(channel)
+    send.mutate(
+      { channel, billIds: chosen },
+      {
+        onSuccess: (result) => {
+          notify(
+            channel === 'email' ? 'Payment links emailed' : 'Payment links sent by SMS',
+            'success',
+            sendLinksSummary(result),
+          )
+          setSelected(new Set())
+        },
+        onSettled: () => setSending(null),
+      },
+    )
+  }
+
+  const canAdd = collection.kind === 'bill' && collection.record_status === RECORD_STATUS.active
+  const createButton = canAdd ? (
+    <Button asChild size="sm">
+      <Link to="/collections/$mode/$id/bills/create" params={{ mode: 'view', id: collection.id }}>
+        Create bill
+      </Link>
+    </Button>
+  ) : undefined
+
+  return (
+    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="collection-bills-heading">
+      <Card.Header>
+        <Heading as="h2" size="md" id="collection-bills-heading">
+          Bills
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataTable
+          label="Bills of this collection"
+          columns={COLUMNS}
+          query={query}
+          rowKey={(bill) => bill.id}
+          rowLabel={(bill) => bill.invoice_no}
+          list={resolveList(search, BILL_LIST_DEFAULTS)}
+          onListChange={(patch) => onSearchChange(patch as Partial<CollectionBillsSearch>)}
+          searchLabel="Search invoice, payer or email"
+          filtered={search.status !== undefined}
+          filters={
+            <BillStatusFilter value={search.status} onChange={(status) => onSearchChange({ status })} />
+          }
+          selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
+          actions={
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={chosen.length === 0 || send.isPending}
+                loading={sending === 'email'}
+                onClick={() => sendLinks('email')}
+              >
+                Email payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={chosen.length === 0 || send.isPending}
+                loading={sending === 'sms'}
+                onClick={() => sendLinks('sms')}
+              >
+                SMS payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
+              </Button>
+              {createButton}
+            </>
+          }
+          empty={{
+            title: 'No bills yet',
+            description:
+              collection.kind === 'bill'
+                ? 'Create bills one by one or upload a spreadsheet of them below.'
+                : 'Bills appear here as payers use the payment form.',
+            action: createButton,
+          }}
+        />
+      </Card.Body>
+    </Card.Root>
+  )
+}

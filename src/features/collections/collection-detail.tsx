@@ -1,0 +1,97 @@
+// /collections/view/{id}: the collection's summary, payment link and actions.
+import { useState } from 'react'
+import { Button, Card, Code, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { copyToClipboard } from '../../app/clipboard.ts'
+import { dateTime, money, StatusBadge, FieldList } from '../../app/data-table-cells.tsx'
+import { RECORD_STATUS, type Collection } from '../../contract/collections.ts'
+import { CollectionStatusDialog } from './collection-status-dialog.tsx'
+import { collectionAmount, collectionLink, KIND_LABELS } from './use-collection-columns.tsx'
+
+export function CollectionDetail({ collection }: { collection: Collection }) {
+  const [toggling, setToggling] = useState(false)
+  const active = collection.record_status === RECORD_STATUS.active
+  const link = collectionLink(collection)
+  const params = { mode: 'view', id: collection.id }
+
+  const rows: [string, React.ReactNode][] = [
+    ['Type', KIND_LABELS[collection.kind]],
+    ['Status', <StatusBadge key="status" status={active ? 'active' : 'inactive'} />],
+    ['Amount', collectionAmount(collection)],
+    ['Bills', collection.bills_count],
+    ['Paid', money(collection.paid_amount)],
+    ['Description', collection.description ?? '—'],
+    ['Callback URL', collection.callback_url ?? '—'],
+    ['Redirect URL', collection.redirect_url ?? '—'],
+    ['Created', dateTime(collection.created_at)],
+  ]
+
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Header>
+        <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg">
+            {collection.title}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/collections/$mode/$id" params={{ mode: 'edit', id: collection.id }}>
+                Edit
+              </Link>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette={active ? 'red' : 'green'}
+              onClick={() => setToggling(true)}
+            >
+              {active ? 'Stop collection' : 'Start collection'}
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="5">
+        <FieldList rows={rows} />
+        <Flex direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'center' }}>
+          <Text fontSize="sm" fontWeight="medium" flexShrink="0">
+            Payment link
+          </Text>
+          <Code flex="1" p="2" wordBreak="break-all" data-testid="collection-payment-link">
+            {link}
+          </Code>
+          <Button size="sm" variant="outline" onClick={() => void copyToClipboard(link, 'Payment link')}>
+            Copy link
+          </Button>
+        </Flex>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {active ? (
+          <>
+            {collection.kind === 'bill' ? (
+              <Button asChild size="sm">
+                <Link to="/collections/$mode/$id/bills/create" params={params}>
+                  Create bill
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild size="sm" variant={collection.kind === 'bill' ? 'outline' : 'solid'}>
+              <Link to="/collections/$mode/$id/bills/create-direct-payment" params={params}>
+                Create direct payment
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Start the collection to add bills or take payments.
+          </Text>
+        )}
+        <Button asChild size="sm" variant="ghost">
+          <Link to="/collections/list" search={{ status: active ? 'active' : 'inactive' }}>
+            Back to collections
+          </Link>
+        </Button>
+      </Card.Footer>
+      <CollectionStatusDialog collection={toggling ? collection : null} onClose={() => setToggling(false)} />
+    </Card.Root>
+  )
+}

@@ -1,0 +1,93 @@
+// /collections/list: collections in Active and Inactive tabs, with start/stop, copy link and create buttons.
+import { useCallback, useState } from 'react'
+import { Button, Tabs } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { collectionQueries } from '../../api/collections.ts'
+import { DataTable } from '../../app/data-table.tsx'
+import { resolveList } from '../../app/list-search.ts'
+import type { Collection } from '../../contract/collections.ts'
+import { CollectionStatusDialog } from './collection-status-dialog.tsx'
+import {
+  COLLECTION_LIST_DEFAULTS,
+  COLLECTION_TABS,
+  collectionListParams,
+  reloadAfterToggle,
+  type CollectionListSearch,
+  type CollectionTab,
+} from './collection-search.ts'
+import { useCollectionColumns } from './use-collection-columns.tsx'
+
+const TAB_LABELS: Record<CollectionTab, string> = { active: 'Active', inactive: 'Inactive' }
+
+interface CollectionListProps {
+  search: CollectionListSearch
+  onSearchChange: (patch: Partial<CollectionListSearch>) => void
+}
+
+export function CollectionList({ search, onSearchChange }: CollectionListProps) {
+  const tab = search.status ?? 'active'
+  const query = useQuery(collectionQueries.list(collectionListParams(search)))
+  const [toggling, setToggling] = useState<Collection | null>(null)
+  const columns = useCollectionColumns(useCallback((collection: Collection) => setToggling(collection), []))
+
+  const createButtons = (
+    <>
+      <Button asChild size="sm">
+        <Link to="/collections/create-bill-form">Create bill collection</Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/collections/create-payment-form">Create payment form</Link>
+      </Button>
+    </>
+  )
+
+  return (
+    <>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => onSearchChange({ status: details.value as CollectionTab })}
+        lazyMount
+        unmountOnExit
+        variant="line"
+      >
+        <Tabs.List mb="4">
+          {COLLECTION_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {COLLECTION_TABS.map((value) => (
+          <Tabs.Content key={value} value={value} pt="0">
+            {value === tab ? (
+              <DataTable
+                label={`${TAB_LABELS[value]} collections`}
+                columns={columns}
+                query={query}
+                rowKey={(collection) => collection.id}
+                list={resolveList(search, COLLECTION_LIST_DEFAULTS)}
+                onListChange={(patch) => onSearchChange(patch as Partial<CollectionListSearch>)}
+                searchLabel="Search collections"
+                actions={createButtons}
+                empty={{
+                  title: tab === 'active' ? 'No active collections' : 'No inactive collections',
+                  description:
+                    tab === 'active'
+                      ? 'Create a bill collection to bill payers, or a payment form anyone can pay.'
+                      : 'Collections you stop show up here.',
+                  action: tab === 'active' ? createButtons : undefined,
+                }}
+              />
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <CollectionStatusDialog
+        collection={toggling}
+        onClose={() => setToggling(null)}
+        onDone={() => onSearchChange(reloadAfterToggle(tab))}
+      />
+    </>
+  )
+}

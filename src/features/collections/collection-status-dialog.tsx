@@ -1,0 +1,45 @@
+// Confirms starting or stopping a collection (SPEC §4: an update of record_status), then reports it.
+import { useSetCollectionStatus } from '../../api/collections.ts'
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
+import { notify } from '../../app/toaster.tsx'
+import { RECORD_STATUS, type Collection } from '../../contract/collections.ts'
+
+interface CollectionStatusDialogProps {
+  collection: Collection | null
+  onClose: () => void
+  onDone?: (collection: Collection) => void
+}
+
+export function CollectionStatusDialog({ collection, onClose, onDone }: CollectionStatusDialogProps) {
+  const setStatus = useSetCollectionStatus()
+  const stopping = collection?.record_status === RECORD_STATUS.active
+  return (
+    <ConfirmDialog
+      open={collection !== null}
+      title={stopping ? 'Stop this collection?' : 'Start this collection?'}
+      description={
+        stopping
+          ? `Payers can no longer pay “${collection?.title ?? ''}” or its bills until you start it again.`
+          : `“${collection?.title ?? ''}” will accept payments again.`
+      }
+      confirmLabel={stopping ? 'Stop collection' : 'Start collection'}
+      cancelLabel="Keep as is"
+      destructive={stopping}
+      loading={setStatus.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!collection) return
+        setStatus.mutate(
+          { id: collection.id, active: !stopping },
+          {
+            onSuccess: (saved) => {
+              notify(stopping ? 'Collection stopped' : 'Collection started')
+              onDone?.(saved)
+            },
+            onSettled: onClose,
+          },
+        )
+      }}
+    />
+  )
+}

@@ -1,0 +1,95 @@
+// The collection table's columns: title, kind, amount, bills, paid total and the row actions.
+import { useMemo } from 'react'
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { collectionPaymentPath, paymentLink } from '../../api/collections.ts'
+import { copyToClipboard } from '../../app/clipboard.ts'
+import { dateTime, money } from '../../app/data-table-cells.tsx'
+import type { DataColumn } from '../../app/data-table.tsx'
+import { RECORD_STATUS, type Collection } from '../../contract/collections.ts'
+
+export const KIND_LABELS: Record<Collection['kind'], string> = {
+  bill: 'Bill collection',
+  payment_form: 'Payment form',
+}
+
+/** A payment form's fixed amount, "Payer enters" for an open one, "Per bill" for a bill collection. */
+export function collectionAmount(collection: Collection): string {
+  if (collection.kind === 'bill') return 'Per bill'
+  return collection.fixed_amount ? money(collection.fixed_amount) : 'Payer enters'
+}
+
+export function collectionLink(collection: Collection): string {
+  return paymentLink(collection.payment_url, window.location.origin, collectionPaymentPath(collection.uuid))
+}
+
+export function useCollectionColumns(onToggle: (collection: Collection) => void): DataColumn<Collection>[] {
+  return useMemo(
+    () => [
+      {
+        id: 'title',
+        header: 'Title',
+        sortKey: 'title',
+        cell: (collection) => (
+          <Stack gap="0">
+            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+              <Link to="/collections/$mode/$id" params={{ mode: 'view', id: collection.id }}>
+                {collection.title}
+              </Link>
+            </ChakraLink>
+            <Text fontSize="xs" color="fg.muted">
+              {KIND_LABELS[collection.kind]}
+            </Text>
+          </Stack>
+        ),
+      },
+      { id: 'amount', header: 'Amount', hideBelow: 'md', cell: collectionAmount },
+      {
+        id: 'bills',
+        header: 'Bills',
+        align: 'end',
+        hideBelow: 'md',
+        cell: (collection) => collection.bills_count,
+      },
+      { id: 'paid', header: 'Paid', align: 'end', cell: (collection) => money(collection.paid_amount) },
+      {
+        id: 'created_at',
+        header: 'Created',
+        sortKey: 'created_at',
+        firstOrder: 'desc',
+        hideBelow: 'lg',
+        cell: (collection) => dateTime(collection.created_at),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        align: 'end',
+        cell: (collection) => {
+          const active = collection.record_status === RECORD_STATUS.active
+          return (
+            <HStack gap="1" justify="flex-end">
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Copy payment link of ${collection.title}`}
+                onClick={() => void copyToClipboard(collectionLink(collection), 'Payment link')}
+              >
+                Copy link
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette={active ? 'red' : 'green'}
+                aria-label={`${active ? 'Stop' : 'Start'} ${collection.title}`}
+                onClick={() => onToggle(collection)}
+              >
+                {active ? 'Stop' : 'Start'}
+              </Button>
+            </HStack>
+          )
+        },
+      },
+    ],
+    [onToggle],
+  )
+}

@@ -1,0 +1,87 @@
+// /collections/payments: the merchant's payments, filtered by invoice, status, channel and dates; a row
+// opens the payment's details with its callback deliveries.
+import { Button, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { paymentRecordQueries } from '../../api/payment-records.ts'
+import { dateTime, money, StatusBadge } from '../../app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '../../app/data-table.tsx'
+import { resolveList } from '../../app/list-search.ts'
+import type { PaymentRecord } from '../../contract/payments.ts'
+import { channelLabel, PaymentRecordFilters } from './payment-record-filters.tsx'
+import { PaymentRecordDrawer } from './payment-record-drawer.tsx'
+import {
+  PAYMENT_RECORD_DEFAULTS,
+  paymentRecordParams,
+  type PaymentRecordSearch,
+} from './payment-record-search.ts'
+
+function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
+  return [
+    {
+      id: 'invoice',
+      header: 'Invoice',
+      cell: (record) => (
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          color="brand.fg"
+          fontFamily="mono"
+          onClick={() => open(record.id)}
+          aria-label={`Details of payment ${record.invoice_no}`}
+        >
+          {record.invoice_no}
+        </Button>
+      ),
+    },
+    { id: 'payer', header: 'Payer', hideBelow: 'md', cell: (record) => record.payer_name ?? '—' },
+    { id: 'channel', header: 'Channel', hideBelow: 'sm', cell: (record) => channelLabel(record.channel) },
+    { id: 'status', header: 'Status', cell: (record) => <StatusBadge status={record.status} /> },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      cell: (record) => <Text whiteSpace="nowrap">{money(record.amount)}</Text>,
+    },
+    { id: 'net', header: 'Net', align: 'end', hideBelow: 'lg', cell: (record) => money(record.net) },
+    {
+      id: 'created_at',
+      header: 'Date',
+      sortKey: 'created_at',
+      firstOrder: 'desc',
+      hideBelow: 'md',
+      cell: (record) => dateTime(record.paid_at ?? record.created_at),
+    },
+  ]
+}
+
+interface PaymentRecordListProps {
+  search: PaymentRecordSearch
+  onSearchChange: (patch: Partial<PaymentRecordSearch>) => void
+}
+
+export function PaymentRecordList({ search, onSearchChange }: PaymentRecordListProps) {
+  const query = useQuery(paymentRecordQueries.list(paymentRecordParams(search)))
+  // Opening a record is not a list change: keep the page the merchant is on.
+  const open = (record: string | undefined) => onSearchChange({ record, skip: search.skip })
+  return (
+    <>
+      <DataTable
+        label="Payment records"
+        columns={columns(open)}
+        query={query}
+        rowKey={(record) => record.id}
+        list={resolveList(search, PAYMENT_RECORD_DEFAULTS)}
+        onListChange={(patch) => onSearchChange(patch as Partial<PaymentRecordSearch>)}
+        searchLabel="Search invoice number"
+        filtered={Boolean(search.status || search.channel || search.from || search.to)}
+        filters={<PaymentRecordFilters search={search} onSearchChange={onSearchChange} />}
+        empty={{
+          title: 'No payments yet',
+          description: 'Payments of your bills and payment forms show up here.',
+        }}
+      />
+      <PaymentRecordDrawer recordId={search.record} onClose={() => open(undefined)} />
+    </>
+  )
+}

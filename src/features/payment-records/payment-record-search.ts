@@ -1,0 +1,48 @@
+// The payment records list's search params: invoice search, status, channel, a date range, and the record
+// whose details are open (so a link to one payment can be shared too).
+import * as v from 'valibot'
+import { PAYMENT_RECORD_STATUSES, type PaymentRecordListParams } from '../../api/payment-records.ts'
+import {
+  choiceParam,
+  dayParam,
+  idParam,
+  listSearchEntries,
+  resolveList,
+  toApiDay,
+  type ListDefaults,
+} from '../../app/list-search.ts'
+import { CHANNELS } from '../../contract/payments.ts'
+
+/** Newest first is the only order the list has; dates are the one sortable column. */
+export const PAYMENT_RECORD_SORTS = ['created_at'] as const
+/** The channels the server filters by (bills marked paid by hand, channel "manual", are not one of them). */
+export const PAYMENT_CHANNELS = CHANNELS as [string, ...string[]]
+
+export const PaymentRecordSearchSchema = v.object({
+  ...listSearchEntries(PAYMENT_RECORD_SORTS),
+  status: choiceParam(PAYMENT_RECORD_STATUSES),
+  channel: choiceParam(PAYMENT_CHANNELS),
+  from: dayParam,
+  to: dayParam,
+  record: idParam,
+})
+export type PaymentRecordSearch = v.InferOutput<typeof PaymentRecordSearchSchema>
+
+export const PAYMENT_RECORD_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
+
+export function paymentRecordParams(search: PaymentRecordSearch): PaymentRecordListParams {
+  const { skip, limit, order, search: text } = resolveList(search, PAYMENT_RECORD_DEFAULTS)
+  // A range typed backwards still means the days between the two dates.
+  const [from, to] =
+    search.from && search.to && search.from > search.to ? [search.to, search.from] : [search.from, search.to]
+  return {
+    skip,
+    limit,
+    order,
+    search: text,
+    status: search.status,
+    channel: search.channel,
+    start_date: toApiDay(from),
+    end_date: toApiDay(to),
+  }
+}

@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { collectionQueries } from '../../../../../../api/collections.ts'
+import { BillForm } from '../../../../../../features/bills/bill-form.tsx'
+
+export const Route = createFileRoute('/_console/collections/$mode/$id/bills/create')({
+  staticData: {
+    title: 'Create bill',
+    altTitle: 'Collections',
+    subtitle: 'Bill a payer; they pay through the link',
+  },
+  component: CreateBillRoute,
+})
+
+function CreateBillRoute() {
+  const { mode, id } = Route.useParams()
+  const navigate = Route.useNavigate()
+  const { data: collection } = useSuspenseQuery(collectionQueries.detail(id))
+  return (
+    <BillForm
+      collection={collection}
+      onDone={(bill) =>
+        void navigate({
+          to: '/collections/$mode/$id/bills/view/$billId',
+          params: { mode, id, billId: bill.id },
+        })
+      }
+      onCancel={() => void navigate({ to: '/collections/$mode/$id', params: { mode, id } })}
+    />
+  )
+}

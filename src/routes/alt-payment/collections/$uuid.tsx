@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PayCollectionPage } from '../../../pay/pages/pay-collection-page.tsx'
+
+export const Route = createFileRoute('/alt-payment/collections/$uuid')({
+  staticData: { title: 'Payment Form' },
+  component: CollectionRoute,
+})
+
+function CollectionRoute() {
+  const { uuid } = Route.useParams()
+  return <PayCollectionPage uuid={uuid} />
+}

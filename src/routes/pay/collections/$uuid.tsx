@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PayCollectionPage } from '../../../pay/pages/pay-collection-page.tsx'
+
+// SPEC §2: an open payment form; /payment, /modern-payment and /alt-payment collections render the same.
+export const Route = createFileRoute('/pay/collections/$uuid')({
+  staticData: { title: 'Payment Form' },
+  component: CollectionRoute,
+})
+
+function CollectionRoute() {
+  const { uuid } = Route.useParams()
+  return <PayCollectionPage uuid={uuid} />
+}

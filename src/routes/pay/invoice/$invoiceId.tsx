@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PayBillPage } from '../../../pay/pages/pay-bill-page.tsx'
+
+// An invoice link carries the bill's uuid: the bill payment page, with "invoice" in its not-found page.
+export const Route = createFileRoute('/pay/invoice/$invoiceId')({
+  staticData: { title: 'Pay a Bill' },
+  component: BillRoute,
+})
+
+function BillRoute() {
+  const { invoiceId } = Route.useParams()
+  return <PayBillPage uuid={invoiceId} notFoundType="invoice" />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ThankYouSearchSchema } from '../../pay/pages/thank-you-search.ts'
+import { ThankYouPage } from '../../pay/pages/thank-you-page.tsx'
+
+// SPEC §2: the receipt after paying (?transaction_invoice_no=); /payment and /modern-payment share it.
+export const Route = createFileRoute('/pay/thankyou')({
+  validateSearch: ThankYouSearchSchema,
+  staticData: { title: 'Payment Status' },
+  component: ThankYouRoute,
+})
+
+function ThankYouRoute() {
+  const { transaction_invoice_no } = Route.useSearch()
+  return <ThankYouPage transactionInvoiceNo={transaction_invoice_no} />
+}
