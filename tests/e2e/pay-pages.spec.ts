@@ -1,0 +1,102 @@
+// The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_PASSWORD } from './support.ts'
+
+interface Answer<T> {
+  response_code: number
+  data: T
+}
+
+async function makeBill(request: APIRequestContext, amount: string) {
+  const login = await request.post('/api/v1/auth/merchant-access-token', {
+    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
+  })
+  const token = ((await login.json()) as Answer<{ access_token: string }>).data.access_token
+  const headers = { authorization: `Bearer ${token}` }
+  const collection = await request.post('/api/v1/collections', {
+    headers,
+    data: { title: 'School fees 2026', kind: 'bill' },
+  })
+  const bill = await request.post('/api/v1/collections/bill-method', {
+    headers,
+    data: {
+      collection_id: ((await collection.json()) as Answer<{ id: string }>).data.id,
+      payer_name: 'Nurul Huda',
+      amount,
+      description: 'Term 1',
+    },
+  })
+  const body = (await bill.json()) as Answer<{ uuid: string; invoice_no: string }>
+  expect(body.response_code).toBe(2000)
+  return body.data
+}
+
+test('the FPX status page lists personal and corporate banks with their health', async ({ page }) => {
+  await page.goto('/fpx-status')
+  await expect(page).toHaveTitle('FPX Bank Status | Niaga Sandbox')
+  const personal = page.getByRole('region', { name: 'Personal banking (B2C)' })
+  const corporate = page.getByRole('region', { name: 'Corporate banking (B2B)' })
+  await expect(personal.getByRole('listitem').filter({ hasText: 'Maybank2u' })).toContainText('Online')
+  await expect(personal.getByRole('listitem').filter({ hasText: 'Kuwait Finance House' })).toContainText(
+    'Offline',
+  )
+  await expect(corporate.getByRole('listitem').filter({ hasText: 'Maybank2E' })).toContainText('Online')
+  await expect(personal).toContainText(/Last updated .* MYT/)
+})
+
+test('an unknown bill link ends on the not-found page', async ({ page }) => {
+  await page.goto('/pay/bill/0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21')
+  await expect(page).toHaveURL(/\/pay\/bill\/not-found$/)
+  await expect(page.getByText('This bill could not be found')).toBeVisible()
+})
+
+test('a payer pays a bill by FPX through the sandbox bank and gets a receipt', async ({ page, request }) => {
+  const bill = await makeBill(request, '12.50')
+  await page.goto(`/pay/bill/${bill.uuid}`)
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 12.50')
+  await expect(page).toHaveTitle('Pay RM 12.50 to Niaga Demo Sdn Bhd | Niaga Sandbox')
+
+  const bank = page.getByRole('combobox', { name: 'Bank' })
+  await expect(bank.locator('option', { hasText: 'Kuwait Finance House (Offline)' })).toBeDisabled()
+  await bank.selectOption({ label: 'SBI Bank A (test: approves)' })
+  await page.getByRole('button', { name: 'Pay RM 12.50' }).click()
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/pay\/thankyou\?transaction_invoice_no=/)
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+  await expect(page.getByTestId('receipt-amount')).toHaveText('RM 12.50')
+  await expect(page.getByTestId('receipt')).toContainText('SBI Bank A')
+
+  // The same link now shows the bill as paid, with nothing left to pay.
+  await page.goto(`/payment/bills/${bill.uuid}`)
+  await expect(page.getByText('This bill has been paid')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pay RM/ })).toHaveCount(0)
+})
+
+test('the card form reports the first failing check, then pays with the card encrypted', async ({
+  page,
+  request,
+}) => {
+  const bill = await makeBill(request, '45.00')
+  const sent: string[] = []
+  page.on('request', (req) => {
+    if (req.method() === 'POST') sent.push(req.postData() ?? '')
+  })
+  await page.goto(`/modern-payment/bill/${bill.uuid}`)
+  await page.getByText('Credit / debit card').click()
+  await page.getByLabel('Card number').fill('4111111111111112')
+  await page.getByRole('button', { name: 'Pay RM 45.00' }).click()
+  await expect(page.getByRole('alert')).toHaveText('card number is invalid')
+
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByLabel('Month').fill('12')
+  await page.getByLabel('Year').fill(String(new Date().getFullYear() + 3))
+  await page.getByLabel('CVV').fill('123')
+  await page.getByRole('button', { name: 'Pay RM 45.00' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+  await expect(page.getByTestId('receipt')).toContainText('411111XXXXXX1111')
+  expect(sent.some((body) => body.includes('4111111111111111'))).toBe(false)
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('411111')
+})

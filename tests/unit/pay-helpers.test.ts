@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, NetworkError } from '../../src/api/client.ts'
+import type { PaymentService } from '../../src/contract/payments.ts'
+import {
+  defaultServiceId,
+  failureText,
+  formatMalaysiaTime,
+  isConflict,
+  isNotFound,
+  isUuid,
+  merchantReturnUrl,
+  NETWORK_FAILURE_MESSAGE,
+  newIdempotencyKey,
+  notFoundLabel,
+  orderChannels,
+  receiptPollInterval,
+  servicesForChannel,
+} from '../../src/pay/pages/pay-helpers.ts'
+
+const service = (id: number, name: string, group_code: string, online = true): PaymentService => ({
+  payment_service_id: id,
+  name,
+  unique_reference: `REF${id}`,
+  group_code,
+  record_status_id: 1,
+  online,
+})
+
+const services = [
+  service(1, 'Maybank2u', 'fpx'),
+  service(2, 'Kuwait Finance House', 'fpx', false),
+  service(3, 'Affin Bank', 'fpx'),
+  service(3001, 'Credit / debit card', 'credit_card'),
+  service(4001, "Touch 'n Go eWallet", 'ewallet'),
+  service(4002, 'GrabPay', 'ewallet'),
+  service(5001, 'DuitNow QR', 'duitnow'),
+]
+
+const envelope = (response_code: number, description = 'x', data: unknown = null) => ({
+  response_code,
+  token: null,
+  data,
+  description,
+})
+
+describe('choosing services per channel', () => {
+  it('keeps only the services of the channel', () => {
+    expect(servicesForChannel(services, 'ewallet').map((s) => s.payment_service_id)).toEqual([4001, 4002])
+    expect(servicesForChannel(services, 'paypal')).toEqual([])
+  })
+
+  it('lists online FPX banks first, each group by name, offline ones last', () => {
+    expect(servicesForChannel(services, 'fpx').map((s) => s.name)).toEqual([
+      'Affin Bank',
+      'Maybank2u',
+      'Kuwait Finance House',
+    ])
+  })
+
+  it('preselects a channel’s only online service, and none when the payer must pick', () => {
+    expect(defaultServiceId(servicesForChannel(services, 'duitnow'))).toBe(5001)
+    expect(defaultServiceId(servicesForChannel(services, 'ewallet'))).toBeUndefined()
+    expect(defaultServiceId([service(9, 'Down', 'fpx', false)])).toBeUndefined()
+  })
+
+  it('orders the enabled channels and drops unknown ones', () => {
+    expect(orderChannels(['crypto', 'ewallet', 'fpx', 'teleport', 'credit_card'])).toEqual([
+      'fpx',
+      'credit_card',
+      'ewallet',
+      'crypto',
+    ])
+    expect(orderChannels([])).toEqual([])
+  })
+})
+
+describe('links', () => {
+  it('accepts only UUIDs as bill and collection ids', () => {
+    expect(isUuid('0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21')).toBe(true)
+    expect(isUuid('not-found')).toBe(false)
+    expect(isUuid('0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21/../x')).toBe(false)
+  })
+
+  it('returns to the merchant only over http(s)', () => {
+    expect(merchantReturnUrl('https://shop.example.my/done?x=1')).toBe('https://shop.example.my/done?x=1')
+    expect(merchantReturnUrl('javascript:alert(1)')).toBeNull()
+    expect(merchantReturnUrl('data:text/html,hi')).toBeNull()
+    expect(merchantReturnUrl('/relative')).toBeNull()
+    expect(merchantReturnUrl(null)).toBeNull()
+  })
+
+  it('names the record on the not-found page', () => {
+    expect(notFoundLabel('bill')).toBe('bill')
+    expect(notFoundLabel('collections')).toBe('payment page')
+    expect(notFoundLabel('invoice')).toBe('invoice')
+    expect(notFoundLabel('<script>')).toBe('page')
+  })
+})
+
+describe('idempotency keys', () => {
+  it('are version-4 UUIDs built from the random bytes', () => {
+    const key = newIdempotencyKey((bytes) => bytes.fill(0xff))
+    expect(key).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff')
+    expect(newIdempotencyKey()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+  })
+
+  it('differ per attempt', () => {
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey())
+  })
+})
+
+describe('receipt polling', () => {
+  const opened = 1_000_000
+  it('polls a pending or initiated payment every 3 s', () => {
+    expect(receiptPollInterval('pending', opened, opened + 1000)).toBe(3000)
+    expect(receiptPollInterval('initiated', opened, opened + 119_000)).toBe(3000)
+  })
+
+  it('stops after 2 minutes and for final payments', () => {
+    expect(receiptPollInterval('pending', opened, opened + 120_000)).toBe(false)
+    expect(receiptPollInterval('paid', opened, opened + 1000)).toBe(false)
+    expect(receiptPollInterval('failed', opened, opened + 1000)).toBe(false)
+    expect(receiptPollInterval(undefined, opened, opened)).toBe(false)
+  })
+})
+
+describe('Malaysia time', () => {
+  it('shows UTC instants in Kuala Lumpur time (UTC+8)', () => {
+    const text = formatMalaysiaTime('2026-11-22T07:04:05Z')
+    expect(text).toMatch(/22 Nov 2026/)
+    expect(text).toMatch(/3:04:05\s?pm/i)
+    expect(text.endsWith('MYT')).toBe(true)
+  })
+
+  it('crosses midnight with the offset', () => {
+    expect(formatMalaysiaTime('2026-12-31T16:30:00Z')).toMatch(/1 Jan 2027/)
+  })
+
+  it('shows nothing for a bad date', () => {
+    expect(formatMalaysiaTime('yesterday-ish')).toBe('')
+  })
+})
+
+describe('failure messages', () => {
+  it('tells a network failure apart from an answer', () => {
+    expect(failureText(new NetworkError('fetch failed'))).toBe(NETWORK_FAILURE_MESSAGE)
+    expect(failureText(new ApiError(envelope(4090, 'This bill has already been paid')))).toBe(
+      'This bill has already been paid',
+    )
+  })
+
+  it('lists a validation breakdown after the description', () => {
+    const error = new ApiError(
+      envelope(4000, 'Validation failed', { breakdown: { card: 'Card details are required' } }),
+    )
+    expect(failureText(error)).toBe('Validation failed Card details are required')
+  })
+
+  it('recognises not found and conflict', () => {
+    expect(isNotFound(new ApiError(envelope(4040)))).toBe(true)
+    expect(isNotFound(new ApiError(envelope(4041)))).toBe(false)
+    expect(isNotFound(new NetworkError('x'))).toBe(false)
+    expect(isConflict(new ApiError(envelope(4090)))).toBe(true)
+  })
+})

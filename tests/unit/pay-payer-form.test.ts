@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { breakdownErrors, checkPayerForm, EMPTY_PAYER } from '../../src/pay/pages/payer-form-schema.ts'
+
+const uuid = '0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21'
+const filled = { ...EMPTY_PAYER, payer_name: ' Aminah ', payer_email: 'Aminah@Example.MY', amount: '25.5' }
+
+describe('payment form check', () => {
+  it('sends the payer’s amount on an open form', () => {
+    expect(checkPayerForm(uuid, filled, null)).toEqual({
+      input: {
+        collection_uuid: uuid,
+        payer_name: ' Aminah ',
+        payer_email: 'Aminah@Example.MY',
+        amount: '25.5',
+      },
+    })
+  })
+
+  it('leaves the amount to the server on a fixed-amount form', () => {
+    const checked = checkPayerForm(uuid, { ...filled, amount: '' }, '50.00')
+    expect(checked.errors).toBeUndefined()
+    expect(checked.input?.amount).toBeUndefined()
+  })
+
+  it('requires the amount on an open form, and name and email always', () => {
+    expect(checkPayerForm(uuid, EMPTY_PAYER, null).errors).toEqual({
+      amount: 'The amount field is required',
+      payer_name: 'The name field is required',
+      payer_email: 'The email field must be a valid email',
+    })
+  })
+
+  it('uses the server’s messages for a bad amount and phone', () => {
+    const errors = checkPayerForm(uuid, { ...filled, amount: '1.234', payer_phone: 'call me' }, null).errors
+    expect(errors?.amount).toBe('The amount must be a positive MYR amount with at most 2 decimals')
+    expect(errors?.payer_phone).toBe('The phone field format is invalid')
+  })
+
+  it('maps the server breakdown onto the form’s fields only', () => {
+    expect(breakdownErrors({ amount: 'Too much', collection_uuid: 'Invalid id' })).toEqual({
+      amount: 'Too much',
+    })
+    expect(breakdownErrors(undefined)).toEqual({})
+  })
+})
