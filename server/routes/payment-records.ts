@@ -42,7 +42,8 @@ export function recordView(row: typeof paymentRecords.$inferSelect): PaymentReco
     status: row.status,
     amount: senToMyr(row.amount_sen),
     fee: senToMyr(row.fee_sen),
-    net: senToMyr(row.amount_sen - row.fee_sen),
+    // What reaches the merchant: nothing until the payment is paid.
+    net: senToMyr(row.status === 'paid' ? row.amount_sen - row.fee_sen : 0),
     payer_name: row.payer_name,
     payer_email: row.payer_email,
     paid_at: row.paid_at?.toISOString() ?? null,

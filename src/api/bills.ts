@@ -1,6 +1,7 @@
 // Bills (SPEC §7 Collections and bills, customer bills): lists per collection or account, detail, create,
 // edit, cancel, sending payment links by email or SMS, and the bulk upload's template and import.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { PAYER_DRIVEN_STALE_TIME } from './query-client.ts'
 import type * as v from 'valibot'
 import type { Bill, BillCreateSchema, BillStatus, BillUpdateSchema } from '../contract/collections.ts'
 import { FATAL_CODES, ResponseCode } from '../contract/codes.ts'
@@ -47,6 +48,7 @@ export const billQueries = {
   list: (params: BillListParams) =>
     queryOptions({
       queryKey: billKeys.list(params),
+      staleTime: PAYER_DRIVEN_STALE_TIME,
       queryFn: async ({ signal }) => {
         const { collection_id, ...query } = params
         const path = collection_id
@@ -59,6 +61,7 @@ export const billQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: billKeys.detail(id),
+      staleTime: PAYER_DRIVEN_STALE_TIME,
       queryFn: ({ signal }) => apiData<Bill>('GET', billPath(id), { signal }),
     }),
 }

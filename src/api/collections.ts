@@ -1,5 +1,6 @@
 // Collections (SPEC §7 Collections and bills): list by record status, detail, create, edit, start/stop.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { PAYER_DRIVEN_STALE_TIME } from './query-client.ts'
 import type * as v from 'valibot'
 import {
   RECORD_STATUS,
@@ -41,6 +42,7 @@ export const collectionQueries = {
   list: (params: CollectionListParams) =>
     queryOptions({
       queryKey: collectionKeys.list(params),
+      staleTime: PAYER_DRIVEN_STALE_TIME,
       queryFn: async ({ signal }) =>
         (await apiData<ListData<Collection>>('GET', 'collections', { query: params, signal })).list,
       placeholderData: keepPreviousData,
@@ -48,6 +50,7 @@ export const collectionQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: collectionKeys.detail(id),
+      staleTime: PAYER_DRIVEN_STALE_TIME,
       queryFn: ({ signal }) => apiData<Collection>('GET', collectionPath(id), { signal }),
     }),
 }

@@ -1,6 +1,7 @@
 // Payment records (SPEC §7): the merchant's payments with filters, one payment with its callback
 // deliveries, and resending the merchant callback of an invoice.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { PAYER_DRIVEN_STALE_TIME } from './query-client.ts'
 import type { ListData } from '../contract/envelope.ts'
 import type { CallbackDelivery, PaymentRecord } from '../contract/payments.ts'
 import { apiData } from './client.ts'
@@ -37,6 +38,7 @@ export const paymentRecordQueries = {
   list: (params: PaymentRecordListParams) =>
     queryOptions({
       queryKey: paymentRecordKeys.list(params),
+      staleTime: PAYER_DRIVEN_STALE_TIME,
       queryFn: async ({ signal }) =>
         (await apiData<ListData<PaymentRecord>>('GET', 'payment-records', { query: params, signal })).list,
       placeholderData: keepPreviousData,
@@ -44,6 +46,7 @@ export const paymentRecordQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: paymentRecordKeys.detail(id),
+      staleTime: PAYER_DRIVEN_STALE_TIME,
       queryFn: ({ signal }) =>
         apiData<PaymentRecordDetail>('GET', `payment-records/${encodeURIComponent(id)}`, { signal }),
     }),

@@ -16,6 +16,12 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < 2
 }
 
+/**
+ * Bills, collections and payment records change when a payer pays, not when the merchant acts, so their
+ * queries are always stale: a page shows what it has at once and asks the server again on every visit.
+ */
+export const PAYER_DRIVEN_STALE_TIME = 0
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -18,6 +18,19 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
+const recordOf = async (invoiceNo: string) => {
+  const res = await api.call<{ list: { data: { status: string; amount: string; fee: string; net: string; transaction_invoice_no: string | null }[]; total: number } }>(
+    'GET',
+    `/payment-records?search=${invoiceNo}`,
+    { token },
+  )
+  expect(res.body.data.list.total).toBe(1)
+  return res.body.data.list.data[0]!
+}
+
+const pendingBalance = async () =>
+  myrToSen((await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token })).body.data.balance.pending)
+
 const billStatus = async (id: string) => (await api.call<Bill>('GET', `/customer-bills/${id}`, { token })).body.data.status
 
 describe('paying a bill by FPX', () => {
@@ -60,9 +73,18 @@ describe('paying a bill by FPX', () => {
     const reason = await api.call('PUT', `/customer-bills/fpx-failed-reason/${first.body.data.transaction_invoice_no}`, { body: { reason: 'Insufficient balance in account' } })
     expect(reason.body.response_code).toBe(2000)
     expect((await receipt(api, first.body.data.transaction_invoice_no)).failure_reason).toBe('Insufficient balance in account')
+    // The merchant sees the failed attempt: no fee, no money in.
+    expect(await recordOf(bill.invoice_no)).toMatchObject({ status: 'failed', amount: '45.00', fee: '0.00', net: '0.00', transaction_invoice_no: first.body.data.transaction_invoice_no })
+    const balanceBefore = await pendingBalance()
     const second = await startPay(api, bill, bank)
     await choose(api, second.body.data.transaction_invoice_no, 'approve')
     expect((await receipt(api, second.body.data.transaction_invoice_no)).status).toBe('paid')
+    // The same record, now paid by the second attempt.
+    expect(await recordOf(bill.invoice_no)).toMatchObject({ status: 'paid', fee: '1.00', net: '44.00', transaction_invoice_no: second.body.data.transaction_invoice_no })
+    expect(await pendingBalance()).toBe(balanceBefore + myrToSen('44.00'))
+    // A late rejection of the first attempt cannot undo the payment.
+    await decide(api.deps, first.body.data.transaction_invoice_no, { outcome: 'reject', reason: 'late' })
+    expect((await recordOf(bill.invoice_no)).status).toBe('paid')
   })
 
   it('test banks: A approves, B rejects, C stays pending and settles on the status check', async () => {

@@ -1,7 +1,9 @@
 // Decides a payment attempt. Approving pays the bill exactly once (a conditional update on the bill
 // decides between concurrent attempts), records the payment, posts the ledger and queues the callback,
-// all in one database transaction.
-import { and, eq } from 'drizzle-orm'
+// all in one database transaction. A bill has one payment record, which follows its latest attempt:
+// pending while the bank decides, failed after a rejection (no money moved, no fee, no ledger entry),
+// and paid once an attempt succeeds; a paid record never changes again.
+import { and, eq, ne } from 'drizzle-orm'
 import { bills, collections, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/types.ts'
 import { feeFor } from '../fees.ts'
@@ -21,6 +23,7 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
     if (!txn || txn.status === 'paid' || txn.status === 'failed') return
     if (decision.outcome === 'pending') {
       await tx.update(paymentTransactions).set({ status: 'pending', updated_at: now }).where(eq(paymentTransactions.id, txn.id))
+      await recordUnpaidAttempt(tx, txn, 'pending', now)
       return
     }
     if (decision.outcome === 'reject') {
@@ -28,6 +31,7 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentTransactions)
         .set({ status: 'failed', failure_reason: decision.reason, decided_at: now, updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
+      await recordUnpaidAttempt(tx, txn, 'failed', now)
       return
     }
     const [bill] = await tx
@@ -48,27 +52,51 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
       .update(paymentTransactions)
       .set({ status: 'paid', fee_sen: fee, decided_at: now, updated_at: now, next_action: null })
       .where(eq(paymentTransactions.id, txn.id))
+    const paid = {
+      customer_id: bill.customer_id,
+      transaction_invoice_no: txn.transaction_invoice_no,
+      channel: txn.channel,
+      status: 'paid' as const,
+      amount_sen: txn.amount_sen,
+      fee_sen: fee,
+      payer_name: bill.payer_name,
+      payer_email: bill.payer_email,
+      paid_at: now,
+      updated_at: now,
+    }
+    // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
     const [record] = await tx
       .insert(paymentRecords)
-      .values({
-        account_id: txn.account_id,
-        customer_id: bill.customer_id,
-        invoice_no: bill.invoice_no,
-        transaction_invoice_no: txn.transaction_invoice_no,
-        bill_id: bill.id,
-        channel: txn.channel,
-        status: 'paid',
-        amount_sen: txn.amount_sen,
-        fee_sen: fee,
-        payer_name: bill.payer_name,
-        payer_email: bill.payer_email,
-        paid_at: now,
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...paid, account_id: txn.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
+      .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: paid })
       .returning({ id: paymentRecords.id })
     await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
     const [collection] = await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id))
     if (collection?.url) await enqueueCallback(tx, record!.id, now)
   })
+}
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
+type Attempt = typeof paymentTransactions.$inferSelect
+
+/** The bill's record after an attempt that moved no money: created, or updated unless already paid. */
+async function recordUnpaidAttempt(tx: Tx, txn: Attempt, status: 'pending' | 'failed', now: Date): Promise<void> {
+  const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
+  if (!bill || bill.status === 'paid') return
+  const attempt = {
+    customer_id: bill.customer_id,
+    transaction_invoice_no: txn.transaction_invoice_no,
+    channel: txn.channel,
+    status,
+    amount_sen: txn.amount_sen,
+    fee_sen: 0,
+    payer_name: bill.payer_name,
+    payer_email: bill.payer_email,
+    paid_at: null,
+    updated_at: now,
+  }
+  await tx
+    .insert(paymentRecords)
+    .values({ ...attempt, account_id: txn.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
+    .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: attempt, setWhere: ne(paymentRecords.status, 'paid') })
 }

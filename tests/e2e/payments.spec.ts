@@ -1,0 +1,195 @@
+// The money loop end to end: a merchant bills payers in the console, payers pay on the public pages
+// through the sandbox bank and card acquirer, and the merchant sees the payments, the paid bills and the
+// signed callbacks their server received. Real Chromium, real server, real database.
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { logIn, skipTourIfShown } from './support.ts'
+
+interface ReceivedCallback {
+  body: { invoice_no?: string; status?: string; amount?: string }
+  signature: string | undefined
+  timestamp: string | undefined
+}
+
+/** The merchant's own server: a receiver on 127.0.0.1 that answers 200 and keeps what it got. */
+async function startCallbackReceiver() {
+  const received: ReceivedCallback[] = []
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = ''
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      req.on('end', () => resolve(text))
+    })
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((text) => {
+      received.push({
+        body: JSON.parse(text) as ReceivedCallback['body'],
+        signature: req.headers['x-niaga-signature'] as string | undefined,
+        timestamp: req.headers['x-niaga-timestamp'] as string | undefined,
+      })
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/niaga/callback`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** In the console: a bill of the collection on screen; answers its invoice number and public link. */
+async function createBill(page: Page, collectionUrl: string, payer: string, amount: string) {
+  await page.goto(collectionUrl)
+  await page.getByRole('link', { name: 'Create bill' }).first().click()
+  await expect(page.getByRole('form', { name: 'New bill' })).toBeVisible()
+  await page.getByLabel('Payer name').fill(payer)
+  await page.getByLabel('Payer email').fill('payer@example.my')
+  await page.getByLabel('Amount').fill(amount)
+  await page.getByRole('button', { name: 'Create bill' }).click()
+  await expect(page).toHaveURL(/\/bills\/view\/[0-9a-f-]+$/)
+  await expect(page.getByTestId('bill-status')).toHaveText(/pending/i)
+  const invoiceNo = (await page
+    .locator('dt', { hasText: /^Invoice$/ })
+    .locator('+ dd')
+    .textContent())!.trim()
+  expect(invoiceNo).toMatch(/^NGA-\d{8}-[0-9A-Z]+$/)
+  const link = (await page.getByTestId('bill-payment-link').textContent())!.trim()
+  return { invoiceNo, path: new URL(link).pathname, viewUrl: page.url() }
+}
+
+/** A payer's phone: a browser with no Niaga session. */
+async function payerPage(browser: Browser) {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+async function payByFpx(page: Page, amount: string, bank: string, choice: string) {
+  await page.getByTestId('channel-fpx').click()
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: bank })
+  await page.getByRole('button', { name: `Pay ${amount}` }).click()
+  await expect(page).toHaveURL(/\/sandbox\/pay\//)
+  await page.getByRole('button', { name: choice }).click()
+  await expect(page).toHaveURL(/\/pay\/thankyou\?transaction_invoice_no=/)
+}
+
+test('a merchant bills payers who pay by FPX and card; a rejected payment is retried; callbacks arrive', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const receiver = await startCallbackReceiver()
+  try {
+    // The merchant creates a bill collection whose payments call their server back.
+    await logIn(page, 'merchant@niaga.test')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await skipTourIfShown(page)
+    await page.goto('/collections/create-bill-form')
+    const title = `Yuran Tuisyen ${Date.now()}`
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Callback URL').fill(receiver.url)
+    await page.getByRole('button', { name: 'Create bill collection' }).click()
+    await expect(page).toHaveURL(/\/collections\/view\/[0-9a-f-]+$/)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    const collectionUrl = new URL(page.url()).pathname
+
+    const fpxBill = await createBill(page, collectionUrl, 'Aisyah binti Rahman', '30.00')
+    const cardBill = await createBill(page, collectionUrl, 'Tan Wei Ming', '45.90')
+    const retriedBill = await createBill(page, collectionUrl, 'Muthu a/l Rajan', '12.00')
+
+    // Payer 1: FPX, personal banking, the bank approves.
+    const payer = await payerPage(browser)
+    await payer.goto(fpxBill.path)
+    await expect(payer.getByTestId('bill-amount')).toHaveText('RM 30.00')
+    await payByFpx(payer, 'RM 30.00', 'Maybank2u', 'Approve payment')
+    await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    const receipt = payer.getByTestId('receipt')
+    await expect(payer.getByTestId('receipt-amount')).toHaveText('RM 30.00')
+    await expect(receipt).toContainText(fpxBill.invoiceNo)
+    await expect(receipt).toContainText('FPX')
+    await expect(receipt).toContainText('Maybank2u')
+    await expect(receipt).toContainText(/Paid at/)
+    await payer.getByRole('button', { name: 'Check status' }).click()
+    await expect(receipt).toHaveAttribute('data-status', 'paid')
+    // The link cannot be paid twice.
+    await payer.goto(fpxBill.path)
+    await expect(payer.getByText('This bill has been paid')).toBeVisible()
+    await expect(payer.getByRole('button', { name: /^Pay RM/ })).toHaveCount(0)
+
+    // Payer 2: the sandbox acquirer's test Visa.
+    await payer.goto(cardBill.path)
+    await payer.getByTestId('channel-credit_card').click()
+    await payer.getByLabel('Card number').fill('4111 1111 1111 1111')
+    await payer.getByLabel('Month').fill('08')
+    await payer.getByLabel('Year').fill(String(new Date().getFullYear() + 2))
+    await payer.getByLabel('CVV').fill('321')
+    await payer.getByRole('button', { name: 'Pay RM 45.90' }).click()
+    await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await expect(payer.getByTestId('receipt')).toContainText('411111XXXXXX1111')
+    await expect(payer.getByTestId('receipt-amount')).toHaveText('RM 45.90')
+
+    // Payer 3: the bank rejects; the receipt says why and offers another try, which succeeds.
+    await payer.goto(retriedBill.path)
+    await payByFpx(payer, 'RM 12.00', 'SBI Bank B (test: rejects)', 'Continue')
+    await expect(payer.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
+    await expect(payer.getByRole('alert').filter({ hasText: 'Rejected by the bank' })).toBeVisible()
+    // The merchant sees the failed attempt among the payment records, with nothing to receive.
+    await page.goto(`/collections/payments?search=${retriedBill.invoiceNo}`)
+    const records = page.getByRole('table', { name: 'Payment records' })
+    const failedRow = records.getByRole('row').filter({ hasText: retriedBill.invoiceNo })
+    await expect(failedRow.getByRole('cell', { name: 'failed' })).toBeVisible()
+    await expect(failedRow).toContainText('RM 0.00')
+    await expect(records.getByRole('row')).toHaveCount(2)
+    await payer.getByRole('link', { name: 'Try again' }).click()
+    await expect(payer.getByTestId('bill-amount')).toHaveText('RM 12.00')
+    await payByFpx(payer, 'RM 12.00', 'SBI Bank A (test: approves)', 'Continue')
+    await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await payer.context().close()
+
+    // The merchant sees each bill as paid …
+    for (const bill of [fpxBill, cardBill, retriedBill]) {
+      await page.goto(bill.viewUrl)
+      await expect(page.getByTestId('bill-status')).toHaveText(/paid/i)
+    }
+
+    // … the payments in the payment records, searched by invoice number, with the callback delivered.
+    await page.goto('/collections/payments')
+    await page.getByRole('searchbox', { name: 'Search invoice number' }).fill(fpxBill.invoiceNo)
+    const table = page.getByRole('table', { name: 'Payment records' })
+    await expect(table.getByRole('row').filter({ hasText: fpxBill.invoiceNo })).toContainText('RM 30.00')
+    await expect(table.getByRole('row')).toHaveCount(2) // header + the one payment
+    await table.getByRole('button', { name: `Details of payment ${fpxBill.invoiceNo}` }).click()
+    const drawer = page.getByTestId('payment-record-drawer')
+    await expect(drawer).toContainText('Paid')
+    await expect(drawer).toContainText('RM 1.00') // the sandbox FPX fee
+    await expect(async () => {
+      await drawer.getByRole('button', { name: 'Refresh' }).click()
+      await expect(drawer.getByRole('table', { name: 'Callback deliveries' })).toContainText('HTTP 200', {
+        timeout: 1000,
+      })
+    }).toPass({ timeout: 30_000 })
+    await expect(drawer).toContainText(receiver.url)
+
+    // The third bill's record now shows the retry that paid it.
+    await page.keyboard.press('Escape')
+    await page.getByRole('searchbox', { name: 'Search invoice number' }).fill(retriedBill.invoiceNo)
+    const retriedRow = table.getByRole('row').filter({ hasText: retriedBill.invoiceNo })
+    await expect(retriedRow.getByRole('cell', { name: 'paid' })).toBeVisible()
+    await expect(retriedRow).toContainText('RM 11.00') // net of the RM 1.00 FPX fee
+    await expect(table.getByRole('row')).toHaveCount(2)
+
+    // The merchant's server got one signed callback per paid bill.
+    await expect
+      .poll(() => receiver.received.map((callback) => callback.body.invoice_no).sort(), { timeout: 30_000 })
+      .toEqual([fpxBill.invoiceNo, cardBill.invoiceNo, retriedBill.invoiceNo].sort())
+    for (const callback of receiver.received) {
+      expect(callback.body.status).toBe('paid')
+      expect(callback.signature).toMatch(/^[0-9a-f]{64}$/)
+      expect(callback.timestamp).toMatch(/^\d+$/)
+    }
+  } finally {
+    await receiver.close()
+  }
+})
