@@ -4,9 +4,10 @@ import * as v from 'valibot'
 import { PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { PayBillSchema, PaymentServiceSchema, PaymentStartedSchema, PublicBillSchema, PublicCollectionSchema, ReceiptSchema } from '../../src/contract/payments.ts'
-import { senToMyr } from '../../src/lib/money.ts'
+import { MyrAmountSchema } from '../../src/contract/money.ts'
+import { myrToSen, senToMyr } from '../../src/lib/money.ts'
 import { accounts, bills, collections, paymentTransactions } from '../db/schema/index.ts'
-import { conflict, notFound } from '../http/errors.ts'
+import { conflict, notFound, validationError } from '../http/errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { servicesFor, toApi } from '../sandbox/payment-services.ts'
@@ -206,6 +207,30 @@ export function registerPublicPayRoutes(r: Registry): void {
       const [bill] = await deps.db.select({ amount: bills.amount_sen }).from(bills).where(eq(bills.id, params.uuid))
       if (!bill) throw notFound('Bill')
       return { data: instalmentPlan(bill.amount, deps.clock.now()) }
+    },
+  })
+
+  r.add({
+    id: 'bnpl.collectionPlan',
+    method: 'get',
+    path: '/collections/:uuid/bnpl-bills',
+    summary: 'The instalment plan a payer would get on a payment form: its fixed amount, or ?amount= for an open one',
+    tag: 'Payment pages',
+    access: 'public',
+    params: UuidParams,
+    query: v.object({ amount: v.optional(MyrAmountSchema) }),
+    handler: async ({ deps, params, query }) => {
+      const [c] = await deps.db
+        .select({ fixed: collections.fixed_amount_sen })
+        .from(collections)
+        .where(and(eq(collections.id, params.uuid), eq(collections.record_status, 1)))
+      if (!c) throw notFound('Collection')
+      if (c.fixed !== null && query.amount !== undefined && myrToSen(query.amount) !== c.fixed) {
+        throw validationError({ amount: `This form's amount is fixed at RM ${senToMyr(c.fixed)}` })
+      }
+      const amount = c.fixed ?? (query.amount === undefined ? undefined : myrToSen(query.amount))
+      if (amount === undefined) throw validationError({ amount: 'The amount field is required' })
+      return { data: instalmentPlan(amount, deps.clock.now()) }
     },
   })
 }

@@ -1,0 +1,153 @@
+// Property-based bad input on the payment endpoints not covered in collections.test.ts: bodies, query
+// strings and uploaded files of any shape get an envelope, never a 5xx, and change nothing they should not.
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Bill } from '../../src/contract/collections.ts'
+import { startApi, type Api } from '../support/api-harness.ts'
+import { makeBill } from '../support/payments.ts'
+
+let api: Api
+let token: string
+let bill: Bill
+let collectionId: string
+beforeAll(async () => {
+  api = await startApi()
+  token = (await api.login('merchant@niaga.test')).access_token
+  const made = await makeBill(api, token, '21.00')
+  bill = made.bill
+  collectionId = made.collection.id
+})
+afterAll(() => api.close())
+
+const RUNS = 25
+
+function expectEnvelope(
+  res: { status: number; body: { response_code: number; description: string } },
+  what: string,
+) {
+  expect(res.status, what).toBeLessThan(500)
+  expect(typeof res.body.response_code, what).toBe('number')
+  expect(typeof res.body.description, what).toBe('string')
+}
+
+const FIELDS = [
+  'collection_id',
+  'collection_uuid',
+  'payer_name',
+  'payer_email',
+  'payer_phone',
+  'amount',
+  'description',
+  'due_date',
+  'status',
+  'record_status',
+  'title',
+  'fixed_amount',
+  'payment_service_id',
+  'card',
+  'bill_ids',
+  'invoice_no',
+  'channel',
+  'reference',
+] as const
+const anyBody = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.jsonValue()))
+
+describe('payment endpoints with arbitrary JSON bodies', () => {
+  // Names are static; paths are read when the test runs, after beforeAll made the records.
+  const targets: [string, () => string, boolean][] = [
+    ['PUT', () => `/collections/${collectionId}`, true],
+    ['PUT', () => `/customer-bills/${bill.id}`, true],
+    ['POST', () => '/customer-bills/customer-bill-method', true],
+    ['POST', () => '/customer-bills/switch/create-payment-bill-direct', true],
+    ['POST', () => '/jwt/generate/bill-id', true],
+    ['POST', () => '/payment-services/switch/create-payment-viu', false],
+    ['POST', () => '/payment-services/switch/paid-bill-payment', true],
+    ['POST', () => '/messaging-services/bulk-email', true],
+    ['POST', () => '/messaging-services/bulk-sms', true],
+    ['POST', () => '/payment-services/merchant-callback-data/send-data-based-invoice-id', true],
+  ]
+  for (const [method, path, auth] of targets) {
+    const name = path
+      .toString()
+      .replace(/^\(\) => /, '')
+      .replace(/\$\{[\w.]+\}/g, '{id}')
+      .replace(/[`'"]/g, '')
+    it(`${method} ${name}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(anyBody, async (body) => {
+          const res = await api.call(method, path(), { body, token: auth ? token : undefined })
+          expectEnvelope(res, JSON.stringify(body))
+        }),
+        { numRuns: RUNS },
+      )
+    })
+  }
+
+  it('the bill that was fuzzed is still a pending RM 21.00 bill of its collection, or a validly edited one', async () => {
+    const res = await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token })
+    expect(res.body.data.collection_id).toBe(collectionId)
+    expect(res.body.data.amount).toMatch(/^\d+\.\d{2}$/)
+  })
+})
+
+describe('payment endpoints with arbitrary query strings and path segments', () => {
+  it('never answer with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
+        const q = encodeURIComponent(text)
+        const paths: [string, string, boolean][] = [
+          ['GET', `/sandbox/outbox?channel=${q}&skip=${q}`, true],
+          ['GET', `/collections/${collectionId}/bnpl-bills?amount=${q}`, false],
+          ['GET', `/collections/${q || 'x'}/bnpl-bills`, false],
+          ['GET', `/customer-bills/${q || 'x'}/bnpl-bills`, false],
+          ['GET', `/payment-upload-files/customer-bills-template?format=${q}`, true],
+          ['GET', `/payment-services/switch/list-payment-services/${q || 'x'}`, false],
+          ['GET', `/payment-records/${q || 'x'}`, true],
+          ['PUT', `/customer-bills/fpx-failed-reason/${q || 'x'}`, false],
+        ]
+        for (const [method, path, auth] of paths) {
+          const res = await api.app.request(`/api/v1${path}`, {
+            method,
+            headers: {
+              'content-type': 'application/json',
+              ...(auth ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: method === 'PUT' ? '{"reason":"x"}' : undefined,
+          })
+          expect(res.status, path).toBeLessThan(500)
+          const body = (await res.json()) as { response_code: unknown }
+          expect(typeof body.response_code, path).toBe('number')
+        }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+})
+
+describe('bulk upload with arbitrary files', () => {
+  it('garbage files and names are refused with a clear error and import nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2000 }),
+        fc.constantFrom('bills.csv', 'bills.xlsx', 'bills.txt', 'bills', '../../etc/passwd.csv'),
+        fc.constantFrom('0', '1', 'x'),
+        async (bytes, name, preview) => {
+          const form = new FormData()
+          form.append('file', new File([bytes], name))
+          const res = await api.app.request(
+            `/api/v1/payment-upload-files/upload-customer-bills-excel?collection_id=${collectionId}&preview=${preview}`,
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}` },
+              body: form,
+            },
+          )
+          expect(res.status).toBeLessThan(500)
+          const body = (await res.json()) as { response_code: number; description: string }
+          expect(typeof body.description).toBe('string')
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+})
