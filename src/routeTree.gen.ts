@@ -21,6 +21,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StoreNotFoundRouteImport } from './routes/store-not-found'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
+import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ModernPaymentThankyouRouteImport } from './routes/modern-payment/thankyou'
 import { Route as PayThankyouRouteImport } from './routes/pay/thankyou'
 import { Route as PaymentErrorsRouteImport } from './routes/payment/errors'
@@ -109,6 +110,11 @@ const StoreNotFoundRoute = StoreNotFoundRouteImport.update({
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ModernPaymentThankyouRoute = ModernPaymentThankyouRouteImport.update({
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/outbox': typeof ConsoleOutboxRoute
   '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/outbox': typeof ConsoleOutboxRoute
   '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/_console/outbox': typeof ConsoleOutboxRoute
   '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/store-not-found'
     | '/dashboard'
+    | '/outbox'
     | '/modern-payment/thankyou'
     | '/pay/thankyou'
     | '/payment/errors'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/store-not-found'
     | '/dashboard'
+    | '/outbox'
     | '/modern-payment/thankyou'
     | '/pay/thankyou'
     | '/payment/errors'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/store-not-found'
     | '/_console/dashboard'
+    | '/_console/outbox'
     | '/modern-payment/thankyou'
     | '/pay/thankyou'
     | '/payment/errors'
@@ -651,6 +663,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof ConsoleDashboardRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/outbox': {
+      id: '/_console/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof ConsoleOutboxRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/modern-payment/thankyou': {
@@ -891,6 +910,7 @@ const ConsoleCollectionsModeIdRouteRouteWithChildren =
 
 interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleCollectionsCreateBillFormRoute: typeof ConsoleCollectionsCreateBillFormRoute
   ConsoleCollectionsCreatePaymentFormRoute: typeof ConsoleCollectionsCreatePaymentFormRoute
   ConsoleCollectionsListRoute: typeof ConsoleCollectionsListRoute
@@ -906,6 +926,7 @@ interface ConsoleRouteChildren {
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
+  ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleCollectionsCreateBillFormRoute: ConsoleCollectionsCreateBillFormRoute,
   ConsoleCollectionsCreatePaymentFormRoute:
     ConsoleCollectionsCreatePaymentFormRoute,

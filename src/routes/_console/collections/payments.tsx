@@ -12,7 +12,7 @@ import {
 export const Route = createFileRoute('/_console/collections/payments')({
   staticData: {
     title: 'Payment records',
-    altTitle: 'Payment collections',
+    altTitle: 'Payments',
     subtitle: 'Payments of your bills and payment forms, with their callbacks',
   },
   validateSearch: PaymentRecordSearchSchema,

@@ -1,0 +1,84 @@
+// Getting a bill's payment link to its payer: copy with a toast, a QR code, and email or SMS through the
+// sandbox outbox, where the merchant reads what was sent and the link opens the payer's page.
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, logIn, skipTourIfShown } from './support.ts'
+
+interface Answer<T> {
+  response_code: number
+  data: T
+}
+
+test('a merchant copies, shows and sends a bill’s payment link, and reads it in the sandbox outbox', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const login = await request.post('/api/v1/auth/merchant-access-token', {
+    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
+  })
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as Answer<{ access_token: string }>).data.access_token}`,
+  }
+  const collection = (await (
+    await request.post('/api/v1/collections', {
+      headers,
+      data: { title: 'Yuran Kelas Mengaji', kind: 'bill' },
+    })
+  ).json()) as Answer<{ id: string }>
+  const phone = `+6012${String(Date.now()).slice(-7)}`
+  const created = (await (
+    await request.post('/api/v1/collections/bill-method', {
+      headers,
+      data: {
+        collection_id: collection.data.id,
+        payer_name: 'Siti Nurhaliza',
+        payer_email: 'siti@example.my',
+        payer_phone: phone,
+        amount: '88.00',
+      },
+    })
+  ).json()) as Answer<{ id: string; uuid: string; invoice_no: string }>
+  expect(created.response_code).toBe(2000)
+  const bill = created.data
+
+  await logIn(page, 'merchant@niaga.test')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await skipTourIfShown(page)
+  await page.goto(`/collections/view/${collection.data.id}/bills/view/${bill.id}`)
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 88.00')
+
+  const link = (await page.getByTestId('bill-payment-link').textContent())!.trim()
+  expect(new URL(link).pathname).toBe(`/pay/bill/${bill.uuid}`)
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByText('Payment link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  await expect(
+    page.getByRole('img', { name: `QR code of the payment link of bill ${bill.invoice_no}` }),
+  ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Send by email' }).click()
+  await expect(page.getByText('Payment link sent')).toBeVisible()
+  await page.getByRole('button', { name: 'Send by SMS' }).click()
+  await expect(page.getByText('Payment link sent').first()).toBeVisible()
+
+  // The outbox, from the menu: both messages, filterable by channel, each opening with the link.
+  await page.goto('/outbox')
+  const outbox = page.getByRole('table', { name: 'Sandbox outbox' })
+  await expect(outbox.getByRole('row').filter({ hasText: 'siti@example.my' })).toContainText(
+    `Bill ${bill.invoice_no}`,
+  )
+  await expect(outbox.getByRole('row').filter({ hasText: phone })).toContainText('SMS')
+  await page.getByRole('combobox', { name: 'Channel' }).selectOption('sms')
+  await expect(page).toHaveURL(/channel=sms/)
+  await expect(outbox.getByRole('row').filter({ hasText: 'siti@example.my' })).toHaveCount(0)
+  await outbox.getByRole('button', { name: new RegExp(`^Open SMS to \\${phone}`) }).click()
+  const message = page.getByRole('dialog')
+  await expect(message.getByTestId('outbox-message-body')).toContainText('RM 88.00')
+  const sentLink = message.getByRole('link', { name: link })
+  await expect(sentLink).toHaveAttribute('href', link)
+
+  // The payer's page behind the link the SMS carried.
+  await page.goto(new URL(link).pathname)
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 88.00')
+})
