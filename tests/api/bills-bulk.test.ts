@@ -53,6 +53,13 @@ describe('bulk bill upload', () => {
     expect((await billsOf(collection.id)).total).toBe(1)
   })
 
+  it('names empty required cells in the merchant’s words', async () => {
+    const { collection } = await makeBill(api, token)
+    const csv = 'payer_name,payer_email,amount\n,siti@example.my,10.00\nAli,,\n'
+    const res = await upload(collection.id, 'bills.csv', csv, '1')
+    expect(res.body.data.rows.map((r) => r.errors)).toEqual([['payer_name: The payer name field is required'], ['amount: The amount field is required']])
+  })
+
   it('reads .xlsx files, including the downloadable template', async () => {
     const { collection } = await makeBill(api, token)
     const template = await api.app.request('/api/v1/payment-upload-files/customer-bills-template?format=xlsx', { headers: { authorization: `Bearer ${token}` } })

@@ -34,7 +34,13 @@ async function readSheet(fileName: string, bytes: ArrayBuffer): Promise<ExcelJS.
 
 function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const byField: Record<string, string> = {}
-  for (const issue of issues) byField[v.getDotPath(issue) ?? 'row'] ??= issue.message
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? 'row'
+    // An empty required cell is a missing key to the schema, whose own wording ("Invalid key: …") means
+    // nothing to a merchant looking at a spreadsheet.
+    const missing = issue.kind === 'schema' && issue.received === 'undefined'
+    byField[field] ??= missing ? `The ${field.replace(/_/g, ' ')} field is required` : issue.message
+  }
   return byField
 }
 
