@@ -5,11 +5,12 @@ import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { BillCreateSchema, PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { PaymentStartedSchema } from '../../src/contract/payments.ts'
-import { bills, paymentRecords } from '../db/schema/index.ts'
+import { bills } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
+import { saveBillRecord } from '../services/payments/bill-record.ts'
 import { createBill, effectiveStatus } from '../services/payments/bills.ts'
 import { newInvoiceNo } from '../services/references.ts'
 import { startPayment } from '../services/payments/start.ts'
@@ -87,21 +88,9 @@ export function registerDirectPaymentRoutes(r: Registry): void {
           .where(and(eq(bills.id, bill.id), eq(bills.status, 'pending')))
           .returning({ id: bills.id })
         if (!paid) throw conflict('The bill was paid meanwhile')
-        await tx.insert(paymentRecords).values({
-          account_id: caller.accountId,
-          customer_id: bill.customer_id,
-          invoice_no: bill.invoice_no,
-          bill_id: bill.id,
-          channel: 'manual',
-          status: 'paid',
-          amount_sen: bill.amount_sen,
-          fee_sen: 0,
-          payer_name: bill.payer_name,
-          payer_email: bill.payer_email,
-          paid_at: now,
-          created_at: now,
-          updated_at: now,
-        })
+        // An earlier failed attempt's record becomes this payment's; no fee and no ledger entry, as no
+        // money moved through Niaga.
+        await saveBillRecord(tx, bill, { transaction_invoice_no: null, channel: 'manual', status: 'paid', amount_sen: bill.amount_sen, fee_sen: 0 }, now)
       })
       return { data: { bill_id: bill.id, status: 'paid' }, description: 'Bill marked paid' }
     },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
-import { CHANNELS, PaymentRecordSchema, type PaymentRecord } from '../../src/contract/payments.ts'
+import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema, type PaymentRecord } from '../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
 import { callbackDeliveries, paymentRecords } from '../db/schema/index.ts'
 import { notFound, validationError } from '../http/errors.ts'
@@ -21,7 +21,7 @@ const RecordListQuery = v.object({
   order: v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc'), 'desc'),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   status: v.optional(v.picklist(['pending', 'paid', 'failed', 'refunded'], 'Status is pending, paid, failed or refunded')),
-  channel: v.optional(v.picklist(CHANNELS, `Channel is one of: ${CHANNELS.join(', ')}`)),
+  channel: v.optional(v.picklist(RECORD_CHANNELS, `Channel is one of: ${RECORD_CHANNELS.join(', ')}`)),
   start_date: v.optional(date),
   end_date: v.optional(date),
 })

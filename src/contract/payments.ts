@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { CHANNEL_FLAGS } from './constants.ts'
 
 export const CHANNELS = Object.keys(CHANNEL_FLAGS) as (keyof typeof CHANNEL_FLAGS)[]
+/** A payment record's channel: a payment channel, or 'manual' for a payment made outside Niaga (paid-bill-payment). */
+export const RECORD_CHANNELS: readonly [string, ...string[]] = ['manual', ...CHANNELS]
 
 /** SPEC §7 {bankType}: 1 individual (FPX B2C) and 2 corporate (FPX B2B). */
 export const BANK_TYPES = { individual: 1, corporate: 2 } as const

@@ -3,7 +3,7 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Bill, Collection } from '../../src/contract/collections.ts'
 import type { MerchantDashboard } from '../../src/contract/dashboard.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
-import { choose, makeBill, receipt } from '../support/payments.ts'
+import { choose, makeBill, receipt, serviceId, startPay } from '../support/payments.ts'
 
 let api: Api
 let token: string
@@ -47,6 +47,17 @@ describe('payments without the bill page', () => {
     expect(await receipt(api, res.body.data.transaction_invoice_no)).toMatchObject({ status: 'paid', channel: 'ewallet', payment_service: 'GrabPay' })
   })
 
+  it('paid-bill-payment after a failed attempt turns that attempt’s record into the paid one', async () => {
+    const { bill } = await makeBill(api, token, '33.00')
+    const started = await startPay(api, bill, await serviceId(api, bill.uuid, 'SBI Bank B'))
+    await choose(api, started.body.data.transaction_invoice_no, 'reject')
+    const res = await api.call('POST', `/payment-services/switch/paid-bill-payment?_id=${bill.id}&invoice_no=${bill.invoice_no}`, { token })
+    expect(res.body.response_code).toBe(2000)
+    const list = await api.call<{ list: { total: number; data: { status: string; channel: string }[] } }>('GET', `/payment-records?search=${bill.invoice_no}`, { token })
+    expect(list.body.data.list.total).toBe(1)
+    expect(list.body.data.list.data[0]).toMatchObject({ status: 'paid', channel: 'manual' })
+  })
+
   it('paid-bill-payment records a payment made outside Niaga without touching the balance', async () => {
     const before = (await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token })).body.data.balance
     const { bill } = await makeBill(api, token, '40.00')
@@ -55,6 +66,8 @@ describe('payments without the bill page', () => {
     expect((await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token })).body.data.status).toBe('paid')
     const after = (await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token })).body.data.balance
     expect(after).toEqual(before)
+    const manual = await api.call<{ list: { data: { invoice_no: string; channel: string; fee: string }[] } }>('GET', `/payment-records?channel=manual&search=${bill.invoice_no}`, { token })
+    expect(manual.body.data.list.data).toEqual([expect.objectContaining({ invoice_no: bill.invoice_no, channel: 'manual', fee: '0.00' })])
     const again = await api.call('POST', `/payment-services/switch/paid-bill-payment?_id=${bill.id}&invoice_no=${bill.invoice_no}`, { token })
     expect(again.body.response_code).toBe(ResponseCode.CONFLICT)
     const other = (await api.login('merchant2@niaga.test')).access_token

@@ -3,11 +3,12 @@
 // all in one database transaction. A bill has one payment record, which follows its latest attempt:
 // pending while the bank decides, failed after a rejection (no money moved, no fee, no ledger entry),
 // and paid once an attempt succeeds; a paid record never changes again.
-import { and, eq, ne } from 'drizzle-orm'
-import { bills, collections, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
+import { and, eq } from 'drizzle-orm'
+import { bills, collections, paymentTransactions } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/types.ts'
 import { feeFor } from '../fees.ts'
 import { postPayment } from '../ledger.ts'
+import { saveBillRecord, type Tx } from './bill-record.ts'
 import { enqueueCallback } from './callbacks.ts'
 
 export type Decision = { outcome: 'approve' } | { outcome: 'reject'; reason: string } | { outcome: 'pending' }
@@ -52,51 +53,17 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
       .update(paymentTransactions)
       .set({ status: 'paid', fee_sen: fee, decided_at: now, updated_at: now, next_action: null })
       .where(eq(paymentTransactions.id, txn.id))
-    const paid = {
-      customer_id: bill.customer_id,
-      transaction_invoice_no: txn.transaction_invoice_no,
-      channel: txn.channel,
-      status: 'paid' as const,
-      amount_sen: txn.amount_sen,
-      fee_sen: fee,
-      payer_name: bill.payer_name,
-      payer_email: bill.payer_email,
-      paid_at: now,
-      updated_at: now,
-    }
     // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
-    const [record] = await tx
-      .insert(paymentRecords)
-      .values({ ...paid, account_id: txn.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
-      .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: paid })
-      .returning({ id: paymentRecords.id })
+    const recordId = await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status: 'paid', amount_sen: txn.amount_sen, fee_sen: fee }, now)
     await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
     const [collection] = await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id))
-    if (collection?.url) await enqueueCallback(tx, record!.id, now)
+    if (collection?.url && recordId) await enqueueCallback(tx, recordId, now)
   })
 }
 
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
-type Attempt = typeof paymentTransactions.$inferSelect
-
-/** The bill's record after an attempt that moved no money: created, or updated unless already paid. */
-async function recordUnpaidAttempt(tx: Tx, txn: Attempt, status: 'pending' | 'failed', now: Date): Promise<void> {
+/** The bill's record after an attempt that moved no money (no fee, no ledger entry). */
+async function recordUnpaidAttempt(tx: Tx, txn: typeof paymentTransactions.$inferSelect, status: 'pending' | 'failed', now: Date): Promise<void> {
   const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
   if (!bill || bill.status === 'paid') return
-  const attempt = {
-    customer_id: bill.customer_id,
-    transaction_invoice_no: txn.transaction_invoice_no,
-    channel: txn.channel,
-    status,
-    amount_sen: txn.amount_sen,
-    fee_sen: 0,
-    payer_name: bill.payer_name,
-    payer_email: bill.payer_email,
-    paid_at: null,
-    updated_at: now,
-  }
-  await tx
-    .insert(paymentRecords)
-    .values({ ...attempt, account_id: txn.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
-    .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: attempt, setWhere: ne(paymentRecords.status, 'paid') })
+  await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status, amount_sen: txn.amount_sen, fee_sen: 0 }, now)
 }

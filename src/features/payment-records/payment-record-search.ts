@@ -11,12 +11,12 @@ import {
   toApiDay,
   type ListDefaults,
 } from '../../app/list-search.ts'
-import { CHANNELS } from '../../contract/payments.ts'
+import { RECORD_CHANNELS } from '../../contract/payments.ts'
 
 /** Newest first is the only order the list has; dates are the one sortable column. */
 export const PAYMENT_RECORD_SORTS = ['created_at'] as const
 /** The channels the server filters by (bills marked paid by hand, channel "manual", are not one of them). */
-export const PAYMENT_CHANNELS = CHANNELS as [string, ...string[]]
+export const PAYMENT_CHANNELS = RECORD_CHANNELS
 
 export const PaymentRecordSearchSchema = v.object({
   ...listSearchEntries(PAYMENT_RECORD_SORTS),

@@ -1,0 +1,35 @@
+// A bill's one payment record (payment_records.invoice_no is unique), written after each attempt: it
+// follows the latest attempt while the bill is unpaid, and once paid it never changes again.
+import { ne } from 'drizzle-orm'
+import { bills, paymentRecords } from '../../db/schema/index.ts'
+import type { Deps } from '../../http/types.ts'
+
+export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
+type Bill = typeof bills.$inferSelect
+
+export interface RecordedAttempt {
+  transaction_invoice_no: string | null
+  /** A payment channel, or 'manual' for a payment made outside Niaga. */
+  channel: string
+  status: 'pending' | 'paid' | 'failed'
+  amount_sen: number
+  fee_sen: number
+}
+
+/** Creates or updates the bill's record; answers its id, or undefined when a paid record stood. */
+export async function saveBillRecord(tx: Tx, bill: Bill, attempt: RecordedAttempt, now: Date): Promise<string | undefined> {
+  const values = {
+    ...attempt,
+    customer_id: bill.customer_id,
+    payer_name: bill.payer_name,
+    payer_email: bill.payer_email,
+    paid_at: attempt.status === 'paid' ? now : null,
+    updated_at: now,
+  }
+  const [row] = await tx
+    .insert(paymentRecords)
+    .values({ ...values, account_id: bill.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
+    .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: values, setWhere: ne(paymentRecords.status, 'paid') })
+    .returning({ id: paymentRecords.id })
+  return row?.id
+}
