@@ -1,4 +1,5 @@
 // Ends the session in the UI: after logout or a fatal code (client event) and after a logout in another tab.
+// Console pages go to the login page; public pages (payment, storefront) do not depend on a session.
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
@@ -13,7 +14,11 @@ export function SessionWatcher() {
   useEffect(() => {
     const leave = () => {
       queryClient.clear()
-      if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' })
+      // Only console pages need a session: a payment page or storefront open in this tab stays put.
+      const inConsole = router.state.matches.some(
+        (match) => match.routeId.startsWith('/_console') || match.routeId === '/account-switcher',
+      )
+      if (inConsole) void router.navigate({ to: '/login' })
     }
     const unsubscribe = subscribeApiEvents((event) => {
       if (event.type === 'session-ended') leave()

@@ -78,7 +78,15 @@ test('a merchant copies, shows and sends a bill’s payment link, and reads it i
   const sentLink = message.getByRole('link', { name: link })
   await expect(sentLink).toHaveAttribute('href', link)
 
-  // The payer's page behind the link the SMS carried.
-  await page.goto(new URL(link).pathname)
-  await expect(page.getByTestId('bill-amount')).toHaveText('RM 88.00')
+  // The payer's page behind the link the SMS carried, opened in another tab: logging out of the console
+  // in this tab sends this tab to the login page and leaves the payment page alone.
+  const payerTab = await context.newPage()
+  await payerTab.goto(new URL(link).pathname)
+  await expect(payerTab.getByTestId('bill-amount')).toHaveText('RM 88.00')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(payerTab).toHaveURL(new RegExp(`/pay/bill/${bill.uuid}$`))
+  await expect(payerTab.getByRole('button', { name: 'Pay RM 88.00' })).toBeVisible()
 })
