@@ -5,13 +5,14 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema, type PaymentRecord } from '../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
-import { callbackDeliveries, paymentRecords } from '../db/schema/index.ts'
-import { notFound, validationError } from '../http/errors.ts'
+import { accounts, callbackDeliveries, paymentRecords } from '../db/schema/index.ts'
+import { forbidden, notFound, validationError } from '../http/errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema, queryInt } from '../http/validation.ts'
 import { mytMidnight } from '../services/dashboard/periods.ts'
 import { feeFor } from '../services/fees.ts'
-import { enqueueCallback } from '../services/payments/callbacks.ts'
+import { MANAGER_ROLES } from '../services/accounts/roles.ts'
+import { callbackSecretFor, enqueueCallback, newCallbackSecret } from '../services/payments/callbacks.ts'
 import { likePattern } from '../services/resource.ts'
 
 const date = v.pipe(v.string(), v.regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are dd-MM-yyyy'))
@@ -127,6 +128,37 @@ export function registerPaymentRecordRoutes(r: Registry): void {
       if (!row.bill) throw validationError({ invoice_no: 'This payment has no callback URL' })
       await enqueueCallback(deps.db, row.id, deps.clock.now())
       return { data: null, description: 'Callback queued' }
+    },
+  })
+
+  // Not in SPEC §7: the merchant needs the signing secret to verify callbacks (README "Callbacks").
+  // Owners and administrators only, like the account's other settings.
+  const secretAnswer = (secret: string) => ({ secret, algorithm: 'HMAC-SHA256', signed: '${X-Niaga-Timestamp}.${raw body}' })
+  r.add({
+    id: 'callbacks.secret',
+    method: 'get',
+    path: '/payment-services/merchant-callback-data/secret',
+    summary: 'The account’s callback signing secret (owners and administrators)',
+    tag: 'Payments',
+    access: 'merchant',
+    handler: async ({ deps, caller }) => {
+      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can see the callback secret')
+      return { data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)) }
+    },
+  })
+
+  r.add({
+    id: 'callbacks.rotateSecret',
+    method: 'post',
+    path: '/payment-services/merchant-callback-data/secret/rotate',
+    summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
+    tag: 'Payments',
+    access: 'merchant',
+    handler: async ({ deps, caller }) => {
+      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change the callback secret')
+      const secret = newCallbackSecret()
+      await deps.db.update(accounts).set({ callback_secret: secret }).where(eq(accounts.id, caller.accountId))
+      return { data: secretAnswer(secret), description: 'Callback secret replaced' }
     },
   })
 

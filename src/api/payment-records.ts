@@ -2,6 +2,7 @@
 // deliveries, and resending the merchant callback of an invoice.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { PAYER_DRIVEN_STALE_TIME } from './query-client.ts'
+import { ResponseCode } from '../contract/codes.ts'
 import type { ListData } from '../contract/envelope.ts'
 import type { CallbackDelivery, PaymentRecord } from '../contract/payments.ts'
 import { apiData } from './client.ts'
@@ -61,5 +62,34 @@ export function useResendCallback(recordId: string) {
         body: { invoice_no: invoiceNo },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentRecordKeys.detail(recordId) }),
+  })
+}
+
+export interface CallbackSecret {
+  secret: string
+  algorithm: string
+  signed: string
+}
+
+const SECRET_PATH = 'payment-services/merchant-callback-data/secret'
+const secretKey = ['callback-secret'] as const
+
+/** Owners and administrators only: others get 4030, shown in place rather than as an error dialog. */
+export const callbackSecretQuery = () =>
+  queryOptions({
+    queryKey: secretKey,
+    queryFn: ({ signal }) =>
+      apiData<CallbackSecret>('GET', SECRET_PATH, { signal, suppress: [ResponseCode.FORBIDDEN] }),
+    // A secret stays in memory only while the dialog shows it, and is never persisted (query-client.ts).
+    meta: { persist: false },
+    gcTime: 0,
+    staleTime: 0,
+  })
+
+export function useRotateCallbackSecret() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiData<CallbackSecret>('POST', `${SECRET_PATH}/rotate`),
+    onSuccess: (answer) => queryClient.setQueryData(secretKey, answer),
   })
 }

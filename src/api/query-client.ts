@@ -1,5 +1,5 @@
 // One QueryClient for the console, persisted to localStorage so the last loaded data stays readable offline.
-import { QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { ApiError } from './client.ts'
@@ -54,5 +54,9 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
     }),
     maxAge: QUERY_GC_TIME_MS,
     buster: CACHE_BUSTER,
+    // Queries marked meta.persist = false (secrets) live in memory only, never in localStorage.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    },
   }
 }

@@ -4,6 +4,7 @@ import { JOB_HANDLERS } from '../../server/jobs/handlers.ts'
 import { runDueJobs } from '../../server/jobs/queue.ts'
 import { callbackSecretFor } from '../../server/services/payments/callbacks.ts'
 import { CALLBACK_HEADERS, type CallbackDelivery, type PaymentRecord } from '../../src/contract/payments.ts'
+import { ResponseCode } from '../../src/contract/codes.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { choose, makeBill, serviceId, startPay, startReceiver } from '../support/payments.ts'
 
@@ -40,7 +41,9 @@ describe('merchant callbacks', () => {
       expect(receiver.received).toHaveLength(1)
       const [delivery] = receiver.received
       const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
-      const secret = await callbackSecretFor(api.db, accountId)
+      // The merchant reads the secret from the API, as their own server would be configured with it.
+      const secret = (await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', { token })).body.data.secret
+      expect(secret).toBe(await callbackSecretFor(api.db, accountId))
       const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
       expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(expected)
       expect(JSON.parse(delivery!.body)).toMatchObject({ event: 'payment.paid', invoice_no: bill.invoice_no, transaction_invoice_no: transactionNo, amount: '88.00', currency: 'MYR', status: 'paid' })
@@ -92,5 +95,31 @@ describe('merchant callbacks', () => {
     } finally {
       await receiver.close()
     }
+  })
+
+  it('owners rotate the signing secret; later callbacks use the new one; staff may not see it', async () => {
+    const path = '/payment-services/merchant-callback-data/secret'
+    const before = (await api.call<{ secret: string }>('GET', path, { token })).body.data.secret
+    const rotated = await api.call<{ secret: string }>('POST', `${path}/rotate`, { token })
+    expect(rotated.body.response_code).toBe(ResponseCode.SUCCESS)
+    expect(rotated.body.data.secret).toMatch(/^whsec_[\w-]{32}$/)
+    expect(rotated.body.data.secret).not.toBe(before)
+    const receiver = await startReceiver()
+    try {
+      await payWithCallback(receiver.url)
+      await runDueJobs(api.deps, JOB_HANDLERS)
+      const [delivery] = receiver.received
+      const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
+      const signedWith = (secret: string) => createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
+      expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(signedWith(rotated.body.data.secret))
+      expect(delivery!.headers[CALLBACK_HEADERS.signature]).not.toBe(signedWith(before))
+    } finally {
+      await receiver.close()
+    }
+    await api.call('POST', '/users', { token, body: { full_name: 'Kerani', email: 'kerani@example.my', role_code: 'staff', password: 'Staff#2026' } })
+    const staff = (await api.login('kerani@example.my', 'Staff#2026')).access_token
+    expect((await api.call('GET', path, { token: staff })).body.response_code).toBe(ResponseCode.FORBIDDEN)
+    expect((await api.call('POST', `${path}/rotate`, { token: staff })).body.response_code).toBe(ResponseCode.FORBIDDEN)
+    expect((await api.call<{ secret: string }>('GET', path, { token })).body.data.secret).toBe(rotated.body.data.secret)
   })
 })

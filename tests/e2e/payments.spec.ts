@@ -1,12 +1,14 @@
 // The money loop end to end: a merchant bills payers in the console, payers pay on the public pages
 // through the sandbox bank and card acquirer, and the merchant sees the payments, the paid bills and the
 // signed callbacks their server received. Real Chromium, real server, real database.
+import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { logIn, skipTourIfShown } from './support.ts'
 
 interface ReceivedCallback {
+  raw: string
   body: { invoice_no?: string; status?: string; amount?: string }
   signature: string | undefined
   timestamp: string | undefined
@@ -24,6 +26,7 @@ async function startCallbackReceiver() {
   const server: Server = createServer((req, res) => {
     void readBody(req).then((text) => {
       received.push({
+        raw: text,
         body: JSON.parse(text) as ReceivedCallback['body'],
         signature: req.headers['x-niaga-signature'] as string | undefined,
         timestamp: req.headers['x-niaga-timestamp'] as string | undefined,
@@ -184,11 +187,23 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
     await expect
       .poll(() => receiver.received.map((callback) => callback.body.invoice_no).sort(), { timeout: 30_000 })
       .toEqual([fpxBill.invoiceNo, cardBill.invoiceNo, retriedBill.invoiceNo].sort())
+    // Each verifies with the secret the console shows, by the algorithm the dialog documents.
+    await page.goto('/collections/payments')
+    await page.getByRole('button', { name: 'Callback secret' }).click()
+    await page.getByRole('button', { name: 'Reveal' }).click()
+    const secret = (await page.getByTestId('callback-secret').textContent())!.trim()
+    expect(secret).toMatch(/^whsec_/)
     for (const callback of receiver.received) {
       expect(callback.body.status).toBe('paid')
-      expect(callback.signature).toMatch(/^[0-9a-f]{64}$/)
       expect(callback.timestamp).toMatch(/^\d+$/)
+      const expected = createHmac('sha256', secret)
+        .update(`${callback.timestamp}.${callback.raw}`)
+        .digest('hex')
+      expect(callback.signature).toBe(expected)
     }
+    // The query cache is persisted at most once a second; the secret must not be in it after a write.
+    await page.waitForTimeout(1500)
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(secret)
   } finally {
     await receiver.close()
   }

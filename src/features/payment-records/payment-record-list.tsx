@@ -9,6 +9,7 @@ import { resolveList } from '../../app/list-search.ts'
 import type { PaymentRecord } from '../../contract/payments.ts'
 import { channelLabel, PaymentRecordFilters } from './payment-record-filters.tsx'
 import { PaymentRecordDrawer } from './payment-record-drawer.tsx'
+import { CallbackSecretButton } from './callback-secret-dialog.tsx'
 import {
   PAYMENT_RECORD_DEFAULTS,
   paymentRecordParams,
@@ -76,6 +77,7 @@ export function PaymentRecordList({ search, onSearchChange }: PaymentRecordListP
         searchLabel="Search invoice number"
         filtered={Boolean(search.status || search.channel || search.from || search.to)}
         filters={<PaymentRecordFilters search={search} onSearchChange={onSearchChange} />}
+        actions={<CallbackSecretButton />}
         empty={{
           title: 'No payments yet',
           description: 'Payments of your bills and payment forms show up here.',

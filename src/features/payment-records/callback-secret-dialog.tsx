@@ -1,0 +1,97 @@
+// The callback signing secret, for the merchant's server to verify X-Niaga-Signature: hidden until
+// revealed, copyable, and replaceable after a confirmation (callbacks then carry the new signature).
+import { useState } from 'react'
+import { Button, CloseButton, Code, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { callbackSecretQuery, useRotateCallbackSecret } from '../../api/payment-records.ts'
+import { ApiError } from '../../api/client.ts'
+import { copyToClipboard } from '../../app/clipboard.ts'
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
+import { notify } from '../../app/toaster.tsx'
+
+export function CallbackSecretButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Callback secret
+      </Button>
+      <Dialog.Root open={open} placement="center" size="md" onOpenChange={(details) => setOpen(details.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Callback signing secret</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{open ? <SecretPanel /> : null}</Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  )
+}
+
+function SecretPanel() {
+  const query = useQuery(callbackSecretQuery())
+  const rotate = useRotateCallbackSecret()
+  const [revealed, setRevealed] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+
+  if (query.isError)
+    return (
+      <Text role="alert">
+        {query.error instanceof ApiError
+          ? query.error.envelope.description
+          : 'The secret could not be loaded. Try again.'}
+      </Text>
+    )
+  if (!query.data) return <Skeleton height="16" />
+  const { secret } = query.data
+
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm">
+        Every callback carries <Code>X-Niaga-Timestamp</Code> and <Code>X-Niaga-Signature</Code>, the hex
+        HMAC-SHA256 of <Code>{'{timestamp}.{raw body}'}</Code> under this secret. Compare it before trusting a
+        callback.
+      </Text>
+      <Code p="2" wordBreak="break-all" data-testid="callback-secret">
+        {revealed ? secret : `${secret.slice(0, 6)}${'•'.repeat(24)}`}
+      </Code>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => setRevealed((shown) => !shown)}>
+          {revealed ? 'Hide' : 'Reveal'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void copyToClipboard(secret, 'Secret')}>
+          Copy secret
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Replace secret
+        </Button>
+      </HStack>
+      <ConfirmDialog
+        open={confirming}
+        title="Replace the callback secret?"
+        description="Callbacks from now on are signed with a new secret. Your server rejects them until it is given the new one."
+        confirmLabel="Replace secret"
+        destructive
+        loading={rotate.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          rotate.mutate(undefined, {
+            onSuccess: () => {
+              setRevealed(true)
+              notify('Callback secret replaced')
+            },
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </Stack>
+  )
+}
