@@ -1,4 +1,5 @@
 // The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_PASSWORD } from './support.ts'
 
@@ -99,4 +100,30 @@ test('the card form reports the first failing check, then pays with the card enc
   await expect(page.getByTestId('receipt')).toContainText('411111XXXXXX1111')
   expect(sent.some((body) => body.includes('4111111111111111'))).toBe(false)
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('411111')
+})
+
+test('a payment page loads none of the console’s screens', async ({ page, request }) => {
+  // Vite's build manifest says which file holds each console route's code (keys like
+  // "src/routes/_console/dashboard.tsx?tsr-split=component").
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const consoleFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/routes/_console'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  )
+  expect(consoleFiles.size).toBeGreaterThan(10)
+  const scripts: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
+  })
+  const bill = await makeBill(request, '9.90')
+  await page.goto(`/pay/bill/${bill.uuid}`)
+  await expect(page.getByRole('button', { name: 'Pay RM 9.90' })).toBeVisible()
+  await page.getByTestId('channel-credit_card').click()
+  await expect(page.getByLabel('Card number')).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(1)
+  expect(scripts.filter((path) => consoleFiles.has(path))).toEqual([])
 })
