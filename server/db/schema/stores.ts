@@ -1,6 +1,7 @@
 // Stores (a public storefront each), their settings, opening hours and products; shipping profiles, zones
 // and rates; orders from the storefront and their shipments.
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES } from '../../../src/contract/storefront.ts'
 import { accounts, timestamps } from './accounts.ts'
 import { products, productVariants } from './catalogue.ts'
 import { bills, collections } from './collections.ts'
@@ -117,7 +118,6 @@ export const shippingRates = pgTable(
   (t) => [index('shipping_rates_zone_idx').on(t.zone_id)],
 )
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 
 export const orders = pgTable(
   'orders',

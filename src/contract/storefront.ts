@@ -1,0 +1,179 @@
+// The public storefront's calls (SPEC §7 "Public storefront and payment", §3 "Public store", "Product
+// option", "Cart"): shapes shared by the server, the storefront pages and the service worker.
+// Weights are kilograms (up to 3 decimals) in the API; the database keeps grams.
+import * as v from 'valibot'
+import { optionalPhone, optionalText, requiredText } from './fields.ts'
+
+/** SPEC §7 names third-party services by kind; Niaga's sandbox mounts them under these segments. */
+export const SERVICE_SEGMENTS = { courier: 'courier', ai: 'ai', cdn: 'cdn' } as const
+
+/** Public calls, relative to api/v1/. Store and product fetches answer 5011 when not found or inactive. */
+export const STOREFRONT_PATHS = {
+  storeByUniqueId: (uniqueId: string) => `storespublic/${encodeURIComponent(uniqueId)}`,
+  store: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}`,
+  storeProducts: (storeId: string) => `stores/public/product-${encodeURIComponent(storeId)}`,
+  productDetails: (productId: string) => `stores/public/product-details-${encodeURIComponent(productId)}`,
+  productDetailsAlias: (productId: string) => `products/product-details/${encodeURIComponent(productId)}`,
+  deliveryPriceCheck: `${SERVICE_SEGMENTS.courier}/merchant/delivery-price-check`,
+  /** Not named by SPEC: checkout creates the order (Idempotency-Key header required). */
+  createOrder: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/orders`,
+  /** Not named by SPEC: the shopper's invoice page reads the order by its number. */
+  order: (orderNo: string) => `stores/public/orders/${encodeURIComponent(orderNo)}`,
+} as const
+
+export const PublicImageSchema = v.object({
+  id: v.string(),
+  /** Full image and the 400x400 crop, both same-origin (the sandbox CDN). */
+  url: v.string(),
+  thumb_url: v.string(),
+})
+
+export const PublicVariantSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  custom_pricing_enable: v.boolean(),
+  /** MYR, when custom pricing is on. */
+  custom_pricing_price: v.nullable(v.string()),
+  weight: v.nullable(v.number()),
+  in_stock: v.boolean(),
+})
+export type PublicVariant = v.InferOutput<typeof PublicVariantSchema>
+
+/** SPEC §3 "Product option", plus what a product page shows. */
+export const PublicProductSchema = v.object({
+  id: v.string(),
+  store_id: v.string(),
+  title: v.string(),
+  /** MYR text with 2 decimals. */
+  price: v.string(),
+  min_purchase_quantity: v.number(),
+  max_purchase_quantity: v.nullable(v.number()),
+  product_variant_enable: v.boolean(),
+  product_product_variant: v.array(PublicVariantSchema),
+  /** Sanitised HTML. */
+  description: v.nullable(v.string()),
+  weight: v.nullable(v.number()),
+  images: v.array(PublicImageSchema),
+  category_id: v.nullable(v.string()),
+  subcategory_id: v.nullable(v.string()),
+  tags: v.array(v.string()),
+  /** Untracked stock is always in stock; the count itself is not public. */
+  in_stock: v.boolean(),
+})
+export type PublicProduct = v.InferOutput<typeof PublicProductSchema>
+
+export const PublicCategorySchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  subcategories: v.array(v.object({ id: v.string(), title: v.string() })),
+})
+
+export const OpeningDaySchema = v.object({
+  /** 0 Sunday … 6 Saturday. */
+  day_of_week: v.number(),
+  is_open: v.boolean(),
+  /** HH:MM, Malaysian time. */
+  opens_at: v.nullable(v.string()),
+  closes_at: v.nullable(v.string()),
+})
+
+/** SPEC §3 "Public store": unique_id, store_collection, collection_account, and what the storefront shows. */
+export const PublicStoreSchema = v.object({
+  id: v.string(),
+  unique_id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  theme_color: v.string(),
+  logo_url: v.nullable(v.string()),
+  store_collection: v.nullable(v.object({ id: v.string(), title: v.string(), record_status: v.number() })),
+  collection_account: v.object({ id: v.string(), name: v.string() }),
+  categories: v.array(PublicCategorySchema),
+  opening_days: v.array(OpeningDaySchema),
+  /** False when the store has no default collection: browsing works, checkout does not. */
+  accepts_orders: v.boolean(),
+})
+export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
+
+const Id = v.pipe(v.string('An id is required'), v.trim(), v.nonEmpty('An id is required'), v.maxLength(64))
+const Kg = v.pipe(v.number('The weight must be a number'), v.minValue(0), v.maxValue(100_000))
+
+/** POST {courier}/merchant/delivery-price-check. */
+export const DeliveryPriceCheckSchema = v.strictObject({
+  store_id: Id,
+  state_id: Id,
+  /** Cart weight in kg (SPEC §4: an item without weight counts 1). */
+  weight: Kg,
+  /** Cart subtotal in MYR, for the free-shipping threshold. */
+  subtotal: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'The subtotal must be a MYR amount')),
+})
+export type DeliveryPriceCheck = v.InferOutput<typeof DeliveryPriceCheckSchema>
+
+export const DeliveryOptionSchema = v.object({
+  rate_id: v.string(),
+  name: v.string(),
+  /** MYR; "0.00" when free shipping applies. */
+  price: v.string(),
+  free: v.boolean(),
+  estimated_days: v.string(),
+})
+export type DeliveryOption = v.InferOutput<typeof DeliveryOptionSchema>
+
+export const DeliveryPriceSchema = v.object({
+  zone: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  /** Empty when no zone of the store covers the state: the store does not deliver there. */
+  options: v.array(DeliveryOptionSchema),
+})
+
+export const CheckoutItemSchema = v.strictObject({
+  product_id: Id,
+  variant_id: v.optional(v.nullable(Id)),
+  quantity: v.pipe(v.number('The quantity must be a number'), v.integer('The quantity must be a whole number'), v.minValue(1, 'The quantity must be at least 1'), v.maxValue(10_000)),
+})
+
+/** POST stores/public/store-{id}/orders with an Idempotency-Key header. Prices come from the server. */
+export const CheckoutSchema = v.strictObject({
+  customer: v.strictObject({
+    name: requiredText('name', 120),
+    email: v.pipe(v.string('The email field is required'), v.trim(), v.toLowerCase(), v.email('The email field must be a valid email'), v.maxLength(254)),
+    phone: optionalPhone,
+  }),
+  address: v.strictObject({
+    line1: requiredText('address', 200),
+    line2: optionalText('address line 2', 200),
+    postcode: v.pipe(v.string('The postcode field is required'), v.regex(/^\d{5}$/, 'The postcode must be 5 digits')),
+    locality_id: Id,
+    state_id: Id,
+  }),
+  rate_id: Id,
+  items: v.pipe(v.array(CheckoutItemSchema, 'The cart is empty'), v.minLength(1, 'The cart is empty'), v.maxLength(100, 'At most 100 lines per order')),
+})
+export type Checkout = v.InferOutput<typeof CheckoutSchema>
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+
+export const PublicOrderSchema = v.object({
+  order_no: v.string(),
+  store_id: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  customer_name: v.string(),
+  items: v.array(
+    v.object({
+      product_id: v.nullable(v.string()),
+      variant_id: v.nullable(v.string()),
+      title: v.string(),
+      variant_title: v.nullable(v.string()),
+      unit_price: v.string(),
+      quantity: v.number(),
+      amount: v.string(),
+    }),
+  ),
+  subtotal: v.string(),
+  shipping: v.string(),
+  shipping_name: v.nullable(v.string()),
+  total: v.string(),
+  weight: v.number(),
+  /** The bill to pay (a bill of the store's collection); its page is /pay/bill/{uuid}. */
+  bill: v.nullable(v.object({ uuid: v.string(), invoice_no: v.string(), status: v.string(), payment_url: v.string() })),
+  created_at: v.string(),
+})
+export type PublicOrder = v.InferOutput<typeof PublicOrderSchema>
