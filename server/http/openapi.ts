@@ -23,7 +23,10 @@ const envelopeOf = (data: Json): Json => ({
   },
 })
 
-export const openApiPath = (honoPath: string) => honoPath.replace(/:([A-Za-z_]+)/g, '{$1}')
+// A regex param that carries a literal prefix (`:ref{store-[^/]+}`, for SPEC paths like
+// `stores/public/store-{id}`) is documented as that prefix followed by the parameter.
+export const openApiPath = (honoPath: string) =>
+  honoPath.replace(/:([A-Za-z_]+)\{([a-z]+(?:-[a-z]+)*-)[^}]*\}/g, '$2{$1}').replace(/:([A-Za-z_]+)/g, '{$1}')
 
 function parametersOf(op: Operation): Json[] {
   const params: Json[] = []

@@ -17,7 +17,15 @@ export interface Reply<T = unknown> {
   description?: string
   code?: number
   /** A download instead of the envelope (templates, reports); only on success. */
-  file?: { body: Uint8Array | string; contentType: string; filename: string }
+  file?: {
+    body: Uint8Array | string
+    contentType: string
+    filename: string
+    /** Shown in place (images) rather than downloaded. */
+    inline?: boolean
+    /** Cache-Control for the bytes, e.g. immutable content-addressed images. */
+    cacheControl?: string
+  }
 }
 
 export interface HandlerInput<B, Q, P, A extends Access> {
@@ -50,6 +58,8 @@ export interface Operation<
   response?: v.GenericSchema
   /** Public calls that still identify a logged-in caller when a token is sent. */
   optionalAuth?: boolean
+  /** Largest accepted request body; uploads raise it above the API default. */
+  maxBodyBytes?: number
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<Reply> | Reply
 }
 
@@ -76,7 +86,8 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
   const reply = await op.handler({ c, deps, caller: caller, body, query, params })
   if (reply.file) {
     c.header('Content-Type', reply.file.contentType)
-    c.header('Content-Disposition', `attachment; filename="${reply.file.filename}"`)
+    c.header('Content-Disposition', `${reply.file.inline ? 'inline' : 'attachment'}; filename="${reply.file.filename}"`)
+    if (reply.file.cacheControl) c.header('Cache-Control', reply.file.cacheControl)
     return c.body(typeof reply.file.body === 'string' ? reply.file.body : new Uint8Array(reply.file.body))
   }
   return envelope(c, reply.code ?? ResponseCode.SUCCESS, reply.data, reply.description ?? 'Success')

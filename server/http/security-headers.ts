@@ -3,11 +3,10 @@ import type { MiddlewareHandler } from 'hono'
 
 // Emotion (Chakra) injects <style> elements at run time, hence 'unsafe-inline' for styles only;
 // scripts are 'self' alone: no inline script, no third-party script.
-export const APP_CSP = [
+const BASE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
@@ -16,7 +15,16 @@ export const APP_CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ')
+]
+
+// Console and storefronts render product descriptions, whose allow-list (src/lib/rich-text.ts) admits
+// https images and YouTube/Vimeo embeds.
+export const APP_CSP = [...BASE_CSP, "img-src 'self' data: blob: https:", 'frame-src https://www.youtube.com https://player.vimeo.com'].join('; ')
+
+// Payment pages show no merchant content: nothing but our own images, no frames at all.
+export const PAYMENT_CSP = [...BASE_CSP, "img-src 'self' data: blob:", "frame-src 'none'"].join('; ')
+
+const PAYMENT_PAGES = /^\/(pay|payment|modern-payment|alt-payment)(\/|$)/
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
@@ -24,11 +32,12 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
   const headers = c.res.headers
   const isApi = c.req.path.startsWith('/api/v1/') && c.req.path !== '/api/v1/docs'
-  headers.set('Content-Security-Policy', isApi ? API_CSP : APP_CSP)
+  headers.set('Content-Security-Policy', isApi ? API_CSP : PAYMENT_PAGES.test(c.req.path) ? PAYMENT_CSP : APP_CSP)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
-  if (isApi) headers.set('Cache-Control', 'no-store')
+  // API answers are private and live unless the route says otherwise (the immutable CDN images do).
+  if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
 }

@@ -7,11 +7,18 @@ export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root 
   const breakdown: Breakdown = {}
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? root
-    // strictObject reports a stray key at its own path: say what it is, not "expected never".
-    const message = issue.type === 'strict_object' && issue.path ? 'Unknown field' : issue.message
-    breakdown[field] ??= message
+    breakdown[field] ??= messageFor(issue)
   }
   return breakdown
+}
+
+function messageFor(issue: v.BaseIssue<unknown>): string {
+  const isObjectIssue = (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object') && issue.path
+  // strictObject reports a stray key at its own path as "expected never": say what it is.
+  if (isObjectIssue && issue.expected === 'never') return 'Unknown field'
+  // A missing required key reads "Invalid key: Expected "x" but received undefined": say it is required.
+  if (isObjectIssue && issue.received === 'undefined') return 'This field is required'
+  return issue.message
 }
 
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, root: string, what: string): v.InferOutput<S> {

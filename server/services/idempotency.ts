@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { idempotencyKeys } from '../db/schema/index.ts'
-import { conflict, validationError } from '../http/errors.ts'
+import { ResponseCode } from '../../src/contract/codes.ts'
+import { AppError, conflict, validationError } from '../http/errors.ts'
 import type { Deps } from '../http/types.ts'
 import type { Reply } from '../http/operation.ts'
 
@@ -25,7 +26,9 @@ export async function withIdempotency(deps: Deps, scope: string, key: string | u
   if (claimed.length === 0) {
     const [existing] = await deps.db.select().from(idempotencyKeys).where(where)
     if (!existing || existing.request_hash !== hash) throw conflict('This Idempotency-Key was used with a different request')
-    if (existing.response_code === null) throw conflict('A request with this Idempotency-Key is still in progress')
+    // Its own code, so a client replaying a queued request keeps it rather than parsing the wording.
+    if (existing.response_code === null)
+      throw new AppError(ResponseCode.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still in progress', { retry_after: 1 })
     return { code: existing.response_code, data: existing.response, description: 'Replayed: the first answer to this Idempotency-Key' }
   }
   try {

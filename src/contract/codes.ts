@@ -24,6 +24,8 @@ export const ResponseCode = {
   ENDPOINT_NOT_FOUND: 4041,
   /** Duplicate, illegal state change, or an idempotency key reused with another body. */
   CONFLICT: 4090,
+  /** A request with this Idempotency-Key is still being answered; retry after data.retry_after seconds. */
+  IDEMPOTENCY_IN_PROGRESS: 4091,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 4130,
   /** Too many requests (login attempts, for example); retry after data.retry_after seconds. */
@@ -59,6 +61,7 @@ export function httpStatusFor(code: number): 200 | 400 | 401 | 403 | 404 | 409 |
     case ResponseCode.PUBLIC_NOT_FOUND:
       return 404
     case ResponseCode.CONFLICT:
+    case ResponseCode.IDEMPOTENCY_IN_PROGRESS:
       return 409
     case ResponseCode.PAYLOAD_TOO_LARGE:
       return 413

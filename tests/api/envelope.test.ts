@@ -36,6 +36,14 @@ describe('the envelope and the HTTP surface', () => {
     expect(csp).toContain("frame-ancestors 'none'")
   })
 
+  it('payment pages get a stricter CSP than the console: no frames, no foreign images', async () => {
+    const pay = (await api.app.request('/pay/bill/00000000-0000-4000-8000-000000000000')).headers.get('content-security-policy') ?? ''
+    expect(pay).toContain("frame-src 'none'")
+    expect(pay).not.toContain('https:')
+    const consoleCsp = (await api.app.request('/products/datatable')).headers.get('content-security-policy') ?? ''
+    expect(consoleCsp).toContain('frame-src https://www.youtube.com https://player.vimeo.com')
+  })
+
   it('publishes an OpenAPI 3.1 document where every operation has a resource.action id', async () => {
     const res = await api.app.request('/api/v1/openapi.json')
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> }
@@ -47,6 +55,14 @@ describe('the envelope and the HTTP surface', () => {
     expect(ids).toEqual(expect.arrayContaining(['customers.list', 'customers.get', 'customers.create', 'customers.update', 'auth.merchantAccessToken', 'jwt.refreshToken']))
     const create = doc.paths['/customers']!.post as unknown as { requestBody: { content: { 'application/json': { schema: { properties: object } } } } }
     expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone']))
+  })
+
+  it('documents SPEC paths with a prefixed parameter as the SPEC writes them', async () => {
+    const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/stores/public/store-{ref}', '/stores/public/product-{ref}', '/stores/public/product-details-{ref}', '/storespublic/{uniqueId}']),
+    )
+    expect(Object.keys(doc.paths).filter((path) => path.includes('[^'))).toEqual([])
   })
 
   it('serves a readable API reference', async () => {
