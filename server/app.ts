@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers.ts'
 import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv, Deps } from './http/types.ts'
 import { mountSandboxPayPages } from './sandbox/pay-pages.ts'
+import { mountStoreManifest } from './routes/store-manifest.ts'
 import { registerAccountRoutes } from './routes/accounts.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
 import { registerBillRoutes } from './routes/bills.ts'
@@ -21,10 +22,18 @@ import { registerConstantRoutes } from './routes/constants.ts'
 import { registerCustomerRoutes } from './routes/customers.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
 import { registerDirectPaymentRoutes } from './routes/direct-payments.ts'
+import { registerImageRoutes } from './routes/images.ts'
+import { registerProductRoutes } from './routes/products.ts'
+import { registerProductTaxonomyRoutes } from './routes/product-taxonomy.ts'
 import { registerPaymentRecordRoutes } from './routes/payment-records.ts'
 import { registerPublicPayRoutes } from './routes/public-pay.ts'
 import { registerTourSettingRoutes } from './routes/tour-settings.ts'
 import { registerUserRoutes } from './routes/users.ts'
+import { registerStoreRoutes } from './routes/stores.ts'
+import { registerStorePublicRoutes } from './routes/store-public.ts'
+import { registerShippingRoutes } from './routes/shipping.ts'
+import { registerOrderRoutes } from './routes/orders.ts'
+import { registerCourierRoutes } from './routes/courier.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -44,7 +53,23 @@ export function buildRegistry(): Registry {
   registerMessagingRoutes(registry)
   registerBillUploadRoutes(registry)
   registerDirectPaymentRoutes(registry)
+  registerStoreRoutes(registry)
+  registerStorePublicRoutes(registry)
+  registerShippingRoutes(registry)
+  registerOrderRoutes(registry)
+  registerCourierRoutes(registry)
+  registerProductRoutes(registry)
+  registerProductTaxonomyRoutes(registry)
+  registerImageRoutes(registry)
   return registry
+}
+
+function bodyLimitFor(maxSize: number) {
+  const limit = maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MB` : `${maxSize / 1024} KB`
+  return bodyLimit({
+    maxSize,
+    onError: (c) => envelope(c as Context<AppEnv>, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${limit}`),
+  })
 }
 
 export interface AppOptions {
@@ -58,16 +83,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', securityHeaders)
 
   const api = new Hono<AppEnv>()
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => envelope(c as Context<AppEnv>, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
-    }),
-  )
   for (const op of registry.operations) {
     const handler = (c: Context<AppEnv>) => runOperation(op, c, deps)
-    api[op.method](op.path, handler)
+    api[op.method](op.path, bodyLimitFor(op.maxBodyBytes ?? MAX_BODY_BYTES), handler)
   }
   const openApi = buildOpenApi(registry.operations, deps.config.publicUrl)
   api.get('/openapi.json', (c) => c.json(openApi))
@@ -77,6 +95,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/v1', api)
 
   mountSandboxPayPages(app, deps)
+  mountStoreManifest(app, deps)
   if (options.serveApp) mountStaticApp(app, deps.config.distDir)
 
   app.onError((error, c) => {

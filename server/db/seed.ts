@@ -1,11 +1,14 @@
-// Seeds a fresh database with the sandbox demo: four logins, plans, customers and 60 days of payments
-// posted to the ledger. Runs once: a database that has users already is left alone.
+// Seeds a fresh database with the sandbox demo: four logins, plans, customers, 60 days of payments
+// posted to the ledger, and a demo catalogue sold by the demo store. Runs once: a database that has
+// users already is left alone.
 import { count } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import { hashPassword } from '../services/auth/passwords.ts'
 import { ROLE_IDS, ROLES } from '../services/accounts/roles.ts'
 import { feeFor } from '../services/fees.ts'
+import { seedCatalogue } from '../services/catalogue/demo.ts'
 import { postPayment, postSettlement } from '../services/ledger.ts'
+import { seedStore } from '../services/stores/demo.ts'
 import type { Db } from './client.ts'
 import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionPlans, subscriptions, users } from './schema/index.ts'
 import { CHANNELS_FOR_SEED, CUSTOMER_NAMES, DEMO_LOGINS, DEMO_PASSWORD, STATES_FOR_SEED } from './seed-data.ts'
@@ -121,6 +124,9 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         if (ageMs > 2 * 86_400_000) await postSettlement(tx, accountId, invoiceNo, amount - fee, new Date(paidAt.getTime() + 2 * 86_400_000))
       }
     }
+    // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
+    const catalogue = await seedCatalogue(tx, merchant1, clock)
+    await seedStore(tx, merchant1, catalogue.productIds, clock)
   })
   return true
 }

@@ -19,3 +19,6 @@ export const newInvoiceNo = (now: Date) => `NGA-${datePart(now)}-${randomCode(8)
 
 /** A payment attempt's reference, e.g. TXN-20261122-4HJ8P2QW3N. */
 export const newTransactionNo = (now: Date) => `TXN-${datePart(now)}-${randomCode(10)}`
+
+/** A storefront order's number, e.g. ORD-20261122-7KQ2M9XD. */
+export const newOrderNo = (now: Date) => `ORD-${datePart(now)}-${randomCode(8)}`

@@ -1,0 +1,193 @@
+// The image library and the sandbox CDN (SPEC §7 Images) and image analysis (SPEC §7 Products,
+// {ai}/analyze-image). Uploads are multipart (field "file", or "files" for bulk); the type is read from
+// the bytes. cdn/upload and merchant-cloud-image do the same here: the sandbox CDN is the library.
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import {
+  AnalyzeImageSchema,
+  CloudImageSchema,
+  ImageAnalysisSchema,
+  ImageUpdateSchema,
+  MAX_BULK_IMAGES,
+  MAX_IMAGE_BYTES,
+} from '../../src/contract/catalogue.ts'
+import { listDataSchema } from '../../src/contract/envelope.ts'
+import { validationError } from '../http/errors.ts'
+import type { Registry } from '../http/operation.ts'
+import type { AppEnv } from '../http/types.ts'
+import { IdParamsSchema, parseJsonText, parseWith, queryInt } from '../http/validation.ts'
+import { analyseImage } from '../sandbox/images.ts'
+import {
+  analyseLibraryImage,
+  deleteImage,
+  getImage,
+  imageBytes,
+  listImages,
+  renameImage,
+  storeImages,
+  type UploadFile,
+} from '../services/catalogue/images.ts'
+
+const TAG = 'Images'
+// Multipart framing adds a little to the file itself.
+const SINGLE_UPLOAD_BYTES = MAX_IMAGE_BYTES + 1024 * 1024
+const BULK_UPLOAD_BYTES = 26 * 1024 * 1024
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+async function readForm(c: Context<AppEnv>, field: string): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody({ all: true })
+  } catch {
+    throw validationError({ [field]: `Send the image as multipart/form-data in the field "${field}"` })
+  }
+}
+
+const asFiles = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+async function toUpload(value: unknown, field: string): Promise<UploadFile> {
+  if (!(value instanceof File)) throw validationError({ [field]: 'Choose an image file' })
+  if (value.size > MAX_IMAGE_BYTES) throw validationError({ [field]: 'The image may not be larger than 5 MB' })
+  return { name: value.name || 'image', bytes: new Uint8Array(await value.arrayBuffer()) }
+}
+
+async function oneFile(c: Context<AppEnv>): Promise<UploadFile> {
+  const files = asFiles((await readForm(c, 'file')).file)
+  if (files.length !== 1) throw validationError({ file: files.length === 0 ? 'Choose an image file' : 'Send one image in "file"; use the bulk call for more' })
+  return toUpload(files[0], 'file')
+}
+
+async function manyFiles(c: Context<AppEnv>): Promise<UploadFile[]> {
+  const form = await readForm(c, 'files')
+  const files = asFiles(form.files ?? form['files[]'])
+  if (files.length === 0) throw validationError({ files: 'Choose at least one image file' })
+  if (files.length > MAX_BULK_IMAGES) throw validationError({ files: `At most ${MAX_BULK_IMAGES} images at once` })
+  return Promise.all(files.map((file, index) => toUpload(file, `files.${index}`)))
+}
+
+export function registerImageRoutes(r: Registry): void {
+  const single = (id: string, path: string, summary: string) =>
+    r.add({
+      id,
+      method: 'post',
+      path,
+      summary,
+      tag: TAG,
+      access: 'merchant',
+      maxBodyBytes: SINGLE_UPLOAD_BYTES,
+      response: CloudImageSchema,
+      handler: async ({ c, deps, caller }) => {
+        const file = await oneFile(c)
+        const [image] = await storeImages(deps.db, caller.accountId, deps.clock.now(), [file], () => 'file')
+        return { data: image, description: 'Image uploaded' }
+      },
+    })
+  const bulk = (id: string, path: string, summary: string) =>
+    r.add({
+      id,
+      method: 'post',
+      path,
+      summary,
+      tag: TAG,
+      access: 'merchant',
+      maxBodyBytes: BULK_UPLOAD_BYTES,
+      response: v.array(CloudImageSchema),
+      handler: async ({ c, deps, caller }) => {
+        const files = await manyFiles(c)
+        const images = await storeImages(deps.db, caller.accountId, deps.clock.now(), files, (index) => `files.${index}`)
+        return { data: images, description: `${images.length} image${images.length === 1 ? '' : 's'} uploaded` }
+      },
+    })
+
+  single('cdn.upload', '/cdn/upload', 'Upload one image (multipart "file"; PNG, JPEG, WebP or GIF up to 5 MB) into the library')
+  bulk('cdn.bulkUpload', '/cdn/bulk-upload', `Upload up to ${MAX_BULK_IMAGES} images (multipart "files"): all or none`)
+  single('merchantCloudImage.create', '/merchant-cloud-image', 'Add one image to the library (multipart "file")')
+  bulk('merchantCloudImage.bulkCreate', '/merchant-cloud-image/bulk-create-cloud-image', 'Add many images to the library (multipart "files"): all or none')
+
+  r.add({
+    id: 'merchantCloudImage.records',
+    method: 'post',
+    path: '/merchant-cloud-image/merchant-cloud-image-records',
+    summary: 'The image library, newest first (?skip=0&limit=100 by default)',
+    tag: TAG,
+    access: 'merchant',
+    query: v.object({ skip: queryInt(0, 1_000_000, 0), limit: queryInt(1, 500, 100) }),
+    response: listDataSchema(CloudImageSchema),
+    handler: async ({ deps, caller, query }) => ({ data: { list: await listImages(deps.db, caller.accountId, query) } }),
+  })
+
+  r.add({
+    id: 'merchantCloudImage.get',
+    method: 'get',
+    path: '/merchant-cloud-image/merchant-cloud-image/:id',
+    summary: 'One library image record',
+    tag: TAG,
+    access: 'merchant',
+    params: IdParamsSchema,
+    response: CloudImageSchema,
+    handler: async ({ deps, caller, params }) => ({ data: await getImage(deps.db, caller.accountId, params.id) }),
+  })
+
+  r.add({
+    id: 'merchantCloudImage.update',
+    method: 'put',
+    path: '/merchant-cloud-image/:id',
+    summary: 'Rename a library image (the bytes never change)',
+    tag: TAG,
+    access: 'merchant',
+    params: IdParamsSchema,
+    body: ImageUpdateSchema,
+    response: CloudImageSchema,
+    handler: async ({ deps, caller, params, body }) => ({
+      data: await renameImage(deps.db, caller.accountId, deps.clock.now(), params.id, body.file_name),
+      description: 'Image updated',
+    }),
+  })
+
+  r.add({
+    id: 'merchantCloudImage.delete',
+    method: 'delete',
+    path: '/merchant-cloud-image/:id',
+    summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
+    tag: TAG,
+    access: 'merchant',
+    params: IdParamsSchema,
+    handler: async ({ deps, caller, params }) => {
+      await deleteImage(deps.db, caller.accountId, params.id)
+      return { data: { id: params.id }, description: 'Image deleted' }
+    },
+  })
+
+  r.add({
+    id: 'ai.analyzeImage',
+    method: 'post',
+    path: '/ai/analyze-image',
+    summary: 'Facts about an image (multipart "file", or JSON {image_id} for a library image): size, format, colours, suggested tags',
+    tag: TAG,
+    access: 'merchant',
+    maxBodyBytes: SINGLE_UPLOAD_BYTES,
+    response: ImageAnalysisSchema,
+    handler: async ({ c, deps, caller }) => {
+      if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+        const file = await oneFile(c)
+        return { data: await analyseImage(file.bytes, file.name) }
+      }
+      const body = parseWith(AnalyzeImageSchema, parseJsonText(await c.req.text()), 'body', 'request body')
+      return { data: await analyseLibraryImage(deps.db, caller.accountId, body.image_id) }
+    },
+  })
+
+  for (const variant of ['original', 'thumb'] as const)
+    r.add({
+      id: variant === 'thumb' ? 'cdnImages.thumb' : 'cdnImages.original',
+      method: 'get',
+      path: variant === 'thumb' ? '/cdn/images/:id/thumb' : '/cdn/images/:id',
+      summary: variant === 'thumb' ? 'The 400x400 WebP crop of an image (public, cached forever)' : 'An image as uploaded, metadata stripped (public, cached forever)',
+      tag: TAG,
+      access: 'public',
+      params: IdParamsSchema,
+      handler: async ({ deps, params }) => ({
+        data: null,
+        file: { ...(await imageBytes(deps.db, params.id, variant)), inline: true, cacheControl: IMMUTABLE },
+      }),
+    })
+}

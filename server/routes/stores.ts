@@ -1,0 +1,273 @@
+// Stores (SPEC §7 Stores and shipping): the merchant's stores, their settings, opening hours, default
+// collection and the products they sell.
+import * as v from 'valibot'
+import { ResponseCode } from '../../src/contract/codes.ts'
+import { listDataSchema } from '../../src/contract/envelope.ts'
+import { OpeningDaySchema } from '../../src/contract/storefront.ts'
+import {
+  DefaultCollectionSchema,
+  OpeningHoursSchema,
+  StoreCreateSchema,
+  StoreProductsSchema,
+  StoreProductsUpdateSchema,
+  StoreSchema,
+  StoreSettingCreateSchema,
+  StoreSettingSchema,
+  StoreSettingUpdateSchema,
+  StoreUpdateSchema,
+} from '../../src/contract/stores.ts'
+import type { Registry } from '../http/operation.ts'
+import { IdParamsSchema, queryInt, UuidSchema } from '../http/validation.ts'
+import { listQuerySchema } from '../services/resource.ts'
+import { readOpeningDays, saveOpeningDays } from '../services/stores/opening-hours.ts'
+import {
+  createSettings,
+  currentSettings,
+  listSettings,
+  settingView,
+  updateSettings,
+} from '../services/stores/settings.ts'
+import { readStoreProducts, replaceStoreProducts } from '../services/stores/store-products.ts'
+import {
+  STORE_SORTS,
+  createStore,
+  findOwnedStore,
+  getStore,
+  listStores,
+  setDefaultCollection,
+  updateStore,
+} from '../services/stores/stores.ts'
+
+const StoreListQuery = listQuerySchema(Object.keys(STORE_SORTS), 'created_at')
+const StoreIdParams = v.object({ storeId: UuidSchema })
+const SettingListQuery = v.object({
+  skip: queryInt(0, 1_000_000, 0),
+  limit: queryInt(1, 500, 10),
+  store_id: v.optional(UuidSchema),
+})
+const tag = 'Stores'
+
+export function registerStoreRoutes(r: Registry): void {
+  for (const [method, path] of [
+    ['get', '/stores'],
+    ['post', '/stores/merchant-stores'],
+  ] as const) {
+    r.add({
+      id: method === 'get' ? 'stores.list' : 'stores.merchantStores',
+      method,
+      path,
+      summary: 'Stores of the caller’s account',
+      tag,
+      access: 'merchant',
+      query: StoreListQuery,
+      response: listDataSchema(StoreSchema),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listStores(deps.db, caller.accountId, query) },
+      }),
+    })
+  }
+
+  r.add({
+    id: 'stores.create',
+    method: 'post',
+    path: '/stores',
+    summary: 'Create a store',
+    tag,
+    access: 'merchant',
+    body: StoreCreateSchema,
+    response: StoreSchema,
+    handler: async ({ deps, caller, body }) => ({
+      data: await createStore(deps, caller.accountId, body),
+      description: 'Store created',
+    }),
+  })
+
+  r.add({
+    id: 'stores.get',
+    method: 'get',
+    path: '/stores/:storeId',
+    summary: 'One store',
+    tag,
+    access: 'merchant',
+    params: StoreIdParams,
+    response: StoreSchema,
+    handler: async ({ deps, caller, params }) => ({
+      data: await getStore(deps.db, caller.accountId, params.storeId),
+    }),
+  })
+
+  r.add({
+    id: 'stores.update',
+    method: 'put',
+    path: '/stores/:storeId',
+    summary: 'Change a store; open or close it with record_status_id 1 or 2',
+    tag,
+    access: 'merchant',
+    params: StoreIdParams,
+    body: StoreUpdateSchema,
+    response: StoreSchema,
+    handler: async ({ deps, caller, params, body }) => ({
+      data: await updateStore(deps, caller.accountId, params.storeId, body),
+      description: 'Store updated',
+    }),
+  })
+
+  r.add({
+    id: 'stores.defaultCollection',
+    method: 'post',
+    path: '/stores/create/default-store-collection',
+    summary: 'Link a bill collection to a store (or create one): its orders become bills of it',
+    tag,
+    access: 'merchant',
+    body: DefaultCollectionSchema,
+    response: StoreSchema,
+    handler: async ({ deps, caller, body }) => ({
+      data: await setDefaultCollection(deps, caller.accountId, body),
+      description: 'Default collection set',
+    }),
+  })
+
+  r.add({
+    id: 'stores.products',
+    method: 'get',
+    path: '/stores/:storeId/products',
+    summary: 'The products a store sells, in storefront order',
+    tag,
+    access: 'merchant',
+    params: StoreIdParams,
+    response: StoreProductsSchema,
+    handler: async ({ deps, caller, params }) => {
+      await findOwnedStore(deps.db, caller.accountId, params.storeId)
+      return { data: await readStoreProducts(deps.db, params.storeId) }
+    },
+  })
+
+  r.add({
+    id: 'stores.setProducts',
+    method: 'put',
+    path: '/stores/:storeId/products',
+    summary: 'Set which of the caller’s products a store sells, in order',
+    tag,
+    access: 'merchant',
+    params: StoreIdParams,
+    body: StoreProductsUpdateSchema,
+    response: StoreProductsSchema,
+    handler: async ({ deps, caller, params, body }) => {
+      await findOwnedStore(deps.db, caller.accountId, params.storeId)
+      return {
+        data: await replaceStoreProducts(deps, caller.accountId, params.storeId, body.product_ids),
+        description: 'Store products saved',
+      }
+    },
+  })
+
+  r.add({
+    id: 'openingDays.read',
+    method: 'post',
+    path: '/opening-days/store-based/:store_id',
+    summary: 'A store’s opening days; code 2111 with [] when none are set yet',
+    tag,
+    access: 'merchant',
+    params: v.object({ store_id: UuidSchema }),
+    response: v.array(OpeningDaySchema),
+    handler: async ({ deps, caller, params }) => {
+      await findOwnedStore(deps.db, caller.accountId, params.store_id)
+      const days = await readOpeningDays(deps.db, params.store_id)
+      if (days.length === 0)
+        return { data: [], code: ResponseCode.NO_OPENING_HOURS, description: 'No opening hours set yet' }
+      return { data: days }
+    },
+  })
+
+  for (const [method, path, mode] of [
+    ['post', '/stores/create/opening-day-hours', 'create'],
+    ['put', '/stores/edit/opening-day-hours', 'edit'],
+  ] as const) {
+    r.add({
+      id: `openingDays.${mode}`,
+      method,
+      path,
+      summary:
+        mode === 'create'
+          ? 'Set a store’s opening hours for the first time (all 7 days)'
+          : 'Change a store’s opening hours (all 7 days)',
+      tag,
+      access: 'merchant',
+      body: OpeningHoursSchema,
+      response: v.array(OpeningDaySchema),
+      handler: async ({ deps, caller, body }) => {
+        await findOwnedStore(deps.db, caller.accountId, body.store_id)
+        return {
+          data: await saveOpeningDays(deps, caller.accountId, body.store_id, body.days, mode),
+          description: 'Opening hours saved',
+        }
+      },
+    })
+  }
+
+  for (const [method, path] of [
+    ['get', '/store-settings'],
+    ['post', '/store-settings/merchant-store-settings'],
+  ] as const) {
+    r.add({
+      id: method === 'get' ? 'storeSettings.list' : 'storeSettings.merchantList',
+      method,
+      path,
+      summary: 'Store settings records of the caller’s account, newest first (optionally of one store)',
+      tag,
+      access: 'merchant',
+      query: SettingListQuery,
+      response: listDataSchema(StoreSettingSchema),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listSettings(deps.db, caller.accountId, query) },
+      }),
+    })
+  }
+
+  r.add({
+    id: 'storeSettings.current',
+    method: 'get',
+    path: '/store-settings/current',
+    summary: 'A store’s current settings: its first active record (null when none)',
+    tag,
+    access: 'merchant',
+    query: v.object({ store_id: UuidSchema }),
+    response: v.nullable(StoreSettingSchema),
+    handler: async ({ deps, caller, query }) => {
+      await findOwnedStore(deps.db, caller.accountId, query.store_id)
+      const row = await currentSettings(deps.db, caller.accountId, query.store_id)
+      return { data: row ? settingView(row) : null }
+    },
+  })
+
+  r.add({
+    id: 'storeSettings.create',
+    method: 'post',
+    path: '/store-settings',
+    summary: 'Add a settings record to a store',
+    tag,
+    access: 'merchant',
+    body: StoreSettingCreateSchema,
+    response: StoreSettingSchema,
+    handler: async ({ deps, caller, body }) => ({
+      data: await createSettings(deps, caller.accountId, body),
+      description: 'Store settings saved',
+    }),
+  })
+
+  r.add({
+    id: 'storeSettings.update',
+    method: 'put',
+    path: '/store-settings/:id',
+    summary: 'Change a store settings record',
+    tag,
+    access: 'merchant',
+    params: IdParamsSchema,
+    body: StoreSettingUpdateSchema,
+    response: StoreSettingSchema,
+    handler: async ({ deps, caller, params, body }) => ({
+      data: await updateSettings(deps, caller.accountId, params.id, body),
+      description: 'Store settings saved',
+    }),
+  })
+}

@@ -1,0 +1,145 @@
+// The merchant's image library (cloud_images): store processed uploads, list, rename, delete, and serve the
+// bytes. Records belong to one account; the bytes are public by id for storefronts.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { imageThumbUrl, imageUrl, type CloudImage, type ImageAnalysis } from '../../../src/contract/catalogue.ts'
+import type { Db } from '../../db/client.ts'
+import { cloudImages, products, stores } from '../../db/schema/index.ts'
+import { conflict, notFound, validationError } from '../../http/errors.ts'
+import { analyseImage, processImage } from '../../sandbox/images.ts'
+
+/** Every column but the bytes: lists never drag megabytes out of the database. */
+const recordColumns = {
+  id: cloudImages.id,
+  file_name: cloudImages.file_name,
+  content_type: cloudImages.content_type,
+  width: cloudImages.width,
+  height: cloudImages.height,
+  byte_size: cloudImages.byte_size,
+  analysis: cloudImages.analysis,
+  created_at: cloudImages.created_at,
+  updated_at: cloudImages.updated_at,
+}
+type ImageRecord = { [K in keyof typeof recordColumns]: (typeof cloudImages.$inferSelect)[K] }
+
+const toApi = (row: ImageRecord): CloudImage => ({
+  id: row.id,
+  file_name: row.file_name,
+  content_type: row.content_type,
+  width: row.width,
+  height: row.height,
+  byte_size: row.byte_size,
+  url: imageUrl(row.id),
+  thumb_url: imageThumbUrl(row.id),
+  analysis: (row.analysis as ImageAnalysis | null) ?? null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+})
+
+const own = (accountId: string, id: string) => and(eq(cloudImages.id, id), eq(cloudImages.account_id, accountId))
+
+/** A safe display name: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = [...name.replace(/^.*[\\/]/, '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"').join('').trim()
+  return (base || 'image').slice(0, 200)
+}
+
+export interface UploadFile {
+  name: string
+  bytes: Uint8Array
+}
+
+/** Checks every file first (field `files.N` in bulk), then stores all of them or none. */
+export async function storeImages(db: Db, accountId: string, now: Date, files: UploadFile[], fieldOf: (index: number) => string): Promise<CloudImage[]> {
+  const processed = []
+  for (const [index, file] of files.entries()) {
+    const field = fieldOf(index)
+    const image = await processImage(file.bytes, field)
+    const analysis = await analyseImage(image.data, file.name, field)
+    processed.push({ file, image, analysis })
+  }
+  const rows = await db
+    .insert(cloudImages)
+    .values(
+      processed.map(({ file, image, analysis }) => ({
+        account_id: accountId,
+        file_name: cleanFileName(file.name),
+        content_type: image.contentType,
+        width: image.width,
+        height: image.height,
+        byte_size: image.data.byteLength,
+        data: image.data,
+        thumb: image.thumb,
+        analysis,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning(recordColumns)
+  return rows.map(toApi)
+}
+
+export async function listImages(db: Db, accountId: string, page: { skip: number; limit: number }) {
+  const where = eq(cloudImages.account_id, accountId)
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select(recordColumns).from(cloudImages).where(where).orderBy(desc(cloudImages.created_at), desc(cloudImages.id)).limit(page.limit).offset(page.skip),
+    db.select({ total: count() }).from(cloudImages).where(where),
+  ])
+  return { data: rows.map(toApi), total, skip: page.skip, limit: page.limit }
+}
+
+export async function getImage(db: Db, accountId: string, id: string): Promise<CloudImage> {
+  const [row] = await db.select(recordColumns).from(cloudImages).where(own(accountId, id))
+  if (!row) throw notFound('Image')
+  return toApi(row)
+}
+
+export async function renameImage(db: Db, accountId: string, now: Date, id: string, fileName: string): Promise<CloudImage> {
+  const [row] = await db.update(cloudImages).set({ file_name: cleanFileName(fileName), updated_at: now }).where(own(accountId, id)).returning(recordColumns)
+  if (!row) throw notFound('Image')
+  return toApi(row)
+}
+
+/** Refused while a product shows it or a store uses it as its logo: a storefront would show a hole. */
+export async function deleteImage(db: Db, accountId: string, id: string): Promise<void> {
+  await getImage(db, accountId, id)
+  const [[usedByProducts], [usedByStores]] = await Promise.all([
+    db.select({ n: count() }).from(products).where(and(eq(products.account_id, accountId), sql`${products.image_ids} @> ${JSON.stringify([id])}::jsonb`)),
+    db.select({ n: count() }).from(stores).where(and(eq(stores.account_id, accountId), eq(stores.logo_image_id, id))),
+  ])
+  const productCount = usedByProducts?.n ?? 0
+  const storeCount = usedByStores?.n ?? 0
+  if (productCount > 0 || storeCount > 0) {
+    const uses = [productCount > 0 ? `${productCount} product${productCount === 1 ? '' : 's'}` : '', storeCount > 0 ? `${storeCount} store logo${storeCount === 1 ? '' : 's'}` : '']
+    throw conflict(`This image is used by ${uses.filter(Boolean).join(' and ')}. Remove it there first.`)
+  }
+  await db.delete(cloudImages).where(own(accountId, id))
+}
+
+/** The bytes of an image by id alone (public: storefronts show them). */
+export async function imageBytes(db: Db, id: string, variant: 'original' | 'thumb') {
+  const [row] = await db
+    .select({ content_type: cloudImages.content_type, file_name: cloudImages.file_name, body: variant === 'thumb' ? cloudImages.thumb : cloudImages.data })
+    .from(cloudImages)
+    .where(eq(cloudImages.id, id))
+  if (!row) throw notFound('Image')
+  return variant === 'thumb'
+    ? { body: row.body, contentType: 'image/webp', filename: `${id}-thumb.webp` }
+    : { body: row.body, contentType: row.content_type, filename: cleanFileName(row.file_name) }
+}
+
+/** The caller's images among `ids`; any other id is a 4000 under image_ids.N. */
+export async function requireOwnImages(db: Db, accountId: string, ids: string[], field = 'image_ids'): Promise<void> {
+  if (ids.length === 0) return
+  const rows = await db.select({ id: cloudImages.id }).from(cloudImages).where(and(eq(cloudImages.account_id, accountId), inArray(cloudImages.id, ids)))
+  const known = new Set(rows.map((row) => row.id))
+  const missing = ids.findIndex((id) => !known.has(id))
+  if (missing >= 0) throw validationError({ [`${field}.${missing}`]: 'The selected image does not exist' })
+  if (new Set(ids).size !== ids.length) throw validationError({ [field]: 'An image may appear only once' })
+}
+
+/** Analysis of a stored library image (recomputed from the stored bytes, so always current rules). */
+export async function analyseLibraryImage(db: Db, accountId: string, id: string): Promise<ImageAnalysis> {
+  const [row] = await db.select({ data: cloudImages.data, file_name: cloudImages.file_name }).from(cloudImages).where(own(accountId, id))
+  if (!row) throw notFound('Image')
+  return analyseImage(row.data, row.file_name, 'image_id')
+}

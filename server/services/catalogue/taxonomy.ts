@@ -1,0 +1,261 @@
+// Categories, subcategories and tags of a merchant's catalogue. Every query is scoped to the caller's
+// account; another account's id is "not found". Deleting what products still use is refused (4090).
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue.ts'
+import { tagKey } from '../../../src/contract/catalogue.ts'
+import { productCategories, products, productSubcategories, productTags } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { conflict, isUniqueViolation, notFound, validationError } from '../../http/errors.ts'
+import { likePattern } from '../resource.ts'
+
+export interface TaxonomyListQuery {
+  skip: number
+  limit: number
+  sort: string
+  order: 'asc' | 'desc'
+  search?: string | undefined
+  category_id?: string | undefined
+}
+
+export const CATEGORY_SORTS = ['created_at', 'title'] as const
+export const TAG_SORTS = ['created_at', 'name'] as const
+
+const iso = (date: Date) => date.toISOString()
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+type CategoryRow = typeof productCategories.$inferSelect
+type SubcategoryRow = typeof productSubcategories.$inferSelect
+
+/** How many rows of `table` point at each of the ids through `column`. */
+async function countBy(db: Db, table: typeof products | typeof productSubcategories, column: PgColumn, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>()
+  const rows = await db.select({ id: column, n: count() }).from(table).where(inArray(column, ids)).groupBy(column)
+  return new Map(rows.map((row) => [row.id as string, row.n]))
+}
+
+async function categoriesToApi(db: Db, rows: CategoryRow[]): Promise<Category[]> {
+  const ids = rows.map((row) => row.id)
+  const [subs, prods] = await Promise.all([countBy(db, productSubcategories, productSubcategories.category_id, ids), countBy(db, products, products.category_id, ids)])
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    is_active: row.is_active,
+    record_status_id: row.is_active ? 1 : 2,
+    subcategory_count: subs.get(row.id) ?? 0,
+    product_count: prods.get(row.id) ?? 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }))
+}
+
+async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subcategory[]> {
+  const ids = rows.map((row) => row.id)
+  const categoryIds = [...new Set(rows.map((row) => row.category_id))]
+  const [prods, categories] = await Promise.all([
+    countBy(db, products, products.subcategory_id, ids),
+    categoryIds.length === 0
+      ? []
+      : db.select({ id: productCategories.id, title: productCategories.title }).from(productCategories).where(inArray(productCategories.id, categoryIds)),
+  ])
+  const titles = new Map(categories.map((category) => [category.id, category.title]))
+  return rows.map((row) => ({
+    id: row.id,
+    category_id: row.category_id,
+    category_title: titles.get(row.category_id) ?? '',
+    title: row.title,
+    description: row.description,
+    is_active: row.is_active,
+    record_status_id: row.is_active ? 1 : 2,
+    product_count: prods.get(row.id) ?? 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }))
+}
+
+const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc)
+
+// ----- categories -----
+
+export async function listCategories(db: Db, accountId: string, query: TaxonomyListQuery) {
+  const filters: (SQL | undefined)[] = [eq(productCategories.account_id, accountId)]
+  if (query.search) filters.push(ilike(productCategories.title, likePattern(query.search)))
+  const where = and(...filters)
+  const column = query.sort === 'title' ? productCategories.title : productCategories.created_at
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(productCategories).where(where).orderBy(direction(query.order)(column), direction(query.order)(productCategories.id)).limit(query.limit).offset(query.skip),
+    db.select({ total: count() }).from(productCategories).where(where),
+  ])
+  return { data: await categoriesToApi(db, rows), total, skip: query.skip, limit: query.limit }
+}
+
+export async function getCategory(db: Db, accountId: string, id: string): Promise<Category> {
+  const [row] = await db.select().from(productCategories).where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  if (!row) throw notFound('Category')
+  return (await categoriesToApi(db, [row]))[0]!
+}
+
+export interface CategoryValues {
+  title?: string | undefined
+  description?: string | null | undefined
+  is_active?: boolean | undefined
+}
+
+const statusOf = (values: { is_active?: boolean | undefined }) =>
+  values.is_active === undefined ? {} : { record_status_id: values.is_active ? 1 : 2 }
+
+export async function saveCategory(db: Db, accountId: string, now: Date, values: CategoryValues, id?: string): Promise<Category> {
+  if (!id) {
+    const [row] = await db
+      .insert(productCategories)
+      .values({ title: values.title!, description: values.description ?? null, is_active: values.is_active ?? true, ...statusOf(values), account_id: accountId, created_at: now, updated_at: now })
+      .returning()
+    return (await categoriesToApi(db, [row!]))[0]!
+  }
+  const [row] = await db
+    .update(productCategories)
+    .set({ ...values, ...statusOf(values), updated_at: now })
+    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+    .returning()
+  if (!row) throw notFound('Category')
+  return (await categoriesToApi(db, [row]))[0]!
+}
+
+/** Refused while subcategories or products use it: deleting would silently uncategorise them. */
+export async function deleteCategory(db: Db, accountId: string, id: string): Promise<void> {
+  const category = await getCategory(db, accountId, id)
+  if (category.subcategory_count > 0 || category.product_count > 0) {
+    const uses = [category.product_count > 0 ? plural(category.product_count, 'product') : '', category.subcategory_count > 0 ? plural(category.subcategory_count, 'subcategory').replace(/ys$/, 'ies') : '']
+    throw conflict(`This category is used by ${uses.filter(Boolean).join(' and ')}. Move or delete them first.`)
+  }
+  await db.delete(productCategories).where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+}
+
+/** The caller's category, or a 4000 under `field` (another account's category is simply unknown). */
+export async function requireOwnCategory(db: Db, accountId: string, id: string, field = 'category_id') {
+  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  if (!row) throw validationError({ [field]: 'The selected category does not exist' })
+}
+
+// ----- subcategories -----
+
+export async function listSubcategories(db: Db, accountId: string, query: TaxonomyListQuery) {
+  const filters: (SQL | undefined)[] = [eq(productSubcategories.account_id, accountId)]
+  if (query.category_id) filters.push(eq(productSubcategories.category_id, query.category_id))
+  if (query.search) filters.push(ilike(productSubcategories.title, likePattern(query.search)))
+  const where = and(...filters)
+  const column = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(productSubcategories).where(where).orderBy(direction(query.order)(column), direction(query.order)(productSubcategories.id)).limit(query.limit).offset(query.skip),
+    db.select({ total: count() }).from(productSubcategories).where(where),
+  ])
+  return { data: await subcategoriesToApi(db, rows), total, skip: query.skip, limit: query.limit }
+}
+
+export async function getSubcategory(db: Db, accountId: string, id: string): Promise<Subcategory> {
+  const [row] = await db.select().from(productSubcategories).where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+  if (!row) throw notFound('Subcategory')
+  return (await subcategoriesToApi(db, [row]))[0]!
+}
+
+export async function saveSubcategory(db: Db, accountId: string, now: Date, values: CategoryValues & { category_id?: string | undefined }, id?: string): Promise<Subcategory> {
+  if (values.category_id) await requireOwnCategory(db, accountId, values.category_id)
+  if (!id) {
+    const [row] = await db
+      .insert(productSubcategories)
+      .values({ category_id: values.category_id!, title: values.title!, description: values.description ?? null, is_active: values.is_active ?? true, ...statusOf(values), account_id: accountId, created_at: now, updated_at: now })
+      .returning()
+    return (await subcategoriesToApi(db, [row!]))[0]!
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(productSubcategories)
+      .set({ ...values, ...statusOf(values), updated_at: now })
+      .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+      .returning()
+    if (!row) throw notFound('Subcategory')
+    // A subcategory moved to another category takes its products along, so they never disagree.
+    if (values.category_id) await tx.update(products).set({ category_id: values.category_id, updated_at: now }).where(eq(products.subcategory_id, id))
+    return (await subcategoriesToApi(tx, [row]))[0]!
+  })
+}
+
+export async function deleteSubcategory(db: Db, accountId: string, id: string): Promise<void> {
+  const subcategory = await getSubcategory(db, accountId, id)
+  if (subcategory.product_count > 0) throw conflict(`This subcategory is used by ${plural(subcategory.product_count, 'product')}. Move or delete them first.`)
+  await db.delete(productSubcategories).where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+}
+
+// ----- tags -----
+
+type TagRow = typeof productTags.$inferSelect
+const tagToApi = (row: TagRow): Tag => ({ id: row.id, name: row.name, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })
+
+export async function listTags(db: Db, accountId: string, query: TaxonomyListQuery) {
+  const filters: (SQL | undefined)[] = [eq(productTags.account_id, accountId)]
+  if (query.search) filters.push(ilike(productTags.name, likePattern(query.search)))
+  const where = and(...filters)
+  const column = query.sort === 'name' ? productTags.name_key : productTags.created_at
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(productTags).where(where).orderBy(direction(query.order)(column), direction(query.order)(productTags.id)).limit(query.limit).offset(query.skip),
+    db.select({ total: count() }).from(productTags).where(where),
+  ])
+  return { data: rows.map(tagToApi), total, skip: query.skip, limit: query.limit }
+}
+
+export async function getTag(db: Db, accountId: string, id: string): Promise<Tag> {
+  const [row] = await db.select().from(productTags).where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
+  if (!row) throw notFound('Tag')
+  return tagToApi(row)
+}
+
+const tagClash = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw conflict('A tag with this name already exists', { name: 'A tag with this name already exists' })
+  throw error
+}
+
+export async function saveTag(db: Db, accountId: string, now: Date, name: string, id?: string): Promise<Tag> {
+  const values = { name: name.trim(), name_key: tagKey(name), updated_at: now }
+  if (!id) {
+    const [row] = await db.insert(productTags).values({ ...values, account_id: accountId, created_at: now }).returning().catch(tagClash)
+    return tagToApi(row!)
+  }
+  const [row] = await db.update(productTags).set(values).where(and(eq(productTags.id, id), eq(productTags.account_id, accountId))).returning().catch(tagClash)
+  if (!row) throw notFound('Tag')
+  return tagToApi(row)
+}
+
+/** Unlinks the tag from its products (the links cascade); the products stay. */
+export async function deleteTag(db: Db, accountId: string, id: string): Promise<void> {
+  const deleted = await db.delete(productTags).where(and(eq(productTags.id, id), eq(productTags.account_id, accountId))).returning({ id: productTags.id })
+  if (deleted.length === 0) throw notFound('Tag')
+}
+
+/**
+ * The ids of the named tags (created when missing) and of the given tag ids (which must be the caller's),
+ * deduplicated in order. Runs inside the caller's transaction.
+ */
+export async function resolveTags(db: Db, accountId: string, now: Date, names: string[], ids: string[]): Promise<string[]> {
+  const result: string[] = []
+  if (ids.length > 0) {
+    const own = await db.select({ id: productTags.id }).from(productTags).where(and(eq(productTags.account_id, accountId), inArray(productTags.id, ids)))
+    const known = new Set(own.map((row) => row.id))
+    const missing = ids.findIndex((id) => !known.has(id))
+    if (missing >= 0) throw validationError({ [`tag_ids.${missing}`]: 'The selected tag does not exist' })
+    result.push(...ids)
+  }
+  const byKey = new Map<string, string>()
+  for (const name of names) if (!byKey.has(tagKey(name))) byKey.set(tagKey(name), name.trim())
+  if (byKey.size > 0) {
+    // Insert what is new, ignoring spellings that exist (also under a concurrent save), then read all.
+    await db
+      .insert(productTags)
+      .values([...byKey.entries()].map(([key, name]) => ({ account_id: accountId, name, name_key: key, created_at: now, updated_at: now })))
+      .onConflictDoNothing({ target: [productTags.account_id, productTags.name_key] })
+    const rows = await db.select({ id: productTags.id, key: productTags.name_key }).from(productTags).where(and(eq(productTags.account_id, accountId), inArray(productTags.name_key, [...byKey.keys()])))
+    const idByKey = new Map(rows.map((row) => [row.key, row.id]))
+    for (const key of byKey.keys()) result.push(idByKey.get(key)!)
+  }
+  return [...new Set(result)]
+}

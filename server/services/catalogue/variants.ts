@@ -1,0 +1,73 @@
+// Product variants: a custom price is required when custom pricing is on; a variant belongs to the
+// caller's product. Bulk creation adds all rows or none.
+import { and, eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { gramsToKg, kgToGrams, type Variant, type VariantFieldsSchema, type VariantUpdateSchema } from '../../../src/contract/catalogue.ts'
+import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
+import type { Db } from '../../db/client.ts'
+import { products, productVariants } from '../../db/schema/index.ts'
+import { notFound, validationError } from '../../http/errors.ts'
+
+export type VariantFields = v.InferOutput<typeof VariantFieldsSchema>
+export type VariantUpdate = v.InferOutput<typeof VariantUpdateSchema>
+type VariantRow = typeof productVariants.$inferSelect
+
+export const variantToApi = (row: VariantRow): Variant => ({
+  id: row.id,
+  product_id: row.product_id,
+  title: row.title,
+  sku: row.sku,
+  custom_pricing_enable: row.custom_pricing_enable,
+  custom_pricing_price: row.custom_pricing_price_sen === null ? null : senToMyr(row.custom_pricing_price_sen),
+  weight: gramsToKg(row.weight_grams),
+  stock: row.stock,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+})
+
+async function requireOwnProduct(db: Db, accountId: string, productId: string, field = 'product_id') {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.account_id, accountId)))
+  if (!row) throw validationError({ [field]: 'The selected product does not exist' })
+}
+
+function toColumns(input: VariantUpdate) {
+  return {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.sku !== undefined && { sku: input.sku }),
+    ...(input.custom_pricing_enable !== undefined && { custom_pricing_enable: input.custom_pricing_enable }),
+    ...(input.custom_pricing_price !== undefined && { custom_pricing_price_sen: input.custom_pricing_price === null ? null : myrToSen(input.custom_pricing_price) }),
+    ...(input.weight !== undefined && { weight_grams: kgToGrams(input.weight) }),
+    ...(input.stock !== undefined && { stock: input.stock }),
+  }
+}
+
+/** The rule that spans fields, on the values the variant will have; `prefix` names the row in bulk. */
+function checkPricing(enabled: boolean, priceSen: number | null, prefix = '') {
+  if (enabled && priceSen === null) throw validationError({ [`${prefix}custom_pricing_price`]: 'The custom price is required when custom pricing is on' })
+}
+
+export async function createVariants(db: Db, accountId: string, now: Date, productId: string, rows: VariantFields[], bulk: boolean): Promise<Variant[]> {
+  await requireOwnProduct(db, accountId, productId)
+  rows.forEach((row, index) => checkPricing(row.custom_pricing_enable ?? false, row.custom_pricing_price ? 1 : null, bulk ? `variants.${index}.` : ''))
+  const created = await db
+    .insert(productVariants)
+    // Variants list in creation order and the table has no position column: rows of one bulk call get
+    // timestamps a millisecond apart so they keep the order they were sent in.
+    .values(rows.map((row, index) => ({ ...toColumns(row), title: row.title, product_id: productId, account_id: accountId, created_at: new Date(now.getTime() + index), updated_at: now })))
+    .returning()
+  return created.map(variantToApi)
+}
+
+export async function updateVariant(db: Db, accountId: string, now: Date, id: string, input: VariantUpdate): Promise<Variant> {
+  const [current] = await db.select().from(productVariants).where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))
+  if (!current) throw notFound('Variant')
+  const changes = toColumns(input)
+  checkPricing(changes.custom_pricing_enable ?? current.custom_pricing_enable, changes.custom_pricing_price_sen !== undefined ? changes.custom_pricing_price_sen : current.custom_pricing_price_sen)
+  const [row] = await db.update(productVariants).set({ ...changes, updated_at: now }).where(eq(productVariants.id, id)).returning()
+  return variantToApi(row!)
+}
+
+export async function deleteVariant(db: Db, accountId: string, id: string): Promise<void> {
+  const deleted = await db.delete(productVariants).where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId))).returning({ id: productVariants.id })
+  if (deleted.length === 0) throw notFound('Variant')
+}

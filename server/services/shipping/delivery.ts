@@ -1,0 +1,74 @@
+// What delivery to a state costs from a store: the store's shipping profile (its current settings name one,
+// else the account's oldest active profile), that profile's zones and their rates, priced by the shared rule.
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { DeliveryOption } from '../../../src/contract/storefront.ts'
+import { deliveryOptions, type DeliveryQuote } from '../../../src/lib/delivery-price.ts'
+import { senToMyr } from '../../../src/lib/money.ts'
+import type { Db } from '../../db/client.ts'
+import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
+import { currentSettings } from '../stores/settings.ts'
+
+async function storeProfile(db: Db, accountId: string, storeId: string) {
+  const settings = await currentSettings(db, accountId, storeId)
+  const chosen =
+    typeof settings?.settings.shipping_profile_id === 'string' ? settings.settings.shipping_profile_id : null
+  const active = and(eq(shippingProfiles.account_id, accountId), eq(shippingProfiles.record_status_id, 1))
+  if (chosen) {
+    const [profile] = await db
+      .select()
+      .from(shippingProfiles)
+      .where(and(active, eq(shippingProfiles.id, chosen)))
+    if (profile) return profile
+  }
+  const [oldest] = await db
+    .select()
+    .from(shippingProfiles)
+    .where(active)
+    .orderBy(asc(shippingProfiles.created_at), asc(shippingProfiles.id))
+    .limit(1)
+  return oldest ?? null
+}
+
+/** Delivery options in sen; no profile or no zone for the state → no options (the store does not deliver there). */
+export async function quoteDelivery(
+  db: Db,
+  store: { id: string; account_id: string },
+  stateId: string,
+  weightKg: number,
+  subtotalSen: number,
+): Promise<DeliveryQuote> {
+  const profile = await storeProfile(db, store.account_id, store.id)
+  if (!profile) return { zone: null, options: [] }
+  const zones = await db
+    .select()
+    .from(shippingZones)
+    .where(and(eq(shippingZones.account_id, store.account_id), eq(shippingZones.profile_id, profile.id)))
+    .orderBy(asc(shippingZones.created_at), asc(shippingZones.id))
+  const rates = zones.length
+    ? await db
+        .select()
+        .from(shippingRates)
+        .where(
+          inArray(
+            shippingRates.zone_id,
+            zones.map((z) => z.id),
+          ),
+        )
+    : []
+  return deliveryOptions(
+    zones.map((z) => ({ id: z.id, name: z.name, state_ids: z.state_ids, active: z.record_status_id === 1 })),
+    rates.map((r) => ({ ...r, active: r.record_status_id === 1 })),
+    profile,
+    stateId,
+    weightKg,
+    subtotalSen,
+  )
+}
+
+export const deliveryOptionView = (option: DeliveryQuote['options'][number]): DeliveryOption => ({
+  rate_id: option.rate_id,
+  name: option.name,
+  price: senToMyr(option.price_sen),
+  free: option.free,
+  estimated_days: option.estimated_days,
+})

@@ -1,0 +1,126 @@
+// Shipping rates of a zone: flat, or a weight band [min, max) kg; prices in sen, weights in grams.
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm'
+import type { ShippingRate } from '../../../src/contract/shipping.ts'
+import { kgToGrams } from '../../../src/lib/delivery-price.ts'
+import { myrToSen } from '../../../src/lib/money.ts'
+import type { Db } from '../../db/client.ts'
+import { shippingRates, shippingZones } from '../../db/schema/index.ts'
+import { notFound, validationError } from '../../http/errors.ts'
+import type { Deps } from '../../http/types.ts'
+import { likePattern } from '../resource.ts'
+import { rateView } from './views.ts'
+
+interface RateFields {
+  zone_id?: string | undefined
+  name?: string | undefined
+  kind?: 'flat' | 'weight' | undefined
+  min_weight?: number | undefined
+  max_weight?: number | null | undefined
+  price?: string | undefined
+  record_status_id?: 1 | 2 | undefined
+}
+
+async function ownZone(db: Db, accountId: string, zoneId: string) {
+  const [zone] = await db
+    .select({ id: shippingZones.id })
+    .from(shippingZones)
+    .where(and(eq(shippingZones.id, zoneId), eq(shippingZones.account_id, accountId)))
+  if (!zone) throw validationError({ zone_id: 'No shipping zone of yours has this id' })
+}
+
+/** Column values of a rate; a flat rate keeps no band so a later switch to "weight" starts clean. */
+function rateColumns(input: RateFields, kind: 'flat' | 'weight', band: { min: number; max: number | null }) {
+  const { min_weight: _min, max_weight: _max, price, ...rest } = input
+  return {
+    ...rest,
+    ...(price === undefined ? {} : { price_sen: myrToSen(price) }),
+    min_weight_grams: kind === 'flat' ? 0 : band.min,
+    max_weight_grams: kind === 'flat' ? null : band.max,
+  }
+}
+
+export async function createRate(
+  deps: Deps,
+  accountId: string,
+  input: RateFields & { zone_id: string; name: string; kind: 'flat' | 'weight'; price: string },
+): Promise<ShippingRate> {
+  await ownZone(deps.db, accountId, input.zone_id)
+  const now = deps.clock.now()
+  const band = {
+    min: kgToGrams(input.min_weight ?? 0),
+    max: input.max_weight == null ? null : kgToGrams(input.max_weight),
+  }
+  const [row] = await deps.db
+    .insert(shippingRates)
+    .values({
+      ...rateColumns(input, input.kind, band),
+      zone_id: input.zone_id,
+      kind: input.kind,
+      name: input.name,
+      price_sen: myrToSen(input.price),
+      account_id: accountId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning()
+  return rateView(row!)
+}
+
+export async function updateRate(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: RateFields,
+): Promise<ShippingRate> {
+  const [current] = await deps.db
+    .select()
+    .from(shippingRates)
+    .where(and(eq(shippingRates.id, id), eq(shippingRates.account_id, accountId)))
+  if (!current) throw notFound('Shipping rate')
+  if (input.zone_id) await ownZone(deps.db, accountId, input.zone_id)
+  const band = {
+    min: input.min_weight === undefined ? current.min_weight_grams : kgToGrams(input.min_weight),
+    max:
+      input.max_weight === undefined
+        ? current.max_weight_grams
+        : input.max_weight === null
+          ? null
+          : kgToGrams(input.max_weight),
+  }
+  if (band.max !== null && band.max <= band.min)
+    throw validationError({ max_weight: 'The maximum weight must be above the minimum' })
+  const [row] = await deps.db
+    .update(shippingRates)
+    .set({ ...rateColumns(input, input.kind ?? current.kind, band), updated_at: deps.clock.now() })
+    .where(and(eq(shippingRates.id, id), eq(shippingRates.account_id, accountId)))
+    .returning()
+  if (!row) throw notFound('Shipping rate')
+  return rateView(row)
+}
+
+export async function listRates(
+  db: Db,
+  accountId: string,
+  q: { skip: number; limit: number; search?: string | undefined; zone_id?: string | undefined },
+) {
+  const filters: (SQL | undefined)[] = [eq(shippingRates.account_id, accountId)]
+  if (q.zone_id) filters.push(eq(shippingRates.zone_id, q.zone_id))
+  if (q.search) filters.push(ilike(shippingRates.name, likePattern(q.search)))
+  const where = and(...filters)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(shippingRates)
+      .where(where)
+      .orderBy(
+        asc(shippingRates.zone_id),
+        asc(shippingRates.min_weight_grams),
+        asc(shippingRates.price_sen),
+        asc(shippingRates.id),
+      )
+      .limit(q.limit)
+      .offset(q.skip),
+    db.select({ n: count() }).from(shippingRates).where(where),
+  ])
+  return { data: rows.map(rateView), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+}

@@ -1,0 +1,100 @@
+// Store settings records (SPEC §4: of a store's settings, the first active record is the current one).
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { StoreSetting, StoreSettingsValues } from '../../../src/contract/stores.ts'
+import type { Db } from '../../db/client.ts'
+import { shippingProfiles, storeSettings } from '../../db/schema/index.ts'
+import { notFound, validationError } from '../../http/errors.ts'
+import type { Deps } from '../../http/types.ts'
+import { findOwnedStore } from './stores.ts'
+
+type SettingRow = typeof storeSettings.$inferSelect
+
+export const settingView = (row: SettingRow): StoreSetting => ({
+  id: row.id,
+  store_id: row.store_id,
+  settings: row.settings,
+  record_status_id: row.record_status_id,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+})
+
+export async function listSettings(
+  db: Db,
+  accountId: string,
+  q: { skip: number; limit: number; store_id?: string | undefined },
+) {
+  const filters: (SQL | undefined)[] = [eq(storeSettings.account_id, accountId)]
+  if (q.store_id) filters.push(eq(storeSettings.store_id, q.store_id))
+  const where = and(...filters)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(storeSettings)
+      .where(where)
+      .orderBy(desc(storeSettings.created_at), desc(storeSettings.id))
+      .limit(q.limit)
+      .offset(q.skip),
+    db.select({ n: count() }).from(storeSettings).where(where),
+  ])
+  return { data: rows.map(settingView), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+}
+
+/** The current settings of a store: its oldest active record, or null when it has none. */
+export async function currentSettings(
+  db: Db,
+  accountId: string | null,
+  storeId: string,
+): Promise<SettingRow | null> {
+  const filters = [eq(storeSettings.store_id, storeId), eq(storeSettings.record_status_id, 1)]
+  if (accountId) filters.push(eq(storeSettings.account_id, accountId))
+  const [row] = await db
+    .select()
+    .from(storeSettings)
+    .where(and(...filters))
+    .orderBy(asc(storeSettings.created_at), asc(storeSettings.id))
+    .limit(1)
+  return row ?? null
+}
+
+/** A store may only price deliveries with one of its own account's shipping profiles. */
+async function checkProfile(db: Db, accountId: string, settings: StoreSettingsValues | undefined) {
+  const profileId = settings?.shipping_profile_id
+  if (!profileId) return
+  const [profile] = await db
+    .select({ id: shippingProfiles.id })
+    .from(shippingProfiles)
+    .where(and(eq(shippingProfiles.id, profileId), eq(shippingProfiles.account_id, accountId)))
+  if (!profile)
+    throw validationError({ 'settings.shipping_profile_id': 'No shipping profile of yours has this id' })
+}
+
+export async function createSettings(
+  deps: Deps,
+  accountId: string,
+  input: { store_id: string; settings: StoreSettingsValues; record_status_id?: 1 | 2 | undefined },
+): Promise<StoreSetting> {
+  await findOwnedStore(deps.db, accountId, input.store_id)
+  await checkProfile(deps.db, accountId, input.settings)
+  const now = deps.clock.now()
+  const [row] = await deps.db
+    .insert(storeSettings)
+    .values({ ...input, account_id: accountId, created_at: now, updated_at: now })
+    .returning()
+  return settingView(row!)
+}
+
+export async function updateSettings(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: { settings?: StoreSettingsValues | undefined; record_status_id?: 1 | 2 | undefined },
+): Promise<StoreSetting> {
+  await checkProfile(deps.db, accountId, input.settings)
+  const [row] = await deps.db
+    .update(storeSettings)
+    .set({ ...input, updated_at: deps.clock.now() })
+    .where(and(eq(storeSettings.id, id), eq(storeSettings.account_id, accountId)))
+    .returning()
+  if (!row) throw notFound('Store setting')
+  return settingView(row)
+}

@@ -1,0 +1,213 @@
+// Property-based bad input on every store, shipping, order and courier endpoint: bodies, query strings and
+// path segments of any shape get an envelope, never a 5xx.
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type Api } from '../support/api-harness.ts'
+import { accountIdOf, checkoutBody, insertProduct, openShop } from '../support/catalogue-rows.ts'
+
+let api: Api
+let token: string
+let ids: {
+  store: string
+  uniqueId: string
+  product: string
+  profile: string
+  zone: string
+  rate: string
+  shipment: string
+  order: string
+  setting: string
+}
+beforeAll(async () => {
+  api = await startApi()
+  token = (await api.login('merchant@niaga.test')).access_token
+  const product = await insertProduct(api, await accountIdOf(api, 'merchant@niaga.test'), { stock: 1000 })
+  const shop = await openShop(api, token, [product.id])
+  const placed = await api.call<{ order_no: string }>(
+    'POST',
+    `/stores/public/store-${shop.store.id}/orders`,
+    {
+      body: checkoutBody(product.id, shop.rates.light.id),
+      headers: { 'idempotency-key': 'bad-input-first-order' },
+    },
+  )
+  const orders = await api.call<{ list: { data: { id: string; shipment: { id: string } }[] } }>(
+    'GET',
+    `/orders?search=${placed.body.data.order_no}`,
+    { token },
+  )
+  const order = orders.body.data.list.data[0]!
+  const settings = await api.call<{ list: { data: { id: string }[] } }>(
+    'GET',
+    `/store-settings?store_id=${shop.store.id}`,
+    { token },
+  )
+  ids = {
+    store: shop.store.id,
+    uniqueId: shop.store.unique_id,
+    product: product.id,
+    profile: shop.profile.id,
+    zone: shop.zones.west.id,
+    rate: shop.rates.light.id,
+    shipment: order.shipment.id,
+    order: order.id,
+    setting: settings.body.data.list.data[0]!.id,
+  }
+})
+afterAll(() => api.close())
+
+const RUNS = 25
+
+const FIELDS = [
+  'name',
+  'unique_id',
+  'description',
+  'theme_color',
+  'logo_image_id',
+  'record_status_id',
+  'store_id',
+  'settings',
+  'days',
+  'collection_id',
+  'title',
+  'product_ids',
+  'free_shipping_threshold',
+  'profile_id',
+  'state_ids',
+  'zone_id',
+  'kind',
+  'min_weight',
+  'max_weight',
+  'price',
+  'status',
+  'shipment_id',
+  'state_id',
+  'weight',
+  'subtotal',
+  'customer',
+  'address',
+  'rate_id',
+  'items',
+] as const
+const anyBody = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.jsonValue()))
+
+function expectEnvelope(
+  res: { status: number; body: { response_code: number; description: string } },
+  what: string,
+) {
+  expect(res.status, what).toBeLessThan(500)
+  expect(typeof res.body.response_code, what).toBe('number')
+  expect(typeof res.body.description, what).toBe('string')
+}
+
+describe('store, shipping, order and courier endpoints with arbitrary JSON bodies', () => {
+  const targets: [string, () => string, boolean][] = [
+    ['POST', () => '/stores', true],
+    ['PUT', () => `/stores/${ids.store}`, true],
+    ['PUT', () => `/stores/${ids.store}/products`, true],
+    ['POST', () => '/stores/create/default-store-collection', true],
+    ['POST', () => '/stores/create/opening-day-hours', true],
+    ['PUT', () => '/stores/edit/opening-day-hours', true],
+    ['POST', () => '/store-settings', true],
+    ['PUT', () => `/store-settings/${ids.setting}`, true],
+    ['POST', () => '/shipping-profiles', true],
+    ['PUT', () => `/shipping-profiles/${ids.profile}`, true],
+    ['POST', () => '/shipping-zones', true],
+    ['PUT', () => `/shipping-zones/${ids.zone}`, true],
+    ['POST', () => '/shipping-rates', true],
+    ['PUT', () => `/shipping-rates/${ids.rate}`, true],
+    ['PUT', () => `/shipments/${ids.shipment}`, true],
+    ['POST', () => '/courier/consignment-note', true],
+    ['POST', () => '/courier/merchant/auth-delivery-price-check', true],
+    ['POST', () => '/courier/merchant/delivery-price-check', false],
+    ['POST', () => `/stores/public/store-${ids.store}/orders`, false],
+  ]
+  for (const [method, path, auth] of targets) {
+    const name = path
+      .toString()
+      .replace(/^\(\) => /, '')
+      .replace(/\$\{[\w.]+\}/g, '{id}')
+      .replace(/[`'"]/g, '')
+    it(`${method} ${name}`, async () => {
+      let n = 0
+      await fc.assert(
+        fc.asyncProperty(anyBody, async (body) => {
+          const res = await api.call(method, path(), {
+            body,
+            token: auth ? token : undefined,
+            headers: { 'idempotency-key': `fuzz-key-${name.length}-${++n}` },
+          })
+          expectEnvelope(res, JSON.stringify(body))
+        }),
+        { numRuns: RUNS },
+      )
+    })
+  }
+
+  it('malformed JSON is a 4000 everywhere', async () => {
+    for (const [method, path, auth] of targets) {
+      const res = await api.call(method, path(), {
+        rawBody: '{"name":',
+        token: auth ? token : undefined,
+        headers: { 'idempotency-key': 'malformed-json-1' },
+      })
+      expect(res.body.response_code, path()).toBe(4000)
+    }
+  })
+})
+
+describe('store, shipping, order and courier endpoints with arbitrary query strings and path segments', () => {
+  it('never answer with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
+        const q = encodeURIComponent(text)
+        const seg = q || 'x'
+        const paths: [string, string, boolean][] = [
+          ['GET', `/stores?skip=${q}&limit=${q}&sort=${q}&order=${q}&search=${q}`, true],
+          ['POST', `/stores/merchant-stores?skip=${q}&limit=${q}`, true],
+          ['GET', `/stores/${seg}`, true],
+          ['GET', `/stores/${seg}/products`, true],
+          ['POST', `/opening-days/store-based/${seg}`, true],
+          ['GET', `/store-settings/current?store_id=${q}`, true],
+          ['POST', `/store-settings/merchant-store-settings?skip=${q}&store_id=${q}`, true],
+          ['GET', `/shipping-profiles?limit=${q}&search=${q}`, true],
+          ['GET', `/shipping-profiles/${seg}`, true],
+          ['DELETE', `/shipping-zones/${seg}`, true],
+          ['POST', `/shipping-zones/merchant-shipping-zone?skip=${q}&limit=${q}&profile_id=${q}`, true],
+          ['POST', `/shipping-rates/merchant-shipping-rate?zone_id=${q}&search=${q}`, true],
+          ['GET', `/shipping-rates/${seg}`, true],
+          ['GET', `/orders?status=${q}&sort=${q}&search=${q}&store_id=${q}`, true],
+          ['POST', `/shipments/order/merchant-shipments?skip=${q}&limit=${q}&status=${q}`, true],
+          ['GET', `/orders/${seg}`, true],
+          ['POST', `/courier/merchant/check-out-shipping-payment/${seg}`, true],
+          ['GET', `/storespublic/${seg}`, false],
+          ['GET', `/stores/public/store-${seg}`, false],
+          ['GET', `/stores/public/product-${seg}`, false],
+          ['GET', `/stores/public/product-details-${seg}`, false],
+          ['GET', `/products/product-details/${seg}`, false],
+          ['GET', `/stores/public/orders/${seg}`, false],
+        ]
+        for (const [method, path, auth] of paths) {
+          const res = await api.app.request(`/api/v1${path}`, {
+            method,
+            headers: {
+              'content-type': 'application/json',
+              ...(auth ? { authorization: `Bearer ${token}` } : {}),
+            },
+          })
+          expect(res.status, path).toBeLessThan(500)
+          const body = (await res.json()) as { response_code: unknown }
+          expect(typeof body.response_code, path).toBe('number')
+        }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('the fuzzed store still answers its storefront and its order list', async () => {
+    const store = await api.call('GET', `/storespublic/${ids.uniqueId}`)
+    expect([2000, 5011]).toContain(store.body.response_code)
+    const order = await api.call('GET', `/orders/${ids.order}`, { token })
+    expect(order.body.response_code).toBe(2000)
+  })
+})
