@@ -19,6 +19,9 @@ export function DialogHost() {
       placement="center"
       size="sm"
       initialFocusEl={() => confirmRef.current}
+      // An error needs an answer (alertdialog): a click or focus outside must not dismiss it. That includes
+      // the focus a closing confirmation dialog hands back to the page just as the error opens.
+      closeOnInteractOutside={!isError}
       onOpenChange={(details) => {
         if (!details.open) closeDialog(dialog.id)
       }}

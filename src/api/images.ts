@@ -1,0 +1,113 @@
+// The image library (SPEC §7 Images) and image analysis: list, upload (multipart), rename, delete, analyse.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { ResponseCode, FATAL_CODES } from '../contract/codes.ts'
+import { TOKEN_TYPE } from '../contract/constants.ts'
+import { CATALOGUE_PATHS, type CloudImage, type ImageAnalysis } from '../contract/catalogue.ts'
+import { isEnvelope, type Envelope, type ListData } from '../contract/envelope.ts'
+import { ApiError, apiData, buildApiUrl, NETWORK_ERROR_TITLE, NetworkError } from './client.ts'
+import { emitApiEvent } from './events.ts'
+import { clearSession, getAccessToken, setAccessToken } from './session.ts'
+
+/** SPEC §9: the merchant image list loads skip 0, limit 100. */
+export const IMAGE_PAGE = { skip: 0, limit: 100 } as const
+
+export const imageKeys = {
+  all: ['images'] as const,
+  library: () => [...imageKeys.all, 'library'] as const,
+}
+
+export const imageQueries = {
+  library: () =>
+    queryOptions({
+      queryKey: imageKeys.library(),
+      queryFn: async ({ signal }) =>
+        (
+          await apiData<ListData<CloudImage>>('POST', CATALOGUE_PATHS.imageRecords, {
+            query: IMAGE_PAGE,
+            signal,
+          })
+        ).list,
+    }),
+}
+
+// client.ts sends JSON only; files go as multipart with the same session handling and error dialogs.
+async function sendForm<T>(path: string, form: FormData): Promise<T> {
+  const sentToken = getAccessToken()
+  let response: Response
+  try {
+    response = await fetch(buildApiUrl(path), {
+      method: 'POST',
+      headers: sentToken ? { Authorization: `${TOKEN_TYPE} ${sentToken}`, Accept: 'application/json' } : {},
+      body: form,
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    emitApiEvent({ type: 'network-error', title: NETWORK_ERROR_TITLE, message })
+    throw new NetworkError(message)
+  }
+  const parsed: unknown = await response.json().catch(() => undefined)
+  if (!isEnvelope(parsed))
+    throw new NetworkError(`Unexpected response from the server (HTTP ${response.status})`)
+  const envelope = parsed as Envelope<T>
+  if (FATAL_CODES.includes(envelope.response_code)) {
+    clearSession()
+    emitApiEvent({ type: 'session-ended' })
+    throw new ApiError(envelope)
+  }
+  if (envelope.token && sentToken && getAccessToken() === sentToken) setAccessToken(envelope.token)
+  if (envelope.response_code === ResponseCode.SUCCESS) return envelope.data
+  // A refused file is shown next to the picker, not as a dialog.
+  if (envelope.response_code !== ResponseCode.VALIDATION_FAILED)
+    emitApiEvent({ type: 'error-dialog', envelope })
+  throw new ApiError(envelope)
+}
+
+/** Adds images to the library: one file, or many through the bulk call (all or none). */
+export function useUploadImages() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (files: File[]): Promise<CloudImage[]> => {
+      const form = new FormData()
+      if (files.length === 1) {
+        form.append('file', files[0]!)
+        return [await sendForm<CloudImage>(CATALOGUE_PATHS.images, form)]
+      }
+      for (const file of files) form.append('files', file)
+      return sendForm<CloudImage[]>(CATALOGUE_PATHS.bulkCreateImages, form)
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.library() }),
+  })
+}
+
+export function useDeleteImage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiData<unknown>('DELETE', CATALOGUE_PATHS.image(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.library() }),
+  })
+}
+
+/** Facts about a library image (JSON) or a file not yet uploaded (multipart). */
+export function useAnalyseImage() {
+  return useMutation({
+    mutationFn: (target: { imageId: string } | { file: File }) => {
+      if ('imageId' in target)
+        return apiData<ImageAnalysis>('POST', CATALOGUE_PATHS.analyzeImage, {
+          body: { image_id: target.imageId },
+        })
+      const form = new FormData()
+      form.append('file', target.file)
+      return sendForm<ImageAnalysis>(CATALOGUE_PATHS.analyzeImage, form)
+    },
+  })
+}
+
+/** The first refusal reason the server gave for an upload ("files.1: not an image"). */
+export function uploadErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  const breakdown = (error.envelope.data as { breakdown?: Record<string, string> } | null)?.breakdown ?? {}
+  const [field, message] = Object.entries(breakdown)[0] ?? []
+  if (!message) return error.envelope.description
+  const index = /^files\.(\d+)$/.exec(field ?? '')?.[1]
+  return index === undefined ? message : `File ${Number(index) + 1}: ${message}`
+}

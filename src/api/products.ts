@@ -1,0 +1,127 @@
+// Products and variants (SPEC §7 Products): list, detail, save, bulk update, delete, and variant changes.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  CATALOGUE_PATHS,
+  PRODUCT_SORTS,
+  type BulkProductUpdate,
+  type Product,
+  type ProductInput,
+  type Variant,
+  type VariantInput,
+} from '../contract/catalogue.ts'
+import type { ListData } from '../contract/envelope.ts'
+import { apiData } from './client.ts'
+
+export { PRODUCT_SORTS }
+
+export type ProductListParams = {
+  skip: number
+  limit: number
+  sort?: (typeof PRODUCT_SORTS)[number] | undefined
+  order?: 'asc' | 'desc' | undefined
+  search?: string | undefined
+  category_id?: string | undefined
+  is_active?: 'true' | 'false' | undefined
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+}
+
+export const productQueries = {
+  list: (params: ProductListParams) =>
+    queryOptions({
+      queryKey: productKeys.list(params),
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<Product>>('GET', CATALOGUE_PATHS.products, { query: params, signal })).list,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }) => apiData<Product>('GET', CATALOGUE_PATHS.product(id), { signal }),
+    }),
+}
+
+export function useSaveProduct(id?: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProductInput) =>
+      id
+        ? apiData<Product>('PUT', CATALOGUE_PATHS.product(id), { body: input })
+        : apiData<Product>('POST', CATALOGUE_PATHS.products, { body: input }),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product)
+      // Tags named in the form may be new; category counts change.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['product-taxonomy'] }),
+      ])
+    },
+  })
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiData<unknown>('DELETE', CATALOGUE_PATHS.deleteProduct(id)),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['product-taxonomy'] }),
+      ])
+    },
+  })
+}
+
+/** All rows or none (the server checks every row before it changes any). */
+export function useBulkUpdateProducts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: BulkProductUpdate) =>
+      apiData<Product[]>('PUT', CATALOGUE_PATHS.bulkUpdateProducts, { body: input }),
+    onSuccess: (products) => {
+      for (const product of products) queryClient.setQueryData(productKeys.detail(product.id), product)
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+    },
+  })
+}
+
+const refreshProduct = (queryClient: ReturnType<typeof useQueryClient>, productId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
+    queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+  ])
+
+export function useCreateVariants(productId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (variants: VariantInput[]) =>
+      apiData<Variant[]>('POST', CATALOGUE_PATHS.bulkCreateVariants, {
+        body: { product_id: productId, variants },
+      }),
+    onSuccess: () => refreshProduct(queryClient, productId),
+  })
+}
+
+export function useUpdateVariant(productId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: Partial<VariantInput> }) =>
+      apiData<Variant>('PUT', CATALOGUE_PATHS.variant(id), { body: input }),
+    onSuccess: () => refreshProduct(queryClient, productId),
+  })
+}
+
+export function useDeleteVariant(productId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiData<unknown>('DELETE', CATALOGUE_PATHS.variant(id)),
+    onSuccess: () => refreshProduct(queryClient, productId),
+  })
+}

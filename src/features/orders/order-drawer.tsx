@@ -1,0 +1,151 @@
+// One order in a side drawer: items, address, totals, its bill and its shipment.
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Heading,
+  Link,
+  Portal,
+  Separator,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { orderQueries } from '../../api/orders.ts'
+import { dateTime, FieldList, money, StatusBadge } from '../../app/data-table-cells.tsx'
+import type { Order } from '../../contract/stores.ts'
+import { ORDER_STATUS_LABELS } from './order-search.ts'
+import { ShipmentActions } from './shipment-actions.tsx'
+
+export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
+  return (
+    <Drawer.Root
+      open={Boolean(orderId)}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="end"
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="order-drawer">
+            {orderId ? <OrderDetails orderId={orderId} /> : null}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+function OrderDetails({ orderId }: { orderId: string }) {
+  const query = useQuery(orderQueries.detail(orderId))
+  const order = query.data
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title>{order ? `Order ${order.order_no}` : 'Order'}</Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        {query.isPending ? <Skeleton height="80" /> : null}
+        {query.isError ? <Text color="fg.error">This order could not be loaded.</Text> : null}
+        {order ? <OrderBody order={order} /> : null}
+      </Drawer.Body>
+      <Drawer.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close order" />
+      </Drawer.CloseTrigger>
+    </>
+  )
+}
+
+function OrderBody({ order }: { order: Order }) {
+  const a = order.address
+  return (
+    <Stack gap="5">
+      <FieldList
+        rows={[
+          [
+            'Status',
+            <StatusBadge key="s" status={order.status} aria-label={ORDER_STATUS_LABELS[order.status]} />,
+          ],
+          ['Store', order.store_name],
+          ['Placed', dateTime(order.created_at)],
+          ['Customer', order.customer_name],
+          ['Email', order.customer_email],
+          ['Phone', order.customer_phone ?? '—'],
+          ['Deliver to', [a.line1, a.line2, `${a.postcode} ${a.state}`].filter(Boolean).join(', ')],
+        ]}
+      />
+      <Separator />
+      <Box overflowX="auto">
+        <Table.Root size="sm" aria-label="Items">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Item</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.items.map((item) => (
+              <Table.Row key={`${item.product_id ?? item.title}-${item.variant_id ?? ''}`}>
+                <Table.Cell>
+                  {item.title}
+                  {item.variant_title ? <Text color="fg.muted">{item.variant_title}</Text> : null}
+                  <Text fontSize="xs" color="fg.muted">
+                    {money(item.unit_price)} each
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
+                <Table.Cell textAlign="end">{money(item.amount)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <FieldList
+        rows={[
+          ['Subtotal', money(order.subtotal)],
+          [`Shipping${order.shipping_name ? ` (${order.shipping_name})` : ''}`, money(order.shipping)],
+          [
+            'Total',
+            <Text key="t" fontWeight="bold">
+              {money(order.total)}
+            </Text>,
+          ],
+          ['Weight', `${order.weight} kg`],
+        ]}
+      />
+      <Separator />
+      <Stack gap="2">
+        <Heading size="sm">Bill</Heading>
+        {order.bill ? (
+          <FieldList
+            rows={[
+              ['Invoice', order.bill.invoice_no],
+              ['Status', <StatusBadge key="b" status={order.bill.status} />],
+              [
+                'Payment page',
+                <Link key="p" href={order.bill.payment_url} target="_blank" rel="noopener" color="brand.fg">
+                  Open payment page
+                </Link>,
+              ],
+            ]}
+          />
+        ) : (
+          <Text color="fg.muted">No bill.</Text>
+        )}
+      </Stack>
+      <Separator />
+      <Stack gap="2">
+        <Heading size="sm">Shipment</Heading>
+        {order.shipment ? (
+          <ShipmentActions order={order} shipment={order.shipment} />
+        ) : (
+          <Text color="fg.muted">No shipment.</Text>
+        )}
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,41 @@
+// /stores/order-management keeps its list state, filters and the open order in the URL.
+import * as v from 'valibot'
+import { ORDER_SORTS, type OrderListParams } from '../../api/orders.ts'
+import {
+  choiceParam,
+  idParam,
+  listSearchEntries,
+  resolveList,
+  type ListDefaults,
+} from '../../app/list-search.ts'
+import { ORDER_STATUSES } from '../../contract/storefront.ts'
+
+export const OrderListSearchSchema = v.object({
+  ...listSearchEntries(ORDER_SORTS),
+  status: choiceParam(ORDER_STATUSES),
+  store: idParam,
+  /** The order open in the drawer. */
+  order_id: idParam,
+})
+export type OrderListSearch = v.InferOutput<typeof OrderListSearchSchema>
+
+export const ORDER_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
+
+export function orderListParams(search: OrderListSearch): OrderListParams {
+  const list = resolveList(search, ORDER_LIST_DEFAULTS)
+  return {
+    ...list,
+    sort: list.sort as OrderListParams['sort'],
+    status: search.status,
+    store_id: search.store,
+  }
+}
+
+export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}

@@ -1,0 +1,121 @@
+// What the merchant does with an order's shipment: move it on, pay the courier, print the label.
+import { useState } from 'react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { downloadConsignmentNote, useChangeShipment, usePayShipping } from '../../api/orders.ts'
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
+import { StatusBadge } from '../../app/data-table-cells.tsx'
+import { notify } from '../../app/toaster.tsx'
+import {
+  SHIPMENT_TRANSITIONS,
+  type Order,
+  type Shipment,
+  type ShipmentStatus,
+} from '../../contract/stores.ts'
+
+const NEXT_LABEL: Partial<Record<ShipmentStatus, string>> = {
+  ready: 'Mark ready to ship',
+  picked_up: 'Mark picked up',
+  in_transit: 'Mark in transit',
+  delivered: 'Mark delivered',
+}
+
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob)
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = filename
+  anchor.click()
+  // The click has handed the file to the browser; the URL is not needed after this tick.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function ShipmentActions({ order, shipment }: { order: Order; shipment: Shipment }) {
+  const change = useChangeShipment(order.id, shipment.id)
+  const pay = usePayShipping(order.id, shipment.id)
+  const [confirming, setConfirming] = useState<'cancel' | 'pay' | null>(null)
+  const [downloading, setDownloading] = useState(false)
+  const paid = order.bill?.status === 'paid'
+  const next = SHIPMENT_TRANSITIONS[shipment.status]
+  const forward = next.filter((status) => status !== 'cancelled')
+
+  const download = () => {
+    setDownloading(true)
+    downloadConsignmentNote(shipment.id)
+      .then(({ blob, filename }) => saveFile(blob, filename))
+      .catch(() => undefined) // the error dialog has already said why
+      .finally(() => setDownloading(false))
+  }
+
+  return (
+    <Stack gap="3">
+      <HStack wrap="wrap">
+        <StatusBadge status={shipment.status} />
+        <Text fontSize="sm" color="fg.muted">
+          {shipment.courier}
+          {shipment.consignment_no ? ` · ${shipment.consignment_no}` : ''}
+        </Text>
+      </HStack>
+      {!paid && shipment.status === 'pending' ? (
+        <Text fontSize="sm">The shopper has not paid yet: the parcel can ship once the bill is paid.</Text>
+      ) : null}
+      <HStack wrap="wrap" gap="2">
+        {forward.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            disabled={!paid}
+            loading={change.isPending && change.variables === status}
+            onClick={() => change.mutate(status, { onSuccess: () => notify('Shipment updated') })}
+          >
+            {NEXT_LABEL[status] ?? status}
+          </Button>
+        ))}
+        {!shipment.shipping_paid_at && shipment.status !== 'cancelled' ? (
+          <Button size="sm" variant="outline" disabled={!paid} onClick={() => setConfirming('pay')}>
+            Pay shipping
+          </Button>
+        ) : null}
+        {shipment.shipping_paid_at ? (
+          <Button size="sm" variant="outline" loading={downloading} onClick={download}>
+            Download consignment note
+          </Button>
+        ) : null}
+        {next.includes('cancelled') ? (
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming('cancel')}>
+            Cancel shipment
+          </Button>
+        ) : null}
+      </HStack>
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        title="Cancel this shipment?"
+        description={`The parcel for ${order.order_no} will not be sent. This cannot be undone.`}
+        confirmLabel="Cancel shipment"
+        destructive
+        loading={change.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          change.mutate('cancelled', {
+            onSuccess: () => notify('Shipment cancelled'),
+            onSettled: () => setConfirming(null),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'pay'}
+        title="Pay the courier for this label?"
+        description={`${shipment.courier} (sandbox) charges for the label of ${order.order_no} (${order.weight} kg) and assigns a consignment number.`}
+        confirmLabel="Pay shipping"
+        cancelLabel="Not now"
+        loading={pay.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          pay.mutate(undefined, {
+            onSuccess: () => notify('Shipping paid'),
+            onSettled: () => setConfirming(null),
+          })
+        }
+      />
+    </Stack>
+  )
+}

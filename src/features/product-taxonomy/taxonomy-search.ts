@@ -1,0 +1,22 @@
+// The category and subcategory lists' search params (subcategories also filter by category).
+import * as v from 'valibot'
+import { TAXONOMY_SORTS, type TaxonomyListParams } from '../../api/product-taxonomy.ts'
+import { idParam, listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
+
+export const CategoryListSearchSchema = v.object(listSearchEntries(TAXONOMY_SORTS))
+export type CategoryListSearch = v.InferOutput<typeof CategoryListSearchSchema>
+
+export const SubcategoryListSearchSchema = v.object({
+  ...listSearchEntries(TAXONOMY_SORTS),
+  category: idParam,
+})
+export type SubcategoryListSearch = v.InferOutput<typeof SubcategoryListSearchSchema>
+
+export const TAXONOMY_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
+
+export function taxonomyListParams(
+  search: CategoryListSearch & { category?: string | undefined },
+): TaxonomyListParams {
+  const list = resolveList(search, TAXONOMY_LIST_DEFAULTS)
+  return { ...list, sort: list.sort as TaxonomyListParams['sort'], category_id: search.category }
+}

@@ -1,0 +1,123 @@
+// Shows what the analysis found in one image (size, format, colours) and lets the merchant add its
+// suggested tags to the product.
+import { useEffect } from 'react'
+import { Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useAnalyseImage } from '../../api/images.ts'
+import { FieldList } from '../../app/data-table-cells.tsx'
+import type { ImageAnalysisColour } from '../../contract/catalogue.ts'
+
+interface ImageAnalysisDialogProps {
+  imageId: string | null
+  /** Tags the product has already (suggestions already there are shown as added). */
+  tags: readonly string[]
+  onAddTags: (tags: string[]) => void
+  onClose: () => void
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-MY', { maximumFractionDigits: 1 })} KB`
+
+function Swatch({ colour }: { colour: ImageAnalysisColour }) {
+  return (
+    <HStack gap="2">
+      <Box boxSize="5" rounded="sm" borderWidth="1px" style={{ background: colour.hex }} aria-hidden />
+      <Text>
+        {colour.name}{' '}
+        <Text as="span" color="fg.muted">
+          {colour.hex}
+          {colour.share !== undefined ? ` · ${Math.round(colour.share * 100)} %` : ''}
+        </Text>
+      </Text>
+    </HStack>
+  )
+}
+
+export function ImageAnalysisDialog({ imageId, tags, onAddTags, onClose }: ImageAnalysisDialogProps) {
+  const analyse = useAnalyseImage()
+  const { mutate, reset } = analyse
+  useEffect(() => {
+    if (imageId) mutate({ imageId })
+    else reset()
+  }, [imageId, mutate, reset])
+
+  const have = new Set(tags.map((tag) => tag.toLowerCase()))
+  const result = analyse.data
+  const fresh = (result?.suggested_tags ?? []).filter((tag) => !have.has(tag))
+
+  return (
+    <Dialog.Root
+      open={imageId !== null}
+      placement="center"
+      size="md"
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Image analysis</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {analyse.isPending ? (
+                <Spinner aria-label="Analysing the image" />
+              ) : analyse.isError ? (
+                <Text role="alert">The image could not be analysed. Try again later.</Text>
+              ) : result ? (
+                <Stack gap="4">
+                  <FieldList
+                    rows={[
+                      ['Size', `${result.width} × ${result.height} px (${result.orientation})`],
+                      [
+                        'Format',
+                        `${result.format.toUpperCase()}${result.has_alpha ? ', with transparency' : ''}`,
+                      ],
+                      ['File size', kb(result.byte_size)],
+                      ['Main colour', <Swatch key="dominant" colour={result.dominant} />],
+                      [
+                        'Palette',
+                        <Stack key="palette" gap="1">
+                          {result.palette.map((colour) => (
+                            <Swatch key={colour.name} colour={colour} />
+                          ))}
+                        </Stack>,
+                      ],
+                    ]}
+                  />
+                  <Box>
+                    <Text fontWeight="medium" mb="2">
+                      Suggested tags
+                    </Text>
+                    <Wrap gap="2">
+                      {result.suggested_tags.map((tag) => (
+                        <Badge key={tag} variant={have.has(tag) ? 'solid' : 'outline'}>
+                          {tag}
+                          {have.has(tag) ? ' ✓' : ''}
+                        </Badge>
+                      ))}
+                    </Wrap>
+                  </Box>
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button
+                disabled={fresh.length === 0}
+                onClick={() => {
+                  onAddTags(fresh)
+                  onClose()
+                }}
+              >
+                {fresh.length === 0
+                  ? 'All tags added'
+                  : `Add ${fresh.length} tag${fresh.length === 1 ? '' : 's'}`}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

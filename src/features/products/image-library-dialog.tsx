@@ -1,0 +1,198 @@
+// The merchant's image library in a dialog: upload new images (PNG, JPEG, WebP or GIF up to 5 MB) and pick
+// one or several by their 400x400 thumbnails.
+import { useRef, useState } from 'react'
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Image,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { imageQueries, uploadErrorText, useUploadImages } from '../../api/images.ts'
+import { MAX_BULK_IMAGES } from '../../contract/catalogue.ts'
+import { notify } from '../../app/toaster.tsx'
+
+interface ImageLibraryDialogProps {
+  open: boolean
+  title: string
+  /** One image (the editor) or several (the product's pictures). */
+  multiple: boolean
+  /** Already chosen elsewhere: shown as chosen, not offered twice. */
+  exclude?: readonly string[]
+  onPick: (ids: string[]) => void
+  onClose: () => void
+}
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif'
+
+export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
+  const library = useQuery({ ...imageQueries.library(), enabled: props.open })
+  const upload = useUploadImages()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<string[]>([])
+  const [uploadError, setUploadError] = useState('')
+  const exclude = new Set(props.exclude ?? [])
+
+  const close = () => {
+    setChosen([])
+    setUploadError('')
+    props.onClose()
+  }
+  const toggle = (id: string) =>
+    setChosen((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : props.multiple ? [...current, id] : [id],
+    )
+
+  const onFiles = (list: FileList | null) => {
+    const files = [...(list ?? [])].slice(0, MAX_BULK_IMAGES)
+    if (files.length === 0) return
+    setUploadError('')
+    upload.mutate(files, {
+      onSuccess: (images) => {
+        notify(images.length === 1 ? 'Image uploaded' : `${images.length} images uploaded`)
+        // What was just uploaded is most likely what the merchant wants.
+        setChosen((current) =>
+          props.multiple ? [...current, ...images.map((image) => image.id)] : [images[0]!.id],
+        )
+      },
+      onError: (error) => setUploadError(uploadErrorText(error) ?? 'The upload failed'),
+    })
+    if (fileRef.current) fileRef.current.value = ''
+  }
+
+  const images = library.data?.data ?? []
+  return (
+    <Dialog.Root
+      open={props.open}
+      placement="center"
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      onOpenChange={(details) => !details.open && close()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{props.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Box>
+                  <input
+                    ref={fileRef}
+                    id="image-library-upload"
+                    type="file"
+                    accept={ACCEPT}
+                    multiple={props.multiple}
+                    hidden
+                    onChange={(event) => onFiles(event.target.files)}
+                  />
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={upload.isPending}
+                    loadingText="Uploading"
+                    onClick={() => fileRef.current?.click()}
+                  >
+                    Upload {props.multiple ? 'images' : 'an image'}
+                  </Button>
+                  <Text textStyle="xs" color="fg.muted" mt="1">
+                    PNG, JPEG, WebP or GIF, up to 5 MB each
+                    {props.multiple ? `, ${MAX_BULK_IMAGES} at a time` : ''}.
+                  </Text>
+                  {uploadError ? (
+                    <Text role="alert" color="fg.error" textStyle="sm" mt="1">
+                      {uploadError}
+                    </Text>
+                  ) : null}
+                </Box>
+                {library.isPending ? (
+                  <Spinner aria-label="Loading images" />
+                ) : library.isError ? (
+                  <Stack align="start">
+                    <Text>The image library could not be loaded.</Text>
+                    <Button size="sm" onClick={() => void library.refetch()}>
+                      Try again
+                    </Button>
+                  </Stack>
+                ) : images.length === 0 ? (
+                  <Text color="fg.muted">No images yet. Upload one to start your library.</Text>
+                ) : (
+                  <SimpleGrid
+                    columns={{ base: 2, sm: 3, md: 4 }}
+                    gap="3"
+                    role="list"
+                    aria-label="Image library"
+                  >
+                    {images.map((image) => {
+                      const taken = exclude.has(image.id)
+                      const checked = taken || chosen.includes(image.id)
+                      return (
+                        <Box
+                          key={image.id}
+                          role="listitem"
+                          borderWidth="2px"
+                          borderColor={checked ? 'brand.solid' : 'border'}
+                          rounded="md"
+                          overflow="hidden"
+                        >
+                          <Checkbox.Root
+                            display="block"
+                            checked={checked}
+                            disabled={taken}
+                            onCheckedChange={() => toggle(image.id)}
+                            cursor={taken ? 'not-allowed' : 'pointer'}
+                          >
+                            <Checkbox.HiddenInput />
+                            <Image
+                              src={image.thumb_url}
+                              alt=""
+                              aspectRatio="1"
+                              width="full"
+                              objectFit="cover"
+                              loading="lazy"
+                            />
+                            <Box p="2" display="flex" gap="2" alignItems="center">
+                              <Checkbox.Control />
+                              <Checkbox.Label textStyle="xs" truncate>
+                                {image.file_name}
+                                {taken ? ' (added)' : ''}
+                              </Checkbox.Label>
+                            </Box>
+                          </Checkbox.Root>
+                        </Box>
+                      )
+                    })}
+                  </SimpleGrid>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                disabled={chosen.length === 0}
+                onClick={() => {
+                  props.onPick(chosen)
+                  close()
+                }}
+              >
+                {props.multiple
+                  ? `Add ${chosen.length || ''} image${chosen.length === 1 ? '' : 's'}`.replace('  ', ' ')
+                  : 'Insert image'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,279 @@
+// One form to create (/products/new) and edit (/products/edit/{id}) a product: details, description,
+// pictures, category, tags. Variants of a saved product are edited below it (ProductVariantsEditor).
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ALL_ROWS, taxonomyQueries } from '../../api/product-taxonomy.ts'
+import { useSaveProduct } from '../../api/products.ts'
+import { serverFieldErrors } from '../../app/form-errors.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
+import { notify } from '../../app/toaster.tsx'
+import type { Product } from '../../contract/catalogue.ts'
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_FIELDS,
+  productPayload,
+  productToForm,
+  validateProduct,
+  type ProductFormValues,
+} from './product-form-values.ts'
+import { ProductImagesField } from './product-images-field.tsx'
+import { ProductTagsField } from './product-tags-field.tsx'
+import { RichTextEditor } from './rich-text-editor.tsx'
+
+type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
+
+export function ProductForm({ product }: { product?: Product }) {
+  const navigate = useNavigate()
+  const locale = useFormLocale()
+  const save = useSaveProduct(product?.id)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ProductFormValues>(product ? productToForm(product) : EMPTY_PRODUCT)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const categories = useQuery(taxonomyQueries.categories(ALL_ROWS))
+  const subcategories = useQuery({
+    ...taxonomyQueries.subcategories({ ...ALL_ROWS, category_id: values.category_id }),
+    enabled: values.category_id !== '',
+  })
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found)
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  const change = (patch: Partial<ProductFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }))
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in patch))))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateProduct(values, locale)
+    if (Object.keys(found).length > 0) return showErrors(found)
+    setErrors({})
+    save.mutate(productPayload(values), {
+      onSuccess: (saved) => {
+        notify(product ? 'Product saved' : 'Product created')
+        // A new product with variants goes straight to where its variants are added.
+        const mode = !product && saved.product_variant_enable ? 'edit' : 'view'
+        void navigate({ to: '/products/$mode/$id', params: { mode, id: saved.id } })
+      },
+      onError: (error) => {
+        const found = serverFieldErrors(error, PRODUCT_FIELDS)
+        // Per-item messages (image_ids.0, tags.2) belong to their list field.
+        const items = serverFieldErrors(
+          error,
+          [...Array(30).keys()].flatMap((i) => [`image_ids.${i}`, `tags.${i}`, `tag_ids.${i}`]),
+        )
+        for (const [path, message] of Object.entries(items)) found[path.split('.')[0]!] ??= message
+        showErrors(found)
+      },
+    })
+  }
+
+  const field = (
+    name: string,
+    label: string,
+    control: ReactNode,
+    options: { required?: boolean; helper?: string } = {},
+  ) => (
+    <Field.Root invalid={Boolean(errors[name])} required={options.required}>
+      <Field.Label>
+        {label}
+        {options.required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {control}
+      {options.helper ? <Field.HelperText>{options.helper}</Field.HelperText> : null}
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  )
+  // Composite controls (editor, pictures) are groups, not Field.Roots: a Field's ids would leak into
+  // every input of the dialogs they open.
+  const group = (name: string, label: string, control: ReactNode) => (
+    <Stack as="fieldset" gap="1.5">
+      <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </Text>
+      {control}
+      {errors[name] ? (
+        <Text color="fg.error" textStyle="xs">
+          {errors[name]}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+  const input = (name: TextName, props: Parameters<typeof Input>[0] = {}) => (
+    <Input
+      name={name}
+      size={LAYOUT_DEFAULTS.formSize}
+      value={values[name]}
+      onChange={(event) => change({ [name]: event.target.value })}
+      {...props}
+    />
+  )
+  const select = (
+    name: 'category_id' | 'subcategory_id',
+    empty: string,
+    options: { id: string; title: string }[],
+    disabled = false,
+  ) => (
+    <NativeSelect.Root size={LAYOUT_DEFAULTS.formSize} disabled={disabled}>
+      <NativeSelect.Field
+        name={name}
+        value={values[name]}
+        onChange={(event) =>
+          change(
+            name === 'category_id'
+              ? { category_id: event.target.value, subcategory_id: '' }
+              : { subcategory_id: event.target.value },
+          )
+        }
+      >
+        <option value="">{empty}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+  const check = (name: 'product_variant_enable' | 'is_active', label: string) => (
+    <Checkbox.Root
+      checked={values[name]}
+      onCheckedChange={(details) => change({ [name]: details.checked === true })}
+    >
+      <Checkbox.HiddenInput name={name} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  )
+
+  return (
+    <Card.Root variant="outline" bg="bg" maxW="4xl">
+      <Card.Body>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={product ? 'Edit product' : 'New product'}
+        >
+          <Stack gap="5">
+            {field('title', 'Title', input('title', { maxLength: 200 }), { required: true })}
+            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+              {field(
+                'price',
+                'Price',
+                <InputGroup startAddon="RM">
+                  {input('price', { inputMode: 'decimal', placeholder: '0.00' })}
+                </InputGroup>,
+                { required: true },
+              )}
+              {field('stock', 'Stock', input('stock', { inputMode: 'numeric' }), {
+                helper: 'Leave empty if you do not track stock',
+              })}
+              {field(
+                'weight',
+                'Weight (kg)',
+                input('weight', { inputMode: 'decimal', placeholder: '0.250' }),
+                { helper: 'Used for shipping rates' },
+              )}
+              {field(
+                'min_purchase_quantity',
+                'Minimum per order',
+                input('min_purchase_quantity', { inputMode: 'numeric' }),
+                { required: true },
+              )}
+              {field(
+                'max_purchase_quantity',
+                'Maximum per order',
+                input('max_purchase_quantity', { inputMode: 'numeric' }),
+                { helper: 'Leave empty for no limit' },
+              )}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {field(
+                'category_id',
+                'Category',
+                select('category_id', 'No category', categories.data?.data ?? []),
+              )}
+              {field(
+                'subcategory_id',
+                'Subcategory',
+                select(
+                  'subcategory_id',
+                  values.category_id ? 'No subcategory' : 'Choose a category first',
+                  values.category_id ? (subcategories.data?.data ?? []) : [],
+                  !values.category_id,
+                ),
+              )}
+            </SimpleGrid>
+            {group(
+              'description',
+              'Description',
+              <RichTextEditor
+                id="product-description"
+                label="Description"
+                value={values.description}
+                invalid={Boolean(errors.description)}
+                onChange={(description) => change({ description })}
+              />,
+            )}
+            {group(
+              'image_ids',
+              'Pictures',
+              <ProductImagesField
+                imageIds={values.image_ids}
+                onChange={(image_ids) => change({ image_ids })}
+                tags={values.tags}
+                onAddTags={(tags) => change({ tags: [...values.tags, ...tags] })}
+                invalid={Boolean(errors.image_ids)}
+              />,
+            )}
+            {field(
+              'tags',
+              'Tags',
+              <ProductTagsField
+                tags={values.tags}
+                onChange={(tags) => change({ tags })}
+                invalid={Boolean(errors.tags)}
+              />,
+            )}
+            <HStack gap="6" wrap="wrap">
+              {check('product_variant_enable', 'Has variants (colours, sizes…)')}
+              {check('is_active', 'Active (shown in stores)')}
+            </HStack>
+            <HStack gap="3">
+              <Button type="submit" loading={save.isPending} loadingText="Saving">
+                {product ? 'Save product' : 'Create product'}
+              </Button>
+              <Button asChild variant="outline">
+                {product ? (
+                  <Link to="/products/$mode/$id" params={{ mode: 'view', id: product.id }}>
+                    Cancel
+                  </Link>
+                ) : (
+                  <Link to="/products/datatable">Cancel</Link>
+                )}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  )
+}

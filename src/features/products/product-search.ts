@@ -1,0 +1,31 @@
+// The product list's search params: list state plus the category and active filters.
+import * as v from 'valibot'
+import { PRODUCT_SORTS, type ProductListParams } from '../../api/products.ts'
+import {
+  choiceParam,
+  idParam,
+  listSearchEntries,
+  resolveList,
+  type ListDefaults,
+} from '../../app/list-search.ts'
+
+export const ACTIVE_FILTERS = ['active', 'inactive'] as const
+
+export const ProductListSearchSchema = v.object({
+  ...listSearchEntries(PRODUCT_SORTS),
+  category: idParam,
+  status: choiceParam(ACTIVE_FILTERS),
+})
+export type ProductListSearch = v.InferOutput<typeof ProductListSearchSchema>
+
+export const PRODUCT_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
+
+export function productListParams(search: ProductListSearch): ProductListParams {
+  const list = resolveList(search, PRODUCT_LIST_DEFAULTS)
+  return {
+    ...list,
+    sort: list.sort as ProductListParams['sort'],
+    category_id: search.category,
+    is_active: search.status === undefined ? undefined : search.status === 'active' ? 'true' : 'false',
+  }
+}

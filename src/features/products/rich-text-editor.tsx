@@ -1,0 +1,196 @@
+// The description editor (SPEC §4: bold, italic, underline, strike, link, image and video). Tiptap keeps
+// the document; its HTML goes to the server, which sanitises it under the shared allow-list.
+import { useState } from 'react'
+import { Box, Button, Group, HStack } from '@chakra-ui/react'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import ImageExtension from '@tiptap/extension-image'
+import { imageUrl } from '../../contract/catalogue.ts'
+import { isAllowedHref, isAllowedImageSrc, videoEmbedUrl } from '../../lib/rich-text.ts'
+import { ImageLibraryDialog } from './image-library-dialog.tsx'
+import { UrlDialog } from './url-dialog.tsx'
+import { VideoEmbed } from './video-embed.ts'
+
+interface RichTextEditorProps {
+  id: string
+  label: string
+  value: string
+  onChange: (html: string) => void
+  invalid?: boolean
+}
+
+const MARKS = [
+  { name: 'bold', label: 'Bold', text: 'B', run: (e: Editor) => e.chain().focus().toggleBold().run() },
+  { name: 'italic', label: 'Italic', text: 'I', run: (e: Editor) => e.chain().focus().toggleItalic().run() },
+  {
+    name: 'underline',
+    label: 'Underline',
+    text: 'U',
+    run: (e: Editor) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    name: 'strike',
+    label: 'Strikethrough',
+    text: 'S',
+    run: (e: Editor) => e.chain().focus().toggleStrike().run(),
+  },
+] as const
+
+export function RichTextEditor({ id, label, value, onChange, invalid }: RichTextEditorProps) {
+  const [dialog, setDialog] = useState<'link' | 'video' | 'image' | null>(null)
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto'],
+          isAllowedUri: (url) => isAllowedHref(url),
+        },
+      }),
+      ImageExtension.configure({ inline: false }),
+      VideoEmbed,
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'niaga-rich-text',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  })
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      strike: current.isActive('strike'),
+      link: current.isActive('link'),
+    }),
+  })
+
+  return (
+    <Box
+      width="full"
+      borderWidth="1px"
+      borderColor={invalid ? 'border.error' : 'border'}
+      rounded="md"
+      bg="bg"
+    >
+      <HStack
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        aria-controls={id}
+        p="1"
+        gap="1"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        <Group attached>
+          {MARKS.map((mark) => (
+            <Button
+              key={mark.name}
+              size="xs"
+              variant={active[mark.name] ? 'solid' : 'ghost'}
+              aria-label={mark.label}
+              aria-pressed={active[mark.name]}
+              fontWeight={mark.name === 'bold' ? 'bold' : 'normal'}
+              fontStyle={mark.name === 'italic' ? 'italic' : undefined}
+              textDecoration={
+                mark.name === 'underline' ? 'underline' : mark.name === 'strike' ? 'line-through' : undefined
+              }
+              onClick={() => mark.run(editor)}
+            >
+              {mark.text}
+            </Button>
+          ))}
+        </Group>
+        <Button
+          size="xs"
+          variant={active.link ? 'solid' : 'ghost'}
+          aria-pressed={active.link}
+          onClick={() => (active.link ? editor.chain().focus().unsetLink().run() : setDialog('link'))}
+        >
+          {active.link ? 'Remove link' : 'Link'}
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setDialog('image')}>
+          Image
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setDialog('video')}>
+          Video
+        </Button>
+      </HStack>
+      <Box
+        px="3"
+        py="2"
+        minH="40"
+        css={{
+          '& .niaga-rich-text': { outline: 'none', minHeight: '9rem' },
+          '& .niaga-rich-text p': { marginBlock: '0.5em' },
+          '& .niaga-rich-text img': { maxWidth: '100%', maxHeight: '20rem' },
+          '& .niaga-rich-text iframe': { width: '100%', aspectRatio: '16 / 9', border: 0 },
+          '& .niaga-rich-text a': { color: 'brand.fg', textDecoration: 'underline' },
+          '& .niaga-rich-text ul, & .niaga-rich-text ol': { paddingInlineStart: '1.5em' },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+      <UrlDialog
+        open={dialog === 'link'}
+        title="Add a link"
+        label="Web or email address"
+        placeholder="https://…"
+        confirmLabel="Add link"
+        check={(text) => {
+          const url = /^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(text.trim()) ? `mailto:${text.trim()}` : text.trim()
+          return isAllowedHref(url)
+            ? { value: url }
+            : { error: 'Enter an address starting with https://, http:// or mailto:' }
+        }}
+        onDone={(href) => {
+          if (editor.state.selection.empty)
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run()
+          else editor.chain().focus().setLink({ href }).run()
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <UrlDialog
+        open={dialog === 'video'}
+        title="Add a video"
+        label="YouTube or Vimeo address"
+        placeholder="https://www.youtube.com/watch?v=…"
+        helper="Videos play from YouTube or Vimeo."
+        confirmLabel="Add video"
+        check={(text) => {
+          const src = videoEmbedUrl(text)
+          return src ? { value: src } : { error: 'Enter a YouTube or Vimeo video address' }
+        }}
+        onDone={(src) => editor.chain().focus().setVideoEmbed(src).run()}
+        onClose={() => setDialog(null)}
+      />
+      <ImageLibraryDialog
+        open={dialog === 'image'}
+        title="Insert an image"
+        multiple={false}
+        onPick={([imageId]) => {
+          const src = imageId ? imageUrl(imageId) : ''
+          if (isAllowedImageSrc(src)) editor.chain().focus().setImage({ src, alt: '' }).run()
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  )
+}

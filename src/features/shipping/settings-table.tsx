@@ -1,0 +1,81 @@
+// A short settings list (profiles, zones, rates: all on one page) with its loading, empty and error states.
+import type { ReactNode } from 'react'
+import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react'
+
+export interface SettingsColumn<T> {
+  header: string
+  cell: (row: T) => ReactNode
+  align?: 'end'
+  hideBelow?: 'md' | 'lg'
+}
+
+interface SettingsTableProps<T> {
+  label: string
+  rows: T[] | undefined
+  isError: boolean
+  onRetry: () => void
+  rowKey: (row: T) => string
+  columns: SettingsColumn<T>[]
+  empty: ReactNode
+}
+
+export function SettingsTable<T>({
+  label,
+  rows,
+  isError,
+  onRetry,
+  rowKey,
+  columns,
+  empty,
+}: SettingsTableProps<T>) {
+  if (isError)
+    return (
+      <Box borderWidth="1px" borderRadius="md" p="4">
+        <Text mb="2">{label} could not be loaded.</Text>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </Box>
+    )
+  if (!rows) return <Skeleton height="24" />
+  if (rows.length === 0)
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="6" textAlign="center" color="fg.muted">
+        {empty}
+      </Box>
+    )
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader
+                key={column.header}
+                textAlign={column.align}
+                display={column.hideBelow ? { base: 'none', [column.hideBelow]: 'table-cell' } : undefined}
+              >
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Cell
+                  key={column.header}
+                  textAlign={column.align}
+                  display={column.hideBelow ? { base: 'none', [column.hideBelow]: 'table-cell' } : undefined}
+                >
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  )
+}

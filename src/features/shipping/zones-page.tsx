@@ -1,0 +1,161 @@
+// /shipping/zones: shipping profiles (free-shipping thresholds) and their zones of Malaysian states.
+import { useState } from 'react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { shippingQueries } from '../../api/shipping.ts'
+import { money, StatusBadge } from '../../app/data-table-cells.tsx'
+import type { ShippingProfile, ShippingZone } from '../../contract/shipping.ts'
+import { MALAYSIAN_STATES } from '../../contract/states.ts'
+import { DeleteShippingDialog } from './delete-shipping-dialog.tsx'
+import { ProfileDialog } from './profile-dialog.tsx'
+import { SettingsTable } from './settings-table.tsx'
+import { ZoneDialog } from './zone-dialog.tsx'
+
+const stateNames = (ids: string[]) =>
+  MALAYSIAN_STATES.filter((s) => ids.includes(s.id))
+    .map((s) => s.name)
+    .join(', ')
+const status = (recordStatus: number) => <StatusBadge status={recordStatus === 1 ? 'active' : 'inactive'} />
+
+// A dialog opens for a new record (null) or an existing one; undefined is closed.
+type Editing<T> = T | null | undefined
+
+export function ZonesPage() {
+  const profiles = useQuery(shippingQueries.profiles())
+  const zones = useQuery(shippingQueries.zones())
+  const [profile, setProfile] = useState<Editing<ShippingProfile>>(undefined)
+  const [zone, setZone] = useState<Editing<ShippingZone>>(undefined)
+  const [deleting, setDeleting] = useState<{ kind: 'profiles' | 'zones'; id: string; name: string } | null>(
+    null,
+  )
+  const profileName = (id: string | null) => profiles.data?.find((p) => p.id === id)?.name ?? 'No profile'
+
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        <HStack justify="space-between" wrap="wrap">
+          <Heading size="md">Shipping profiles</Heading>
+          <Button size="sm" onClick={() => setProfile(null)}>
+            New profile
+          </Button>
+        </HStack>
+        <SettingsTable
+          label="Shipping profiles"
+          rows={profiles.data}
+          isError={profiles.isError}
+          onRetry={() => void profiles.refetch()}
+          rowKey={(p) => p.id}
+          empty="No shipping profiles yet: a profile holds your zones and its free-shipping threshold."
+          columns={[
+            { header: 'Name', cell: (p) => p.name },
+            {
+              header: 'Free shipping from',
+              cell: (p) => (p.free_shipping_threshold ? money(p.free_shipping_threshold) : 'Never'),
+            },
+            { header: 'Status', cell: (p) => status(p.record_status_id) },
+            {
+              header: 'Actions',
+              align: 'end',
+              cell: (p) => (
+                <HStack justify="flex-end" gap="1">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setProfile(p)}
+                    aria-label={`Edit ${p.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setDeleting({ kind: 'profiles', id: p.id, name: p.name })}
+                    aria-label={`Delete ${p.name}`}
+                  >
+                    Delete
+                  </Button>
+                </HStack>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+
+      <Stack gap="3">
+        <HStack justify="space-between" wrap="wrap">
+          <Heading size="md">Shipping zones</Heading>
+          <Button size="sm" onClick={() => setZone(null)} disabled={!profiles.data?.length}>
+            New zone
+          </Button>
+        </HStack>
+        {profiles.data?.length === 0 ? (
+          <Text color="fg.muted">Create a shipping profile first: every zone belongs to one.</Text>
+        ) : null}
+        <SettingsTable
+          label="Shipping zones"
+          rows={zones.data}
+          isError={zones.isError}
+          onRetry={() => void zones.refetch()}
+          rowKey={(z) => z.id}
+          empty="No zones yet: a zone is the states one set of rates delivers to."
+          columns={[
+            { header: 'Name', cell: (z) => z.name },
+            { header: 'Profile', hideBelow: 'md', cell: (z) => profileName(z.profile_id) },
+            { header: 'States', cell: (z) => <Text fontSize="sm">{stateNames(z.state_ids)}</Text> },
+            { header: 'Status', hideBelow: 'md', cell: (z) => status(z.record_status_id) },
+            {
+              header: 'Actions',
+              align: 'end',
+              cell: (z) => (
+                <HStack justify="flex-end" gap="1">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setZone(z)}
+                    aria-label={`Edit ${z.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setDeleting({ kind: 'zones', id: z.id, name: z.name })}
+                    aria-label={`Delete ${z.name}`}
+                  >
+                    Delete
+                  </Button>
+                </HStack>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+
+      {profile !== undefined ? (
+        <ProfileDialog
+          key={profile?.id ?? 'new'}
+          open
+          profile={profile}
+          onClose={() => setProfile(undefined)}
+        />
+      ) : null}
+      {zone !== undefined ? (
+        <ZoneDialog
+          key={zone?.id ?? 'new'}
+          open
+          zone={zone}
+          profiles={profiles.data ?? []}
+          zones={zones.data ?? []}
+          onClose={() => setZone(undefined)}
+        />
+      ) : null}
+      <DeleteShippingDialog
+        kind={deleting?.kind ?? 'zones'}
+        target={deleting}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,149 @@
+// A store's week: open or closed each day, with opening and closing times. No hours yet (code 2111) is an
+// empty state that invites the merchant to set them, never an error dialog.
+import { schemaErrors } from '../../app/form-errors.ts'
+import { useState, type FormEvent } from 'react'
+import { Alert, Button, Field, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { storeQueries, useSaveOpeningHours } from '../../api/stores.ts'
+import { notify } from '../../app/toaster.tsx'
+import { OpeningHoursSchema, type OpeningDay } from '../../contract/stores.ts'
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+// Monday first, as a Malaysian shop's week reads.
+const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0]
+
+interface DayValues {
+  day_of_week: number
+  is_open: boolean
+  opens_at: string
+  closes_at: string
+}
+
+const defaultWeek = (): DayValues[] =>
+  DAY_NAMES.map((_, day) => ({ day_of_week: day, is_open: day !== 0, opens_at: '09:00', closes_at: '18:00' }))
+
+const fromDays = (days: OpeningDay[]): DayValues[] =>
+  defaultWeek().map((fallback) => {
+    const day = days.find((d) => d.day_of_week === fallback.day_of_week)
+    return day
+      ? {
+          day_of_week: day.day_of_week,
+          is_open: day.is_open,
+          opens_at: day.opens_at ?? '09:00',
+          closes_at: day.closes_at ?? '18:00',
+        }
+      : fallback
+  })
+
+export function OpeningHoursForm({ storeId }: { storeId: string }) {
+  const query = useQuery(storeQueries.openingDays(storeId))
+  if (query.isPending) return <Skeleton height="48" />
+  if (query.isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>Opening hours could not be loaded.</Alert.Title>
+        <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    )
+  return <OpeningHoursEditor key={storeId} storeId={storeId} days={query.data} />
+}
+
+function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningDay[] }) {
+  const save = useSaveOpeningHours(storeId)
+  const firstTime = days.length === 0
+  const [week, setWeek] = useState<DayValues[]>(() => fromDays(days))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const change = (day: number, patch: Partial<DayValues>) => {
+    setWeek((current) => current.map((d) => (d.day_of_week === day ? { ...d, ...patch } : d)))
+    setErrors({})
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const payload = week.map((d) => (d.is_open ? d : { day_of_week: d.day_of_week, is_open: false }))
+    const found = schemaErrors(OpeningHoursSchema, { store_id: storeId, days: payload })
+    if (Object.keys(found).length > 0) return setErrors(found)
+    save.mutate({ days: payload, firstTime }, { onSuccess: () => notify('Opening hours saved') })
+  }
+
+  // The breakdown names days by their place in the list the form sent (Sunday first).
+  const errorOf = (day: number, field: 'opens_at' | 'closes_at') => errors[`days.${day}.${field}`]
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Opening hours">
+      <Stack gap="3">
+        {firstTime ? (
+          <Alert.Root status="info" data-testid="no-opening-hours">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>No opening hours set yet</Alert.Title>
+              <Alert.Description>
+                Shoppers see no hours until you save a week. We have filled in Monday to Saturday,
+                09:00–18:00.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {DISPLAY_ORDER.map((dayIndex) => {
+          const day = week[dayIndex]!
+          const name = DAY_NAMES[dayIndex]!
+          return (
+            <Grid
+              key={dayIndex}
+              templateColumns={{ base: '1fr 1fr', md: '9rem 7rem 1fr 1fr' }}
+              gap="3"
+              alignItems="start"
+            >
+              <Text fontWeight="medium" pt="2">
+                {name}
+              </Text>
+              <Switch.Root
+                checked={day.is_open}
+                onCheckedChange={(details) => change(dayIndex, { is_open: details.checked })}
+                pt="2"
+              >
+                <Switch.HiddenInput aria-label={`${name} open`} />
+                <Switch.Control />
+                <Switch.Label>{day.is_open ? 'Open' : 'Closed'}</Switch.Label>
+              </Switch.Root>
+              {day.is_open ? (
+                <>
+                  <Field.Root invalid={Boolean(errorOf(dayIndex, 'opens_at'))}>
+                    <Field.Label srOnly>{name} opens at</Field.Label>
+                    <Input
+                      type="time"
+                      size="sm"
+                      value={day.opens_at}
+                      onChange={(e) => change(dayIndex, { opens_at: e.target.value })}
+                    />
+                    <Field.ErrorText>{errorOf(dayIndex, 'opens_at')}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errorOf(dayIndex, 'closes_at'))}>
+                    <Field.Label srOnly>{name} closes at</Field.Label>
+                    <Input
+                      type="time"
+                      size="sm"
+                      value={day.closes_at}
+                      onChange={(e) => change(dayIndex, { closes_at: e.target.value })}
+                    />
+                    <Field.ErrorText>{errorOf(dayIndex, 'closes_at')}</Field.ErrorText>
+                  </Field.Root>
+                </>
+              ) : null}
+            </Grid>
+          )
+        })}
+        {errors.days ? <Text color="fg.error">{errors.days}</Text> : null}
+        <HStack justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {firstTime ? 'Set opening hours' : 'Save opening hours'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+// A store's public link (SPEC §2 /storefront/mobile/{storeID}) to open or copy.
+import { Button, Code, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { copyToClipboard } from '../../app/clipboard.ts'
+import type { Store } from '../../contract/stores.ts'
+
+export function StoreLink({ store }: { store: Store }) {
+  const url = `${window.location.origin}${store.public_path}`
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        Shoppers open this link to browse, fill a cart and check out. It works offline once visited, and can
+        be installed to a phone’s home screen.
+      </Text>
+      <Code p="2" wordBreak="break-all" data-testid="store-public-link">
+        {url}
+      </Code>
+      <HStack wrap="wrap">
+        <Button size="sm" onClick={() => void copyToClipboard(url, 'Store link')}>
+          Copy link
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href={store.public_path} target="_blank" rel="noopener">
+            Open storefront
+          </Link>
+        </Button>
+      </HStack>
+      {store.record_status_id !== 1 ? (
+        <Text fontSize="sm" color="orange.fg">
+          This store is closed: shoppers see “store not found” until you open it.
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}

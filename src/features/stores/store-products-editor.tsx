@@ -1,0 +1,181 @@
+// /stores/store-products: which products a store sells, in the order its storefront shows them. The list is
+// edited here and saved at once; the catalogue on the right adds products to it.
+import { useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import {
+  catalogueQueries,
+  storeQueries,
+  useSaveStoreProducts,
+  type CatalogueProduct,
+} from '../../api/stores.ts'
+import { money } from '../../app/data-table-cells.tsx'
+import { notify } from '../../app/toaster.tsx'
+import type { StoreProduct } from '../../contract/stores.ts'
+
+export function StoreProductsEditor({ storeId }: { storeId: string }) {
+  const query = useQuery(storeQueries.products(storeId))
+  if (query.isPending) return <Skeleton height="64" />
+  if (query.isError)
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>This store’s products could not be loaded.</Alert.Title>
+      </Alert.Root>
+    )
+  return <Editor key={storeId} storeId={storeId} initial={query.data.products} />
+}
+
+function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[] }) {
+  const save = useSaveStoreProducts(storeId)
+  const [selected, setSelected] = useState<StoreProduct[]>(initial)
+  const [search, setSearch] = useState('')
+  const catalogue = useQuery(catalogueQueries.search(search.trim() || undefined))
+  const dirty = selected.map((p) => p.id).join() !== initial.map((p) => p.id).join()
+
+  const move = (index: number, by: -1 | 1) =>
+    setSelected((current) => {
+      const next = [...current]
+      const [item] = next.splice(index, 1)
+      next.splice(index + by, 0, item!)
+      return next
+    })
+  const add = (product: CatalogueProduct) => setSelected((current) => [...current, product])
+  const remove = (id: string) => setSelected((current) => current.filter((p) => p.id !== id))
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <Card.Root variant="outline" bg="bg">
+        <Card.Header>
+          <HStack justify="space-between" wrap="wrap">
+            <Heading size="sm">Sold in this store ({selected.length})</Heading>
+            <Button
+              size="sm"
+              disabled={!dirty}
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate(
+                  selected.map((p) => p.id),
+                  { onSuccess: () => notify('Store products saved') },
+                )
+              }
+            >
+              Save order and products
+            </Button>
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          {selected.length === 0 ? (
+            <Text color="fg.muted">No products yet: add some from your catalogue.</Text>
+          ) : (
+            <List.Root as="ol" variant="plain" gap="2" aria-label="Products sold in this store">
+              {selected.map((product, index) => (
+                <List.Item key={product.id} borderWidth="1px" borderRadius="md" p="2">
+                  <Flex align="center" gap="2" w="full">
+                    <Text w="6" color="fg.muted" fontSize="sm">
+                      {index + 1}.
+                    </Text>
+                    <Box flex="1" minW="0">
+                      <Text truncate fontWeight="medium">
+                        {product.title}
+                      </Text>
+                      <HStack fontSize="sm" color="fg.muted">
+                        <Text>{money(product.price)}</Text>
+                        {!product.is_active ? <Badge colorPalette="gray">Hidden: inactive</Badge> : null}
+                      </HStack>
+                    </Box>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Move ${product.title} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Move ${product.title} down`}
+                      disabled={index === selected.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </IconButton>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(product.id)}>
+                      Remove
+                    </Button>
+                  </Flex>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root variant="outline" bg="bg">
+        <Card.Header>
+          <Heading size="sm">Your products</Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="3">
+            <Input
+              type="search"
+              aria-label="Search your products"
+              placeholder="Search your products"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            {catalogue.isPending ? <Skeleton height="24" /> : null}
+            {catalogue.isError ? <Text color="fg.error">Your products could not be loaded.</Text> : null}
+            {catalogue.data?.length === 0 ? (
+              <Text color="fg.muted">{search ? 'No product matches.' : 'You have no products yet.'}</Text>
+            ) : null}
+            <List.Root variant="plain" gap="2" aria-label="Your products">
+              {(catalogue.data ?? []).map((product) => {
+                const inStore = selected.some((p) => p.id === product.id)
+                return (
+                  <List.Item key={product.id}>
+                    <Flex align="center" gap="2" w="full">
+                      <Box flex="1" minW="0">
+                        <Text truncate>{product.title}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {money(product.price)}
+                        </Text>
+                      </Box>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        disabled={inStore}
+                        onClick={() => add(product)}
+                        aria-label={`Add ${product.title}`}
+                      >
+                        {inStore ? 'Added' : 'Add'}
+                      </Button>
+                    </Flex>
+                  </List.Item>
+                )
+              })}
+            </List.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,17 @@
+// /stores/manage keeps its list state and the chosen store in the URL.
+import * as v from 'valibot'
+import { STORE_SORTS, type StoreListParams } from '../../api/stores.ts'
+import { idParam, listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
+
+export const StoreListSearchSchema = v.object({ ...listSearchEntries(STORE_SORTS), store: idParam })
+export type StoreListSearch = v.InferOutput<typeof StoreListSearchSchema>
+
+export const STORE_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
+
+export function storeListParams(search: StoreListSearch): StoreListParams {
+  const list = resolveList(search, STORE_LIST_DEFAULTS)
+  return { ...list, sort: list.sort as StoreListParams['sort'] }
+}
+
+/** The store pickers elsewhere (store products, orders) list up to 500 stores by name. */
+export const ALL_STORES: StoreListParams = { skip: 0, limit: 500, sort: 'name', order: 'asc' }

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TaxonomyForm } from '../../../features/product-taxonomy/taxonomy-form.tsx'
+
+export const Route = createFileRoute('/_console/products-categories/new')({
+  staticData: { title: 'New category', altTitle: 'Product categories', subtitle: 'Group your products' },
+  component: () => <TaxonomyForm kind="category" />,
+})
