@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { appShellJsGzipBytes, pageJsGzipBytes } from './bundle-size.ts'
 import { createAndPayBill } from './pay-flow.ts'
 import { startBare, startReal, type Running } from './servers.ts'
+import { BENCH_PRODUCTS, createBenchStore, STOREFRONT_ROUTE_FILES } from './storefront.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -43,6 +44,8 @@ async function measure(bare: Running, real: Running) {
   const { token } = await login(real.url)
   const bareRps = await rps(`${bare.url}/bare`)
   const realRps = await rps(`${real.url}/api/v1/customers?limit=10`, { authorization: `Bearer ${token}` })
+  const storeId = await createBenchStore(real.url, token)
+  const catalogueRps = await rps(`${real.url}/api/v1/stores/public/product-${storeId}`)
 
   // Sequential, from one address: with trustProxy off (the default) the per-IP limit is 30 attempts
   // per 15 minutes, so 1 + 20 logins fit; the per-account limit counts failures only.
@@ -54,7 +57,7 @@ async function measure(bare: Running, real: Running) {
   for (let i = 0; i < PAYMENTS; i++) payTimes.push(await createAndPayBill(real.url, token))
   payTimes.sort((a, b) => a - b)
 
-  return { bareRps, realRps, loginTimes, payTimes }
+  return { bareRps, realRps, catalogueRps, loginTimes, payTimes }
 }
 
 type Row = [name: string, value: string, verdict: string]
@@ -84,7 +87,7 @@ try {
   running.push(bare)
   const real = await startReal()
   running.push(real)
-  const { bareRps, realRps, loginTimes, payTimes } = await measure(bare, real)
+  const { bareRps, realRps, catalogueRps, loginTimes, payTimes } = await measure(bare, real)
   const ratio = realRps / bareRps
   const loginP95 = percentile(loginTimes, 95)
   const payP95 = percentile(payTimes, 95)
@@ -96,6 +99,12 @@ try {
       'ratio real/bare',
       ratio.toFixed(3),
       `${verdict(ratio >= budgets.authenticatedToBareRatio!)} (≥ ${budgets.authenticatedToBareRatio})`,
+    ],
+    [`GET /api/v1/stores/public/product-{id} (public, ${BENCH_PRODUCTS} products)`, `${catalogueRps.toFixed(0)} req/s`, ''],
+    [
+      'ratio storefront catalogue/bare',
+      (catalogueRps / bareRps).toFixed(3),
+      `${verdict(catalogueRps / bareRps >= budgets.storefrontCatalogueToBareRatio!)} (≥ ${budgets.storefrontCatalogueToBareRatio})`,
     ],
     [`login p50 (${LOGINS} sequential)`, ms(percentile(loginTimes, 50)), ''],
     ['login p95', ms(loginP95), `${verdict(loginP95 <= budgets.loginP95Ms!)} (≤ ${budgets.loginP95Ms} ms)`],
@@ -123,6 +132,11 @@ try {
         'payment page initial JS (gzip)',
         pageJsGzipBytes('dist', ['src/routes/pay/bill/$uuid.tsx']),
         budgets.paymentInitialJsGzipKB,
+      ),
+      sizeRow(
+        'storefront page initial JS (gzip)',
+        pageJsGzipBytes('dist', STOREFRONT_ROUTE_FILES),
+        budgets.storefrontInitialJsGzipKB,
       ),
     )
   } else {

@@ -34,6 +34,18 @@ import { Route as ConsoleCustomerBillsDatatableRouteImport } from './routes/_con
 import { Route as ConsoleCustomerBillsNewRouteImport } from './routes/_console/customer-bills/new'
 import { Route as ConsoleCustomersDatatableRouteImport } from './routes/_console/customers/datatable'
 import { Route as ConsoleCustomersNewRouteImport } from './routes/_console/customers/new'
+import { Route as ConsoleProductsCategoriesListRouteImport } from './routes/_console/products-categories/list'
+import { Route as ConsoleProductsCategoriesNewRouteImport } from './routes/_console/products-categories/new'
+import { Route as ConsoleProductsSubcategoriesListRouteImport } from './routes/_console/products-subcategories/list'
+import { Route as ConsoleProductsSubcategoriesNewRouteImport } from './routes/_console/products-subcategories/new'
+import { Route as ConsoleProductsDatatableRouteImport } from './routes/_console/products/datatable'
+import { Route as ConsoleProductsNewRouteImport } from './routes/_console/products/new'
+import { Route as ConsoleShippingRatesRouteImport } from './routes/_console/shipping/rates'
+import { Route as ConsoleShippingZonesRouteImport } from './routes/_console/shipping/zones'
+import { Route as ConsoleStoresCreateRouteImport } from './routes/_console/stores/create'
+import { Route as ConsoleStoresManageRouteImport } from './routes/_console/stores/manage'
+import { Route as ConsoleStoresOrderManagementRouteImport } from './routes/_console/stores/order-management'
+import { Route as ConsoleStoresStoreProductsRouteImport } from './routes/_console/stores/store-products'
 import { Route as AltPaymentCollectionsUuidRouteImport } from './routes/alt-payment/collections/$uuid'
 import { Route as ModernPaymentBillUuidRouteImport } from './routes/modern-payment/bill/$uuid'
 import { Route as ModernPaymentCollectionsUuidRouteImport } from './routes/modern-payment/collections/$uuid'
@@ -45,10 +57,23 @@ import { Route as PayInvoiceInvoiceIdRouteImport } from './routes/pay/invoice/$i
 import { Route as PaymentBillsUuidRouteImport } from './routes/payment/bills/$uuid'
 import { Route as PaymentCollectionsUuidRouteImport } from './routes/payment/collections/$uuid'
 import { Route as PaymentInvoiceUuidRouteImport } from './routes/payment/invoice/$uuid'
+import { Route as StoreIdIndexRouteImport } from './routes/store/$id/index'
+import { Route as StoreIdCartRouteImport } from './routes/store/$id/cart'
+import { Route as StoreIdCheckoutRouteImport } from './routes/store/$id/checkout'
 import { Route as ConsoleCollectionsModeIdRouteRouteImport } from './routes/_console/collections/$mode/$id/route'
 import { Route as ConsoleCustomerBillsModeIdRouteImport } from './routes/_console/customer-bills/$mode/$id'
 import { Route as ConsoleCustomersModeIdRouteImport } from './routes/_console/customers/$mode/$id'
+import { Route as ConsoleProductsCategoriesModeIdRouteImport } from './routes/_console/products-categories/$mode/$id'
+import { Route as ConsoleProductsSubcategoriesModeIdRouteImport } from './routes/_console/products-subcategories/$mode/$id'
+import { Route as ConsoleProductsModeIdRouteImport } from './routes/_console/products/$mode/$id'
+import { Route as StorefrontMobileStoreIDIndexRouteImport } from './routes/storefront/mobile/$storeID/index'
+import { Route as StorefrontMobileStoreIDCheckoutRouteImport } from './routes/storefront/mobile/$storeID/checkout'
+import { Route as StorefrontMobileStoreIDInvoiceRouteImport } from './routes/storefront/mobile/$storeID/invoice'
+import { Route as StorefrontWebStoreIDIndexRouteImport } from './routes/storefront/web/$storeID/index'
+import { Route as StorefrontWebStoreIDCheckoutRouteImport } from './routes/storefront/web/$storeID/checkout'
+import { Route as StorefrontWebStoreIDInvoiceRouteImport } from './routes/storefront/web/$storeID/invoice'
 import { Route as ConsoleCollectionsModeIdIndexRouteImport } from './routes/_console/collections/$mode/$id/index'
+import { Route as StorefrontMobileStoreIDProductIdRouteImport } from './routes/storefront/mobile/$storeID/product/$id'
 import { Route as ConsoleCollectionsModeIdBillsCreateRouteImport } from './routes/_console/collections/$mode/$id/bills/create'
 import { Route as ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport } from './routes/_console/collections/$mode/$id/bills/create-direct-payment'
 import { Route as ConsoleCollectionsModeIdBillsViewBillIdRouteImport } from './routes/_console/collections/$mode/$id/bills/view/$billId'
@@ -182,6 +207,73 @@ const ConsoleCustomersNewRoute = ConsoleCustomersNewRouteImport.update({
   path: '/customers/new',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleProductsCategoriesListRoute =
+  ConsoleProductsCategoriesListRouteImport.update({
+    id: '/products-categories/list',
+    path: '/products-categories/list',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsCategoriesNewRoute =
+  ConsoleProductsCategoriesNewRouteImport.update({
+    id: '/products-categories/new',
+    path: '/products-categories/new',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsSubcategoriesListRoute =
+  ConsoleProductsSubcategoriesListRouteImport.update({
+    id: '/products-subcategories/list',
+    path: '/products-subcategories/list',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsSubcategoriesNewRoute =
+  ConsoleProductsSubcategoriesNewRouteImport.update({
+    id: '/products-subcategories/new',
+    path: '/products-subcategories/new',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsDatatableRoute =
+  ConsoleProductsDatatableRouteImport.update({
+    id: '/products/datatable',
+    path: '/products/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsNewRoute = ConsoleProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleShippingRatesRoute = ConsoleShippingRatesRouteImport.update({
+  id: '/shipping/rates',
+  path: '/shipping/rates',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleShippingZonesRoute = ConsoleShippingZonesRouteImport.update({
+  id: '/shipping/zones',
+  path: '/shipping/zones',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleStoresCreateRoute = ConsoleStoresCreateRouteImport.update({
+  id: '/stores/create',
+  path: '/stores/create',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleStoresManageRoute = ConsoleStoresManageRouteImport.update({
+  id: '/stores/manage',
+  path: '/stores/manage',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleStoresOrderManagementRoute =
+  ConsoleStoresOrderManagementRouteImport.update({
+    id: '/stores/order-management',
+    path: '/stores/order-management',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleStoresStoreProductsRoute =
+  ConsoleStoresStoreProductsRouteImport.update({
+    id: '/stores/store-products',
+    path: '/stores/store-products',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const AltPaymentCollectionsUuidRoute =
   AltPaymentCollectionsUuidRouteImport.update({
     id: '/alt-payment/collections/$uuid',
@@ -240,6 +332,21 @@ const PaymentInvoiceUuidRoute = PaymentInvoiceUuidRouteImport.update({
   path: '/payment/invoice/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreIdIndexRoute = StoreIdIndexRouteImport.update({
+  id: '/store/$id/',
+  path: '/store/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreIdCartRoute = StoreIdCartRouteImport.update({
+  id: '/store/$id/cart',
+  path: '/store/$id/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreIdCheckoutRoute = StoreIdCheckoutRouteImport.update({
+  id: '/store/$id/checkout',
+  path: '/store/$id/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConsoleCollectionsModeIdRouteRoute =
   ConsoleCollectionsModeIdRouteRouteImport.update({
     id: '/collections/$mode/$id',
@@ -257,11 +364,70 @@ const ConsoleCustomersModeIdRoute = ConsoleCustomersModeIdRouteImport.update({
   path: '/customers/$mode/$id',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleProductsCategoriesModeIdRoute =
+  ConsoleProductsCategoriesModeIdRouteImport.update({
+    id: '/products-categories/$mode/$id',
+    path: '/products-categories/$mode/$id',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsSubcategoriesModeIdRoute =
+  ConsoleProductsSubcategoriesModeIdRouteImport.update({
+    id: '/products-subcategories/$mode/$id',
+    path: '/products-subcategories/$mode/$id',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProductsModeIdRoute = ConsoleProductsModeIdRouteImport.update({
+  id: '/products/$mode/$id',
+  path: '/products/$mode/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const StorefrontMobileStoreIDIndexRoute =
+  StorefrontMobileStoreIDIndexRouteImport.update({
+    id: '/storefront/mobile/$storeID/',
+    path: '/storefront/mobile/$storeID/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StorefrontMobileStoreIDCheckoutRoute =
+  StorefrontMobileStoreIDCheckoutRouteImport.update({
+    id: '/storefront/mobile/$storeID/checkout',
+    path: '/storefront/mobile/$storeID/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StorefrontMobileStoreIDInvoiceRoute =
+  StorefrontMobileStoreIDInvoiceRouteImport.update({
+    id: '/storefront/mobile/$storeID/invoice',
+    path: '/storefront/mobile/$storeID/invoice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StorefrontWebStoreIDIndexRoute =
+  StorefrontWebStoreIDIndexRouteImport.update({
+    id: '/storefront/web/$storeID/',
+    path: '/storefront/web/$storeID/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StorefrontWebStoreIDCheckoutRoute =
+  StorefrontWebStoreIDCheckoutRouteImport.update({
+    id: '/storefront/web/$storeID/checkout',
+    path: '/storefront/web/$storeID/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StorefrontWebStoreIDInvoiceRoute =
+  StorefrontWebStoreIDInvoiceRouteImport.update({
+    id: '/storefront/web/$storeID/invoice',
+    path: '/storefront/web/$storeID/invoice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ConsoleCollectionsModeIdIndexRoute =
   ConsoleCollectionsModeIdIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
+  } as any)
+const StorefrontMobileStoreIDProductIdRoute =
+  StorefrontMobileStoreIDProductIdRouteImport.update({
+    id: '/storefront/mobile/$storeID/product/$id',
+    path: '/storefront/mobile/$storeID/product/$id',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ConsoleCollectionsModeIdBillsCreateRoute =
   ConsoleCollectionsModeIdBillsCreateRouteImport.update({
@@ -307,6 +473,18 @@ export interface FileRoutesByFullPath {
   '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/customers/new': typeof ConsoleCustomersNewRoute
+  '/products-categories/list': typeof ConsoleProductsCategoriesListRoute
+  '/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
+  '/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
+  '/products-subcategories/new': typeof ConsoleProductsSubcategoriesNewRoute
+  '/products/datatable': typeof ConsoleProductsDatatableRoute
+  '/products/new': typeof ConsoleProductsNewRoute
+  '/shipping/rates': typeof ConsoleShippingRatesRoute
+  '/shipping/zones': typeof ConsoleShippingZonesRoute
+  '/stores/create': typeof ConsoleStoresCreateRoute
+  '/stores/manage': typeof ConsoleStoresManageRoute
+  '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
+  '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -318,9 +496,22 @@ export interface FileRoutesByFullPath {
   '/payment/bills/$uuid': typeof PaymentBillsUuidRoute
   '/payment/collections/$uuid': typeof PaymentCollectionsUuidRoute
   '/payment/invoice/$uuid': typeof PaymentInvoiceUuidRoute
+  '/store/$id/cart': typeof StoreIdCartRoute
+  '/store/$id/checkout': typeof StoreIdCheckoutRoute
+  '/store/$id/': typeof StoreIdIndexRoute
   '/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
+  '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
+  '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
+  '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
+  '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
+  '/storefront/web/$storeID/invoice': typeof StorefrontWebStoreIDInvoiceRoute
+  '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
+  '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
+  '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
   '/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
   '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
   '/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
@@ -351,6 +542,18 @@ export interface FileRoutesByTo {
   '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/customers/new': typeof ConsoleCustomersNewRoute
+  '/products-categories/list': typeof ConsoleProductsCategoriesListRoute
+  '/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
+  '/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
+  '/products-subcategories/new': typeof ConsoleProductsSubcategoriesNewRoute
+  '/products/datatable': typeof ConsoleProductsDatatableRoute
+  '/products/new': typeof ConsoleProductsNewRoute
+  '/shipping/rates': typeof ConsoleShippingRatesRoute
+  '/shipping/zones': typeof ConsoleShippingZonesRoute
+  '/stores/create': typeof ConsoleStoresCreateRoute
+  '/stores/manage': typeof ConsoleStoresManageRoute
+  '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
+  '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -362,8 +565,21 @@ export interface FileRoutesByTo {
   '/payment/bills/$uuid': typeof PaymentBillsUuidRoute
   '/payment/collections/$uuid': typeof PaymentCollectionsUuidRoute
   '/payment/invoice/$uuid': typeof PaymentInvoiceUuidRoute
+  '/store/$id/cart': typeof StoreIdCartRoute
+  '/store/$id/checkout': typeof StoreIdCheckoutRoute
+  '/store/$id': typeof StoreIdIndexRoute
   '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
+  '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
+  '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
+  '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
+  '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
+  '/storefront/web/$storeID/invoice': typeof StorefrontWebStoreIDInvoiceRoute
+  '/storefront/mobile/$storeID': typeof StorefrontMobileStoreIDIndexRoute
+  '/storefront/web/$storeID': typeof StorefrontWebStoreIDIndexRoute
+  '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
   '/collections/$mode/$id': typeof ConsoleCollectionsModeIdIndexRoute
   '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
   '/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
@@ -396,6 +612,18 @@ export interface FileRoutesById {
   '/_console/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/_console/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/_console/customers/new': typeof ConsoleCustomersNewRoute
+  '/_console/products-categories/list': typeof ConsoleProductsCategoriesListRoute
+  '/_console/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
+  '/_console/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
+  '/_console/products-subcategories/new': typeof ConsoleProductsSubcategoriesNewRoute
+  '/_console/products/datatable': typeof ConsoleProductsDatatableRoute
+  '/_console/products/new': typeof ConsoleProductsNewRoute
+  '/_console/shipping/rates': typeof ConsoleShippingRatesRoute
+  '/_console/shipping/zones': typeof ConsoleShippingZonesRoute
+  '/_console/stores/create': typeof ConsoleStoresCreateRoute
+  '/_console/stores/manage': typeof ConsoleStoresManageRoute
+  '/_console/stores/order-management': typeof ConsoleStoresOrderManagementRoute
+  '/_console/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -407,9 +635,22 @@ export interface FileRoutesById {
   '/payment/bills/$uuid': typeof PaymentBillsUuidRoute
   '/payment/collections/$uuid': typeof PaymentCollectionsUuidRoute
   '/payment/invoice/$uuid': typeof PaymentInvoiceUuidRoute
+  '/store/$id/cart': typeof StoreIdCartRoute
+  '/store/$id/checkout': typeof StoreIdCheckoutRoute
+  '/store/$id/': typeof StoreIdIndexRoute
   '/_console/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   '/_console/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/_console/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/_console/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
+  '/_console/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
+  '/_console/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
+  '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
+  '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
+  '/storefront/web/$storeID/invoice': typeof StorefrontWebStoreIDInvoiceRoute
+  '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
+  '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
+  '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
   '/_console/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
   '/_console/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
   '/_console/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
@@ -442,6 +683,18 @@ export interface FileRouteTypes {
     | '/customer-bills/new'
     | '/customers/datatable'
     | '/customers/new'
+    | '/products-categories/list'
+    | '/products-categories/new'
+    | '/products-subcategories/list'
+    | '/products-subcategories/new'
+    | '/products/datatable'
+    | '/products/new'
+    | '/shipping/rates'
+    | '/shipping/zones'
+    | '/stores/create'
+    | '/stores/manage'
+    | '/stores/order-management'
+    | '/stores/store-products'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -453,9 +706,22 @@ export interface FileRouteTypes {
     | '/payment/bills/$uuid'
     | '/payment/collections/$uuid'
     | '/payment/invoice/$uuid'
+    | '/store/$id/cart'
+    | '/store/$id/checkout'
+    | '/store/$id/'
     | '/collections/$mode/$id'
     | '/customer-bills/$mode/$id'
     | '/customers/$mode/$id'
+    | '/products-categories/$mode/$id'
+    | '/products-subcategories/$mode/$id'
+    | '/products/$mode/$id'
+    | '/storefront/mobile/$storeID/checkout'
+    | '/storefront/mobile/$storeID/invoice'
+    | '/storefront/web/$storeID/checkout'
+    | '/storefront/web/$storeID/invoice'
+    | '/storefront/mobile/$storeID/'
+    | '/storefront/web/$storeID/'
+    | '/storefront/mobile/$storeID/product/$id'
     | '/collections/$mode/$id/'
     | '/collections/$mode/$id/bills/create'
     | '/collections/$mode/$id/bills/create-direct-payment'
@@ -486,6 +752,18 @@ export interface FileRouteTypes {
     | '/customer-bills/new'
     | '/customers/datatable'
     | '/customers/new'
+    | '/products-categories/list'
+    | '/products-categories/new'
+    | '/products-subcategories/list'
+    | '/products-subcategories/new'
+    | '/products/datatable'
+    | '/products/new'
+    | '/shipping/rates'
+    | '/shipping/zones'
+    | '/stores/create'
+    | '/stores/manage'
+    | '/stores/order-management'
+    | '/stores/store-products'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -497,8 +775,21 @@ export interface FileRouteTypes {
     | '/payment/bills/$uuid'
     | '/payment/collections/$uuid'
     | '/payment/invoice/$uuid'
+    | '/store/$id/cart'
+    | '/store/$id/checkout'
+    | '/store/$id'
     | '/customer-bills/$mode/$id'
     | '/customers/$mode/$id'
+    | '/products-categories/$mode/$id'
+    | '/products-subcategories/$mode/$id'
+    | '/products/$mode/$id'
+    | '/storefront/mobile/$storeID/checkout'
+    | '/storefront/mobile/$storeID/invoice'
+    | '/storefront/web/$storeID/checkout'
+    | '/storefront/web/$storeID/invoice'
+    | '/storefront/mobile/$storeID'
+    | '/storefront/web/$storeID'
+    | '/storefront/mobile/$storeID/product/$id'
     | '/collections/$mode/$id'
     | '/collections/$mode/$id/bills/create'
     | '/collections/$mode/$id/bills/create-direct-payment'
@@ -530,6 +821,18 @@ export interface FileRouteTypes {
     | '/_console/customer-bills/new'
     | '/_console/customers/datatable'
     | '/_console/customers/new'
+    | '/_console/products-categories/list'
+    | '/_console/products-categories/new'
+    | '/_console/products-subcategories/list'
+    | '/_console/products-subcategories/new'
+    | '/_console/products/datatable'
+    | '/_console/products/new'
+    | '/_console/shipping/rates'
+    | '/_console/shipping/zones'
+    | '/_console/stores/create'
+    | '/_console/stores/manage'
+    | '/_console/stores/order-management'
+    | '/_console/stores/store-products'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -541,9 +844,22 @@ export interface FileRouteTypes {
     | '/payment/bills/$uuid'
     | '/payment/collections/$uuid'
     | '/payment/invoice/$uuid'
+    | '/store/$id/cart'
+    | '/store/$id/checkout'
+    | '/store/$id/'
     | '/_console/collections/$mode/$id'
     | '/_console/customer-bills/$mode/$id'
     | '/_console/customers/$mode/$id'
+    | '/_console/products-categories/$mode/$id'
+    | '/_console/products-subcategories/$mode/$id'
+    | '/_console/products/$mode/$id'
+    | '/storefront/mobile/$storeID/checkout'
+    | '/storefront/mobile/$storeID/invoice'
+    | '/storefront/web/$storeID/checkout'
+    | '/storefront/web/$storeID/invoice'
+    | '/storefront/mobile/$storeID/'
+    | '/storefront/web/$storeID/'
+    | '/storefront/mobile/$storeID/product/$id'
     | '/_console/collections/$mode/$id/'
     | '/_console/collections/$mode/$id/bills/create'
     | '/_console/collections/$mode/$id/bills/create-direct-payment'
@@ -577,6 +893,16 @@ export interface RootRouteChildren {
   PaymentBillsUuidRoute: typeof PaymentBillsUuidRoute
   PaymentCollectionsUuidRoute: typeof PaymentCollectionsUuidRoute
   PaymentInvoiceUuidRoute: typeof PaymentInvoiceUuidRoute
+  StoreIdCartRoute: typeof StoreIdCartRoute
+  StoreIdCheckoutRoute: typeof StoreIdCheckoutRoute
+  StoreIdIndexRoute: typeof StoreIdIndexRoute
+  StorefrontMobileStoreIDCheckoutRoute: typeof StorefrontMobileStoreIDCheckoutRoute
+  StorefrontMobileStoreIDInvoiceRoute: typeof StorefrontMobileStoreIDInvoiceRoute
+  StorefrontWebStoreIDCheckoutRoute: typeof StorefrontWebStoreIDCheckoutRoute
+  StorefrontWebStoreIDInvoiceRoute: typeof StorefrontWebStoreIDInvoiceRoute
+  StorefrontMobileStoreIDIndexRoute: typeof StorefrontMobileStoreIDIndexRoute
+  StorefrontWebStoreIDIndexRoute: typeof StorefrontWebStoreIDIndexRoute
+  StorefrontMobileStoreIDProductIdRoute: typeof StorefrontMobileStoreIDProductIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -756,6 +1082,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCustomersNewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/products-categories/list': {
+      id: '/_console/products-categories/list'
+      path: '/products-categories/list'
+      fullPath: '/products-categories/list'
+      preLoaderRoute: typeof ConsoleProductsCategoriesListRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products-categories/new': {
+      id: '/_console/products-categories/new'
+      path: '/products-categories/new'
+      fullPath: '/products-categories/new'
+      preLoaderRoute: typeof ConsoleProductsCategoriesNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products-subcategories/list': {
+      id: '/_console/products-subcategories/list'
+      path: '/products-subcategories/list'
+      fullPath: '/products-subcategories/list'
+      preLoaderRoute: typeof ConsoleProductsSubcategoriesListRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products-subcategories/new': {
+      id: '/_console/products-subcategories/new'
+      path: '/products-subcategories/new'
+      fullPath: '/products-subcategories/new'
+      preLoaderRoute: typeof ConsoleProductsSubcategoriesNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products/datatable': {
+      id: '/_console/products/datatable'
+      path: '/products/datatable'
+      fullPath: '/products/datatable'
+      preLoaderRoute: typeof ConsoleProductsDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products/new': {
+      id: '/_console/products/new'
+      path: '/products/new'
+      fullPath: '/products/new'
+      preLoaderRoute: typeof ConsoleProductsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/shipping/rates': {
+      id: '/_console/shipping/rates'
+      path: '/shipping/rates'
+      fullPath: '/shipping/rates'
+      preLoaderRoute: typeof ConsoleShippingRatesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/shipping/zones': {
+      id: '/_console/shipping/zones'
+      path: '/shipping/zones'
+      fullPath: '/shipping/zones'
+      preLoaderRoute: typeof ConsoleShippingZonesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/stores/create': {
+      id: '/_console/stores/create'
+      path: '/stores/create'
+      fullPath: '/stores/create'
+      preLoaderRoute: typeof ConsoleStoresCreateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/stores/manage': {
+      id: '/_console/stores/manage'
+      path: '/stores/manage'
+      fullPath: '/stores/manage'
+      preLoaderRoute: typeof ConsoleStoresManageRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/stores/order-management': {
+      id: '/_console/stores/order-management'
+      path: '/stores/order-management'
+      fullPath: '/stores/order-management'
+      preLoaderRoute: typeof ConsoleStoresOrderManagementRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/stores/store-products': {
+      id: '/_console/stores/store-products'
+      path: '/stores/store-products'
+      fullPath: '/stores/store-products'
+      preLoaderRoute: typeof ConsoleStoresStoreProductsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/alt-payment/collections/$uuid': {
       id: '/alt-payment/collections/$uuid'
       path: '/alt-payment/collections/$uuid'
@@ -833,6 +1243,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentInvoiceUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/$id/': {
+      id: '/store/$id/'
+      path: '/store/$id'
+      fullPath: '/store/$id/'
+      preLoaderRoute: typeof StoreIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/$id/cart': {
+      id: '/store/$id/cart'
+      path: '/store/$id/cart'
+      fullPath: '/store/$id/cart'
+      preLoaderRoute: typeof StoreIdCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/$id/checkout': {
+      id: '/store/$id/checkout'
+      path: '/store/$id/checkout'
+      fullPath: '/store/$id/checkout'
+      preLoaderRoute: typeof StoreIdCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_console/collections/$mode/$id': {
       id: '/_console/collections/$mode/$id'
       path: '/collections/$mode/$id'
@@ -854,12 +1285,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCustomersModeIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/products-categories/$mode/$id': {
+      id: '/_console/products-categories/$mode/$id'
+      path: '/products-categories/$mode/$id'
+      fullPath: '/products-categories/$mode/$id'
+      preLoaderRoute: typeof ConsoleProductsCategoriesModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products-subcategories/$mode/$id': {
+      id: '/_console/products-subcategories/$mode/$id'
+      path: '/products-subcategories/$mode/$id'
+      fullPath: '/products-subcategories/$mode/$id'
+      preLoaderRoute: typeof ConsoleProductsSubcategoriesModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/products/$mode/$id': {
+      id: '/_console/products/$mode/$id'
+      path: '/products/$mode/$id'
+      fullPath: '/products/$mode/$id'
+      preLoaderRoute: typeof ConsoleProductsModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/storefront/mobile/$storeID/': {
+      id: '/storefront/mobile/$storeID/'
+      path: '/storefront/mobile/$storeID'
+      fullPath: '/storefront/mobile/$storeID/'
+      preLoaderRoute: typeof StorefrontMobileStoreIDIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storefront/mobile/$storeID/checkout': {
+      id: '/storefront/mobile/$storeID/checkout'
+      path: '/storefront/mobile/$storeID/checkout'
+      fullPath: '/storefront/mobile/$storeID/checkout'
+      preLoaderRoute: typeof StorefrontMobileStoreIDCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storefront/mobile/$storeID/invoice': {
+      id: '/storefront/mobile/$storeID/invoice'
+      path: '/storefront/mobile/$storeID/invoice'
+      fullPath: '/storefront/mobile/$storeID/invoice'
+      preLoaderRoute: typeof StorefrontMobileStoreIDInvoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storefront/web/$storeID/': {
+      id: '/storefront/web/$storeID/'
+      path: '/storefront/web/$storeID'
+      fullPath: '/storefront/web/$storeID/'
+      preLoaderRoute: typeof StorefrontWebStoreIDIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storefront/web/$storeID/checkout': {
+      id: '/storefront/web/$storeID/checkout'
+      path: '/storefront/web/$storeID/checkout'
+      fullPath: '/storefront/web/$storeID/checkout'
+      preLoaderRoute: typeof StorefrontWebStoreIDCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storefront/web/$storeID/invoice': {
+      id: '/storefront/web/$storeID/invoice'
+      path: '/storefront/web/$storeID/invoice'
+      fullPath: '/storefront/web/$storeID/invoice'
+      preLoaderRoute: typeof StorefrontWebStoreIDInvoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_console/collections/$mode/$id/': {
       id: '/_console/collections/$mode/$id/'
       path: '/'
       fullPath: '/collections/$mode/$id/'
       preLoaderRoute: typeof ConsoleCollectionsModeIdIndexRouteImport
       parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
+    }
+    '/storefront/mobile/$storeID/product/$id': {
+      id: '/storefront/mobile/$storeID/product/$id'
+      path: '/storefront/mobile/$storeID/product/$id'
+      fullPath: '/storefront/mobile/$storeID/product/$id'
+      preLoaderRoute: typeof StorefrontMobileStoreIDProductIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_console/collections/$mode/$id/bills/create': {
       id: '/_console/collections/$mode/$id/bills/create'
@@ -919,9 +1420,24 @@ interface ConsoleRouteChildren {
   ConsoleCustomerBillsNewRoute: typeof ConsoleCustomerBillsNewRoute
   ConsoleCustomersDatatableRoute: typeof ConsoleCustomersDatatableRoute
   ConsoleCustomersNewRoute: typeof ConsoleCustomersNewRoute
+  ConsoleProductsCategoriesListRoute: typeof ConsoleProductsCategoriesListRoute
+  ConsoleProductsCategoriesNewRoute: typeof ConsoleProductsCategoriesNewRoute
+  ConsoleProductsSubcategoriesListRoute: typeof ConsoleProductsSubcategoriesListRoute
+  ConsoleProductsSubcategoriesNewRoute: typeof ConsoleProductsSubcategoriesNewRoute
+  ConsoleProductsDatatableRoute: typeof ConsoleProductsDatatableRoute
+  ConsoleProductsNewRoute: typeof ConsoleProductsNewRoute
+  ConsoleShippingRatesRoute: typeof ConsoleShippingRatesRoute
+  ConsoleShippingZonesRoute: typeof ConsoleShippingZonesRoute
+  ConsoleStoresCreateRoute: typeof ConsoleStoresCreateRoute
+  ConsoleStoresManageRoute: typeof ConsoleStoresManageRoute
+  ConsoleStoresOrderManagementRoute: typeof ConsoleStoresOrderManagementRoute
+  ConsoleStoresStoreProductsRoute: typeof ConsoleStoresStoreProductsRoute
   ConsoleCollectionsModeIdRouteRoute: typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   ConsoleCustomerBillsModeIdRoute: typeof ConsoleCustomerBillsModeIdRoute
   ConsoleCustomersModeIdRoute: typeof ConsoleCustomersModeIdRoute
+  ConsoleProductsCategoriesModeIdRoute: typeof ConsoleProductsCategoriesModeIdRoute
+  ConsoleProductsSubcategoriesModeIdRoute: typeof ConsoleProductsSubcategoriesModeIdRoute
+  ConsoleProductsModeIdRoute: typeof ConsoleProductsModeIdRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -936,10 +1452,26 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCustomerBillsNewRoute: ConsoleCustomerBillsNewRoute,
   ConsoleCustomersDatatableRoute: ConsoleCustomersDatatableRoute,
   ConsoleCustomersNewRoute: ConsoleCustomersNewRoute,
+  ConsoleProductsCategoriesListRoute: ConsoleProductsCategoriesListRoute,
+  ConsoleProductsCategoriesNewRoute: ConsoleProductsCategoriesNewRoute,
+  ConsoleProductsSubcategoriesListRoute: ConsoleProductsSubcategoriesListRoute,
+  ConsoleProductsSubcategoriesNewRoute: ConsoleProductsSubcategoriesNewRoute,
+  ConsoleProductsDatatableRoute: ConsoleProductsDatatableRoute,
+  ConsoleProductsNewRoute: ConsoleProductsNewRoute,
+  ConsoleShippingRatesRoute: ConsoleShippingRatesRoute,
+  ConsoleShippingZonesRoute: ConsoleShippingZonesRoute,
+  ConsoleStoresCreateRoute: ConsoleStoresCreateRoute,
+  ConsoleStoresManageRoute: ConsoleStoresManageRoute,
+  ConsoleStoresOrderManagementRoute: ConsoleStoresOrderManagementRoute,
+  ConsoleStoresStoreProductsRoute: ConsoleStoresStoreProductsRoute,
   ConsoleCollectionsModeIdRouteRoute:
     ConsoleCollectionsModeIdRouteRouteWithChildren,
   ConsoleCustomerBillsModeIdRoute: ConsoleCustomerBillsModeIdRoute,
   ConsoleCustomersModeIdRoute: ConsoleCustomersModeIdRoute,
+  ConsoleProductsCategoriesModeIdRoute: ConsoleProductsCategoriesModeIdRoute,
+  ConsoleProductsSubcategoriesModeIdRoute:
+    ConsoleProductsSubcategoriesModeIdRoute,
+  ConsoleProductsModeIdRoute: ConsoleProductsModeIdRoute,
 }
 
 const ConsoleRouteWithChildren =
@@ -972,6 +1504,16 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentBillsUuidRoute: PaymentBillsUuidRoute,
   PaymentCollectionsUuidRoute: PaymentCollectionsUuidRoute,
   PaymentInvoiceUuidRoute: PaymentInvoiceUuidRoute,
+  StoreIdCartRoute: StoreIdCartRoute,
+  StoreIdCheckoutRoute: StoreIdCheckoutRoute,
+  StoreIdIndexRoute: StoreIdIndexRoute,
+  StorefrontMobileStoreIDCheckoutRoute: StorefrontMobileStoreIDCheckoutRoute,
+  StorefrontMobileStoreIDInvoiceRoute: StorefrontMobileStoreIDInvoiceRoute,
+  StorefrontWebStoreIDCheckoutRoute: StorefrontWebStoreIDCheckoutRoute,
+  StorefrontWebStoreIDInvoiceRoute: StorefrontWebStoreIDInvoiceRoute,
+  StorefrontMobileStoreIDIndexRoute: StorefrontMobileStoreIDIndexRoute,
+  StorefrontWebStoreIDIndexRoute: StorefrontWebStoreIDIndexRoute,
+  StorefrontMobileStoreIDProductIdRoute: StorefrontMobileStoreIDProductIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,7 @@
 // Niaga's service worker (vite-plugin-pwa injectManifest): precached app shell, SPA navigation fallback,
-// API traffic never cached, and an update handshake with the page (workbox-window's SKIP_WAITING).
+// the storefront's public catalogue and images cached stale-while-revalidate, every other API call never
+// cached, the checkout outbox replayed by Background Sync, and an update handshake with the page
+// (workbox-window's SKIP_WAITING).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -8,6 +10,8 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
+import { registerStorefrontCaching } from './storefront-cache.ts'
+import { registerOutboxSync } from './outbox-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -22,6 +26,10 @@ cleanupOutdatedCaches()
 
 // Every client-side route is served by the precached shell, so deep links open offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
+
+// Before the network-only routes below: the first matching route wins.
+registerStorefrontCaching()
+registerOutboxSync(self)
 
 // Payment, auth and console data must never come from a cache (ARCHITECTURE §6): go to the network only.
 // Registered explicitly so a later catch-all runtime cache cannot pick these up by accident.

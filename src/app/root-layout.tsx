@@ -4,6 +4,7 @@ import { DialogHost } from './dialog-host.tsx'
 import { useDocumentTitle } from './route-meta.ts'
 import { SessionWatcher } from './session-watcher.tsx'
 import { AppToaster } from './toaster.tsx'
+import { UpdatePrompt } from './update-prompt.tsx'
 
 export function RootLayout() {
   useDocumentTitle()
@@ -13,6 +14,7 @@ export function RootLayout() {
       <DialogHost />
       <AppToaster />
       <SessionWatcher />
+      <UpdatePrompt />
     </>
   )
 }

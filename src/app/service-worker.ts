@@ -1,28 +1,14 @@
 // Registers the service worker in production builds and offers new versions (ARCHITECTURE §6: nobody is
-// stuck on an old build, but nobody loses a half-filled form to a surprise reload either).
+// stuck on an old build, but nobody loses a half-filled form to a surprise reload either: the update
+// prompt, src/app/update-prompt.tsx, asks first).
 import { Workbox } from 'workbox-window'
-import { toaster } from './toaster.tsx'
+import { offerUpdate } from './update-prompt.tsx'
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js')
 
-  wb.addEventListener('waiting', () => {
-    toaster.create({
-      id: 'app-update',
-      title: 'A new version is available',
-      type: 'info',
-      duration: Infinity,
-      closable: true,
-      action: {
-        label: 'Reload',
-        onClick: () => {
-          wb.addEventListener('controlling', () => window.location.reload())
-          wb.messageSkipWaiting()
-        },
-      },
-    })
-  })
+  wb.addEventListener('waiting', () => offerUpdate(wb))
 
   // Registration fails where service workers are blocked (some private modes, test browsers): the app
   // then simply runs without offline support.

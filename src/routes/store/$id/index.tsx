@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CataloguePage } from '../../../storefront/pages/catalogue-page.tsx'
+
+// SPEC §2: a store's catalogue; {id} is its unique id or id.
+export const Route = createFileRoute('/store/$id/')({
+  staticData: { title: 'Store' },
+  component: StoreRoute,
+})
+
+function StoreRoute() {
+  const { id } = Route.useParams()
+  return <CataloguePage flavour="store" storeKey={id} />
+}

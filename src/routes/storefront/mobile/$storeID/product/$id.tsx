@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProductPage } from '../../../../../storefront/pages/product-page.tsx'
+
+// SPEC §2: one product of a store, with its variants and description.
+export const Route = createFileRoute('/storefront/mobile/$storeID/product/$id')({
+  staticData: { title: 'Product' },
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const { storeID, id } = Route.useParams()
+  return <ProductPage storeKey={storeID} productId={id} />
+}

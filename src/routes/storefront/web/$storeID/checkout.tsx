@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CheckoutPage } from '../../../../storefront/pages/checkout-page.tsx'
+
+// SPEC §2: the web storefront's cart review, delivery details and placing the order.
+export const Route = createFileRoute('/storefront/web/$storeID/checkout')({
+  staticData: { title: 'Checkout' },
+  component: CheckoutRoute,
+})
+
+function CheckoutRoute() {
+  const { storeID } = Route.useParams()
+  return <CheckoutPage flavour="web" storeKey={storeID} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CataloguePage } from '../../../../storefront/pages/catalogue-page.tsx'
+
+// SPEC §2: the web storefront's catalogue; {storeID} is the store's unique id or id.
+export const Route = createFileRoute('/storefront/web/$storeID/')({
+  staticData: { title: 'Store' },
+  component: CatalogueRoute,
+})
+
+function CatalogueRoute() {
+  const { storeID } = Route.useParams()
+  return <CataloguePage flavour="web" storeKey={storeID} />
+}

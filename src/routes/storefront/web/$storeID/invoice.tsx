@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InvoicePage } from '../../../../storefront/pages/invoice-page.tsx'
+import { InvoiceSearchSchema } from '../../../../storefront/pages/invoice-search.ts'
+
+// SPEC §2: the shopper's order (?order=) with its pay link, or the orders placed from this browser.
+export const Route = createFileRoute('/storefront/web/$storeID/invoice')({
+  validateSearch: InvoiceSearchSchema,
+  staticData: { title: 'Invoice' },
+  component: InvoiceRoute,
+})
+
+function InvoiceRoute() {
+  const { storeID } = Route.useParams()
+  const { order } = Route.useSearch()
+  return <InvoicePage flavour="web" storeKey={storeID} orderNo={order} />
+}

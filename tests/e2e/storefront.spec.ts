@@ -1,0 +1,253 @@
+// The shopper's storefront as a shopper meets it, against the real server: browse, add to cart, lose the
+// network, check out anyway, get exactly one order when the network returns; install the store as itself;
+// take a new version when one is deployed.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from './support.ts'
+
+interface Answer<T> {
+  response_code: number
+  data: T
+  description: string
+}
+
+const KUALA_LUMPUR = '2609539358'
+const SW_FILE = 'dist/sw.js'
+
+async function merchantApi(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/merchant-access-token', {
+    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
+  })
+  const token = ((await login.json()) as Answer<{ access_token: string }>).data.access_token
+  const headers = { authorization: `Bearer ${token}` }
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/v1/${path}`, { method, headers, data })
+    const body = (await response.json()) as Answer<T>
+    expect(body.response_code, `${method} ${path}: ${body.description} ${JSON.stringify(body.data)}`).toBe(2000)
+    return body.data
+  }
+}
+
+/** A store with a plain product, a product with a priced variant, delivery to Kuala Lumpur and a collection. */
+async function openStore(request: APIRequestContext) {
+  const call = await merchantApi(request)
+  const suffix = Math.random().toString(36).slice(2, 8)
+  const kopi = await call<{ id: string }>('POST', 'products', { title: 'Kopi Tarik Beans', price: '12.50', weight: 0.5 })
+  const kaya = await call<{ id: string }>('POST', 'products', {
+    title: 'Kaya Jam',
+    price: '20.00',
+    product_variant_enable: true,
+    description: '<p>Slow-cooked <strong>pandan</strong> kaya.</p><img src="x" onerror="alert(1)"><iframe src="https://evil.example/"></iframe>',
+  })
+  await call('POST', 'product-variants', { product_id: kaya.id, title: 'Small jar', custom_pricing_enable: false })
+  await call('POST', 'product-variants', {
+    product_id: kaya.id,
+    title: 'Large jar',
+    custom_pricing_enable: true,
+    custom_pricing_price: '25.00',
+    weight: 1.2,
+  })
+  const store = await call<{ id: string; unique_id: string; name: string }>('POST', 'stores', {
+    name: `Kedai Aminah ${suffix}`,
+    unique_id: `kedai-aminah-${suffix}`,
+    theme_color: '#b45309',
+  })
+  await call('PUT', `stores/${store.id}/products`, { product_ids: [kopi.id, kaya.id] })
+  await call('POST', 'stores/create/default-store-collection', { store_id: store.id, title: `Orders ${suffix}` })
+  const profile = await call<{ id: string }>('POST', 'shipping-profiles', { name: `Shipping ${suffix}` })
+  const zone = await call<{ id: string }>('POST', 'shipping-zones', { name: 'Klang Valley', profile_id: profile.id, state_ids: [KUALA_LUMPUR] })
+  await call('POST', 'shipping-rates', { zone_id: zone.id, name: 'Standard', kind: 'flat', price: '8.00' })
+  await call('POST', 'store-settings', { store_id: store.id, settings: { shipping_profile_id: profile.id } })
+  return { store, call }
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The first visit's requests went out before the worker controlled the page: load again under it.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+}
+
+test('a shopper checks out offline and the order is placed exactly once when the network returns', async ({ page, context, request }) => {
+  const { store, call } = await openStore(request)
+  const home = `/storefront/mobile/${store.unique_id}`
+  await page.goto(home)
+  await expect(page.getByRole('link', { name: store.name })).toBeVisible()
+  await waitForServiceWorker(page)
+
+  // Installable as this store: the page links the store's own manifest.
+  const manifestHref = `/storefront/manifest/${store.id}.webmanifest`
+  await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute('href', manifestHref)
+  const manifestResponse = await request.get(manifestHref)
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = (await manifestResponse.json()) as Record<string, unknown>
+  expect(manifest).toMatchObject({
+    name: store.name,
+    start_url: `/storefront/mobile/${store.unique_id}/`,
+    scope: `/storefront/mobile/${store.unique_id}/`,
+    display: 'standalone',
+    theme_color: '#b45309',
+  })
+  expect((await request.get('/storefront/manifest/no-such-store.webmanifest')).status()).toBe(404)
+
+  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+  // The product page: its description (sanitised: no script, no foreign frame) and its variants.
+  await page.getByRole('link', { name: 'Kaya Jam' }).click()
+  await expect(page.getByRole('heading', { name: 'Kaya Jam' })).toBeVisible()
+  const description = page.getByTestId('product-description')
+  await expect(description).toContainText('Slow-cooked pandan kaya.')
+  await expect(description.locator('strong')).toHaveText('pandan')
+  await expect(description.locator('iframe, [onerror]')).toHaveCount(0)
+  await page.getByLabel('Option').selectOption({ label: 'Large jar' })
+  await expect(page.getByTestId('product-price')).toHaveText('RM 25.00')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await page.getByRole('link', { name: '← All products' }).click()
+
+  // Details and delivery are filled in while online: the delivery price is checked with the server.
+  await page.getByRole('link', { name: /^Cart/ }).click()
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  await page.getByLabel('Full name').fill('Aminah binti Ali')
+  await page.getByLabel('Email').fill('aminah@example.my')
+  await page.getByLabel('Address', { exact: true }).fill('12 Jalan Ampang')
+  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
+  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
+  await page.getByLabel('Postcode').fill('50450')
+  await page.getByText(/^Standard — RM 8\.00/).click()
+  await expect(page.getByTestId('checkout-total')).toHaveText('RM 45.50')
+
+  // Offline: the catalogue, the cart and the form still load, marked offline.
+  await context.setOffline(true)
+  await page.goto(home)
+  await expect(page.getByTestId('storefront-offline')).toBeVisible()
+  await expect(page.getByRole('listitem', { name: 'Kopi Tarik Beans' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+
+  await page.getByRole('link', { name: /^Cart/ }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expect(page.getByLabel('Full name')).toHaveValue('Aminah binti Ali')
+  await expect(page.getByRole('radio', { name: /^Standard — RM 8\.00/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByTestId('order-queued')).toContainText('Queued — will be sent when you are back online')
+
+  // Back online: the queued order is sent (page and Background Sync may both try; one order results).
+  await context.setOffline(false)
+  await expect(page).toHaveURL(/\/storefront\/mobile\/[^/]+\/invoice\?order=/, { timeout: 20_000 })
+  const invoice = page.getByTestId('invoice')
+  await expect(invoice.getByTestId('invoice-total')).toHaveText('RM 45.50')
+  await expect(invoice).toContainText('Kaya Jam (Large jar)')
+  await expect(invoice.getByTestId('order-status')).toHaveText('Awaiting payment')
+  await expect(invoice.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /^\/pay\/bill\/[0-9a-f-]{36}$/)
+  const orderNo = new URL(page.url()).searchParams.get('order')!
+
+  await page.waitForTimeout(1500) // give a late duplicate replay the chance to land, if there were one
+  const orders = await call<{ list: { total: number; data: { order_no: string }[] } }>(
+    'POST',
+    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
+  )
+  expect(orders.list.total).toBe(1)
+  expect(orders.list.data[0]!.order_no).toBe(orderNo)
+
+  // The cart is empty after the order; leaving the storefront restores Niaga's manifest.
+  await page.goto(home)
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+  await page.goto('/login')
+  await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute('href', '/manifest.webmanifest')
+})
+
+test('Background Sync sends an order queued offline after the shopper closed the page', async ({ page, context, request }) => {
+  const { store, call } = await openStore(request)
+  await page.goto(`/store/${store.unique_id}`)
+  await waitForServiceWorker(page)
+  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: /^Cart/ }).click()
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await page.getByLabel('Full name').fill('Tan Mei Ling')
+  await page.getByLabel('Email').fill('meiling@example.my')
+  await page.getByLabel('Address', { exact: true }).fill('8 Jalan Bukit Bintang')
+  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
+  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
+  await page.getByLabel('Postcode').fill('55100')
+  await page.getByText(/^Standard — RM 8\.00/).click()
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByTestId('order-queued')).toBeVisible()
+  await page.close()
+
+  // No page is open: only the service worker's sync handler can send it.
+  await context.setOffline(false)
+  const orders = () =>
+    call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  await expect.poll(async () => (await orders()).list.total, { timeout: 20_000 }).toBe(1)
+
+  // Opening the store again shows the order as placed, not queued.
+  const again = await context.newPage()
+  await again.goto(`/storefront/web/${store.unique_id}/invoice`)
+  await expect(again.getByRole('link', { name: /^Order / })).toHaveCount(1)
+  await expect(again.getByTestId('order-queued')).toHaveCount(0)
+  expect((await orders()).list.total).toBe(1)
+})
+
+test('an unknown store shows the store-not-found page without an error dialog', async ({ page }) => {
+  await page.goto('/store/no-such-store-here')
+  await expect(page).toHaveURL(/\/store-not-found$/)
+  await expect(page.getByText('Store not found')).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('a storefront loads none of the console route chunks', async ({ page, request }) => {
+  const { store } = await openStore(request)
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  const consoleFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/routes/_console'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  )
+  expect(consoleFiles.size).toBeGreaterThan(10)
+  const scripts: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
+  })
+  await page.goto(`/store/${store.unique_id}`)
+  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: /^Cart/ }).click()
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(1)
+  expect(scripts.filter((path) => consoleFiles.has(path))).toEqual([])
+})
+
+test('a new deploy is offered with an update prompt, and Reload switches to it', async ({ page, request }) => {
+  const { store } = await openStore(request)
+  // The installed store's start URL (its manifest's start_url, with the trailing slash of its scope).
+  await page.goto(`/storefront/mobile/${store.unique_id}/`)
+  await waitForServiceWorker(page)
+  const before = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+  expect(before).toMatch(/\/sw\.js$/)
+
+  // A byte-different sw.js is what a new deploy looks like to the browser. Playwright's routing does not
+  // see the browser's own update check of the worker script, so the served file itself changes (the
+  // server reads dist/ on every request) and is put back afterwards.
+  const original = readFileSync(SW_FILE, 'utf8')
+  try {
+    writeFileSync(SW_FILE, `${original}\n// deploy ${Date.now()}\n`)
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update()
+    })
+  } finally {
+    writeFileSync(SW_FILE, original)
+  }
+  const prompt = page.getByTestId('update-prompt')
+  await expect(prompt).toContainText('A new version of Niaga is available')
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()])
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull()
+  await expect(page.getByRole('link', { name: store.name })).toBeVisible()
+})
