@@ -1,9 +1,12 @@
 // Toasts (SPEC §8/§9: 3000 ms). One toaster for the app; pages call notify(), the shell mounts <AppToaster/>.
+// Bottom, not top: a toast over the header would hide the very links people reach for next (the
+// storefront's Cart right after "added to cart", the console's user menu), and Zag pauses a toast while
+// the pointer rests on it, so a covered link could stay covered.
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
 import { TOAST_DURATION_MS } from '../contract/constants.ts'
 
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
 })
