@@ -7,6 +7,7 @@ import { envelope } from './http/envelope.ts'
 import { AppError } from './http/errors.ts'
 import { buildOpenApi } from './http/openapi.ts'
 import { Registry, runOperation } from './http/operation.ts'
+import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv, Deps } from './http/types.ts'
@@ -81,6 +82,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   const registry = buildRegistry()
   app.use('*', securityHeaders)
+  app.use('/api/v1/*', catalogueRevalidation)
 
   const api = new Hono<AppEnv>()
   for (const op of registry.operations) {
