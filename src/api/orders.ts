@@ -4,13 +4,13 @@ import { FATAL_CODES } from '../contract/codes.ts'
 import { TOKEN_TYPE } from '../contract/constants.ts'
 import type { ListData } from '../contract/envelope.ts'
 import { isEnvelope } from '../contract/envelope.ts'
+import { ORDER_SORTS } from '../contract/list-choices.ts'
 import { STORE_PATHS, type Order, type Shipment, type ShipmentStatus } from '../contract/stores.ts'
 import type { ORDER_STATUSES } from '../contract/storefront.ts'
 import { ApiError, apiData, buildApiUrl, NetworkError } from './client.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken } from './session.ts'
 
-export const ORDER_SORTS = ['created_at', 'order_no', 'total'] as const
 
 export type OrderListParams = {
   skip: number

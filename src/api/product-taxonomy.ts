@@ -11,9 +11,9 @@ import {
 } from '../contract/catalogue.ts'
 import type { ListData } from '../contract/envelope.ts'
 import { ResponseCode } from '../contract/codes.ts'
+import type { TAXONOMY_SORTS } from '../contract/list-choices.ts'
 import { ApiError, apiData } from './client.ts'
 
-export const TAXONOMY_SORTS = ['created_at', 'title'] as const
 
 export type TaxonomyListParams = {
   skip: number

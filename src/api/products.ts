@@ -2,7 +2,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CATALOGUE_PATHS,
-  PRODUCT_SORTS,
   type BulkProductUpdate,
   type Product,
   type ProductInput,
@@ -10,9 +9,8 @@ import {
   type VariantInput,
 } from '../contract/catalogue.ts'
 import type { ListData } from '../contract/envelope.ts'
+import type { PRODUCT_SORTS } from '../contract/list-choices.ts'
 import { apiData } from './client.ts'
-
-export { PRODUCT_SORTS }
 
 export type ProductListParams = {
   skip: number

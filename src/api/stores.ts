@@ -13,9 +13,9 @@ import {
   type StoreSetting,
   type StoreSettingsValues,
 } from '../contract/stores.ts'
+import type { STORE_SORTS } from '../contract/list-choices.ts'
 import { ApiError, apiData, apiRequest } from './client.ts'
 
-export const STORE_SORTS = ['created_at', 'name'] as const
 
 export type StoreListParams = {
   skip: number

@@ -226,7 +226,7 @@ export const ProductListFilters = {
   category_id: v.optional(RecordId('category')),
   is_active: v.optional(v.pipe(v.picklist(['true', 'false'], 'is_active is true or false'), v.transform((text) => text === 'true'))),
 }
-export const PRODUCT_SORTS = ['created_at', 'title', 'price'] as const
+export { PRODUCT_SORTS } from './list-choices.ts'
 
 export const BulkProductUpdateSchema = v.strictObject({
   products: v.pipe(

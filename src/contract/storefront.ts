@@ -1,6 +1,7 @@
 // The public storefront's calls (SPEC §7 "Public storefront and payment", §3 "Public store", "Product
 // option", "Cart"): shapes shared by the server, the storefront pages and the service worker.
 // Weights are kilograms (up to 3 decimals) in the API; the database keeps grams.
+import { ORDER_STATUSES } from './list-choices.ts'
 import * as v from 'valibot'
 import { optionalPhone, optionalText, requiredText } from './fields.ts'
 
@@ -149,7 +150,7 @@ export const CheckoutSchema = v.strictObject({
 })
 export type Checkout = v.InferOutput<typeof CheckoutSchema>
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export { ORDER_STATUSES }
 
 export const PublicOrderSchema = v.object({
   order_no: v.string(),

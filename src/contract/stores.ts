@@ -1,5 +1,6 @@
 // Stores (SPEC §7 Stores and shipping): the merchant's storefronts, their settings, opening hours, default
 // bill collection and the products they sell; the orders shoppers place and their shipments.
+import { ORDER_SORTS } from './list-choices.ts'
 import * as v from 'valibot'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
 import { ORDER_STATUSES, OpeningDaySchema, PublicOrderSchema } from './storefront.ts'
@@ -227,7 +228,7 @@ export const OrderSchema = v.object({
 })
 export type Order = v.InferOutput<typeof OrderSchema>
 
-export const ORDER_SORTS = ['created_at', 'order_no', 'total'] as const
+export { ORDER_SORTS }
 
 export const OrderListQuerySchema = v.object({
   skip: v.optional(

@@ -1,6 +1,7 @@
 // /stores/order-management keeps its list state, filters and the open order in the URL.
 import * as v from 'valibot'
-import { ORDER_SORTS, type OrderListParams } from '../../api/orders.ts'
+import type { OrderListParams } from '../../api/orders.ts'
+import { ORDER_SORTS, ORDER_STATUSES } from '../../contract/list-choices.ts'
 import {
   choiceParam,
   idParam,
@@ -8,7 +9,6 @@ import {
   resolveList,
   type ListDefaults,
 } from '../../app/list-search.ts'
-import { ORDER_STATUSES } from '../../contract/storefront.ts'
 
 export const OrderListSearchSchema = v.object({
   ...listSearchEntries(ORDER_SORTS),

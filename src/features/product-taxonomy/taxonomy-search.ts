@@ -1,6 +1,7 @@
 // The category and subcategory lists' search params (subcategories also filter by category).
 import * as v from 'valibot'
-import { TAXONOMY_SORTS, type TaxonomyListParams } from '../../api/product-taxonomy.ts'
+import type { TaxonomyListParams } from '../../api/product-taxonomy.ts'
+import { TAXONOMY_SORTS } from '../../contract/list-choices.ts'
 import { idParam, listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
 
 export const CategoryListSearchSchema = v.object(listSearchEntries(TAXONOMY_SORTS))

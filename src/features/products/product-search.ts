@@ -1,6 +1,7 @@
 // The product list's search params: list state plus the category and active filters.
 import * as v from 'valibot'
-import { PRODUCT_SORTS, type ProductListParams } from '../../api/products.ts'
+import type { ProductListParams } from '../../api/products.ts'
+import { PRODUCT_SORTS } from '../../contract/list-choices.ts'
 import {
   choiceParam,
   idParam,
