@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts'
+import { DEMO_STORE_UNIQUE_ID } from './services/stores/demo.ts'
 import { createLogger } from './log.ts'
 import { startJobRunner } from './jobs/queue.ts'
 import { JOB_HANDLERS } from './jobs/handlers.ts'
@@ -27,6 +28,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   console.log(`\nNiaga Sandbox is running at ${url}  (database: ${where}${seeded ? ', seeded just now' : ''})`)
   console.log(`API reference: ${url}/api/v1/docs`)
+  console.log(`Demo storefront: ${url}/storefront/mobile/${DEMO_STORE_UNIQUE_ID}`)
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
   for (const login of DEMO_LOGINS) console.log(`  ${login.type.padEnd(10)} ${login.email}`)
   console.log('')

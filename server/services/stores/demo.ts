@@ -32,6 +32,9 @@ const BANDS: Record<'west' | 'east', [string, number, number | null, number][]> 
   ],
 }
 
+/** The demo store's address: /storefront/mobile/niaga-demo (printed by `npm start`). */
+export const DEMO_STORE_UNIQUE_ID = 'niaga-demo'
+
 export async function seedStore(
   db: Db,
   accountId: string,
@@ -54,7 +57,7 @@ export async function seedStore(
     .values({
       ...owned,
       name: 'Kedai Niaga Demo',
-      unique_id: 'niaga-demo',
+      unique_id: DEMO_STORE_UNIQUE_ID,
       description: 'Barang runcit, kopi dan kraf tangan tempatan, dihantar ke seluruh Malaysia.',
       store_collection_id: collection!.id,
     })

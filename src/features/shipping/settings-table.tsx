@@ -67,6 +67,8 @@ export function SettingsTable<T>({
                 <Table.Cell
                   key={column.header}
                   textAlign={column.align}
+                  // End-aligned cells hold amounts: "RM 6.00" must not break after "RM" on a phone.
+                  whiteSpace={column.align === 'end' ? 'nowrap' : undefined}
                   display={column.hideBelow ? { base: 'none', [column.hideBelow]: 'table-cell' } : undefined}
                 >
                   {column.cell(row)}

@@ -50,6 +50,7 @@ export function ZonesPage() {
             { header: 'Name', cell: (p) => p.name },
             {
               header: 'Free shipping from',
+              align: 'end',
               cell: (p) => (p.free_shipping_threshold ? money(p.free_shipping_threshold) : 'Never'),
             },
             { header: 'Status', cell: (p) => status(p.record_status_id) },
