@@ -30,6 +30,9 @@ test('the error dialog shows a server error’s code and description', async ({ 
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Error code: 4000')
   await expect(dialog).toContainText('Validation Failed')
+  // An error needs an answer: a click beside the dialog (on its backdrop) does not dismiss it.
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
 })
