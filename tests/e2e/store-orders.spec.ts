@@ -43,6 +43,18 @@ test('a product made in the console is bought on the storefront, paid, and shows
   const shopper = await shopperContext.newPage()
   await shopper.goto('/storefront/mobile/niaga-demo')
   await expect(shopper.getByRole('listitem', { name: title })).toBeVisible()
+  // The demo store has a logo, so it installs with icons drawn from it (iOS reads apple-touch-icon).
+  const touchIcon = shopper.locator('link[rel="apple-touch-icon"]')
+  await expect(touchIcon).toHaveAttribute('href', /^\/storefront\/manifest\/[0-9a-f-]{36}\/icon-192\.png\?v=/)
+  const iconResponse = await shopper.request.get((await touchIcon.getAttribute('href'))!)
+  expect([iconResponse.status(), iconResponse.headers()['content-type']]).toEqual([200, 'image/png'])
+  const manifestHref = (await shopper.locator('link[rel="manifest"]').first().getAttribute('href'))!
+  const icons = ((await (await shopper.request.get(manifestHref)).json()) as { icons: { src: string }[] }).icons
+  expect(icons.map((icon) => icon.src)).toEqual([
+    expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-192\.png\?v=/),
+    expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-512\.png\?v=/),
+    expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-maskable-512\.png\?v=/),
+  ])
   await shopper.getByRole('link', { name: title }).click()
   await expect(shopper.getByRole('heading', { name: title })).toBeVisible()
   await shopper.getByLabel('Option').selectOption({ label: 'Pedas' })

@@ -36,7 +36,7 @@ export function StoreShell(props: StoreShellProps) {
 
 function StoreLoader({ flavour, storeKey, children }: StoreShellProps) {
   const store = useQuery(storefrontQueries.store(storeKey))
-  useStoreManifest(store.data?.id, store.data?.theme_color)
+  useStoreManifest(store.data)
   useEffect(() => {
     if (store.data) document.title = `${store.data.name} | Niaga Sandbox`
   }, [store.data])
