@@ -1,5 +1,6 @@
 // Stores as a merchant manages them: create, list, change, settings, opening hours, default collection and
 // the products a store sells; another merchant sees none of it.
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
@@ -288,6 +289,55 @@ describe('tenancy of stores', () => {
     })
     expect(link.body.data).toEqual({ breakdown: { collection_id: 'No collection of yours has this id' } })
   })
+
+  it('a logo is one of the merchant’s own images: not merchant1’s, not an unknown id', async () => {
+    const upload = async (token: string) => {
+      const form = new FormData()
+      form.append(
+        'file',
+        new File(
+          [
+            new Uint8Array(
+              await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+                .png()
+                .toBuffer(),
+            ),
+          ],
+          'logo.png',
+        ),
+      )
+      const res = await api.app.request('/api/v1/merchant-cloud-image', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return ((await res.json()) as { data: { id: string } }).data.id
+    }
+    const theirs = await upload(m1)
+    const mine = await upload(m2)
+    const refused = {
+      response_code: ResponseCode.VALIDATION_FAILED,
+      data: { breakdown: { logo_image_id: 'The selected image does not exist' } },
+    }
+    expect(
+      (await api.call('POST', '/stores', { token: m2, body: { name: 'Kedai Logo', logo_image_id: theirs } }))
+        .body,
+    ).toMatchObject(refused)
+    const store = await createStore(m2, { name: 'Kedai Logo Sendiri', logo_image_id: mine })
+    expect(store.logo_image_id).toBe(mine)
+    for (const logo of [theirs, '00000000-0000-4000-8000-000000000000'])
+      expect(
+        (await api.call('PUT', `/stores/${store.id}`, { token: m2, body: { logo_image_id: logo } })).body,
+      ).toMatchObject(refused)
+    expect((await api.call<Store>('GET', `/stores/${store.id}`, { token: m2 })).body.data.logo_image_id).toBe(
+      mine,
+    )
+    const cleared = await api.call<Store>('PUT', `/stores/${store.id}`, {
+      token: m2,
+      body: { logo_image_id: null },
+    })
+    expect(cleared.body.data.logo_image_id).toBeNull()
+  })
 })
 
 describe('the demo store seed', () => {
@@ -301,7 +351,10 @@ describe('the demo store seed', () => {
     }>('GET', '/storespublic/niaga-demo')
     expect(store.body.data).toMatchObject({ name: 'Kedai Niaga Demo', accepts_orders: true })
     expect(store.body.data.opening_days.filter((d) => d.is_open)).toHaveLength(6)
-    const products = await api.call<{ list: { data: { title: string }[]; total: number } }>('GET', `/stores/public/product-${store.body.data.id}`)
+    const products = await api.call<{ list: { data: { title: string }[]; total: number } }>(
+      'GET',
+      `/stores/public/product-${store.body.data.id}`,
+    )
     expect(products.body.data.list.total).toBe(6)
     expect(products.body.data.list.data.map((p) => p.title)).toContain('Kopi Tenom 250g')
     const quote = async (state_id: string, weight: number, subtotal: string) =>

@@ -3,6 +3,7 @@
 // on the storefront and pays on the payment pages; the merchant sees the paid order in order management.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { logIn, skipTourIfShown } from './support.ts'
 
 test('a product made in the console is bought on the storefront, paid, and shows up as a paid order', async ({ page, browser }) => {
@@ -104,4 +105,39 @@ test('a product made in the console is bought on the storefront, paid, and shows
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   const pdf = readFileSync(await download.path())
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+})
+
+test('a merchant gives a new store a logo from the image library, and the store installs with it', async ({ page }) => {
+  const name = `Kedai Logo ${Math.random().toString(36).slice(2, 7)}`
+  const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#b91c1c' } }).png().toBuffer()
+
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+  await page.goto('/stores/create')
+  await page.getByLabel('Store name').fill(name)
+  await page.getByRole('button', { name: 'Choose logo' }).click()
+  const library = page.getByRole('dialog', { name: 'Choose a logo' })
+  // What was just uploaded is chosen already.
+  await library.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await expect(page.getByText('Image uploaded')).toBeVisible()
+  await library.getByRole('button', { name: 'Use as logo' }).click()
+  await expect(library).toBeHidden()
+  await expect(page.getByRole('img', { name: 'Store logo' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create store' }).click()
+  await expect(page).toHaveURL(/\/stores\/manage\?store=[0-9a-f-]{36}/)
+  const storeId = new URL(page.url()).searchParams.get('store')!
+  await expect(page.getByRole('img', { name: 'Store logo' })).toBeVisible()
+
+  // Installing the store gives its logo as the home-screen icon: a 512 px PNG, red in the middle.
+  const manifest = (await (await page.request.get(`/storefront/manifest/${storeId}.webmanifest`)).json()) as {
+    name: string
+    icons: { src: string; sizes: string }[]
+  }
+  expect(manifest.name).toBe(name)
+  const large = manifest.icons.find((icon) => icon.sizes === '512x512')!
+  const icon = await page.request.get(large.src)
+  expect(icon.headers()['content-type']).toBe('image/png')
+  const png = await icon.body()
+  const centre = await sharp(png).extract({ left: 256, top: 256, width: 1, height: 1 }).removeAlpha().raw().toBuffer()
+  expect([...centre]).toEqual([0xb9, 0x1c, 0x1c])
 })

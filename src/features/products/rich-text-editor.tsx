@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit'
 import ImageExtension from '@tiptap/extension-image'
 import { imageUrl } from '../../contract/catalogue.ts'
 import { isAllowedHref, isAllowedImageSrc, videoEmbedUrl } from '../../lib/rich-text.ts'
-import { ImageLibraryDialog } from './image-library-dialog.tsx'
+import { ImageLibraryDialog } from '../../app/image-library-dialog.tsx'
 import { UrlDialog } from './url-dialog.tsx'
 import { VideoEmbed } from './video-embed.ts'
 

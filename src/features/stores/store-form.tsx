@@ -1,19 +1,21 @@
 // One form to create a store (/stores/create) and change one (the Details tab of /stores/manage).
 import { useState, type FormEvent } from 'react'
-import { Button, Field, HStack, Input, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
+import { Box, Button, Field, HStack, Input, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
 import { useSaveStore } from '../../api/stores.ts'
 import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
 import { LAYOUT_DEFAULTS } from '../../app/layout-prefs.ts'
 import { notify } from '../../app/toaster.tsx'
 import { StoreCreateSchema, type Store, type StoreInput } from '../../contract/stores.ts'
+import { StoreLogoField } from './store-logo-field.tsx'
 
-const FIELDS = ['name', 'unique_id', 'description', 'theme_color'] as const
+const FIELDS = ['name', 'unique_id', 'description', 'theme_color', 'logo_image_id'] as const
 
 interface Values {
   name: string
   unique_id: string
   description: string
   theme_color: string
+  logo_image_id: string | null
   active: boolean
 }
 
@@ -22,6 +24,7 @@ const toValues = (store?: Store): Values => ({
   unique_id: store?.unique_id ?? '',
   description: store?.description ?? '',
   theme_color: store?.theme_color ?? '#0f766e',
+  logo_image_id: store?.logo_image_id ?? null,
   active: (store?.record_status_id ?? 1) === 1,
 })
 
@@ -32,6 +35,7 @@ function toInput(values: Values): StoreInput {
     ...(values.unique_id.trim() ? { unique_id: values.unique_id } : {}),
     description: values.description,
     theme_color: values.theme_color,
+    logo_image_id: values.logo_image_id,
     record_status_id: values.active ? 1 : 2,
   }
 }
@@ -61,7 +65,7 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
   }
 
   const text = (
-    name: (typeof FIELDS)[number],
+    name: Exclude<(typeof FIELDS)[number], 'logo_image_id'>,
     label: string,
     props: Parameters<typeof Input>[0] = {},
     helper?: string,
@@ -103,6 +107,13 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
           </Switch.Root>
         </Field.Root>
       </SimpleGrid>
+      <Box mt="4">
+        <StoreLogoField
+          imageId={values.logo_image_id}
+          onChange={(id) => set('logo_image_id', id)}
+          error={errors.logo_image_id}
+        />
+      </Box>
       <Field.Root invalid={Boolean(errors.description)} mt="4">
         <Field.Label>Description</Field.Label>
         <Textarea

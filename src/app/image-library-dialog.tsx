@@ -14,9 +14,9 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { imageQueries, uploadErrorText, useUploadImages } from '../../api/images.ts'
-import { MAX_BULK_IMAGES } from '../../contract/catalogue.ts'
-import { notify } from '../../app/toaster.tsx'
+import { imageQueries, uploadErrorText, useUploadImages } from '../api/images.ts'
+import { MAX_BULK_IMAGES } from '../contract/catalogue.ts'
+import { notify } from './toaster.tsx'
 
 interface ImageLibraryDialogProps {
   open: boolean
@@ -27,6 +27,8 @@ interface ImageLibraryDialogProps {
   exclude?: readonly string[]
   onPick: (ids: string[]) => void
   onClose: () => void
+  /** The single-pick button's words (default "Insert image", for the editor). */
+  pickLabel?: string
 }
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif'
@@ -187,7 +189,7 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
               >
                 {props.multiple
                   ? `Add ${chosen.length || ''} image${chosen.length === 1 ? '' : 's'}`.replace('  ', ' ')
-                  : 'Insert image'}
+                  : (props.pickLabel ?? 'Insert image')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
