@@ -194,6 +194,30 @@ test('Background Sync sends an order queued offline after the shopper closed the
   expect((await orders()).list.total).toBe(1)
 })
 
+test('the demo store narrows its catalogue by category, then by kind, and by search', async ({ page }) => {
+  await page.goto('/storefront/mobile/niaga-demo')
+  const products = page.getByRole('list', { name: 'Products' })
+  await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toBeVisible()
+  await expect(page.getByRole('group', { name: /^Kinds of/ })).toHaveCount(0)
+
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Food & drinks' }).click()
+  await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toHaveCount(0)
+  const kinds = page.getByRole('group', { name: 'Kinds of Food & drinks' })
+  await expect(kinds.getByRole('button')).toHaveText(['All Food & drinks', 'Coffee', 'Snacks'])
+  await kinds.getByRole('button', { name: 'Coffee' }).click()
+  await expect(kinds.getByRole('button', { name: 'Coffee' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(products.getByRole('listitem')).toHaveText([/Kopi Tenom 250g/])
+  await kinds.getByRole('button', { name: 'Snacks' }).click()
+  await page.getByLabel('Search products').fill('pedas')
+  await expect(products.getByRole('listitem')).toHaveText([/Sambal Nyet/])
+
+  // Another category forgets the kind: the fashion category has none, so there is no second row.
+  await page.getByLabel('Search products').fill('')
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Fashion' }).click()
+  await expect(page.getByRole('group', { name: /^Kinds of/ })).toHaveCount(0)
+  await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toBeVisible()
+})
+
 test('an unknown store shows the store-not-found page without an error dialog', async ({ page }) => {
   await page.goto('/store/no-such-store-here')
   await expect(page).toHaveURL(/\/store-not-found$/)

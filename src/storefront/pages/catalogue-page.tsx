@@ -1,5 +1,6 @@
-// A store's catalogue (SPEC §2 "product list"): category chips, a search box and the products, each with
-// its variant choice and "Add to cart". Filtering is done here on the whole catalogue, so it works offline.
+// A store's catalogue (SPEC §2 "product list"): category chips (and, under a chosen category, chips for its
+// subcategories that have products here), a search box and the products, each with its variant choice and
+// "Add to cart". Filtering is done here on the whole catalogue, so it works offline.
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Button, Card, Field, HStack, Image, Input, Link as ChakraLink, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
@@ -7,6 +8,7 @@ import { Link } from '@tanstack/react-router'
 import { storefrontQueries } from '../../api/storefront.ts'
 import type { PublicProduct, PublicStore } from '../../contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
+import { matchesSearch, type CatalogueFilter } from './catalogue-filter.ts'
 import { OutboxNotices } from './outbox-notices.tsx'
 import { productLink, type StoreFlavour } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
@@ -26,21 +28,21 @@ export function CataloguePage({ flavour, storeKey }: { flavour: StoreFlavour; st
   )
 }
 
-export function matchesSearch(product: PublicProduct, search: string, categoryId: string | null): boolean {
-  if (categoryId && product.category_id !== categoryId) return false
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean)
-  const text = `${product.title} ${product.tags.join(' ')}`.toLowerCase()
-  return words.every((word) => text.includes(word))
-}
-
 function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
   const products = useQuery(storefrontQueries.products(store.id))
   const [search, setSearch] = useState('')
-  const [categoryId, setCategoryId] = useState<string | null>(null)
+  const [filter, setFilter] = useState<CatalogueFilter>({ categoryId: null, subcategoryId: null })
   const deferredSearch = useDeferredValue(search)
   const shown = useMemo(
-    () => (products.data?.data ?? []).filter((p) => matchesSearch(p, deferredSearch, categoryId)),
-    [products.data, deferredSearch, categoryId],
+    () => (products.data?.data ?? []).filter((p) => matchesSearch(p, deferredSearch, filter)),
+    [products.data, deferredSearch, filter],
+  )
+  const chooseCategory = (categoryId: string | null) => setFilter({ categoryId, subcategoryId: null })
+  const category = store.categories.find((c) => c.id === filter.categoryId)
+  // Only kinds that have products here: a chip that shows nothing is a dead end.
+  const subcategories = useMemo(
+    () => (category?.subcategories ?? []).filter((sub) => products.data?.data.some((p) => p.subcategory_id === sub.id)),
+    [category, products.data],
   )
 
   return (
@@ -51,9 +53,22 @@ function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeK
       </Field.Root>
       {store.categories.length > 0 ? (
         <Wrap gap="2" role="group" aria-label="Categories">
-          <CategoryChip label="All" active={categoryId === null} onClick={() => setCategoryId(null)} />
-          {store.categories.map((category) => (
-            <CategoryChip key={category.id} label={category.title} active={categoryId === category.id} onClick={() => setCategoryId(category.id)} />
+          <CategoryChip label="All" active={filter.categoryId === null} onClick={() => chooseCategory(null)} />
+          {store.categories.map((c) => (
+            <CategoryChip key={c.id} label={c.title} active={filter.categoryId === c.id} onClick={() => chooseCategory(c.id)} />
+          ))}
+        </Wrap>
+      ) : null}
+      {category && subcategories.length > 0 ? (
+        <Wrap gap="2" role="group" aria-label={`Kinds of ${category.title}`}>
+          <CategoryChip label={`All ${category.title}`} active={filter.subcategoryId === null} onClick={() => chooseCategory(category.id)} />
+          {subcategories.map((sub) => (
+            <CategoryChip
+              key={sub.id}
+              label={sub.title}
+              active={filter.subcategoryId === sub.id}
+              onClick={() => setFilter({ categoryId: category.id, subcategoryId: sub.id })}
+            />
           ))}
         </Wrap>
       ) : null}
