@@ -2,14 +2,13 @@
 import { useState } from 'react'
 import { Field, Input, Stack, Switch } from '@chakra-ui/react'
 import { useSaveShippingProfile } from '../../api/shipping.ts'
-import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
-import { notify } from '../../app/toaster.tsx'
 import {
   ShippingProfileCreateSchema,
   type ShippingProfile,
   type ShippingProfileInput,
 } from '../../contract/shipping.ts'
 import { FormDialog } from './form-dialog.tsx'
+import { useCheckedSave } from './use-checked-save.ts'
 
 const FIELDS = ['name', 'free_shipping_threshold'] as const
 
@@ -26,7 +25,13 @@ export function ProfileDialog({
   const [name, setName] = useState(profile?.name ?? '')
   const [threshold, setThreshold] = useState(profile?.free_shipping_threshold ?? '')
   const [active, setActive] = useState((profile?.record_status_id ?? 1) === 1)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, submit: checkAndSave } = useCheckedSave(save, {
+    schema: ShippingProfileCreateSchema,
+    fields: FIELDS,
+    id: profile?.id,
+    noun: 'Shipping profile',
+    onClose,
+  })
 
   const submit = () => {
     const input: ShippingProfileInput = {
@@ -34,18 +39,7 @@ export function ProfileDialog({
       free_shipping_threshold: threshold.trim() || null,
       record_status_id: active ? 1 : 2,
     }
-    const found = schemaErrors(ShippingProfileCreateSchema, input)
-    if (Object.keys(found).length > 0) return setErrors(found)
-    save.mutate(
-      { id: profile?.id, input },
-      {
-        onSuccess: () => {
-          notify(profile ? 'Shipping profile saved' : 'Shipping profile created')
-          onClose()
-        },
-        onError: (error) => setErrors(serverFieldErrors(error, FIELDS)),
-      },
-    )
+    checkAndSave(input)
   }
 
   return (

@@ -2,8 +2,6 @@
 import { useState } from 'react'
 import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
 import { useSaveShippingRate } from '../../api/shipping.ts'
-import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
-import { notify } from '../../app/toaster.tsx'
 import {
   ShippingRateCreateSchema,
   type RateKind,
@@ -12,6 +10,7 @@ import {
   type ShippingZone,
 } from '../../contract/shipping.ts'
 import { FormDialog } from './form-dialog.tsx'
+import { useCheckedSave } from './use-checked-save.ts'
 
 const FIELDS = ['zone_id', 'name', 'kind', 'min_weight', 'max_weight', 'price'] as const
 
@@ -39,7 +38,13 @@ export function RateDialog({
   )
   const [price, setPrice] = useState(rate?.price ?? '')
   const [active, setActive] = useState((rate?.record_status_id ?? 1) === 1)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, submit: checkAndSave } = useCheckedSave(save, {
+    schema: ShippingRateCreateSchema,
+    fields: FIELDS,
+    id: rate?.id,
+    noun: 'Shipping rate',
+    onClose,
+  })
 
   const submit = () => {
     const input: ShippingRateInput = {
@@ -50,18 +55,7 @@ export function RateDialog({
       record_status_id: active ? 1 : 2,
       ...(kind === 'weight' ? { min_weight: kg(min) ?? 0, max_weight: kg(max) } : {}),
     }
-    const found = schemaErrors(ShippingRateCreateSchema, input)
-    if (Object.keys(found).length > 0) return setErrors(found)
-    save.mutate(
-      { id: rate?.id, input },
-      {
-        onSuccess: () => {
-          notify(rate ? 'Shipping rate saved' : 'Shipping rate created')
-          onClose()
-        },
-        onError: (error) => setErrors(serverFieldErrors(error, FIELDS)),
-      },
-    )
+    checkAndSave(input)
   }
 
   const text = (

@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { shippingQueries } from '../../api/shipping.ts'
-import { money, StatusBadge } from '../../app/data-table-cells.tsx'
+import { money } from '../../app/data-table-cells.tsx'
 import type { ShippingRate } from '../../contract/shipping.ts'
 import { DeleteShippingDialog } from './delete-shipping-dialog.tsx'
 import { RateDialog } from './rate-dialog.tsx'
-import { SettingsTable } from './settings-table.tsx'
+import { RecordStatus, RowActions, SettingsTable } from './settings-table.tsx'
 
 const band = (rate: ShippingRate) =>
   rate.kind === 'flat'
@@ -51,31 +51,17 @@ export function RatesPage() {
           {
             header: 'Status',
             hideBelow: 'lg',
-            cell: (r) => <StatusBadge status={r.record_status_id === 1 ? 'active' : 'inactive'} />,
+            cell: (r) => <RecordStatus id={r.record_status_id} />,
           },
           {
             header: 'Actions',
             align: 'end',
             cell: (r) => (
-              <HStack justify="flex-end" gap="1">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => setEditing(r)}
-                  aria-label={`Edit ${r.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setDeleting({ id: r.id, name: r.name })}
-                  aria-label={`Delete ${r.name}`}
-                >
-                  Delete
-                </Button>
-              </HStack>
+              <RowActions
+                name={r.name}
+                onEdit={() => setEditing(r)}
+                onDelete={() => setDeleting({ id: r.id, name: r.name })}
+              />
             ),
           },
         ]}

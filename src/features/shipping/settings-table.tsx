@@ -1,6 +1,7 @@
 // A short settings list (profiles, zones, rates: all on one page) with its loading, empty and error states.
 import type { ReactNode } from 'react'
-import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react'
+import { StatusBadge } from '../../app/data-table-cells.tsx'
 
 export interface SettingsColumn<T> {
   header: string
@@ -79,5 +80,32 @@ export function SettingsTable<T>({
         </Table.Body>
       </Table.Root>
     </Box>
+  )
+}
+
+/** A record's status (record_status_id 1 is active) as a badge. */
+export const RecordStatus = ({ id }: { id: number }) => (
+  <StatusBadge status={id === 1 ? 'active' : 'inactive'} />
+)
+
+/** A row's Edit and Delete buttons, named after the row for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <HStack justify="flex-end" gap="1">
+      <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </HStack>
   )
 }

@@ -2,8 +2,6 @@
 import { useMemo, useState } from 'react'
 import { Field, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react'
 import { useSaveShippingZone } from '../../api/shipping.ts'
-import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
-import { notify } from '../../app/toaster.tsx'
 import {
   ShippingZoneCreateSchema,
   type ShippingProfile,
@@ -11,6 +9,7 @@ import {
   type ShippingZoneInput,
 } from '../../contract/shipping.ts'
 import { FormDialog } from './form-dialog.tsx'
+import { useCheckedSave } from './use-checked-save.ts'
 import { StateChecklist } from './state-checklist.tsx'
 
 const FIELDS = ['name', 'profile_id', 'state_ids'] as const
@@ -29,7 +28,13 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
   const [profileId, setProfileId] = useState(zone?.profile_id ?? profiles[0]?.id ?? '')
   const [stateIds, setStateIds] = useState<string[]>(zone?.state_ids ?? [])
   const [active, setActive] = useState((zone?.record_status_id ?? 1) === 1)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, submit: checkAndSave } = useCheckedSave(save, {
+    schema: ShippingZoneCreateSchema,
+    fields: FIELDS,
+    id: zone?.id,
+    noun: 'Shipping zone',
+    onClose,
+  })
 
   // The server refuses a state in two active zones of a profile; the checklist shows which are taken.
   const taken = useMemo(() => {
@@ -48,18 +53,7 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
       state_ids: stateIds,
       record_status_id: active ? 1 : 2,
     }
-    const found = schemaErrors(ShippingZoneCreateSchema, input)
-    if (Object.keys(found).length > 0) return setErrors(found)
-    save.mutate(
-      { id: zone?.id, input },
-      {
-        onSuccess: () => {
-          notify(zone ? 'Shipping zone saved' : 'Shipping zone created')
-          onClose()
-        },
-        onError: (error) => setErrors(serverFieldErrors(error, FIELDS)),
-      },
-    )
+    checkAndSave(input)
   }
 
   return (

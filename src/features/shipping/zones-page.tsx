@@ -3,19 +3,18 @@ import { useState } from 'react'
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { shippingQueries } from '../../api/shipping.ts'
-import { money, StatusBadge } from '../../app/data-table-cells.tsx'
+import { money } from '../../app/data-table-cells.tsx'
 import type { ShippingProfile, ShippingZone } from '../../contract/shipping.ts'
 import { MALAYSIAN_STATES } from '../../contract/states.ts'
 import { DeleteShippingDialog } from './delete-shipping-dialog.tsx'
 import { ProfileDialog } from './profile-dialog.tsx'
-import { SettingsTable } from './settings-table.tsx'
+import { RecordStatus, RowActions, SettingsTable } from './settings-table.tsx'
 import { ZoneDialog } from './zone-dialog.tsx'
 
 const stateNames = (ids: string[]) =>
   MALAYSIAN_STATES.filter((s) => ids.includes(s.id))
     .map((s) => s.name)
     .join(', ')
-const status = (recordStatus: number) => <StatusBadge status={recordStatus === 1 ? 'active' : 'inactive'} />
 
 // A dialog opens for a new record (null) or an existing one; undefined is closed.
 type Editing<T> = T | null | undefined
@@ -53,30 +52,16 @@ export function ZonesPage() {
               align: 'end',
               cell: (p) => (p.free_shipping_threshold ? money(p.free_shipping_threshold) : 'Never'),
             },
-            { header: 'Status', cell: (p) => status(p.record_status_id) },
+            { header: 'Status', cell: (p) => <RecordStatus id={p.record_status_id} /> },
             {
               header: 'Actions',
               align: 'end',
               cell: (p) => (
-                <HStack justify="flex-end" gap="1">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setProfile(p)}
-                    aria-label={`Edit ${p.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting({ kind: 'profiles', id: p.id, name: p.name })}
-                    aria-label={`Delete ${p.name}`}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                <RowActions
+                  name={p.name}
+                  onEdit={() => setProfile(p)}
+                  onDelete={() => setDeleting({ kind: 'profiles', id: p.id, name: p.name })}
+                />
               ),
             },
           ]}
@@ -104,30 +89,16 @@ export function ZonesPage() {
             { header: 'Name', cell: (z) => z.name },
             { header: 'Profile', hideBelow: 'md', cell: (z) => profileName(z.profile_id) },
             { header: 'States', cell: (z) => <Text fontSize="sm">{stateNames(z.state_ids)}</Text> },
-            { header: 'Status', hideBelow: 'md', cell: (z) => status(z.record_status_id) },
+            { header: 'Status', hideBelow: 'md', cell: (z) => <RecordStatus id={z.record_status_id} /> },
             {
               header: 'Actions',
               align: 'end',
               cell: (z) => (
-                <HStack justify="flex-end" gap="1">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setZone(z)}
-                    aria-label={`Edit ${z.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting({ kind: 'zones', id: z.id, name: z.name })}
-                    aria-label={`Delete ${z.name}`}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                <RowActions
+                  name={z.name}
+                  onEdit={() => setZone(z)}
+                  onDelete={() => setDeleting({ kind: 'zones', id: z.id, name: z.name })}
+                />
               ),
             },
           ]}
