@@ -22,9 +22,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const storePath = (storeKey: string) =>
   UUID.test(storeKey) ? STOREFRONT_PATHS.store(storeKey) : STOREFRONT_PATHS.storeByUniqueId(storeKey)
 
-/** The whole catalogue in one page: search and category chips then work offline from one cached answer. */
-export const CATALOGUE_LIMIT = 500
-
 const ProductListSchema = v.object({ list: v.object({ data: v.array(PublicProductSchema), total: v.number() }) })
 
 export const storefrontKeys = {
@@ -47,8 +44,9 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: storefrontKeys.products(storeId),
       queryFn: async ({ signal }) => {
+        // The whole catalogue in one answer (a store sells at most 1000 products): search and the category
+        // chips then work offline from one cached response.
         const data = await apiData<unknown>('GET', STOREFRONT_PATHS.storeProducts(storeId), {
-          query: { skip: 0, limit: CATALOGUE_LIMIT },
           suppress: NOT_FOUND,
           signal,
         })

@@ -44,8 +44,8 @@ const checkout: Checkout = {
 const envelope = (response_code: number, data: unknown, description = 'Success') =>
   ({ response_code, token: null, data, description })
 
-/** A stub server: answers in turn, records what was sent. */
-function stubFetch(...answers: (readonly [number, unknown] | 'network-error')[]) {
+/** A scripted server for the replay: it gives these answers in turn and records what was sent. */
+function scriptedFetch(...answers: (readonly [number, unknown] | 'network-error')[]) {
   const calls: { url: string; key: string | null; body: unknown }[] = []
   const fetchImpl: Fetch = (url, init) => {
     const headers = new Headers(init.headers)
@@ -100,7 +100,7 @@ describe('outbox replay policy', () => {
   it('keeps an entry through network errors and 5xx with the same key, then records the order', async () => {
     const db = freshDb()
     const entry = await queueCheckout('s1', checkout, [], db)
-    const { fetchImpl, calls } = stubFetch('network-error', [500, envelope(5000, null, 'Unexpected')], [200, envelope(2000, order)])
+    const { fetchImpl, calls } = scriptedFetch('network-error', [500, envelope(5000, null, 'Unexpected')], [200, envelope(2000, order)])
 
     expect(await replayOutbox(fetchImpl, db)).toBe(1)
     expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'Failed to fetch' })
@@ -118,7 +118,7 @@ describe('outbox replay policy', () => {
   it('keeps an entry answered 429 and sends it again later', async () => {
     const db = freshDb()
     const entry = await queueCheckout('s1', checkout, [], db)
-    const { fetchImpl } = stubFetch([429, envelope(4290, { retry_after: 1 }, 'Too many requests')])
+    const { fetchImpl } = scriptedFetch([429, envelope(4290, { retry_after: 1 }, 'Too many requests')])
     await replayOutbox(fetchImpl, db)
     expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', last_error: 'Too many requests' })
   })
@@ -126,7 +126,7 @@ describe('outbox replay policy', () => {
   it('moves an entry refused with 4000 to failed, stops sending it, and lets the shopper dismiss it', async () => {
     const db = freshDb()
     const entry = await queueCheckout('s1', checkout, [], db)
-    const { fetchImpl, calls } = stubFetch([400, envelope(4000, { breakdown: { postcode: 'Wrong postcode' } }, 'Check the form')])
+    const { fetchImpl, calls } = scriptedFetch([400, envelope(4000, { breakdown: { postcode: 'Wrong postcode' } }, 'Check the form')])
     expect(await replayOutbox(fetchImpl, db)).toBe(0)
     expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'failed', last_error: 'Check the form: Wrong postcode' })
     await replayOutbox(fetchImpl, db)
@@ -150,7 +150,7 @@ describe('outbox replay policy', () => {
     const first = await queueCheckout('s1', checkout, [], db)
     await new Promise((resolve) => setTimeout(resolve, 5))
     const second = await queueCheckout('s2', checkout, [], db)
-    const { fetchImpl, calls } = stubFetch([200, envelope(2000, order)])
+    const { fetchImpl, calls } = scriptedFetch([200, envelope(2000, order)])
     await replayOutbox(fetchImpl, db)
     expect(calls.map((c) => c.key)).toEqual([first.idempotency_key, second.idempotency_key])
     expect(first.idempotency_key).not.toBe(second.idempotency_key)
@@ -159,7 +159,7 @@ describe('outbox replay policy', () => {
   it('sends an entry once even when two replays start together in one page', async () => {
     const db = freshDb()
     await queueCheckout('s1', checkout, [], db)
-    const { fetchImpl, calls } = stubFetch([200, envelope(2000, order)])
+    const { fetchImpl, calls } = scriptedFetch([200, envelope(2000, order)])
     await Promise.all([replayOutbox(fetchImpl, db), replayOutbox(fetchImpl, db)])
     expect(calls).toHaveLength(1)
     expect(await db.placedOrders.count()).toBe(1)

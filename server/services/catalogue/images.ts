@@ -127,14 +127,26 @@ export async function imageBytes(db: Db, id: string, variant: 'original' | 'thum
     : { body: row.body, contentType: row.content_type, filename: cleanFileName(row.file_name) }
 }
 
+const NOT_YOURS = 'The selected image does not exist'
+
+/** The index of the first of `ids` that is not one of the caller's images, or -1. */
+async function firstForeignImage(db: Db, accountId: string, ids: string[]): Promise<number> {
+  const rows = await db.select({ id: cloudImages.id }).from(cloudImages).where(and(eq(cloudImages.account_id, accountId), inArray(cloudImages.id, ids)))
+  const known = new Set(rows.map((row) => row.id))
+  return ids.findIndex((id) => !known.has(id))
+}
+
 /** The caller's images among `ids`; any other id is a 4000 under image_ids.N. */
 export async function requireOwnImages(db: Db, accountId: string, ids: string[], field = 'image_ids'): Promise<void> {
   if (ids.length === 0) return
-  const rows = await db.select({ id: cloudImages.id }).from(cloudImages).where(and(eq(cloudImages.account_id, accountId), inArray(cloudImages.id, ids)))
-  const known = new Set(rows.map((row) => row.id))
-  const missing = ids.findIndex((id) => !known.has(id))
-  if (missing >= 0) throw validationError({ [`${field}.${missing}`]: 'The selected image does not exist' })
+  const missing = await firstForeignImage(db, accountId, ids)
+  if (missing >= 0) throw validationError({ [`${field}.${missing}`]: NOT_YOURS })
   if (new Set(ids).size !== ids.length) throw validationError({ [field]: 'An image may appear only once' })
+}
+
+/** One of the caller's images for a single-image field (a store's logo_image_id); otherwise a 4000 under it. */
+export async function requireOwnImage(db: Db, accountId: string, id: string, field: string): Promise<void> {
+  if ((await firstForeignImage(db, accountId, [id])) >= 0) throw validationError({ [field]: NOT_YOURS })
 }
 
 /** Analysis of a stored library image (recomputed from the stored bytes, so always current rules). */

@@ -9,9 +9,10 @@ import {
   type StoreUpdateSchema,
 } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'
-import { cloudImages, collections, stores } from '../../db/schema/index.ts'
+import { collections, stores } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../http/errors.ts'
 import type { Deps } from '../../http/types.ts'
+import { requireOwnImage } from '../catalogue/images.ts'
 import { likePattern } from '../resource.ts'
 
 type StoreRow = typeof stores.$inferSelect
@@ -113,22 +114,13 @@ const uniqueIdTaken = (error: unknown): never => {
   throw error
 }
 
-/** A logo must be one of the caller's own library images (it becomes the store's public face and icons). */
-async function requireOwnLogo(db: Db, accountId: string, imageId: string | null | undefined): Promise<void> {
-  if (!imageId) return
-  const [row] = await db
-    .select({ id: cloudImages.id })
-    .from(cloudImages)
-    .where(and(eq(cloudImages.id, imageId), eq(cloudImages.account_id, accountId)))
-  if (!row) throw validationError({ logo_image_id: 'The selected image does not exist' })
-}
-
 export async function createStore(
   deps: Deps,
   accountId: string,
   input: v.InferOutput<typeof StoreCreateSchema>,
 ): Promise<Store> {
-  await requireOwnLogo(deps.db, accountId, input.logo_image_id)
+  // A logo must be one of the caller's own images: it becomes the store's public face and home-screen icons.
+  if (input.logo_image_id) await requireOwnImage(deps.db, accountId, input.logo_image_id, 'logo_image_id')
   const now = deps.clock.now()
   const [row] = await deps.db
     .insert(stores)
@@ -150,7 +142,7 @@ export async function updateStore(
   id: string,
   input: v.InferOutput<typeof StoreUpdateSchema>,
 ): Promise<Store> {
-  await requireOwnLogo(deps.db, accountId, input.logo_image_id)
+  if (input.logo_image_id) await requireOwnImage(deps.db, accountId, input.logo_image_id, 'logo_image_id')
   const updated = await deps.db
     .update(stores)
     .set({ ...input, updated_at: deps.clock.now() })

@@ -2,7 +2,7 @@
 import { Button, Field, NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { orderQueries } from '../../api/orders.ts'
-import { storeQueries } from '../../api/stores.ts'
+import { StorePicker } from '../../app/store-picker.tsx'
 import { dateTime, money, StatusBadge } from '../../app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '../../app/data-table.tsx'
 import { resolveList } from '../../app/list-search.ts'
@@ -16,8 +16,6 @@ import {
   type OrderListSearch,
 } from './order-search.ts'
 
-const ALL_STORES = { skip: 0, limit: 500, sort: 'name', order: 'asc' } as const
-
 export function OrderList({
   search,
   onSearchChange,
@@ -26,7 +24,6 @@ export function OrderList({
   onSearchChange: (patch: Partial<OrderListSearch>) => void
 }) {
   const query = useQuery(orderQueries.list(orderListParams(search)))
-  const stores = useQuery(storeQueries.list(ALL_STORES))
   const open = (order: Order) => onSearchChange({ order_id: order.id, skip: search.skip })
 
   const columns: DataColumn<Order>[] = [
@@ -89,24 +86,12 @@ export function OrderList({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w="auto">
-        <Field.Label srOnly>Store</Field.Label>
-        <NativeSelect.Root size="sm" w="48">
-          <NativeSelect.Field
-            aria-label="Store"
-            value={search.store ?? ''}
-            onChange={(e) => onSearchChange({ store: e.target.value || undefined })}
-          >
-            <option value="">All stores</option>
-            {(stores.data?.data ?? []).map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <StorePicker
+        compact
+        value={search.store}
+        onChange={(store) => onSearchChange({ store })}
+        allLabel="All stores"
+      />
     </>
   )
 

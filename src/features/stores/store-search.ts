@@ -15,4 +15,3 @@ export function storeListParams(search: StoreListSearch): StoreListParams {
 }
 
 /** The store pickers elsewhere (store products, orders) list up to 500 stores by name. */
-export const ALL_STORES: StoreListParams = { skip: 0, limit: 500, sort: 'name', order: 'asc' }
