@@ -15,7 +15,14 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ChakraProvider value={system}>
       {/* Ark components (menus, drawers) take their direction from the locale, CSS from <html dir>. */}
       <LocaleProvider locale={direction === 'rtl' ? 'ar-MY' : 'en-MY'}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        {/* What was restored is a snapshot that may predate the last change: the persister writes at most
+            once a second, so a reload right after a save can restore the list from before it. It shows at
+            once (and offline), and is marked stale so every page asks the server again. */}
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={() => void queryClient.invalidateQueries({ refetchType: 'none' })}
+        >
           {children}
         </PersistQueryClientProvider>
       </LocaleProvider>

@@ -1,7 +1,7 @@
 // Shipping set up through the console screens: a profile with a free-shipping threshold, a zone of states,
 // a flat rate that is then changed and deleted; the forms say what is missing before anything is saved.
 import { expect, test } from '@playwright/test'
-import { logIn, skipTourIfShown } from './support.ts'
+import { DEMO_PASSWORD, logIn, skipTourIfShown } from './support.ts'
 
 test('a merchant sets up a shipping profile, a zone and a rate, changes the rate and deletes it', async ({
   page,
@@ -59,4 +59,41 @@ test('a merchant sets up a shipping profile, a zone and a rate, changes the rate
   await row.getByRole('button', { name: `Delete Pos ${suffix}` }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete rate' }).click()
   await expect(row).toHaveCount(0)
+})
+
+test('a reload shows what changed on the server since, not the snapshot the app saved for offline', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+  await page.goto('/shipping/zones')
+  const profiles = page
+    .getByRole('table', { name: 'Shipping profiles' })
+    .or(page.getByText('No shipping profiles yet'))
+  await expect(profiles.first()).toBeVisible()
+  // The app has saved its query cache (with this list, fresh for 30 s) for offline use.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('niagaQueryCache') ?? ''))
+    .toContain('shipping')
+
+  // Meanwhile the list changes on the server (another tab, a colleague, the API).
+  const login = await request.post('/api/v1/auth/merchant-access-token', {
+    data: { username: 'merchant2@niaga.test', password: DEMO_PASSWORD },
+  })
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const name = `Dari API ${Math.random().toString(36).slice(2, 7)}`
+  const created = await request.post('/api/v1/shipping-profiles', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name },
+  })
+  expect(((await created.json()) as { response_code: number }).response_code).toBe(2000)
+
+  // Well within the 30 s the saved list counts as fresh, a reload still asks the server.
+  await page.reload()
+  await expect(
+    page.getByRole('table', { name: 'Shipping profiles' }).getByRole('row', { name: new RegExp(name) }),
+  ).toBeVisible({
+    timeout: 5_000,
+  })
 })
