@@ -53,8 +53,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/routes/**', '**/server/**'], message: 'Features never import routes or the server.' },
-            // A sibling folder one level up is another feature; api/app/lib/contract sit two levels up.
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features never import each other; shared code moves to lib/ or app/.' },
+            // A feature's own files are `./`; anything else of features/ is another feature.
+            { group: ['@/features/**', '../*'], message: 'Features never import each other; shared code moves to lib/ or app/.' },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -30,6 +31,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },
   // The manifest lets `npm run bench` measure each page's initial JavaScript (entry + route chunks).
   build: { target: 'es2022', sourcemap: false, manifest: true },

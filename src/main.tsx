@@ -2,11 +2,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { createQueryClient } from './api/query-client.ts'
-import { applyLayoutPrefs } from './app/layout-prefs.ts'
-import { AppProviders } from './app/providers.tsx'
-import { RouteError, RouteNotFound, RoutePending } from './app/route-error.tsx'
-import { registerServiceWorker } from './app/service-worker.ts'
+import { createQueryClient } from '@/api/query-client.ts'
+import { applyLayoutPrefs } from '@/app/layout-prefs.ts'
+import { AppProviders } from '@/app/providers.tsx'
+import { RouteError, RouteNotFound, RoutePending } from '@/app/route-error.tsx'
+import { registerServiceWorker } from '@/app/service-worker.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 applyLayoutPrefs()

@@ -1,7 +1,7 @@
 // Accounts of the logged-in user (SPEC §7 Users and accounts): current account, memberships, switching.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Account, Membership, SessionData } from '../contract/auth.ts'
-import type { ListData } from '../contract/envelope.ts'
+import type { Account, Membership, SessionData } from '@/contract/auth.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 import { saveSession } from './session.ts'
 

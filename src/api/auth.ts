@@ -1,8 +1,8 @@
 // Auth calls of SPEC §7: login per portal, forgot password/username, reset password, logout.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import type { LoginInput, SessionData } from '../contract/auth.ts'
-import type { ResetPasswordSchema } from '../contract/password.ts'
+import type { LoginInput, SessionData } from '@/contract/auth.ts'
+import type { ResetPasswordSchema } from '@/contract/password.ts'
 import { apiData, apiRequest } from './client.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, saveSession } from './session.ts'

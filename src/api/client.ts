@@ -1,8 +1,8 @@
 // The HTTP client of SPEC §4/§7/§8: every call goes to /api/v1/, carries the bearer token, reads the envelope
 // whatever the HTTP status, stores slid tokens, ends the session on fatal codes and feeds the shared dialogs.
-import { FATAL_CODES, ResponseCode } from '../contract/codes.ts'
-import { isEnvelope, type Envelope } from '../contract/envelope.ts'
-import { TOKEN_TYPE } from '../contract/constants.ts'
+import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
+import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
+import { TOKEN_TYPE } from '@/contract/constants.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken, setAccessToken } from './session.ts'
 

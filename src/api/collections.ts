@@ -7,8 +7,8 @@ import {
   type Collection,
   type CollectionCreateSchema,
   type CollectionUpdateSchema,
-} from '../contract/collections.ts'
-import type { ListData } from '../contract/envelope.ts'
+} from '@/contract/collections.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 
 export const COLLECTION_SORTS = ['created_at', 'title'] as const

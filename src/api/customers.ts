@@ -1,7 +1,7 @@
 // Customers (SPEC §7 Users and accounts: customers): list, detail and the create/update/delete mutations.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Customer, CustomerInput } from '../contract/customers.ts'
-import type { ListData } from '../contract/envelope.ts'
+import type { Customer, CustomerInput } from '@/contract/customers.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 
 export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const

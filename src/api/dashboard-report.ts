@@ -1,8 +1,8 @@
 // The day/week/month/year reports of SPEC §2: GET dashboard/dashboard-generate-report/{spec}.
 import { queryOptions } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { REPORT_DATE_FORMAT } from '../contract/constants.ts'
-import type { DashboardReport, ReportPeriod } from '../contract/dashboard.ts'
+import { REPORT_DATE_FORMAT } from '@/contract/constants.ts'
+import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import { apiData } from './client.ts'
 import { dashboardKeys } from './dashboard.ts'
 

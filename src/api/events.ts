@@ -1,6 +1,6 @@
 // A tiny event bus from the HTTP client up to the app shell: the client cannot import the UI (lint rule),
 // so it announces what the user must see or what must happen, and src/app subscribes.
-import type { Envelope } from '../contract/envelope.ts'
+import type { Envelope } from '@/contract/envelope.ts'
 
 export type ApiEvent =
   /** A non-success response code that was not suppressed: the shared error dialog shows it. */

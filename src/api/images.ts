@@ -1,9 +1,9 @@
 // The image library (SPEC §7 Images) and image analysis: list, upload (multipart), rename, delete, analyse.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { ResponseCode, FATAL_CODES } from '../contract/codes.ts'
-import { TOKEN_TYPE } from '../contract/constants.ts'
-import { CATALOGUE_PATHS, type CloudImage, type ImageAnalysis } from '../contract/catalogue.ts'
-import { isEnvelope, type Envelope, type ListData } from '../contract/envelope.ts'
+import { ResponseCode, FATAL_CODES } from '@/contract/codes.ts'
+import { TOKEN_TYPE } from '@/contract/constants.ts'
+import { CATALOGUE_PATHS, type CloudImage, type ImageAnalysis } from '@/contract/catalogue.ts'
+import { isEnvelope, type Envelope, type ListData } from '@/contract/envelope.ts'
 import { ApiError, apiData, buildApiUrl, NETWORK_ERROR_TITLE, NetworkError } from './client.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken, setAccessToken } from './session.ts'

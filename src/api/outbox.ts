@@ -1,7 +1,7 @@
 // The sandbox outbox (GET sandbox/outbox): the emails and SMS the sandbox "sent" for this account —
 // payment links, password resets — where a real provider would have delivered them.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ListData } from '../contract/envelope.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const

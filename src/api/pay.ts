@@ -11,8 +11,8 @@ import {
   PublicCollectionSchema,
   ReceiptSchema,
   type PayBillSchema,
-} from '../contract/payments.ts'
-import type { PublicBillCreateSchema } from '../contract/collections.ts'
+} from '@/contract/payments.ts'
+import type { PublicBillCreateSchema } from '@/contract/collections.ts'
 import { apiData } from './client.ts'
 
 export type BankType = (typeof BANK_TYPES)[keyof typeof BANK_TYPES]

@@ -2,9 +2,9 @@
 // deliveries, and resending the merchant callback of an invoice.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { PAYER_DRIVEN_STALE_TIME } from './query-client.ts'
-import { ResponseCode } from '../contract/codes.ts'
-import type { ListData } from '../contract/envelope.ts'
-import type { CallbackDelivery, PaymentRecord } from '../contract/payments.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { ListData } from '@/contract/envelope.ts'
+import type { CallbackDelivery, PaymentRecord } from '@/contract/payments.ts'
 import { apiData } from './client.ts'
 
 export const PAYMENT_RECORD_STATUSES = ['paid', 'pending', 'failed'] as const

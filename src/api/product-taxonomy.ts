@@ -8,10 +8,10 @@ import {
   type Subcategory,
   type SubcategoryInput,
   type Tag,
-} from '../contract/catalogue.ts'
-import type { ListData } from '../contract/envelope.ts'
-import { ResponseCode } from '../contract/codes.ts'
-import type { TAXONOMY_SORTS } from '../contract/list-choices.ts'
+} from '@/contract/catalogue.ts'
+import type { ListData } from '@/contract/envelope.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData } from './client.ts'
 
 

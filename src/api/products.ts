@@ -7,9 +7,9 @@ import {
   type ProductInput,
   type Variant,
   type VariantInput,
-} from '../contract/catalogue.ts'
-import type { ListData } from '../contract/envelope.ts'
-import type { PRODUCT_SORTS } from '../contract/list-choices.ts'
+} from '@/contract/catalogue.ts'
+import type { ListData } from '@/contract/envelope.ts'
+import type { PRODUCT_SORTS } from '@/contract/list-choices.ts'
 import { apiData } from './client.ts'
 
 export type ProductListParams = {

@@ -1,7 +1,7 @@
 // The browser session (SPEC §3/§4): the four storage keys, nothing else reads or writes them directly.
 import * as v from 'valibot'
-import { AccountSchema, type Account, type SessionData } from '../contract/auth.ts'
-import { STORAGE_KEYS } from '../contract/constants.ts'
+import { AccountSchema, type Account, type SessionData } from '@/contract/auth.ts'
+import { STORAGE_KEYS } from '@/contract/constants.ts'
 
 // Storage can throw (disabled cookies, private modes, quota): the session then simply does not persist.
 function read(key: string): string | null {

@@ -1,6 +1,6 @@
 // Shipping settings (SPEC §7 Settings CRUD): profiles, zones and rates.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ListData } from '../contract/envelope.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import {
   SHIPPING_PATHS,
   type ShippingProfile,
@@ -9,7 +9,7 @@ import {
   type ShippingRateInput,
   type ShippingZone,
   type ShippingZoneInput,
-} from '../contract/shipping.ts'
+} from '@/contract/shipping.ts'
 import { apiData } from './client.ts'
 
 type Kind = 'profiles' | 'zones' | 'rates'

@@ -4,7 +4,7 @@
 // loudly. Checkout itself goes through the outbox (src/offline/outbox.ts), not through here.
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { ResponseCode } from '../contract/codes.ts'
+import { ResponseCode } from '@/contract/codes.ts'
 import {
   DeliveryPriceSchema,
   PublicOrderSchema,
@@ -12,7 +12,7 @@ import {
   PublicStoreSchema,
   STOREFRONT_PATHS,
   type DeliveryPriceCheck,
-} from '../contract/storefront.ts'
+} from '@/contract/storefront.ts'
 import { apiData } from './client.ts'
 
 const NOT_FOUND = [ResponseCode.PUBLIC_NOT_FOUND] as const

@@ -1,8 +1,8 @@
 // Stores (SPEC §7 Stores and shipping): the merchant's stores, settings, opening hours, default collection
 // and the products each sells.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { ResponseCode } from '../contract/codes.ts'
-import type { ListData } from '../contract/envelope.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import {
   STORE_PATHS,
   type OpeningDay,
@@ -12,8 +12,8 @@ import {
   type StoreProducts,
   type StoreSetting,
   type StoreSettingsValues,
-} from '../contract/stores.ts'
-import type { STORE_SORTS } from '../contract/list-choices.ts'
+} from '@/contract/stores.ts'
+import type { STORE_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData, apiRequest } from './client.ts'
 
 

@@ -1,7 +1,7 @@
 // Product tour settings (SPEC §7 Tour settings): 3333 means "none yet", which is the default, not an error.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { ResponseCode } from '../contract/codes.ts'
-import type { TourSetting } from '../contract/dashboard.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { TourSetting } from '@/contract/dashboard.ts'
 import { ApiError, apiData } from './client.ts'
 
 export const tourKeys = {

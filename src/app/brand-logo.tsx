@@ -1,6 +1,6 @@
 // The product mark and name, used in the sidebar, the phone drawer and the auth pages.
 import { Box, HStack, Text } from '@chakra-ui/react'
-import { PRODUCT_NAME } from '../contract/constants.ts'
+import { PRODUCT_NAME } from '@/contract/constants.ts'
 
 export function BrandLogo({ compact = false }: { compact?: boolean }) {
   return (

@@ -2,7 +2,7 @@
 // static navbar and footer, full-width content.
 import { useState, type ReactNode } from 'react'
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react'
-import { PRODUCT_TITLE } from '../contract/constants.ts'
+import { PRODUCT_TITLE } from '@/contract/constants.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { ConsoleNav } from './console-nav.tsx'
 import { ConsoleNavbar } from './console-navbar.tsx'

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { Box, Collapsible, IconButton, Link as ChakraLink, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { Link, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { useCurrentAccount } from '../api/use-session.ts'
+import { useCurrentAccount } from '@/api/use-session.ts'
 import { filterMenu, isMenuGroup, menuFor, type MenuGroup, type MenuLink } from './console-menu.ts'
 import { AppIcon } from './icons.tsx'
 

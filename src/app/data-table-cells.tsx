@@ -2,7 +2,7 @@
 // same way everywhere. A malformed value shows as a dash instead of breaking the row.
 import type { ReactNode } from 'react'
 import { Badge, Box, type BadgeProps } from '@chakra-ui/react'
-import { formatMyr } from '../lib/money.ts'
+import { formatMyr } from '@/lib/money.ts'
 
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
 

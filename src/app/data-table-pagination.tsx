@@ -1,7 +1,7 @@
 // The table footer: rows per page (SPEC §9 sizes), "Showing 1–10 of 57", previous and next page.
 import { useId } from 'react'
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react'
-import { PAGE_SIZES } from '../contract/envelope.ts'
+import { PAGE_SIZES } from '@/contract/envelope.ts'
 import { pageInfo, showingText, type PageSize } from './list-search.ts'
 
 interface DataTablePaginationProps {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import { Box, Checkbox, Flex, Stack, Table } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ListPage } from '../contract/envelope.ts'
+import type { ListPage } from '@/contract/envelope.ts'
 import { DataTablePagination } from './data-table-pagination.tsx'
 import { DataTableSearch } from './data-table-search.tsx'
 import { DataTableSortHeader } from './data-table-sort-header.tsx'

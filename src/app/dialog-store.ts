@@ -1,8 +1,8 @@
 // The shared dialogs of SPEC §8 as a small queue: the client's events and pages push, <DialogHost/> shows
 // the first. Texts are title-cased here, once, so every dialog reads the same.
 import { useSyncExternalStore } from 'react'
-import { subscribeApiEvents } from '../api/events.ts'
-import type { Envelope } from '../contract/envelope.ts'
+import { subscribeApiEvents } from '@/api/events.ts'
+import type { Envelope } from '@/contract/envelope.ts'
 import { titleCase } from './title-case.ts'
 
 export interface AppDialog {

@@ -1,8 +1,8 @@
 // Field errors for forms: the server's per-field breakdown (code 4000), and the same check run in the
 // browser with the contract's own schema so the browser says what the server would say.
 import * as v from 'valibot'
-import { ApiError } from '../api/client.ts'
-import type { ErrorData } from '../contract/envelope.ts'
+import { ApiError } from '@/api/client.ts'
+import type { ErrorData } from '@/contract/envelope.ts'
 
 export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
   if (!(error instanceof ApiError)) return {}

@@ -14,8 +14,8 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { imageQueries, uploadErrorText, useUploadImages } from '../api/images.ts'
-import { MAX_BULK_IMAGES } from '../contract/catalogue.ts'
+import { imageQueries, uploadErrorText, useUploadImages } from '@/api/images.ts'
+import { MAX_BULK_IMAGES } from '@/contract/catalogue.ts'
 import { notify } from './toaster.tsx'
 
 interface ImageLibraryDialogProps {

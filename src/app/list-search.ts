@@ -3,7 +3,7 @@
 // lets links to a list carry no search at all. A malformed value falls back to absent instead of failing.
 import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../contract/envelope.ts'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/envelope.ts'
 
 export type SortOrder = 'asc' | 'desc'
 export type PageSize = (typeof PAGE_SIZES)[number]

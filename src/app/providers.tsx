@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { createPersistOptions } from '../api/query-client.ts'
+import { createPersistOptions } from '@/api/query-client.ts'
 import { useLayoutPrefs } from './layout-prefs.ts'
 import { system } from './theme.ts'
 

@@ -1,7 +1,7 @@
 // Per-route breadcrumbs and document title (SPEC §2): routes declare staticData, the shell reads it.
 import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
-import { PRODUCT_TITLE } from '../contract/constants.ts'
+import { PRODUCT_TITLE } from '@/contract/constants.ts'
 
 export interface RouteMeta {
   title?: string

@@ -3,9 +3,9 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { subscribeApiEvents } from '../api/events.ts'
-import { isLoggedIn } from '../api/session.ts'
-import { STORAGE_KEYS } from '../contract/constants.ts'
+import { subscribeApiEvents } from '@/api/events.ts'
+import { isLoggedIn } from '@/api/session.ts'
+import { STORAGE_KEYS } from '@/contract/constants.ts'
 
 export function SessionWatcher() {
   const queryClient = useQueryClient()

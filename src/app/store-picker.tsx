@@ -1,7 +1,7 @@
 // Chooses one of the merchant's stores (store products, order management): a select of every store.
 import { Field, NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { ALL_STORES, storeQueries } from '../api/stores.ts'
+import { ALL_STORES, storeQueries } from '@/api/stores.ts'
 
 export function StorePicker({
   value,

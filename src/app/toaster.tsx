@@ -3,7 +3,7 @@
 // storefront's Cart right after "added to cart", the console's user menu), and Zag pauses a toast while
 // the pointer rests on it, so a covered link could stay covered.
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
-import { TOAST_DURATION_MS } from '../contract/constants.ts'
+import { TOAST_DURATION_MS } from '@/contract/constants.ts'
 
 export const toaster = createToaster({
   placement: 'bottom-end',

@@ -1,8 +1,8 @@
 // The navbar's user menu: the current account, switch account and logout.
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { logout } from '../api/auth.ts'
-import { useCurrentAccount } from '../api/use-session.ts'
+import { logout } from '@/api/auth.ts'
+import { useCurrentAccount } from '@/api/use-session.ts'
 import { AppIcon } from './icons.tsx'
 
 export function UserMenu() {

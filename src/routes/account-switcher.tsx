@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { accountQueries } from '../api/accounts.ts'
-import { requireLogin } from '../app/require-login.ts'
-import { AccountSwitcherPage } from '../features/auth/account-switcher-page.tsx'
+import { accountQueries } from '@/api/accounts.ts'
+import { requireLogin } from '@/app/require-login.ts'
+import { AccountSwitcherPage } from '@/features/auth/account-switcher-page.tsx'
 
 export const Route = createFileRoute('/account-switcher')({
   staticData: { title: 'Switch Account' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Error404Page } from '../features/errors/error-404-page.tsx'
+import { Error404Page } from '@/features/errors/error-404-page.tsx'
 
 export const Route = createFileRoute('/error-404')({
   staticData: { title: 'Page Not Found' },

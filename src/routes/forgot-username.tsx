@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPage } from '../features/auth/forgot-page.tsx'
+import { ForgotPage } from '@/features/auth/forgot-page.tsx'
 
 export const Route = createFileRoute('/forgot-username')({
   staticData: { title: 'Forgot Username' },

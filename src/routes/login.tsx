@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isLoggedIn } from '../api/session.ts'
-import { MessageSearchSchema } from '../app/search-params.ts'
-import { LoginPage } from '../features/auth/login-page.tsx'
+import { isLoggedIn } from '@/api/session.ts'
+import { MessageSearchSchema } from '@/app/search-params.ts'
+import { LoginPage } from '@/features/auth/login-page.tsx'
 
 export const Route = createFileRoute('/login')({
   validateSearch: MessageSearchSchema,

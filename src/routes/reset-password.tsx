@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { optionalSearchText } from '../app/search-params.ts'
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx'
+import { optionalSearchText } from '@/app/search-params.ts'
+import { ResetPasswordPage } from '@/features/auth/reset-password-page.tsx'
 
 export const Route = createFileRoute('/reset-password')({
   staticData: { title: 'Reset Password' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { addToCart, type CartProduct } from '../../src/lib/cart.ts'
 import { localitiesOf } from '../../src/lib/localities.ts'
-import { checkCheckout, EMPTY_CHECKOUT, type CheckoutValues } from '../../src/storefront/pages/checkout-form-schema.ts'
+import { checkCheckout, EMPTY_CHECKOUT, type CheckoutValues } from '../../src/storefront/checkout-form-schema.ts'
 
 const product: CartProduct = {
   id: 'p1',

@@ -1,7 +1,7 @@
 // The storefront's catalogue filter: category, subcategory and search words, all in the browser.
 import { describe, expect, it } from 'vitest'
 import type { PublicProduct } from '../../src/contract/storefront.ts'
-import { matchesSearch } from '../../src/storefront/pages/catalogue-filter.ts'
+import { matchesSearch } from '../../src/storefront/catalogue-filter.ts'
 
 const product = (
   title: string,

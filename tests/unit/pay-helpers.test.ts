@@ -15,7 +15,7 @@ import {
   orderChannels,
   receiptPollInterval,
   servicesForChannel,
-} from '../../src/pay/pages/pay-helpers.ts'
+} from '../../src/pay/pay-helpers.ts'
 
 const service = (id: number, name: string, group_code: string, online = true): PaymentService => ({
   payment_service_id: id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breakdownErrors, checkPayerForm, EMPTY_PAYER } from '../../src/pay/pages/payer-form-schema.ts'
+import { breakdownErrors, checkPayerForm, EMPTY_PAYER } from '../../src/pay/payer-form-schema.ts'
 
 const uuid = '0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21'
 const filled = { ...EMPTY_PAYER, payer_name: ' Aminah ', payer_email: 'Aminah@Example.MY', amount: '25.5' }

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { accountQueries, useSwitchAccount } from '../../api/accounts.ts'
+import { accountQueries, useSwitchAccount } from '@/api/accounts.ts'
 import { AuthCard } from './auth-card.tsx'
 
 export function AccountSwitcherPage() {

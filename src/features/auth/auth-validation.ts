@@ -1,6 +1,6 @@
 // The auth forms' rules, checked with the shared validation (SPEC §5) before anything is sent.
-import type { Locale } from '../../lib/validation/messages.ts'
-import { validateField, validateForm } from '../../lib/validation/validate.ts'
+import type { Locale } from '@/lib/validation/messages.ts'
+import { validateField, validateForm } from '@/lib/validation/validate.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 

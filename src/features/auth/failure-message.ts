@@ -1,5 +1,5 @@
 // SPEC §8: a failed login shows its response code on the login page ("4001: Invalid username or password").
-import { ApiError } from '../../api/client.ts'
+import { ApiError } from '@/api/client.ts'
 
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return `${error.code}: ${error.envelope.description}`

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useForgot, type ForgotKind } from '../../api/auth.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
+import { useForgot, type ForgotKind } from '@/api/auth.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
 import { AuthCard } from './auth-card.tsx'
 import { validateEmailForm, type FieldErrors } from './auth-validation.ts'
 

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Button, Field, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useResetPassword } from '../../api/auth.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
+import { useResetPassword } from '@/api/auth.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
 import { AuthCard } from './auth-card.tsx'
 import { validateResetForm, type FieldErrors } from './auth-validation.ts'
 

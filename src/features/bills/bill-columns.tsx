@@ -2,9 +2,9 @@
 // customer-bills table links to /customer-bills/view/{id} and names the collection.
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { dateTime, day, money, StatusBadge } from '../../app/data-table-cells.tsx'
-import type { DataColumn } from '../../app/data-table.tsx'
-import type { Bill } from '../../contract/collections.ts'
+import { dateTime, day, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import type { DataColumn } from '@/app/data-table.tsx'
+import type { Bill } from '@/contract/collections.ts'
 
 function InvoiceLink({ bill, scope }: { bill: Bill; scope: 'collection' | 'account' }) {
   return (

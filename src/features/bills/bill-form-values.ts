@@ -1,10 +1,10 @@
 // The bill form's values, rules (SPEC §5 validators) and the payloads they become.
-import type { BillCreateInput, BillUpdateInput } from '../../api/bills.ts'
-import { cleanAmount, toApiAmount } from '../../api/collections.ts'
-import type { Bill } from '../../contract/collections.ts'
-import type { Customer } from '../../contract/customers.ts'
-import type { Locale } from '../../lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '../../lib/validation/validate.ts'
+import type { BillCreateInput, BillUpdateInput } from '@/api/bills.ts'
+import { cleanAmount, toApiAmount } from '@/api/collections.ts'
+import type { Bill } from '@/contract/collections.ts'
+import type { Customer } from '@/contract/customers.ts'
+import type { Locale } from '@/lib/validation/messages.ts'
+import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
 
 export interface BillFormValues {
   collection_id: string

@@ -2,10 +2,10 @@
 // open its payment link), or edit a pending bill.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Card, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
-import { useCreateBill, useUpdateBill } from '../../api/bills.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { Bill, Collection } from '../../contract/collections.ts'
+import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { Bill, Collection } from '@/contract/collections.ts'
 import {
   BILL_FIELDS,
   billCreatePayload,
@@ -20,7 +20,7 @@ import {
 import { openPaymentLink } from './bill-link.ts'
 import { CollectionPicker } from './collection-picker.tsx'
 import { CustomerPicker } from './customer-picker.tsx'
-import { serverFieldErrors } from '../../app/form-errors.ts'
+import { serverFieldErrors } from '@/app/form-errors.ts'
 
 export type BillFormPurpose = 'bill' | 'direct-payment' | 'customer-bill'
 

@@ -1,6 +1,6 @@
 // A bill's payment link, and opening it for a direct payment.
-import { billPaymentPath, paymentLink } from '../../api/collections.ts'
-import type { Bill } from '../../contract/collections.ts'
+import { billPaymentPath, paymentLink } from '@/api/collections.ts'
+import type { Bill } from '@/contract/collections.ts'
 
 export function billLink(bill: Bill): string {
   return paymentLink(bill.payment_url, window.location.origin, billPaymentPath(bill.uuid))

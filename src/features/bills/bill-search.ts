@@ -1,14 +1,14 @@
 // Search params of the bill lists: a collection's bills and all customer bills (status, collection filter).
 import * as v from 'valibot'
-import { BILL_SORTS, type BillListParams } from '../../api/bills.ts'
+import { BILL_SORTS, type BillListParams } from '@/api/bills.ts'
 import {
   choiceParam,
   idParam,
   listSearchEntries,
   resolveList,
   type ListDefaults,
-} from '../../app/list-search.ts'
-import { BILL_STATUSES } from '../../contract/collections.ts'
+} from '@/app/list-search.ts'
+import { BILL_STATUSES } from '@/contract/collections.ts'
 
 export const CollectionBillsSearchSchema = v.object({
   status: choiceParam(BILL_STATUSES),

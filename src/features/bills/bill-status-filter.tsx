@@ -1,6 +1,6 @@
 // The bill status filter of the bill tables.
 import { NativeSelect } from '@chakra-ui/react'
-import { BILL_STATUSES, type BillStatus } from '../../contract/collections.ts'
+import { BILL_STATUSES, type BillStatus } from '@/contract/collections.ts'
 
 export function BillStatusFilter({
   value,

@@ -7,8 +7,8 @@ import {
   useUploadBills,
   type TemplateFormat,
   type UploadResult,
-} from '../../api/bills.ts'
-import { notify } from '../../app/toaster.tsx'
+} from '@/api/bills.ts'
+import { notify } from '@/app/toaster.tsx'
 import { BillUploadPreview } from './bill-upload-preview.tsx'
 
 const ACCEPTED = ['.csv', '.xlsx']

@@ -1,9 +1,9 @@
 // Picks one of the merchant's collections: a list filter, or the collection a new customer bill goes to.
 import { NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { collectionQueries } from '../../api/collections.ts'
-import { LAYOUT_DEFAULTS } from '../../app/layout-prefs.ts'
-import { RECORD_STATUS } from '../../contract/collections.ts'
+import { collectionQueries } from '@/api/collections.ts'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { RECORD_STATUS } from '@/contract/collections.ts'
 
 interface CollectionPickerProps {
   label: string

@@ -1,5 +1,5 @@
 // Wording of a bulk send's result for the toast.
-import type { SendLinksResult } from '../../api/bills.ts'
+import type { SendLinksResult } from '@/api/bills.ts'
 
 /** "2 sent"; "1 sent, 2 skipped: The bill has no payer phone". */
 export function sendLinksSummary(result: SendLinksResult): string {

@@ -4,10 +4,10 @@ import {
   toApiAmount,
   type CollectionCreateInput,
   type CollectionUpdateInput,
-} from '../../api/collections.ts'
-import type { Collection, CollectionKind } from '../../contract/collections.ts'
-import type { Locale } from '../../lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '../../lib/validation/validate.ts'
+} from '@/api/collections.ts'
+import type { Collection, CollectionKind } from '@/contract/collections.ts'
+import type { Locale } from '@/lib/validation/messages.ts'
+import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
 
 export type AmountMode = 'open' | 'fixed'
 

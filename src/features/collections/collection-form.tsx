@@ -2,10 +2,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Card, Field, HStack, Input, InputGroup, RadioGroup, Stack, Textarea } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCreateCollection, useUpdateCollection } from '../../api/collections.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { Collection, CollectionKind } from '../../contract/collections.ts'
+import { useCreateCollection, useUpdateCollection } from '@/api/collections.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { Collection, CollectionKind } from '@/contract/collections.ts'
 import {
   COLLECTION_FIELDS,
   collectionCreatePayload,
@@ -16,7 +16,7 @@ import {
   type AmountMode,
   type CollectionFormValues,
 } from './collection-form-values.ts'
-import { serverFieldErrors } from '../../app/form-errors.ts'
+import { serverFieldErrors } from '@/app/form-errors.ts'
 
 const AMOUNT_MODES: [AmountMode, string][] = [
   ['open', 'Payer enters the amount'],

@@ -1,8 +1,8 @@
 // The collection list's search params: the Active / Inactive tab plus the usual list state.
 import * as v from 'valibot'
-import { COLLECTION_SORTS, RELOAD_AFTER_TOGGLE, type CollectionListParams } from '../../api/collections.ts'
-import { choiceParam, listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
-import { RECORD_STATUS } from '../../contract/collections.ts'
+import { COLLECTION_SORTS, RELOAD_AFTER_TOGGLE, type CollectionListParams } from '@/api/collections.ts'
+import { choiceParam, listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
+import { RECORD_STATUS } from '@/contract/collections.ts'
 
 export const COLLECTION_TABS = ['active', 'inactive'] as const
 export type CollectionTab = (typeof COLLECTION_TABS)[number]

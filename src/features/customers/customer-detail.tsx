@@ -2,11 +2,11 @@
 import { useState } from 'react'
 import { Button, Card, HStack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useDeleteCustomer } from '../../api/customers.ts'
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
-import { dateTime, StatusBadge, FieldList } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
-import type { Customer } from '../../contract/customers.ts'
+import { useDeleteCustomer } from '@/api/customers.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { dateTime, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { Customer } from '@/contract/customers.ts'
 
 export function CustomerDetail({ customer }: { customer: Customer }) {
   const navigate = useNavigate()

@@ -1,7 +1,7 @@
 // The customer form's values, rules (SPEC §5 validators) and the payload they become.
-import type { Customer, CustomerInput } from '../../contract/customers.ts'
-import type { Locale } from '../../lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '../../lib/validation/validate.ts'
+import type { Customer, CustomerInput } from '@/contract/customers.ts'
+import type { Locale } from '@/lib/validation/messages.ts'
+import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
 
 export interface CustomerFormValues {
   name: string

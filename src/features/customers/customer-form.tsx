@@ -2,11 +2,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useSaveCustomer } from '../../api/customers.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { Customer } from '../../contract/customers.ts'
-import { MALAYSIAN_STATES } from '../../contract/states.ts'
+import { useSaveCustomer } from '@/api/customers.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { Customer } from '@/contract/customers.ts'
+import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import {
   CUSTOMER_FIELDS,
   customerPayload,
@@ -15,7 +15,7 @@ import {
   validateCustomer,
   type CustomerFormValues,
 } from './customer-form-values.ts'
-import { serverFieldErrors } from '../../app/form-errors.ts'
+import { serverFieldErrors } from '@/app/form-errors.ts'
 
 type Name = keyof CustomerFormValues
 

@@ -2,11 +2,11 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { customerQueries } from '../../api/customers.ts'
-import { dateTime } from '../../app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '../../app/data-table.tsx'
-import { resolveList } from '../../app/list-search.ts'
-import type { Customer } from '../../contract/customers.ts'
+import { customerQueries } from '@/api/customers.ts'
+import { dateTime } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { resolveList } from '@/app/list-search.ts'
+import type { Customer } from '@/contract/customers.ts'
 import { CUSTOMER_LIST_DEFAULTS, customerListParams, type CustomerListSearch } from './customer-search.ts'
 
 const COLUMNS: DataColumn<Customer>[] = [

@@ -1,7 +1,7 @@
 // The customer list's search params (skip, limit, sort, order, search) and how they become the API query.
 import * as v from 'valibot'
-import { CUSTOMER_SORTS, type CustomerListParams } from '../../api/customers.ts'
-import { listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
+import { CUSTOMER_SORTS, type CustomerListParams } from '@/api/customers.ts'
+import { listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
 
 export const CustomerListSearchSchema = v.object(listSearchEntries(CUSTOMER_SORTS))
 export type CustomerListSearch = v.InferOutput<typeof CustomerListSearchSchema>

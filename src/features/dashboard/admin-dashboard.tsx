@@ -1,7 +1,7 @@
 // The admin dashboard: platform-wide counts (account type admin).
 import { Button, EmptyState, SimpleGrid } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { dashboardQueries } from '../../api/dashboard.ts'
+import { dashboardQueries } from '@/api/dashboard.ts'
 import { count, money } from './format.ts'
 import { StatCard } from './stat-card.tsx'
 

@@ -1,7 +1,7 @@
 // The /dashboard page: the dashboard that fits the account type.
-import { todayInMalaysia } from '../../api/dashboard-report.ts'
-import { useCurrentAccount } from '../../api/use-session.ts'
-import type { ReportPeriod } from '../../contract/dashboard.ts'
+import { todayInMalaysia } from '@/api/dashboard-report.ts'
+import { useCurrentAccount } from '@/api/use-session.ts'
+import type { ReportPeriod } from '@/contract/dashboard.ts'
 import { AdminDashboardView } from './admin-dashboard.tsx'
 import { IntroducerWelcome } from './introducer-welcome.tsx'
 import { MerchantDashboardView } from './merchant-dashboard.tsx'

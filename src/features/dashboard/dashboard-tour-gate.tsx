@@ -1,8 +1,8 @@
 // Decides whether the dashboard tour runs (SPEC §9 default: on) and saves that it has been seen.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { tourQueries, useSaveTourSetting } from '../../api/tour.ts'
-import { DEFAULT_TOUR_SETTING } from '../../contract/dashboard.ts'
+import { tourQueries, useSaveTourSetting } from '@/api/tour.ts'
+import { DEFAULT_TOUR_SETTING } from '@/contract/dashboard.ts'
 import { DashboardTour } from './dashboard-tour.tsx'
 import { DASHBOARD_TOUR_STEPS } from './tour-steps.ts'
 

@@ -1,6 +1,6 @@
 // The latest payments on the merchant dashboard.
 import { Badge, Card, EmptyState, Heading, Skeleton, Stack, Table } from '@chakra-ui/react'
-import type { MerchantDashboard } from '../../contract/dashboard.ts'
+import type { MerchantDashboard } from '@/contract/dashboard.ts'
 import { dateTime, money } from './format.ts'
 
 const STATUS_COLOURS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // A plain bar chart of a report's series. The bars are decoration; the table beside them is what assistive
 // technology reads, so the figures are never only in the picture.
 import { Box, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react'
-import type { DashboardReport } from '../../contract/dashboard.ts'
+import type { DashboardReport } from '@/contract/dashboard.ts'
 import { count, money, sen } from './format.ts'
 
 const MAX_LABELS = 12

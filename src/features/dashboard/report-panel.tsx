@@ -14,8 +14,8 @@ import {
   Text,
 } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { REPORT_PERIODS, type DashboardReport, type ReportPeriod } from '../../contract/dashboard.ts'
-import { LAYOUT_DEFAULTS } from '../../app/layout-prefs.ts'
+import { REPORT_PERIODS, type DashboardReport, type ReportPeriod } from '@/contract/dashboard.ts'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { count, money } from './format.ts'
 import { ReportChart } from './report-chart.tsx'
 import { StatCard } from './stat-card.tsx'

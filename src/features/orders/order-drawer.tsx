@@ -13,9 +13,9 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { orderQueries } from '../../api/orders.ts'
-import { dateTime, FieldList, money, StatusBadge } from '../../app/data-table-cells.tsx'
-import type { Order } from '../../contract/stores.ts'
+import { orderQueries } from '@/api/orders.ts'
+import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUS_LABELS } from './order-search.ts'
 import { ShipmentActions } from './shipment-actions.tsx'
 

@@ -1,13 +1,13 @@
 // /stores/order-management: storefront orders by status, store or order number; one opens in a drawer.
 import { Button, Field, NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { orderQueries } from '../../api/orders.ts'
-import { StorePicker } from '../../app/store-picker.tsx'
-import { dateTime, money, StatusBadge } from '../../app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '../../app/data-table.tsx'
-import { resolveList } from '../../app/list-search.ts'
-import type { Order } from '../../contract/stores.ts'
-import { ORDER_STATUSES } from '../../contract/storefront.ts'
+import { orderQueries } from '@/api/orders.ts'
+import { StorePicker } from '@/app/store-picker.tsx'
+import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { resolveList } from '@/app/list-search.ts'
+import type { Order } from '@/contract/stores.ts'
+import { ORDER_STATUSES } from '@/contract/storefront.ts'
 import { OrderDrawer } from './order-drawer.tsx'
 import {
   ORDER_LIST_DEFAULTS,

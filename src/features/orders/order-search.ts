@@ -1,14 +1,14 @@
 // /stores/order-management keeps its list state, filters and the open order in the URL.
 import * as v from 'valibot'
-import type { OrderListParams } from '../../api/orders.ts'
-import { ORDER_SORTS, ORDER_STATUSES } from '../../contract/list-choices.ts'
+import type { OrderListParams } from '@/api/orders.ts'
+import { ORDER_SORTS, ORDER_STATUSES } from '@/contract/list-choices.ts'
 import {
   choiceParam,
   idParam,
   listSearchEntries,
   resolveList,
   type ListDefaults,
-} from '../../app/list-search.ts'
+} from '@/app/list-search.ts'
 
 export const OrderListSearchSchema = v.object({
   ...listSearchEntries(ORDER_SORTS),

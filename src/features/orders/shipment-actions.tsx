@@ -1,16 +1,16 @@
 // What the merchant does with an order's shipment: move it on, pay the courier, print the label.
 import { useState } from 'react'
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { downloadConsignmentNote, useChangeShipment, usePayShipping } from '../../api/orders.ts'
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
-import { StatusBadge } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
+import { downloadConsignmentNote, useChangeShipment, usePayShipping } from '@/api/orders.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { StatusBadge } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
 import {
   SHIPMENT_TRANSITIONS,
   type Order,
   type Shipment,
   type ShipmentStatus,
-} from '../../contract/stores.ts'
+} from '@/contract/stores.ts'
 
 const NEXT_LABEL: Partial<Record<ShipmentStatus, string>> = {
   ready: 'Mark ready to ship',

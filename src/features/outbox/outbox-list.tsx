@@ -1,10 +1,10 @@
 // /outbox: what the sandbox sent by email and SMS for this account, newest first; a row opens the message.
 import { Badge, Button, CloseButton, Dialog, NativeSelect, Portal, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { OUTBOX_CHANNELS, outboxQueries, type OutboxMessage } from '../../api/outbox.ts'
-import { dateTime } from '../../app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '../../app/data-table.tsx'
-import { resolveList } from '../../app/list-search.ts'
+import { OUTBOX_CHANNELS, outboxQueries, type OutboxMessage } from '@/api/outbox.ts'
+import { dateTime } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { resolveList } from '@/app/list-search.ts'
 import { MessageText } from './message-text.tsx'
 import { OUTBOX_DEFAULTS, outboxParams, type OutboxSearch } from './outbox-search.ts'
 

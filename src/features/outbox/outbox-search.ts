@@ -1,13 +1,13 @@
 // The outbox's search params: the channel filter plus paging (newest first; the outbox has no other order).
 import * as v from 'valibot'
-import { OUTBOX_CHANNELS, type OutboxListParams } from '../../api/outbox.ts'
+import { OUTBOX_CHANNELS, type OutboxListParams } from '@/api/outbox.ts'
 import {
   choiceParam,
   idParam,
   listSearchEntries,
   resolveList,
   type ListDefaults,
-} from '../../app/list-search.ts'
+} from '@/app/list-search.ts'
 
 export const OutboxSearchSchema = v.object({
   channel: choiceParam(OUTBOX_CHANNELS),

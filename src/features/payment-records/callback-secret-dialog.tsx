@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { Button, CloseButton, Code, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { callbackSecretQuery, useRotateCallbackSecret } from '../../api/payment-records.ts'
-import { ApiError } from '../../api/client.ts'
-import { copyToClipboard } from '../../app/clipboard.ts'
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
-import { notify } from '../../app/toaster.tsx'
+import { callbackSecretQuery, useRotateCallbackSecret } from '@/api/payment-records.ts'
+import { ApiError } from '@/api/client.ts'
+import { copyToClipboard } from '@/app/clipboard.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { notify } from '@/app/toaster.tsx'
 
 export function CallbackSecretButton() {
   const [open, setOpen] = useState(false)

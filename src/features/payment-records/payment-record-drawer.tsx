@@ -2,9 +2,9 @@
 // callback, with "Resend callback" for a paid payment.
 import { Button, CloseButton, Drawer, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { paymentRecordQueries, useResendCallback } from '../../api/payment-records.ts'
-import { dateTime, money, StatusBadge, FieldList } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
+import { paymentRecordQueries, useResendCallback } from '@/api/payment-records.ts'
+import { dateTime, money, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
 import { CallbackAttempts } from './callback-attempts.tsx'
 import { channelLabel } from './payment-record-filters.tsx'
 

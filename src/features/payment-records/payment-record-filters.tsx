@@ -1,6 +1,6 @@
 // Filters of the payment records list: status, channel and a date range (Malaysian days).
 import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
-import { PAYMENT_RECORD_STATUSES } from '../../api/payment-records.ts'
+import { PAYMENT_RECORD_STATUSES } from '@/api/payment-records.ts'
 import { PAYMENT_CHANNELS, type PaymentRecordSearch } from './payment-record-search.ts'
 
 const CHANNEL_LABELS: Record<string, string> = {

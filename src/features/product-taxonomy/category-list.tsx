@@ -2,11 +2,11 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { taxonomyQueries } from '../../api/product-taxonomy.ts'
-import { dateTime, StatusBadge } from '../../app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '../../app/data-table.tsx'
-import { resolveList } from '../../app/list-search.ts'
-import type { Category } from '../../contract/catalogue.ts'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { resolveList } from '@/app/list-search.ts'
+import type { Category } from '@/contract/catalogue.ts'
 import { TAXONOMY_LIST_DEFAULTS, taxonomyListParams, type CategoryListSearch } from './taxonomy-search.ts'
 
 const COLUMNS: DataColumn<Category>[] = [

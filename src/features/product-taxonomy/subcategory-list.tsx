@@ -2,11 +2,11 @@
 import { Button, Link as ChakraLink, NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ALL_ROWS, taxonomyQueries } from '../../api/product-taxonomy.ts'
-import { dateTime, StatusBadge } from '../../app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '../../app/data-table.tsx'
-import { resolveList } from '../../app/list-search.ts'
-import type { Subcategory } from '../../contract/catalogue.ts'
+import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { resolveList } from '@/app/list-search.ts'
+import type { Subcategory } from '@/contract/catalogue.ts'
 import { TAXONOMY_LIST_DEFAULTS, taxonomyListParams, type SubcategoryListSearch } from './taxonomy-search.ts'
 
 const COLUMNS: DataColumn<Subcategory>[] = [

@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { Button, Card, HStack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { deleteRefusal, useDeleteCategory, useDeleteSubcategory } from '../../api/product-taxonomy.ts'
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
-import { dateTime, FieldList, StatusBadge } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
-import type { Category, Subcategory } from '../../contract/catalogue.ts'
+import { deleteRefusal, useDeleteCategory, useDeleteSubcategory } from '@/api/product-taxonomy.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { dateTime, FieldList, StatusBadge } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { Category, Subcategory } from '@/contract/catalogue.ts'
 
 type Props = { kind: 'category'; record: Category } | { kind: 'subcategory'; record: Subcategory }
 

@@ -1,7 +1,7 @@
 // Category and subcategory form values, rules and payloads.
-import type { Category, CategoryInput, Subcategory, SubcategoryInput } from '../../contract/catalogue.ts'
-import type { Locale } from '../../lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '../../lib/validation/validate.ts'
+import type { Category, CategoryInput, Subcategory, SubcategoryInput } from '@/contract/catalogue.ts'
+import type { Locale } from '@/lib/validation/messages.ts'
+import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
 
 export interface TaxonomyFormValues {
   category_id: string

@@ -4,11 +4,11 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Button, Card, Checkbox, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '../../api/product-taxonomy.ts'
-import { serverFieldErrors } from '../../app/form-errors.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { Category, Subcategory } from '../../contract/catalogue.ts'
+import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '@/api/product-taxonomy.ts'
+import { serverFieldErrors } from '@/app/form-errors.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { Category, Subcategory } from '@/contract/catalogue.ts'
 import {
   categoryPayload,
   EMPTY_TAXONOMY,

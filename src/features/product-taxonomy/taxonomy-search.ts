@@ -1,8 +1,8 @@
 // The category and subcategory lists' search params (subcategories also filter by category).
 import * as v from 'valibot'
-import type { TaxonomyListParams } from '../../api/product-taxonomy.ts'
-import { TAXONOMY_SORTS } from '../../contract/list-choices.ts'
-import { idParam, listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
+import type { TaxonomyListParams } from '@/api/product-taxonomy.ts'
+import { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
+import { idParam, listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
 
 export const CategoryListSearchSchema = v.object(listSearchEntries(TAXONOMY_SORTS))
 export type CategoryListSearch = v.InferOutput<typeof CategoryListSearchSchema>

@@ -2,9 +2,9 @@
 // suggested tags to the product.
 import { useEffect } from 'react'
 import { Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
-import { useAnalyseImage } from '../../api/images.ts'
-import { FieldList } from '../../app/data-table-cells.tsx'
-import type { ImageAnalysisColour } from '../../contract/catalogue.ts'
+import { useAnalyseImage } from '@/api/images.ts'
+import { FieldList } from '@/app/data-table-cells.tsx'
+import type { ImageAnalysisColour } from '@/contract/catalogue.ts'
 
 interface ImageAnalysisDialogProps {
   imageId: string | null

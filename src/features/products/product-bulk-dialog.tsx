@@ -1,9 +1,9 @@
 // Changes price, stock or status of the selected products in one call: all of them or none.
 import { useState, type FormEvent } from 'react'
 import { Button, Dialog, Field, Input, InputGroup, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
-import { useBulkUpdateProducts } from '../../api/products.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { BulkProductUpdate } from '../../contract/catalogue.ts'
+import { useBulkUpdateProducts } from '@/api/products.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { BulkProductUpdate } from '@/contract/catalogue.ts'
 
 interface ProductBulkDialogProps {
   productIds: string[]

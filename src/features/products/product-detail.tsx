@@ -2,11 +2,11 @@
 import { useState } from 'react'
 import { Badge, Button, Card, HStack, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useDeleteProduct } from '../../api/products.ts'
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
-import { dateTime, FieldList, money, StatusBadge } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
-import type { Product } from '../../contract/catalogue.ts'
+import { useDeleteProduct } from '@/api/products.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { Product } from '@/contract/catalogue.ts'
 import { RichTextView } from './rich-text-view.tsx'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))

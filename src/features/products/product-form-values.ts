@@ -1,7 +1,7 @@
 // The product form's values, rules and the payload they become. Money and weights stay text while typed.
-import type { Product, ProductInput } from '../../contract/catalogue.ts'
-import type { Locale } from '../../lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '../../lib/validation/validate.ts'
+import type { Product, ProductInput } from '@/contract/catalogue.ts'
+import type { Locale } from '@/lib/validation/messages.ts'
+import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
 
 export interface ProductFormValues {
   title: string

@@ -16,12 +16,12 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ALL_ROWS, taxonomyQueries } from '../../api/product-taxonomy.ts'
-import { useSaveProduct } from '../../api/products.ts'
-import { serverFieldErrors } from '../../app/form-errors.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '../../app/layout-prefs.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { Product } from '../../contract/catalogue.ts'
+import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { useSaveProduct } from '@/api/products.ts'
+import { serverFieldErrors } from '@/app/form-errors.ts'
+import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { Product } from '@/contract/catalogue.ts'
 import {
   EMPTY_PRODUCT,
   PRODUCT_FIELDS,

@@ -1,14 +1,14 @@
 // The product list's search params: list state plus the category and active filters.
 import * as v from 'valibot'
-import type { ProductListParams } from '../../api/products.ts'
-import { PRODUCT_SORTS } from '../../contract/list-choices.ts'
+import type { ProductListParams } from '@/api/products.ts'
+import { PRODUCT_SORTS } from '@/contract/list-choices.ts'
 import {
   choiceParam,
   idParam,
   listSearchEntries,
   resolveList,
   type ListDefaults,
-} from '../../app/list-search.ts'
+} from '@/app/list-search.ts'
 
 export const ACTIVE_FILTERS = ['active', 'inactive'] as const
 

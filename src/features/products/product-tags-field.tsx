@@ -3,8 +3,8 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Button, HStack, Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { taxonomyQueries } from '../../api/product-taxonomy.ts'
-import { MAX_PRODUCT_TAGS } from '../../contract/catalogue.ts'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { MAX_PRODUCT_TAGS } from '@/contract/catalogue.ts'
 
 interface ProductTagsFieldProps {
   tags: string[]

@@ -2,12 +2,12 @@
 // at once through the bulk call (all or none). The custom price shows only when custom pricing is on.
 import { useState } from 'react'
 import { Box, Button, Card, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useCreateVariants, useDeleteVariant, useUpdateVariant } from '../../api/products.ts'
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx'
-import { serverFieldErrors } from '../../app/form-errors.ts'
-import { notify } from '../../app/toaster.tsx'
-import type { Product } from '../../contract/catalogue.ts'
-import { formatMyr } from '../../lib/money.ts'
+import { useCreateVariants, useDeleteVariant, useUpdateVariant } from '@/api/products.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { serverFieldErrors } from '@/app/form-errors.ts'
+import { notify } from '@/app/toaster.tsx'
+import type { Product } from '@/contract/catalogue.ts'
+import { formatMyr } from '@/lib/money.ts'
 import {
   checkVariantRow,
   newVariantRow,

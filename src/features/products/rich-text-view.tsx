@@ -1,7 +1,7 @@
 // Shows a sanitised description. The server sanitised it on save; DOMPurify checks again here under the
 // same allow-list before anything reaches innerHTML.
 import { Box, Text } from '@chakra-ui/react'
-import { sanitizeRichText } from '../../lib/rich-text-dom.ts'
+import { sanitizeRichText } from '@/lib/rich-text-dom.ts'
 
 export function RichTextView({ html }: { html: string | null }) {
   const clean = sanitizeRichText(html)

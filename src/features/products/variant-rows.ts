@@ -1,5 +1,5 @@
 // Variant rows as the editor holds them (text while typed) and the payload each becomes.
-import type { Variant, VariantInput } from '../../contract/catalogue.ts'
+import type { Variant, VariantInput } from '@/contract/catalogue.ts'
 
 export interface VariantRow {
   /** The saved variant's id; absent for a row not saved yet. */

@@ -1,7 +1,7 @@
 // A Tiptap node for YouTube and Vimeo embeds: an <iframe> whose src the shared allow-list accepts. Pasted
 // iframes from anywhere else are not parsed at all, so the editor never holds what the server would drop.
 import { mergeAttributes, Node } from '@tiptap/react'
-import { isAllowedVideoSrc } from '../../lib/rich-text.ts'
+import { isAllowedVideoSrc } from '@/lib/rich-text.ts'
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

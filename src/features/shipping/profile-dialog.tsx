@@ -1,12 +1,12 @@
 // Create or change a shipping profile: its name and the subtotal from which delivery is free.
 import { useState } from 'react'
 import { Field, Input, Stack, Switch } from '@chakra-ui/react'
-import { useSaveShippingProfile } from '../../api/shipping.ts'
+import { useSaveShippingProfile } from '@/api/shipping.ts'
 import {
   ShippingProfileCreateSchema,
   type ShippingProfile,
   type ShippingProfileInput,
-} from '../../contract/shipping.ts'
+} from '@/contract/shipping.ts'
 import { FormDialog } from './form-dialog.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
 

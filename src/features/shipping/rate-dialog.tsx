@@ -1,14 +1,14 @@
 // Create or change a shipping rate: flat, or a weight band [from, below) kg, with its MYR price.
 import { useState } from 'react'
 import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
-import { useSaveShippingRate } from '../../api/shipping.ts'
+import { useSaveShippingRate } from '@/api/shipping.ts'
 import {
   ShippingRateCreateSchema,
   type RateKind,
   type ShippingRate,
   type ShippingRateInput,
   type ShippingZone,
-} from '../../contract/shipping.ts'
+} from '@/contract/shipping.ts'
 import { FormDialog } from './form-dialog.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
 

@@ -1,6 +1,6 @@
 // The Malaysian states a zone covers, as a checklist with quick picks for each side of the South China Sea.
 import { Button, Checkbox, Fieldset, HStack, SimpleGrid } from '@chakra-ui/react'
-import { MALAYSIAN_STATES } from '../../contract/states.ts'
+import { MALAYSIAN_STATES } from '@/contract/states.ts'
 
 const EAST = new Set(['Sabah', 'Sarawak', 'Labuan'])
 const ids = (east: boolean) => MALAYSIAN_STATES.filter((s) => EAST.has(s.name) === east).map((s) => s.id)

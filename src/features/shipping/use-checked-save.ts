@@ -2,8 +2,8 @@
 // server would), save, then a toast and close; the server's own field errors land under their fields.
 import { useState } from 'react'
 import type * as v from 'valibot'
-import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
-import { notify } from '../../app/toaster.tsx'
+import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
+import { notify } from '@/app/toaster.tsx'
 
 interface Save<I> {
   mutate: (

@@ -1,13 +1,13 @@
 // Create or change a shipping zone: its profile and the states it covers (one active zone per state).
 import { useMemo, useState } from 'react'
 import { Field, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react'
-import { useSaveShippingZone } from '../../api/shipping.ts'
+import { useSaveShippingZone } from '@/api/shipping.ts'
 import {
   ShippingZoneCreateSchema,
   type ShippingProfile,
   type ShippingZone,
   type ShippingZoneInput,
-} from '../../contract/shipping.ts'
+} from '@/contract/shipping.ts'
 import { FormDialog } from './form-dialog.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
 import { StateChecklist } from './state-checklist.tsx'

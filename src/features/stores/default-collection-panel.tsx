@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { collectionQueries } from '../../api/collections.ts'
-import { useSetDefaultCollection } from '../../api/stores.ts'
-import { StatusBadge } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
-import type { Store } from '../../contract/stores.ts'
+import { collectionQueries } from '@/api/collections.ts'
+import { useSetDefaultCollection } from '@/api/stores.ts'
+import { StatusBadge } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { Store } from '@/contract/stores.ts'
 
 export function DefaultCollectionPanel({ store }: { store: Store }) {
   const setCollection = useSetDefaultCollection(store.id)

@@ -1,12 +1,12 @@
 // A store's week: open or closed each day, with opening and closing times. No hours yet (code 2111) is an
 // empty state that invites the merchant to set them, never an error dialog.
-import { schemaErrors } from '../../app/form-errors.ts'
+import { schemaErrors } from '@/app/form-errors.ts'
 import { useState, type FormEvent } from 'react'
 import { Alert, Button, Field, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { storeQueries, useSaveOpeningHours } from '../../api/stores.ts'
-import { notify } from '../../app/toaster.tsx'
-import { OpeningHoursSchema, type OpeningDay } from '../../contract/stores.ts'
+import { storeQueries, useSaveOpeningHours } from '@/api/stores.ts'
+import { notify } from '@/app/toaster.tsx'
+import { OpeningHoursSchema, type OpeningDay } from '@/contract/stores.ts'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 // Monday first, as a Malaysian shop's week reads.

@@ -1,11 +1,11 @@
 // One form to create a store (/stores/create) and change one (the Details tab of /stores/manage).
 import { useState, type FormEvent } from 'react'
 import { Box, Button, Field, HStack, Input, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
-import { useSaveStore } from '../../api/stores.ts'
-import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
-import { LAYOUT_DEFAULTS } from '../../app/layout-prefs.ts'
-import { notify } from '../../app/toaster.tsx'
-import { StoreCreateSchema, type Store, type StoreInput } from '../../contract/stores.ts'
+import { useSaveStore } from '@/api/stores.ts'
+import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import { StoreCreateSchema, type Store, type StoreInput } from '@/contract/stores.ts'
 import { StoreLogoField } from './store-logo-field.tsx'
 
 const FIELDS = ['name', 'unique_id', 'description', 'theme_color', 'logo_image_id'] as const

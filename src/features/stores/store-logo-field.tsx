@@ -2,8 +2,8 @@
 // header, and it becomes the store's home-screen icon when they install the store.
 import { useState } from 'react'
 import { Box, Button, Field, HStack, Image } from '@chakra-ui/react'
-import { imageThumbUrl } from '../../contract/catalogue.ts'
-import { ImageLibraryDialog } from '../../app/image-library-dialog.tsx'
+import { imageThumbUrl } from '@/contract/catalogue.ts'
+import { ImageLibraryDialog } from '@/app/image-library-dialog.tsx'
 
 interface StoreLogoFieldProps {
   imageId: string | null

@@ -24,10 +24,10 @@ import {
   storeQueries,
   useSaveStoreProducts,
   type CatalogueProduct,
-} from '../../api/stores.ts'
-import { money } from '../../app/data-table-cells.tsx'
-import { notify } from '../../app/toaster.tsx'
-import type { StoreProduct } from '../../contract/stores.ts'
+} from '@/api/stores.ts'
+import { money } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { StoreProduct } from '@/contract/stores.ts'
 
 export function StoreProductsEditor({ storeId }: { storeId: string }) {
   const query = useQuery(storeQueries.products(storeId))

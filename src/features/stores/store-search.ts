@@ -1,8 +1,8 @@
 // /stores/manage keeps its list state and the chosen store in the URL.
 import * as v from 'valibot'
-import type { StoreListParams } from '../../api/stores.ts'
-import { STORE_SORTS } from '../../contract/list-choices.ts'
-import { idParam, listSearchEntries, resolveList, type ListDefaults } from '../../app/list-search.ts'
+import type { StoreListParams } from '@/api/stores.ts'
+import { STORE_SORTS } from '@/contract/list-choices.ts'
+import { idParam, listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
 
 export const StoreListSearchSchema = v.object({ ...listSearchEntries(STORE_SORTS), store: idParam })
 export type StoreListSearch = v.InferOutput<typeof StoreListSearchSchema>

@@ -3,15 +3,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { shippingQueries } from '../../api/shipping.ts'
-import { storeQueries, useSaveStoreSettings } from '../../api/stores.ts'
-import { schemaErrors, serverFieldErrors } from '../../app/form-errors.ts'
-import { notify } from '../../app/toaster.tsx'
+import { shippingQueries } from '@/api/shipping.ts'
+import { storeQueries, useSaveStoreSettings } from '@/api/stores.ts'
+import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
+import { notify } from '@/app/toaster.tsx'
 import {
   StoreSettingsValuesSchema,
   type StoreSetting,
   type StoreSettingsValues,
-} from '../../contract/stores.ts'
+} from '@/contract/stores.ts'
 
 const TEXT_FIELDS = [
   'contact_email',

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { dashboardQueries } from '../../api/dashboard.ts'
-import { getStoredAccount } from '../../api/session.ts'
-import { REPORT_PERIODS } from '../../contract/dashboard.ts'
-import { DashboardPage, type DashboardSearch } from '../../features/dashboard/dashboard-page.tsx'
+import { dashboardQueries } from '@/api/dashboard.ts'
+import { getStoredAccount } from '@/api/session.ts'
+import { REPORT_PERIODS } from '@/contract/dashboard.ts'
+import { DashboardPage, type DashboardSearch } from '@/features/dashboard/dashboard-page.tsx'
 
 const DashboardSearchSchema = v.object({
   period: v.fallback(v.optional(v.picklist(REPORT_PERIODS)), undefined),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { outboxQueries } from '../../api/outbox.ts'
-import { applyListPatch } from '../../app/list-search.ts'
-import { OutboxList } from '../../features/outbox/outbox-list.tsx'
+import { outboxQueries } from '@/api/outbox.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { OutboxList } from '@/features/outbox/outbox-list.tsx'
 import {
   OUTBOX_DEFAULTS,
   outboxParams,
   OutboxSearchSchema,
   type OutboxSearch,
-} from '../../features/outbox/outbox-search.ts'
+} from '@/features/outbox/outbox-search.ts'
 
 // Not in SPEC §2: the sandbox's stand-in for delivered email and SMS (README "Payments in the sandbox").
 export const Route = createFileRoute('/_console/outbox')({

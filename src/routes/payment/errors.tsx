@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentErrorPage } from '../../pay/pages/payment-error-page.tsx'
+import { PaymentErrorPage } from '@/pay/payment-error-page.tsx'
 
 // SPEC §2 /payment/errors: the generic payment error page.
 export const Route = createFileRoute('/payment/errors')({

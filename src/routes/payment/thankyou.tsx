@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ThankYouSearchSchema } from '../../pay/pages/thank-you-search.ts'
-import { ThankYouPage } from '../../pay/pages/thank-you-page.tsx'
+import { ThankYouSearchSchema } from '@/pay/thank-you-search.ts'
+import { ThankYouPage } from '@/pay/thank-you-page.tsx'
 
 export const Route = createFileRoute('/payment/thankyou')({
   validateSearch: ThankYouSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionForm } from '../../../features/collections/collection-form.tsx'
+import { CollectionForm } from '@/features/collections/collection-form.tsx'
 
 export const Route = createFileRoute('/_console/collections/create-payment-form')({
   staticData: {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { collectionQueries } from '../../../api/collections.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { CollectionList } from '../../../features/collections/collection-list.tsx'
+import { collectionQueries } from '@/api/collections.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { CollectionList } from '@/features/collections/collection-list.tsx'
 import {
   COLLECTION_LIST_DEFAULTS,
   collectionListParams,
   CollectionListSearchSchema,
   type CollectionListSearch,
-} from '../../../features/collections/collection-search.ts'
+} from '@/features/collections/collection-search.ts'
 
 export const Route = createFileRoute('/_console/collections/list')({
   staticData: {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { paymentRecordQueries } from '../../../api/payment-records.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { PaymentRecordList } from '../../../features/payment-records/payment-record-list.tsx'
+import { paymentRecordQueries } from '@/api/payment-records.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { PaymentRecordList } from '@/features/payment-records/payment-record-list.tsx'
 import {
   PAYMENT_RECORD_DEFAULTS,
   paymentRecordParams,
   PaymentRecordSearchSchema,
   type PaymentRecordSearch,
-} from '../../../features/payment-records/payment-record-search.ts'
+} from '@/features/payment-records/payment-record-search.ts'
 
 export const Route = createFileRoute('/_console/collections/payments')({
   staticData: {

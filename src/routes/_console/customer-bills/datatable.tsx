@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { billQueries } from '../../../api/bills.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { BillList } from '../../../features/bills/bill-list.tsx'
+import { billQueries } from '@/api/bills.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { BillList } from '@/features/bills/bill-list.tsx'
 import {
   BILL_LIST_DEFAULTS,
   billListParams,
   BillListSearchSchema,
   type BillListSearch,
-} from '../../../features/bills/bill-search.ts'
+} from '@/features/bills/bill-search.ts'
 
 export const Route = createFileRoute('/_console/customer-bills/datatable')({
   staticData: { title: 'Customer bills', subtitle: 'Every bill you have sent, in every collection' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BillForm } from '../../../features/bills/bill-form.tsx'
+import { BillForm } from '@/features/bills/bill-form.tsx'
 
 export const Route = createFileRoute('/_console/customer-bills/new')({
   staticData: {

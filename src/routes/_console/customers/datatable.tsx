@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { customerQueries } from '../../../api/customers.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { CustomerList } from '../../../features/customers/customer-list.tsx'
+import { customerQueries } from '@/api/customers.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { CustomerList } from '@/features/customers/customer-list.tsx'
 import {
   CUSTOMER_LIST_DEFAULTS,
   customerListParams,
   CustomerListSearchSchema,
   type CustomerListSearch,
-} from '../../../features/customers/customer-search.ts'
+} from '@/features/customers/customer-search.ts'
 
 export const Route = createFileRoute('/_console/customers/datatable')({
   staticData: { title: 'Customers', subtitle: 'The people and businesses you bill' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerForm } from '../../../features/customers/customer-form.tsx'
+import { CustomerForm } from '@/features/customers/customer-form.tsx'
 
 export const Route = createFileRoute('/_console/customers/new')({
   staticData: { title: 'New customer', altTitle: 'Customers', subtitle: 'Add a customer you can bill' },

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { taxonomyQueries } from '../../../api/product-taxonomy.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { CategoryList } from '../../../features/product-taxonomy/category-list.tsx'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { CategoryList } from '@/features/product-taxonomy/category-list.tsx'
 import {
   CategoryListSearchSchema,
   TAXONOMY_LIST_DEFAULTS,
   taxonomyListParams,
   type CategoryListSearch,
-} from '../../../features/product-taxonomy/taxonomy-search.ts'
+} from '@/features/product-taxonomy/taxonomy-search.ts'
 
 export const Route = createFileRoute('/_console/products-categories/list')({
   staticData: { title: 'Product categories', subtitle: 'How your products are grouped' },

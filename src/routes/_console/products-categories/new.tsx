@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TaxonomyForm } from '../../../features/product-taxonomy/taxonomy-form.tsx'
+import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 
 export const Route = createFileRoute('/_console/products-categories/new')({
   staticData: { title: 'New category', altTitle: 'Product categories', subtitle: 'Group your products' },

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { taxonomyQueries } from '../../../api/product-taxonomy.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { SubcategoryList } from '../../../features/product-taxonomy/subcategory-list.tsx'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { SubcategoryList } from '@/features/product-taxonomy/subcategory-list.tsx'
 import {
   SubcategoryListSearchSchema,
   TAXONOMY_LIST_DEFAULTS,
   taxonomyListParams,
   type SubcategoryListSearch,
-} from '../../../features/product-taxonomy/taxonomy-search.ts'
+} from '@/features/product-taxonomy/taxonomy-search.ts'
 
 export const Route = createFileRoute('/_console/products-subcategories/list')({
   staticData: { title: 'Product subcategories', subtitle: 'Finer groups inside a category' },

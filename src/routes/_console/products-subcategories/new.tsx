@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { idParam } from '../../../app/list-search.ts'
-import { TaxonomyForm } from '../../../features/product-taxonomy/taxonomy-form.tsx'
+import { idParam } from '@/app/list-search.ts'
+import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 
 export const Route = createFileRoute('/_console/products-subcategories/new')({
   staticData: {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productQueries } from '../../../api/products.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { ProductList } from '../../../features/products/product-list.tsx'
+import { productQueries } from '@/api/products.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { ProductList } from '@/features/products/product-list.tsx'
 import {
   PRODUCT_LIST_DEFAULTS,
   productListParams,
   ProductListSearchSchema,
   type ProductListSearch,
-} from '../../../features/products/product-search.ts'
+} from '@/features/products/product-search.ts'
 
 export const Route = createFileRoute('/_console/products/datatable')({
   staticData: { title: 'Products', subtitle: 'What you sell in your stores' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { shippingQueries } from '../../../api/shipping.ts'
-import { RatesPage } from '../../../features/shipping/rates-page.tsx'
+import { shippingQueries } from '@/api/shipping.ts'
+import { RatesPage } from '@/features/shipping/rates-page.tsx'
 
 export const Route = createFileRoute('/_console/shipping/rates')({
   staticData: {

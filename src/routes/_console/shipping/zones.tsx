@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { shippingQueries } from '../../../api/shipping.ts'
-import { ZonesPage } from '../../../features/shipping/zones-page.tsx'
+import { shippingQueries } from '@/api/shipping.ts'
+import { ZonesPage } from '@/features/shipping/zones-page.tsx'
 
 export const Route = createFileRoute('/_console/shipping/zones')({
   staticData: {

@@ -1,6 +1,6 @@
 import { Card } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { StoreForm } from '../../../features/stores/store-form.tsx'
+import { StoreForm } from '@/features/stores/store-form.tsx'
 
 export const Route = createFileRoute('/_console/stores/create')({
   staticData: {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { storeQueries } from '../../../api/stores.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { StoreList } from '../../../features/stores/store-list.tsx'
+import { storeQueries } from '@/api/stores.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { StoreList } from '@/features/stores/store-list.tsx'
 import {
   STORE_LIST_DEFAULTS,
   storeListParams,
   StoreListSearchSchema,
   type StoreListSearch,
-} from '../../../features/stores/store-search.ts'
+} from '@/features/stores/store-search.ts'
 
 export const Route = createFileRoute('/_console/stores/manage')({
   staticData: {

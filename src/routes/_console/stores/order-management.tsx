@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { orderQueries } from '../../../api/orders.ts'
-import { applyListPatch } from '../../../app/list-search.ts'
-import { OrderList } from '../../../features/orders/order-list.tsx'
+import { orderQueries } from '@/api/orders.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { OrderList } from '@/features/orders/order-list.tsx'
 import {
   ORDER_LIST_DEFAULTS,
   orderListParams,
   OrderListSearchSchema,
   type OrderListSearch,
-} from '../../../features/orders/order-search.ts'
+} from '@/features/orders/order-search.ts'
 
 export const Route = createFileRoute('/_console/stores/order-management')({
   staticData: {

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { idParam } from '../../../app/list-search.ts'
-import { StorePicker } from '../../../app/store-picker.tsx'
-import { StoreProductsEditor } from '../../../features/stores/store-products-editor.tsx'
+import { idParam } from '@/app/list-search.ts'
+import { StorePicker } from '@/app/store-picker.tsx'
+import { StoreProductsEditor } from '@/features/stores/store-products-editor.tsx'
 
 export const Route = createFileRoute('/_console/stores/store-products')({
   staticData: { title: 'Store products', altTitle: 'Stores', subtitle: 'What each store sells, in order' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayCollectionPage } from '../../../pay/pages/pay-collection-page.tsx'
+import { PayCollectionPage } from '@/pay/pay-collection-page.tsx'
 
 export const Route = createFileRoute('/alt-payment/collections/$uuid')({
   staticData: { title: 'Payment Form' },

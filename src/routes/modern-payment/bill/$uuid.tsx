@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayBillPage } from '../../../pay/pages/pay-bill-page.tsx'
+import { PayBillPage } from '@/pay/pay-bill-page.tsx'
 
 export const Route = createFileRoute('/modern-payment/bill/$uuid')({
   staticData: { title: 'Pay a Bill' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayNotFoundPage } from '../../../pay/pages/pay-not-found-page.tsx'
+import { PayNotFoundPage } from '@/pay/pay-not-found-page.tsx'
 
 // SPEC §2 /pay/{type}/not-found: payment pages send unknown or inactive records here.
 export const Route = createFileRoute('/pay/$type/not-found')({

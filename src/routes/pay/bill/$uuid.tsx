@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayBillPage } from '../../../pay/pages/pay-bill-page.tsx'
+import { PayBillPage } from '@/pay/pay-bill-page.tsx'
 
 // SPEC §2: a bill's public payment page; /payment/bills and /modern-payment/bill render the same page.
 export const Route = createFileRoute('/pay/bill/$uuid')({

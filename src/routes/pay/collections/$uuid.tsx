@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayCollectionPage } from '../../../pay/pages/pay-collection-page.tsx'
+import { PayCollectionPage } from '@/pay/pay-collection-page.tsx'
 
 // SPEC §2: an open payment form; /payment, /modern-payment and /alt-payment collections render the same.
 export const Route = createFileRoute('/pay/collections/$uuid')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayBillPage } from '../../../pay/pages/pay-bill-page.tsx'
+import { PayBillPage } from '@/pay/pay-bill-page.tsx'
 
 // An invoice link carries the bill's uuid: the bill payment page, with "invoice" in its not-found page.
 export const Route = createFileRoute('/pay/invoice/$invoiceId')({

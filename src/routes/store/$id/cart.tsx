@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CartPage } from '../../../storefront/pages/cart-page.tsx'
+import { CartPage } from '@/storefront/cart-page.tsx'
 
 // SPEC §2: the shopper's cart of one store.
 export const Route = createFileRoute('/store/$id/cart')({

@@ -1,10 +1,10 @@
 import { Alert, Button } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { billQueries } from '../../../../api/bills.ts'
-import { requireRecordMode } from '../../../../app/list-search.ts'
-import { BillDetail } from '../../../../features/bills/bill-detail.tsx'
-import { BillForm } from '../../../../features/bills/bill-form.tsx'
+import { billQueries } from '@/api/bills.ts'
+import { requireRecordMode } from '@/app/list-search.ts'
+import { BillDetail } from '@/features/bills/bill-detail.tsx'
+import { BillForm } from '@/features/bills/bill-form.tsx'
 
 // /customer-bills/view/{id} and /customer-bills/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/customer-bills/$mode/$id')({

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { customerQueries } from '../../../../api/customers.ts'
-import { requireRecordMode } from '../../../../app/list-search.ts'
-import { CustomerDetail } from '../../../../features/customers/customer-detail.tsx'
-import { CustomerForm } from '../../../../features/customers/customer-form.tsx'
+import { customerQueries } from '@/api/customers.ts'
+import { requireRecordMode } from '@/app/list-search.ts'
+import { CustomerDetail } from '@/features/customers/customer-detail.tsx'
+import { CustomerForm } from '@/features/customers/customer-form.tsx'
 
 // /customers/view/{id} and /customers/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/customers/$mode/$id')({

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { taxonomyQueries } from '../../../../api/product-taxonomy.ts'
-import { requireRecordMode } from '../../../../app/list-search.ts'
-import { TaxonomyDetail } from '../../../../features/product-taxonomy/taxonomy-detail.tsx'
-import { TaxonomyForm } from '../../../../features/product-taxonomy/taxonomy-form.tsx'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { requireRecordMode } from '@/app/list-search.ts'
+import { TaxonomyDetail } from '@/features/product-taxonomy/taxonomy-detail.tsx'
+import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 
 // /products-subcategories/view/{id} and /edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/products-subcategories/$mode/$id')({

@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { productQueries } from '../../../../api/products.ts'
-import { requireRecordMode } from '../../../../app/list-search.ts'
-import { ProductDetail } from '../../../../features/products/product-detail.tsx'
-import { ProductForm } from '../../../../features/products/product-form.tsx'
-import { ProductVariantsEditor } from '../../../../features/products/product-variants-editor.tsx'
+import { productQueries } from '@/api/products.ts'
+import { requireRecordMode } from '@/app/list-search.ts'
+import { ProductDetail } from '@/features/products/product-detail.tsx'
+import { ProductForm } from '@/features/products/product-form.tsx'
+import { ProductVariantsEditor } from '@/features/products/product-variants-editor.tsx'
 
 // /products/view/{id} and /products/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/products/$mode/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutPage } from '../../../../storefront/pages/checkout-page.tsx'
+import { CheckoutPage } from '@/storefront/checkout-page.tsx'
 
 // SPEC §2: the mobile storefront's cart review, delivery details and placing the order.
 export const Route = createFileRoute('/storefront/mobile/$storeID/checkout')({

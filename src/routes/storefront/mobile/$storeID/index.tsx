@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CataloguePage } from '../../../../storefront/pages/catalogue-page.tsx'
+import { CataloguePage } from '@/storefront/catalogue-page.tsx'
 
 // SPEC §2: the mobile storefront's catalogue; {storeID} is the store's unique id or id.
 export const Route = createFileRoute('/storefront/mobile/$storeID/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvoicePage } from '../../../../storefront/pages/invoice-page.tsx'
-import { InvoiceSearchSchema } from '../../../../storefront/pages/invoice-search.ts'
+import { InvoicePage } from '@/storefront/invoice-page.tsx'
+import { InvoiceSearchSchema } from '@/storefront/invoice-search.ts'
 
 // SPEC §2: the shopper's order (?order=) with its pay link, or the orders placed from this browser.
 export const Route = createFileRoute('/storefront/web/$storeID/invoice')({

@@ -1,19 +1,19 @@
 import { Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { billQueries } from '../../../../../api/bills.ts'
-import { collectionQueries } from '../../../../../api/collections.ts'
-import { applyListPatch } from '../../../../../app/list-search.ts'
-import { BillUploadPanel } from '../../../../../features/bills/bill-upload-panel.tsx'
+import { billQueries } from '@/api/bills.ts'
+import { collectionQueries } from '@/api/collections.ts'
+import { applyListPatch } from '@/app/list-search.ts'
+import { BillUploadPanel } from '@/features/bills/bill-upload-panel.tsx'
 import {
   BILL_LIST_DEFAULTS,
   billListParams,
   CollectionBillsSearchSchema,
   type CollectionBillsSearch,
-} from '../../../../../features/bills/bill-search.ts'
-import { CollectionBills } from '../../../../../features/bills/collection-bills.tsx'
-import { CollectionDetail } from '../../../../../features/collections/collection-detail.tsx'
-import { CollectionForm } from '../../../../../features/collections/collection-form.tsx'
+} from '@/features/bills/bill-search.ts'
+import { CollectionBills } from '@/features/bills/collection-bills.tsx'
+import { CollectionDetail } from '@/features/collections/collection-detail.tsx'
+import { CollectionForm } from '@/features/collections/collection-form.tsx'
 
 export const Route = createFileRoute('/_console/collections/$mode/$id/')({
   staticData: { title: 'Collection', altTitle: 'Collections' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductPage } from '../../../../../storefront/pages/product-page.tsx'
+import { ProductPage } from '@/storefront/product-page.tsx'
 
 // SPEC §2: one product of a store, with its variants and description.
 export const Route = createFileRoute('/storefront/mobile/$storeID/product/$id')({

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { collectionQueries } from '../../../../../../api/collections.ts'
-import { BillForm } from '../../../../../../features/bills/bill-form.tsx'
+import { collectionQueries } from '@/api/collections.ts'
+import { BillForm } from '@/features/bills/bill-form.tsx'
 
 export const Route = createFileRoute('/_console/collections/$mode/$id/bills/create-direct-payment')({
   staticData: {

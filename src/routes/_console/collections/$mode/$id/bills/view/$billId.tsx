@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { billQueries } from '../../../../../../../api/bills.ts'
-import { BillDetail } from '../../../../../../../features/bills/bill-detail.tsx'
+import { billQueries } from '@/api/bills.ts'
+import { BillDetail } from '@/features/bills/bill-detail.tsx'
 
 export const Route = createFileRoute('/_console/collections/$mode/$id/bills/view/$billId')({
   staticData: { title: 'Bill', altTitle: 'Collections' },

@@ -1,0 +1,54 @@
+// One FPX bank list with online/offline badges and when it was last refreshed.
+import { Badge, Card, Heading, HStack, List, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries, type BankType } from '@/api/pay.ts'
+import { failureText, formatMalaysiaTime } from './pay-helpers.ts'
+import { PayLoading } from './pay-states.tsx'
+
+export const FPX_STATUS_REFRESH_MS = 15_000
+
+export function BankStatusList({ bankType, title }: { bankType: BankType; title: string }) {
+  const banks = useQuery({ ...payQueries.services(bankType), refetchInterval: FPX_STATUS_REFRESH_MS })
+  // Alphabetical, not online-first: a monitor whose rows jump around on every refresh is hard to read.
+  const list = (banks.data ?? [])
+    .filter((service) => service.group_code === 'fpx')
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const headingId = `fpx-banks-${bankType}`
+
+  return (
+    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid={`fpx-updated-${bankType}`}>
+          {banks.dataUpdatedAt ? `Last updated ${formatMalaysiaTime(banks.dataUpdatedAt)}` : 'Not loaded yet'}
+        </Text>
+        {/* A failed refresh keeps the last list on screen and says so. */}
+        {banks.isError ? (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {failureText(banks.error)}
+          </Text>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        {banks.isPending ? (
+          <PayLoading label="Loading banks" />
+        ) : (
+          <List.Root variant="plain" gap="2" aria-labelledby={headingId}>
+            {list.map((bank) => (
+              <List.Item key={bank.payment_service_id}>
+                <HStack justify="space-between" w="full" gap="3">
+                  <Text>{bank.name}</Text>
+                  <Badge colorPalette={bank.online ? 'green' : 'red'} flexShrink="0">
+                    {bank.online ? 'Online' : 'Offline'}
+                  </Badge>
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,38 @@
+// Who is being paid, for what, and how much: the first thing a payer checks before paying.
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react'
+import type { PublicBill } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+
+const STATUS_PALETTE: Record<string, string> = { paid: 'green', expired: 'orange', cancelled: 'red' }
+
+export function BillSummary({ bill }: { bill: PublicBill }) {
+  return (
+    <Card.Root variant="elevated" bg="bg">
+      <Card.Body gap="3">
+        <Stack gap="0">
+          <Text fontSize="sm" color="fg.muted">
+            Pay to
+          </Text>
+          <Text as="h1" fontSize="xl" fontWeight="bold" data-testid="merchant-name">
+            {bill.merchant_name}
+          </Text>
+          <Text color="fg.muted">{bill.collection_title}</Text>
+        </Stack>
+        <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="bill-amount">
+          {formatMyr(bill.amount)}
+        </Text>
+        {bill.description ? <Text>{bill.description}</Text> : null}
+        <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
+          <Text>Invoice {bill.invoice_no}</Text>
+          {bill.status !== 'pending' ? (
+            <Badge colorPalette={STATUS_PALETTE[bill.status] ?? 'gray'} textTransform="capitalize">
+              {bill.status}
+            </Badge>
+          ) : bill.due_date ? (
+            <Text>Due {bill.due_date}</Text>
+          ) : null}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,52 @@
+// Buy now, pay later: the instalment plan comes first, so the payer knows what they agree to.
+import { Stack, Table, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries } from '@/api/pay.ts'
+import type { PublicBill } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { PayLoadError, PayLoading } from './pay-states.tsx'
+import { ServicePanel } from './service-panel.tsx'
+import type { PayBillState } from './use-pay-bill.ts'
+
+export function BnplPanel({ bill, payment }: { bill: PublicBill; payment: PayBillState }) {
+  const plan = useQuery(payQueries.bnpl(bill.uuid))
+  if (plan.isPending) return <PayLoading label="Loading the instalment plan" />
+  if (plan.isError) return <PayLoadError error={plan.error} onRetry={() => void plan.refetch()} />
+
+  return (
+    <Stack gap="4">
+      <Table.Root size="sm" aria-label="Instalment plan" data-testid="bnpl-plan">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Instalment</Table.ColumnHeader>
+            <Table.ColumnHeader>Due</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {plan.data.instalments.map((instalment, index) => (
+            <Table.Row key={`${instalment.due_date}-${index}`}>
+              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell>{instalment.due_date}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMyr(instalment.amount)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+        <Table.Footer>
+          <Table.Row>
+            <Table.Cell colSpan={2} fontWeight="semibold">
+              Total
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold">
+              {formatMyr(plan.data.total)}
+            </Table.Cell>
+          </Table.Row>
+        </Table.Footer>
+      </Table.Root>
+      <Text fontSize="sm" color="fg.muted">
+        The first instalment is charged today; the provider asks you to approve the plan.
+      </Text>
+      <ServicePanel bill={bill} channel="bnpl" payment={payment} />
+    </Stack>
+  )
+}

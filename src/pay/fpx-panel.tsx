@@ -1,0 +1,84 @@
+// FPX online banking: personal (B2C) or corporate (B2B) banking, then the bank. Offline banks stay listed
+// but cannot be chosen, so a payer sees why their bank is missing.
+import { useState } from 'react'
+import { Field, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries, type BankType } from '@/api/pay.ts'
+import { BANK_TYPES, type PublicBill } from '@/contract/payments.ts'
+import { servicesForChannel } from './pay-helpers.ts'
+import { PayButton } from './pay-button.tsx'
+import { PayLoadError, PayLoading } from './pay-states.tsx'
+import type { PayBillState } from './use-pay-bill.ts'
+
+const ACCOUNT_TYPES = [
+  { value: String(BANK_TYPES.individual), label: 'Personal banking' },
+  { value: String(BANK_TYPES.corporate), label: 'Corporate banking' },
+]
+
+export function FpxPanel({ bill, payment }: { bill: PublicBill; payment: PayBillState }) {
+  const [bankType, setBankType] = useState<BankType>(BANK_TYPES.individual)
+  const [bankId, setBankId] = useState('')
+  const services = useQuery(payQueries.services(bankType, bill.uuid))
+  const banks = services.data ? servicesForChannel(services.data, 'fpx') : []
+  const bank = banks.find((option) => String(option.payment_service_id) === bankId && option.online)
+
+  return (
+    <Stack gap="4">
+      <SegmentGroup.Root
+        value={String(bankType)}
+        onValueChange={(details) => {
+          setBankType(
+            Number(details.value) === BANK_TYPES.corporate ? BANK_TYPES.corporate : BANK_TYPES.individual,
+          )
+          setBankId('')
+        }}
+        disabled={payment.submitting}
+        aria-label="Account type"
+        size="md"
+        width="full"
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={ACCOUNT_TYPES} flex="1" />
+      </SegmentGroup.Root>
+      {services.isPending ? (
+        <PayLoading label="Loading banks" />
+      ) : services.isError ? (
+        <PayLoadError error={services.error} onRetry={() => void services.refetch()} />
+      ) : banks.length === 0 ? (
+        <Text color="fg.muted">No banks are available for this account type.</Text>
+      ) : (
+        <Field.Root required disabled={payment.submitting}>
+          <Field.Label>Bank</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              name="bank"
+              value={bankId}
+              onChange={(event) => setBankId(event.currentTarget.value)}
+              data-testid="fpx-bank"
+            >
+              <option value="">Choose your bank</option>
+              {banks.map((option) => (
+                <option
+                  key={option.payment_service_id}
+                  value={option.payment_service_id}
+                  disabled={!option.online}
+                >
+                  {option.name}
+                  {option.online ? '' : ' (Offline)'}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>You will log in to your bank to approve the payment.</Field.HelperText>
+        </Field.Root>
+      )}
+      <PayButton
+        bill={bill}
+        payment={payment}
+        disabled={!bank}
+        onClick={() => bank && void payment.pay({ payment_service_id: bank.payment_service_id })}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,89 @@
+// A bill's payment page (/pay/bill/{uuid} and its aliases): the bill, then the payment methods. Unknown or
+// inactive bills go to /pay/{type}/not-found; paid, expired and cancelled bills are shown without paying.
+import { Navigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries } from '@/api/pay.ts'
+import type { PublicBill } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { BillSummary } from './bill-summary.tsx'
+import { isNotFound, isUuid } from './pay-helpers.ts'
+import { PayMethods } from './pay-methods.tsx'
+import { PayNotFound } from './pay-not-found-page.tsx'
+import { PayShell } from './pay-shell.tsx'
+import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
+import { usePayTitle } from './use-pay-title.ts'
+
+export type NotFoundType = 'bill' | 'invoice'
+
+export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; notFoundType?: NotFoundType }) {
+  return (
+    <PayShell>
+      {isUuid(uuid) ? (
+        <BillLoader uuid={uuid} notFoundType={notFoundType} />
+      ) : (
+        <PayNotFound type={notFoundType} />
+      )}
+    </PayShell>
+  )
+}
+
+function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFoundType }) {
+  const bill = useQuery(payQueries.bill(uuid))
+  usePayTitle(bill.data ? `Pay ${formatMyr(bill.data.amount)} to ${bill.data.merchant_name}` : undefined)
+
+  if (bill.isPending) return <PayLoading />
+  if (bill.isError) {
+    if (isNotFound(bill.error))
+      return <Navigate to="/pay/$type/not-found" params={{ type: notFoundType }} replace />
+    return <PayLoadError error={bill.error} onRetry={() => void bill.refetch()} />
+  }
+  return (
+    <>
+      <BillSummary bill={bill.data} />
+      <BillPayment bill={bill.data} />
+    </>
+  )
+}
+
+const CLOSED: Record<string, { title: string; text: string; status: 'success' | 'warning' | 'error' }> = {
+  paid: {
+    title: 'This bill has been paid',
+    text: 'Thank you. No further payment is needed.',
+    status: 'success',
+  },
+  expired: {
+    title: 'This bill has expired',
+    text: 'Please ask the merchant for a new bill.',
+    status: 'warning',
+  },
+  cancelled: {
+    title: 'This bill has been cancelled',
+    text: 'The merchant cancelled this bill.',
+    status: 'error',
+  },
+}
+
+function BillPayment({ bill }: { bill: PublicBill }) {
+  const closed =
+    CLOSED[bill.status] ??
+    (bill.status === 'pending'
+      ? undefined
+      : {
+          title: 'This bill cannot be paid now',
+          text: 'Please contact the merchant.',
+          status: 'warning' as const,
+        })
+  if (closed)
+    return (
+      <PayNotice title={closed.title} status={closed.status}>
+        {closed.text}
+      </PayNotice>
+    )
+  if (bill.channels.length === 0)
+    return (
+      <PayNotice title="Payment is unavailable for this bill" status="warning">
+        The merchant has no payment methods enabled yet. Please contact them.
+      </PayNotice>
+    )
+  return <PayMethods bill={bill} />
+}

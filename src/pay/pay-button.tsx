@@ -1,0 +1,35 @@
+// The one "Pay RM 12.50" button: busy while the attempt runs, so a second tap cannot pay twice.
+import { Button } from '@chakra-ui/react'
+import type { PublicBill } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+import type { PayBillState } from './use-pay-bill.ts'
+
+export function PayButton({
+  bill,
+  payment,
+  disabled = false,
+  onClick,
+  type = 'button',
+}: {
+  bill: PublicBill
+  payment: PayBillState
+  disabled?: boolean
+  onClick?: () => void
+  type?: 'button' | 'submit'
+}) {
+  return (
+    <Button
+      type={type}
+      size="lg"
+      width="full"
+      colorPalette="brand"
+      disabled={disabled}
+      loading={payment.submitting}
+      loadingText="Processing payment"
+      onClick={onClick}
+      data-testid="pay-button"
+    >
+      Pay {formatMyr(bill.amount)}
+    </Button>
+  )
+}

@@ -1,0 +1,75 @@
+// An open payment form (/pay/collections/{uuid} and its aliases): the payer gives their details and, unless
+// fixed, the amount; that creates their bill, whose payment page follows.
+import { Navigate } from '@tanstack/react-router'
+import { Card, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries } from '@/api/pay.ts'
+import type { PublicCollection } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { isNotFound, isUuid } from './pay-helpers.ts'
+import { PayNotFound } from './pay-not-found-page.tsx'
+import { PayShell } from './pay-shell.tsx'
+import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
+import { PayerForm } from './payer-form.tsx'
+import { usePayTitle } from './use-pay-title.ts'
+
+export function PayCollectionPage({ uuid }: { uuid: string }) {
+  return (
+    <PayShell>
+      {isUuid(uuid) ? <CollectionLoader uuid={uuid} /> : <PayNotFound type="collections" />}
+    </PayShell>
+  )
+}
+
+function collectionTitle(collection: PublicCollection): string {
+  return collection.fixed_amount
+    ? `Pay ${formatMyr(collection.fixed_amount)} to ${collection.merchant_name}`
+    : `Pay ${collection.merchant_name}`
+}
+
+function CollectionLoader({ uuid }: { uuid: string }) {
+  const collection = useQuery(payQueries.collection(uuid))
+  usePayTitle(collection.data ? collectionTitle(collection.data) : undefined)
+
+  if (collection.isPending) return <PayLoading />
+  if (collection.isError) {
+    if (isNotFound(collection.error))
+      return <Navigate to="/pay/$type/not-found" params={{ type: 'collections' }} replace />
+    return <PayLoadError error={collection.error} onRetry={() => void collection.refetch()} />
+  }
+  const data = collection.data
+  return (
+    <>
+      <Card.Root variant="elevated" bg="bg">
+        <Card.Body gap="2">
+          <Stack gap="0">
+            <Text fontSize="sm" color="fg.muted">
+              Pay to
+            </Text>
+            <Text as="h1" fontSize="xl" fontWeight="bold" data-testid="merchant-name">
+              {data.merchant_name}
+            </Text>
+            <Text color="fg.muted">{data.title}</Text>
+          </Stack>
+          {data.fixed_amount ? (
+            <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="collection-amount">
+              {formatMyr(data.fixed_amount)}
+            </Text>
+          ) : null}
+          {data.description ? <Text>{data.description}</Text> : null}
+        </Card.Body>
+      </Card.Root>
+      {data.kind !== 'payment_form' ? (
+        <PayNotice title="This collection is paid by bill" status="warning">
+          Please use the payment link of the bill the merchant sent you.
+        </PayNotice>
+      ) : data.channels.length === 0 ? (
+        <PayNotice title="Payment is unavailable for this collection" status="warning">
+          The merchant has no payment methods enabled yet. Please contact them.
+        </PayNotice>
+      ) : (
+        <PayerForm collection={data} />
+      )}
+    </>
+  )
+}

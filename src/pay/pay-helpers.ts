@@ -1,0 +1,133 @@
+// Pure rules of the payment pages (tested in tests/unit/pay-helpers.test.ts): links, channel choice,
+// polling, times and the words shown for failures.
+import { ApiError, NetworkError } from '@/api/client.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
+
+export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  fpx: 'Online banking (FPX)',
+  credit_card: 'Credit / debit card',
+  ewallet: 'E-wallet',
+  duitnow: 'DuitNow QR',
+  bnpl: 'Buy now, pay later',
+  paypal: 'PayPal',
+  crypto: 'Crypto',
+}
+
+/** The order payers in Malaysia expect: bank transfer first, then card and wallets. */
+const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
+
+/** The bill's enabled channels this page knows how to offer, in display order. */
+export function orderChannels(channels: readonly string[]): string[] {
+  return CHANNEL_ORDER.filter((channel) => channels.includes(channel))
+}
+
+/** The services of one channel; FPX banks online first so a payer sees a usable bank at the top. */
+export function servicesForChannel(services: readonly PaymentService[], channel: string): PaymentService[] {
+  const matching = services.filter((service) => service.group_code === channel)
+  if (channel !== 'fpx') return matching
+  return [...matching].sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name))
+}
+
+/** The service to preselect: the only one of its channel, else none (the payer picks). */
+export function defaultServiceId(services: readonly PaymentService[]): number | undefined {
+  const usable = services.filter((service) => service.online)
+  return usable.length === 1 ? usable[0]!.payment_service_id : undefined
+}
+
+/** The merchant's "after paying" page, only as a plain http(s) link (never javascript: or data:). */
+export function merchantReturnUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Bill and collection links carry a UUID; anything else cannot exist, so no call is needed. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text)
+}
+
+/** A random v4 UUID; crypto.randomUUID exists only on https or localhost, getRandomValues everywhere. */
+export function newIdempotencyKey(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b),
+) {
+  const bytes = new Uint8Array(16)
+  fill(bytes)
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+export const RECEIPT_POLL_MS = 3000
+export const RECEIPT_POLL_LIMIT_MS = 2 * 60_000
+
+/** Poll a payment that is not final yet, every 3 s, for at most 2 minutes after the page opened. */
+export function receiptPollInterval(status: TransactionStatus | undefined, openedAt: number, now: number) {
+  if (status !== 'pending' && status !== 'initiated') return false
+  return now - openedAt < RECEIPT_POLL_LIMIT_MS ? RECEIPT_POLL_MS : false
+}
+
+const malaysiaTime = new Intl.DateTimeFormat('en-MY', {
+  timeZone: 'Asia/Kuala_Lumpur',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+})
+
+/** "22 Nov 2026, 3:04:05 pm MYT": payers and merchants talk in Malaysian time whatever the phone's zone. */
+export function formatMalaysiaTime(iso: string | number | Date): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${malaysiaTime.format(date)} MYT`
+}
+
+export const NETWORK_FAILURE_MESSAGE =
+  'We could not reach Niaga. Check your internet connection and try again.'
+
+/** What the payer reads when a call fails; a validation breakdown is listed field by field. */
+export function failureText(error: unknown): string {
+  if (error instanceof NetworkError) return NETWORK_FAILURE_MESSAGE
+  if (error instanceof ApiError) {
+    const data = error.envelope.data as { breakdown?: Record<string, string> } | null
+    const details = data?.breakdown ? Object.values(data.breakdown) : []
+    return [error.envelope.description, ...details].filter(Boolean).join(' ')
+  }
+  if (error instanceof Error) return error.message
+  return 'Something went wrong. Please try again.'
+}
+
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && error.code === ResponseCode.NOT_FOUND
+
+export const isConflict = (error: unknown) =>
+  error instanceof ApiError && error.code === ResponseCode.CONFLICT
+
+/** Labels of the /pay/{type}/not-found page. */
+export function notFoundLabel(type: string): string {
+  switch (type) {
+    case 'bill':
+    case 'bills':
+      return 'bill'
+    case 'invoice':
+      return 'invoice'
+    case 'collection':
+    case 'collections':
+      return 'payment page'
+    case 'payment':
+    case 'transaction':
+      return 'payment'
+    default:
+      return 'page'
+  }
+}

@@ -1,0 +1,44 @@
+// The frame of every public payment page: its own query client, a small header and a phone-width column.
+// Deliberately nothing from the console shell, so a payer downloads only what the page needs.
+import type { ReactNode } from 'react'
+import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react'
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
+import { BrandLogo } from '@/app/brand-logo.tsx'
+import { payQueryClient } from './pay-query-client.ts'
+
+export function PayShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <QueryClientProvider client={payQueryClient}>
+      {/* The console cache restoring from localStorage must not hold back the payer's queries. */}
+      <IsRestoringProvider value={false}>
+        <Box minH="100dvh" display="flex" flexDirection="column">
+          <Box as="header" bg="bg" borderBottomWidth="1px">
+            <Container maxW={wide ? '3xl' : 'lg'} py="3" px="4">
+              <HStack justify="space-between">
+                <BrandLogo />
+                <Text fontSize="xs" color="fg.muted">
+                  Secure payment
+                </Text>
+              </HStack>
+            </Container>
+          </Box>
+          <Container
+            as="main"
+            id="main"
+            maxW={wide ? '3xl' : 'lg'}
+            px="4"
+            py={{ base: '4', md: '8' }}
+            flex="1"
+          >
+            <Stack gap="4">{children}</Stack>
+          </Container>
+          <Box as="footer" py="4" textAlign="center">
+            <Text fontSize="xs" color="fg.muted">
+              Sandbox: no real money moves.
+            </Text>
+          </Box>
+        </Box>
+      </IsRestoringProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,110 @@
+// What a payer keeps after paying: amount, reference, method, time (Malaysia), status and what to do next.
+import type { ReactNode } from 'react'
+import { Alert, Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { Receipt } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { CHANNEL_LABELS, failureText, formatMalaysiaTime, merchantReturnUrl } from './pay-helpers.ts'
+
+const STATUS_PALETTE: Record<string, string> = {
+  paid: 'green',
+  failed: 'red',
+  pending: 'orange',
+  initiated: 'gray',
+}
+
+export function ReceiptCard({
+  receipt,
+  title,
+  checking,
+  checkError,
+  onCheck,
+}: {
+  receipt: Receipt
+  title: string
+  checking: boolean
+  checkError: unknown
+  onCheck: () => void
+}) {
+  const rows: [string, ReactNode][] = [
+    ['Reference', receipt.transaction_invoice_no],
+    ['Invoice', receipt.invoice_no],
+    ['Paid to', receipt.merchant_name],
+    ['Method', `${CHANNEL_LABELS[receipt.channel] ?? receipt.channel} · ${receipt.payment_service}`],
+    ...(receipt.card_mask ? [['Card', receipt.card_mask] as [string, ReactNode]] : []),
+    [receipt.paid_at ? 'Paid at' : 'Updated', formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at)],
+  ]
+  const open = receipt.status === 'pending' || receipt.status === 'initiated'
+  const returnUrl = receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url) : null
+
+  return (
+    <Card.Root variant="elevated" bg="bg" data-testid="receipt" data-status={receipt.status}>
+      <Card.Body gap="5">
+        <Stack gap="2" aria-live="polite">
+          <HStack justify="space-between" wrap="wrap">
+            <Heading as="h1" size="lg">
+              {title}
+            </Heading>
+            <Badge
+              colorPalette={STATUS_PALETTE[receipt.status] ?? 'gray'}
+              size="lg"
+              textTransform="capitalize"
+            >
+              {receipt.status}
+            </Badge>
+          </HStack>
+          <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="receipt-amount">
+            {formatMyr(receipt.amount)}
+          </Text>
+          {open ? (
+            <Text color="fg.muted">We are waiting for the bank to confirm. This page updates by itself.</Text>
+          ) : null}
+        </Stack>
+        {receipt.status === 'failed' ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{receipt.failure_reason ?? 'The payment did not go through.'}</Alert.Title>
+              <Alert.Description>No money was taken. You can try again.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <DataList.Root orientation="horizontal" size="md">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {checkError ? (
+          <Text color="fg.error" role="alert">
+            {failureText(checkError)}
+          </Text>
+        ) : null}
+        <Stack gap="3">
+          {receipt.status === 'failed' ? (
+            <Button asChild size="lg" colorPalette="brand">
+              <Link to="/pay/bill/$uuid" params={{ uuid: receipt.bill_uuid }}>
+                Try again
+              </Link>
+            </Button>
+          ) : null}
+          {returnUrl ? (
+            <Button asChild size="lg" colorPalette="brand">
+              <a href={returnUrl}>Return to {receipt.merchant_name}</a>
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onCheck} loading={checking} loadingText="Checking">
+            Check status
+          </Button>
+          {receipt.status === 'paid' ? (
+            <Button variant="plain" size="sm" color="fg.muted" onClick={() => window.print()}>
+              Print this receipt
+            </Button>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

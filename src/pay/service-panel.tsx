@@ -1,0 +1,74 @@
+// Channels that only need a service chosen (e-wallet, DuitNow QR, PayPal, crypto, and BNPL after its plan):
+// pick the wallet when there are several, then continue on the provider's page.
+import { useState } from 'react'
+import { RadioGroup, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries } from '@/api/pay.ts'
+import { BANK_TYPES, type PublicBill } from '@/contract/payments.ts'
+import { CHANNEL_LABELS, defaultServiceId, servicesForChannel } from './pay-helpers.ts'
+import { PayButton } from './pay-button.tsx'
+import { PayLoadError, PayLoading } from './pay-states.tsx'
+import type { PayBillState } from './use-pay-bill.ts'
+
+export function ServicePanel({
+  bill,
+  channel,
+  payment,
+}: {
+  bill: PublicBill
+  channel: string
+  payment: PayBillState
+}) {
+  const services = useQuery(payQueries.services(BANK_TYPES.individual, bill.uuid))
+  const [chosen, setChosen] = useState<number | undefined>(undefined)
+
+  if (services.isPending) return <PayLoading label="Loading payment options" />
+  if (services.isError) return <PayLoadError error={services.error} onRetry={() => void services.refetch()} />
+
+  const options = servicesForChannel(services.data, channel)
+  const label = CHANNEL_LABELS[channel] ?? channel
+  if (options.length === 0)
+    return <Text color="fg.muted">{label} is not available for this bill right now.</Text>
+  const serviceId = chosen ?? defaultServiceId(options)
+  const service = options.find((option) => option.payment_service_id === serviceId)
+
+  return (
+    <Stack gap="4">
+      {options.length > 1 ? (
+        <RadioGroup.Root
+          value={serviceId === undefined ? null : String(serviceId)}
+          onValueChange={(details) => setChosen(details.value ? Number(details.value) : undefined)}
+          disabled={payment.submitting}
+          aria-label={`Choose your ${label.toLowerCase()}`}
+        >
+          <Stack gap="3">
+            {options.map((option) => (
+              <RadioGroup.Item
+                key={option.payment_service_id}
+                value={String(option.payment_service_id)}
+                disabled={!option.online}
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {option.name}
+                  {option.online ? '' : ' (Offline)'}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          You will continue on the {options[0]!.name} page to approve the payment.
+        </Text>
+      )}
+      <PayButton
+        bill={bill}
+        payment={payment}
+        disabled={!service?.online}
+        onClick={() => service && void payment.pay({ payment_service_id: service.payment_service_id })}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,59 @@
+// The receipt after a payment (/pay/thankyou?transaction_invoice_no=…): the status is checked on open,
+// pending payments are polled every 3 s for up to 2 minutes, and "Check status" asks again on demand.
+import { useState } from 'react'
+import { Navigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { payQueries } from '@/api/pay.ts'
+import { isNotFound, receiptPollInterval } from './pay-helpers.ts'
+import { PayShell } from './pay-shell.tsx'
+import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
+import { ReceiptCard } from './receipt-card.tsx'
+import { usePayTitle } from './use-pay-title.ts'
+
+const STATUS_TITLES: Record<string, string> = {
+  paid: 'Payment successful',
+  failed: 'Payment failed',
+  pending: 'Payment pending',
+  initiated: 'Waiting for payment',
+}
+
+export function ThankYouPage({ transactionInvoiceNo }: { transactionInvoiceNo?: string }) {
+  return (
+    <PayShell>
+      {transactionInvoiceNo ? (
+        <ReceiptLoader transactionInvoiceNo={transactionInvoiceNo} />
+      ) : (
+        <PayNotice title="No payment to show" status="warning">
+          This link has no payment reference. Please use the link you were given after paying.
+        </PayNotice>
+      )}
+    </PayShell>
+  )
+}
+
+function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string }) {
+  const [openedAt] = useState(() => Date.now())
+  const receipt = useQuery({
+    ...payQueries.receipt(transactionInvoiceNo),
+    refetchInterval: (query) => receiptPollInterval(query.state.data?.status, openedAt, Date.now()),
+    // The background poll must not pile up behind a slow answer on a weak network.
+    refetchIntervalInBackground: false,
+  })
+  usePayTitle(receipt.data ? STATUS_TITLES[receipt.data.status] : undefined)
+
+  if (receipt.isPending) return <PayLoading label="Checking your payment" />
+  if (receipt.isError && !receipt.data) {
+    if (isNotFound(receipt.error))
+      return <Navigate to="/pay/$type/not-found" params={{ type: 'payment' }} replace />
+    return <PayLoadError error={receipt.error} onRetry={() => void receipt.refetch()} />
+  }
+  return (
+    <ReceiptCard
+      receipt={receipt.data}
+      title={STATUS_TITLES[receipt.data.status] ?? receipt.data.status}
+      checking={receipt.isFetching}
+      checkError={receipt.isError ? receipt.error : null}
+      onCheck={() => void receipt.refetch()}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+// Payment pages title themselves from their data ("Pay RM 12.50 to Merchant | Niaga Sandbox").
+import { useEffect } from 'react'
+import { documentTitle } from '@/app/route-meta.ts'
+
+export function usePayTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (!title) return
+    const text = documentTitle({ title })
+    document.title = text
+    // The root layout sets the route's static title in its own effect, which React runs after this child's
+    // effect in the same commit; a microtask runs after both, so the page's own title wins.
+    queueMicrotask(() => {
+      document.title = text
+    })
+  }, [title])
+}

@@ -1,0 +1,50 @@
+// Variant choice and "Add to cart" for one product, on the catalogue card and on the product page.
+import { useState } from 'react'
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { notify } from '@/app/toaster.tsx'
+import type { PublicProduct } from '@/contract/storefront.ts'
+import { addToCart } from '@/lib/cart.ts'
+import { formatSen } from '@/lib/money.ts'
+import { changeCart } from '@/offline/carts.ts'
+import { needsVariant, shownPriceSen, toCartProduct, toCartVariant } from './cart-product.ts'
+
+export function AddToCart({ product, storeId, size = 'md' }: { product: PublicProduct; storeId: string; size?: 'md' | 'lg' }) {
+  const variants = needsVariant(product) ? product.product_product_variant : []
+  const [variantId, setVariantId] = useState(() => variants.find((v) => v.in_stock)?.id ?? variants[0]?.id ?? '')
+  const variant = variants.find((v) => v.id === variantId)
+  const inStock = product.in_stock && (variants.length === 0 || (variant?.in_stock ?? false))
+
+  const add = async () => {
+    await changeCart(storeId, (items) => addToCart(items, toCartProduct(product), toCartVariant(variant)))
+    notify(`${product.title}${variant ? ` (${variant.title})` : ''} added to cart`)
+  }
+
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold" fontSize={size === 'lg' ? 'xl' : 'md'} data-testid="product-price">
+        {formatSen(shownPriceSen(product, variant))}
+      </Text>
+      {variants.length > 0 ? (
+        <Field.Root>
+          <Field.Label>Option</Field.Label>
+          <NativeSelect.Root size={size}>
+            <NativeSelect.Field value={variantId} onChange={(event) => setVariantId(event.currentTarget.value)}>
+              {variants.map((option) => (
+                <option key={option.id} value={option.id} disabled={!option.in_stock}>
+                  {option.title}
+                  {option.in_stock ? '' : ' (out of stock)'}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
+      <HStack>
+        <Button size={size} flex="1" disabled={!inStock} onClick={() => void add()}>
+          {inStock ? 'Add to cart' : 'Out of stock'}
+        </Button>
+      </HStack>
+    </Stack>
+  )
+}

@@ -1,0 +1,100 @@
+// The cart of one store (SPEC §4): set quantities within the product's limits, remove a line, clear the
+// whole cart after confirming, and the total. Changes are saved in IndexedDB at once.
+import { useState } from 'react'
+import { Box, Button, HStack, IconButton, Image, Input, Separator, Stack, Text } from '@chakra-ui/react'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { cartTotal, keyOf, removeFromCart, setQuantity, type CartItem } from '@/lib/cart.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { changeCart, clearCart } from '@/offline/carts.ts'
+
+export function CartLines({ storeId, items }: { storeId: string; items: CartItem[] }) {
+  const [confirmClear, setConfirmClear] = useState(false)
+  return (
+    <Stack gap="3" data-testid="cart">
+      <Stack as="ul" listStyleType="none" gap="3" separator={<Separator />} aria-label="Cart items">
+        {items.map((item) => (
+          <CartLine key={keyOf(item)} storeId={storeId} item={item} />
+        ))}
+      </Stack>
+      <HStack justify="space-between" borderTopWidth="1px" pt="3">
+        <Text fontWeight="semibold">Subtotal</Text>
+        <Text fontWeight="semibold" data-testid="cart-total">
+          {formatMyr(cartTotal(items))}
+        </Text>
+      </HStack>
+      <Button variant="ghost" colorPalette="red" size="sm" alignSelf="flex-start" onClick={() => setConfirmClear(true)}>
+        Clear cart
+      </Button>
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear the cart?"
+        description="Every item will be removed from this store's cart."
+        confirmLabel="Clear cart"
+        destructive
+        onClose={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false)
+          void clearCart(storeId)
+        }}
+      />
+    </Stack>
+  )
+}
+
+function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
+  const key = keyOf(item)
+  const name = item.variant ? `${item.data.title} (${item.variant.title})` : item.data.title
+  const [draft, setDraft] = useState<string | null>(null)
+  const save = (quantity: number) => void changeCart(storeId, (items) => setQuantity(items, key, quantity))
+  const max = item.data.max_purchase_quantity
+  const min = Math.max(1, item.data.min_purchase_quantity)
+
+  return (
+    <HStack as="li" gap="3" align="start" aria-label={name} data-testid="cart-line">
+      {item.data.image_url ? <Image src={item.data.image_url} alt="" boxSize="14" rounded="md" objectFit="cover" /> : null}
+      <Stack gap="2" flex="1" minW="0">
+        <Box>
+          <Text fontWeight="medium">{item.data.title}</Text>
+          {item.variant ? (
+            <Text fontSize="sm" color="fg.muted">
+              {item.variant.title}
+            </Text>
+          ) : null}
+          <Text fontSize="sm" color="fg.muted">
+            {formatMyr(item.amount)} each
+          </Text>
+        </Box>
+        <HStack gap="1">
+          <IconButton size="sm" variant="outline" aria-label={`One fewer ${name}`} disabled={item.quantity <= min} onClick={() => save(item.quantity - 1)}>
+            −
+          </IconButton>
+          <Input
+            size="sm"
+            width="16"
+            textAlign="center"
+            inputMode="numeric"
+            aria-label={`Quantity of ${name}`}
+            value={draft ?? String(item.quantity)}
+            onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+            onBlur={() => {
+              if (draft !== null && draft !== '') save(Number(draft))
+              setDraft(null)
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur()
+            }}
+          />
+          <IconButton size="sm" variant="outline" aria-label={`One more ${name}`} disabled={max !== null && item.quantity >= max} onClick={() => save(item.quantity + 1)}>
+            +
+          </IconButton>
+          <Button size="sm" variant="ghost" onClick={() => void changeCart(storeId, (items) => removeFromCart(items, key))} aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        </HStack>
+      </Stack>
+      <Text fontWeight="medium" data-testid="cart-line-total">
+        {formatMyr(item.total_amount)}
+      </Text>
+    </HStack>
+  )
+}

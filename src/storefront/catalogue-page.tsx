@@ -1,0 +1,117 @@
+// A store's catalogue (SPEC §2 "product list"): category chips (and, under a chosen category, chips for its
+// subcategories that have products here), a search box and the products, each with its variant choice and
+// "Add to cart". Filtering is done here on the whole catalogue, so it works offline.
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Button, Card, Field, HStack, Image, Input, Link as ChakraLink, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { storefrontQueries } from '@/api/storefront.ts'
+import type { PublicProduct, PublicStore } from '@/contract/storefront.ts'
+import { AddToCart } from './add-to-cart.tsx'
+import { matchesSearch, type CatalogueFilter } from './catalogue-filter.ts'
+import { OutboxNotices } from './outbox-notices.tsx'
+import { productLink, type StoreFlavour } from './store-links.ts'
+import { StoreShell } from './store-shell.tsx'
+import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+
+export function CataloguePage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
+  return (
+    <StoreShell flavour={flavour} storeKey={storeKey}>
+      {(store) => (
+        <>
+          {store.description ? <Text color="fg.muted">{store.description}</Text> : null}
+          <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
+          <Catalogue flavour={flavour} storeKey={storeKey} store={store} />
+        </>
+      )}
+    </StoreShell>
+  )
+}
+
+function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+  const products = useQuery(storefrontQueries.products(store.id))
+  const [search, setSearch] = useState('')
+  const [filter, setFilter] = useState<CatalogueFilter>({ categoryId: null, subcategoryId: null })
+  const deferredSearch = useDeferredValue(search)
+  const shown = useMemo(
+    () => (products.data?.data ?? []).filter((p) => matchesSearch(p, deferredSearch, filter)),
+    [products.data, deferredSearch, filter],
+  )
+  const chooseCategory = (categoryId: string | null) => setFilter({ categoryId, subcategoryId: null })
+  const category = store.categories.find((c) => c.id === filter.categoryId)
+  // Only kinds that have products here: a chip that shows nothing is a dead end.
+  const subcategories = useMemo(
+    () => (category?.subcategories ?? []).filter((sub) => products.data?.data.some((p) => p.subcategory_id === sub.id)),
+    [category, products.data],
+  )
+
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>Search products</Field.Label>
+        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name or tag" bg="bg" />
+      </Field.Root>
+      {store.categories.length > 0 ? (
+        <Wrap gap="2" role="group" aria-label="Categories">
+          <CategoryChip label="All" active={filter.categoryId === null} onClick={() => chooseCategory(null)} />
+          {store.categories.map((c) => (
+            <CategoryChip key={c.id} label={c.title} active={filter.categoryId === c.id} onClick={() => chooseCategory(c.id)} />
+          ))}
+        </Wrap>
+      ) : null}
+      {category && subcategories.length > 0 ? (
+        <Wrap gap="2" role="group" aria-label={`Kinds of ${category.title}`}>
+          <CategoryChip label={`All ${category.title}`} active={filter.subcategoryId === null} onClick={() => chooseCategory(category.id)} />
+          {subcategories.map((sub) => (
+            <CategoryChip
+              key={sub.id}
+              label={sub.title}
+              active={filter.subcategoryId === sub.id}
+              onClick={() => setFilter({ categoryId: category.id, subcategoryId: sub.id })}
+            />
+          ))}
+        </Wrap>
+      ) : null}
+      {products.isPending ? (
+        <StoreLoading label="Loading products" />
+      ) : products.isError ? (
+        <StoreLoadError title="We could not load the products" error={products.error} onRetry={() => void products.refetch()} />
+      ) : shown.length === 0 ? (
+        <Text color="fg.muted" py="8" textAlign="center">
+          {products.data.data.length === 0 ? 'This store has no products yet.' : 'No products match your search.'}
+        </Text>
+      ) : (
+        <SimpleGrid columns={flavour === 'mobile' ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" aria-label="Products">
+          {shown.map((product) => (
+            <ProductCard key={product.id} product={product} storeKey={storeKey} storeId={store.id} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}
+
+function CategoryChip({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
+  return (
+    <Button size="sm" rounded="full" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={onClick}>
+      {label}
+    </Button>
+  )
+}
+
+function ProductCard({ product, storeKey, storeId }: { product: PublicProduct; storeKey: string; storeId: string }) {
+  const image = product.images[0]
+  return (
+    <Card.Root as="li" variant="outline" bg="bg" overflow="hidden" data-testid="product-card" aria-label={product.title}>
+      {image ? <Image src={image.thumb_url} alt="" aspectRatio={1} objectFit="cover" loading="lazy" /> : null}
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start">
+          <ChakraLink asChild fontWeight="semibold">
+            <Link {...productLink(storeKey, product.id)}>{product.title}</Link>
+          </ChakraLink>
+        </HStack>
+        <AddToCart product={product} storeId={storeId} />
+      </Card.Body>
+    </Card.Root>
+  )
+}

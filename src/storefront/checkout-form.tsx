@@ -1,0 +1,125 @@
+// The checkout form: the shopper's details, the delivery address and the delivery option. Placing the order
+// saves it to the outbox first (with its idempotency key) and then sends it; offline it stays queued.
+import { useState, type FormEvent } from 'react'
+import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useOnlineStatus } from '@/app/use-online-status.ts'
+import type { PublicStore } from '@/contract/storefront.ts'
+import type { CartItem } from '@/lib/cart.ts'
+import { clearCart } from '@/offline/carts.ts'
+import { saveDraftValues } from '@/offline/checkout-drafts.ts'
+import type { CheckoutDraft } from '@/offline/db.ts'
+import { queueCheckout, sendEntry } from '@/offline/outbox.ts'
+import { requestBackgroundSync } from '@/offline/outbox-replay.ts'
+import { AddressFields } from './address-fields.tsx'
+import { checkCheckout, draftValues, valuesFromDraft, type CheckoutErrors, type CheckoutValues } from './checkout-form-schema.ts'
+import { DeliveryOptions } from './delivery-options.tsx'
+import type { DeliveryQuoteState } from './use-delivery-quote.ts'
+
+interface CheckoutFormProps {
+  store: PublicStore
+  items: CartItem[]
+  values: CheckoutValues
+  onValuesChange: (values: CheckoutValues) => void
+  quote: DeliveryQuoteState
+  onQueued: (outboxId: string) => void
+}
+
+/** Initial form values: the saved draft, so an address typed online is still there offline. */
+export const initialCheckoutValues = (draft: CheckoutDraft | null) => valuesFromDraft(draft)
+
+export function CheckoutForm({ store, items, values, onValuesChange, quote, onQueued }: CheckoutFormProps) {
+  const [errors, setErrors] = useState<CheckoutErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const online = useOnlineStatus()
+
+  const change = (patch: Partial<CheckoutValues>) => {
+    const next = { ...values, ...patch }
+    onValuesChange(next)
+    void saveDraftValues(store.id, draftValues(next))
+    const cleared = Object.keys(patch).filter((field) => errors[field as keyof CheckoutErrors])
+    if (cleared.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }))
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const checked = checkCheckout(values, items)
+    if (values.rate_id && !quote.options?.some((option) => option.rate_id === values.rate_id))
+      checked.errors.rate_id = 'Choose a delivery option'
+    setErrors(checked.errors)
+    if (!checked.body || checked.errors.rate_id) return
+    setSubmitting(true)
+    try {
+      // Saved before it is sent: a lost connection or a closed tab cannot lose the order or send it twice.
+      const entry = await queueCheckout(store.id, checked.body, items)
+      await clearCart(store.id)
+      onQueued(entry.id)
+      const outcome = navigator.onLine ? await sendEntry(entry) : { kind: 'keep' as const }
+      if (outcome.kind === 'keep') await requestBackgroundSync()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const field = (name: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, required = true) => (
+    <Field.Root invalid={Boolean(errors[name])} required={required}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => change({ [name]: e.target.value })} />
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  )
+
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <Stack asChild gap="6">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Checkout">
+            <Stack gap="4">
+              <Heading as="h2" size="md">
+                Your details
+              </Heading>
+              {field('name', 'Full name', 'text', 'name')}
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                {field('email', 'Email', 'email', 'email')}
+                {field('phone', 'Phone (optional)', 'tel', 'tel', false)}
+              </SimpleGrid>
+            </Stack>
+            <Stack gap="4">
+              <Heading as="h2" size="md">
+                Delivery address
+              </Heading>
+              <AddressFields values={values} errors={errors} onChange={change} />
+            </Stack>
+            <Stack gap="3">
+              <Heading as="h2" size="md">
+                Delivery
+              </Heading>
+              <DeliveryOptions
+                quote={quote}
+                stateChosen={values.state_id !== ''}
+                value={values.rate_id}
+                error={errors.rate_id}
+                onChange={(rate_id) => change({ rate_id })}
+              />
+            </Stack>
+            {errors.items ? (
+              <Text color="fg.error" role="alert">
+                {errors.items}
+              </Text>
+            ) : null}
+            <Stack gap="1">
+              <Button type="submit" size="lg" loading={submitting} disabled={items.length === 0}>
+                Place order
+              </Button>
+              {!online ? (
+                <Text fontSize="sm" color="fg.muted">
+                  You are offline: the order is saved on this device and sent when you are back online.
+                </Text>
+              ) : null}
+            </Stack>
+          </form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

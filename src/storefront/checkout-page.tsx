@@ -1,0 +1,89 @@
+// Checkout (SPEC §2 "payment and delivery options"): the cart, the shopper's details and address, the
+// delivery options for that state, and placing the order. Once the order exists (sent now, or later from
+// the outbox by this page or the service worker) the page moves on to its invoice.
+import { useState } from 'react'
+import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Navigate } from '@tanstack/react-router'
+import type { PublicStore } from '@/contract/storefront.ts'
+import { cartTotalSen, type CartItem } from '@/lib/cart.ts'
+import { formatSen, myrToSen } from '@/lib/money.ts'
+import type { CheckoutDraft } from '@/offline/db.ts'
+import { useCart } from '@/offline/use-cart.ts'
+import { useCheckoutDraft, usePlacedOrder } from '@/offline/use-outbox.ts'
+import { EmptyCart } from './cart-page.tsx'
+import { CartLines } from './cart-lines.tsx'
+import { CheckoutForm, initialCheckoutValues } from './checkout-form.tsx'
+import { OutboxNotices } from './outbox-notices.tsx'
+import { invoiceLink, type StoreFlavour } from './store-links.ts'
+import { StoreShell } from './store-shell.tsx'
+import { StoreLoading } from './storefront-states.tsx'
+import { useDeliveryQuote } from './use-delivery-quote.ts'
+
+export function CheckoutPage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
+  return (
+    <StoreShell flavour={flavour} storeKey={storeKey}>
+      {(store) => <CheckoutView flavour={flavour} storeKey={storeKey} store={store} />}
+    </StoreShell>
+  )
+}
+
+function CheckoutView({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+  const items = useCart(store.id)
+  const draft = useCheckoutDraft(store.id)
+  const [pendingId, setPendingId] = useState<string>()
+  const placed = usePlacedOrder(pendingId)
+
+  if (placed) return <Navigate {...invoiceLink(flavour, storeKey, placed.order_no)} />
+  return (
+    <>
+      <Heading as="h1" size="xl">
+        Checkout
+      </Heading>
+      <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
+      {!store.accepts_orders ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>This store is not taking orders at the moment. You can still browse and keep your cart.</Alert.Description>
+        </Alert.Root>
+      ) : items === undefined || draft === undefined ? (
+        <StoreLoading label="Opening your cart" />
+      ) : items.length === 0 ? (
+        pendingId ? null : <EmptyCart flavour={flavour} storeKey={storeKey} />
+      ) : (
+        <CheckoutBody store={store} items={items} draft={draft} onQueued={setPendingId} />
+      )}
+    </>
+  )
+}
+
+function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; items: CartItem[]; draft: CheckoutDraft | null; onQueued: (id: string) => void }) {
+  // Read once: later draft writes come from this form itself.
+  const [values, setValues] = useState(() => initialCheckoutValues(draft))
+  const quote = useDeliveryQuote(store.id, values.state_id, items, draft?.quote)
+  const delivery = quote.options?.find((option) => option.rate_id === values.rate_id)
+  const subtotal = cartTotalSen(items)
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+      <CheckoutForm store={store} items={items} values={values} onValuesChange={setValues} quote={quote} onQueued={onQueued} />
+      {/* On a phone the cart is reviewed first; side by side from lg. */}
+      <Card.Root variant="outline" bg="bg" as="section" aria-label="Order summary" order={{ base: -1, lg: 0 }}>
+        <Card.Body gap="4">
+          <Heading as="h2" size="md">
+            Your cart
+          </Heading>
+          <CartLines storeId={store.id} items={items} />
+          <Stack gap="1" borderTopWidth="1px" pt="3">
+            <HStack justify="space-between">
+              <Text>Delivery</Text>
+              <Text>{delivery ? formatSen(myrToSen(delivery.price)) : '—'}</Text>
+            </HStack>
+            <HStack justify="space-between" fontWeight="bold">
+              <Text>Total</Text>
+              <Text data-testid="checkout-total">{formatSen(subtotal + (delivery ? myrToSen(delivery.price) : 0))}</Text>
+            </HStack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Grid>
+  )
+}

@@ -1,0 +1,62 @@
+// The delivery options of the chosen state for this cart, as a radio group.
+import { Alert, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react'
+import { formatMyr } from '@/lib/money.ts'
+import type { DeliveryQuoteState } from './use-delivery-quote.ts'
+
+interface DeliveryOptionsProps {
+  quote: DeliveryQuoteState
+  stateChosen: boolean
+  value: string
+  error: string | undefined
+  onChange: (rateId: string) => void
+}
+
+export function DeliveryOptions({ quote, stateChosen, value, error, onChange }: DeliveryOptionsProps) {
+  if (!stateChosen) return <Text color="fg.muted">Choose your state to see the delivery options.</Text>
+  if (quote.loading)
+    return (
+      <Text color="fg.muted" role="status">
+        <Spinner size="xs" me="2" />
+        Checking delivery prices…
+      </Text>
+    )
+  if (!quote.options)
+    return (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>
+          {quote.failed
+            ? 'Delivery prices could not be checked. Try again when you are online.'
+            : 'You are offline and delivery prices for this state have not been checked yet.'}
+        </Alert.Description>
+      </Alert.Root>
+    )
+  if (quote.options.length === 0) return <Text color="fg.error">This store does not deliver to the chosen state.</Text>
+  return (
+    <Stack gap="2">
+      <RadioGroup.Root value={value || null} onValueChange={(details) => onChange(details.value ?? '')} aria-label="Delivery option" name="rate_id">
+        <Stack gap="3">
+          {quote.options.map((option) => (
+            <RadioGroup.Item key={option.rate_id} value={option.rate_id}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                {option.name} — {option.free ? 'Free' : formatMyr(option.price)} ({option.estimated_days})
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {quote.fromEarlierCheck ? (
+        <Text fontSize="sm" color="fg.muted">
+          Prices from your last check while online; the store confirms the delivery price when the order is sent.
+        </Text>
+      ) : null}
+      {error ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}

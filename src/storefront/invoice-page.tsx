@@ -1,0 +1,148 @@
+// The shopper's invoice (SPEC §2 /invoice): the order's items, totals and status with "Pay now" to its bill;
+// without ?order= the orders placed from this browser, and any still waiting in the outbox.
+import { Badge, Button, Card, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { storefrontQueries } from '@/api/storefront.ts'
+import type { PublicOrder, PublicStore } from '@/contract/storefront.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { usePlacedOrders } from '@/offline/use-outbox.ts'
+import { OutboxNotices } from './outbox-notices.tsx'
+import { homeLink, invoiceLink, type StoreFlavour } from './store-links.ts'
+import { StoreShell } from './store-shell.tsx'
+import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+
+interface InvoicePageProps {
+  flavour: StoreFlavour
+  storeKey: string
+  orderNo: string | undefined
+}
+
+export function InvoicePage({ flavour, storeKey, orderNo }: InvoicePageProps) {
+  return (
+    <StoreShell flavour={flavour} storeKey={storeKey}>
+      {(store) =>
+        orderNo ? (
+          <OrderInvoice orderNo={orderNo} flavour={flavour} storeKey={storeKey} />
+        ) : (
+          <PlacedOrders flavour={flavour} storeKey={storeKey} store={store} />
+        )
+      }
+    </StoreShell>
+  )
+}
+
+const STATUS_LABELS: Record<PublicOrder['status'], string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour: StoreFlavour; storeKey: string }) {
+  const order = useQuery(storefrontQueries.order(orderNo))
+  if (order.isPending) return <StoreLoading label="Loading your order" />
+  if (order.isError) return <StoreLoadError title={`We could not load order ${orderNo}`} error={order.error} onRetry={() => void order.refetch()} />
+  const data = order.data
+  const payable = data.bill && data.status === 'pending_payment'
+  return (
+    <Card.Root variant="outline" bg="bg" maxW="3xl" data-testid="invoice">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h1" size="xl">
+            Order {data.order_no}
+          </Heading>
+          <Badge colorPalette={data.status === 'cancelled' ? 'red' : data.status === 'pending_payment' ? 'orange' : 'green'} data-testid="order-status">
+            {STATUS_LABELS[data.status]}
+          </Badge>
+        </HStack>
+        <Text color="fg.muted">
+          For {data.customer_name}, placed {new Date(data.created_at).toLocaleString('en-MY')}
+        </Text>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.items.map((item, index) => (
+                <Table.Row key={`${item.product_id ?? ''}:${item.variant_id ?? ''}:${index}`}>
+                  <Table.Cell>
+                    {item.title}
+                    {item.variant_title ? ` (${item.variant_title})` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatMyr(item.unit_price)}</Table.Cell>
+                  <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMyr(item.amount)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Stack gap="1" alignSelf="flex-end" minW="60">
+          <Line label="Subtotal" value={formatMyr(data.subtotal)} />
+          <Line label={data.shipping_name ? `Delivery (${data.shipping_name})` : 'Delivery'} value={formatMyr(data.shipping)} />
+          <Line label="Total" value={formatMyr(data.total)} bold testId="invoice-total" />
+        </Stack>
+        {payable && data.bill ? (
+          <Button asChild size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }}>
+            <Link to="/pay/bill/$uuid" params={{ uuid: data.bill.uuid }}>
+              Pay now
+            </Link>
+          </Button>
+        ) : null}
+        <ChakraLink asChild fontSize="sm">
+          <Link {...homeLink(flavour, storeKey)}>Continue shopping</Link>
+        </ChakraLink>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function Line({ label, value, bold, testId }: { label: string; value: string; bold?: boolean; testId?: string }) {
+  return (
+    <HStack justify="space-between" gap="6" fontWeight={bold ? 'bold' : undefined}>
+      <Text>{label}</Text>
+      <Text data-testid={testId}>{value}</Text>
+    </HStack>
+  )
+}
+
+function PlacedOrders({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+  const placed = usePlacedOrders(store.id)
+  return (
+    <Stack gap="4" maxW="2xl">
+      <Heading as="h1" size="xl">
+        Your orders
+      </Heading>
+      <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
+      {placed === undefined ? (
+        <StoreLoading label="Loading your orders" />
+      ) : placed.length === 0 ? (
+        <Text color="fg.muted">No orders from this device yet.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {placed.map((order) => (
+            <HStack as="li" key={order.outbox_id} justify="space-between">
+              <ChakraLink asChild>
+                <Link {...invoiceLink(flavour, storeKey, order.order_no)}>Order {order.order_no}</Link>
+              </ChakraLink>
+              <Text fontSize="sm" color="fg.muted">
+                {new Date(order.placed_at).toLocaleString('en-MY')}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}

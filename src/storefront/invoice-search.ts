@@ -1,0 +1,5 @@
+// ?order= of the invoice pages: the order number to show; without it the page lists this browser's orders.
+import * as v from 'valibot'
+import { optionalSearchText } from '@/app/search-params.ts'
+
+export const InvoiceSearchSchema = v.object({ order: optionalSearchText })

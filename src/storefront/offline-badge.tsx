@@ -1,0 +1,13 @@
+// Tells the shopper the page is offline and what still works.
+import { Badge } from '@chakra-ui/react'
+import { useOnlineStatus } from '@/app/use-online-status.ts'
+
+export function OfflineBadge() {
+  const online = useOnlineStatus()
+  if (online) return null
+  return (
+    <Badge colorPalette="orange" variant="solid" data-testid="storefront-offline" role="status" title="Your cart is kept; orders are sent when you are back online">
+      Offline
+    </Badge>
+  )
+}

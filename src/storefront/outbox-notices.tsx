@@ -1,0 +1,65 @@
+// The store's orders waiting in the outbox: queued ones (sent when the network is back) and failed ones
+// the shopper can read, put back into the cart, or dismiss. Also a link to the orders already placed.
+import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { formatMyr } from '@/lib/money.ts'
+import { cartTotal } from '@/lib/cart.ts'
+import { dismissEntry, restoreCartFrom } from '@/offline/outbox.ts'
+import type { OutboxEntry } from '@/offline/db.ts'
+import { useOutbox, usePlacedOrders } from '@/offline/use-outbox.ts'
+import { invoiceLink, type StoreFlavour } from './store-links.ts'
+
+export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
+
+export function OutboxNotices({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
+  const entries = useOutbox(storeId) ?? []
+  const placed = usePlacedOrders(storeId) ?? []
+  if (entries.length === 0 && placed.length === 0) return null
+  return (
+    <Stack gap="3" aria-label="Your orders" role="region">
+      {entries.map((entry) => (entry.status === 'queued' ? <QueuedOrder key={entry.id} entry={entry} /> : <FailedOrder key={entry.id} entry={entry} />))}
+      {placed.length > 0 ? (
+        <ChakraLink asChild fontSize="sm">
+          <Link {...invoiceLink(flavour, storeKey)}>Your orders ({placed.length})</Link>
+        </ChakraLink>
+      ) : null}
+    </Stack>
+  )
+}
+
+function QueuedOrder({ entry }: { entry: OutboxEntry }) {
+  return (
+    <Alert.Root status="info" data-testid="order-queued" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{QUEUED_MESSAGE}</Alert.Title>
+        <Alert.Description>
+          Order of {formatMyr(cartTotal(entry.cart))} for {entry.body.customer.name}, saved on this device
+          {entry.attempts > 0 ? ` (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : ''}.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
+
+function FailedOrder({ entry }: { entry: OutboxEntry }) {
+  return (
+    <Alert.Root status="error" data-testid="order-failed" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>This order could not be placed</Alert.Title>
+        <Alert.Description>
+          <Text>{entry.last_error ?? 'The store refused the order.'}</Text>
+        </Alert.Description>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => void restoreCartFrom(entry.id)}>
+            Put the items back in the cart
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => void dismissEntry(entry.id)}>
+            Dismiss
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}

@@ -1,0 +1,78 @@
+// One product (SPEC §2 "product detail"): pictures, price, variant choice, add to cart, description.
+import { Card, Grid, Heading, Image, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, Navigate } from '@tanstack/react-router'
+import { storefrontQueries } from '@/api/storefront.ts'
+import type { PublicProduct } from '@/contract/storefront.ts'
+import { AddToCart } from './add-to-cart.tsx'
+import { RichDescription } from './rich-description.tsx'
+import { homeLink } from './store-links.ts'
+import { StoreShell } from './store-shell.tsx'
+import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
+
+export function ProductPage({ storeKey, productId }: { storeKey: string; productId: string }) {
+  return (
+    <StoreShell flavour="mobile" storeKey={storeKey}>
+      {(store) => (
+        <>
+          <ChakraLink asChild fontSize="sm">
+            <Link {...homeLink('mobile', storeKey)}>← All products</Link>
+          </ChakraLink>
+          <ProductDetails productId={productId} storeId={store.id} />
+        </>
+      )}
+    </StoreShell>
+  )
+}
+
+function ProductDetails({ productId, storeId }: { productId: string; storeId: string }) {
+  const product = useQuery(storefrontQueries.product(productId))
+  if (product.isPending) return <StoreLoading label="Loading the product" />
+  if (product.isError) {
+    if (isStoreNotFound(product.error)) return <Navigate to="/store-not-found" replace />
+    return <StoreLoadError title="We could not load this product" error={product.error} onRetry={() => void product.refetch()} />
+  }
+  // A product link of another store is not this store's product.
+  if (product.data.store_id !== storeId) return <Navigate to="/store-not-found" replace />
+  return <ProductView product={product.data} storeId={storeId} />
+}
+
+function ProductView({ product, storeId }: { product: PublicProduct; storeId: string }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+      <Stack gap="3">
+        {product.images.length === 0 ? (
+          <Text color="fg.muted">No picture yet.</Text>
+        ) : (
+          <>
+            <Image src={product.images[0]!.url} alt={product.title} rounded="md" bg="bg" />
+            {product.images.length > 1 ? (
+              <SimpleGrid columns={4} gap="2">
+                {product.images.slice(1).map((image) => (
+                  <Image key={image.id} src={image.thumb_url} alt="" rounded="sm" />
+                ))}
+              </SimpleGrid>
+            ) : null}
+          </>
+        )}
+      </Stack>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {product.title}
+        </Heading>
+        <Card.Root variant="outline" bg="bg">
+          <Card.Body>
+            <AddToCart product={product} storeId={storeId} size="lg" />
+            {product.min_purchase_quantity > 1 || product.max_purchase_quantity !== null ? (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                Buy {product.min_purchase_quantity}
+                {product.max_purchase_quantity !== null ? ` to ${product.max_purchase_quantity}` : ' or more'} at a time.
+              </Text>
+            ) : null}
+          </Card.Body>
+        </Card.Root>
+        {product.description ? <RichDescription html={product.description} /> : null}
+      </Stack>
+    </Grid>
+  )
+}

@@ -1,0 +1,104 @@
+// The frame of every storefront page: its own query client, the store's header (name, cart, offline
+// badge), the store's manifest and colour, and the outbox replay. Nothing from the console shell, so a
+// shopper downloads only the storefront. An unknown store (5011) goes to /store-not-found.
+import { useEffect, type ReactNode } from 'react'
+import { Badge, Box, Container, HStack, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { IsRestoringProvider, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { Link, Navigate } from '@tanstack/react-router'
+import { storefrontQueries } from '@/api/storefront.ts'
+import type { PublicStore } from '@/contract/storefront.ts'
+import { cartCount } from '@/lib/cart.ts'
+import { startOutboxReplay } from '@/offline/outbox-replay.ts'
+import { useCart } from '@/offline/use-cart.ts'
+import { OfflineBadge } from './offline-badge.tsx'
+import { cartLink, homeLink, type StoreFlavour } from './store-links.ts'
+import { storefrontQueryClient } from './storefront-query-client.ts'
+import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
+import { useStoreManifest } from './use-store-manifest.ts'
+
+interface StoreShellProps {
+  flavour: StoreFlavour
+  storeKey: string
+  children: (store: PublicStore) => ReactNode
+}
+
+export function StoreShell(props: StoreShellProps) {
+  useEffect(() => startOutboxReplay(), [])
+  return (
+    <QueryClientProvider client={storefrontQueryClient}>
+      {/* The console cache restoring from localStorage must not hold back the shopper's queries. */}
+      <IsRestoringProvider value={false}>
+        <StoreLoader {...props} />
+      </IsRestoringProvider>
+    </QueryClientProvider>
+  )
+}
+
+function StoreLoader({ flavour, storeKey, children }: StoreShellProps) {
+  const store = useQuery(storefrontQueries.store(storeKey))
+  useStoreManifest(store.data)
+  useEffect(() => {
+    if (store.data) document.title = `${store.data.name} | Niaga Sandbox`
+  }, [store.data])
+
+  if (store.isError && isStoreNotFound(store.error)) return <Navigate to="/store-not-found" replace />
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column" bg="bg.subtle">
+      <StoreHeader flavour={flavour} storeKey={storeKey} store={store.data} />
+      <Container as="main" id="main" maxW={flavour === 'mobile' ? 'xl' : '6xl'} px="4" py={{ base: '4', md: '6' }} flex="1">
+        {store.isPending ? (
+          <StoreLoading label="Opening the store" />
+        ) : store.isError ? (
+          <StoreLoadError title="We could not open this store" error={store.error} onRetry={() => void store.refetch()} />
+        ) : (
+          <Stack gap="5">{children(store.data)}</Stack>
+        )}
+      </Container>
+      <Box as="footer" py="4" textAlign="center">
+        <Text fontSize="xs" color="fg.muted">
+          Sandbox store: no real money moves.
+        </Text>
+      </Box>
+    </Box>
+  )
+}
+
+function StoreHeader({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store?: PublicStore }) {
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" style={{ borderTopColor: store?.theme_color }}>
+      <Container maxW={flavour === 'mobile' ? 'xl' : '6xl'} py="3" px="4">
+        <HStack justify="space-between" gap="3">
+          <ChakraLink asChild fontWeight="semibold" minW="0">
+            <Link {...homeLink(flavour, storeKey)}>
+              <HStack gap="2" minW="0">
+                {store?.logo_url ? <Image src={store.logo_url} alt="" boxSize="8" rounded="md" /> : null}
+                <Heading as="span" size="md" truncate>
+                  {store?.name ?? 'Store'}
+                </Heading>
+              </HStack>
+            </Link>
+          </ChakraLink>
+          <HStack gap="3" flexShrink={0}>
+            <OfflineBadge />
+            {store ? <CartButton flavour={flavour} storeKey={storeKey} storeId={store.id} /> : null}
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  )
+}
+
+function CartButton({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
+  const items = useCart(storeId)
+  const count = items ? cartCount(items) : 0
+  return (
+    <ChakraLink asChild fontWeight="medium">
+      <Link {...cartLink(flavour, storeKey)} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+        Cart
+        <Badge colorPalette="teal" variant="solid" data-testid="cart-count">
+          {count}
+        </Badge>
+      </Link>
+    </ChakraLink>
+  )
+}

@@ -1,0 +1,40 @@
+// Delivery options for the cart and the chosen state. Online, the server is asked (delivery-price-check
+// with the cart's subtotal and weight) and its answer kept in the checkout draft; offline, the last
+// answer for that state is used, so an order can still be queued (the server prices it when it arrives).
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { storefrontQueries } from '@/api/storefront.ts'
+import type { DeliveryOption } from '@/contract/storefront.ts'
+import { cartTotal, cartWeightKg, type CartItem } from '@/lib/cart.ts'
+import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { saveDraftQuote } from '@/offline/checkout-drafts.ts'
+import type { DeliveryQuote } from '@/offline/db.ts'
+import { draftValues, EMPTY_CHECKOUT } from './checkout-form-schema.ts'
+
+export interface DeliveryQuoteState {
+  options: DeliveryOption[] | undefined
+  loading: boolean
+  /** Options from an earlier check (offline), possibly for another cart weight or subtotal. */
+  fromEarlierCheck: boolean
+  failed: boolean
+}
+
+export function useDeliveryQuote(storeId: string, stateId: string, items: readonly CartItem[], saved: DeliveryQuote | null | undefined): DeliveryQuoteState {
+  const check = { store_id: storeId, state_id: stateId, weight: cartWeightKg(items), subtotal: cartTotal(items) }
+  const online = useOnlineStatus()
+  const query = useQuery({ ...storefrontQueries.delivery(check), enabled: online && stateId !== '' && items.length > 0 })
+
+  useEffect(() => {
+    if (!query.data) return
+    const quote: DeliveryQuote = { ...check, options: query.data.options, checked_at: new Date().toISOString() }
+    void saveDraftQuote(storeId, quote, draftValues(EMPTY_CHECKOUT))
+    // `check` is rebuilt every render; its parts are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data, storeId, check.state_id, check.weight, check.subtotal])
+
+  if (stateId === '') return { options: undefined, loading: false, fromEarlierCheck: false, failed: false }
+  if (query.data) return { options: query.data.options, loading: false, fromEarlierCheck: false, failed: false }
+  if ((!online || query.isError) && saved?.state_id === stateId)
+    return { options: saved.options, loading: false, fromEarlierCheck: true, failed: false }
+  return { options: undefined, loading: query.isFetching, fromEarlierCheck: false, failed: query.isError }
+}
