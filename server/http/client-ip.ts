@@ -1,7 +1,8 @@
 // The caller's IP for rate limits. X-Forwarded-For is trusted only behind a proxy we were told about.
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { AppEnv, Deps } from './types.ts'
+import type { AppEnv } from './types.ts'
+import type { Deps } from '../deps.ts'
 
 export function clientIp(c: Context<AppEnv>, deps: Deps): string {
   if (deps.config.trustProxy) {

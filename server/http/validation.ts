@@ -1,7 +1,7 @@
 // Turns request parts into validated values, or a 4000 envelope with a per-field breakdown.
 import * as v from 'valibot'
 import type { Breakdown } from '../../src/contract/envelope.ts'
-import { validationError } from './errors.ts'
+import { validationError } from '../errors.ts'
 
 export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Breakdown {
   const breakdown: Breakdown = {}

@@ -3,7 +3,7 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm'
 import { jobs } from '../db/schema/index.ts'
 import type { Db } from '../db/client.ts'
-import type { Deps } from '../http/types.ts'
+import type { Deps } from '../deps.ts'
 
 export type JobHandler = (deps: Deps, payload: Record<string, unknown>, attempt: number) => Promise<void>
 

@@ -1,7 +1,7 @@
 // Bulk bill upload (SPEC §7 payment-upload-files/upload-customer-bills-excel) and its template.
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { validationError } from '../http/errors.ts'
+import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { createBill } from '../services/payments/bills.ts'

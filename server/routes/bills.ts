@@ -4,7 +4,7 @@ import { BillCreateSchema, BillSchema, BillUpdateSchema } from '../../src/contra
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { bills } from '../db/schema/index.ts'
-import { conflict } from '../http/errors.ts'
+import { conflict } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { BillListQuery, listBills } from '../services/payments/bill-list.ts'

@@ -5,7 +5,7 @@ import { BillCreateSchema, BillSchema, CollectionCreateSchema, CollectionSchema,
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { collections } from '../db/schema/index.ts'
-import { notFound, validationError } from '../http/errors.ts'
+import { notFound, validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema, queryInt } from '../http/validation.ts'
 import { BillListQuery, listBills } from '../services/payments/bill-list.ts'

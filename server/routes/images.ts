@@ -12,7 +12,7 @@ import {
   MAX_IMAGE_BYTES,
 } from '../../src/contract/catalogue.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { validationError } from '../http/errors.ts'
+import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import type { AppEnv } from '../http/types.ts'
 import { IdParamsSchema, parseJsonText, parseWith, queryInt } from '../http/validation.ts'

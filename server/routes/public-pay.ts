@@ -7,7 +7,7 @@ import { PayBillSchema, PaymentServiceSchema, PaymentStartedSchema, PublicBillSc
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
 import { accounts, bills, collections, paymentTransactions } from '../db/schema/index.ts'
-import { conflict, notFound, validationError } from '../http/errors.ts'
+import { conflict, notFound, validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { servicesFor, toApi } from '../sandbox/payment-services.ts'

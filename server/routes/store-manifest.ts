@@ -8,8 +8,9 @@
 // start_url ends with "/" like the scope: a start URL outside its scope makes browsers drop the scope, and
 // "/storefront/mobile/x" is not inside "/storefront/mobile/x/". The router serves both spellings.
 import type { Hono } from 'hono'
-import { AppError } from '../http/errors.ts'
-import type { AppEnv, Deps } from '../http/types.ts'
+import { AppError } from '../errors.ts'
+import type { AppEnv } from '../http/types.ts'
+import type { Deps } from '../deps.ts'
 import { imageBytes } from '../services/catalogue/images.ts'
 import { findActiveStore, type StoreRow } from '../services/stores/public-store.ts'
 import { STORE_ICON_SIZES, storeIcon } from '../services/stores/store-icons.ts'

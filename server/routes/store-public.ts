@@ -8,7 +8,7 @@ import {
   PublicProductSchema,
   PublicStoreSchema,
 } from '../../src/contract/storefront.ts'
-import { validationError } from '../http/errors.ts'
+import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { placeOrder } from '../services/orders/checkout.ts'

@@ -4,9 +4,9 @@ import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { TourSettingSchema } from '../../src/contract/dashboard.ts'
 import { tourSettings } from '../db/schema/index.ts'
-import { conflict, notFound } from '../http/errors.ts'
+import { conflict, notFound } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
-import type { Caller } from '../http/types.ts'
+import type { Caller } from '../deps.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 
 const SettingBody = v.strictObject({

@@ -12,7 +12,7 @@ import {
   generateKeyPairSync,
 } from 'node:crypto'
 import forge from 'node-forge'
-import type { AcquirerKeys } from '../http/types.ts'
+import type { AcquirerKeys } from '../deps.ts'
 
 /** Which step failed: for the server's own logs only. The message never carries any of the input. */
 export type CardDecryptFailure = 'format' | 'session-key' | 'data' | 'payload'

@@ -3,7 +3,7 @@
 // smart-gravity crop (SPEC §9) and derives real facts for ai/analyze-image.
 import sharp, { type Metadata } from 'sharp'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageAnalysis } from '../../src/contract/catalogue.ts'
-import { validationError } from '../http/errors.ts'
+import { validationError } from '../errors.ts'
 import { colourName, rgbToHex, type Rgb } from '../services/catalogue/colour-names.ts'
 import { orientationOf, suggestTags } from '../services/catalogue/image-tags.ts'
 

@@ -1,6 +1,6 @@
 // Sandbox mail and SMS: nothing leaves the machine; messages land in the outbox table instead.
 import { messageOutbox } from '../db/schema/index.ts'
-import type { Deps } from '../http/types.ts'
+import type { Deps } from '../deps.ts'
 
 export interface OutgoingEmail {
   to: string

@@ -4,14 +4,15 @@
 import type { Context, Hono } from 'hono'
 import QRCode from 'qrcode'
 import { formatSen } from '../../src/lib/money.ts'
-import type { AppEnv, Deps } from '../http/types.ts'
+import type { AppEnv } from '../http/types.ts'
+import type { Deps } from '../deps.ts'
 import { decide, type Decision } from '../services/payments/settle.ts'
 import { instalmentPlan } from '../services/payments/bnpl.ts'
 import { buildReceipt } from '../services/payments/receipt.ts'
 import { thankYouUrl } from '../services/payments/urls.ts'
 import { findService } from './payment-services.ts'
 import { findTransaction } from '../services/payments/start.ts'
-import { AppError } from '../http/errors.ts'
+import { AppError } from '../errors.ts'
 
 export const SANDBOX_OTP = '123456'
 

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { idempotencyKeys } from '../db/schema/index.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { AppError, conflict, validationError } from '../http/errors.ts'
-import type { Deps } from '../http/types.ts'
+import { AppError, conflict, validationError } from '../errors.ts'
+import type { Deps } from '../deps.ts'
 import type { Reply } from '../http/operation.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/

@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { conflict, isUniqueViolation, notFound } from '../http/errors.ts'
+import { conflict, isUniqueViolation, notFound } from '../errors.ts'
 import type { Access, Registry } from '../http/operation.ts'
-import type { Caller, Deps } from '../http/types.ts'
+import type { Caller, Deps } from '../deps.ts'
 import { IdParamsSchema, queryInt } from '../http/validation.ts'
 
 type OwnedTable = PgTable & {

@@ -4,8 +4,8 @@ import { and, count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Member } from '../../../src/contract/users.ts'
 import { accountUsers, roles, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { conflict, forbidden, notFound } from '../../http/errors.ts'
-import type { Caller } from '../../http/types.ts'
+import { conflict, forbidden, notFound } from '../../errors.ts'
+import type { Caller } from '../../deps.ts'
 import { MANAGER_ROLES, ROLE_IDS } from './roles.ts'
 
 export function requireManager(caller: Caller): void {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
 import { accounts, accountUsers, roles, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../http/errors.ts'
+import { notFound } from '../../errors.ts'
 
 export async function loadUserView(db: Db, userId: string): Promise<User> {
   const [user] = await db

@@ -3,8 +3,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { accounts, accountUsers, roles, sessions } from '../../db/schema/index.ts'
-import { notAuthenticated, sessionExpired } from '../../http/errors.ts'
-import type { AppEnv, Caller, Deps } from '../../http/types.ts'
+import { notAuthenticated, sessionExpired } from '../../errors.ts'
+import type { AppEnv } from '../../http/types.ts'
+import type { Caller, Deps } from '../../deps.ts'
 import { signAccessToken, verifyAccessToken } from './tokens.ts'
 
 export async function authenticate(c: Context<AppEnv>, deps: Deps): Promise<Caller> {

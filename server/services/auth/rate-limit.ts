@@ -1,7 +1,7 @@
 // Fixed-window counters kept in the database, so every API process sharing it enforces one limit.
 import { eq, sql } from 'drizzle-orm'
 import { rateLimits } from '../../db/schema/index.ts'
-import type { Deps } from '../../http/types.ts'
+import type { Deps } from '../../deps.ts'
 
 export interface Limit {
   key: string

@@ -2,8 +2,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { SessionData } from '../../../src/contract/auth.ts'
 import { refreshTokens, sessions } from '../../db/schema/index.ts'
-import { notAuthenticated, sessionExpired } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { notAuthenticated, sessionExpired } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 import { loadAccountView, loadUserView } from '../accounts/views.ts'
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.ts'
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { imageThumbUrl, imageUrl, type CloudImage, type ImageAnalysis } from '../../../src/contract/catalogue.ts'
 import type { Db } from '../../db/client.ts'
 import { cloudImages, products, stores } from '../../db/schema/index.ts'
-import { conflict, notFound, validationError } from '../../http/errors.ts'
+import { conflict, notFound, validationError } from '../../errors.ts'
 import { analyseImage, processImage } from '../../sandbox/images.ts'
 
 /** Every column but the bytes: lists never drag megabytes out of the database. */

@@ -16,7 +16,7 @@ import {
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { productCategories, products, productSubcategories, productTagLinks, productTags, productVariants } from '../../db/schema/index.ts'
-import { notFound, validationError } from '../../http/errors.ts'
+import { notFound, validationError } from '../../errors.ts'
 import { likePattern } from '../resource.ts'
 import { requireOwnImages } from './images.ts'
 import { sanitizeDescription } from './rich-text.ts'

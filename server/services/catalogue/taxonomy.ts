@@ -6,7 +6,7 @@ import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue
 import { tagKey } from '../../../src/contract/catalogue.ts'
 import { productCategories, products, productSubcategories, productTags } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { conflict, isUniqueViolation, notFound, validationError } from '../../http/errors.ts'
+import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { likePattern } from '../resource.ts'
 
 export interface TaxonomyListQuery {

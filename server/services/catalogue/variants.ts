@@ -6,7 +6,7 @@ import { gramsToKg, kgToGrams, type Variant, type VariantFieldsSchema, type Vari
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
-import { notFound, validationError } from '../../http/errors.ts'
+import { notFound, validationError } from '../../errors.ts'
 
 export type VariantFields = v.InferOutput<typeof VariantFieldsSchema>
 export type VariantUpdate = v.InferOutput<typeof VariantUpdateSchema>

@@ -16,8 +16,8 @@ import {
   shipments,
   storeProducts,
 } from '../../db/schema/index.ts'
-import { conflict, validationError } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { conflict, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 import { createBill } from '../payments/bills.ts'
 import { newOrderNo } from '../references.ts'
 import { quoteDelivery } from '../shipping/delivery.ts'

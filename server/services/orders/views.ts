@@ -8,7 +8,7 @@ import { gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { bills, orderItems, orders, shipments, stores } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import { notFound } from '../../errors.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
 import { likePattern } from '../resource.ts'
 

@@ -2,7 +2,7 @@
 // follows the latest attempt while the bill is unpaid, and once paid it never changes again.
 import { ne } from 'drizzle-orm'
 import { bills, paymentRecords } from '../../db/schema/index.ts'
-import type { Deps } from '../../http/types.ts'
+import type { Deps } from '../../deps.ts'
 
 export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
 type Bill = typeof bills.$inferSelect

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import * as v from 'valibot'
 import { BillCreateSchema } from '../../../src/contract/collections.ts'
-import { validationError } from '../../http/errors.ts'
+import { validationError } from '../../errors.ts'
 
 export const UPLOAD_COLUMNS = ['payer_name', 'payer_email', 'payer_phone', 'amount', 'description', 'due_date'] as const
 export const MAX_UPLOAD_ROWS = 1000

@@ -5,8 +5,8 @@ import type { Bill, BillCreateSchema } from '../../../src/contract/collections.t
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bills, collections, customers } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { conflict, notFound, validationError } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { conflict, notFound, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 import { newInvoiceNo } from '../references.ts'
 import { billPaymentUrl } from './urls.ts'
 

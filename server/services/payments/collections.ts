@@ -4,7 +4,7 @@ import type { Collection } from '../../../src/contract/collections.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { collections } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../http/errors.ts'
+import { notFound } from '../../errors.ts'
 import { likePattern } from '../resource.ts'
 import { collectionPaymentUrl } from './urls.ts'
 

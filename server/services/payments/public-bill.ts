@@ -4,8 +4,8 @@ import type * as v from 'valibot'
 import type { PublicBillCreateSchema } from '../../../src/contract/collections.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { collections } from '../../db/schema/index.ts'
-import { conflict, notFound, validationError } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { conflict, notFound, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 import { createBill } from './bills.ts'
 
 export async function createPublicBill(deps: Deps, body: v.InferOutput<typeof PublicBillCreateSchema>) {

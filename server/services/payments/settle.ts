@@ -5,7 +5,7 @@
 // and paid once an attempt succeeds; a paid record never changes again.
 import { and, eq } from 'drizzle-orm'
 import { bills, collections, paymentTransactions } from '../../db/schema/index.ts'
-import type { Deps } from '../../http/types.ts'
+import type { Deps } from '../../deps.ts'
 import { feeFor } from '../fees.ts'
 import { postPayment } from '../ledger.ts'
 import { saveBillRecord, type Tx } from './bill-record.ts'

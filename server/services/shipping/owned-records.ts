@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import { notFound } from '../../errors.ts'
 import { profileView, rateView, zoneView } from './views.ts'
 
 const KINDS = {

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm'
 import type { OpeningDay } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'
 import { openingDays } from '../../db/schema/index.ts'
-import { conflict } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { conflict } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 interface DayInput {
   day_of_week: number

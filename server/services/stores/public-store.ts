@@ -12,7 +12,7 @@ import {
   stores,
   storeProducts,
 } from '../../db/schema/index.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError } from '../../errors.ts'
 import { readOpeningDays } from './opening-hours.ts'
 
 export const publicNotFound = (what: 'Store' | 'Product' | 'Order') =>

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { StoreSetting, StoreSettingsValues } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles, storeSettings } from '../../db/schema/index.ts'
-import { notFound, validationError } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { notFound, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 import { findOwnedStore } from './stores.ts'
 
 type SettingRow = typeof storeSettings.$inferSelect

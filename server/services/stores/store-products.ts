@@ -4,8 +4,8 @@ import type { StoreProducts } from '../../../src/contract/stores.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { products, storeProducts } from '../../db/schema/index.ts'
-import { validationError } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 export async function readStoreProducts(db: Db, storeId: string): Promise<StoreProducts> {
   const rows = await db

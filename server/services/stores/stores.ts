@@ -10,8 +10,8 @@ import {
 } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'
 import { collections, stores } from '../../db/schema/index.ts'
-import { conflict, isUniqueViolation, notFound, validationError } from '../../http/errors.ts'
-import type { Deps } from '../../http/types.ts'
+import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 import { requireOwnImage } from '../catalogue/images.ts'
 import { likePattern } from '../resource.ts'
 

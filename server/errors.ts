@@ -1,6 +1,6 @@
 // Errors that become envelopes. Services throw these; the app's error handler renders them.
-import { ResponseCode } from '../../src/contract/codes.ts'
-import type { Breakdown, ErrorData } from '../../src/contract/envelope.ts'
+import { ResponseCode } from '../src/contract/codes.ts'
+import type { Breakdown, ErrorData } from '../src/contract/envelope.ts'
 
 export class AppError extends Error {
   constructor(
