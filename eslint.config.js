@@ -7,6 +7,18 @@ import globals from 'globals'
 // The dependency direction of ARCHITECTURE.md §3, enforced: lower layers never import upper ones.
 const forbid = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }]
 
+// Flat config replaces a rule per file rather than merging it, so the more specific server globs repeat
+// the server-wide patterns and add their own.
+const serverRule = (extra) => [
+  'error',
+  {
+    patterns: [
+      { group: ['**/src/api/**', '**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', 'react-*'], message: 'The server imports only src/contract and src/lib.' },
+      ...(extra ? [{ group: extra.patterns, message: extra.message }] : []),
+    ],
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
   js.configs.recommended,
@@ -62,7 +74,16 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': forbid(['**/src/api/**', '**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', 'react-*'], 'The server imports only src/contract and src/lib.') },
+    rules: { 'no-restricted-imports': serverRule() },
+  },
+  {
+    // routes → services → db: a route validates, calls a service and wraps the envelope.
+    files: ['server/routes/**'],
+    rules: { 'no-restricted-imports': serverRule({ patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'], message: 'Routes are HTTP only: queries live in server/services.' }) },
+  },
+  {
+    files: ['server/services/**'],
+    rules: { 'no-restricted-imports': serverRule({ patterns: ['hono', 'hono/*', '**/http/**'], message: 'Services know nothing of HTTP: no Hono, nothing from server/http.' }) },
   },
   {
     files: ['sw/**'],

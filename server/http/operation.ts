@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { authenticate } from '../services/auth/authenticate.ts'
+import { authenticate } from './authenticate.ts'
 import { envelope } from './envelope.ts'
 import { forbidden } from '../errors.ts'
 import type { AppEnv } from './types.ts'

@@ -1,32 +1,20 @@
 // Accounts: the caller's own, the ones they belong to, switching between them, and admin management.
-import { and, count, desc, eq } from 'drizzle-orm'
 import { AccountSchema, MembershipSchema, SessionDataSchema } from '../../src/contract/auth.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { AccountCreateSchema, AccountMemberAddSchema, AccountUpdateSchema, MemberSchema } from '../../src/contract/users.ts'
-import { accounts, accountUsers } from '../db/schema/index.ts'
-import { forbidden, notFound, validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
-import type { Caller, Deps } from '../deps.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { addMember, findUserIdByEmail, getMember, listMembers, requireManager } from '../services/accounts/members.ts'
+import {
+  addAccountMember,
+  createAccount,
+  listAccounts,
+  requireAccountAccess,
+  switchAccount,
+  updateAccount,
+} from '../services/accounts/accounts.ts'
+import { listMembers } from '../services/accounts/members.ts'
 import { listMemberships, loadAccountView } from '../services/accounts/views.ts'
-import { switchSessionAccount } from '../services/auth/sessions.ts'
-import { PageQuery } from './users.ts'
-
-/** An account is visible to its members and to admins; to anyone else it does not exist. */
-async function requireAccess(deps: Deps, caller: Caller, accountId: string, manage: boolean): Promise<void> {
-  if (caller.accountType === 'admin') return
-  if (accountId !== caller.accountId) {
-    const [member] = await deps.db
-      .select({ id: accountUsers.user_id })
-      .from(accountUsers)
-      .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, caller.userId)))
-    if (!member) throw notFound('Account')
-    if (manage) throw forbidden('Switch into this account to change it')
-    return
-  }
-  if (manage) requireManager(caller)
-}
+import { PageSearchQuery } from '../http/list-query.ts'
 
 export function registerAccountRoutes(r: Registry): void {
   r.add({
@@ -63,11 +51,7 @@ export function registerAccountRoutes(r: Registry): void {
     access: 'session',
     params: IdParamsSchema,
     response: SessionDataSchema,
-    handler: async ({ deps, caller, params }) => {
-      const memberships = await listMemberships(deps.db, caller.userId, caller.accountId)
-      if (!memberships.some((m) => m.id === params.id)) throw notFound('Account')
-      return { data: await switchSessionAccount(deps, caller.sessionId, caller.userId, params.id), description: 'Switched account' }
-    },
+    handler: async ({ deps, caller, params }) => ({ data: await switchAccount(deps, caller, params.id), description: 'Switched account' }),
   })
 
   r.add({
@@ -77,19 +61,8 @@ export function registerAccountRoutes(r: Registry): void {
     summary: 'Admins: every account. Others: the accounts they belong to',
     tag: 'Accounts',
     access: 'session',
-    query: PageQuery,
-    handler: async ({ deps, caller, query }) => {
-      if (caller.accountType !== 'admin') {
-        const all = await listMemberships(deps.db, caller.userId, caller.accountId)
-        return { data: { list: { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit } } }
-      }
-      const [rows, [total]] = await Promise.all([
-        deps.db.select().from(accounts).orderBy(desc(accounts.created_at), accounts.id).limit(query.limit).offset(query.skip),
-        deps.db.select({ n: count() }).from(accounts),
-      ])
-      const data = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() }))
-      return { data: { list: { data, total: total?.n ?? 0, skip: query.skip, limit: query.limit } } }
-    },
+    query: PageSearchQuery,
+    handler: async ({ deps, caller, query }) => ({ data: { list: await listAccounts(deps.db, caller, query) } }),
   })
 
   r.add({
@@ -101,17 +74,7 @@ export function registerAccountRoutes(r: Registry): void {
     access: 'admin',
     body: AccountCreateSchema,
     response: AccountSchema,
-    handler: async ({ deps, body }) => {
-      if (body.introducer_account_id) {
-        const [introducer] = await deps.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, body.introducer_account_id))
-        if (introducer?.type !== 'introducer') throw validationError({ introducer_account_id: 'No introducer account has this id' })
-      }
-      const [row] = await deps.db
-        .insert(accounts)
-        .values({ ...body, phone: body.phone ?? null, email: body.email ?? null })
-        .returning({ id: accounts.id })
-      return { data: await loadAccountView(deps.db, row!.id, null), description: 'Account created' }
-    },
+    handler: async ({ deps, body }) => ({ data: await createAccount(deps.db, body), description: 'Account created' }),
   })
 
   r.add({
@@ -124,7 +87,7 @@ export function registerAccountRoutes(r: Registry): void {
     params: IdParamsSchema,
     response: AccountSchema,
     handler: async ({ deps, caller, params }) => {
-      await requireAccess(deps, caller, params.id, false)
+      await requireAccountAccess(deps.db, caller, params.id, false)
       return { data: await loadAccountView(deps.db, params.id, caller.userId) }
     },
   })
@@ -139,13 +102,7 @@ export function registerAccountRoutes(r: Registry): void {
     params: IdParamsSchema,
     body: AccountUpdateSchema,
     response: AccountSchema,
-    handler: async ({ deps, caller, params, body }) => {
-      await requireAccess(deps, caller, params.id, true)
-      if (body.record_status_id !== undefined && caller.accountType !== 'admin') throw forbidden('Only an admin can change an account’s status')
-      const updated = await deps.db.update(accounts).set({ ...body, updated_at: deps.clock.now() }).where(eq(accounts.id, params.id)).returning({ id: accounts.id })
-      if (updated.length === 0) throw notFound('Account')
-      return { data: await loadAccountView(deps.db, params.id, caller.userId), description: 'Account updated' }
-    },
+    handler: async ({ deps, caller, params, body }) => ({ data: await updateAccount(deps, caller, params.id, body), description: 'Account updated' }),
   })
 
   r.add({
@@ -156,10 +113,10 @@ export function registerAccountRoutes(r: Registry): void {
     tag: 'Accounts',
     access: 'session',
     params: IdParamsSchema,
-    query: PageQuery,
+    query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
     handler: async ({ deps, caller, params, query }) => {
-      await requireAccess(deps, caller, params.id, false)
+      await requireAccountAccess(deps.db, caller, params.id, false)
       return { data: { list: await listMembers(deps.db, params.id, query) } }
     },
   })
@@ -174,12 +131,6 @@ export function registerAccountRoutes(r: Registry): void {
     params: IdParamsSchema,
     body: AccountMemberAddSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, params, body }) => {
-      await requireAccess(deps, caller, params.id, true)
-      const userId = await findUserIdByEmail(deps.db, body.email)
-      if (!userId) throw validationError({ email: 'No user has this email; create the user first' })
-      await addMember(deps.db, params.id, userId, body.role_code)
-      return { data: await getMember(deps.db, params.id, userId), description: 'User added' }
-    },
+    handler: async ({ deps, caller, params, body }) => ({ data: await addAccountMember(deps.db, caller, params.id, body), description: 'User added' }),
   })
 }

@@ -4,8 +4,7 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
-import { createBill } from '../services/payments/bills.ts'
-import { checkUpload, templateFile } from '../services/payments/bill-upload.ts'
+import { checkUpload, importBills, templateFile } from '../services/payments/bill-upload.ts'
 import { getCollection } from '../services/payments/collections.ts'
 
 export function registerBillUploadRoutes(r: Registry): void {
@@ -48,9 +47,7 @@ export function registerBillUploadRoutes(r: Registry): void {
         return { code: ResponseCode.VALIDATION_FAILED, data: { rows: view, valid, imported: 0, breakdown }, description }
       }
       if (query.preview === '1') return { data: { rows: view, valid, imported: 0 }, description: `${rows.length} rows ready to import` }
-      await deps.db.transaction(async (tx) => {
-        for (const row of rows) await createBill({ ...deps, db: tx }, caller.accountId, { ...row.parsed!, collection_id: query.collection_id })
-      })
+      await importBills(deps, caller.accountId, query.collection_id, rows)
       return { data: { rows: view, valid, imported: rows.length }, description: `${rows.length} bills imported` }
     },
   })

@@ -1,31 +1,40 @@
-// Customers, defined through the generic merchant-owned resource.
-import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema, type Customer } from '../../src/contract/customers.ts'
-import { customers } from '../db/schema/index.ts'
+// Customers (SPEC §7 Users and accounts: customers): list, read, create, change, delete.
+import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema } from '../../src/contract/customers.ts'
+import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
-import { defineResource } from '../services/resource.ts'
+import { addRecordRoutes } from '../http/record-routes.ts'
+import {
+  CUSTOMER_SORTS,
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from '../services/customers/customers.ts'
 
 export function registerCustomerRoutes(r: Registry): void {
-  defineResource(r, {
-    name: 'customers',
-    label: 'Customer',
+  addRecordRoutes(r, {
+    id: 'customers',
+    path: '/customers',
     tag: 'Customers',
-    table: customers,
+    label: 'Customer',
     row: CustomerSchema,
-    create: CustomerCreateSchema,
-    update: CustomerUpdateSchema,
-    sortable: { created_at: customers.created_at, name: customers.name, email: customers.email },
-    searchable: [customers.name, customers.email, customers.phone],
-    toApi: (row): Customer => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      state: row.state,
-      notes: row.notes,
-      record_status_id: row.record_status_id,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-    }),
+    list: {
+      summary: "List customer records of the caller's account",
+      query: listQuerySchema(CUSTOMER_SORTS, 'created_at'),
+      run: (deps, caller, query) => listCustomers(deps.db, caller.accountId, query),
+    },
+    get: { summary: 'Get one customer', run: (deps, caller, id) => getCustomer(deps.db, caller.accountId, id) },
+    create: {
+      summary: 'Create a customer',
+      body: CustomerCreateSchema,
+      run: (deps, caller, body) => createCustomer(deps.db, caller.accountId, deps.clock.now(), body),
+    },
+    update: {
+      summary: 'Change a customer',
+      body: CustomerUpdateSchema,
+      run: (deps, caller, id, body) => updateCustomer(deps.db, caller.accountId, deps.clock.now(), id, body),
+    },
+    delete: { summary: 'Delete a customer', run: (deps, caller, id) => deleteCustomer(deps.db, caller.accountId, id) },
   })
 }

@@ -1,13 +1,11 @@
 // Dashboards: the merchant's figures and period reports, per-channel statistics, and the admin view.
-import { and, count, eq, gte, sum } from 'drizzle-orm'
 import * as v from 'valibot'
 import { AdminDashboardSchema, DashboardReportSchema, MerchantDashboardSchema } from '../../src/contract/dashboard.ts'
-import { senToMyr } from '../../src/lib/money.ts'
-import { accounts, paymentRecords, users } from '../db/schema/index.ts'
 import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
-import { buildMerchantDashboard, buildReport } from '../services/dashboard/figures.ts'
-import { mytDate, mytMidnight, parsePeriod } from '../services/dashboard/periods.ts'
+import { buildMerchantDashboard, buildReport, channelStatistics } from '../services/dashboard/figures.ts'
+import { parsePeriod } from '../services/dashboard/periods.ts'
+import { buildAdminDashboard } from '../services/dashboard/platform.ts'
 
 const ReportParams = v.object({ spec: v.pipe(v.string(), v.maxLength(40)) })
 const ReportQuery = v.object({
@@ -52,21 +50,7 @@ export function registerDashboardRoutes(r: Registry): void {
     summary: 'This month’s paid amount and count per payment channel',
     tag: 'Dashboard',
     access: 'merchant',
-    handler: async ({ deps, caller }) => {
-      const today = mytDate(deps.clock.now())
-      const rows = await deps.db
-        .select({ channel: paymentRecords.channel, amount: sum(paymentRecords.amount_sen), n: count() })
-        .from(paymentRecords)
-        .where(
-          and(
-            eq(paymentRecords.account_id, caller.accountId),
-            eq(paymentRecords.status, 'paid'),
-            gte(paymentRecords.paid_at, mytMidnight(today.y, today.m, 1)),
-          ),
-        )
-        .groupBy(paymentRecords.channel)
-      return { data: { channels: rows.map((row) => ({ channel: row.channel, amount: senToMyr(Number(row.amount ?? 0)), count: row.n })) } }
-    },
+    handler: async ({ deps, caller }) => ({ data: await channelStatistics(deps.db, caller.accountId, deps.clock.now()) }),
   })
 
   r.add({
@@ -77,21 +61,6 @@ export function registerDashboardRoutes(r: Registry): void {
     tag: 'Dashboard',
     access: 'admin',
     response: AdminDashboardSchema,
-    handler: async ({ deps }) => {
-      const [[merchants], [introducers], [userCount], [paid]] = await Promise.all([
-        deps.db.select({ n: count() }).from(accounts).where(eq(accounts.type, 'merchant')),
-        deps.db.select({ n: count() }).from(accounts).where(eq(accounts.type, 'introducer')),
-        deps.db.select({ n: count() }).from(users),
-        deps.db.select({ amount: sum(paymentRecords.amount_sen), n: count() }).from(paymentRecords).where(eq(paymentRecords.status, 'paid')),
-      ])
-      return {
-        data: {
-          merchants: merchants?.n ?? 0,
-          introducers: introducers?.n ?? 0,
-          users: userCount?.n ?? 0,
-          payments: { amount: senToMyr(Number(paid?.amount ?? 0)), count: paid?.n ?? 0 },
-        },
-      }
-    },
+    handler: async ({ deps }) => ({ data: await buildAdminDashboard(deps.db) }),
   })
 }

@@ -1,20 +1,14 @@
 // Payments that skip the payer's bill page: a bill created and paid in one step (SPEC §7
 // create-payment-bill-direct, create-payment-viu), a bill id reserved up front, and a bill the merchant
 // marks paid outside Niaga (paid-bill-payment: cash or transfer, no fee, no Niaga balance).
-import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { BillCreateSchema, PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { PaymentStartedSchema } from '../../src/contract/payments.ts'
-import { bills } from '../db/schema/index.ts'
-import { conflict, notFound } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
-import { saveBillRecord } from '../services/payments/bill-record.ts'
-import { createBill, effectiveStatus } from '../services/payments/bills.ts'
+import { createDirectPayment, createFormPayment, markBillPaid } from '../services/payments/direct.ts'
 import { newInvoiceNo } from '../services/references.ts'
-import { startPayment } from '../services/payments/start.ts'
-import { createPublicBill } from '../services/payments/public-bill.ts'
 
 const serviceField = { payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)) }
 
@@ -39,12 +33,10 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     body: v.strictObject({ ...BillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, caller, body }) =>
-      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async () => {
-        const { payment_service_id, ...billInput } = body
-        const bill = await createBill(deps, caller.accountId, billInput)
-        const started = await startPayment(deps, bill.invoice_no, { payment_service_id })
-        return { data: { ...started, bill_uuid: bill.uuid, invoice_no: bill.invoice_no }, description: 'Payment started' }
-      }),
+      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async () => ({
+        data: await createDirectPayment(deps, caller.accountId, body),
+        description: 'Payment started',
+      })),
   })
 
   r.add({
@@ -57,12 +49,10 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     body: v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, body }) =>
-      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async () => {
-        const { payment_service_id, ...form } = body
-        const bill = await createPublicBill(deps, form)
-        const started = await startPayment(deps, bill.invoice_no, { payment_service_id })
-        return { data: { ...started, bill_uuid: bill.uuid, invoice_no: bill.invoice_no }, description: 'Payment started' }
-      }),
+      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async () => ({
+        data: await createFormPayment(deps, body),
+        description: 'Payment started',
+      })),
   })
 
   r.add({
@@ -73,26 +63,6 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     tag: 'Bills',
     access: 'merchant',
     query: v.object({ _id: UuidSchema, invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
-    handler: async ({ deps, caller, query }) => {
-      const now = deps.clock.now()
-      const [bill] = await deps.db
-        .select()
-        .from(bills)
-        .where(and(eq(bills.id, query._id), eq(bills.invoice_no, query.invoice_no), eq(bills.account_id, caller.accountId)))
-      if (!bill) throw notFound('Bill')
-      if (effectiveStatus(bill, now) !== 'pending') throw conflict(`A ${effectiveStatus(bill, now)} bill cannot be marked paid`)
-      await deps.db.transaction(async (tx) => {
-        const [paid] = await tx
-          .update(bills)
-          .set({ status: 'paid', paid_at: now, updated_at: now })
-          .where(and(eq(bills.id, bill.id), eq(bills.status, 'pending')))
-          .returning({ id: bills.id })
-        if (!paid) throw conflict('The bill was paid meanwhile')
-        // An earlier failed attempt's record becomes this payment's; no fee and no ledger entry, as no
-        // money moved through Niaga.
-        await saveBillRecord(tx, bill, { transaction_invoice_no: null, channel: 'manual', status: 'paid', amount_sen: bill.amount_sen, fee_sen: 0 }, now)
-      })
-      return { data: { bill_id: bill.id, status: 'paid' }, description: 'Bill marked paid' }
-    },
+    handler: async ({ deps, caller, query }) => ({ data: await markBillPaid(deps, caller.accountId, query._id, query.invoice_no), description: 'Bill marked paid' }),
   })
 }

@@ -13,9 +13,10 @@ import {
 } from '../../src/contract/catalogue.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
+import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import type { AppEnv } from '../http/types.ts'
-import { IdParamsSchema, parseJsonText, parseWith, queryInt } from '../http/validation.ts'
+import { IdParamsSchema, parseJsonText, parseWith } from '../http/validation.ts'
 import { analyseImage } from '../sandbox/images.ts'
 import {
   analyseLibraryImage,
@@ -110,7 +111,7 @@ export function registerImageRoutes(r: Registry): void {
     summary: 'The image library, newest first (?skip=0&limit=100 by default)',
     tag: TAG,
     access: 'merchant',
-    query: v.object({ skip: queryInt(0, 1_000_000, 0), limit: queryInt(1, 500, 100) }),
+    query: v.object(pageEntries(100)),
     response: listDataSchema(CloudImageSchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listImages(deps.db, caller.accountId, query) } }),
   })

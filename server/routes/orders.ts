@@ -1,18 +1,19 @@
 // Storefront orders as the merchant manages them (SPEC §7: shipments/order/merchant-shipments, shipments/{id}).
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import {
-  OrderListQuerySchema,
-  OrderSchema,
-  ShipmentSchema,
-  ShipmentUpdateSchema,
-} from '../../src/contract/stores.ts'
+import { ORDER_SORTS, ORDER_STATUSES } from '../../src/contract/list-choices.ts'
+import { OrderSchema, ShipmentSchema, ShipmentUpdateSchema } from '../../src/contract/stores.ts'
+import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { changeShipmentStatus } from '../services/orders/shipments.ts'
 import { listOrders, ownedOrder } from '../services/orders/views.ts'
 
 const tag = 'Orders'
+const OrderListQuery = listQuerySchema(ORDER_SORTS, 'created_at', {
+  status: v.optional(v.picklist(ORDER_STATUSES, `The status is one of: ${ORDER_STATUSES.join(', ')}`)),
+  store_id: v.optional(UuidSchema),
+})
 
 export function registerOrderRoutes(r: Registry): void {
   for (const [method, path] of [
@@ -26,7 +27,7 @@ export function registerOrderRoutes(r: Registry): void {
       summary: 'The caller’s storefront orders with their shipment, by status, store or order number',
       tag,
       access: 'merchant',
-      query: OrderListQuerySchema,
+      query: OrderListQuery,
       response: listDataSchema(OrderSchema),
       handler: async ({ deps, caller, query }) => ({
         data: { list: await listOrders(deps.db, deps.config.publicUrl, caller.accountId, query) },

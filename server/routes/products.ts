@@ -12,56 +12,44 @@ import {
   VariantSchema,
   VariantUpdateSchema,
 } from '../../src/contract/catalogue.ts'
-import { listDataSchema } from '../../src/contract/envelope.ts'
+import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
-import { IdParamsSchema } from '../http/validation.ts'
+import { addRecordRoutes } from '../http/record-routes.ts'
 import { bulkUpdateProducts, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from '../services/catalogue/products.ts'
 import { createVariants, deleteVariant, updateVariant } from '../services/catalogue/variants.ts'
-import { listQuerySchema } from '../services/resource.ts'
 
-const ProductListQuery = v.object({ ...listQuerySchema([...PRODUCT_SORTS], 'created_at').entries, ...ProductListFilters })
 const TAG = 'Products'
 
 export function registerProductRoutes(r: Registry): void {
-  r.add({
-    id: 'products.list',
-    method: 'get',
+  addRecordRoutes(r, {
+    id: 'products',
     path: '/products',
-    summary: 'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
     tag: TAG,
-    access: 'merchant',
-    query: ProductListQuery,
-    response: listDataSchema(ProductSchema),
-    handler: async ({ deps, caller, query }) => ({
-      data: { list: await listProducts(deps.db, caller.accountId, { ...query, sort: query.sort as (typeof PRODUCT_SORTS)[number] }) },
-    }),
-  })
-
-  r.add({
-    id: 'products.get',
-    method: 'get',
-    path: '/products/:id',
-    summary: 'One product with its variants, tags and images',
-    tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    response: ProductSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getProduct(deps.db, caller.accountId, params.id) }),
-  })
-
-  r.add({
-    id: 'products.create',
-    method: 'post',
-    path: '/products',
-    summary: 'Create a product; tag names that do not exist yet are created; the description is sanitised',
-    tag: TAG,
-    access: 'merchant',
-    body: ProductCreateSchema,
-    response: ProductSchema,
-    handler: async ({ deps, caller, body }) => ({
-      data: await createProduct(deps.db, caller.accountId, deps.clock.now(), body),
-      description: 'Product created',
-    }),
+    label: 'Product',
+    row: ProductSchema,
+    list: {
+      summary: 'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
+      query: listQuerySchema(PRODUCT_SORTS, 'created_at', ProductListFilters),
+      run: (deps, caller, query) => listProducts(deps.db, caller.accountId, query),
+    },
+    get: { summary: 'One product with its variants, tags and images', run: (deps, caller, id) => getProduct(deps.db, caller.accountId, id) },
+    create: {
+      summary: 'Create a product; tag names that do not exist yet are created; the description is sanitised',
+      body: ProductCreateSchema,
+      run: (deps, caller, body) => createProduct(deps.db, caller.accountId, deps.clock.now(), body),
+    },
+    update: {
+      summary: 'Change a product; only the fields sent change (tags and image_ids replace the lists)',
+      body: ProductUpdateSchema,
+      run: (deps, caller, id, body) => updateProduct(deps.db, caller.accountId, deps.clock.now(), id, body),
+    },
+    delete: {
+      // SPEC names this one in the singular.
+      operationId: 'product.delete',
+      path: '/product/:id',
+      summary: 'Delete a product with its variants, tag links and store listings',
+      run: (deps, caller, id) => deleteProduct(deps.db, caller.accountId, id),
+    },
   })
 
   r.add({
@@ -76,36 +64,6 @@ export function registerProductRoutes(r: Registry): void {
     handler: async ({ deps, caller, body }) => {
       const updated = await bulkUpdateProducts(deps.db, caller.accountId, deps.clock.now(), body)
       return { data: updated, description: `${updated.length} product${updated.length === 1 ? '' : 's'} updated` }
-    },
-  })
-
-  r.add({
-    id: 'products.update',
-    method: 'put',
-    path: '/products/:id',
-    summary: 'Change a product; only the fields sent change (tags and image_ids replace the lists)',
-    tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    body: ProductUpdateSchema,
-    response: ProductSchema,
-    handler: async ({ deps, caller, params, body }) => ({
-      data: await updateProduct(deps.db, caller.accountId, deps.clock.now(), params.id, body),
-      description: 'Product updated',
-    }),
-  })
-
-  r.add({
-    id: 'product.delete',
-    method: 'delete',
-    path: '/product/:id',
-    summary: 'Delete a product with its variants, tag links and store listings',
-    tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    handler: async ({ deps, caller, params }) => {
-      await deleteProduct(deps.db, caller.accountId, params.id)
-      return { data: { id: params.id }, description: 'Product deleted' }
     },
   })
 
@@ -140,33 +98,17 @@ export function registerProductRoutes(r: Registry): void {
     },
   })
 
-  r.add({
-    id: 'productVariants.update',
-    method: 'put',
-    path: '/product-variants/:id',
-    summary: 'Change a variant',
+  addRecordRoutes(r, {
+    id: 'productVariants',
+    path: '/product-variants',
     tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    body: VariantUpdateSchema,
-    response: VariantSchema,
-    handler: async ({ deps, caller, params, body }) => ({
-      data: await updateVariant(deps.db, caller.accountId, deps.clock.now(), params.id, body),
-      description: 'Variant updated',
-    }),
-  })
-
-  r.add({
-    id: 'productVariants.delete',
-    method: 'delete',
-    path: '/product-variants/:id',
-    summary: 'Delete a variant',
-    tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    handler: async ({ deps, caller, params }) => {
-      await deleteVariant(deps.db, caller.accountId, params.id)
-      return { data: { id: params.id }, description: 'Variant deleted' }
+    label: 'Variant',
+    row: VariantSchema,
+    update: {
+      summary: 'Change a variant',
+      body: VariantUpdateSchema,
+      run: (deps, caller, id, body) => updateVariant(deps.db, caller.accountId, deps.clock.now(), id, body),
     },
+    delete: { summary: 'Delete a variant', run: (deps, caller, id) => deleteVariant(deps.db, caller.accountId, id) },
   })
 }

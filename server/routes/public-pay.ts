@@ -1,22 +1,18 @@
 // Public payment calls (no login): the bill or form a payer opens, the payment methods, paying, the receipt.
-import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { PayBillSchema, PaymentServiceSchema, PaymentStartedSchema, PublicBillSchema, PublicCollectionSchema, ReceiptSchema } from '../../src/contract/payments.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
-import { myrToSen, senToMyr } from '../../src/lib/money.ts'
-import { accounts, bills, collections, paymentTransactions } from '../db/schema/index.ts'
-import { conflict, notFound, validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { servicesFor, toApi } from '../sandbox/payment-services.ts'
-import { effectiveStatus } from '../services/payments/bills.ts'
-import { createPublicBill } from '../services/payments/public-bill.ts'
-import { buildReceipt } from '../services/payments/receipt.ts'
-import { enabledChannels, findTransaction, startPayment } from '../services/payments/start.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
-import { instalmentPlan } from '../services/payments/bnpl.ts'
+import { recordFpxFailureReason } from '../services/payments/failure-reason.ts'
+import { createPublicBill } from '../services/payments/public-bill.ts'
+import { billChannels, billInstalments, formInstalments, publicBill, publicCollection } from '../services/payments/public-views.ts'
+import { buildReceipt } from '../services/payments/receipt.ts'
+import { startPayment } from '../services/payments/start.ts'
 
 const BankTypeParams = v.object({ bankType: v.pipe(v.picklist(['1', '2'], 'bankType is 1 (individual) or 2 (corporate)'), v.transform(Number)) })
 const UuidParams = v.object({ uuid: UuidSchema })
@@ -32,30 +28,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     access: 'public',
     params: UuidParams,
     response: PublicBillSchema,
-    handler: async ({ deps, params }) => {
-      const [row] = await deps.db
-        .select({ bill: bills, merchant: accounts.name, title: collections.title, status: collections.record_status })
-        .from(bills)
-        .innerJoin(collections, eq(collections.id, bills.collection_id))
-        .innerJoin(accounts, eq(accounts.id, bills.account_id))
-        .where(eq(bills.id, params.uuid))
-      if (!row || row.status !== 1) throw notFound('Bill')
-      const b = row.bill
-      return {
-        data: {
-          uuid: b.id,
-          invoice_no: b.invoice_no,
-          amount: senToMyr(b.amount_sen),
-          description: b.description,
-          payer_name: b.payer_name,
-          status: effectiveStatus(b, deps.clock.now()),
-          due_date: b.due_date,
-          merchant_name: row.merchant,
-          collection_title: row.title,
-          channels: await enabledChannels(deps, b.account_id),
-        },
-      }
-    },
+    handler: async ({ deps, params }) => ({ data: await publicBill(deps, params.uuid) }),
   })
 
   r.add({
@@ -67,26 +40,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     access: 'public',
     params: UuidParams,
     response: PublicCollectionSchema,
-    handler: async ({ deps, params }) => {
-      const [row] = await deps.db
-        .select({ c: collections, merchant: accounts.name })
-        .from(collections)
-        .innerJoin(accounts, eq(accounts.id, collections.account_id))
-        .where(and(eq(collections.id, params.uuid), eq(collections.record_status, 1)))
-      if (!row) throw notFound('Collection')
-      const c = row.c
-      return {
-        data: {
-          uuid: c.id,
-          title: c.title,
-          description: c.description,
-          kind: c.kind,
-          fixed_amount: c.fixed_amount_sen === null ? null : senToMyr(c.fixed_amount_sen),
-          merchant_name: row.merchant,
-          channels: await enabledChannels(deps, c.account_id),
-        },
-      }
-    },
+    handler: async ({ deps, params }) => ({ data: await publicCollection(deps, params.uuid) }),
   })
 
   r.add({
@@ -129,9 +83,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     query: v.object({ _invoice_uuid: UuidSchema }),
     response: listDataSchema(PaymentServiceSchema),
     handler: async ({ deps, params, query }) => {
-      const [bill] = await deps.db.select({ account: bills.account_id }).from(bills).where(eq(bills.id, query._invoice_uuid))
-      if (!bill) throw notFound('Bill')
-      const channels = await enabledChannels(deps, bill.account)
+      const channels = await billChannels(deps, query._invoice_uuid)
       const data = servicesFor(params.bankType as 1 | 2)
         .filter((s) => (channels as string[]).includes(s.group))
         .map((s) => toApi(s, deps.clock.now()))
@@ -188,9 +140,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     params: v.object({ transaction_invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
     body: v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.nonEmpty('The reason field is required'), v.maxLength(300)) }),
     handler: async ({ deps, params, body }) => {
-      const txn = await findTransaction(deps, params.transaction_invoice_no)
-      if (txn.channel !== 'fpx' || txn.status !== 'failed') throw conflict('Only a failed FPX payment takes a failure reason')
-      await deps.db.update(paymentTransactions).set({ failure_reason: body.reason }).where(eq(paymentTransactions.id, txn.id))
+      await recordFpxFailureReason(deps, params.transaction_invoice_no, body.reason)
       return { data: null, description: 'Reason recorded' }
     },
   })
@@ -203,11 +153,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     tag: 'Payment pages',
     access: 'public',
     params: UuidParams,
-    handler: async ({ deps, params }) => {
-      const [bill] = await deps.db.select({ amount: bills.amount_sen }).from(bills).where(eq(bills.id, params.uuid))
-      if (!bill) throw notFound('Bill')
-      return { data: instalmentPlan(bill.amount, deps.clock.now()) }
-    },
+    handler: async ({ deps, params }) => ({ data: await billInstalments(deps, params.uuid) }),
   })
 
   r.add({
@@ -219,18 +165,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     access: 'public',
     params: UuidParams,
     query: v.object({ amount: v.optional(MyrAmountSchema) }),
-    handler: async ({ deps, params, query }) => {
-      const [c] = await deps.db
-        .select({ fixed: collections.fixed_amount_sen })
-        .from(collections)
-        .where(and(eq(collections.id, params.uuid), eq(collections.record_status, 1)))
-      if (!c) throw notFound('Collection')
-      if (c.fixed !== null && query.amount !== undefined && myrToSen(query.amount) !== c.fixed) {
-        throw validationError({ amount: `This form's amount is fixed at RM ${senToMyr(c.fixed)}` })
-      }
-      const amount = c.fixed ?? (query.amount === undefined ? undefined : myrToSen(query.amount))
-      if (amount === undefined) throw validationError({ amount: 'The amount field is required' })
-      return { data: instalmentPlan(amount, deps.clock.now()) }
-    },
+    handler: async ({ deps, params, query }) => ({ data: await formInstalments(deps, params.uuid, query.amount) }),
   })
 }

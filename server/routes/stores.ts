@@ -16,9 +16,10 @@ import {
   StoreSettingUpdateSchema,
   StoreUpdateSchema,
 } from '../../src/contract/stores.ts'
+import { STORE_SORTS } from '../../src/contract/list-choices.ts'
+import { listQuerySchema, pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
-import { IdParamsSchema, queryInt, UuidSchema } from '../http/validation.ts'
-import { listQuerySchema } from '../services/resource.ts'
+import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { readOpeningDays, saveOpeningDays } from '../services/stores/opening-hours.ts'
 import {
   createSettings,
@@ -29,7 +30,6 @@ import {
 } from '../services/stores/settings.ts'
 import { readStoreProducts, replaceStoreProducts } from '../services/stores/store-products.ts'
 import {
-  STORE_SORTS,
   createStore,
   findOwnedStore,
   getStore,
@@ -38,13 +38,9 @@ import {
   updateStore,
 } from '../services/stores/stores.ts'
 
-const StoreListQuery = listQuerySchema(Object.keys(STORE_SORTS), 'created_at')
+const StoreListQuery = listQuerySchema(STORE_SORTS, 'created_at')
 const StoreIdParams = v.object({ storeId: UuidSchema })
-const SettingListQuery = v.object({
-  skip: queryInt(0, 1_000_000, 0),
-  limit: queryInt(1, 500, 10),
-  store_id: v.optional(UuidSchema),
-})
+const SettingListQuery = v.object({ ...pageEntries(), store_id: v.optional(UuidSchema) })
 const tag = 'Stores'
 
 export function registerStoreRoutes(r: Registry): void {

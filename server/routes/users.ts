@@ -1,23 +1,15 @@
 // Users of the caller's account, the caller's own profile, and roles.
-import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { RoleSchema, UserSchema } from '../../src/contract/auth.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MemberSchema, MeUpdateSchema, UserCreateSchema, UserOpenSchema, UserUpdateSchema } from '../../src/contract/users.ts'
-import { users } from '../db/schema/index.ts'
-import { conflict, forbidden, isUniqueViolation } from '../errors.ts'
+import { PageSearchQuery } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
-import { IdParamsSchema, queryInt } from '../http/validation.ts'
-import { addMember, changeRole, findUserIdByEmail, getMember, listMembers, requireManager } from '../services/accounts/members.ts'
+import { IdParamsSchema } from '../http/validation.ts'
+import { findUserIdByEmail, getMember, listMembers } from '../services/accounts/members.ts'
 import { ROLES } from '../services/accounts/roles.ts'
-import { listMemberships, loadUserView } from '../services/accounts/views.ts'
-import { hashPassword } from '../services/auth/passwords.ts'
-
-export const PageQuery = v.object({
-  skip: queryInt(0, 1_000_000, 0),
-  limit: queryInt(1, 500, 10),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-})
+import { createUser, updateOwnProfile, updateUser } from '../services/accounts/users.ts'
+import { loadUserView } from '../services/accounts/views.ts'
 
 export function registerUserRoutes(r: Registry): void {
   r.add({
@@ -40,10 +32,7 @@ export function registerUserRoutes(r: Registry): void {
     access: 'session',
     body: MeUpdateSchema,
     response: UserSchema,
-    handler: async ({ deps, caller, body }) => {
-      await deps.db.update(users).set({ ...body, updated_at: deps.clock.now() }).where(eq(users.id, caller.userId))
-      return { data: await loadUserView(deps.db, caller.userId), description: 'Profile updated' }
-    },
+    handler: async ({ deps, caller, body }) => ({ data: await updateOwnProfile(deps, caller.userId, body), description: 'Profile updated' }),
   })
 
   r.add({
@@ -65,7 +54,7 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Users of the caller’s account',
     tag: 'Users',
     access: 'session',
-    query: PageQuery,
+    query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listMembers(deps.db, caller.accountId, query) } }),
   })
@@ -79,24 +68,7 @@ export function registerUserRoutes(r: Registry): void {
     access: 'session',
     body: UserCreateSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, body }) => {
-      requireManager(caller)
-      const passwordHash = await hashPassword(body.password)
-      const userId = await deps.db
-        .transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({ email: body.email, username: body.email, full_name: body.full_name, phone: body.phone ?? null, password_hash: passwordHash })
-            .returning({ id: users.id })
-          await addMember(tx, caller.accountId, user!.id, body.role_code)
-          return user!.id
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict('This email is already registered', { email: 'This email is already registered' })
-          throw error
-        })
-      return { data: await getMember(deps.db, caller.accountId, userId), description: 'User created' }
-    },
+    handler: async ({ deps, caller, body }) => ({ data: await createUser(deps, caller, body), description: 'User created' }),
   })
 
   r.add({
@@ -121,21 +93,7 @@ export function registerUserRoutes(r: Registry): void {
     params: IdParamsSchema,
     body: UserUpdateSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, params, body }) => {
-      requireManager(caller)
-      await getMember(deps.db, caller.accountId, params.id)
-      const { role_code, ...profile } = body
-      if (role_code) await changeRole(deps.db, caller.accountId, params.id, role_code)
-      if (Object.keys(profile).length > 0) {
-        // A user row is shared by every account the person belongs to: one account's manager may not
-        // rename or deactivate someone who also works for another account.
-        if (params.id !== caller.userId && (await listMemberships(deps.db, params.id, null)).length > 1) {
-          throw forbidden('This user also belongs to other accounts; only they can change their profile')
-        }
-        await deps.db.update(users).set({ ...profile, updated_at: deps.clock.now() }).where(eq(users.id, params.id))
-      }
-      return { data: await getMember(deps.db, caller.accountId, params.id), description: 'User updated' }
-    },
+    handler: async ({ deps, caller, params, body }) => ({ data: await updateUser(deps, caller, params.id, body), description: 'User updated' }),
   })
 
   r.add({

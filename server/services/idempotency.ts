@@ -6,7 +6,13 @@ import { idempotencyKeys } from '../db/schema/index.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { AppError, conflict, validationError } from '../errors.ts'
 import type { Deps } from '../deps.ts'
-import type { Reply } from '../http/operation.ts'
+
+/** What is kept of the first answer (the handler's reply: code, data, description). */
+interface StoredReply {
+  code?: number
+  data: unknown
+  description?: string
+}
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -14,7 +20,7 @@ export function requestHash(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
 
-export async function withIdempotency(deps: Deps, scope: string, key: string | undefined, hash: string, run: () => Promise<Reply>): Promise<Reply> {
+export async function withIdempotency<R extends StoredReply>(deps: Deps, scope: string, key: string | undefined, hash: string, run: () => Promise<R>): Promise<R | StoredReply> {
   if (key === undefined) return run()
   if (!KEY_PATTERN.test(key)) throw validationError({ 'Idempotency-Key': 'Use 8 to 128 letters, digits or -_.:' })
   const claimed = await deps.db

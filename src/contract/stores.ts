@@ -3,7 +3,7 @@
 import { ORDER_SORTS } from './list-choices.ts'
 import * as v from 'valibot'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
-import { ORDER_STATUSES, OpeningDaySchema, PublicOrderSchema } from './storefront.ts'
+import { OpeningDaySchema, PublicOrderSchema } from './storefront.ts'
 
 const Uuid = v.pipe(v.string('An id is required'), v.uuid('Invalid id'))
 
@@ -229,36 +229,6 @@ export const OrderSchema = v.object({
 export type Order = v.InferOutput<typeof OrderSchema>
 
 export { ORDER_SORTS }
-
-export const OrderListQuerySchema = v.object({
-  skip: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'Must be a whole number'),
-      v.transform(Number),
-      v.maxValue(1_000_000),
-    ),
-    '0',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'Must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'Must be at least 1'),
-      v.maxValue(500, 'Must be at most 500'),
-    ),
-    '10',
-  ),
-  sort: v.optional(v.picklist(ORDER_SORTS, `Sort by one of: ${ORDER_SORTS.join(', ')}`), 'created_at'),
-  order: v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc'), 'desc'),
-  /** The order number, or part of it. */
-  search: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text may not exceed 100 characters')),
-  ),
-  status: v.optional(v.picklist(ORDER_STATUSES, `The status is one of: ${ORDER_STATUSES.join(', ')}`)),
-  store_id: v.optional(Uuid),
-})
 
 export const STORE_PATHS = {
   list: 'stores/merchant-stores',

@@ -1,11 +1,12 @@
 // Who belongs to an account and with which role. Managers (owner, admin) change membership;
 // nobody can lock an account out by removing or demoting its last owner.
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Member } from '../../../src/contract/users.ts'
 import { accountUsers, roles, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
 import type { Caller } from '../../deps.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { MANAGER_ROLES, ROLE_IDS } from './roles.ts'
 
 export function requireManager(caller: Caller): void {
@@ -25,26 +26,30 @@ const memberColumns = {
   role_name: roles.name,
 }
 
-export async function listMembers(db: Db, accountId: string, page: { skip: number; limit: number; search?: string | undefined }) {
-  const filters = [eq(accountUsers.account_id, accountId)]
-  if (page.search) {
-    const pattern = `%${page.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-    filters.push(or(ilike(users.full_name, pattern), ilike(users.email, pattern))!)
-  }
-  const where = and(...filters)
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.user_id))
-      .innerJoin(roles, eq(roles.id, accountUsers.role_id))
-      .where(where)
-      .orderBy(users.full_name, users.id)
-      .limit(page.limit)
-      .offset(page.skip),
-    db.select({ total: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.user_id)).where(where),
-  ])
-  return { data: rows, total: totalRow?.total ?? 0, skip: page.skip, limit: page.limit }
+/** By name: how a manager looks for a colleague. */
+export function listMembers(db: Db, accountId: string, query: ListQuery) {
+  const where = and(eq(accountUsers.account_id, accountId), searchIn(query.search, users.full_name, users.email))
+  return readPage(
+    { ...query, order: 'asc' },
+    {
+      rows: db
+        .select(memberColumns)
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.user_id))
+        .innerJoin(roles, eq(roles.id, accountUsers.role_id))
+        .where(where)
+        .$dynamic(),
+      total: db
+        .select({ n: count() })
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.user_id))
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+      sortBy: users.full_name,
+      tieBreak: users.id,
+      toApi: (rows) => rows,
+    },
+  )
 }
 
 export async function getMember(db: Db, accountId: string, userId: string): Promise<Member> {

@@ -1,11 +1,12 @@
 // The merchant's image library (cloud_images): store processed uploads, list, rename, delete, and serve the
 // bytes. Records belong to one account; the bytes are public by id for storefronts.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { imageThumbUrl, imageUrl, type CloudImage, type ImageAnalysis } from '../../../src/contract/catalogue.ts'
 import type { Db } from '../../db/client.ts'
 import { cloudImages, products, stores } from '../../db/schema/index.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { analyseImage, processImage } from '../../sandbox/images.ts'
+import { readPage, type ListQuery } from '../pagination.ts'
 
 /** Every column but the bytes: lists never drag megabytes out of the database. */
 const recordColumns = {
@@ -78,13 +79,16 @@ export async function storeImages(db: Db, accountId: string, now: Date, files: U
   return rows.map(toApi)
 }
 
-export async function listImages(db: Db, accountId: string, page: { skip: number; limit: number }) {
+/** The image library, newest first. */
+export function listImages(db: Db, accountId: string, query: ListQuery) {
   const where = eq(cloudImages.account_id, accountId)
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select(recordColumns).from(cloudImages).where(where).orderBy(desc(cloudImages.created_at), desc(cloudImages.id)).limit(page.limit).offset(page.skip),
-    db.select({ total: count() }).from(cloudImages).where(where),
-  ])
-  return { data: rows.map(toApi), total, skip: page.skip, limit: page.limit }
+  return readPage(query, {
+    rows: db.select(recordColumns).from(cloudImages).where(where).$dynamic(),
+    total: db.$count(cloudImages, where),
+    sortBy: cloudImages.created_at,
+    tieBreak: cloudImages.id,
+    toApi: (rows) => rows.map(toApi),
+  })
 }
 
 export async function getImage(db: Db, accountId: string, id: string): Promise<CloudImage> {

@@ -1,7 +1,7 @@
 // Products: create, change, list, read with variants, tags and images, bulk update, delete. Every rule that
 // spans fields or records lives here: the category and subcategory must be the caller's and agree, the
 // images must be the caller's, named tags are created, max ≥ min purchase quantity.
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   gramsToKg,
@@ -17,7 +17,7 @@ import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { productCategories, products, productSubcategories, productTagLinks, productTags, productVariants } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { requireOwnImages } from './images.ts'
 import { sanitizeDescription } from './rich-text.ts'
 import { requireOwnCategory, resolveTags } from './taxonomy.ts'
@@ -27,12 +27,8 @@ export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>
 export type ProductUpdate = v.InferOutput<typeof ProductUpdateSchema>
 export type BulkProductUpdate = v.InferOutput<typeof BulkProductUpdateSchema>
 
-export interface ProductListQuery {
-  skip: number
-  limit: number
+export type ProductListQuery = ListQuery & {
   sort: 'created_at' | 'title' | 'price'
-  order: 'asc' | 'desc'
-  search?: string | undefined
   category_id?: string | undefined
   is_active?: boolean | undefined
 }
@@ -93,18 +89,20 @@ export async function getProduct(db: Db, accountId: string, id: string): Promise
 
 const SORT_COLUMNS = { created_at: products.created_at, title: products.title, price: products.price_sen }
 
-export async function listProducts(db: Db, accountId: string, query: ProductListQuery) {
-  const filters: (SQL | undefined)[] = [eq(products.account_id, accountId)]
-  if (query.search) filters.push(ilike(products.title, likePattern(query.search)))
-  if (query.category_id) filters.push(eq(products.category_id, query.category_id))
-  if (query.is_active !== undefined) filters.push(eq(products.is_active, query.is_active))
-  const where = and(...filters)
-  const direction = query.order === 'asc' ? asc : desc
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(direction(SORT_COLUMNS[query.sort]), direction(products.id)).limit(query.limit).offset(query.skip),
-    db.select({ total: count() }).from(products).where(where),
-  ])
-  return { data: await productsToApi(db, rows), total, skip: query.skip, limit: query.limit }
+export function listProducts(db: Db, accountId: string, query: ProductListQuery) {
+  const where = and(
+    eq(products.account_id, accountId),
+    searchIn(query.search, products.title),
+    query.category_id ? eq(products.category_id, query.category_id) : undefined,
+    query.is_active === undefined ? undefined : eq(products.is_active, query.is_active),
+  )
+  return readPage(query, {
+    rows: db.select().from(products).where(where).$dynamic(),
+    total: db.$count(products, where),
+    sortBy: SORT_COLUMNS[query.sort],
+    tieBreak: products.id,
+    toApi: (rows) => productsToApi(db, rows),
+  })
 }
 
 /** Field values as they will be after the change, for the rules that span fields. */

@@ -1,22 +1,15 @@
 // Categories, subcategories and tags of a merchant's catalogue. Every query is scoped to the caller's
 // account; another account's id is "not found". Deleting what products still use is refused (4090).
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue.ts'
 import { tagKey } from '../../../src/contract/catalogue.ts'
 import { productCategories, products, productSubcategories, productTags } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 
-export interface TaxonomyListQuery {
-  skip: number
-  limit: number
-  sort: string
-  order: 'asc' | 'desc'
-  search?: string | undefined
-  category_id?: string | undefined
-}
+export type TaxonomyListQuery = ListQuery & { category_id?: string | undefined }
 
 export const CATEGORY_SORTS = ['created_at', 'title'] as const
 export const TAG_SORTS = ['created_at', 'name'] as const
@@ -74,20 +67,17 @@ async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subca
   }))
 }
 
-const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc)
-
 // ----- categories -----
 
-export async function listCategories(db: Db, accountId: string, query: TaxonomyListQuery) {
-  const filters: (SQL | undefined)[] = [eq(productCategories.account_id, accountId)]
-  if (query.search) filters.push(ilike(productCategories.title, likePattern(query.search)))
-  const where = and(...filters)
-  const column = query.sort === 'title' ? productCategories.title : productCategories.created_at
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(productCategories).where(where).orderBy(direction(query.order)(column), direction(query.order)(productCategories.id)).limit(query.limit).offset(query.skip),
-    db.select({ total: count() }).from(productCategories).where(where),
-  ])
-  return { data: await categoriesToApi(db, rows), total, skip: query.skip, limit: query.limit }
+export function listCategories(db: Db, accountId: string, query: TaxonomyListQuery) {
+  const where = and(eq(productCategories.account_id, accountId), searchIn(query.search, productCategories.title))
+  return readPage(query, {
+    rows: db.select().from(productCategories).where(where).$dynamic(),
+    total: db.$count(productCategories, where),
+    sortBy: query.sort === 'title' ? productCategories.title : productCategories.created_at,
+    tieBreak: productCategories.id,
+    toApi: (rows) => categoriesToApi(db, rows),
+  })
 }
 
 export async function getCategory(db: Db, accountId: string, id: string): Promise<Category> {
@@ -140,17 +130,19 @@ export async function requireOwnCategory(db: Db, accountId: string, id: string, 
 
 // ----- subcategories -----
 
-export async function listSubcategories(db: Db, accountId: string, query: TaxonomyListQuery) {
-  const filters: (SQL | undefined)[] = [eq(productSubcategories.account_id, accountId)]
-  if (query.category_id) filters.push(eq(productSubcategories.category_id, query.category_id))
-  if (query.search) filters.push(ilike(productSubcategories.title, likePattern(query.search)))
-  const where = and(...filters)
-  const column = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(productSubcategories).where(where).orderBy(direction(query.order)(column), direction(query.order)(productSubcategories.id)).limit(query.limit).offset(query.skip),
-    db.select({ total: count() }).from(productSubcategories).where(where),
-  ])
-  return { data: await subcategoriesToApi(db, rows), total, skip: query.skip, limit: query.limit }
+export function listSubcategories(db: Db, accountId: string, query: TaxonomyListQuery) {
+  const where = and(
+    eq(productSubcategories.account_id, accountId),
+    query.category_id ? eq(productSubcategories.category_id, query.category_id) : undefined,
+    searchIn(query.search, productSubcategories.title),
+  )
+  return readPage(query, {
+    rows: db.select().from(productSubcategories).where(where).$dynamic(),
+    total: db.$count(productSubcategories, where),
+    sortBy: query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at,
+    tieBreak: productSubcategories.id,
+    toApi: (rows) => subcategoriesToApi(db, rows),
+  })
 }
 
 export async function getSubcategory(db: Db, accountId: string, id: string): Promise<Subcategory> {
@@ -192,16 +184,15 @@ export async function deleteSubcategory(db: Db, accountId: string, id: string): 
 type TagRow = typeof productTags.$inferSelect
 const tagToApi = (row: TagRow): Tag => ({ id: row.id, name: row.name, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })
 
-export async function listTags(db: Db, accountId: string, query: TaxonomyListQuery) {
-  const filters: (SQL | undefined)[] = [eq(productTags.account_id, accountId)]
-  if (query.search) filters.push(ilike(productTags.name, likePattern(query.search)))
-  const where = and(...filters)
-  const column = query.sort === 'name' ? productTags.name_key : productTags.created_at
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(productTags).where(where).orderBy(direction(query.order)(column), direction(query.order)(productTags.id)).limit(query.limit).offset(query.skip),
-    db.select({ total: count() }).from(productTags).where(where),
-  ])
-  return { data: rows.map(tagToApi), total, skip: query.skip, limit: query.limit }
+export function listTags(db: Db, accountId: string, query: ListQuery) {
+  const where = and(eq(productTags.account_id, accountId), searchIn(query.search, productTags.name))
+  return readPage(query, {
+    rows: db.select().from(productTags).where(where).$dynamic(),
+    total: db.$count(productTags, where),
+    sortBy: query.sort === 'name' ? productTags.name_key : productTags.created_at,
+    tieBreak: productTags.id,
+    toApi: (rows) => rows.map(tagToApi),
+  })
 }
 
 export async function getTag(db: Db, accountId: string, id: string): Promise<Tag> {

@@ -83,3 +83,14 @@ export async function buildMerchantDashboard(db: Db, accountId: string, now: Dat
     })),
   }
 }
+
+/** This Malaysian month's paid amount and count per payment channel. */
+export async function channelStatistics(db: Db, accountId: string, now: Date) {
+  const today = mytDate(now)
+  const rows = await db
+    .select({ channel: paymentRecords.channel, amount: sum(paymentRecords.amount_sen), n: count() })
+    .from(paymentRecords)
+    .where(and(eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid'), gte(paymentRecords.paid_at, mytMidnight(today.y, today.m, 1))))
+    .groupBy(paymentRecords.channel)
+  return { channels: rows.map((row) => ({ channel: row.channel, amount: senToMyr(Number(row.amount ?? 0)), count: row.n })) }
+}

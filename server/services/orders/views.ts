@@ -1,6 +1,6 @@
 // Orders as the shopper and the merchant read them. The status is derived when read, from the order, its
 // bill and its shipment, so a paid bill shows as a paid order without the payment code knowing about orders.
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Order, Shipment } from '../../../src/contract/stores.ts'
 import type { PublicOrder } from '../../../src/contract/storefront.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { bills, orderItems, orders, shipments, stores } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ShipmentRow = typeof shipments.$inferSelect
@@ -143,12 +143,8 @@ export async function ownedOrder(db: Db, publicUrl: string, accountId: string, i
   return merchantView(publicUrl, row, await itemsOf(db, [id]))
 }
 
-export interface OrderListQuery {
-  skip: number
-  limit: number
+export type OrderListQuery = ListQuery & {
   sort: 'created_at' | 'order_no' | 'total'
-  order: 'asc' | 'desc'
-  search?: string | undefined
   status?: PublicOrder['status'] | undefined
   store_id?: string | undefined
 }
@@ -164,36 +160,37 @@ const derivedStatus = sql<string>`case
 
 const SORTS = { created_at: orders.created_at, order_no: orders.order_no, total: orders.total_sen }
 
-export async function listOrders(db: Db, publicUrl: string, accountId: string, q: OrderListQuery) {
-  const filters: (SQL | undefined)[] = [eq(orders.account_id, accountId)]
-  if (q.store_id) filters.push(eq(orders.store_id, q.store_id))
-  if (q.search) filters.push(ilike(orders.order_no, likePattern(q.search)))
-  if (q.status) filters.push(sql`${derivedStatus} = ${q.status}`)
-  const where = and(...filters)
-  const direction = q.order === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(direction(SORTS[q.sort]), direction(orders.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .leftJoin(bills, eq(bills.id, orders.bill_id))
-      .leftJoin(shipments, eq(shipments.order_id, orders.id))
-      .where(where),
-  ])
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.order.id),
+export function listOrders(db: Db, publicUrl: string, accountId: string, query: OrderListQuery) {
+  const where = and(
+    eq(orders.account_id, accountId),
+    query.store_id ? eq(orders.store_id, query.store_id) : undefined,
+    searchIn(query.search, orders.order_no),
+    query.status ? sql`${derivedStatus} = ${query.status}` : undefined,
   )
-  const data = rows.map((row) =>
-    merchantView(
-      publicUrl,
-      row,
-      items.filter((item) => item.order_id === row.order.id),
-    ),
-  )
-  return { data, total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+  const counted = db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(bills, eq(bills.id, orders.bill_id))
+    .leftJoin(shipments, eq(shipments.order_id, orders.id))
+    .where(where)
+  return readPage(query, {
+    rows: joined(db).where(where).$dynamic(),
+    // The status filter reads the bill and the shipment, so the count joins them too.
+    total: counted.then(([row]) => row?.n ?? 0),
+    sortBy: SORTS[query.sort],
+    tieBreak: orders.id,
+    toApi: async (rows) => {
+      const items = await itemsOf(
+        db,
+        rows.map((row) => row.order.id),
+      )
+      return rows.map((row) =>
+        merchantView(
+          publicUrl,
+          row,
+          items.filter((item) => item.order_id === row.order.id),
+        ),
+      )
+    },
+  })
 }

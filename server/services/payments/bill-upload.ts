@@ -4,7 +4,9 @@ import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import * as v from 'valibot'
 import { BillCreateSchema } from '../../../src/contract/collections.ts'
+import type { Deps } from '../../deps.ts'
 import { validationError } from '../../errors.ts'
+import { createBill } from './bills.ts'
 
 export const UPLOAD_COLUMNS = ['payer_name', 'payer_email', 'payer_phone', 'amount', 'description', 'due_date'] as const
 export const MAX_UPLOAD_ROWS = 1000
@@ -70,6 +72,13 @@ export async function checkUpload(fileName: string, bytes: ArrayBuffer): Promise
     })
   })
   return checked
+}
+
+/** Creates the checked rows' bills in the collection: all of them or, on any failure, none. */
+export async function importBills(deps: Deps, accountId: string, collectionId: string, rows: CheckedRow[]): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    for (const row of rows) await createBill({ ...deps, db: tx }, accountId, { ...row.parsed!, collection_id: collectionId })
+  })
 }
 
 export async function templateFile(format: 'csv' | 'xlsx') {

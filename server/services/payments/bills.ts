@@ -1,7 +1,7 @@
 // Bills: created by the merchant (or by a payer on a payment form), paid once, cancelled by hand.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { Bill, BillCreateSchema } from '../../../src/contract/collections.ts'
+import type { Bill, BillCreateSchema, BillUpdateSchema } from '../../../src/contract/collections.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bills, collections, customers } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -41,6 +41,28 @@ export async function findOwnedBill(db: Db, accountId: string, id: string) {
     .where(and(eq(bills.id, id), eq(bills.account_id, accountId)))
   if (!row) throw notFound('Bill')
   return row
+}
+
+export async function getBill(deps: Deps, accountId: string, id: string): Promise<Bill> {
+  const row = await findOwnedBill(deps.db, accountId, id)
+  return billView(deps.config.publicUrl, row.bill, row.title, deps.clock.now())
+}
+
+/** Changes a bill, or cancels it with status "cancelled"; only while it is pending. */
+export async function updateBill(deps: Deps, accountId: string, id: string, input: v.InferOutput<typeof BillUpdateSchema>): Promise<Bill> {
+  const now = deps.clock.now()
+  const current = await findOwnedBill(deps.db, accountId, id)
+  const status = effectiveStatus(current.bill, now)
+  if (status !== 'pending') throw conflict(`A ${status} bill cannot be changed`)
+  const { amount, ...rest } = input
+  const [row] = await deps.db
+    .update(bills)
+    .set({ ...rest, ...(amount === undefined ? {} : { amount_sen: myrToSen(amount) }), updated_at: now })
+    // Only while still pending: a payment that lands meanwhile wins over the edit.
+    .where(and(eq(bills.id, id), eq(bills.account_id, accountId), eq(bills.status, 'pending')))
+    .returning()
+  if (!row) throw conflict('The bill was paid or changed meanwhile')
+  return billView(deps.config.publicUrl, row, current.title, now)
 }
 
 type NewBill = v.InferOutput<typeof BillCreateSchema>

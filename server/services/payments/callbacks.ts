@@ -26,6 +26,13 @@ export async function callbackSecretFor(db: Db, accountId: string): Promise<stri
   return secret
 }
 
+/** Replaces the secret: callbacks from now on are signed with the new one. */
+export async function rotateCallbackSecret(db: Db, accountId: string): Promise<string> {
+  const secret = newCallbackSecret()
+  await db.update(accounts).set({ callback_secret: secret }).where(eq(accounts.id, accountId))
+  return secret
+}
+
 export async function enqueueCallback(db: Db, paymentRecordId: string, at: Date): Promise<void> {
   await enqueue(db, CALLBACK_JOB, { payment_record_id: paymentRecordId }, at)
 }

@@ -1,11 +1,13 @@
 // Collections as the console sees them: with their bill count and paid total.
-import { and, count, desc, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { Collection } from '../../../src/contract/collections.ts'
-import { senToMyr } from '../../../src/lib/money.ts'
+import { and, eq, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Collection, CollectionCreateSchema, CollectionUpdateSchema } from '../../../src/contract/collections.ts'
+import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { collections } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../errors.ts'
-import { likePattern } from '../resource.ts'
+import { notFound, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { collectionPaymentUrl } from './urls.ts'
 
 // Written out with an alias: Drizzle leaves columns unqualified inside sql``, which a correlated
@@ -35,30 +37,24 @@ function view(publicUrl: string, row: { collection: typeof collections.$inferSel
   }
 }
 
-export interface CollectionListQuery {
-  skip: number
-  limit: number
-  sort: string
-  order: 'asc' | 'desc'
-  search?: string | undefined
-  record_status?: number | undefined
-}
+export const COLLECTION_SORTS = ['created_at', 'title'] as const
+const SORT_COLUMNS = { created_at: collections.created_at, title: collections.title }
 
-const SORTS = { created_at: collections.created_at, title: collections.title }
-export const COLLECTION_SORTS = Object.keys(SORTS)
+export type CollectionListQuery = ListQuery & { sort: (typeof COLLECTION_SORTS)[number]; record_status?: number | undefined }
 
-export async function listCollections(db: Db, publicUrl: string, accountId: string, q: CollectionListQuery) {
-  const filters: (SQL | undefined)[] = [eq(collections.account_id, accountId)]
-  if (q.record_status) filters.push(eq(collections.record_status, q.record_status))
-  if (q.search) filters.push(or(ilike(collections.title, likePattern(q.search)), ilike(collections.description, likePattern(q.search))))
-  const where = and(...filters)
-  const column = SORTS[q.sort as keyof typeof SORTS] ?? collections.created_at
-  const direction = q.order === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
-    db.select(selection).from(collections).where(where).orderBy(direction(column), direction(collections.id)).limit(q.limit).offset(q.skip),
-    db.select({ n: count() }).from(collections).where(where),
-  ])
-  return { data: rows.map((row) => view(publicUrl, row)), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+export function listCollections(db: Db, publicUrl: string, accountId: string, query: CollectionListQuery) {
+  const where = and(
+    eq(collections.account_id, accountId),
+    query.record_status ? eq(collections.record_status, query.record_status) : undefined,
+    searchIn(query.search, collections.title, collections.description),
+  )
+  return readPage(query, {
+    rows: db.select(selection).from(collections).where(where).$dynamic(),
+    total: db.$count(collections, where),
+    sortBy: SORT_COLUMNS[query.sort],
+    tieBreak: collections.id,
+    toApi: (rows) => rows.map((row) => view(publicUrl, row)),
+  })
 }
 
 export async function getCollection(db: Db, publicUrl: string, accountId: string, id: string): Promise<Collection> {
@@ -68,4 +64,30 @@ export async function getCollection(db: Db, publicUrl: string, accountId: string
     .where(and(eq(collections.id, id), eq(collections.account_id, accountId)))
   if (!row) throw notFound('Collection')
   return view(publicUrl, row)
+}
+
+const amountColumns = (input: { fixed_amount?: string | null | undefined }) =>
+  input.fixed_amount === undefined ? {} : { fixed_amount_sen: input.fixed_amount === null ? null : myrToSen(input.fixed_amount) }
+
+export async function createCollection(deps: Deps, accountId: string, input: v.InferOutput<typeof CollectionCreateSchema>): Promise<Collection> {
+  if (input.kind === 'bill' && input.fixed_amount) throw validationError({ fixed_amount: 'Only payment forms have a fixed amount' })
+  const now = deps.clock.now()
+  const { fixed_amount: _amount, ...rest } = input
+  const [row] = await deps.db
+    .insert(collections)
+    .values({ ...rest, ...amountColumns(input), account_id: accountId, created_at: now, updated_at: now })
+    .returning({ id: collections.id })
+  return getCollection(deps.db, deps.config.publicUrl, accountId, row!.id)
+}
+
+/** Changes a collection; record_status 1 or 2 starts or stops it. */
+export async function updateCollection(deps: Deps, accountId: string, id: string, input: v.InferOutput<typeof CollectionUpdateSchema>): Promise<Collection> {
+  const { fixed_amount: _amount, ...rest } = input
+  const updated = await deps.db
+    .update(collections)
+    .set({ ...rest, ...amountColumns(input), updated_at: deps.clock.now() })
+    .where(and(eq(collections.id, id), eq(collections.account_id, accountId)))
+    .returning({ id: collections.id })
+  if (updated.length === 0) throw notFound('Collection')
+  return getCollection(deps.db, deps.config.publicUrl, accountId, id)
 }

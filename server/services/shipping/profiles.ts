@@ -1,12 +1,12 @@
 // Shipping profiles: a name and the subtotal from which delivery is free (MYR in the API, sen here).
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { ShippingProfile } from '../../../src/contract/shipping.ts'
 import { myrToSen } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { profileView } from './views.ts'
 
 interface ProfileFields {
@@ -51,23 +51,17 @@ export async function updateProfile(
   return profileView(row)
 }
 
-export async function listProfiles(
-  db: Db,
-  accountId: string,
-  q: { skip: number; limit: number; search?: string | undefined },
-) {
-  const filters: (SQL | undefined)[] = [eq(shippingProfiles.account_id, accountId)]
-  if (q.search) filters.push(ilike(shippingProfiles.name, likePattern(q.search)))
-  const where = and(...filters)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shippingProfiles)
-      .where(where)
-      .orderBy(asc(shippingProfiles.created_at), desc(shippingProfiles.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db.select({ n: count() }).from(shippingProfiles).where(where),
-  ])
-  return { data: rows.map(profileView), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+/** Oldest first: the oldest active profile is a store's default. */
+export function listProfiles(db: Db, accountId: string, query: ListQuery) {
+  const where = and(eq(shippingProfiles.account_id, accountId), searchIn(query.search, shippingProfiles.name))
+  return readPage(
+    { ...query, order: 'asc' },
+    {
+      rows: db.select().from(shippingProfiles).where(where).$dynamic(),
+      total: db.$count(shippingProfiles, where),
+      sortBy: shippingProfiles.created_at,
+      tieBreak: shippingProfiles.id,
+      toApi: (rows) => rows.map(profileView),
+    },
+  )
 }

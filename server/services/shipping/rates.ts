@@ -1,5 +1,5 @@
 // Shipping rates of a zone: flat, or a weight band [min, max) kg; prices in sen, weights in grams.
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { ShippingRate } from '../../../src/contract/shipping.ts'
 import { kgToGrams } from '../../../src/lib/delivery-price.ts'
 import { myrToSen } from '../../../src/lib/money.ts'
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { shippingRates, shippingZones } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { rateView } from './views.ts'
 
 interface RateFields {
@@ -98,29 +98,21 @@ export async function updateRate(
   return rateView(row)
 }
 
-export async function listRates(
-  db: Db,
-  accountId: string,
-  q: { skip: number; limit: number; search?: string | undefined; zone_id?: string | undefined },
-) {
-  const filters: (SQL | undefined)[] = [eq(shippingRates.account_id, accountId)]
-  if (q.zone_id) filters.push(eq(shippingRates.zone_id, q.zone_id))
-  if (q.search) filters.push(ilike(shippingRates.name, likePattern(q.search)))
-  const where = and(...filters)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shippingRates)
-      .where(where)
-      .orderBy(
-        asc(shippingRates.zone_id),
-        asc(shippingRates.min_weight_grams),
-        asc(shippingRates.price_sen),
-        asc(shippingRates.id),
-      )
-      .limit(q.limit)
-      .offset(q.skip),
-    db.select({ n: count() }).from(shippingRates).where(where),
-  ])
-  return { data: rows.map(rateView), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+/** By zone, then weight band and price: the order a shopper's options are priced in. */
+export function listRates(db: Db, accountId: string, query: ListQuery & { zone_id?: string | undefined }) {
+  const where = and(
+    eq(shippingRates.account_id, accountId),
+    query.zone_id ? eq(shippingRates.zone_id, query.zone_id) : undefined,
+    searchIn(query.search, shippingRates.name),
+  )
+  return readPage(
+    { ...query, order: 'asc' },
+    {
+      rows: db.select().from(shippingRates).where(where).$dynamic(),
+      total: db.$count(shippingRates, where),
+      sortBy: [shippingRates.zone_id, shippingRates.min_weight_grams, shippingRates.price_sen],
+      tieBreak: shippingRates.id,
+      toApi: (rows) => rows.map(rateView),
+    },
+  )
 }

@@ -1,13 +1,13 @@
 // Shipping zones: a profile's zones may not share a state while both are active, or a delivery to that
 // state would have two prices.
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { ShippingZone } from '../../../src/contract/shipping.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingZones } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { zoneView } from './views.ts'
 
 interface ZoneFields {
@@ -93,24 +93,17 @@ export async function updateZone(
   return zoneView(row)
 }
 
-export async function listZones(
-  db: Db,
-  accountId: string,
-  q: { skip: number; limit: number; search?: string | undefined; profile_id?: string | undefined },
-) {
-  const filters: (SQL | undefined)[] = [eq(shippingZones.account_id, accountId)]
-  if (q.profile_id) filters.push(eq(shippingZones.profile_id, q.profile_id))
-  if (q.search) filters.push(ilike(shippingZones.name, likePattern(q.search)))
-  const where = and(...filters)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shippingZones)
-      .where(where)
-      .orderBy(desc(shippingZones.created_at), desc(shippingZones.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db.select({ n: count() }).from(shippingZones).where(where),
-  ])
-  return { data: rows.map(zoneView), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+export function listZones(db: Db, accountId: string, query: ListQuery & { profile_id?: string | undefined }) {
+  const where = and(
+    eq(shippingZones.account_id, accountId),
+    query.profile_id ? eq(shippingZones.profile_id, query.profile_id) : undefined,
+    searchIn(query.search, shippingZones.name),
+  )
+  return readPage(query, {
+    rows: db.select().from(shippingZones).where(where).$dynamic(),
+    total: db.$count(shippingZones, where),
+    sortBy: shippingZones.created_at,
+    tieBreak: shippingZones.id,
+    toApi: (rows) => rows.map(zoneView),
+  })
 }

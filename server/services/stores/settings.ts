@@ -1,10 +1,11 @@
 // Store settings records (SPEC §4: of a store's settings, the first active record is the current one).
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { StoreSetting, StoreSettingsValues } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles, storeSettings } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import { readPage, type ListQuery } from '../pagination.ts'
 import { findOwnedStore } from './stores.ts'
 
 type SettingRow = typeof storeSettings.$inferSelect
@@ -18,25 +19,16 @@ export const settingView = (row: SettingRow): StoreSetting => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-export async function listSettings(
-  db: Db,
-  accountId: string,
-  q: { skip: number; limit: number; store_id?: string | undefined },
-) {
-  const filters: (SQL | undefined)[] = [eq(storeSettings.account_id, accountId)]
-  if (q.store_id) filters.push(eq(storeSettings.store_id, q.store_id))
-  const where = and(...filters)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(storeSettings)
-      .where(where)
-      .orderBy(desc(storeSettings.created_at), desc(storeSettings.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db.select({ n: count() }).from(storeSettings).where(where),
-  ])
-  return { data: rows.map(settingView), total: total?.n ?? 0, skip: q.skip, limit: q.limit }
+/** Newest first, optionally of one store. */
+export function listSettings(db: Db, accountId: string, query: ListQuery & { store_id?: string | undefined }) {
+  const where = and(eq(storeSettings.account_id, accountId), query.store_id ? eq(storeSettings.store_id, query.store_id) : undefined)
+  return readPage(query, {
+    rows: db.select().from(storeSettings).where(where).$dynamic(),
+    total: db.$count(storeSettings, where),
+    sortBy: storeSettings.created_at,
+    tieBreak: storeSettings.id,
+    toApi: (rows) => rows.map(settingView),
+  })
 }
 
 /** The current settings of a store: its oldest active record, or null when it has none. */

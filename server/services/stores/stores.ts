@@ -1,6 +1,6 @@
 // The merchant's stores: list, read, create and change, always within the caller's account.
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import {
   storefrontPath,
@@ -8,12 +8,13 @@ import {
   type StoreCreateSchema,
   type StoreUpdateSchema,
 } from '../../../src/contract/stores.ts'
+import type { STORE_SORTS } from '../../../src/contract/list-choices.ts'
 import type { Db } from '../../db/client.ts'
 import { collections, stores } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { requireOwnImage } from '../catalogue/images.ts'
-import { likePattern } from '../resource.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 
 type StoreRow = typeof stores.$inferSelect
 type CollectionRef = { id: string; title: string; record_status: number } | null
@@ -39,42 +40,17 @@ export function storeView(row: StoreRow, collection: CollectionRef): Store {
   }
 }
 
-export const STORE_SORTS = { created_at: stores.created_at, name: stores.name }
+const SORT_COLUMNS = { created_at: stores.created_at, name: stores.name }
 
-export interface StoreListQuery {
-  skip: number
-  limit: number
-  sort: string
-  order: 'asc' | 'desc'
-  search?: string | undefined
-}
-
-export async function listStores(db: Db, accountId: string, q: StoreListQuery) {
-  const filters: (SQL | undefined)[] = [eq(stores.account_id, accountId)]
-  if (q.search)
-    filters.push(
-      or(ilike(stores.name, likePattern(q.search)), ilike(stores.unique_id, likePattern(q.search))),
-    )
-  const where = and(...filters)
-  const column = STORE_SORTS[q.sort as keyof typeof STORE_SORTS] ?? stores.created_at
-  const direction = q.order === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(stores)
-      .leftJoin(collections, eq(collections.id, stores.store_collection_id))
-      .where(where)
-      .orderBy(direction(column), direction(stores.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db.select({ n: count() }).from(stores).where(where),
-  ])
-  return {
-    data: rows.map((row) => storeView(row.store, row.collection)),
-    total: total?.n ?? 0,
-    skip: q.skip,
-    limit: q.limit,
-  }
+export function listStores(db: Db, accountId: string, query: ListQuery & { sort: (typeof STORE_SORTS)[number] }) {
+  const where = and(eq(stores.account_id, accountId), searchIn(query.search, stores.name, stores.unique_id))
+  return readPage(query, {
+    rows: db.select(selection).from(stores).leftJoin(collections, eq(collections.id, stores.store_collection_id)).where(where).$dynamic(),
+    total: db.$count(stores, where),
+    sortBy: SORT_COLUMNS[query.sort],
+    tieBreak: stores.id,
+    toApi: (rows) => rows.map((row) => storeView(row.store, row.collection)),
+  })
 }
 
 /** The caller's store, or 4040 (also for another account's store). */

@@ -1,19 +1,21 @@
-// Identifies the caller from the Bearer token: 401 when missing, forged or revoked; 7777 when the
-// session is idle past the access-token lifetime or past its absolute lifetime.
+// Who is calling, from an access token: 401 when it is forged or revoked; 7777 when the session is idle
+// past the access-token lifetime or past its absolute lifetime. Sessions slide: past half its life the
+// token is renewed (never beyond the session's absolute end).
 import { and, eq } from 'drizzle-orm'
-import type { Context } from 'hono'
 import { accounts, accountUsers, roles, sessions } from '../../db/schema/index.ts'
 import { notAuthenticated, sessionExpired } from '../../errors.ts'
-import type { AppEnv } from '../../http/types.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { signAccessToken, verifyAccessToken } from './tokens.ts'
 
-export async function authenticate(c: Context<AppEnv>, deps: Deps): Promise<Caller> {
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match?.[1]) throw notAuthenticated()
+export interface SessionCaller {
+  caller: Caller
+  /** A fresh access token when the old one is past half its life. */
+  renewedToken: string | undefined
+}
+
+export async function callerForToken(deps: Deps, token: string): Promise<SessionCaller> {
   const now = deps.clock.now()
-  const verified = await verifyAccessToken(deps.config.jwtSecret, match[1], now)
+  const verified = await verifyAccessToken(deps.config.jwtSecret, token, now)
   if (!verified.ok) throw verified.reason === 'expired' ? sessionExpired() : notAuthenticated()
   const { sub, sid, exp } = verified.claims
 
@@ -27,12 +29,12 @@ export async function authenticate(c: Context<AppEnv>, deps: Deps): Promise<Call
   if (!row || row.session.revoked_at || row.accountStatus !== 1) throw notAuthenticated()
   if (row.session.expires_at <= now) throw sessionExpired()
 
-  // Slide: past half its life, the envelope carries a fresh token (never beyond the absolute end).
   const ttl = deps.config.accessTokenTtlSeconds
   const remaining = exp - now.getTime() / 1000
+  let renewedToken: string | undefined
   if (remaining < ttl / 2) {
     const capped = Math.max(1, Math.min(ttl, Math.floor((row.session.expires_at.getTime() - now.getTime()) / 1000)))
-    c.set('renewedToken', await signAccessToken(deps.config.jwtSecret, sub, sid, now, capped))
+    renewedToken = await signAccessToken(deps.config.jwtSecret, sub, sid, now, capped)
   }
 
   const caller: Caller = {
@@ -42,6 +44,5 @@ export async function authenticate(c: Context<AppEnv>, deps: Deps): Promise<Call
     accountType: row.accountType,
     roleCode: row.roleCode,
   }
-  c.set('caller', caller)
-  return caller
+  return { caller, renewedToken }
 }

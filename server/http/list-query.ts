@@ -1,0 +1,39 @@
+// The query strings of list calls, parsed into the ListQuery that services/pagination.ts reads: one
+// definition of skip, limit, sort, order and search, so every list answers bad input the same way.
+import * as v from 'valibot'
+import { DEFAULT_PAGE_SIZE } from '../../src/contract/envelope.ts'
+import { queryInt } from './validation.ts'
+
+export const LIST_LIMIT_MAX = 500
+
+/** skip and limit; a list that shows more at once (the image library, the tag picker) raises them. */
+export const pageEntries = (defaultLimit: number = DEFAULT_PAGE_SIZE, maxLimit = LIST_LIMIT_MAX) => ({
+  skip: queryInt(0, 1_000_000, 0),
+  limit: queryInt(1, maxLimit, defaultLimit),
+})
+
+export const searchEntry = {
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text may not exceed 100 characters'))),
+}
+
+export const orderEntry = (fallback: 'asc' | 'desc' = 'desc') => ({
+  order: v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc'), fallback),
+})
+
+/** skip, limit, sort (one of `sorts`), order and search, plus the list's own filters. */
+export function listQuerySchema<const S extends string, E extends v.ObjectEntries = Record<never, never>>(
+  sorts: readonly S[],
+  defaultSort: NoInfer<S>,
+  filters?: E,
+) {
+  return v.object({
+    ...pageEntries(),
+    sort: v.optional(v.picklist(sorts, `Sort by one of: ${sorts.join(', ')}`), defaultSort),
+    ...orderEntry(),
+    ...searchEntry,
+    ...(filters ?? ({} as E)),
+  })
+}
+
+/** A page of a list that only searches (members, shipping profiles). */
+export const PageSearchQuery = v.object({ ...pageEntries(), ...searchEntry })

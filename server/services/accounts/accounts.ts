@@ -1,0 +1,80 @@
+// Accounts: who may see or change one, the admin's list of every account, opening and changing accounts,
+// switching the session into another of the caller's accounts, and adding a member.
+import { and, eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Account, SessionData } from '../../../src/contract/auth.ts'
+import type { AccountCreateSchema, AccountMemberAddSchema, AccountUpdateSchema, Member } from '../../../src/contract/users.ts'
+import type { Db } from '../../db/client.ts'
+import { accounts, accountUsers } from '../../db/schema/index.ts'
+import type { Caller, Deps } from '../../deps.ts'
+import { forbidden, notFound, validationError } from '../../errors.ts'
+import { switchSessionAccount } from '../auth/sessions.ts'
+import { readPage, type ListQuery } from '../pagination.ts'
+import { addMember, findUserIdByEmail, getMember, requireManager } from './members.ts'
+import { listMemberships, loadAccountView } from './views.ts'
+
+/** An account is visible to its members and to admins; to anyone else it does not exist. */
+export async function requireAccountAccess(db: Db, caller: Caller, accountId: string, manage: boolean): Promise<void> {
+  if (caller.accountType === 'admin') return
+  if (accountId !== caller.accountId) {
+    const [member] = await db
+      .select({ id: accountUsers.user_id })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, caller.userId)))
+    if (!member) throw notFound('Account')
+    if (manage) throw forbidden('Switch into this account to change it')
+    return
+  }
+  if (manage) requireManager(caller)
+}
+
+/** Admins: every account, newest first. Others: the accounts they belong to. */
+export async function listAccounts(db: Db, caller: Caller, query: ListQuery) {
+  if (caller.accountType !== 'admin') {
+    const all = await listMemberships(db, caller.userId, caller.accountId)
+    return { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit }
+  }
+  return readPage(query, {
+    rows: db.select().from(accounts).$dynamic(),
+    total: db.$count(accounts),
+    sortBy: accounts.created_at,
+    tieBreak: accounts.id,
+    toApi: (rows) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() })),
+  })
+}
+
+export async function createAccount(db: Db, input: v.InferOutput<typeof AccountCreateSchema>): Promise<Account> {
+  if (input.introducer_account_id) {
+    const [introducer] = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, input.introducer_account_id))
+    if (introducer?.type !== 'introducer') throw validationError({ introducer_account_id: 'No introducer account has this id' })
+  }
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...input, phone: input.phone ?? null, email: input.email ?? null })
+    .returning({ id: accounts.id })
+  return loadAccountView(db, row!.id, null)
+}
+
+/** Owners and administrators change name and phone; only an admin changes an account's status. */
+export async function updateAccount(deps: Deps, caller: Caller, id: string, input: v.InferOutput<typeof AccountUpdateSchema>): Promise<Account> {
+  await requireAccountAccess(deps.db, caller, id, true)
+  if (input.record_status_id !== undefined && caller.accountType !== 'admin') throw forbidden('Only an admin can change an account’s status')
+  const updated = await deps.db.update(accounts).set({ ...input, updated_at: deps.clock.now() }).where(eq(accounts.id, id)).returning({ id: accounts.id })
+  if (updated.length === 0) throw notFound('Account')
+  return loadAccountView(deps.db, id, caller.userId)
+}
+
+export async function switchAccount(deps: Deps, caller: Caller, accountId: string): Promise<SessionData> {
+  const memberships = await listMemberships(deps.db, caller.userId, caller.accountId)
+  if (!memberships.some((m) => m.id === accountId)) throw notFound('Account')
+  return switchSessionAccount(deps, caller.sessionId, caller.userId, accountId)
+}
+
+/** Adds an existing user (by email) to the account with a role. */
+export async function addAccountMember(db: Db, caller: Caller, accountId: string, input: v.InferOutput<typeof AccountMemberAddSchema>): Promise<Member> {
+  await requireAccountAccess(db, caller, accountId, true)
+  const userId = await findUserIdByEmail(db, input.email)
+  if (!userId) throw validationError({ email: 'No user has this email; create the user first' })
+  await addMember(db, accountId, userId, input.role_code)
+  return getMember(db, accountId, userId)
+}

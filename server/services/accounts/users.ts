@@ -1,0 +1,51 @@
+// Users of an account: the caller's own profile, and the users an owner or administrator creates and
+// changes. A user row is shared by every account the person belongs to.
+import { eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { User } from '../../../src/contract/auth.ts'
+import type { Member, MeUpdateSchema, UserCreateSchema, UserUpdateSchema } from '../../../src/contract/users.ts'
+import { users } from '../../db/schema/index.ts'
+import type { Caller, Deps } from '../../deps.ts'
+import { conflict, forbidden, isUniqueViolation } from '../../errors.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { addMember, changeRole, getMember, requireManager } from './members.ts'
+import { listMemberships, loadUserView } from './views.ts'
+
+export async function updateOwnProfile(deps: Deps, userId: string, input: v.InferOutput<typeof MeUpdateSchema>): Promise<User> {
+  await deps.db.update(users).set({ ...input, updated_at: deps.clock.now() }).where(eq(users.id, userId))
+  return loadUserView(deps.db, userId)
+}
+
+export async function createUser(deps: Deps, caller: Caller, input: v.InferOutput<typeof UserCreateSchema>): Promise<Member> {
+  requireManager(caller)
+  const passwordHash = await hashPassword(input.password)
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, username: input.email, full_name: input.full_name, phone: input.phone ?? null, password_hash: passwordHash })
+        .returning({ id: users.id })
+      await addMember(tx, caller.accountId, user!.id, input.role_code)
+      return user!.id
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('This email is already registered', { email: 'This email is already registered' })
+      throw error
+    })
+  return getMember(deps.db, caller.accountId, userId)
+}
+
+export async function updateUser(deps: Deps, caller: Caller, id: string, input: v.InferOutput<typeof UserUpdateSchema>): Promise<Member> {
+  requireManager(caller)
+  await getMember(deps.db, caller.accountId, id)
+  const { role_code, ...profile } = input
+  if (role_code) await changeRole(deps.db, caller.accountId, id, role_code)
+  if (Object.keys(profile).length > 0) {
+    // One account's manager may not rename or deactivate someone who also works for another account.
+    if (id !== caller.userId && (await listMemberships(deps.db, id, null)).length > 1) {
+      throw forbidden('This user also belongs to other accounts; only they can change their profile')
+    }
+    await deps.db.update(users).set({ ...profile, updated_at: deps.clock.now() }).where(eq(users.id, id))
+  }
+  return getMember(deps.db, caller.accountId, id)
+}

@@ -1,0 +1,61 @@
+// Customers of a merchant: the payers its bills are addressed to. Every query is scoped to the caller's
+// account; another account's id answers "not found".
+import { and, eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Customer, CustomerCreateSchema, CustomerUpdateSchema } from '../../../src/contract/customers.ts'
+import type { Db } from '../../db/client.ts'
+import { customers } from '../../db/schema/index.ts'
+import { notFound } from '../../errors.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+
+type CustomerRow = typeof customers.$inferSelect
+export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
+const SORT_COLUMNS = { created_at: customers.created_at, name: customers.name, email: customers.email }
+
+const toApi = (row: CustomerRow): Customer => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  state: row.state,
+  notes: row.notes,
+  record_status_id: row.record_status_id,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+})
+
+const own = (accountId: string, id: string) => and(eq(customers.id, id), eq(customers.account_id, accountId))
+
+export function listCustomers(db: Db, accountId: string, query: ListQuery & { sort: (typeof CUSTOMER_SORTS)[number] }) {
+  const where = and(eq(customers.account_id, accountId), searchIn(query.search, customers.name, customers.email, customers.phone))
+  return readPage(query, {
+    rows: db.select().from(customers).where(where).$dynamic(),
+    total: db.$count(customers, where),
+    sortBy: SORT_COLUMNS[query.sort],
+    tieBreak: customers.id,
+    toApi: (rows) => rows.map(toApi),
+  })
+}
+
+export async function getCustomer(db: Db, accountId: string, id: string): Promise<Customer> {
+  const [row] = await db.select().from(customers).where(own(accountId, id))
+  if (!row) throw notFound('Customer')
+  return toApi(row)
+}
+
+export async function createCustomer(db: Db, accountId: string, now: Date, input: v.InferOutput<typeof CustomerCreateSchema>): Promise<Customer> {
+  const [row] = await db.insert(customers).values({ ...input, account_id: accountId, created_at: now, updated_at: now }).returning()
+  return toApi(row!)
+}
+
+export async function updateCustomer(db: Db, accountId: string, now: Date, id: string, input: v.InferOutput<typeof CustomerUpdateSchema>): Promise<Customer> {
+  const [row] = await db.update(customers).set({ ...input, updated_at: now }).where(own(accountId, id)).returning()
+  if (!row) throw notFound('Customer')
+  return toApi(row)
+}
+
+export async function deleteCustomer(db: Db, accountId: string, id: string): Promise<void> {
+  const deleted = await db.delete(customers).where(own(accountId, id)).returning({ id: customers.id })
+  if (deleted.length === 0) throw notFound('Customer')
+}

@@ -1,0 +1,47 @@
+// The one way a service reads a page of a list: the caller's filters, a sort with a unique tie-breaker
+// (so pages never overlap or skip a row), the window, and the total, as {data, total, skip, limit}.
+import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { ListPage } from '../../src/contract/envelope.ts'
+
+/** What a list call asks for, as the list's query-string schema parsed it. */
+export interface ListQuery {
+  skip: number
+  limit: number
+  sort?: string | undefined
+  order?: 'asc' | 'desc' | undefined
+  search?: string | undefined
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+/** Rows where any of the columns contains the text, whatever the case; no text, no filter. */
+export function searchIn(text: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+  if (!text) return undefined
+  return or(...columns.map((column) => ilike(column, likePattern(text))))
+}
+
+export interface PageSource<Q extends PgSelect, T> {
+  /** The rows query with its joins and filters, `.$dynamic()`, not yet ordered. */
+  rows: Q
+  /** How many rows match in all, usually `db.$count(table, where)`. */
+  total: PromiseLike<number>
+  /** The column (or columns) to sort by, then a unique one to break ties; all follow the query's order. */
+  sortBy: AnyColumn | SQL | readonly (AnyColumn | SQL)[]
+  tieBreak: AnyColumn
+  toApi: (rows: Awaited<Q>) => T[] | Promise<T[]>
+}
+
+/** One page of a list; `order` defaults to newest first (desc). */
+export async function readPage<Q extends PgSelect, T>(query: ListQuery, source: PageSource<Q, T>): Promise<ListPage<T>> {
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, total] = await Promise.all([
+    source.rows
+      .orderBy(...[source.sortBy, source.tieBreak].flat().map((column) => direction(column)))
+      .limit(query.limit)
+      .offset(query.skip),
+    source.total,
+  ])
+  return { data: await source.toApi(rows), total, skip: query.skip, limit: query.limit }
+}
