@@ -39,10 +39,10 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     body: v.strictObject({ ...BillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, caller, body }) =>
-      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async () => {
+      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => {
         const { payment_service_id, ...billInput } = body
-        const bill = await createBill(deps, caller.accountId, billInput)
-        const started = await startPayment(deps, bill.invoice_no, { payment_service_id })
+        const bill = await createBill(txDeps, caller.accountId, billInput)
+        const started = await startPayment(txDeps, bill.invoice_no, { payment_service_id })
         return { data: { ...started, bill_uuid: bill.uuid, invoice_no: bill.invoice_no }, description: 'Payment started' }
       }),
   })
@@ -57,10 +57,10 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     body: v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, body }) =>
-      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async () => {
+      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => {
         const { payment_service_id, ...form } = body
-        const bill = await createPublicBill(deps, form)
-        const started = await startPayment(deps, bill.invoice_no, { payment_service_id })
+        const bill = await createPublicBill(txDeps, form)
+        const started = await startPayment(txDeps, bill.invoice_no, { payment_service_id })
         return { data: { ...started, bill_uuid: bill.uuid, invoice_no: bill.invoice_no }, description: 'Payment started' }
       }),
   })

@@ -61,6 +61,7 @@ export function registerMessagingRoutes(r: Registry): void {
     summary: 'What the sandbox “sent” by email and SMS for this account',
     tag: 'Messaging',
     access: 'merchant',
+    sandboxOnly: true,
     query: v.object({ skip: queryInt(0, 1_000_000, 0), limit: queryInt(1, 500, 10), channel: v.optional(v.picklist(['email', 'sms'], 'Channel is email or sms')) }),
     handler: async ({ deps, caller, query }) => {
       const where = and(eq(messageOutbox.account_id, caller.accountId), query.channel ? eq(messageOutbox.channel, query.channel) : undefined)

@@ -160,8 +160,8 @@ export function registerPublicPayRoutes(r: Registry): void {
     body: PayBillSchema,
     response: PaymentStartedSchema,
     handler: ({ c, deps, query, body }) =>
-      withIdempotency(deps, `pay:${query._invoice}`, c.req.header('idempotency-key'), requestHash([query._invoice, body]), async () => ({
-        data: await startPayment(deps, query._invoice, body),
+      withIdempotency(deps, `pay:${query._invoice}`, c.req.header('idempotency-key'), requestHash([query._invoice, body]), async (txDeps) => ({
+        data: await startPayment(txDeps, query._invoice, body),
         description: 'Payment started',
       })),
   })
