@@ -6,16 +6,17 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { PayBillSchema, PaymentServiceSchema, PaymentStartedSchema, PublicBillSchema, PublicCollectionSchema, ReceiptSchema } from '../../src/contract/payments.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
-import { accounts, bills, collections, paymentTransactions } from '../db/schema/index.ts'
-import { conflict, notFound, validationError } from '../errors.ts'
+import { accounts, bills, collections } from '../db/schema/index.ts'
+import { notFound, validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { servicesFor, toApi } from '../sandbox/payment-services.ts'
 import { effectiveStatus } from '../services/payments/bills.ts'
 import { createPublicBill } from '../services/payments/public-bill.ts'
 import { buildReceipt } from '../services/payments/receipt.ts'
-import { enabledChannels, findTransaction, startPayment } from '../services/payments/start.ts'
+import { enabledChannels, startPayment } from '../services/payments/start.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
+import { recordFpxFailureReason } from '../services/payments/fpx-failure.ts'
 import { instalmentPlan } from '../services/payments/bnpl.ts'
 
 const BankTypeParams = v.object({ bankType: v.pipe(v.picklist(['1', '2'], 'bankType is 1 (individual) or 2 (corporate)'), v.transform(Number)) })
@@ -182,15 +183,16 @@ export function registerPublicPayRoutes(r: Registry): void {
     id: 'payments.fpxFailedReason',
     method: 'put',
     path: '/customer-bills/fpx-failed-reason/:transaction_invoice_no',
-    summary: 'Record why an FPX payment failed (from the bank’s answer)',
+    summary: 'Record why an FPX payment failed (from the bank’s answer; bank_proof is the one its sandbox bank page holds)',
     tag: 'Payment pages',
     access: 'public',
     params: v.object({ transaction_invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
-    body: v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.nonEmpty('The reason field is required'), v.maxLength(300)) }),
+    body: v.strictObject({
+      reason: v.pipe(v.string(), v.trim(), v.nonEmpty('The reason field is required'), v.maxLength(300)),
+      bank_proof: v.pipe(v.string(), v.maxLength(200)),
+    }),
     handler: async ({ deps, params, body }) => {
-      const txn = await findTransaction(deps, params.transaction_invoice_no)
-      if (txn.channel !== 'fpx' || txn.status !== 'failed') throw conflict('Only a failed FPX payment takes a failure reason')
-      await deps.db.update(paymentTransactions).set({ failure_reason: body.reason }).where(eq(paymentTransactions.id, txn.id))
+      await recordFpxFailureReason(deps, params.transaction_invoice_no, body.reason, body.bank_proof)
       return { data: null, description: 'Reason recorded' }
     },
   })
