@@ -45,7 +45,8 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     : await openDatabase({ dataDir: 'memory://' })
   const clock = new TestClock(new Date('2026-11-22T04:00:00.000Z'))
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent' }),
+    // SANDBOX=1 explicitly: the suite exercises the sandbox tools, also when it runs on PostgreSQL (test:pg).
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent', SANDBOX: '1' }),
     ...options.config,
   }
   if (options.seed !== false) await seedIfEmpty(database.db, clock)
