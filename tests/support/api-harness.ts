@@ -27,7 +27,7 @@ export interface CallOptions {
   ip?: string
 }
 
-async function freshPostgresUrl(adminUrl: string): Promise<string> {
+export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const name = `niaga_test_${randomUUID().replace(/-/g, '')}`
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
