@@ -11,7 +11,6 @@ import { idempotencyKeys } from '../db/schema/index.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { AppError, conflict, validationError } from '../errors.ts'
 import type { Deps } from '../deps.ts'
-import type { Db } from '../db/client.ts'
 import { holdAt } from '../sandbox/hang-point.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
@@ -89,7 +88,7 @@ export async function withIdempotency<R extends IdempotentReply>(
       // Still ours? Only if no retry took the key over after our lease ran out; the lock keeps it ours.
       const [held] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(mine).for('update')
       if (!held) throw inProgress(1)
-      const reply = await run({ ...deps, db: tx as Db })
+      const reply = await run({ ...deps, db: tx })
       await holdAt(deps, 'idempotent-work')
       await tx
         .update(idempotencyKeys)

@@ -85,7 +85,7 @@ describe('the server process is killed mid-request', () => {
   it('a checkout held inside its transaction, then SIGKILL: after a restart the retry places one order', { timeout: 120_000 }, async () => {
     const adminUrl = process.env.TEST_DATABASE_URL
     // DATA_DIR also holds the sandbox acquirer's key pair, so PostgreSQL runs get it too.
-    const where = adminUrl ? { DATABASE_URL: await freshPostgresUrl(adminUrl), DATA_DIR: dataDir } : { DATA_DIR: dataDir }
+    const where: Record<string, string> = adminUrl ? { DATABASE_URL: await freshPostgresUrl(adminUrl), DATA_DIR: dataDir } : { DATA_DIR: dataDir }
     const first = await startServerProcess({ ...where, TEST_HANG_AT: 'idempotent-work' })
     running.push(first)
 
