@@ -22,12 +22,17 @@ export function registerSandboxClockRoutes(r: Registry): void {
     id: 'sandbox.clockAdvance',
     method: 'post',
     path: '/sandbox/clock/advance',
-    summary: 'Move the sandbox clock forward by {seconds} (1 to 366 days’ worth), for every caller; answers the new time',
+    summary: 'Move the sandbox clock forward by {seconds} (up to 366 days) for everyone; answers the new time, and a fresh token for the caller, whose session moves with the clock',
     tag,
     access: 'session',
     sandboxOnly: true,
     body: ClockAdvanceSchema,
     response: SandboxClockSchema,
-    handler: ({ deps, body }) => ({ data: advanceClock(deps, body.seconds), description: `Clock moved ${body.seconds} seconds on` }),
+    handler: async ({ c, deps, caller, body }) => {
+      const { view, token } = await advanceClock(deps, caller, body.seconds)
+      // The envelope's token field: the caller's session moved with the clock (see advanceClock).
+      c.set('renewedToken', token)
+      return { data: view, description: `Clock moved ${body.seconds} seconds on` }
+    },
   })
 }

@@ -53,6 +53,16 @@ describe('with SANDBOX on (npm start with PGlite)', () => {
     expect(api.clock.now().toISOString()).toBe('2026-11-22T04:01:30.000Z')
   })
 
+  it('a day on: the caller’s session moves with the clock (fresh token), every other session has aged out', async () => {
+    const other = (await api.login('merchant2@niaga.test')).access_token
+    const moved = await api.call<SandboxClockView>('POST', '/sandbox/clock/advance', { token, body: { seconds: 86400 } })
+    expect(moved.body.data.now).toBe('2026-11-23T04:01:30.000Z')
+    expect(moved.body.token).toEqual(expect.any(String))
+    token = moved.body.token!
+    expect((await api.call('GET', '/sandbox/clock', { token })).body.response_code).toBe(2000)
+    expect((await api.call('GET', '/sandbox/clock', { token: other })).body.response_code).toBe(ResponseCode.SESSION_EXPIRED)
+  })
+
   it('refuses bad seconds with 4000 and a field message, and leaves the clock alone', async () => {
     const before = api.clock.now().toISOString()
     const cases: [unknown, string][] = [
