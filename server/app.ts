@@ -36,6 +36,7 @@ import { registerStorePublicRoutes } from './routes/store-public.ts'
 import { registerShippingRoutes } from './routes/shipping.ts'
 import { registerOrderRoutes } from './routes/orders.ts'
 import { registerCourierRoutes } from './routes/courier.ts'
+import { registerSandboxClockRoutes } from './routes/sandbox-clock.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -63,6 +64,7 @@ export function buildRegistry(): Registry {
   registerProductRoutes(registry)
   registerProductTaxonomyRoutes(registry)
   registerImageRoutes(registry)
+  registerSandboxClockRoutes(registry)
   return registry
 }
 
@@ -73,6 +75,10 @@ function bodyLimitFor(maxSize: number) {
     onError: (c) => envelope(c as Context<AppEnv>, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${limit}`),
   })
 }
+
+/** What a sandbox tool answers when the SANDBOX setting is off: a clear "no such endpoint", not a 5xx. */
+const sandboxOff = (c: Context<AppEnv>) =>
+  envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `${c.req.method} ${c.req.path} is a sandbox tool, and the sandbox is off on this server (SANDBOX=0)`)
 
 export interface AppOptions {
   /** Serve the built PWA from config.distDir (off for API-only tests). */
@@ -86,18 +92,20 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/v1/*', catalogueRevalidation)
 
   const api = new Hono<AppEnv>()
+  const served = registry.operations.filter((op) => deps.config.sandbox || !op.sandboxOnly)
   for (const op of registry.operations) {
-    const handler = (c: Context<AppEnv>) => runOperation(op, c, deps)
+    const handler = served.includes(op) ? (c: Context<AppEnv>) => runOperation(op, c, deps) : sandboxOff
     api[op.method](op.path, bodyLimitFor(op.maxBodyBytes ?? MAX_BODY_BYTES), handler)
   }
-  const openApi = buildOpenApi(registry.operations, deps.config.publicUrl)
+  const openApi = buildOpenApi(served, deps.config.publicUrl)
   api.get('/openapi.json', (c) => c.json(openApi))
   api.get('/docs', (c) => c.html(renderApiReference(openApi as unknown as Parameters<typeof renderApiReference>[0])))
   api.all('*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
   // Only /api/v1 is the API: console pages such as /api/datatable (SPEC §2) are app routes.
   app.route('/api/v1', api)
 
-  mountSandboxPayPages(app, deps)
+  if (deps.config.sandbox) mountSandboxPayPages(app, deps)
+  else app.all('/sandbox/*', sandboxOff)
   mountStoreManifest(app, deps)
   if (options.serveApp) mountStaticApp(app, deps.config.distDir)
 

@@ -4,10 +4,18 @@ export interface Clock {
   now(): Date
 }
 
+/** A clock the sandbox can move forward (POST sandbox/clock/advance). */
+export interface MovableClock extends Clock {
+  advance(ms: number): void
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock =>
+  typeof (clock as Partial<MovableClock>).advance === 'function'
+
 export const systemClock: Clock = { now: () => new Date() }
 
 /** A clock that starts at `start` (or now) and moves only when told to. */
-export class TestClock implements Clock {
+export class TestClock implements MovableClock {
   private current: number
   constructor(start: Date = new Date()) {
     this.current = start.getTime()
@@ -21,7 +29,7 @@ export class TestClock implements Clock {
 }
 
 /** The system clock shifted by an offset the sandbox can grow. */
-export class SandboxClock implements Clock {
+export class SandboxClock implements MovableClock {
   private offsetMs = 0
   now(): Date {
     return new Date(Date.now() + this.offsetMs)

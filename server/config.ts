@@ -2,6 +2,13 @@
 import { randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 
+const Flag = v.picklist(['0', '1', 'true', 'false'])
+const isOn = (flag: string | undefined, fallback: boolean) => (flag === undefined ? fallback : flag === '1' || flag === 'true')
+
+/** Pause points a test can hold a request at (TEST_HANG_AT); each is named after where it waits. */
+export const HANG_POINTS = ['idempotent-work'] as const
+export type HangPoint = (typeof HANG_POINTS)[number]
+
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -11,8 +18,13 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(30)), '900'),
   SESSION_MAX_AGE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(60)), '43200'),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
-  SEED: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
+  TRUST_PROXY: v.optional(Flag, '0'),
+  // SANDBOX and SEED default by database: on with PGlite (`npm start`), off with DATABASE_URL.
+  SANDBOX: v.optional(Flag),
+  SEED: v.optional(Flag),
+  // Tests only (tests/api/idempotency-crash.test.ts): hold every request at this point forever, after
+  // printing `hang point reached: <name>`, so a test can SIGKILL the process mid-request. Sandbox only.
+  TEST_HANG_AT: v.optional(v.picklist(HANG_POINTS, `TEST_HANG_AT is one of ${HANG_POINTS.join(', ')}`)),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'info', 'debug']), 'info'),
 })
 
@@ -26,32 +38,42 @@ export interface Config {
   accessTokenTtlSeconds: number
   sessionMaxAgeSeconds: number
   trustProxy: boolean
+  /** The sandbox tools: demo logins on the login page, auth/test-token, /sandbox/* pages and calls. */
+  sandbox: boolean
   seed: boolean
+  hangAt: HangPoint | undefined
   logLevel: 'silent' | 'info' | 'debug'
   distDir: string
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env)
-  if (!parsed.success) {
-    const lines = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  const problems = parsed.success ? [] : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+  if (parsed.success) {
+    const e = parsed.output
+    // Several processes share one PostgreSQL database: a random secret per process would make each
+    // reject the others' tokens, so a real deployment must name its secret.
+    if (e.DATABASE_URL && !e.JWT_SECRET) problems.push('JWT_SECRET: required when DATABASE_URL is set (at least 32 characters, the same for every process)')
+    if (e.TEST_HANG_AT && !isOn(e.SANDBOX, !e.DATABASE_URL)) problems.push('TEST_HANG_AT: only allowed in the sandbox (SANDBOX=1)')
   }
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   const e = parsed.output
   const port = Number(e.PORT)
+  const embedded = !e.DATABASE_URL
   return {
     port,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${port}`,
-    // A random secret per process is safe for a single sandbox process; set JWT_SECRET to share
-    // sessions across processes or restarts.
+    // Only the embedded database may fall back to a random secret: it is one process by construction.
     jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS),
     sessionMaxAgeSeconds: Number(e.SESSION_MAX_AGE_SECONDS),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
-    seed: e.SEED === '1' || e.SEED === 'true',
+    trustProxy: isOn(e.TRUST_PROXY, false),
+    sandbox: isOn(e.SANDBOX, embedded),
+    seed: isOn(e.SEED, embedded),
+    hangAt: e.TEST_HANG_AT,
     logLevel: e.LOG_LEVEL,
     distDir: 'dist',
   }

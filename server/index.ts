@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { SandboxClock } from './clock.ts'
-import { loadConfig } from './config.ts'
+import { loadConfig, type Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts'
@@ -12,7 +12,17 @@ import { startJobRunner } from './jobs/queue.ts'
 import { JOB_HANDLERS } from './jobs/handlers.ts'
 import { loadOrCreateAcquirerKeys } from './sandbox/card-acquirer.ts'
 
-const config = loadConfig()
+function configOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    // Stop before opening any database: a bad setting should never half-start a server.
+    console.error(`Niaga cannot start. ${error instanceof Error ? error.message : String(error)}\nSee "Configuration" in README.md.`)
+    process.exit(1)
+  }
+}
+
+const config = configOrExit()
 const log = createLogger(config.logLevel)
 const clock = new SandboxClock()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -26,11 +36,14 @@ const jobRunner = startJobRunner(deps, JOB_HANDLERS)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${config.host}:${info.port}`
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  console.log(`\nNiaga Sandbox is running at ${url}  (database: ${where}${seeded ? ', seeded just now' : ''})`)
+  const name = config.sandbox ? 'Niaga Sandbox' : 'Niaga (sandbox tools off)'
+  console.log(`\n${name} is running at ${url}  (database: ${where}${seeded ? ', seeded just now' : ''})`)
   console.log(`API reference: ${url}/api/v1/docs`)
-  console.log(`Demo storefront: ${url}/storefront/mobile/${DEMO_STORE_UNIQUE_ID}`)
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
-  for (const login of DEMO_LOGINS) console.log(`  ${login.type.padEnd(10)} ${login.email}`)
+  if (config.sandbox && config.seed) {
+    console.log(`Demo storefront: ${url}/storefront/mobile/${DEMO_STORE_UNIQUE_ID}`)
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
+    for (const login of DEMO_LOGINS) console.log(`  ${login.type.padEnd(10)} ${login.email}`)
+  }
   console.log('')
 })
 

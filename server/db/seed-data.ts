@@ -2,10 +2,10 @@
 export const DEMO_PASSWORD = 'Sandbox#2026'
 
 export const DEMO_LOGINS = [
-  { email: 'merchant@niaga.test', full_name: 'Aisyah Rahman', account: 'Niaga Demo Sdn Bhd', type: 'merchant' },
-  { email: 'merchant2@niaga.test', full_name: 'Tan Wei Ming', account: 'Kedai Runcit Tan Enterprise', type: 'merchant' },
-  { email: 'introducer@niaga.test', full_name: 'Ravi Kumar', account: 'Rakan Niaga Referral', type: 'introducer' },
-  { email: 'admin@niaga.test', full_name: 'Niaga Operations', account: 'Niaga Platform', type: 'admin' },
+  { email: 'merchant@niaga.test', full_name: 'Aisyah Rahman', account: 'Niaga Demo Sdn Bhd', type: 'merchant', label: 'Merchant' },
+  { email: 'merchant2@niaga.test', full_name: 'Tan Wei Ming', account: 'Kedai Runcit Tan Enterprise', type: 'merchant', label: 'Second merchant' },
+  { email: 'introducer@niaga.test', full_name: 'Ravi Kumar', account: 'Rakan Niaga Referral', type: 'introducer', label: 'Introducer' },
+  { email: 'admin@niaga.test', full_name: 'Niaga Operations', account: 'Niaga Platform', type: 'admin', label: 'Admin' },
 ] as const
 
 export const CUSTOMER_NAMES = [

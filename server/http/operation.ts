@@ -61,6 +61,8 @@ export interface Operation<
   optionalAuth?: boolean
   /** Largest accepted request body; uploads raise it above the API default. */
   maxBodyBytes?: number
+  /** A sandbox tool (test tokens, the outbox, the clock): answers 4041 when the SANDBOX setting is off. */
+  sandboxOnly?: boolean
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<Reply> | Reply
 }
 

@@ -103,6 +103,7 @@ export function registerAuthRoutes(r: Registry): void {
     summary: 'Sandbox only: a fresh session token for the calling user, for scripts against the sandbox API',
     tag: 'Auth',
     access: 'session',
+    sandboxOnly: true,
     body: v.strictObject({}),
     response: SessionDataSchema,
     handler: async ({ deps, caller }) => ({ data: await startSession(deps, caller.userId, caller.accountId) }),

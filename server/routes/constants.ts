@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/contract/envelope.ts'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { senToMyr } from '../../src/lib/money.ts'
 import type { Registry } from '../http/operation.ts'
+import { sandboxConstants } from '../sandbox/demo-logins.ts'
 import { ROLES } from '../services/accounts/roles.ts'
 import { FEE_SCHEDULE } from '../services/fees.ts'
 
@@ -60,10 +61,10 @@ export function registerConstantRoutes(r: Registry): void {
     id: 'portal.publicConstant',
     method: 'post',
     path: '/portal/public/portal-constant',
-    summary: 'Public constants for payment pages and storefronts',
+    summary: 'Public constants for payment pages, storefronts and the login page (sandbox: the demo logins)',
     tag: 'Constants',
     access: 'public',
     body: v.strictObject({}),
-    handler: () => ({ data: publicConstants() }),
+    handler: ({ deps }) => ({ data: { ...publicConstants(), ...sandboxConstants(deps.config) } }),
   })
 }

@@ -33,8 +33,8 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     body: v.strictObject({ ...BillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, caller, body }) =>
-      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async () => ({
-        data: await createDirectPayment(deps, caller.accountId, body),
+      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
+        data: await createDirectPayment(txDeps, caller.accountId, body),
         description: 'Payment started',
       })),
   })
@@ -49,8 +49,8 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     body: v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, body }) =>
-      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async () => ({
-        data: await createFormPayment(deps, body),
+      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
+        data: await createFormPayment(txDeps, body),
         description: 'Payment started',
       })),
   })

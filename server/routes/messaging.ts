@@ -35,6 +35,7 @@ export function registerMessagingRoutes(r: Registry): void {
     summary: 'What the sandbox “sent” by email and SMS for this account',
     tag: 'Messaging',
     access: 'merchant',
+    sandboxOnly: true,
     query: v.object({ ...pageEntries(), channel: v.optional(v.picklist(['email', 'sms'], 'Channel is email or sms')) }),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listOutbox(deps.db, caller.accountId, query) } }),
   })

@@ -8,7 +8,7 @@ import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { servicesFor, toApi } from '../sandbox/payment-services.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
-import { recordFpxFailureReason } from '../services/payments/failure-reason.ts'
+import { recordFpxFailureReason } from '../services/payments/fpx-failure.ts'
 import { createPublicBill } from '../services/payments/public-bill.ts'
 import { billChannels, billInstalments, formInstalments, publicBill, publicCollection } from '../services/payments/public-views.ts'
 import { buildReceipt } from '../services/payments/receipt.ts'
@@ -112,8 +112,8 @@ export function registerPublicPayRoutes(r: Registry): void {
     body: PayBillSchema,
     response: PaymentStartedSchema,
     handler: ({ c, deps, query, body }) =>
-      withIdempotency(deps, `pay:${query._invoice}`, c.req.header('idempotency-key'), requestHash([query._invoice, body]), async () => ({
-        data: await startPayment(deps, query._invoice, body),
+      withIdempotency(deps, `pay:${query._invoice}`, c.req.header('idempotency-key'), requestHash([query._invoice, body]), async (txDeps) => ({
+        data: await startPayment(txDeps, query._invoice, body),
         description: 'Payment started',
       })),
   })
@@ -134,13 +134,16 @@ export function registerPublicPayRoutes(r: Registry): void {
     id: 'payments.fpxFailedReason',
     method: 'put',
     path: '/customer-bills/fpx-failed-reason/:transaction_invoice_no',
-    summary: 'Record why an FPX payment failed (from the bank’s answer)',
+    summary: 'Record why an FPX payment failed (from the bank’s answer; bank_proof is the one its sandbox bank page holds)',
     tag: 'Payment pages',
     access: 'public',
     params: v.object({ transaction_invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
-    body: v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.nonEmpty('The reason field is required'), v.maxLength(300)) }),
+    body: v.strictObject({
+      reason: v.pipe(v.string(), v.trim(), v.nonEmpty('The reason field is required'), v.maxLength(300)),
+      bank_proof: v.pipe(v.string(), v.maxLength(200)),
+    }),
     handler: async ({ deps, params, body }) => {
-      await recordFpxFailureReason(deps, params.transaction_invoice_no, body.reason)
+      await recordFpxFailureReason(deps, params.transaction_invoice_no, body.reason, body.bank_proof)
       return { data: null, description: 'Reason recorded' }
     },
   })

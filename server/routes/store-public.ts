@@ -112,10 +112,10 @@ export function registerStorePublicRoutes(r: Registry): void {
           'Idempotency-Key': 'The Idempotency-Key header is required: send the same key when you retry',
         })
       const store = await findActiveStore(deps.db, params.ref)
-      return withIdempotency(deps, `checkout:${store.id}`, key, requestHash(body), async () => {
-        const orderNo = await placeOrder(deps, store, body)
+      return withIdempotency(deps, `checkout:${store.id}`, key, requestHash(body), async (txDeps) => {
+        const orderNo = await placeOrder(txDeps, store, body)
         return {
-          data: await publicOrder(deps.db, deps.config.publicUrl, orderNo),
+          data: await publicOrder(txDeps.db, deps.config.publicUrl, orderNo),
           description: 'Order placed',
         }
       })

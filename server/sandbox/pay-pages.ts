@@ -12,6 +12,7 @@ import { buildReceipt } from '../services/payments/receipt.ts'
 import { thankYouUrl } from '../services/payments/urls.ts'
 import { findService } from './payment-services.ts'
 import { findTransaction } from '../services/payments/start.ts'
+import { FPX_FAILURE_REASONS, issueBankProof, verifyBankProof } from '../services/payments/fpx-failure.ts'
 import { AppError } from '../errors.ts'
 
 export const SANDBOX_OTP = '123456'
@@ -32,7 +33,12 @@ svg{display:block;margin:1rem auto;width:220px;height:220px}table{width:100%;bor
 const button = (action: string, label: string, primary = false) =>
   `<button name="action" value="${action}"${primary ? ' class="primary"' : ''}>${escape(label)}</button>`
 
-async function channelBody(txn: Awaited<ReturnType<typeof findTransaction>>, amount: string, merchant: string): Promise<string> {
+/** An FPX bank's rejection with its reason, carrying the page's proof that this bank flow says so. */
+const fpxRejection = (proof: string) =>
+  `<label for="reason">If you reject: the bank's reason</label><select id="reason" name="reason">${FPX_FAILURE_REASONS.map((r) => `<option>${escape(r)}</option>`).join('')}</select>` +
+  `<input type="hidden" name="bank_proof" value="${escape(proof)}">`
+
+async function channelBody(deps: Deps, txn: Awaited<ReturnType<typeof findTransaction>>, amount: string, merchant: string): Promise<string> {
   const service = findService(txn.payment_service_id)
   const name = escape(service?.name ?? txn.channel)
   const head = `<h1>${name}</h1><p>Pay <strong>${escape(merchant)}</strong></p><p class="amount">${amount}</p><p>Reference ${escape(txn.transaction_invoice_no)}</p>`
@@ -53,7 +59,8 @@ ${form(`<label for="otp">One-time password</label><input id="otp" name="otp" inp
     const rows = plan.instalments.map((i, n) => `<tr><td>Instalment ${n + 1} · ${i.due_date}</td><td style="text-align:right">RM ${i.amount}</td></tr>`).join('')
     return `${head}<table>${rows}</table>${form(button('approve', 'Approve instalment plan', true) + button('reject', 'Decline'))}`
   }
-  return `${head}${form(button('approve', 'Approve payment', true) + button('reject', 'Reject payment') + button('pending', 'Leave pending'))}`
+  const reasons = txn.channel === 'fpx' ? fpxRejection(issueBankProof(deps, txn.transaction_invoice_no)) : ''
+  return `${head}${form(reasons + button('approve', 'Approve payment', true) + button('reject', 'Reject payment') + button('pending', 'Leave pending'))}`
 }
 
 function decisionFor(action: string, otp: string | undefined, channel: string): Decision | null {
@@ -85,7 +92,7 @@ export function mountSandboxPayPages(app: Hono<AppEnv>, deps: Deps): void {
     if (!txn) return c.html(page('Not found', '<h1>No such payment</h1>'), 404)
     if (txn.status === 'paid' || txn.status === 'failed') return c.redirect(thankYouUrl(txn.transaction_invoice_no), 303)
     const receipt = await buildReceipt(deps, txn.transaction_invoice_no, false)
-    return c.html(page('Sandbox payment', await channelBody(txn, formatSen(txn.amount_sen), receipt.merchant_name)))
+    return c.html(page('Sandbox payment', await channelBody(deps, txn, formatSen(txn.amount_sen), receipt.merchant_name)))
   })
   app.post('/sandbox/pay/:transactionNo', async (c) => {
     const txn = await load(c)
@@ -93,6 +100,17 @@ export function mountSandboxPayPages(app: Hono<AppEnv>, deps: Deps): void {
     const form = await c.req.parseBody()
     const decision = decisionFor(typeof form.action === 'string' ? form.action : '', typeof form.otp === 'string' ? form.otp.trim() : undefined, txn.channel)
     if (!decision) return c.html(page('Sandbox payment', '<h1>Unknown choice</h1>'), 400)
+    const reason = FPX_FAILURE_REASONS.find((r) => r === form.reason)
+    if (decision.outcome === 'reject' && txn.channel === 'fpx' && reason) {
+      // The bank's own reason needs the proof its page was shown with, like PUT fpx-failed-reason.
+      try {
+        verifyBankProof(deps, txn.transaction_invoice_no, typeof form.bank_proof === 'string' ? form.bank_proof : '')
+      } catch (error) {
+        if (error instanceof AppError) return c.html(page('Sandbox payment', `<h1>${escape(error.description)}</h1>`), 400)
+        throw error
+      }
+      decision.reason = reason
+    }
     await decide(deps, txn.transaction_invoice_no, decision)
     return c.redirect(thankYouUrl(txn.transaction_invoice_no), 303)
   })

@@ -81,7 +81,7 @@ describe('bad input on the new endpoints never yields a 5xx', () => {
   for (const [method, path, auth] of targets) {
     it(`${method} ${path}`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('title', 'kind', 'amount', 'payment_service_id', 'card', 'collection_id', 'reason'), fc.jsonValue())), async (body) => {
+        fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('title', 'kind', 'amount', 'payment_service_id', 'card', 'collection_id', 'reason', 'bank_proof'), fc.jsonValue())), async (body) => {
           const res = await api.call(method, path, { body, token: auth ? m1 : undefined })
           expect(res.status).toBeLessThan(500)
           expect(typeof res.body.response_code).toBe('number')

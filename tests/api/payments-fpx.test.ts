@@ -7,7 +7,7 @@ import type { MerchantDashboard } from '../../src/contract/dashboard.ts'
 import type { PublicBill } from '../../src/contract/payments.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
-import { choose, makeBill, receipt, serviceId, startPay } from '../support/payments.ts'
+import { bankProof, choose, makeBill, receipt, serviceId, startPay } from '../support/payments.ts'
 import { decide } from '../../server/services/payments/settle.ts'
 
 let api: Api
@@ -67,10 +67,11 @@ describe('paying a bill by FPX', () => {
     const { bill } = await makeBill(api, token, '45.00')
     const bank = await serviceId(api, bill.uuid, 'CIMB Clicks')
     const first = await startPay(api, bill, bank)
+    const proof = await bankProof(api, first.body.data.transaction_invoice_no)
     await choose(api, first.body.data.transaction_invoice_no, 'reject')
     expect(await receipt(api, first.body.data.transaction_invoice_no)).toMatchObject({ status: 'failed', failure_reason: 'Rejected by the bank (sandbox)' })
     expect(await billStatus(bill.id)).toBe('pending')
-    const reason = await api.call('PUT', `/customer-bills/fpx-failed-reason/${first.body.data.transaction_invoice_no}`, { body: { reason: 'Insufficient balance in account' } })
+    const reason = await api.call('PUT', `/customer-bills/fpx-failed-reason/${first.body.data.transaction_invoice_no}`, { body: { reason: 'Insufficient balance in account', bank_proof: proof } })
     expect(reason.body.response_code).toBe(2000)
     expect((await receipt(api, first.body.data.transaction_invoice_no)).failure_reason).toBe('Insufficient balance in account')
     // The merchant sees the failed attempt: no fee, no money in.

@@ -27,7 +27,7 @@ export interface CallOptions {
   ip?: string
 }
 
-async function freshPostgresUrl(adminUrl: string): Promise<string> {
+export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const name = `niaga_test_${randomUUID().replace(/-/g, '')}`
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
@@ -45,7 +45,8 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     : await openDatabase({ dataDir: 'memory://' })
   const clock = new TestClock(new Date('2026-11-22T04:00:00.000Z'))
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent' }),
+    // SANDBOX=1 explicitly: the suite exercises the sandbox tools, also when it runs on PostgreSQL (test:pg).
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent', SANDBOX: '1' }),
     ...options.config,
   }
   if (options.seed !== false) await seedIfEmpty(database.db, clock)

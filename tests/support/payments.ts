@@ -32,9 +32,17 @@ export async function startPay(api: Api, bill: Bill, paymentServiceId: number, e
   )
 }
 
-/** The payer's choice on the sandbox page, as the browser would post the form. */
-export async function choose(api: Api, transactionNo: string, action: string, otp?: string) {
-  const form = new URLSearchParams({ action, ...(otp ? { otp } : {}) })
+/** The proof the sandbox FPX bank page of a transaction is shown with (its hidden bank_proof field). */
+export async function bankProof(api: Api, transactionNo: string): Promise<string> {
+  const html = await (await api.app.request(`/sandbox/pay/${transactionNo}`)).text()
+  const proof = /name="bank_proof" value="([^"]+)"/.exec(html)?.[1]
+  if (!proof) throw new Error(`no bank_proof on the bank page of ${transactionNo}`)
+  return proof
+}
+
+/** The payer's choice on the sandbox page, as the browser would post the form (FPX: with the bank's fields). */
+export async function choose(api: Api, transactionNo: string, action: string, otp?: string, fields: Record<string, string> = {}) {
+  const form = new URLSearchParams({ action, ...(otp ? { otp } : {}), ...fields })
   const res = await api.app.request(`/sandbox/pay/${transactionNo}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -4,7 +4,11 @@ import { accounts } from './accounts.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-/** The first answer to a write with an Idempotency-Key, replayed for retries of the same request. */
+/**
+ * The first answer to a write with an Idempotency-Key, replayed for retries of the same request. Until the
+ * answer is stored, the request holding `claim_id` owns the key up to `claimed_until` (a lease, so a key
+ * whose request died is taken over once it runs out).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -14,6 +18,8 @@ export const idempotencyKeys = pgTable(
     response_code: integer('response_code'),
     response: jsonb('response').$type<unknown>(),
     created_at: at('created_at').notNull(),
+    claim_id: text('claim_id'),
+    claimed_until: at('claimed_until'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )

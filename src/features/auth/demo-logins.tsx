@@ -1,15 +1,12 @@
-// Sandbox builds list the seeded demo logins, so anyone trying the sandbox can get in.
+// The sandbox lists its seeded demo logins, so anyone trying it can get in. The server says whether the
+// sandbox tools are on (and who the demo cast is); otherwise nothing is shown.
 import { Box, Button, Code, Collapsible, HStack, Stack, Text } from '@chakra-ui/react'
-
-export const DEMO_PASSWORD = 'Sandbox#2026'
-export const DEMO_LOGINS = [
-  { username: 'merchant@niaga.test', kind: 'Merchant' },
-  { username: 'merchant2@niaga.test', kind: 'Second merchant' },
-  { username: 'introducer@niaga.test', kind: 'Introducer' },
-  { username: 'admin@niaga.test', kind: 'Admin' },
-] as const
+import { useQuery } from '@tanstack/react-query'
+import { publicConstantQueries } from '@/api/public-constants.ts'
 
 export function DemoLogins({ onPick }: { onPick: (username: string, password: string) => void }) {
+  const demo = useQuery(publicConstantQueries.get()).data?.demo_logins
+  if (!demo) return null
   return (
     <Collapsible.Root>
       <Collapsible.Trigger asChild>
@@ -20,22 +17,22 @@ export function DemoLogins({ onPick }: { onPick: (username: string, password: st
       <Collapsible.Content>
         <Box borderWidth="1px" rounded="md" p="3" mt="1" bg="bg.subtle">
           <Text fontSize="sm" mb="2">
-            Password for all: <Code>{DEMO_PASSWORD}</Code>
+            Password for all: <Code>{demo.password}</Code>
           </Text>
           <Stack as="ul" gap="1" listStyle="none">
-            {DEMO_LOGINS.map((login) => (
+            {demo.logins.map((login) => (
               <HStack as="li" key={login.username} justify="space-between" gap="2">
                 <Text fontSize="sm" truncate>
                   <Code>{login.username}</Code>{' '}
                   <Text as="span" color="fg.muted">
-                    {login.kind}
+                    {login.label}
                   </Text>
                 </Text>
                 <Button
                   size="2xs"
                   variant="outline"
                   aria-label={`Fill in ${login.username}`}
-                  onClick={() => onPick(login.username, DEMO_PASSWORD)}
+                  onClick={() => onPick(login.username, demo.password)}
                 >
                   Use
                 </Button>

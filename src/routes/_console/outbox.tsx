@@ -1,7 +1,9 @@
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { outboxQueries } from '@/api/outbox.ts'
 import { applyListPatch } from '@/app/list-search.ts'
 import { OutboxList } from '@/features/outbox/outbox-list.tsx'
+import { SandboxClockPanel } from '@/features/outbox/sandbox-clock-panel.tsx'
 import {
   OUTBOX_DEFAULTS,
   outboxParams,
@@ -28,5 +30,10 @@ function OutboxRoute() {
   const navigate = Route.useNavigate()
   const onSearchChange = (patch: Partial<OutboxSearch>) =>
     void navigate({ search: (previous) => applyListPatch(previous, patch, OUTBOX_DEFAULTS) })
-  return <OutboxList search={search} onSearchChange={onSearchChange} />
+  return (
+    <Stack gap="6">
+      <SandboxClockPanel />
+      <OutboxList search={search} onSearchChange={onSearchChange} />
+    </Stack>
+  )
 }

@@ -1,0 +1,31 @@
+// Moving the sandbox clock: every service reads time from deps.clock, so advancing it makes expiries,
+// idempotency leases and (later) settlements and retries come due without waiting.
+import { eq } from 'drizzle-orm'
+import { conflict } from '../../errors.ts'
+import type { Caller, Deps } from '../../deps.ts'
+import { isMovable } from '../../clock.ts'
+import { sessions } from '../../db/schema/index.ts'
+import type { SandboxClockView } from '../../../src/contract/sandbox-clock.ts'
+import { signAccessToken } from '../auth/tokens.ts'
+
+export function clockView(deps: Deps): SandboxClockView {
+  const now = deps.clock.now()
+  return { now: now.toISOString(), offset_seconds: Math.round((now.getTime() - Date.now()) / 1000) }
+}
+
+/**
+ * Moves the clock on for everyone. Sessions count on the same clock, so the caller's own session moves with
+ * it and the answer carries a fresh access token: the console that moved time stays logged in; every other
+ * session ages by the time moved.
+ */
+export async function advanceClock(deps: Deps, caller: Caller, seconds: number): Promise<{ view: SandboxClockView; token: string }> {
+  if (!isMovable(deps.clock)) throw conflict('This server’s clock cannot be moved')
+  deps.clock.advance(seconds * 1000)
+  deps.log.info('sandbox clock advanced', { seconds })
+  const [session] = await deps.db.select({ expires_at: sessions.expires_at }).from(sessions).where(eq(sessions.id, caller.sessionId))
+  const expiresAt = new Date((session?.expires_at.getTime() ?? 0) + seconds * 1000)
+  await deps.db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, caller.sessionId))
+  const now = deps.clock.now()
+  const ttl = Math.max(1, Math.min(deps.config.accessTokenTtlSeconds, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)))
+  return { view: clockView(deps), token: await signAccessToken(deps.config.jwtSecret, caller.userId, caller.sessionId, now, ttl) }
+}
