@@ -193,5 +193,5 @@ test('a merchant creates a bill collection and a payment form, edits, stops and 
   await active.getByRole('link', { name: billTitle }).click()
   await expect(page.getByRole('heading', { name: billTitle, exact: true })).toBeVisible()
   await expect(main.getByRole('button', { name: 'Stop collection' })).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Create bill' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Create bill', exact: true }).first()).toBeVisible()
 })
