@@ -38,7 +38,7 @@ test('the collection list keeps page, page size, search and view in the URL, thr
   page,
   request,
 }) => {
-  test.setTimeout(120_000) // a dozen collections made first, then many list states: slow on a shared machine
+  test.setTimeout(180_000) // a dozen collections made first, then many list states: slow on a shared machine
   const suffix = Math.random().toString(36).slice(2, 7)
   await makeCollections(
     request,
@@ -92,7 +92,7 @@ test('the collection list keeps page, page size, search and view in the URL, thr
 test('a merchant creates a bill collection and a payment form, edits, stops and starts one, and finds it again', async ({
   page,
 }) => {
-  test.setTimeout(150_000) // four screens and two confirmations: past the 60 s default on a slow machine
+  test.setTimeout(240_000) // four screens and two confirmations: past the 60 s default on a slow machine
   const suffix = Math.random().toString(36).slice(2, 7)
   const billTitle = `Yuran Tuisyen ${suffix}`
   const formTitle = `Derma Surau ${suffix}`
