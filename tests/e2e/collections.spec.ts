@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, logIn, skipTourIfShown } from './support.ts'
 
 /** The list state the URL holds, with SPEC §4's defaults for what it leaves out. */
-async function listState(page: Page) {
+function listState(page: Page) {
   const params = new URL(page.url()).searchParams
   return {
     status: params.get('status') ?? 'active',
@@ -75,7 +75,7 @@ test('the collection list keeps page, page size, search and view in the URL, thr
   await expect(page.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('aria-selected', 'true')
   await expect(searchBox(page)).toHaveValue(suffix)
   await expect(page.getByText('No matching records')).toBeVisible()
-  expect(await listState(page)).toEqual({ status: 'inactive', skip: '0', limit: '25', search: suffix })
+  expect(listState(page)).toEqual({ status: 'inactive', skip: '0', limit: '25', search: suffix })
 
   // Back goes through the earlier states of the list, each shown as it was.
   await page.goBack()
