@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   loading?: boolean
   onConfirm: () => void
   onClose: () => void
+  /** After the dialog has animated out: the place for a navigation the confirmed action leads to. */
+  onExitComplete?: () => void
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -25,6 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       placement="center"
       size="sm"
       initialFocusEl={() => cancelRef.current}
+      onExitComplete={props.onExitComplete}
       onOpenChange={(details) => {
         if (!details.open && !props.loading) props.onClose()
       }}

@@ -24,11 +24,14 @@ describe('register', () => {
   const signup = { full_name: 'Hana Lee', company_name: 'Hana Bakery', email: 'hana@example.my', password: 'Bakery#2026', password_confirmation: 'Bakery#2026' }
 
   it('creates a merchant account with its owner and no plan, and logs in', async () => {
-    const res = await api.call<{ access_token: string; account: { type: string; name: string; role: { code: string }; plan: unknown } }>('POST', '/jwt/register', { body: signup })
+    const res = await api.call<{ access_token: string; account: { id: string; type: string; name: string; role: { code: string }; plan: unknown } }>('POST', '/jwt/register', { body: signup })
     expect(res.body.response_code).toBe(2000)
     expect(res.body.data.account).toMatchObject({ type: 'merchant', name: 'Hana Bakery', role: { code: 'owner' }, plan: null })
+    // The new password logs in to the account just made, not to another.
     const again = await api.login('hana@example.my', 'Bakery#2026', '/auth/merchant-access-token')
-    expect(again.account.id).toBeTruthy()
+    expect(again.account.id).toBe(res.body.data.account.id)
+    const me = await api.call<{ id: string; name: string }>('GET', '/accounts/me', { token: again.access_token })
+    expect(me.body.data).toMatchObject({ id: res.body.data.account.id, name: 'Hana Bakery' })
   })
 
   it('refuses a second sign-up with the same email (any case) as a conflict', async () => {

@@ -82,7 +82,7 @@ describe('bulk bill upload', () => {
 
 describe('sending payment links', () => {
   it('emails and texts the links of pending bills into the sandbox outbox, skipping what cannot be sent', async () => {
-    const { collection, bill } = await makeBill(api, token)
+    const { bill } = await makeBill(api, token)
     const noPhone = bill
     const email = await api.call<{ sent: number; skipped: { reason: string }[] }>('POST', '/messaging-services/bulk-email', { token, body: { bill_ids: [bill.id] } })
     expect(email.body.data).toEqual({ sent: 1, skipped: [] })
@@ -95,6 +95,5 @@ describe('sending payment links', () => {
     const foreign = await api.call<{ sent: number }>('POST', '/messaging-services/bulk-email', { token: other, body: { bill_ids: [bill.id] } })
     expect(foreign.body.data.sent).toBe(0)
     expect((await api.call<ListData<unknown>>('GET', '/sandbox/outbox', { token: other })).body.data.list.total).toBe(0)
-    expect(collection.id).toBeTruthy()
   })
 })

@@ -186,7 +186,7 @@ describe('checkout', () => {
       amount: '88.00',
       payer_name: 'Siti Aminah',
       payer_email: 'siti@example.my',
-      collection_id: shop.store.store_collection?.id ?? bill.body.data.collection_id,
+      collection_id: shop.collection.id,
     })
     const read = await api.call<PublicOrder>('GET', `/stores/public/orders/${order.order_no}`)
     expect(read.body.data).toEqual(order)

@@ -2,6 +2,8 @@
 // path segments of any shape get an envelope, never a 5xx.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PublicStore } from '../../src/contract/storefront.ts'
+import type { Store } from '../../src/contract/stores.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { accountIdOf, checkoutBody, insertProduct, openShop } from '../support/catalogue-rows.ts'
 
@@ -18,6 +20,8 @@ let ids: {
   order: string
   setting: string
 }
+/** The store as the last accepted fuzzed PUT left it; undefined while no fuzzed body was a valid edit. */
+let storeAfterEdits: Store | undefined
 beforeAll(async () => {
   api = await startApi()
   token = (await api.login('merchant@niaga.test')).access_token
@@ -132,12 +136,15 @@ describe('store, shipping, order and courier endpoints with arbitrary JSON bodie
       let n = 0
       await fc.assert(
         fc.asyncProperty(anyBody, async (body) => {
-          const res = await api.call(method, path(), {
+          const res = await api.call<Store>(method, path(), {
             body,
             token: auth ? token : undefined,
             headers: { 'idempotency-key': `fuzz-key-${name.length}-${++n}` },
           })
           expectEnvelope(res, JSON.stringify(body))
+          // A body that happens to be a valid edit (a new name, record_status_id 2) is accepted: remember it.
+          if (method === 'PUT' && path() === `/stores/${ids.store}` && res.body.response_code === 2000)
+            storeAfterEdits = res.body.data
         }),
         { numRuns: RUNS },
       )
@@ -204,10 +211,37 @@ describe('store, shipping, order and courier endpoints with arbitrary query stri
     )
   })
 
-  it('the fuzzed store still answers its storefront and its order list', async () => {
-    const store = await api.call('GET', `/storespublic/${ids.uniqueId}`)
-    expect([2000, 5011]).toContain(store.body.response_code)
-    const order = await api.call('GET', `/orders/${ids.order}`, { token })
+  it('the fuzzed store answers its storefront exactly as its last accepted edit left it, and its order list', async () => {
+    const mine = await api.call<Store>('GET', `/stores/${ids.store}`, { token })
+    expect(mine.body.response_code).toBe(2000)
+    const expected = storeAfterEdits ?? { unique_id: ids.uniqueId, name: 'Kedai Ujian', record_status_id: 1 }
+    expect(mine.body.data).toMatchObject({
+      unique_id: expected.unique_id,
+      name: expected.name,
+      record_status_id: expected.record_status_id,
+    })
+    const shown = await api.call<PublicStore>('GET', `/storespublic/${expected.unique_id}`)
+    if (expected.record_status_id === 1) {
+      expect(shown.body.response_code).toBe(2000)
+      expect(shown.body.data).toMatchObject({ id: ids.store, name: expected.name })
+    } else {
+      expect(shown.body).toMatchObject({ response_code: 5011, description: 'Store not found' })
+    }
+    if (expected.unique_id !== ids.uniqueId)
+      expect((await api.call('GET', `/storespublic/${ids.uniqueId}`)).body.response_code).toBe(5011)
+
+    // Put back as it was: an active store under its first unique id is on its storefront again.
+    const restored = await api.call<Store>('PUT', `/stores/${ids.store}`, {
+      token,
+      body: { unique_id: ids.uniqueId, name: 'Kedai Ujian', record_status_id: 1 },
+    })
+    expect(restored.body.response_code).toBe(2000)
+    const again = await api.call<PublicStore>('GET', `/storespublic/${ids.uniqueId}`)
+    expect(again.body.response_code).toBe(2000)
+    expect(again.body.data).toMatchObject({ id: ids.store, unique_id: ids.uniqueId, name: 'Kedai Ujian' })
+
+    const order = await api.call<{ id: string }>('GET', `/orders/${ids.order}`, { token })
     expect(order.body.response_code).toBe(2000)
+    expect(order.body.data.id).toBe(ids.order)
   })
 })

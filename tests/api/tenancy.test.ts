@@ -2,18 +2,49 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Customer } from '../../src/contract/customers.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
+import type { Bill } from '../../src/contract/collections.ts'
+import type { MerchantDashboard } from '../../src/contract/dashboard.ts'
+import type { PaymentRecord } from '../../src/contract/payments.ts'
+import { myrToSen } from '../../src/lib/money.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
+import { choose, makeBill, serviceId, startPay } from '../support/payments.ts'
 
 let api: Api
 let m1: string
 let m2: string
 let m1Customer: Customer
+let paid: Awaited<ReturnType<typeof makeBill>>
+let open: Awaited<ReturnType<typeof makeBill>>
+let paidRecord: PaymentRecord
+let m1DashboardBefore: MerchantDashboard
+let m2DashboardBefore: MerchantDashboard
+let m1Before: { collection: unknown; paidBill: unknown; openBill: unknown; record: unknown }
 beforeAll(async () => {
   api = await startApi()
   m1 = (await api.login('merchant@niaga.test')).access_token
   m2 = (await api.login('merchant2@niaga.test')).access_token
   const created = await api.call<Customer>('POST', '/customers', { token: m1, body: { name: 'Only Merchant One', email: 'one@example.my' } })
   m1Customer = created.body.data
+  m1DashboardBefore = (await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token: m1 })).body.data
+  m2DashboardBefore = (await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token: m2 })).body.data
+  // merchant1 bills two payers in one collection; one pays RM 45.00 by FPX, the other's RM 12.00 stays open.
+  paid = await makeBill(api, m1, '45.00', { title: 'Yuran Tadika Merchant One' })
+  const started = await startPay(api, paid.bill, await serviceId(api, paid.bill.uuid, 'SBI Bank A'))
+  await choose(api, started.body.data.transaction_invoice_no, 'approve')
+  const bill = await api.call<Bill>('POST', '/collections/bill-method', {
+    token: m1,
+    body: { collection_id: paid.collection.id, payer_name: 'Nurul Huda', payer_email: 'nurul@example.my', amount: '12.00' },
+  })
+  open = { collection: paid.collection, bill: bill.body.data }
+  const records = await api.call<ListData<PaymentRecord>>('GET', `/payment-records?search=${paid.bill.invoice_no}`, { token: m1 })
+  paidRecord = records.body.data.list.data[0]!
+  m1Before = {
+    collection: (await api.call('GET', `/collections/${paid.collection.id}`, { token: m1 })).body.data,
+    paidBill: (await api.call('GET', `/customer-bills/${paid.bill.id}`, { token: m1 })).body.data,
+    openBill: (await api.call('GET', `/customer-bills/${open.bill.id}`, { token: m1 })).body.data,
+    record: (await api.call('GET', `/payment-records/${paidRecord.id}`, { token: m1 })).body.data,
+  }
+  expect(m1Before.paidBill).toMatchObject({ status: 'paid', amount: '45.00' })
 })
 afterAll(() => api.close())
 
@@ -67,9 +98,82 @@ describe('accounts are visible to their members only', () => {
   })
 
   it('the dashboard figures of one merchant never include another’s payments', async () => {
-    const a = await api.call<{ customers: number }>('GET', '/dashboard/merchant-dashboard', { token: m1 })
-    const b = await api.call<{ customers: number }>('GET', '/dashboard/merchant-dashboard', { token: m2 })
-    expect(a.body.data.customers).toBe(25)
+    const a = await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token: m1 })
+    const b = await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token: m2 })
+    expect(a.body.data.customers).toBe(25) // 24 seeded and “Only Merchant One”
     expect(b.body.data.customers).toBe(5)
+    // merchant1's RM 45.00 FPX payment (beforeAll) counts today for merchant1 only.
+    expect(b.body.data).toEqual(m2DashboardBefore)
+    expect(a.body.data.today.count).toBe(m1DashboardBefore.today.count + 1)
+    expect(myrToSen(a.body.data.today.amount) - myrToSen(m1DashboardBefore.today.amount)).toBe(4500)
   })
 })
+
+describe('collections, bills and payment records are scoped to the caller’s account', () => {
+  const notFound = (res: { status: number; body: { response_code: number; data: unknown } }, what: string) => {
+    expect(res.status, what).toBe(404)
+    expect(res.body, what).toMatchObject({ response_code: ResponseCode.NOT_FOUND, data: null })
+  }
+
+  it('merchant2 cannot find merchant1’s records in its lists or searches', async () => {
+    const collections = await api.call<ListData<{ id: string }>>('GET', `/collections?limit=100&search=${encodeURIComponent(paid.collection.title)}`, { token: m2 })
+    expect(collections.body.data.list.total).toBe(0)
+    const allCollections = await api.call<ListData<{ id: string }>>('GET', '/collections?limit=100', { token: m2 })
+    expect(allCollections.body.data.list.data.map((c) => c.id)).not.toContain(paid.collection.id)
+    for (const invoice of [paid.bill.invoice_no, open.bill.invoice_no]) {
+      expect((await api.call<ListData<Bill>>('GET', `/customer-bills?search=${invoice}`, { token: m2 })).body.data.list.total, invoice).toBe(0)
+      expect((await api.call<ListData<PaymentRecord>>('GET', `/payment-records?search=${invoice}`, { token: m2 })).body.data.list.total, invoice).toBe(0)
+    }
+    notFound(await api.call('GET', `/collections/${paid.collection.id}/bills`, { token: m2 }), 'bills of the collection')
+  })
+
+  it('merchant2 cannot read merchant1’s collection, bill or payment record by id: 4040', async () => {
+    notFound(await api.call('GET', `/collections/${paid.collection.id}`, { token: m2 }), 'collection')
+    notFound(await api.call('GET', `/customer-bills/${paid.bill.id}`, { token: m2 }), 'bill')
+    notFound(await api.call('GET', `/payment-records/${paidRecord.id}`, { token: m2 }), 'payment record')
+  })
+
+  it('merchant2 cannot change merchant1’s collection, bills or payments: 4040, and nothing changes', async () => {
+    notFound(await api.call('PUT', `/collections/${paid.collection.id}`, { token: m2, body: { title: 'Hijacked', record_status: 2 } }), 'stop or rename the collection')
+    notFound(await api.call('PUT', `/customer-bills/${open.bill.id}`, { token: m2, body: { payer_name: 'Hijacked', amount: '1.00' } }), 'edit a bill')
+    notFound(await api.call('PUT', `/customer-bills/${open.bill.id}`, { token: m2, body: { status: 'cancelled' } }), 'cancel a bill')
+    // A collection named in a body is checked like any other field: the same answer as for an id that exists nowhere.
+    const addBill = await api.call('POST', '/collections/bill-method', {
+      token: m2,
+      body: { collection_id: paid.collection.id, payer_name: 'Intruder', payer_email: 'intruder@example.my', amount: '5.00' },
+    })
+    expect(addBill.body).toMatchObject({
+      response_code: ResponseCode.VALIDATION_FAILED,
+      data: { breakdown: { collection_id: 'No collection of yours has this id' } },
+    })
+    notFound(
+      await api.call('POST', `/payment-services/switch/paid-bill-payment?_id=${open.bill.id}&invoice_no=${open.bill.invoice_no}`, { token: m2 }),
+      'mark a bill paid',
+    )
+    notFound(
+      await api.call('POST', '/payment-services/merchant-callback-data/send-data-based-invoice-id', { token: m2, body: { invoice_no: paid.bill.invoice_no } }),
+      'resend a payment’s callback',
+    )
+    await expectMerchantOneUnchanged()
+  })
+
+  it('no caller can delete a collection, bill or payment record: there is no such operation', async () => {
+    for (const path of [`/collections/${paid.collection.id}`, `/customer-bills/${open.bill.id}`, `/payment-records/${paidRecord.id}`]) {
+      for (const token of [m2, m1]) {
+        const res = await api.call('DELETE', path, { token })
+        expect(res.body.response_code, path).toBe(ResponseCode.ENDPOINT_NOT_FOUND)
+      }
+    }
+    await expectMerchantOneUnchanged()
+  })
+})
+
+/** merchant1's collection, bills and payment record read back exactly as they were before merchant2 tried. */
+async function expectMerchantOneUnchanged() {
+  expect((await api.call('GET', `/collections/${paid.collection.id}`, { token: m1 })).body.data).toEqual(m1Before.collection)
+  expect((await api.call('GET', `/customer-bills/${paid.bill.id}`, { token: m1 })).body.data).toEqual(m1Before.paidBill)
+  expect((await api.call('GET', `/customer-bills/${open.bill.id}`, { token: m1 })).body.data).toEqual(m1Before.openBill)
+  expect((await api.call('GET', `/payment-records/${paidRecord.id}`, { token: m1 })).body.data).toEqual(m1Before.record)
+  expect(m1Before.openBill).toMatchObject({ status: 'pending', amount: '12.00', payer_name: 'Nurul Huda' })
+  expect(m1Before.record).toMatchObject({ record: { status: 'paid', amount: '45.00', channel: 'fpx' } })
+}

@@ -201,8 +201,20 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
         .digest('hex')
       expect(callback.signature).toBe(expected)
     }
-    // The query cache is persisted at most once a second; the secret must not be in it after a write.
-    await page.waitForTimeout(1500)
+    // The query cache is saved to localStorage at most once a second. With the secret on screen, the merchant
+    // comes back from another tab (the page refetches its stale queries); wait for the save that follows:
+    // the secret, in memory at that moment, must not be in it.
+    const secretShownAt = await page.evaluate(() => Date.now())
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { timestamp?: number }).timestamp ?? 0,
+          'niagaQueryCache',
+        ),
+      )
+      .toBeGreaterThanOrEqual(secretShownAt)
+    await expect(page.getByTestId('callback-secret')).toHaveText(secret)
     expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(secret)
   } finally {
     await receiver.close()

@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { logIn, skipTourIfShown } from './support.ts'
 
-test('the app is installable: titled, with a manifest, icons, a service worker and a strict CSP', async ({ page, request }) => {
+/** The service worker is active and controls this page, so the next navigation can be served offline. */
+async function waitForWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The worker claims open pages when it activates (sw/sw.ts); wait until this one is claimed.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+test('the app is installable: titled, with a manifest, icons, a service worker and a strict CSP', async ({ page, request, context }) => {
   const shell = await page.goto('/login')
   await expect(page).toHaveTitle('Niaga Sandbox')
   const csp = shell?.headers()['content-security-policy'] ?? ''
@@ -25,9 +34,19 @@ test('the app is installable: titled, with a manifest, icons, a service worker a
     const png = await request.get(icon!.src)
     expect(png.headers()['content-type']).toBe('image/png')
   }
-  const sw = await request.get('/sw.js')
-  expect(sw.status()).toBe(200)
-  expect(await sw.text()).toContain('index.html')
+
+  // Once the worker controls the page, the shell opens with no network, on a page not visited before.
+  await waitForWorkerControl(page)
+  await context.setOffline(true)
+  try {
+    await page.goto('/forgot-password')
+    await expect(page).toHaveTitle('Niaga Sandbox')
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
 })
 
 test('offline, a merchant still sees the last loaded dashboard, marked as offline', async ({ page, context }) => {
@@ -37,12 +56,22 @@ test('offline, a merchant still sees the last loaded dashboard, marked as offlin
   await expect(total).toHaveText(/^RM [\d,]+\.\d{2}$/)
   const shown = await total.textContent()
   // The service worker must control the page before the network goes, or the shell cannot load offline.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  await waitForWorkerControl(page)
   await page.reload()
   await expect(total).toHaveText(shown!)
-  await page.waitForTimeout(1200) // the persister writes the cache at most once a second
+  // The query cache is written to localStorage at most once a second: wait until it holds the dashboard.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const saved = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+          clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] }
+        } | null
+        return (saved?.clientState?.queries ?? [])
+          .filter((query) => query.state.status === 'success')
+          .map((query) => query.queryKey.join('/'))
+      }, 'niagaQueryCache'),
+    )
+    .toContain('dashboard/merchant')
 
   await context.setOffline(true)
   await page.reload()

@@ -7,6 +7,8 @@ import sharp from 'sharp'
 import { logIn, skipTourIfShown } from './support.ts'
 
 test('a product made in the console is bought on the storefront, paid, and shows up as a paid order', async ({ page, browser }) => {
+  // Three browser contexts and a dozen screens: past the 60 s default on a slow shared machine.
+  test.setTimeout(180_000)
   const title = `Keropok Lekor ${Math.random().toString(36).slice(2, 7)}`
 
   await logIn(page, 'merchant@niaga.test')
@@ -108,6 +110,8 @@ test('a product made in the console is bought on the storefront, paid, and shows
 })
 
 test('a merchant gives a new store a logo from the image library, and the store installs with it', async ({ page }) => {
+  // Image upload, analysis and icon rendering on the server: generous on a slow machine too.
+  test.setTimeout(120_000)
   const name = `Kedai Logo ${Math.random().toString(36).slice(2, 7)}`
   const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#b91c1c' } }).png().toBuffer()
 

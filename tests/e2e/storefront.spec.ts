@@ -2,7 +2,7 @@
 // network, check out anyway, get exactly one order when the network returns; install the store as itself;
 // take a new version when one is deployed.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { DEMO_PASSWORD } from './support.ts'
 
 interface Answer<T> {
@@ -61,6 +61,41 @@ async function openStore(request: APIRequestContext) {
   return { store, call }
 }
 
+/**
+ * What could still send the queued order: entries in the shopper's outbox (IndexedDB), a Background Sync
+ * registration the service worker has not finished (it stays registered until its replay settles), and the
+ * page's own order requests under way.
+ */
+function watchOrderReplays(page: Page) {
+  const underWay = new Set<Request>()
+  const isOrderPost = (request: Request) => request.method() === 'POST' && /\/orders$/.test(new URL(request.url()).pathname)
+  page.on('request', (request) => {
+    if (isOrderPost(request)) underWay.add(request)
+  })
+  page.on('requestfinished', (request) => underWay.delete(request))
+  page.on('requestfailed', (request) => underWay.delete(request))
+  return async () => ({
+    requests: underWay.size,
+    ...(await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('niaga-shopper')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'))
+      })
+      const outbox = await new Promise<number>((resolve, reject) => {
+        const counted = db.transaction('outbox').objectStore('outbox').count()
+        counted.onsuccess = () => resolve(counted.result)
+        counted.onerror = () => reject(counted.error ?? new Error('outbox count failed'))
+      })
+      db.close()
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync?: { getTags(): Promise<string[]> }
+      }
+      return { outbox, syncs: (await registration.sync?.getTags()) ?? [] }
+    })),
+  })
+}
+
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -72,6 +107,7 @@ async function waitForServiceWorker(page: Page) {
 
 test('a shopper checks out offline and the order is placed exactly once when the network returns', async ({ page, context, request }) => {
   const { store, call } = await openStore(request)
+  const pendingReplays = watchOrderReplays(page)
   const home = `/storefront/mobile/${store.unique_id}`
   await page.goto(home)
   await expect(page.getByRole('link', { name: store.name })).toBeVisible()
@@ -145,7 +181,9 @@ test('a shopper checks out offline and the order is placed exactly once when the
   await expect(invoice.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /^\/pay\/bill\/[0-9a-f-]{36}$/)
   const orderNo = new URL(page.url()).searchParams.get('order')!
 
-  await page.waitForTimeout(1500) // give a late duplicate replay the chance to land, if there were one
+  // The page and the service worker may both have sent the queued order: wait until nothing is left that
+  // could send it again, then the merchant has exactly this one order.
+  await expect.poll(pendingReplays, { timeout: 20_000 }).toEqual({ requests: 0, outbox: 0, syncs: [] })
   const orders = await call<{ list: { total: number; data: { order_no: string }[] } }>(
     'POST',
     `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,

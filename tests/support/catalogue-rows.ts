@@ -72,13 +72,14 @@ const ok = <T>(res: { body: { response_code: number; data: T } }, what: string):
 /** A store selling the given products, with a default collection, a profile (free from RM 150) and zones. */
 export async function openShop(api: Api, token: string, productIds: string[], name = 'Kedai Ujian') {
   const store = ok<Store>(await api.call('POST', '/stores', { token, body: { name } }), 'store')
-  ok(
+  // The store's own bill collection: its orders become bills of it.
+  const collection = ok<Store>(
     await api.call('POST', '/stores/create/default-store-collection', {
       token,
       body: { store_id: store.id },
     }),
     'collection',
-  )
+  ).store_collection!
   ok(
     await api.call('PUT', `/stores/${store.id}/products`, { token, body: { product_ids: productIds } }),
     'products',
@@ -157,7 +158,7 @@ export async function openShop(api: Api, token: string, productIds: string[], na
     }),
     'rate',
   )
-  return { store, profile, zones: { west, east }, rates: { light, heavy, express, eastFlat } }
+  return { store, collection, profile, zones: { west, east }, rates: { light, heavy, express, eastFlat } }
 }
 
 export const SELANGOR = '2609539372'

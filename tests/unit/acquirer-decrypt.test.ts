@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -93,9 +94,21 @@ describe('decryptCardInfo refuses malformed input with a CardDecryptError that e
 })
 
 describe('acquirer keys', () => {
-  it('createAcquirerKeys: RSA 2048, SPKI DER base64 public key and a PEM private key', () => {
-    expect(Buffer.from(keys.publicKeyBase64Der, 'base64').toString('base64')).toBe(keys.publicKeyBase64Der)
-    expect(keys.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/)
+  it('createAcquirerKeys: RSA 2048, SPKI DER base64 public key and a PEM private key of one pair', () => {
+    const fresh = createAcquirerKeys()
+    for (const pair of [keys, fresh]) {
+      const publicKey = createPublicKey({ key: Buffer.from(pair.publicKeyBase64Der, 'base64'), format: 'der', type: 'spki' })
+      expect(publicKey.asymmetricKeyType).toBe('rsa')
+      expect(publicKey.asymmetricKeyDetails?.modulusLength).toBe(2048)
+      expect(pair.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/)
+      const privateKey = createPrivateKey(pair.privateKeyPem)
+      expect(privateKey.asymmetricKeyDetails?.modulusLength).toBe(2048)
+      // The public half is the private key's own: what the page encrypts, the server can decrypt.
+      expect(createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(
+        pair.publicKeyBase64Der,
+      )
+    }
+    expect(fresh.publicKeyBase64Der).not.toBe(keys.publicKeyBase64Der)
     expect(memoryAcquirerKeys()).toBe(keys)
   })
   it('loadOrCreateAcquirerKeys persists the pair owner-only and reloads the same key', () => {

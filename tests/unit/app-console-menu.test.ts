@@ -1,3 +1,4 @@
+import { createRouter, type AnyRoute } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import {
   filterMenu,
@@ -7,6 +8,18 @@ import {
   MERCHANT_MENU,
   type MenuEntry,
 } from '../../src/app/console-menu.ts'
+
+// The route paths the console's menu is filtered against, as ConsoleNav reads them from the router. The
+// generated tree is loaded by a computed path so the node type check does not take in the whole app.
+const ROUTE_TREE_MODULE = '../../src/routeTree.gen.ts'
+const { routeTree } = (await import(ROUTE_TREE_MODULE)) as { routeTree: AnyRoute }
+const builtRoutes = new Set(Object.keys(createRouter({ routeTree }).routesByPath))
+
+/** What a reader of the menu sees: labels and where each link goes, groups with their items. */
+const outline = (menu: MenuEntry[]) =>
+  menu.map((entry) =>
+    isMenuGroup(entry) ? { group: entry.label, items: entry.items.map((item) => `${item.label} → ${item.to}`) } : `${entry.label} → ${entry.to}`,
+  )
 
 const links = (menu: MenuEntry[]) =>
   menu.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry])).map((link) => link.to)
@@ -69,5 +82,70 @@ describe('menuFor', () => {
     expect(menuFor('merchant')).toBe(MERCHANT_MENU)
     expect(menuFor('admin')).toBe(MERCHANT_MENU)
     expect(menuFor(undefined)).toBe(MERCHANT_MENU)
+  })
+})
+
+describe('the menu of this build', () => {
+  it('offers a merchant exactly the built areas, each link a real route', () => {
+    const menu = filterMenu(MERCHANT_MENU, builtRoutes)
+    expect(outline(menu)).toEqual([
+      'Dashboard → /dashboard',
+      {
+        group: 'Collections',
+        items: [
+          'All collections → /collections/list',
+          'Payment records → /collections/payments',
+          'Create bill collection → /collections/create-bill-form',
+          'Create payment form → /collections/create-payment-form',
+          'Sandbox outbox → /outbox',
+        ],
+      },
+      'Customers → /customers/datatable',
+      'Customer bills → /customer-bills/datatable',
+      {
+        group: 'Products',
+        items: [
+          'Products → /products/datatable',
+          'Categories → /products-categories/list',
+          'Subcategories → /products-subcategories/list',
+        ],
+      },
+      {
+        group: 'Stores',
+        items: [
+          'Manage stores → /stores/manage',
+          'Store products → /stores/store-products',
+          'Create store → /stores/create',
+          'Order management → /stores/order-management',
+        ],
+      },
+      { group: 'Shipping', items: ['Shipping rates → /shipping/rates', 'Shipping zones → /shipping/zones'] },
+      'FPX status → /fpx-status',
+    ])
+    for (const to of links(menu)) expect(builtRoutes.has(to), to).toBe(true)
+  })
+
+  it('holds back the areas not built yet, so no link leads to the 404 page', () => {
+    const hidden = links(MERCHANT_MENU).filter((to) => !links(filterMenu(MERCHANT_MENU, builtRoutes)).includes(to))
+    expect(hidden).toEqual([
+      '/payout/view',
+      '/payout/self-settlement',
+      '/settlement/view',
+      '/refund/view',
+      '/pools/list',
+      '/pools/eol/list2',
+      '/pages/datatable',
+      '/reports/view',
+      '/subscriptions/view',
+      '/info/view',
+      '/business-owner-details/datatable',
+      '/api/datatable',
+      '/whitelist/datatable',
+    ])
+    for (const to of hidden) expect(builtRoutes.has(to), to).toBe(false)
+  })
+
+  it('offers an introducer the dashboard only until their areas are built', () => {
+    expect(outline(filterMenu(INTRODUCER_MENU, builtRoutes))).toEqual(['Dashboard → /dashboard'])
   })
 })

@@ -24,9 +24,25 @@ describe('cardErrorMessage', () => {
   it('answers "unknown error" for any other code, including 0', () => {
     for (const code of [0, -1, 13, 99, 1.5, Number.NaN]) expect(cardErrorMessage(code)).toBe('unknown error')
   })
-  it('names the codes', () => {
-    expect(CardCheck.NUMBER_REQUIRED).toBe(1)
-    expect(CardCheck.YEAR_NOT_NUMERIC).toBe(12)
+  it('gives each named check its own text, and the valid code none', () => {
+    // The names are what the validator returns; each must lead to the text SPEC §5 gives that check.
+    expect(
+      Object.fromEntries(Object.entries(CardCheck).map(([name, code]) => [name, cardErrorMessage(code)])),
+    ).toEqual({
+      VALID: 'unknown error',
+      NUMBER_REQUIRED: 'card number is required',
+      NUMBER_INVALID: 'card number is invalid',
+      MONTH_REQUIRED: 'expiry month is required',
+      MONTH_LENGTH: 'expiry month must be two characters',
+      YEAR_REQUIRED: 'expiry year is required',
+      YEAR_LENGTH: 'expiry year must be four characters',
+      EXPIRED_YEAR: 'card already expired',
+      EXPIRED_MONTH: 'card already expired',
+      MONTH_OUT_OF_RANGE: 'invalid card expiry month',
+      CVV_INVALID: 'invalid cvv',
+      MONTH_NOT_NUMERIC: 'invalid month',
+      YEAR_NOT_NUMERIC: 'invalid year',
+    })
   })
 })
 

@@ -64,8 +64,16 @@ describe('suggestTags', () => {
     expect(many.slice(0, 4)).toEqual(['red', 'white', 'black', 'square'])
   })
 
-  it('is deterministic', () => {
-    const input = { colours: ['navy', 'beige'], orientation: 'portrait' as const, fileName: 'songket.png' }
-    expect(suggestTags(input)).toEqual(suggestTags(input))
+  it('answers from its input alone: the same tags every time, the input left as it was', () => {
+    const colours = Object.freeze(['navy', 'beige', 'navy'])
+    const input = Object.freeze({ colours: colours as string[], orientation: 'portrait' as const, fileName: 'songket-navy.png' })
+    const expected = ['navy', 'beige', 'portrait', 'songket']
+    expect(suggestTags(input)).toEqual(expected)
+    expect(suggestTags(input)).toEqual(expected)
+    expect(colours).toEqual(['navy', 'beige', 'navy'])
+  })
+
+  it('without a file name, suggests colours and orientation only', () => {
+    expect(suggestTags({ colours: ['grey'], orientation: 'square' })).toEqual(['grey', 'square'])
   })
 })

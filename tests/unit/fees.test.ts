@@ -52,8 +52,10 @@ describe('feeFor', () => {
 
 describe('instalmentPlan', () => {
   const now = new Date('2026-11-23T02:00:00Z')
+  const dueDates = (at: string) => instalmentPlan(10_000, new Date(at)).instalments.map((part) => part.due_date)
 
-  it('splits into three monthly instalments, the odd sen on the first', () => {
+  // README “BNPL”: three instalments 30 days apart (not calendar months), the odd sen on the first.
+  it('splits into three instalments 30 days apart, the odd sen on the first', () => {
     expect(instalmentPlan(10_000, now)).toEqual({
       total: '100.00',
       instalments: [
@@ -62,6 +64,19 @@ describe('instalmentPlan', () => {
         { due_date: '2027-01-22', amount: '33.33' },
       ],
     })
+  })
+
+  it('counts 30 days across a month end and a leap day, not calendar months', () => {
+    expect(dueDates('2028-01-31T02:00:00Z')).toEqual(['2028-01-31', '2028-03-01', '2028-03-31'])
+    expect(dueDates('2028-02-29T02:00:00Z')).toEqual(['2028-02-29', '2028-03-30', '2028-04-29'])
+    expect(dueDates('2027-01-31T02:00:00Z')).toEqual(['2027-01-31', '2027-03-02', '2027-04-01'])
+  })
+
+  it('dates the instalments in Malaysian days (UTC+8), whatever the UTC date', () => {
+    // 00:30 on 29 February in Kuala Lumpur is still 28 February in UTC.
+    expect(dueDates('2028-02-28T16:30:00Z')).toEqual(['2028-02-29', '2028-03-30', '2028-04-29'])
+    // 23:59 on 31 December in Kuala Lumpur.
+    expect(dueDates('2026-12-31T15:59:00Z')).toEqual(['2026-12-31', '2027-01-30', '2027-03-01'])
   })
 
   it('always adds up to the amount exactly', () => {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ShopperDb } from '../../src/offline/db.ts'
 import { changeCart, clearCart, readCart } from '../../src/offline/carts.ts'
 import {
@@ -147,9 +147,18 @@ describe('outbox replay policy', () => {
 
   it('replays the oldest entry first and each entry with its own key', async () => {
     const db = freshDb()
-    const first = await queueCheckout('s1', checkout, [], db)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    const second = await queueCheckout('s2', checkout, [], db)
+    // Only the clock is faked (IndexedDB still needs real timers): the second entry is a minute younger.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let first: Awaited<ReturnType<typeof queueCheckout>>
+    let second: typeof first
+    try {
+      vi.setSystemTime(new Date('2026-11-22T04:01:00Z'))
+      second = await queueCheckout('s2', checkout, [], db)
+      vi.setSystemTime(new Date('2026-11-22T04:00:00Z'))
+      first = await queueCheckout('s1', checkout, [], db)
+    } finally {
+      vi.useRealTimers()
+    }
     const { fetchImpl, calls } = scriptedFetch([200, envelope(2000, order)])
     await replayOutbox(fetchImpl, db)
     expect(calls.map((c) => c.key)).toEqual([first.idempotency_key, second.idempotency_key])

@@ -106,8 +106,20 @@ describe('idempotency keys', () => {
     )
   })
 
-  it('differ per attempt', () => {
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey())
+  it('differ per attempt: each key asks for 16 fresh random bytes', () => {
+    const asked: number[] = []
+    let next = 0
+    const counting = (bytes: Uint8Array) => {
+      asked.push(bytes.length)
+      bytes.fill(next++)
+    }
+    expect([newIdempotencyKey(counting), newIdempotencyKey(counting)]).toEqual([
+      '00000000-0000-4000-8000-000000000000',
+      '01010101-0101-4101-8101-010101010101',
+    ])
+    expect(asked).toEqual([16, 16])
+    const keys = new Set(Array.from({ length: 1000 }, () => newIdempotencyKey()))
+    expect(keys.size).toBe(1000)
   })
 })
 

@@ -1,4 +1,5 @@
 // Confirms starting or stopping a collection (SPEC §4: an update of record_status), then reports it.
+import { useRef } from 'react'
 import { useSetCollectionStatus } from '@/api/collections.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { notify } from '@/app/toaster.tsx'
@@ -12,6 +13,9 @@ interface CollectionStatusDialogProps {
 
 export function CollectionStatusDialog({ collection, onClose, onDone }: CollectionStatusDialogProps) {
   const setStatus = useSetCollectionStatus()
+  // onDone reloads the list by navigating; done while the dialog animates out, that left it stuck on screen
+  // (a merchant who chose "Keep as is" once, then stopped the collection). So it waits for the exit.
+  const afterExit = useRef<(() => void) | null>(null)
   const stopping = collection?.record_status === RECORD_STATUS.active
   return (
     <ConfirmDialog
@@ -27,6 +31,10 @@ export function CollectionStatusDialog({ collection, onClose, onDone }: Collecti
       destructive={stopping}
       loading={setStatus.isPending}
       onClose={onClose}
+      onExitComplete={() => {
+        afterExit.current?.()
+        afterExit.current = null
+      }}
       onConfirm={() => {
         if (!collection) return
         setStatus.mutate(
@@ -34,7 +42,7 @@ export function CollectionStatusDialog({ collection, onClose, onDone }: Collecti
           {
             onSuccess: (saved) => {
               notify(stopping ? 'Collection stopped' : 'Collection started')
-              onDone?.(saved)
+              if (onDone) afterExit.current = () => onDone(saved)
             },
             onSettled: onClose,
           },
