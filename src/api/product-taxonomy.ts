@@ -13,6 +13,7 @@ import type { ListData } from '@/contract/envelope.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData } from './client.ts'
+import { productKeys } from './products.ts'
 
 
 export type TaxonomyListParams = {
@@ -123,7 +124,7 @@ export function useSaveSubcategory(id?: string) {
       // Category counts change, and a moved subcategory moves its products.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ])
     },
   })
