@@ -48,6 +48,12 @@ export const taxonomyQueries = {
           .list,
       placeholderData: keepPreviousData,
     }),
+  /** Every category as [id, title] pairs, for the category filters (same cache entry as the picker's). */
+  categoryChoices: () =>
+    queryOptions({
+      ...taxonomyQueries.categories(ALL_ROWS),
+      select: (page) => page.data.map((category) => [category.id, category.title] as const),
+    }),
   category: (id: string) =>
     queryOptions({
       queryKey: taxonomyKeys.category(id),

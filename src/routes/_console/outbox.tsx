@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { outboxQueries } from '@/api/outbox.ts'
-import { applyListPatch } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/list-search.ts'
 import { OutboxList } from '@/features/outbox/outbox-list.tsx'
-import {
-  OUTBOX_DEFAULTS,
-  outboxParams,
-  OutboxSearchSchema,
-  type OutboxSearch,
-} from '@/features/outbox/outbox-search.ts'
+import { outboxParams, OutboxSearchSchema } from '@/features/outbox/outbox-search.ts'
 
 // Not in SPEC §2: the sandbox's stand-in for delivered email and SMS (README "Payments in the sandbox").
 export const Route = createFileRoute('/_console/outbox')({
@@ -17,16 +12,9 @@ export const Route = createFileRoute('/_console/outbox')({
     subtitle: 'Emails and SMS the sandbox sent for you, instead of delivering them',
   },
   validateSearch: OutboxSearchSchema,
+  search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search: { message: _message, ...list } }) => list,
   loader: ({ context, deps }) =>
     void context.queryClient.prefetchQuery(outboxQueries.list(outboxParams(deps))),
-  component: OutboxRoute,
+  component: OutboxList,
 })
-
-function OutboxRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearchChange = (patch: Partial<OutboxSearch>) =>
-    void navigate({ search: (previous) => applyListPatch(previous, patch, OUTBOX_DEFAULTS) })
-  return <OutboxList search={search} onSearchChange={onSearchChange} />
-}
