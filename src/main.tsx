@@ -7,6 +7,8 @@ import { applyLayoutPrefs } from '@/app/layout-prefs.ts'
 import { AppProviders } from '@/app/providers.tsx'
 import { RouteError, RouteNotFound, RoutePending } from '@/app/route-error.tsx'
 import { registerServiceWorker } from '@/app/service-worker.ts'
+import { payQueryClient } from '@/pay/pay-query-client.ts'
+import { storefrontQueryClient } from '@/storefront/storefront-query-client.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 applyLayoutPrefs()
@@ -15,7 +17,7 @@ const queryClient = createQueryClient()
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, payQueryClient, storefrontQueryClient },
   defaultPreload: 'intent',
   // TanStack Query owns freshness; the router should always ask it.
   defaultPreloadStaleTime: 0,

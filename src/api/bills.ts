@@ -4,13 +4,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { PAYER_DRIVEN_STALE_TIME } from './query-client.ts'
 import type * as v from 'valibot'
 import type { Bill, BillCreateSchema, BillStatus, BillUpdateSchema } from '@/contract/collections.ts'
-import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
-import { TOKEN_TYPE } from '@/contract/constants.ts'
-import { isEnvelope, type Envelope, type ListData } from '@/contract/envelope.ts'
-import { ApiError, apiData, buildApiUrl, NETWORK_ERROR_TITLE, NetworkError } from './client.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { Envelope, ListData } from '@/contract/envelope.ts'
+import { ApiError, apiData, apiDownload } from './client.ts'
 import { collectionKeys } from './collections.ts'
-import { emitApiEvent } from './events.ts'
-import { clearSession, getAccessToken, setAccessToken } from './session.ts'
 
 export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
 
@@ -134,45 +131,17 @@ export interface UploadResult {
 export type TemplateFormat = 'csv' | 'xlsx'
 const UPLOAD_BASE = 'payment-upload-files'
 
-// client.ts sends JSON only; files need their own request, with the same session and error handling.
-async function fileRequest(path: string, query: Record<string, string>, body?: FormData) {
-  const sentToken = getAccessToken()
-  const headers: Record<string, string> = sentToken ? { Authorization: `${TOKEN_TYPE} ${sentToken}` } : {}
-  let response: Response
-  try {
-    response = await fetch(buildApiUrl(path, query), { method: body ? 'POST' : 'GET', headers, body })
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    emitApiEvent({ type: 'network-error', title: NETWORK_ERROR_TITLE, message })
-    throw new NetworkError(message)
-  }
-  if (!(response.headers.get('Content-Type') ?? '').includes('application/json'))
-    return { response, envelope: null }
-  const parsed: unknown = await response.json().catch(() => undefined)
-  if (!isEnvelope(parsed))
-    throw new NetworkError(`Unexpected response from the server (HTTP ${response.status})`)
-  if (FATAL_CODES.includes(parsed.response_code)) {
-    clearSession()
-    emitApiEvent({ type: 'session-ended' })
-    throw new ApiError(parsed)
-  }
-  if (parsed.token && sentToken && getAccessToken() === sentToken) setAccessToken(parsed.token)
-  return { response, envelope: parsed }
-}
-
-function fail(envelope: Envelope): never {
-  emitApiEvent({ type: 'error-dialog', envelope })
-  throw new ApiError(envelope)
-}
-
 /** The bulk bill template as a file to save. */
-export async function downloadBillTemplate(format: TemplateFormat) {
-  const { response, envelope } = await fileRequest(`${UPLOAD_BASE}/customer-bills-template`, { format })
-  if (envelope) fail(envelope)
-  const disposition = response.headers.get('Content-Disposition') ?? ''
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `niaga-bills-template.${format}`
-  return { blob: await response.blob(), filename }
-}
+export const downloadBillTemplate = (format: TemplateFormat) =>
+  apiDownload('GET', `${UPLOAD_BASE}/customer-bills-template`, `niaga-bills-template.${format}`, {
+    query: { format },
+  })
+
+const hasRows = (data: unknown): data is { rows: UploadRow[] } =>
+  Array.isArray((data as Partial<UploadResult> | null)?.rows)
+// Row errors are shown in the preview table, not in a dialog.
+const rowErrors = (envelope: Envelope) =>
+  envelope.response_code === ResponseCode.VALIDATION_FAILED && hasRows(envelope.data)
 
 /** Checks (preview) or imports (all or nothing) a bills file; row errors are a result, not a dialog. */
 export function useUploadBills(collectionId: string) {
@@ -182,13 +151,17 @@ export function useUploadBills(collectionId: string) {
       const form = new FormData()
       form.append('file', file)
       const query = { collection_id: collectionId, preview: preview ? '1' : '0' }
-      const { envelope } = await fileRequest(`${UPLOAD_BASE}/upload-customer-bills-excel`, query, form)
-      if (!envelope) throw new NetworkError('Unexpected response from the server')
-      const data = envelope.data as Partial<UploadResult> | null
-      if (envelope.response_code === ResponseCode.SUCCESS) return data as UploadResult
-      if (envelope.response_code === ResponseCode.VALIDATION_FAILED && Array.isArray(data?.rows))
-        return { rows: data.rows, valid: false, imported: 0 }
-      return fail(envelope)
+      try {
+        return await apiData<UploadResult>('POST', `${UPLOAD_BASE}/upload-customer-bills-excel`, {
+          body: form,
+          query,
+          suppress: rowErrors,
+        })
+      } catch (error) {
+        if (error instanceof ApiError && rowErrors(error.envelope) && hasRows(error.envelope.data))
+          return { rows: error.envelope.data.rows, valid: false, imported: 0 }
+        throw error
+      }
     },
     onSuccess: (result) => {
       if (result.imported === 0) return

@@ -1,8 +1,10 @@
-// The HTTP client of SPEC §4/§7/§8: every call goes to /api/v1/, carries the bearer token, reads the envelope
-// whatever the HTTP status, stores slid tokens, ends the session on fatal codes and feeds the shared dialogs.
+// The HTTP client of SPEC §4/§7/§8, the one place in src/api/ that calls fetch: JSON calls, multipart uploads
+// and file downloads all go to /api/v1/, carry the bearer token, read the envelope whatever the HTTP status,
+// store slid tokens, end the session on fatal codes and feed the shared dialogs.
 import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
 import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
 import { TOKEN_TYPE } from '@/contract/constants.ts'
+import { filenameFromDisposition } from '@/lib/content-disposition.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken, setAccessToken } from './session.ts'
 
@@ -18,10 +20,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type QueryValue = string | number | boolean | null | undefined
 
 export interface RequestOptions {
+  /** Sent as JSON; a FormData goes as multipart, and the browser then sets the Content-Type and boundary. */
   body?: unknown
   query?: Record<string, QueryValue>
-  /** true: no dialog at all; a list: no dialog for those response codes. The promise still rejects. */
-  suppress?: boolean | readonly number[]
+  /**
+   * true: no dialog at all; a list: no dialog for those response codes; a function: no dialog for the
+   * envelopes the page shows itself. The promise still rejects.
+   */
+  suppress?: boolean | readonly number[] | ((envelope: Envelope) => boolean)
   successCodes?: readonly number[]
   signal?: AbortSignal
   headers?: Record<string, string>
@@ -48,6 +54,11 @@ export class NetworkError extends Error {
   }
 }
 
+export interface DownloadedFile {
+  blob: Blob
+  filename: string
+}
+
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   // Paths may already carry a query (the report spec "month-11?year=2026"); URL merges both safely.
   const url = new URL(API_BASE + path.replace(/^\/+/, ''), 'http://niaga.invalid')
@@ -57,9 +68,11 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
   return url.pathname + url.search
 }
 
-function isSuppressed(suppress: RequestOptions['suppress'], code?: number): boolean {
+function isSuppressed(suppress: RequestOptions['suppress'], envelope?: Envelope): boolean {
   if (suppress === true) return true
-  return Array.isArray(suppress) && code !== undefined && suppress.includes(code)
+  if (!envelope) return false
+  if (typeof suppress === 'function') return suppress(envelope)
+  return Array.isArray(suppress) && suppress.includes(envelope.response_code)
 }
 
 function failNetwork(message: string, suppress: RequestOptions['suppress']): never {
@@ -70,41 +83,61 @@ function failNetwork(message: string, suppress: RequestOptions['suppress']): nev
   throw new NetworkError(message)
 }
 
-export async function apiRequest<T>(
+const unexpected = (response: Response) => `Unexpected response from the server (HTTP ${response.status})`
+
+interface Sent {
+  response: Response
+  sentToken: string | null
+}
+
+async function send(
   method: HttpMethod,
   path: string,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
-  const { body, query, suppress, signal } = options
+  options: RequestOptions,
+  accept: string,
+): Promise<Sent> {
+  const { body, query, signal } = options
   const sentToken = getAccessToken()
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const headers: Record<string, string> = { Accept: accept, ...options.headers }
   if (sentToken) headers.Authorization = `${TOKEN_TYPE} ${sentToken}`
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
-
-  let response: Response
-  let text: string
+  const multipart = body instanceof FormData
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   try {
-    response = await fetch(buildApiUrl(path, query), {
+    const response = await fetch(buildApiUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     })
-    text = await response.text()
+    return { response, sentToken }
   } catch (error) {
-    // A cancelled query is not a failure the user needs to hear about.
-    if (signal?.aborted) throw error
-    return failNetwork(error instanceof Error ? error.message : String(error), suppress)
+    return failed(error, options)
   }
+}
 
+function failed(error: unknown, options: RequestOptions): never {
+  // A cancelled query is not a failure the user needs to hear about.
+  if (options.signal?.aborted) throw error
+  return failNetwork(error instanceof Error ? error.message : String(error), options.suppress)
+}
+
+/** The body may still fail to arrive after the headers did. */
+async function readBody<T>(read: () => Promise<T>, options: RequestOptions): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    return failed(error, options)
+  }
+}
+
+function settle<T>(text: string, { response, sentToken }: Sent, options: RequestOptions): Envelope<T> {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
     parsed = undefined
   }
-  if (!isEnvelope(parsed))
-    return failNetwork(`Unexpected response from the server (HTTP ${response.status})`, suppress)
+  if (!isEnvelope(parsed)) return failNetwork(unexpected(response), options.suppress)
   const envelope = parsed as Envelope<T>
   const code = envelope.response_code
 
@@ -118,11 +151,46 @@ export async function apiRequest<T>(
   if (envelope.token && sentToken && getAccessToken() === sentToken) setAccessToken(envelope.token)
 
   if ((options.successCodes ?? [ResponseCode.SUCCESS]).includes(code)) return envelope
-  if (!isSuppressed(suppress, code)) emitApiEvent({ type: 'error-dialog', envelope })
+  if (!isSuppressed(options.suppress, envelope)) emitApiEvent({ type: 'error-dialog', envelope })
   throw new ApiError(envelope)
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const sent = await send(method, path, options, 'application/json')
+  const text = await readBody(() => sent.response.text(), options)
+  return settle<T>(text, sent, options)
 }
 
 /** Queries want the data only; the envelope stays available through apiRequest for pages that need it. */
 export async function apiData<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(method, path, options)).data
+}
+
+/**
+ * A file answer (a template, a label) with the name the server suggests, or `fallbackName`. The server
+ * answers a refusal with an envelope instead (JSON): it then goes where any other call's refusal goes.
+ */
+export async function apiDownload(
+  method: HttpMethod,
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const sent = await send(method, path, options, '*/*')
+  const { response } = sent
+  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    settle(await readBody(() => response.text(), options), sent, options)
+    // A success envelope where a file was asked for is no file.
+    return failNetwork(unexpected(response), options.suppress)
+  }
+  if (!response.ok) return failNetwork(unexpected(response), options.suppress)
+  const blob = await readBody(() => response.blob(), options)
+  return {
+    blob,
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName,
+  }
 }

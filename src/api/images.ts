@@ -1,12 +1,9 @@
 // The image library (SPEC §7 Images) and image analysis: list, upload (multipart), rename, delete, analyse.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { ResponseCode, FATAL_CODES } from '@/contract/codes.ts'
-import { TOKEN_TYPE } from '@/contract/constants.ts'
+import { ResponseCode } from '@/contract/codes.ts'
 import { CATALOGUE_PATHS, type CloudImage, type ImageAnalysis } from '@/contract/catalogue.ts'
-import { isEnvelope, type Envelope, type ListData } from '@/contract/envelope.ts'
-import { ApiError, apiData, buildApiUrl, NETWORK_ERROR_TITLE, NetworkError } from './client.ts'
-import { emitApiEvent } from './events.ts'
-import { clearSession, getAccessToken, setAccessToken } from './session.ts'
+import type { ListData } from '@/contract/envelope.ts'
+import { ApiError, apiData } from './client.ts'
 
 /** SPEC §9: the merchant image list loads skip 0, limit 100. */
 export const IMAGE_PAGE = { skip: 0, limit: 100 } as const
@@ -30,37 +27,9 @@ export const imageQueries = {
     }),
 }
 
-// client.ts sends JSON only; files go as multipart with the same session handling and error dialogs.
-async function sendForm<T>(path: string, form: FormData): Promise<T> {
-  const sentToken = getAccessToken()
-  let response: Response
-  try {
-    response = await fetch(buildApiUrl(path), {
-      method: 'POST',
-      headers: sentToken ? { Authorization: `${TOKEN_TYPE} ${sentToken}`, Accept: 'application/json' } : {},
-      body: form,
-    })
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    emitApiEvent({ type: 'network-error', title: NETWORK_ERROR_TITLE, message })
-    throw new NetworkError(message)
-  }
-  const parsed: unknown = await response.json().catch(() => undefined)
-  if (!isEnvelope(parsed))
-    throw new NetworkError(`Unexpected response from the server (HTTP ${response.status})`)
-  const envelope = parsed as Envelope<T>
-  if (FATAL_CODES.includes(envelope.response_code)) {
-    clearSession()
-    emitApiEvent({ type: 'session-ended' })
-    throw new ApiError(envelope)
-  }
-  if (envelope.token && sentToken && getAccessToken() === sentToken) setAccessToken(envelope.token)
-  if (envelope.response_code === ResponseCode.SUCCESS) return envelope.data
-  // A refused file is shown next to the picker, not as a dialog.
-  if (envelope.response_code !== ResponseCode.VALIDATION_FAILED)
-    emitApiEvent({ type: 'error-dialog', envelope })
-  throw new ApiError(envelope)
-}
+// A refused file is shown next to the picker, not as a dialog.
+const sendForm = <T>(path: string, form: FormData) =>
+  apiData<T>('POST', path, { body: form, suppress: [ResponseCode.VALIDATION_FAILED] })
 
 /** Adds images to the library: one file, or many through the bulk call (all or none). */
 export function useUploadImages() {

@@ -1,16 +1,10 @@
 // Storefront orders and their shipments as the merchant manages them, and the courier's label.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { FATAL_CODES } from '@/contract/codes.ts'
-import { TOKEN_TYPE } from '@/contract/constants.ts'
 import type { ListData } from '@/contract/envelope.ts'
-import { isEnvelope } from '@/contract/envelope.ts'
 import { ORDER_SORTS } from '@/contract/list-choices.ts'
 import { STORE_PATHS, type Order, type Shipment, type ShipmentStatus } from '@/contract/stores.ts'
 import type { ORDER_STATUSES } from '@/contract/storefront.ts'
-import { ApiError, apiData, buildApiUrl, NetworkError } from './client.ts'
-import { emitApiEvent } from './events.ts'
-import { clearSession, getAccessToken } from './session.ts'
-
+import { apiData, apiDownload } from './client.ts'
 
 export type OrderListParams = {
   skip: number
@@ -66,33 +60,7 @@ export const usePayShipping = (orderId: string, shipmentId: string) =>
   useShipmentMutation(orderId, () => apiData<Shipment>('POST', STORE_PATHS.payShipping(shipmentId)))
 
 /** The consignment note PDF; an envelope instead of a file (not paid yet) goes to the error dialog. */
-export async function downloadConsignmentNote(shipmentId: string): Promise<{ blob: Blob; filename: string }> {
-  const token = getAccessToken()
-  let response: Response
-  try {
-    response = await fetch(buildApiUrl(STORE_PATHS.consignmentNote), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `${TOKEN_TYPE} ${token}` } : {}),
-      },
-      body: JSON.stringify({ shipment_id: shipmentId }),
-    })
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error))
-  }
-  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
-    const parsed: unknown = await response.json().catch(() => undefined)
-    if (!isEnvelope(parsed))
-      throw new NetworkError(`Unexpected response from the server (HTTP ${response.status})`)
-    if (FATAL_CODES.includes(parsed.response_code)) {
-      clearSession()
-      emitApiEvent({ type: 'session-ended' })
-    } else emitApiEvent({ type: 'error-dialog', envelope: parsed })
-    throw new ApiError(parsed)
-  }
-  const filename =
-    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
-    'consignment-note.pdf'
-  return { blob: await response.blob(), filename }
-}
+export const downloadConsignmentNote = (shipmentId: string) =>
+  apiDownload('POST', STORE_PATHS.consignmentNote, 'consignment-note.pdf', {
+    body: { shipment_id: shipmentId },
+  })

@@ -22,10 +22,16 @@ export type OutboxListParams = {
   channel?: OutboxChannel | undefined
 }
 
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  lists: () => [...outboxKeys.all, 'list'] as const,
+  list: (params: OutboxListParams) => [...outboxKeys.lists(), params] as const,
+}
+
 export const outboxQueries = {
   list: (params: OutboxListParams) =>
     queryOptions({
-      queryKey: ['outbox', 'list', params] as const,
+      queryKey: outboxKeys.list(params),
       queryFn: async ({ signal }) =>
         (await apiData<ListData<OutboxMessage>>('GET', 'sandbox/outbox', { query: params, signal })).list,
       placeholderData: keepPreviousData,

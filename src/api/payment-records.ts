@@ -72,12 +72,13 @@ export interface CallbackSecret {
 }
 
 const SECRET_PATH = 'payment-services/merchant-callback-data/secret'
-const secretKey = ['callback-secret'] as const
+/** The account's callback secret: not a payment record, so not under their prefix. */
+export const callbackSecretKeys = { all: ['callback-secret'] as const }
 
 /** Owners and administrators only: others get 4030, shown in place rather than as an error dialog. */
 export const callbackSecretQuery = () =>
   queryOptions({
-    queryKey: secretKey,
+    queryKey: callbackSecretKeys.all,
     queryFn: ({ signal }) =>
       apiData<CallbackSecret>('GET', SECRET_PATH, { signal, suppress: [ResponseCode.FORBIDDEN] }),
     // A secret stays in memory only while the dialog shows it, and is never persisted (query-client.ts).
@@ -90,6 +91,6 @@ export function useRotateCallbackSecret() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiData<CallbackSecret>('POST', `${SECRET_PATH}/rotate`),
-    onSuccess: (answer) => queryClient.setQueryData(secretKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(callbackSecretKeys.all, answer),
   })
 }

@@ -13,6 +13,7 @@ import type { ListData } from '@/contract/envelope.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData } from './client.ts'
+import { productKeys } from './products.ts'
 
 
 export type TaxonomyListParams = {
@@ -46,6 +47,12 @@ export const taxonomyQueries = {
         (await apiData<ListData<Category>>('GET', CATALOGUE_PATHS.categories, { query: params, signal }))
           .list,
       placeholderData: keepPreviousData,
+    }),
+  /** Every category as [id, title] pairs, for the category filters (same cache entry as the picker's). */
+  categoryChoices: () =>
+    queryOptions({
+      ...taxonomyQueries.categories(ALL_ROWS),
+      select: (page) => page.data.map((category) => [category.id, category.title] as const),
     }),
   category: (id: string) =>
     queryOptions({
@@ -123,7 +130,7 @@ export function useSaveSubcategory(id?: string) {
       // Category counts change, and a moved subcategory moves its products.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ])
     },
   })

@@ -11,6 +11,8 @@ import {
 import type { ListData } from '@/contract/envelope.ts'
 import type { PRODUCT_SORTS } from '@/contract/list-choices.ts'
 import { apiData } from './client.ts'
+import { taxonomyKeys } from './product-taxonomy.ts'
+import { storeKeys } from './stores.ts'
 
 export type ProductListParams = {
   skip: number
@@ -45,6 +47,14 @@ export const productQueries = {
     }),
 }
 
+type QueryClient = ReturnType<typeof useQueryClient>
+
+/** Every place a list of products is shown: the product lists and the store-products picker. */
+const invalidateProductLists = (queryClient: QueryClient) => [
+  queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+  queryClient.invalidateQueries({ queryKey: storeKeys.productChoices() }),
+]
+
 export function useSaveProduct(id?: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -56,8 +66,8 @@ export function useSaveProduct(id?: string) {
       queryClient.setQueryData(productKeys.detail(product.id), product)
       // Tags named in the form may be new; category counts change.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['product-taxonomy'] }),
+        ...invalidateProductLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
       ])
     },
   })
@@ -70,8 +80,8 @@ export function useDeleteProduct() {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) })
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['product-taxonomy'] }),
+        ...invalidateProductLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
       ])
     },
   })
@@ -85,15 +95,15 @@ export function useBulkUpdateProducts() {
       apiData<Product[]>('PUT', CATALOGUE_PATHS.bulkUpdateProducts, { body: input }),
     onSuccess: (products) => {
       for (const product of products) queryClient.setQueryData(productKeys.detail(product.id), product)
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+      return Promise.all(invalidateProductLists(queryClient))
     },
   })
 }
 
-const refreshProduct = (queryClient: ReturnType<typeof useQueryClient>, productId: string) =>
+const refreshProduct = (queryClient: QueryClient, productId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
-    queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+    ...invalidateProductLists(queryClient),
   ])
 
 export function useCreateVariants(productId: string) {

@@ -8,7 +8,7 @@ import { ApiError } from './client.ts'
 export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000
 export const QUERY_CACHE_STORAGE_KEY = 'niagaQueryCache'
 /** Bump when a cached response shape changes, so old persisted data is dropped instead of misread. */
-const CACHE_BUSTER = 'v1'
+const CACHE_BUSTER = 'v2'
 
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   // The server answered: asking again gives the same answer (and another error dialog).

@@ -26,11 +26,11 @@ const ProductListSchema = v.object({ list: v.object({ data: v.array(PublicProduc
 
 export const storefrontKeys = {
   all: ['storefront'] as const,
-  store: (storeKey: string) => ['storefront', 'store', storeKey] as const,
-  products: (storeId: string) => ['storefront', 'products', storeId] as const,
-  product: (productId: string) => ['storefront', 'product', productId] as const,
-  delivery: (check: DeliveryPriceCheck) => ['storefront', 'delivery', check] as const,
-  order: (orderNo: string) => ['storefront', 'order', orderNo] as const,
+  store: (storeKey: string) => [...storefrontKeys.all, 'store', storeKey] as const,
+  products: (storeId: string) => [...storefrontKeys.all, 'products', storeId] as const,
+  product: (productId: string) => [...storefrontKeys.all, 'product', productId] as const,
+  delivery: (check: DeliveryPriceCheck) => [...storefrontKeys.all, 'delivery', check] as const,
+  order: (orderNo: string) => [...storefrontKeys.all, 'order', orderNo] as const,
 }
 
 export const storefrontQueries = {

@@ -15,6 +15,7 @@ import {
 } from '@/contract/stores.ts'
 import type { STORE_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData, apiRequest } from './client.ts'
+import { collectionKeys } from './collections.ts'
 
 
 export type StoreListParams = {
@@ -36,6 +37,9 @@ export const storeKeys = {
   openingDays: (id: string) => [...storeKeys.all, 'opening-days', id] as const,
   settings: (id: string) => [...storeKeys.all, 'settings', id] as const,
   products: (id: string) => [...storeKeys.all, 'products', id] as const,
+  /** The merchant's catalogue as the store-products picker searches it (an array, not a list page). */
+  productChoices: () => [...storeKeys.all, 'product-choices'] as const,
+  productChoice: (search: string | undefined) => [...storeKeys.productChoices(), { search }] as const,
 }
 
 export const storeQueries = {
@@ -131,7 +135,7 @@ export function useSetDefaultCollection(storeId: string) {
     onSuccess: (store) => {
       queryClient.setQueryData(storeKeys.detail(store.id), store)
       // A created collection shows up in the collections lists too.
-      void queryClient.invalidateQueries({ queryKey: ['collections'] })
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.all })
       return queryClient.invalidateQueries({ queryKey: storeKeys.lists() })
     },
   })
@@ -157,7 +161,7 @@ export interface CatalogueProduct {
 export const catalogueQueries = {
   search: (search: string | undefined) =>
     queryOptions({
-      queryKey: ['products', 'list', { skip: 0, limit: 100, search }] as const,
+      queryKey: storeKeys.productChoice(search),
       queryFn: async ({ signal }) => {
         const envelope = await apiRequest<ListData<Partial<CatalogueProduct>>>('GET', 'products', {
           query: { skip: 0, limit: 100, search },

@@ -1,7 +1,7 @@
 // List state of the console's tables (skip, limit, sort, order, search, filters) kept in validated search
 // params, so a list URL can be shared or reloaded. Absent means "the default", which keeps URLs short and
 // lets links to a list carry no search at all. A malformed value falls back to absent instead of failing.
-import { redirect } from '@tanstack/react-router'
+import { redirect, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/envelope.ts'
 
@@ -71,6 +71,9 @@ export interface ListDefaults {
   order: SortOrder
 }
 
+/** Every console list opens newest first. */
+export const LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
+
 export interface ListState {
   skip: number
   limit: PageSize
@@ -79,7 +82,7 @@ export interface ListState {
   search: string | undefined
 }
 
-export function resolveList(search: ListSearch, defaults: ListDefaults): ListState {
+export function resolveList(search: ListSearch, defaults: ListDefaults = LIST_DEFAULTS): ListState {
   return {
     skip: search.skip ?? 0,
     limit: search.limit ?? DEFAULT_PAGE_SIZE,
@@ -89,25 +92,10 @@ export function resolveList(search: ListSearch, defaults: ListDefaults): ListSta
   }
 }
 
-/**
- * The next search after a change from the table: any change but paging goes back to the first page, and
- * values equal to their defaults are dropped from the URL.
- */
-export function applyListPatch<T extends ListSearch>(
-  previous: T,
-  patch: Partial<T>,
-  defaults: ListDefaults,
-): T {
-  const next: T = { ...previous, ...patch }
-  if (!('skip' in patch)) next.skip = undefined
-  if (next.skip === 0) next.skip = undefined
-  if (next.limit === DEFAULT_PAGE_SIZE) next.limit = undefined
-  if ((next.sort ?? defaults.sort) === defaults.sort && (next.order ?? defaults.order) === defaults.order) {
-    next.sort = undefined
-    next.order = undefined
-  }
-  if (next.search === '') next.search = undefined
-  return next
+/** What a list route's search middleware drops from its URLs: they equal the defaults anyway. */
+export function stripListDefaults<S extends ListSearch>(defaults: ListDefaults = LIST_DEFAULTS) {
+  const values: ListSearch = { skip: 0, limit: DEFAULT_PAGE_SIZE, sort: defaults.sort, order: defaults.order }
+  return stripSearchParams<S>(values as Partial<S>)
 }
 
 /** Clicking a header: the same column flips its order; another column starts at its first order. */

@@ -2,7 +2,9 @@
 // key made once, and sent again until the server gives a final answer. The page (on start, on `online`)
 // and the service worker (Background Sync) both replay it; the server's idempotency makes the order
 // exactly-once even when both send the same entry at the same moment.
-// Runs in the page and in the service worker: fetch, crypto and IndexedDB only, no DOM.
+// Runs in the page and in the service worker: fetch, crypto and IndexedDB only, no DOM. So it calls fetch
+// itself instead of src/api/client.ts, whose dialogs and merchant session do not exist in the worker, and a
+// queued checkout must be retried quietly rather than raise a dialog per attempt.
 import { ResponseCode } from '../contract/codes.ts'
 import { EnvelopeSchema } from '../contract/envelope.ts'
 import { STOREFRONT_PATHS, type Checkout, type PublicOrder } from '../contract/storefront.ts'

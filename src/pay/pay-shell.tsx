@@ -3,10 +3,12 @@
 import type { ReactNode } from 'react'
 import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { BrandLogo } from '@/app/brand-logo.tsx'
-import { payQueryClient } from './pay-query-client.ts'
 
 export function PayShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  // The client the route loaders filled (src/pay/pay-query-client.ts, through the router context).
+  const payQueryClient = useRouteContext({ from: '__root__', select: (context) => context.payQueryClient })
   return (
     <QueryClientProvider client={payQueryClient}>
       {/* The console cache restoring from localStorage must not hold back the payer's queries. */}

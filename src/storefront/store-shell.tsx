@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Badge, Box, Container, HStack, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link, Navigate, useRouteContext } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { cartCount } from '@/lib/cart.ts'
@@ -12,7 +12,6 @@ import { startOutboxReplay } from '@/offline/outbox-replay.ts'
 import { useCart } from '@/offline/use-cart.ts'
 import { OfflineBadge } from './offline-badge.tsx'
 import { cartLink, homeLink, type StoreFlavour } from './store-links.ts'
-import { storefrontQueryClient } from './storefront-query-client.ts'
 import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
 import { useStoreManifest } from './use-store-manifest.ts'
 
@@ -24,6 +23,8 @@ interface StoreShellProps {
 
 export function StoreShell(props: StoreShellProps) {
   useEffect(() => startOutboxReplay(), [])
+  // The client the route loaders filled (src/storefront/storefront-query-client.ts, through the router context).
+  const storefrontQueryClient = useRouteContext({ from: '__root__', select: (context) => context.storefrontQueryClient })
   return (
     <QueryClientProvider client={storefrontQueryClient}>
       {/* The console cache restoring from localStorage must not hold back the shopper's queries. */}

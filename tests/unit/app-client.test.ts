@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, NetworkError, REPORT_LIST_SUCCESS_CODES } from '../../src/api/client.ts'
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  NetworkError,
+  REPORT_LIST_SUCCESS_CODES,
+} from '../../src/api/client.ts'
 import { subscribeApiEvents, type ApiEvent } from '../../src/api/events.ts'
 import { isLoggedIn, saveSession } from '../../src/api/session.ts'
 import type { SessionData } from '../../src/contract/auth.ts'
@@ -174,5 +180,115 @@ describe('apiRequest', () => {
     respond('<html>Bad gateway</html>', 502)
     await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(NetworkError)
     expect(events[0]).toMatchObject({ type: 'network-error', title: 'handlecatch Error' })
+  })
+})
+
+describe('uploads and downloads', () => {
+  it('sends a FormData as multipart: no JSON content type, the browser sets the boundary', async () => {
+    saveSession(session)
+    const fetchMock = respond(envelope(2000, { id: 'img-1' }))
+    const form = new FormData()
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'logo.png')
+    const result = await apiRequest('POST', 'images', { body: form })
+    expect(result.data).toEqual({ id: 'img-1' })
+    const [, init] = fetchMock.mock.calls[0]!
+    expect(init?.body).toBe(form)
+    const headers = new Headers(init?.headers)
+    expect(headers.has('Content-Type')).toBe(false)
+    expect(headers.get('Authorization')).toBe('Bearer token-1')
+  })
+
+  it('returns the file and the name its Content-Disposition gives, preferring filename*', async () => {
+    saveSession(session)
+    const pdf = new Uint8Array([37, 80, 68, 70])
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(pdf, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="note.pdf"; filename*=UTF-8''Nota%20penghantaran%20%E2%82%AC.pdf`,
+          },
+        }),
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const file = await apiDownload('POST', 'shipments/label', 'fallback.pdf', { body: { shipment_id: 's1' } })
+    expect(file.filename).toBe('Nota penghantaran €.pdf')
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(pdf)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/v1/shipments/label')
+    expect(init?.body).toBe('{"shipment_id":"s1"}')
+    expect(events).toEqual([])
+  })
+
+  it.each([
+    ['attachment; filename="bills \\"2026\\".csv"', 'bills "2026".csv'],
+    ['attachment; filename=template.xlsx', 'template.xlsx'],
+    ['attachment', 'fallback.csv'],
+  ])('reads the plain file name of %s', async (disposition, expected) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('a,b', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': disposition } }),
+        ),
+      ),
+    )
+    await expect(apiDownload('GET', 'template', 'fallback.csv')).resolves.toMatchObject({ filename: expected })
+  })
+
+  it('opens the error dialog when a download answers an envelope instead of a file', async () => {
+    const body = envelope(4090, null, null, 'SHIPPING_NOT_PAID')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(body), { status: 409, headers: { 'Content-Type': 'application/json' } }),
+        ),
+      ),
+    )
+    const error = await apiDownload('POST', 'shipments/label', 'x.pdf').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).code).toBe(4090)
+    expect(events).toEqual([{ type: 'error-dialog', envelope: body }])
+  })
+
+  it('logs out silently when a download answers a fatal code', async () => {
+    saveSession(session)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(envelope(7777)), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+          }),
+        ),
+      ),
+    )
+    await expect(apiDownload('GET', 'template', 'x.csv')).rejects.toBeInstanceOf(ApiError)
+    expect(isLoggedIn()).toBe(false)
+    expect(events).toEqual([{ type: 'session-ended' }])
+  })
+
+  it('reports a download that fails on the network as "handlecatch Error"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    await expect(apiDownload('POST', 'shipments/label', 'x.pdf')).rejects.toBeInstanceOf(NetworkError)
+    expect(events).toEqual([
+      { type: 'network-error', title: 'handlecatch Error', message: 'Failed to fetch' },
+    ])
+  })
+
+  it('stays quiet about a failed download while the browser is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    await expect(apiDownload('POST', 'shipments/label', 'x.pdf')).rejects.toBeInstanceOf(NetworkError)
+    expect(events).toEqual([])
   })
 })

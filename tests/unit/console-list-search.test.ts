@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import {
-  applyListPatch,
   ariaSort,
   isRecordMode,
   listSearchEntries,
@@ -11,8 +11,10 @@ import {
   toApiDay,
   toggleSort,
   dayParam,
+  stripListDefaults,
   type ListSearch,
 } from '../../src/app/list-search.ts'
+import { nextListSearch } from '../../src/app/use-list-search.ts'
 
 const Schema = v.object(listSearchEntries(['created_at', 'name']))
 const parse = (input: Record<string, unknown>) => v.parse(Schema, input)
@@ -20,7 +22,32 @@ const DEFAULTS = { sort: 'created_at', order: 'desc' } as const
 
 // A list route's search: the shared entries plus a filter of its own.
 type Search = ListSearch & { status?: string | undefined }
-const patchList = (previous: Search, patch: Partial<Search>) => applyListPatch(previous, patch, DEFAULTS)
+const patchList = (previous: Search, patch: Partial<Search>) => nextListSearch(previous, patch)
+
+// A list route as the console declares one, in a router of its own, to see the URLs it makes.
+async function listRouter(initial: string) {
+  const root = createRootRoute()
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/list',
+    validateSearch: v.object({
+      ...listSearchEntries(['created_at', 'name']),
+      status: v.optional(v.string()),
+    }),
+    search: { middlewares: [stripListDefaults()] },
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([list]),
+    history: createMemoryHistory({ initialEntries: [initial] }),
+    // Node has no document: without these the router takes itself for a server and never navigates.
+    isServer: false,
+    origin: 'http://niaga.test',
+  })
+  await router.load()
+  const change = (patch: Partial<Search>) =>
+    router.navigate({ to: '/list', search: (previous: Search) => nextListSearch(previous, patch) })
+  return { router, change }
+}
 
 describe('list search params', () => {
   it('reads a shared list URL as the router hands it over', () => {
@@ -79,7 +106,7 @@ describe('list search params', () => {
   })
 })
 
-describe('applyListPatch', () => {
+describe('changing a list', () => {
   it('goes back to the first page when anything but the page changes', () => {
     expect(patchList({ skip: 30, search: 'a' }, { search: 'ab' })).toEqual({
       skip: undefined,
@@ -95,24 +122,31 @@ describe('applyListPatch', () => {
     expect(patchList({ search: 'a' }, { skip: 10 })).toEqual({ search: 'a', skip: 10 })
   })
 
-  it('drops defaults so list URLs stay short', () => {
-    expect(
-      patchList({ limit: 25, sort: 'name', order: 'asc' }, { limit: 10, sort: 'created_at', order: 'desc' }),
-    ).toEqual({
-      skip: undefined,
-      limit: undefined,
-      sort: undefined,
-      order: undefined,
-    })
-    expect(patchList({}, { skip: 0 })).toEqual({ skip: undefined })
-  })
-
   it('keeps other filters', () => {
     expect(patchList({ status: 'paid', skip: 10 }, { search: 'INV' })).toEqual({
       status: 'paid',
       skip: undefined,
       search: 'INV',
     })
+  })
+})
+
+describe('list URLs', () => {
+  it('carry only what differs from the defaults (first page, ten rows, newest first)', async () => {
+    const { router, change } = await listRouter('/list?limit=25&sort=name&order=asc&skip=50')
+    await change({ limit: 10, sort: 'created_at', order: 'desc' })
+    expect(router.state.location.href).toBe('/list')
+    await change({ skip: 0, status: 'paid' })
+    expect(router.state.location.href).toBe('/list?status=paid')
+  })
+
+  it('keep a value that differs from its default', async () => {
+    const { router, change } = await listRouter('/list')
+    await change({ limit: 50, sort: 'name' })
+    await change({ skip: 100 })
+    expect(router.state.location.search).toEqual({ skip: 100, limit: 50, sort: 'name' })
+    await change({ order: 'asc', search: '  ' })
+    expect(router.state.location.search).toEqual({ limit: 50, sort: 'name', order: 'asc' })
   })
 })
 

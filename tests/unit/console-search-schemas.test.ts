@@ -5,14 +5,13 @@ import {
   collectionListParams,
   CollectionListSearchSchema,
   reloadAfterToggle,
-  COLLECTION_LIST_DEFAULTS,
 } from '../../src/features/collections/collection-search.ts'
 import { customerListParams, CustomerListSearchSchema } from '../../src/features/customers/customer-search.ts'
 import {
   paymentRecordParams,
   PaymentRecordSearchSchema,
 } from '../../src/features/payment-records/payment-record-search.ts'
-import { applyListPatch } from '../../src/app/list-search.ts'
+import { nextListSearch } from '../../src/app/use-list-search.ts'
 
 describe('customer list search', () => {
   it('sorts by created_at, name or email only', () => {
@@ -46,7 +45,7 @@ describe('collection list search', () => {
       order: 'asc' as const,
       search: 'yuran',
     }
-    const after = applyListPatch(before, reloadAfterToggle('inactive'), COLLECTION_LIST_DEFAULTS)
+    const after = nextListSearch(before, reloadAfterToggle('inactive'))
     expect(collectionListParams(after)).toEqual({
       skip: 0,
       limit: 10,

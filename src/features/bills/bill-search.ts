@@ -1,13 +1,7 @@
 // Search params of the bill lists: a collection's bills and all customer bills (status, collection filter).
 import * as v from 'valibot'
 import { BILL_SORTS, type BillListParams } from '@/api/bills.ts'
-import {
-  choiceParam,
-  idParam,
-  listSearchEntries,
-  resolveList,
-  type ListDefaults,
-} from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 import { BILL_STATUSES } from '@/contract/collections.ts'
 
 export const CollectionBillsSearchSchema = v.object({
@@ -22,10 +16,8 @@ export const BillListSearchSchema = v.object({
 })
 export type BillListSearch = v.InferOutput<typeof BillListSearchSchema>
 
-export const BILL_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function billListParams(search: BillListSearch): BillListParams {
-  const list = resolveList(search, BILL_LIST_DEFAULTS)
+  const list = resolveList(search)
   return {
     ...list,
     sort: list.sort as BillListParams['sort'],

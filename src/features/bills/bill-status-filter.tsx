@@ -1,6 +1,8 @@
 // The bill status filter of the bill tables.
-import { NativeSelect } from '@chakra-ui/react'
+import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
 import { BILL_STATUSES, type BillStatus } from '@/contract/collections.ts'
+
+const OPTIONS = BILL_STATUSES.map((status) => [status, capitalised(status)] as const)
 
 export function BillStatusFilter({
   value,
@@ -10,20 +12,12 @@ export function BillStatusFilter({
   onChange: (status: BillStatus | undefined) => void
 }) {
   return (
-    <NativeSelect.Root size="sm" width="auto" minW="40">
-      <NativeSelect.Field
-        aria-label="Status"
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as BillStatus | undefined)}
-      >
-        <option value="">All statuses</option>
-        {BILL_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status.charAt(0).toUpperCase() + status.slice(1)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterSelect
+      label="Status"
+      allLabel="All statuses"
+      value={value}
+      options={OPTIONS}
+      onChange={onChange}
+    />
   )
 }

@@ -2,26 +2,16 @@
 // The server imports all rows or none, so the import stays disabled while any row has an error.
 import { useRef, useState } from 'react'
 import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import {
-  downloadBillTemplate,
-  useUploadBills,
-  type TemplateFormat,
-  type UploadResult,
-} from '@/api/bills.ts'
+import { downloadBillTemplate, useUploadBills, type TemplateFormat, type UploadResult } from '@/api/bills.ts'
 import { notify } from '@/app/toaster.tsx'
+import { useFileDownload } from '@/app/use-file-download.ts'
 import { BillUploadPreview } from './bill-upload-preview.tsx'
 
 const ACCEPTED = ['.csv', '.xlsx']
-
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = filename
-  anchor.click()
-  // The click has handed the file to the browser; the URL is not needed after this tick.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
+const TEMPLATES: { format: TemplateFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+]
 
 export function BillUploadPanel({ collectionId }: { collectionId: string }) {
   const upload = useUploadBills(collectionId)
@@ -29,16 +19,10 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [result, setResult] = useState<UploadResult | null>(null)
-  const [downloading, setDownloading] = useState<TemplateFormat | null>(null)
+  const template = useFileDownload<TemplateFormat>()
   const badRows = result?.rows.filter((row) => row.errors.length > 0).length ?? 0
 
-  const download = (format: TemplateFormat) => {
-    setDownloading(format)
-    void downloadBillTemplate(format)
-      .then(({ blob, filename }) => saveFile(blob, filename))
-      .catch(() => undefined) // the client has shown the error dialog
-      .finally(() => setDownloading(null))
-  }
+  const download = (format: TemplateFormat) => template.download(format, () => downloadBillTemplate(format))
 
   const choose = (chosen: File | null) => {
     setResult(null)
@@ -81,22 +65,17 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
       <Card.Body>
         <Stack gap="4">
           <HStack gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              variant="outline"
-              loading={downloading === 'csv'}
-              onClick={() => download('csv')}
-            >
-              Download CSV template
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={downloading === 'xlsx'}
-              onClick={() => download('xlsx')}
-            >
-              Download Excel template
-            </Button>
+            {TEMPLATES.map(({ format, label }) => (
+              <Button
+                key={format}
+                size="sm"
+                variant="outline"
+                loading={template.pending === format}
+                onClick={() => download(format)}
+              >
+                Download {label} template
+              </Button>
+            ))}
           </HStack>
           <Field.Root invalid={Boolean(fileError)} maxW="md">
             <Field.Label>Bills file (.csv or .xlsx)</Field.Label>

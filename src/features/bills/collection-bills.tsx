@@ -3,26 +3,24 @@
 import { useMemo, useState } from 'react'
 import { Button, Card, Heading } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { billQueries, useSendBillLinks, type MessageChannel } from '@/api/bills.ts'
 import { DataTable } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
 import { notify } from '@/app/toaster.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { billColumns } from './bill-columns.tsx'
-import { BILL_LIST_DEFAULTS, billListParams, type CollectionBillsSearch } from './bill-search.ts'
+import { billListParams } from './bill-search.ts'
 import { BillStatusFilter } from './bill-status-filter.tsx'
 import { sendLinksSummary } from './send-links.ts'
 
 const COLUMNS = billColumns('collection')
+const route = getRouteApi('/_console/collections/$mode/$id/')
 
-interface CollectionBillsProps {
-  collection: Collection
-  search: CollectionBillsSearch
-  onSearchChange: (patch: Partial<CollectionBillsSearch>) => void
-}
-
-export function CollectionBills({ collection, search, onSearchChange }: CollectionBillsProps) {
+export function CollectionBills({ collection }: { collection: Collection }) {
+  // Paging the bills should not jump to the top of the page.
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate(), { resetScroll: false })
   const query = useQuery(billQueries.list({ ...billListParams(search), collection_id: collection.id }))
   const send = useSendBillLinks()
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -76,13 +74,11 @@ export function CollectionBills({ collection, search, onSearchChange }: Collecti
           query={query}
           rowKey={(bill) => bill.id}
           rowLabel={(bill) => bill.invoice_no}
-          list={resolveList(search, BILL_LIST_DEFAULTS)}
-          onListChange={(patch) => onSearchChange(patch as Partial<CollectionBillsSearch>)}
+          list={list}
+          onListChange={changeList}
           searchLabel="Search invoice, payer or email"
           filtered={search.status !== undefined}
-          filters={
-            <BillStatusFilter value={search.status} onChange={(status) => onSearchChange({ status })} />
-          }
+          filters={<BillStatusFilter value={search.status} onChange={(status) => change({ status })} />}
           selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
           actions={
             <>

@@ -2,30 +2,26 @@
 import { useCallback, useState } from 'react'
 import { Button, Tabs } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { collectionQueries } from '@/api/collections.ts'
 import { DataTable } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { Collection } from '@/contract/collections.ts'
 import { CollectionStatusDialog } from './collection-status-dialog.tsx'
 import {
-  COLLECTION_LIST_DEFAULTS,
   COLLECTION_TABS,
   collectionListParams,
   reloadAfterToggle,
-  type CollectionListSearch,
   type CollectionTab,
 } from './collection-search.ts'
 import { useCollectionColumns } from './use-collection-columns.tsx'
 
 const TAB_LABELS: Record<CollectionTab, string> = { active: 'Active', inactive: 'Inactive' }
+const route = getRouteApi('/_console/collections/list')
 
-interface CollectionListProps {
-  search: CollectionListSearch
-  onSearchChange: (patch: Partial<CollectionListSearch>) => void
-}
-
-export function CollectionList({ search, onSearchChange }: CollectionListProps) {
+export function CollectionList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate())
   const tab = search.status ?? 'active'
   const query = useQuery(collectionQueries.list(collectionListParams(search)))
   const [toggling, setToggling] = useState<Collection | null>(null)
@@ -46,7 +42,7 @@ export function CollectionList({ search, onSearchChange }: CollectionListProps) 
     <>
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => onSearchChange({ status: details.value as CollectionTab })}
+        onValueChange={(details) => change({ status: details.value as CollectionTab })}
         lazyMount
         unmountOnExit
         variant="line"
@@ -66,8 +62,8 @@ export function CollectionList({ search, onSearchChange }: CollectionListProps) 
                 columns={columns}
                 query={query}
                 rowKey={(collection) => collection.id}
-                list={resolveList(search, COLLECTION_LIST_DEFAULTS)}
-                onListChange={(patch) => onSearchChange(patch as Partial<CollectionListSearch>)}
+                list={list}
+                onListChange={changeList}
                 searchLabel="Search collections"
                 actions={createButtons}
                 empty={{
@@ -86,7 +82,7 @@ export function CollectionList({ search, onSearchChange }: CollectionListProps) 
       <CollectionStatusDialog
         collection={toggling}
         onClose={() => setToggling(null)}
-        onDone={() => onSearchChange(reloadAfterToggle(tab))}
+        onDone={() => change(reloadAfterToggle(tab))}
       />
     </>
   )

@@ -1,7 +1,7 @@
 // The collection list's search params: the Active / Inactive tab plus the usual list state.
 import * as v from 'valibot'
 import { COLLECTION_SORTS, RELOAD_AFTER_TOGGLE, type CollectionListParams } from '@/api/collections.ts'
-import { choiceParam, listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
+import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 import { RECORD_STATUS } from '@/contract/collections.ts'
 
 export const COLLECTION_TABS = ['active', 'inactive'] as const
@@ -13,10 +13,8 @@ export const CollectionListSearchSchema = v.object({
 })
 export type CollectionListSearch = v.InferOutput<typeof CollectionListSearchSchema>
 
-export const COLLECTION_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function collectionListParams(search: CollectionListSearch): CollectionListParams {
-  const list = resolveList(search, COLLECTION_LIST_DEFAULTS)
+  const list = resolveList(search)
   return {
     ...list,
     sort: list.sort as CollectionListParams['sort'],

@@ -1,13 +1,15 @@
 // /customers/datatable: the merchant's customers, searchable by name, email or phone.
 import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { customerQueries } from '@/api/customers.ts'
 import { dateTime } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { Customer } from '@/contract/customers.ts'
-import { CUSTOMER_LIST_DEFAULTS, customerListParams, type CustomerListSearch } from './customer-search.ts'
+import { customerListParams } from './customer-search.ts'
+
+const route = getRouteApi('/_console/customers/datatable')
 
 const COLUMNS: DataColumn<Customer>[] = [
   {
@@ -35,13 +37,9 @@ const COLUMNS: DataColumn<Customer>[] = [
   },
 ]
 
-export function CustomerList({
-  search,
-  onSearchChange,
-}: {
-  search: CustomerListSearch
-  onSearchChange: (patch: Partial<CustomerListSearch>) => void
-}) {
+export function CustomerList() {
+  const search = route.useSearch()
+  const { list, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(customerQueries.list(customerListParams(search)))
   const newButton = (
     <Button asChild size="sm">
@@ -54,8 +52,8 @@ export function CustomerList({
       columns={COLUMNS}
       query={query}
       rowKey={(customer) => customer.id}
-      list={resolveList(search, CUSTOMER_LIST_DEFAULTS)}
-      onListChange={(patch) => onSearchChange(patch as Partial<CustomerListSearch>)}
+      list={list}
+      onListChange={changeList}
       searchLabel="Search name, email or phone"
       actions={newButton}
       empty={{

@@ -1,14 +1,12 @@
 // The customer list's search params (skip, limit, sort, order, search) and how they become the API query.
 import * as v from 'valibot'
 import { CUSTOMER_SORTS, type CustomerListParams } from '@/api/customers.ts'
-import { listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
+import { listSearchEntries, resolveList } from '@/app/list-search.ts'
 
 export const CustomerListSearchSchema = v.object(listSearchEntries(CUSTOMER_SORTS))
 export type CustomerListSearch = v.InferOutput<typeof CustomerListSearchSchema>
 
-export const CUSTOMER_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function customerListParams(search: CustomerListSearch): CustomerListParams {
-  const list = resolveList(search, CUSTOMER_LIST_DEFAULTS)
+  const list = resolveList(search)
   return { ...list, sort: list.sort as CustomerListParams['sort'] }
 }

@@ -1,30 +1,28 @@
 // /stores/order-management: storefront orders by status, store or order number; one opens in a drawer.
-import { Button, Field, NativeSelect } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { orderQueries } from '@/api/orders.ts'
 import { StorePicker } from '@/app/store-picker.tsx'
 import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUSES } from '@/contract/storefront.ts'
 import { OrderDrawer } from './order-drawer.tsx'
-import {
-  ORDER_LIST_DEFAULTS,
-  ORDER_STATUS_LABELS,
-  orderListParams,
-  type OrderListSearch,
-} from './order-search.ts'
+import { ORDER_STATUS_LABELS, orderListParams } from './order-search.ts'
 
-export function OrderList({
-  search,
-  onSearchChange,
-}: {
-  search: OrderListSearch
-  onSearchChange: (patch: Partial<OrderListSearch>) => void
-}) {
+const route = getRouteApi('/_console/stores/order-management')
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)
+
+export function OrderList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate(), {
+    replace: (patch) => 'search' in patch || 'order_id' in patch,
+  })
   const query = useQuery(orderQueries.list(orderListParams(search)))
-  const open = (order: Order) => onSearchChange({ order_id: order.id, skip: search.skip })
+  const open = (order: Order) => change({ order_id: order.id, skip: search.skip })
 
   const columns: DataColumn<Order>[] = [
     {
@@ -66,30 +64,18 @@ export function OrderList({
 
   const filters = (
     <>
-      <Field.Root w="auto">
-        <Field.Label srOnly>Status</Field.Label>
-        <NativeSelect.Root size="sm" w="44">
-          <NativeSelect.Field
-            aria-label="Status"
-            value={search.status ?? ''}
-            onChange={(e) =>
-              onSearchChange({ status: (e.target.value || undefined) as OrderListSearch['status'] })
-            }
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={search.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => change({ status })}
+        minW="44"
+      />
       <StorePicker
         compact
         value={search.store}
-        onChange={(store) => onSearchChange({ store })}
+        onChange={(store) => change({ store })}
         allLabel="All stores"
       />
     </>
@@ -102,8 +88,8 @@ export function OrderList({
         columns={columns}
         query={query}
         rowKey={(order) => order.id}
-        list={resolveList(search, ORDER_LIST_DEFAULTS)}
-        onListChange={(patch) => onSearchChange(patch as Partial<OrderListSearch>)}
+        list={list}
+        onListChange={changeList}
         searchLabel="Search order number"
         filters={filters}
         filtered={Boolean(search.status || search.store)}
@@ -111,7 +97,7 @@ export function OrderList({
       />
       <OrderDrawer
         orderId={search.order_id}
-        onClose={() => onSearchChange({ order_id: undefined, skip: search.skip })}
+        onClose={() => change({ order_id: undefined, skip: search.skip })}
       />
     </>
   )

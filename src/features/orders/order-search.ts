@@ -2,13 +2,7 @@
 import * as v from 'valibot'
 import type { OrderListParams } from '@/api/orders.ts'
 import { ORDER_SORTS, ORDER_STATUSES } from '@/contract/list-choices.ts'
-import {
-  choiceParam,
-  idParam,
-  listSearchEntries,
-  resolveList,
-  type ListDefaults,
-} from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 
 export const OrderListSearchSchema = v.object({
   ...listSearchEntries(ORDER_SORTS),
@@ -19,10 +13,8 @@ export const OrderListSearchSchema = v.object({
 })
 export type OrderListSearch = v.InferOutput<typeof OrderListSearchSchema>
 
-export const ORDER_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function orderListParams(search: OrderListSearch): OrderListParams {
-  const list = resolveList(search, ORDER_LIST_DEFAULTS)
+  const list = resolveList(search)
   return {
     ...list,
     sort: list.sort as OrderListParams['sort'],

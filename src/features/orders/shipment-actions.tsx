@@ -5,12 +5,8 @@ import { downloadConsignmentNote, useChangeShipment, usePayShipping } from '@/ap
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { StatusBadge } from '@/app/data-table-cells.tsx'
 import { notify } from '@/app/toaster.tsx'
-import {
-  SHIPMENT_TRANSITIONS,
-  type Order,
-  type Shipment,
-  type ShipmentStatus,
-} from '@/contract/stores.ts'
+import { useFileDownload } from '@/app/use-file-download.ts'
+import { SHIPMENT_TRANSITIONS, type Order, type Shipment, type ShipmentStatus } from '@/contract/stores.ts'
 
 const NEXT_LABEL: Partial<Record<ShipmentStatus, string>> = {
   ready: 'Mark ready to ship',
@@ -19,32 +15,14 @@ const NEXT_LABEL: Partial<Record<ShipmentStatus, string>> = {
   delivered: 'Mark delivered',
 }
 
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = filename
-  anchor.click()
-  // The click has handed the file to the browser; the URL is not needed after this tick.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
 export function ShipmentActions({ order, shipment }: { order: Order; shipment: Shipment }) {
   const change = useChangeShipment(order.id, shipment.id)
   const pay = usePayShipping(order.id, shipment.id)
   const [confirming, setConfirming] = useState<'cancel' | 'pay' | null>(null)
-  const [downloading, setDownloading] = useState(false)
+  const note = useFileDownload()
   const paid = order.bill?.status === 'paid'
   const next = SHIPMENT_TRANSITIONS[shipment.status]
   const forward = next.filter((status) => status !== 'cancelled')
-
-  const download = () => {
-    setDownloading(true)
-    downloadConsignmentNote(shipment.id)
-      .then(({ blob, filename }) => saveFile(blob, filename))
-      .catch(() => undefined) // the error dialog has already said why
-      .finally(() => setDownloading(false))
-  }
 
   return (
     <Stack gap="3">
@@ -76,7 +54,12 @@ export function ShipmentActions({ order, shipment }: { order: Order; shipment: S
           </Button>
         ) : null}
         {shipment.shipping_paid_at ? (
-          <Button size="sm" variant="outline" loading={downloading} onClick={download}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={note.pending !== null}
+            onClick={() => note.download(true, () => downloadConsignmentNote(shipment.id))}
+          >
             Download consignment note
           </Button>
         ) : null}

@@ -1,14 +1,18 @@
 // /outbox: what the sandbox sent by email and SMS for this account, newest first; a row opens the message.
-import { Badge, Button, CloseButton, Dialog, NativeSelect, Portal, Text } from '@chakra-ui/react'
+import { Badge, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { OUTBOX_CHANNELS, outboxQueries, type OutboxMessage } from '@/api/outbox.ts'
 import { dateTime } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
 import { MessageText } from './message-text.tsx'
-import { OUTBOX_DEFAULTS, outboxParams, type OutboxSearch } from './outbox-search.ts'
+import { outboxParams } from './outbox-search.ts'
 
 const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { email: 'Email', sms: 'SMS' }
+const CHANNEL_OPTIONS = OUTBOX_CHANNELS.map((channel) => [channel, CHANNEL_LABELS[channel]] as const)
+const route = getRouteApi('/_console/outbox')
 
 /** An email's subject; an SMS has none, so its opening words stand in. */
 const headline = (message: OutboxMessage) =>
@@ -51,15 +55,12 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
   ]
 }
 
-interface OutboxListProps {
-  search: OutboxSearch
-  onSearchChange: (patch: Partial<OutboxSearch>) => void
-}
-
-export function OutboxList({ search, onSearchChange }: OutboxListProps) {
+export function OutboxList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(outboxQueries.list(outboxParams(search)))
   // Opening a message is not a list change: stay on the page.
-  const open = (message: string | undefined) => onSearchChange({ message, skip: search.skip })
+  const open = (message: string | undefined) => change({ message, skip: search.skip })
   const opened = query.data?.data.find((message) => message.id === search.message)
 
   return (
@@ -69,29 +70,18 @@ export function OutboxList({ search, onSearchChange }: OutboxListProps) {
         columns={columns(open)}
         query={query}
         rowKey={(message) => message.id}
-        list={resolveList(search, OUTBOX_DEFAULTS)}
-        onListChange={(patch) => onSearchChange(patch as Partial<OutboxSearch>)}
+        list={list}
+        onListChange={changeList}
         filtered={search.channel !== undefined}
         filters={
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="Channel"
-              value={search.channel ?? ''}
-              onChange={(event) =>
-                onSearchChange({
-                  channel: OUTBOX_CHANNELS.find((channel) => channel === event.currentTarget.value),
-                })
-              }
-            >
-              <option value="">Email and SMS</option>
-              {OUTBOX_CHANNELS.map((channel) => (
-                <option key={channel} value={channel}>
-                  {CHANNEL_LABELS[channel]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label="Channel"
+            allLabel="Email and SMS"
+            value={search.channel}
+            options={CHANNEL_OPTIONS}
+            onChange={(channel) => change({ channel })}
+            minW="auto"
+          />
         }
         empty={{
           title: 'Nothing sent yet',

@@ -1,13 +1,7 @@
 // The outbox's search params: the channel filter plus paging (newest first; the outbox has no other order).
 import * as v from 'valibot'
 import { OUTBOX_CHANNELS, type OutboxListParams } from '@/api/outbox.ts'
-import {
-  choiceParam,
-  idParam,
-  listSearchEntries,
-  resolveList,
-  type ListDefaults,
-} from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 
 export const OutboxSearchSchema = v.object({
   channel: choiceParam(OUTBOX_CHANNELS),
@@ -17,9 +11,7 @@ export const OutboxSearchSchema = v.object({
 })
 export type OutboxSearch = v.InferOutput<typeof OutboxSearchSchema>
 
-export const OUTBOX_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function outboxParams(search: OutboxSearch): OutboxListParams {
-  const { skip, limit } = resolveList(search, OUTBOX_DEFAULTS)
+  const { skip, limit } = resolveList(search)
   return { skip, limit, channel: search.channel }
 }

@@ -1,7 +1,10 @@
 // Filters of the payment records list: status, channel and a date range (Malaysian days).
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
+import { Field, HStack, Input } from '@chakra-ui/react'
+import { getRouteApi } from '@tanstack/react-router'
 import { PAYMENT_RECORD_STATUSES } from '@/api/payment-records.ts'
-import { PAYMENT_CHANNELS, type PaymentRecordSearch } from './payment-record-search.ts'
+import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { PAYMENT_CHANNELS } from './payment-record-search.ts'
 
 const CHANNEL_LABELS: Record<string, string> = {
   fpx: 'FPX online banking',
@@ -16,62 +19,28 @@ const CHANNEL_LABELS: Record<string, string> = {
 
 export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? channel
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map((status) => [status, capitalised(status)] as const)
+const CHANNEL_OPTIONS = PAYMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const)
+const route = getRouteApi('/_console/collections/payments')
 
-interface FiltersProps {
-  search: PaymentRecordSearch
-  onSearchChange: (patch: Partial<PaymentRecordSearch>) => void
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  options: [string, string][]
-  onChange: (value: string | undefined) => void
-}) {
-  return (
-    <NativeSelect.Root size="sm" width="auto" minW="40">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  )
-}
-
-export function PaymentRecordFilters({ search, onSearchChange }: FiltersProps) {
+export function PaymentRecordFilters() {
+  const search = route.useSearch()
+  const { change } = useListSearch(search, route.useNavigate())
   return (
     <>
-      <Select
+      <FilterSelect
         label="Status"
+        allLabel="All statuses"
         value={search.status}
-        options={[
-          ['', 'All statuses'],
-          ...PAYMENT_RECORD_STATUSES.map((status): [string, string] => [status, capitalised(status)]),
-        ]}
-        onChange={(status) => onSearchChange({ status: status as PaymentRecordSearch['status'] })}
+        options={STATUS_OPTIONS}
+        onChange={(status) => change({ status })}
       />
-      <Select
+      <FilterSelect
         label="Channel"
+        allLabel="All channels"
         value={search.channel}
-        options={[
-          ['', 'All channels'],
-          ...PAYMENT_CHANNELS.map((channel): [string, string] => [channel, channelLabel(channel)]),
-        ]}
-        onChange={(channel) => onSearchChange({ channel })}
+        options={CHANNEL_OPTIONS}
+        onChange={(channel) => change({ channel })}
       />
       <HStack gap="2" align="end" wrap="wrap" width={{ base: 'full', sm: 'auto' }}>
         <Field.Root orientation="horizontal" gap="2" width={{ base: 'full', sm: 'auto' }}>
@@ -83,7 +52,7 @@ export function PaymentRecordFilters({ search, onSearchChange }: FiltersProps) {
             size="sm"
             value={search.from ?? ''}
             max={search.to}
-            onChange={(event) => onSearchChange({ from: event.target.value || undefined })}
+            onChange={(event) => change({ from: event.target.value || undefined })}
           />
         </Field.Root>
         <Field.Root orientation="horizontal" gap="2" width={{ base: 'full', sm: 'auto' }}>
@@ -95,7 +64,7 @@ export function PaymentRecordFilters({ search, onSearchChange }: FiltersProps) {
             size="sm"
             value={search.to ?? ''}
             min={search.from}
-            onChange={(event) => onSearchChange({ to: event.target.value || undefined })}
+            onChange={(event) => change({ to: event.target.value || undefined })}
           />
         </Field.Root>
       </HStack>

@@ -2,19 +2,18 @@
 // opens the payment's details with its callback deliveries.
 import { Button, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { paymentRecordQueries } from '@/api/payment-records.ts'
 import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
 import { channelLabel, PaymentRecordFilters } from './payment-record-filters.tsx'
 import { PaymentRecordDrawer } from './payment-record-drawer.tsx'
 import { CallbackSecretButton } from './callback-secret-dialog.tsx'
-import {
-  PAYMENT_RECORD_DEFAULTS,
-  paymentRecordParams,
-  type PaymentRecordSearch,
-} from './payment-record-search.ts'
+import { paymentRecordParams } from './payment-record-search.ts'
+
+const route = getRouteApi('/_console/collections/payments')
 
 function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
   return [
@@ -56,15 +55,12 @@ function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
   ]
 }
 
-interface PaymentRecordListProps {
-  search: PaymentRecordSearch
-  onSearchChange: (patch: Partial<PaymentRecordSearch>) => void
-}
-
-export function PaymentRecordList({ search, onSearchChange }: PaymentRecordListProps) {
+export function PaymentRecordList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(paymentRecordQueries.list(paymentRecordParams(search)))
   // Opening a record is not a list change: keep the page the merchant is on.
-  const open = (record: string | undefined) => onSearchChange({ record, skip: search.skip })
+  const open = (record: string | undefined) => change({ record, skip: search.skip })
   return (
     <>
       <DataTable
@@ -72,11 +68,11 @@ export function PaymentRecordList({ search, onSearchChange }: PaymentRecordListP
         columns={columns(open)}
         query={query}
         rowKey={(record) => record.id}
-        list={resolveList(search, PAYMENT_RECORD_DEFAULTS)}
-        onListChange={(patch) => onSearchChange(patch as Partial<PaymentRecordSearch>)}
+        list={list}
+        onListChange={changeList}
         searchLabel="Search invoice number"
         filtered={Boolean(search.status || search.channel || search.from || search.to)}
-        filters={<PaymentRecordFilters search={search} onSearchChange={onSearchChange} />}
+        filters={<PaymentRecordFilters />}
         actions={<CallbackSecretButton />}
         empty={{
           title: 'No payments yet',

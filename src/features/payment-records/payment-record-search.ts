@@ -9,7 +9,6 @@ import {
   listSearchEntries,
   resolveList,
   toApiDay,
-  type ListDefaults,
 } from '@/app/list-search.ts'
 import { RECORD_CHANNELS } from '@/contract/payments.ts'
 
@@ -28,10 +27,8 @@ export const PaymentRecordSearchSchema = v.object({
 })
 export type PaymentRecordSearch = v.InferOutput<typeof PaymentRecordSearchSchema>
 
-export const PAYMENT_RECORD_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function paymentRecordParams(search: PaymentRecordSearch): PaymentRecordListParams {
-  const { skip, limit, order, search: text } = resolveList(search, PAYMENT_RECORD_DEFAULTS)
+  const { skip, limit, order, search: text } = resolveList(search)
   // A range typed backwards still means the days between the two dates.
   const [from, to] =
     search.from && search.to && search.from > search.to ? [search.to, search.from] : [search.from, search.to]

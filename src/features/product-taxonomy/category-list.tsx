@@ -1,13 +1,15 @@
 // /products-categories/list: categories with how many subcategories and products use each.
 import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { Category } from '@/contract/catalogue.ts'
-import { TAXONOMY_LIST_DEFAULTS, taxonomyListParams, type CategoryListSearch } from './taxonomy-search.ts'
+import { taxonomyListParams } from './taxonomy-search.ts'
+
+const route = getRouteApi('/_console/products-categories/list')
 
 const COLUMNS: DataColumn<Category>[] = [
   {
@@ -45,13 +47,9 @@ const COLUMNS: DataColumn<Category>[] = [
   },
 ]
 
-export function CategoryList({
-  search,
-  onSearchChange,
-}: {
-  search: CategoryListSearch
-  onSearchChange: (patch: Partial<CategoryListSearch>) => void
-}) {
+export function CategoryList() {
+  const search = route.useSearch()
+  const { list, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(taxonomyQueries.categories(taxonomyListParams(search)))
   const newButton = (
     <Button asChild size="sm">
@@ -64,8 +62,8 @@ export function CategoryList({
       columns={COLUMNS}
       query={query}
       rowKey={(category) => category.id}
-      list={resolveList(search, TAXONOMY_LIST_DEFAULTS)}
-      onListChange={(patch) => onSearchChange(patch as Partial<CategoryListSearch>)}
+      list={list}
+      onListChange={changeList}
       searchLabel="Search categories"
       actions={newButton}
       empty={{

@@ -1,13 +1,16 @@
 // /products-subcategories/list: subcategories with their category, filterable by category.
-import { Button, Link as ChakraLink, NativeSelect } from '@chakra-ui/react'
+import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { Subcategory } from '@/contract/catalogue.ts'
-import { TAXONOMY_LIST_DEFAULTS, taxonomyListParams, type SubcategoryListSearch } from './taxonomy-search.ts'
+import { taxonomyListParams } from './taxonomy-search.ts'
+
+const route = getRouteApi('/_console/products-subcategories/list')
 
 const COLUMNS: DataColumn<Subcategory>[] = [
   {
@@ -45,15 +48,11 @@ const COLUMNS: DataColumn<Subcategory>[] = [
   },
 ]
 
-export function SubcategoryList({
-  search,
-  onSearchChange,
-}: {
-  search: SubcategoryListSearch
-  onSearchChange: (patch: Partial<SubcategoryListSearch>) => void
-}) {
+export function SubcategoryList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(taxonomyQueries.subcategories(taxonomyListParams(search)))
-  const categories = useQuery(taxonomyQueries.categories(ALL_ROWS))
+  const categories = useQuery(taxonomyQueries.categoryChoices())
   const newButton = (
     <Button asChild size="sm">
       <Link to="/products-subcategories/new" search={{ category: search.category }}>
@@ -62,21 +61,13 @@ export function SubcategoryList({
     </Button>
   )
   const filter = (
-    <NativeSelect.Root size="sm" width="auto" minW="40">
-      <NativeSelect.Field
-        aria-label="Filter by category"
-        value={search.category ?? ''}
-        onChange={(event) => onSearchChange({ category: event.target.value || undefined })}
-      >
-        <option value="">All categories</option>
-        {(categories.data?.data ?? []).map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.title}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterSelect
+      label="Filter by category"
+      allLabel="All categories"
+      value={search.category}
+      options={categories.data ?? []}
+      onChange={(category) => change({ category })}
+    />
   )
   return (
     <DataTable
@@ -84,8 +75,8 @@ export function SubcategoryList({
       columns={COLUMNS}
       query={query}
       rowKey={(subcategory) => subcategory.id}
-      list={resolveList(search, TAXONOMY_LIST_DEFAULTS)}
-      onListChange={(patch) => onSearchChange(patch as Partial<SubcategoryListSearch>)}
+      list={list}
+      onListChange={changeList}
       searchLabel="Search subcategories"
       filters={filter}
       filtered={Boolean(search.category)}

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import type { TaxonomyListParams } from '@/api/product-taxonomy.ts'
 import { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
-import { idParam, listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
+import { idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 
 export const CategoryListSearchSchema = v.object(listSearchEntries(TAXONOMY_SORTS))
 export type CategoryListSearch = v.InferOutput<typeof CategoryListSearchSchema>
@@ -13,11 +13,9 @@ export const SubcategoryListSearchSchema = v.object({
 })
 export type SubcategoryListSearch = v.InferOutput<typeof SubcategoryListSearchSchema>
 
-export const TAXONOMY_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function taxonomyListParams(
   search: CategoryListSearch & { category?: string | undefined },
 ): TaxonomyListParams {
-  const list = resolveList(search, TAXONOMY_LIST_DEFAULTS)
+  const list = resolveList(search)
   return { ...list, sort: list.sort as TaxonomyListParams['sort'], category_id: search.category }
 }

@@ -1,19 +1,26 @@
 // /products/datatable: the merchant's products, searchable by title, sortable by date, title and price,
 // filtered by category and status; selected rows can be updated together; a row can be deleted.
 import { useState } from 'react'
-import { Badge, Button, HStack, Image, Link as ChakraLink, NativeSelect, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { productQueries, useDeleteProduct } from '@/api/products.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
 import { notify } from '@/app/toaster.tsx'
 import type { Product } from '@/contract/catalogue.ts'
 import { ProductBulkDialog } from './product-bulk-dialog.tsx'
-import { PRODUCT_LIST_DEFAULTS, productListParams, type ProductListSearch } from './product-search.ts'
+import { productListParams } from './product-search.ts'
+
+const STATUS_OPTIONS = [
+  ['active', 'Active'],
+  ['inactive', 'Inactive'],
+] as const
+const route = getRouteApi('/_console/products/datatable')
 
 function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
   return [
@@ -91,15 +98,11 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
   ]
 }
 
-export function ProductList({
-  search,
-  onSearchChange,
-}: {
-  search: ProductListSearch
-  onSearchChange: (patch: Partial<ProductListSearch>) => void
-}) {
+export function ProductList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(productQueries.list(productListParams(search)))
-  const categories = useQuery(taxonomyQueries.categories(ALL_ROWS))
+  const categories = useQuery(taxonomyQueries.categoryChoices())
   const remove = useDeleteProduct()
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [bulkOpen, setBulkOpen] = useState(false)
@@ -112,35 +115,21 @@ export function ProductList({
   )
   const filters = (
     <>
-      <NativeSelect.Root size="sm" width="auto" minW="40">
-        <NativeSelect.Field
-          aria-label="Filter by category"
-          value={search.category ?? ''}
-          onChange={(event) => onSearchChange({ category: event.target.value || undefined })}
-        >
-          <option value="">All categories</option>
-          {(categories.data?.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width="auto" minW="32">
-        <NativeSelect.Field
-          aria-label="Filter by status"
-          value={search.status ?? ''}
-          onChange={(event) =>
-            onSearchChange({ status: (event.target.value || undefined) as ProductListSearch['status'] })
-          }
-        >
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect
+        label="Filter by category"
+        allLabel="All categories"
+        value={search.category}
+        options={categories.data ?? []}
+        onChange={(category) => change({ category })}
+      />
+      <FilterSelect
+        label="Filter by status"
+        allLabel="Any status"
+        value={search.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => change({ status })}
+        minW="32"
+      />
     </>
   )
   const actions = (
@@ -162,8 +151,8 @@ export function ProductList({
         query={query}
         rowKey={(product) => product.id}
         rowLabel={(product) => product.title}
-        list={resolveList(search, PRODUCT_LIST_DEFAULTS)}
-        onListChange={(patch) => onSearchChange(patch as Partial<ProductListSearch>)}
+        list={list}
+        onListChange={changeList}
         searchLabel="Search product titles"
         filters={filters}
         filtered={Boolean(search.category || search.status)}

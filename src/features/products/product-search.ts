@@ -2,13 +2,7 @@
 import * as v from 'valibot'
 import type { ProductListParams } from '@/api/products.ts'
 import { PRODUCT_SORTS } from '@/contract/list-choices.ts'
-import {
-  choiceParam,
-  idParam,
-  listSearchEntries,
-  resolveList,
-  type ListDefaults,
-} from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 
 export const ACTIVE_FILTERS = ['active', 'inactive'] as const
 
@@ -19,10 +13,8 @@ export const ProductListSearchSchema = v.object({
 })
 export type ProductListSearch = v.InferOutput<typeof ProductListSearchSchema>
 
-export const PRODUCT_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function productListParams(search: ProductListSearch): ProductListParams {
-  const list = resolveList(search, PRODUCT_LIST_DEFAULTS)
+  const list = resolveList(search)
   return {
     ...list,
     sort: list.sort as ProductListParams['sort'],

@@ -1,22 +1,20 @@
 // /stores/manage: the merchant's stores; choosing one opens its settings below the table.
 import { Button, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { storeQueries } from '@/api/stores.ts'
 import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { resolveList } from '@/app/list-search.ts'
+import { useListSearch } from '@/app/use-list-search.ts'
 import type { Store } from '@/contract/stores.ts'
 import { StoreEditor } from './store-editor.tsx'
-import { STORE_LIST_DEFAULTS, storeListParams, type StoreListSearch } from './store-search.ts'
+import { storeListParams } from './store-search.ts'
 
-export function StoreList({
-  search,
-  onSearchChange,
-}: {
-  search: StoreListSearch
-  onSearchChange: (patch: Partial<StoreListSearch>) => void
-}) {
+const route = getRouteApi('/_console/stores/manage')
+
+export function StoreList() {
+  const search = route.useSearch()
+  const { list, change, changeList } = useListSearch(search, route.useNavigate())
   const query = useQuery(storeQueries.list(storeListParams(search)))
   const columns: DataColumn<Store>[] = [
     {
@@ -31,7 +29,7 @@ export function StoreList({
           color="brand.fg"
           fontWeight={search.store === store.id ? 'bold' : 'medium'}
           aria-pressed={search.store === store.id}
-          onClick={() => onSearchChange({ store: store.id, skip: search.skip })}
+          onClick={() => change({ store: store.id, skip: search.skip })}
         >
           {store.name}
         </Button>
@@ -70,8 +68,8 @@ export function StoreList({
         columns={columns}
         query={query}
         rowKey={(store) => store.id}
-        list={resolveList(search, STORE_LIST_DEFAULTS)}
-        onListChange={(patch) => onSearchChange(patch as Partial<StoreListSearch>)}
+        list={list}
+        onListChange={changeList}
         searchLabel="Search name or unique id"
         actions={createButton}
         empty={{

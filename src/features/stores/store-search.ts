@@ -2,15 +2,13 @@
 import * as v from 'valibot'
 import type { StoreListParams } from '@/api/stores.ts'
 import { STORE_SORTS } from '@/contract/list-choices.ts'
-import { idParam, listSearchEntries, resolveList, type ListDefaults } from '@/app/list-search.ts'
+import { idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 
 export const StoreListSearchSchema = v.object({ ...listSearchEntries(STORE_SORTS), store: idParam })
 export type StoreListSearch = v.InferOutput<typeof StoreListSearchSchema>
 
-export const STORE_LIST_DEFAULTS: ListDefaults = { sort: 'created_at', order: 'desc' }
-
 export function storeListParams(search: StoreListSearch): StoreListParams {
-  const list = resolveList(search, STORE_LIST_DEFAULTS)
+  const list = resolveList(search)
   return { ...list, sort: list.sort as StoreListParams['sort'] }
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchReceipt } from '@/pay/pay-loaders.ts'
 import { ThankYouSearchSchema } from '@/pay/thank-you-search.ts'
 import { ThankYouPage } from '@/pay/thank-you-page.tsx'
 
@@ -6,6 +7,8 @@ import { ThankYouPage } from '@/pay/thank-you-page.tsx'
 export const Route = createFileRoute('/pay/thankyou')({
   validateSearch: ThankYouSearchSchema,
   staticData: { title: 'Payment Status' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchReceipt(context, deps.transaction_invoice_no),
   component: ThankYouRoute,
 })
 

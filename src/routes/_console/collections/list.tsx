@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { collectionQueries } from '@/api/collections.ts'
-import { applyListPatch } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/list-search.ts'
 import { CollectionList } from '@/features/collections/collection-list.tsx'
-import {
-  COLLECTION_LIST_DEFAULTS,
-  collectionListParams,
-  CollectionListSearchSchema,
-  type CollectionListSearch,
-} from '@/features/collections/collection-search.ts'
+import { collectionListParams, CollectionListSearchSchema } from '@/features/collections/collection-search.ts'
 
 export const Route = createFileRoute('/_console/collections/list')({
   staticData: {
@@ -16,19 +11,9 @@ export const Route = createFileRoute('/_console/collections/list')({
     subtitle: 'Bill collections and payment forms',
   },
   validateSearch: CollectionListSearchSchema,
+  search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     void context.queryClient.prefetchQuery(collectionQueries.list(collectionListParams(deps))),
-  component: CollectionsRoute,
+  component: CollectionList,
 })
-
-function CollectionsRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearchChange = (patch: Partial<CollectionListSearch>) =>
-    void navigate({
-      search: (previous) => applyListPatch(previous, patch, COLLECTION_LIST_DEFAULTS),
-      replace: 'search' in patch,
-    })
-  return <CollectionList search={search} onSearchChange={onSearchChange} />
-}

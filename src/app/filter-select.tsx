@@ -1,0 +1,43 @@
+// A list filter: a small select whose first option ("All …") means no filter. The value is one of the
+// options or undefined, so a list's search param takes it as it is.
+import { NativeSelect } from '@chakra-ui/react'
+
+export type FilterOption<T extends string> = readonly [value: T, text: string]
+
+export function FilterSelect<T extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  minW = '40',
+}: {
+  /** The accessible name (the select has no visible label in a row of filters). */
+  label: string
+  allLabel: string
+  value: T | undefined
+  options: readonly FilterOption<T>[]
+  onChange: (value: T | undefined) => void
+  minW?: string
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW={minW}>
+      <NativeSelect.Field
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0])}
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+/** "pending" → "Pending": status names as the filters show them. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
