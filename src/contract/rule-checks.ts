@@ -1,7 +1,7 @@
-// One pure predicate per form rule. As in VeeValidate, every rule but `required` passes on an empty value
-// (undefined, null, '' or []): whether a field may be left empty is `required`'s business alone.
+// One pure predicate per SPEC §5 rule, for the valibot rules in rules.ts. As in VeeValidate, every rule but
+// `required` passes on an empty value (undefined, null, '' or []): whether a field may be left empty is `required`'s business alone.
 import { EMAIL_REGEX } from 'valibot'
-import { isPasswordLongEnough, isPasswordStrong } from '../../contract/password.ts'
+import { isPasswordLongEnough, isPasswordStrong } from './password.ts'
 
 /** A browser File, or anything else that carries a MIME type. */
 export type MimeFile = { readonly type: string; readonly name?: string }
@@ -129,8 +129,7 @@ export const positive = (value: unknown) => optionalNumber(value, (n) => n >= 0)
 /** Spec: a 15-digit number starting 34 or 37, digits only. */
 export const creditCard = (value: unknown) => optionalText(value, (text) => /^3[47]\d{13}$/.test(text))
 
-// The password predicates are the server's own (src/contract/password.ts), so a password the form accepts
-// the API accepts too.
+// The password predicates are password.ts's, which the server's PasswordSchema also uses.
 
 /** Spec: at least 8 characters. */
 export const passwordLongEnough = (value: unknown) =>
