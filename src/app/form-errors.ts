@@ -17,8 +17,13 @@ export function schemaErrors(schema: v.GenericSchema, input: unknown, locale: Lo
   return errors
 }
 
+/** The messages of a breakdown on the fields a form has (it may name others the form does not show). */
+export function breakdownFields(breakdown: Readonly<Record<string, string>> | undefined, fields: readonly string[]) {
+  return Object.fromEntries(Object.entries(breakdown ?? {}).filter(([field]) => fields.includes(field)))
+}
+
+/** The server's breakdown (code 4000) of a failed call, on the fields a form has. */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
   if (!(error instanceof ApiError)) return {}
-  const breakdown = (error.envelope.data as ErrorData | null)?.breakdown ?? {}
-  return Object.fromEntries(Object.entries(breakdown).filter(([field]) => fields.includes(field)))
+  return breakdownFields((error.envelope.data as ErrorData | null)?.breakdown, fields)
 }

@@ -9,10 +9,12 @@ import { useFormLocale } from './layout-prefs.ts'
 type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type TextNames<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
 
-const without = (errors: FieldErrors, names: string[]): FieldErrors =>
-  names.some((name) => name in errors)
-    ? Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)))
-    : errors
+// A changed field's messages go, its items' too ("days" clears "days.1.opens_at").
+const without = (errors: FieldErrors, names: string[]): FieldErrors => {
+  const stays = ([path]: [string, string]) => !names.some((name) => path === name || path.startsWith(`${name}.`))
+  const kept = Object.entries(errors).filter(stays)
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept)
+}
 
 export function useForm<V extends object>(initial: V | (() => V)) {
   const locale = useFormLocale()

@@ -1,19 +1,8 @@
 // The SPEC §5 password rule, as the server enforces it on register and reset and the forms check it.
 import * as v from 'valibot'
-import { PASSWORD_MIN_LENGTH } from './constants.ts'
 import { optionalPhone, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 import { confirmedMessage, password, required } from './rules.ts'
-
-export const PASSWORD_SPECIALS = '!@#$%&*()'
-
-export function isPasswordLongEnough(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH
-}
-
-export function isPasswordStrong(value: string): boolean {
-  return /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[!@#$%&*()]/.test(value)
-}
 
 export const PasswordSchema = v.pipe(
   v.string(message('text', { field: 'password' })),
