@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { createPublicBill } from '@/api/pay.ts'
 import { FormField } from '@/app/form-field.tsx'
 import { useForm } from '@/app/use-form.ts'
+import type { Locale } from '@/contract/messages.ts'
 import type { PublicCollection } from '@/contract/payments.ts'
 import { failureText } from './pay-helpers.ts'
 import { checkPayerForm, EMPTY_PAYER, PAYER_FIELDS, type PayerField } from './payer-form-schema.ts'
@@ -31,8 +32,9 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return
-    const checked = checkPayerForm(collection.uuid, form.values, collection.fixed_amount, form.locale)
-    if (form.showErrors(checked.errors ?? {}) || !checked.input) return
+    const check = (locale: Locale) => checkPayerForm(collection.uuid, form.values, collection.fixed_amount, locale)
+    const checked = check(form.locale)
+    if (!form.validate((locale) => check(locale).errors ?? {}) || !checked.input) return
     sending.current = true
     create.mutate(checked.input, {
       onSuccess: (bill) => void navigate({ to: '/pay/bill/$uuid', params: { uuid: bill.uuid } }),

@@ -30,7 +30,7 @@ export function ForgotPage({ kind }: { kind: ForgotKind }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateEmailForm(form.values, form.locale))) return
+    if (!form.validate((locale) => validateEmailForm(form.values, locale))) return
     forgot.mutate({ email: form.values.email.trim(), type: kind })
   }
 

@@ -19,7 +19,7 @@ export function LoginPage({ message }: { message?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateLoginForm(values, form.locale))) return
+    if (!form.validate((locale) => validateLoginForm(values, locale))) return
     login.mutate(
       { username: values.username.trim(), password: values.password },
       {

@@ -37,7 +37,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateResetForm(form.values, form.locale))) return
+    if (!form.validate((locale) => validateResetForm(form.values, locale))) return
     reset.mutate(
       { token, ...form.values },
       { onSuccess: () => void navigate({ to: '/login', search: { message: PASSWORD_CHANGED_MESSAGE } }) },

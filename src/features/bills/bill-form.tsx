@@ -44,7 +44,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateBill(values, form.locale, { needsCollection }))) return
+    if (!form.validate((locale) => validateBill(values, locale, { needsCollection }))) return
     const callbacks = {
       onSuccess: (saved: Bill) => {
         notify(bill ? 'Bill saved' : 'Bill created')

@@ -33,7 +33,7 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateCollection(values, kind, form.locale))) return
+    if (!form.validate((locale) => validateCollection(values, kind, locale))) return
     const callbacks = {
       onSuccess: (saved: Collection) => {
         notify(collection ? 'Collection saved' : 'Collection created')

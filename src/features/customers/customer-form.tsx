@@ -26,7 +26,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateCustomer(form.values, form.locale))) return
+    if (!form.validate((locale) => validateCustomer(form.values, locale))) return
     save.mutate(customerPayload(form.values), {
       onSuccess: (saved) => {
         notify(customer ? 'Customer saved' : 'Customer created')

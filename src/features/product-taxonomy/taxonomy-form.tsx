@@ -43,7 +43,7 @@ export function TaxonomyForm(props: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateTaxonomy(values, form.locale, kind === 'subcategory'))) return
+    if (!form.validate((locale) => validateTaxonomy(values, locale, kind === 'subcategory'))) return
     const onError = (error: unknown) => form.showServerErrors(error, TAXONOMY_FIELDS)
     const done = (id: string) => {
       notify(record ? `${Noun} saved` : `${Noun} created`)

@@ -57,7 +57,7 @@ export function ProductForm({ product }: { product?: Product }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (form.showErrors(validateProduct(values, form.locale))) return
+    if (!form.validate((locale) => validateProduct(values, locale))) return
     save.mutate(productPayload(values), {
       onSuccess: (saved) => {
         notify(product ? 'Product saved' : 'Product created')
