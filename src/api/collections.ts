@@ -110,19 +110,3 @@ export function paymentLink(
 /** The public payment page paths (SPEC §2), for records that come without a payment_url. */
 export const collectionPaymentPath = (uuid: string) => `/pay/collections/${encodeURIComponent(uuid)}`
 export const billPaymentPath = (uuid: string) => `/pay/bill/${encodeURIComponent(uuid)}`
-
-/** What a merchant types ("RM 1,234.5") without the currency and grouping: "1234.5". */
-export function cleanAmount(text: string): string {
-  return text
-    .trim()
-    .replace(/^rm\s*/i, '')
-    .replace(/[,\s]/g, '')
-}
-
-/** A typed amount as the API carries it ("12.5" → "12.50"); null when it is not an amount. */
-export function toApiAmount(text: string): string | null {
-  const cleaned = cleanAmount(text)
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null
-  const [whole = '0', fraction = ''] = cleaned.split('.')
-  return `${Number(whole)}.${fraction.padEnd(2, '0')}`
-}

@@ -6,20 +6,6 @@ import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import { apiData } from './client.ts'
 import { dashboardKeys } from './dashboard.ts'
 
-/** The server counts days in Malaysian time (SPEC §1: the product targets Malaysia). */
-export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
-
-/** Today's date in Malaysia as "yyyy-MM-dd", whatever time zone the browser is set to. */
-export function todayInMalaysia(now: Date = new Date()): string {
-  // en-CA formats dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MALAYSIA_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}
-
 /** "2026-11-22", the value format of <input type="date">, used for the report date in the URL. */
 export function toDateInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')

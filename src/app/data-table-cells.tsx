@@ -2,9 +2,8 @@
 // same way everywhere. A malformed value shows as a dash instead of breaking the row.
 import type { ReactNode } from 'react'
 import { Badge, Box, type BadgeProps } from '@chakra-ui/react'
+import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
-
-export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
 
 /** "RM 1,234.50"; a dash for no amount. */
 export function money(amount: string | number | null | undefined): string {

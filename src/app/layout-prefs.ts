@@ -1,7 +1,7 @@
 // Layout preferences of SPEC §2: skin, direction and menu collapse are the user's choice and kept in
 // localStorage; the other settings are the product's fixed defaults.
 import { useSyncExternalStore } from 'react'
-import type { Locale } from '@/lib/validation/messages.ts'
+import type { Locale } from '@/contract/messages.ts'
 
 export type Skin = 'light' | 'dark'
 export type Direction = 'ltr' | 'rtl'

@@ -1,19 +1,20 @@
 // Auth requests and responses (SPEC §7 Auth; ARCHITECTURE §4).
 import * as v from 'valibot'
 import { ACCOUNT_TYPES } from './constants.ts'
-
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(max))
+import { message } from './messages.ts'
+import { email, max, required } from './rules.ts'
 
 export const LoginSchema = v.strictObject({
-  username: text(254),
-  password: v.pipe(v.string(), v.nonEmpty('This field is required'), v.maxLength(200)),
+  username: v.pipe(v.string(message('text', { field: 'username' })), v.trim(), required('username'), max('username', 254)),
+  // A password is checked as typed: no trimming.
+  password: v.pipe(v.string(message('text', { field: 'password' })), required('password'), max('password', 200)),
 })
 export type LoginInput = v.InferOutput<typeof LoginSchema>
 
 export const RefreshSchema = v.strictObject({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) })
 
 export const ForgotSchema = v.strictObject({
-  email: v.pipe(v.string(), v.trim(), v.email('The email field must be a valid email'), v.maxLength(254)),
+  email: v.pipe(v.string(message('text', { field: 'email' })), v.trim(), required('email'), email(), max('email', 254)),
   /** The unified call serves both forgot-password and forgot-username. */
   type: v.optional(v.picklist(['password', 'username']), 'password'),
 })

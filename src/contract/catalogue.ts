@@ -14,8 +14,9 @@
 // - Image bytes are public at /api/v1/cdn/images/{id} (original) and /thumb (400x400 WebP crop), so
 //   storefronts can show them; ids are random UUIDs and images never change, so they cache forever.
 import * as v from 'valibot'
-import { MyrAmountSchema } from './money.ts'
-import { optionalText, requiredText } from './fields.ts'
+import { myrAmount, MyrAmountSchema } from './money.ts'
+import { count, optionalText, recordId, requiredText, weightKg } from './fields.ts'
+import { message } from './messages.ts'
 
 export const CATALOGUE_PATHS = {
   products: 'products',
@@ -56,25 +57,13 @@ export const MAX_PRODUCT_TAGS = 30
 export const MAX_BULK_ROWS = 500
 export const TAG_LIST_LIMIT = 1000
 
-const RecordId = (label: string) => v.pipe(v.string(`The ${label} must be an id`), v.uuid(`The ${label} must be an id`))
+const RecordId = (label: string) => recordId(label, 'id')
 const optionalId = (label: string) => v.optional(v.nullable(RecordId(label)))
 
 /** Kilograms with up to 3 decimals (whole grams), 0 to 1000 kg. */
-export const WeightKgSchema = v.pipe(
-  v.number('The weight must be a number in kg'),
-  v.minValue(0, 'The weight may not be negative'),
-  v.maxValue(1000, 'The weight may not exceed 1000 kg'),
-  v.check((kg) => Math.abs(Math.round(kg * 1000) - kg * 1000) < 1e-6, 'The weight may have at most 3 decimals (grams)'),
-)
+export const WeightKgSchema = weightKg(1000)
 const optionalWeight = v.optional(v.nullable(WeightKgSchema))
 
-const count = (label: string, min: number) =>
-  v.pipe(
-    v.number(`The ${label} must be a number`),
-    v.integer(`The ${label} must be a whole number`),
-    v.minValue(min, `The ${label} must be at least ${min}`),
-    v.maxValue(1_000_000, `The ${label} may not exceed 1,000,000`),
-  )
 const optionalStock = v.optional(v.nullable(count('stock', 0)))
 
 // ----- categories and subcategories -----
@@ -102,7 +91,7 @@ export const CategorySchema = v.object({
 export type Category = v.InferOutput<typeof CategorySchema>
 
 export const SubcategoryCreateSchema = v.strictObject({
-  category_id: RecordId('category'),
+  category_id: recordId('category', 'choose_category'),
   title: requiredText('title', 120),
   description: optionalText('description', 1000),
   is_active: v.optional(v.boolean('is_active must be true or false')),
@@ -134,8 +123,8 @@ export const TaxonomyListQueryFilters = {
 export const TagNameSchema = v.pipe(
   v.string('A tag must be text'),
   v.trim(),
-  v.nonEmpty('A tag may not be empty'),
-  v.maxLength(50, 'A tag may not be greater than 50 characters'),
+  v.nonEmpty(message('tag_empty')),
+  v.maxLength(50, message('tag_max', { length: 50 })),
 )
 export const TagCreateSchema = v.strictObject({ name: TagNameSchema })
 export const TagUpdateSchema = TagCreateSchema
@@ -203,7 +192,7 @@ export const ProductCreateSchema = v.strictObject({
   description: v.optional(
     v.nullable(v.pipe(v.string('The description must be text'), v.maxLength(50_000, 'The description may not be greater than 50,000 characters'))),
   ),
-  price: MyrAmountSchema,
+  price: myrAmount('price'),
   weight: optionalWeight,
   stock: optionalStock,
   min_purchase_quantity: v.optional(count('minimum purchase quantity', 1)),
@@ -228,17 +217,16 @@ export const ProductListFilters = {
 }
 export { PRODUCT_SORTS } from './list-choices.ts'
 
+/** What one bulk update changes on every chosen product; an absent field is kept. */
+export const BulkProductChangeSchema = v.strictObject({
+  price: v.optional(myrAmount('price')),
+  stock: optionalStock,
+  is_active: v.optional(v.boolean('is_active must be true or false')),
+})
+
 export const BulkProductUpdateSchema = v.strictObject({
   products: v.pipe(
-    v.array(
-      v.strictObject({
-        id: RecordId('product'),
-        price: v.optional(MyrAmountSchema),
-        stock: optionalStock,
-        is_active: v.optional(v.boolean('is_active must be true or false')),
-      }),
-      'products must be a list',
-    ),
+    v.array(v.strictObject({ id: RecordId('product'), ...BulkProductChangeSchema.entries }), 'products must be a list'),
     v.minLength(1, 'Choose at least one product'),
     v.maxLength(MAX_BULK_ROWS, `At most ${MAX_BULK_ROWS} products at once`),
   ),

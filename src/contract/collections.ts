@@ -2,35 +2,25 @@
 // A collection is either a bill collection (the merchant bills named payers) or an open payment form
 // (the payer fills in their details and, unless the amount is fixed, the amount).
 import * as v from 'valibot'
-import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
+import { optionalEmail, optionalPhone, optionalText, optionalUrl, recordId, recordStatus, requiredEmail, requiredText } from './fields.ts'
+import { message } from './messages.ts'
 import { MyrAmountSchema } from './money.ts'
 
 export const COLLECTION_KINDS = ['bill', 'payment_form'] as const
 export type CollectionKind = (typeof COLLECTION_KINDS)[number]
 export const RECORD_STATUS = { active: 1, inactive: 2 } as const
 
-const optionalUrl = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.union([v.literal(''), v.pipe(v.string(), v.url('URL is invalid'), v.regex(/^https?:\/\//, 'URL is invalid'), v.maxLength(500))], 'URL is invalid'),
-      v.transform((text) => (text === '' ? null : text)),
-    ),
-  ),
-)
-
 export const CollectionCreateSchema = v.strictObject({
   title: requiredText('title', 120),
   description: optionalText('description', 1000),
-  kind: v.picklist(COLLECTION_KINDS, 'The kind is bill or payment_form'),
+  kind: v.picklist(COLLECTION_KINDS, message('collection_kind')),
   /** Payment forms only: a fixed amount; null lets the payer enter it. */
   fixed_amount: v.optional(v.nullable(MyrAmountSchema)),
   /** Where Niaga sends the signed payment callback. */
-  callback_url: optionalUrl,
+  callback_url: optionalUrl('callback URL'),
   /** Where the payer goes after paying (else Niaga's thank-you page). */
-  redirect_url: optionalUrl,
-  record_status: v.optional(v.picklist([1, 2], 'The record status is 1 (active) or 2 (inactive)')),
+  redirect_url: optionalUrl('redirect URL'),
+  record_status: recordStatus,
 })
 export const CollectionUpdateSchema = v.partial(v.omit(CollectionCreateSchema, ['kind']))
 
@@ -55,25 +45,27 @@ export type Collection = v.InferOutput<typeof CollectionSchema>
 export const BILL_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
 
+/** yyyy-MM-dd; after it the bill expires. */
+const dueDate = v.optional(v.nullable(v.pipe(v.string(message('due_date_format')), v.regex(/^\d{4}-\d{2}-\d{2}$/, message('due_date_format')))))
+
 export const BillCreateSchema = v.strictObject({
-  collection_id: v.pipe(v.string(), v.uuid('Invalid id')),
-  customer_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Invalid id')))),
+  collection_id: recordId('collection', 'required', 'invalid_id'),
+  customer_id: v.optional(v.nullable(recordId('customer', 'invalid_id', 'invalid_id'))),
   payer_name: requiredText('payer name', 120),
-  payer_email: optionalEmail,
-  payer_phone: optionalPhone,
+  payer_email: optionalEmail(),
+  payer_phone: optionalPhone(),
   description: optionalText('description', 500),
   amount: MyrAmountSchema,
-  /** dd-MM-yyyy or ISO date; after it the bill expires. */
-  due_date: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'The due date is yyyy-MM-dd')))),
+  due_date: dueDate,
 })
 
 export const BillUpdateSchema = v.strictObject({
   payer_name: v.optional(requiredText('payer name', 120)),
-  payer_email: optionalEmail,
-  payer_phone: optionalPhone,
+  payer_email: optionalEmail(),
+  payer_phone: optionalPhone(),
   description: optionalText('description', 500),
   amount: v.optional(MyrAmountSchema),
-  due_date: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'The due date is yyyy-MM-dd')))),
+  due_date: dueDate,
   /** Only pending → cancelled is allowed by hand. */
   status: v.optional(v.literal('cancelled', 'A bill can only be cancelled by hand')),
 })
@@ -100,9 +92,9 @@ export type Bill = v.InferOutput<typeof BillSchema>
 
 /** A payer creating their own bill on a payment form (SPEC §7 customer-bills/public/customer-bill-method). */
 export const PublicBillCreateSchema = v.strictObject({
-  collection_uuid: v.pipe(v.string(), v.uuid('Invalid id')),
+  collection_uuid: recordId('collection', 'invalid_id', 'invalid_id'),
   payer_name: requiredText('name', 120),
-  payer_email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('The email field must be a valid email'), v.maxLength(254)),
-  payer_phone: optionalPhone,
+  payer_email: requiredEmail(),
+  payer_phone: optionalPhone(),
   amount: v.optional(MyrAmountSchema),
 })

@@ -1,14 +1,15 @@
 // Customers: the first merchant-owned resource (SPEC §7 Users and accounts: customers).
 import * as v from 'valibot'
 import { optionalEmail, optionalPhone, optionalText, recordStatus, requiredText } from './fields.ts'
+import { message } from './messages.ts'
 import { MALAYSIAN_STATE_NAMES } from './states.ts'
 
-const optionalState = v.optional(v.nullable(v.picklist(MALAYSIAN_STATE_NAMES, 'Choose a Malaysian state or territory')))
+const optionalState = v.optional(v.nullable(v.picklist(MALAYSIAN_STATE_NAMES, message('state'))))
 
 export const CustomerCreateSchema = v.strictObject({
   name: requiredText('name'),
-  email: optionalEmail,
-  phone: optionalPhone,
+  email: optionalEmail(),
+  phone: optionalPhone(),
   address: optionalText('address', 500),
   state: optionalState,
   notes: optionalText('notes', 1000),

@@ -1,32 +1,23 @@
 // Shipping profiles, zones and rates (SPEC §7 Settings CRUD). A zone covers Malaysian states by id; a rate is
 // flat or a weight band [min, max) in kg; a profile may ship free from a subtotal threshold.
 import * as v from 'valibot'
-import { recordStatus, requiredText } from './fields.ts'
+import { recordStatus, requiredText, weightKg } from './fields.ts'
+import { message } from './messages.ts'
 import { MALAYSIAN_STATES } from './states.ts'
 
-const Uuid = v.pipe(v.string('An id is required'), v.uuid('Invalid id'))
+const Uuid = v.pipe(v.string(message('id_required')), v.uuid(message('invalid_id')))
 const STATE_IDS = MALAYSIAN_STATES.map((state) => state.id) as unknown as [string, ...string[]]
 
 /** MYR text with 2 decimals, RM 0.00 allowed (free pickup, a free band). */
 export const ShippingPriceSchema = v.pipe(
-  v.union([v.string(), v.number()], 'The price must be a number'),
+  v.union([v.string(), v.number()], message('number', { field: 'price' })),
   v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
-  v.regex(
-    /^\d{1,6}(\.\d{1,2})?$/,
-    'The price must be a MYR amount with at most 2 decimals, up to RM 999,999.99',
-  ),
+  // RM 0.00 is a price here (free pickup, a free band), so not the 0.01-and-up MYR amount of payments.
+  v.regex(/^\d{1,6}(\.\d{1,2})?$/, message('price_format')),
 )
 
 /** Kilograms with at most 3 decimals (grams in the database). */
-const WeightKgSchema = v.pipe(
-  v.number('The weight must be a number in kg'),
-  v.minValue(0, 'The weight may not be negative'),
-  v.maxValue(100_000, 'The weight may not exceed 100,000 kg'),
-  v.check(
-    (kg) => Math.abs(Math.round(kg * 1000) - kg * 1000) < 1e-6,
-    'The weight has at most 3 decimals (grams)',
-  ),
-)
+const WeightKgSchema = weightKg(100_000, '100,000')
 
 export const ShippingProfileCreateSchema = v.strictObject({
   name: requiredText('name', 120),
@@ -48,9 +39,9 @@ export const ShippingProfileSchema = v.object({
 export type ShippingProfile = v.InferOutput<typeof ShippingProfileSchema>
 
 const StateIdsSchema = v.pipe(
-  v.array(v.picklist(STATE_IDS, 'Choose Malaysian states by id'), 'The states must be a list of state ids'),
-  v.minLength(1, 'Choose at least one state'),
-  v.check((ids) => new Set(ids).size === ids.length, 'A state is listed twice'),
+  v.array(v.picklist(STATE_IDS, message('state_ids')), message('state_ids')),
+  v.minLength(1, message('states_min')),
+  v.check((ids) => new Set(ids).size === ids.length, message('state_twice')),
 )
 
 export const ShippingZoneCreateSchema = v.strictObject({
@@ -80,7 +71,7 @@ export type RateKind = (typeof RATE_KINDS)[number]
 const rateFields = {
   zone_id: Uuid,
   name: requiredText('name', 120),
-  kind: v.picklist(RATE_KINDS, 'The kind is flat or weight'),
+  kind: v.picklist(RATE_KINDS, message('rate_kind')),
   /** Weight bands only: the band is [min_weight, max_weight) kg; no max means "and above". */
   min_weight: v.optional(WeightKgSchema),
   max_weight: v.optional(v.nullable(WeightKgSchema)),
@@ -91,7 +82,7 @@ const rateFields = {
 const bandIsOrdered = (rate: { min_weight?: number | undefined; max_weight?: number | null | undefined }) =>
   rate.max_weight === undefined || rate.max_weight === null || rate.max_weight > (rate.min_weight ?? 0)
 
-const BAND_MESSAGE = 'The maximum weight must be above the minimum'
+const BAND_MESSAGE = message('weight_band')
 
 export const ShippingRateCreateSchema = v.pipe(
   v.strictObject(rateFields),

@@ -3,7 +3,9 @@
 // Weights are kilograms (up to 3 decimals) in the API; the database keeps grams.
 import { ORDER_STATUSES } from './list-choices.ts'
 import * as v from 'valibot'
-import { optionalPhone, optionalText, requiredText } from './fields.ts'
+import { optionalPhone, optionalText, requiredEmail, requiredText } from './fields.ts'
+import { message, type MessageKey } from './messages.ts'
+import { MYR_AMOUNT_PATTERN } from './money.ts'
 
 /** SPEC §7 names third-party services by kind; Niaga's sandbox mounts them under these segments. */
 export const SERVICE_SEGMENTS = { courier: 'courier', ai: 'ai', cdn: 'cdn' } as const
@@ -95,7 +97,9 @@ export const PublicStoreSchema = v.object({
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
 
-const Id = v.pipe(v.string('An id is required'), v.trim(), v.nonEmpty('An id is required'), v.maxLength(64))
+const Id = v.pipe(v.string(message('id_required')), v.trim(), v.nonEmpty(message('id_required')), v.maxLength(64))
+/** An id the shopper picks from a list: missing reads as "Choose a state" and the like. */
+const choice = (key: MessageKey) => v.pipe(v.string(message(key)), v.trim(), v.nonEmpty(message(key)), v.maxLength(64))
 const Kg = v.pipe(v.number('The weight must be a number'), v.minValue(0), v.maxValue(100_000))
 
 /** POST {courier}/merchant/delivery-price-check. */
@@ -105,7 +109,7 @@ export const DeliveryPriceCheckSchema = v.strictObject({
   /** Cart weight in kg (SPEC §4: an item without weight counts 1). */
   weight: Kg,
   /** Cart subtotal in MYR, for the free-shipping threshold. */
-  subtotal: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'The subtotal must be a MYR amount')),
+  subtotal: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(MYR_AMOUNT_PATTERN, 'The subtotal must be a MYR amount')),
 })
 export type DeliveryPriceCheck = v.InferOutput<typeof DeliveryPriceCheckSchema>
 
@@ -128,25 +132,30 @@ export const DeliveryPriceSchema = v.object({
 export const CheckoutItemSchema = v.strictObject({
   product_id: Id,
   variant_id: v.optional(v.nullable(Id)),
-  quantity: v.pipe(v.number('The quantity must be a number'), v.integer('The quantity must be a whole number'), v.minValue(1, 'The quantity must be at least 1'), v.maxValue(10_000)),
+  quantity: v.pipe(
+    v.number(message('number', { field: 'quantity' })),
+    v.integer(message('whole_number', { field: 'quantity' })),
+    v.minValue(1, message('at_least', { field: 'quantity', min: 1 })),
+    v.maxValue(10_000, message('at_most', { field: 'quantity', max: '10,000' })),
+  ),
 })
 
 /** POST stores/public/store-{id}/orders with an Idempotency-Key header. Prices come from the server. */
 export const CheckoutSchema = v.strictObject({
   customer: v.strictObject({
     name: requiredText('name', 120),
-    email: v.pipe(v.string('The email field is required'), v.trim(), v.toLowerCase(), v.email('The email field must be a valid email'), v.maxLength(254)),
-    phone: optionalPhone,
+    email: requiredEmail(),
+    phone: optionalPhone(),
   }),
   address: v.strictObject({
     line1: requiredText('address', 200),
     line2: optionalText('address line 2', 200),
-    postcode: v.pipe(v.string('The postcode field is required'), v.regex(/^\d{5}$/, 'The postcode must be 5 digits')),
-    locality_id: Id,
-    state_id: Id,
+    postcode: v.pipe(v.string(message('required', { field: 'postcode' })), v.regex(/^\d{5}$/, message('postcode'))),
+    locality_id: choice('choose_locality'),
+    state_id: choice('choose_state'),
   }),
-  rate_id: Id,
-  items: v.pipe(v.array(CheckoutItemSchema, 'The cart is empty'), v.minLength(1, 'The cart is empty'), v.maxLength(100, 'At most 100 lines per order')),
+  rate_id: choice('choose_delivery'),
+  items: v.pipe(v.array(CheckoutItemSchema, message('cart_empty')), v.minLength(1, message('cart_empty')), v.maxLength(100, 'At most 100 lines per order')),
 })
 export type Checkout = v.InferOutput<typeof CheckoutSchema>
 

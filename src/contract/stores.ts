@@ -3,9 +3,11 @@
 import { ORDER_SORTS } from './list-choices.ts'
 import * as v from 'valibot'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
+import { message } from './messages.ts'
+import { email, max } from './rules.ts'
 import { OpeningDaySchema, PublicOrderSchema } from './storefront.ts'
 
-const Uuid = v.pipe(v.string('An id is required'), v.uuid('Invalid id'))
+const Uuid = v.pipe(v.string(message('id_required')), v.uuid(message('invalid_id')))
 
 /** The public link of a store (SPEC §2 /storefront/mobile/{storeID}). */
 export const storefrontPath = (storeId: string) => `/storefront/mobile/${encodeURIComponent(storeId)}`
@@ -20,7 +22,7 @@ export const StoreCreateSchema = v.strictObject({
       v.toLowerCase(),
       v.regex(
         /^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/,
-        'Use 3 to 50 lowercase letters, digits or dashes, starting and ending with a letter or digit',
+        message('unique_id'),
       ),
     ),
   ),
@@ -28,7 +30,7 @@ export const StoreCreateSchema = v.strictObject({
   theme_color: v.optional(
     v.pipe(
       v.string('The theme colour must be text'),
-      v.regex(/^#[0-9a-fA-F]{6}$/, 'The theme colour is #RRGGBB'),
+      v.regex(/^#[0-9a-fA-F]{6}$/, message('theme_colour')),
     ),
   ),
   logo_image_id: v.optional(v.nullable(Uuid)),
@@ -56,17 +58,7 @@ export type Store = v.InferOutput<typeof StoreSchema>
 /** Store settings: contact details, pickup and order notes (SPEC §4: the first active record is current). */
 export const StoreSettingsValuesSchema = v.strictObject({
   contact_email: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(254),
-        v.union(
-          [v.literal(''), v.pipe(v.string(), v.email('The contact email must be a valid email'))],
-          'The contact email must be a valid email',
-        ),
-      ),
-    ),
+    v.nullable(v.pipe(v.string(message('text', { field: 'contact email' })), v.trim(), max('contact email', 254), email('contact email'))),
   ),
   contact_phone: optionalText('contact phone', 30),
   pickup_address: optionalText('pickup address', 500),
@@ -105,25 +97,25 @@ const OpeningDayInputSchema = v.pipe(
     ),
     is_open: v.boolean('Say whether the store opens that day'),
     opens_at: v.optional(
-      v.nullable(v.pipe(v.string('The time is HH:MM'), v.regex(TIME, 'The time is HH:MM (00:00 to 23:59)'))),
+      v.nullable(v.pipe(v.string(message('time')), v.regex(TIME, message('time')))),
     ),
     closes_at: v.optional(
-      v.nullable(v.pipe(v.string('The time is HH:MM'), v.regex(TIME, 'The time is HH:MM (00:00 to 23:59)'))),
+      v.nullable(v.pipe(v.string(message('time')), v.regex(TIME, message('time')))),
     ),
   }),
   v.forward(
-    v.check((day) => !day.is_open || Boolean(day.opens_at), 'An open day needs an opening time'),
+    v.check((day) => !day.is_open || Boolean(day.opens_at), message('opens_needed')),
     ['opens_at'],
   ),
   v.forward(
-    v.check((day) => !day.is_open || Boolean(day.closes_at), 'An open day needs a closing time'),
+    v.check((day) => !day.is_open || Boolean(day.closes_at), message('closes_needed')),
     ['closes_at'],
   ),
   // HH:MM compares correctly as text.
   v.forward(
     v.check(
       (day) => !day.is_open || !day.opens_at || !day.closes_at || day.closes_at > day.opens_at,
-      'The store must close after it opens',
+      message('close_after_open'),
     ),
     ['closes_at'],
   ),
@@ -133,10 +125,10 @@ export const OpeningHoursSchema = v.strictObject({
   store_id: Uuid,
   days: v.pipe(
     v.array(OpeningDayInputSchema, 'The days must be a list'),
-    v.length(7, 'Give all 7 days of the week'),
+    v.length(7, message('seven_days')),
     v.check(
       (days) => new Set(days.map((d) => d.day_of_week)).size === 7,
-      'Each day of the week appears once',
+      message('day_once'),
     ),
   ),
 })

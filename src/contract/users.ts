@@ -11,21 +11,21 @@ const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('The email f
 export const UserCreateSchema = v.strictObject({
   full_name: requiredText('full name'),
   email,
-  phone: optionalPhone,
+  phone: optionalPhone(),
   role_code: roleCode,
   password: PasswordSchema,
 })
 
 export const UserUpdateSchema = v.strictObject({
   full_name: v.optional(requiredText('full name')),
-  phone: optionalPhone,
+  phone: optionalPhone(),
   role_code: v.optional(roleCode),
   record_status_id: recordStatus,
 })
 
 export const MeUpdateSchema = v.strictObject({
   full_name: v.optional(requiredText('full name')),
-  phone: optionalPhone,
+  phone: optionalPhone(),
 })
 
 export const UserOpenSchema = v.strictObject({ email })
@@ -46,13 +46,13 @@ export const AccountCreateSchema = v.strictObject({
   type: v.picklist(ACCOUNT_TYPES),
   name: requiredText('name'),
   email: v.optional(email),
-  phone: optionalPhone,
+  phone: optionalPhone(),
   introducer_account_id: v.optional(v.pipe(v.string(), v.uuid('Invalid id'))),
 })
 
 export const AccountUpdateSchema = v.strictObject({
   name: v.optional(requiredText('name')),
-  phone: optionalPhone,
+  phone: optionalPhone(),
   record_status_id: recordStatus,
 })
 

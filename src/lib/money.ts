@@ -1,4 +1,6 @@
-// Money: integer sen on the server, MYR strings with 2 decimals in the API, "RM 1,234.50" in the UI.
+// Money: integer sen on the server, MYR strings with 2 decimals in the API, "RM 1,234.50" in the UI, and
+// what a merchant types into an amount field.
+import { MYR_AMOUNT_PATTERN } from '../contract/money.ts'
 
 const MYR_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/
 
@@ -46,4 +48,20 @@ export function formatSen(sen: number): string {
 /** The API's "1234.50" → "RM 1,234.50". */
 export function formatMyr(amount: string | number): string {
   return formatSen(myrToSen(amount))
+}
+
+/** What a merchant types ("RM 1,234.5") without the currency and grouping: "1234.5". */
+export function cleanAmount(text: string): string {
+  return text
+    .trim()
+    .replace(/^rm\s*/i, '')
+    .replace(/[,\s]/g, '')
+}
+
+/** A typed amount as the API carries it ("12.5" → "12.50"); null when it is not an amount. */
+export function toApiAmount(text: string): string | null {
+  const cleaned = cleanAmount(text)
+  if (!MYR_AMOUNT_PATTERN.test(cleaned)) return null
+  const [whole = '0', fraction = ''] = cleaned.split('.')
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`
 }

@@ -3,6 +3,7 @@
 import { ApiError, NetworkError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
+import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 
 export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
   fpx: 'Online banking (FPX)',
@@ -75,7 +76,7 @@ export function receiptPollInterval(status: TransactionStatus | undefined, opene
 }
 
 const malaysiaTime = new Intl.DateTimeFormat('en-MY', {
-  timeZone: 'Asia/Kuala_Lumpur',
+  timeZone: MALAYSIA_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -1,8 +1,9 @@
-// The payment-form check, with the server's own schema (SPEC §7 customer-bills/public/customer-bill-method),
-// plus the rule the server adds: an open amount must be entered.
-import * as v from 'valibot'
+// The payment-form check, with the server's own schema (SPEC §7 customer-bills/public/customer-bill-method)
+// and its messages in the form's language.
 import type { PublicBillInput } from '@/api/pay.ts'
+import { breakdownFields, schemaErrors } from '@/app/form-errors.ts'
 import { PublicBillCreateSchema } from '@/contract/collections.ts'
+import type { Locale } from '@/contract/messages.ts'
 
 export interface PayerValues {
   payer_name: string
@@ -14,39 +15,25 @@ export interface PayerValues {
 export type PayerField = keyof PayerValues
 export type PayerErrors = Partial<Record<PayerField, string>>
 
+export const PAYER_FIELDS: readonly PayerField[] = ['payer_name', 'payer_email', 'payer_phone', 'amount']
+
 export const EMPTY_PAYER: PayerValues = { payer_name: '', payer_email: '', payer_phone: '', amount: '' }
 
 export function checkPayerForm(
   collectionUuid: string,
   values: PayerValues,
   fixedAmount: string | null,
+  locale: Locale = 'en',
 ): { input: PublicBillInput; errors?: undefined } | { input?: undefined; errors: PayerErrors } {
   const input: PublicBillInput = {
     collection_uuid: collectionUuid,
     payer_name: values.payer_name,
     payer_email: values.payer_email,
     payer_phone: values.payer_phone.trim() === '' ? undefined : values.payer_phone,
+    // An open form's amount is the payer's to enter (the schema says when it is missing); a fixed one the server's.
     amount: fixedAmount === null ? values.amount : undefined,
   }
-  const errors: PayerErrors = {}
-  if (fixedAmount === null && values.amount.trim() === '') errors.amount = 'The amount field is required'
-  const result = v.safeParse(PublicBillCreateSchema, input)
-  if (!result.success) {
-    const nested = v.flatten<typeof PublicBillCreateSchema>(result.issues).nested ?? {}
-    for (const field of ['payer_name', 'payer_email', 'payer_phone', 'amount'] as const) {
-      const message = nested[field]?.[0]
-      if (message && !errors[field]) errors[field] = message
-    }
-  }
-  if (Object.keys(errors).length > 0) return { errors }
-  return { input }
-}
-
-/** The server's validation breakdown, on the fields this form has. */
-export function breakdownErrors(breakdown: Record<string, string> | undefined): PayerErrors {
-  const errors: PayerErrors = {}
-  for (const field of ['payer_name', 'payer_email', 'payer_phone', 'amount'] as const) {
-    if (breakdown?.[field]) errors[field] = breakdown[field]
-  }
-  return errors
+  const found = schemaErrors(PublicBillCreateSchema, input, locale)
+  const errors: PayerErrors = breakdownFields(found, PAYER_FIELDS)
+  return Object.keys(found).length > 0 ? { errors } : { input }
 }

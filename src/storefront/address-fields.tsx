@@ -1,6 +1,7 @@
 // The delivery address: street lines, state, town or area (localities of that state) and postcode.
 import { useMemo } from 'react'
-import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { FormField } from '@/app/form-field.tsx'
 import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import { localitiesOf } from '@/lib/localities.ts'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form-schema.ts'
@@ -17,19 +18,24 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
   const localities = useMemo(() => (values.state_id ? localitiesOf(values.state_id) : []), [values.state_id])
   return (
     <Stack gap="4">
-      <Field.Root invalid={Boolean(errors.line1)} required>
-        <Field.Label>Address</Field.Label>
-        <Input name="line1" autoComplete="address-line1" value={values.line1} onChange={(e) => onChange({ line1: e.target.value })} />
-        <Field.ErrorText>{errors.line1}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.line2)}>
-        <Field.Label>Address line 2 (optional)</Field.Label>
-        <Input name="line2" autoComplete="address-line2" value={values.line2} onChange={(e) => onChange({ line2: e.target.value })} />
-        <Field.ErrorText>{errors.line2}</Field.ErrorText>
-      </Field.Root>
+      <FormField label="Address" error={errors.line1} required>
+        <Input
+          name="line1"
+          autoComplete="address-line1"
+          value={values.line1}
+          onChange={(e) => onChange({ line1: e.target.value })}
+        />
+      </FormField>
+      <FormField label="Address line 2 (optional)" error={errors.line2}>
+        <Input
+          name="line2"
+          autoComplete="address-line2"
+          value={values.line2}
+          onChange={(e) => onChange({ line2: e.target.value })}
+        />
+      </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.state_id)} required>
-          <Field.Label>State</Field.Label>
+        <FormField label="State" error={errors.state_id} required>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="state_id"
@@ -46,12 +52,14 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.state_id}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.locality_id)} required disabled={!values.state_id}>
-          <Field.Label>Town or area</Field.Label>
+        </FormField>
+        <FormField label="Town or area" error={errors.locality_id} required disabled={!values.state_id}>
           <NativeSelect.Root>
-            <NativeSelect.Field name="locality_id" value={values.locality_id} onChange={(e) => onChange({ locality_id: e.currentTarget.value })}>
+            <NativeSelect.Field
+              name="locality_id"
+              value={values.locality_id}
+              onChange={(e) => onChange({ locality_id: e.currentTarget.value })}
+            >
               <option value="">{values.state_id ? 'Choose a town or area' : 'Choose a state first'}</option>
               {localities.map((locality) => (
                 <option key={locality.id} value={locality.id}>
@@ -61,11 +69,9 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.locality_id}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root invalid={Boolean(errors.postcode)} required maxW="40">
-        <Field.Label>Postcode</Field.Label>
+      <FormField label="Postcode" error={errors.postcode} required maxW="40">
         <Input
           name="postcode"
           inputMode="numeric"
@@ -74,8 +80,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
           value={values.postcode}
           onChange={(e) => onChange({ postcode: e.target.value.replace(/\D/g, '') })}
         />
-        <Field.ErrorText>{errors.postcode}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
 // The checkout form's values and their check: the contract's CheckoutSchema (the same one the server
 // applies) plus the postcode against the chosen locality (src/lib/localities.ts), with one message per field.
 import * as v from 'valibot'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { CheckoutSchema, type Checkout } from '@/contract/storefront.ts'
 import { toCheckoutItems, type CartItem } from '@/lib/cart.ts'
 import { isPostcodeOf } from '@/lib/localities.ts'
@@ -33,33 +34,36 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   rate_id: '',
 }
 
-const REQUIRED_CHOICE: Partial<Record<CheckoutField, string>> = {
-  state_id: 'Choose a state',
-  locality_id: 'Choose a town or area',
-  rate_id: 'Choose a delivery option',
-}
-
-export function checkCheckout(values: CheckoutValues, items: readonly CartItem[]): { body?: Checkout; errors: CheckoutErrors } {
-  const result = v.safeParse(CheckoutSchema, {
-    customer: { name: values.name, email: values.email, phone: values.phone },
-    address: {
-      line1: values.line1,
-      line2: values.line2,
-      postcode: values.postcode.trim(),
-      locality_id: values.locality_id,
-      state_id: values.state_id,
+export function checkCheckout(
+  values: CheckoutValues,
+  items: readonly CartItem[],
+  locale: Locale = 'en',
+): { body?: Checkout; errors: CheckoutErrors } {
+  const result = v.safeParse(
+    CheckoutSchema,
+    {
+      customer: { name: values.name, email: values.email, phone: values.phone },
+      address: {
+        line1: values.line1,
+        line2: values.line2,
+        postcode: values.postcode.trim(),
+        locality_id: values.locality_id,
+        state_id: values.state_id,
+      },
+      rate_id: values.rate_id,
+      items: toCheckoutItems(items),
     },
-    rate_id: values.rate_id,
-    items: toCheckoutItems(items),
-  })
+    { lang: locale },
+  )
+  // customer.name → name, address.line1 → line1; anything about the lines is said once, above the button.
   const errors: CheckoutErrors = {}
   for (const issue of result.issues ?? []) {
-    const field = (v.getDotPath(issue)?.split('.')[1] ?? v.getDotPath(issue)?.split('.')[0]) as CheckoutField | undefined
-    const key = field && field in EMPTY_CHECKOUT ? field : 'items'
-    errors[key] ??= REQUIRED_CHOICE[key] ?? issue.message
+    const path = v.getDotPath(issue)?.split('.') ?? []
+    const field = (path[0] === 'customer' || path[0] === 'address' ? path[1] : path[0]) as CheckoutField | undefined
+    errors[field && field in EMPTY_CHECKOUT ? field : 'items'] ??= issue.message
   }
   if (!errors.postcode && values.locality_id && !isPostcodeOf(values.locality_id, values.postcode))
-    errors.postcode = 'This postcode is not in the chosen town or area'
+    errors.postcode = formatMessage('postcode_locality', locale)
   if (!result.success || Object.keys(errors).length > 0) return { errors }
   return { body: result.output, errors }
 }

@@ -1,8 +1,11 @@
 // The checkout form: the shopper's details, the delivery address and the delivery option. Placing the order
 // saves it to the outbox first (with its idempotency key) and then sends it; offline it stays queued.
 import { useState, type FormEvent } from 'react'
-import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { FormField } from '@/app/form-field.tsx'
+import { useFormLocale } from '@/app/layout-prefs.ts'
 import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { formatMessage } from '@/contract/messages.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import type { CartItem } from '@/lib/cart.ts'
 import { clearCart } from '@/offline/carts.ts'
@@ -31,6 +34,7 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const online = useOnlineStatus()
+  const locale = useFormLocale()
 
   const change = (patch: Partial<CheckoutValues>) => {
     const next = { ...values, ...patch }
@@ -43,9 +47,9 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submitting) return
-    const checked = checkCheckout(values, items)
+    const checked = checkCheckout(values, items, locale)
     if (values.rate_id && !quote.options?.some((option) => option.rate_id === values.rate_id))
-      checked.errors.rate_id = 'Choose a delivery option'
+      checked.errors.rate_id = formatMessage('choose_delivery', locale)
     setErrors(checked.errors)
     if (!checked.body || checked.errors.rate_id) return
     setSubmitting(true)
@@ -62,11 +66,9 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
   }
 
   const field = (name: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, required = true) => (
-    <Field.Root invalid={Boolean(errors[name])} required={required}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} required={required} error={errors[name]}>
       <Input name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => change({ [name]: e.target.value })} />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   )
 
   return (

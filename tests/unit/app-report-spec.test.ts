@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildReportSpec,
-  parseDateInput,
-  toDateInput,
-  todayInMalaysia,
-} from '../../src/api/dashboard-report.ts'
+import { buildReportSpec, parseDateInput, toDateInput } from '../../src/api/dashboard-report.ts'
+import { todayInMalaysia } from '../../src/lib/dates.ts'
 import { buildApiUrl } from '../../src/api/client.ts'
 
 const nov22 = new Date(2026, 10, 22)

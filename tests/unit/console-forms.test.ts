@@ -6,9 +6,9 @@ import {
   billToForm,
   EMPTY_BILL,
   payerFromCustomer,
-  todayInMalaysia,
   validateBill,
 } from '../../src/features/bills/bill-form-values.ts'
+import { todayInMalaysia } from '../../src/lib/dates.ts'
 import {
   collectionCreatePayload,
   collectionUpdatePayload,
@@ -63,8 +63,9 @@ describe('collection form', () => {
       fixed_amount: 'The amount field is required',
     })
     expect(validateCollection(fixed, 'bill', 'en')).toEqual({})
+    // The one MYR amount rule (src/contract/money.ts), worded as the API words it.
     expect(validateCollection({ ...fixed, fixed_amount: '0' }, 'payment_form', 'en')).toEqual({
-      fixed_amount: 'The amount field must be 0.01 or more',
+      fixed_amount: 'The amount must be at least RM 0.01',
     })
     expect(validateCollection({ ...fixed, fixed_amount: 'RM 1,200.50' }, 'payment_form', 'en')).toEqual({})
   })
@@ -109,7 +110,7 @@ describe('bill form', () => {
     })
     const values = { ...EMPTY_BILL, payer_name: 'Ali', amount: '12.505', due_date: '2026-02-28' }
     expect(validateBill(values, 'en', { needsCollection: false, today })).toEqual({
-      amount: 'The amount field format is invalid',
+      amount: 'The amount must be a positive MYR amount with at most 2 decimals',
       due_date: 'The due date must be today or later',
     })
     expect(

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  billPaymentPath,
-  cleanAmount,
-  collectionPaymentPath,
-  paymentLink,
-  toApiAmount,
-} from '../../src/api/collections.ts'
+import { billPaymentPath, collectionPaymentPath, paymentLink } from '../../src/api/collections.ts'
+import { cleanAmount, toApiAmount } from '../../src/lib/money.ts'
 import { sendLinksSummary } from '../../src/features/bills/send-links.ts'
 
 const ORIGIN = 'https://console.niaga.test'

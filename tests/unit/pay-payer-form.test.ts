@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breakdownErrors, checkPayerForm, EMPTY_PAYER } from '../../src/pay/payer-form-schema.ts'
+import { breakdownFields } from '../../src/app/form-errors.ts'
+import { checkPayerForm, EMPTY_PAYER, PAYER_FIELDS } from '../../src/pay/payer-form-schema.ts'
 
 const uuid = '0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21'
 const filled = { ...EMPTY_PAYER, payer_name: ' Aminah ', payer_email: 'Aminah@Example.MY', amount: '25.5' }
@@ -37,9 +38,9 @@ describe('payment form check', () => {
   })
 
   it('maps the server breakdown onto the form’s fields only', () => {
-    expect(breakdownErrors({ amount: 'Too much', collection_uuid: 'Invalid id' })).toEqual({
+    expect(breakdownFields({ amount: 'Too much', collection_uuid: 'Invalid id' }, PAYER_FIELDS)).toEqual({
       amount: 'Too much',
     })
-    expect(breakdownErrors(undefined)).toEqual({})
+    expect(breakdownFields(undefined, PAYER_FIELDS)).toEqual({})
   })
 })

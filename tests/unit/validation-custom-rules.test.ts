@@ -5,7 +5,7 @@ import {
   passwordStrong,
   positive,
   url,
-} from '../../src/lib/validation/rules.ts'
+} from '../../src/contract/rule-checks.ts'
 
 // The product's own rules; the empty-value behaviour they share with the others is in validation-rules.test.ts.
 

@@ -23,7 +23,7 @@ import {
   regex,
   required,
   url,
-} from '../../src/lib/validation/rules.ts'
+} from '../../src/contract/rule-checks.ts'
 
 const EMPTY = [undefined, null, '', []]
 

@@ -1,12 +1,14 @@
 // /forgot-password and /forgot-username: one email form; the answer is the same whether or not the
 // address is registered, so the page never tells anyone which addresses have accounts.
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import type { FormEvent } from 'react'
+import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useForgot, type ForgotKind } from '@/api/auth.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { useForm } from '@/app/use-form.ts'
 import { AuthCard } from './auth-card.tsx'
-import { validateEmailForm, type FieldErrors } from './auth-validation.ts'
+import { validateEmailForm } from './auth-validation.ts'
 
 const COPY: Record<ForgotKind, { title: string; intro: string }> = {
   password: {
@@ -24,15 +26,12 @@ export const FORGOT_CONFIRMATION =
 
 export function ForgotPage({ kind }: { kind: ForgotKind }) {
   const forgot = useForgot()
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const locale = useFormLocale()
+  const form = useForm({ email: '' })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateEmailForm({ email }, locale)
-    setErrors(found)
-    if (Object.keys(found).length === 0) forgot.mutate({ email: email.trim(), type: kind })
+    if (!form.validate((locale) => validateEmailForm(form.values, locale))) return
+    forgot.mutate({ email: form.values.email.trim(), type: kind })
   }
 
   return (
@@ -47,22 +46,10 @@ export function ForgotPage({ kind }: { kind: ForgotKind }) {
           <>
             <Text color="fg.muted">{COPY[kind].intro}</Text>
             <Stack asChild gap="4">
-              <form onSubmit={onSubmit} noValidate aria-label={COPY[kind].title}>
-                <Field.Root invalid={Boolean(errors.email)} required>
-                  <Field.Label>Email</Field.Label>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    size={LAYOUT_DEFAULTS.formSize}
-                    value={email}
-                    onChange={(event) => {
-                      setEmail(event.target.value)
-                      if (errors.email) setErrors({})
-                    }}
-                  />
-                  <Field.ErrorText>{errors.email}</Field.ErrorText>
-                </Field.Root>
+              <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={COPY[kind].title}>
+                <FormField label="Email" required error={form.errors.email}>
+                  <Input type="email" autoComplete="email" size={LAYOUT_DEFAULTS.formSize} {...form.bind('email')} />
+                </FormField>
                 <Button type="submit" loading={forgot.isPending} loadingText="Sending">
                   Send email
                 </Button>

@@ -1,37 +1,31 @@
 // /login (SPEC §2): username and password; failures show "{code}: {description}" on the page.
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Field, HStack, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import type { FormEvent } from 'react'
+import { Alert, Button, HStack, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLogin } from '@/api/auth.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { useForm } from '@/app/use-form.ts'
 import { AuthCard } from './auth-card.tsx'
 import { DemoLogins } from './demo-logins.tsx'
 import { failureMessage } from './failure-message.ts'
-import { validateLoginForm, type FieldErrors } from './auth-validation.ts'
+import { validateLoginForm } from './auth-validation.ts'
 
 export function LoginPage({ message }: { message?: string }) {
   const navigate = useNavigate()
   const login = useLogin()
-  const [values, setValues] = useState({ username: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const locale = useFormLocale()
+  const form = useForm({ username: '', password: '' })
+  const { values, errors } = form
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateLoginForm(values, locale)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!form.validate((locale) => validateLoginForm(values, locale))) return
     login.mutate(
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: () => void navigate({ to: '/dashboard' }),
       },
     )
-  }
-
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
   return (
@@ -50,30 +44,18 @@ export function LoginPage({ message }: { message?: string }) {
           </Alert.Root>
         ) : null}
         <Stack asChild gap="4">
-          <form onSubmit={onSubmit} noValidate aria-label="Log in">
-            <Field.Root invalid={Boolean(errors.username)} required>
-              <Field.Label>Username</Field.Label>
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
+            <FormField label="Username" required error={errors.username}>
+              <Input autoComplete="username" size={LAYOUT_DEFAULTS.formSize} {...form.bind('username')} />
+            </FormField>
+            <FormField label="Password" required error={errors.password}>
               <Input
-                name="username"
-                autoComplete="username"
-                size={LAYOUT_DEFAULTS.formSize}
-                value={values.username}
-                onChange={(event) => set('username')(event.target.value)}
-              />
-              <Field.ErrorText>{errors.username}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.password)} required>
-              <Field.Label>Password</Field.Label>
-              <Input
-                name="password"
                 type="password"
                 autoComplete="current-password"
                 size={LAYOUT_DEFAULTS.formSize}
-                value={values.password}
-                onChange={(event) => set('password')(event.target.value)}
+                {...form.bind('password')}
               />
-              <Field.ErrorText>{errors.password}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button type="submit" loading={login.isPending} loadingText="Logging in">
               Log in
             </Button>
@@ -88,10 +70,7 @@ export function LoginPage({ message }: { message?: string }) {
           </ChakraLink>
         </HStack>
         <DemoLogins
-          onPick={(username, password) => {
-            setValues({ username, password })
-            setErrors({})
-          }}
+          onPick={(username, password) => form.change({ username, password })}
         />
       </Stack>
     </AuthCard>

@@ -1,11 +1,13 @@
 // /reset-password?token=: a new password (SPEC §5 rule) and its confirmation, then back to the login page.
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Field, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import type { FormEvent } from 'react'
+import { Alert, Button, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useResetPassword } from '@/api/auth.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { useForm } from '@/app/use-form.ts'
 import { AuthCard } from './auth-card.tsx'
-import { validateResetForm, type FieldErrors } from './auth-validation.ts'
+import { validateResetForm } from './auth-validation.ts'
 
 const PASSWORD_HINT =
   'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of !@#$%&*()'
@@ -15,9 +17,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const navigate = useNavigate()
   const reset = useResetPassword()
-  const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const locale = useFormLocale()
+  const form = useForm({ password: '', password_confirmation: '' })
 
   if (!token) {
     return (
@@ -37,41 +37,27 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateResetForm(values, locale)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!form.validate((locale) => validateResetForm(form.values, locale))) return
     reset.mutate(
-      { token, ...values },
+      { token, ...form.values },
       { onSuccess: () => void navigate({ to: '/login', search: { message: PASSWORD_CHANGED_MESSAGE } }) },
     )
   }
 
-  const field = (name: keyof typeof values, label: string, helper?: string) => (
-    <Field.Root invalid={Boolean(errors[name])} required>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        size={LAYOUT_DEFAULTS.formSize}
-        value={values[name]}
-        onChange={(event) => {
-          const value = event.target.value
-          setValues((current) => ({ ...current, [name]: value }))
-          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-        }}
-      />
-      {helper && !errors[name] ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+  const password = (name: keyof typeof form.values) => (
+    <Input type="password" autoComplete="new-password" size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} />
   )
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
       <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-          {field('password', 'New password', PASSWORD_HINT)}
-          {field('password_confirmation', 'Confirm new password')}
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reset password">
+          <FormField label="New password" required error={form.errors.password} helper={PASSWORD_HINT}>
+            {password('password')}
+          </FormField>
+          <FormField label="Confirm new password" required error={form.errors.password_confirmation}>
+            {password('password_confirmation')}
+          </FormField>
           <Button type="submit" loading={reset.isPending} loadingText="Saving">
             Set new password
           </Button>

@@ -1,10 +1,12 @@
-// The bill form's values, rules (SPEC §5 validators) and the payloads they become.
+// The bill form's values, the payloads they become, and their check with the contract's bill schema.
+import * as v from 'valibot'
 import type { BillCreateInput, BillUpdateInput } from '@/api/bills.ts'
-import { cleanAmount, toApiAmount } from '@/api/collections.ts'
-import type { Bill } from '@/contract/collections.ts'
+import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { BillCreateSchema, type Bill } from '@/contract/collections.ts'
 import type { Customer } from '@/contract/customers.ts'
-import type { Locale } from '@/lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
+import { todayInMalaysia } from '@/lib/dates.ts'
+import { cleanAmount, toApiAmount } from '@/lib/money.ts'
 
 export interface BillFormValues {
   collection_id: string
@@ -39,35 +41,21 @@ export const EMPTY_BILL: BillFormValues = {
   due_date: '',
 }
 
-const RULES: FormSchema = {
-  payer_name: ['required', ['max', 120]],
-  payer_email: ['email', ['max', 254]],
-  payer_phone: [['regex', /^\+?[0-9][0-9 -]{6,19}$/]],
-  description: [['max', 500]],
-  amount: ['required', ['regex', /^\d{1,7}(\.\d{1,2})?$/], ['min_value', 0.01], ['max_value', 1_000_000]],
-  due_date: [['regex', /^\d{4}-\d{2}-\d{2}$/]],
-}
+// Without a collection to pick, the bill goes to the one the page is about.
+const BillFieldsSchema = v.omit(BillCreateSchema, ['collection_id'])
 
-const LABELS = { payer_name: 'payer name', payer_email: 'email', payer_phone: 'phone', due_date: 'due date' }
-
-/** Today in Malaysia as yyyy-MM-dd: the day the server expires bills by. */
-export function todayInMalaysia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(now)
-}
-
+/** The contract's bill check, and one of the browser's own: a bill due in the past would expire at once. */
 export function validateBill(
   values: BillFormValues,
   locale: Locale,
   options: { needsCollection: boolean; today?: string },
-): Record<string, string> {
-  const schema: FormSchema = options.needsCollection ? { ...RULES, collection_id: ['required'] } : RULES
-  const errors = validateForm({ ...values, amount: cleanAmount(values.amount) }, schema, locale, {
-    ...LABELS,
-    collection_id: 'collection',
-  })
-  // A bill due in the past would be expired the moment it is created.
+): FieldErrors {
+  const { collection_id, ...fields } = billCreatePayload(values, values.collection_id)
+  const errors = options.needsCollection
+    ? schemaErrors(BillCreateSchema, { collection_id, ...fields }, locale)
+    : schemaErrors(BillFieldsSchema, fields, locale)
   if (!errors.due_date && values.due_date && values.due_date < (options.today ?? todayInMalaysia()))
-    errors.due_date = 'The due date must be today or later'
+    errors.due_date = formatMessage('due_date_past', locale)
   return errors
 }
 
@@ -103,7 +91,7 @@ export function billUpdatePayload(values: BillFormValues): BillUpdateInput {
     payer_email: orNull(values.payer_email),
     payer_phone: orNull(values.payer_phone),
     description: orNull(values.description),
-    amount: toApiAmount(values.amount) ?? values.amount,
+    amount: toApiAmount(values.amount) ?? cleanAmount(values.amount),
     due_date: orNull(values.due_date),
   }
 }
@@ -112,7 +100,7 @@ export function billCreatePayload(values: BillFormValues, collectionId: string):
   return {
     ...billUpdatePayload(values),
     payer_name: values.payer_name.trim(),
-    amount: toApiAmount(values.amount) ?? values.amount,
+    amount: toApiAmount(values.amount) ?? cleanAmount(values.amount),
     collection_id: collectionId,
     customer_id: orNull(values.customer_id),
   }

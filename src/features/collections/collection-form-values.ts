@@ -1,13 +1,10 @@
-// The collection form's values, rules (SPEC §5: required, max, url, positive amounts) and payloads.
-import {
-  cleanAmount,
-  toApiAmount,
-  type CollectionCreateInput,
-  type CollectionUpdateInput,
-} from '@/api/collections.ts'
-import type { Collection, CollectionKind } from '@/contract/collections.ts'
-import type { Locale } from '@/lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
+// The collection form's values, the payloads they become, and their check: the contract's own schema (the one
+// the server applies), with its messages in the form's language.
+import type { CollectionCreateInput, CollectionUpdateInput } from '@/api/collections.ts'
+import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { CollectionCreateSchema, type Collection, type CollectionKind } from '@/contract/collections.ts'
+import type { Locale } from '@/contract/messages.ts'
+import { cleanAmount, toApiAmount } from '@/lib/money.ts'
 
 export type AmountMode = 'open' | 'fixed'
 
@@ -37,29 +34,12 @@ export const EMPTY_COLLECTION: CollectionFormValues = {
   redirect_url: '',
 }
 
-/** RM 0.01 to RM 1,000,000 with at most 2 decimals, as the API accepts. */
-export const AMOUNT_RULES = [
-  'required',
-  ['regex', /^\d{1,7}(\.\d{1,2})?$/],
-  ['min_value', 0.01],
-  ['max_value', 1_000_000],
-] as const
-
-const RULES: FormSchema = {
-  title: ['required', ['max', 120]],
-  description: [['max', 1000]],
-  callback_url: ['url', ['max', 500]],
-  redirect_url: ['url', ['max', 500]],
-}
-
-export function validateCollection(values: CollectionFormValues, kind: CollectionKind, locale: Locale) {
-  const withAmount = kind === 'payment_form' && values.amount_mode === 'fixed'
-  const schema: FormSchema = withAmount ? { ...RULES, fixed_amount: AMOUNT_RULES } : RULES
-  return validateForm({ ...values, fixed_amount: cleanAmount(values.fixed_amount) }, schema, locale, {
-    callback_url: 'callback URL',
-    redirect_url: 'redirect URL',
-    fixed_amount: 'amount',
-  })
+export function validateCollection(
+  values: CollectionFormValues,
+  kind: CollectionKind,
+  locale: Locale,
+): FieldErrors {
+  return schemaErrors(CollectionCreateSchema, collectionCreatePayload(values, kind), locale)
 }
 
 export function collectionToForm(collection: Collection): CollectionFormValues {
@@ -84,7 +64,13 @@ export function collectionUpdatePayload(
     description: orNull(values.description),
     // A bill collection has no fixed amount: each bill carries its own.
     ...(kind === 'payment_form'
-      ? { fixed_amount: values.amount_mode === 'fixed' ? toApiAmount(values.fixed_amount) : null }
+      ? {
+          // What is not an amount is sent as typed (without "RM" and grouping), for the schema to name.
+          fixed_amount:
+            values.amount_mode === 'fixed'
+              ? (toApiAmount(values.fixed_amount) ?? cleanAmount(values.fixed_amount))
+              : null,
+        }
       : {}),
     callback_url: orNull(values.callback_url),
     redirect_url: orNull(values.redirect_url),

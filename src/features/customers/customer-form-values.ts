@@ -1,7 +1,7 @@
-// The customer form's values, rules (SPEC §5 validators) and the payload they become.
-import type { Customer, CustomerInput } from '@/contract/customers.ts'
-import type { Locale } from '@/lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
+// The customer form's values, the payload they become and its check with the contract's customer schema.
+import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { CustomerCreateSchema, type Customer, type CustomerInput } from '@/contract/customers.ts'
+import type { Locale } from '@/contract/messages.ts'
 
 export interface CustomerFormValues {
   name: string
@@ -23,19 +23,9 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   notes: '',
 }
 
-/** The server's phone format: digits with an optional +, spaces and dashes. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,19}$/
-
-const RULES: FormSchema = {
-  name: ['required', ['max', 120]],
-  email: ['email', ['max', 254]],
-  phone: [['regex', PHONE_PATTERN]],
-  address: [['max', 500]],
-  notes: [['max', 1000]],
-}
-
-export function validateCustomer(values: CustomerFormValues, locale: Locale): Record<string, string> {
-  return validateForm({ ...values }, RULES, locale)
+/** The contract's customer check, in the form's language. */
+export function validateCustomer(values: CustomerFormValues, locale: Locale): FieldErrors {
+  return schemaErrors(CustomerCreateSchema, customerPayload(values), locale)
 }
 
 export function customerToForm(customer: Customer): CustomerFormValues {

@@ -1,5 +1,5 @@
 // The /dashboard page: the dashboard that fits the account type.
-import { todayInMalaysia } from '@/api/dashboard-report.ts'
+import { todayInMalaysia } from '@/lib/dates.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
 import type { ReportPeriod } from '@/contract/dashboard.ts'
 import { AdminDashboardView } from './admin-dashboard.tsx'

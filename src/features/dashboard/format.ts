@@ -1,5 +1,5 @@
 // Display helpers for dashboard figures: a malformed amount shows a dash instead of breaking the page.
-import { MALAYSIA_TIME_ZONE } from '@/api/dashboard-report.ts'
+import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr, myrToSen } from '@/lib/money.ts'
 
 export function money(amount: string | null | undefined): string {

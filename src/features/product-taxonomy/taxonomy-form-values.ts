@@ -1,7 +1,14 @@
-// Category and subcategory form values, rules and payloads.
-import type { Category, CategoryInput, Subcategory, SubcategoryInput } from '@/contract/catalogue.ts'
-import type { Locale } from '@/lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
+// Category and subcategory form values, payloads and their check with the contract's schemas.
+import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import {
+  CategoryCreateSchema,
+  SubcategoryCreateSchema,
+  type Category,
+  type CategoryInput,
+  type Subcategory,
+  type SubcategoryInput,
+} from '@/contract/catalogue.ts'
+import type { Locale } from '@/contract/messages.ts'
 
 export interface TaxonomyFormValues {
   category_id: string
@@ -19,16 +26,15 @@ export const EMPTY_TAXONOMY: TaxonomyFormValues = {
   is_active: true,
 }
 
-const RULES: FormSchema = { title: ['required', ['max', 120]], description: [['max', 1000]] }
-
+/** The contract's category or subcategory check, in the form's language. */
 export function validateTaxonomy(
   values: TaxonomyFormValues,
   locale: Locale,
   needsCategory: boolean,
-): Record<string, string> {
-  const errors = validateForm({ title: values.title, description: values.description }, RULES, locale)
-  if (needsCategory && !values.category_id) errors.category_id = 'Choose a category'
-  return errors
+): FieldErrors {
+  return needsCategory
+    ? schemaErrors(SubcategoryCreateSchema, subcategoryPayload(values), locale)
+    : schemaErrors(CategoryCreateSchema, categoryPayload(values), locale)
 }
 
 export const taxonomyToForm = (record: Category | Subcategory): TaxonomyFormValues => ({

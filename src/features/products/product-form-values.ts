@@ -1,7 +1,9 @@
-// The product form's values, rules and the payload they become. Money and weights stay text while typed.
-import type { Product, ProductInput } from '@/contract/catalogue.ts'
-import type { Locale } from '@/lib/validation/messages.ts'
-import { validateForm, type FormSchema } from '@/lib/validation/validate.ts'
+// The product form's values, the payload they become and its check with the contract's product schema.
+// Money and weights stay text while typed.
+import * as v from 'valibot'
+import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { ProductCreateSchema, type Product, type ProductInput } from '@/contract/catalogue.ts'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
 
 export interface ProductFormValues {
   title: string
@@ -49,32 +51,26 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   is_active: true,
 }
 
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/
-const KG = /^\d{1,4}(\.\d{1,3})?$/
-const WHOLE = /^\d{1,7}$/
+// The category and subcategory come from the server's own lists (and it checks they are the merchant's).
+const ProductFieldsSchema = v.omit(ProductCreateSchema, ['category_id', 'subcategory_id'])
 
-const RULES: FormSchema = {
-  title: ['required', ['max', 200]],
-  price: ['required', ['regex', MONEY], ['min_value', 0.01]],
-  weight: [['regex', KG]],
-  stock: [['regex', WHOLE]],
-  min_purchase_quantity: ['required', ['regex', WHOLE], ['min_value', 1]],
-  max_purchase_quantity: [
-    ['regex', WHOLE],
-    ['min_value', 1],
-  ],
+/** Per-item messages (image_ids.0, tags.2) belong under their list's field. */
+export function foldListErrors(errors: FieldErrors): FieldErrors {
+  const folded: FieldErrors = {}
+  for (const [path, text] of Object.entries(errors)) folded[path.replace(/\.\d+$/, '')] ??= text
+  return folded
 }
 
-export function validateProduct(values: ProductFormValues, locale: Locale): Record<string, string> {
-  const { tags: _tags, image_ids: _images, product_variant_enable: _v, is_active: _a, ...text } = values
-  const errors = validateForm(text, RULES, locale)
+/** The contract's product check, plus the two rules across fields the server applies after it. */
+export function validateProduct(values: ProductFormValues, locale: Locale): FieldErrors {
+  const { category_id: _category, subcategory_id: _subcategory, ...fields } = productPayload(values)
+  const errors = foldListErrors(schemaErrors(ProductFieldsSchema, fields, locale))
   const min = Number(values.min_purchase_quantity)
   const max = Number(values.max_purchase_quantity)
-  if (!errors.max_purchase_quantity && values.max_purchase_quantity !== '' && max < min)
-    errors.max_purchase_quantity =
-      'The maximum purchase quantity must be at least the minimum purchase quantity'
+  if (!errors.max_purchase_quantity && values.max_purchase_quantity.trim() !== '' && max < min)
+    errors.max_purchase_quantity = formatMessage('max_below_min', locale)
   if (values.subcategory_id && !values.category_id)
-    errors.category_id = 'Choose the category of the subcategory'
+    errors.category_id = formatMessage('subcategory_category', locale)
   return errors
 }
 

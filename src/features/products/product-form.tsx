@@ -1,11 +1,10 @@
 // One form to create (/products/new) and edit (/products/edit/{id}) a product: details, description,
 // pictures, category, tags. Variants of a saved product are edited below it (ProductVariantsEditor).
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import {
   Button,
   Card,
   Checkbox,
-  Field,
   HStack,
   Input,
   InputGroup,
@@ -19,11 +18,14 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { useSaveProduct } from '@/api/products.ts'
 import { serverFieldErrors } from '@/app/form-errors.ts'
-import { LAYOUT_DEFAULTS, useFormLocale } from '@/app/layout-prefs.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
 import type { Product } from '@/contract/catalogue.ts'
 import {
   EMPTY_PRODUCT,
+  foldListErrors,
   PRODUCT_FIELDS,
   productPayload,
   productToForm,
@@ -36,34 +38,26 @@ import { RichTextEditor } from './rich-text-editor.tsx'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 
+// The server names list items by position (image_ids.0, tags.2); they are shown under their list.
+const SERVER_FIELDS = [
+  ...PRODUCT_FIELDS,
+  ...[...Array(30).keys()].flatMap((i) => [`image_ids.${i}`, `tags.${i}`, `tag_ids.${i}`]),
+]
+
 export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate()
-  const locale = useFormLocale()
   const save = useSaveProduct(product?.id)
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ProductFormValues>(product ? productToForm(product) : EMPTY_PRODUCT)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm<ProductFormValues>(product ? productToForm(product) : EMPTY_PRODUCT)
+  const { values, errors, change } = form
   const categories = useQuery(taxonomyQueries.categories(ALL_ROWS))
   const subcategories = useQuery({
     ...taxonomyQueries.subcategories({ ...ALL_ROWS, category_id: values.category_id }),
     enabled: values.category_id !== '',
   })
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found)
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
-
-  const change = (patch: Partial<ProductFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in patch))))
-  }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateProduct(values, locale)
-    if (Object.keys(found).length > 0) return showErrors(found)
-    setErrors({})
+    if (!form.validate((locale) => validateProduct(values, locale))) return
     save.mutate(productPayload(values), {
       onSuccess: (saved) => {
         notify(product ? 'Product saved' : 'Product created')
@@ -71,35 +65,10 @@ export function ProductForm({ product }: { product?: Product }) {
         const mode = !product && saved.product_variant_enable ? 'edit' : 'view'
         void navigate({ to: '/products/$mode/$id', params: { mode, id: saved.id } })
       },
-      onError: (error) => {
-        const found = serverFieldErrors(error, PRODUCT_FIELDS)
-        // Per-item messages (image_ids.0, tags.2) belong to their list field.
-        const items = serverFieldErrors(
-          error,
-          [...Array(30).keys()].flatMap((i) => [`image_ids.${i}`, `tags.${i}`, `tag_ids.${i}`]),
-        )
-        for (const [path, message] of Object.entries(items)) found[path.split('.')[0]!] ??= message
-        showErrors(found)
-      },
+      onError: (error) => form.showErrors(foldListErrors(serverFieldErrors(error, SERVER_FIELDS))),
     })
   }
 
-  const field = (
-    name: string,
-    label: string,
-    control: ReactNode,
-    options: { required?: boolean; helper?: string } = {},
-  ) => (
-    <Field.Root invalid={Boolean(errors[name])} required={options.required}>
-      <Field.Label>
-        {label}
-        {options.required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {control}
-      {options.helper ? <Field.HelperText>{options.helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  )
   // Composite controls (editor, pictures) are groups, not Field.Roots: a Field's ids would leak into
   // every input of the dialogs they open.
   const group = (name: string, label: string, control: ReactNode) => (
@@ -116,13 +85,7 @@ export function ProductForm({ product }: { product?: Product }) {
     </Stack>
   )
   const input = (name: TextName, props: Parameters<typeof Input>[0] = {}) => (
-    <Input
-      name={name}
-      size={LAYOUT_DEFAULTS.formSize}
-      value={values[name]}
-      onChange={(event) => change({ [name]: event.target.value })}
-      {...props}
-    />
+    <Input size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} {...props} />
   )
   const select = (
     name: 'category_id' | 'subcategory_id',
@@ -167,60 +130,44 @@ export function ProductForm({ product }: { product?: Product }) {
     <Card.Root variant="outline" bg="bg" maxW="4xl">
       <Card.Body>
         <form
-          ref={formRef}
+          ref={form.formRef}
           onSubmit={onSubmit}
           noValidate
           aria-label={product ? 'Edit product' : 'New product'}
         >
           <Stack gap="5">
-            {field('title', 'Title', input('title', { maxLength: 200 }), { required: true })}
+            <FormField label="Title" required error={errors.title}>
+              {input('title', { maxLength: 200 })}
+            </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-              {field(
-                'price',
-                'Price',
-                <InputGroup startAddon="RM">
-                  {input('price', { inputMode: 'decimal', placeholder: '0.00' })}
-                </InputGroup>,
-                { required: true },
-              )}
-              {field('stock', 'Stock', input('stock', { inputMode: 'numeric' }), {
-                helper: 'Leave empty if you do not track stock',
-              })}
-              {field(
-                'weight',
-                'Weight (kg)',
-                input('weight', { inputMode: 'decimal', placeholder: '0.250' }),
-                { helper: 'Used for shipping rates' },
-              )}
-              {field(
-                'min_purchase_quantity',
-                'Minimum per order',
-                input('min_purchase_quantity', { inputMode: 'numeric' }),
-                { required: true },
-              )}
-              {field(
-                'max_purchase_quantity',
-                'Maximum per order',
-                input('max_purchase_quantity', { inputMode: 'numeric' }),
-                { helper: 'Leave empty for no limit' },
-              )}
+              <FormField label="Price" required error={errors.price}>
+                <InputGroup startAddon="RM">{input('price', { inputMode: 'decimal', placeholder: '0.00' })}</InputGroup>
+              </FormField>
+              <FormField label="Stock" error={errors.stock} helper="Leave empty if you do not track stock">
+                {input('stock', { inputMode: 'numeric' })}
+              </FormField>
+              <FormField label="Weight (kg)" error={errors.weight} helper="Used for shipping rates">
+                {input('weight', { inputMode: 'decimal', placeholder: '0.250' })}
+              </FormField>
+              <FormField label="Minimum per order" required error={errors.min_purchase_quantity}>
+                {input('min_purchase_quantity', { inputMode: 'numeric' })}
+              </FormField>
+              <FormField label="Maximum per order" error={errors.max_purchase_quantity} helper="Leave empty for no limit">
+                {input('max_purchase_quantity', { inputMode: 'numeric' })}
+              </FormField>
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {field(
-                'category_id',
-                'Category',
-                select('category_id', 'No category', categories.data?.data ?? []),
-              )}
-              {field(
-                'subcategory_id',
-                'Subcategory',
-                select(
+              <FormField label="Category" error={errors.category_id}>
+                {select('category_id', 'No category', categories.data?.data ?? [])}
+              </FormField>
+              <FormField label="Subcategory" error={errors.subcategory_id}>
+                {select(
                   'subcategory_id',
                   values.category_id ? 'No subcategory' : 'Choose a category first',
                   values.category_id ? (subcategories.data?.data ?? []) : [],
                   !values.category_id,
-                ),
-              )}
+                )}
+              </FormField>
             </SimpleGrid>
             {group(
               'description',
@@ -244,15 +191,9 @@ export function ProductForm({ product }: { product?: Product }) {
                 invalid={Boolean(errors.image_ids)}
               />,
             )}
-            {field(
-              'tags',
-              'Tags',
-              <ProductTagsField
-                tags={values.tags}
-                onChange={(tags) => change({ tags })}
-                invalid={Boolean(errors.tags)}
-              />,
-            )}
+            <FormField label="Tags" error={errors.tags}>
+              <ProductTagsField tags={values.tags} onChange={(tags) => change({ tags })} invalid={Boolean(errors.tags)} />
+            </FormField>
             <HStack gap="6" wrap="wrap">
               {check('product_variant_enable', 'Has variants (colours, sizes…)')}
               {check('is_active', 'Active (shown in stores)')}

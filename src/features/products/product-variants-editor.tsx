@@ -1,10 +1,12 @@
 // Variants of a saved product: edit or delete each (delete asks first), add new rows and create them all
 // at once through the bulk call (all or none). The custom price shows only when custom pricing is on.
 import { useState } from 'react'
-import { Box, Button, Card, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useCreateVariants, useDeleteVariant, useUpdateVariant } from '@/api/products.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { serverFieldErrors } from '@/app/form-errors.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { useFormLocale } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
 import type { Product } from '@/contract/catalogue.ts'
 import { formatMyr } from '@/lib/money.ts'
@@ -32,19 +34,14 @@ function VariantFields({
     label: string,
     props: Parameters<typeof Input>[0] = {},
   ) => (
-    <Field.Root invalid={Boolean(errors[name])} required={name === 'title'}>
-      <Field.Label>
-        {label}
-        {name === 'title' ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FormField label={label} required={name === 'title'} error={errors[name]}>
       <Input
         size="sm"
         value={row[name]}
         onChange={(event) => onChange({ ...row, [name]: event.target.value })}
         {...props}
       />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   )
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
@@ -75,10 +72,11 @@ function SavedVariant({ product, row: saved }: { product: Product; row: VariantR
   const [editing, setEditing] = useState<VariantRow | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [confirming, setConfirming] = useState(false)
+  const locale = useFormLocale()
 
   const save = () => {
     if (!editing) return
-    const found = checkVariantRow(editing)
+    const found = checkVariantRow(editing, locale)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     update.mutate(
@@ -168,11 +166,12 @@ export function ProductVariantsEditor({ product }: { product: Product }) {
   const create = useCreateVariants(product.id)
   const [rows, setRows] = useState<VariantRow[]>([])
   const [errors, setErrors] = useState<Record<string, Record<string, string>>>({})
+  const locale = useFormLocale()
 
   const saveNew = () => {
     const found: Record<string, Record<string, string>> = {}
     for (const row of rows) {
-      const rowErrors = checkVariantRow(row)
+      const rowErrors = checkVariantRow(row, locale)
       if (Object.keys(rowErrors).length > 0) found[row.key] = rowErrors
     }
     setErrors(found)

@@ -1,6 +1,8 @@
 // Asks for one address (a link, a video), checks it, and hands back the cleaned value.
-import { useState, type FormEvent } from 'react'
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react'
+import { useState } from 'react'
+import { Input } from '@chakra-ui/react'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
 
 interface UrlDialogProps {
   open: boolean
@@ -23,56 +25,32 @@ export function UrlDialog(props: UrlDialogProps) {
     setError('')
     props.onClose()
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    // The editor sits inside the product form: this form must not submit that one.
-    event.stopPropagation()
+  const submit = () => {
     const result = props.check(text)
     if ('error' in result) return setError(result.error)
     props.onDone(result.value)
     close()
   }
   return (
-    <Dialog.Root
+    <FormDialog
       open={props.open}
-      placement="center"
+      title={props.title}
+      saveLabel={props.confirmLabel}
       size="sm"
-      onOpenChange={(details) => !details.open && close()}
+      onClose={close}
+      onSubmit={submit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={Boolean(error)}>
-                  <Field.Label>{props.label}</Field.Label>
-                  <Input
-                    autoFocus
-                    value={text}
-                    placeholder={props.placeholder}
-                    onChange={(event) => {
-                      setText(event.target.value)
-                      setError('')
-                    }}
-                  />
-                  {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit">{props.confirmLabel}</Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label={props.label} helper={props.helper} error={error}>
+        <Input
+          autoFocus
+          value={text}
+          placeholder={props.placeholder}
+          onChange={(event) => {
+            setText(event.target.value)
+            setError('')
+          }}
+        />
+      </FormField>
+    </FormDialog>
   )
 }

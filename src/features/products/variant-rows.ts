@@ -1,5 +1,7 @@
 // Variant rows as the editor holds them (text while typed) and the payload each becomes.
-import type { Variant, VariantInput } from '@/contract/catalogue.ts'
+import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { VariantFieldsSchema, type Variant, type VariantInput } from '@/contract/catalogue.ts'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
 
 export interface VariantRow {
   /** The saved variant's id; absent for a row not saved yet. */
@@ -36,26 +38,12 @@ export const variantToRow = (variant: Variant): VariantRow => ({
   stock: variant.stock === null ? '' : String(variant.stock),
 })
 
-/** Field → message for one row, checked before anything is sent. */
-export function checkVariantRow(row: VariantRow): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (!row.title.trim()) errors.title = 'The title field is required'
-  else if (row.title.trim().length > 120)
-    errors.title = 'The title field may not be greater than 120 characters'
-  if (row.sku.length > 64) errors.sku = 'The SKU field may not be greater than 64 characters'
-  if (row.custom_pricing_enable) {
-    if (!row.custom_pricing_price.trim())
-      errors.custom_pricing_price = 'The custom price is required when custom pricing is on'
-    else if (
-      !/^\d{1,7}(\.\d{1,2})?$/.test(row.custom_pricing_price.trim()) ||
-      Number(row.custom_pricing_price) < 0.01
-    )
-      errors.custom_pricing_price = 'Enter a price of at least RM 0.01 with at most 2 decimals'
-  }
-  if (row.weight && !/^\d{1,4}(\.\d{1,3})?$/.test(row.weight.trim()))
-    errors.weight = 'Enter kg with at most 3 decimals'
-  if (row.stock && !/^\d{1,7}$/.test(row.stock.trim()))
-    errors.stock = 'Enter a whole number, or leave empty for untracked'
+/** Field → message for one row, checked before anything is sent: the contract's variant check, and the
+ * server's rule that custom pricing needs its price. */
+export function checkVariantRow(row: VariantRow, locale: Locale = 'en'): FieldErrors {
+  const errors = schemaErrors(VariantFieldsSchema, variantPayload(row), locale)
+  if (row.custom_pricing_enable && !row.custom_pricing_price.trim())
+    errors.custom_pricing_price = formatMessage('custom_price_required', locale)
   return errors
 }
 

@@ -1,13 +1,10 @@
 // Create or change a shipping profile: its name and the subtotal from which delivery is free.
-import { useState } from 'react'
-import { Field, Input, Stack, Switch } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import { useSaveShippingProfile } from '@/api/shipping.ts'
-import {
-  ShippingProfileCreateSchema,
-  type ShippingProfile,
-  type ShippingProfileInput,
-} from '@/contract/shipping.ts'
-import { FormDialog } from './form-dialog.tsx'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { ShippingProfileCreateSchema, type ShippingProfile } from '@/contract/shipping.ts'
+import { ActiveSwitch } from './active-switch.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
 
 const FIELDS = ['name', 'free_shipping_threshold'] as const
@@ -22,25 +19,19 @@ export function ProfileDialog({
   onClose: () => void
 }) {
   const save = useSaveShippingProfile()
-  const [name, setName] = useState(profile?.name ?? '')
-  const [threshold, setThreshold] = useState(profile?.free_shipping_threshold ?? '')
-  const [active, setActive] = useState((profile?.record_status_id ?? 1) === 1)
-  const { errors, submit: checkAndSave } = useCheckedSave(save, {
+  const initial = {
+    name: profile?.name ?? '',
+    free_shipping_threshold: profile?.free_shipping_threshold ?? '',
+    active: (profile?.record_status_id ?? 1) === 1,
+  }
+  const { form, submit } = useCheckedSave(initial, save, {
     schema: ShippingProfileCreateSchema,
     fields: FIELDS,
     id: profile?.id,
     noun: 'Shipping profile',
     onClose,
   })
-
-  const submit = () => {
-    const input: ShippingProfileInput = {
-      name,
-      free_shipping_threshold: threshold.trim() || null,
-      record_status_id: active ? 1 : 2,
-    }
-    checkAndSave(input)
-  }
+  const { values, errors } = form
 
   return (
     <FormDialog
@@ -49,34 +40,27 @@ export function ProfileDialog({
       saveLabel="Save profile"
       saving={save.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      formRef={form.formRef}
+      onSubmit={() =>
+        submit({
+          name: values.name,
+          free_shipping_threshold: values.free_shipping_threshold.trim() || null,
+          record_status_id: values.active ? 1 : 2,
+        })
+      }
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.free_shipping_threshold)}>
-          <Field.Label>Free shipping from (RM)</Field.Label>
-          <Input
-            inputMode="decimal"
-            placeholder="150.00"
-            value={threshold}
-            onChange={(e) => setThreshold(e.target.value)}
-          />
-          <Field.HelperText>
-            Orders whose subtotal reaches this ship free. Leave blank for never.
-          </Field.HelperText>
-          <Field.ErrorText>{errors.free_shipping_threshold}</Field.ErrorText>
-        </Field.Root>
-        <Switch.Root checked={active} onCheckedChange={(details) => setActive(details.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Active</Switch.Label>
-        </Switch.Root>
+        <FormField label="Name" required error={errors.name}>
+          <Input {...form.bind('name')} />
+        </FormField>
+        <FormField
+          label="Free shipping from (RM)"
+          error={errors.free_shipping_threshold}
+          helper="Orders whose subtotal reaches this ship free. Leave blank for never."
+        >
+          <Input inputMode="decimal" placeholder="150.00" {...form.bind('free_shipping_threshold')} />
+        </FormField>
+        <ActiveSwitch checked={values.active} onChange={(active) => form.change({ active })} />
       </Stack>
     </FormDialog>
   )

@@ -1,15 +1,10 @@
 // Create or change a shipping rate: flat, or a weight band [from, below) kg, with its MYR price.
-import { useState } from 'react'
-import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
+import { HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useSaveShippingRate } from '@/api/shipping.ts'
-import {
-  ShippingRateCreateSchema,
-  type RateKind,
-  type ShippingRate,
-  type ShippingRateInput,
-  type ShippingZone,
-} from '@/contract/shipping.ts'
-import { FormDialog } from './form-dialog.tsx'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { ShippingRateCreateSchema, type RateKind, type ShippingRate, type ShippingZone } from '@/contract/shipping.ts'
+import { ActiveSwitch } from './active-switch.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
 
 const FIELDS = ['zone_id', 'name', 'kind', 'min_weight', 'max_weight', 'price'] as const
@@ -29,48 +24,23 @@ export function RateDialog({
   onClose: () => void
 }) {
   const save = useSaveShippingRate()
-  const [zoneId, setZoneId] = useState(rate?.zone_id ?? zones[0]?.id ?? '')
-  const [name, setName] = useState(rate?.name ?? '')
-  const [kind, setKind] = useState<RateKind>(rate?.kind ?? 'weight')
-  const [min, setMin] = useState(String(rate?.min_weight ?? 0))
-  const [max, setMax] = useState(
-    rate?.max_weight === null || rate?.max_weight === undefined ? '' : String(rate.max_weight),
-  )
-  const [price, setPrice] = useState(rate?.price ?? '')
-  const [active, setActive] = useState((rate?.record_status_id ?? 1) === 1)
-  const { errors, submit: checkAndSave } = useCheckedSave(save, {
+  const initial = {
+    zone_id: rate?.zone_id ?? zones[0]?.id ?? '',
+    name: rate?.name ?? '',
+    kind: (rate?.kind ?? 'weight') as RateKind,
+    min_weight: String(rate?.min_weight ?? 0),
+    max_weight: rate?.max_weight === null || rate?.max_weight === undefined ? '' : String(rate.max_weight),
+    price: rate?.price ?? '',
+    active: (rate?.record_status_id ?? 1) === 1,
+  }
+  const { form, submit } = useCheckedSave(initial, save, {
     schema: ShippingRateCreateSchema,
     fields: FIELDS,
     id: rate?.id,
     noun: 'Shipping rate',
     onClose,
   })
-
-  const submit = () => {
-    const input: ShippingRateInput = {
-      zone_id: zoneId,
-      name,
-      kind,
-      price,
-      record_status_id: active ? 1 : 2,
-      ...(kind === 'weight' ? { min_weight: kg(min) ?? 0, max_weight: kg(max) } : {}),
-    }
-    checkAndSave(input)
-  }
-
-  const text = (
-    field: (typeof FIELDS)[number],
-    label: string,
-    value: string,
-    onChange: (v: string) => void,
-    props: Parameters<typeof Input>[0] = {},
-  ) => (
-    <Field.Root invalid={Boolean(errors[field])}>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} onChange={(e) => onChange(e.target.value)} {...props} />
-      <Field.ErrorText>{errors[field]}</Field.ErrorText>
-    </Field.Root>
-  )
+  const { values, errors } = form
 
   return (
     <FormDialog
@@ -79,15 +49,24 @@ export function RateDialog({
       saveLabel="Save rate"
       saving={save.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      formRef={form.formRef}
+      onSubmit={() =>
+        submit({
+          zone_id: values.zone_id,
+          name: values.name,
+          kind: values.kind,
+          price: values.price,
+          record_status_id: values.active ? 1 : 2,
+          ...(values.kind === 'weight'
+            ? { min_weight: kg(values.min_weight) ?? 0, max_weight: kg(values.max_weight) }
+            : {}),
+        })
+      }
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.zone_id)} required>
-          <Field.Label>
-            Zone <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Zone" required error={errors.zone_id}>
           <NativeSelect.Root>
-            <NativeSelect.Field value={zoneId} onChange={(e) => setZoneId(e.target.value)}>
+            <NativeSelect.Field {...form.bind('zone_id')}>
               <option value="">Choose a zone</option>
               {zones.map((z) => (
                 <option key={z.id} value={z.id}>
@@ -97,12 +76,13 @@ export function RateDialog({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.zone_id}</Field.ErrorText>
-        </Field.Root>
-        {text('name', 'Name shoppers see', name, setName, { placeholder: 'Standard (1–5 kg)' })}
+        </FormField>
+        <FormField label="Name shoppers see" error={errors.name}>
+          <Input placeholder="Standard (1–5 kg)" {...form.bind('name')} />
+        </FormField>
         <RadioGroup.Root
-          value={kind}
-          onValueChange={(details) => setKind(details.value as RateKind)}
+          value={values.kind}
+          onValueChange={(details) => form.change({ kind: details.value as RateKind })}
           aria-label="Kind of rate"
         >
           <HStack gap="6">
@@ -110,25 +90,25 @@ export function RateDialog({
               <RadioGroup.Item key={value} value={value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  {value === 'weight' ? 'By weight band' : 'Flat, any weight'}
-                </RadioGroup.ItemText>
+                <RadioGroup.ItemText>{value === 'weight' ? 'By weight band' : 'Flat, any weight'}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </HStack>
         </RadioGroup.Root>
-        {kind === 'weight' ? (
+        {values.kind === 'weight' ? (
           <SimpleGrid columns={2} gap="3">
-            {text('min_weight', 'From (kg, included)', min, setMin, { inputMode: 'decimal' })}
-            {text('max_weight', 'Below (kg; blank: no limit)', max, setMax, { inputMode: 'decimal' })}
+            <FormField label="From (kg, included)" error={errors.min_weight}>
+              <Input inputMode="decimal" {...form.bind('min_weight')} />
+            </FormField>
+            <FormField label="Below (kg; blank: no limit)" error={errors.max_weight}>
+              <Input inputMode="decimal" {...form.bind('max_weight')} />
+            </FormField>
           </SimpleGrid>
         ) : null}
-        {text('price', 'Price (RM)', price, setPrice, { inputMode: 'decimal', placeholder: '8.00' })}
-        <Switch.Root checked={active} onCheckedChange={(details) => setActive(details.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Active</Switch.Label>
-        </Switch.Root>
+        <FormField label="Price (RM)" error={errors.price}>
+          <Input inputMode="decimal" placeholder="8.00" {...form.bind('price')} />
+        </FormField>
+        <ActiveSwitch checked={values.active} onChange={(active) => form.change({ active })} />
       </Stack>
     </FormDialog>
   )

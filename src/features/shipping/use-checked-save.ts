@@ -1,9 +1,9 @@
-// The half the shipping dialogs share: check the form with the contract's schema (the browser says what the
-// server would), save, then a toast and close; the server's own field errors land under their fields.
-import { useState } from 'react'
+// The half the shipping dialogs share: the house form, checked with the contract's schema on save (the browser
+// says what the server would, in the form's language), then a toast and close; the server's own field errors
+// land under their fields.
 import type * as v from 'valibot'
-import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
 import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
 
 interface Save<I> {
   mutate: (
@@ -22,11 +22,14 @@ interface CheckedSave {
   onClose: () => void
 }
 
-export function useCheckedSave<I>(save: Save<I>, { schema, fields, id, noun, onClose }: CheckedSave) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
+export function useCheckedSave<V extends object, I>(
+  initial: V | (() => V),
+  save: Save<I>,
+  { schema, fields, id, noun, onClose }: CheckedSave,
+) {
+  const form = useForm(initial)
   const submit = (input: I) => {
-    const found = schemaErrors(schema, input)
-    if (Object.keys(found).length > 0) return setErrors(found)
+    if (!form.check(schema, input)) return
     save.mutate(
       { id, input },
       {
@@ -34,9 +37,9 @@ export function useCheckedSave<I>(save: Save<I>, { schema, fields, id, noun, onC
           notify(`${noun} ${id ? 'saved' : 'created'}`)
           onClose()
         },
-        onError: (error) => setErrors(serverFieldErrors(error, fields)),
+        onError: (error) => form.showServerErrors(error, fields),
       },
     )
   }
-  return { errors, submit }
+  return { form, submit }
 }

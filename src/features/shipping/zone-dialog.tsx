@@ -1,16 +1,13 @@
 // Create or change a shipping zone: its profile and the states it covers (one active zone per state).
-import { useMemo, useState } from 'react'
-import { Field, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useSaveShippingZone } from '@/api/shipping.ts'
-import {
-  ShippingZoneCreateSchema,
-  type ShippingProfile,
-  type ShippingZone,
-  type ShippingZoneInput,
-} from '@/contract/shipping.ts'
-import { FormDialog } from './form-dialog.tsx'
-import { useCheckedSave } from './use-checked-save.ts'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { ShippingZoneCreateSchema, type ShippingProfile, type ShippingZone } from '@/contract/shipping.ts'
+import { ActiveSwitch } from './active-switch.tsx'
 import { StateChecklist } from './state-checklist.tsx'
+import { useCheckedSave } from './use-checked-save.ts'
 
 const FIELDS = ['name', 'profile_id', 'state_ids'] as const
 
@@ -24,37 +21,30 @@ interface ZoneDialogProps {
 
 export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogProps) {
   const save = useSaveShippingZone()
-  const [name, setName] = useState(zone?.name ?? '')
-  const [profileId, setProfileId] = useState(zone?.profile_id ?? profiles[0]?.id ?? '')
-  const [stateIds, setStateIds] = useState<string[]>(zone?.state_ids ?? [])
-  const [active, setActive] = useState((zone?.record_status_id ?? 1) === 1)
-  const { errors, submit: checkAndSave } = useCheckedSave(save, {
+  const initial = {
+    name: zone?.name ?? '',
+    profile_id: zone?.profile_id ?? profiles[0]?.id ?? '',
+    state_ids: zone?.state_ids ?? [],
+    active: (zone?.record_status_id ?? 1) === 1,
+  }
+  const { form, submit } = useCheckedSave(initial, save, {
     schema: ShippingZoneCreateSchema,
     fields: FIELDS,
     id: zone?.id,
     noun: 'Shipping zone',
     onClose,
   })
+  const { values, errors } = form
 
   // The server refuses a state in two active zones of a profile; the checklist shows which are taken.
   const taken = useMemo(() => {
     const map = new Map<string, string>()
-    if (!active) return map
+    if (!values.active) return map
     for (const other of zones)
-      if (other.id !== zone?.id && other.profile_id === profileId && other.record_status_id === 1)
+      if (other.id !== zone?.id && other.profile_id === values.profile_id && other.record_status_id === 1)
         for (const id of other.state_ids) map.set(id, other.name)
     return map
-  }, [zones, zone, profileId, active])
-
-  const submit = () => {
-    const input: ShippingZoneInput = {
-      name,
-      profile_id: profileId,
-      state_ids: stateIds,
-      record_status_id: active ? 1 : 2,
-    }
-    checkAndSave(input)
-  }
+  }, [zones, zone, values.profile_id, values.active])
 
   return (
     <FormDialog
@@ -63,22 +53,23 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
       saveLabel="Save zone"
       saving={save.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      formRef={form.formRef}
+      onSubmit={() =>
+        submit({
+          name: values.name,
+          profile_id: values.profile_id,
+          state_ids: values.state_ids,
+          record_status_id: values.active ? 1 : 2,
+        })
+      }
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Semenanjung" />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.profile_id)} required>
-          <Field.Label>
-            Shipping profile <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Name" required error={errors.name}>
+          <Input placeholder="Semenanjung" {...form.bind('name')} />
+        </FormField>
+        <FormField label="Shipping profile" required error={errors.profile_id}>
           <NativeSelect.Root>
-            <NativeSelect.Field value={profileId} onChange={(e) => setProfileId(e.target.value)}>
+            <NativeSelect.Field {...form.bind('profile_id')}>
               <option value="">Choose a profile</option>
               {profiles.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -88,19 +79,14 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.profile_id}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <StateChecklist
-          value={stateIds}
-          onChange={setStateIds}
+          value={values.state_ids}
+          onChange={(state_ids) => form.change({ state_ids })}
           error={errors.state_ids ?? errors['state_ids.0']}
           taken={taken}
         />
-        <Switch.Root checked={active} onCheckedChange={(details) => setActive(details.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Active</Switch.Label>
-        </Switch.Root>
+        <ActiveSwitch checked={values.active} onChange={(active) => form.change({ active })} />
       </Stack>
     </FormDialog>
   )

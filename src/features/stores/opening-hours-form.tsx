@@ -1,11 +1,12 @@
 // A store's week: open or closed each day, with opening and closing times. No hours yet (code 2111) is an
 // empty state that invites the merchant to set them, never an error dialog.
-import { schemaErrors } from '@/app/form-errors.ts'
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Field, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
+import type { FormEvent } from 'react'
+import { Alert, Button, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { storeQueries, useSaveOpeningHours } from '@/api/stores.ts'
+import { FormField } from '@/app/form-field.tsx'
 import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
 import { OpeningHoursSchema, type OpeningDay } from '@/contract/stores.ts'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -54,19 +55,17 @@ export function OpeningHoursForm({ storeId }: { storeId: string }) {
 function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningDay[] }) {
   const save = useSaveOpeningHours(storeId)
   const firstTime = days.length === 0
-  const [week, setWeek] = useState<DayValues[]>(() => fromDays(days))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm(() => ({ days: fromDays(days) }))
+  const week = form.values.days
+  const errors = form.errors
 
-  const change = (day: number, patch: Partial<DayValues>) => {
-    setWeek((current) => current.map((d) => (d.day_of_week === day ? { ...d, ...patch } : d)))
-    setErrors({})
-  }
+  const change = (day: number, patch: Partial<DayValues>) =>
+    form.change({ days: week.map((d) => (d.day_of_week === day ? { ...d, ...patch } : d)) })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const payload = week.map((d) => (d.is_open ? d : { day_of_week: d.day_of_week, is_open: false }))
-    const found = schemaErrors(OpeningHoursSchema, { store_id: storeId, days: payload })
-    if (Object.keys(found).length > 0) return setErrors(found)
+    if (!form.check(OpeningHoursSchema, { store_id: storeId, days: payload })) return
     save.mutate({ days: payload, firstTime }, { onSuccess: () => notify('Opening hours saved') })
   }
 
@@ -74,7 +73,7 @@ function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningD
   const errorOf = (day: number, field: 'opens_at' | 'closes_at') => errors[`days.${day}.${field}`]
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Opening hours">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Opening hours">
       <Stack gap="3">
         {firstTime ? (
           <Alert.Root status="info" data-testid="no-opening-hours">
@@ -112,26 +111,21 @@ function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningD
               </Switch.Root>
               {day.is_open ? (
                 <>
-                  <Field.Root invalid={Boolean(errorOf(dayIndex, 'opens_at'))}>
-                    <Field.Label srOnly>{name} opens at</Field.Label>
-                    <Input
-                      type="time"
-                      size="sm"
-                      value={day.opens_at}
-                      onChange={(e) => change(dayIndex, { opens_at: e.target.value })}
-                    />
-                    <Field.ErrorText>{errorOf(dayIndex, 'opens_at')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errorOf(dayIndex, 'closes_at'))}>
-                    <Field.Label srOnly>{name} closes at</Field.Label>
-                    <Input
-                      type="time"
-                      size="sm"
-                      value={day.closes_at}
-                      onChange={(e) => change(dayIndex, { closes_at: e.target.value })}
-                    />
-                    <Field.ErrorText>{errorOf(dayIndex, 'closes_at')}</Field.ErrorText>
-                  </Field.Root>
+                  {(['opens_at', 'closes_at'] as const).map((field) => (
+                    <FormField
+                      key={field}
+                      label={`${name} ${field === 'opens_at' ? 'opens' : 'closes'} at`}
+                      hideLabel
+                      error={errorOf(dayIndex, field)}
+                    >
+                      <Input
+                        type="time"
+                        size="sm"
+                        value={day[field]}
+                        onChange={(e) => change(dayIndex, { [field]: e.target.value })}
+                      />
+                    </FormField>
+                  ))}
                 </>
               ) : null}
             </Grid>

@@ -1,10 +1,11 @@
 // One form to create a store (/stores/create) and change one (the Details tab of /stores/manage).
-import { useState, type FormEvent } from 'react'
-import { Box, Button, Field, HStack, Input, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
+import type { FormEvent } from 'react'
+import { Box, Button, HStack, Input, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
 import { useSaveStore } from '@/api/stores.ts'
-import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
+import { FormField } from '@/app/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
 import { StoreCreateSchema, type Store, type StoreInput } from '@/contract/stores.ts'
 import { StoreLogoField } from './store-logo-field.tsx'
 
@@ -42,89 +43,57 @@ function toInput(values: Values): StoreInput {
 
 export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: Store) => void }) {
   const save = useSaveStore(store?.id)
-  const [values, setValues] = useState<Values>(() => toValues(store))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _, ...rest }) => rest)
-  }
+  const form = useForm<Values>(() => toValues(store))
+  const { values, errors } = form
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const input = toInput(values)
-    const found = schemaErrors(StoreCreateSchema, input)
-    if (Object.keys(found).length > 0) return setErrors(found)
+    if (!form.check(StoreCreateSchema, input)) return
     save.mutate(input, {
       onSuccess: (saved) => {
         notify(store ? 'Store saved' : 'Store created')
         onSaved(saved)
       },
-      onError: (error) => setErrors(serverFieldErrors(error, FIELDS)),
+      onError: (error) => form.showServerErrors(error, FIELDS),
     })
   }
-
-  const text = (
-    name: Exclude<(typeof FIELDS)[number], 'logo_image_id'>,
-    label: string,
-    props: Parameters<typeof Input>[0] = {},
-    helper?: string,
-  ) => (
-    <Field.Root invalid={Boolean(errors[name])} required={name === 'name'}>
-      <Field.Label>
-        {label}
-        {name === 'name' ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Input
-        name={name}
-        size={LAYOUT_DEFAULTS.formSize}
-        value={values[name]}
-        onChange={(e) => set(name, e.target.value)}
-        {...props}
-      />
-      {helper && !errors[name] ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  )
+  const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={store ? 'Store details' : 'New store'}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={store ? 'Store details' : 'New store'}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('name', 'Store name', { autoComplete: 'organization' })}
-        {text(
-          'unique_id',
-          'Unique id',
-          { placeholder: 'kedai-saya' },
-          'The name in your store’s public address; blank makes one from the name.',
-        )}
-        {text('theme_color', 'Theme colour', { type: 'color', p: '1', maxW: '24' })}
-        <Field.Root>
-          <Field.Label>Open for shoppers</Field.Label>
-          <Switch.Root checked={values.active} onCheckedChange={(details) => set('active', details.checked)}>
+        <FormField label="Store name" required error={errors.name}>
+          <Input size={size} autoComplete="organization" {...form.bind('name')} />
+        </FormField>
+        <FormField
+          label="Unique id"
+          error={errors.unique_id}
+          helper="The name in your store’s public address; blank makes one from the name."
+        >
+          <Input size={size} placeholder="kedai-saya" {...form.bind('unique_id')} />
+        </FormField>
+        <FormField label="Theme colour" error={errors.theme_color}>
+          <Input size={size} type="color" p="1" maxW="24" {...form.bind('theme_color')} />
+        </FormField>
+        <FormField label="Open for shoppers">
+          <Switch.Root checked={values.active} onCheckedChange={(details) => form.change({ active: details.checked })}>
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{values.active ? 'Open' : 'Closed'}</Switch.Label>
           </Switch.Root>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <Box mt="4">
         <StoreLogoField
           imageId={values.logo_image_id}
-          onChange={(id) => set('logo_image_id', id)}
+          onChange={(id) => form.change({ logo_image_id: id })}
           error={errors.logo_image_id}
         />
       </Box>
-      <Field.Root invalid={Boolean(errors.description)} mt="4">
-        <Field.Label>Description</Field.Label>
-        <Textarea
-          name="description"
-          size={LAYOUT_DEFAULTS.formSize}
-          rows={3}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
+      <FormField label="Description" error={errors.description} mt="4">
+        <Textarea size={size} rows={3} {...form.bind('description')} />
+      </FormField>
       <HStack mt="6" justify="flex-end">
         <Button type="submit" loading={save.isPending}>
           {store ? 'Save store' : 'Create store'}

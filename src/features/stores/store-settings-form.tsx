@@ -1,12 +1,14 @@
 // A store's current settings (SPEC §4: the first active record): contact, pickup address, order note and
 // the shipping profile that prices its deliveries.
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react'
+import type { FormEvent } from 'react'
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { shippingQueries } from '@/api/shipping.ts'
 import { storeQueries, useSaveStoreSettings } from '@/api/stores.ts'
-import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
+import { serverFieldErrors } from '@/app/form-errors.ts'
+import { FormField } from '@/app/form-field.tsx'
 import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
 import {
   StoreSettingsValuesSchema,
   type StoreSetting,
@@ -40,77 +42,45 @@ export function StoreSettingsForm({ storeId }: { storeId: string }) {
 function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreSetting | null }) {
   const save = useSaveStoreSettings(storeId)
   const profiles = useQuery(shippingQueries.profiles())
-  const [values, setValues] = useState<Values>(() => toValues(setting))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _, ...rest }) => rest)
-  }
+  const form = useForm<Values>(() => toValues(setting))
+  const { errors } = form
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const settings: StoreSettingsValues = {
-      ...values,
-      shipping_profile_id: values.shipping_profile_id || null,
+      ...form.values,
+      shipping_profile_id: form.values.shipping_profile_id || null,
     }
-    const found = schemaErrors(StoreSettingsValuesSchema, settings)
-    if (Object.keys(found).length > 0) return setErrors(found)
+    if (!form.check(StoreSettingsValuesSchema, settings)) return
     save.mutate(
       { id: setting?.id ?? null, settings },
       {
         onSuccess: () => notify('Store settings saved'),
+        // The server names these fields settings.contact_email and so on.
         onError: (error) =>
-          setErrors(
+          form.showErrors(
             Object.fromEntries(
-              Object.entries(
-                serverFieldErrors(
-                  error,
-                  TEXT_FIELDS.map((f) => `settings.${f}`),
-                ),
-              ).map(([k, m]) => [k.replace('settings.', ''), m]),
+              Object.entries(serverFieldErrors(error, TEXT_FIELDS.map((f) => `settings.${f}`))).map(
+                ([path, text]) => [path.replace('settings.', ''), text],
+              ),
             ),
           ),
       },
     )
   }
 
-  const field = (name: keyof Values, label: string, control: ReactNode) => (
-    <Field.Root invalid={Boolean(errors[name])}>
-      <Field.Label>{label}</Field.Label>
-      {control}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  )
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Store settings">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Store settings">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {field(
-          'contact_email',
-          'Contact email',
-          <Input
-            type="email"
-            value={values.contact_email}
-            onChange={(e) => set('contact_email', e.target.value)}
-          />,
-        )}
-        {field(
-          'contact_phone',
-          'Contact phone',
-          <Input
-            type="tel"
-            value={values.contact_phone}
-            onChange={(e) => set('contact_phone', e.target.value)}
-          />,
-        )}
-        {field(
-          'shipping_profile_id',
-          'Shipping profile',
+        <FormField label="Contact email" error={errors.contact_email}>
+          <Input type="email" {...form.bind('contact_email')} />
+        </FormField>
+        <FormField label="Contact phone" error={errors.contact_phone}>
+          <Input type="tel" {...form.bind('contact_phone')} />
+        </FormField>
+        <FormField label="Shipping profile" error={errors.shipping_profile_id}>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.shipping_profile_id}
-              onChange={(e) => set('shipping_profile_id', e.target.value)}
-            >
+            <NativeSelect.Field {...form.bind('shipping_profile_id')}>
               <option value="">Your first active profile</option>
               {(profiles.data ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
@@ -119,24 +89,16 @@ function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreS
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>,
-        )}
+          </NativeSelect.Root>
+        </FormField>
       </SimpleGrid>
       <SimpleGrid columns={1} gap="4" mt="4">
-        {field(
-          'pickup_address',
-          'Pickup address (printed as the sender on labels)',
-          <Textarea
-            rows={2}
-            value={values.pickup_address}
-            onChange={(e) => set('pickup_address', e.target.value)}
-          />,
-        )}
-        {field(
-          'order_note',
-          'Note shown at checkout',
-          <Textarea rows={2} value={values.order_note} onChange={(e) => set('order_note', e.target.value)} />,
-        )}
+        <FormField label="Pickup address (printed as the sender on labels)" error={errors.pickup_address}>
+          <Textarea rows={2} {...form.bind('pickup_address')} />
+        </FormField>
+        <FormField label="Note shown at checkout" error={errors.order_note}>
+          <Textarea rows={2} {...form.bind('order_note')} />
+        </FormField>
       </SimpleGrid>
       <HStack mt="6" justify="flex-end">
         <Button type="submit" loading={save.isPending}>

@@ -1,35 +1,41 @@
-// The dialog the shipping forms open in: a labelled form with Cancel and Save.
-import type { FormEvent, ReactNode } from 'react'
+// A form in a dialog: title, fields, Cancel and the submit button. The dialog cannot be closed while saving.
+import type { FormEvent, ReactNode, Ref } from 'react'
 import { Button, Dialog, Portal } from '@chakra-ui/react'
 
 interface FormDialogProps {
   open: boolean
   title: string
   saveLabel: string
-  saving: boolean
+  saving?: boolean
+  savingLabel?: string
+  size?: 'sm' | 'md'
   onClose: () => void
   onSubmit: () => void
+  formRef?: Ref<HTMLFormElement>
   children: ReactNode
 }
 
-export function FormDialog({ open, title, saveLabel, saving, onClose, onSubmit, children }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const { open, title, saveLabel, saving = false, onClose, children } = props
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit()
+    // React passes events through portals: a dialog opened from inside another form must not submit it.
+    event.stopPropagation()
+    props.onSubmit()
   }
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && !saving && onClose()}
       placement="center"
-      size="md"
+      size={props.size ?? 'md'}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label={title} style={{ display: 'contents' }}>
+            <form ref={props.formRef} onSubmit={submit} noValidate aria-label={title} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -38,7 +44,7 @@ export function FormDialog({ open, title, saveLabel, saving, onClose, onSubmit, 
                 <Button variant="outline" onClick={onClose} disabled={saving}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={saving}>
+                <Button type="submit" loading={saving} loadingText={props.savingLabel}>
                   {saveLabel}
                 </Button>
               </Dialog.Footer>

@@ -1,7 +1,7 @@
-// One pure predicate per form rule. As in VeeValidate, every rule but `required` passes on an empty value
-// (undefined, null, '' or []): whether a field may be left empty is `required`'s business alone.
+// One pure predicate per SPEC §5 rule, for the valibot rules in rules.ts. As in VeeValidate, every rule but
+// `required` passes on an empty value (undefined, null, '' or []): whether a field may be left empty is `required`'s business alone.
 import { EMAIL_REGEX } from 'valibot'
-import { isPasswordLongEnough, isPasswordStrong } from '../../contract/password.ts'
+import { PASSWORD_MIN_LENGTH } from './constants.ts'
 
 /** A browser File, or anything else that carries a MIME type. */
 export type MimeFile = { readonly type: string; readonly name?: string }
@@ -129,16 +129,15 @@ export const positive = (value: unknown) => optionalNumber(value, (n) => n >= 0)
 /** Spec: a 15-digit number starting 34 or 37, digits only. */
 export const creditCard = (value: unknown) => optionalText(value, (text) => /^3[47]\d{13}$/.test(text))
 
-// The password predicates are the server's own (src/contract/password.ts), so a password the form accepts
-// the API accepts too.
 
 /** Spec: at least 8 characters. */
 export const passwordLongEnough = (value: unknown) =>
-  isEmpty(value) || (typeof value === 'string' && isPasswordLongEnough(value))
+  isEmpty(value) || (typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH)
 
 /** Spec: a digit, a lowercase, an uppercase letter and one of !@#$%&*(); length is passwordLongEnough's job. */
 export const passwordStrong = (value: unknown) =>
-  isEmpty(value) || (typeof value === 'string' && isPasswordStrong(value))
+  isEmpty(value) ||
+  (typeof value === 'string' && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[!@#$%&*()]/.test(value))
 
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const DOMAIN = '(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?\\.)+\\p{L}{2,63}'

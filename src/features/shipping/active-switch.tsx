@@ -1,0 +1,12 @@
+// The "Active" switch of a shipping profile, zone or rate (record_status_id 1 or 2).
+import { Switch } from '@chakra-ui/react'
+
+export function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange: (active: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>Active</Switch.Label>
+    </Switch.Root>
+  )
+}
