@@ -106,6 +106,8 @@ async function waitForServiceWorker(page: Page) {
 }
 
 test('a shopper checks out offline and the order is placed exactly once when the network returns', async ({ page, context, request }) => {
+  // A store set up through the API, then offline and back online: past the 60 s default on a slow machine.
+  test.setTimeout(180_000)
   const { store, call } = await openStore(request)
   const pendingReplays = watchOrderReplays(page)
   const home = `/storefront/mobile/${store.unique_id}`
