@@ -27,7 +27,7 @@ export function RateDialog({
   const initial = {
     zone_id: rate?.zone_id ?? zones[0]?.id ?? '',
     name: rate?.name ?? '',
-    kind: (rate?.kind ?? 'weight') as RateKind,
+    kind: rate?.kind ?? 'weight',
     min_weight: String(rate?.min_weight ?? 0),
     max_weight: rate?.max_weight === null || rate?.max_weight === undefined ? '' : String(rate.max_weight),
     price: rate?.price ?? '',
