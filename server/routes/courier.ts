@@ -2,13 +2,11 @@
 import * as v from 'valibot'
 import { DeliveryPriceCheckSchema, DeliveryPriceSchema } from '../../src/contract/storefront.ts'
 import { ConsignmentNoteSchema, ShipmentSchema } from '../../src/contract/stores.ts'
-import { myrToSen } from '../../src/lib/money.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
-import { buildConsignmentNote } from '../sandbox/courier.ts'
-import { consignmentFacts, payShipping } from '../services/orders/shipments.ts'
-import { deliveryOptionView, quoteDelivery } from '../services/shipping/delivery.ts'
-import { currentSettings } from '../services/stores/settings.ts'
+import { consignmentNote } from '../services/orders/consignment-note.ts'
+import { payShipping } from '../services/orders/shipments.ts'
+import { deliveryPrices } from '../services/shipping/delivery.ts'
 import { findActiveStore } from '../services/stores/public-store.ts'
 import { findOwnedStore } from '../services/stores/stores.ts'
 
@@ -24,11 +22,7 @@ export function registerCourierRoutes(r: Registry): void {
     access: 'public',
     body: DeliveryPriceCheckSchema,
     response: DeliveryPriceSchema,
-    handler: async ({ deps, body }) => {
-      const store = await findActiveStore(deps.db, body.store_id)
-      const quote = await quoteDelivery(deps.db, store, body.state_id, body.weight, myrToSen(body.subtotal))
-      return { data: { zone: quote.zone, options: quote.options.map(deliveryOptionView) } }
-    },
+    handler: async ({ deps, body }) => ({ data: await deliveryPrices(deps.db, await findActiveStore(deps.db, body.store_id), body) }),
   })
 
   r.add({
@@ -40,11 +34,9 @@ export function registerCourierRoutes(r: Registry): void {
     access: 'merchant',
     body: v.strictObject({ ...DeliveryPriceCheckSchema.entries, store_id: UuidSchema }),
     response: DeliveryPriceSchema,
-    handler: async ({ deps, caller, body }) => {
-      const store = await findOwnedStore(deps.db, caller.accountId, body.store_id)
-      const quote = await quoteDelivery(deps.db, store, body.state_id, body.weight, myrToSen(body.subtotal))
-      return { data: { zone: quote.zone, options: quote.options.map(deliveryOptionView) } }
-    },
+    handler: async ({ deps, caller, body }) => ({
+      data: await deliveryPrices(deps.db, await findOwnedStore(deps.db, caller.accountId, body.store_id), body),
+    }),
   })
 
   r.add({
@@ -71,36 +63,8 @@ export function registerCourierRoutes(r: Registry): void {
     access: 'merchant',
     body: ConsignmentNoteSchema,
     handler: async ({ deps, caller, body }) => {
-      const { shipment, order, store } = await consignmentFacts(deps.db, caller.accountId, body.shipment_id)
-      const settings = (await currentSettings(deps.db, caller.accountId, store.id))?.settings ?? {}
-      const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
-      const a = order.address
-      const pdf = await buildConsignmentNote({
-        consignmentNo: shipment.consignment_no!,
-        orderNo: order.order_no,
-        sender: {
-          name: store.name,
-          phone: text(settings.contact_phone),
-          address: text(settings.pickup_address),
-        },
-        recipient: {
-          name: order.customer_name,
-          phone: order.customer_phone,
-          lines: [a.line1, a.line2, `${a.postcode ?? ''} ${a.state ?? ''}`.trim()].filter(
-            (line): line is string => Boolean(line),
-          ),
-        },
-        weightKg: order.weight_grams / 1000,
-        paidAt: shipment.shipping_paid_at!,
-      })
-      return {
-        data: null,
-        file: {
-          body: pdf,
-          contentType: 'application/pdf',
-          filename: `consignment-note-${shipment.consignment_no}.pdf`,
-        },
-      }
+      const note = await consignmentNote(deps.db, caller.accountId, body.shipment_id)
+      return { data: null, file: { body: note.pdf, contentType: 'application/pdf', filename: note.filename } }
     },
   })
 }

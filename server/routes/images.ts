@@ -15,6 +15,7 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
+import { addRecordRoutes } from '../http/record-routes.ts'
 import type { AppEnv } from '../http/types.ts'
 import { IdParamsSchema, parseJsonText, parseWith } from '../http/validation.ts'
 import { analyseImage } from '../sandbox/images.ts'
@@ -66,7 +67,8 @@ async function manyFiles(c: Context<AppEnv>): Promise<UploadFile[]> {
 }
 
 export function registerImageRoutes(r: Registry): void {
-  const single = (id: string, path: string, summary: string) =>
+  // One upload operation, for one image in "file" or many in "files" (all or none).
+  const upload = (id: string, path: string, summary: string, many: boolean) =>
     r.add({
       id,
       method: 'post',
@@ -74,35 +76,20 @@ export function registerImageRoutes(r: Registry): void {
       summary,
       tag: TAG,
       access: 'merchant',
-      maxBodyBytes: SINGLE_UPLOAD_BYTES,
-      response: CloudImageSchema,
+      maxBodyBytes: many ? BULK_UPLOAD_BYTES : SINGLE_UPLOAD_BYTES,
+      response: many ? v.array(CloudImageSchema) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
-        const file = await oneFile(c)
-        const [image] = await storeImages(deps.db, caller.accountId, deps.clock.now(), [file], () => 'file')
-        return { data: image, description: 'Image uploaded' }
-      },
-    })
-  const bulk = (id: string, path: string, summary: string) =>
-    r.add({
-      id,
-      method: 'post',
-      path,
-      summary,
-      tag: TAG,
-      access: 'merchant',
-      maxBodyBytes: BULK_UPLOAD_BYTES,
-      response: v.array(CloudImageSchema),
-      handler: async ({ c, deps, caller }) => {
-        const files = await manyFiles(c)
-        const images = await storeImages(deps.db, caller.accountId, deps.clock.now(), files, (index) => `files.${index}`)
+        const files = many ? await manyFiles(c) : [await oneFile(c)]
+        const images = await storeImages(deps.db, caller.accountId, deps.clock.now(), files, (index) => (many ? `files.${index}` : 'file'))
+        if (!many) return { data: images[0], description: 'Image uploaded' }
         return { data: images, description: `${images.length} image${images.length === 1 ? '' : 's'} uploaded` }
       },
     })
 
-  single('cdn.upload', '/cdn/upload', 'Upload one image (multipart "file"; PNG, JPEG, WebP or GIF up to 5 MB) into the library')
-  bulk('cdn.bulkUpload', '/cdn/bulk-upload', `Upload up to ${MAX_BULK_IMAGES} images (multipart "files"): all or none`)
-  single('merchantCloudImage.create', '/merchant-cloud-image', 'Add one image to the library (multipart "file")')
-  bulk('merchantCloudImage.bulkCreate', '/merchant-cloud-image/bulk-create-cloud-image', 'Add many images to the library (multipart "files"): all or none')
+  upload('cdn.upload', '/cdn/upload', 'Upload one image (multipart "file"; PNG, JPEG, WebP or GIF up to 5 MB) into the library', false)
+  upload('cdn.bulkUpload', '/cdn/bulk-upload', `Upload up to ${MAX_BULK_IMAGES} images (multipart "files"): all or none`, true)
+  upload('merchantCloudImage.create', '/merchant-cloud-image', 'Add one image to the library (multipart "file")', false)
+  upload('merchantCloudImage.bulkCreate', '/merchant-cloud-image/bulk-create-cloud-image', 'Add many images to the library (multipart "files"): all or none', true)
 
   r.add({
     id: 'merchantCloudImage.records',
@@ -116,45 +103,25 @@ export function registerImageRoutes(r: Registry): void {
     handler: async ({ deps, caller, query }) => ({ data: { list: await listImages(deps.db, caller.accountId, query) } }),
   })
 
-  r.add({
-    id: 'merchantCloudImage.get',
-    method: 'get',
-    path: '/merchant-cloud-image/merchant-cloud-image/:id',
-    summary: 'One library image record',
+  addRecordRoutes(r, {
+    id: 'merchantCloudImage',
+    path: '/merchant-cloud-image',
     tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    response: CloudImageSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getImage(deps.db, caller.accountId, params.id) }),
-  })
-
-  r.add({
-    id: 'merchantCloudImage.update',
-    method: 'put',
-    path: '/merchant-cloud-image/:id',
-    summary: 'Rename a library image (the bytes never change)',
-    tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    body: ImageUpdateSchema,
-    response: CloudImageSchema,
-    handler: async ({ deps, caller, params, body }) => ({
-      data: await renameImage(deps.db, caller.accountId, deps.clock.now(), params.id, body.file_name),
-      description: 'Image updated',
-    }),
-  })
-
-  r.add({
-    id: 'merchantCloudImage.delete',
-    method: 'delete',
-    path: '/merchant-cloud-image/:id',
-    summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
-    tag: TAG,
-    access: 'merchant',
-    params: IdParamsSchema,
-    handler: async ({ deps, caller, params }) => {
-      await deleteImage(deps.db, caller.accountId, params.id)
-      return { data: { id: params.id }, description: 'Image deleted' }
+    label: 'Image',
+    row: CloudImageSchema,
+    get: {
+      path: '/merchant-cloud-image/merchant-cloud-image/:id',
+      summary: 'One library image record',
+      run: (deps, caller, id) => getImage(deps.db, caller.accountId, id),
+    },
+    update: {
+      summary: 'Rename a library image (the bytes never change)',
+      body: ImageUpdateSchema,
+      run: (deps, caller, id, body) => renameImage(deps.db, caller.accountId, deps.clock.now(), id, body.file_name),
+    },
+    delete: {
+      summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
+      run: (deps, caller, id) => deleteImage(deps.db, caller.accountId, id),
     },
   })
 

@@ -1,8 +1,9 @@
 // The one way a service reads a page of a list: the caller's filters, a sort with a unique tie-breaker
 // (so pages never overlap or skip a row), the window, and the total, as {data, total, skip, limit}.
 import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage } from '../../src/contract/envelope.ts'
+import type { Db } from '../db/client.ts'
 
 /** What a list call asks for, as the list's query-string schema parsed it. */
 export interface ListQuery {
@@ -44,4 +45,29 @@ export async function readPage<Q extends PgSelect, T>(query: ListQuery, source: 
     source.total,
   ])
   return { data: await source.toApi(rows), total, skip: query.skip, limit: query.limit }
+}
+
+type TableWithId = PgTable & { id: AnyColumn }
+
+/** A page of one table's own rows, ties broken by its id: what most lists are. */
+export function readTablePage<TTable extends TableWithId, T>(
+  db: Db,
+  query: ListQuery,
+  table: TTable,
+  page: {
+    where: SQL | undefined
+    sortBy: PageSource<PgSelect, T>['sortBy']
+    toApi: (rows: TTable['$inferSelect'][]) => T[] | Promise<T[]>
+  },
+): Promise<ListPage<T>> {
+  // Drizzle cannot type a select from a generic table; its rows are the table's rows.
+  const source: PgTable = table
+  const rows = db.select().from(source).where(page.where).$dynamic()
+  return readPage(query, {
+    rows,
+    total: db.$count(table, page.where),
+    sortBy: page.sortBy,
+    tieBreak: table.id,
+    toApi: (found) => page.toApi(found as TTable['$inferSelect'][]),
+  })
 }

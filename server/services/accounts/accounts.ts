@@ -9,7 +9,7 @@ import { accounts, accountUsers } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { forbidden, notFound, validationError } from '../../errors.ts'
 import { switchSessionAccount } from '../auth/sessions.ts'
-import { readPage, type ListQuery } from '../pagination.ts'
+import { readTablePage, type ListQuery } from '../pagination.ts'
 import { addMember, findUserIdByEmail, getMember, requireManager } from './members.ts'
 import { listMemberships, loadAccountView } from './views.ts'
 
@@ -34,13 +34,9 @@ export async function listAccounts(db: Db, caller: Caller, query: ListQuery) {
     const all = await listMemberships(db, caller.userId, caller.accountId)
     return { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit }
   }
-  return readPage(query, {
-    rows: db.select().from(accounts).$dynamic(),
-    total: db.$count(accounts),
-    sortBy: accounts.created_at,
-    tieBreak: accounts.id,
-    toApi: (rows) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() })),
-  })
+  const toApi = (rows: (typeof accounts.$inferSelect)[]) =>
+    rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() }))
+  return readTablePage(db, query, accounts, { where: undefined, sortBy: accounts.created_at, toApi })
 }
 
 export async function createAccount(db: Db, input: v.InferOutput<typeof AccountCreateSchema>): Promise<Account> {

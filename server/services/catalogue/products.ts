@@ -17,7 +17,7 @@ import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { productCategories, products, productSubcategories, productTagLinks, productTags, productVariants } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { requireOwnImages } from './images.ts'
 import { sanitizeDescription } from './rich-text.ts'
 import { requireOwnCategory, resolveTags } from './taxonomy.ts'
@@ -96,13 +96,7 @@ export function listProducts(db: Db, accountId: string, query: ProductListQuery)
     query.category_id ? eq(products.category_id, query.category_id) : undefined,
     query.is_active === undefined ? undefined : eq(products.is_active, query.is_active),
   )
-  return readPage(query, {
-    rows: db.select().from(products).where(where).$dynamic(),
-    total: db.$count(products, where),
-    sortBy: SORT_COLUMNS[query.sort],
-    tieBreak: products.id,
-    toApi: (rows) => productsToApi(db, rows),
-  })
+  return readTablePage(db, query, products, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => productsToApi(db, rows) })
 }
 
 /** Field values as they will be after the change, for the rules that span fields. */

@@ -7,7 +7,7 @@ import { tagKey } from '../../../src/contract/catalogue.ts'
 import { productCategories, products, productSubcategories, productTags } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 
 export type TaxonomyListQuery = ListQuery & { category_id?: string | undefined }
 
@@ -71,13 +71,8 @@ async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subca
 
 export function listCategories(db: Db, accountId: string, query: TaxonomyListQuery) {
   const where = and(eq(productCategories.account_id, accountId), searchIn(query.search, productCategories.title))
-  return readPage(query, {
-    rows: db.select().from(productCategories).where(where).$dynamic(),
-    total: db.$count(productCategories, where),
-    sortBy: query.sort === 'title' ? productCategories.title : productCategories.created_at,
-    tieBreak: productCategories.id,
-    toApi: (rows) => categoriesToApi(db, rows),
-  })
+  const sortBy = query.sort === 'title' ? productCategories.title : productCategories.created_at
+  return readTablePage(db, query, productCategories, { where, sortBy, toApi: (rows) => categoriesToApi(db, rows) })
 }
 
 export async function getCategory(db: Db, accountId: string, id: string): Promise<Category> {
@@ -136,13 +131,8 @@ export function listSubcategories(db: Db, accountId: string, query: TaxonomyList
     query.category_id ? eq(productSubcategories.category_id, query.category_id) : undefined,
     searchIn(query.search, productSubcategories.title),
   )
-  return readPage(query, {
-    rows: db.select().from(productSubcategories).where(where).$dynamic(),
-    total: db.$count(productSubcategories, where),
-    sortBy: query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at,
-    tieBreak: productSubcategories.id,
-    toApi: (rows) => subcategoriesToApi(db, rows),
-  })
+  const sortBy = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
+  return readTablePage(db, query, productSubcategories, { where, sortBy, toApi: (rows) => subcategoriesToApi(db, rows) })
 }
 
 export async function getSubcategory(db: Db, accountId: string, id: string): Promise<Subcategory> {
@@ -186,13 +176,8 @@ const tagToApi = (row: TagRow): Tag => ({ id: row.id, name: row.name, created_at
 
 export function listTags(db: Db, accountId: string, query: ListQuery) {
   const where = and(eq(productTags.account_id, accountId), searchIn(query.search, productTags.name))
-  return readPage(query, {
-    rows: db.select().from(productTags).where(where).$dynamic(),
-    total: db.$count(productTags, where),
-    sortBy: query.sort === 'name' ? productTags.name_key : productTags.created_at,
-    tieBreak: productTags.id,
-    toApi: (rows) => rows.map(tagToApi),
-  })
+  const sortBy = query.sort === 'name' ? productTags.name_key : productTags.created_at
+  return readTablePage(db, query, productTags, { where, sortBy, toApi: (rows) => rows.map(tagToApi) })
 }
 
 export async function getTag(db: Db, accountId: string, id: string): Promise<Tag> {

@@ -6,7 +6,7 @@ import type { Customer, CustomerCreateSchema, CustomerUpdateSchema } from '../..
 import type { Db } from '../../db/client.ts'
 import { customers } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 
 type CustomerRow = typeof customers.$inferSelect
 export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
@@ -29,13 +29,7 @@ const own = (accountId: string, id: string) => and(eq(customers.id, id), eq(cust
 
 export function listCustomers(db: Db, accountId: string, query: ListQuery & { sort: (typeof CUSTOMER_SORTS)[number] }) {
   const where = and(eq(customers.account_id, accountId), searchIn(query.search, customers.name, customers.email, customers.phone))
-  return readPage(query, {
-    rows: db.select().from(customers).where(where).$dynamic(),
-    total: db.$count(customers, where),
-    sortBy: SORT_COLUMNS[query.sort],
-    tieBreak: customers.id,
-    toApi: (rows) => rows.map(toApi),
-  })
+  return readTablePage(db, query, customers, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => rows.map(toApi) })
 }
 
 export async function getCustomer(db: Db, accountId: string, id: string): Promise<Customer> {

@@ -7,15 +7,7 @@ import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import { cartWeightGrams, gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  collections,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  shipments,
-  storeProducts,
-} from '../../db/schema/index.ts'
+import { collections, orderItems, orders, products, productVariants, shipments, storeProducts } from '../../db/schema/index.ts'
 import { conflict, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { createBill } from '../payments/bills.ts'

@@ -17,15 +17,22 @@ const paidSen = sql<string>`(select coalesce(sum(b.amount_sen), 0)::text from bi
 
 const selection = { collection: collections, bills_count: billsCount, paid_sen: paidSen }
 
-function view(publicUrl: string, row: { collection: typeof collections.$inferSelect; bills_count: number; paid_sen: string }): Collection {
+type CollectionRow = typeof collections.$inferSelect
+
+/** What the payer's page shows of a collection as well as the console. */
+export const payerFacingFields = (c: CollectionRow) => ({
+  uuid: c.id,
+  title: c.title,
+  description: c.description,
+  kind: c.kind,
+  fixed_amount: c.fixed_amount_sen === null ? null : senToMyr(c.fixed_amount_sen),
+})
+
+function view(publicUrl: string, row: { collection: CollectionRow; bills_count: number; paid_sen: string }): Collection {
   const c = row.collection
   return {
     id: c.id,
-    uuid: c.id,
-    title: c.title,
-    description: c.description,
-    kind: c.kind,
-    fixed_amount: c.fixed_amount_sen === null ? null : senToMyr(c.fixed_amount_sen),
+    ...payerFacingFields(c),
     callback_url: c.callback_url,
     redirect_url: c.redirect_url,
     record_status: c.record_status,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { callbackDeliveries, paymentRecords } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import { mytMidnight } from '../dashboard/periods.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { enqueueCallback } from './callbacks.ts'
 
 export const RECORD_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
@@ -54,13 +54,7 @@ export function listPaymentRecords(db: Db, accountId: string, query: PaymentReco
     query.start_date ? gte(paymentRecords.created_at, dayStart(query.start_date)) : undefined,
     query.end_date ? lt(paymentRecords.created_at, new Date(dayStart(query.end_date).getTime() + 86_400_000)) : undefined,
   )
-  return readPage(query, {
-    rows: db.select().from(paymentRecords).where(where).$dynamic(),
-    total: db.$count(paymentRecords, where),
-    sortBy: paymentRecords.created_at,
-    tieBreak: paymentRecords.id,
-    toApi: (rows) => rows.map(recordView),
-  })
+  return readTablePage(db, query, paymentRecords, { where, sortBy: paymentRecords.created_at, toApi: (rows) => rows.map(recordView) })
 }
 
 export async function getPaymentRecord(db: Db, accountId: string, id: string) {

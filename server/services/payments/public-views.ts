@@ -8,6 +8,7 @@ import { accounts, bills, collections } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { notFound, validationError } from '../../errors.ts'
 import { effectiveStatus } from './bills.ts'
+import { payerFacingFields } from './collections.ts'
 import { instalmentPlan } from './bnpl.ts'
 import { enabledChannels } from './start.ts'
 
@@ -43,16 +44,7 @@ export async function publicCollection(deps: Deps, uuid: string): Promise<Public
     .innerJoin(accounts, eq(accounts.id, collections.account_id))
     .where(and(eq(collections.id, uuid), eq(collections.record_status, 1)))
   if (!row) throw notFound('Collection')
-  const c = row.c
-  return {
-    uuid: c.id,
-    title: c.title,
-    description: c.description,
-    kind: c.kind,
-    fixed_amount: c.fixed_amount_sen === null ? null : senToMyr(c.fixed_amount_sen),
-    merchant_name: row.merchant,
-    channels: await enabledChannels(deps, c.account_id),
-  }
+  return { ...payerFacingFields(row.c), merchant_name: row.merchant, channels: await enabledChannels(deps, row.c.account_id) }
 }
 
 /** The channels the bill's merchant may offer. */

@@ -1,9 +1,10 @@
 // What delivery to a state costs from a store: the store's shipping profile (its current settings name one,
 // else the account's oldest active profile), that profile's zones and their rates, priced by the shared rule.
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { DeliveryOption } from '../../../src/contract/storefront.ts'
+import type * as v from 'valibot'
+import type { DeliveryPriceCheck, DeliveryPriceSchema } from '../../../src/contract/storefront.ts'
 import { deliveryOptions, type DeliveryQuote } from '../../../src/lib/delivery-price.ts'
-import { senToMyr } from '../../../src/lib/money.ts'
+import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
 import { currentSettings } from '../stores/settings.ts'
@@ -65,10 +66,17 @@ export async function quoteDelivery(
   )
 }
 
-export const deliveryOptionView = (option: DeliveryQuote['options'][number]): DeliveryOption => ({
-  rate_id: option.rate_id,
-  name: option.name,
-  price: senToMyr(option.price_sen),
-  free: option.free,
-  estimated_days: option.estimated_days,
-})
+/** The delivery options of a price check, as the API answers them (MYR). */
+export async function deliveryPrices(db: Db, store: { id: string; account_id: string }, check: DeliveryPriceCheck): Promise<v.InferOutput<typeof DeliveryPriceSchema>> {
+  const quote = await quoteDelivery(db, store, check.state_id, check.weight, myrToSen(check.subtotal))
+  return {
+    zone: quote.zone,
+    options: quote.options.map((option) => ({
+      rate_id: option.rate_id,
+      name: option.name,
+      price: senToMyr(option.price_sen),
+      free: option.free,
+      estimated_days: option.estimated_days,
+    })),
+  }
+}

@@ -6,8 +6,10 @@ import type { Db } from '../../db/client.ts'
 import { shippingProfiles } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { profileView } from './views.ts'
+
+type ProfileRow = typeof shippingProfiles.$inferSelect
 
 interface ProfileFields {
   name?: string | undefined
@@ -54,14 +56,6 @@ export async function updateProfile(
 /** Oldest first: the oldest active profile is a store's default. */
 export function listProfiles(db: Db, accountId: string, query: ListQuery) {
   const where = and(eq(shippingProfiles.account_id, accountId), searchIn(query.search, shippingProfiles.name))
-  return readPage(
-    { ...query, order: 'asc' },
-    {
-      rows: db.select().from(shippingProfiles).where(where).$dynamic(),
-      total: db.$count(shippingProfiles, where),
-      sortBy: shippingProfiles.created_at,
-      tieBreak: shippingProfiles.id,
-      toApi: (rows) => rows.map(profileView),
-    },
-  )
+  const page = { where, sortBy: shippingProfiles.created_at, toApi: (rows: ProfileRow[]) => rows.map(profileView) }
+  return readTablePage(db, { ...query, order: 'asc' }, shippingProfiles, page)
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { shippingRates, shippingZones } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { rateView } from './views.ts'
 
 interface RateFields {
@@ -105,14 +105,6 @@ export function listRates(db: Db, accountId: string, query: ListQuery & { zone_i
     query.zone_id ? eq(shippingRates.zone_id, query.zone_id) : undefined,
     searchIn(query.search, shippingRates.name),
   )
-  return readPage(
-    { ...query, order: 'asc' },
-    {
-      rows: db.select().from(shippingRates).where(where).$dynamic(),
-      total: db.$count(shippingRates, where),
-      sortBy: [shippingRates.zone_id, shippingRates.min_weight_grams, shippingRates.price_sen],
-      tieBreak: shippingRates.id,
-      toApi: (rows) => rows.map(rateView),
-    },
-  )
+  const sortBy = [shippingRates.zone_id, shippingRates.min_weight_grams, shippingRates.price_sen]
+  return readTablePage(db, { ...query, order: 'asc' }, shippingRates, { where, sortBy, toApi: (rows) => rows.map(rateView) })
 }

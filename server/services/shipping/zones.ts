@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingZones } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { zoneView } from './views.ts'
 
 interface ZoneFields {
@@ -99,11 +99,5 @@ export function listZones(db: Db, accountId: string, query: ListQuery & { profil
     query.profile_id ? eq(shippingZones.profile_id, query.profile_id) : undefined,
     searchIn(query.search, shippingZones.name),
   )
-  return readPage(query, {
-    rows: db.select().from(shippingZones).where(where).$dynamic(),
-    total: db.$count(shippingZones, where),
-    sortBy: shippingZones.created_at,
-    tieBreak: shippingZones.id,
-    toApi: (rows) => rows.map(zoneView),
-  })
+  return readTablePage(db, query, shippingZones, { where, sortBy: shippingZones.created_at, toApi: (rows) => rows.map(zoneView) })
 }

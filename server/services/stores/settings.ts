@@ -5,30 +5,24 @@ import type { Db } from '../../db/client.ts'
 import { shippingProfiles, storeSettings } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { readPage, type ListQuery } from '../pagination.ts'
+import { readTablePage, type ListQuery } from '../pagination.ts'
 import { findOwnedStore } from './stores.ts'
 
 type SettingRow = typeof storeSettings.$inferSelect
 
-export const settingView = (row: SettingRow): StoreSetting => ({
-  id: row.id,
-  store_id: row.store_id,
-  settings: row.settings,
-  record_status_id: row.record_status_id,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
+export const settingView = ({ id, store_id, settings, record_status_id, created_at, updated_at }: SettingRow): StoreSetting => ({
+  id,
+  store_id,
+  settings,
+  record_status_id,
+  created_at: created_at.toISOString(),
+  updated_at: updated_at.toISOString(),
 })
 
 /** Newest first, optionally of one store. */
 export function listSettings(db: Db, accountId: string, query: ListQuery & { store_id?: string | undefined }) {
   const where = and(eq(storeSettings.account_id, accountId), query.store_id ? eq(storeSettings.store_id, query.store_id) : undefined)
-  return readPage(query, {
-    rows: db.select().from(storeSettings).where(where).$dynamic(),
-    total: db.$count(storeSettings, where),
-    sortBy: storeSettings.created_at,
-    tieBreak: storeSettings.id,
-    toApi: (rows) => rows.map(settingView),
-  })
+  return readTablePage(db, query, storeSettings, { where, sortBy: storeSettings.created_at, toApi: (rows) => rows.map(settingView) })
 }
 
 /** The current settings of a store: its oldest active record, or null when it has none. */

@@ -1,0 +1,27 @@
+// The consignment note of a shipment whose shipping is paid: the sandbox courier's A6 PDF label, with the
+// store as sender (its current settings' contact phone and pickup address) and the order's customer.
+import type { Db } from '../../db/client.ts'
+import { buildConsignmentNote } from '../../sandbox/courier.ts'
+import { currentSettings } from '../stores/settings.ts'
+import { consignmentFacts } from './shipments.ts'
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+
+export async function consignmentNote(db: Db, accountId: string, shipmentId: string) {
+  const { shipment, order, store } = await consignmentFacts(db, accountId, shipmentId)
+  const settings = (await currentSettings(db, accountId, store.id))?.settings ?? {}
+  const a = order.address
+  const pdf = await buildConsignmentNote({
+    consignmentNo: shipment.consignment_no!,
+    orderNo: order.order_no,
+    sender: { name: store.name, phone: text(settings.contact_phone), address: text(settings.pickup_address) },
+    recipient: {
+      name: order.customer_name,
+      phone: order.customer_phone,
+      lines: [a.line1, a.line2, `${a.postcode ?? ''} ${a.state ?? ''}`.trim()].filter((line): line is string => Boolean(line)),
+    },
+    weightKg: order.weight_grams / 1000,
+    paidAt: shipment.shipping_paid_at!,
+  })
+  return { pdf, filename: `consignment-note-${shipment.consignment_no}.pdf` }
+}
