@@ -29,7 +29,7 @@ describe('configuration defaults', () => {
 })
 
 describe('starting the server', () => {
-  it('stops with a clear message and a non-zero exit code when DATABASE_URL has no JWT_SECRET', async () => {
+  it('stops with a clear message and a non-zero exit code when DATABASE_URL has no JWT_SECRET', { timeout: 60_000 }, async () => {
     const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: POSTGRES, PORT: '0', LOG_LEVEL: 'info' }
     delete env.JWT_SECRET
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
