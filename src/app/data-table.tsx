@@ -43,6 +43,8 @@ export interface DataTableProps<T> {
   searchLabel?: string
   filters?: ReactNode
   actions?: ReactNode
+  /** The "New …" link: last of the toolbar's actions, and the empty state's action unless it has its own. */
+  create?: ReactNode
   /** True when a filter other than the search narrows the list (the empty state then says so). */
   filtered?: boolean
   empty: { title: string; description?: string; action?: ReactNode }
@@ -87,6 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         colSpan={columnCount}
         searching={Boolean(list.search) || Boolean(props.filtered)}
         {...props.empty}
+        action={props.empty.action ?? props.create}
       />
     )
   else
@@ -120,7 +123,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Stack gap="3">
-      {props.searchLabel || props.filters || props.actions ? (
+      {props.searchLabel || props.filters || props.actions || props.create ? (
         <Flex gap="3" wrap="wrap" align="center" justify="space-between">
           <Flex gap="3" wrap="wrap" align="center" flex="1">
             {props.searchLabel ? (
@@ -132,9 +135,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ) : null}
             {props.filters}
           </Flex>
-          {props.actions ? (
+          {props.actions || props.create ? (
             <Flex gap="2" wrap="wrap">
               {props.actions}
+              {props.create}
             </Flex>
           ) : null}
         </Flex>

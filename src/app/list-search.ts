@@ -82,11 +82,16 @@ export interface ListState {
   search: string | undefined
 }
 
-export function resolveList(search: ListSearch, defaults: ListDefaults = LIST_DEFAULTS): ListState {
+/** The list state with the defaults filled in; the sort keeps the list's own column names. */
+export function resolveList<S extends string = string>(
+  search: ListSearch & { sort?: S | undefined },
+  defaults: ListDefaults = LIST_DEFAULTS,
+): ListState & { sort: S } {
   return {
     skip: search.skip ?? 0,
     limit: search.limit ?? DEFAULT_PAGE_SIZE,
-    sort: search.sort ?? defaults.sort,
+    // The default sort is one of every list's columns (created_at).
+    sort: search.sort ?? (defaults.sort as S),
     order: search.order ?? defaults.order,
     search: search.search,
   }

@@ -20,11 +20,9 @@ interface ListNavigateOptions<T> {
 type ListNavigate<T> = (options: ListNavigateOptions<T>) => Promise<void>
 
 export interface ListSearchControls<T> {
-  /** The table's state with the defaults filled in. */
-  list: ListState
+  /** For DataTable: its state with the defaults filled in, and its changes (column names and page sizes). */
+  table: { list: ListState; onListChange: (patch: Partial<ListState>) => void }
   change: (patch: Partial<T>) => void
-  /** For DataTable's onListChange: the table reports column names and page sizes as plain values. */
-  changeList: (patch: Partial<ListState>) => void
 }
 
 /** The next search after a change: any change but paging (a patch with `skip`) starts at the first page. */
@@ -45,8 +43,10 @@ export function useListSearch<T extends ListSearch>(
       ...(options.resetScroll === false ? { resetScroll: false } : {}),
     })
   return {
-    list: resolveList(search, options.defaults ?? LIST_DEFAULTS),
+    table: {
+      list: resolveList(search, options.defaults ?? LIST_DEFAULTS),
+      onListChange: (patch) => change(patch as Partial<T>),
+    },
     change,
-    changeList: (patch) => change(patch as Partial<T>),
   }
 }

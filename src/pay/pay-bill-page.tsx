@@ -1,6 +1,7 @@
 // A bill's payment page (/pay/bill/{uuid} and its aliases): the bill, then the payment methods. Unknown or
 // inactive bills go to /pay/{type}/not-found; paid, expired and cancelled bills are shown without paying.
-import { Navigate } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { Navigate, useParams } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
 import type { PublicBill } from '@/contract/payments.ts'
@@ -14,6 +15,21 @@ import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { usePayTitle } from './use-pay-title.ts'
 
 export type NotFoundType = 'bill' | 'invoice'
+
+// The router types the params of "any route" as unknown; these routes have one of these two.
+const billParams = (params: unknown) => params as { uuid?: string; invoiceId?: string }
+
+/** /pay/bill/{uuid} and its /payment/bills and /modern-payment/bill aliases. */
+export function PayBillRoute(): ReactElement {
+  const { uuid = '' } = useParams({ strict: false, select: billParams })
+  return <PayBillPage uuid={uuid} />
+}
+
+/** An invoice link carries the bill's uuid: the bill's page, with "invoice" in its not-found page. */
+export function PayInvoiceRoute(): ReactElement {
+  const { invoiceId, uuid } = useParams({ strict: false, select: billParams })
+  return <PayBillPage uuid={invoiceId ?? uuid ?? ''} notFoundType="invoice" />
+}
 
 export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; notFoundType?: NotFoundType }) {
   return (

@@ -1,6 +1,7 @@
 // An open payment form (/pay/collections/{uuid} and its aliases): the payer gives their details and, unless
 // fixed, the amount; that creates their bill, whose payment page follows.
-import { Navigate } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { Navigate, useParams } from '@tanstack/react-router'
 import { Card, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
@@ -12,6 +13,13 @@ import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { PayerForm } from './payer-form.tsx'
 import { usePayTitle } from './use-pay-title.ts'
+
+/** /pay/collections/{uuid} and its /payment, /modern-payment and /alt-payment aliases. */
+export function PayCollectionRoute(): ReactElement {
+  // The router types the params of "any route" as unknown; these routes have a uuid.
+  const { uuid = '' } = useParams({ strict: false, select: (params: unknown) => params as { uuid?: string } })
+  return <PayCollectionPage uuid={uuid} />
+}
 
 export function PayCollectionPage({ uuid }: { uuid: string }) {
   return (

@@ -6,19 +6,25 @@ import { payQueries } from '@/api/pay.ts'
 import type { RouterContext } from '@/app/router-context.ts'
 import { isUuid } from './pay-helpers.ts'
 
-type Context = Pick<RouterContext, 'payQueryClient'>
+interface LoaderContext<P = unknown, D = unknown> {
+  context: Pick<RouterContext, 'payQueryClient'>
+  params: P
+  deps: D
+}
 
-/** A bill's page: /pay/bill, /pay/invoice and their /payment and /modern-payment aliases. */
-export function prefetchBill({ payQueryClient }: Context, uuid: string): void {
-  if (isUuid(uuid)) void payQueryClient.prefetchQuery(payQueries.bill(uuid))
+/** A bill's page (/pay/bill, /pay/invoice and their aliases: the uuid is `uuid` or `invoiceId`). */
+export function loadBill({ context, params }: LoaderContext<{ uuid?: string; invoiceId?: string }>): void {
+  const uuid = params.invoiceId ?? params.uuid ?? ''
+  if (isUuid(uuid)) void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
 }
 
 /** A payment form's page: /pay/collections and its aliases. */
-export function prefetchCollection({ payQueryClient }: Context, uuid: string): void {
-  if (isUuid(uuid)) void payQueryClient.prefetchQuery(payQueries.collection(uuid))
+export function loadCollection({ context, params }: LoaderContext<{ uuid: string }>): void {
+  if (isUuid(params.uuid)) void context.payQueryClient.prefetchQuery(payQueries.collection(params.uuid))
 }
 
-/** The thank-you pages' receipt (?transaction_invoice_no=). */
-export function prefetchReceipt({ payQueryClient }: Context, transactionInvoiceNo: string | undefined): void {
-  if (transactionInvoiceNo) void payQueryClient.prefetchQuery(payQueries.receipt(transactionInvoiceNo))
+/** The thank-you pages' receipt; their loaderDeps are their search (?transaction_invoice_no=). */
+export function loadReceipt({ context, deps }: LoaderContext<unknown, { transaction_invoice_no?: string }>): void {
+  const transactionInvoiceNo = deps.transaction_invoice_no
+  if (transactionInvoiceNo) void context.payQueryClient.prefetchQuery(payQueries.receipt(transactionInvoiceNo))
 }

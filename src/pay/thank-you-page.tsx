@@ -1,7 +1,7 @@
 // The receipt after a payment (/pay/thankyou?transaction_invoice_no=…): the status is checked on open,
 // pending payments are polled every 3 s for up to 2 minutes, and "Check status" asks again on demand.
 import { useState } from 'react'
-import { Navigate } from '@tanstack/react-router'
+import { Navigate, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
 import { isNotFound, receiptPollInterval } from './pay-helpers.ts'
@@ -15,6 +15,12 @@ const STATUS_TITLES: Record<string, string> = {
   failed: 'Payment failed',
   pending: 'Payment pending',
   initiated: 'Waiting for payment',
+}
+
+/** /pay/thankyou?transaction_invoice_no= and its /payment and /modern-payment aliases. */
+export function ThankYouRoute() {
+  const { transaction_invoice_no } = useSearch({ strict: false })
+  return <ThankYouPage transactionInvoiceNo={transaction_invoice_no} />
 }
 
 export function ThankYouPage({ transactionInvoiceNo }: { transactionInvoiceNo?: string }) {

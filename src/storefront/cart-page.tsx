@@ -4,9 +4,11 @@ import { Link } from '@tanstack/react-router'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { useCart } from '@/offline/use-cart.ts'
 import { CartLines } from './cart-lines.tsx'
-import { checkoutLink, homeLink, type StoreFlavour } from './store-links.ts'
+import { checkoutLink, homeLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { StoreLoading } from './storefront-states.tsx'
+
+export const CartRoute = () => <CartPage {...useStoreRoute()} />
 
 export function CartPage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
   return (

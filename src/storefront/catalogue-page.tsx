@@ -10,9 +10,11 @@ import type { PublicProduct, PublicStore } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
 import { matchesSearch, type CatalogueFilter } from './catalogue-filter.ts'
 import { OutboxNotices } from './outbox-notices.tsx'
-import { productLink, type StoreFlavour } from './store-links.ts'
+import { productLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+
+export const CatalogueRoute = () => <CataloguePage {...useStoreRoute()} />
 
 export function CataloguePage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
   return (

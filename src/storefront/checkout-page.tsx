@@ -14,10 +14,12 @@ import { EmptyCart } from './cart-page.tsx'
 import { CartLines } from './cart-lines.tsx'
 import { CheckoutForm, initialCheckoutValues } from './checkout-form.tsx'
 import { OutboxNotices } from './outbox-notices.tsx'
-import { invoiceLink, type StoreFlavour } from './store-links.ts'
+import { invoiceLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { StoreLoading } from './storefront-states.tsx'
 import { useDeliveryQuote } from './use-delivery-quote.ts'
+
+export const CheckoutRoute = () => <CheckoutPage {...useStoreRoute()} />
 
 export function CheckoutPage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
   return (

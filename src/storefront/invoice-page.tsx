@@ -2,13 +2,13 @@
 // without ?order= the orders placed from this browser, and any still waiting in the outbox.
 import { Badge, Button, Card, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { PublicOrder, PublicStore } from '@/contract/storefront.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePlacedOrders } from '@/offline/use-outbox.ts'
 import { OutboxNotices } from './outbox-notices.tsx'
-import { homeLink, invoiceLink, type StoreFlavour } from './store-links.ts'
+import { homeLink, invoiceLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
 
@@ -16,6 +16,12 @@ interface InvoicePageProps {
   flavour: StoreFlavour
   storeKey: string
   orderNo: string | undefined
+}
+
+/** The mobile and web invoice pages (?order=). */
+export function InvoiceRoute() {
+  const { order } = useSearch({ strict: false })
+  return <InvoicePage {...useStoreRoute()} orderNo={order} />
 }
 
 export function InvoicePage({ flavour, storeKey, orderNo }: InvoicePageProps) {

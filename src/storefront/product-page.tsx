@@ -1,14 +1,20 @@
 // One product (SPEC §2 "product detail"): pictures, price, variant choice, add to cart, description.
 import { Card, Grid, Heading, Image, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link, Navigate, useParams } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { PublicProduct } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
 import { RichDescription } from './rich-description.tsx'
-import { homeLink } from './store-links.ts'
+import { homeLink, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
+
+/** /storefront/mobile/{storeID}/product/{id}. */
+export function ProductRoute() {
+  const productId = useParams({ strict: false, select: (params: unknown) => (params as { id?: string }).id ?? '' })
+  return <ProductPage storeKey={useStoreRoute().storeKey} productId={productId} />
+}
 
 export function ProductPage({ storeKey, productId }: { storeKey: string; productId: string }) {
   return (

@@ -2,9 +2,25 @@
 // /storefront/mobile/{storeID} (with product pages) and /storefront/web/{storeID}. Mobile and web have no
 // cart route, so their cart is reviewed on the checkout page; product details live under the mobile
 // flavour only, so every flavour links there; /store has no invoice route and uses the web one.
-import { linkOptions } from '@tanstack/react-router'
+import { linkOptions, useLocation, useParams } from '@tanstack/react-router'
 
 export type StoreFlavour = 'store' | 'mobile' | 'web'
+
+// The router types the params of "any route" as unknown; storefront routes name the store one of these.
+const storeParams = (params: unknown) => params as { storeID?: string; id?: string }
+
+/** The flavour and the store of the storefront page on screen, from its path and params. */
+export function useStoreRoute(): { flavour: StoreFlavour; storeKey: string } {
+  const { storeID, id } = useParams({ strict: false, select: storeParams })
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const flavour = pathname.startsWith('/storefront/mobile/')
+    ? 'mobile'
+    : pathname.startsWith('/storefront/web/')
+      ? 'web'
+      : 'store'
+  // On /storefront/mobile/{storeID}/product/{id} the id is the product's: the store is storeID.
+  return { flavour, storeKey: storeID ?? id ?? '' }
+}
 
 export function homeLink(flavour: StoreFlavour, storeKey: string) {
   if (flavour === 'store') return linkOptions({ to: '/store/$id', params: { id: storeKey } })

@@ -2,29 +2,45 @@
 // storefront's own client (router context), with the query options the page reads, so the service worker's
 // cache answers them offline as it answers the page ('offlineFirst'). They never throw: a failure stays in
 // the cache for the page to show (an unknown store, 5011, goes to /store-not-found from the store shell).
+import type { QueryClient } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { RouterContext } from '@/app/router-context.ts'
 
-type Context = Pick<RouterContext, 'storefrontQueryClient'>
+interface LoaderContext<D = unknown> {
+  context: Pick<RouterContext, 'storefrontQueryClient'>
+  /** /store/{id}/…, /storefront/{flavour}/{storeID}/… (where a product page's id is the product's). */
+  params: { storeID?: string; id?: string }
+  deps: D
+}
 
-/** Every storefront page shows its store; the catalogue pages also its products (keyed by the store's id). */
-export function prefetchStore(
-  { storefrontQueryClient: client }: Context,
-  storeKey: string,
-  catalogue = false,
-): void {
+const storeKeyOf = ({ storeID, id }: LoaderContext['params']) => storeID ?? id ?? ''
+
+function prefetchStore(client: QueryClient, storeKey: string, withCatalogue: boolean): void {
   client
     .ensureQueryData(storefrontQueries.store(storeKey))
-    .then((store) => (catalogue ? client.prefetchQuery(storefrontQueries.products(store.id)) : undefined))
+    // The catalogue is keyed by the store's id, which the store's answer gives.
+    .then((store) => (withCatalogue ? client.prefetchQuery(storefrontQueries.products(store.id)) : undefined))
     .catch(() => undefined)
 }
 
-export function prefetchProduct(context: Context, storeKey: string, productId: string): void {
-  prefetchStore(context, storeKey)
-  void context.storefrontQueryClient.prefetchQuery(storefrontQueries.product(productId))
+/** Cart and checkout: the store. */
+export function loadStore({ context, params }: LoaderContext): void {
+  prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
 }
 
-export function prefetchOrder(context: Context, storeKey: string, orderNo: string | undefined): void {
-  prefetchStore(context, storeKey)
-  if (orderNo) void context.storefrontQueryClient.prefetchQuery(storefrontQueries.order(orderNo))
+/** The catalogue: the store and its products. */
+export function loadCatalogue({ context, params }: LoaderContext): void {
+  prefetchStore(context.storefrontQueryClient, storeKeyOf(params), true)
+}
+
+/** A product page: the store and the product. */
+export function loadProduct({ context, params }: LoaderContext): void {
+  prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
+  if (params.id) void context.storefrontQueryClient.prefetchQuery(storefrontQueries.product(params.id))
+}
+
+/** An invoice page: the store and, with ?order=, the order (its loaderDeps are its search). */
+export function loadOrder({ context, params, deps }: LoaderContext<{ order?: string }>): void {
+  prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
+  if (deps.order) void context.storefrontQueryClient.prefetchQuery(storefrontQueries.order(deps.order))
 }

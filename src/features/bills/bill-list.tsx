@@ -1,8 +1,8 @@
 // /customer-bills/datatable: every bill of the account, by collection, status or text.
-import { Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { billQueries } from '@/api/bills.ts'
+import { CreateLink } from '@/app/data-table-columns.tsx'
 import { DataTable } from '@/app/data-table.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import { billColumns } from './bill-columns.tsx'
@@ -15,21 +15,15 @@ const route = getRouteApi('/_console/customer-bills/datatable')
 
 export function BillList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const query = useQuery(billQueries.list(billListParams(search)))
-  const newButton = (
-    <Button asChild size="sm">
-      <Link to="/customer-bills/new">New bill</Link>
-    </Button>
-  )
   return (
     <DataTable
       label="Customer bills"
       columns={COLUMNS}
       query={query}
       rowKey={(bill) => bill.id}
-      list={list}
-      onListChange={changeList}
+      {...table}
       searchLabel="Search invoice, payer or email"
       filtered={search.status !== undefined || search.collection_id !== undefined}
       filters={
@@ -43,12 +37,8 @@ export function BillList() {
           />
         </>
       }
-      actions={newButton}
-      empty={{
-        title: 'No bills yet',
-        description: 'Bills you send to customers from any collection show up here.',
-        action: newButton,
-      }}
+      create={<CreateLink to="/customer-bills/new">New bill</CreateLink>}
+      empty={{ title: 'No bills yet', description: 'Bills you send to customers from any collection show up here.' }}
     />
   )
 }

@@ -17,10 +17,8 @@ export const BillListSearchSchema = v.object({
 export type BillListSearch = v.InferOutput<typeof BillListSearchSchema>
 
 export function billListParams(search: BillListSearch): BillListParams {
-  const list = resolveList(search)
   return {
-    ...list,
-    sort: list.sort as BillListParams['sort'],
+    ...resolveList(search),
     status: search.status,
     collection_id: search.collection_id,
   }

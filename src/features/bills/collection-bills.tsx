@@ -15,12 +15,16 @@ import { BillStatusFilter } from './bill-status-filter.tsx'
 import { sendLinksSummary } from './send-links.ts'
 
 const COLUMNS = billColumns('collection')
+const CHANNELS: { channel: MessageChannel; label: string }[] = [
+  { channel: 'email', label: 'Email' },
+  { channel: 'sms', label: 'SMS' },
+]
 const route = getRouteApi('/_console/collections/$mode/$id/')
 
 export function CollectionBills({ collection }: { collection: Collection }) {
   // Paging the bills should not jump to the top of the page.
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate(), { resetScroll: false })
+  const { table, change } = useListSearch(search, route.useNavigate(), { resetScroll: false })
   const query = useQuery(billQueries.list({ ...billListParams(search), collection_id: collection.id }))
   const send = useSendBillLinks()
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -74,42 +78,30 @@ export function CollectionBills({ collection }: { collection: Collection }) {
           query={query}
           rowKey={(bill) => bill.id}
           rowLabel={(bill) => bill.invoice_no}
-          list={list}
-          onListChange={changeList}
+          {...table}
           searchLabel="Search invoice, payer or email"
           filtered={search.status !== undefined}
           filters={<BillStatusFilter value={search.status} onChange={(status) => change({ status })} />}
           selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
-          actions={
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={chosen.length === 0 || send.isPending}
-                loading={sending === 'email'}
-                onClick={() => sendLinks('email')}
-              >
-                Email payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={chosen.length === 0 || send.isPending}
-                loading={sending === 'sms'}
-                onClick={() => sendLinks('sms')}
-              >
-                SMS payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
-              </Button>
-              {createButton}
-            </>
-          }
+          actions={CHANNELS.map(({ channel, label }) => (
+            <Button
+              key={channel}
+              size="sm"
+              variant="outline"
+              disabled={chosen.length === 0 || send.isPending}
+              loading={sending === channel}
+              onClick={() => sendLinks(channel)}
+            >
+              {label} payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
+            </Button>
+          ))}
+          create={createButton}
           empty={{
             title: 'No bills yet',
             description:
               collection.kind === 'bill'
                 ? 'Create bills one by one or upload a spreadsheet of them below.'
                 : 'Bills appear here as payers use the payment form.',
-            action: createButton,
           }}
         />
       </Card.Body>

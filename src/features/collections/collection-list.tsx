@@ -21,7 +21,7 @@ const route = getRouteApi('/_console/collections/list')
 
 export function CollectionList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const tab = search.status ?? 'active'
   const query = useQuery(collectionQueries.list(collectionListParams(search)))
   const [toggling, setToggling] = useState<Collection | null>(null)
@@ -62,8 +62,7 @@ export function CollectionList() {
                 columns={columns}
                 query={query}
                 rowKey={(collection) => collection.id}
-                list={list}
-                onListChange={changeList}
+                {...table}
                 searchLabel="Search collections"
                 actions={createButtons}
                 empty={{

@@ -14,10 +14,8 @@ export const CollectionListSearchSchema = v.object({
 export type CollectionListSearch = v.InferOutput<typeof CollectionListSearchSchema>
 
 export function collectionListParams(search: CollectionListSearch): CollectionListParams {
-  const list = resolveList(search)
   return {
-    ...list,
-    sort: list.sort as CollectionListParams['sort'],
+    ...resolveList(search),
     record_status: RECORD_STATUS[search.status ?? 'active'],
   }
 }

@@ -7,6 +7,5 @@ export const CustomerListSearchSchema = v.object(listSearchEntries(CUSTOMER_SORT
 export type CustomerListSearch = v.InferOutput<typeof CustomerListSearchSchema>
 
 export function customerListParams(search: CustomerListSearch): CustomerListParams {
-  const list = resolveList(search)
-  return { ...list, sort: list.sort as CustomerListParams['sort'] }
+  return resolveList(search)
 }

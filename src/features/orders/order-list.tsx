@@ -1,10 +1,10 @@
 // /stores/order-management: storefront orders by status, store or order number; one opens in a drawer.
-import { Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { orderQueries } from '@/api/orders.ts'
 import { StorePicker } from '@/app/store-picker.tsx'
-import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { createdColumn, OpenButton } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
@@ -18,7 +18,7 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABE
 
 export function OrderList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate(), {
+  const { table, change } = useListSearch(search, route.useNavigate(), {
     replace: (patch) => 'search' in patch || 'order_id' in patch,
   })
   const query = useQuery(orderQueries.list(orderListParams(search)))
@@ -29,18 +29,7 @@ export function OrderList() {
       id: 'order_no',
       header: 'Order',
       sortKey: 'order_no',
-      cell: (order) => (
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          color="brand.fg"
-          fontWeight="medium"
-          onClick={() => open(order)}
-        >
-          {order.order_no}
-        </Button>
-      ),
+      cell: (order) => <OpenButton onClick={() => open(order)}>{order.order_no}</OpenButton>,
     },
     { id: 'customer', header: 'Customer', hideBelow: 'md', cell: (order) => order.customer_name },
     { id: 'store', header: 'Store', hideBelow: 'lg', cell: (order) => order.store_name },
@@ -52,14 +41,7 @@ export function OrderList() {
       hideBelow: 'md',
       cell: (order) => (order.shipment ? <StatusBadge status={order.shipment.status} /> : '—'),
     },
-    {
-      id: 'created_at',
-      header: 'Placed',
-      sortKey: 'created_at',
-      firstOrder: 'desc',
-      hideBelow: 'sm',
-      cell: (order) => dateTime(order.created_at),
-    },
+    createdColumn('Placed'),
   ]
 
   const filters = (
@@ -88,8 +70,7 @@ export function OrderList() {
         columns={columns}
         query={query}
         rowKey={(order) => order.id}
-        list={list}
-        onListChange={changeList}
+        {...table}
         searchLabel="Search order number"
         filters={filters}
         filtered={Boolean(search.status || search.store)}

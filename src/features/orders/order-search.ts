@@ -14,10 +14,8 @@ export const OrderListSearchSchema = v.object({
 export type OrderListSearch = v.InferOutput<typeof OrderListSearchSchema>
 
 export function orderListParams(search: OrderListSearch): OrderListParams {
-  const list = resolveList(search)
   return {
-    ...list,
-    sort: list.sort as OrderListParams['sort'],
+    ...resolveList(search),
     status: search.status,
     store_id: search.store,
   }

@@ -1,9 +1,10 @@
 // /outbox: what the sandbox sent by email and SMS for this account, newest first; a row opens the message.
-import { Badge, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Badge, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { OUTBOX_CHANNELS, outboxQueries, type OutboxMessage } from '@/api/outbox.ts'
 import { dateTime } from '@/app/data-table-cells.tsx'
+import { OpenButton } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
@@ -24,19 +25,15 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
       id: 'message',
       header: 'Message',
       cell: (message) => (
-        <Button
-          variant="plain"
+        <OpenButton
           size="xs"
-          px="0"
-          color="brand.fg"
           whiteSpace="normal"
           textAlign="start"
-          height="auto"
           onClick={() => open(message.id)}
           aria-label={`Open ${CHANNEL_LABELS[message.channel]} to ${message.recipient}: ${headline(message)}`}
         >
           {headline(message)}
-        </Button>
+        </OpenButton>
       ),
     },
     { id: 'recipient', header: 'To', cell: (message) => message.recipient },
@@ -57,7 +54,7 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
 
 export function OutboxList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const query = useQuery(outboxQueries.list(outboxParams(search)))
   // Opening a message is not a list change: stay on the page.
   const open = (message: string | undefined) => change({ message, skip: search.skip })
@@ -70,8 +67,7 @@ export function OutboxList() {
         columns={columns(open)}
         query={query}
         rowKey={(message) => message.id}
-        list={list}
-        onListChange={changeList}
+        {...table}
         filtered={search.channel !== undefined}
         filters={
           <FilterSelect

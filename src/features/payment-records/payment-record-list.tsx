@@ -1,10 +1,11 @@
 // /collections/payments: the merchant's payments, filtered by invoice, status, channel and dates; a row
 // opens the payment's details with its callback deliveries.
-import { Button, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { paymentRecordQueries } from '@/api/payment-records.ts'
 import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { OpenButton } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
@@ -21,17 +22,14 @@ function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
       id: 'invoice',
       header: 'Invoice',
       cell: (record) => (
-        <Button
-          variant="plain"
+        <OpenButton
           size="xs"
-          px="0"
-          color="brand.fg"
           fontFamily="mono"
           onClick={() => open(record.id)}
           aria-label={`Details of payment ${record.invoice_no}`}
         >
           {record.invoice_no}
-        </Button>
+        </OpenButton>
       ),
     },
     { id: 'payer', header: 'Payer', hideBelow: 'md', cell: (record) => record.payer_name ?? '—' },
@@ -57,7 +55,7 @@ function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
 
 export function PaymentRecordList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const query = useQuery(paymentRecordQueries.list(paymentRecordParams(search)))
   // Opening a record is not a list change: keep the page the merchant is on.
   const open = (record: string | undefined) => change({ record, skip: search.skip })
@@ -68,8 +66,7 @@ export function PaymentRecordList() {
         columns={columns(open)}
         query={query}
         rowKey={(record) => record.id}
-        list={list}
-        onListChange={changeList}
+        {...table}
         searchLabel="Search invoice number"
         filtered={Boolean(search.status || search.channel || search.from || search.to)}
         filters={<PaymentRecordFilters />}

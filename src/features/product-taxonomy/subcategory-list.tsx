@@ -1,11 +1,11 @@
 // /products-subcategories/list: subcategories with their category, filterable by category.
-import { Button, Link as ChakraLink } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
+import { CategoryFilter } from '@/app/category-filter.tsx'
+import { activeColumn, createdColumn, RecordLink } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import type { Subcategory } from '@/contract/catalogue.ts'
 import { taxonomyListParams } from './taxonomy-search.ts'
@@ -18,11 +18,9 @@ const COLUMNS: DataColumn<Subcategory>[] = [
     header: 'Title',
     sortKey: 'title',
     cell: (subcategory) => (
-      <ChakraLink asChild color="brand.fg" fontWeight="medium">
-        <Link to="/products-subcategories/$mode/$id" params={{ mode: 'view', id: subcategory.id }}>
-          {subcategory.title}
-        </Link>
-      </ChakraLink>
+      <RecordLink to="/products-subcategories/$mode/$id" id={subcategory.id}>
+        {subcategory.title}
+      </RecordLink>
     ),
   },
   { id: 'category', header: 'Category', cell: (subcategory) => subcategory.category_title },
@@ -33,58 +31,35 @@ const COLUMNS: DataColumn<Subcategory>[] = [
     hideBelow: 'sm',
     cell: (subcategory) => subcategory.product_count,
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (subcategory) => <StatusBadge status={subcategory.is_active ? 'active' : 'inactive'} />,
-  },
-  {
-    id: 'created_at',
-    header: 'Created',
-    sortKey: 'created_at',
-    firstOrder: 'desc',
-    hideBelow: 'md',
-    cell: (subcategory) => dateTime(subcategory.created_at),
-  },
+  activeColumn((subcategory) => subcategory.is_active),
+  createdColumn('Created', 'md'),
 ]
 
 export function SubcategoryList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const query = useQuery(taxonomyQueries.subcategories(taxonomyListParams(search)))
-  const categories = useQuery(taxonomyQueries.categoryChoices())
-  const newButton = (
-    <Button asChild size="sm">
-      <Link to="/products-subcategories/new" search={{ category: search.category }}>
-        New subcategory
-      </Link>
-    </Button>
-  )
-  const filter = (
-    <FilterSelect
-      label="Filter by category"
-      allLabel="All categories"
-      value={search.category}
-      options={categories.data ?? []}
-      onChange={(category) => change({ category })}
-    />
-  )
   return (
     <DataTable
       label="Product subcategories"
       columns={COLUMNS}
       query={query}
       rowKey={(subcategory) => subcategory.id}
-      list={list}
-      onListChange={changeList}
+      {...table}
       searchLabel="Search subcategories"
-      filters={filter}
+      filters={<CategoryFilter value={search.category} onChange={(category) => change({ category })} />}
       filtered={Boolean(search.category)}
-      actions={newButton}
+      create={
+        // A new subcategory starts in the category the list is filtered by.
+        <Button asChild size="sm">
+          <Link to="/products-subcategories/new" search={{ category: search.category }}>
+            New subcategory
+          </Link>
+        </Button>
+      }
       empty={{
         title: 'No subcategories yet',
         description: 'Subcategories split a category further (Food › Snacks).',
-        action: newButton,
       }}
     />
   )

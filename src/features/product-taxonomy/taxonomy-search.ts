@@ -16,6 +16,5 @@ export type SubcategoryListSearch = v.InferOutput<typeof SubcategoryListSearchSc
 export function taxonomyListParams(
   search: CategoryListSearch & { category?: string | undefined },
 ): TaxonomyListParams {
-  const list = resolveList(search)
-  return { ...list, sort: list.sort as TaxonomyListParams['sort'], category_id: search.category }
+  return { ...resolveList(search), category_id: search.category }
 }

@@ -1,13 +1,14 @@
 // /products/datatable: the merchant's products, searchable by title, sortable by date, title and price,
 // filtered by category and status; selected rows can be updated together; a row can be deleted.
 import { useState } from 'react'
-import { Badge, Button, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Image, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { getRouteApi } from '@tanstack/react-router'
 import { productQueries, useDeleteProduct } from '@/api/products.ts'
+import { CategoryFilter } from '@/app/category-filter.tsx'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { money } from '@/app/data-table-cells.tsx'
+import { activeColumn, createdColumn, CreateLink, RecordLink } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
@@ -41,11 +42,9 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
               loading="lazy"
             />
           ) : null}
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/products/$mode/$id" params={{ mode: 'view', id: product.id }}>
-              {product.title}
-            </Link>
-          </ChakraLink>
+          <RecordLink to="/products/$mode/$id" id={product.id}>
+            {product.title}
+          </RecordLink>
         </HStack>
       ),
     },
@@ -65,20 +64,8 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
         ),
     },
     { id: 'category', header: 'Category', hideBelow: 'md', cell: (product) => product.category_title ?? '—' },
-    {
-      id: 'status',
-      header: 'Status',
-      hideBelow: 'sm',
-      cell: (product) => <StatusBadge status={product.is_active ? 'active' : 'inactive'} />,
-    },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortKey: 'created_at',
-      firstOrder: 'desc',
-      hideBelow: 'lg',
-      cell: (product) => dateTime(product.created_at),
-    },
+    activeColumn((product) => product.is_active, 'sm'),
+    createdColumn('Created', 'lg'),
     {
       id: 'actions',
       header: 'Actions',
@@ -100,28 +87,16 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
 
 export function ProductList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const query = useQuery(productQueries.list(productListParams(search)))
-  const categories = useQuery(taxonomyQueries.categoryChoices())
   const remove = useDeleteProduct()
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [bulkOpen, setBulkOpen] = useState(false)
   const [deleting, setDeleting] = useState<Product | null>(null)
 
-  const newButton = (
-    <Button asChild size="sm">
-      <Link to="/products/new">New product</Link>
-    </Button>
-  )
   const filters = (
     <>
-      <FilterSelect
-        label="Filter by category"
-        allLabel="All categories"
-        value={search.category}
-        options={categories.data ?? []}
-        onChange={(category) => change({ category })}
-      />
+      <CategoryFilter value={search.category} onChange={(category) => change({ category })} />
       <FilterSelect
         label="Filter by status"
         allLabel="Any status"
@@ -132,16 +107,12 @@ export function ProductList() {
       />
     </>
   )
-  const actions = (
-    <>
-      {selected.size > 0 ? (
-        <Button size="sm" variant="outline" onClick={() => setBulkOpen(true)}>
-          Update {selected.size} selected
-        </Button>
-      ) : null}
-      {newButton}
-    </>
-  )
+  const bulkButton =
+    selected.size > 0 ? (
+      <Button size="sm" variant="outline" onClick={() => setBulkOpen(true)}>
+        Update {selected.size} selected
+      </Button>
+    ) : null
 
   return (
     <>
@@ -151,18 +122,14 @@ export function ProductList() {
         query={query}
         rowKey={(product) => product.id}
         rowLabel={(product) => product.title}
-        list={list}
-        onListChange={changeList}
+        {...table}
         searchLabel="Search product titles"
         filters={filters}
         filtered={Boolean(search.category || search.status)}
-        actions={actions}
+        actions={bulkButton}
+        create={<CreateLink to="/products/new">New product</CreateLink>}
         selection={{ selected, onChange: setSelected }}
-        empty={{
-          title: 'No products yet',
-          description: 'Products you add can be sold in your stores.',
-          action: newButton,
-        }}
+        empty={{ title: 'No products yet', description: 'Products you add can be sold in your stores.' }}
       />
       <ProductBulkDialog
         productIds={[...selected]}

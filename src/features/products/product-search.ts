@@ -14,10 +14,8 @@ export const ProductListSearchSchema = v.object({
 export type ProductListSearch = v.InferOutput<typeof ProductListSearchSchema>
 
 export function productListParams(search: ProductListSearch): ProductListParams {
-  const list = resolveList(search)
   return {
-    ...list,
-    sort: list.sort as ProductListParams['sort'],
+    ...resolveList(search),
     category_id: search.category,
     is_active: search.status === undefined ? undefined : search.status === 'active' ? 'true' : 'false',
   }

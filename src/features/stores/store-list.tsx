@@ -1,9 +1,9 @@
 // /stores/manage: the merchant's stores; choosing one opens its settings below the table.
-import { Button, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { storeQueries } from '@/api/stores.ts'
-import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
+import { activeColumn, createdColumn, CreateLink, OpenButton } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import type { Store } from '@/contract/stores.ts'
@@ -14,7 +14,7 @@ const route = getRouteApi('/_console/stores/manage')
 
 export function StoreList() {
   const search = route.useSearch()
-  const { list, change, changeList } = useListSearch(search, route.useNavigate())
+  const { table, change } = useListSearch(search, route.useNavigate())
   const query = useQuery(storeQueries.list(storeListParams(search)))
   const columns: DataColumn<Store>[] = [
     {
@@ -22,17 +22,13 @@ export function StoreList() {
       header: 'Store',
       sortKey: 'name',
       cell: (store) => (
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          color="brand.fg"
+        <OpenButton
           fontWeight={search.store === store.id ? 'bold' : 'medium'}
           aria-pressed={search.store === store.id}
           onClick={() => change({ store: store.id, skip: search.skip })}
         >
           {store.name}
-        </Button>
+        </OpenButton>
       ),
     },
     { id: 'unique_id', header: 'Unique id', hideBelow: 'md', cell: (store) => store.unique_id },
@@ -42,25 +38,9 @@ export function StoreList() {
       hideBelow: 'lg',
       cell: (store) => store.store_collection?.title ?? 'None yet',
     },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (store) => <StatusBadge status={store.record_status_id === 1 ? 'active' : 'inactive'} />,
-    },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortKey: 'created_at',
-      firstOrder: 'desc',
-      hideBelow: 'sm',
-      cell: (store) => dateTime(store.created_at),
-    },
+    activeColumn((store) => store.record_status_id === 1),
+    createdColumn(),
   ]
-  const createButton = (
-    <Button asChild size="sm">
-      <Link to="/stores/create">Create store</Link>
-    </Button>
-  )
   return (
     <Stack gap="6">
       <DataTable
@@ -68,15 +48,10 @@ export function StoreList() {
         columns={columns}
         query={query}
         rowKey={(store) => store.id}
-        list={list}
-        onListChange={changeList}
+        {...table}
         searchLabel="Search name or unique id"
-        actions={createButton}
-        empty={{
-          title: 'No stores yet',
-          description: 'A store is a public storefront for your products.',
-          action: createButton,
-        }}
+        create={<CreateLink to="/stores/create">Create store</CreateLink>}
+        empty={{ title: 'No stores yet', description: 'A store is a public storefront for your products.' }}
       />
       {search.store ? <StoreEditor key={search.store} storeId={search.store} /> : null}
     </Stack>

@@ -8,8 +8,7 @@ export const StoreListSearchSchema = v.object({ ...listSearchEntries(STORE_SORTS
 export type StoreListSearch = v.InferOutput<typeof StoreListSearchSchema>
 
 export function storeListParams(search: StoreListSearch): StoreListParams {
-  const list = resolveList(search)
-  return { ...list, sort: list.sort as StoreListParams['sort'] }
+  return resolveList(search)
 }
 
 /** The store pickers elsewhere (store products, orders) list up to 500 stores by name. */

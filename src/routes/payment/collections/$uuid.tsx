@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayCollectionPage } from '@/pay/pay-collection-page.tsx'
-import { prefetchCollection } from '@/pay/pay-loaders.ts'
+import { PayCollectionRoute } from '@/pay/pay-collection-page.tsx'
+import { loadCollection } from '@/pay/pay-loaders.ts'
 
 export const Route = createFileRoute('/payment/collections/$uuid')({
   staticData: { title: 'Payment Form' },
-  loader: ({ context, params }) => prefetchCollection(context, params.uuid),
-  component: CollectionRoute,
+  loader: loadCollection,
+  component: PayCollectionRoute,
 })
-
-function CollectionRoute() {
-  const { uuid } = Route.useParams()
-  return <PayCollectionPage uuid={uuid} />
-}

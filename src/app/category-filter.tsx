@@ -1,0 +1,23 @@
+// The product category filter of the product and subcategory lists: every category of the merchant.
+import { useQuery } from '@tanstack/react-query'
+import { taxonomyQueries } from '@/api/product-taxonomy.ts'
+import { FilterSelect } from './filter-select.tsx'
+
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined
+  onChange: (categoryId: string | undefined) => void
+}) {
+  const categories = useQuery(taxonomyQueries.categoryChoices())
+  return (
+    <FilterSelect
+      label="Filter by category"
+      allLabel="All categories"
+      value={value}
+      options={categories.data ?? []}
+      onChange={onChange}
+    />
+  )
+}
