@@ -82,7 +82,8 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  // Three browsers, six payments and a callback wait: generous, it ran past 180 s on the loaded machine.
+  test.setTimeout(300_000)
   const receiver = await startCallbackReceiver()
   try {
     // The merchant creates a bill collection whose payments call their server back.
