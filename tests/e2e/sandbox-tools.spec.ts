@@ -9,7 +9,7 @@ test('the login page fills in a demo login the server announces, and logs in wit
   await expect(page.getByText('Password for all: Sandbox#2026')).toBeVisible()
   await page.getByRole('button', { name: 'Fill in merchant@niaga.test' }).click()
   await expect(page.getByLabel('Username')).toHaveValue('merchant@niaga.test')
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Sandbox#2026')
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Sandbox#2026')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard/)
 })

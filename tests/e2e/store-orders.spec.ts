@@ -68,7 +68,7 @@ test('a product made in the console is bought on the storefront, paid, and shows
   await shopper.getByRole('link', { name: /^Cart/ }).click()
   await shopper.getByLabel('Full name').fill('Siti Nurhaliza')
   await shopper.getByLabel('Email').fill('siti@example.my')
-  await shopper.getByLabel('Address', { exact: true }).fill('8 Jalan Tun Razak')
+  await shopper.getByRole('textbox', { name: 'Address', exact: true }).fill('8 Jalan Tun Razak')
   await shopper.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
   await shopper.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
   await shopper.getByLabel('Postcode').fill('50450')

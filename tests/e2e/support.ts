@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Sandbox#2026'
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login')
   await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
