@@ -54,7 +54,7 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
 
 export function OutboxList() {
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate())
+  const { table, change, bind } = useListSearch(search, route.useNavigate())
   const query = useQuery(outboxQueries.list(outboxParams(search)))
   // Opening a message is not a list change: stay on the page.
   const open = (message: string | undefined) => change({ message, skip: search.skip })
@@ -73,9 +73,8 @@ export function OutboxList() {
           <FilterSelect
             label="Channel"
             allLabel="Email and SMS"
-            value={search.channel}
             options={CHANNEL_OPTIONS}
-            onChange={(channel) => change({ channel })}
+            {...bind('channel')}
             minW="auto"
           />
         }
