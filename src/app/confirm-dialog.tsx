@@ -1,7 +1,8 @@
 // Asks before a destructive or hard-to-undo action (stop a collection, cancel a bill, delete a customer).
 // Focus starts on "Keep" so an Enter pressed out of habit does no harm.
 import { useRef, type ReactNode } from 'react'
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog } from '@chakra-ui/react'
+import { AppDialog } from './app-dialog.tsx'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -21,42 +22,33 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
+    <AppDialog
       open={props.open}
       role="alertdialog"
-      placement="center"
       size="sm"
       initialFocusEl={() => cancelRef.current}
       onExitComplete={props.onExitComplete}
-      onOpenChange={(details) => {
-        if (!details.open && !props.loading) props.onClose()
+      onClose={() => {
+        if (!props.loading) props.onClose()
       }}
+      title={props.title}
+      testId="confirm-dialog"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" disabled={props.loading} onClick={props.onClose}>
+            {props.cancelLabel ?? 'Keep'}
+          </Button>
+          <Button
+            colorPalette={props.destructive ? 'red' : undefined}
+            loading={props.loading}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{props.description}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" disabled={props.loading} onClick={props.onClose}>
-                {props.cancelLabel ?? 'Keep'}
-              </Button>
-              <Button
-                colorPalette={props.destructive ? 'red' : undefined}
-                loading={props.loading}
-                onClick={props.onConfirm}
-              >
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{props.description}</Dialog.Description>
+    </AppDialog>
   )
 }

@@ -1,20 +1,10 @@
 // The merchant's image library in a dialog: upload new images (PNG, JPEG, WebP or GIF up to 5 MB) and pick
 // one or several by their 400x400 thumbnails.
 import { useRef, useState } from 'react'
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Image,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Checkbox, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { imageQueries, uploadErrorText, useUploadImages } from '@/api/images.ts'
+import { AppDialog } from './app-dialog.tsx'
 import { MAX_BULK_IMAGES } from '@/contract/catalogue.ts'
 import { notify } from './toaster.tsx'
 
@@ -70,131 +60,116 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
 
   const images = library.data?.data ?? []
   return (
-    <Dialog.Root
+    <AppDialog
       open={props.open}
-      placement="center"
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && close()}
+      onClose={close}
+      title={props.title}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={chosen.length === 0}
+            onClick={() => {
+              props.onPick(chosen)
+              close()
+            }}
+          >
+            {props.multiple
+              ? `Add ${chosen.length || ''} image${chosen.length === 1 ? '' : 's'}`.replace('  ', ' ')
+              : (props.pickLabel ?? 'Insert image')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Box>
-                  <input
-                    ref={fileRef}
-                    id="image-library-upload"
-                    type="file"
-                    accept={ACCEPT}
-                    multiple={props.multiple}
-                    hidden
-                    onChange={(event) => onFiles(event.target.files)}
-                  />
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    loading={upload.isPending}
-                    loadingText="Uploading"
-                    onClick={() => fileRef.current?.click()}
+      <Stack gap="4">
+        <Box>
+          <input
+            ref={fileRef}
+            id="image-library-upload"
+            type="file"
+            accept={ACCEPT}
+            multiple={props.multiple}
+            hidden
+            onChange={(event) => onFiles(event.target.files)}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            loading={upload.isPending}
+            loadingText="Uploading"
+            onClick={() => fileRef.current?.click()}
+          >
+            Upload {props.multiple ? 'images' : 'an image'}
+          </Button>
+          <Text textStyle="xs" color="fg.muted" mt="1">
+            PNG, JPEG, WebP or GIF, up to 5 MB each
+            {props.multiple ? `, ${MAX_BULK_IMAGES} at a time` : ''}.
+          </Text>
+          {uploadError ? (
+            <Text role="alert" color="fg.error" textStyle="sm" mt="1">
+              {uploadError}
+            </Text>
+          ) : null}
+        </Box>
+        {library.isPending ? (
+          <Spinner aria-label="Loading images" />
+        ) : library.isError ? (
+          <Stack align="start">
+            <Text>The image library could not be loaded.</Text>
+            <Button size="sm" onClick={() => void library.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : images.length === 0 ? (
+          <Text color="fg.muted">No images yet. Upload one to start your library.</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" role="list" aria-label="Image library">
+            {images.map((image) => {
+              const taken = exclude.has(image.id)
+              const checked = taken || chosen.includes(image.id)
+              return (
+                <Box
+                  key={image.id}
+                  role="listitem"
+                  borderWidth="2px"
+                  borderColor={checked ? 'brand.solid' : 'border'}
+                  rounded="md"
+                  overflow="hidden"
+                >
+                  <Checkbox.Root
+                    display="block"
+                    checked={checked}
+                    disabled={taken}
+                    onCheckedChange={() => toggle(image.id)}
+                    cursor={taken ? 'not-allowed' : 'pointer'}
                   >
-                    Upload {props.multiple ? 'images' : 'an image'}
-                  </Button>
-                  <Text textStyle="xs" color="fg.muted" mt="1">
-                    PNG, JPEG, WebP or GIF, up to 5 MB each
-                    {props.multiple ? `, ${MAX_BULK_IMAGES} at a time` : ''}.
-                  </Text>
-                  {uploadError ? (
-                    <Text role="alert" color="fg.error" textStyle="sm" mt="1">
-                      {uploadError}
-                    </Text>
-                  ) : null}
+                    <Checkbox.HiddenInput />
+                    <Image
+                      src={image.thumb_url}
+                      alt=""
+                      aspectRatio="1"
+                      width="full"
+                      objectFit="cover"
+                      loading="lazy"
+                    />
+                    <Box p="2" display="flex" gap="2" alignItems="center">
+                      <Checkbox.Control />
+                      <Checkbox.Label textStyle="xs" truncate>
+                        {image.file_name}
+                        {taken ? ' (added)' : ''}
+                      </Checkbox.Label>
+                    </Box>
+                  </Checkbox.Root>
                 </Box>
-                {library.isPending ? (
-                  <Spinner aria-label="Loading images" />
-                ) : library.isError ? (
-                  <Stack align="start">
-                    <Text>The image library could not be loaded.</Text>
-                    <Button size="sm" onClick={() => void library.refetch()}>
-                      Try again
-                    </Button>
-                  </Stack>
-                ) : images.length === 0 ? (
-                  <Text color="fg.muted">No images yet. Upload one to start your library.</Text>
-                ) : (
-                  <SimpleGrid
-                    columns={{ base: 2, sm: 3, md: 4 }}
-                    gap="3"
-                    role="list"
-                    aria-label="Image library"
-                  >
-                    {images.map((image) => {
-                      const taken = exclude.has(image.id)
-                      const checked = taken || chosen.includes(image.id)
-                      return (
-                        <Box
-                          key={image.id}
-                          role="listitem"
-                          borderWidth="2px"
-                          borderColor={checked ? 'brand.solid' : 'border'}
-                          rounded="md"
-                          overflow="hidden"
-                        >
-                          <Checkbox.Root
-                            display="block"
-                            checked={checked}
-                            disabled={taken}
-                            onCheckedChange={() => toggle(image.id)}
-                            cursor={taken ? 'not-allowed' : 'pointer'}
-                          >
-                            <Checkbox.HiddenInput />
-                            <Image
-                              src={image.thumb_url}
-                              alt=""
-                              aspectRatio="1"
-                              width="full"
-                              objectFit="cover"
-                              loading="lazy"
-                            />
-                            <Box p="2" display="flex" gap="2" alignItems="center">
-                              <Checkbox.Control />
-                              <Checkbox.Label textStyle="xs" truncate>
-                                {image.file_name}
-                                {taken ? ' (added)' : ''}
-                              </Checkbox.Label>
-                            </Box>
-                          </Checkbox.Root>
-                        </Box>
-                      )
-                    })}
-                  </SimpleGrid>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                disabled={chosen.length === 0}
-                onClick={() => {
-                  props.onPick(chosen)
-                  close()
-                }}
-              >
-                {props.multiple
-                  ? `Add ${chosen.length || ''} image${chosen.length === 1 ? '' : 's'}`.replace('  ', ' ')
-                  : (props.pickLabel ?? 'Insert image')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              )
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </AppDialog>
   )
 }

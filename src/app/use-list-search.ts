@@ -23,6 +23,8 @@ export interface ListSearchControls<T> {
   /** For DataTable: its state with the defaults filled in, and its changes (column names and page sizes). */
   table: { list: ListState; onListChange: (patch: Partial<ListState>) => void }
   change: (patch: Partial<T>) => void
+  /** A filter's value and change handler, for a select that filters the list by one search param. */
+  bind: <K extends keyof T & string>(key: K) => { value: T[K]; onChange: (value: T[K]) => void }
 }
 
 /** The next search after a change: any change but paging (a patch with `skip`) starts at the first page. */
@@ -48,5 +50,13 @@ export function useListSearch<T extends ListSearch>(
       onListChange: (patch) => change(patch as Partial<T>),
     },
     change,
+    bind: (key) => ({
+      value: search[key],
+      onChange: (value) => {
+        const patch: Partial<T> = {}
+        patch[key] = value
+        change(patch)
+      },
+    }),
   }
 }

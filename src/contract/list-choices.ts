@@ -9,3 +9,13 @@ export const ORDER_SORTS = ['created_at', 'order_no', 'total'] as const
 
 /** A storefront order's status, derived when read (see README, Stores and storefronts). */
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+
+/** How an order's status reads, to the merchant and to the shopper alike. */
+export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}

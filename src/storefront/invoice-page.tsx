@@ -4,7 +4,8 @@ import { Badge, Button, Card, Heading, HStack, Link as ChakraLink, Stack, Table,
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
-import type { PublicOrder, PublicStore } from '@/contract/storefront.ts'
+import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
+import type { PublicStore } from '@/contract/storefront.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePlacedOrders } from '@/offline/use-outbox.ts'
 import { OutboxNotices } from './outbox-notices.tsx'
@@ -38,15 +39,6 @@ export function InvoicePage({ flavour, storeKey, orderNo }: InvoicePageProps) {
   )
 }
 
-const STATUS_LABELS: Record<PublicOrder['status'], string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
 function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour: StoreFlavour; storeKey: string }) {
   const order = useQuery(storefrontQueries.order(orderNo))
   if (order.isPending) return <StoreLoading label="Loading your order" />
@@ -61,7 +53,7 @@ function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour
             Order {data.order_no}
           </Heading>
           <Badge colorPalette={data.status === 'cancelled' ? 'red' : data.status === 'pending_payment' ? 'orange' : 'green'} data-testid="order-status">
-            {STATUS_LABELS[data.status]}
+            {ORDER_STATUS_LABELS[data.status]}
           </Badge>
         </HStack>
         <Text color="fg.muted">

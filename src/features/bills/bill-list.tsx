@@ -15,7 +15,7 @@ const route = getRouteApi('/_console/customer-bills/datatable')
 
 export function BillList() {
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate())
+  const { table, bind } = useListSearch(search, route.useNavigate())
   const query = useQuery(billQueries.list(billListParams(search)))
   return (
     <DataTable
@@ -28,17 +28,15 @@ export function BillList() {
       filtered={search.status !== undefined || search.collection_id !== undefined}
       filters={
         <>
-          <BillStatusFilter value={search.status} onChange={(status) => change({ status })} />
-          <CollectionPicker
-            label="Collection"
-            emptyLabel="All collections"
-            value={search.collection_id}
-            onChange={(collectionId) => change({ collection_id: collectionId })}
-          />
+          <BillStatusFilter {...bind('status')} />
+          <CollectionPicker label="Collection" emptyLabel="All collections" {...bind('collection_id')} />
         </>
       }
       create={<CreateLink to="/customer-bills/new">New bill</CreateLink>}
-      empty={{ title: 'No bills yet', description: 'Bills you send to customers from any collection show up here.' }}
+      empty={{
+        title: 'No bills yet',
+        description: 'Bills you send to customers from any collection show up here.',
+      }}
     />
   )
 }

@@ -24,7 +24,7 @@ const route = getRouteApi('/_console/collections/$mode/$id/')
 export function CollectionBills({ collection }: { collection: Collection }) {
   // Paging the bills should not jump to the top of the page.
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate(), { resetScroll: false })
+  const { table, bind } = useListSearch(search, route.useNavigate(), { resetScroll: false })
   const query = useQuery(billQueries.list({ ...billListParams(search), collection_id: collection.id }))
   const send = useSendBillLinks()
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -81,7 +81,7 @@ export function CollectionBills({ collection }: { collection: Collection }) {
           {...table}
           searchLabel="Search invoice, payer or email"
           filtered={search.status !== undefined}
-          filters={<BillStatusFilter value={search.status} onChange={(status) => change({ status })} />}
+          filters={<BillStatusFilter {...bind('status')} />}
           selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
           actions={CHANNELS.map(({ channel, label }) => (
             <Button

@@ -1,17 +1,12 @@
 // /customers/view/{id}: one customer, with edit and delete.
-import { useState } from 'react'
-import { Button, Card, HStack } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Card } from '@chakra-ui/react'
 import { useDeleteCustomer } from '@/api/customers.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { dateTime, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { RecordActions } from '@/app/record-actions.tsx'
 import type { Customer } from '@/contract/customers.ts'
 
 export function CustomerDetail({ customer }: { customer: Customer }) {
-  const navigate = useNavigate()
   const remove = useDeleteCustomer()
-  const [confirming, setConfirming] = useState(false)
 
   const rows: [string, React.ReactNode][] = [
     ['Name', customer.name],
@@ -30,39 +25,14 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
       <Card.Body>
         <FieldList rows={rows} />
       </Card.Body>
-      <Card.Footer gap="3" flexWrap="wrap">
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="sm">
-            <Link to="/customers/$mode/$id" params={{ mode: 'edit', id: customer.id }}>
-              Edit
-            </Link>
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/customers/datatable">Back to customers</Link>
-          </Button>
-        </HStack>
-      </Card.Footer>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this customer?"
-        description={`${customer.name} will be removed from your customers. Bills already sent to them stay.`}
-        confirmLabel="Delete customer"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(customer.id, {
-            onSuccess: () => {
-              setConfirming(false)
-              notify('Customer deleted')
-              void navigate({ to: '/customers/datatable' })
-            },
-            onSettled: () => setConfirming(false),
-          })
-        }
+      <RecordActions
+        page="/customers/$mode/$id"
+        id={customer.id}
+        list="/customers/datatable"
+        noun="customer"
+        plural="customers"
+        deleteText={`${customer.name} will be removed from your customers. Bills already sent to them stay.`}
+        remove={remove}
       />
     </Card.Root>
   )

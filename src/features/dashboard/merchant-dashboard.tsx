@@ -1,5 +1,5 @@
 // The merchant dashboard: balance and activity cards, the period report, recent payments and the tour.
-import { Button, EmptyState, Flex, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Flex, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { dashboardQueries } from '@/api/dashboard.ts'
 import { parseDateInput, reportQuery } from '@/api/dashboard-report.ts'
@@ -10,7 +10,7 @@ import { count, money } from './format.ts'
 import { OfflineBadge } from './offline-badge.tsx'
 import { RecentPayments } from './recent-payments.tsx'
 import { ReportPanel } from './report-panel.tsx'
-import { StatCard } from './stat-card.tsx'
+import { LoadFailed, StatGrid } from './stat-card.tsx'
 
 interface MerchantDashboardProps {
   period: ReportPeriod
@@ -27,18 +27,8 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
   const paused = summary.fetchStatus === 'paused' || report.fetchStatus === 'paused'
   const showingSaved = (!online || paused) && (data !== undefined || report.data !== undefined)
 
-  if (!data && summary.isError) {
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Title>The dashboard could not be loaded</EmptyState.Title>
-          <Button variant="outline" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    )
-  }
+  if (!data && summary.isError)
+    return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void summary.refetch()} />
 
   const loading = !data
   return (
@@ -48,33 +38,34 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
           <OfflineBadge updatedAt={summary.dataUpdatedAt || undefined} />
         </Flex>
       ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" data-tour="balance">
-        <StatCard
-          label="Pending balance"
-          value={data && money(data.balance.pending)}
-          testId="dashboard-balance-pending"
-          loading={loading}
-        />
-        <StatCard
-          label="Available balance"
-          value={data && money(data.balance.available)}
-          testId="dashboard-balance-available"
-          loading={loading}
-        />
-        <StatCard
-          label="Today"
-          value={data && money(data.today.amount)}
-          help={data && `${count(data.today.count)} transactions`}
-          loading={loading}
-        />
-        <StatCard
-          label="This month"
-          value={data && money(data.this_month.amount)}
-          help={data && `${count(data.this_month.count)} transactions`}
-          loading={loading}
-        />
-        <StatCard label="Customers" value={data && count(data.customers)} loading={loading} />
-      </SimpleGrid>
+      <StatGrid
+        columns={{ base: 1, sm: 2, lg: 5 }}
+        data-tour="balance"
+        loading={loading}
+        stats={[
+          {
+            label: 'Pending balance',
+            value: data && money(data.balance.pending),
+            testId: 'dashboard-balance-pending',
+          },
+          {
+            label: 'Available balance',
+            value: data && money(data.balance.available),
+            testId: 'dashboard-balance-available',
+          },
+          {
+            label: 'Today',
+            value: data && money(data.today.amount),
+            help: data && `${count(data.today.count)} transactions`,
+          },
+          {
+            label: 'This month',
+            value: data && money(data.this_month.amount),
+            help: data && `${count(data.this_month.count)} transactions`,
+          },
+          { label: 'Customers', value: data && count(data.customers) },
+        ]}
+      />
       <ReportPanel period={period} date={date} report={report} onChange={onChange} />
       <RecentPayments payments={data?.recent_payments} />
       <DashboardTourGate ready={!loading && online} />

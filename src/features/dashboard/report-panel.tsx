@@ -1,6 +1,5 @@
 // The day/week/month/year report of SPEC §2: period switch, date picker, figures and the series chart.
 import {
-  Button,
   Card,
   EmptyState,
   Field,
@@ -8,7 +7,6 @@ import {
   Heading,
   Input,
   SegmentGroup,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -18,7 +16,7 @@ import { REPORT_PERIODS, type DashboardReport, type ReportPeriod } from '@/contr
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { count, money } from './format.ts'
 import { ReportChart } from './report-chart.tsx'
-import { StatCard } from './stat-card.tsx'
+import { LoadFailed, StatGrid } from './stat-card.tsx'
 
 const PERIOD_LABELS: Record<ReportPeriod, string> = { day: 'Day', week: 'Week', month: 'Month', year: 'Year' }
 
@@ -32,18 +30,10 @@ interface ReportPanelProps {
 
 function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
   const data = report.data
-  if (!data && report.isError) {
+  if (!data && report.isError)
     return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Title>The report could not be loaded</EmptyState.Title>
-          <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <LoadFailed size="sm" title="The report could not be loaded" onRetry={() => void report.refetch()} />
     )
-  }
   if (!data && report.fetchStatus === 'paused') {
     return (
       <EmptyState.Root size="sm">
@@ -57,22 +47,25 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
   const loading = !data
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-tour="figures">
-        <StatCard
-          label="Total amount"
-          value={data && money(data.total_amount)}
-          testId="dashboard-total-amount"
-          loading={loading}
-        />
-        <StatCard label="Fees" value={data && money(data.fee_amount)} loading={loading} />
-        <StatCard label="Net amount" value={data && money(data.net_amount)} loading={loading} />
-        <StatCard
-          label="Transactions"
-          value={data && count(data.transaction_count)}
-          testId="dashboard-transaction-count"
-          loading={loading}
-        />
-      </SimpleGrid>
+      <StatGrid
+        columns={{ base: 1, sm: 2, xl: 4 }}
+        data-tour="figures"
+        loading={loading}
+        stats={[
+          {
+            label: 'Total amount',
+            value: data && money(data.total_amount),
+            testId: 'dashboard-total-amount',
+          },
+          { label: 'Fees', value: data && money(data.fee_amount) },
+          { label: 'Net amount', value: data && money(data.net_amount) },
+          {
+            label: 'Transactions',
+            value: data && count(data.transaction_count),
+            testId: 'dashboard-transaction-count',
+          },
+        ]}
+      />
       {loading ? (
         <Skeleton height="48" />
       ) : data.transaction_count === 0 && data.series.every((point) => point.count === 0) ? (

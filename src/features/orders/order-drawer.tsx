@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { orderQueries } from '@/api/orders.ts'
 import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
 import type { Order } from '@/contract/stores.ts'
-import { ORDER_STATUS_LABELS } from './order-search.ts'
+import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import { ShipmentActions } from './shipment-actions.tsx'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {

@@ -9,16 +9,16 @@ import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import type { Order } from '@/contract/stores.ts'
-import { ORDER_STATUSES } from '@/contract/storefront.ts'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/contract/list-choices.ts'
 import { OrderDrawer } from './order-drawer.tsx'
-import { ORDER_STATUS_LABELS, orderListParams } from './order-search.ts'
+import { orderListParams } from './order-search.ts'
 
 const route = getRouteApi('/_console/stores/order-management')
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)
 
 export function OrderList() {
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate(), {
+  const { table, change, bind } = useListSearch(search, route.useNavigate(), {
     replace: (patch) => 'search' in patch || 'order_id' in patch,
   })
   const query = useQuery(orderQueries.list(orderListParams(search)))
@@ -49,17 +49,11 @@ export function OrderList() {
       <FilterSelect
         label="Status"
         allLabel="All statuses"
-        value={search.status}
         options={STATUS_OPTIONS}
-        onChange={(status) => change({ status })}
+        {...bind('status')}
         minW="44"
       />
-      <StorePicker
-        compact
-        value={search.store}
-        onChange={(store) => change({ store })}
-        allLabel="All stores"
-      />
+      <StorePicker compact {...bind('store')} allLabel="All stores" />
     </>
   )
 

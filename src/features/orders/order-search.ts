@@ -20,12 +20,3 @@ export function orderListParams(search: OrderListSearch): OrderListParams {
     store_id: search.store,
   }
 }
-
-export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}

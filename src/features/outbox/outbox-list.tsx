@@ -1,8 +1,9 @@
 // /outbox: what the sandbox sent by email and SMS for this account, newest first; a row opens the message.
-import { Badge, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Badge, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { OUTBOX_CHANNELS, outboxQueries, type OutboxMessage } from '@/api/outbox.ts'
+import { AppDialog } from '@/app/app-dialog.tsx'
 import { dateTime } from '@/app/data-table-cells.tsx'
 import { OpenButton } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
@@ -54,7 +55,7 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
 
 export function OutboxList() {
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate())
+  const { table, change, bind } = useListSearch(search, route.useNavigate())
   const query = useQuery(outboxQueries.list(outboxParams(search)))
   // Opening a message is not a list change: stay on the page.
   const open = (message: string | undefined) => change({ message, skip: search.skip })
@@ -73,9 +74,8 @@ export function OutboxList() {
           <FilterSelect
             label="Channel"
             allLabel="Email and SMS"
-            value={search.channel}
             options={CHANNEL_OPTIONS}
-            onChange={(channel) => change({ channel })}
+            {...bind('channel')}
             minW="auto"
           />
         }
@@ -85,32 +85,21 @@ export function OutboxList() {
             'Payment links you send by email or SMS, and password reset emails, show up here instead of being delivered.',
         }}
       />
-      <Dialog.Root
+      <AppDialog
         open={opened !== undefined}
-        placement="center"
-        size="md"
-        onOpenChange={(details) => !details.open && open(undefined)}
+        onClose={() => open(undefined)}
+        title={opened ? headline(opened) : ''}
+        subtitle={
+          opened ? (
+            <Text fontSize="sm" color="fg.muted">
+              {CHANNEL_LABELS[opened.channel]} to {opened.recipient} · {dateTime(opened.created_at)}
+            </Text>
+          ) : null
+        }
+        closeLabel="Close message"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-                <Dialog.Title>{opened ? headline(opened) : ''}</Dialog.Title>
-                {opened ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {CHANNEL_LABELS[opened.channel]} to {opened.recipient} · {dateTime(opened.created_at)}
-                  </Text>
-                ) : null}
-              </Dialog.Header>
-              <Dialog.Body>{opened ? <MessageText text={opened.body} /> : null}</Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close message" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {opened ? <MessageText text={opened.body} /> : null}
+      </AppDialog>
     </>
   )
 }

@@ -1,10 +1,11 @@
 // The callback signing secret, for the merchant's server to verify X-Niaga-Signature: hidden until
 // revealed, copyable, and replaceable after a confirmation (callbacks then carry the new signature).
 import { useState } from 'react'
-import { Button, CloseButton, Code, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { callbackSecretQuery, useRotateCallbackSecret } from '@/api/payment-records.ts'
 import { ApiError } from '@/api/client.ts'
+import { AppDialog } from '@/app/app-dialog.tsx'
 import { copyToClipboard } from '@/app/clipboard.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { notify } from '@/app/toaster.tsx'
@@ -16,22 +17,14 @@ export function CallbackSecretButton() {
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         Callback secret
       </Button>
-      <Dialog.Root open={open} placement="center" size="md" onOpenChange={(details) => setOpen(details.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Callback signing secret</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{open ? <SecretPanel /> : null}</Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Callback signing secret"
+        closeLabel="Close"
+      >
+        {open ? <SecretPanel /> : null}
+      </AppDialog>
     </>
   )
 }

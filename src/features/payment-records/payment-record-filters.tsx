@@ -23,50 +23,47 @@ const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map((status) => [status, capitali
 const CHANNEL_OPTIONS = PAYMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const)
 const route = getRouteApi('/_console/collections/payments')
 
+/** One end of the date range: a calendar day, or none. */
+function DayFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (day: string | undefined) => void
+  min?: string | undefined
+  max?: string | undefined
+}) {
+  return (
+    <Field.Root orientation="horizontal" gap="2" width={{ base: 'full', sm: 'auto' }}>
+      <Field.Label fontSize="sm" whiteSpace="nowrap" flex="0 0 2.5rem">
+        {label}
+      </Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </Field.Root>
+  )
+}
+
 export function PaymentRecordFilters() {
   const search = route.useSearch()
-  const { change } = useListSearch(search, route.useNavigate())
+  const { bind } = useListSearch(search, route.useNavigate())
   return (
     <>
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        value={search.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => change({ status })}
-      />
-      <FilterSelect
-        label="Channel"
-        allLabel="All channels"
-        value={search.channel}
-        options={CHANNEL_OPTIONS}
-        onChange={(channel) => change({ channel })}
-      />
+      <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+      <FilterSelect label="Channel" allLabel="All channels" options={CHANNEL_OPTIONS} {...bind('channel')} />
       <HStack gap="2" align="end" wrap="wrap" width={{ base: 'full', sm: 'auto' }}>
-        <Field.Root orientation="horizontal" gap="2" width={{ base: 'full', sm: 'auto' }}>
-          <Field.Label fontSize="sm" whiteSpace="nowrap" flex="0 0 2.5rem">
-            From
-          </Field.Label>
-          <Input
-            type="date"
-            size="sm"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => change({ from: event.target.value || undefined })}
-          />
-        </Field.Root>
-        <Field.Root orientation="horizontal" gap="2" width={{ base: 'full', sm: 'auto' }}>
-          <Field.Label fontSize="sm" whiteSpace="nowrap" flex="0 0 2.5rem">
-            To
-          </Field.Label>
-          <Input
-            type="date"
-            size="sm"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => change({ to: event.target.value || undefined })}
-          />
-        </Field.Root>
+        <DayFilter label="From" {...bind('from')} max={search.to} />
+        <DayFilter label="To" {...bind('to')} min={search.from} />
       </HStack>
     </>
   )

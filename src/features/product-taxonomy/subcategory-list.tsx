@@ -37,7 +37,7 @@ const COLUMNS: DataColumn<Subcategory>[] = [
 
 export function SubcategoryList() {
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate())
+  const { table, bind } = useListSearch(search, route.useNavigate())
   const query = useQuery(taxonomyQueries.subcategories(taxonomyListParams(search)))
   return (
     <DataTable
@@ -47,7 +47,7 @@ export function SubcategoryList() {
       rowKey={(subcategory) => subcategory.id}
       {...table}
       searchLabel="Search subcategories"
-      filters={<CategoryFilter value={search.category} onChange={(category) => change({ category })} />}
+      filters={<CategoryFilter {...bind('category')} />}
       filtered={Boolean(search.category)}
       create={
         // A new subcategory starts in the category the list is filtered by.

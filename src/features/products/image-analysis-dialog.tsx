@@ -1,7 +1,8 @@
 // Shows what the analysis found in one image (size, format, colours) and lets the merchant add its
 // suggested tags to the product.
 import { useEffect } from 'react'
-import { Badge, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { AppDialog } from '@/app/app-dialog.tsx'
 import { useAnalyseImage } from '@/api/images.ts'
 import { FieldList } from '@/app/data-table-cells.tsx'
 import type { ImageAnalysisColour } from '@/contract/catalogue.ts'
@@ -44,80 +45,66 @@ export function ImageAnalysisDialog({ imageId, tags, onAddTags, onClose }: Image
   const fresh = (result?.suggested_tags ?? []).filter((tag) => !have.has(tag))
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={imageId !== null}
-      placement="center"
-      size="md"
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
+      title="Image analysis"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            disabled={fresh.length === 0}
+            onClick={() => {
+              onAddTags(fresh)
+              onClose()
+            }}
+          >
+            {fresh.length === 0
+              ? 'All tags added'
+              : `Add ${fresh.length} tag${fresh.length === 1 ? '' : 's'}`}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Image analysis</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {analyse.isPending ? (
-                <Spinner aria-label="Analysing the image" />
-              ) : analyse.isError ? (
-                <Text role="alert">The image could not be analysed. Try again later.</Text>
-              ) : result ? (
-                <Stack gap="4">
-                  <FieldList
-                    rows={[
-                      ['Size', `${result.width} × ${result.height} px (${result.orientation})`],
-                      [
-                        'Format',
-                        `${result.format.toUpperCase()}${result.has_alpha ? ', with transparency' : ''}`,
-                      ],
-                      ['File size', kb(result.byte_size)],
-                      ['Main colour', <Swatch key="dominant" colour={result.dominant} />],
-                      [
-                        'Palette',
-                        <Stack key="palette" gap="1">
-                          {result.palette.map((colour) => (
-                            <Swatch key={colour.name} colour={colour} />
-                          ))}
-                        </Stack>,
-                      ],
-                    ]}
-                  />
-                  <Box>
-                    <Text fontWeight="medium" mb="2">
-                      Suggested tags
-                    </Text>
-                    <Wrap gap="2">
-                      {result.suggested_tags.map((tag) => (
-                        <Badge key={tag} variant={have.has(tag) ? 'solid' : 'outline'}>
-                          {tag}
-                          {have.has(tag) ? ' ✓' : ''}
-                        </Badge>
-                      ))}
-                    </Wrap>
-                  </Box>
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button
-                disabled={fresh.length === 0}
-                onClick={() => {
-                  onAddTags(fresh)
-                  onClose()
-                }}
-              >
-                {fresh.length === 0
-                  ? 'All tags added'
-                  : `Add ${fresh.length} tag${fresh.length === 1 ? '' : 's'}`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {analyse.isPending ? (
+        <Spinner aria-label="Analysing the image" />
+      ) : analyse.isError ? (
+        <Text role="alert">The image could not be analysed. Try again later.</Text>
+      ) : result ? (
+        <Stack gap="4">
+          <FieldList
+            rows={[
+              ['Size', `${result.width} × ${result.height} px (${result.orientation})`],
+              ['Format', `${result.format.toUpperCase()}${result.has_alpha ? ', with transparency' : ''}`],
+              ['File size', kb(result.byte_size)],
+              ['Main colour', <Swatch key="dominant" colour={result.dominant} />],
+              [
+                'Palette',
+                <Stack key="palette" gap="1">
+                  {result.palette.map((colour) => (
+                    <Swatch key={colour.name} colour={colour} />
+                  ))}
+                </Stack>,
+              ],
+            ]}
+          />
+          <Box>
+            <Text fontWeight="medium" mb="2">
+              Suggested tags
+            </Text>
+            <Wrap gap="2">
+              {result.suggested_tags.map((tag) => (
+                <Badge key={tag} variant={have.has(tag) ? 'solid' : 'outline'}>
+                  {tag}
+                  {have.has(tag) ? ' ✓' : ''}
+                </Badge>
+              ))}
+            </Wrap>
+          </Box>
+        </Stack>
+      ) : null}
+    </AppDialog>
   )
 }

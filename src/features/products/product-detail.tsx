@@ -1,20 +1,15 @@
 // /products/view/{id}: one product with its pictures, description, tags and variants; edit and delete.
-import { useState } from 'react'
-import { Badge, Button, Card, HStack, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Badge, Card, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react'
 import { useDeleteProduct } from '@/api/products.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { RecordActions } from '@/app/record-actions.tsx'
 import type { Product } from '@/contract/catalogue.ts'
 import { RichTextView } from './rich-text-view.tsx'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))
 
 export function ProductDetail({ product }: { product: Product }) {
-  const navigate = useNavigate()
   const remove = useDeleteProduct()
-  const [confirming, setConfirming] = useState(false)
 
   const rows: [string, React.ReactNode][] = [
     ['Title', product.title],
@@ -96,39 +91,14 @@ export function ProductDetail({ product }: { product: Product }) {
           />
         </Stack>
       </Card.Body>
-      <Card.Footer>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="sm">
-            <Link to="/products/$mode/$id" params={{ mode: 'edit', id: product.id }}>
-              Edit
-            </Link>
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/products/datatable">Back to products</Link>
-          </Button>
-        </HStack>
-      </Card.Footer>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this product?"
-        description={`“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`}
-        confirmLabel="Delete product"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(product.id, {
-            onSuccess: () => {
-              setConfirming(false)
-              notify('Product deleted')
-              void navigate({ to: '/products/datatable' })
-            },
-            onSettled: () => setConfirming(false),
-          })
-        }
+      <RecordActions
+        page="/products/$mode/$id"
+        id={product.id}
+        list="/products/datatable"
+        noun="product"
+        plural="products"
+        deleteText={`“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`}
+        remove={remove}
       />
     </Card.Root>
   )

@@ -87,7 +87,7 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
 
 export function ProductList() {
   const search = route.useSearch()
-  const { table, change } = useListSearch(search, route.useNavigate())
+  const { table, bind } = useListSearch(search, route.useNavigate())
   const query = useQuery(productQueries.list(productListParams(search)))
   const remove = useDeleteProduct()
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -96,13 +96,12 @@ export function ProductList() {
 
   const filters = (
     <>
-      <CategoryFilter value={search.category} onChange={(category) => change({ category })} />
+      <CategoryFilter {...bind('category')} />
       <FilterSelect
         label="Filter by status"
         allLabel="Any status"
-        value={search.status}
         options={STATUS_OPTIONS}
-        onChange={(status) => change({ status })}
+        {...bind('status')}
         minW="32"
       />
     </>
