@@ -24,7 +24,13 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
   return (
     <Stack gap="4">
       {LINES.map(([name, label, autoComplete]) => (
-        <FormField key={name} label={label} error={errors[name]} required={name === 'line1'}>
+        <FormField
+          markRequired={false}
+          key={name}
+          label={label}
+          error={errors[name]}
+          required={name === 'line1'}
+        >
           <Input
             name={name}
             autoComplete={autoComplete}
@@ -34,7 +40,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
         </FormField>
       ))}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="State" error={errors.state_id} required>
+        <FormField markRequired={false} label="State" error={errors.state_id} required>
           <ChoiceSelect
             name="state_id"
             value={values.state_id}
@@ -44,7 +50,13 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
             onChange={(e) => onChange({ state_id: e.currentTarget.value, locality_id: '', rate_id: '' })}
           />
         </FormField>
-        <FormField label="Town or area" error={errors.locality_id} required disabled={!values.state_id}>
+        <FormField
+          markRequired={false}
+          label="Town or area"
+          error={errors.locality_id}
+          required
+          disabled={!values.state_id}
+        >
           <ChoiceSelect
             name="locality_id"
             value={values.locality_id}
@@ -54,7 +66,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
           />
         </FormField>
       </SimpleGrid>
-      <FormField label="Postcode" error={errors.postcode} required maxW="40">
+      <FormField markRequired={false} label="Postcode" error={errors.postcode} required maxW="40">
         <Input
           name="postcode"
           inputMode="numeric"
