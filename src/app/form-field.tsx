@@ -10,15 +10,18 @@ interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'label'> {
   helper?: ReactNode
   /** The label is read by screen readers only (a row of fields under one visible heading). */
   hideLabel?: boolean
+  /** The public and sign-in pages say "(optional)" instead of marking required fields with an asterisk. */
+  markRequired?: boolean
   children: ReactNode
 }
 
-export function FormField({ label, error, helper, hideLabel, required, children, ...root }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { label, error, helper, hideLabel, markRequired = true, required, children, ...root } = props
   return (
     <Field.Root invalid={Boolean(error)} required={required} {...root}>
       <Field.Label srOnly={hideLabel}>
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {required && markRequired ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}

@@ -32,7 +32,8 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return
-    const check = (locale: Locale) => checkPayerForm(collection.uuid, form.values, collection.fixed_amount, locale)
+    const check = (locale: Locale) =>
+      checkPayerForm(collection.uuid, form.values, collection.fixed_amount, locale)
     const checked = check(form.locale)
     if (!form.validate((locale) => check(locale).errors ?? {}) || !checked.input) return
     sending.current = true
@@ -51,12 +52,18 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
         <Stack asChild gap="4">
           <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Your details">
             {FIELDS.map(({ field, label, type, autoComplete, required }) => (
-              <FormField key={field} label={label} required={required} error={form.errors[field]}>
+              <FormField
+                markRequired={false}
+                key={field}
+                label={label}
+                required={required}
+                error={form.errors[field]}
+              >
                 <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
               </FormField>
             ))}
             {collection.fixed_amount === null ? (
-              <FormField label="Amount" required error={form.errors.amount}>
+              <FormField markRequired={false} label="Amount" required error={form.errors.amount}>
                 <InputGroup startElement="RM">
                   <Input
                     inputMode="decimal"

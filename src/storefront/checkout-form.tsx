@@ -66,7 +66,7 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
   }
 
   const field = (name: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, required = true) => (
-    <FormField label={label} required={required} error={errors[name]}>
+    <FormField markRequired={false} label={label} required={required} error={errors[name]}>
       <Input name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => change({ [name]: e.target.value })} />
     </FormField>
   )

@@ -47,8 +47,13 @@ export function ForgotPage({ kind }: { kind: ForgotKind }) {
             <Text color="fg.muted">{COPY[kind].intro}</Text>
             <Stack asChild gap="4">
               <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={COPY[kind].title}>
-                <FormField label="Email" required error={form.errors.email}>
-                  <Input type="email" autoComplete="email" size={LAYOUT_DEFAULTS.formSize} {...form.bind('email')} />
+                <FormField markRequired={false} label="Email" required error={form.errors.email}>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    size={LAYOUT_DEFAULTS.formSize}
+                    {...form.bind('email')}
+                  />
                 </FormField>
                 <Button type="submit" loading={forgot.isPending} loadingText="Sending">
                   Send email

@@ -45,10 +45,10 @@ export function LoginPage({ message }: { message?: string }) {
         ) : null}
         <Stack asChild gap="4">
           <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
-            <FormField label="Username" required error={errors.username}>
+            <FormField markRequired={false} label="Username" required error={errors.username}>
               <Input autoComplete="username" size={LAYOUT_DEFAULTS.formSize} {...form.bind('username')} />
             </FormField>
-            <FormField label="Password" required error={errors.password}>
+            <FormField markRequired={false} label="Password" required error={errors.password}>
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -69,9 +69,7 @@ export function LoginPage({ message }: { message?: string }) {
             <Link to="/forgot-username">Forgot username?</Link>
           </ChakraLink>
         </HStack>
-        <DemoLogins
-          onPick={(username, password) => form.change({ username, password })}
-        />
+        <DemoLogins onPick={(username, password) => form.change({ username, password })} />
       </Stack>
     </AuthCard>
   )

@@ -52,10 +52,21 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
       <Stack asChild gap="4">
         <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reset password">
-          <FormField label="New password" required error={form.errors.password} helper={PASSWORD_HINT}>
+          <FormField
+            markRequired={false}
+            label="New password"
+            required
+            error={form.errors.password}
+            helper={PASSWORD_HINT}
+          >
             {password('password')}
           </FormField>
-          <FormField label="Confirm new password" required error={form.errors.password_confirmation}>
+          <FormField
+            markRequired={false}
+            label="Confirm new password"
+            required
+            error={form.errors.password_confirmation}
+          >
             {password('password_confirmation')}
           </FormField>
           <Button type="submit" loading={reset.isPending} loadingText="Saving">

@@ -1,8 +1,9 @@
 // One form for a bill: create it in a collection (or pick the collection), create a direct payment (then
 // open its payment link), or edit a pending bill.
 import type { FormEvent } from 'react'
-import { Button, Card, HStack, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
+import { AmountInput, FormActions, FormCard } from '@/app/form-controls.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
@@ -65,70 +66,57 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
       ? 'Create and open payment'
       : 'Create bill'
   return (
-    <Card.Root variant="outline" bg="bg" maxW="3xl">
-      <Card.Body>
-        <Stack asChild gap="4">
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={bill ? 'Edit bill' : 'New bill'}>
-            {needsCollection ? (
-              <FormField label="Collection" required error={errors.collection_id}>
-                <CollectionPicker
-                  label="Collection"
-                  emptyLabel="Choose a collection"
-                  value={values.collection_id || undefined}
-                  onChange={(id) => form.change({ collection_id: id ?? '' })}
-                  activeOnly
-                  inField
-                />
-              </FormField>
-            ) : null}
-            {bill ? null : (
-              <CustomerPicker
-                value={values.customer_id}
-                error={errors.customer_id}
-                onPick={(customer) =>
-                  form.change(customer ? payerFromCustomer(values, customer) : { customer_id: '' })
-                }
-              />
-            )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Payer name" required error={errors.payer_name}>
-                <Input size={size} autoComplete="off" {...form.bind('payer_name')} />
-              </FormField>
-              <FormField label="Payer email" error={errors.payer_email}>
-                <Input size={size} type="email" autoComplete="off" {...form.bind('payer_email')} />
-              </FormField>
-              <FormField label="Payer phone" error={errors.payer_phone}>
-                <Input size={size} type="tel" placeholder="+60 12-345 6789" {...form.bind('payer_phone')} />
-              </FormField>
-              <FormField label="Amount" required error={errors.amount}>
-                <InputGroup startAddon="RM">
-                  <Input
-                    size={size}
-                    inputMode="decimal"
-                    placeholder="12.50"
-                    autoComplete="off"
-                    {...form.bind('amount')}
-                  />
-                </InputGroup>
-              </FormField>
-              <FormField label="Due date" error={errors.due_date} helper="After this day the bill expires.">
-                <Input size={size} type="date" min={todayInMalaysia()} {...form.bind('due_date')} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label="Description" error={errors.description}>
-              <Textarea size={size} rows={3} {...form.bind('description')} />
-            </FormField>
-            <HStack gap="3" pt="2">
-              <Button type="submit" loading={create.isPending || update.isPending} loadingText="Saving">
-                {submitLabel}
-              </Button>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <FormCard label={bill ? 'Edit bill' : 'New bill'} onSubmit={onSubmit} formRef={form.formRef}>
+      {needsCollection ? (
+        <FormField label="Collection" required error={errors.collection_id}>
+          <CollectionPicker
+            label="Collection"
+            emptyLabel="Choose a collection"
+            value={values.collection_id || undefined}
+            onChange={(id) => form.change({ collection_id: id ?? '' })}
+            activeOnly
+            inField
+          />
+        </FormField>
+      ) : null}
+      {bill ? null : (
+        <CustomerPicker
+          value={values.customer_id}
+          error={errors.customer_id}
+          onPick={(customer) =>
+            form.change(customer ? payerFromCustomer(values, customer) : { customer_id: '' })
+          }
+        />
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Payer name" required error={errors.payer_name}>
+          <Input size={size} autoComplete="off" {...form.bind('payer_name')} />
+        </FormField>
+        <FormField label="Payer email" error={errors.payer_email}>
+          <Input size={size} type="email" autoComplete="off" {...form.bind('payer_email')} />
+        </FormField>
+        <FormField label="Payer phone" error={errors.payer_phone}>
+          <Input size={size} type="tel" placeholder="+60 12-345 6789" {...form.bind('payer_phone')} />
+        </FormField>
+        <FormField label="Amount" required error={errors.amount}>
+          <AmountInput size={size} placeholder="12.50" {...form.bind('amount')} />
+        </FormField>
+        <FormField label="Due date" error={errors.due_date} helper="After this day the bill expires.">
+          <Input size={size} type="date" min={todayInMalaysia()} {...form.bind('due_date')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Description" error={errors.description}>
+        <Textarea size={size} rows={3} {...form.bind('description')} />
+      </FormField>
+      <FormActions
+        label={submitLabel}
+        saving={create.isPending || update.isPending}
+        cancel={
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        }
+      />
+    </FormCard>
   )
 }

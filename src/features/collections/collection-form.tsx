@@ -1,8 +1,9 @@
 // One form for a collection: create a bill collection or a payment form, or edit either.
 import type { FormEvent } from 'react'
-import { Button, Card, HStack, Input, InputGroup, RadioGroup, Stack, Textarea } from '@chakra-ui/react'
+import { HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCreateCollection, useUpdateCollection } from '@/api/collections.ts'
+import { AmountInput, FormActions, FormCard } from '@/app/form-controls.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
@@ -17,6 +18,11 @@ import {
   validateCollection,
   type AmountMode,
 } from './collection-form-values.ts'
+
+const URL_FIELDS = [
+  ['callback_url', 'Callback URL', 'Niaga posts a signed callback here when a payment succeeds.'],
+  ['redirect_url', 'Redirect URL', 'Where payers go after paying; Niaga’s thank-you page when empty.'],
+] as const
 
 const AMOUNT_MODES: [AmountMode, string][] = [
   ['open', 'Payer enters the amount'],
@@ -47,94 +53,67 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <Card.Root variant="outline" bg="bg" maxW="3xl">
-      <Card.Body>
-        <Stack asChild gap="4">
-          <form
-            ref={form.formRef}
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={collection ? 'Edit collection' : 'New collection'}
-          >
-            <FormField label="Title" required error={errors.title}>
-              <Input size={size} {...form.bind('title')} />
-            </FormField>
-            <FormField label="Description" error={errors.description}>
-              <Textarea size={size} rows={3} {...form.bind('description')} />
-            </FormField>
-            {kind === 'payment_form' ? (
-              <RadioGroup.Root
-                size="sm"
-                value={values.amount_mode}
-                onValueChange={(details) => form.change({ amount_mode: (details.value ?? 'open') as AmountMode })}
-              >
-                <RadioGroup.Label mb="2" display="block" fontSize="sm" fontWeight="medium">
-                  Amount
-                </RadioGroup.Label>
-                <HStack gap="6" wrap="wrap">
-                  {AMOUNT_MODES.map(([value, label]) => (
-                    <RadioGroup.Item key={value} value={value}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            ) : null}
-            {kind === 'payment_form' && values.amount_mode === 'fixed' ? (
-              <FormField
-                label="Fixed amount"
-                required
-                error={errors.fixed_amount}
-                helper="Every payer pays this amount, for example 12.50"
-              >
-                <InputGroup startAddon="RM">
-                  <Input
-                    size={size}
-                    inputMode="decimal"
-                    placeholder="12.50"
-                    autoComplete="off"
-                    {...form.bind('fixed_amount')}
-                  />
-                </InputGroup>
-              </FormField>
-            ) : null}
-            <FormField
-              label="Callback URL"
-              error={errors.callback_url}
-              helper="Niaga posts a signed callback here when a payment succeeds."
-            >
-              <Input size={size} type="url" placeholder="https://" {...form.bind('callback_url')} />
-            </FormField>
-            <FormField
-              label="Redirect URL"
-              error={errors.redirect_url}
-              helper="Where payers go after paying; Niaga’s thank-you page when empty."
-            >
-              <Input size={size} type="url" placeholder="https://" {...form.bind('redirect_url')} />
-            </FormField>
-            <HStack gap="3" pt="2">
-              <Button type="submit" loading={saving} loadingText="Saving">
-                {collection
-                  ? 'Save collection'
-                  : kind === 'bill'
-                    ? 'Create bill collection'
-                    : 'Create payment form'}
-              </Button>
-              <Button asChild variant="outline">
-                {collection ? (
-                  <Link to="/collections/$mode/$id" params={{ mode: 'view', id: collection.id }}>
-                    Cancel
-                  </Link>
-                ) : (
-                  <Link to="/collections/list">Cancel</Link>
-                )}
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <FormCard
+      label={collection ? 'Edit collection' : 'New collection'}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <FormField label="Title" required error={errors.title}>
+        <Input size={size} {...form.bind('title')} />
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        <Textarea size={size} rows={3} {...form.bind('description')} />
+      </FormField>
+      {kind === 'payment_form' ? (
+        <RadioGroup.Root
+          size="sm"
+          value={values.amount_mode}
+          onValueChange={(details) => form.change({ amount_mode: (details.value ?? 'open') as AmountMode })}
+        >
+          <RadioGroup.Label mb="2" display="block" fontSize="sm" fontWeight="medium">
+            Amount
+          </RadioGroup.Label>
+          <HStack gap="6" wrap="wrap">
+            {AMOUNT_MODES.map(([value, label]) => (
+              <RadioGroup.Item key={value} value={value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      ) : null}
+      {kind === 'payment_form' && values.amount_mode === 'fixed' ? (
+        <FormField
+          label="Fixed amount"
+          required
+          error={errors.fixed_amount}
+          helper="Every payer pays this amount, for example 12.50"
+        >
+          <AmountInput size={size} placeholder="12.50" {...form.bind('fixed_amount')} />
+        </FormField>
+      ) : null}
+      {URL_FIELDS.map(([name, label, helper]) => (
+        <FormField key={name} label={label} error={errors[name]} helper={helper}>
+          <Input size={size} type="url" placeholder="https://" {...form.bind(name)} />
+        </FormField>
+      ))}
+      <FormActions
+        label={
+          collection ? 'Save collection' : kind === 'bill' ? 'Create bill collection' : 'Create payment form'
+        }
+        saving={saving}
+        cancel={
+          collection ? (
+            <Link to="/collections/$mode/$id" params={{ mode: 'view', id: collection.id }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/collections/list">Cancel</Link>
+          )
+        }
+      />
+    </FormCard>
   )
 }

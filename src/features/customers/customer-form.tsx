@@ -1,8 +1,9 @@
 // One form to create (/customers/new) and edit (/customers/edit/{id}) a customer.
 import type { FormEvent } from 'react'
-import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react'
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSaveCustomer } from '@/api/customers.ts'
+import { ChoiceSelect, FormActions, FormCard } from '@/app/form-controls.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
@@ -38,62 +39,53 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <Card.Root variant="outline" bg="bg" maxW="3xl">
-      <Card.Body>
-        <form
-          ref={form.formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label={customer ? 'Edit customer' : 'New customer'}
-        >
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Name" required error={errors.name}>
-              <Input size={size} autoComplete="name" {...form.bind('name')} />
-            </FormField>
-            <FormField label="Email" error={errors.email}>
-              <Input size={size} type="email" autoComplete="email" {...form.bind('email')} />
-            </FormField>
-            <FormField label="Phone" error={errors.phone}>
-              <Input size={size} type="tel" autoComplete="tel" placeholder="+60 12-345 6789" {...form.bind('phone')} />
-            </FormField>
-            <FormField label="State" error={errors.state}>
-              <NativeSelect.Root size={size}>
-                <NativeSelect.Field {...form.bind('state')}>
-                  <option value="">Not set</option>
-                  {MALAYSIAN_STATES.map((state) => (
-                    <option key={state.name} value={state.name}>
-                      {state.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          </SimpleGrid>
-          <SimpleGrid columns={1} gap="4" mt="4">
-            <FormField label="Address" error={errors.address}>
-              <Textarea size={size} rows={2} {...form.bind('address')} />
-            </FormField>
-            <FormField label="Notes" error={errors.notes}>
-              <Textarea size={size} rows={3} {...form.bind('notes')} />
-            </FormField>
-          </SimpleGrid>
-          <HStack mt="6" gap="3">
-            <Button type="submit" loading={save.isPending} loadingText="Saving">
-              {customer ? 'Save customer' : 'Create customer'}
-            </Button>
-            <Button asChild variant="outline">
-              {customer ? (
-                <Link to="/customers/$mode/$id" params={{ mode: 'view', id: customer.id }}>
-                  Cancel
-                </Link>
-              ) : (
-                <Link to="/customers/datatable">Cancel</Link>
-              )}
-            </Button>
-          </HStack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <FormCard label={customer ? 'Edit customer' : 'New customer'} onSubmit={onSubmit} formRef={form.formRef}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Name" required error={errors.name}>
+          <Input size={size} autoComplete="name" {...form.bind('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email}>
+          <Input size={size} type="email" autoComplete="email" {...form.bind('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone}>
+          <Input
+            size={size}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+60 12-345 6789"
+            {...form.bind('phone')}
+          />
+        </FormField>
+        <FormField label="State" error={errors.state}>
+          <ChoiceSelect
+            size={size}
+            empty="Not set"
+            choices={MALAYSIAN_STATES.map((state) => ({ value: state.name, label: state.name }))}
+            {...form.bind('state')}
+          />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={1} gap="4">
+        <FormField label="Address" error={errors.address}>
+          <Textarea size={size} rows={2} {...form.bind('address')} />
+        </FormField>
+        <FormField label="Notes" error={errors.notes}>
+          <Textarea size={size} rows={3} {...form.bind('notes')} />
+        </FormField>
+      </SimpleGrid>
+      <FormActions
+        label={customer ? 'Save customer' : 'Create customer'}
+        saving={save.isPending}
+        cancel={
+          customer ? (
+            <Link to="/customers/$mode/$id" params={{ mode: 'view', id: customer.id }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/customers/datatable">Cancel</Link>
+          )
+        }
+      />
+    </FormCard>
   )
 }

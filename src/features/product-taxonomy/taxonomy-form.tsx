@@ -1,10 +1,11 @@
 // One form for categories (/products-categories/new, /edit/{id}) and subcategories
 // (/products-subcategories/new, /edit/{id}); a subcategory picks its category.
 import type { FormEvent } from 'react'
-import { Button, Card, Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
+import { Input, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '@/api/product-taxonomy.ts'
+import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/form-controls.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
@@ -73,60 +74,40 @@ export function TaxonomyForm(props: Props) {
   )
 
   return (
-    <Card.Root variant="outline" bg="bg" maxW="2xl">
-      <Card.Body>
-        <form
-          ref={form.formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label={record ? `Edit ${noun}` : `New ${noun}`}
+    <FormCard
+      label={record ? `Edit ${noun}` : `New ${noun}`}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+      maxW="2xl"
+    >
+      {kind === 'subcategory' ? (
+        <FormField
+          label="Category"
+          required
+          error={errors.category_id}
+          helper={record ? 'Moving a subcategory moves its products to the new category too.' : undefined}
         >
-          <Stack gap="4">
-            {kind === 'subcategory' ? (
-              <FormField
-                label="Category"
-                required
-                error={errors.category_id}
-                helper={record ? 'Moving a subcategory moves its products to the new category too.' : undefined}
-              >
-                <NativeSelect.Root size={size}>
-                  <NativeSelect.Field {...form.bind('category_id')}>
-                    <option value="">Choose a category</option>
-                    {(categories.data?.data ?? []).map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.title}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            ) : null}
-            <FormField label="Title" required error={errors.title}>
-              <Input size={size} maxLength={120} {...form.bind('title')} />
-            </FormField>
-            <FormField label="Description" error={errors.description}>
-              <Textarea size={size} rows={3} {...form.bind('description')} />
-            </FormField>
-            <Checkbox.Root
-              checked={values.is_active}
-              onCheckedChange={(details) => form.change({ is_active: details.checked === true })}
-            >
-              <Checkbox.HiddenInput name="is_active" />
-              <Checkbox.Control />
-              <Checkbox.Label>Active</Checkbox.Label>
-            </Checkbox.Root>
-            <HStack gap="3">
-              <Button type="submit" loading={pending} loadingText="Saving">
-                {record ? `Save ${noun}` : `Create ${noun}`}
-              </Button>
-              <Button asChild variant="outline">
-                {backLink}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          <ChoiceSelect
+            size={size}
+            empty="Choose a category"
+            choices={choicesOf(categories.data?.data)}
+            {...form.bind('category_id')}
+          />
+        </FormField>
+      ) : null}
+      <FormField label="Title" required error={errors.title}>
+        <Input size={size} maxLength={120} {...form.bind('title')} />
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        <Textarea size={size} rows={3} {...form.bind('description')} />
+      </FormField>
+      <CheckField
+        name="is_active"
+        label="Active"
+        checked={values.is_active}
+        onChange={(is_active) => form.change({ is_active })}
+      />
+      <FormActions label={record ? `Save ${noun}` : `Create ${noun}`} saving={pending} cancel={backLink} />
+    </FormCard>
   )
 }

@@ -1,6 +1,7 @@
 // Changes price, stock or status of the selected products in one call: all of them or none.
-import { Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Input, Stack, Text } from '@chakra-ui/react'
 import { useBulkUpdateProducts } from '@/api/products.ts'
+import { AmountInput, ChoiceSelect } from '@/app/form-controls.tsx'
 import { FormDialog } from '@/app/form-dialog.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { notify } from '@/app/toaster.tsx'
@@ -16,6 +17,10 @@ interface ProductBulkDialogProps {
 }
 
 const EMPTY = { price: '', stock: '', status: '' }
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+]
 type Change = Omit<BulkProductUpdate['products'][number], 'id'>
 
 /** Only what the merchant filled in changes; "none" stops tracking stock. */
@@ -70,22 +75,13 @@ export function ProductBulkDialog({ productIds, open, onClose, onDone }: Product
           Leave a field empty to keep each product’s own value. Either every product changes, or none.
         </Text>
         <FormField label="New price" error={errors.price}>
-          <InputGroup startAddon="RM">
-            <Input inputMode="decimal" placeholder="Keep" {...form.bind('price')} />
-          </InputGroup>
+          <AmountInput placeholder="Keep" {...form.bind('price')} />
         </FormField>
         <FormField label="New stock" error={errors.stock} helper="“none” stops tracking stock.">
           <Input inputMode="numeric" placeholder="Keep" {...form.bind('stock')} />
         </FormField>
         <FormField label="Status">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.bind('status')}>
-              <option value="">Keep</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect empty="Keep" choices={STATUSES} {...form.bind('status')} />
         </FormField>
         {errors.form ? (
           <Text role="alert" color="fg.error" textStyle="sm">

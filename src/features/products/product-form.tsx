@@ -1,22 +1,19 @@
 // One form to create (/products/new) and edit (/products/edit/{id}) a product: details, description,
 // pictures, category, tags. Variants of a saved product are edited below it (ProductVariantsEditor).
-import type { FormEvent, ReactNode } from 'react'
-import {
-  Button,
-  Card,
-  Checkbox,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import type { ChangeEvent, FormEvent, ReactNode } from 'react'
+import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { useSaveProduct } from '@/api/products.ts'
+import {
+  AmountInput,
+  CheckField,
+  ChoiceSelect,
+  choicesOf,
+  FormActions,
+  FormCard,
+} from '@/app/form-controls.tsx'
 import { serverFieldErrors } from '@/app/form-errors.ts'
 import { FormField } from '@/app/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
@@ -84,137 +81,122 @@ export function ProductForm({ product }: { product?: Product }) {
       ) : null}
     </Stack>
   )
+  const size = LAYOUT_DEFAULTS.formSize
   const input = (name: TextName, props: Parameters<typeof Input>[0] = {}) => (
-    <Input size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} {...props} />
+    <Input size={size} {...form.bind(name)} {...props} />
   )
-  const select = (
-    name: 'category_id' | 'subcategory_id',
-    empty: string,
-    options: { id: string; title: string }[],
-    disabled = false,
-  ) => (
-    <NativeSelect.Root size={LAYOUT_DEFAULTS.formSize} disabled={disabled}>
-      <NativeSelect.Field
-        name={name}
-        value={values[name]}
-        onChange={(event) =>
-          change(
-            name === 'category_id'
-              ? { category_id: event.target.value, subcategory_id: '' }
-              : { subcategory_id: event.target.value },
-          )
-        }
-      >
-        <option value="">{empty}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.title}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  )
-  const check = (name: 'product_variant_enable' | 'is_active', label: string) => (
-    <Checkbox.Root
-      checked={values[name]}
-      onCheckedChange={(details) => change({ [name]: details.checked === true })}
-    >
-      <Checkbox.HiddenInput name={name} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
-  )
+  // A new category has other subcategories: the old choice no longer applies.
+  const pickCategory = (event: ChangeEvent<HTMLSelectElement>) =>
+    change({ category_id: event.target.value, subcategory_id: '' })
 
   return (
-    <Card.Root variant="outline" bg="bg" maxW="4xl">
-      <Card.Body>
-        <form
-          ref={form.formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label={product ? 'Edit product' : 'New product'}
+    <FormCard
+      label={product ? 'Edit product' : 'New product'}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+      maxW="4xl"
+      gap="5"
+    >
+      <FormField label="Title" required error={errors.title}>
+        {input('title', { maxLength: 200 })}
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+        <FormField label="Price" required error={errors.price}>
+          <AmountInput size={size} placeholder="0.00" {...form.bind('price')} />
+        </FormField>
+        <FormField label="Stock" error={errors.stock} helper="Leave empty if you do not track stock">
+          {input('stock', { inputMode: 'numeric' })}
+        </FormField>
+        <FormField label="Weight (kg)" error={errors.weight} helper="Used for shipping rates">
+          {input('weight', { inputMode: 'decimal', placeholder: '0.250' })}
+        </FormField>
+        <FormField label="Minimum per order" required error={errors.min_purchase_quantity}>
+          {input('min_purchase_quantity', { inputMode: 'numeric' })}
+        </FormField>
+        <FormField
+          label="Maximum per order"
+          error={errors.max_purchase_quantity}
+          helper="Leave empty for no limit"
         >
-          <Stack gap="5">
-            <FormField label="Title" required error={errors.title}>
-              {input('title', { maxLength: 200 })}
-            </FormField>
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-              <FormField label="Price" required error={errors.price}>
-                <InputGroup startAddon="RM">{input('price', { inputMode: 'decimal', placeholder: '0.00' })}</InputGroup>
-              </FormField>
-              <FormField label="Stock" error={errors.stock} helper="Leave empty if you do not track stock">
-                {input('stock', { inputMode: 'numeric' })}
-              </FormField>
-              <FormField label="Weight (kg)" error={errors.weight} helper="Used for shipping rates">
-                {input('weight', { inputMode: 'decimal', placeholder: '0.250' })}
-              </FormField>
-              <FormField label="Minimum per order" required error={errors.min_purchase_quantity}>
-                {input('min_purchase_quantity', { inputMode: 'numeric' })}
-              </FormField>
-              <FormField label="Maximum per order" error={errors.max_purchase_quantity} helper="Leave empty for no limit">
-                {input('max_purchase_quantity', { inputMode: 'numeric' })}
-              </FormField>
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="Category" error={errors.category_id}>
-                {select('category_id', 'No category', categories.data?.data ?? [])}
-              </FormField>
-              <FormField label="Subcategory" error={errors.subcategory_id}>
-                {select(
-                  'subcategory_id',
-                  values.category_id ? 'No subcategory' : 'Choose a category first',
-                  values.category_id ? (subcategories.data?.data ?? []) : [],
-                  !values.category_id,
-                )}
-              </FormField>
-            </SimpleGrid>
-            {group(
-              'description',
-              'Description',
-              <RichTextEditor
-                id="product-description"
-                label="Description"
-                value={values.description}
-                invalid={Boolean(errors.description)}
-                onChange={(description) => change({ description })}
-              />,
-            )}
-            {group(
-              'image_ids',
-              'Pictures',
-              <ProductImagesField
-                imageIds={values.image_ids}
-                onChange={(image_ids) => change({ image_ids })}
-                tags={values.tags}
-                onAddTags={(tags) => change({ tags: [...values.tags, ...tags] })}
-                invalid={Boolean(errors.image_ids)}
-              />,
-            )}
-            <FormField label="Tags" error={errors.tags}>
-              <ProductTagsField tags={values.tags} onChange={(tags) => change({ tags })} invalid={Boolean(errors.tags)} />
-            </FormField>
-            <HStack gap="6" wrap="wrap">
-              {check('product_variant_enable', 'Has variants (colours, sizes…)')}
-              {check('is_active', 'Active (shown in stores)')}
-            </HStack>
-            <HStack gap="3">
-              <Button type="submit" loading={save.isPending} loadingText="Saving">
-                {product ? 'Save product' : 'Create product'}
-              </Button>
-              <Button asChild variant="outline">
-                {product ? (
-                  <Link to="/products/$mode/$id" params={{ mode: 'view', id: product.id }}>
-                    Cancel
-                  </Link>
-                ) : (
-                  <Link to="/products/datatable">Cancel</Link>
-                )}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          {input('max_purchase_quantity', { inputMode: 'numeric' })}
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Category" error={errors.category_id}>
+          <ChoiceSelect
+            size={size}
+            empty="No category"
+            choices={choicesOf(categories.data?.data)}
+            {...form.bind('category_id')}
+            onChange={pickCategory}
+          />
+        </FormField>
+        <FormField label="Subcategory" error={errors.subcategory_id}>
+          <ChoiceSelect
+            size={size}
+            empty={values.category_id ? 'No subcategory' : 'Choose a category first'}
+            choices={values.category_id ? choicesOf(subcategories.data?.data) : []}
+            disabled={!values.category_id}
+            {...form.bind('subcategory_id')}
+          />
+        </FormField>
+      </SimpleGrid>
+      {group(
+        'description',
+        'Description',
+        <RichTextEditor
+          id="product-description"
+          label="Description"
+          value={values.description}
+          invalid={Boolean(errors.description)}
+          onChange={(description) => change({ description })}
+        />,
+      )}
+      {group(
+        'image_ids',
+        'Pictures',
+        <ProductImagesField
+          imageIds={values.image_ids}
+          onChange={(image_ids) => change({ image_ids })}
+          tags={values.tags}
+          onAddTags={(tags) => change({ tags: [...values.tags, ...tags] })}
+          invalid={Boolean(errors.image_ids)}
+        />,
+      )}
+      <FormField label="Tags" error={errors.tags}>
+        <ProductTagsField
+          tags={values.tags}
+          onChange={(tags) => change({ tags })}
+          invalid={Boolean(errors.tags)}
+        />
+      </FormField>
+      <HStack gap="6" wrap="wrap">
+        <CheckField
+          name="product_variant_enable"
+          label="Has variants (colours, sizes…)"
+          checked={values.product_variant_enable}
+          onChange={(product_variant_enable) => change({ product_variant_enable })}
+        />
+        <CheckField
+          name="is_active"
+          label="Active (shown in stores)"
+          checked={values.is_active}
+          onChange={(is_active) => change({ is_active })}
+        />
+      </HStack>
+      <FormActions
+        label={product ? 'Save product' : 'Create product'}
+        saving={save.isPending}
+        cancel={
+          product ? (
+            <Link to="/products/$mode/$id" params={{ mode: 'view', id: product.id }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/products/datatable">Cancel</Link>
+          )
+        }
+      />
+    </FormCard>
   )
 }

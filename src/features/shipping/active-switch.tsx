@@ -1,7 +1,13 @@
 // The "Active" switch of a shipping profile, zone or rate (record_status_id 1 or 2).
 import { Switch } from '@chakra-ui/react'
 
-export function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange: (active: boolean) => void }) {
+export function ActiveSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (active: boolean) => void
+}) {
   return (
     <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
       <Switch.HiddenInput />

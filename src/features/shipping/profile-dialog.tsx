@@ -19,33 +19,24 @@ export function ProfileDialog({
   onClose: () => void
 }) {
   const save = useSaveShippingProfile()
-  const initial = {
-    name: profile?.name ?? '',
-    free_shipping_threshold: profile?.free_shipping_threshold ?? '',
-    active: (profile?.record_status_id ?? 1) === 1,
-  }
-  const { form, submit } = useCheckedSave(initial, save, {
-    schema: ShippingProfileCreateSchema,
-    fields: FIELDS,
-    id: profile?.id,
-    noun: 'Shipping profile',
-    onClose,
-  })
+  const { form, submit, dialog } = useCheckedSave(
+    save,
+    profile,
+    { schema: ShippingProfileCreateSchema, fields: FIELDS, noun: 'shipping profile', open, onClose },
+    {
+      name: profile?.name ?? '',
+      free_shipping_threshold: profile?.free_shipping_threshold ?? '',
+    },
+  )
   const { values, errors } = form
 
   return (
     <FormDialog
-      open={open}
-      title={profile ? 'Edit shipping profile' : 'New shipping profile'}
-      saveLabel="Save profile"
-      saving={save.isPending}
-      onClose={onClose}
-      formRef={form.formRef}
+      {...dialog}
       onSubmit={() =>
         submit({
           name: values.name,
           free_shipping_threshold: values.free_shipping_threshold.trim() || null,
-          record_status_id: values.active ? 1 : 2,
         })
       }
     >

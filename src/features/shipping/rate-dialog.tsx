@@ -1,9 +1,15 @@
 // Create or change a shipping rate: flat, or a weight band [from, below) kg, with its MYR price.
-import { HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react'
+import { HStack, Input, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useSaveShippingRate } from '@/api/shipping.ts'
+import { ChoiceSelect, choicesOf } from '@/app/form-controls.tsx'
 import { FormDialog } from '@/app/form-dialog.tsx'
 import { FormField } from '@/app/form-field.tsx'
-import { ShippingRateCreateSchema, type RateKind, type ShippingRate, type ShippingZone } from '@/contract/shipping.ts'
+import {
+  ShippingRateCreateSchema,
+  type RateKind,
+  type ShippingRate,
+  type ShippingZone,
+} from '@/contract/shipping.ts'
 import { ActiveSwitch } from './active-switch.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
 
@@ -24,39 +30,30 @@ export function RateDialog({
   onClose: () => void
 }) {
   const save = useSaveShippingRate()
-  const initial = {
-    zone_id: rate?.zone_id ?? zones[0]?.id ?? '',
-    name: rate?.name ?? '',
-    kind: rate?.kind ?? 'weight',
-    min_weight: String(rate?.min_weight ?? 0),
-    max_weight: rate?.max_weight === null || rate?.max_weight === undefined ? '' : String(rate.max_weight),
-    price: rate?.price ?? '',
-    active: (rate?.record_status_id ?? 1) === 1,
-  }
-  const { form, submit } = useCheckedSave(initial, save, {
-    schema: ShippingRateCreateSchema,
-    fields: FIELDS,
-    id: rate?.id,
-    noun: 'Shipping rate',
-    onClose,
-  })
+  const { form, submit, dialog } = useCheckedSave(
+    save,
+    rate,
+    { schema: ShippingRateCreateSchema, fields: FIELDS, noun: 'shipping rate', open, onClose },
+    {
+      zone_id: rate?.zone_id ?? zones[0]?.id ?? '',
+      name: rate?.name ?? '',
+      kind: rate?.kind ?? 'weight',
+      min_weight: String(rate?.min_weight ?? 0),
+      max_weight: rate?.max_weight === null || rate?.max_weight === undefined ? '' : String(rate.max_weight),
+      price: rate?.price ?? '',
+    },
+  )
   const { values, errors } = form
 
   return (
     <FormDialog
-      open={open}
-      title={rate ? 'Edit shipping rate' : 'New shipping rate'}
-      saveLabel="Save rate"
-      saving={save.isPending}
-      onClose={onClose}
-      formRef={form.formRef}
+      {...dialog}
       onSubmit={() =>
         submit({
           zone_id: values.zone_id,
           name: values.name,
           kind: values.kind,
           price: values.price,
-          record_status_id: values.active ? 1 : 2,
           ...(values.kind === 'weight'
             ? { min_weight: kg(values.min_weight) ?? 0, max_weight: kg(values.max_weight) }
             : {}),
@@ -65,17 +62,7 @@ export function RateDialog({
     >
       <Stack gap="4">
         <FormField label="Zone" required error={errors.zone_id}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.bind('zone_id')}>
-              <option value="">Choose a zone</option>
-              {zones.map((z) => (
-                <option key={z.id} value={z.id}>
-                  {z.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect empty="Choose a zone" choices={choicesOf(zones)} {...form.bind('zone_id')} />
         </FormField>
         <FormField label="Name shoppers see" error={errors.name}>
           <Input placeholder="Standard (1–5 kg)" {...form.bind('name')} />
@@ -90,7 +77,9 @@ export function RateDialog({
               <RadioGroup.Item key={value} value={value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{value === 'weight' ? 'By weight band' : 'Flat, any weight'}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>
+                  {value === 'weight' ? 'By weight band' : 'Flat, any weight'}
+                </RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </HStack>

@@ -1,11 +1,12 @@
-// The half the shipping dialogs share: the house form, checked with the contract's schema on save (the browser
-// says what the server would, in the form's language), then a toast and close; the server's own field errors
-// land under their fields.
+// The half the shipping dialogs share: the house form for a record (new when there is none), checked with the
+// contract's schema on save (the browser says what the server would, in the form's language), then a toast and
+// close; the server's own field errors land under their fields. Every record has the Active switch.
 import type * as v from 'valibot'
 import { notify } from '@/app/toaster.tsx'
 import { useForm } from '@/app/use-form.ts'
 
 interface Save<I> {
+  isPending: boolean
   mutate: (
     variables: { id?: string | undefined; input: I },
     options: { onSuccess: () => void; onError: (error: unknown) => void },
@@ -15,31 +16,41 @@ interface Save<I> {
 interface CheckedSave {
   schema: v.GenericSchema
   fields: readonly string[]
-  /** The record being changed; undefined creates one. */
-  id: string | undefined
-  /** e.g. "Shipping zone": the toast says "Shipping zone saved" or "… created". */
+  /** e.g. "shipping zone": titles "New shipping zone", the button "Save zone", the toast "Shipping zone saved". */
   noun: string
+  open: boolean
   onClose: () => void
 }
 
 export function useCheckedSave<V extends object, I>(
-  initial: V | (() => V),
   save: Save<I>,
-  { schema, fields, id, noun, onClose }: CheckedSave,
+  record: { id: string; record_status_id: number } | null,
+  { schema, fields, noun, open, onClose }: CheckedSave,
+  initial: V,
 ) {
-  const form = useForm(initial)
+  const form = useForm(() => ({ ...initial, active: (record?.record_status_id ?? 1) === 1 }))
   const submit = (input: I) => {
-    if (!form.check(schema, input)) return
+    const withStatus = { ...input, record_status_id: form.values.active ? 1 : 2 }
+    if (!form.check(schema, withStatus)) return
     save.mutate(
-      { id, input },
+      { id: record?.id, input: withStatus },
       {
         onSuccess: () => {
-          notify(`${noun} ${id ? 'saved' : 'created'}`)
+          notify(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${record ? 'saved' : 'created'}`)
           onClose()
         },
         onError: (error) => form.showServerErrors(error, fields),
       },
     )
   }
-  return { form, submit }
+  /** What the dialog needs besides its fields and submit. */
+  const dialog = {
+    open,
+    onClose,
+    saving: save.isPending,
+    formRef: form.formRef,
+    title: `${record ? 'Edit' : 'New'} ${noun}`,
+    saveLabel: `Save ${noun.split(' ').at(-1)}`,
+  }
+  return { form, submit, dialog }
 }

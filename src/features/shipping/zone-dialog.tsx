@@ -1,7 +1,8 @@
 // Create or change a shipping zone: its profile and the states it covers (one active zone per state).
 import { useMemo } from 'react'
-import { Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import { useSaveShippingZone } from '@/api/shipping.ts'
+import { ChoiceSelect, choicesOf } from '@/app/form-controls.tsx'
 import { FormDialog } from '@/app/form-dialog.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { ShippingZoneCreateSchema, type ShippingProfile, type ShippingZone } from '@/contract/shipping.ts'
@@ -21,19 +22,16 @@ interface ZoneDialogProps {
 
 export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogProps) {
   const save = useSaveShippingZone()
-  const initial = {
-    name: zone?.name ?? '',
-    profile_id: zone?.profile_id ?? profiles[0]?.id ?? '',
-    state_ids: zone?.state_ids ?? [],
-    active: (zone?.record_status_id ?? 1) === 1,
-  }
-  const { form, submit } = useCheckedSave(initial, save, {
-    schema: ShippingZoneCreateSchema,
-    fields: FIELDS,
-    id: zone?.id,
-    noun: 'Shipping zone',
-    onClose,
-  })
+  const { form, submit, dialog } = useCheckedSave(
+    save,
+    zone,
+    { schema: ShippingZoneCreateSchema, fields: FIELDS, noun: 'shipping zone', open, onClose },
+    {
+      name: zone?.name ?? '',
+      profile_id: zone?.profile_id ?? profiles[0]?.id ?? '',
+      state_ids: zone?.state_ids ?? [],
+    },
+  )
   const { values, errors } = form
 
   // The server refuses a state in two active zones of a profile; the checklist shows which are taken.
@@ -48,18 +46,12 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
 
   return (
     <FormDialog
-      open={open}
-      title={zone ? 'Edit shipping zone' : 'New shipping zone'}
-      saveLabel="Save zone"
-      saving={save.isPending}
-      onClose={onClose}
-      formRef={form.formRef}
+      {...dialog}
       onSubmit={() =>
         submit({
           name: values.name,
           profile_id: values.profile_id,
           state_ids: values.state_ids,
-          record_status_id: values.active ? 1 : 2,
         })
       }
     >
@@ -68,17 +60,7 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
           <Input placeholder="Semenanjung" {...form.bind('name')} />
         </FormField>
         <FormField label="Shipping profile" required error={errors.profile_id}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.bind('profile_id')}>
-              <option value="">Choose a profile</option>
-              {profiles.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect empty="Choose a profile" choices={choicesOf(profiles)} {...form.bind('profile_id')} />
         </FormField>
         <StateChecklist
           value={values.state_ids}

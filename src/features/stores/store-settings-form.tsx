@@ -1,10 +1,11 @@
 // A store's current settings (SPEC §4: the first active record): contact, pickup address, order note and
 // the shipping profile that prices its deliveries.
 import type { FormEvent } from 'react'
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react'
+import { Button, HStack, Input, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { shippingQueries } from '@/api/shipping.ts'
 import { storeQueries, useSaveStoreSettings } from '@/api/stores.ts'
+import { ChoiceSelect, choicesOf } from '@/app/form-controls.tsx'
 import { serverFieldErrors } from '@/app/form-errors.ts'
 import { FormField } from '@/app/form-field.tsx'
 import { notify } from '@/app/toaster.tsx'
@@ -79,17 +80,11 @@ function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreS
           <Input type="tel" {...form.bind('contact_phone')} />
         </FormField>
         <FormField label="Shipping profile" error={errors.shipping_profile_id}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.bind('shipping_profile_id')}>
-              <option value="">Your first active profile</option>
-              {(profiles.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            empty="Your first active profile"
+            choices={choicesOf(profiles.data)}
+            {...form.bind('shipping_profile_id')}
+          />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={1} gap="4" mt="4">

@@ -1,0 +1,124 @@
+// The house's form parts besides FormField: the card a console form sits in, a select of choices, a MYR
+// amount input, a checkbox and the submit-and-cancel row. Payer and shopper pages use some of them: keep this file free of console imports.
+import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react'
+import {
+  Button,
+  Card,
+  Checkbox,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  type InputProps,
+} from '@chakra-ui/react'
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+interface ChoiceSelectProps {
+  name?: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  choices: readonly Choice[]
+  /** The first option, for no choice (value ''). */
+  empty?: string
+  size?: NativeSelect.RootProps['size']
+  disabled?: boolean
+}
+
+export function ChoiceSelect({ choices, empty, size, disabled, ...field }: ChoiceSelectProps) {
+  return (
+    <NativeSelect.Root size={size} disabled={disabled}>
+      <NativeSelect.Field {...field}>
+        {empty === undefined ? null : <option value="">{empty}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+/** Records as choices: their id, shown by their name or title. */
+export const choicesOf = (
+  records: readonly { id: string; name?: string | null; title?: string | null }[] | undefined,
+): Choice[] =>
+  (records ?? []).map((record) => ({ value: record.id, label: record.name ?? record.title ?? record.id }))
+
+/** A MYR amount as typed: "RM" before it, a decimal keyboard on phones. */
+export function AmountInput(props: InputProps) {
+  return (
+    <InputGroup startAddon="RM">
+      <Input inputMode="decimal" autoComplete="off" {...props} />
+    </InputGroup>
+  )
+}
+
+export function CheckField(props: {
+  name?: string
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      onCheckedChange={(details) => props.onChange(details.checked === true)}
+    >
+      <Checkbox.HiddenInput name={props.name} />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.label}</Checkbox.Label>
+    </Checkbox.Root>
+  )
+}
+
+/** The submit button and the way back (a link, as a button). */
+export function FormActions({
+  label,
+  saving,
+  cancel,
+}: {
+  label: string
+  saving: boolean
+  cancel: ReactNode
+}) {
+  return (
+    <HStack gap="3" pt="2">
+      <Button type="submit" loading={saving} loadingText="Saving">
+        {label}
+      </Button>
+      <Button asChild variant="outline">
+        {cancel}
+      </Button>
+    </HStack>
+  )
+}
+
+interface FormCardProps {
+  /** The form's accessible name, e.g. "New customer". */
+  label: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  formRef: Ref<HTMLFormElement>
+  maxW?: string
+  gap?: string
+  children: ReactNode
+}
+
+/** A console form on its page: a card, the form (the browser's own checks off: ours speak the layout's language). */
+export function FormCard({ label, onSubmit, formRef, maxW = '3xl', gap = '4', children }: FormCardProps) {
+  return (
+    <Card.Root variant="outline" bg="bg" maxW={maxW}>
+      <Card.Body>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
+          <Stack gap={gap}>{children}</Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  )
+}

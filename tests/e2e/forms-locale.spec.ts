@@ -1,0 +1,40 @@
+// SPEC §5: form messages exist in English and Arabic, and the RTL layout shows the Arabic ones. A merchant
+// submits an empty collection form, reads the English message under the title, turns the layout right to
+// left in the layout settings and reads the same message in Arabic; back to left to right, English again.
+import { expect, test } from '@playwright/test'
+import { logIn, skipTourIfShown } from './support.ts'
+
+test('a form message follows the layout direction: English left to right, Arabic right to left', async ({ page }) => {
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+
+  await page.goto('/collections/create-bill-form')
+  const form = page.getByRole('form', { name: 'New collection' })
+  await form.getByRole('button', { name: 'Create bill collection' }).click()
+  const title = form.getByRole('textbox', { name: 'Title' })
+  await expect(form.getByText('The title field is required')).toBeVisible()
+  await expect(title).toHaveAttribute('aria-invalid', 'true')
+  await expect(title).toBeFocused()
+
+  const setDirection = async (choice: 'Right to left' | 'Left to right') => {
+    await page.getByRole('button', { name: 'Layout settings' }).click()
+    await page.getByText(choice, { exact: true }).click()
+    await page.getByRole('button', { name: 'Close layout settings' }).click()
+  }
+
+  await setDirection('Right to left')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(form.getByText('حقل title مطلوب')).toBeVisible()
+  await expect(form.getByText('The title field is required')).toBeHidden()
+
+  // A new submit in the RTL layout checks in Arabic too, field by field.
+  await title.fill('Yuran')
+  await form.getByRole('textbox', { name: 'Callback URL' }).fill('ftp://niaga.my')
+  await form.getByRole('button', { name: 'Create bill collection' }).click()
+  await expect(form.getByText('الرابط غير صالح')).toBeVisible()
+  await expect(form.getByText('حقل title مطلوب')).toBeHidden()
+
+  await setDirection('Left to right')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(form.getByText('URL is invalid')).toBeVisible()
+})
