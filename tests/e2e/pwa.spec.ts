@@ -40,7 +40,7 @@ test('the app is installable: titled, with a manifest, icons, a service worker a
   await context.setOffline(true)
   try {
     await page.goto('/forgot-password')
-    await expect(page).toHaveTitle('Niaga Sandbox')
+    await expect(page).toHaveTitle('Forgot Password | Niaga Sandbox')
     await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible()
