@@ -2,11 +2,12 @@
 import * as v from 'valibot'
 import { BILL_STATUSES, BillCreateSchema, BillSchema, BillUpdateSchema } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
+import { BILL_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
-import { BILL_SORTS, listBills } from '../services/payments/bill-list.ts'
+import { listBills } from '../services/payments/bill-list.ts'
 import { createBill, getBill, updateBill } from '../services/payments/bills.ts'
 import { getCollection } from '../services/payments/collections.ts'
 

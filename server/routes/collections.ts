@@ -2,11 +2,11 @@
 // bills.ts.
 import * as v from 'valibot'
 import { CollectionCreateSchema, CollectionSchema, CollectionUpdateSchema } from '../../src/contract/collections.ts'
+import { COLLECTION_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import {
-  COLLECTION_SORTS,
   createCollection,
   getCollection,
   listCollections,

@@ -1,10 +1,10 @@
 // Customers (SPEC §7 Users and accounts: customers): list, read, create, change, delete.
 import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema } from '../../src/contract/customers.ts'
+import { CUSTOMER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import {
-  CUSTOMER_SORTS,
   createCustomer,
   deleteCustomer,
   getCustomer,

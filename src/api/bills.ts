@@ -8,8 +8,8 @@ import { ResponseCode } from '@/contract/codes.ts'
 import type { Envelope, ListData } from '@/contract/envelope.ts'
 import { ApiError, apiData, apiDownload } from './client.ts'
 import { collectionKeys } from './collections.ts'
+import { BILL_SORTS } from '@/contract/list-choices.ts'
 
-export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
 
 export type BillListParams = {
   skip: number

@@ -10,8 +10,8 @@ import {
 } from '@/contract/collections.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
+import { COLLECTION_SORTS } from '@/contract/list-choices.ts'
 
-export const COLLECTION_SORTS = ['created_at', 'title'] as const
 
 export type CollectionListParams = {
   skip: number
@@ -24,9 +24,6 @@ export type CollectionListParams = {
 
 export type CollectionCreateInput = v.InferInput<typeof CollectionCreateSchema>
 export type CollectionUpdateInput = v.InferInput<typeof CollectionUpdateSchema>
-
-/** SPEC §4: after a start or stop the list reloads from the top, newest first, ten rows. */
-export const RELOAD_AFTER_TOGGLE = { skip: 0, limit: 10, sort: 'created_at', order: 'desc' } as const
 
 export const collectionKeys = {
   all: ['collections'] as const,

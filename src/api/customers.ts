@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Customer, CustomerInput } from '@/contract/customers.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
+import { CUSTOMER_SORTS } from '@/contract/list-choices.ts'
 
-export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
 
 export type CustomerListParams = {
   skip: number

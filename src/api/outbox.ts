@@ -3,8 +3,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
+import { OUTBOX_CHANNELS } from '@/contract/list-choices.ts'
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
 
 export interface OutboxMessage {

@@ -6,8 +6,8 @@ import { ResponseCode } from '@/contract/codes.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import type { CallbackDelivery, PaymentRecord } from '@/contract/payments.ts'
 import { apiData } from './client.ts'
+import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 
-export const PAYMENT_RECORD_STATUSES = ['paid', 'pending', 'failed'] as const
 
 export type PaymentRecordListParams = {
   skip: number

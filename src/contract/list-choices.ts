@@ -1,14 +1,26 @@
-// The values that catalogue and store list URLs choose from (sort columns, order statuses). A module of
-// its own because the console's search schemas need them to validate a URL, and those schemas load with
-// every page: importing them from an API or contract module would put that whole module into the entry
-// chunk that payment pages and storefronts load too.
+// The values that list URLs choose from (sort columns, statuses, channels), for the server's list queries
+// and the console's search schemas alike. A module of its own because those schemas load with every page:
+// importing them from an API or contract module would put that whole module into the entry chunk that
+// payment pages and storefronts load too.
+export const COLLECTION_SORTS = ['created_at', 'title'] as const
+export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
+export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
+export const PAYMENT_RECORD_STATUSES = ['paid', 'pending', 'failed'] as const
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const
 export const PRODUCT_SORTS = ['created_at', 'title', 'price'] as const
 export const TAXONOMY_SORTS = ['created_at', 'title'] as const
 export const STORE_SORTS = ['created_at', 'name'] as const
 export const ORDER_SORTS = ['created_at', 'order_no', 'total'] as const
 
 /** A storefront order's status, derived when read (see README, Stores and storefronts). */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
 
 /** How an order's status reads, to the merchant and to the shopper alike. */
 export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {

@@ -3,13 +3,13 @@
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Customer, CustomerCreateSchema, CustomerUpdateSchema } from '../../../src/contract/customers.ts'
+import type { CUSTOMER_SORTS } from '../../../src/contract/list-choices.ts'
 import type { Db } from '../../db/client.ts'
 import { customers } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 
 type CustomerRow = typeof customers.$inferSelect
-export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
 const SORT_COLUMNS = { created_at: customers.created_at, name: customers.name, email: customers.email }
 
 const toApi = (row: CustomerRow): Customer => ({

@@ -1,12 +1,12 @@
 // Lists of bills, for a collection or the whole account, with status and free-text filters.
 import { and, eq } from 'drizzle-orm'
 import type { BILL_STATUSES } from '../../../src/contract/collections.ts'
+import type { BILL_SORTS } from '../../../src/contract/list-choices.ts'
 import { bills, collections } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { billView } from './bills.ts'
 
-export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
 const SORT_COLUMNS = { created_at: bills.created_at, amount: bills.amount_sen, payer_name: bills.payer_name }
 
 export type BillListParams = ListQuery & {

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Collection, CollectionCreateSchema, CollectionUpdateSchema } from '../../../src/contract/collections.ts'
+import type { COLLECTION_SORTS } from '../../../src/contract/list-choices.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { collections } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -44,7 +45,6 @@ function view(publicUrl: string, row: { collection: CollectionRow; bills_count: 
   }
 }
 
-export const COLLECTION_SORTS = ['created_at', 'title'] as const
 const SORT_COLUMNS = { created_at: collections.created_at, title: collections.title }
 
 export type CollectionListQuery = ListQuery & { sort: (typeof COLLECTION_SORTS)[number]; record_status?: number | undefined }

@@ -1,8 +1,9 @@
 // Search params of the bill lists: a collection's bills and all customer bills (status, collection filter).
 import * as v from 'valibot'
-import { BILL_SORTS, type BillListParams } from '@/api/bills.ts'
+import type { BillListParams } from '@/api/bills.ts'
 import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 import { BILL_STATUSES } from '@/contract/collections.ts'
+import { BILL_SORTS } from '@/contract/list-choices.ts'
 
 export const CollectionBillsSearchSchema = v.object({
   status: choiceParam(BILL_STATUSES),

@@ -1,8 +1,12 @@
 // The collection list's search params: the Active / Inactive tab plus the usual list state.
 import * as v from 'valibot'
-import { COLLECTION_SORTS, RELOAD_AFTER_TOGGLE, type CollectionListParams } from '@/api/collections.ts'
+import type { CollectionListParams } from '@/api/collections.ts'
 import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 import { RECORD_STATUS } from '@/contract/collections.ts'
+import { COLLECTION_SORTS } from '@/contract/list-choices.ts'
+
+/** SPEC §4: after a start or stop the list reloads from the top, newest first, ten rows. */
+const RELOAD_AFTER_TOGGLE = { skip: 0, limit: 10, sort: 'created_at', order: 'desc' } as const
 
 export const COLLECTION_TABS = ['active', 'inactive'] as const
 export type CollectionTab = (typeof COLLECTION_TABS)[number]

@@ -1,7 +1,8 @@
 // The outbox's search params: the channel filter plus paging (newest first; the outbox has no other order).
 import * as v from 'valibot'
-import { OUTBOX_CHANNELS, type OutboxListParams } from '@/api/outbox.ts'
+import type { OutboxListParams } from '@/api/outbox.ts'
 import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { OUTBOX_CHANNELS } from '@/contract/list-choices.ts'
 
 export const OutboxSearchSchema = v.object({
   channel: choiceParam(OUTBOX_CHANNELS),

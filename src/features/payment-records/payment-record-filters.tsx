@@ -1,7 +1,7 @@
 // Filters of the payment records list: status, channel and a date range (Malaysian days).
 import { Field, HStack, Input } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
-import { PAYMENT_RECORD_STATUSES } from '@/api/payment-records.ts'
+import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import { PAYMENT_CHANNELS } from './payment-record-search.ts'

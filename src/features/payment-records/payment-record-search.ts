@@ -1,7 +1,7 @@
 // The payment records list's search params: invoice search, status, channel, a date range, and the record
 // whose details are open (so a link to one payment can be shared too).
 import * as v from 'valibot'
-import { PAYMENT_RECORD_STATUSES, type PaymentRecordListParams } from '@/api/payment-records.ts'
+import type { PaymentRecordListParams } from '@/api/payment-records.ts'
 import {
   choiceParam,
   dayParam,
@@ -10,6 +10,7 @@ import {
   resolveList,
   toApiDay,
 } from '@/app/list-search.ts'
+import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { RECORD_CHANNELS } from '@/contract/payments.ts'
 
 /** Newest first is the only order the list has; dates are the one sortable column. */
