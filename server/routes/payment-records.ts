@@ -29,7 +29,7 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     id: 'paymentRecords.list',
     method: 'get',
     path: '/payment-records',
-    summary: 'Payments: search by invoice number or payer, filter by status, channel and dates (dd-MM-yyyy, Malaysian days)',
+    summary: 'Payments: search by invoice number or payer (name, email or phone), filter by status, channel and dates (dd-MM-yyyy, Malaysian days)',
     tag: 'Payments',
     access: 'merchant',
     query: RecordListQuery,

@@ -1,10 +1,10 @@
 // Payment records of the merchant: the search, one record with its callback deliveries, and sending an
 // invoice's callback again.
-import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import type { PaymentRecord, RECORD_CHANNELS } from '../../../src/contract/payments.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import { callbackDeliveries, paymentRecords } from '../../db/schema/index.ts'
+import { bills, callbackDeliveries, paymentRecords } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import { mytMidnight } from '../dashboard/periods.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
@@ -45,16 +45,36 @@ export function recordView(row: typeof paymentRecords.$inferSelect): PaymentReco
   }
 }
 
+/** The invoice number, or the payer by name, email or phone. A record keeps the payer's name and email;
+ *  the phone is on the bill it paid. */
+function searchRecords(db: Db, accountId: string, text: string | undefined) {
+  if (!text) return undefined
+  const billsByPhone = db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.account_id, accountId), searchIn(text, bills.payer_phone)))
+  return or(
+    searchIn(text, paymentRecords.invoice_no, paymentRecords.payer_name, paymentRecords.payer_email),
+    inArray(paymentRecords.bill_id, billsByPhone),
+  )
+}
+
 export function listPaymentRecords(db: Db, accountId: string, query: PaymentRecordQuery) {
   const where = and(
     eq(paymentRecords.account_id, accountId),
-    searchIn(query.search, paymentRecords.invoice_no),
+    searchRecords(db, accountId, query.search),
     query.status ? eq(paymentRecords.status, query.status) : undefined,
     query.channel ? eq(paymentRecords.channel, query.channel) : undefined,
     query.start_date ? gte(paymentRecords.created_at, dayStart(query.start_date)) : undefined,
-    query.end_date ? lt(paymentRecords.created_at, new Date(dayStart(query.end_date).getTime() + 86_400_000)) : undefined,
+    query.end_date
+      ? lt(paymentRecords.created_at, new Date(dayStart(query.end_date).getTime() + 86_400_000))
+      : undefined,
   )
-  return readTablePage(db, query, paymentRecords, { where, sortBy: paymentRecords.created_at, toApi: (rows) => rows.map(recordView) })
+  return readTablePage(db, query, paymentRecords, {
+    where,
+    sortBy: paymentRecords.created_at,
+    toApi: (rows) => rows.map(recordView),
+  })
 }
 
 export async function getPaymentRecord(db: Db, accountId: string, id: string) {
@@ -63,7 +83,11 @@ export async function getPaymentRecord(db: Db, accountId: string, id: string) {
     .from(paymentRecords)
     .where(and(eq(paymentRecords.id, id), eq(paymentRecords.account_id, accountId)))
   if (!row) throw notFound('Payment record')
-  const callbacks = await db.select().from(callbackDeliveries).where(eq(callbackDeliveries.payment_record_id, row.id)).orderBy(desc(callbackDeliveries.created_at))
+  const callbacks = await db
+    .select()
+    .from(callbackDeliveries)
+    .where(eq(callbackDeliveries.payment_record_id, row.id))
+    .orderBy(desc(callbackDeliveries.created_at))
   return {
     record: recordView(row),
     callbacks: callbacks.map((d) => ({
@@ -83,7 +107,13 @@ export async function resendCallback(db: Db, accountId: string, invoiceNo: strin
   const [row] = await db
     .select({ id: paymentRecords.id, bill: paymentRecords.bill_id })
     .from(paymentRecords)
-    .where(and(eq(paymentRecords.invoice_no, invoiceNo), eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid')))
+    .where(
+      and(
+        eq(paymentRecords.invoice_no, invoiceNo),
+        eq(paymentRecords.account_id, accountId),
+        eq(paymentRecords.status, 'paid'),
+      ),
+    )
   if (!row) throw notFound('Paid invoice')
   if (!row.bill) throw validationError({ invoice_no: 'This payment has no callback URL' })
   await enqueueCallback(db, row.id, now)
