@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { constants as zlibConstants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { compression } from 'vite-plugin-compression2'
+import { moduleMap } from './scripts/module-map.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>
 /** The payment and storefront routes (SPEC §2): payers and shoppers, on phones and flaky networks. */
 const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
@@ -23,10 +28,13 @@ export default defineConfig({
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         splitBehavior: ({ routeId }: { routeId: string }) =>
-          PUBLIC_PAGE.test(routeId) ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          PUBLIC_PAGE.test(routeId)
+            ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),
+    moduleMap(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -37,10 +45,41 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies written at build time, so the server sends the smallest one the browser
+    // accepts without compressing on every request (server/http/static-app.ts). Brotli at its highest
+    // quality: paid once per build, saved on every payer's first visit.
+    compression({
+      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      threshold: 1024,
+      algorithms: [
+        ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }],
+        ['gzip', { level: 9 }],
+      ],
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
   ],
   // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },
   // The manifest lets `npm run bench` measure each page's initial JavaScript (entry + route chunks).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-sync-external-store|react-is|hoist-non-react-statics|valibot)[\\/]/,
+              priority: 20,
+            },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/, priority: 15 },
+          ],
+        },
+      },
+    },
+  },
 })

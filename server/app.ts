@@ -1,6 +1,7 @@
 // The Hono application: security headers, the /api/v1 operations, the reference, and the built app.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { ResponseCode } from '../src/contract/codes.ts'
 import { renderApiReference } from './http/api-reference.ts'
 import { envelope } from './http/envelope.ts'
@@ -89,6 +90,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   const registry = buildRegistry()
   app.use('*', securityHeaders)
+  // JSON answers, the shell and the sandbox pages over 1 KB go gzipped to a browser that accepts it (payers
+  // on slow mobile links pay for every byte); the built assets already carry their precompressed copies.
+  app.use('*', compress({ threshold: 1024 }))
   app.use('/api/v1/*', catalogueRevalidation)
 
   const api = new Hono<AppEnv>()

@@ -6,7 +6,12 @@ import type { AppEnv } from './types.ts'
 
 export function envelope<T>(c: Context<AppEnv>, code: number, data: T, description: string) {
   const body: Envelope<T> = { response_code: code, token: c.get('renewedToken') ?? null, data, description }
-  return c.json(body, httpStatusFor(code))
+  const json = JSON.stringify(body)
+  // The length lets the compression middleware leave small answers as they are (server/app.ts).
+  return c.body(json, httpStatusFor(code), {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(json)),
+  })
 }
 
 export function ok<T>(c: Context<AppEnv>, data: T, description = 'Success') {

@@ -18,7 +18,8 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
     const path = c.req.path
     if (path === '/sw.js' || path === '/manifest.webmanifest' || path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
   })
-  app.use('*', serveStatic({ root: distDir }))
+  // The brotli or gzip copy written at build time (vite.config.ts), whichever the browser accepts.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }))
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The app is not built yet: run `npm run build` (npm start does this for you).', 503)
