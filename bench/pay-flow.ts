@@ -10,7 +10,8 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
 
 let collectionId: string | undefined
 
-export async function createAndPayBill(base: string, token: string): Promise<number> {
+/** A pending RM 10.00 bill in the bench's collection, as a merchant makes one. */
+export async function createBill(base: string, token: string) {
   const auth = { ...json, authorization: `Bearer ${token}` }
   collectionId ??= (
     await call<{ id: string }>(`${base}/api/v1/collections`, {
@@ -19,12 +20,16 @@ export async function createAndPayBill(base: string, token: string): Promise<num
       body: JSON.stringify({ title: 'Bench', kind: 'bill' }),
     })
   ).id
-  const started = performance.now()
-  const bill = await call<{ uuid: string; invoice_no: string }>(`${base}/api/v1/collections/bill-method`, {
+  return call<{ uuid: string; invoice_no: string }>(`${base}/api/v1/collections/bill-method`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({ collection_id: collectionId, payer_name: 'Bench Payer', amount: '10.00' }),
   })
+}
+
+export async function createAndPayBill(base: string, token: string): Promise<number> {
+  const started = performance.now()
+  const bill = await createBill(base, token)
   const pay = await call<{ transaction_invoice_no: string }>(
     `${base}/api/v1/payment-services/switch/payment-bill/_invoice?_invoice=${bill.invoice_no}`,
     {

@@ -3,10 +3,10 @@
 // Everything targets 127.0.0.1 and is bounded: 5 s per load run, 21 logins, 20 payments.
 import autocannon from 'autocannon'
 import { existsSync, readFileSync } from 'node:fs'
-import { appShellJsGzipBytes, pageJsGzipBytes } from './bundle-size.ts'
-import { createAndPayBill } from './pay-flow.ts'
+import { createAndPayBill, createBill } from './pay-flow.ts'
 import { startBare, startReal, type Running } from './servers.ts'
-import { BENCH_PRODUCTS, createBenchStore, STOREFRONT_ROUTE_FILES } from './storefront.ts'
+import { BENCH_PRODUCTS, createBenchStore, demoProductId } from './storefront.ts'
+import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -35,9 +35,12 @@ async function login(base: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'merchant@niaga.test', password: 'Sandbox#2026' }),
   })
-  const body = (await res.json()) as { response_code: number; data: { access_token: string } }
+  const body = (await res.json()) as {
+    response_code: number
+    data: { access_token: string; refresh_token: string; account: { id: string } }
+  }
   if (body.response_code !== 2000) throw new Error(`login failed: ${JSON.stringify(body)}`)
-  return { ms: performance.now() - started, token: body.data.access_token }
+  return { ms: performance.now() - started, token: body.data.access_token, session: body.data }
 }
 
 async function measure(bare: Running, real: Running) {
@@ -63,13 +66,49 @@ async function measure(bare: Running, real: Running) {
 type Row = [name: string, value: string, verdict: string]
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER')
 
-function sizeRow(name: string, bytes: number | string, budgetKB: number | undefined): Row {
-  if (typeof bytes === 'string') return [name, bytes, '']
-  const kb = bytes / 1024
+/** The pages a first visit is measured on, and the budget of each (bench/budgets.json). */
+async function firstVisits(base: string): Promise<(PageVisit & { jsBudgetKB: number; requestBudget?: number })[]> {
+  const { token, session } = await login(base)
+  const bill = await createBill(base, token)
+  const product = await demoProductId(base)
+  const publicPage = { jsBudgetKB: 0, requestBudget: budgets.publicPageJsRequests! }
   return [
-    name,
-    `${kb.toFixed(1)} KB`,
-    budgetKB === undefined ? '' : `${verdict(kb <= budgetKB)} (≤ ${budgetKB} KB)`,
+    { ...publicPage, name: 'payment page /pay/bill/{uuid}', path: `/pay/bill/${bill.uuid}`, jsBudgetKB: budgets.paymentWireJsKB! },
+    { ...publicPage, name: 'storefront /storefront/mobile/niaga-demo', path: '/storefront/mobile/niaga-demo', jsBudgetKB: budgets.storefrontWireJsKB! },
+    {
+      ...publicPage,
+      name: 'storefront product page',
+      path: `/storefront/mobile/niaga-demo/product/${product}`,
+      jsBudgetKB: budgets.storefrontWireJsKB!,
+    },
+    { name: 'console /dashboard (signed in)', path: '/dashboard', session, jsBudgetKB: budgets.consoleWireJsKB! },
+  ]
+}
+
+/** Console code by module (dist/.vite/modules.json, scripts/module-map.ts): screens, API modules, routes. */
+const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client))/
+
+function consoleModules(scripts: string[]): string[] {
+  const map = JSON.parse(readFileSync('dist/.vite/modules.json', 'utf8')) as Record<string, string[]>
+  return scripts.flatMap((script) => map[script.replace(/^\//, '')] ?? []).filter((id) => CONSOLE_MODULE.test(id))
+}
+
+function wireRows(name: string, figures: WireFigures, jsBudgetKB: number, requestBudget?: number): Row[] {
+  const kb = figures.jsBytes / 1024
+  // Public pages only: the console is where console modules belong.
+  const consoleCode = requestBudget === undefined ? undefined : consoleModules(figures.scripts)
+  const consoleRow: Row[] = consoleCode
+    ? [[`${name}: console modules loaded`, String(consoleCode.length), `${verdict(consoleCode.length === 0)} (0)`]]
+    : []
+  return [
+    ...consoleRow,
+    [`${name}: JavaScript on the wire`, `${kb.toFixed(1)} KB`, `${verdict(kb <= jsBudgetKB)} (≤ ${jsBudgetKB} KB)`],
+    [
+      `${name}: JavaScript requests`,
+      String(figures.jsRequests),
+      requestBudget === undefined ? '' : `${verdict(figures.jsRequests <= requestBudget)} (≤ ${requestBudget})`,
+    ],
+    [`${name}: everything on the wire`, `${(figures.allBytes / 1024).toFixed(1)} KB in ${figures.requests} requests`, ''],
   ]
 }
 
@@ -85,7 +124,7 @@ const running: Running[] = []
 try {
   const bare = await startBare()
   running.push(bare)
-  const real = await startReal()
+  const real = await startReal({ serveApp: true })
   running.push(real)
   const { bareRps, realRps, catalogueRps, loginTimes, payTimes } = await measure(bare, real)
   const ratio = realRps / bareRps
@@ -116,31 +155,12 @@ try {
       `${verdict(payP95 <= budgets.createAndPayP95Ms!)} (≤ ${budgets.createAndPayP95Ms} ms)`,
     ],
   ]
-  if (existsSync('dist')) {
-    rows.push(
-      sizeRow(
-        'app shell initial JS (gzip, dist/index.html)',
-        appShellJsGzipBytes('dist'),
-        budgets.appShellInitialJsGzipKB,
-      ),
-      sizeRow(
-        'console page initial JS (gzip)',
-        pageJsGzipBytes('dist', ['src/routes/_console.tsx', 'src/routes/_console/dashboard.tsx']),
-        budgets.consoleInitialJsGzipKB,
-      ),
-      sizeRow(
-        'payment page initial JS (gzip)',
-        pageJsGzipBytes('dist', ['src/routes/pay/bill/$uuid.tsx']),
-        budgets.paymentInitialJsGzipKB,
-      ),
-      sizeRow(
-        'storefront page initial JS (gzip)',
-        pageJsGzipBytes('dist', STOREFRONT_ROUTE_FILES),
-        budgets.storefrontInitialJsGzipKB,
-      ),
-    )
+  if (existsSync('dist/index.html')) {
+    const pages = await firstVisits(real.url)
+    const wire = await measureWire(real.url, pages)
+    for (const page of pages) rows.push(...wireRows(page.name, wire.get(page.name)!, page.jsBudgetKB, page.requestBudget))
   } else {
-    rows.push(['initial JS sizes', 'no dist/ (npm run build)', ''])
+    rows.push(['first visits (bytes on the wire)', 'no dist/ (npm run build)', ''])
   }
   print(rows)
 } catch (error) {

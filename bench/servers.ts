@@ -35,7 +35,8 @@ export async function startBare(): Promise<Running> {
   return { url, close: () => closeServer(server) }
 }
 
-export async function startReal(): Promise<Running> {
+/** The real app; with `serveApp` it also serves the built PWA from dist/, as `npm start` does. */
+export async function startReal(options: { serveApp?: boolean } = {}): Promise<Running> {
   const database = await openDatabase({ dataDir: 'memory://' })
   let listening: Awaited<ReturnType<typeof listen>>
   try {
@@ -48,7 +49,7 @@ export async function startReal(): Promise<Running> {
       config,
       log: silentLogger,
       acquirer: memoryAcquirerKeys(),
-    })
+    }, options)
     listening = await listen(app.fetch)
   } catch (error) {
     await database.close() // an open database would keep the process alive after the crash

@@ -30,5 +30,10 @@ export async function createBenchStore(base: string, token: string): Promise<str
   return store.id
 }
 
-/** The storefront's route files whose chunks a shopper's first visit loads (besides the entry). */
-export const STOREFRONT_ROUTE_FILES = ['src/routes/storefront/mobile/$storeID/index.tsx']
+/** The first product of the seeded demo store (niaga-demo), as its storefront lists them. */
+export async function demoProductId(base: string): Promise<string> {
+  const list = await call<{ list: { data: { id: string }[] } }>(`${base}/api/v1/stores/public/product-niaga-demo`, {})
+  const first = list.list.data[0]
+  if (!first) throw new Error('the demo store sells nothing')
+  return first.id
+}
