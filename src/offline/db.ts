@@ -22,6 +22,8 @@ export interface OutboxEntry {
   body: Checkout
   /** The cart as it was, so a failed order can be put back into the cart. */
   cart: CartItem[]
+  /** The delivery price (MYR) the shopper saw when placing the order; null in entries saved before it was kept. */
+  delivery_price?: string | null | undefined
   created_at: string
   attempts: number
   last_error: string | null
@@ -52,6 +54,9 @@ export interface CheckoutDraft {
   address: { line1: string; line2: string; postcode: string; locality_id: string; state_id: string }
   rate_id: string
   quote: DeliveryQuote | null
+  /** The idempotency key of this checkout, made once when it is first queued: "Place order" pressed twice
+   *  (a double tap, two submits in one task) finds the entry already queued instead of a second order. */
+  checkout_key?: string | undefined
 }
 
 export class ShopperDb extends Dexie {

@@ -46,26 +46,43 @@ export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
   return { kind: 'fail', error: detail ? `${description}: ${detail}` : description }
 }
 
-/** Saves a checkout to the outbox; the caller then tries to send it (or the network return does). */
+/**
+ * Saves a checkout to the outbox and empties the store's cart, in one transaction; the caller then tries to
+ * send it (or the network's return does). The entry's id and idempotency key are the checkout draft's key:
+ * queued twice for one draft, the second call finds the first entry. A draft whose order was placed already
+ * is a new checkout and gets a new key.
+ */
 export async function queueCheckout(
   storeId: string,
-  body: Checkout,
-  cart: CartItem[],
+  { body, cart, deliveryPrice }: { body: Checkout; cart: CartItem[]; deliveryPrice: string | null },
   db: ShopperDb = shopperDb,
 ): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
-    store_id: storeId,
-    idempotency_key: crypto.randomUUID(),
-    body,
-    cart,
-    created_at: new Date().toISOString(),
-    attempts: 0,
-    last_error: null,
-    status: 'queued',
-  }
-  await db.outbox.add(entry)
-  return entry
+  return db.transaction('rw', [db.outbox, db.carts, db.checkoutDrafts, db.placedOrders], async () => {
+    const draft = await db.checkoutDrafts.get(storeId)
+    const earlier = draft?.checkout_key
+    if (earlier) {
+      const queued = await db.outbox.get(earlier)
+      if (queued) return queued
+    }
+    const placed = earlier ? await db.placedOrders.get(earlier) : undefined
+    const key = earlier && !placed ? earlier : crypto.randomUUID()
+    const entry: OutboxEntry = {
+      id: key,
+      store_id: storeId,
+      idempotency_key: key,
+      body,
+      cart,
+      delivery_price: deliveryPrice,
+      created_at: new Date().toISOString(),
+      attempts: 0,
+      last_error: null,
+      status: 'queued',
+    }
+    await db.outbox.add(entry)
+    if (draft) await db.checkoutDrafts.put({ ...draft, checkout_key: key })
+    await db.carts.delete(storeId)
+    return entry
+  })
 }
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>

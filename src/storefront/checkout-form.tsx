@@ -1,6 +1,6 @@
 // The checkout form: the shopper's details, the delivery address and the delivery option. Placing the order
 // saves it to the outbox first (with its idempotency key) and then sends it; offline it stays queued.
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { FormField } from '@/app/form-field.tsx'
 import { useFormLocale } from '@/app/layout-prefs.ts'
@@ -8,11 +8,10 @@ import { useOnlineStatus } from '@/app/use-online-status.ts'
 import { formatMessage } from '@/contract/messages.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import type { CartItem } from '@/lib/cart.ts'
-import { clearCart } from '@/offline/carts.ts'
 import { saveDraftValues } from '@/offline/checkout-drafts.ts'
 import type { CheckoutDraft } from '@/offline/db.ts'
 import { queueCheckout, sendEntry } from '@/offline/outbox.ts'
-import { requestBackgroundSync } from '@/offline/outbox-replay.ts'
+import { requestBackgroundSync, retrySoon } from '@/offline/outbox-replay.ts'
 import { AddressFields } from './address-fields.tsx'
 import { checkCheckout, draftValues, valuesFromDraft, type CheckoutErrors, type CheckoutValues } from './checkout-form-schema.ts'
 import { DeliveryOptions } from './delivery-options.tsx'
@@ -33,6 +32,8 @@ export const initialCheckoutValues = (draft: CheckoutDraft | null) => valuesFrom
 export function CheckoutForm({ store, items, values, onValuesChange, quote, onQueued }: CheckoutFormProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [submitting, setSubmitting] = useState(false)
+  // State updates only on the next render: two submits in one task would both read `submitting` false.
+  const submittingNow = useRef(false)
   const online = useOnlineStatus()
   const locale = useFormLocale()
 
@@ -46,21 +47,27 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting) return
+    if (submittingNow.current) return
     const checked = checkCheckout(values, items, locale)
     if (values.rate_id && !quote.options?.some((option) => option.rate_id === values.rate_id))
       checked.errors.rate_id = formatMessage('choose_delivery', locale)
     setErrors(checked.errors)
     if (!checked.body || checked.errors.rate_id) return
+    submittingNow.current = true
     setSubmitting(true)
     try {
-      // Saved before it is sent: a lost connection or a closed tab cannot lose the order or send it twice.
-      const entry = await queueCheckout(store.id, checked.body, items)
-      await clearCart(store.id)
+      // Saved before it is sent (and the cart emptied with it): a lost connection or a closed tab cannot
+      // lose the order or send it twice.
+      const deliveryPrice = quote.options?.find((option) => option.rate_id === values.rate_id)?.price ?? null
+      const entry = await queueCheckout(store.id, { body: checked.body, cart: items, deliveryPrice })
       onQueued(entry.id)
       const outcome = navigator.onLine ? await sendEntry(entry) : { kind: 'keep' as const }
-      if (outcome.kind === 'keep') await requestBackgroundSync()
+      if (outcome.kind === 'keep') {
+        await requestBackgroundSync()
+        retrySoon()
+      }
     } finally {
+      submittingNow.current = false
       setSubmitting(false)
     }
   }

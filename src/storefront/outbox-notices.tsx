@@ -2,14 +2,22 @@
 // the shopper can read, put back into the cart, or dismiss. Also a link to the orders already placed.
 import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { formatMyr } from '@/lib/money.ts'
-import { cartTotal } from '@/lib/cart.ts'
+import { useState } from 'react'
+import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { formatSen, myrToSen } from '@/lib/money.ts'
+import { cartTotalSen } from '@/lib/cart.ts'
 import { dismissEntry, restoreCartFrom } from '@/offline/outbox.ts'
+import { sendQueuedNow } from '@/offline/outbox-replay.ts'
 import type { OutboxEntry } from '@/offline/db.ts'
 import { useOutbox, usePlacedOrders } from '@/offline/use-outbox.ts'
 import { invoiceLink, type StoreFlavour } from './store-links.ts'
 
 export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
+/** Online, yet the store could not take the order just now (busy, or a brief outage): it is tried again. */
+export const WAITING_MESSAGE = 'Waiting to be sent — trying again shortly'
+
+/** What the shopper pays: the items and the delivery price they saw when placing the order. */
+const orderTotal = (entry: OutboxEntry) => formatSen(cartTotalSen(entry.cart) + (entry.delivery_price ? myrToSen(entry.delivery_price) : 0))
 
 export function OutboxNotices({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
   const entries = useOutbox(storeId) ?? []
@@ -28,15 +36,28 @@ export function OutboxNotices({ flavour, storeKey, storeId }: { flavour: StoreFl
 }
 
 function QueuedOrder({ entry }: { entry: OutboxEntry }) {
+  const online = useOnlineStatus()
+  const [sending, setSending] = useState(false)
+  const sendNow = () => {
+    setSending(true)
+    void sendQueuedNow().finally(() => setSending(false))
+  }
   return (
     <Alert.Root status="info" data-testid="order-queued" role="status">
       <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{QUEUED_MESSAGE}</Alert.Title>
+      <Alert.Content gap="2">
+        <Alert.Title>{online ? WAITING_MESSAGE : QUEUED_MESSAGE}</Alert.Title>
         <Alert.Description>
-          Order of {formatMyr(cartTotal(entry.cart))} for {entry.body.customer.name}, saved on this device
+          Order of {orderTotal(entry)} for {entry.body.customer.name}, saved on this device
           {entry.attempts > 0 ? ` (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : ''}.
         </Alert.Description>
+        {online ? (
+          <HStack>
+            <Button size="sm" variant="outline" loading={sending} onClick={sendNow}>
+              Send now
+            </Button>
+          </HStack>
+        ) : null}
       </Alert.Content>
     </Alert.Root>
   )

@@ -234,6 +234,62 @@ test('Background Sync sends an order queued offline after the shopper closed the
   expect((await orders()).list.total).toBe(1)
 })
 
+test('without Background Sync, a refused send is retried while the page is open, and two submits give one order', async ({ page, context, request }) => {
+  test.setTimeout(120_000)
+  // Safari on an iPhone: no SyncManager, so only the open page can send the order again.
+  await context.addInitScript(() => {
+    delete (window as { SyncManager?: unknown }).SyncManager
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined })
+  })
+  const { store, call } = await openStore(request)
+  // The store's first answer to the order is a 503; later ones reach the server.
+  const orderPosts: string[] = []
+  await context.route('**/api/v1/stores/public/*/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    orderPosts.push(route.request().headers()['idempotency-key'] ?? '')
+    if (orderPosts.length === 1)
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ response_code: 5000, token: null, data: null, description: 'Service unavailable' }),
+      })
+    return route.continue()
+  })
+
+  await page.goto(`/storefront/mobile/${store.unique_id}`)
+  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: /^Cart/ }).click()
+  await page.getByLabel('Full name').fill('Nurul Izzah')
+  await page.getByLabel('Email').fill('izzah@example.my')
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('3 Jalan Tun Razak')
+  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
+  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
+  await page.getByLabel('Postcode').fill('50400')
+  await page.getByText(/^Standard — RM 8\.00/).click()
+  await expect(page.getByTestId('checkout-total')).toHaveText('RM 20.50')
+
+  // A double tap, at its worst: two submits in one task.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[aria-label="Checkout"]')!
+    form.requestSubmit()
+    form.requestSubmit()
+  })
+  // Online, the shopper is told it will be tried again (not "when you are back online"), with the order's
+  // total including delivery; then the retry places it without a reload.
+  const queued = page.getByTestId('order-queued')
+  await expect(queued).toContainText('Waiting to be sent — trying again shortly')
+  await expect(queued).toContainText('RM 20.50')
+  await expect(queued.getByRole('button', { name: 'Send now' })).toBeVisible()
+  await expect(page).toHaveURL(/\/invoice\?order=/, { timeout: 30_000 })
+  await expect(page.getByTestId('invoice-total')).toHaveText('RM 20.50')
+
+  const orders = () =>
+    call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  await expect.poll(async () => (await orders()).list.total, { timeout: 10_000 }).toBe(1)
+  expect(orderPosts.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(orderPosts).size, 'every send of the order carries the same key').toBe(1)
+})
+
 test('the demo store narrows its catalogue by category, then by kind, and by search', async ({ page }) => {
   await page.goto('/storefront/mobile/niaga-demo')
   const products = page.getByRole('list', { name: 'Products' })

@@ -99,7 +99,7 @@ describe('outbox replay policy', () => {
 
   it('keeps an entry through network errors and 5xx with the same key, then records the order', async () => {
     const db = freshDb()
-    const entry = await queueCheckout('s1', checkout, [], db)
+    const entry = await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
     const { fetchImpl, calls } = scriptedFetch('network-error', [500, envelope(5000, null, 'Unexpected')], [200, envelope(2000, order)])
 
     expect(await replayOutbox(fetchImpl, db)).toBe(1)
@@ -117,7 +117,7 @@ describe('outbox replay policy', () => {
 
   it('keeps an entry answered 429 and sends it again later', async () => {
     const db = freshDb()
-    const entry = await queueCheckout('s1', checkout, [], db)
+    const entry = await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
     const { fetchImpl } = scriptedFetch([429, envelope(4290, { retry_after: 1 }, 'Too many requests')])
     await replayOutbox(fetchImpl, db)
     expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', last_error: 'Too many requests' })
@@ -125,7 +125,7 @@ describe('outbox replay policy', () => {
 
   it('moves an entry refused with 4000 to failed, stops sending it, and lets the shopper dismiss it', async () => {
     const db = freshDb()
-    const entry = await queueCheckout('s1', checkout, [], db)
+    const entry = await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
     const { fetchImpl, calls } = scriptedFetch([400, envelope(4000, { breakdown: { postcode: 'Wrong postcode' } }, 'Check the form')])
     expect(await replayOutbox(fetchImpl, db)).toBe(0)
     expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'failed', last_error: 'Check the form: Wrong postcode' })
@@ -138,7 +138,7 @@ describe('outbox replay policy', () => {
   it("puts a failed order's items back into the cart", async () => {
     const db = freshDb()
     const cart = addToCart([], product, null, 2)
-    const entry = await queueCheckout('s1', checkout, cart, db)
+    const entry = await queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db)
     await db.outbox.update(entry.id, { status: 'failed' })
     await restoreCartFrom(entry.id, db)
     expect(await readCart('s1', db)).toEqual(cart)
@@ -153,9 +153,9 @@ describe('outbox replay policy', () => {
     let second: typeof first
     try {
       vi.setSystemTime(new Date('2026-11-22T04:01:00Z'))
-      second = await queueCheckout('s2', checkout, [], db)
+      second = await queueCheckout('s2', { body: checkout, cart: [], deliveryPrice: null }, db)
       vi.setSystemTime(new Date('2026-11-22T04:00:00Z'))
-      first = await queueCheckout('s1', checkout, [], db)
+      first = await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
     } finally {
       vi.useRealTimers()
     }
@@ -165,9 +165,34 @@ describe('outbox replay policy', () => {
     expect(first.idempotency_key).not.toBe(second.idempotency_key)
   })
 
+  it('queues one entry for one checkout draft, however often it is placed at once, and empties the cart', async () => {
+    const db = freshDb()
+    const cart = addToCart([], product, null, 2)
+    await changeCart('s1', () => cart, db)
+    await db.checkoutDrafts.put({
+      store_id: 's1',
+      customer: { name: 'Aminah', email: 'aminah@example.my', phone: '' },
+      address: { line1: '1 Jalan Ampang', line2: '', postcode: '50450', locality_id: '1', state_id: '2609539358' },
+      rate_id: 'r1',
+      quote: null,
+    })
+    const [first, second] = await Promise.all([queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db), queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db)])
+    expect(second.idempotency_key).toBe(first.idempotency_key)
+    expect(await db.outbox.count()).toBe(1)
+    expect(await readCart('s1', db)).toEqual([])
+    expect((await db.checkoutDrafts.get('s1'))?.checkout_key).toBe(first.idempotency_key)
+
+    // Once that order is placed, the next checkout from the same draft is a new order with a new key.
+    const { fetchImpl } = scriptedFetch([200, envelope(2000, order)])
+    await replayOutbox(fetchImpl, db)
+    const next = await queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db)
+    expect(next.idempotency_key).not.toBe(first.idempotency_key)
+    expect(await db.outbox.count()).toBe(1)
+  })
+
   it('sends an entry once even when two replays start together in one page', async () => {
     const db = freshDb()
-    await queueCheckout('s1', checkout, [], db)
+    await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
     const { fetchImpl, calls } = scriptedFetch([200, envelope(2000, order)])
     await Promise.all([replayOutbox(fetchImpl, db), replayOutbox(fetchImpl, db)])
     expect(calls).toHaveLength(1)
