@@ -42,7 +42,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      // The favicon and Niaga's icons too: an offline page load asks for them (the manifest's icons are
+      // added by the plugin itself).
+      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/*.png'] },
       devOptions: { enabled: false },
     }),
     // Brotli and gzip copies written at build time, so the server sends the smallest one the browser

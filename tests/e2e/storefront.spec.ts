@@ -158,7 +158,11 @@ test('a shopper checks out offline and the order is placed exactly once when the
   await page.getByText(/^Standard — RM 8\.00/).click()
   await expect(page.getByTestId('checkout-total')).toHaveText('RM 45.50')
 
-  // Offline: the catalogue, the cart and the form still load, marked offline.
+  // Offline: the catalogue, the cart and the form still load, marked offline, and no icon fails to load.
+  const failedIcons: string[] = []
+  page.on('requestfailed', (failed) => {
+    if (/favicon|icon|manifest/.test(failed.url())) failedIcons.push(failed.url())
+  })
   await context.setOffline(true)
   await page.goto(home)
   await expect(page.getByTestId('storefront-offline')).toBeVisible()
@@ -172,6 +176,7 @@ test('a shopper checks out offline and the order is placed exactly once when the
   await expect(page.getByRole('radio', { name: /^Standard — RM 8\.00/ })).toBeChecked()
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByTestId('order-queued')).toContainText('Queued — will be sent when you are back online')
+  expect(failedIcons).toEqual([])
 
   // Back online: the queued order is sent (page and Background Sync may both try; one order results).
   await context.setOffline(false)
