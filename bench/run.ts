@@ -89,8 +89,8 @@ async function firstVisits(base: string): Promise<(PageVisit & { jsBudgetKB: num
 const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client))/
 
 function consoleModules(scripts: string[]): string[] {
-  const map = JSON.parse(readFileSync('dist/.vite/modules.json', 'utf8')) as Record<string, string[]>
-  return scripts.flatMap((script) => map[script.replace(/^\//, '')] ?? []).filter((id) => CONSOLE_MODULE.test(id))
+  const map = JSON.parse(readFileSync('dist/.vite/modules.json', 'utf8')) as Record<string, Record<string, number>>
+  return scripts.flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {})).filter((id) => CONSOLE_MODULE.test(id))
 }
 
 function wireRows(name: string, figures: WireFigures, jsBudgetKB: number, requestBudget?: number): Row[] {

@@ -1,4 +1,5 @@
-// Writes dist/.vite/modules.json: each JavaScript chunk with the source modules bundled into it. The build
+// Writes dist/.vite/modules.json: each JavaScript chunk with the source modules bundled into it (and the
+// bytes each contributes, minified, before compression). The build
 // manifest names only a chunk's entry module; this map lets tests and `npm run bench` check, module by
 // module, that a payment page or a storefront loads none of the console's code.
 import { relative } from 'node:path'
@@ -15,12 +16,16 @@ export function moduleMap(): Plugin {
       root = config.root
     },
     generateBundle(_options, bundle) {
-      const map: Record<string, string[]> = {}
+      const map: Record<string, Record<string, number>> = {}
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
-        map[output.fileName] = output.moduleIds
-          .filter((id) => !id.startsWith('\0'))
-          .map((id) => relative(root, id.split('?')[0]!).replaceAll('\\', '/'))
+        const modules: Record<string, number> = {}
+        for (const [id, info] of Object.entries(output.modules)) {
+          if (id.startsWith('\0')) continue
+          const name = relative(root, id.split('?')[0]!).replaceAll('\\', '/')
+          modules[name] = (modules[name] ?? 0) + info.renderedLength
+        }
+        map[output.fileName] = modules
       }
       this.emitFile({ type: 'asset', fileName: MODULE_MAP_FILE, source: JSON.stringify(map) })
     },
