@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
+import { precacheForPublicPages } from './scripts/precache-audience.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
 const manifest = JSON.parse(
@@ -44,7 +45,11 @@ export default defineConfig({
       manifest,
       // The favicon and Niaga's icons too: an offline page load asks for them (the manifest's icons are
       // added by the plugin itself).
-      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/*.png'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/*.png'],
+        // Only what payers and shoppers need is precached; console screens are cached when used.
+        manifestTransforms: [precacheForPublicPages('dist')],
+      },
       devOptions: { enabled: false },
     }),
     // Brotli and gzip copies written at build time, so the server sends the smallest one the browser

@@ -1,7 +1,7 @@
-// Niaga's service worker (vite-plugin-pwa injectManifest): precached app shell, SPA navigation fallback,
-// the storefront's public catalogue and images cached stale-while-revalidate, every other API call never
-// cached, the checkout outbox replayed by Background Sync, and an update handshake with the page
-// (workbox-window's SKIP_WAITING).
+// Niaga's service worker (vite-plugin-pwa injectManifest): precached app shell and public pages, console
+// screens cached when first used, SPA navigation fallback, the storefront's public catalogue and images
+// cached stale-while-revalidate, every other API call never cached, the checkout outbox replayed by
+// Background Sync, and an update handshake with the page (workbox-window's SKIP_WAITING).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -9,7 +9,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkOnly } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { registerStorefrontCaching } from './storefront-cache.ts'
 import { registerOutboxSync } from './outbox-sync.ts'
 
@@ -26,6 +27,14 @@ cleanupOutdatedCaches()
 
 // Every client-side route is served by the precached shell, so deep links open offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
+
+// The console's screens are not precached (scripts/precache-audience.ts: a payer's phone never downloads
+// them); each is kept the first time it loads, so a console used once opens offline. Build files are
+// content-hashed, so a cached one is never stale; a new deploy's files have new names.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'niaga-console-code-v1', plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })] }),
+)
 
 // Before the network-only routes below: the first matching route wins.
 registerStorefrontCaching()

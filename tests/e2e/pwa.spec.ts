@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { logIn, skipTourIfShown } from './support.ts'
 
@@ -79,4 +80,23 @@ test('offline, a merchant still sees the last loaded dashboard, marked as offlin
   await expect(total).toHaveText(shown!)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await context.setOffline(false)
+})
+
+test("a payer's phone precaches the payment pages and none of the console's screens", async ({ page }) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  const chunkOf = (route: string) => Object.entries(manifest).find(([key]) => key.startsWith(route))![1].file
+  const consoleScreens = ['src/routes/_console/dashboard.tsx', 'src/routes/_console/collections/list.tsx', 'src/routes/_console/customers/datatable.tsx'].map(chunkOf)
+
+  await page.goto('/pay/bill/00000000-0000-4000-8000-000000000000')
+  await waitForWorkerControl(page)
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  expect(cached).toContain(`/${chunkOf('src/routes/pay/bill/$uuid.tsx')}`)
+  expect(cached).toContain('/favicon.svg')
+  for (const screen of consoleScreens) expect(cached).not.toContain(`/${screen}`)
 })
