@@ -6,6 +6,9 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
+import { WARM_STOREFRONT, type WarmStorefrontMessage } from '../src/offline/storefront-warmup.ts'
+
+declare const self: ServiceWorkerGlobalScope
 
 export const STOREFRONT_CACHE = 'niaga-storefront-v1'
 export const IMAGE_CACHE = 'niaga-images-v1'
@@ -22,9 +25,37 @@ const STORE_MANIFEST_PATH = /^\/storefront\/manifest\//
 
 const DAY_SECONDS = 24 * 60 * 60
 
+/** The cache a storefront read belongs in, or null: only these paths of this origin are ever cached. */
+function cacheFor(url: URL): string | null {
+  if (url.origin !== self.location.origin) return null
+  if (CATALOGUE_PATHS.some((re) => re.test(url.pathname)) || STORE_MANIFEST_PATH.test(url.pathname)) return STOREFRONT_CACHE
+  if (IMAGE_PATH.test(url.pathname)) return IMAGE_CACHE
+  return null
+}
+
+/** Caches what a page loaded before this worker controlled it (src/offline/storefront-warmup.ts). */
+async function warm(urls: unknown): Promise<void> {
+  if (!Array.isArray(urls)) return
+  for (const text of urls.slice(0, 200)) {
+    if (typeof text !== 'string' || !URL.canParse(text)) continue
+    const url = new URL(text)
+    const cacheName = cacheFor(url)
+    if (!cacheName) continue
+    const cache = await caches.open(cacheName)
+    if (await cache.match(url.href)) continue
+    // The HTTP cache usually has it already; a failure just leaves it for the next online visit.
+    const response = await fetch(url.href, { cache: 'force-cache' }).catch(() => null)
+    if (response?.ok) await cache.put(url.href, response)
+  }
+}
+
 export function registerStorefrontCaching(): void {
+  self.addEventListener('message', (event) => {
+    const data = event.data as Partial<WarmStorefrontMessage> | null
+    if (data?.type === WARM_STOREFRONT) event.waitUntil(warm(data.urls))
+  })
   registerRoute(
-    ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && CATALOGUE_PATHS.some((re) => re.test(url.pathname)),
+    ({ url, request }) => request.method === 'GET' && cacheFor(url) === STOREFRONT_CACHE,
     new StaleWhileRevalidate({
       cacheName: STOREFRONT_CACHE,
       // A week offline is long for prices; a shopper sees the newest answer as soon as the network is back.
@@ -32,15 +63,7 @@ export function registerStorefrontCaching(): void {
     }),
   )
   registerRoute(
-    ({ url, request }) =>
-      url.origin === self.location.origin && request.method === 'GET' && STORE_MANIFEST_PATH.test(url.pathname),
-    new StaleWhileRevalidate({
-      cacheName: STOREFRONT_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS })],
-    }),
-  )
-  registerRoute(
-    ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && IMAGE_PATH.test(url.pathname),
+    ({ url, request }) => request.method === 'GET' && cacheFor(url) === IMAGE_CACHE,
     new StaleWhileRevalidate({
       cacheName: IMAGE_CACHE,
       plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],

@@ -295,6 +295,32 @@ test('without Background Sync, a refused send is retried while the page is open,
   expect(new Set(orderPosts).size, 'every send of the order carries the same key').toBe(1)
 })
 
+test('after a first visit, an offline reload still shows the catalogue', async ({ page, context }) => {
+  // The catalogue loads before the service worker controls the page; no reload while online here.
+  await page.goto('/storefront/mobile/niaga-demo')
+  const products = page.getByRole('list', { name: 'Products' })
+  await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // The worker caches what the page had loaded (its answer is quiet: poll the cache it fills).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('niaga-storefront-v1')
+        return (await cache.keys()).some((request) => /\/stores\/public\/product-/.test(request.url))
+      }),
+    )
+    .toBe(true)
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByTestId('storefront-offline')).toBeVisible()
+    await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
 test('the demo store narrows its catalogue by category, then by kind, and by search', async ({ page }) => {
   await page.goto('/storefront/mobile/niaga-demo')
   const products = page.getByRole('list', { name: 'Products' })
