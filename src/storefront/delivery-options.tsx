@@ -11,7 +11,21 @@ interface DeliveryOptionsProps {
   onChange: (rateId: string) => void
 }
 
-export function DeliveryOptions({ quote, stateChosen, value, error, onChange }: DeliveryOptionsProps) {
+/** The options, or why there are none, and always the reason a submit was refused (no delivery chosen). */
+export function DeliveryOptions({ error, ...props }: DeliveryOptionsProps) {
+  return (
+    <Stack gap="2">
+      <DeliveryChoice {...props} />
+      {error ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
+function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOptionsProps, 'error'>) {
   if (!stateChosen) return <Text color="fg.muted">Choose your state to see the delivery options.</Text>
   if (quote.loading)
     return (
@@ -50,11 +64,6 @@ export function DeliveryOptions({ quote, stateChosen, value, error, onChange }: 
       {quote.fromEarlierCheck ? (
         <Text fontSize="sm" color="fg.muted">
           Prices from your last check while online; the store confirms the delivery price when the order is sent.
-        </Text>
-      ) : null}
-      {error ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {error}
         </Text>
       ) : null}
     </Stack>
