@@ -15,7 +15,7 @@ export const IMAGE_CACHE = 'niaga-images-v1'
 
 const CATALOGUE_PATHS = [
   /^\/api\/v1\/storespublic\/[^/]+$/,
-  /^\/api\/v1\/stores\/public\/store-[^/]+$/,
+  /^\/api\/v1\/stores\/public\/store-[^/]+(\/delivery-rates)?$/,
   /^\/api\/v1\/stores\/public\/product-[^/]+$/,
   /^\/api\/v1\/products\/product-details\/[^/]+$/,
 ]

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import {
   CheckoutSchema,
+  DeliveryTableSchema,
   PublicOrderSchema,
   PublicProductSchema,
   PublicStoreSchema,
@@ -12,6 +13,7 @@ import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { placeOrder } from '../services/orders/checkout.ts'
+import { publicDeliveryTable } from '../services/shipping/delivery.ts'
 import { publicOrder } from '../services/orders/views.ts'
 import { publicProduct, storeCatalogue } from '../services/stores/public-products.ts'
 import { findActiveStore, publicNotFound, publicStoreView } from '../services/stores/public-store.ts'
@@ -93,6 +95,21 @@ export function registerStorePublicRoutes(r: Registry): void {
       },
     })
   }
+
+  r.add({
+    id: 'storefront.deliveryTable',
+    method: 'get',
+    path: '/stores/public/:ref{store-[^/]+}/delivery-rates',
+    summary:
+      'The store’s active delivery zones and rates (kg, MYR), so a storefront can price delivery offline; checkout prices again',
+    tag,
+    access: 'public',
+    params: prefixed('store-'),
+    response: DeliveryTableSchema,
+    handler: async ({ deps, params }) => ({
+      data: await publicDeliveryTable(deps.db, await findActiveStore(deps.db, params.ref)),
+    }),
+  })
 
   r.add({
     id: 'storefront.checkout',

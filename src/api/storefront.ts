@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { ResponseCode } from '@/contract/codes.ts'
 import {
   DeliveryPriceSchema,
+  DeliveryTableSchema,
   PublicOrderSchema,
   PublicProductSchema,
   PublicStoreSchema,
@@ -31,6 +32,7 @@ export const storefrontKeys = {
   product: (productId: string) => [...storefrontKeys.all, 'product', productId] as const,
   delivery: (check: DeliveryPriceCheck) => [...storefrontKeys.all, 'delivery', check] as const,
   order: (orderNo: string) => [...storefrontKeys.all, 'order', orderNo] as const,
+  deliveryTable: (storeId: string) => [...storefrontKeys.all, 'delivery-table', storeId] as const,
 }
 
 export const storefrontQueries = {
@@ -71,6 +73,18 @@ export const storefrontQueries = {
           await apiData<unknown>('POST', STOREFRONT_PATHS.deliveryPriceCheck, { body: check, suppress: true, signal }),
         ),
       staleTime: 60_000,
+    }),
+  /** The store's zones and rates, read with the catalogue (and cached with it by the service worker), so
+   *  checkout can price delivery on the device when it cannot ask the server. */
+  deliveryTable: (storeId: string) =>
+    queryOptions({
+      queryKey: storefrontKeys.deliveryTable(storeId),
+      queryFn: async ({ signal }) =>
+        v.parse(
+          DeliveryTableSchema,
+          await apiData<unknown>('GET', STOREFRONT_PATHS.deliveryTable(storeId), { suppress: true, signal }),
+        ),
+      staleTime: 5 * 60_000,
     }),
   order: (orderNo: string) =>
     queryOptions({

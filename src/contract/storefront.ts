@@ -22,6 +22,8 @@ export const STOREFRONT_PATHS = {
   createOrder: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/orders`,
   /** Not named by SPEC: the shopper's invoice page reads the order by its number. */
   order: (orderNo: string) => `stores/public/orders/${encodeURIComponent(orderNo)}`,
+  /** Not named by SPEC: the store's zones and rates, so a phone can price delivery offline. */
+  deliveryTable: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/delivery-rates`,
 } as const
 
 export const PublicImageSchema = v.object({
@@ -155,11 +157,35 @@ export const CheckoutSchema = v.strictObject({
     state_id: choice('choose_state'),
   }),
   rate_id: choice('choose_delivery'),
+  /** Not named by SPEC: the delivery price (MYR) the shopper saw. When given and the server's price differs
+   *  (a rate changed while the order waited offline), the order is refused (4000) rather than charged. */
+  delivery_price: v.optional(
+    v.pipe(v.string('The delivery price must be a MYR amount'), v.regex(MYR_AMOUNT_PATTERN, 'The delivery price must be a MYR amount')),
+  ),
   items: v.pipe(v.array(CheckoutItemSchema, message('cart_empty')), v.minLength(1, message('cart_empty')), v.maxLength(100, 'At most 100 lines per order')),
 })
 export type Checkout = v.InferOutput<typeof CheckoutSchema>
 
 export { ORDER_STATUSES }
+
+/** GET stores/public/store-{id}/delivery-rates: the active zones and rates of the store's shipping profile
+ *  (the same ones delivery-price-check prices with), weights in kg and prices in MYR. */
+export const DeliveryTableSchema = v.object({
+  free_shipping_threshold: v.nullable(v.string()),
+  zones: v.array(v.object({ id: v.string(), name: v.string(), state_ids: v.array(v.string()) })),
+  rates: v.array(
+    v.object({
+      id: v.string(),
+      zone_id: v.string(),
+      name: v.string(),
+      kind: v.picklist(['flat', 'weight']),
+      min_weight: v.number(),
+      max_weight: v.nullable(v.number()),
+      price: v.string(),
+    }),
+  ),
+})
+export type DeliveryTable = v.InferOutput<typeof DeliveryTableSchema>
 
 export const PublicOrderSchema = v.object({
   order_no: v.string(),

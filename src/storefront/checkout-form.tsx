@@ -59,7 +59,9 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
       // Saved before it is sent (and the cart emptied with it): a lost connection or a closed tab cannot
       // lose the order or send it twice.
       const deliveryPrice = quote.options?.find((option) => option.rate_id === values.rate_id)?.price ?? null
-      const entry = await queueCheckout(store.id, { body: checked.body, cart: items, deliveryPrice })
+      // The price the shopper agreed to travels with the order: the server refuses it if its price differs.
+      const body = deliveryPrice === null ? checked.body : { ...checked.body, delivery_price: deliveryPrice }
+      const entry = await queueCheckout(store.id, { body, cart: items, deliveryPrice })
       onQueued(entry.id)
       const outcome = navigator.onLine ? await sendEntry(entry) : { kind: 'keep' as const }
       if (outcome.kind === 'keep') {

@@ -63,7 +63,8 @@ function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOp
       </RadioGroup.Root>
       {quote.fromEarlierCheck ? (
         <Text fontSize="sm" color="fg.muted">
-          Prices from your last check while online; the store confirms the delivery price when the order is sent.
+          Priced on this device from the store’s rates. If the store’s price has changed when the order is sent, you are
+          told and nothing is charged.
         </Text>
       ) : null}
     </Stack>

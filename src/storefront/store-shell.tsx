@@ -41,6 +41,8 @@ export function StoreShell(props: StoreShellProps) {
 
 function StoreLoader({ flavour, storeKey, children }: StoreShellProps) {
   const store = useQuery(storefrontQueries.store(storeKey))
+  // Read with the catalogue, so checkout can price delivery even if the network is gone by then.
+  useQuery({ ...storefrontQueries.deliveryTable(store.data?.id ?? ''), enabled: store.data !== undefined })
   useStoreManifest(store.data)
   useEffect(() => {
     if (store.data) document.title = `${store.data.name} | Niaga Sandbox`

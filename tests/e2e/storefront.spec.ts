@@ -56,9 +56,9 @@ async function openStore(request: APIRequestContext) {
   await call('POST', 'stores/create/default-store-collection', { store_id: store.id, title: `Orders ${suffix}` })
   const profile = await call<{ id: string }>('POST', 'shipping-profiles', { name: `Shipping ${suffix}` })
   const zone = await call<{ id: string }>('POST', 'shipping-zones', { name: 'Klang Valley', profile_id: profile.id, state_ids: [KUALA_LUMPUR] })
-  await call('POST', 'shipping-rates', { zone_id: zone.id, name: 'Standard', kind: 'flat', price: '8.00' })
+  const standard = await call<{ id: string }>('POST', 'shipping-rates', { zone_id: zone.id, name: 'Standard', kind: 'flat', price: '8.00' })
   await call('POST', 'store-settings', { store_id: store.id, settings: { shipping_profile_id: profile.id } })
-  return { store, call }
+  return { store, call, standard }
 }
 
 /**
@@ -319,6 +319,57 @@ test('after a first visit, an offline reload still shows the catalogue', async (
   } finally {
     await context.setOffline(false)
   }
+})
+
+test('a shopper who never opened checkout online orders offline at the price shown, and is asked again if it changes', async ({ page, context, request }) => {
+  test.setTimeout(150_000)
+  const { store, call, standard } = await openStore(request)
+  const home = `/storefront/mobile/${store.unique_id}`
+  await page.goto(home)
+  await waitForServiceWorker(page)
+  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+  // Offline before checkout was ever opened: delivery is priced on the phone from the store's rates.
+  await context.setOffline(true)
+  const fillCheckout = async () => {
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await page.getByLabel('Full name').fill('Farah Lim')
+    await page.getByLabel('Email').fill('farah@example.my')
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('5 Jalan Raja Chulan')
+    await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
+    await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
+    await page.getByLabel('Postcode').fill('50200')
+  }
+  await fillCheckout()
+  // Refused without a delivery option, and the reason is on screen.
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByText('Choose a delivery option')).toBeVisible()
+  await page.getByText(/^Standard — RM 8\.00/).click()
+  await expect(page.getByTestId('checkout-total')).toHaveText('RM 20.50')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByTestId('order-queued')).toContainText('RM 20.50')
+
+  await context.setOffline(false)
+  await expect(page).toHaveURL(/\/invoice\?order=/, { timeout: 20_000 })
+  await expect(page.getByTestId('invoice-total')).toHaveText('RM 20.50')
+
+  // A second order queued offline at RM 8.00; the store raises the rate before it is sent.
+  await page.goto(home)
+  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await context.setOffline(true)
+  await fillCheckout()
+  await page.getByText(/^Standard — RM 8\.00/).click()
+  await call('PUT', `shipping-rates/${standard.id}`, { price: '9.50' })
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByTestId('order-queued')).toBeVisible()
+  await context.setOffline(false)
+  // Not charged: the shopper is told the new price and can put the items back to order again.
+  const failed = page.getByTestId('order-failed')
+  await expect(failed).toContainText('Delivery now costs RM 9.50, not the RM 8.00', { timeout: 20_000 })
+  await expect(failed.getByRole('button', { name: 'Put the items back in the cart' })).toBeVisible()
+  const orders = await call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  expect(orders.list.total).toBe(1)
 })
 
 test('the demo store narrows its catalogue by category, then by kind, and by search', async ({ page }) => {

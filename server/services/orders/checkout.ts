@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Checkout } from '../../../src/contract/storefront.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import { cartWeightGrams, gramsToKg } from '../../../src/lib/delivery-price.ts'
-import { senToMyr } from '../../../src/lib/money.ts'
+import { formatSen, myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { collections, orderItems, orders, products, productVariants, shipments, storeProducts } from '../../db/schema/index.ts'
 import { conflict, validationError } from '../../errors.ts'
@@ -149,6 +149,11 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
   const delivery = quote.options.find((option) => option.rate_id === input.rate_id)
   if (!delivery)
     throw validationError({ rate_id: 'This delivery option is not available for this address and cart' })
+  // An order queued offline was priced on the shopper's phone: never charge a delivery price they did not see.
+  if (input.delivery_price !== undefined && myrToSen(input.delivery_price) !== delivery.price_sen)
+    throw validationError({
+      delivery_price: `Delivery now costs ${formatSen(delivery.price_sen)}, not the ${formatSen(myrToSen(input.delivery_price))} shown when you placed the order. Put the items back in the cart to order at the new price.`,
+    })
   const total = subtotal + delivery.price_sen
 
   const now = deps.clock.now()

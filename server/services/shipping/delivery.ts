@@ -2,8 +2,8 @@
 // else the account's oldest active profile), that profile's zones and their rates, priced by the shared rule.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { DeliveryPriceCheck, DeliveryPriceSchema } from '../../../src/contract/storefront.ts'
-import { deliveryOptions, type DeliveryQuote } from '../../../src/lib/delivery-price.ts'
+import type { DeliveryPriceCheck, DeliveryPriceSchema, DeliveryTable } from '../../../src/contract/storefront.ts'
+import { deliveryOptions, gramsToKg, type DeliveryQuote } from '../../../src/lib/delivery-price.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
@@ -30,16 +30,10 @@ async function storeProfile(db: Db, accountId: string, storeId: string) {
   return oldest ?? null
 }
 
-/** Delivery options in sen; no profile or no zone for the state → no options (the store does not deliver there). */
-export async function quoteDelivery(
-  db: Db,
-  store: { id: string; account_id: string },
-  stateId: string,
-  weightKg: number,
-  subtotalSen: number,
-): Promise<DeliveryQuote> {
+/** The store's profile with its zones and their rates, as stored. */
+async function deliveryTable(db: Db, store: { id: string; account_id: string }) {
   const profile = await storeProfile(db, store.account_id, store.id)
-  if (!profile) return { zone: null, options: [] }
+  if (!profile) return null
   const zones = await db
     .select()
     .from(shippingZones)
@@ -55,15 +49,53 @@ export async function quoteDelivery(
             zones.map((z) => z.id),
           ),
         )
+        .orderBy(asc(shippingRates.created_at), asc(shippingRates.id))
     : []
+  return { profile, zones, rates }
+}
+
+/** Delivery options in sen; no profile or no zone for the state → no options (the store does not deliver there). */
+export async function quoteDelivery(
+  db: Db,
+  store: { id: string; account_id: string },
+  stateId: string,
+  weightKg: number,
+  subtotalSen: number,
+): Promise<DeliveryQuote> {
+  const table = await deliveryTable(db, store)
+  if (!table) return { zone: null, options: [] }
   return deliveryOptions(
-    zones.map((z) => ({ id: z.id, name: z.name, state_ids: z.state_ids, active: z.record_status_id === 1 })),
-    rates.map((r) => ({ ...r, active: r.record_status_id === 1 })),
-    profile,
+    table.zones.map((z) => ({ id: z.id, name: z.name, state_ids: z.state_ids, active: z.record_status_id === 1 })),
+    table.rates.map((r) => ({ ...r, active: r.record_status_id === 1 })),
+    table.profile,
     stateId,
     weightKg,
     subtotalSen,
   )
+}
+
+/** The active zones and rates a storefront prices delivery with on the device (the same rule as above). */
+export async function publicDeliveryTable(db: Db, store: { id: string; account_id: string }): Promise<DeliveryTable> {
+  const table = await deliveryTable(db, store)
+  if (!table) return { free_shipping_threshold: null, zones: [], rates: [] }
+  const zones = table.zones.filter((z) => z.record_status_id === 1)
+  const zoneIds = new Set(zones.map((z) => z.id))
+  const threshold = table.profile.free_shipping_threshold_sen
+  return {
+    free_shipping_threshold: threshold === null ? null : senToMyr(threshold),
+    zones: zones.map((z) => ({ id: z.id, name: z.name, state_ids: [...z.state_ids] })),
+    rates: table.rates
+      .filter((r) => r.record_status_id === 1 && zoneIds.has(r.zone_id))
+      .map((r) => ({
+        id: r.id,
+        zone_id: r.zone_id,
+        name: r.name,
+        kind: r.kind,
+        min_weight: gramsToKg(r.min_weight_grams),
+        max_weight: r.max_weight_grams === null ? null : gramsToKg(r.max_weight_grams),
+        price: senToMyr(r.price_sen),
+      })),
+  }
 }
 
 /** The delivery options of a price check, as the API answers them (MYR). */
