@@ -83,9 +83,10 @@ function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeK
           {products.data.data.length === 0 ? 'This store has no products yet.' : 'No products match your search.'}
         </Text>
       ) : (
-        <SimpleGrid columns={flavour === 'mobile' ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" aria-label="Products">
-          {shown.map((product) => (
-            <ProductCard key={product.id} product={product} storeKey={storeKey} storeId={store.id} />
+        // Two products per row on a phone, as shoppers expect of a shop.
+        <SimpleGrid columns={flavour === 'mobile' ? 2 : { base: 2, lg: 3 }} gap={{ base: '3', md: '4' }} as="ul" listStyleType="none" aria-label="Products">
+          {shown.map((product, index) => (
+            <ProductCard key={product.id} product={product} storeKey={storeKey} storeId={store.id} firstScreen={index < 4} />
           ))}
         </SimpleGrid>
       )}
@@ -101,11 +102,24 @@ function CategoryChip({ label, active, onClick }: { label: string; active: boole
   )
 }
 
-function ProductCard({ product, storeKey, storeId }: { product: PublicProduct; storeKey: string; storeId: string }) {
+interface ProductCardProps {
+  product: PublicProduct
+  storeKey: string
+  storeId: string
+  /** On the first screen of a phone: its image loads at once; the others wait until scrolled near. */
+  firstScreen: boolean
+}
+
+function ProductCard({ product, storeKey, storeId, firstScreen }: ProductCardProps) {
   const image = product.images[0]
   return (
     <Card.Root as="li" variant="outline" bg="bg" overflow="hidden" data-testid="product-card" aria-label={product.title}>
-      {image ? <Image src={image.thumb_url} alt="" aspectRatio={1} objectFit="cover" loading="lazy" /> : null}
+      {image ? (
+        // The thumbnail is 400x400: width and height reserve its square before it arrives (no layout shift).
+        <Image asChild aspectRatio={1} objectFit="cover" w="full" h="auto">
+          <img src={image.thumb_url} alt="" width={400} height={400} loading={firstScreen ? 'eager' : 'lazy'} decoding="async" />
+        </Image>
+      ) : null}
       <Card.Body gap="3">
         <HStack justify="space-between" align="start">
           <ChakraLink asChild fontWeight="semibold">
