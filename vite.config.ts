@@ -13,6 +13,22 @@ import { precacheForPublicPages } from './scripts/precache-audience.ts'
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>
+
+const WIDGETS = [
+  'menu', 'select', 'combobox', 'tabs', 'popover', 'tooltip', 'hover-card', 'date-picker', 'date-input',
+  'color-picker', 'tree-view', 'splitter', 'slider', 'pin-input', 'tags-input', 'editable', 'file-upload',
+  'floating-panel', 'listbox', 'marquee', 'carousel', 'rating-group', 'number-input', 'scroll-area', 'qr-code',
+  'accordion', 'popper',
+].join('|')
+/** Chakra and the libraries under it: one long-cached chunk for every page... */
+const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/
+/** ...except the widgets only console screens use (menus, selects, tabs, pop-overs, pickers, the positioning
+ *  under them): their behaviour stays in the console's own chunks, so a payer does not download it. The
+ *  anatomy files stay in the shared chunk, since the theme's recipes name every part. */
+const CONSOLE_ONLY_WIDGET = new RegExp(
+  String.raw`node_modules[\/](@floating-ui[\/]|@zag-js[\/](${WIDGETS})[\/]dist[\/](?!.*anatomy)|@(ark-ui[\/]react|chakra-ui[\/]react)[\/]dist[\/](esm[\/])?components[\/](${WIDGETS})[\/])`,
+)
+
 /** The payment and storefront routes (SPEC §2): payers and shoppers, on phones and flaky networks. */
 const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
@@ -83,7 +99,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-sync-external-store|react-is|hoist-non-react-statics|valibot)[\\/]/,
               priority: 20,
             },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/, priority: 15 },
+            { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !CONSOLE_ONLY_WIDGET.test(id), priority: 15 },
           ],
         },
       },
