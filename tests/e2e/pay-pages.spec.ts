@@ -75,6 +75,25 @@ test('a payer pays a bill by FPX through the sandbox bank and gets a receipt', a
   await expect(page.getByRole('button', { name: /^Pay RM/ })).toHaveCount(0)
 })
 
+test('a payer who loses the network on the payment page is told so, and pays once it is back', async ({ page, context, request }) => {
+  const bill = await makeBill(request, '18.90')
+  await page.goto(`/pay/bill/${bill.uuid}`)
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 18.90')
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'SBI Bank A (test: approves)' })
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Pay RM 18.90' }).click()
+  await expect(page.getByTestId('pay-error')).toHaveText('We could not reach Niaga. Check your internet connection and try again.')
+  await expect(page).toHaveURL(new RegExp(`/pay/bill/${bill.uuid}$`))
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Pay RM 18.90' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/pay\//)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+  await expect(page.getByTestId('receipt-amount')).toHaveText('RM 18.90')
+})
+
 test('the card form reports the first failing check, then pays with the card encrypted', async ({
   page,
   request,
