@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createAndPayBill, createBill } from './pay-flow.ts'
 import { startBare, startReal, type Running } from './servers.ts'
 import { BENCH_PRODUCTS, createBenchStore, demoProductId } from './storefront.ts'
+import { lighthouseMedian, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts'
 import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
@@ -85,6 +86,17 @@ async function firstVisits(base: string): Promise<(PageVisit & { jsBudgetKB: num
   ]
 }
 
+function lighthouseRows(name: string, figures: LighthouseFigures): Row[] {
+  const at = (label: string) => `${name}: Lighthouse mobile ${label} (median of ${LIGHTHOUSE_RUNS})`
+  return [
+    [at('performance'), String(figures.performance), `${verdict(figures.performance >= budgets.lighthousePerformance!)} (≥ ${budgets.lighthousePerformance})`],
+    [at('LCP'), ms(figures.lcpMs), `${verdict(figures.lcpMs <= budgets.lcpMs!)} (≤ ${budgets.lcpMs} ms)`],
+    [at('TBT'), ms(figures.tbtMs), `${verdict(figures.tbtMs <= budgets.tbtMs!)} (≤ ${budgets.tbtMs} ms)`],
+    [at('CLS'), figures.cls.toFixed(3), `${verdict(figures.cls <= budgets.cls!)} (≤ ${budgets.cls})`],
+    [at('accessibility'), String(figures.accessibility), `${verdict(figures.accessibility >= budgets.lighthouseAccessibility!)} (≥ ${budgets.lighthouseAccessibility})`],
+  ]
+}
+
 /** Console code by module (dist/.vite/modules.json, scripts/module-map.ts): screens, API modules, routes. */
 const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client))/
 
@@ -159,6 +171,9 @@ try {
     const pages = await firstVisits(real.url)
     const wire = await measureWire(real.url, pages)
     for (const page of pages) rows.push(...wireRows(page.name, wire.get(page.name)!, page.jsBudgetKB, page.requestBudget))
+    // Lighthouse on the public pages only: payers and shoppers are the ones on slow phones.
+    for (const page of pages.filter((p) => p.requestBudget !== undefined))
+      rows.push(...lighthouseRows(page.name, await lighthouseMedian(`${real.url}${page.path}`)))
   } else {
     rows.push(['first visits (bytes on the wire)', 'no dist/ (npm run build)', ''])
   }
