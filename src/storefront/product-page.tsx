@@ -51,11 +51,14 @@ function ProductView({ product, storeId }: { product: PublicProduct; storeId: st
           <Text color="fg.muted">No picture yet.</Text>
         ) : (
           <>
-            <Image src={product.images[0]!.url} alt={product.title} rounded="md" bg="bg" />
+            {/* A square kept for the picture before it arrives: the page does not jump when it does. */}
+            <Image src={product.images[0]!.url} alt={product.title} rounded="md" bg="bg" aspectRatio={1} objectFit="contain" w="full" />
             {product.images.length > 1 ? (
               <SimpleGrid columns={4} gap="2">
                 {product.images.slice(1).map((image) => (
-                  <Image key={image.id} src={image.thumb_url} alt="" rounded="sm" />
+                  <Image asChild key={image.id} rounded="sm" aspectRatio={1} w="full" h="auto">
+                    <img src={image.thumb_url} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                  </Image>
                 ))}
               </SimpleGrid>
             ) : null}
