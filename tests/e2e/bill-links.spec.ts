@@ -1,7 +1,7 @@
 // Getting a bill's payment link to its payer: copy with a toast, a QR code, and email or SMS through the
 // sandbox outbox, where the merchant reads what was sent and the link opens the payer's page.
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, logIn, skipTourIfShown } from './support.ts'
+import { logIn, skipTourIfShown, merchantToken } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -14,12 +14,7 @@ test('a merchant copies, shows and sends a bill’s payment link, and reads it i
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const login = await request.post('/api/v1/auth/merchant-access-token', {
-    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
-  })
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as Answer<{ access_token: string }>).data.access_token}`,
-  }
+  const headers = { authorization: `Bearer ${await merchantToken(request)}` }
   const collection = (await (
     await request.post('/api/v1/collections', {
       headers,

@@ -3,7 +3,7 @@
 // a bill collection and a payment form are created and edited, stopped and started again after a
 // confirmation (SPEC §4: the list then reloads for the view the merchant is on), and found again by search.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, logIn, skipTourIfShown } from './support.ts'
+import { logIn, skipTourIfShown, merchantToken } from './support.ts'
 
 /** The list state the URL holds, with SPEC §4's defaults for what it leaves out. */
 function listState(page: Page) {
@@ -18,10 +18,7 @@ function listState(page: Page) {
 
 /** Bill collections made through the API, so the list has more than one page of them. */
 async function makeCollections(request: APIRequestContext, titles: string[]) {
-  const login = await request.post('/api/v1/auth/merchant-access-token', {
-    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
-  })
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const token = await merchantToken(request)
   for (const title of titles) {
     const res = await request.post('/api/v1/collections', {
       headers: { authorization: `Bearer ${token}` },

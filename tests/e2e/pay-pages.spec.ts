@@ -1,7 +1,7 @@
 // The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD } from './support.ts'
+import { merchantToken } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -9,10 +9,7 @@ interface Answer<T> {
 }
 
 async function makeBill(request: APIRequestContext, amount: string) {
-  const login = await request.post('/api/v1/auth/merchant-access-token', {
-    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
-  })
-  const token = ((await login.json()) as Answer<{ access_token: string }>).data.access_token
+  const token = await merchantToken(request)
   const headers = { authorization: `Bearer ${token}` }
   const collection = await request.post('/api/v1/collections', {
     headers,

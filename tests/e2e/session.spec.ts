@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, skipTourIfShown } from './support.ts'
+import { logIn, skipTourIfShown, merchantToken } from './support.ts'
 
 test('a merchant logs in, sees real figures on the dashboard, and logs out', async ({ page, request }) => {
   await logIn(page, 'merchant@niaga.test')
@@ -9,8 +9,7 @@ test('a merchant logs in, sees real figures on the dashboard, and logs out', asy
   await expect(page.getByTestId('navbar-account-name')).toHaveText('Niaga Demo Sdn Bhd')
 
   // The figures on screen are the API's figures for this merchant.
-  const login = await request.post('/api/v1/auth/merchant-access-token', { data: { username: 'merchant@niaga.test', password: 'Sandbox#2026' } })
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const token = await merchantToken(request)
   const dash = await request.get('/api/v1/dashboard/merchant-dashboard', { headers: { authorization: `Bearer ${token}` } })
   const figures = ((await dash.json()) as { data: { balance: { pending: string } } }).data
   const pending = Number(figures.balance.pending).toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,7 +1,7 @@
 // Shipping set up through the console screens: a profile with a free-shipping threshold, a zone of states,
 // a flat rate that is then changed and deleted; the forms say what is missing before anything is saved.
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, logIn, skipTourIfShown } from './support.ts'
+import { logIn, skipTourIfShown, merchantToken } from './support.ts'
 
 test('a merchant sets up a shipping profile, a zone and a rate, changes the rate and deletes it', async ({
   page,
@@ -78,10 +78,7 @@ test('a reload shows what changed on the server since, not the snapshot the app 
     .toContain('shipping')
 
   // Meanwhile the list changes on the server (another tab, a colleague, the API).
-  const login = await request.post('/api/v1/auth/merchant-access-token', {
-    data: { username: 'merchant2@niaga.test', password: DEMO_PASSWORD },
-  })
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const token = await merchantToken(request, 'merchant2@niaga.test')
   const name = `Dari API ${Math.random().toString(36).slice(2, 7)}`
   const created = await request.post('/api/v1/shipping-profiles', {
     headers: { authorization: `Bearer ${token}` },

@@ -3,7 +3,7 @@
 // take a new version when one is deployed.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { DEMO_PASSWORD } from './support.ts'
+import { merchantToken } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -15,10 +15,7 @@ const KUALA_LUMPUR = '2609539358'
 const SW_FILE = 'dist/sw.js'
 
 async function merchantApi(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/merchant-access-token', {
-    data: { username: 'merchant@niaga.test', password: DEMO_PASSWORD },
-  })
-  const token = ((await login.json()) as Answer<{ access_token: string }>).data.access_token
+  const token = await merchantToken(request)
   const headers = { authorization: `Bearer ${token}` }
   return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
     const response = await request.fetch(`/api/v1/${path}`, { method, headers, data })

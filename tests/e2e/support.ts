@@ -1,5 +1,5 @@
 // Shared steps of the end-to-end tests: what a merchant does, in the words on the screen.
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Sandbox#2026'
 
@@ -40,4 +40,21 @@ export async function skipTourIfShown(page: Page) {
   await expect(tour).toBeHidden()
   // Skipping saves the setting; wait until the server has it, so a next login does not see the tour again.
   await expect.poll(() => dashboardTourDue(page)).toBe(false)
+}
+
+const tokens = new Map<string, { token: string; at: number }>()
+
+/**
+ * A merchant's API token for setting up data, logged in once per run and again after 10 minutes (access
+ * tokens last 15): the server allows 30 login attempts per address in 15 minutes, and every test comes
+ * from 127.0.0.1, so a login per test would trip the limit the tests exist to check.
+ */
+export async function merchantToken(request: APIRequestContext, username = 'merchant@niaga.test'): Promise<string> {
+  const known = tokens.get(username)
+  if (known && Date.now() - known.at < 10 * 60_000) return known.token
+  const login = await request.post('/api/v1/auth/merchant-access-token', { data: { username, password: DEMO_PASSWORD } })
+  const body = (await login.json()) as { response_code: number; description: string; data: { access_token: string } }
+  expect(body.response_code, `log in as ${username}: ${body.description}`).toBe(2000)
+  tokens.set(username, { token: body.data.access_token, at: Date.now() })
+  return body.data.access_token
 }
