@@ -99,6 +99,10 @@ export function cartTotalSen(items: readonly CartItem[]): number {
 
 export const cartTotal = (items: readonly CartItem[]): string => senToMyr(cartTotalSen(items))
 
+/** What the shopper pays: the items plus the delivery price (MYR text), none while no option is chosen. */
+export const orderTotalSen = (items: readonly CartItem[], deliveryPrice: string | null | undefined): number =>
+  cartTotalSen(items) + (deliveryPrice ? myrToSen(deliveryPrice) : 0)
+
 export const cartCount = (items: readonly CartItem[]): number => items.reduce((n, item) => n + item.quantity, 0)
 
 const GRAMS_PER_KG = 1000

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Navigate } from '@tanstack/react-router'
 import type { PublicStore } from '@/contract/storefront.ts'
-import { cartTotalSen, type CartItem } from '@/lib/cart.ts'
+import { orderTotalSen, type CartItem } from '@/lib/cart.ts'
 import { formatSen, myrToSen } from '@/lib/money.ts'
 import type { CheckoutDraft } from '@/offline/db.ts'
 import { useCart } from '@/offline/use-cart.ts'
@@ -63,7 +63,6 @@ function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; i
   const [values, setValues] = useState(() => initialCheckoutValues(draft))
   const quote = useDeliveryQuote(store.id, values.state_id, items, draft?.quote)
   const delivery = quote.options?.find((option) => option.rate_id === values.rate_id)
-  const subtotal = cartTotalSen(items)
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
       <CheckoutForm store={store} items={items} values={values} onValuesChange={setValues} quote={quote} onQueued={onQueued} />
@@ -81,7 +80,7 @@ function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; i
             </HStack>
             <HStack justify="space-between" fontWeight="bold">
               <Text>Total</Text>
-              <Text data-testid="checkout-total">{formatSen(subtotal + (delivery ? myrToSen(delivery.price) : 0))}</Text>
+              <Text data-testid="checkout-total">{formatSen(orderTotalSen(items, delivery?.price))}</Text>
             </HStack>
           </Stack>
         </Card.Body>

@@ -4,8 +4,8 @@ import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useOnlineStatus } from '@/app/use-online-status.ts'
-import { formatSen, myrToSen } from '@/lib/money.ts'
-import { cartTotalSen } from '@/lib/cart.ts'
+import { formatSen } from '@/lib/money.ts'
+import { orderTotalSen } from '@/lib/cart.ts'
 import { dismissEntry, restoreCartFrom } from '@/offline/outbox.ts'
 import { sendQueuedNow } from '@/offline/outbox-replay.ts'
 import type { OutboxEntry } from '@/offline/db.ts'
@@ -16,8 +16,6 @@ export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
 /** Online, yet the store could not take the order just now (busy, or a brief outage): it is tried again. */
 export const WAITING_MESSAGE = 'Waiting to be sent — trying again shortly'
 
-/** What the shopper pays: the items and the delivery price they saw when placing the order. */
-const orderTotal = (entry: OutboxEntry) => formatSen(cartTotalSen(entry.cart) + (entry.delivery_price ? myrToSen(entry.delivery_price) : 0))
 
 export function OutboxNotices({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
   const entries = useOutbox(storeId) ?? []
@@ -48,7 +46,7 @@ function QueuedOrder({ entry }: { entry: OutboxEntry }) {
       <Alert.Content gap="2">
         <Alert.Title>{online ? WAITING_MESSAGE : QUEUED_MESSAGE}</Alert.Title>
         <Alert.Description>
-          Order of {orderTotal(entry)} for {entry.body.customer.name}, saved on this device
+          Order of {formatSen(orderTotalSen(entry.cart, entry.delivery_price))} for {entry.body.customer.name}, saved on this device
           {entry.attempts > 0 ? ` (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : ''}.
         </Alert.Description>
         {online ? (

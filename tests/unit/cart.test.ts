@@ -7,6 +7,7 @@ import {
   cartTotal,
   cartTotalSen,
   cartWeightKg,
+  orderTotalSen,
   removeFromCart,
   setQuantity,
   toCheckoutItems,
@@ -84,6 +85,14 @@ describe('cart rules (SPEC §4)', () => {
     items = addToCart(items, product({ id: 'b', price: '0.20' }), null, 3)
     expect(cartTotal(items)).toBe('0.90')
     expect(cartCount(items)).toBe(6)
+  })
+
+  it('adds the chosen delivery price to the order total, and nothing while none is chosen', () => {
+    const items = addToCart([], product({ id: 'a', price: '12.50' }), null, 1)
+    expect(orderTotalSen(items, '8.00')).toBe(2050)
+    expect(orderTotalSen(items, '0.10')).toBe(1260)
+    expect(orderTotalSen(items, null)).toBe(1250)
+    expect(orderTotalSen(items, undefined)).toBe(1250)
   })
 
   it('counts an item without weight as 1 kg and multiplies weights by quantity', () => {
