@@ -2,6 +2,8 @@
 // shows before asking): the first active zone of the profile that covers the state, its active rates that fit
 // the weight (a weight band is [min, max)), cheapest first; everything free from the profile's threshold.
 // Weights are grams here: the API's kg are converted at the edge so band boundaries compare exactly.
+import type { DeliveryTable } from '../contract/storefront.ts'
+import { myrToSen } from './money.ts'
 
 export interface DeliveryZone {
   id: string
@@ -88,3 +90,28 @@ export function deliveryOptions(
     .sort((a, b) => a.price_sen - b.price_sen || a.name.localeCompare(b.name))
   return { zone: { id: zone.id, name: zone.name }, options }
 }
+
+/** A store's public delivery table (MYR and kg, as `stores/public/store-{id}/delivery-rates` answers) priced
+ *  by the rule above: how a phone prices delivery when it cannot ask the server. */
+export function deliveryOptionsFromTable(
+  table: DeliveryTable,
+  stateId: string,
+  weightKg: number,
+  subtotalSen: number,
+): DeliveryQuote {
+  return deliveryOptions(
+    table.zones.map((zone) => ({ ...zone, active: true })),
+    table.rates.map((rate) => ({
+      ...rate,
+      min_weight_grams: kgToGrams(rate.min_weight),
+      max_weight_grams: rate.max_weight === null ? null : kgToGrams(rate.max_weight),
+      price_sen: myrToSen(rate.price),
+      active: true,
+    })),
+    { free_shipping_threshold_sen: table.free_shipping_threshold === null ? null : myrToSen(table.free_shipping_threshold) },
+    stateId,
+    weightKg,
+    subtotalSen,
+  )
+}
+

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { DeliveryOption, DeliveryTable } from '@/contract/storefront.ts'
 import { cartTotal, cartTotalSen, cartWeightKg, type CartItem } from '@/lib/cart.ts'
-import { deliveryOptions, kgToGrams } from '@/lib/delivery-price.ts'
-import { myrToSen, senToMyr } from '@/lib/money.ts'
+import { deliveryOptionsFromTable } from '@/lib/delivery-price.ts'
+import { senToMyr } from '@/lib/money.ts'
 import { useOnlineStatus } from '@/app/use-online-status.ts'
 import { saveDraftQuote } from '@/offline/checkout-drafts.ts'
 import type { DeliveryQuote } from '@/offline/db.ts'
@@ -25,20 +25,7 @@ export interface DeliveryQuoteState {
 
 /** The options for this cart and state, priced on the device from the store's table. */
 function priceOnDevice(table: DeliveryTable, stateId: string, items: readonly CartItem[]): DeliveryOption[] {
-  const quote = deliveryOptions(
-    table.zones.map((zone) => ({ ...zone, active: true })),
-    table.rates.map((rate) => ({
-      ...rate,
-      min_weight_grams: kgToGrams(rate.min_weight),
-      max_weight_grams: rate.max_weight === null ? null : kgToGrams(rate.max_weight),
-      price_sen: myrToSen(rate.price),
-      active: true,
-    })),
-    { free_shipping_threshold_sen: table.free_shipping_threshold === null ? null : myrToSen(table.free_shipping_threshold) },
-    stateId,
-    cartWeightKg(items),
-    cartTotalSen(items),
-  )
+  const quote = deliveryOptionsFromTable(table, stateId, cartWeightKg(items), cartTotalSen(items))
   return quote.options.map(({ price_sen, ...option }) => ({ ...option, price: senToMyr(price_sen) }))
 }
 

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { DeliveryTable, PublicOrder } from '../../src/contract/storefront.ts'
-import { deliveryOptions, kgToGrams } from '../../src/lib/delivery-price.ts'
-import { myrToSen } from '../../src/lib/money.ts'
+import { deliveryOptionsFromTable } from '../../src/lib/delivery-price.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { accountIdOf, checkoutBody, insertProduct, openShop, SELANGOR } from '../support/catalogue-rows.ts'
 
@@ -44,20 +43,7 @@ describe('the public delivery table', () => {
     ])
 
     // The same options, on the device and on the server, for a 3 kg cart to Selangor.
-    const onDevice = deliveryOptions(
-      table.body.data.zones.map((z) => ({ ...z, active: true })),
-      table.body.data.rates.map((r) => ({
-        ...r,
-        min_weight_grams: kgToGrams(r.min_weight),
-        max_weight_grams: r.max_weight === null ? null : kgToGrams(r.max_weight),
-        price_sen: myrToSen(r.price),
-        active: true,
-      })),
-      { free_shipping_threshold_sen: myrToSen(table.body.data.free_shipping_threshold!) },
-      SELANGOR,
-      3,
-      3600,
-    )
+    const onDevice = deliveryOptionsFromTable(table.body.data, SELANGOR, 3, 3600)
     const onServer = await api.call<{ options: { rate_id: string; price: string }[] }>('POST', '/courier/merchant/delivery-price-check', {
       body: { store_id: shop.store.id, state_id: SELANGOR, weight: 3, subtotal: '36.00' },
     })
