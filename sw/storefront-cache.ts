@@ -33,13 +33,22 @@ function cacheFor(url: URL): string | null {
   return null
 }
 
+/** A URL from a page's message, or null. (Not URL.canParse: Safari before 17 has no such function.) */
+function parseUrl(text: unknown): URL | null {
+  if (typeof text !== 'string') return null
+  try {
+    return new URL(text)
+  } catch {
+    return null
+  }
+}
+
 /** Caches what a page loaded before this worker controlled it (src/offline/storefront-warmup.ts). */
 async function warm(urls: unknown): Promise<void> {
   if (!Array.isArray(urls)) return
   for (const text of urls.slice(0, 200)) {
-    if (typeof text !== 'string' || !URL.canParse(text)) continue
-    const url = new URL(text)
-    const cacheName = cacheFor(url)
+    const url = parseUrl(text)
+    const cacheName = url && cacheFor(url)
     if (!cacheName) continue
     const cache = await caches.open(cacheName)
     if (await cache.match(url.href)) continue
