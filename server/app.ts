@@ -5,6 +5,7 @@ import { compress } from 'hono/compress'
 import { ResponseCode } from '../src/contract/codes.ts'
 import { renderApiReference } from './http/api-reference.ts'
 import { envelope } from './http/envelope.ts'
+import { NUL_MESSAGE } from './http/validation.ts'
 import { AppError } from './errors.ts'
 import { buildOpenApi } from './http/openapi.ts'
 import { Registry, runOperation } from './http/operation.ts'
@@ -90,6 +91,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   const registry = buildRegistry()
   app.use('*', securityHeaders)
+  // A NUL in the address (%00) reaches no route: PostgreSQL text cannot hold it, and the pages outside the API
+  // (store manifests, sandbox bank pages) would meet it as a database error. JSON bodies are checked in
+  // parseWith (server/http/validation.ts).
+  app.use('*', async (c, next) => {
+    if (!/%00/i.test(c.req.url)) return next()
+    const part = /%00/i.test(new URL(c.req.url).search) ? 'query' : 'path'
+    return envelope(c as Context<AppEnv>, ResponseCode.VALIDATION_FAILED, { breakdown: { [part]: NUL_MESSAGE } }, `Invalid ${part === 'query' ? 'query string' : 'path'}`)
+  })
   // JSON answers, the shell and the sandbox pages over 1 KB go gzipped to a browser that accepts it (payers
   // on slow mobile links pay for every byte); the built assets already carry their precompressed copies.
   app.use('*', compress({ threshold: 1024 }))

@@ -21,7 +21,23 @@ function messageFor(issue: v.BaseIssue<unknown>): string {
   return issue.message
 }
 
+export const NUL_MESSAGE = 'Text may not contain a NUL character'
+
+/** Where a NUL character sits in the input ("name", "items.0.title"), or null. PostgreSQL text cannot
+ *  hold U+0000: caught here it is the caller's 4000, not a database error and a 5000. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (value === null || typeof value !== 'object') return null
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path ? `${path}.${key}` : key)
+    if (found !== null) return found
+  }
+  return null
+}
+
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, root: string, what: string): v.InferOutput<S> {
+  const nulAt = nulPath(input, '')
+  if (nulAt !== null) throw validationError({ [nulAt || root]: NUL_MESSAGE }, `Invalid ${what}`)
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   throw validationError(issuesToBreakdown(result.issues, root), `Invalid ${what}`)

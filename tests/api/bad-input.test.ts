@@ -96,6 +96,30 @@ describe('bad input never yields a 5xx', () => {
     )
   })
 
+  it('a NUL character in a path, a query or a body is a 4000 naming where, not a database error', async () => {
+    const withNul = [
+      await api.call('GET', '/stores/public/store-%00/delivery-rates'),
+      await api.call('GET', '/stores/public/store-%00'),
+      await api.call('GET', `/customers/${customerId}%00`, { token }),
+      await api.call('GET', '/customers?search=a%00b', { token }),
+      await api.call('POST', '/customers', { token, body: { name: 'Ali\u0000' } }),
+      await api.call('PUT', `/customers/${customerId}`, { token, body: { notes: ['ok', 'a\u0000'] } }),
+    ]
+    for (const res of withNul) {
+      expect(res.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+      expect(Object.values((res.body.data as { breakdown: Record<string, string> }).breakdown)).toContain('Text may not contain a NUL character')
+    }
+    expect((withNul[4]!.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({ name: 'Text may not contain a NUL character' })
+  })
+
+  it('a NUL character in the address of a page outside the API is a 4000 too', async () => {
+    for (const path of ['/storefront/manifest/%00.webmanifest', '/storefront/manifest/%00/icon-192.png', '/sandbox/pay/%00', '/sandbox/pay/x?a=%00']) {
+      const res = await api.app.request(path)
+      expect(res.status, path).toBe(400)
+      expect(((await res.json()) as { response_code: number }).response_code, path).toBe(ResponseCode.VALIDATION_FAILED)
+    }
+  })
+
   it('an oversized body is refused with 4130 before it is read', async () => {
     const rawBody = JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES + 10) })
     const res = await api.call('POST', '/customers', { rawBody, token })
