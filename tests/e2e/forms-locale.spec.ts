@@ -17,9 +17,11 @@ test('a form message follows the layout direction: English left to right, Arabic
   await expect(title).toBeFocused()
 
   const setDirection = async (choice: 'Right to left' | 'Left to right') => {
-    await page.getByRole('button', { name: 'Layout settings' }).click()
+    await page.getByRole('button', { name: 'Layout settings', exact: true }).click()
     await page.getByText(choice, { exact: true }).click()
     await page.getByRole('button', { name: 'Close layout settings' }).click()
+    // The drawer animates out; the next call must not meet its close button still on the page.
+    await expect(page.getByRole('button', { name: 'Close layout settings' })).toHaveCount(0)
   }
 
   await setDirection('Right to left')
