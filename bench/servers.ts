@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../server/app.ts'
+import { billRenderer } from '../server/http/first-screen.ts'
 import { systemClock } from '../server/clock.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
@@ -51,6 +52,8 @@ export async function startReal(options: { serveApp?: boolean } = {}): Promise<R
       acquirer: memoryAcquirerKeys(),
     }, options)
     listening = await listen(app.fetch)
+    // As server/index.ts does: the bill pages' renderer is compiled before the first page is measured.
+    if (options.serveApp) await billRenderer()
   } catch (error) {
     await database.close() // an open database would keep the process alive after the crash
     throw error

@@ -11,6 +11,7 @@ import { buildOpenApi } from './http/openapi.ts'
 import { Registry, runOperation } from './http/operation.ts'
 import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { mountFirstScreens } from './http/first-screen.ts'
 import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv } from './http/types.ts'
 import type { Deps } from './deps.ts'
@@ -120,7 +121,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (deps.config.sandbox) mountSandboxPayPages(app, deps)
   else app.all('/sandbox/*', sandboxOff)
   mountStoreManifest(app, deps)
-  if (options.serveApp) mountStaticApp(app, deps.config.distDir)
+  if (options.serveApp) {
+    mountFirstScreens(app, deps, deps.config.distDir)
+    mountStaticApp(app, deps.config.distDir)
+  }
 
   app.onError((error, c) => {
     if (error instanceof AppError) return envelope(c, error.code, error.data, error.description)

@@ -1,6 +1,7 @@
 // Process entry: configuration, database (migrated, seeded once), HTTP server, shutdown.
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { billRenderer } from './http/first-screen.ts'
 import { SandboxClock } from './clock.ts'
 import { loadConfig, type Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -45,6 +46,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     for (const login of DEMO_LOGINS) console.log(`  ${login.type.padEnd(10)} ${login.email}`)
   }
   console.log('')
+  // Compiling the payment pages' renderer takes seconds on a small machine: done now, not on a payer's visit.
+  void billRenderer().catch((error: unknown) => log.error('bill first screen renderer failed to load', { error: String(error) }))
 })
 
 let stopping = false

@@ -36,12 +36,18 @@ declare module '@tanstack/react-router' {
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+const renderApp = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+
+// A page whose first screen the server drew (server/http/first-screen.ts) keeps it until the route's code
+// and data are in: the app's first commit then replaces it with the same page, never with a spinner.
+if (rootElement.hasChildNodes()) void router.load().finally(renderApp)
+else renderApp()
 
 registerServiceWorker()

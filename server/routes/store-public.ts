@@ -17,6 +17,7 @@ import { publicDeliveryTable } from '../services/shipping/delivery.ts'
 import { publicOrder } from '../services/orders/views.ts'
 import { publicProduct, storeCatalogue } from '../services/stores/public-products.ts'
 import { findActiveStore, publicNotFound, publicStoreView } from '../services/stores/public-store.ts'
+import { isUuid } from '../../src/lib/uuid.ts'
 
 const tag = 'Storefront'
 // Path segments like "store-{id}" carry a prefix Hono cannot split off: the param keeps it, the schema drops it.
@@ -29,7 +30,6 @@ const prefixed = (prefix: string) =>
       v.maxLength(64, 'No such id'),
     ),
   })
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function registerStorePublicRoutes(r: Registry): void {
   r.add({
@@ -90,7 +90,7 @@ export function registerStorePublicRoutes(r: Registry): void {
       params,
       response: PublicProductSchema,
       handler: async ({ deps, params }) => {
-        if (!UUID.test(params.ref)) throw publicNotFound('Product')
+        if (!isUuid(params.ref)) throw publicNotFound('Product')
         return { data: await publicProduct(deps.db, params.ref) }
       },
     })

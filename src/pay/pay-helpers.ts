@@ -47,12 +47,8 @@ export function merchantReturnUrl(url: string | null | undefined): string | null
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Bill and collection links carry a UUID; anything else cannot exist, so no call is needed. */
-export function isUuid(text: string): boolean {
-  return UUID.test(text)
-}
+export { isUuid } from '@/lib/uuid.ts'
 
 /** A random v4 UUID; crypto.randomUUID exists only on https or localhost, getRandomValues everywhere. */
 export function newIdempotencyKey(

@@ -4,6 +4,7 @@
 // retry) instead of the route's error component.
 import { payQueries } from '@/api/pay.ts'
 import type { RouterContext } from '@/app/router-context.ts'
+import { takeFirstScreenBill } from './first-screen-data.ts'
 import { isUuid } from './pay-helpers.ts'
 
 interface LoaderContext<P = unknown, D = unknown> {
@@ -15,7 +16,10 @@ interface LoaderContext<P = unknown, D = unknown> {
 /** A bill's page (/pay/bill, /pay/invoice and their aliases: the uuid is `uuid` or `invoiceId`). */
 export function loadBill({ context, params }: LoaderContext<{ uuid?: string; invoiceId?: string }>): void {
   const uuid = params.invoiceId ?? params.uuid ?? ''
-  if (isUuid(uuid)) void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
+  if (!isUuid(uuid)) return
+  const sent = takeFirstScreenBill(uuid)
+  if (sent) context.payQueryClient.setQueryData(payQueries.bill(uuid).queryKey, sent)
+  else void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
 }
 
 /** A payment form's page: /pay/collections and its aliases. */

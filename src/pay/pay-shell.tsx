@@ -13,34 +13,42 @@ export function PayShell({ children, wide = false }: { children: ReactNode; wide
     <QueryClientProvider client={payQueryClient}>
       {/* The console cache restoring from localStorage must not hold back the payer's queries. */}
       <IsRestoringProvider value={false}>
-        <Box minH="100dvh" display="flex" flexDirection="column">
-          <Box as="header" bg="bg" borderBottomWidth="1px">
-            <Container maxW={wide ? '3xl' : 'lg'} py="3" px="4">
-              <HStack justify="space-between">
-                <BrandLogo />
-                <Text fontSize="xs" color="fg.muted">
-                  Secure payment
-                </Text>
-              </HStack>
-            </Container>
-          </Box>
-          <Container
-            as="main"
-            id="main"
-            maxW={wide ? '3xl' : 'lg'}
-            px="4"
-            py={{ base: '4', md: '8' }}
-            flex="1"
-          >
-            <Stack gap="4">{children}</Stack>
-          </Container>
-          <Box as="footer" py="4" textAlign="center">
-            <Text fontSize="xs" color="fg.muted">
-              Sandbox: no real money moves.
-            </Text>
-          </Box>
-        </Box>
+        <PayFrame wide={wide}>{children}</PayFrame>
       </IsRestoringProvider>
     </QueryClientProvider>
+  )
+}
+
+/** The page's layout alone, without the providers: the server renders the first screen in it too
+ *  (src/pay/first-screen.tsx), so what the payer sees first is laid out as the page that replaces it. */
+export function PayFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <Box as="header" bg="bg" borderBottomWidth="1px">
+        <Container maxW={wide ? '3xl' : 'lg'} py="3" px="4">
+          <HStack justify="space-between">
+            <BrandLogo />
+            <Text fontSize="xs" color="fg.muted">
+              Secure payment
+            </Text>
+          </HStack>
+        </Container>
+      </Box>
+      <Container
+        as="main"
+        id="main"
+        maxW={wide ? '3xl' : 'lg'}
+        px="4"
+        py={{ base: '4', md: '8' }}
+        flex="1"
+      >
+        <Stack gap="4">{children}</Stack>
+      </Container>
+      <Box as="footer" py="4" textAlign="center">
+        <Text fontSize="xs" color="fg.muted">
+          Sandbox: no real money moves.
+        </Text>
+      </Box>
+    </Box>
   )
 }

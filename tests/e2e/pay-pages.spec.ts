@@ -42,6 +42,34 @@ test('the FPX status page lists personal and corporate banks with their health',
   await expect(personal).toContainText(/Last updated .* MYT/)
 })
 
+test('a payer on a slow link reads who is paid and how much before the app arrives, then pays on the same page', async ({
+  page,
+  request,
+}) => {
+  const bill = await makeBill(request, '1234.50')
+  // The app's code held back, as on a link that has delivered the page but not yet its scripts.
+  let releaseCode!: () => void
+  const codeArrives = new Promise<void>((resolve) => (releaseCode = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await codeArrives
+    await route.continue()
+  })
+
+  await page.goto(`/pay/bill/${bill.uuid}`, { waitUntil: 'commit' })
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 1,234.50')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niaga Demo Sdn Bhd')
+  await expect(page.getByText('Term 1')).toBeVisible()
+  await expect(page).toHaveTitle('Pay RM 1,234.50 to Niaga Demo Sdn Bhd | Niaga Sandbox')
+  await expect(page.getByRole('status')).toHaveText('Loading payment methods…')
+
+  releaseCode()
+  // The app takes over the same page: one summary, and the payment methods where the placeholder was.
+  await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible()
+  await expect(page.getByTestId('bill-amount')).toHaveCount(1)
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 1,234.50')
+  await expect(page.getByRole('button', { name: 'Pay RM 1,234.50' })).toBeVisible()
+})
+
 test('an unknown bill link ends on the not-found page', async ({ page }) => {
   await page.goto('/pay/bill/0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21')
   await expect(page).toHaveURL(/\/pay\/bill\/not-found$/)

@@ -14,17 +14,16 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { readOpeningDays } from './opening-hours.ts'
+import { isUuid } from '../../../src/lib/uuid.ts'
 
 export const publicNotFound = (what: 'Store' | 'Product' | 'Order') =>
   new AppError(ResponseCode.PUBLIC_NOT_FOUND, `${what} not found`)
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type StoreRow = typeof stores.$inferSelect
 
 /** An active store by its id or its unique id (storefront links may carry either). */
 export async function findActiveStore(db: Db, ref: string): Promise<StoreRow> {
-  const match = UUID.test(ref)
+  const match = isUuid(ref)
     ? or(eq(stores.id, ref), eq(stores.unique_id, ref))
     : eq(stores.unique_id, ref.toLowerCase())
   const [row] = await db

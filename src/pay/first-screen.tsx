@@ -1,0 +1,22 @@
+// A bill page's first screen, rendered on the server (server/http/first-screen.ts) from the components the
+// page itself uses: on a slow phone link the payer reads who is paid and how much before any JavaScript has
+// arrived. The app replaces it when it starts (src/main.tsx renders into #root), with the bill it was sent
+// inline, so the page does not ask for it again before showing it.
+import { renderToString } from 'react-dom/server'
+import { ChakraProvider } from '@chakra-ui/react'
+import { system } from '@/app/theme.ts'
+import type { PublicBill } from '@/contract/payments.ts'
+import { BillSummary } from './bill-summary.tsx'
+import { PayFrame } from './pay-shell.tsx'
+import { PayLoading } from './pay-states.tsx'
+
+export function renderBillFirstScreen(bill: PublicBill): string {
+  return renderToString(
+    <ChakraProvider value={system}>
+      <PayFrame>
+        <BillSummary bill={bill} />
+        {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
+      </PayFrame>
+    </ChakraProvider>,
+  )
+}

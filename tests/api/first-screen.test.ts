@@ -1,0 +1,83 @@
+// A bill's payment page comes with its first screen drawn on the server: the payer reads who is paid and how
+// much before any JavaScript runs, and the app starts from the same bill the API would send.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import { FIRST_SCREEN_DATA_ID } from '../../src/contract/first-screen.ts'
+import type { PublicBill } from '../../src/contract/payments.ts'
+import { startApi, type Api } from '../support/api-harness.ts'
+import { makeBill } from '../support/payments.ts'
+
+const SHELL = '<!doctype html><html><head><title>Niaga Sandbox</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+
+let api: Api
+let token: string
+let distDir: string
+let site: ReturnType<typeof createApp>['app']
+beforeAll(async () => {
+  api = await startApi()
+  token = (await api.login('merchant@niaga.test')).access_token
+  // A stand-in for the built shell: the test needs the page around #root, not a real build.
+  distDir = mkdtempSync(join(tmpdir(), 'niaga-first-screen-'))
+  writeFileSync(join(distDir, 'index.html'), SHELL)
+  site = createApp({ ...api.deps, config: { ...api.config, distDir } }, { serveApp: true }).app
+}, 60_000)
+afterAll(async () => {
+  rmSync(distDir, { recursive: true, force: true })
+  await api.close()
+})
+
+const dataBlock = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`, 's').exec(html)
+  return match ? (JSON.parse(match[1]!) as { bill?: PublicBill }) : undefined
+}
+/** What #root shows as text: its styles and tags dropped, React's text separators too. */
+const rootText = (html: string) =>
+  (/<div id="root">(.*)<\/div><script type="module"/s.exec(html)?.[1] ?? '')
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+
+describe('bill payment pages drawn on the server', () => {
+  it('shows the merchant and the amount in the page itself, with the bill the API sends inline', async () => {
+    const { bill } = await makeBill(api, token, '1234.50')
+    const apiBill = (await api.call<PublicBill>('GET', `/customer-bills/public/${bill.uuid}`)).body.data
+
+    for (const path of [`/pay/bill/${bill.uuid}`, `/payment/bills/${bill.uuid}`, `/modern-payment/invoice/${bill.uuid}`]) {
+      const res = await site.request(path)
+      expect(res.status).toBe(200)
+      // The bill names its payer: no cache keeps the page, and it carries the payment pages' strict policy.
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('content-security-policy')).toContain("frame-src 'none'")
+      const html = await res.text()
+      expect(html).toContain(`<title>Pay RM 1,234.50 to ${apiBill.merchant_name} | Niaga Sandbox</title>`)
+      expect(rootText(html)).toContain(
+        `Pay to ${apiBill.merchant_name} School fees 2026 RM 1,234.50 Invoice ${apiBill.invoice_no} Loading payment methods`,
+      )
+      expect(dataBlock(html)?.bill).toEqual(apiBill)
+    }
+  }, 60_000)
+
+  it('escapes what the merchant wrote, in the page and in the data block', async () => {
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>'
+    const { bill } = await makeBill(api, token, '10.00', { title: hostile })
+    const html = await (await site.request(`/pay/bill/${bill.uuid}`)).text()
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('<img src=x')
+    expect(rootText(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)')
+    expect(dataBlock(html)?.bill?.collection_title).toBe(hostile)
+  }, 60_000)
+
+  it('sends the plain shell for a link that names no bill, and the page says so itself', async () => {
+    for (const path of ['/pay/bill/00000000-0000-4000-8000-000000000000', '/pay/bill/not-a-uuid']) {
+      const res = await site.request(path)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(dataBlock(html)).toBeUndefined()
+      expect(html).toContain('<div id="root"></div>')
+    }
+  })
+})
