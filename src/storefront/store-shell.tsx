@@ -52,7 +52,9 @@ function StoreLoader({ flavour, storeKey, children }: StoreShellProps) {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column" bg="bg.subtle">
       <StoreHeader flavour={flavour} storeKey={storeKey} store={store.data} />
-      <Container as="main" id="main" maxW={flavour === 'mobile' ? 'xl' : '6xl'} px="4" py={{ base: '4', md: '6' }} flex="1">
+      {/* At least a screen tall: the footer starts below the fold, so the catalogue arriving does not push it
+          down across the screen (a layout shift the shopper sees). */}
+      <Container as="main" id="main" maxW={flavour === 'mobile' ? 'xl' : '6xl'} px="4" py={{ base: '4', md: '6' }} flex="1" minH="100dvh">
         {store.isPending ? (
           <StoreLoading label="Opening the store" />
         ) : store.isError ? (
@@ -74,7 +76,8 @@ function StoreHeader({ flavour, storeKey, store }: { flavour: StoreFlavour; stor
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" style={{ borderTopColor: store?.theme_color }}>
       <Container maxW={flavour === 'mobile' ? 'xl' : '6xl'} py="3" px="4">
-        <HStack justify="space-between" gap="3">
+        {/* As tall as the store's logo from the start: the header keeps its height when the store arrives. */}
+        <HStack justify="space-between" gap="3" minH="8">
           <ChakraLink asChild fontWeight="semibold" minW="0">
             <Link {...homeLink(flavour, storeKey)}>
               <HStack gap="2" minW="0">
