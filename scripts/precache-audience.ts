@@ -1,40 +1,77 @@
-// What the service worker precaches: the shell and the code of the pages payers and shoppers open (the
-// payment pages, the storefronts, sign-in), not the console's. A payer's phone downloads the console's
-// screens never; a merchant's console caches each screen's code the first time it is used (sw/sw.ts).
+// What the service worker keeps, and for whom. Precached on every device: the shell (index.html, the entry
+// chunk and what it imports, the icons). Each other public page's code is marked with its audience (payer,
+// shopper or merchant: src/app/audience.ts) and kept only on a device that opened a page of that audience
+// (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the other's.
+// The console's screens are marked for nobody: they are kept the first time they are used.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
+import { audienceOf, type Audience } from '../src/contract/audience.ts'
 
 interface Chunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 /** Route files of the console: everything under the pathless `_console` layout, and the layout itself. */
 const CONSOLE_ROUTE = /^src\/routes\/_console(\/|\.tsx)/
 
-/** The files a public page may load: the entry and each non-console route chunk, with their static imports. */
-export function publicFiles(viteManifest: Record<string, Chunk>): Set<string> {
-  const keep = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = viteManifest[key]
-    if (!chunk || keep.has(chunk.file)) return
-    keep.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  for (const [key, chunk] of Object.entries(viteManifest)) {
-    const source = key.split('?')[0]!
-    if (chunk.isEntry || (source.startsWith('src/routes/') && !CONSOLE_ROUTE.test(source))) visit(key)
-  }
-  return keep
+/** A route file's page path ("src/routes/pay/bill/$uuid.tsx" is "/pay/bill/$uuid"), or null for the console. */
+function routePath(source: string): string | null {
+  if (!source.startsWith('src/routes/') || CONSOLE_ROUTE.test(source)) return null
+  return source.slice('src/routes'.length).replace(/\.tsx$/, '')
 }
 
-/** Drops console-only JavaScript from the precache list (other files, the shell and icons, stay). */
+/** The files a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down;
+ *  with `dynamic`, not into the entry (a route chunk importing the entry would otherwise reach every page). */
+function reach(viteManifest: Record<string, Chunk>, start: string[], dynamic: boolean): Set<string> {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = viteManifest[key]
+    if (!chunk || seen.has(key) || (dynamic && chunk.isEntry)) return
+    seen.add(key)
+    files.add(chunk.file)
+    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported)
+  }
+  start.forEach(visit)
+  return files
+}
+
+/** Each JavaScript file's place: 'shell' (precached everywhere), the audiences whose pages load it, or
+ *  nothing (console code, kept when used). */
+export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 'shell' | Audience[]> {
+  const keys = Object.keys(viteManifest)
+  const shell = reach(viteManifest, keys.filter((key) => viteManifest[key]!.isEntry), false)
+  const places = new Map<string, 'shell' | Audience[]>()
+  for (const file of shell) places.set(file, 'shell')
+  for (const key of keys) {
+    const path = routePath(key.split('?')[0]!)
+    if (path === null) continue
+    const audience = audienceOf(path)
+    for (const file of reach(viteManifest, [key], true)) {
+      const place = places.get(file) ?? []
+      if (place !== 'shell' && !place.includes(audience)) places.set(file, [...place, audience])
+    }
+  }
+  return places
+}
+
+type AudienceEntry = Parameters<ManifestTransform>[0][number] & { audiences?: Audience[] }
+
+/** Marks each public page's JavaScript with its audiences and drops the console's (other files stay). */
 export function precacheForPublicPages(distDir: string): ManifestTransform {
   return (entries) => {
     const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
-    const keep = publicFiles(viteManifest)
-    return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || keep.has(entry.url)) }
+    const places = codeAudiences(viteManifest)
+    const manifest: AudienceEntry[] = []
+    for (const entry of entries) {
+      const place = entry.url.endsWith('.js') ? places.get(entry.url) : 'shell'
+      if (place === 'shell') manifest.push(entry)
+      else if (place) manifest.push({ ...entry, audiences: place })
+    }
+    return { manifest }
   }
 }

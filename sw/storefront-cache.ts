@@ -6,7 +6,8 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
-import { WARM_STOREFRONT, type WarmStorefrontMessage } from '../src/offline/storefront-warmup.ts'
+import { getCacheKeyForURL } from 'workbox-precaching'
+import { isPageCode, PAGE_CODE_CACHE } from './page-code.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -25,9 +26,11 @@ const STORE_MANIFEST_PATH = /^\/storefront\/manifest\//
 
 const DAY_SECONDS = 24 * 60 * 60
 
-/** The cache a storefront read belongs in, or null: only these paths of this origin are ever cached. */
+/** The cache a storefront read (or, for the warm-up, a build file) belongs in, or null: only these paths of
+ *  this origin are ever cached. */
 function cacheFor(url: URL): string | null {
   if (url.origin !== self.location.origin) return null
+  if (isPageCode(url)) return getCacheKeyForURL(url.href) ? null : PAGE_CODE_CACHE // the shell is precached
   if (CATALOGUE_PATHS.some((re) => re.test(url.pathname)) || STORE_MANIFEST_PATH.test(url.pathname)) return STOREFRONT_CACHE
   if (IMAGE_PATH.test(url.pathname)) return IMAGE_CACHE
   return null
@@ -43,8 +46,8 @@ function parseUrl(text: unknown): URL | null {
   }
 }
 
-/** Caches what a page loaded before this worker controlled it (src/offline/storefront-warmup.ts). */
-async function warm(urls: unknown): Promise<void> {
+/** Caches what a page loaded before this worker controlled it (src/offline/worker-warmup.ts). */
+export async function warm(urls: unknown): Promise<void> {
   if (!Array.isArray(urls)) return
   for (const text of urls.slice(0, 200)) {
     const url = parseUrl(text)
@@ -59,10 +62,6 @@ async function warm(urls: unknown): Promise<void> {
 }
 
 export function registerStorefrontCaching(): void {
-  self.addEventListener('message', (event) => {
-    const data = event.data as Partial<WarmStorefrontMessage> | null
-    if (data?.type === WARM_STOREFRONT) event.waitUntil(warm(data.urls))
-  })
   registerRoute(
     ({ url, request }) => request.method === 'GET' && cacheFor(url) === STOREFRONT_CACHE,
     new StaleWhileRevalidate({

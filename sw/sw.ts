@@ -9,12 +9,16 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkOnly } from 'workbox-strategies'
-import { ExpirationPlugin } from 'workbox-expiration'
-import { registerStorefrontCaching } from './storefront-cache.ts'
+import { NetworkOnly } from 'workbox-strategies'
+import { WARM_WORKER, type WarmWorkerMessage } from '../src/offline/warm-message.ts'
+import { keepAudienceCode, registerPageCode, type AudienceEntry } from './page-code.ts'
+import { registerStorefrontCaching, warm } from './storefront-cache.ts'
 import { registerOutboxSync } from './outbox-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+
+/** The build's files (scripts/precache-audience.ts): the shell unmarked, public pages' code marked. */
+const buildFiles = self.__WB_MANIFEST as AudienceEntry[]
 
 /**
  * Server-owned paths: the API, the tools host and the sandbox's bank/wallet pages (server-rendered, the
@@ -22,19 +26,14 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
  */
 const SERVER_PATHS = [/^\/api\/v\d+\//, /^\/tools\//, /^\/sandbox\//]
 
-precacheAndRoute(self.__WB_MANIFEST)
+precacheAndRoute(buildFiles.filter((entry) => !entry.audiences))
 cleanupOutdatedCaches()
 
 // Every client-side route is served by the precached shell, so deep links open offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
 
-// The console's screens are not precached (scripts/precache-audience.ts: a payer's phone never downloads
-// them); each is kept the first time it loads, so a console used once opens offline. Build files are
-// content-hashed, so a cached one is never stale; a new deploy's files have new names.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'niaga-console-code-v1', plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })] }),
-)
+// Every other build file: the audience's pages' code and the console's screens, kept as they load.
+registerPageCode()
 
 // Before the network-only routes below: the first matching route wins.
 registerStorefrontCaching()
@@ -51,7 +50,9 @@ for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
   registerRoute(isServerCall, networkOnly, method)
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const data = event.data as { type?: unknown } & Partial<Omit<WarmWorkerMessage, 'type'>> | null
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (data?.type === WARM_WORKER) event.waitUntil(Promise.all([warm(data.urls), keepAudienceCode(buildFiles, data.audience)]))
 })
 
 self.addEventListener('activate', (event) => {

@@ -2,6 +2,7 @@
 // stuck on an old build, but nobody loses a half-filled form to a surprise reload either: the update
 // prompt, src/app/update-prompt.tsx, asks first).
 import { Workbox } from 'workbox-window'
+import { warmWorkerOnControl } from '@/offline/worker-warmup.ts'
 import { offerUpdate } from './update-prompt.tsx'
 
 export function registerServiceWorker(): void {
@@ -13,4 +14,6 @@ export function registerServiceWorker(): void {
   // Registration fails where service workers are blocked (some private modes, test browsers): the app
   // then simply runs without offline support.
   wb.register().catch(() => undefined)
+  // A payer's phone keeps the payment pages' code, a shopper's the storefront's (src/app/audience.ts).
+  warmWorkerOnControl()
 }

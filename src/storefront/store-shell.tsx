@@ -1,5 +1,5 @@
 // The frame of every storefront page: its own query client, the store's header (name, cart, offline
-// badge), the store's manifest and colour, the outbox replay, and the catalogue handed to a new worker. Nothing from the console shell, so a
+// badge), the store's manifest and colour, and the outbox replay. Nothing from the console shell, so a
 // shopper downloads only the storefront. An unknown store (5011) goes to /store-not-found.
 import { useEffect, type ReactNode } from 'react'
 import { Badge, Box, Container, HStack, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
@@ -9,7 +9,6 @@ import { storefrontQueries } from '@/api/storefront.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { cartCount } from '@/lib/cart.ts'
 import { startOutboxReplay } from '@/offline/outbox-replay.ts'
-import { warmStorefrontOnControl } from '@/offline/storefront-warmup.ts'
 import { useCart } from '@/offline/use-cart.ts'
 import { OfflineBadge } from './offline-badge.tsx'
 import { cartLink, homeLink, type StoreFlavour } from './store-links.ts'
@@ -25,7 +24,6 @@ interface StoreShellProps {
 export function StoreShell(props: StoreShellProps) {
   useEffect(() => {
     startOutboxReplay()
-    warmStorefrontOnControl()
   }, [])
   // The client the route loaders filled (src/storefront/storefront-query-client.ts, through the router context).
   const storefrontQueryClient = useRouteContext({ from: '__root__', select: (context) => context.storefrontQueryClient })

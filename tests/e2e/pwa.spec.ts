@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, skipTourIfShown } from './support.ts'
+import { cachedPaths, logIn, pageChunk, skipTourIfShown } from './support.ts'
 
 /** The service worker is active and controls this page, so the next navigation can be served offline. */
 async function waitForWorkerControl(page: Page) {
@@ -36,8 +35,10 @@ test('the app is installable: titled, with a manifest, icons, a service worker a
     expect(png.headers()['content-type']).toBe('image/png')
   }
 
-  // Once the worker controls the page, the shell opens with no network, on a page not visited before.
+  // Once the worker controls the page and has kept the sign-in pages' code, the shell opens with no
+  // network, on a page not visited before.
   await waitForWorkerControl(page)
+  await expect.poll(() => cachedPaths(page)).toContain(pageChunk('src/routes/forgot-password.tsx'))
   await context.setOffline(true)
   try {
     await page.goto('/forgot-password')
@@ -82,21 +83,25 @@ test('offline, a merchant still sees the last loaded dashboard, marked as offlin
   await context.setOffline(false)
 })
 
-test("a payer's phone precaches the payment pages and none of the console's screens", async ({ page }) => {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-  const chunkOf = (route: string) => Object.entries(manifest).find(([key]) => key.startsWith(route))![1].file
-  const consoleScreens = ['src/routes/_console/dashboard.tsx', 'src/routes/_console/collections/list.tsx', 'src/routes/_console/customers/datatable.tsx'].map(chunkOf)
-
+test("a payer's phone keeps the payment pages' code, and neither the storefront's nor the console's", async ({ page }) => {
+  const consoleScreens = ['src/routes/_console/dashboard.tsx', 'src/routes/_console/collections/list.tsx'].map(pageChunk)
   await page.goto('/pay/bill/00000000-0000-4000-8000-000000000000')
   await waitForWorkerControl(page)
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = []
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
-    }
-    return urls
-  })
-  expect(cached).toContain(`/${chunkOf('src/routes/pay/bill/$uuid.tsx')}`)
-  expect(cached).toContain('/favicon.svg')
-  for (const screen of consoleScreens) expect(cached).not.toContain(`/${screen}`)
+  // The page opened, and a payment page not opened yet (the thank-you page), so both open offline.
+  const kept = [pageChunk('src/routes/pay/bill/$uuid.tsx'), pageChunk('src/routes/pay/thankyou.tsx'), '/favicon.svg']
+  await expect.poll(async () => (await cachedPaths(page)).filter((path) => kept.includes(path)).sort()).toEqual([...kept].sort())
+  const cached = await cachedPaths(page)
+  expect(cached).not.toContain(pageChunk('src/routes/storefront/mobile/$storeID/index.tsx'))
+  expect(cached).not.toContain(pageChunk('src/routes/storefront/mobile/$storeID/checkout.tsx'))
+  for (const screen of consoleScreens) expect(cached).not.toContain(screen)
+})
+
+test("a shopper's phone keeps the storefront's code, and neither the payment pages' nor the console's", async ({ page }) => {
+  await page.goto('/storefront/mobile/niaga-demo')
+  await waitForWorkerControl(page)
+  const kept = ['index', 'checkout', 'product/$id', 'invoice'].map((name) => pageChunk(`src/routes/storefront/mobile/$storeID/${name}.tsx`))
+  await expect.poll(async () => (await cachedPaths(page)).filter((path) => kept.includes(path)).sort()).toEqual([...kept].sort())
+  const cached = await cachedPaths(page)
+  expect(cached).not.toContain(pageChunk('src/routes/pay/bill/$uuid.tsx'))
+  expect(cached).not.toContain(pageChunk('src/routes/_console/dashboard.tsx'))
 })

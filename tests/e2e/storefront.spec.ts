@@ -3,7 +3,7 @@
 // take a new version when one is deployed.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { merchantToken } from './support.ts'
+import { cachedPaths, merchantToken, pageChunk } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -100,6 +100,8 @@ async function waitForServiceWorker(page: Page) {
   // The first visit's requests went out before the worker controlled the page: load again under it.
   await page.reload()
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  // The worker keeps the storefront's other pages once it knows a shopper is here: checkout must open offline.
+  await expect.poll(() => cachedPaths(page)).toContain(pageChunk('src/routes/storefront/mobile/$storeID/checkout.tsx'))
 }
 
 test('a shopper checks out offline and the order is placed exactly once when the network returns', async ({ page, context, request }) => {
@@ -307,6 +309,8 @@ test('after a first visit, an offline reload still shows the catalogue', async (
       }),
     )
     .toBe(true)
+  // ...and the catalogue's code, loaded before the worker was there either.
+  await expect.poll(() => cachedPaths(page)).toContain(pageChunk('src/routes/storefront/mobile/$storeID/index.tsx'))
 
   await context.setOffline(true)
   try {

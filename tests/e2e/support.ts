@@ -1,4 +1,5 @@
 // Shared steps of the end-to-end tests: what a merchant does, in the words on the screen.
+import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Sandbox#2026'
@@ -58,3 +59,21 @@ export async function merchantToken(request: APIRequestContext, username = 'merc
   tokens.set(username, { token: body.data.access_token, at: Date.now() })
   return body.data.access_token
 }
+
+/** The build file of a route's page (its component chunk), from the build's manifest. */
+export function pageChunk(route: string): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  const found = Object.entries(manifest).find(([key]) => key.startsWith(`${route}?`) && key.includes('component'))
+  if (!found) throw new Error(`no chunk for ${route}`)
+  return `/${found[1].file}`
+}
+
+/** Every URL path the service worker's caches hold. */
+export const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
+    }
+    return paths
+  })
