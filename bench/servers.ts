@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../server/app.ts'
-import { billRenderer } from '../server/http/first-screen.ts'
+import { firstScreenRenderers } from '../server/http/first-screen.ts'
 import { systemClock } from '../server/clock.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
@@ -52,8 +52,11 @@ export async function startReal(options: { serveApp?: boolean } = {}): Promise<R
       acquirer: memoryAcquirerKeys(),
     }, options)
     listening = await listen(app.fetch)
-    // As server/index.ts does: the bill pages' renderer is compiled before the first page is measured.
-    if (options.serveApp) await billRenderer()
+    // As server/index.ts does: React's production build, compiled before the first page is measured.
+    if (options.serveApp) {
+      process.env.NODE_ENV ??= 'production'
+      await firstScreenRenderers()
+    }
   } catch (error) {
     await database.close() // an open database would keep the process alive after the crash
     throw error

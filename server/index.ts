@@ -1,7 +1,7 @@
 // Process entry: configuration, database (migrated, seeded once), HTTP server, shutdown.
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { billRenderer } from './http/first-screen.ts'
+import { firstScreenRenderers } from './http/first-screen.ts'
 import { SandboxClock } from './clock.ts'
 import { loadConfig, type Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -24,6 +24,9 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit()
+// React is loaded later, for the first screens (server/http/first-screen.ts): its production build, not the
+// development one that checks and warns on every render.
+process.env.NODE_ENV ??= 'production'
 const log = createLogger(config.logLevel)
 const clock = new SandboxClock()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -46,8 +49,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     for (const login of DEMO_LOGINS) console.log(`  ${login.type.padEnd(10)} ${login.email}`)
   }
   console.log('')
-  // Compiling the payment pages' renderer takes seconds on a small machine: done now, not on a payer's visit.
-  void billRenderer().catch((error: unknown) => log.error('bill first screen renderer failed to load', { error: String(error) }))
+  // Compiling the first screens' renderers takes seconds on a small machine: now, not on a payer's visit.
+  void firstScreenRenderers().catch((error: unknown) => log.error('first screen renderers failed to load', { error: String(error) }))
 })
 
 let stopping = false

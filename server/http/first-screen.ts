@@ -1,12 +1,13 @@
-// Bill payment pages with their first screen drawn on the server: the shell (dist/index.html) with the bill's
-// summary rendered into #root by the page's own components (src/pay/first-screen.tsx) and the bill inline as
-// a JSON data block for the app to start from. A payer on a slow link reads the amount as soon as the HTML
-// arrives instead of after the app's JavaScript. A bill that cannot be shown this way (unknown, or the
-// database unreachable) gets the plain shell, and the page says why in its own words.
+// Payment and catalogue pages with their first screen drawn on the server: the shell (dist/index.html) with
+// the page rendered into #root by its own components (src/pay/first-screen.tsx,
+// src/storefront/first-screen.tsx) and the records it shows inline as a JSON data block for the app to start
+// from. A payer on a slow link reads the amount, and a shopper sees the store's first products, as soon as
+// the HTML arrives instead of after the app's JavaScript. A page that cannot be drawn this way (an unknown
+// bill or store, the database unreachable) gets the plain shell, and the page says why in its own words.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
 import { formatMyr } from '../../src/lib/money.ts'
 import { isUuid } from '../../src/lib/uuid.ts'
@@ -14,7 +15,22 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../src/contract/f
 import type { Deps } from '../deps.ts'
 import { AppError } from '../errors.ts'
 import { publicBill } from '../services/payments/public-views.ts'
+import { publicProduct, storeCatalogue } from '../services/stores/public-products.ts'
+import { findActiveStore, publicStoreView } from '../services/stores/public-store.ts'
 import type { AppEnv } from './types.ts'
+
+/** SPEC §2: a store's catalogue, by flavour. */
+const CATALOGUE_PAGES = [
+  ['/storefront/mobile/:storeKey', 'mobile'],
+  ['/storefront/web/:storeKey', 'web'],
+  ['/store/:storeKey', 'store'],
+] as const
+
+/** SPEC §2: a product of the mobile storefront. */
+const PRODUCT_PAGE = '/storefront/mobile/:storeKey/product/:productId'
+
+/** Public, as the catalogue's API answers are; asked again on every visit, so a change shows at once. */
+const PUBLIC_PAGE = 'no-cache'
 
 /** SPEC §2: a bill's page and its aliases; the invoice links carry the bill's uuid too. */
 const BILL_PAGES = [
@@ -43,44 +59,87 @@ export function withFirstScreen(shell: string, page: { title: string; html: stri
     )
 }
 
-type BillRenderer = typeof import('../../src/pay/first-screen.tsx')
-let renderer: Promise<BillRenderer> | undefined
+type Renderers = typeof import('../../src/first-screens.ts')
+let renderers: Promise<Renderers> | undefined
 
-/** The renderer is loaded on first use (an API-only server never pays for React's server renderer) and
+/** The renderers are loaded on first use (an API-only server never pays for React's server renderer) and
  *  compiled as the app is: tsx runs the server with the root tsconfig, which covers no file, while the
- *  page's components need the app's automatic JSX runtime and `@/` imports (tsconfig.app.json). */
-export function billRenderer() {
-  renderer ??= import('tsx/esm/api').then(({ tsImport }) =>
-    tsImport('../../src/pay/first-screen.tsx', {
+ *  pages' components need the app's automatic JSX runtime and `@/` imports (tsconfig.app.json). */
+export function firstScreenRenderers(): Promise<Renderers> {
+  renderers ??= import('tsx/esm/api').then(({ tsImport }) =>
+    tsImport('../../src/first-screens.ts', {
       parentURL: import.meta.url,
       tsconfig: fileURLToPath(new URL('../../tsconfig.app.json', import.meta.url)),
     }),
-  ) as Promise<BillRenderer>
-  return renderer
+  ) as Promise<Renderers>
+  return renderers
 }
+
+/** What a first screen shows, or null when the page has none to show (the plain shell is sent). */
+type Draw = (c: Context<AppEnv>, render: Renderers) => Promise<{ title: string; html: string; data: FirstScreenData; cacheControl: string } | null>
 
 export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string): void {
   const indexFile = join(resolve(distDir), 'index.html')
-  for (const path of BILL_PAGES) {
+  const page = (path: string, draw: Draw) =>
     app.get(path, async (c, next) => {
-      const uuid = c.req.param('uuid') ?? ''
-      if (!isUuid(uuid) || !existsSync(indexFile)) return next()
-      let bill
+      if (!existsSync(indexFile)) return next()
+      let drawn
       try {
-        bill = await publicBill(deps, uuid)
+        drawn = await draw(c, await firstScreenRenderers())
       } catch (error) {
-        if (!(error instanceof AppError)) deps.log.error('bill first screen skipped', { error: String(error) })
+        // Unknown records are the page's to explain; anything else must not cost the visitor the page.
+        if (!(error instanceof AppError)) deps.log.error('first screen skipped', { path: c.req.path, error: String(error) })
         return next()
       }
-      const { renderBillFirstScreen } = await billRenderer()
-      const page = withFirstScreen(readFileSync(indexFile, 'utf8'), {
+      if (!drawn) return next()
+      c.header('Cache-Control', drawn.cacheControl)
+      return c.html(withFirstScreen(readFileSync(indexFile, 'utf8'), drawn))
+    })
+
+  for (const path of BILL_PAGES) {
+    page(path, async (c, render) => {
+      const uuid = c.req.param('uuid') ?? ''
+      if (!isUuid(uuid)) return null
+      const bill = await publicBill(deps, uuid)
+      return {
         title: `Pay ${formatMyr(bill.amount)} to ${bill.merchant_name}`,
-        html: renderBillFirstScreen(bill),
+        html: render.renderBillFirstScreen(bill),
         data: { bill },
-      })
-      // The bill names its payer: like the API's answer, it is kept by no cache.
-      c.header('Cache-Control', 'no-store')
-      return c.html(page)
+        // The bill names its payer: like the API's answer, it is kept by no cache.
+        cacheControl: 'no-store',
+      }
     })
   }
+
+  for (const [path, flavour] of CATALOGUE_PAGES) {
+    page(path, async (c, render) => {
+      const storeKey = c.req.param('storeKey') ?? ''
+      const row = await findActiveStore(deps.db, storeKey)
+      const [store, products] = await Promise.all([publicStoreView(deps.db, row), storeCatalogue(deps.db, row.id)])
+      const sent = { store: { key: storeKey, store }, products: { data: products, total: products.length } }
+      return {
+        title: store.name,
+        html: await render.renderStoreFirstScreen(c.req.path, { page: 'catalogue', flavour }, sent),
+        data: sent,
+        cacheControl: PUBLIC_PAGE,
+      }
+    })
+  }
+
+  page(PRODUCT_PAGE, async (c, render) => {
+    const storeKey = c.req.param('storeKey') ?? ''
+    const productId = c.req.param('productId') ?? ''
+    if (!isUuid(productId)) return null
+    const row = await findActiveStore(deps.db, storeKey)
+    const [store, product] = await Promise.all([publicStoreView(deps.db, row), publicProduct(deps.db, productId)])
+    // Another store's product is not this store's: the page says so itself.
+    if (product.store_id !== store.id) return null
+    const sent = { store: { key: storeKey, store }, product }
+    return {
+      title: `${product.title} | ${store.name}`,
+      html: await render.renderStoreFirstScreen(c.req.path, { page: 'product', productId }, sent),
+      data: sent,
+      cacheControl: PUBLIC_PAGE,
+    }
+  })
 }

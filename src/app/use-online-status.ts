@@ -11,5 +11,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  // A page drawn on the server (server/http/first-screen.ts) was online when it was asked for.
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
 }

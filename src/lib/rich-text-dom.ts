@@ -23,7 +23,8 @@ function getPurifier() {
 
 /** HTML safe to set as innerHTML. */
 export function sanitizeRichText(html: string | null | undefined): string {
-  if (!html) return ''
+  // No DOM to sanitise with, as in a first screen drawn on the server: shown once the app takes over.
+  if (!html || typeof window === 'undefined') return ''
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],

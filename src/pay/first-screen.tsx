@@ -4,6 +4,7 @@
 // inline, so the page does not ask for it again before showing it.
 import { renderToString } from 'react-dom/server'
 import { ChakraProvider } from '@chakra-ui/react'
+import { StaticFirstScreen } from '@/app/static-first-screen.tsx'
 import { system } from '@/app/theme.ts'
 import type { PublicBill } from '@/contract/payments.ts'
 import { BillSummary } from './bill-summary.tsx'
@@ -13,10 +14,12 @@ import { PayLoading } from './pay-states.tsx'
 export function renderBillFirstScreen(bill: PublicBill): string {
   return renderToString(
     <ChakraProvider value={system}>
-      <PayFrame>
-        <BillSummary bill={bill} />
-        {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
-      </PayFrame>
+      <StaticFirstScreen>
+        <PayFrame>
+          <BillSummary bill={bill} />
+          {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
+        </PayFrame>
+      </StaticFirstScreen>
     </ChakraProvider>,
   )
 }

@@ -3,8 +3,9 @@
 // prefetchQuery keeps a failure in the cache, and the page shows it its own way (the not-found page, a
 // retry) instead of the route's error component.
 import { payQueries } from '@/api/pay.ts'
+import { takeFirstScreen } from '@/app/first-screen-data.ts'
+import { PublicBillSchema } from '@/contract/payments.ts'
 import type { RouterContext } from '@/app/router-context.ts'
-import { takeFirstScreenBill } from './first-screen-data.ts'
 import { isUuid } from './pay-helpers.ts'
 
 interface LoaderContext<P = unknown, D = unknown> {
@@ -17,8 +18,8 @@ interface LoaderContext<P = unknown, D = unknown> {
 export function loadBill({ context, params }: LoaderContext<{ uuid?: string; invoiceId?: string }>): void {
   const uuid = params.invoiceId ?? params.uuid ?? ''
   if (!isUuid(uuid)) return
-  const sent = takeFirstScreenBill(uuid)
-  if (sent) context.payQueryClient.setQueryData(payQueries.bill(uuid).queryKey, sent)
+  const sent = takeFirstScreen('bill', PublicBillSchema)
+  if (sent?.uuid === uuid) context.payQueryClient.setQueryData(payQueries.bill(uuid).queryKey, sent)
   else void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
 }
 

@@ -4,7 +4,10 @@
 // the cache for the page to show (an unknown store, 5011, goes to /store-not-found from the store shell).
 import type { QueryClient } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
+import { takeFirstScreen } from '@/app/first-screen-data.ts'
 import type { RouterContext } from '@/app/router-context.ts'
+import { FirstScreenProductsSchema, FirstScreenStoreSchema } from '@/contract/first-screen.ts'
+import { PublicProductSchema } from '@/contract/storefront.ts'
 
 interface LoaderContext<D = unknown> {
   context: Pick<RouterContext, 'storefrontQueryClient'>
@@ -28,13 +31,30 @@ export function loadStore({ context, params }: LoaderContext): void {
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
 }
 
+/**
+ * The records a server-drawn first screen was sent with (src/app/first-screen-data.ts), into the cache the
+ * page reads. Shown at once, but dated as old: the page still asks for them, so it shows any change since,
+ * and the service worker sees the reads it keeps for an offline visit.
+ */
+function takeSentStore(client: QueryClient, storeKey: string, withProducts: boolean, productId?: string): void {
+  const sent = takeFirstScreen('store', FirstScreenStoreSchema)
+  const products = withProducts ? takeFirstScreen('products', FirstScreenProductsSchema) : undefined
+  const product = productId ? takeFirstScreen('product', PublicProductSchema) : undefined
+  if (sent?.key !== storeKey) return
+  client.setQueryData(storefrontQueries.store(storeKey).queryKey, sent.store, { updatedAt: 0 })
+  if (products) client.setQueryData(storefrontQueries.products(sent.store.id).queryKey, products, { updatedAt: 0 })
+  if (product?.id === productId && productId) client.setQueryData(storefrontQueries.product(productId).queryKey, product, { updatedAt: 0 })
+}
+
 /** The catalogue: the store and its products. */
 export function loadCatalogue({ context, params }: LoaderContext): void {
+  takeSentStore(context.storefrontQueryClient, storeKeyOf(params), true)
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), true)
 }
 
 /** A product page: the store and the product. */
 export function loadProduct({ context, params }: LoaderContext): void {
+  takeSentStore(context.storefrontQueryClient, storeKeyOf(params), false, params.id)
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
   if (params.id) void context.storefrontQueryClient.prefetchQuery(storefrontQueries.product(params.id))
 }

@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { FIRST_SCREEN_DATA_ID } from '../../src/contract/first-screen.ts'
+import type { FirstScreenData } from '../../src/contract/first-screen.ts'
 import type { PublicBill } from '../../src/contract/payments.ts'
+import type { PublicProduct, PublicStore } from '../../src/contract/storefront.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { makeBill } from '../support/payments.ts'
 
@@ -31,7 +33,7 @@ afterAll(async () => {
 
 const dataBlock = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`, 's').exec(html)
-  return match ? (JSON.parse(match[1]!) as { bill?: PublicBill }) : undefined
+  return match ? (JSON.parse(match[1]!) as FirstScreenData) : undefined
 }
 /** What #root shows as text: its styles and tags dropped, React's text separators too. */
 const rootText = (html: string) =>
@@ -40,6 +42,49 @@ const rootText = (html: string) =>
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
+
+describe('store catalogue pages drawn on the server', () => {
+  it('shows the store and its products in the page itself, with what the API sends inline', async () => {
+    const store = (await api.call<PublicStore>('GET', '/storespublic/niaga-demo')).body.data
+    const products = (await api.call<{ list: { data: PublicProduct[] } }>('GET', `/stores/public/product-${store.id}`)).body.data.list.data
+    expect(products.length).toBeGreaterThan(1)
+
+    for (const path of ['/storefront/mobile/niaga-demo', '/storefront/web/niaga-demo', `/store/${store.id}`]) {
+      const res = await site.request(path)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain(`<title>${store.name} | Niaga Sandbox</title>`)
+      const text = rootText(html)
+      expect(text).toContain(store.name)
+      for (const product of products.slice(0, 2)) expect(text).toContain(product.title)
+      // The first products' images are in the HTML, so the phone fetches them before any script runs.
+      expect(html).toContain(`src="${products[0]!.images[0]!.thumb_url}"`)
+      const sent = dataBlock(html)
+      expect(sent?.store?.store).toEqual(store)
+      expect(sent?.products).toEqual({ data: products, total: products.length })
+    }
+  }, 60_000)
+
+  it("shows a product's page with the product inline, and not another store's product", async () => {
+    const store = (await api.call<PublicStore>('GET', '/storespublic/niaga-demo')).body.data
+    const [product] = (await api.call<{ list: { data: PublicProduct[] } }>('GET', `/stores/public/product-${store.id}`)).body.data.list.data
+    const res = await site.request(`/storefront/mobile/niaga-demo/product/${product!.id}`)
+    const html = await res.text()
+    expect(html).toContain(`<title>${product!.title} | ${store.name} | Niaga Sandbox</title>`)
+    expect(rootText(html)).toContain(product!.title)
+    expect(html).toContain(`src="${product!.images[0]!.url}"`)
+    expect(dataBlock(html)?.product).toEqual((await api.call<PublicProduct>('GET', `/stores/public/product-details-${product!.id}`)).body.data)
+
+    const elsewhere = await (await site.request(`/storefront/mobile/no-such-store/product/${product!.id}`)).text()
+    expect(dataBlock(elsewhere)).toBeUndefined()
+  }, 60_000)
+
+  it('sends the plain shell for a store that does not exist', async () => {
+    const html = await (await site.request('/storefront/mobile/no-such-store')).text()
+    expect(dataBlock(html)).toBeUndefined()
+    expect(html).toContain('<div id="root"></div>')
+  })
+})
 
 describe('bill payment pages drawn on the server', () => {
   it('shows the merchant and the amount in the page itself, with the bill the API sends inline', async () => {

@@ -294,6 +294,34 @@ test('without Background Sync, a refused send is retried while the page is open,
   expect(new Set(orderPosts).size, 'every send of the order carries the same key').toBe(1)
 })
 
+test('a shopper on a slow link sees the store and its first products before the app arrives, then shops on the same page', async ({ page }) => {
+  // The app's code held back, as on a link that has delivered the page but not yet its scripts.
+  let releaseCode!: () => void
+  const codeArrives = new Promise<void>((resolve) => (releaseCode = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await codeArrives
+    await route.continue()
+  })
+  await page.goto('/storefront/mobile/niaga-demo', { waitUntil: 'commit' })
+  await expect(page).toHaveTitle('Kedai Niaga Demo | Niaga Sandbox')
+  await expect(page.getByRole('banner')).toContainText('Kedai Niaga Demo')
+  const products = page.getByRole('list', { name: 'Products' })
+  const sarong = products.getByRole('listitem', { name: 'Batik Sarong' })
+  await expect(sarong).toBeVisible()
+  await expect(sarong.getByTestId('product-price')).toHaveText(/^RM \d+\.\d{2}$/)
+  // Until the app is there, its controls are shown disabled: a tap is never silently lost.
+  await expect(sarong.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled()
+  // The first product's picture (decorative: its name is the card's) arrives with the page, not after the app.
+  await expect.poll(() => products.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+  releaseCode()
+  // The app takes over the same page: the cart works, and each product is listed once.
+  await sarong.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toHaveCount(1)
+})
+
 test('after a first visit, an offline reload still shows the catalogue', async ({ page, context }) => {
   // The catalogue loads before the service worker controls the page; no reload while online here.
   await page.goto('/storefront/mobile/niaga-demo')
