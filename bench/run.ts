@@ -97,8 +97,9 @@ function lighthouseRows(name: string, figures: LighthouseFigures): Row[] {
   ]
 }
 
-/** Console code by module (dist/.vite/modules.json, scripts/module-map.ts): screens, API modules, routes. */
-const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client))/
+/** Console code by module (dist/.vite/modules.json, scripts/module-map.ts): screens, routes, and the API
+ *  modules other than the shared client and the payment pages' and storefront's own calls. */
+const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.))/
 
 function consoleModules(scripts: string[]): string[] {
   const map = JSON.parse(readFileSync('dist/.vite/modules.json', 'utf8')) as Record<string, Record<string, number>>
