@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { takeFirstScreen } from '@/app/first-screen-data.ts'
 import type { RouterContext } from '@/app/router-context.ts'
-import { FirstScreenProductsSchema, FirstScreenStoreSchema } from '@/contract/first-screen.ts'
-import { PublicProductSchema } from '@/contract/storefront.ts'
+import * as v from 'valibot'
+import { PublicProductSchema, PublicStoreSchema } from '@/contract/storefront.ts'
 
 interface LoaderContext<D = unknown> {
   context: Pick<RouterContext, 'storefrontQueryClient'>
@@ -31,14 +31,17 @@ export function loadStore({ context, params }: LoaderContext): void {
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
 }
 
+const SentStoreSchema = v.object({ key: v.string(), store: PublicStoreSchema })
+const SentProductsSchema = v.object({ data: v.array(PublicProductSchema), total: v.number() })
+
 /**
  * The records a server-drawn first screen was sent with (src/app/first-screen-data.ts), into the cache the
  * page reads. Shown at once, but dated as old: the page still asks for them, so it shows any change since,
  * and the service worker sees the reads it keeps for an offline visit.
  */
 function takeSentStore(client: QueryClient, storeKey: string, withProducts: boolean, productId?: string): void {
-  const sent = takeFirstScreen('store', FirstScreenStoreSchema)
-  const products = withProducts ? takeFirstScreen('products', FirstScreenProductsSchema) : undefined
+  const sent = takeFirstScreen('store', SentStoreSchema)
+  const products = withProducts ? takeFirstScreen('products', SentProductsSchema) : undefined
   const product = productId ? takeFirstScreen('product', PublicProductSchema) : undefined
   if (sent?.key !== storeKey) return
   client.setQueryData(storefrontQueries.store(storeKey).queryKey, sent.store, { updatedAt: 0 })
