@@ -6,6 +6,7 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
+import { connectivityPlugin } from './connectivity.ts'
 import { getCacheKeyForURL } from 'workbox-precaching'
 import { isPageCode, PAGE_CODE_CACHE } from './page-code.ts'
 
@@ -67,7 +68,7 @@ export function registerStorefrontCaching(): void {
     new StaleWhileRevalidate({
       cacheName: STOREFRONT_CACHE,
       // A week offline is long for prices; a shopper sees the newest answer as soon as the network is back.
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS })],
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }), connectivityPlugin],
     }),
   )
   registerRoute(

@@ -5,6 +5,7 @@ import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
 import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
 import { TOKEN_TYPE } from '@/contract/constants.ts'
 import { filenameFromDisposition } from '@/lib/content-disposition.ts'
+import { probeServer, reportReachable } from '@/offline/connectivity.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken, setAccessToken } from './session.ts'
 
@@ -75,9 +76,8 @@ function isSuppressed(suppress: RequestOptions['suppress'], envelope?: Envelope)
   return Array.isArray(suppress) && suppress.includes(envelope.response_code)
 }
 
-function failNetwork(message: string, suppress: RequestOptions['suppress']): never {
+function failNetwork(message: string, suppress: RequestOptions['suppress'], offline = false): never {
   // Offline is announced by the pages' offline badges; a dialog for every background refetch would be noise.
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
   if (!offline && !isSuppressed(suppress))
     emitApiEvent({ type: 'network-error', title: NETWORK_ERROR_TITLE, message })
   throw new NetworkError(message)
@@ -109,16 +109,21 @@ async function send(
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     })
+    reportReachable()
     return { response, sentToken }
   } catch (error) {
     return failed(error, options)
   }
 }
 
-function failed(error: unknown, options: RequestOptions): never {
+async function failed(error: unknown, options: RequestOptions): Promise<never> {
   // A cancelled query is not a failure the user needs to hear about.
   if (options.signal?.aborted) throw error
-  return failNetwork(error instanceof Error ? error.message : String(error), options.suppress)
+  // A request that never got an answer: if the server cannot be reached at all, the device is offline
+  // whatever navigator.onLine says, and the offline badges say so; otherwise this one request failed.
+  const offline =
+    (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer(API_BASE))
+  return failNetwork(error instanceof Error ? error.message : String(error), options.suppress, offline)
 }
 
 /** The body may still fail to arrive after the headers did. */

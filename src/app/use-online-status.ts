@@ -1,16 +1,8 @@
-// navigator.onLine as React state, for the offline badges.
+// Whether the device can reach Niaga (src/offline/connectivity.ts) as React state, for the offline badges.
 import { useSyncExternalStore } from 'react'
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
+import { isOnline, subscribeConnectivity } from '@/offline/connectivity.ts'
 
 export function useOnlineStatus(): boolean {
   // A page drawn on the server (server/http/first-screen.ts) was online when it was asked for.
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true)
 }

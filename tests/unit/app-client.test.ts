@@ -8,6 +8,7 @@ import {
 } from '../../src/api/client.ts'
 import { subscribeApiEvents, type ApiEvent } from '../../src/api/events.ts'
 import { isLoggedIn, saveSession } from '../../src/api/session.ts'
+import { isOnline } from '../../src/offline/connectivity.ts'
 import type { SessionData } from '../../src/contract/auth.ts'
 
 class MemoryStorage {
@@ -43,6 +44,17 @@ const envelope = (
   data,
   description,
 })
+
+/** This request fails on the network; the server itself still answers (the client's reachability check). */
+function failThisRequestOnly() {
+  const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+    init?.method === 'HEAD'
+      ? Promise.resolve(new Response(null, { status: 404 }))
+      : Promise.reject(new TypeError('Failed to fetch')),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
 
 function respond(body: unknown, status = 200) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
@@ -166,14 +178,29 @@ describe('apiRequest', () => {
   })
 
   it('reports a network failure as "handlecatch Error" and rejects', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    )
+    const fetchMock = failThisRequestOnly()
     await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(NetworkError)
     expect(events).toEqual([
       { type: 'network-error', title: 'handlecatch Error', message: 'Failed to fetch' },
     ])
+    // The server was asked directly, past every cache, before the failure was called an error.
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/', { method: 'HEAD', cache: 'no-store' })
+    expect(isOnline()).toBe(true)
+  })
+
+  it('calls the device offline, quietly, when the server cannot be reached at all, until an answer comes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    // navigator.onLine still says online, as it does on a dropped link or behind a captive portal.
+    await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(NetworkError)
+    expect(events).toEqual([])
+    expect(isOnline()).toBe(false)
+
+    respond(envelope(2000, { id: 'acc-1' }))
+    await apiRequest('GET', 'accounts/me')
+    expect(isOnline()).toBe(true)
   })
 
   it('treats a body that is not an envelope as a network failure', async () => {
@@ -272,10 +299,7 @@ describe('uploads and downloads', () => {
   })
 
   it('reports a download that fails on the network as "handlecatch Error"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    )
+    failThisRequestOnly()
     await expect(apiDownload('POST', 'shipments/label', 'x.pdf')).rejects.toBeInstanceOf(NetworkError)
     expect(events).toEqual([
       { type: 'network-error', title: 'handlecatch Error', message: 'Failed to fetch' },

@@ -1,0 +1,76 @@
+// Whether this device can reach Niaga now, for the offline badges and for the API client's error dialogs.
+// navigator.onLine only says that a network is attached: on a weak signal, behind a captive portal or when
+// a link drops, it stays true while every request fails. So the app also counts what its requests meet:
+// a request that cannot reach the server marks the device offline until an answer arrives (a later
+// request, the service worker's, or a check repeated while offline).
+import { CONNECTIVITY, type ConnectivityMessage } from './connectivity-message.ts'
+
+const RECHECK_MS = 15_000
+
+let reachable = true
+let probeUrl = '/'
+let recheck: ReturnType<typeof setTimeout> | undefined
+let probing: Promise<boolean> | undefined
+const listeners = new Set<() => void>()
+
+export function isOnline(): boolean {
+  return reachable && (typeof navigator === 'undefined' || navigator.onLine !== false)
+}
+
+const notify = () => listeners.forEach((listener) => listener())
+
+function setReachable(next: boolean): void {
+  if (!next && recheck === undefined) recheck = setTimeout(() => void recheckNow(), RECHECK_MS)
+  if (next && recheck !== undefined) {
+    clearTimeout(recheck)
+    recheck = undefined
+  }
+  if (reachable === next) return
+  reachable = next
+  notify()
+}
+
+async function recheckNow(): Promise<void> {
+  recheck = undefined
+  await probeServer(probeUrl)
+}
+
+export const reportReachable = (): void => setReachable(true)
+export const reportUnreachable = (): void => setReachable(false)
+
+/**
+ * Asks the server itself, past every cache, whether it can be reached: any answer at all means yes. Calls
+ * made while one check is out share it, so a burst of failed requests costs one check.
+ */
+export function probeServer(url: string): Promise<boolean> {
+  probeUrl = url
+  probing ??= fetch(url, { method: 'HEAD', cache: 'no-store' })
+    .then(
+      () => true,
+      () => false,
+    )
+    .then((answered) => {
+      probing = undefined
+      setReachable(answered)
+      return answered
+    })
+  return probing
+}
+
+function isConnectivityMessage(data: unknown): data is ConnectivityMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CONNECTIVITY
+}
+
+// Listening from the start: the worker's word may come while the page is still loading.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void probeServer(probeUrl))
+  window.addEventListener('offline', notify)
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (isConnectivityMessage(event.data)) setReachable(event.data.reachable)
+  })
+}
+
+export function subscribeConnectivity(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
