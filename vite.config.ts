@@ -91,6 +91,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // Chakra's module builds its own default system (`defaultSystem = createSystem(defaultConfig)`) when it
+      // loads, which Niaga never uses (src/app/theme.ts builds the brand's): marked pure, the unused call is
+      // dropped instead of costing every phone a second pass over every token and recipe at start.
+      treeshake: { manualPureFunctions: ['createSystem'] },
       output: {
         codeSplitting: {
           groups: [

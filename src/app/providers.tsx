@@ -5,14 +5,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createPersistOptions } from '@/api/query-client.ts'
 import { useLayoutPrefs } from './layout-prefs.ts'
-import { system } from './theme.ts'
+import { appSystem } from './theme.ts'
 
 const persistOptions = createPersistOptions()
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { direction } = useLayoutPrefs()
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       {/* Ark components (menus, drawers) take their direction from the locale, CSS from <html dir>. */}
       <LocaleProvider locale={direction === 'rtl' ? 'ar-MY' : 'en-MY'}>
         {/* What was restored is a snapshot that may predate the last change: the persister writes at most

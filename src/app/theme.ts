@@ -1,6 +1,6 @@
 // The Chakra system: Chakra's defaults plus Niaga's brand palette. Light/dark follow the class on <html>
 // (see layout-prefs.ts), which Chakra's _dark condition reads.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 
 const config = defineConfig({
   theme: {
@@ -43,4 +43,11 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+let system: SystemContext | undefined
+
+/** Built on first use rather than when the module loads: building walks every token and recipe, a few
+ *  hundred milliseconds on a slow phone, so the app's start runs it as a step of its own (src/main.tsx). */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultConfig, config)
+  return system
+}
