@@ -8,6 +8,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
+import { appChunk, preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
 const manifest = JSON.parse(
@@ -52,6 +53,7 @@ export default defineConfig({
     }),
     react(),
     moduleMap(),
+    preloadApp(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -104,6 +106,16 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !CONSOLE_ONLY_WIDGET.test(id), priority: 15 },
+            // The app itself, started by src/start.ts once the page has painted: everything src/main.tsx
+            // imports statically, in one chunk as when it was the entry (left to itself, the bundler made a
+            // chunk of each console route's definition: forty more requests on every page).
+            // Not the console-only widgets, which the app reaches only through Chakra's index.
+            {
+              name: (id: string, ctx: Parameters<typeof appChunk>[1]) => (CONSOLE_ONLY_WIDGET.test(id) ? null : appChunk(id, ctx)),
+              priority: 10,
+            },
+            // Vite's loader of dynamic imports, which the entry needs before the app: a chunk of its own.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 // What the service worker keeps, and for whom. Precached on every device: the shell (index.html, the entry
-// chunk and what it imports, the icons). Each other public page's code is marked with its audience (payer,
+// chunk, the app it starts and what they import, the icons). Each other public page's code is marked with its audience (payer,
 // shopper or merchant: src/app/audience.ts) and kept only on a device that opened a page of that audience
 // (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the other's.
 // The console's screens are marked for nobody: they are kept the first time they are used.
@@ -24,34 +24,34 @@ function routePath(source: string): string | null {
   return source.slice('src/routes'.length).replace(/\.tsx$/, '')
 }
 
-/** The files a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down;
- *  with `dynamic`, not into the entry (a route chunk importing the entry would otherwise reach every page). */
-function reach(viteManifest: Record<string, Chunk>, start: string[], dynamic: boolean): Set<string> {
-  const files = new Set<string>()
+/** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
+ *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */
+function reach(viteManifest: Record<string, Chunk>, start: string[], dynamic: boolean, shell = new Set<string>()): Set<string> {
   const seen = new Set<string>()
   const visit = (key: string) => {
     const chunk = viteManifest[key]
-    if (!chunk || seen.has(key) || (dynamic && chunk.isEntry)) return
+    if (!chunk || seen.has(key) || (dynamic && shell.has(key))) return
     seen.add(key)
-    files.add(chunk.file)
     for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported)
   }
   start.forEach(visit)
-  return files
+  return seen
 }
 
 /** Each JavaScript file's place: 'shell' (precached everywhere), the audiences whose pages load it, or
  *  nothing (console code, kept when used). */
 export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 'shell' | Audience[]> {
   const keys = Object.keys(viteManifest)
-  const shell = reach(viteManifest, keys.filter((key) => viteManifest[key]!.isEntry), false)
+  // The entry paints, then starts the app with a dynamic import (src/start.ts): both are the shell.
+  const entries = keys.filter((key) => viteManifest[key]!.isEntry)
+  const shell = reach(viteManifest, [...entries, ...entries.flatMap((key) => viteManifest[key]!.dynamicImports ?? [])], false)
   const places = new Map<string, 'shell' | Audience[]>()
-  for (const file of shell) places.set(file, 'shell')
+  for (const key of shell) places.set(viteManifest[key]!.file, 'shell')
   for (const key of keys) {
     const path = routePath(key.split('?')[0]!)
     if (path === null) continue
     const audience = audienceOf(path)
-    for (const file of reach(viteManifest, [key], true)) {
+    for (const file of [...reach(viteManifest, [key], true, shell)].map((chunk) => viteManifest[chunk]!.file)) {
       const place = places.get(file) ?? []
       if (place !== 'shell' && !place.includes(audience)) places.set(file, [...place, audience])
     }

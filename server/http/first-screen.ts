@@ -51,6 +51,9 @@ const scriptJson = (data: unknown) =>
 
 export function withFirstScreen(shell: string, page: { title: string; html: string; data: FirstScreenData }): string {
   return shell
+    // The page's own content (its images above all) comes before the app's code on a slow link: the entry
+    // asks for the app once the page has loaded (src/start.ts), so the shell's preload links go.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} | ${PRODUCT_TITLE}</title>`)
     .replace(
       '<div id="root"></div>',

@@ -12,7 +12,7 @@ import type { PublicProduct, PublicStore } from '../../src/contract/storefront.t
 import { startApi, type Api } from '../support/api-harness.ts'
 import { makeBill } from '../support/payments.ts'
 
-const SHELL = '<!doctype html><html><head><title>Niaga Sandbox</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+const SHELL = '<!doctype html><html><head><title>Niaga Sandbox</title><link rel="modulepreload" crossorigin href="/assets/app.js"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
 
 let api: Api
 let token: string
@@ -57,8 +57,10 @@ describe('store catalogue pages drawn on the server', () => {
       const text = rootText(html)
       expect(text).toContain(store.name)
       for (const product of products.slice(0, 2)) expect(text).toContain(product.title)
-      // The first products' images are in the HTML, so the phone fetches them before any script runs.
+      // The first products' images are in the HTML, so the phone fetches them before any script runs, and
+      // the app's code is not preloaded beside them: the entry asks for it once the page has loaded.
       expect(html).toContain(`src="${products[0]!.images[0]!.thumb_url}"`)
+      expect(html).not.toContain('modulepreload')
       const sent = dataBlock(html)
       expect(sent?.store?.store).toEqual(store)
       expect(sent?.products).toEqual({ data: products, total: products.length })
@@ -83,6 +85,8 @@ describe('store catalogue pages drawn on the server', () => {
     const html = await (await site.request('/storefront/mobile/no-such-store')).text()
     expect(dataBlock(html)).toBeUndefined()
     expect(html).toContain('<div id="root"></div>')
+    // The plain shell starts the app at once, its code preloaded.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">')
   })
 })
 

@@ -4,23 +4,29 @@ import { describe, expect, it } from 'vitest'
 import { audienceOf } from '../../src/contract/audience.ts'
 import { codeAudiences } from '../../scripts/precache-audience.ts'
 
+// As the build writes it: the entry (src/start.ts) starts the app (src/main.tsx) with a dynamic import once
+// the page has loaded; the app's code sits in one chunk that route chunks import from.
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'], dynamicImports: ['src/routes/pay/bill/$uuid.tsx?tsr-split=component', 'src/routes/_console/dashboard.tsx?tsr-split=component---loader'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload-helper.js'], dynamicImports: ['src/main.tsx'] },
+  '_preload-helper.js': { file: 'assets/preload-helper.js' },
+  'src/main.tsx': { file: 'assets/main.js', imports: ['_app.js'] },
+  // The app's chunk names every page as a lazy import, and every page's chunk imports the app's.
+  '_app.js': { file: 'assets/app.js', imports: ['_framework.js'], dynamicImports: ['src/routes/pay/bill/$uuid.tsx?tsr-split=component', 'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component', 'src/routes/_console/dashboard.tsx?tsr-split=component---loader'] },
   '_framework.js': { file: 'assets/framework.js' },
   '_money.js': { file: 'assets/money.js', imports: ['_framework.js'] },
   '_card.js': { file: 'assets/card-panel.js' },
-  'src/routes/pay/bill/$uuid.tsx?tsr-split=component': { file: 'assets/pay-bill.js', imports: ['_money.js', 'index.html'], dynamicImports: ['_card.js'] },
-  'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component': { file: 'assets/catalogue.js', imports: ['_money.js', 'index.html'] },
-  'src/routes/login.tsx?tsr-split=component---loader': { file: 'assets/login.js', imports: ['index.html'] },
-  'src/routes/_console/dashboard.tsx?tsr-split=component---loader': { file: 'assets/dashboard.js', imports: ['_money.js', 'index.html'] },
+  'src/routes/pay/bill/$uuid.tsx?tsr-split=component': { file: 'assets/pay-bill.js', imports: ['_money.js', '_app.js'], dynamicImports: ['_card.js'] },
+  'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component': { file: 'assets/catalogue.js', imports: ['_money.js', '_app.js'] },
+  'src/routes/login.tsx?tsr-split=component---loader': { file: 'assets/login.js', imports: ['_app.js', 'src/main.tsx'] },
+  'src/routes/_console/dashboard.tsx?tsr-split=component---loader': { file: 'assets/dashboard.js', imports: ['_money.js', '_app.js'] },
 }
 
 describe('the service worker keeps build files by audience', () => {
   const places = codeAudiences(manifest)
 
-  it('precaches the shell: the entry and what it imports', () => {
-    expect(places.get('assets/index.js')).toBe('shell')
-    expect(places.get('assets/framework.js')).toBe('shell')
+  it('precaches the shell: the entry, the app it starts, and what they import', () => {
+    for (const file of ['assets/index.js', 'assets/preload-helper.js', 'assets/main.js', 'assets/app.js', 'assets/framework.js'])
+      expect(places.get(file), file).toBe('shell')
   })
 
   it("marks a page's code, lazy parts included, with its audience, and shared code with each audience", () => {

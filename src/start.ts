@@ -1,0 +1,26 @@
+// The page's entry. A page the server drew (server/http/first-screen.ts) is already on screen: its own
+// content, the store's images above all, gets the link first, and the app's code is asked for once the page
+// has loaded (or after LOAD_WAIT_MS, so a stalled image cannot hold the app back). Until then the drawn page
+// reads and scrolls, and its controls wait in a disabled fieldset (src/app/static-first-screen.tsx). Any
+// other page (the console, the offline shell) starts the app at once, its files named in index.html as
+// modulepreload links (scripts/preload-app.ts).
+export {}
+
+const LOAD_WAIT_MS = 3000
+
+const drawnOnServer = document.getElementById('root')?.hasChildNodes() ?? false
+
+if (drawnOnServer && document.readyState !== 'complete')
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, LOAD_WAIT_MS)
+    window.addEventListener(
+      'load',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+
+await import('./main.tsx')
