@@ -13,9 +13,11 @@ export interface LighthouseFigures {
   cls: number
 }
 
+// A run where Lighthouse could not compute a figure (it gives no value) is left out of that figure's median,
+// rather than sorted in as NaN, which makes the median itself NaN.
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!
 }
 
 async function once(url: string, port: number): Promise<LighthouseFigures> {
