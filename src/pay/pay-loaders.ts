@@ -4,7 +4,7 @@
 // retry) instead of the route's error component.
 import { payQueries } from '@/api/pay.ts'
 import { takeFirstScreen } from '@/app/first-screen-data.ts'
-import { PublicBillSchema } from '@/contract/payments.ts'
+import { BANK_TYPES, PublicBillSchema } from '@/contract/payments.ts'
 import type { RouterContext } from '@/app/router-context.ts'
 import { isUuid } from './pay-helpers.ts'
 
@@ -19,8 +19,16 @@ export function loadBill({ context, params }: LoaderContext<{ uuid?: string; inv
   const uuid = params.invoiceId ?? params.uuid ?? ''
   if (!isUuid(uuid)) return
   const sent = takeFirstScreen('bill', PublicBillSchema)
-  if (sent?.uuid === uuid) context.payQueryClient.setQueryData(payQueries.bill(uuid).queryKey, sent)
-  else void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
+  if (sent?.uuid !== uuid) {
+    void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
+    return
+  }
+  context.payQueryClient.setQueryData(payQueries.bill(uuid).queryKey, sent)
+  // A bill open for payment shows its payment methods first, each listing its services (the FPX banks): asked
+  // for now, beside the page's code, they are usually in before the app first draws the page, and are drawn
+  // with it rather than in a second pass when they arrive.
+  if (sent.status === 'pending' && sent.channels.length > 0)
+    void context.payQueryClient.prefetchQuery(payQueries.services(BANK_TYPES.individual, uuid))
 }
 
 /** A payment form's page: /pay/collections and its aliases. */
