@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
 import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
 import { BillSummary } from './bill-summary.tsx'
 import { isNotFound, isUuid } from './pay-helpers.ts'
 import { PayMethods } from './pay-methods.tsx'
 import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
-import { usePayTitle } from './use-pay-title.ts'
 
 export type NotFoundType = 'bill' | 'invoice'
 
@@ -45,7 +45,7 @@ export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; not
 
 function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFoundType }) {
   const bill = useQuery(payQueries.bill(uuid))
-  usePayTitle(bill.data ? `Pay ${formatMyr(bill.data.amount)} to ${bill.data.merchant_name}` : undefined)
+  usePageTitle(bill.data ? `Pay ${formatMyr(bill.data.amount)} to ${bill.data.merchant_name}` : undefined)
 
   if (bill.isPending) return <PayLoading />
   if (bill.isError) {

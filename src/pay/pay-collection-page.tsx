@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
 import type { PublicCollection } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
 import { isNotFound, isUuid } from './pay-helpers.ts'
 import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { PayerForm } from './payer-form.tsx'
-import { usePayTitle } from './use-pay-title.ts'
 
 /** /pay/collections/{uuid} and its /payment, /modern-payment and /alt-payment aliases. */
 export function PayCollectionRoute(): ReactElement {
@@ -37,7 +37,7 @@ function collectionTitle(collection: PublicCollection): string {
 
 function CollectionLoader({ uuid }: { uuid: string }) {
   const collection = useQuery(payQueries.collection(uuid))
-  usePayTitle(collection.data ? collectionTitle(collection.data) : undefined)
+  usePageTitle(collection.data ? collectionTitle(collection.data) : undefined)
 
   if (collection.isPending) return <PayLoading />
   if (collection.isError) {

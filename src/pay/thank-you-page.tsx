@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { Navigate, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
 import { isNotFound, receiptPollInterval } from './pay-helpers.ts'
 import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { ReceiptCard } from './receipt-card.tsx'
-import { usePayTitle } from './use-pay-title.ts'
 
 const STATUS_TITLES: Record<string, string> = {
   paid: 'Payment successful',
@@ -45,7 +45,7 @@ function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string 
     // The background poll must not pile up behind a slow answer on a weak network.
     refetchIntervalInBackground: false,
   })
-  usePayTitle(receipt.data ? STATUS_TITLES[receipt.data.status] : undefined)
+  usePageTitle(receipt.data ? STATUS_TITLES[receipt.data.status] : undefined)
 
   if (receipt.isPending) return <PayLoading label="Checking your payment" />
   if (receipt.isError && !receipt.data) {

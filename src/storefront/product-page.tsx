@@ -3,7 +3,8 @@ import { Card, Grid, Heading, Image, Link as ChakraLink, SimpleGrid, Stack, Text
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useParams } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
-import type { PublicProduct } from '@/contract/storefront.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
+import type { PublicProduct, PublicStore } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
 import { RichDescription } from './rich-description.tsx'
 import { homeLink, useStoreRoute } from './store-links.ts'
@@ -18,21 +19,25 @@ export function ProductRoute() {
 
 export function ProductPage({ storeKey, productId }: { storeKey: string; productId: string }) {
   return (
-    <StoreShell flavour="mobile" storeKey={storeKey}>
+    <StoreShell flavour="mobile" storeKey={storeKey} titledByPage>
       {(store) => (
         <>
           <ChakraLink asChild fontSize="sm">
             <Link {...homeLink('mobile', storeKey)}>← All products</Link>
           </ChakraLink>
-          <ProductDetails productId={productId} storeId={store.id} />
+          <ProductDetails productId={productId} store={store} />
         </>
       )}
     </StoreShell>
   )
 }
 
-function ProductDetails({ productId, storeId }: { productId: string; storeId: string }) {
+function ProductDetails({ productId, store }: { productId: string; store: PublicStore }) {
+  const storeId = store.id
   const product = useQuery(storefrontQueries.product(productId))
+  // As the server titles the page: "Batik Sarong | Kedai Niaga Demo | Niaga Sandbox".
+  const own = product.data?.store_id === storeId ? product.data : undefined
+  usePageTitle(own ? `${own.title} | ${store.name}` : undefined)
   if (product.isPending) return <StoreLoading label="Loading the product" />
   if (product.isError) {
     if (isStoreNotFound(product.error)) return <Navigate to="/store-not-found" replace />

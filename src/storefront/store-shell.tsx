@@ -6,6 +6,7 @@ import { Badge, Box, Container, HStack, Heading, Image, Link as ChakraLink, Stac
 import { IsRestoringProvider, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useRouteContext } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { cartCount } from '@/lib/cart.ts'
 import { startOutboxReplay } from '@/offline/outbox-replay.ts'
@@ -18,6 +19,8 @@ import { useStoreManifest } from './use-store-manifest.ts'
 interface StoreShellProps {
   flavour: StoreFlavour
   storeKey: string
+  /** The page inside titles the document itself (a product page: its name, then the store's). */
+  titledByPage?: boolean
   children: (store: PublicStore) => ReactNode
 }
 
@@ -37,14 +40,12 @@ export function StoreShell(props: StoreShellProps) {
   )
 }
 
-function StoreLoader({ flavour, storeKey, children }: StoreShellProps) {
+function StoreLoader({ flavour, storeKey, titledByPage = false, children }: StoreShellProps) {
   const store = useQuery(storefrontQueries.store(storeKey))
   // Read with the catalogue, so checkout can price delivery even if the network is gone by then.
   useQuery({ ...storefrontQueries.deliveryTable(store.data?.id ?? ''), enabled: store.data !== undefined })
   useStoreManifest(store.data)
-  useEffect(() => {
-    if (store.data) document.title = `${store.data.name} | Niaga Sandbox`
-  }, [store.data])
+  usePageTitle(store.data && !titledByPage ? store.data.name : undefined)
 
   if (store.isError && isStoreNotFound(store.error)) return <Navigate to="/store-not-found" replace />
   return (

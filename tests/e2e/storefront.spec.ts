@@ -112,6 +112,8 @@ test('a shopper checks out offline and the order is placed exactly once when the
   const home = `/storefront/mobile/${store.unique_id}`
   await page.goto(home)
   await expect(page.getByRole('link', { name: store.name })).toBeVisible()
+  // The tab (and a saved or shared link) names the store, not the route.
+  await expect(page).toHaveTitle(`${store.name} | Niaga Sandbox`)
   await waitForServiceWorker(page)
 
   // Installable as this store: the page links the store's own manifest.
@@ -135,6 +137,7 @@ test('a shopper checks out offline and the order is placed exactly once when the
   // The product page: its description (sanitised: no script, no foreign frame) and its variants.
   await page.getByRole('link', { name: 'Kaya Jam' }).click()
   await expect(page.getByRole('heading', { name: 'Kaya Jam' })).toBeVisible()
+  await expect(page).toHaveTitle(`Kaya Jam | ${store.name} | Niaga Sandbox`)
   const description = page.getByTestId('product-description')
   await expect(description).toContainText('Slow-cooked pandan kaya.')
   await expect(description.locator('strong')).toHaveText('pandan')
@@ -320,6 +323,8 @@ test('a shopper on a slow link sees the store and its first products before the 
   await sarong.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toHaveCount(1)
+  // ...and keeps the store's name as the page's title, as the server gave it.
+  await expect(page).toHaveTitle('Kedai Niaga Demo | Niaga Sandbox')
 })
 
 test('after a first visit, an offline reload still shows the catalogue', async ({ page, context }) => {

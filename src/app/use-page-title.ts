@@ -1,8 +1,9 @@
-// Payment pages title themselves from their data ("Pay RM 12.50 to Merchant | Niaga Sandbox").
+// Pages that title themselves from their data: a bill ("Pay RM 12.50 to Merchant | Niaga Sandbox"), a store,
+// a product ("Batik Sarong | Kedai Niaga Demo | Niaga Sandbox"), as the server titles the same pages.
 import { useEffect } from 'react'
-import { documentTitle } from '@/app/route-meta.ts'
+import { documentTitle } from './route-meta.ts'
 
-export function usePayTitle(title: string | undefined): void {
+export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return
     const text = documentTitle({ title })
