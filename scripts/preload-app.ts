@@ -6,7 +6,6 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 
 type ChunkingContext = Rolldown.ChunkingContext
 
-const APP_MODULE = /[\\/]src[\\/]main\.tsx$/
 const APP_ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url))
 
 let appGraph: Set<string> | undefined
@@ -47,7 +46,7 @@ export function preloadApp(): Plugin {
       handler(html, context) {
         const bundle = context.bundle ?? {}
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-        const app = chunks.find((chunk) => chunk.facadeModuleId !== null && APP_MODULE.test(chunk.facadeModuleId))
+        const app = chunks.find((chunk) => chunk.facadeModuleId === APP_ENTRY)
         if (!app) throw new Error('preload-app: the build has no chunk for src/main.tsx')
         const files = new Set<string>()
         const visit = (fileName: string) => {

@@ -3,13 +3,12 @@
 // store slid tokens, end the session on fatal codes and feed the shared dialogs.
 import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
 import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
-import { TOKEN_TYPE } from '@/contract/constants.ts'
+import { API_BASE, TOKEN_TYPE } from '@/contract/constants.ts'
 import { filenameFromDisposition } from '@/lib/content-disposition.ts'
 import { probeServer, reportReachable } from '@/offline/connectivity.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken, setAccessToken } from './session.ts'
 
-export const API_BASE = '/api/v1/'
 export const NETWORK_ERROR_TITLE = 'handlecatch Error'
 /** The report list on the tools host answers 2100 for success (SPEC §9). */
 export const REPORT_LIST_SUCCESS_CODES: readonly number[] = [
@@ -122,7 +121,7 @@ async function failed(error: unknown, options: RequestOptions): Promise<never> {
   // A request that never got an answer: if the server cannot be reached at all, the device is offline
   // whatever navigator.onLine says, and the offline badges say so; otherwise this one request failed.
   const offline =
-    (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer(API_BASE))
+    (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer())
   return failNetwork(error instanceof Error ? error.message : String(error), options.suppress, offline)
 }
 

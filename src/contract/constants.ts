@@ -5,6 +5,8 @@ export const ENVIRONMENT = 'sandbox'
 /** SPEC §1: the page title is the product name plus "Sandbox". */
 export const PRODUCT_TITLE = `${PRODUCT_NAME} Sandbox`
 export const CURRENCY = 'MYR'
+/** Where every API call goes: the app's client, the checkout outbox, the reachability check. */
+export const API_BASE = '/api/v1/'
 export const DEBUG_FLAG = 0
 export const TOAST_DURATION_MS = 3000
 export const PASSWORD_MIN_LENGTH = 8

@@ -3,12 +3,12 @@
 // a link drops, it stays true while every request fails. So the app also counts what its requests meet:
 // a request that cannot reach the server marks the device offline until an answer arrives (a later
 // request, the service worker's, or a check repeated while offline).
+import { API_BASE } from '../contract/constants.ts'
 import { CONNECTIVITY, type ConnectivityMessage } from './connectivity-message.ts'
 
 const RECHECK_MS = 15_000
 
 let reachable = true
-let probeUrl = '/'
 let recheck: ReturnType<typeof setTimeout> | undefined
 let probing: Promise<boolean> | undefined
 const listeners = new Set<() => void>()
@@ -32,19 +32,17 @@ function setReachable(next: boolean): void {
 
 async function recheckNow(): Promise<void> {
   recheck = undefined
-  await probeServer(probeUrl)
+  await probeServer()
 }
 
 export const reportReachable = (): void => setReachable(true)
-export const reportUnreachable = (): void => setReachable(false)
 
 /**
  * Asks the server itself, past every cache, whether it can be reached: any answer at all means yes. Calls
  * made while one check is out share it, so a burst of failed requests costs one check.
  */
-export function probeServer(url: string): Promise<boolean> {
-  probeUrl = url
-  probing ??= fetch(url, { method: 'HEAD', cache: 'no-store' })
+export function probeServer(): Promise<boolean> {
+  probing ??= fetch(API_BASE, { method: 'HEAD', cache: 'no-store' })
     .then(
       () => true,
       () => false,
@@ -63,7 +61,7 @@ function isConnectivityMessage(data: unknown): data is ConnectivityMessage {
 
 // Listening from the start: the worker's word may come while the page is still loading.
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void probeServer(probeUrl))
+  window.addEventListener('online', () => void probeServer())
   window.addEventListener('offline', notify)
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (isConnectivityMessage(event.data)) setReachable(event.data.reachable)

@@ -6,6 +6,7 @@
 // itself instead of src/api/client.ts, whose dialogs and merchant session do not exist in the worker, and a
 // queued checkout must be retried quietly rather than raise a dialog per attempt.
 import { ResponseCode } from '../contract/codes.ts'
+import { API_BASE } from '../contract/constants.ts'
 import { EnvelopeSchema } from '../contract/envelope.ts'
 import { STOREFRONT_PATHS, type Checkout, type PublicOrder } from '../contract/storefront.ts'
 import type { CartItem } from '../lib/cart.ts'
@@ -13,7 +14,6 @@ import { shopperDb, type OutboxEntry, type ShopperDb } from './db.ts'
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'niaga-checkout-outbox'
-export const API_BASE = '/api/v1/'
 
 /**
  * What an answer means for the entry: `sent` (an order exists: drop the entry, remember the order),
