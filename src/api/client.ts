@@ -6,6 +6,7 @@ import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
 import { API_BASE, TOKEN_TYPE } from '@/contract/constants.ts'
 import { filenameFromDisposition } from '@/lib/content-disposition.ts'
 import { probeServer, reportReachable } from '@/offline/connectivity.ts'
+import { FROM_CACHE_HEADER } from '@/offline/connectivity-message.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, getAccessToken, setAccessToken } from './session.ts'
 
@@ -108,7 +109,8 @@ async function send(
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     })
-    reportReachable()
+    // An answer from the service worker's cache says nothing about the network (sw/connectivity.ts).
+    if (!response.headers.has(FROM_CACHE_HEADER)) reportReachable()
     return { response, sentToken }
   } catch (error) {
     return failed(error, options)

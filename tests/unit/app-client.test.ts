@@ -198,6 +198,14 @@ describe('apiRequest', () => {
     expect(events).toEqual([])
     expect(isOnline()).toBe(false)
 
+    // An answer the service worker gave from its cache proves nothing about the network.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(envelope(2000, { id: 'acc-1' })), { headers: { 'x-niaga-from-cache': '1' } }))),
+    )
+    await apiRequest('GET', 'accounts/me')
+    expect(isOnline()).toBe(false)
+
     respond(envelope(2000, { id: 'acc-1' }))
     await apiRequest('GET', 'accounts/me')
     expect(isOnline()).toBe(true)
