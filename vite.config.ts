@@ -8,7 +8,8 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
-import { appChunk, preloadApp } from './scripts/preload-app.ts'
+import { appChunk } from './scripts/app-chunks.ts'
+import { preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
 const manifest = JSON.parse(
@@ -106,13 +107,15 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !CONSOLE_ONLY_WIDGET.test(id), priority: 15 },
-            // The app itself, started by src/start.ts once the page has painted: everything src/main.tsx
-            // imports statically, in one chunk as when it was the entry (left to itself, the bundler made a
-            // chunk of each console route's definition: forty more requests on every page).
-            // Not the console-only widgets, which the app reaches only through Chakra's index.
+            // The apps themselves, started by src/start.ts once the page has painted, and the payment pages' and
+            // the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only widgets,
+            // which the apps reach only through Chakra's index.
             {
               name: (id: string, ctx: Parameters<typeof appChunk>[1]) => (CONSOLE_ONLY_WIDGET.test(id) ? null : appChunk(id, ctx)),
               priority: 10,
+              // Each module's file is chosen above: pulled into a page's file as a dependency, a module the
+              // console shares (the rich-text sanitiser) would make a console screen load the storefront's.
+              includeDependenciesRecursively: false,
             },
             // Vite's loader of dynamic imports, which the entry needs before the app: a chunk of its own.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },

@@ -7,6 +7,7 @@ import { createAndPayBill, createBill } from './pay-flow.ts'
 import { startBare, startReal, type Running } from './servers.ts'
 import { BENCH_PRODUCTS, createBenchStore, demoProductId } from './storefront.ts'
 import { lighthouseMedian, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts'
+import { consoleModulesIn } from '../scripts/module-map.ts'
 import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
@@ -97,19 +98,10 @@ function lighthouseRows(name: string, figures: LighthouseFigures): Row[] {
   ]
 }
 
-/** Console code by module (dist/.vite/modules.json, scripts/module-map.ts): screens, routes, and the API
- *  modules other than the shared client and the payment pages' and storefront's own calls. */
-const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.))/
-
-function consoleModules(scripts: string[]): string[] {
-  const map = JSON.parse(readFileSync('dist/.vite/modules.json', 'utf8')) as Record<string, Record<string, number>>
-  return scripts.flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {})).filter((id) => CONSOLE_MODULE.test(id))
-}
-
 function wireRows(name: string, figures: WireFigures, jsBudgetKB: number, requestBudget?: number): Row[] {
   const kb = figures.jsBytes / 1024
   // Public pages only: the console is where console modules belong.
-  const consoleCode = requestBudget === undefined ? undefined : consoleModules(figures.scripts)
+  const consoleCode = requestBudget === undefined ? undefined : consoleModulesIn(figures.scripts)
   const consoleRow: Row[] = consoleCode
     ? [[`${name}: console modules loaded`, String(consoleCode.length), `${verdict(consoleCode.length === 0)} (0)`]]
     : []

@@ -2,7 +2,8 @@
 // bytes each contributes, minified, before compression). The build
 // manifest names only a chunk's entry module; this map lets tests and `npm run bench` check, module by
 // module, that a payment page or a storefront loads none of the console's code.
-import { relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 
 export const MODULE_MAP_FILE = '.vite/modules.json'
@@ -30,4 +31,21 @@ export function moduleMap(): Plugin {
       this.emitFile({ type: 'asset', fileName: MODULE_MAP_FILE, source: JSON.stringify(map) })
     },
   }
+}
+
+/** Console code by module: screens, routes, and the API modules other than the shared client and the payment
+ *  pages' and storefront's own calls. */
+const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.))/
+
+/** The console's modules inside the given scripts (paths as the server names them, /assets/…), read from the
+ *  module map of the build in distDir. */
+export function consoleModulesIn(scripts: string[], distDir = 'dist'): string[] {
+  const map = JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as Record<string, Record<string, number>>
+  return scripts.flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {})).filter((id) => CONSOLE_MODULE.test(id))
+}
+
+/** Every console module the build has: a check that finds none on a page must be able to find some. */
+export function allConsoleModules(distDir = 'dist'): string[] {
+  const map = JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as Record<string, Record<string, number>>
+  return Object.values(map).flatMap((modules) => Object.keys(modules)).filter((id) => CONSOLE_MODULE.test(id))
 }

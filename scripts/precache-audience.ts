@@ -1,5 +1,6 @@
-// What the service worker keeps, and for whom. Precached on every device: the shell (index.html, the entry
-// chunk, the app it starts and what they import, the icons). Each other public page's code is marked with its audience (payer,
+// What the service worker keeps, and for whom. Precached on every device: the shells (index.html and
+// public.html), the entry chunk, the public app it starts on payment pages and storefronts and what they
+// import, the icons. The whole app's own chunk (the console's route definitions) is the merchant's. Each other public page's code is marked with its audience (payer,
 // shopper or merchant: src/app/audience.ts) and kept only on a device that opened a page of that audience
 // (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the other's.
 // The console's screens are marked for nobody: they are kept the first time they are used.
@@ -7,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
 import { audienceOf, type Audience } from '../src/contract/audience.ts'
+import { routePath } from './app-chunks.ts'
 
 interface Chunk {
   file: string
@@ -15,14 +17,8 @@ interface Chunk {
   dynamicImports?: string[]
 }
 
-/** Route files of the console: everything under the pathless `_console` layout, and the layout itself. */
-const CONSOLE_ROUTE = /^src\/routes\/_console(\/|\.tsx)/
-
-/** A route file's page path ("src/routes/pay/bill/$uuid.tsx" is "/pay/bill/$uuid"), or null for the console. */
-function routePath(source: string): string | null {
-  if (!source.startsWith('src/routes/') || CONSOLE_ROUTE.test(source)) return null
-  return source.slice('src/routes'.length).replace(/\.tsx$/, '')
-}
+/** The whole app's entry module (src/main.tsx), as the build manifest names it. */
+const WHOLE_APP = 'src/main.tsx'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
  *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */
@@ -42,16 +38,22 @@ function reach(viteManifest: Record<string, Chunk>, start: string[], dynamic: bo
  *  nothing (console code, kept when used). */
 export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 'shell' | Audience[]> {
   const keys = Object.keys(viteManifest)
-  // The entry paints, then starts the app with a dynamic import (src/start.ts): both are the shell.
+  // The entry paints, then starts an app with a dynamic import (src/start.ts): the entry and the public app
+  // are the shell; the whole app is kept on a merchant's device, with the sign-in pages.
   const entries = keys.filter((key) => viteManifest[key]!.isEntry)
-  const shell = reach(viteManifest, [...entries, ...entries.flatMap((key) => viteManifest[key]!.dynamicImports ?? [])], false)
+  const apps = entries.flatMap((key) => viteManifest[key]!.dynamicImports ?? [])
+  const shell = reach(viteManifest, [...entries, ...apps.filter((key) => key !== WHOLE_APP)], false)
   const places = new Map<string, 'shell' | Audience[]>()
   for (const key of shell) places.set(viteManifest[key]!.file, 'shell')
+  const wholeApp = [...reach(viteManifest, apps.filter((key) => key === WHOLE_APP), false)].filter((key) => !shell.has(key))
+  for (const key of wholeApp) places.set(viteManifest[key]!.file, ['merchant'])
+  // A page's lazy reach stops at the apps: through the whole app it would reach every console screen.
+  const appCode = new Set([...shell, ...wholeApp])
   for (const key of keys) {
     const path = routePath(key.split('?')[0]!)
     if (path === null) continue
     const audience = audienceOf(path)
-    for (const file of [...reach(viteManifest, [key], true, shell)].map((chunk) => viteManifest[chunk]!.file)) {
+    for (const file of [...reach(viteManifest, [key], true, appCode)].map((chunk) => viteManifest[chunk]!.file)) {
       const place = places.get(file) ?? []
       if (place !== 'shell' && !place.includes(audience)) places.set(file, [...place, audience])
     }

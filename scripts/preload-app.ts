@@ -1,66 +1,66 @@
-// The entry (src/start.ts) loads the app with a dynamic import. So that the app's files are not asked for
-// only then, one round trip later, index.html lists the app's chunk and every chunk it imports as
-// modulepreload links (a page the server drew goes without them: server/http/first-screen.ts).
-import { fileURLToPath } from 'node:url'
+// The entry (src/start.ts) loads an app with a dynamic import: the whole app (src/main.tsx) on the console's
+// pages, the public app (src/public-main.tsx) on the payment pages and storefronts. So that an app's files are
+// not asked for only then, one round trip later, each shell lists them as modulepreload links: index.html the
+// whole app's, public.html (written here from index.html) the public app's. The server sends the shell of
+// the page's audience (server/http/static-app.ts), and so does the service worker (sw/sw.ts); a page the
+// server drew goes without them (server/http/first-screen.ts).
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import { PUBLIC_APP, resetAppChunks, WHOLE_APP } from './app-chunks.ts'
+import { PUBLIC_SHELL } from '../src/contract/audience.ts'
 
-type ChunkingContext = Rolldown.ChunkingContext
+type Bundle = Rolldown.OutputBundle
 
-const APP_ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url))
-
-let appGraph: Set<string> | undefined
-
-/**
- * The chunk group of the app (vite.config.ts): every module src/main.tsx imports statically, in one chunk
- * as when it was the entry (left to itself, the bundler makes a chunk of each console route's definition:
- * forty more requests on every page). Not the bundler's own helpers, which the entry itself imports: the
- * entry must not load the app before the page has painted.
- */
-export function appChunk(id: string, ctx: ChunkingContext): string | null {
-  if (!appGraph) {
-    const found = new Set<string>()
-    const visit = (module: string) => {
-      if (found.has(module)) return
-      found.add(module)
-      ctx.getModuleInfo(module)?.importedIds.forEach(visit)
-    }
-    visit(APP_ENTRY)
-    appGraph = found
+/** The files an app's chunk loads, itself first, all the way down its static imports. */
+function appFiles(bundle: Bundle, entry: string): string[] {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+  const app = chunks.find((chunk) => chunk.facadeModuleId === entry)
+  if (!app) throw new Error(`preload-app: the build has no chunk for ${entry}`)
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return
+    files.add(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
   }
-  return appGraph.has(id) && !id.startsWith('\0') && !id.includes('vite/preload-helper') ? 'app' : null
+  visit(app.fileName)
+  return [...files]
 }
+
+const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
 
 export function preloadApp(): Plugin {
   let base = '/'
   return {
     name: 'niaga-preload-app',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       base = config.base
     },
     buildStart() {
-      appGraph = undefined // each build has its own module graph
+      resetAppChunks()
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const bundle = context.bundle ?? {}
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-        const app = chunks.find((chunk) => chunk.facadeModuleId === APP_ENTRY)
-        if (!app) throw new Error('preload-app: the build has no chunk for src/main.tsx')
-        const files = new Set<string>()
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return
-          files.add(fileName)
-          const chunk = bundle[fileName]
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
-        }
-        visit(app.fileName)
-        const tags: HtmlTagDescriptor[] = [...files]
+        const tags: HtmlTagDescriptor[] = appFiles(context.bundle ?? {}, WHOLE_APP)
           .filter((file) => !html.includes(`${base}${file}"`))
           .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
         return tags
       },
+    },
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html']
+      if (shell?.type !== 'asset') throw new Error('preload-app: the build has no index.html')
+      const html = String(shell.source)
+      const links = appFiles(bundle, PUBLIC_APP)
+        .filter((file) => !html.includes(`<script type="module" crossorigin src="${base}${file}"`))
+        .map((file) => preloadLink(`${base}${file}`))
+        .join('\n    ')
+      const publicShell = html
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace('</head>', `  ${links}\n  </head>`)
+      this.emitFile({ type: 'asset', fileName: PUBLIC_SHELL, source: publicShell })
     },
   }
 }

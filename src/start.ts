@@ -4,7 +4,9 @@
 // reads and scrolls, and its controls wait in a disabled fieldset (src/app/static-first-screen.tsx). Any
 // other page (the console, the offline shell) starts the app at once, its files named in index.html as
 // modulepreload links (scripts/preload-app.ts).
-export {}
+// A payment page or a storefront starts the public app, which holds those pages alone; any other page the
+// whole app (src/public-main.tsx, src/main.tsx).
+import { audienceOf } from './contract/audience.ts'
 
 const LOAD_WAIT_MS = 3000
 
@@ -23,4 +25,5 @@ if (drawnOnServer && document.readyState !== 'complete')
     )
   })
 
-await import('./main.tsx')
+if (audienceOf(window.location.pathname) === 'merchant') await import('./main.tsx')
+else await import('./public-main.tsx')

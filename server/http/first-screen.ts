@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Context, Hono } from 'hono'
+import { PUBLIC_SHELL } from '../../src/contract/audience.ts'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
 import { formatMyr } from '../../src/lib/money.ts'
 import { isUuid } from '../../src/lib/uuid.ts'
@@ -82,7 +83,8 @@ export function firstScreenRenderers(): Promise<Renderers> {
 type Draw = (c: Context<AppEnv>, render: Renderers) => Promise<{ title: string; html: string; data: FirstScreenData; cacheControl: string } | null>
 
 export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string): void {
-  const indexFile = join(resolve(distDir), 'index.html')
+  // Every drawn page is a payment page or a storefront: the public app's shell (scripts/preload-app.ts).
+  const indexFile = join(resolve(distDir), PUBLIC_SHELL)
   const page = (path: string, draw: Draw) =>
     app.get(path, async (c, next) => {
       if (!existsSync(indexFile)) return next()

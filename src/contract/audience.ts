@@ -11,3 +11,10 @@ export function audienceOf(path: string): Audience {
   if (SHOPPER_PAGE.test(path)) return 'shopper'
   return 'merchant'
 }
+
+/** The shell a payment page or a storefront is served (index.html is the whole app's): the same page with the
+ *  public app's files to preload (scripts/preload-app.ts). */
+export const PUBLIC_SHELL = 'public.html'
+
+/** The shell of a page: its audience's app's. */
+export const shellOf = (path: string) => (audienceOf(path) === 'merchant' ? 'index.html' : PUBLIC_SHELL)

@@ -1,0 +1,41 @@
+// The public app's routes (src/public-main.tsx): the payment pages and the storefronts, the same route files
+// as the whole app's tree (src/routeTree.gen.ts) and nothing of the console's. A payer's or a shopper's phone
+// then never downloads a console route's definition or the search schemas and API modules behind it.
+// Every public page is a child of the root, so its path is its file's path. A unit test checks that this tree
+// holds exactly the whole tree's public routes (src/public-route-tree.test.ts).
+import { useEffect } from 'react'
+import { createRoute, useLocation, type AnyRoute } from '@tanstack/react-router'
+import { RoutePending } from '@/app/route-error.tsx'
+import { audienceOf } from '@/contract/audience.ts'
+import { Route as rootRoute } from './routes/__root.tsx'
+
+const pageFiles = import.meta.glob<AnyRoute>(
+  ['./routes/{pay,payment,modern-payment,alt-payment,store,storefront}/**/*.tsx', './routes/{fpx-status,store-not-found}.tsx'],
+  { eager: true, import: 'Route' },
+)
+
+/** "./routes/pay/bill/$uuid.tsx" is "/pay/bill/$uuid"; an index file is its folder with a slash. */
+export const pagePath = (file: string) => file.replace(/^\.\/routes/, '').replace(/\.tsx$/, '').replace(/\/index$/, '/')
+
+/**
+ * Any other path (a link to the console's sign-in, a mistyped address) belongs to the whole app: the page is
+ * loaded again from the server, whose entry starts the whole app for it. An unknown payment or store address
+ * goes to the not-found page, as the whole app's catch-all sends it (a reload would start this app again).
+ */
+function ToTheWholeApp() {
+  const href = useLocation({ select: (location) => location.href })
+  useEffect(() => {
+    const path = new URL(href, window.location.origin).pathname
+    window.location.replace(audienceOf(path) === 'merchant' ? href : '/error-404')
+  }, [href])
+  return <RoutePending />
+}
+
+const pages = Object.entries(pageFiles).map(([file, route]) => {
+  const path = pagePath(file)
+  return route.update({ id: path, path, getParentRoute: () => rootRoute } as Parameters<AnyRoute['update']>[0])
+})
+
+const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: ToTheWholeApp })
+
+export const publicRouteTree = rootRoute.addChildren([...pages, catchAll])
