@@ -12,7 +12,10 @@ import type { PublicProduct, PublicStore } from '../../src/contract/storefront.t
 import { startApi, type Api } from '../support/api-harness.ts'
 import { makeBill } from '../support/payments.ts'
 
-const SHELL = '<!doctype html><html><head><title>Niaga Sandbox</title><link rel="modulepreload" crossorigin href="/assets/app.js"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+// Stand-ins for the built shells: the whole app's (index.html) and the public app's (public.html), the same page
+// preloading different files (scripts/preload-app.ts).
+const shell = (app: string) =>
+  `<!doctype html><html><head><title>Niaga Sandbox</title><link rel="modulepreload" crossorigin href="/assets/${app}.js"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
 
 let api: Api
 let token: string
@@ -21,9 +24,10 @@ let site: ReturnType<typeof createApp>['app']
 beforeAll(async () => {
   api = await startApi()
   token = (await api.login('merchant@niaga.test')).access_token
-  // A stand-in for the built shell: the test needs the page around #root, not a real build.
+  // The test needs the page around #root, not a real build.
   distDir = mkdtempSync(join(tmpdir(), 'niaga-first-screen-'))
-  writeFileSync(join(distDir, 'index.html'), SHELL)
+  writeFileSync(join(distDir, 'index.html'), shell('whole-app'))
+  writeFileSync(join(distDir, 'public.html'), shell('public-app'))
   site = createApp({ ...api.deps, config: { ...api.config, distDir } }, { serveApp: true }).app
 }, 60_000)
 afterAll(async () => {
@@ -85,8 +89,15 @@ describe('store catalogue pages drawn on the server', () => {
     const html = await (await site.request('/storefront/mobile/no-such-store')).text()
     expect(dataBlock(html)).toBeUndefined()
     expect(html).toContain('<div id="root"></div>')
-    // The plain shell starts the app at once, its code preloaded.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">')
+    // The public app's plain shell starts the app at once, its code preloaded.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-app.js">')
+  })
+
+  it("sends each page its app's shell: the public app's to payers and shoppers, the whole app's to merchants", async () => {
+    for (const path of ['/storefront/mobile/niaga-demo/checkout', '/pay/thankyou', '/store-not-found', '/fpx-status'])
+      expect(await (await site.request(path)).text(), path).toContain('/assets/public-app.js')
+    for (const path of ['/login', '/', '/dashboard', '/error-404'])
+      expect(await (await site.request(path)).text(), path).toContain('/assets/whole-app.js')
   })
 })
 
