@@ -9,6 +9,8 @@ import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
 import { appChunk } from './scripts/app-chunks.ts'
+import { recipes, slotRecipes } from '@chakra-ui/react/theme'
+import { PUBLIC_RECIPES } from './src/app/public-theme.ts'
 import { preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
@@ -30,6 +32,27 @@ const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating
 const CONSOLE_ONLY_WIDGET = new RegExp(
   String.raw`node_modules[\/](@floating-ui[\/]|@zag-js[\/](${WIDGETS})[\/]dist[\/](?!.*anatomy)|@(ark-ui[\/]react|chakra-ui[\/]react)[\/]dist[\/](esm[\/])?components[\/](${WIDGETS})[\/])`,
 )
+
+/** Chakra's recipes that no public page uses (src/app/public-theme.ts), and the modules that list them all: the
+ *  console's system imports them (src/app/console-theme.ts), and they stay out of the payer's and shopper's
+ *  files. A recipe's file is named after its key in kebab case. */
+const RECIPE_DIR = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url))
+const publicRecipeFiles = [...Object.keys(PUBLIC_RECIPES.recipes), ...Object.keys(PUBLIC_RECIPES.slotRecipes)].map((key) =>
+  key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+)
+// ...and the recipes they build on (the native select's is made from the select's).
+const PUBLIC_RECIPE_FILES = [
+  ...new Set(
+    publicRecipeFiles.flatMap((file) => [
+      file,
+      ...[...readFileSync(`${RECIPE_DIR}${file}.js`, 'utf8').matchAll(/from '\.\/([\w-]+)\.js'/g)].map((match) => match[1]!),
+    ]),
+  ),
+]
+const CONSOLE_ONLY_RECIPE = new RegExp(
+  String.raw`node_modules[\/]@chakra-ui[\/]react[\/]dist[\/]esm[\/](preset\.js|theme[\/](recipes\.js|slot-recipes\.js|recipes[\/](?!(${PUBLIC_RECIPE_FILES.join('|')})\.js)))`,
+)
+const consoleOnly = (id: string) => CONSOLE_ONLY_WIDGET.test(id) || CONSOLE_ONLY_RECIPE.test(id)
 
 /** The payment and storefront routes (SPEC §2): payers and shoppers, on phones and flaky networks. */
 const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
@@ -86,6 +109,8 @@ export default defineConfig({
     }),
   ],
   // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
+  // For the public theme's check that no public page asks for a recipe it left out (src/app/public-theme.ts).
+  define: { __CHAKRA_RECIPE_KEYS__: JSON.stringify([...Object.keys(recipes), ...Object.keys(slotRecipes)]) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },
   // The manifest lets `npm run bench` measure each page's initial JavaScript (entry + route chunks).
@@ -97,7 +122,9 @@ export default defineConfig({
       // Chakra's module builds its own default system (`defaultSystem = createSystem(defaultConfig)`) when it
       // loads, which Niaga never uses (src/app/theme.ts builds the brand's): marked pure, the unused call is
       // dropped instead of costing every phone a second pass over every token and recipe at start.
-      treeshake: { manualPureFunctions: ['createSystem'] },
+      // Likewise `defineConfig`, which only returns its argument: Chakra's theme module builds its default
+      // config from every recipe with it, and unused, that call would tie all of them to the public pages.
+      treeshake: { manualPureFunctions: ['createSystem', 'defineConfig'] },
       output: {
         codeSplitting: {
           groups: [
@@ -106,12 +133,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-sync-external-store|react-is|hoist-non-react-statics|valibot)[\\/]/,
               priority: 20,
             },
-            { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !CONSOLE_ONLY_WIDGET.test(id), priority: 15 },
+            // The console's recipes, in a file of their own before the Chakra group below can take them in as
+            // dependencies of Chakra's indexes.
+            // Only these: what they import (Chakra's utilities, the public recipes) stays in the Chakra file.
+            { name: 'console-theme', test: CONSOLE_ONLY_RECIPE, priority: 16, includeDependenciesRecursively: false },
+            { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !consoleOnly(id), priority: 15 },
             // The apps themselves, started by src/start.ts once the page has painted, and the payment pages' and
-            // the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only widgets,
-            // which the apps reach only through Chakra's index.
+            // the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only widgets and
+            // recipes, which the public app reaches only through Chakra's indexes.
             {
-              name: (id: string, ctx: Parameters<typeof appChunk>[1]) => (CONSOLE_ONLY_WIDGET.test(id) ? null : appChunk(id, ctx)),
+              name: (id: string, ctx: Parameters<typeof appChunk>[1]) => (consoleOnly(id) ? null : appChunk(id, ctx)),
               priority: 10,
               // Each module's file is chosen above: pulled into a page's file as a dependency, a module the
               // console shares (the rich-text sanitiser) would make a console screen load the storefront's.

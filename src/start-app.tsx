@@ -3,13 +3,13 @@
 // the storefronts alone), which src/start.ts picks by the page's path.
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { SystemContext } from '@chakra-ui/react'
 import { createRouter, RouterProvider, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import { createQueryClient } from '@/api/query-client.ts'
 import { applyLayoutPrefs } from '@/app/layout-prefs.ts'
 import { AppProviders } from '@/app/providers.tsx'
 import { RouteError, RouteNotFound, RoutePending } from '@/app/route-error.tsx'
 import { registerServiceWorker } from '@/app/service-worker.ts'
-import { appSystem } from '@/app/theme.ts'
 import { yieldToMain } from '@/lib/yield-to-main.ts'
 import { payQueryClient } from '@/pay/pay-query-client.ts'
 import { storefrontQueryClient } from '@/storefront/storefront-query-client.ts'
@@ -32,11 +32,11 @@ export function createAppRouter<TRouteTree extends AnyRoute>(routeTree: TRouteTr
 // (one long task of module loading, theme building and rendering blocked a slow phone for seconds):
 // 1. loading the modules (the caller's task) ends here;
 // 2. the router matches the page and asks for its code and data;
-// 3. the theme is built while they are on their way;
+// 3. the theme (the app's Chakra system) is built while they are on their way;
 // 4. the app renders as a transition, which React cuts into slices of a few milliseconds.
 // A page whose first screen the server drew (server/http/first-screen.ts) keeps it until the route's code
 // and data are in: the app's first commit then replaces it with the same page, never with a spinner.
-export function startApp(router: AnyRouter): void {
+export function startApp(router: AnyRouter, buildSystem: () => SystemContext): void {
   applyLayoutPrefs()
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root element')
@@ -47,13 +47,13 @@ export function startApp(router: AnyRouter): void {
     await yieldToMain()
     const routeReady = root.hasChildNodes() ? router.load() : Promise.resolve()
     await yieldToMain()
-    appSystem()
+    const system = buildSystem()
     await routeReady.catch(() => undefined) // a failed load is the route's error screen, drawn by the router
     await yieldToMain()
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders queryClient={queryClient} system={system}>
             <RouterProvider router={router} />
           </AppProviders>
         </StrictMode>,

@@ -1,8 +1,23 @@
-// The Chakra system: Chakra's defaults plus Niaga's brand palette. Light/dark follow the class on <html>
-// (see layout-prefs.ts), which Chakra's _dark condition reads.
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
+// Niaga's Chakra systems: Chakra's tokens and global styles plus Niaga's brand palette, with the recipes
+// (component styles) a surface uses. The console's system has every recipe (src/app/console-theme.ts); the
+// payment pages' and storefronts' only theirs (src/app/public-theme.ts), so a payer's phone downloads and
+// builds less (ARCHITECTURE §6a). Light/dark follow the class on <html> (see layout-prefs.ts), which
+// Chakra's _dark condition reads.
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react'
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
 
-const config = defineConfig({
+const brand = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -43,11 +58,18 @@ const config = defineConfig({
   },
 })
 
-let system: SystemContext | undefined
+type Recipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>
 
-/** Built on first use rather than when the module loads: building walks every token and recipe, a few
- *  hundred milliseconds on a slow phone, so the app's start runs it as a step of its own (src/main.tsx). */
-export function appSystem(): SystemContext {
-  system ??= createSystem(defaultConfig, config)
-  return system
+/** Chakra's default theme (as its defaultConfig has it) with the given recipes, and the brand on top. Building
+ *  walks every token and recipe, a few hundred milliseconds on a slow phone: each app builds its system on
+ *  first use, as a step of its own start (src/start-app.tsx). */
+export function brandSystem({ recipes, slotRecipes }: Recipes): SystemContext {
+  const chakraTheme = defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  })
+  return createSystem(defaultBaseConfig, chakraTheme, brand)
 }

@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server'
 import { ChakraProvider } from '@chakra-ui/react'
 import { StaticFirstScreen } from '@/app/static-first-screen.tsx'
-import { appSystem } from '@/app/theme.ts'
+import { publicSystem } from '@/app/public-theme.ts'
 import type { PublicBill } from '@/contract/payments.ts'
 import { BillSummary } from './bill-summary.tsx'
 import { PayFrame } from './pay-shell.tsx'
@@ -13,7 +13,7 @@ import { PayLoading } from './pay-states.tsx'
 
 export function renderBillFirstScreen(bill: PublicBill): string {
   return renderToString(
-    <ChakraProvider value={appSystem()}>
+    <ChakraProvider value={publicSystem()}>
       <StaticFirstScreen>
         <PayFrame>
           <BillSummary bill={bill} />

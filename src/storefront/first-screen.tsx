@@ -10,7 +10,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterCo
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { RouterContext } from '@/app/router-context.ts'
 import { StaticFirstScreen } from '@/app/static-first-screen.tsx'
-import { appSystem } from '@/app/theme.ts'
+import { publicSystem } from '@/app/public-theme.ts'
 import type { FirstScreenData } from '@/contract/first-screen.ts'
 import { CataloguePage } from './catalogue-page.tsx'
 import { ProductPage } from './product-page.tsx'
@@ -35,7 +35,7 @@ export async function renderStoreFirstScreen(
   })
   await router.load()
   return renderToString(
-    <ChakraProvider value={appSystem()}>
+    <ChakraProvider value={publicSystem()}>
       <RouterContextProvider router={router}>
         <StaticFirstScreen>
           {screen.page === 'catalogue' ? (

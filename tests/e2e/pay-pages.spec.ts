@@ -1,7 +1,7 @@
 // The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
-import { merchantToken } from './support.ts'
+import { failOnMissingRecipes, merchantToken } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -28,6 +28,8 @@ async function makeBill(request: APIRequestContext, amount: string) {
   expect(body.response_code).toBe(2000)
   return body.data
 }
+
+failOnMissingRecipes()
 
 test('the FPX status page lists personal and corporate banks with their health', async ({ page }) => {
   await page.goto('/fpx-status')

@@ -4,13 +4,15 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
-import { cachedPaths, merchantToken, pageChunk } from './support.ts'
+import { cachedPaths, failOnMissingRecipes, merchantToken, pageChunk } from './support.ts'
 
 interface Answer<T> {
   response_code: number
   data: T
   description: string
 }
+
+failOnMissingRecipes()
 
 const KUALA_LUMPUR = '2609539358'
 const SW_FILE = 'dist/sw.js'
