@@ -1,4 +1,4 @@
-// The payment pages' and storefronts' Chakra system: only the recipes their components use. A component whose
+// The payment pages' and storefronts' Chakra system: only the recipes and colour palettes their components use. A component whose
 // recipe is missing renders unstyled, so a public page that starts using a new component adds its recipe here
 // (the e2e tests fail on a missing one: src/app/public-theme.ts warns, tests/e2e/support.ts listens).
 // vite.config.ts keeps every other recipe out of the payer's and shopper's files.
@@ -30,7 +30,7 @@ import {
   tableSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme'
-import { brandSystem } from './theme.ts'
+import { brandSystem, type Palette } from './theme.ts'
 
 export const PUBLIC_RECIPES = {
   recipes: {
@@ -64,6 +64,10 @@ export const PUBLIC_RECIPES = {
   },
 }
 
+/** Palettes no public page uses (the store's cart badge is in the brand's teal): a quarter less for a phone
+ *  to walk when it builds the system. */
+const UNUSED_PALETTES = ['yellow', 'teal', 'purple', 'pink', 'cyan'] as const satisfies Palette[]
+
 /** The console's message when a public page asks for a recipe this system lacks. */
 export const MISSING_RECIPE = 'Chakra recipe missing from the public theme:'
 
@@ -77,7 +81,7 @@ let system: SystemContext | undefined
 
 export function publicSystem(): SystemContext {
   if (system) return system
-  const built = brandSystem(PUBLIC_RECIPES)
+  const built = brandSystem(PUBLIC_RECIPES, UNUSED_PALETTES)
   // Chakra styles a component whose recipe is missing as nothing at all: say so, once per recipe.
   const warned = new Set<string>()
   const warn = (key: string, known: boolean) => {

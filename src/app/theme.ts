@@ -60,16 +60,32 @@ const brand = defineConfig({
 
 type Recipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>
 
-/** Chakra's default theme (as its defaultConfig has it) with the given recipes, and the brand on top. Building
- *  walks every token and recipe, a few hundred milliseconds on a slow phone: each app builds its system on
- *  first use, as a step of its own start (src/start-app.tsx). */
-export function brandSystem({ recipes, slotRecipes }: Recipes): SystemContext {
+/** Chakra's colour palettes, by name (gray, red, teal…). */
+export type Palette = keyof typeof tokens.colors
+
+const without = <T extends object>(group: T, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !names.includes(name))) as T
+
+/** Chakra's default theme (as its defaultConfig has it) with the given recipes, less the palettes a surface
+ *  never uses, and the brand on top. Building walks every token and recipe, a few hundred milliseconds on a
+ *  slow phone: each app builds its system on first use, as a step of its own start (src/start-app.tsx). */
+export function brandSystem({ recipes, slotRecipes }: Recipes, unusedPalettes: readonly Palette[] = []): SystemContext {
   const chakraTheme = defineConfig({
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: without(tokens.colors, unusedPalettes) },
+      semanticTokens: { ...semanticTokens, colors: without(semanticTokens.colors, unusedPalettes) },
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   })
   return createSystem(defaultBaseConfig, chakraTheme, brand)
 }

@@ -104,7 +104,7 @@ function CartButton({ flavour, storeKey, storeId }: { flavour: StoreFlavour; sto
     <ChakraLink asChild fontWeight="medium">
       <Link {...cartLink(flavour, storeKey)} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
         Cart
-        <Badge colorPalette="teal" variant="solid" data-testid="cart-count">
+        <Badge colorPalette="brand" variant="solid" data-testid="cart-count">
           {count}
         </Badge>
       </Link>
