@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file migrates its own PGlite database; two cores run two files at once at most.
           maxWorkers: 2,
+          // After the unit tests, so a bare `vitest run` (both projects) can give each its own worker count.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
