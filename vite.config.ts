@@ -108,9 +108,9 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
   // For the public theme's check that no public page asks for a recipe it left out (src/app/public-theme.ts).
   define: { __CHAKRA_RECIPE_KEYS__: JSON.stringify([...Object.keys(recipes), ...Object.keys(slotRecipes)]) },
+  // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },
   // The manifest lets `npm run bench` measure each page's initial JavaScript (entry + route chunks).

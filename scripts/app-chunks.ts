@@ -5,8 +5,8 @@
 //   with other pages (the money format, a form field);
 // - 'console-routes': what only the whole app (src/main.tsx) adds, the console's route definitions and their
 //   search schemas;
-// - 'pay' and 'storefront': the code of the pages a payer or a shopper lands on (a bill; a store's catalogue
-//   or a product), which no other page loads, each in one file.
+// - 'pay' and 'storefront': the code of the pages a payer or a shopper lands on (a bill, a collection or an
+//   invoice; a store's catalogue), which no other page loads, each in one file.
 // The rest (a checkout, a thank-you page, the card encryption loaded when a card is chosen) is left to the
 // bundler, in files loaded when they are needed.
 import { relative } from 'node:path'

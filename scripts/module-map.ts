@@ -37,15 +37,17 @@ export function moduleMap(): Plugin {
  *  pages' and storefront's own calls. */
 const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.))/
 
+type ModuleMap = Record<string, Record<string, number>>
+const readModuleMap = (distDir: string) => JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as ModuleMap
+
 /** The console's modules inside the given scripts (paths as the server names them, /assets/…), read from the
  *  module map of the build in distDir. */
 export function consoleModulesIn(scripts: string[], distDir = 'dist'): string[] {
-  const map = JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as Record<string, Record<string, number>>
+  const map = readModuleMap(distDir)
   return scripts.flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {})).filter((id) => CONSOLE_MODULE.test(id))
 }
 
 /** Every console module the build has: a check that finds none on a page must be able to find some. */
 export function allConsoleModules(distDir = 'dist'): string[] {
-  const map = JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as Record<string, Record<string, number>>
-  return Object.values(map).flatMap((modules) => Object.keys(modules)).filter((id) => CONSOLE_MODULE.test(id))
+  return Object.values(readModuleMap(distDir)).flatMap((modules) => Object.keys(modules)).filter((id) => CONSOLE_MODULE.test(id))
 }

@@ -1,7 +1,8 @@
 // What the service worker keeps, and for whom. Precached on every device: the shells (index.html and
 // public.html), the entry chunk, the public app it starts on payment pages and storefronts and what they
-// import, the icons. The whole app's own chunk (the console's route definitions) is the merchant's. Each other public page's code is marked with its audience (payer,
-// shopper or merchant: src/app/audience.ts) and kept only on a device that opened a page of that audience
+// import, the icons. The whole app's own files (the console's route definitions) are the merchant's, kept
+// with the sign-in pages. Each other public page's code is marked with its audience (payer,
+// shopper or merchant: src/contract/audience.ts) and kept only on a device that opened a page of that audience
 // (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the other's.
 // The console's screens are marked for nobody: they are kept the first time they are used.
 import { readFileSync } from 'node:fs'

@@ -4,12 +4,11 @@ import { consoleSystem } from '@/app/console-theme.ts'
 import { createAppRouter, startApp } from './start-app.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
-const router = createAppRouter(routeTree)
-
+// Typed links and navigation everywhere name the whole app's routes.
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof createAppRouter<typeof routeTree>>
   }
 }
 
-startApp(router, consoleSystem)
+startApp(routeTree, consoleSystem)

@@ -2,7 +2,7 @@
 // starts on a payer's or a shopper's page. Typed links still name the whole app's routes (src/main.tsx); one
 // that leaves the public pages reloads into the whole app.
 import { publicSystem } from '@/app/public-theme.ts'
-import { createAppRouter, startApp } from './start-app.tsx'
+import { startApp } from './start-app.tsx'
 import { publicRouteTree } from './public-route-tree.tsx'
 
-startApp(createAppRouter(publicRouteTree), publicSystem)
+startApp(publicRouteTree, publicSystem)

@@ -4,7 +4,8 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { SystemContext } from '@chakra-ui/react'
-import { createRouter, RouterProvider, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { createQueryClient } from '@/api/query-client.ts'
 import { applyLayoutPrefs } from '@/app/layout-prefs.ts'
 import { AppProviders } from '@/app/providers.tsx'
@@ -14,10 +15,11 @@ import { yieldToMain } from '@/lib/yield-to-main.ts'
 import { payQueryClient } from '@/pay/pay-query-client.ts'
 import { storefrontQueryClient } from '@/storefront/storefront-query-client.ts'
 
-export function createAppRouter<TRouteTree extends AnyRoute>(routeTree: TRouteTree) {
+/** An app's router: its routes, and the query clients every loader receives (src/app/router-context.ts). */
+export function createAppRouter<TRouteTree extends AnyRoute>(routeTree: TRouteTree, queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    context: { queryClient: createQueryClient(), payQueryClient, storefrontQueryClient },
+    context: { queryClient, payQueryClient, storefrontQueryClient },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
@@ -36,12 +38,13 @@ export function createAppRouter<TRouteTree extends AnyRoute>(routeTree: TRouteTr
 // 4. the app renders as a transition, which React cuts into slices of a few milliseconds.
 // A page whose first screen the server drew (server/http/first-screen.ts) keeps it until the route's code
 // and data are in: the app's first commit then replaces it with the same page, never with a spinner.
-export function startApp(router: AnyRouter, buildSystem: () => SystemContext): void {
+export function startApp(routeTree: AnyRoute, buildSystem: () => SystemContext): void {
   applyLayoutPrefs()
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root element')
   const root = rootElement
-  const queryClient = (router.options.context as { queryClient: ReturnType<typeof createQueryClient> }).queryClient
+  const queryClient = createQueryClient()
+  const router = createAppRouter(routeTree, queryClient)
 
   async function start() {
     await yieldToMain()

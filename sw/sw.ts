@@ -10,7 +10,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
-import { PUBLIC_SHELL, shellOf } from '../src/contract/audience.ts'
+import { SHELLS, shellOf } from '../src/contract/audience.ts'
 import { WARM_WORKER, type WarmWorkerMessage } from '../src/offline/warm-message.ts'
 import { keepAudienceCode, registerPageCode, type AudienceEntry } from './page-code.ts'
 import { registerStorefrontCaching, warm } from './storefront-cache.ts'
@@ -31,13 +31,8 @@ precacheAndRoute(buildFiles.filter((entry) => !entry.audiences))
 cleanupOutdatedCaches()
 
 // Every client-side route is served by the precached shell of its audience's app, so deep links open offline.
-const wholeAppShell = createHandlerBoundToURL('/index.html')
-const publicAppShell = createHandlerBoundToURL(`/${PUBLIC_SHELL}`)
-registerRoute(
-  new NavigationRoute((options) => (shellOf(options.url.pathname) === PUBLIC_SHELL ? publicAppShell : wholeAppShell)(options), {
-    denylist: SERVER_PATHS,
-  }),
-)
+const shells = Object.fromEntries(SHELLS.map((shell) => [shell, createHandlerBoundToURL(`/${shell}`)]))
+registerRoute(new NavigationRoute((options) => shells[shellOf(options.url.pathname)]!(options), { denylist: SERVER_PATHS }))
 
 // Every other build file: the audience's pages' code and the console's screens, kept as they load.
 registerPageCode()

@@ -89,16 +89,14 @@ export function publicSystem(): SystemContext {
     warned.add(key)
     console.warn(MISSING_RECIPE, key)
   }
-  const recipeFn = built.getRecipeFn.bind(built)
-  const slotRecipeFn = built.getSlotRecipeFn.bind(built)
-  built.getRecipeFn = (key: string, fallback?: unknown): unknown => {
-    warn(key, built.isRecipe(key) || fallback !== undefined)
-    return recipeFn(key, fallback) as unknown
-  }
-  built.getSlotRecipeFn = (key: string, fallback?: unknown): unknown => {
-    warn(key, built.isSlotRecipe(key) || fallback !== undefined)
-    return slotRecipeFn(key, fallback) as unknown
-  }
+  const checked =
+    (lookUp: (key: string, fallback?: unknown) => unknown, has: (key: string) => boolean) =>
+    (key: string, fallback?: unknown): unknown => {
+      warn(key, has(key) || fallback !== undefined)
+      return lookUp(key, fallback)
+    }
+  built.getRecipeFn = checked(built.getRecipeFn.bind(built), built.isRecipe.bind(built))
+  built.getSlotRecipeFn = checked(built.getSlotRecipeFn.bind(built), built.isSlotRecipe.bind(built))
   system = built
   return system
 }

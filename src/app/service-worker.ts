@@ -14,6 +14,6 @@ export function registerServiceWorker(): void {
   // Registration fails where service workers are blocked (some private modes, test browsers): the app
   // then simply runs without offline support.
   wb.register().catch(() => undefined)
-  // A payer's phone keeps the payment pages' code, a shopper's the storefront's (src/app/audience.ts).
+  // A payer's phone keeps the payment pages' code, a shopper's the storefront's (src/contract/audience.ts).
   warmWorkerOnControl()
 }

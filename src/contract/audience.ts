@@ -16,5 +16,8 @@ export function audienceOf(path: string): Audience {
  *  public app's files to preload (scripts/preload-app.ts). */
 export const PUBLIC_SHELL = 'public.html'
 
+/** Both shells: the whole app's and the public app's. */
+export const SHELLS = ['index.html', PUBLIC_SHELL] as const
+
 /** The shell of a page: its audience's app's. */
-export const shellOf = (path: string) => (audienceOf(path) === 'merchant' ? 'index.html' : PUBLIC_SHELL)
+export const shellOf = (path: string): (typeof SHELLS)[number] => (audienceOf(path) === 'merchant' ? 'index.html' : PUBLIC_SHELL)

@@ -8,6 +8,6 @@ export interface WarmWorkerMessage {
   type: typeof WARM_WORKER
   /** What the page loaded before the worker controlled it. */
   urls: string[]
-  /** Whose page this is (src/app/audience.ts): the worker keeps the code of that audience's pages. */
+  /** Whose page this is (src/contract/audience.ts): the worker keeps the code of that audience's pages. */
   audience: Audience
 }
