@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // After every test: the ledger balances, no balance is negative, the dashboard agrees.
+          setupFiles: ['tests/support/ledger-invariants.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

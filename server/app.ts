@@ -40,6 +40,10 @@ import { registerShippingRoutes } from './routes/shipping.ts'
 import { registerOrderRoutes } from './routes/orders.ts'
 import { registerCourierRoutes } from './routes/courier.ts'
 import { registerSandboxClockRoutes } from './routes/sandbox-clock.ts'
+import { registerBankRoutes } from './routes/banks.ts'
+import { registerSettlementRoutes } from './routes/settlements.ts'
+import { registerPayoutRoutes } from './routes/payouts.ts'
+import { registerVoidSaleRoutes } from './routes/void-sales.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -67,6 +71,10 @@ export function buildRegistry(): Registry {
   registerProductRoutes(registry)
   registerProductTaxonomyRoutes(registry)
   registerImageRoutes(registry)
+  registerBankRoutes(registry)
+  registerSettlementRoutes(registry)
+  registerPayoutRoutes(registry)
+  registerVoidSaleRoutes(registry)
   registerSandboxClockRoutes(registry)
   return registry
 }

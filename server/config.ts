@@ -6,7 +6,7 @@ const Flag = v.picklist(['0', '1', 'true', 'false'])
 const isOn = (flag: string | undefined, fallback: boolean) => (flag === undefined ? fallback : flag === '1' || flag === 'true')
 
 /** Pause points a test can hold a request at (TEST_HANG_AT); each is named after where it waits. */
-export const HANG_POINTS = ['idempotent-work'] as const
+export const HANG_POINTS = ['idempotent-work', 'payout-complete'] as const
 export type HangPoint = (typeof HANG_POINTS)[number]
 
 const EnvSchema = v.object({

@@ -11,6 +11,7 @@ import { DEMO_STORE_UNIQUE_ID } from './services/stores/demo.ts'
 import { createLogger } from './log.ts'
 import { startJobRunner } from './jobs/queue.ts'
 import { JOB_HANDLERS } from './jobs/handlers.ts'
+import { ensureSettlementRun } from './services/money-out/settlements.ts'
 import { loadOrCreateAcquirerKeys } from './sandbox/card-acquirer.ts'
 
 function configOrExit(): Config {
@@ -36,6 +37,8 @@ const seeded = config.seed ? await seedIfEmpty(database.db, clock) : false
 const acquirer = loadOrCreateAcquirerKeys(config.dataDir)
 const deps = { db: database.db, clock, config, log, acquirer }
 const { app } = createApp(deps, { serveApp: true })
+// Pending money settles on schedule even on a database seeded (or migrated) before anything was paid.
+await ensureSettlementRun(deps.db, clock.now())
 const jobRunner = startJobRunner(deps, JOB_HANDLERS)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${config.host}:${info.port}`

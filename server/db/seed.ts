@@ -7,7 +7,9 @@ import { hashPassword } from '../services/auth/passwords.ts'
 import { ROLE_IDS, ROLES } from '../services/accounts/roles.ts'
 import { feeFor } from '../services/fees.ts'
 import { seedCatalogue } from '../services/catalogue/demo.ts'
-import { postPayment, postSettlement } from '../services/ledger.ts'
+import { postPayment } from '../services/ledger.ts'
+import { settlementDueAt } from '../services/money-out/schedule.ts'
+import { ensureSettlementRun, settleDuePayments } from '../services/money-out/settlements.ts'
 import { seedStore } from '../services/stores/demo.ts'
 import type { Db } from './client.ts'
 import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionPlans, subscriptions, users } from './schema/index.ts'
@@ -115,15 +117,17 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
           payer_name: customer.name,
           payer_email: customer.email,
           paid_at: status === 'paid' ? paidAt : null,
+          settle_due_at: status === 'paid' ? settlementDueAt(channel, paidAt) : null,
           created_at: paidAt,
           updated_at: paidAt,
         })
         if (status !== 'paid') continue
         await postPayment(tx, accountId, invoiceNo, amount, fee, paidAt)
-        // Sandbox settlement is T+2: older payments have become available balance.
-        if (ageMs > 2 * 86_400_000) await postSettlement(tx, accountId, invoiceNo, amount - fee, new Date(paidAt.getTime() + 2 * 86_400_000))
       }
     }
+    // The history settles as the schedule would have: older payments are available, recent ones pending.
+    await settleDuePayments(tx, now)
+    await ensureSettlementRun(tx, now)
     // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
     const catalogue = await seedCatalogue(tx, merchant1, clock)
     await seedStore(tx, merchant1, catalogue.productIds, clock)

@@ -37,3 +37,17 @@ export function listQuerySchema<const S extends string, E extends v.ObjectEntrie
 
 /** A page of a list that only searches (members, shipping profiles). */
 export const PageSearchQuery = v.object({ ...pageEntries(), ...searchEntry })
+
+/** A Malaysian calendar day as list filters and reports take it (SPEC §9: dd-MM-yyyy), checked to exist. */
+export const DayDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are dd-MM-yyyy'),
+  v.check((text) => {
+    const [d, m, y] = text.split('-').map(Number) as [number, number, number]
+    const date = new Date(Date.UTC(y, m - 1, d))
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  }, 'No such date'),
+)
+
+/** start_date and end_date (dd-MM-yyyy, both included). */
+export const dateRangeEntries = { start_date: v.optional(DayDateSchema), end_date: v.optional(DayDateSchema) }

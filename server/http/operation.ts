@@ -19,7 +19,8 @@ export interface Reply<T = unknown> {
   code?: number
   /** A download instead of the envelope (templates, reports); only on success. */
   file?: {
-    body: Uint8Array | string
+    /** A stream is sent as it is produced (large reports). */
+    body: Uint8Array | string | ReadableStream<Uint8Array>
     contentType: string
     filename: string
     /** Shown in place (images) rather than downloaded. */
@@ -91,7 +92,8 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
     c.header('Content-Type', reply.file.contentType)
     c.header('Content-Disposition', `${reply.file.inline ? 'inline' : 'attachment'}; filename="${reply.file.filename}"`)
     if (reply.file.cacheControl) c.header('Cache-Control', reply.file.cacheControl)
-    return c.body(typeof reply.file.body === 'string' ? reply.file.body : new Uint8Array(reply.file.body))
+    const { body } = reply.file
+    return c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body))
   }
   return envelope(c, reply.code ?? ResponseCode.SUCCESS, reply.data, reply.description ?? 'Success')
 }

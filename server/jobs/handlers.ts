@@ -1,7 +1,20 @@
 // Every kind of durable job and the function that runs it.
 import { CALLBACK_JOB, deliverCallback } from '../services/payments/callbacks.ts'
+import { completePayout, processPayout } from '../services/money-out/payout-jobs.ts'
+import { PAYOUT_COMPLETE_JOB, PAYOUT_PROCESS_JOB } from '../services/money-out/payouts.ts'
+import { releaseReserve, runSettlement } from '../services/money-out/settlement-jobs.ts'
+import { RESERVE_RELEASE_JOB, SETTLEMENT_RUN_JOB } from '../services/money-out/settlements.ts'
 import type { JobHandler } from './queue.ts'
+
+/** Jobs that move money between the merchant's balances: the sandbox clock runs them as it moves. */
+export const MONEY_JOB_HANDLERS: Record<string, JobHandler> = {
+  [SETTLEMENT_RUN_JOB]: runSettlement,
+  [RESERVE_RELEASE_JOB]: releaseReserve,
+  [PAYOUT_PROCESS_JOB]: processPayout,
+  [PAYOUT_COMPLETE_JOB]: completePayout,
+}
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CALLBACK_JOB]: deliverCallback,
+  ...MONEY_JOB_HANDLERS,
 }

@@ -1,6 +1,6 @@
 // Durable jobs in the database. A job is claimed with FOR UPDATE SKIP LOCKED, so several API processes on
 // one PostgreSQL share the work without running a job twice; a crashed claim is retried after its lease.
-import { and, eq, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import { jobs } from '../db/schema/index.ts'
 import type { Db } from '../db/client.ts'
 import type { Deps } from '../deps.ts'
@@ -16,16 +16,17 @@ export async function enqueue(db: Db, kind: string, payload: Record<string, unkn
 /** Exponential backoff: 10 s, 20 s, 40 s … capped at one hour. */
 export const retryDelayMs = (attempt: number) => Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempt - 1))
 
-async function claim(deps: Deps) {
+/** Claims the next due job of one of `kinds` (a runner never takes a job it has no handler for). */
+async function claim(deps: Deps, kinds: string[]) {
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const [job] = await tx
       .select()
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.run_at, now)),
-          and(eq(jobs.status, 'running'), lte(jobs.locked_until, now)),
+        and(
+          inArray(jobs.kind, kinds),
+          or(and(eq(jobs.status, 'queued'), lte(jobs.run_at, now)), and(eq(jobs.status, 'running'), lte(jobs.locked_until, now))),
         ),
       )
       .orderBy(jobs.run_at)
@@ -43,8 +44,9 @@ async function claim(deps: Deps) {
 /** Runs every due job once; answers how many ran. Used by the runner's timer and by tests. */
 export async function runDueJobs(deps: Deps, handlers: Record<string, JobHandler>, limit = 20): Promise<number> {
   let ran = 0
+  const kinds = Object.keys(handlers)
   for (; ran < limit; ran++) {
-    const job = await claim(deps)
+    const job = await claim(deps, kinds)
     if (!job) break
     const handler = handlers[job.kind]
     try {

@@ -5,7 +5,7 @@ import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema } from '../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
 import { forbidden } from '../errors.ts'
-import { orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { feeFor } from '../services/fees.ts'
@@ -13,15 +13,13 @@ import { MANAGER_ROLES } from '../services/accounts/roles.ts'
 import { callbackSecretFor, rotateCallbackSecret } from '../services/payments/callbacks.ts'
 import { getPaymentRecord, listPaymentRecords, RECORD_STATUSES, resendCallback } from '../services/payments/payment-records.ts'
 
-const date = v.pipe(v.string(), v.regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are dd-MM-yyyy'))
 const RecordListQuery = v.object({
   ...pageEntries(),
   ...orderEntry(),
   ...searchEntry,
-  status: v.optional(v.picklist(RECORD_STATUSES, 'Status is pending, paid, failed or refunded')),
+  status: v.optional(v.picklist(RECORD_STATUSES, `Status is one of: ${RECORD_STATUSES.join(', ')}`)),
   channel: v.optional(v.picklist(RECORD_CHANNELS, `Channel is one of: ${RECORD_CHANNELS.join(', ')}`)),
-  start_date: v.optional(date),
-  end_date: v.optional(date),
+  ...dateRangeEntries,
 })
 
 export function registerPaymentRecordRoutes(r: Registry): void {

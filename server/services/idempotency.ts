@@ -103,3 +103,14 @@ export async function withIdempotency<R extends IdempotentReply>(
     throw error
   }
 }
+
+/** Like withIdempotency, but `run` always gets a transaction: the key's own, or a fresh one without a key. */
+export function withIdempotentTransaction<R extends IdempotentReply>(
+  deps: Deps,
+  scope: string,
+  key: string | undefined,
+  hash: string,
+  run: (deps: Deps) => Promise<R>,
+): Promise<R | IdempotentReply> {
+  return withIdempotency(deps, scope, key, hash, (txDeps) => (key === undefined ? deps.db.transaction((tx) => run({ ...deps, db: tx })) : run(txDeps)))
+}

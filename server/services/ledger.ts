@@ -33,3 +33,66 @@ export function postSettlement(db: Db, accountId: string, reference: string, amo
     ['merchant_available', amountSen],
   ])
 }
+
+/** Money that has settled: pending leaves, the reserve keeps its share, the rest becomes available; an early
+ *  (self-)settlement also pays its fee to Niaga. `netSen` is the pending money settled. */
+export function postSettlementOf(db: Db, accountId: string, kind: 'settlement' | 'self_settlement', reference: string, at: Date, split: { netSen: number; settlementFeeSen: number; reserveSen: number }) {
+  const { netSen, settlementFeeSen, reserveSen } = split
+  return post(db, accountId, kind, reference, at, [
+    ['merchant_pending', -netSen],
+    ['fee_revenue', settlementFeeSen],
+    ['merchant_reserve', reserveSen],
+    ['merchant_available', netSen - settlementFeeSen - reserveSen],
+  ])
+}
+
+/** The reserve held from a settlement, released to the available balance. */
+export function postReserveRelease(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
+  return post(db, accountId, 'reserve_release', reference, at, [
+    ['merchant_reserve', -amountSen],
+    ['merchant_available', amountSen],
+  ])
+}
+
+/** A payout requested: the amount leaves the available balance for the bank, and the payout fee goes to Niaga. */
+export function postPayoutRequested(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
+  return post(db, accountId, 'payout', reference, at, [
+    ['merchant_available', -(amountSen + feeSen)],
+    ['fee_revenue', feeSen],
+    ['payouts_in_transit', amountSen],
+  ])
+}
+
+/** The bank paid the payout out. */
+export function postPayoutPaid(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
+  return post(db, accountId, 'payout_paid', reference, at, [
+    ['payouts_in_transit', -amountSen],
+    ['bank_payouts', amountSen],
+  ])
+}
+
+/** The bank refused the payout: a reversing transaction returns the amount and the fee to the available balance. */
+export function postPayoutReversal(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
+  return post(db, accountId, 'payout_reversal', reference, at, [
+    ['payouts_in_transit', -amountSen],
+    ['fee_revenue', -feeSen],
+    ['merchant_available', amountSen + feeSen],
+  ])
+}
+
+/** A payment voided before it settled: the payer's money goes back and Niaga waives its fee. */
+export function postVoid(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
+  return post(db, accountId, 'void', reference, at, [
+    ['merchant_pending', -(amountSen - feeSen)],
+    ['fee_revenue', -feeSen],
+    ['payer_funds', amountSen],
+  ])
+}
+
+/** A settled payment refunded (in part) from the merchant's available balance; the payment fee is not returned. */
+export function postRefund(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
+  return post(db, accountId, 'refund', reference, at, [
+    ['merchant_available', -amountSen],
+    ['payer_funds', amountSen],
+  ])
+}

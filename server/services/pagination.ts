@@ -1,6 +1,7 @@
 // The one way a service reads a page of a list: the caller's filters, a sort with a unique tie-breaker
 // (so pages never overlap or skip a row), the window, and the total, as {data, total, skip, limit}.
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import { mytMidnight } from './dashboard/periods.ts'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage } from '../../src/contract/envelope.ts'
 import type { Db } from '../db/client.ts'
@@ -70,4 +71,18 @@ export function readTablePage<TTable extends TableWithId, T>(
     tieBreak: table.id,
     toApi: (found) => page.toApi(found as TTable['$inferSelect'][]),
   })
+}
+
+/** dd-MM-yyyy as the start of that Malaysian day. */
+export function dayStart(text: string): Date {
+  const [d, m, y] = text.split('-').map(Number) as [number, number, number]
+  return mytMidnight(y, m, d)
+}
+
+/** Rows whose `column` falls on the Malaysian days from `start` to `end` (dd-MM-yyyy, both included). */
+export function withinDays(column: AnyColumn, start: string | undefined, end: string | undefined): SQL | undefined {
+  return and(
+    start ? gte(column, dayStart(start)) : undefined,
+    end ? lt(column, new Date(dayStart(end).getTime() + 86_400_000)) : undefined,
+  )
 }

@@ -26,6 +26,8 @@ export const ResponseCode = {
   CONFLICT: 4090,
   /** A request with this Idempotency-Key is still being answered; retry after data.retry_after seconds. */
   IDEMPOTENCY_IN_PROGRESS: 4091,
+  /** The available balance cannot cover this payout or refund (amount plus fee). */
+  INSUFFICIENT_BALANCE: 4092,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 4130,
   /** Too many requests (login attempts, for example); retry after data.retry_after seconds. */
@@ -62,6 +64,7 @@ export function httpStatusFor(code: number): 200 | 400 | 401 | 403 | 404 | 409 |
       return 404
     case ResponseCode.CONFLICT:
     case ResponseCode.IDEMPOTENCY_IN_PROGRESS:
+    case ResponseCode.INSUFFICIENT_BALANCE:
       return 409
     case ResponseCode.PAYLOAD_TOO_LARGE:
       return 413

@@ -42,7 +42,8 @@ export const CollectionSchema = v.object({
 })
 export type Collection = v.InferOutput<typeof CollectionSchema>
 
-export const BILL_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const
+/** After paid: voided (cancelled before it settled) or (partially) refunded (README "Money out"). */
+export const BILL_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'voided', 'partially_refunded', 'refunded'] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
 
 /** yyyy-MM-dd; after it the bill expires. */

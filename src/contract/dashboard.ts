@@ -1,5 +1,6 @@
 // Dashboard figures (SPEC §2 day/week/month/year reports; §7 Dashboards and reports). Amounts are MYR text.
 import * as v from 'valibot'
+import { BalanceSchema } from './settlements.ts'
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
 
@@ -13,7 +14,7 @@ export const PaymentSummarySchema = v.object({
 })
 
 export const MerchantDashboardSchema = v.object({
-  balance: v.object({ pending: myr, available: myr }),
+  balance: BalanceSchema,
   today: v.object({ amount: myr, count: v.number() }),
   this_month: v.object({ amount: myr, count: v.number() }),
   customers: v.number(),

@@ -99,6 +99,14 @@ export const PaymentRecordSchema = v.object({
   payer_email: v.nullable(v.string()),
   paid_at: v.nullable(v.string()),
   created_at: v.string(),
+  /** When the payment's money settled (null: still pending, so it can be voided but not refunded). */
+  settled_at: v.nullable(v.string()),
+  settlement_id: v.nullable(v.string()),
+  /** Refunded so far, and what can still be refunded (0.00 until it settles). */
+  refunded: v.string(),
+  refundable: v.string(),
+  /** Paid and not settled yet: the merchant can void it. */
+  voidable: v.boolean(),
 })
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>
 

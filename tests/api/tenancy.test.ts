@@ -177,3 +177,19 @@ async function expectMerchantOneUnchanged() {
   expect(m1Before.openBill).toMatchObject({ status: 'pending', amount: '12.00', payer_name: 'Nurul Huda' })
   expect(m1Before.record).toMatchObject({ record: { status: 'paid', amount: '45.00', channel: 'fpx' } })
 }
+
+describe('money out belongs to one merchant', () => {
+  it('another merchant gets 4040 for the first one’s settlements, payouts, voids and refunds, and sees none in lists', async () => {
+    const settlements = await api.call<ListData<{ id: string }>>('GET', '/settlement-records?limit=1', { token: m1 })
+    const settlementId = settlements.body.data.list.data[0]!.id
+    expect((await api.call('GET', `/settlement-records/${settlementId}`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    const m2Settlements = await api.call<ListData<{ id: string }>>('POST', '/settlement-records?limit=500', { token: m2 })
+    expect(m2Settlements.body.data.list.data.map((s) => s.id)).not.toContain(settlementId)
+    // The second merchant tries to void, refund and look up the first one's paid payment by its numbers.
+    expect((await api.call('POST', '/void-sale-records/merchant/void-record', { token: m2, body: { invoice_no: paid.bill.invoice_no } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('POST', '/void-sale-records/merchant/void-record-based-bill-id', { token: m2, body: { bill_id: paid.bill.id } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('POST', '/payment-services/switch/create-void-sale-payout-refund', { token: m2, body: { invoice_no: paid.bill.invoice_no, amount: '1.00' } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('POST', '/crm-reporting/merchant/payout-status', { token: m2, body: { invoice_no: paid.bill.invoice_no } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call<PaymentRecord>('GET', `/payment-records/${paidRecord.id}`, { token: m1 })).body.data).toEqual(m1Before.record)
+  })
+})

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
 import { silentLogger } from '../../server/log.ts'
 import { memoryAcquirerKeys } from '../../server/sandbox/card-acquirer.ts'
 import type { Envelope } from '../../src/contract/envelope.ts'
+import { openApis } from './ledger-invariants.ts'
 
 export interface ApiResponse<T = unknown> {
   status: number
@@ -38,7 +39,7 @@ export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-export async function startApi(options: { seed?: boolean; config?: Partial<Config> } = {}) {
+export async function startApi(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<Api> {
   const adminUrl = process.env.TEST_DATABASE_URL
   const database: Database = adminUrl
     ? await openDatabase({ databaseUrl: await freshPostgresUrl(adminUrl) })
@@ -71,7 +72,7 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     return { status: response.status, headers: response.headers, body: parsed }
   }
 
-  async function login(username: string, password = DEMO_PASSWORD, path = '/auth/access-token-viu') {
+  async function login(username: string, password = DEMO_PASSWORD, path = '/auth/access-token-viu'): ReturnType<Api['login']> {
     const res = await call<{ access_token: string; refresh_token: string; account: { id: string } }>('POST', path, {
       body: { username, password },
     })
@@ -79,7 +80,32 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     return res.body.data
   }
 
-  return { app, registry, deps, db: database.db, clock, config, call, login, close: () => database.close() }
+  const api: Api = {
+    app,
+    registry,
+    deps,
+    db: database.db,
+    clock,
+    config,
+    call,
+    login,
+    close: () => {
+      openApis.delete(api)
+      return database.close()
+    },
+  }
+  openApis.add(api)
+  return api
 }
 
-export type Api = Awaited<ReturnType<typeof startApi>>
+export interface Api {
+  app: ReturnType<typeof createApp>['app']
+  registry: ReturnType<typeof createApp>['registry']
+  deps: { db: Database['db']; clock: TestClock; config: Config; log: typeof silentLogger; acquirer: ReturnType<typeof memoryAcquirerKeys> }
+  db: Database['db']
+  clock: TestClock
+  config: Config
+  call<T = unknown>(method: string, path: string, opts?: CallOptions): Promise<ApiResponse<T>>
+  login(username: string, password?: string, path?: string): Promise<{ access_token: string; refresh_token: string; account: { id: string } }>
+  close(): Promise<void>
+}

@@ -16,6 +16,10 @@ export const accounts = pgTable('accounts', {
   introducer_account_id: uuid('introducer_account_id'),
   /** Signs merchant callbacks (HMAC-SHA256). */
   callback_secret: text('callback_secret'),
+  /** Channels whose scheduled settlement the merchant paused. */
+  settlement_paused_channels: text('settlement_paused_channels').array().notNull().default(sql`'{}'::text[]`),
+  /** The rolling reserve held back from each settlement, in whole percent. */
+  reserve_percent: integer('reserve_percent').notNull().default(0),
   record_status_id: integer('record_status_id').notNull().default(1),
   ...timestamps,
 })

@@ -41,7 +41,7 @@ export const bills = pgTable(
     payer_phone: text('payer_phone'),
     description: text('description'),
     amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled', 'voided', 'partially_refunded', 'refunded'] }).notNull().default('pending'),
     due_date: text('due_date'),
     paid_at: at('paid_at'),
     ...timestamps,

@@ -1,6 +1,7 @@
 // Payment records and the double-entry ledger every money movement posts to.
 // Amounts are integer sen. The entries of one ledger transaction always sum to zero.
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { accounts, timestamps } from './accounts.ts'
 import { customers } from './customers.ts'
 
@@ -14,7 +15,7 @@ export const paymentRecords = pgTable(
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     invoice_no: text('invoice_no').notNull().unique(),
     channel: text('channel').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'] }).notNull(),
     amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
     fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
     payer_name: text('payer_name'),
@@ -23,9 +24,19 @@ export const paymentRecords = pgTable(
     bill_id: uuid('bill_id'),
     transaction_invoice_no: text('transaction_invoice_no'),
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When the channel's schedule settles this payment's pending money (set when it is paid). */
+    settle_due_at: timestamp('settle_due_at', { withTimezone: true, mode: 'date' }),
+    /** Set once its money left pending; a settled payment can be refunded, an unsettled one voided. */
+    settled_at: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    settlement_id: uuid('settlement_id'),
+    refunded_sen: bigint('refunded_sen', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('payment_records_account_paid_idx').on(t.account_id, t.paid_at)],
+  (t) => [
+    index('payment_records_account_paid_idx').on(t.account_id, t.paid_at),
+    index('payment_records_settle_due_idx').on(t.settle_due_at).where(sql`${t.settled_at} is null and ${t.status} = 'paid'`),
+    index('payment_records_settlement_idx').on(t.settlement_id),
+  ],
 )
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
@@ -33,13 +44,28 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   account_id: uuid('account_id')
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['payment', 'settlement', 'payout', 'refund', 'pool_topup'] }).notNull(),
+  kind: text('kind', {
+    enum: ['payment', 'settlement', 'self_settlement', 'reserve_release', 'payout', 'payout_paid', 'payout_reversal', 'void', 'refund', 'pool_topup'],
+  }).notNull(),
   reference: text('reference').notNull(),
   occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
 
-/** Ledger books: money the payer sent, the merchant's pending and available balances, and Niaga's fees. */
-export const LEDGER_BOOKS = ['payer_funds', 'merchant_pending', 'merchant_available', 'fee_revenue', 'bank_payouts'] as const
+/**
+ * Ledger books: money the payer sent; the merchant's pending, reserve and available balances; payouts on
+ * their way to the bank and those paid out; Niaga's fees.
+ */
+export const LEDGER_BOOKS = [
+  'payer_funds',
+  'merchant_pending',
+  'merchant_reserve',
+  'merchant_available',
+  'payouts_in_transit',
+  'fee_revenue',
+  'bank_payouts',
+] as const
+/** The merchant's own balances: never negative. */
+export const MERCHANT_BOOKS = ['merchant_pending', 'merchant_reserve', 'merchant_available', 'payouts_in_transit'] as const
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

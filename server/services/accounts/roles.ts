@@ -11,3 +11,6 @@ export const ROLE_IDS = { owner: 1, admin: 2, finance: 3, staff: 4, viewer: 5 } 
 
 /** Roles that may manage an account's users and settings. */
 export const MANAGER_ROLES: readonly string[] = ['owner', 'admin']
+
+/** Roles that may move money out: payouts, self-settlement, voids and refunds. */
+export const MONEY_ROLES: readonly string[] = ['owner', 'admin', 'finance']

@@ -2,7 +2,8 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm'
 import type { DashboardReport, MerchantDashboard } from '../../../src/contract/dashboard.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import { customers, ledgerEntries, paymentRecords } from '../../db/schema/index.ts'
+import { customers, paymentRecords } from '../../db/schema/index.ts'
+import { balanceView } from '../money-out/balances.ts'
 import type { Db } from '../../db/client.ts'
 import { MYT_OFFSET_MS, mytDate, mytMidnight, type PeriodWindow } from './periods.ts'
 
@@ -47,29 +48,20 @@ export async function buildReport(db: Db, accountId: string, window: PeriodWindo
   }
 }
 
-async function bookBalance(db: Db, accountId: string, book: 'merchant_pending' | 'merchant_available') {
-  const [row] = await db
-    .select({ total: sum(ledgerEntries.amount_sen) })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account_id, accountId), eq(ledgerEntries.book, book)))
-  return Number(row?.total ?? 0)
-}
-
 export async function buildMerchantDashboard(db: Db, accountId: string, now: Date): Promise<MerchantDashboard> {
   const today = mytDate(now)
   const dayStart = mytMidnight(today.y, today.m, today.d)
   const monthStart = mytMidnight(today.y, today.m, 1)
   const tomorrow = new Date(dayStart.getTime() + 86_400_000)
-  const [pending, available, day, month, [customerCount], recent] = await Promise.all([
-    bookBalance(db, accountId, 'merchant_pending'),
-    bookBalance(db, accountId, 'merchant_available'),
+  const [balance, day, month, [customerCount], recent] = await Promise.all([
+    balanceView(db, accountId),
     totals(db, accountId, dayStart, tomorrow),
     totals(db, accountId, monthStart, tomorrow),
     db.select({ n: count() }).from(customers).where(eq(customers.account_id, accountId)),
     db.select().from(paymentRecords).where(eq(paymentRecords.account_id, accountId)).orderBy(desc(paymentRecords.created_at)).limit(5),
   ])
   return {
-    balance: { pending: senToMyr(pending), available: senToMyr(available) },
+    balance,
     today: { amount: senToMyr(day.amount), count: day.count },
     this_month: { amount: senToMyr(month.amount), count: month.count },
     customers: customerCount?.n ?? 0,

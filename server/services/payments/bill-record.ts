@@ -1,6 +1,6 @@
 // A bill's one payment record (payment_records.invoice_no is unique), written after each attempt: it
-// follows the latest attempt while the bill is unpaid, and once paid it never changes again.
-import { ne } from 'drizzle-orm'
+// follows the latest attempt while the bill is unpaid; once paid only money out (void, refund) changes it.
+import { inArray } from 'drizzle-orm'
 import { bills, paymentRecords } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 
@@ -29,7 +29,7 @@ export async function saveBillRecord(tx: Tx, bill: Bill, attempt: RecordedAttemp
   const [row] = await tx
     .insert(paymentRecords)
     .values({ ...values, account_id: bill.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
-    .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: values, setWhere: ne(paymentRecords.status, 'paid') })
+    .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: values, setWhere: inArray(paymentRecords.status, ['pending', 'failed']) })
     .returning({ id: paymentRecords.id })
   return row?.id
 }

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import { accounts, bills, callbackDeliveries, collections, paymentRecords } from '../../db/schema/index.ts'
+import { accounts, bills, callbackDeliveries, collections, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 
@@ -33,8 +33,27 @@ export async function rotateCallbackSecret(db: Db, accountId: string): Promise<s
   return secret
 }
 
-export async function enqueueCallback(db: Db, paymentRecordId: string, at: Date): Promise<void> {
-  await enqueue(db, CALLBACK_JOB, { payment_record_id: paymentRecordId }, at)
+/** Events a merchant's callback receives about a payment (README "Callbacks"). */
+export type CallbackEvent = 'payment.paid' | 'payment.voided' | 'payment.refunded'
+
+/** What a void or refund event reports: the record it made, and the payment's status and refunded total just after. */
+export interface MoneyBackEvent {
+  voidSaleRecordId: string
+  status: string
+  refundedSen: number
+}
+
+/** An event describes the payment as it was when it happened, however late it is delivered. */
+export async function enqueueCallback(db: Db, paymentRecordId: string, at: Date, event: CallbackEvent = 'payment.paid', moneyBack?: MoneyBackEvent): Promise<void> {
+  const snapshot = moneyBack ? { void_sale_record_id: moneyBack.voidSaleRecordId, status: moneyBack.status, refunded_sen: moneyBack.refundedSen } : {}
+  await enqueue(db, CALLBACK_JOB, { payment_record_id: paymentRecordId, event, ...snapshot }, at)
+}
+
+/** The void or refund an event is about, as the callback body carries it. */
+async function moneyBack(db: Db, id: unknown) {
+  if (typeof id !== 'string') return undefined
+  const [row] = await db.select().from(voidSaleRecords).where(eq(voidSaleRecords.id, id))
+  return row ? { record_no: row.record_no, kind: row.kind, amount: senToMyr(row.amount_sen), reason: row.reason, created_at: row.created_at.toISOString() } : undefined
 }
 
 export const deliverCallback: JobHandler = async (deps, payload, attempt) => {
@@ -47,8 +66,10 @@ export const deliverCallback: JobHandler = async (deps, payload, attempt) => {
     .where(eq(paymentRecords.id, recordId))
   if (!row?.url) return
   const { record } = row
+  const refund = await moneyBack(deps.db, payload.void_sale_record_id)
+  const event = typeof payload.event === 'string' ? payload.event : 'payment.paid'
   const body = JSON.stringify({
-    event: 'payment.paid',
+    event,
     invoice_no: record.invoice_no,
     transaction_invoice_no: record.transaction_invoice_no,
     bill_id: record.bill_id,
@@ -56,8 +77,10 @@ export const deliverCallback: JobHandler = async (deps, payload, attempt) => {
     fee: senToMyr(record.fee_sen),
     currency: 'MYR',
     channel: record.channel,
-    status: record.status,
+    status: typeof payload.status === 'string' ? payload.status : event === 'payment.paid' ? 'paid' : record.status,
     paid_at: record.paid_at?.toISOString() ?? null,
+    refunded: senToMyr(typeof payload.refunded_sen === 'number' ? payload.refunded_sen : event === 'payment.paid' ? 0 : record.refunded_sen),
+    ...(refund ? { [refund.kind]: refund } : {}),
   })
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000))
   const signature = signCallback(await callbackSecretFor(deps.db, record.account_id), timestamp, body)

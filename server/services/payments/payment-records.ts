@@ -1,16 +1,17 @@
 // Payment records of the merchant: the search, one record with its callback deliveries, and sending an
 // invoice's callback again.
-import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { PaymentRecord, RECORD_CHANNELS } from '../../../src/contract/payments.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { bills, callbackDeliveries, paymentRecords } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
-import { mytMidnight } from '../dashboard/periods.ts'
-import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { enqueueCallback } from './callbacks.ts'
 
-export const RECORD_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
+import { PAYMENT_RECORD_STATUSES } from '../../../src/contract/list-choices.ts'
+
+export const RECORD_STATUSES = PAYMENT_RECORD_STATUSES
 
 export type PaymentRecordQuery = ListQuery & {
   status?: (typeof RECORD_STATUSES)[number] | undefined
@@ -20,11 +21,12 @@ export type PaymentRecordQuery = ListQuery & {
   end_date?: string | undefined
 }
 
-/** dd-MM-yyyy as the start of that Malaysian day. */
-const dayStart = (text: string) => {
-  const [d, m, y] = text.split('-').map(Number) as [number, number, number]
-  return mytMidnight(y, m, d)
-}
+
+/** Paid through Niaga (a manual payment moved no money here) and not settled yet. */
+export const isVoidable = (row: typeof paymentRecords.$inferSelect) => row.status === 'paid' && row.channel !== 'manual' && row.settled_at === null
+
+export const isRefundable = (row: typeof paymentRecords.$inferSelect) =>
+  (row.status === 'paid' || row.status === 'partially_refunded') && row.channel !== 'manual' && row.settled_at !== null
 
 export function recordView(row: typeof paymentRecords.$inferSelect): PaymentRecord {
   return {
@@ -36,12 +38,17 @@ export function recordView(row: typeof paymentRecords.$inferSelect): PaymentReco
     status: row.status,
     amount: senToMyr(row.amount_sen),
     fee: senToMyr(row.fee_sen),
-    // What reaches the merchant: nothing until the payment is paid.
-    net: senToMyr(row.status === 'paid' ? row.amount_sen - row.fee_sen : 0),
+    // What reaches the merchant: nothing until the payment is paid, nothing once it is voided.
+    net: senToMyr(row.paid_at && row.status !== 'voided' ? row.amount_sen - row.fee_sen : 0),
     payer_name: row.payer_name,
     payer_email: row.payer_email,
     paid_at: row.paid_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
+    settled_at: row.settled_at?.toISOString() ?? null,
+    settlement_id: row.settlement_id,
+    refunded: senToMyr(row.refunded_sen),
+    refundable: senToMyr(isRefundable(row) ? row.amount_sen - row.refunded_sen : 0),
+    voidable: isVoidable(row),
   }
 }
 
@@ -65,10 +72,7 @@ export function listPaymentRecords(db: Db, accountId: string, query: PaymentReco
     searchRecords(db, accountId, query.search),
     query.status ? eq(paymentRecords.status, query.status) : undefined,
     query.channel ? eq(paymentRecords.channel, query.channel) : undefined,
-    query.start_date ? gte(paymentRecords.created_at, dayStart(query.start_date)) : undefined,
-    query.end_date
-      ? lt(paymentRecords.created_at, new Date(dayStart(query.end_date).getTime() + 86_400_000))
-      : undefined,
+    withinDays(paymentRecords.created_at, query.start_date, query.end_date),
   )
   return readTablePage(db, query, paymentRecords, {
     where,

@@ -4,12 +4,14 @@
 // pending while the bank decides, failed after a rejection (no money moved, no fee, no ledger entry),
 // and paid once an attempt succeeds; a paid record never changes again.
 import { and, eq } from 'drizzle-orm'
-import { bills, collections, paymentTransactions } from '../../db/schema/index.ts'
+import { bills, collections, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { feeFor } from '../fees.ts'
 import { postPayment } from '../ledger.ts'
 import { saveBillRecord, type Tx } from './bill-record.ts'
 import { enqueueCallback } from './callbacks.ts'
+import { settlementDueAt } from '../money-out/schedule.ts'
+import { ensureSettlementRun } from '../money-out/settlements.ts'
 
 export type Decision = { outcome: 'approve' } | { outcome: 'reject'; reason: string } | { outcome: 'pending' }
 
@@ -55,7 +57,9 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
       .where(eq(paymentTransactions.id, txn.id))
     // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
     const recordId = await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status: 'paid', amount_sen: txn.amount_sen, fee_sen: fee }, now)
+    if (recordId) await tx.update(paymentRecords).set({ settle_due_at: settlementDueAt(txn.channel, now) }).where(eq(paymentRecords.id, recordId))
     await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
+    await ensureSettlementRun(tx, now)
     const [collection] = await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id))
     if (collection?.url && recordId) await enqueueCallback(tx, recordId, now)
   })
@@ -64,6 +68,6 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
 /** The bill's record after an attempt that moved no money (no fee, no ledger entry). */
 async function recordUnpaidAttempt(tx: Tx, txn: typeof paymentTransactions.$inferSelect, status: 'pending' | 'failed', now: Date): Promise<void> {
   const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
-  if (!bill || bill.status === 'paid') return
+  if (!bill || bill.status !== 'pending') return
   await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status, amount_sen: txn.amount_sen, fee_sen: 0 }, now)
 }

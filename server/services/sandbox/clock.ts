@@ -1,5 +1,5 @@
 // Moving the sandbox clock: every service reads time from deps.clock, so advancing it makes expiries,
-// idempotency leases and (later) settlements and retries come due without waiting.
+// idempotency leases, settlements, payouts and retries come due without waiting.
 import { eq } from 'drizzle-orm'
 import { conflict } from '../../errors.ts'
 import type { Caller, Deps } from '../../deps.ts'
@@ -7,6 +7,8 @@ import { isMovable } from '../../clock.ts'
 import { sessions } from '../../db/schema/index.ts'
 import type { SandboxClockView } from '../../../src/contract/sandbox-clock.ts'
 import { signAccessToken } from '../auth/tokens.ts'
+import { runDueJobs } from '../../jobs/queue.ts'
+import { MONEY_JOB_HANDLERS } from '../../jobs/handlers.ts'
 
 export function clockView(deps: Deps): SandboxClockView {
   const now = deps.clock.now()
@@ -22,6 +24,9 @@ export async function advanceClock(deps: Deps, caller: Caller, seconds: number):
   if (!isMovable(deps.clock)) throw conflict('This server’s clock cannot be moved')
   deps.clock.advance(seconds * 1000)
   deps.log.info('sandbox clock advanced', { seconds })
+  // Money that came due moves before the answer (settlements, reserve releases, payout steps), so the
+  // console that moved the clock sees it at once; callbacks stay with the runner (they wait on the network).
+  while ((await runDueJobs(deps, MONEY_JOB_HANDLERS, 100)) > 0);
   const [session] = await deps.db.select({ expires_at: sessions.expires_at }).from(sessions).where(eq(sessions.id, caller.sessionId))
   const expiresAt = new Date((session?.expires_at.getTime() ?? 0) + seconds * 1000)
   await deps.db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, caller.sessionId))

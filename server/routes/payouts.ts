@@ -1,0 +1,132 @@
+// Payouts (SPEC §7: list-payout-services/{bankTypeId}, create-payout-invoice, payout-records,
+// crm-reporting/merchant/payout-status, reports/merchant/payout-report-range-date).
+import * as v from 'valibot'
+import { listDataSchema } from '../../src/contract/envelope.ts'
+import { CreatePayoutSchema, PAYOUT_SORTS, PAYOUT_STATUSES, PayoutSchema, PayoutServiceSchema, PayoutStatusRequestSchema, PayoutTimelineSchema } from '../../src/contract/payouts.ts'
+import { forbidden, validationError } from '../errors.ts'
+import { DayDateSchema, dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import type { Registry } from '../http/operation.ts'
+import { IdParamsSchema } from '../http/validation.ts'
+import { MONEY_ROLES } from '../services/accounts/roles.ts'
+import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
+import { payoutReportStream } from '../services/money-out/payout-report.ts'
+import { listPayouts, payoutServices, payoutTimeline, requestPayout } from '../services/money-out/payouts.ts'
+import { dayStart } from '../services/pagination.ts'
+
+const tag = 'Money out'
+
+const PayoutListQuery = v.object({
+  ...pageEntries(),
+  sort: v.optional(v.picklist(PAYOUT_SORTS, `Sort by one of: ${PAYOUT_SORTS.join(', ')}`), 'created_at'),
+  ...orderEntry(),
+  ...searchEntry,
+  status: v.optional(v.picklist(PAYOUT_STATUSES, `Status is one of: ${PAYOUT_STATUSES.join(', ')}`)),
+  ...dateRangeEntries,
+})
+const BankTypeParams = v.object({ bankTypeId: v.pipe(v.picklist(['1', '2'], 'bankTypeId is 1 (individual) or 2 (corporate)'), v.transform(Number)) })
+const ReportQuery = v.object({ start_date: DayDateSchema, end_date: DayDateSchema })
+const MAX_REPORT_DAYS = 366
+
+export function registerPayoutRoutes(r: Registry): void {
+  for (const [id, path, params] of [
+    ['payouts.services', '/payment-services/switch/list-payout-services/:bankTypeId', BankTypeParams],
+    ['payouts.servicesDefault', '/payment-services/switch/list-payout-services', undefined],
+  ] as const) {
+    r.add({
+      id,
+      method: 'get',
+      path,
+      summary: 'Payout services (rails) for a bank type (1 individual, the default; 2 corporate), with their fee and processing time',
+      tag,
+      access: 'merchant',
+      params,
+      response: listDataSchema(PayoutServiceSchema),
+      handler: ({ params: p }) => {
+        const data = payoutServices((p as { bankTypeId?: number } | undefined)?.bankTypeId ?? 1)
+        return { data: { list: { data, total: data.length, skip: 0, limit: data.length } } }
+      },
+    })
+  }
+
+  r.add({
+    id: 'payouts.create',
+    method: 'post',
+    path: '/payment-services/switch/create-payout-invoice',
+    summary:
+      'Pay out from the available balance to a verified bank account. Requires an Idempotency-Key header (a retry answers the first payout). Amount plus the service fee must not exceed the available balance (4092). Sandbox: amounts ending in .13 fail at the bank and the money returns. Owners, administrators and finance',
+    tag,
+    access: 'merchant',
+    body: CreatePayoutSchema,
+    response: PayoutSchema,
+    handler: ({ c, deps, caller, body }) => {
+      if (!MONEY_ROLES.includes(caller.roleCode)) throw forbidden('Only owners, administrators and finance can request payouts')
+      const key = c.req.header('idempotency-key')
+      if (key === undefined) throw validationError({ 'Idempotency-Key': 'A payout needs an Idempotency-Key header, so a retry never pays twice' })
+      return withIdempotentTransaction(deps, `payout:${caller.accountId}`, key, requestHash(body), async (tx) => ({
+        data: await requestPayout(tx.db, caller.accountId, caller.userId, tx.clock.now(), body),
+        description: 'Payout requested',
+      }))
+    },
+  })
+
+  for (const method of ['get', 'post'] as const) {
+    r.add({
+      id: method === 'get' ? 'payouts.list' : 'payouts.listPost',
+      method,
+      path: '/payout-records',
+      summary: 'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
+      tag,
+      access: 'merchant',
+      query: PayoutListQuery,
+      response: listDataSchema(PayoutSchema),
+      handler: async ({ deps, caller, query }) => ({ data: { list: await listPayouts(deps.db, caller.accountId, query) } }),
+    })
+  }
+
+  r.add({
+    id: 'payouts.get',
+    method: 'get',
+    path: '/payout-records/:id',
+    summary: 'One payout with its status timeline',
+    tag,
+    access: 'merchant',
+    params: IdParamsSchema,
+    response: PayoutTimelineSchema,
+    handler: async ({ deps, caller, params }) => ({ data: await payoutTimeline(deps.db, caller.accountId, { id: params.id }) }),
+  })
+
+  r.add({
+    id: 'payouts.status',
+    method: 'post',
+    path: '/crm-reporting/merchant/payout-status',
+    summary: 'A payout’s status and timeline by its invoice number',
+    tag,
+    access: 'merchant',
+    body: PayoutStatusRequestSchema,
+    response: PayoutTimelineSchema,
+    handler: async ({ deps, caller, body }) => ({ data: await payoutTimeline(deps.db, caller.accountId, { invoice_no: body.invoice_no }) }),
+  })
+
+  r.add({
+    id: 'payouts.report',
+    method: 'post',
+    path: '/reports/merchant/payout-report-range-date',
+    summary: 'An XLSX file of the payouts requested from start_date to end_date (dd-MM-yyyy, Malaysian days, at most 366 days), streamed',
+    tag,
+    access: 'merchant',
+    query: ReportQuery,
+    handler: ({ deps, caller, query }) => {
+      const days = (dayStart(query.end_date).getTime() - dayStart(query.start_date).getTime()) / 86_400_000
+      if (days < 0) throw validationError({ end_date: 'The end date is before the start date' })
+      if (days >= MAX_REPORT_DAYS) throw validationError({ end_date: `A report covers at most ${MAX_REPORT_DAYS} days` })
+      return {
+        data: null,
+        file: {
+          body: payoutReportStream(deps.db, caller.accountId, query.start_date, query.end_date),
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          filename: `payouts-${query.start_date}-to-${query.end_date}.xlsx`,
+        },
+      }
+    },
+  })
+}

@@ -1,0 +1,87 @@
+// Voided sales and refunds (SPEC §7: void-sale-records, void-record, void-record-based-bill-id,
+// create-void-sale-payout-refund).
+import * as v from 'valibot'
+import { listDataSchema } from '../../src/contract/envelope.ts'
+import { RefundSchema, VOID_SALE_KINDS, VoidByBillSchema, VoidRecordSchema, VoidSaleRecordSchema } from '../../src/contract/refunds.ts'
+import { forbidden } from '../errors.ts'
+import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import type { Registry } from '../http/operation.ts'
+import type { Caller } from '../deps.ts'
+import { MONEY_ROLES } from '../services/accounts/roles.ts'
+import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
+import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
+
+const tag = 'Money out'
+
+const VoidSaleListQuery = v.object({
+  ...pageEntries(),
+  ...orderEntry(),
+  ...searchEntry,
+  kind: v.optional(v.picklist(VOID_SALE_KINDS, 'Kind is void or refund')),
+  ...dateRangeEntries,
+})
+
+function mayMoveMoney(caller: Caller) {
+  if (!MONEY_ROLES.includes(caller.roleCode)) throw forbidden('Only owners, administrators and finance can void or refund payments')
+}
+const who = (caller: Caller) => ({ accountId: caller.accountId, userId: caller.userId })
+
+export function registerVoidSaleRoutes(r: Registry): void {
+  for (const method of ['get', 'post'] as const) {
+    r.add({
+      id: method === 'get' ? 'voidSales.list' : 'voidSales.listPost',
+      method,
+      path: '/void-sale-records',
+      summary: 'Voided sales and refunds, newest first: filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
+      tag,
+      access: 'merchant',
+      query: VoidSaleListQuery,
+      response: listDataSchema(VoidSaleRecordSchema),
+      handler: async ({ deps, caller, query }) => ({ data: { list: await listVoidSales(deps.db, caller.accountId, query) } }),
+    })
+  }
+
+  // One rule, two ways to name the payment: its invoice number, or the bill it paid.
+  for (const [id, path, body, summary] of [
+    ['voidSales.void', '/void-sale-records/merchant/void-record', VoidRecordSchema, 'Void a paid payment that has not settled: the payer is not charged and the fee is waived. A settled payment is refunded instead (4090)'],
+    ['voidSales.voidByBill', '/void-sale-records/merchant/void-record-based-bill-id', VoidByBillSchema, 'Void the payment of a bill (by the bill’s id), with the same rules as void-record'],
+  ] as const) {
+    r.add({
+      id,
+      method: 'post',
+      path,
+      summary,
+      tag,
+      access: 'merchant',
+      body,
+      response: VoidSaleRecordSchema,
+      handler: ({ c, deps, caller, body: input }) => {
+        mayMoveMoney(caller)
+        const payment = 'bill_id' in input ? { bill_id: input.bill_id } : { invoice_no: input.invoice_no }
+        return withIdempotentTransaction(deps, `void:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(input), async (tx) => ({
+          data: await voidPayment(tx.db, who(caller), payment, input.reason, tx.clock.now()),
+          description: 'Payment voided',
+        }))
+      },
+    })
+  }
+
+  r.add({
+    id: 'voidSales.refund',
+    method: 'post',
+    path: '/payment-services/switch/create-void-sale-payout-refund',
+    summary:
+      'Refund a settled payment in full or in part from the available balance (4092 when it is short); refunds of one payment never add up to more than it paid. Takes an Idempotency-Key. An unsettled payment is voided instead (4090)',
+    tag,
+    access: 'merchant',
+    body: RefundSchema,
+    response: VoidSaleRecordSchema,
+    handler: ({ c, deps, caller, body }) => {
+      mayMoveMoney(caller)
+      return withIdempotentTransaction(deps, `refund:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (tx) => ({
+        data: await refundPayment(tx.db, who(caller), body.invoice_no, body.amount, body.reason, tx.clock.now()),
+        description: 'Refund made',
+      }))
+    },
+  })
+}

@@ -1,0 +1,48 @@
+// The durable steps of a payout: requested → processing (sent to the bank switch), then, after the rail's
+// processing time, paid or failed. Each step changes the payout only from the state it expects, inside one
+// transaction with its ledger posting, so a step that is retried after a crash (its lease ran out) or that
+// two runners both reach does its work exactly once.
+import { and, eq } from 'drizzle-orm'
+import { payouts } from '../../db/schema/index.ts'
+import { enqueue, type JobHandler } from '../../jobs/queue.ts'
+import { bankOutcome, railById } from '../../sandbox/bank-switch.ts'
+import { holdAt } from '../../sandbox/hang-point.ts'
+import { postPayoutPaid, postPayoutReversal } from '../ledger.ts'
+import { PAYOUT_COMPLETE_JOB } from './payouts.ts'
+
+export const processPayout: JobHandler = async (deps, payload) => {
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    const [payout] = await tx
+      .update(payouts)
+      .set({ status: 'processing', processing_at: now, updated_at: now })
+      .where(and(eq(payouts.id, String(payload.payout_id)), eq(payouts.status, 'requested')))
+      .returning()
+    if (!payout) return
+    // The switch's reference is the payout's own number, so a resend after a crash is the same transfer.
+    await tx.update(payouts).set({ bank_reference: `SW${payout.invoice_no.replace(/-/g, '')}` }).where(eq(payouts.id, payout.id))
+    const seconds = railById(payout.payout_service_id)?.processing_seconds ?? 300
+    await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, new Date(now.getTime() + seconds * 1000))
+  })
+}
+
+export const completePayout: JobHandler = async (deps, payload) => {
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    const [payout] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.id, String(payload.payout_id)), eq(payouts.status, 'processing')))
+      .for('update')
+    if (!payout) return
+    const outcome = bankOutcome(payout.amount_sen)
+    if (outcome.paid) {
+      await tx.update(payouts).set({ status: 'paid', paid_at: now, updated_at: now }).where(eq(payouts.id, payout.id))
+      await postPayoutPaid(tx, payout.account_id, payout.invoice_no, payout.amount_sen, now)
+    } else {
+      await tx.update(payouts).set({ status: 'failed', failed_at: now, failure_reason: outcome.reason, updated_at: now }).where(eq(payouts.id, payout.id))
+      await postPayoutReversal(tx, payout.account_id, payout.invoice_no, payout.amount_sen, payout.fee_sen, now)
+    }
+    await holdAt(deps, 'payout-complete')
+  })
+}

@@ -1,0 +1,116 @@
+// Settling pending money: the scheduled run (a durable job at 10:00 on each Malaysian business day that
+// settles every payment whose channel's day has come) and self-settlement (settle now, for a fee). Each
+// settlement covers one account's payments of one channel, posts one balanced ledger transaction and marks
+// its payments settled in the same database transaction; payments are claimed with FOR UPDATE SKIP LOCKED,
+// so a run never waits on (or double-settles) a payment being voided or settled elsewhere.
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { RESERVE_HOLD_DAYS } from '../../../src/contract/settlements.ts'
+import { malaysianDate, malaysianTime } from '../../../src/lib/business-days.ts'
+import { accounts, jobs, paymentRecords, settlements } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { enqueue } from '../../jobs/queue.ts'
+import { postSettlementOf } from '../ledger.ts'
+import { newSettlementNo } from '../references.ts'
+import { nextSettlementRun } from './schedule.ts'
+import { splitSettlement, type SettlementSplit } from './settlement-plan.ts'
+
+export const SETTLEMENT_RUN_JOB = 'settlement_run'
+export const RESERVE_RELEASE_JOB = 'reserve_release'
+const DAY_MS = 86_400_000
+
+type Payment = typeof paymentRecords.$inferSelect
+
+/** Payments whose money is still pending: paid through Niaga and not yet settled (voided ones are not paid). */
+export const unsettled = (accountId: string) =>
+  and(eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid'), isNull(paymentRecords.settled_at), sql`${paymentRecords.settle_due_at} is not null`)
+
+/** Writes one settlement of `payments` (all one account's, one channel's) and marks them settled. */
+export async function writeSettlement(tx: Db, accountId: string, channel: string, kind: 'scheduled' | 'self', payments: Payment[], reservePercent: number, now: Date, settlementDate: string) {
+  const split = splitSettlement(payments, kind, reservePercent)
+  const paidDates = payments.map((p) => malaysianDate(p.paid_at ?? now)).sort()
+  const releaseAt = split.reserveSen > 0 ? new Date(now.getTime() + RESERVE_HOLD_DAYS * DAY_MS) : null
+  const [settlement] = await tx
+    .insert(settlements)
+    .values({
+      account_id: accountId,
+      settlement_no: newSettlementNo(now, kind),
+      kind,
+      channel,
+      gross_sen: split.grossSen,
+      fee_sen: split.feeSen,
+      settlement_fee_sen: split.settlementFeeSen,
+      reserve_sen: split.reserveSen,
+      payment_count: split.paymentCount,
+      period_start: paidDates[0]!,
+      period_end: paidDates.at(-1)!,
+      settlement_date: settlementDate,
+      settled_at: now,
+      reserve_release_at: releaseAt,
+    })
+    .returning()
+  await tx
+    .update(paymentRecords)
+    .set({ settled_at: now, settlement_id: settlement!.id, updated_at: now })
+    .where(inArray(paymentRecords.id, payments.map((p) => p.id)))
+  await postSettlementOf(tx, accountId, kind === 'self' ? 'self_settlement' : 'settlement', settlement!.settlement_no, now, split)
+  if (releaseAt) await enqueue(tx, RESERVE_RELEASE_JOB, { settlement_id: settlement!.id }, releaseAt)
+  return { settlement: settlement!, split }
+}
+
+/** Settles every payment that has come due on its channel's schedule; answers how many settlements it wrote. */
+export async function settleDuePayments(db: Db, now: Date): Promise<number> {
+  // Which (account, channel, settlement day) groups are due; each is then settled in its own transaction.
+  const due = await db
+    .select({ account_id: paymentRecords.account_id, channel: paymentRecords.channel, due_at: paymentRecords.settle_due_at })
+    .from(paymentRecords)
+    .innerJoin(accounts, eq(accounts.id, paymentRecords.account_id))
+    .where(
+      and(
+        eq(paymentRecords.status, 'paid'),
+        isNull(paymentRecords.settled_at),
+        lte(paymentRecords.settle_due_at, now),
+        sql`not (${paymentRecords.channel} = any(${accounts.settlement_paused_channels}))`,
+      ),
+    )
+  const groups = new Map<string, { accountId: string; channel: string; day: string }>()
+  for (const row of due) {
+    const day = malaysianDate(row.due_at!)
+    groups.set(`${row.account_id}|${row.channel}|${day}`, { accountId: row.account_id, channel: row.channel, day })
+  }
+  let written = 0
+  for (const group of groups.values()) {
+    const wrote = await db.transaction(async (tx) => {
+      const [account] = await tx.select({ paused: accounts.settlement_paused_channels, reserve: accounts.reserve_percent }).from(accounts).where(eq(accounts.id, group.accountId))
+      if (!account || account.paused.includes(group.channel)) return false
+      const payments = await tx
+        .select()
+        .from(paymentRecords)
+        .where(
+          and(
+            unsettled(group.accountId),
+            eq(paymentRecords.channel, group.channel),
+            lte(paymentRecords.settle_due_at, now),
+            gte(paymentRecords.settle_due_at, malaysianTime(group.day)),
+          ),
+        )
+        .for('update', { skipLocked: true })
+      if (payments.length === 0) return false
+      await writeSettlement(tx, group.accountId, group.channel, 'scheduled', payments, account.reserve, now, group.day)
+      return true
+    })
+    if (wrote) written++
+  }
+  return written
+}
+
+/** Makes sure a settlement run is queued (at start-up and whenever money becomes pending). */
+export async function ensureSettlementRun(db: Db, now: Date, statuses: ('queued' | 'running')[] = ['queued', 'running']): Promise<void> {
+  const [queued] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, SETTLEMENT_RUN_JOB), inArray(jobs.status, statuses)))
+    .limit(1)
+  if (!queued) await enqueue(db, SETTLEMENT_RUN_JOB, {}, nextSettlementRun(now))
+}
+
+export type { SettlementSplit }
