@@ -1,6 +1,7 @@
 // `npm run bench`: figures, each next to its baseline from the same run, checked against
 // bench/budgets.json. Informational: exits 0 whether budgets pass or not, non-zero only on a crash.
-// Everything targets 127.0.0.1 and is bounded: 5 s per load run, 21 logins, 20 payments.
+// Everything targets 127.0.0.1 and is bounded: 5 s per load run, 21 logins, 20 payments; money out runs
+// in process on its own database (1,000 payments settled, 1,000 payouts, a 10,000-row report).
 import autocannon from 'autocannon'
 import { existsSync, readFileSync } from 'node:fs'
 import { createAndPayBill, createBill } from './pay-flow.ts'
@@ -9,6 +10,7 @@ import { BENCH_PRODUCTS, createBenchStore, demoProductId } from './storefront.ts
 import { lighthouseMedian, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts'
 import { consoleModulesIn } from '../scripts/module-map.ts'
 import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
+import { measureMoneyOut, PAYOUTS, REPORT_ROWS, SETTLED_PAYMENTS } from './money-out.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -160,6 +162,14 @@ try {
       `${verdict(payP95 <= budgets.createAndPayP95Ms!)} (≤ ${budgets.createAndPayP95Ms} ms)`,
     ],
   ]
+  const money = await measureMoneyOut()
+  rows.push(
+    [`settle ${SETTLED_PAYMENTS} FPX payments (one settlement job run)`, ms(money.settleMs), `${verdict(money.settleMs <= budgets.settle1000Ms!)} (≤ ${budgets.settle1000Ms} ms)`],
+    [`request ${PAYOUTS} payouts through the API`, `${ms(money.payoutRequestsMs)} (${ms(money.payoutRequestsMs / PAYOUTS)} each)`, ''],
+    [`… and take them to paid through their jobs`, ms(money.payoutsMs), `${verdict(money.payoutsMs <= budgets.payout1000Ms!)} (≤ ${budgets.payout1000Ms} ms)`],
+    [`payout report XLSX, ${money.reportRows} rows (${(money.reportBytes / 1024).toFixed(0)} KB), streamed`, ms(money.reportMs), `${verdict(money.reportRows === REPORT_ROWS && money.reportMs <= budgets.payoutReport10kMs!)} (≤ ${budgets.payoutReport10kMs} ms)`],
+    ['… peak growth of resident memory while it streams', `${money.reportPeakRssGrowthMB.toFixed(1)} MB`, `${verdict(money.reportPeakRssGrowthMB <= budgets.payoutReportRssGrowthMB!)} (≤ ${budgets.payoutReportRssGrowthMB} MB)`],
+  )
   if (existsSync('dist/index.html')) {
     const pages = await firstVisits(real.url)
     const wire = await measureWire(real.url, pages)
