@@ -2,7 +2,7 @@
 // Anyone in the account can see them; only owners and administrators change where money is paid.
 import { BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, VerifyBankAccountSchema } from '../../src/contract/banks.ts'
 import { forbidden } from '../errors.ts'
-import { PageSearchQuery } from '../http/list-query.ts'
+import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import type { Caller } from '../deps.ts'
@@ -23,8 +23,8 @@ export function registerBankRoutes(r: Registry): void {
     label: 'Bank account',
     row: BankAccountSchema,
     list: {
-      summary: 'The account’s payout bank accounts; search by holder name or account number',
-      query: PageSearchQuery,
+      summary: 'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
+      query: listQuerySchema(['created_at', 'holder_name'] as const, 'created_at', dateRangeEntries),
       run: (deps, caller, query) => listBankAccounts(deps.db, caller.accountId, query),
     },
     get: { summary: 'One bank account', run: async (deps, caller, id) => bankAccountView(await findBankAccount(deps.db, caller.accountId, id)) },

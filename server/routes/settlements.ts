@@ -2,7 +2,7 @@
 // settlement-channel-toggle, confident-ratio-setting) and the balances they move.
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES, BalanceSchema, ChannelToggleBodySchema, ChannelToggleQuerySchema, ReserveSettingSchema, SelfSettlementRequestSchema, SettlementFeeRequestSchema, SettlementPaymentSchema, SettlementQuoteSchema, SettlementRecordSchema, SettlementSettingsSchema, channelPicklist } from '../../src/contract/settlements.ts'
+import { SETTLEMENT_KINDS, SETTLEMENT_SORTS, SETTLEMENT_STATUSES, BalanceSchema, ChannelToggleBodySchema, ChannelToggleQuerySchema, ReserveSettingSchema, SelfSettlementRequestSchema, SettlementFeeRequestSchema, SettlementPaymentSchema, SettlementQuoteSchema, SettlementRecordSchema, SettlementSettingsSchema, channelPicklist } from '../../src/contract/settlements.ts'
 import { forbidden } from '../errors.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
@@ -19,6 +19,7 @@ const tag = 'Money out'
 
 const SettlementListQuery = v.object({
   ...pageEntries(),
+  sort: v.optional(v.picklist(SETTLEMENT_SORTS, `Sort by one of: ${SETTLEMENT_SORTS.join(', ')}`), 'settled_at'),
   ...orderEntry(),
   ...searchEntry,
   channel: v.optional(channelPicklist),
@@ -37,7 +38,7 @@ export function registerSettlementRoutes(r: Registry): void {
       id: method === 'get' ? 'settlements.list' : 'settlements.listPost',
       method,
       path: '/settlement-records',
-      summary: 'Settlements, newest first: filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
+      summary: 'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
       tag,
       access: 'merchant',
       query: SettlementListQuery,

@@ -2,7 +2,7 @@
 // create-void-sale-payout-refund).
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { RefundSchema, VOID_SALE_KINDS, VoidByBillSchema, VoidRecordSchema, VoidSaleRecordSchema } from '../../src/contract/refunds.ts'
+import { RefundSchema, VOID_SALE_KINDS, VOID_SALE_SORTS, VoidByBillSchema, VoidRecordSchema, VoidSaleRecordSchema } from '../../src/contract/refunds.ts'
 import { forbidden } from '../errors.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
@@ -15,6 +15,7 @@ const tag = 'Money out'
 
 const VoidSaleListQuery = v.object({
   ...pageEntries(),
+  sort: v.optional(v.picklist(VOID_SALE_SORTS, `Sort by one of: ${VOID_SALE_SORTS.join(', ')}`), 'created_at'),
   ...orderEntry(),
   ...searchEntry,
   kind: v.optional(v.picklist(VOID_SALE_KINDS, 'Kind is void or refund')),
@@ -32,7 +33,7 @@ export function registerVoidSaleRoutes(r: Registry): void {
       id: method === 'get' ? 'voidSales.list' : 'voidSales.listPost',
       method,
       path: '/void-sale-records',
-      summary: 'Voided sales and refunds, newest first: filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
+      summary: 'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
       tag,
       access: 'merchant',
       query: VoidSaleListQuery,

@@ -7,6 +7,7 @@ import { optionalText } from './fields.ts'
 
 export const VOID_SALE_KINDS = ['void', 'refund'] as const
 export type VoidSaleKind = (typeof VOID_SALE_KINDS)[number]
+export const VOID_SALE_SORTS = ['created_at', 'amount'] as const
 
 const invoiceNo = v.pipe(v.string('The invoice no field is required'), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64))
 

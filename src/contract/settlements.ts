@@ -25,6 +25,7 @@ export const MAX_RESERVE_PERCENT = 30
 
 export const SETTLEMENT_KINDS = ['scheduled', 'self'] as const
 export const SETTLEMENT_STATUSES = ['settled', 'reserve_held'] as const
+export const SETTLEMENT_SORTS = ['settled_at', 'gross'] as const
 
 export const channelPicklist = v.picklist(CHANNELS, `Channel is one of: ${CHANNELS.join(', ')}`)
 

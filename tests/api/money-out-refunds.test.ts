@@ -127,6 +127,8 @@ describe('the void and refund list', () => {
     expect(all.body.data.list.total).toBe(4)
     const refunds = await api.call<ListData<VoidSaleRecord>>('POST', '/void-sale-records?kind=refund', { token })
     expect(refunds.body.data.list.data.map((r) => r.amount).sort()).toEqual(['100.00', '50.00'])
+    const byAmount = await api.call<ListData<VoidSaleRecord>>('GET', '/void-sale-records?sort=amount&order=asc', { token })
+    expect(byAmount.body.data.list.data.map((r) => r.amount)).toEqual(['20.00', '50.00', '64.00', '100.00'])
     const one = all.body.data.list.data[0]!
     const found = await api.call<ListData<VoidSaleRecord>>('GET', `/void-sale-records?search=${one.invoice_no}`, { token })
     expect(found.body.data.list.data.every((r) => r.invoice_no === one.invoice_no)).toBe(true)

@@ -1,5 +1,5 @@
 // Dashboard figures, read from paid payment records and the ledger, always for one account.
-import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm'
 import type { DashboardReport, MerchantDashboard } from '../../../src/contract/dashboard.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { customers, paymentRecords } from '../../db/schema/index.ts'
@@ -7,8 +7,11 @@ import { balanceView } from '../money-out/balances.ts'
 import type { Db } from '../../db/client.ts'
 import { MYT_OFFSET_MS, mytDate, mytMidnight, type PeriodWindow } from './periods.ts'
 
+/** Payments that were paid: refunds return money later but do not undo the sale; a void does. */
+const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
+
 const paidBetween = (accountId: string, from: Date, to: Date) =>
-  and(eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid'), gte(paymentRecords.paid_at, from), lt(paymentRecords.paid_at, to))
+  and(eq(paymentRecords.account_id, accountId), inArray(paymentRecords.status, PAID_STATUSES), gte(paymentRecords.paid_at, from), lt(paymentRecords.paid_at, to))
 
 async function totals(db: Db, accountId: string, from: Date, to: Date) {
   const [row] = await db
@@ -82,7 +85,7 @@ export async function channelStatistics(db: Db, accountId: string, now: Date) {
   const rows = await db
     .select({ channel: paymentRecords.channel, amount: sum(paymentRecords.amount_sen), n: count() })
     .from(paymentRecords)
-    .where(and(eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid'), gte(paymentRecords.paid_at, mytMidnight(today.y, today.m, 1))))
+    .where(and(eq(paymentRecords.account_id, accountId), inArray(paymentRecords.status, PAID_STATUSES), gte(paymentRecords.paid_at, mytMidnight(today.y, today.m, 1))))
     .groupBy(paymentRecords.channel)
   return { channels: rows.map((row) => ({ channel: row.channel, amount: senToMyr(Number(row.amount ?? 0)), count: row.n })) }
 }

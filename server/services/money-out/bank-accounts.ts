@@ -6,7 +6,7 @@ import { accounts, bankAccounts } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import { enquireAccount } from '../../sandbox/bank-switch.ts'
-import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 
 type Row = typeof bankAccounts.$inferSelect
 
@@ -32,10 +32,14 @@ export function bankAccountView(row: Row): BankAccount {
 
 const duplicate = () => conflict('This bank account is already on your account', { account_number: 'This bank account is already on your account' })
 
-export function listBankAccounts(db: Db, accountId: string, query: ListQuery) {
+export function listBankAccounts(db: Db, accountId: string, query: ListQuery & { start_date?: string | undefined; end_date?: string | undefined }) {
   return readTablePage(db, query, bankAccounts, {
-    where: and(eq(bankAccounts.account_id, accountId), searchIn(query.search, bankAccounts.holder_name, bankAccounts.account_number)),
-    sortBy: bankAccounts.created_at,
+    where: and(
+      eq(bankAccounts.account_id, accountId),
+      searchIn(query.search, bankAccounts.holder_name, bankAccounts.account_number),
+      withinDays(bankAccounts.created_at, query.start_date, query.end_date),
+    ),
+    sortBy: query.sort === 'holder_name' ? bankAccounts.holder_name : bankAccounts.created_at,
     toApi: (rows) => rows.map(bankAccountView),
   })
 }

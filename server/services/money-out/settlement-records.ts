@@ -52,7 +52,7 @@ export function listSettlements(db: Db, accountId: string, query: SettlementList
     query.status === 'reserve_held' ? heldNow : query.status === 'settled' ? sql`not (${heldNow})` : undefined,
     withinDays(settlements.settled_at, query.start_date, query.end_date),
   )
-  return readTablePage(db, query, settlements, { where, sortBy: settlements.settled_at, toApi: (rows) => rows.map(settlementView) })
+  return readTablePage(db, query, settlements, { where, sortBy: query.sort === 'gross' ? settlements.gross_sen : settlements.settled_at, toApi: (rows) => rows.map(settlementView) })
 }
 
 export async function getSettlement(db: Db, accountId: string, id: string) {

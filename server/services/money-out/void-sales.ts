@@ -109,7 +109,7 @@ export function listVoidSales(db: Db, accountId: string, query: VoidSaleListQuer
       .innerJoin(paymentRecords, eq(paymentRecords.id, voidSaleRecords.payment_record_id))
       .where(where)
       .then((rows) => rows[0]?.n ?? 0),
-    sortBy: voidSaleRecords.created_at,
+    sortBy: query.sort === 'amount' ? voidSaleRecords.amount_sen : voidSaleRecords.created_at,
     tieBreak: voidSaleRecords.id,
     toApi: (rows) => rows.map((row) => voidSaleView(row.record, row.payment)),
   })
