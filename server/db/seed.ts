@@ -9,7 +9,7 @@ import { feeFor } from '../services/fees.ts'
 import { seedCatalogue } from '../services/catalogue/demo.ts'
 import { postPayment } from '../services/ledger.ts'
 import { settlementDueAt } from '../services/money-out/schedule.ts'
-import { ensureSettlementRun, settleDuePayments } from '../services/money-out/settlements.ts'
+import { ensureSettlementRun, settleBetween } from '../services/money-out/settlements.ts'
 import { seedStore } from '../services/stores/demo.ts'
 import type { Db } from './client.ts'
 import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionPlans, subscriptions, users } from './schema/index.ts'
@@ -125,8 +125,9 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         await postPayment(tx, accountId, invoiceNo, amount, fee, paidAt)
       }
     }
-    // The history settles as the schedule would have: older payments are available, recent ones pending.
-    await settleDuePayments(tx, now)
+    // The history settles as the schedule would have, one business day's run after another: older payments
+    // are available, recent ones still pending.
+    await settleBetween(tx, new Date(now.getTime() - 61 * 86_400_000), now)
     await ensureSettlementRun(tx, now)
     // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
     const catalogue = await seedCatalogue(tx, merchant1, clock)

@@ -161,6 +161,21 @@ describe('self-settlement', () => {
   })
 })
 
+describe('a clock jump over several business days', () => {
+  it('still runs every day’s settlement in order, each dated its own day', async () => {
+    // Monday 18 January 2027, after the reserve's release: FPX settles on Tuesday, an e-wallet on Wednesday.
+    const fpx = await paidPayment(api, token, '70.00')
+    const wallet = await paidPayment(api, token, '90.00', "Touch 'n Go eWallet")
+    token = await advanceTo(api, token, '2027-01-22T04:00:00.000Z') // Friday, Thaipusam
+    const dayOf = async (invoice: string) => {
+      const { settlement } = await settlementOf((await recordOf(api, token, invoice)).settlement_id!)
+      return [settlement.settlement_date, settlement.settled_at]
+    }
+    expect(await dayOf(fpx.record.invoice_no)).toEqual(['2027-01-19', '2027-01-19T02:00:00.000Z'])
+    expect(await dayOf(wallet.record.invoice_no)).toEqual(['2027-01-20', '2027-01-20T02:00:00.000Z'])
+  })
+})
+
 describe('who may change settlement settings', () => {
   it('staff can read the schedule but not pause channels, change the reserve or settle early', async () => {
     const owner = api

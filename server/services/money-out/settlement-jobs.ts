@@ -5,12 +5,15 @@ import type { JobHandler } from '../../jobs/queue.ts'
 import { postReserveRelease } from '../ledger.ts'
 import { ensureSettlementRun, settleDuePayments } from './settlements.ts'
 
-export const runSettlement: JobHandler = async (deps) => {
+export const runSettlement: JobHandler = async (deps, payload) => {
   const now = deps.clock.now()
-  const written = await settleDuePayments(deps.db, now)
-  if (written > 0) deps.log.info('settlement run', { settlements: written })
+  // The run's own business-day time (never ahead of the clock); older jobs without one run as of now.
+  const scheduled = typeof payload.run_at === 'string' ? new Date(payload.run_at) : now
+  const runAt = Number.isNaN(scheduled.getTime()) || scheduled > now ? now : scheduled
+  const written = await settleDuePayments(deps.db, runAt)
+  if (written > 0) deps.log.info('settlement run', { settlements: written, run_at: runAt.toISOString() })
   // The next run; this one is still 'running', so only another queued run would make it a duplicate.
-  await ensureSettlementRun(deps.db, now, ['queued'])
+  await ensureSettlementRun(deps.db, runAt, ['queued'])
 }
 
 export const releaseReserve: JobHandler = async (deps, payload) => {

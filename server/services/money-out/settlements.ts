@@ -3,9 +3,9 @@
 // settlement covers one account's payments of one channel, posts one balanced ledger transaction and marks
 // its payments settled in the same database transaction; payments are claimed with FOR UPDATE SKIP LOCKED,
 // so a run never waits on (or double-settles) a payment being voided or settled elsewhere.
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { RESERVE_HOLD_DAYS } from '../../../src/contract/settlements.ts'
-import { malaysianDate, malaysianTime } from '../../../src/lib/business-days.ts'
+import { malaysianDate } from '../../../src/lib/business-days.ts'
 import { accounts, jobs, paymentRecords, settlements } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { enqueue } from '../../jobs/queue.ts'
@@ -57,45 +57,36 @@ export async function writeSettlement(tx: Db, accountId: string, channel: string
   return { settlement: settlement!, split }
 }
 
-/** Settles every payment that has come due on its channel's schedule; answers how many settlements it wrote. */
-export async function settleDuePayments(db: Db, now: Date): Promise<number> {
-  // Which (account, channel, settlement day) groups are due; each is then settled in its own transaction.
-  const due = await db
-    .select({ account_id: paymentRecords.account_id, channel: paymentRecords.channel, due_at: paymentRecords.settle_due_at })
+/**
+ * One business day's settlement run at `runAt`: settles every payment due by then, one settlement per account
+ * and channel, dated that day. Answers how many settlements it wrote.
+ */
+export async function settleDuePayments(db: Db, runAt: Date): Promise<number> {
+  // Which (account, channel) groups have money due; each is then settled in its own transaction.
+  const groups = await db
+    .selectDistinct({ accountId: paymentRecords.account_id, channel: paymentRecords.channel })
     .from(paymentRecords)
     .innerJoin(accounts, eq(accounts.id, paymentRecords.account_id))
     .where(
       and(
         eq(paymentRecords.status, 'paid'),
         isNull(paymentRecords.settled_at),
-        lte(paymentRecords.settle_due_at, now),
+        lte(paymentRecords.settle_due_at, runAt),
         sql`not (${paymentRecords.channel} = any(${accounts.settlement_paused_channels}))`,
       ),
     )
-  const groups = new Map<string, { accountId: string; channel: string; day: string }>()
-  for (const row of due) {
-    const day = malaysianDate(row.due_at!)
-    groups.set(`${row.account_id}|${row.channel}|${day}`, { accountId: row.account_id, channel: row.channel, day })
-  }
   let written = 0
-  for (const group of groups.values()) {
+  for (const group of groups) {
     const wrote = await db.transaction(async (tx) => {
       const [account] = await tx.select({ paused: accounts.settlement_paused_channels, reserve: accounts.reserve_percent }).from(accounts).where(eq(accounts.id, group.accountId))
       if (!account || account.paused.includes(group.channel)) return false
       const payments = await tx
         .select()
         .from(paymentRecords)
-        .where(
-          and(
-            unsettled(group.accountId),
-            eq(paymentRecords.channel, group.channel),
-            lte(paymentRecords.settle_due_at, now),
-            gte(paymentRecords.settle_due_at, malaysianTime(group.day)),
-          ),
-        )
+        .where(and(unsettled(group.accountId), eq(paymentRecords.channel, group.channel), lte(paymentRecords.settle_due_at, runAt)))
         .for('update', { skipLocked: true })
       if (payments.length === 0) return false
-      await writeSettlement(tx, group.accountId, group.channel, 'scheduled', payments, account.reserve, now, group.day)
+      await writeSettlement(tx, group.accountId, group.channel, 'scheduled', payments, account.reserve, runAt, malaysianDate(runAt))
       return true
     })
     if (wrote) written++
@@ -103,14 +94,25 @@ export async function settleDuePayments(db: Db, now: Date): Promise<number> {
   return written
 }
 
-/** Makes sure a settlement run is queued (at start-up and whenever money becomes pending). */
-export async function ensureSettlementRun(db: Db, now: Date, statuses: ('queued' | 'running')[] = ['queued', 'running']): Promise<void> {
+/**
+ * Makes sure the next settlement run is queued (at start-up and whenever money becomes pending). A run
+ * carries its own time: when the clock has jumped (the sandbox clock, or a server that was down), every
+ * business day's run still happens, in order and dated its own day, each queueing the next.
+ */
+export async function ensureSettlementRun(db: Db, after: Date, statuses: ('queued' | 'running')[] = ['queued', 'running']): Promise<void> {
   const [queued] = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.kind, SETTLEMENT_RUN_JOB), inArray(jobs.status, statuses)))
     .limit(1)
-  if (!queued) await enqueue(db, SETTLEMENT_RUN_JOB, {}, nextSettlementRun(now))
+  if (queued) return
+  const runAt = nextSettlementRun(after)
+  await enqueue(db, SETTLEMENT_RUN_JOB, { run_at: runAt.toISOString() }, runAt)
+}
+
+/** Every run from `from` up to `until`, one after another (the seed's history). */
+export async function settleBetween(db: Db, from: Date, until: Date): Promise<void> {
+  for (let runAt = nextSettlementRun(from); runAt <= until; runAt = nextSettlementRun(runAt)) await settleDuePayments(db, runAt)
 }
 
 export type { SettlementSplit }
