@@ -34,12 +34,16 @@ import { Route as ConsoleCustomerBillsDatatableRouteImport } from './routes/_con
 import { Route as ConsoleCustomerBillsNewRouteImport } from './routes/_console/customer-bills/new'
 import { Route as ConsoleCustomersDatatableRouteImport } from './routes/_console/customers/datatable'
 import { Route as ConsoleCustomersNewRouteImport } from './routes/_console/customers/new'
+import { Route as ConsolePayoutSelfSettlementRouteImport } from './routes/_console/payout/self-settlement'
+import { Route as ConsolePayoutViewRouteImport } from './routes/_console/payout/view'
 import { Route as ConsoleProductsCategoriesListRouteImport } from './routes/_console/products-categories/list'
 import { Route as ConsoleProductsCategoriesNewRouteImport } from './routes/_console/products-categories/new'
 import { Route as ConsoleProductsSubcategoriesListRouteImport } from './routes/_console/products-subcategories/list'
 import { Route as ConsoleProductsSubcategoriesNewRouteImport } from './routes/_console/products-subcategories/new'
 import { Route as ConsoleProductsDatatableRouteImport } from './routes/_console/products/datatable'
 import { Route as ConsoleProductsNewRouteImport } from './routes/_console/products/new'
+import { Route as ConsoleRefundViewRouteImport } from './routes/_console/refund/view'
+import { Route as ConsoleSettlementViewRouteImport } from './routes/_console/settlement/view'
 import { Route as ConsoleShippingRatesRouteImport } from './routes/_console/shipping/rates'
 import { Route as ConsoleShippingZonesRouteImport } from './routes/_console/shipping/zones'
 import { Route as ConsoleStoresCreateRouteImport } from './routes/_console/stores/create'
@@ -207,6 +211,17 @@ const ConsoleCustomersNewRoute = ConsoleCustomersNewRouteImport.update({
   path: '/customers/new',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsolePayoutSelfSettlementRoute =
+  ConsolePayoutSelfSettlementRouteImport.update({
+    id: '/payout/self-settlement',
+    path: '/payout/self-settlement',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsolePayoutViewRoute = ConsolePayoutViewRouteImport.update({
+  id: '/payout/view',
+  path: '/payout/view',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleProductsCategoriesListRoute =
   ConsoleProductsCategoriesListRouteImport.update({
     id: '/products-categories/list',
@@ -240,6 +255,16 @@ const ConsoleProductsDatatableRoute =
 const ConsoleProductsNewRoute = ConsoleProductsNewRouteImport.update({
   id: '/products/new',
   path: '/products/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleRefundViewRoute = ConsoleRefundViewRouteImport.update({
+  id: '/refund/view',
+  path: '/refund/view',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettlementViewRoute = ConsoleSettlementViewRouteImport.update({
+  id: '/settlement/view',
+  path: '/settlement/view',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleShippingRatesRoute = ConsoleShippingRatesRouteImport.update({
@@ -473,12 +498,16 @@ export interface FileRoutesByFullPath {
   '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/customers/new': typeof ConsoleCustomersNewRoute
+  '/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
+  '/payout/view': typeof ConsolePayoutViewRoute
   '/products-categories/list': typeof ConsoleProductsCategoriesListRoute
   '/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
   '/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
   '/products-subcategories/new': typeof ConsoleProductsSubcategoriesNewRoute
   '/products/datatable': typeof ConsoleProductsDatatableRoute
   '/products/new': typeof ConsoleProductsNewRoute
+  '/refund/view': typeof ConsoleRefundViewRoute
+  '/settlement/view': typeof ConsoleSettlementViewRoute
   '/shipping/rates': typeof ConsoleShippingRatesRoute
   '/shipping/zones': typeof ConsoleShippingZonesRoute
   '/stores/create': typeof ConsoleStoresCreateRoute
@@ -542,12 +571,16 @@ export interface FileRoutesByTo {
   '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/customers/new': typeof ConsoleCustomersNewRoute
+  '/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
+  '/payout/view': typeof ConsolePayoutViewRoute
   '/products-categories/list': typeof ConsoleProductsCategoriesListRoute
   '/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
   '/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
   '/products-subcategories/new': typeof ConsoleProductsSubcategoriesNewRoute
   '/products/datatable': typeof ConsoleProductsDatatableRoute
   '/products/new': typeof ConsoleProductsNewRoute
+  '/refund/view': typeof ConsoleRefundViewRoute
+  '/settlement/view': typeof ConsoleSettlementViewRoute
   '/shipping/rates': typeof ConsoleShippingRatesRoute
   '/shipping/zones': typeof ConsoleShippingZonesRoute
   '/stores/create': typeof ConsoleStoresCreateRoute
@@ -612,12 +645,16 @@ export interface FileRoutesById {
   '/_console/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/_console/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/_console/customers/new': typeof ConsoleCustomersNewRoute
+  '/_console/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
+  '/_console/payout/view': typeof ConsolePayoutViewRoute
   '/_console/products-categories/list': typeof ConsoleProductsCategoriesListRoute
   '/_console/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
   '/_console/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
   '/_console/products-subcategories/new': typeof ConsoleProductsSubcategoriesNewRoute
   '/_console/products/datatable': typeof ConsoleProductsDatatableRoute
   '/_console/products/new': typeof ConsoleProductsNewRoute
+  '/_console/refund/view': typeof ConsoleRefundViewRoute
+  '/_console/settlement/view': typeof ConsoleSettlementViewRoute
   '/_console/shipping/rates': typeof ConsoleShippingRatesRoute
   '/_console/shipping/zones': typeof ConsoleShippingZonesRoute
   '/_console/stores/create': typeof ConsoleStoresCreateRoute
@@ -683,12 +720,16 @@ export interface FileRouteTypes {
     | '/customer-bills/new'
     | '/customers/datatable'
     | '/customers/new'
+    | '/payout/self-settlement'
+    | '/payout/view'
     | '/products-categories/list'
     | '/products-categories/new'
     | '/products-subcategories/list'
     | '/products-subcategories/new'
     | '/products/datatable'
     | '/products/new'
+    | '/refund/view'
+    | '/settlement/view'
     | '/shipping/rates'
     | '/shipping/zones'
     | '/stores/create'
@@ -752,12 +793,16 @@ export interface FileRouteTypes {
     | '/customer-bills/new'
     | '/customers/datatable'
     | '/customers/new'
+    | '/payout/self-settlement'
+    | '/payout/view'
     | '/products-categories/list'
     | '/products-categories/new'
     | '/products-subcategories/list'
     | '/products-subcategories/new'
     | '/products/datatable'
     | '/products/new'
+    | '/refund/view'
+    | '/settlement/view'
     | '/shipping/rates'
     | '/shipping/zones'
     | '/stores/create'
@@ -821,12 +866,16 @@ export interface FileRouteTypes {
     | '/_console/customer-bills/new'
     | '/_console/customers/datatable'
     | '/_console/customers/new'
+    | '/_console/payout/self-settlement'
+    | '/_console/payout/view'
     | '/_console/products-categories/list'
     | '/_console/products-categories/new'
     | '/_console/products-subcategories/list'
     | '/_console/products-subcategories/new'
     | '/_console/products/datatable'
     | '/_console/products/new'
+    | '/_console/refund/view'
+    | '/_console/settlement/view'
     | '/_console/shipping/rates'
     | '/_console/shipping/zones'
     | '/_console/stores/create'
@@ -1082,6 +1131,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCustomersNewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/payout/self-settlement': {
+      id: '/_console/payout/self-settlement'
+      path: '/payout/self-settlement'
+      fullPath: '/payout/self-settlement'
+      preLoaderRoute: typeof ConsolePayoutSelfSettlementRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/payout/view': {
+      id: '/_console/payout/view'
+      path: '/payout/view'
+      fullPath: '/payout/view'
+      preLoaderRoute: typeof ConsolePayoutViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/products-categories/list': {
       id: '/_console/products-categories/list'
       path: '/products-categories/list'
@@ -1122,6 +1185,20 @@ declare module '@tanstack/react-router' {
       path: '/products/new'
       fullPath: '/products/new'
       preLoaderRoute: typeof ConsoleProductsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/refund/view': {
+      id: '/_console/refund/view'
+      path: '/refund/view'
+      fullPath: '/refund/view'
+      preLoaderRoute: typeof ConsoleRefundViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settlement/view': {
+      id: '/_console/settlement/view'
+      path: '/settlement/view'
+      fullPath: '/settlement/view'
+      preLoaderRoute: typeof ConsoleSettlementViewRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/shipping/rates': {
@@ -1420,12 +1497,16 @@ interface ConsoleRouteChildren {
   ConsoleCustomerBillsNewRoute: typeof ConsoleCustomerBillsNewRoute
   ConsoleCustomersDatatableRoute: typeof ConsoleCustomersDatatableRoute
   ConsoleCustomersNewRoute: typeof ConsoleCustomersNewRoute
+  ConsolePayoutSelfSettlementRoute: typeof ConsolePayoutSelfSettlementRoute
+  ConsolePayoutViewRoute: typeof ConsolePayoutViewRoute
   ConsoleProductsCategoriesListRoute: typeof ConsoleProductsCategoriesListRoute
   ConsoleProductsCategoriesNewRoute: typeof ConsoleProductsCategoriesNewRoute
   ConsoleProductsSubcategoriesListRoute: typeof ConsoleProductsSubcategoriesListRoute
   ConsoleProductsSubcategoriesNewRoute: typeof ConsoleProductsSubcategoriesNewRoute
   ConsoleProductsDatatableRoute: typeof ConsoleProductsDatatableRoute
   ConsoleProductsNewRoute: typeof ConsoleProductsNewRoute
+  ConsoleRefundViewRoute: typeof ConsoleRefundViewRoute
+  ConsoleSettlementViewRoute: typeof ConsoleSettlementViewRoute
   ConsoleShippingRatesRoute: typeof ConsoleShippingRatesRoute
   ConsoleShippingZonesRoute: typeof ConsoleShippingZonesRoute
   ConsoleStoresCreateRoute: typeof ConsoleStoresCreateRoute
@@ -1452,12 +1533,16 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCustomerBillsNewRoute: ConsoleCustomerBillsNewRoute,
   ConsoleCustomersDatatableRoute: ConsoleCustomersDatatableRoute,
   ConsoleCustomersNewRoute: ConsoleCustomersNewRoute,
+  ConsolePayoutSelfSettlementRoute: ConsolePayoutSelfSettlementRoute,
+  ConsolePayoutViewRoute: ConsolePayoutViewRoute,
   ConsoleProductsCategoriesListRoute: ConsoleProductsCategoriesListRoute,
   ConsoleProductsCategoriesNewRoute: ConsoleProductsCategoriesNewRoute,
   ConsoleProductsSubcategoriesListRoute: ConsoleProductsSubcategoriesListRoute,
   ConsoleProductsSubcategoriesNewRoute: ConsoleProductsSubcategoriesNewRoute,
   ConsoleProductsDatatableRoute: ConsoleProductsDatatableRoute,
   ConsoleProductsNewRoute: ConsoleProductsNewRoute,
+  ConsoleRefundViewRoute: ConsoleRefundViewRoute,
+  ConsoleSettlementViewRoute: ConsoleSettlementViewRoute,
   ConsoleShippingRatesRoute: ConsoleShippingRatesRoute,
   ConsoleShippingZonesRoute: ConsoleShippingZonesRoute,
   ConsoleStoresCreateRoute: ConsoleStoresCreateRoute,

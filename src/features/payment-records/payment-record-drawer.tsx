@@ -1,12 +1,14 @@
-// A payment's details beside the list: amounts, payer, and every attempt to deliver its merchant
-// callback, with "Resend callback" for a paid payment.
-import { Button, CloseButton, Drawer, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+// A payment's details beside the list: amounts, payer, settlement and refunds (with Void and Refund), and
+// every attempt to deliver its merchant callback, with "Resend callback" for a paid payment.
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { paymentRecordQueries, useResendCallback } from '@/api/payment-records.ts'
 import { dateTime, money, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
 import { notify } from '@/app/toaster.tsx'
+import { channelLabel } from '@/lib/channels.ts'
 import { CallbackAttempts } from './callback-attempts.tsx'
-import { channelLabel } from './payment-record-filters.tsx'
+import { PaymentMoneyActions } from './payment-money-actions.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
 
 export function PaymentRecordDrawer({
   recordId,
@@ -16,27 +18,14 @@ export function PaymentRecordDrawer({
   onClose: () => void
 }) {
   return (
-    <Drawer.Root
+    <RecordDrawer
       open={recordId !== undefined}
-      placement="end"
-      size="md"
-      onOpenChange={(details) => !details.open && onClose()}
+      title="Payment details"
+      testId="payment-record-drawer"
+      onClose={onClose}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="payment-record-drawer">
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>Payment details</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{recordId ? <RecordDetail id={recordId} /> : null}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close payment details" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {recordId ? <RecordDetail id={recordId} /> : null}
+    </RecordDrawer>
   )
 }
 
@@ -45,14 +34,7 @@ function RecordDetail({ id }: { id: string }) {
   const resend = useResendCallback(id)
 
   if (!query.data) {
-    if (query.isError) return <Text role="alert">This payment could not be loaded.</Text>
-    return (
-      <Stack gap="3">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} height="5" />
-        ))}
-      </Stack>
-    )
+    return <RecordLoading failed={query.isError} what="payment" />
   }
 
   const { record, callbacks } = query.data
@@ -72,12 +54,15 @@ function RecordDetail({ id }: { id: string }) {
     ['Payer', record.payer_name ?? '—'],
     ['Payer email', record.payer_email ?? '—'],
     ['Paid at', dateTime(record.paid_at)],
+    ['Settled at', record.settled_at ? dateTime(record.settled_at) : 'Not settled yet'],
+    ['Refunded', money(record.refunded)],
     ['Created', dateTime(record.created_at)],
   ]
 
   return (
     <Stack gap="6">
       <FieldList rows={rows} />
+      <PaymentMoneyActions record={record} />
       <Stack gap="3" as="section" aria-labelledby="callback-attempts-heading">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h3" size="sm" id="callback-attempts-heading">

@@ -2,14 +2,8 @@
 // whose details are open (so a link to one payment can be shared too).
 import * as v from 'valibot'
 import type { PaymentRecordListParams } from '@/api/payment-records.ts'
-import {
-  choiceParam,
-  dayParam,
-  idParam,
-  listSearchEntries,
-  resolveList,
-  toApiDay,
-} from '@/app/list-search.ts'
+import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { apiDayRange } from '@/app/day-range.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { RECORD_CHANNELS } from '@/contract/payments.ts'
 
@@ -30,9 +24,6 @@ export type PaymentRecordSearch = v.InferOutput<typeof PaymentRecordSearchSchema
 
 export function paymentRecordParams(search: PaymentRecordSearch): PaymentRecordListParams {
   const { skip, limit, order, search: text } = resolveList(search)
-  // A range typed backwards still means the days between the two dates.
-  const [from, to] =
-    search.from && search.to && search.from > search.to ? [search.to, search.from] : [search.from, search.to]
   return {
     skip,
     limit,
@@ -40,7 +31,6 @@ export function paymentRecordParams(search: PaymentRecordSearch): PaymentRecordL
     search: text,
     status: search.status,
     channel: search.channel,
-    start_date: toApiDay(from),
-    end_date: toApiDay(to),
+    ...apiDayRange(search.from, search.to),
   }
 }

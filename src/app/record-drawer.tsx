@@ -1,0 +1,50 @@
+// The drawer a record opens in beside its list (a payment, a settlement, a payout): one shell, so every
+// record reads, closes and loads the same way; the record's own detail goes inside.
+import { CloseButton, Drawer, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+export function RecordDrawer({
+  open,
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  open: boolean
+  /** "Payment details": also names the close button ("Close payment details"). */
+  title: string
+  testId: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <Drawer.Root open={open} placement="end" size="md" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid={testId}>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{open ? children : null}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={`Close ${title.toLowerCase()}`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+/** While a record loads: a few skeleton lines; if it cannot be loaded, say so. */
+export function RecordLoading({ failed, what }: { failed: boolean; what: string }) {
+  if (failed) return <Text role="alert">This {what} could not be loaded.</Text>
+  return (
+    <Stack gap="3">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height="5" />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,113 @@
+// Add or change a bank account for payouts. SPEC §8 "one bank update shows an alert with the response code
+// on failure": a refused save shows the server's description and "Error code: {code}" in the form itself.
+import { Alert, Input, Stack, Switch, Text } from '@chakra-ui/react'
+import { useSaveBankAccount } from '@/api/banks.ts'
+import { ApiError } from '@/api/client.ts'
+import { ChoiceSelect } from '@/app/form-controls.tsx'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
+import { MALAYSIAN_BANKS, SANDBOX_BANK_ACCOUNTS, type BankAccount } from '@/contract/banks.ts'
+import {
+  BANK_ACCOUNT_FIELDS,
+  bankAccountChanges,
+  bankAccountToForm,
+  changesVerification,
+  EMPTY_BANK_ACCOUNT,
+  newBankAccountPayload,
+  validateBankAccount,
+  type BankAccountFormValues,
+} from './bank-account-values.ts'
+
+const BANK_CHOICES = MALAYSIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.name }))
+
+const SANDBOX_HINT =
+  `Sandbox: ${SANDBOX_BANK_ACCOUNTS.verifies} always verifies, ${SANDBOX_BANK_ACCOUNTS.nameMismatch} fails with name ` +
+  `mismatch, ${SANDBOX_BANK_ACCOUNTS.closed} is closed; any other number verifies when the holder name matches your company name.`
+
+/** `account`: edit it; null: add one. Mounted while open, so each opening starts from the account as it is. */
+export function BankAccountDialog({
+  account,
+  onClose,
+}: {
+  account: BankAccount | null
+  onClose: () => void
+}) {
+  const save = useSaveBankAccount(account?.id)
+  const form = useForm<BankAccountFormValues>(account ? bankAccountToForm(account) : EMPTY_BANK_ACCOUNT)
+  const { values, errors } = form
+  const changes = account ? bankAccountChanges(account, values) : null
+
+  const onSubmit = () => {
+    if (!form.validate((locale) => validateBankAccount(account, values, locale))) return
+    if (changes && Object.keys(changes).length === 0) return onClose()
+    save.mutate(changes ?? newBankAccountPayload(values), {
+      onSuccess: (saved) => {
+        notify(
+          account ? 'Bank account saved' : 'Bank account added',
+          'success',
+          saved.verified ? undefined : 'Verify it before requesting a payout.',
+        )
+        onClose()
+      },
+      onError: (error) => form.showServerErrors(error, BANK_ACCOUNT_FIELDS),
+    })
+  }
+
+  const refusal = save.error instanceof ApiError ? save.error.envelope : null
+  return (
+    <FormDialog
+      open
+      title={account ? 'Edit bank account' : 'Add bank account'}
+      saveLabel={account ? 'Save bank account' : 'Add bank account'}
+      saving={save.isPending}
+      savingLabel="Saving"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <Stack gap="4">
+        {refusal ? (
+          <Alert.Root status="error" role="alert" data-testid="bank-account-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{refusal.description}</Alert.Title>
+              <Alert.Description>Error code: {refusal.response_code}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <FormField label="Bank" required error={errors.bank_code}>
+          <ChoiceSelect empty="Choose a bank" choices={BANK_CHOICES} {...form.bind('bank_code')} />
+        </FormField>
+        <FormField label="Account number" required error={errors.account_number} helper={SANDBOX_HINT}>
+          <Input inputMode="numeric" autoComplete="off" {...form.bind('account_number')} />
+        </FormField>
+        <FormField
+          label="Account holder name"
+          required
+          error={errors.holder_name}
+          helper="As the bank has it"
+        >
+          <Input autoComplete="off" {...form.bind('holder_name')} />
+        </FormField>
+        {account ? (
+          <Switch.Root
+            checked={values.active}
+            onCheckedChange={(details) => form.change({ active: details.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Active (can receive payouts)</Switch.Label>
+          </Switch.Root>
+        ) : null}
+        {account?.verified && changes && changesVerification(changes) ? (
+          <Text fontSize="sm" color="fg.warning" role="status">
+            Changing the bank, number or holder name takes the verification away: verify the account again
+            before the next payout.
+          </Text>
+        ) : null}
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,89 @@
+// Refund a settled payment, in full or in part: the amount (the refundable rest by default) and a reason,
+// then a confirmation of what leaves the available balance. Each confirmation opened carries a new
+// Idempotency-Key; retrying it after a lost answer reuses the key, so the payer is refunded once.
+import { useState } from 'react'
+import { Stack, Textarea } from '@chakra-ui/react'
+import { keepsIdempotencyKey, newIdempotencyKey } from '@/api/idempotency.ts'
+import { useRefundPayment } from '@/api/refunds.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { money } from '@/app/data-table-cells.tsx'
+import { AmountInput } from '@/app/form-controls.tsx'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
+import type { PaymentRecord } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { REFUND_FIELDS, refundPayload, validateRefund, type RefundFormValues } from './refund-values.ts'
+
+export function RefundPaymentDialog({ record, onClose }: { record: PaymentRecord; onClose: () => void }) {
+  const refund = useRefundPayment()
+  const form = useForm<RefundFormValues>({ amount: record.refundable, reason: '' })
+  const [confirmKey, setConfirmKey] = useState<string | null>(null)
+  const payload = refundPayload(record.invoice_no, form.values)
+
+  const review = () => {
+    if (!form.validate((locale) => validateRefund(record.invoice_no, record.refundable, form.values, locale)))
+      return
+    setConfirmKey(newIdempotencyKey())
+  }
+
+  const submit = () => {
+    if (!confirmKey) return
+    refund.mutate(
+      { input: payload, idempotencyKey: confirmKey },
+      {
+        onSuccess: (refunded) => {
+          notify(`Refunded ${formatMyr(refunded.amount)} of ${record.invoice_no}`)
+          onClose()
+        },
+        // The server said no: back to the form, and a new confirmation gets a new key. A lost answer keeps
+        // the confirmation and its key for a retry.
+        onError: (error) => {
+          if (keepsIdempotencyKey(error)) return
+          setConfirmKey(null)
+          form.showServerErrors(error, REFUND_FIELDS)
+        },
+      },
+    )
+  }
+
+  return (
+    <>
+      <FormDialog
+        open={confirmKey === null}
+        size="sm"
+        title={`Refund ${record.invoice_no}`}
+        saveLabel="Review refund"
+        onClose={onClose}
+        onSubmit={review}
+        formRef={form.formRef}
+      >
+        <Stack gap="4">
+          <FormField
+            label="Amount to refund"
+            required
+            error={form.errors.amount}
+            helper={`Up to ${formatMyr(record.refundable)} (paid ${formatMyr(record.amount)}, refunded ${formatMyr(record.refunded)} so far)`}
+          >
+            <AmountInput {...form.bind('amount')} />
+          </FormField>
+          <FormField label="Reason" error={form.errors.reason} helper="Optional; shown with the refund">
+            <Textarea rows={2} {...form.bind('reason')} />
+          </FormField>
+        </Stack>
+      </FormDialog>
+      <ConfirmDialog
+        open={confirmKey !== null}
+        title="Refund this payment?"
+        description={`${money(payload.amount)} goes back to ${record.payer_name ?? 'the payer'} and leaves your available balance now. A refund cannot be undone.`}
+        confirmLabel={`Refund ${money(payload.amount)}`}
+        cancelLabel="Back"
+        destructive
+        loading={refund.isPending}
+        onClose={() => setConfirmKey(null)}
+        onConfirm={submit}
+      />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+// Void a paid payment that has not settled: the payer is not charged, the fee is waived, and the payment
+// never reaches a settlement. A reason is optional and shows on the refunds page.
+import { Alert, Stack, Textarea } from '@chakra-ui/react'
+import { useVoidPayment } from '@/api/refunds.ts'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
+import { VoidRecordSchema } from '@/contract/refunds.ts'
+import type { PaymentRecord } from '@/contract/payments.ts'
+import { formatMyr } from '@/lib/money.ts'
+
+export function VoidPaymentDialog({ record, onClose }: { record: PaymentRecord; onClose: () => void }) {
+  const voiding = useVoidPayment()
+  const form = useForm({ reason: '' })
+
+  const onSubmit = () => {
+    const reason = form.values.reason.trim()
+    const payload = { invoice_no: record.invoice_no, ...(reason ? { reason } : {}) }
+    if (!form.check(VoidRecordSchema, payload)) return
+    voiding.mutate(payload, {
+      onSuccess: () => {
+        notify(`Payment ${record.invoice_no} voided`)
+        onClose()
+      },
+      onError: (error) => form.showServerErrors(error, ['reason']),
+    })
+  }
+
+  return (
+    <FormDialog
+      open
+      size="sm"
+      title="Void this payment?"
+      saveLabel="Void payment"
+      saving={voiding.isPending}
+      savingLabel="Voiding"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>
+            {formatMyr(record.amount)} of {record.payer_name ?? 'the payer'} is cancelled before it settles:
+            the payer is not charged, the fee is waived, and it cannot be undone.
+          </Alert.Description>
+        </Alert.Root>
+        <FormField label="Reason" error={form.errors.reason} helper="Optional; shown with the voided sale">
+          <Textarea rows={2} {...form.bind('reason')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,94 @@
+// One payout beside the list: its amounts, the bank account, and its timeline (requested → processing →
+// paid or failed), with "Check status" asking where it is now (crm-reporting/merchant/payout-status).
+import { Button, Heading, HStack, Stack, Text, Timeline } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { payoutQueries, useCheckPayoutStatus } from '@/api/payouts.ts'
+import { dateTime, FieldList, money } from '@/app/data-table-cells.tsx'
+import { capitalised } from '@/app/filter-select.tsx'
+import type { PayoutTimeline } from '@/contract/payouts.ts'
+import { PayoutStatusBadge } from './payout-status.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
+
+export function PayoutDrawer({ payoutId, onClose }: { payoutId: string | undefined; onClose: () => void }) {
+  return (
+    <RecordDrawer
+      open={payoutId !== undefined}
+      title="Payout details"
+      testId="payout-drawer"
+      onClose={onClose}
+    >
+      {payoutId ? <PayoutDetail id={payoutId} /> : null}
+    </RecordDrawer>
+  )
+}
+
+function PayoutDetail({ id }: { id: string }) {
+  const query = useQuery(payoutQueries.detail(id))
+  const check = useCheckPayoutStatus()
+  if (!query.data) {
+    return <RecordLoading failed={query.isError} what="payout" />
+  }
+  const { payout, timeline } = query.data
+  const rows: [string, React.ReactNode][] = [
+    [
+      'Invoice',
+      <Text key="invoice" as="span" fontFamily="mono">
+        {payout.invoice_no}
+      </Text>,
+    ],
+    ['Status', <PayoutStatusBadge key="status" status={payout.status} />],
+    ['Amount', money(payout.amount)],
+    ['Fee', money(payout.fee)],
+    ['Total from balance', money(payout.total)],
+    ['Service', payout.payout_service],
+    ['Bank account', `${payout.bank_name} ${payout.account_number_masked}`],
+    ['Holder', payout.holder_name],
+    ['Bank reference', payout.bank_reference ?? '—'],
+    ...(payout.failure_reason ? ([['Failure', payout.failure_reason]] as [string, string][]) : []),
+  ]
+  return (
+    <Stack gap="6">
+      <FieldList rows={rows} />
+      <Stack gap="3" as="section" aria-labelledby="payout-timeline-heading">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h3" size="sm" id="payout-timeline-heading">
+            Timeline
+          </Heading>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={check.isPending}
+            onClick={() => check.mutate(payout.invoice_no)}
+          >
+            Check status
+          </Button>
+        </HStack>
+        <PayoutSteps timeline={timeline} />
+      </Stack>
+    </Stack>
+  )
+}
+
+function PayoutSteps({ timeline }: { timeline: PayoutTimeline['timeline'] }) {
+  return (
+    <Timeline.Root size="sm" as="ol" aria-label="Payout timeline" data-testid="payout-timeline">
+      {timeline.map((step) => (
+        <Timeline.Item key={`${step.status}-${step.at}`} as="li">
+          <Timeline.Connector>
+            <Timeline.Separator />
+            <Timeline.Indicator
+              bg={step.status === 'failed' ? 'red.solid' : step.status === 'paid' ? 'green.solid' : undefined}
+            />
+          </Timeline.Connector>
+          <Timeline.Content>
+            <Timeline.Title>{capitalised(step.status)}</Timeline.Title>
+            <Timeline.Description>
+              {dateTime(step.at)}
+              {step.note ? ` · ${step.note}` : null}
+            </Timeline.Description>
+          </Timeline.Content>
+        </Timeline.Item>
+      ))}
+    </Timeline.Root>
+  )
+}

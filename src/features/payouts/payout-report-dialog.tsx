@@ -1,0 +1,63 @@
+// The payout report (reports/merchant/payout-report-range-date): an XLSX of the payouts requested between two
+// Malaysian days, both included. The dates go as the API's dd-MM-yyyy.
+import { useState } from 'react'
+import { Button, Input, SimpleGrid } from '@chakra-ui/react'
+import { downloadPayoutReport } from '@/api/payouts.ts'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { toApiDay } from '@/app/list-search.ts'
+import { useFileDownload } from '@/app/use-file-download.ts'
+import { useForm } from '@/app/use-form.ts'
+import { todayInMalaysia } from '@/lib/dates.ts'
+import { reportRangeErrors, type ReportRange } from './report-range.ts'
+
+export function PayoutReportButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Download report
+      </Button>
+      {open ? <PayoutReportDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}
+
+function PayoutReportDialog({ onClose }: { onClose: () => void }) {
+  const today = todayInMalaysia()
+  const form = useForm<ReportRange>({ start: today, end: today })
+  const { pending, download } = useFileDownload()
+
+  const onSubmit = () => {
+    if (!form.validate((locale) => reportRangeErrors(form.values, locale))) return
+    const { start, end } = form.values
+    download(true, async () => {
+      const file = await downloadPayoutReport(toApiDay(start)!, toApiDay(end)!)
+      onClose()
+      return file
+    })
+  }
+
+  return (
+    <FormDialog
+      open
+      size="sm"
+      title="Payout report"
+      saveLabel="Download XLSX"
+      saving={pending !== null}
+      savingLabel="Preparing"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="From" required error={form.errors.start}>
+          <Input type="date" max={form.values.end || undefined} {...form.bind('start')} />
+        </FormField>
+        <FormField label="To" required error={form.errors.end}>
+          <Input type="date" min={form.values.start || undefined} {...form.bind('end')} />
+        </FormField>
+      </SimpleGrid>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,52 @@
+// /payout/view's search params: the tab (payouts or bank accounts), the list state of the tab shown, the
+// payout filters (status, date range, invoice search) and the payout whose timeline is open.
+import * as v from 'valibot'
+import type { PayoutListParams } from '@/api/payouts.ts'
+import { apiDayRange } from '@/app/day-range.ts'
+import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/payouts.ts'
+
+export const PAYOUT_TABS = ['payouts', 'banks'] as const
+export type PayoutTab = (typeof PAYOUT_TABS)[number]
+
+export const PayoutSearchSchema = v.object({
+  ...listSearchEntries(PAYOUT_SORTS),
+  /** Absent: payouts. */
+  tab: choiceParam(PAYOUT_TABS),
+  status: choiceParam(PAYOUT_STATUSES),
+  from: dayParam,
+  to: dayParam,
+  /** The payout whose timeline is open in the drawer. */
+  payout: idParam,
+})
+export type PayoutSearch = v.InferOutput<typeof PayoutSearchSchema>
+
+export function payoutListParams(search: PayoutSearch): PayoutListParams {
+  return {
+    ...resolveList(search),
+    status: search.status,
+    ...apiDayRange(search.from, search.to),
+  }
+}
+
+/** The bank accounts tab pages and searches with the same skip, limit and search. */
+export function bankListParams(search: PayoutSearch) {
+  const { skip, limit, search: text } = resolveList(search)
+  return { skip, limit, search: text }
+}
+
+/** What the route's loader depends on: the open payout is not part of the list. */
+export function payoutListDeps({ payout: _open, ...list }: PayoutSearch) {
+  return list
+}
+
+/** Another tab starts from its first page with no search or filters (they belonged to the other list). */
+export const switchTab = (tab: PayoutTab): Partial<PayoutSearch> => ({
+  tab: tab === 'payouts' ? undefined : tab,
+  search: undefined,
+  status: undefined,
+  from: undefined,
+  to: undefined,
+  sort: undefined,
+  order: undefined,
+})

@@ -1,0 +1,75 @@
+// One settlement beside the list: its amounts, when its reserve is released, and the payments it settled.
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { settlementQueries } from '@/api/settlements.ts'
+import { dateTime, day, FieldList, money } from '@/app/data-table-cells.tsx'
+import { channelLabel } from '@/lib/channels.ts'
+import { KIND_LABELS, SettlementStatus } from './settlement-columns.tsx'
+import { SettlementPayments } from './settlement-payments.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
+
+export function SettlementDrawer({
+  settlementId,
+  onClose,
+}: {
+  settlementId: string | undefined
+  onClose: () => void
+}) {
+  return (
+    <RecordDrawer
+      open={settlementId !== undefined}
+      title="Settlement details"
+      testId="settlement-drawer"
+      onClose={onClose}
+    >
+      {settlementId ? <SettlementDetail id={settlementId} /> : null}
+    </RecordDrawer>
+  )
+}
+
+function SettlementDetail({ id }: { id: string }) {
+  const query = useQuery(settlementQueries.detail(id))
+  if (!query.data) {
+    return <RecordLoading failed={query.isError} what="settlement" />
+  }
+  const { settlement, payments } = query.data
+  const period =
+    settlement.period_start === settlement.period_end
+      ? day(settlement.period_start)
+      : `${day(settlement.period_start)} – ${day(settlement.period_end)}`
+  const reserveNote = settlement.reserve_released_at
+    ? `released ${dateTime(settlement.reserve_released_at)}`
+    : settlement.reserve_release_at
+      ? `released ${dateTime(settlement.reserve_release_at)}`
+      : null
+  const rows: [string, React.ReactNode][] = [
+    [
+      'Settlement',
+      <Text key="no" as="span" fontFamily="mono">
+        {settlement.settlement_no}
+      </Text>,
+    ],
+    ['Kind', KIND_LABELS[settlement.kind]],
+    ['Channel', channelLabel(settlement.channel)],
+    ['Status', <SettlementStatus key="status" status={settlement.status} />],
+    ['Payments made', period],
+    ['Settlement day', day(settlement.settlement_date)],
+    ['Settled at', dateTime(settlement.settled_at)],
+    ['Gross', money(settlement.gross)],
+    ['Payment fees', money(settlement.fee)],
+    ['Settlement fee', money(settlement.settlement_fee)],
+    ['Reserve', reserveNote ? `${money(settlement.reserve)} (${reserveNote})` : money(settlement.reserve)],
+    ['Net to available', money(settlement.net)],
+  ]
+  return (
+    <Stack gap="6">
+      <FieldList rows={rows} />
+      <Stack gap="3" as="section" aria-labelledby="settlement-payments-heading">
+        <Heading as="h3" size="sm" id="settlement-payments-heading">
+          Payments in this settlement ({settlement.payment_count})
+        </Heading>
+        <SettlementPayments payments={payments} />
+      </Stack>
+    </Stack>
+  )
+}

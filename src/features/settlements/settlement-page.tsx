@@ -1,0 +1,26 @@
+// /settlement/view: the balance, every settlement (scheduled and self) with its payments, and the settings.
+import { Stack } from '@chakra-ui/react'
+import { getRouteApi } from '@tanstack/react-router'
+import { BalanceSummary } from './balance-summary.tsx'
+import { SettlementSettingsCard } from './settlement-settings-card.tsx'
+import { SettlementTable } from './settlement-table.tsx'
+
+const route = getRouteApi('/_console/settlement/view')
+
+export function SettlementPage() {
+  return (
+    <Stack gap="6">
+      <BalanceSummary figures={['pending', 'reserve', 'available']} />
+      <SettlementTable
+        search={route.useSearch()}
+        navigate={route.useNavigate()}
+        label="Settlements"
+        empty={{
+          title: 'No settlements yet',
+          description: 'Paid payments settle to your available balance on their settlement day.',
+        }}
+      />
+      <SettlementSettingsCard />
+    </Stack>
+  )
+}

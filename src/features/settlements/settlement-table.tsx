@@ -1,0 +1,106 @@
+// A settlement list with its filters, the page's totals under it and the details drawer. Two pages show one
+// (/settlement/view, and the self-settlement history with its kind fixed), so it takes the route's search
+// and navigate rather than reading one route.
+import { HStack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { settlementQueries } from '@/api/settlements.ts'
+import { money } from '@/app/data-table-cells.tsx'
+import { DataTable } from '@/app/data-table.tsx'
+import { DayRangeFilter } from '@/app/day-range-filter.tsx'
+import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES, type SettlementRecord } from '@/contract/settlements.ts'
+import { channelLabel } from '@/lib/channels.ts'
+import { KIND_LABELS, settlementColumns } from './settlement-columns.tsx'
+import { SettlementDrawer } from './settlement-drawer.tsx'
+import { SETTLEMENT_CHANNELS, settlementListParams, type SettlementSearch } from './settlement-search.ts'
+import { settlementPageTotals } from './settlement-totals.ts'
+
+type Navigate = Parameters<typeof useListSearch<SettlementSearch>>[1]
+
+const CHANNEL_OPTIONS = SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const)
+const STATUS_OPTIONS = SETTLEMENT_STATUSES.map(
+  (status) => [status, capitalised(status.replace('_', ' '))] as const,
+)
+const KIND_OPTIONS = SETTLEMENT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)
+
+interface SettlementTableProps {
+  search: SettlementSearch
+  navigate: Navigate
+  label: string
+  /** The self-settlement history: self-settlements only, and no kind filter. */
+  kind?: SettlementRecord['kind']
+  empty: { title: string; description: string }
+}
+
+export function SettlementTable({ search, navigate, label, kind, empty }: SettlementTableProps) {
+  const { table, change, bind } = useListSearch(search, navigate)
+  const query = useQuery(settlementQueries.list(settlementListParams(search, kind ?? search.kind)))
+  // Opening a settlement is not a list change: keep the page the merchant is on.
+  const open = (settlement: string | undefined) => change({ settlement, skip: search.skip })
+  const rows = query.data?.data ?? []
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={settlementColumns(open)}
+        query={query}
+        rowKey={(row) => row.id}
+        {...table}
+        searchLabel="Search settlement number"
+        filtered={Boolean(
+          search.channel || search.status || (!kind && search.kind) || search.from || search.to,
+        )}
+        filters={
+          <>
+            <FilterSelect
+              label="Channel"
+              allLabel="All channels"
+              options={CHANNEL_OPTIONS}
+              {...bind('channel')}
+            />
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              options={STATUS_OPTIONS}
+              {...bind('status')}
+            />
+            {kind ? null : (
+              <FilterSelect label="Kind" allLabel="All kinds" options={KIND_OPTIONS} {...bind('kind')} />
+            )}
+            <DayRangeFilter from={bind('from')} to={bind('to')} />
+          </>
+        }
+        empty={empty}
+      />
+      {rows.length > 0 ? <PageTotals totals={settlementPageTotals(rows)} /> : null}
+      <SettlementDrawer settlementId={search.settlement} onClose={() => open(undefined)} />
+    </>
+  )
+}
+
+function PageTotals({ totals }: { totals: ReturnType<typeof settlementPageTotals> }) {
+  const figures = [
+    ['Gross', totals.gross],
+    ['Fees', totals.fees],
+    ['Reserve', totals.reserve],
+    ['Net', totals.net],
+  ] as const
+  return (
+    <HStack as="section" aria-label="Totals of this page" gap="3" wrap="wrap" justify="end" fontSize="sm">
+      <Text color="fg.muted">Page totals</Text>
+      <HStack as="dl" gap={{ base: '3', md: '6' }} wrap="wrap" data-testid="settlement-page-totals">
+        {figures.map(([name, value]) => (
+          <HStack key={name} gap="1">
+            <Text as="dt" color="fg.muted">
+              {name}
+            </Text>
+            <Text as="dd" fontWeight="semibold" whiteSpace="nowrap">
+              {money(value)}
+            </Text>
+          </HStack>
+        ))}
+      </HStack>
+    </HStack>
+  )
+}

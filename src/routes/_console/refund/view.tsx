@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { voidSaleQueries } from '@/api/refunds.ts'
+import { stripListDefaults } from '@/app/list-search.ts'
+import { VoidSaleList } from '@/features/refunds/void-sale-list.tsx'
+import { voidSaleListParams, VoidSaleSearchSchema } from '@/features/refunds/void-sale-search.ts'
+
+export const Route = createFileRoute('/_console/refund/view')({
+  staticData: {
+    title: 'Refunds',
+    altTitle: 'Refunds and voided sales',
+    subtitle: 'Payments voided before they settled, and settled payments refunded in full or in part',
+  },
+  validateSearch: VoidSaleSearchSchema,
+  search: { middlewares: [stripListDefaults()] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(voidSaleQueries.list(voidSaleListParams(deps))),
+  component: VoidSaleList,
+})
