@@ -127,7 +127,7 @@ export const BalanceSchema = v.object({
   pending: v.string(),
   reserve: v.string(),
   available: v.string(),
-  /** Requested or processing payouts: left the available balance, not yet at the bank. */
+  /** Requested or processing payouts on their way to the bank: the amounts only (a payout fee is Niaga’s at once). */
   in_transit: v.string(),
 })
 export type Balance = v.InferOutput<typeof BalanceSchema>

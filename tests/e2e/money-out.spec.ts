@@ -133,6 +133,20 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
   await expect(bankRow).toContainText('verified')
   await expect(bankRow.getByRole('button', { name: /^Verify / })).toHaveCount(0)
 
+  // The same account again is refused in the form itself, with the response code (SPEC §8), not a dialog.
+  await page.getByRole('button', { name: 'Add bank account' }).first().click()
+  await bankForm.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'Maybank' })
+  await bankForm.getByLabel('Account number').fill('1111 2222 33')
+  await bankForm.getByLabel('Account holder name').fill('Niaga Demo Sdn Bhd')
+  await bankForm.getByRole('button', { name: 'Add bank account' }).click()
+  const refusal = bankForm.getByTestId('bank-account-error')
+  await expect(refusal).toContainText('This bank account is already on your account')
+  await expect(refusal).toContainText('Error code: 4090')
+  await expect(page.getByRole('alertdialog', { name: 'Error' }).or(page.getByRole('dialog', { name: 'Error' }))).toHaveCount(0)
+  await bankForm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(bankForm).toBeHidden()
+  await expect(banks.getByRole('row').filter({ hasText: 'Maybank' })).toHaveCount(1)
+
   // A payout of RM 100.00 by DuitNow Transfer (fee RM 1.00): RM 101.00 leaves the available balance.
   await page.getByRole('tab', { name: 'Payouts' }).click()
   const availableBefore = await balanceSen(page, 'available')
