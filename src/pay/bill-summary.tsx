@@ -3,7 +3,14 @@ import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 
-const STATUS_PALETTE: Record<string, string> = { paid: 'green', expired: 'orange', cancelled: 'red' }
+const STATUS_PALETTE: Record<string, string> = {
+  paid: 'green',
+  expired: 'orange',
+  cancelled: 'red',
+  voided: 'orange',
+  partially_refunded: 'green',
+  refunded: 'green',
+}
 
 export function BillSummary({ bill }: { bill: PublicBill }) {
   return (
@@ -26,7 +33,7 @@ export function BillSummary({ bill }: { bill: PublicBill }) {
           <Text>Invoice {bill.invoice_no}</Text>
           {bill.status !== 'pending' ? (
             <Badge colorPalette={STATUS_PALETTE[bill.status] ?? 'gray'} textTransform="capitalize">
-              {bill.status}
+              {bill.status.replace('_', ' ')}
             </Badge>
           ) : bill.due_date ? (
             <Text>Due {bill.due_date}</Text>

@@ -77,6 +77,21 @@ const CLOSED: Record<string, { title: string; text: string; status: 'success' | 
     text: 'The merchant cancelled this bill.',
     status: 'error',
   },
+  voided: {
+    title: 'This payment was voided',
+    text: 'The merchant cancelled your payment before it was settled: you have not been charged.',
+    status: 'warning',
+  },
+  partially_refunded: {
+    title: 'This bill has been paid',
+    text: 'The merchant has refunded part of your payment.',
+    status: 'success',
+  },
+  refunded: {
+    title: 'This bill has been refunded',
+    text: 'The merchant has refunded your payment in full.',
+    status: 'success',
+  },
 }
 
 function BillPayment({ bill }: { bill: PublicBill }) {

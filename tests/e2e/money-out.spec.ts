@@ -205,6 +205,14 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
   await expect(paymentDrawer).toContainText('partially refunded')
   await expect(paymentDrawer.locator('dt', { hasText: /^Refunded$/ }).locator('+ dd')).toHaveText('RM 30.00')
 
+  // The payer, opening the bill's link again, is told part of the payment came back.
+  const payerContext = await browser.newContext()
+  const payerPage = await payerContext.newPage()
+  await payerPage.goto(`/pay/bill/${refunded.uuid}`)
+  await expect(payerPage.getByText('The merchant has refunded part of your payment.')).toBeVisible()
+  await expect(payerPage.getByText('partially refunded', { exact: true })).toBeVisible()
+  await payerContext.close()
+
   await page.goto('/refund/view?kind=refund')
   const refunds = page.getByRole('table', { name: 'Voided sales and refunds' })
   const refundRow = refunds.getByRole('row').filter({ hasText: refunded.invoice_no })
