@@ -71,7 +71,7 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
         headers,
         data: { collection_id: collection.data.id, payer_name, payer_email: 'payer@example.my', amount },
       })
-    ).json()) as Answer<{ uuid: string; invoice_no: string }>
+    ).json()) as Answer<{ id: string; uuid: string; invoice_no: string }>
     expect(created.response_code).toBe(2000)
     return created.data
   }
@@ -83,8 +83,12 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
   await logIn(page, 'merchant@niaga.test')
   await skipTourIfShown(page)
 
+  // The paid bill leads to its payment record, where voids and refunds are made.
+  await page.goto(`/collections/view/${collection.data.id}/bills/view/${refunded.id}`)
+  await page.getByRole('link', { name: 'Payment record (void or refund)' }).click()
+  await expect(page).toHaveURL(new RegExp(`/collections/payments\\?search=${refunded.invoice_no}`))
+
   // Until their settlement day the payments are pending: voidable, not refundable.
-  await page.goto(`/collections/payments?search=${refunded.invoice_no}`)
   await page.getByRole('button', { name: `Details of payment ${refunded.invoice_no}` }).click()
   const paymentDrawer = page.getByTestId('payment-record-drawer')
   await expect(paymentDrawer).toContainText('Not settled yet')

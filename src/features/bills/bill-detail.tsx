@@ -74,6 +74,13 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
                 Cancel bill
               </Button>
             </HStack>
+          ) : bill.paid_at ? (
+            // Voids and refunds live on the payment record: one place for the money rules.
+            <Button asChild size="sm" variant="outline">
+              <Link to="/collections/payments" search={{ search: bill.invoice_no }}>
+                Payment record (void or refund)
+              </Link>
+            </Button>
           ) : null}
         </Flex>
       </Card.Header>
