@@ -3,8 +3,7 @@
 import { ResponseCode } from '@/contract/codes.ts'
 import { ApiError, NetworkError } from './client.ts'
 
-/** The console runs in a secure context (a PWA: HTTPS or localhost), where randomUUID exists. */
-export const newIdempotencyKey = (): string => crypto.randomUUID()
+export { newIdempotencyKey } from '@/lib/uuid.ts'
 
 /**
  * Whether a failed write may still be under way or done on the server: no answer came (the network), or the

@@ -1,16 +1,16 @@
-// How the console names a payment channel: payment records, settlements and refunds all show one, and
-// features never import each other, so the one list lives here.
+// How a payment channel is named, to payers on the payment pages and to merchants in the console alike:
+// one list, so a payment reads the same on its receipt and in its payment record.
 
-const CHANNEL_LABELS: Readonly<Record<string, string>> = {
-  fpx: 'FPX online banking',
-  credit_card: 'Credit card',
+export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  fpx: 'Online banking (FPX)',
+  credit_card: 'Credit / debit card',
   ewallet: 'E-wallet',
-  bnpl: 'Buy now pay later',
+  duitnow: 'DuitNow QR',
+  bnpl: 'Buy now, pay later',
   paypal: 'PayPal',
-  crypto: 'Cryptocurrency',
-  duitnow: 'DuitNow',
+  crypto: 'Crypto',
   manual: 'Paid outside Niaga',
 }
 
-/** "fpx" → "FPX online banking"; an unknown channel as the server names it. */
+/** "fpx" → "Online banking (FPX)"; an unknown channel as the server names it. */
 export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel

@@ -5,15 +5,7 @@ import { ResponseCode } from '@/contract/codes.ts'
 import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 
-export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
-  fpx: 'Online banking (FPX)',
-  credit_card: 'Credit / debit card',
-  ewallet: 'E-wallet',
-  duitnow: 'DuitNow QR',
-  bnpl: 'Buy now, pay later',
-  paypal: 'PayPal',
-  crypto: 'Crypto',
-}
+export { CHANNEL_LABELS } from '@/lib/channels.ts'
 
 /** The order payers in Malaysia expect: bank transfer first, then card and wallets. */
 const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
@@ -50,17 +42,7 @@ export function merchantReturnUrl(url: string | null | undefined): string | null
 /** Bill and collection links carry a UUID; anything else cannot exist, so no call is needed. */
 export { isUuid } from '@/lib/uuid.ts'
 
-/** A random v4 UUID; crypto.randomUUID exists only on https or localhost, getRandomValues everywhere. */
-export function newIdempotencyKey(
-  fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b),
-) {
-  const bytes = new Uint8Array(16)
-  fill(bytes)
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+export { newIdempotencyKey } from '@/lib/uuid.ts'
 
 export const RECEIPT_POLL_MS = 3000
 export const RECEIPT_POLL_LIMIT_MS = 2 * 60_000

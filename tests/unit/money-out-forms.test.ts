@@ -192,7 +192,7 @@ describe('self-settlement', () => {
 
   it('says exactly what is charged, held back and received', () => {
     const text = settleConfirmation(quote.total, 'fpx')
-    expect(text).toContain('2 pending payments (FPX online banking payments')
+    expect(text).toContain('2 pending payments by Online banking (FPX) (RM 100.00 gross')
     expect(text).toContain('settlement fee of RM 1.00 (1% of the net amount, at least RM 1.00)')
     expect(text).toContain('RM 97.00 reaches your available balance now')
   })

@@ -108,7 +108,7 @@ describe('void sale list search', () => {
 
 describe('channel labels', () => {
   it('name known channels and pass unknown ones through', () => {
-    expect(channelLabel('fpx')).toBe('FPX online banking')
+    expect(channelLabel('fpx')).toBe('Online banking (FPX)')
     expect(channelLabel('barter')).toBe('barter')
   })
 })

@@ -2,10 +2,12 @@
 // one step: every movement out of the available balance locks the account row first, so two payouts (or a
 // payout and a refund) that together exceed the balance cannot both pass the check.
 import { and, eq, inArray, sql, sum } from 'drizzle-orm'
+import { ResponseCode } from '../../../src/contract/codes.ts'
 import type { Balance } from '../../../src/contract/settlements.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, ledgerEntries, MERCHANT_BOOKS } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
 
 type MerchantBook = (typeof MERCHANT_BOOKS)[number]
 
@@ -35,3 +37,7 @@ export async function lockAvailable(tx: Db, accountId: string): Promise<number> 
   await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${accountId} for update`)
   return (await balancesSen(tx, accountId)).merchant_available
 }
+
+/** 4092: what a payout or refund needs is more than the available balance the lock read. */
+export const insufficientBalance = (availableSen: number, neededSen: number) =>
+  new AppError(ResponseCode.INSUFFICIENT_BALANCE, `The available balance is RM ${senToMyr(availableSen)}; this needs RM ${senToMyr(neededSen)}`)

@@ -2,19 +2,18 @@
 // the balance and posts the ledger in one transaction (so two payouts cannot both spend the same money);
 // then durable jobs take it through processing to paid, or to failed with a reversing ledger transaction.
 import { and, eq } from 'drizzle-orm'
-import { ResponseCode } from '../../../src/contract/codes.ts'
 import { MIN_PAYOUT_SEN, type Payout, type PayoutTimeline } from '../../../src/contract/payouts.ts'
 import { bankName } from '../../../src/contract/banks.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { AppError, conflict, notFound, validationError } from '../../errors.ts'
+import { conflict, notFound, validationError } from '../../errors.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { PAYOUT_RAILS, railById } from '../../sandbox/bank-switch.ts'
 import { postPayoutRequested } from '../ledger.ts'
 import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { newPayoutNo } from '../references.ts'
-import { lockAvailable } from './balances.ts'
+import { insufficientBalance, lockAvailable } from './balances.ts'
 import { findBankAccount, maskAccountNumber } from './bank-accounts.ts'
 
 export const PAYOUT_PROCESS_JOB = 'payout_process'
@@ -55,9 +54,6 @@ export const payoutServices = (bankTypeId: number) =>
     processing_seconds: rail.processing_seconds,
     description: rail.description,
   }))
-
-export const insufficientBalance = (availableSen: number, neededSen: number) =>
-  new AppError(ResponseCode.INSUFFICIENT_BALANCE, `The available balance is RM ${senToMyr(availableSen)}; this needs RM ${senToMyr(neededSen)}`)
 
 export async function requestPayout(
   tx: Db,

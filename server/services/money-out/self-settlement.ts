@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { conflict } from '../../errors.ts'
 import { lockAvailable } from './balances.ts'
 import { settlementView } from './settlement-records.ts'
-import { splitSettlement } from './settlement-plan.ts'
+import { byChannel, splitSettlement } from './settlement-plan.ts'
 import { unsettled, writeSettlement } from './settlements.ts'
 
 export async function selfSettle(tx: Db, accountId: string, channel: Channel | undefined, now: Date): Promise<SettlementRecord[]> {
@@ -22,13 +22,11 @@ export async function selfSettle(tx: Db, accountId: string, channel: Channel | u
     .where(and(unsettled(accountId), channel ? eq(paymentRecords.channel, channel) : undefined))
     .for('update', { skipLocked: true })
   if (payments.length === 0) throw conflict(channel ? `There is no pending ${channel} money to settle` : 'There is no pending money to settle')
-  const byChannel = new Map<string, typeof payments>()
-  for (const payment of payments) byChannel.set(payment.channel, [...(byChannel.get(payment.channel) ?? []), payment])
   // A channel whose pending money would all go on the fee is left to the schedule, which is free.
-  const worthIt = [...byChannel.entries()].filter(([, group]) => splitSettlement(group, 'self', account?.reserve ?? 0).receiveSen > 0)
+  const worthIt = byChannel(payments).filter(([, group]) => splitSettlement(group, 'self', account?.reserve ?? 0).receiveSen > 0)
   if (worthIt.length === 0) throw conflict('The pending money is not more than the self-settlement fee; the scheduled settlement is free')
   const written: SettlementRecord[] = []
-  for (const [name, group] of worthIt.sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, group] of worthIt) {
     const { settlement } = await writeSettlement(tx, accountId, name, 'self', group, account?.reserve ?? 0, now, malaysianDate(now))
     written.push(settlementView(settlement))
   }

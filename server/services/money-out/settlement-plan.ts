@@ -34,3 +34,10 @@ export function splitSettlement(payments: readonly PendingPayment[], kind: 'sche
   const reserveSen = Math.floor(((netSen - settlementFeeSen) * reservePercent) / 100)
   return { paymentCount: payments.length, grossSen, feeSen, netSen, settlementFeeSen, reserveSen, receiveSen: netSen - settlementFeeSen - reserveSen }
 }
+
+/** Payments grouped by channel, channels in alphabetical order (the quote's and the settlements' order). */
+export function byChannel<P extends { channel: string }>(payments: readonly P[]): [string, P[]][] {
+  const groups = new Map<string, P[]>()
+  for (const payment of payments) groups.set(payment.channel, [...(groups.get(payment.channel) ?? []), payment])
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))
+}

@@ -8,7 +8,7 @@ import { accounts, paymentRecords, settlements } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
-import { splitSettlement } from './settlement-plan.ts'
+import { byChannel, splitSettlement } from './settlement-plan.ts'
 import { unsettled } from './settlements.ts'
 
 export type SettlementListQuery = ListQuery & {
@@ -49,14 +49,25 @@ export function listSettlements(db: Db, accountId: string, query: SettlementList
     searchIn(query.search, settlements.settlement_no),
     query.channel ? eq(settlements.channel, query.channel) : undefined,
     query.kind ? eq(settlements.kind, query.kind) : undefined,
-    query.status === 'reserve_held' ? heldNow : query.status === 'settled' ? sql`not (${heldNow})` : undefined,
+    query.status === 'reserve_held'
+      ? heldNow
+      : query.status === 'settled'
+        ? sql`not (${heldNow})`
+        : undefined,
     withinDays(settlements.settled_at, query.start_date, query.end_date),
   )
-  return readTablePage(db, query, settlements, { where, sortBy: query.sort === 'gross' ? settlements.gross_sen : settlements.settled_at, toApi: (rows) => rows.map(settlementView) })
+  return readTablePage(db, query, settlements, {
+    where,
+    sortBy: query.sort === 'gross' ? settlements.gross_sen : settlements.settled_at,
+    toApi: (rows) => rows.map(settlementView),
+  })
 }
 
 export async function getSettlement(db: Db, accountId: string, id: string) {
-  const [row] = await db.select().from(settlements).where(and(eq(settlements.id, id), eq(settlements.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.account_id, accountId)))
   if (!row) throw notFound('Settlement')
   const payments = await db
     .select()
@@ -79,8 +90,16 @@ export async function getSettlement(db: Db, accountId: string, id: string) {
 }
 
 /** What settling the pending money now would cost and bring, per channel. */
-export async function quoteSelfSettlement(db: Db, accountId: string, channel: Channel | undefined, now: Date): Promise<SettlementQuote> {
-  const [account] = await db.select({ reserve: accounts.reserve_percent }).from(accounts).where(eq(accounts.id, accountId))
+export async function quoteSelfSettlement(
+  db: Db,
+  accountId: string,
+  channel: Channel | undefined,
+  now: Date,
+): Promise<SettlementQuote> {
+  const [account] = await db
+    .select({ reserve: accounts.reserve_percent })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
   const reservePercent = account?.reserve ?? 0
   const rows = await db
     .select({
@@ -91,16 +110,13 @@ export async function quoteSelfSettlement(db: Db, accountId: string, channel: Ch
     })
     .from(paymentRecords)
     .where(and(unsettled(accountId), channel ? eq(paymentRecords.channel, channel) : undefined))
-  const byChannel = new Map<string, typeof rows>()
-  for (const row of rows) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row])
-  const lines = [...byChannel.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, payments]) => {
-      const split = splitSettlement(payments, 'self', reservePercent)
-      const next = payments.map((p) => p.due!).reduce((a, b) => (a < b ? a : b))
-      return { channel: name, split, next: next > now ? next : now }
-    })
-  const sum = (pick: (s: ReturnType<typeof splitSettlement>) => number) => senToMyr(lines.reduce((total, line) => total + pick(line.split), 0))
+  const lines = byChannel(rows).map(([name, payments]) => {
+    const split = splitSettlement(payments, 'self', reservePercent)
+    const next = payments.map((p) => p.due!).reduce((a, b) => (a < b ? a : b))
+    return { channel: name, split, next: next > now ? next : now }
+  })
+  const sum = (pick: (s: ReturnType<typeof splitSettlement>) => number) =>
+    senToMyr(lines.reduce((total, line) => total + pick(line.split), 0))
   return {
     channels: lines.map(({ channel: name, split, next }) => ({
       channel: name,

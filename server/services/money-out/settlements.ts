@@ -12,7 +12,7 @@ import { enqueue } from '../../jobs/queue.ts'
 import { postSettlementOf } from '../ledger.ts'
 import { newSettlementNo } from '../references.ts'
 import { nextSettlementRun } from './schedule.ts'
-import { splitSettlement, type SettlementSplit } from './settlement-plan.ts'
+import { splitSettlement } from './settlement-plan.ts'
 
 export const SETTLEMENT_RUN_JOB = 'settlement_run'
 export const RESERVE_RELEASE_JOB = 'reserve_release'
@@ -115,4 +115,3 @@ export async function settleBetween(db: Db, from: Date, until: Date): Promise<vo
   for (let runAt = nextSettlementRun(from); runAt <= until; runAt = nextSettlementRun(runAt)) await settleDuePayments(db, runAt)
 }
 
-export type { SettlementSplit }

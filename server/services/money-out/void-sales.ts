@@ -13,8 +13,7 @@ import { postRefund, postVoid } from '../ledger.ts'
 import { enqueueCallback } from '../payments/callbacks.ts'
 import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { newVoidSaleNo } from '../references.ts'
-import { lockAvailable } from './balances.ts'
-import { insufficientBalance } from './payouts.ts'
+import { insufficientBalance, lockAvailable } from './balances.ts'
 
 type Payment = typeof paymentRecords.$inferSelect
 type Who = { accountId: string; userId: string }
@@ -64,8 +63,8 @@ async function record(tx: Db, who: Who, payment: Payment, kind: 'void' | 'refund
 export async function voidPayment(tx: Db, who: Who, by: { invoice_no: string } | { bill_id: string }, reason: string | null | undefined, now: Date): Promise<VoidSaleRecord> {
   const payment = await lockPayment(tx, who.accountId, by)
   if (payment.status === 'voided') throw conflict('This payment is already voided')
-  if (payment.status !== 'paid' && !payment.settled_at) throw conflict('Only a paid payment can be voided')
   if (payment.settled_at) throw conflict('This payment has settled: refund it instead')
+  if (payment.status !== 'paid') throw conflict('Only a paid payment can be voided')
   const [voided] = await tx.update(paymentRecords).set({ status: 'voided', updated_at: now }).where(eq(paymentRecords.id, payment.id)).returning()
   if (payment.bill_id) await tx.update(bills).set({ status: 'voided', updated_at: now }).where(eq(bills.id, payment.bill_id))
   await postVoid(tx, who.accountId, payment.invoice_no, payment.amount_sen, payment.fee_sen, now)

@@ -23,10 +23,10 @@ const FEE_RULE = `${SELF_SETTLEMENT_FEE.percent_bp / 100}% of the net amount, at
 
 /** The confirmation's words: exactly what is charged, held back and received. */
 export function settleConfirmation(figures: QuoteFigures, channel: Channel | undefined): string {
-  const what = channel ? `${channelLabel(channel)} payments` : 'payments of every channel'
+  const what = channel ? `by ${channelLabel(channel)}` : 'of every channel'
   const payments = `${figures.payment_count} pending ${figures.payment_count === 1 ? 'payment' : 'payments'}`
   return (
-    `${payments} (${what}, ${formatMyr(figures.gross)} gross, ${formatMyr(figures.net)} after payment fees) settle now. ` +
+    `${payments} ${what} (${formatMyr(figures.gross)} gross, ${formatMyr(figures.net)} after payment fees) settle now. ` +
     `You are charged a settlement fee of ${formatMyr(figures.settlement_fee)} (${FEE_RULE}${channel ? '' : ', per channel'}). ` +
     `${formatMyr(figures.reserve)} is held back as the reserve, and ${formatMyr(figures.receive)} reaches your available balance now.`
   )
