@@ -16,6 +16,7 @@ import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv } from './http/types.ts'
 import type { Deps } from './deps.ts'
 import { mountSandboxPayPages } from './sandbox/pay-pages.ts'
+import { mountSandboxTransferPage } from './sandbox/transfer-page.ts'
 import { mountStoreManifest } from './routes/store-manifest.ts'
 import { registerAccountRoutes } from './routes/accounts.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
@@ -43,6 +44,8 @@ import { registerSandboxClockRoutes } from './routes/sandbox-clock.ts'
 import { registerBankRoutes } from './routes/banks.ts'
 import { registerSettlementRoutes } from './routes/settlements.ts'
 import { registerPayoutRoutes } from './routes/payouts.ts'
+import { registerPoolRoutes } from './routes/pools.ts'
+import { registerSubscriptionRoutes } from './routes/subscriptions.ts'
 import { registerVoidSaleRoutes } from './routes/void-sales.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
@@ -74,6 +77,8 @@ export function buildRegistry(): Registry {
   registerBankRoutes(registry)
   registerSettlementRoutes(registry)
   registerPayoutRoutes(registry)
+  registerPoolRoutes(registry)
+  registerSubscriptionRoutes(registry)
   registerVoidSaleRoutes(registry)
   registerSandboxClockRoutes(registry)
   return registry
@@ -126,8 +131,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Only /api/v1 is the API: console pages such as /api/datatable (SPEC §2) are app routes.
   app.route('/api/v1', api)
 
-  if (deps.config.sandbox) mountSandboxPayPages(app, deps)
-  else app.all('/sandbox/*', sandboxOff)
+  if (deps.config.sandbox) {
+    mountSandboxPayPages(app, deps)
+    mountSandboxTransferPage(app, deps)
+  } else app.all('/sandbox/*', sandboxOff)
   mountStoreManifest(app, deps)
   if (options.serveApp) {
     mountFirstScreens(app, deps, deps.config.distDir)

@@ -18,3 +18,48 @@ export const CUSTOMER_NAMES = [
 
 export const STATES_FOR_SEED = ['Selangor', 'Kuala Lumpur', 'Johor', 'Pulau Pinang', 'Perak', 'Sabah', 'Sarawak', 'Melaka']
 export const CHANNELS_FOR_SEED = ['fpx', 'fpx', 'fpx', 'credit_card', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
+
+/**
+ * The sandbox's plans, cheapest first. Starter is free with FPX and cards; Growth adds e-wallets and DuitNow;
+ * Pro has every channel; Enterprise has every channel and a quarter off Niaga's fee. A year costs ten months.
+ */
+export const DEMO_PLANS = [
+  { name: 'Niaga Starter', description: 'Online banking and cards, free', monthly_price_sen: 0, yearly_price_sen: 0, fpx_enable: true, credit_card_enable: true },
+  {
+    name: 'Niaga Growth',
+    description: 'Adds e-wallets and DuitNow QR',
+    monthly_price_sen: 4_900,
+    yearly_price_sen: 49_000,
+    fpx_enable: true,
+    credit_card_enable: true,
+    ewallet_enable: true,
+    duit_now_enable: true,
+  },
+  {
+    name: 'Niaga Pro',
+    description: 'Every channel, including buy now pay later, PayPal and crypto',
+    monthly_price_sen: 9_900,
+    yearly_price_sen: 99_000,
+    fpx_enable: true,
+    credit_card_enable: true,
+    ewallet_enable: true,
+    duit_now_enable: true,
+    bnpl_enable: true,
+    paypal_enable: true,
+    crypto_enable: true,
+  },
+  {
+    name: 'Niaga Enterprise',
+    description: 'Every channel and 25% off Niaga’s payment fee',
+    monthly_price_sen: 29_900,
+    yearly_price_sen: 299_000,
+    fee_discount_percent: 25,
+    fpx_enable: true,
+    credit_card_enable: true,
+    ewallet_enable: true,
+    duit_now_enable: true,
+    bnpl_enable: true,
+    paypal_enable: true,
+    crypto_enable: true,
+  },
+] as const

@@ -11,9 +11,11 @@ import { postPayment } from '../services/ledger.ts'
 import { settlementDueAt } from '../services/money-out/schedule.ts'
 import { ensureSettlementRun, settleBetween } from '../services/money-out/settlements.ts'
 import { seedStore } from '../services/stores/demo.ts'
+import { ensureSubscriptionCheck } from '../services/subscriptions/payments.ts'
+import { addPeriod } from '../services/subscriptions/periods.ts'
 import type { Db } from './client.ts'
-import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionPlans, subscriptions, users } from './schema/index.ts'
-import { CHANNELS_FOR_SEED, CUSTOMER_NAMES, DEMO_LOGINS, DEMO_PASSWORD, STATES_FOR_SEED } from './seed-data.ts'
+import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionHistories, subscriptionPlans, subscriptions, users } from './schema/index.ts'
+import { CHANNELS_FOR_SEED, CUSTOMER_NAMES, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PLANS, STATES_FOR_SEED } from './seed-data.ts'
 
 /** Deterministic pseudo-random numbers, so every fresh sandbox looks the same. */
 function mulberry32(seed: number) {
@@ -32,23 +34,9 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     await tx.insert(roles).values([...ROLES]).onConflictDoNothing()
-    const [pro] = await tx
+    const [starter, , pro] = await tx
       .insert(subscriptionPlans)
-      .values({
-        name: 'Niaga Pro',
-        price_sen: 9900,
-        fpx_enable: true,
-        crypto_enable: true,
-        bnpl_enable: true,
-        credit_card_enable: true,
-        ewallet_enable: true,
-        paypal_enable: true,
-        duit_now_enable: true,
-      })
-      .returning({ id: subscriptionPlans.id })
-    const [starter] = await tx
-      .insert(subscriptionPlans)
-      .values({ name: 'Niaga Starter', price_sen: 0, fpx_enable: true, credit_card_enable: true })
+      .values([...DEMO_PLANS])
       .returning({ id: subscriptionPlans.id })
 
     const accountIds: Record<string, string> = {}
@@ -72,10 +60,19 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     }
     const merchant1 = accountIds['merchant@niaga.test']!
     const merchant2 = accountIds['merchant2@niaga.test']!
-    await tx.insert(subscriptions).values([
-      { account_id: merchant1, plan_id: pro!.id },
-      { account_id: merchant2, plan_id: starter!.id },
-    ])
+    // The first merchant is a week into a year of Pro; the second a week into a month of free Starter, which
+    // renews by itself. The clock renews both (sandbox/clock/advance).
+    const periodStart = new Date(clock.now().getTime() - 7 * 86_400_000)
+    for (const [accountId, planId, period, price] of [
+      [merchant1, pro!.id, 'yearly', DEMO_PLANS[2].yearly_price_sen],
+      [merchant2, starter!.id, 'monthly', 0],
+    ] as const) {
+      const periodEnd = addPeriod(periodStart, period)
+      const dates = { started_at: periodStart, current_period_start: periodStart, current_period_end: periodEnd, created_at: periodStart, updated_at: periodStart }
+      await tx.insert(subscriptions).values({ account_id: accountId, plan_id: planId, time_period: period, ...dates })
+      await tx.insert(subscriptionHistories).values({ account_id: accountId, plan_id: planId, time_period: period, kind: 'new', status: 'paid', amount_sen: price, period_start: periodStart, period_end: periodEnd, paid_at: periodStart, created_at: periodStart, updated_at: periodStart, note: 'Sandbox demo subscription' })
+      await ensureSubscriptionCheck(tx, accountId, periodEnd)
+    }
 
     const random = mulberry32(2026)
     const now = clock.now()

@@ -4,6 +4,8 @@ import { completePayout, processPayout } from '../services/money-out/payout-jobs
 import { PAYOUT_COMPLETE_JOB, PAYOUT_PROCESS_JOB } from '../services/money-out/payouts.ts'
 import { releaseReserve, runSettlement } from '../services/money-out/settlement-jobs.ts'
 import { RESERVE_RELEASE_JOB, SETTLEMENT_RUN_JOB } from '../services/money-out/settlements.ts'
+import { deliverPoolCallback, POOL_CALLBACK_JOB } from '../services/pools/pool-callbacks.ts'
+import { checkSubscription, SUBSCRIPTION_CHECK_JOB } from '../services/subscriptions/payments.ts'
 import type { JobHandler } from './queue.ts'
 
 /** Jobs that move money between the merchant's balances: the sandbox clock runs them as it moves. */
@@ -12,9 +14,12 @@ export const MONEY_JOB_HANDLERS: Record<string, JobHandler> = {
   [RESERVE_RELEASE_JOB]: releaseReserve,
   [PAYOUT_PROCESS_JOB]: processPayout,
   [PAYOUT_COMPLETE_JOB]: completePayout,
+  // Renewals and lapses follow the clock too: a plan's channels turn off when the sandbox clock passes its grace.
+  [SUBSCRIPTION_CHECK_JOB]: checkSubscription,
 }
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CALLBACK_JOB]: deliverCallback,
+  [POOL_CALLBACK_JOB]: deliverPoolCallback,
   ...MONEY_JOB_HANDLERS,
 }

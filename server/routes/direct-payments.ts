@@ -4,13 +4,17 @@
 import * as v from 'valibot'
 import { BillCreateSchema, PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { PaymentStartedSchema } from '../../src/contract/payments.ts'
+import { CreateTopupSchema, OptionalInvoiceNoQuerySchema, ViuPaymentSchema } from '../../src/contract/pools.ts'
+import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { createDirectPayment, createFormPayment, markBillPaid } from '../services/payments/direct.ts'
 import { newInvoiceNo } from '../services/references.ts'
+import { createTopup, viuPayment } from '../services/pools/topups.ts'
 
 const serviceField = { payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)) }
+const FormPaymentSchema = v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField })
 
 export function registerDirectPaymentRoutes(r: Registry): void {
   r.add({
@@ -43,16 +47,33 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     id: 'payments.createPaymentViu',
     method: 'post',
     path: '/payment-services/switch/create-payment-viu',
-    summary: 'A payer fills in a payment form and starts paying in one call; send an Idempotency-Key',
+    summary:
+      'Public, three uses. A payment form (collection_uuid …): create the bill and start paying it in one call (send an Idempotency-Key). A top-up (pool_id or virtual_account_no …): open a top-up invoice, paid then like a bill. ?invoice_no= of a top-up or subscription invoice (no body): that invoice again',
     tag: 'Payment pages',
     access: 'public',
-    body: v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField }),
-    response: PaymentStartedSchema,
-    handler: ({ c, deps, body }) =>
-      withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
+    query: OptionalInvoiceNoQuerySchema,
+    // An empty body reads as {}: the ?invoice_no use sends none.
+    body: v.union([FormPaymentSchema, CreateTopupSchema, v.strictObject({})], 'Send a payment form (collection_uuid, payer_name, payer_email, amount, payment_service_id) or a top-up (pool_id or virtual_account_no, amount, payer_name, optional payer_email and payer_reference)'),
+    response: v.union([PaymentStartedSchema, ViuPaymentSchema]),
+    handler: async ({ c, deps, query, body }) => {
+      const empty = Object.keys(body).length === 0
+      if (query.invoice_no) {
+        if (!empty) throw validationError({ invoice_no: 'Send either ?invoice_no or a body, not both' })
+        return { data: await viuPayment(deps, query.invoice_no) }
+      }
+      if (empty || !('amount' in body)) throw validationError({ amount: 'The amount field is required' })
+      if (!('collection_uuid' in body)) {
+        const target = body.pool_id ?? body.virtual_account_no
+        return withIdempotency(deps, `topup:${target}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
+          data: await createTopup(txDeps, body),
+          description: 'Top-up invoice opened',
+        }))
+      }
+      return withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
         data: await createFormPayment(txDeps, body),
         description: 'Payment started',
-      })),
+      }))
+    },
   })
 
   r.add({

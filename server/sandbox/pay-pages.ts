@@ -17,10 +17,10 @@ import { AppError } from '../errors.ts'
 
 export const SANDBOX_OTP = '123456'
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · Niaga Sandbox</title><style>
 body{font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;margin:0;padding:1rem;color:#1a202c}
 main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 10px #0001}
@@ -30,7 +30,7 @@ button.primary{background:#0f766e;color:#fff;border-color:#0f766e}input{font:inh
 svg{display:block;margin:1rem auto;width:220px;height:220px}table{width:100%;border-collapse:collapse}td{padding:.25rem 0;border-bottom:1px solid #edf2f7}
 </style></head><body><main><span class="tag">SANDBOX — no real money moves</span>${body}</main></body></html>`
 
-const button = (action: string, label: string, primary = false) =>
+export const button = (action: string, label: string, primary = false) =>
   `<button name="action" value="${action}"${primary ? ' class="primary"' : ''}>${escape(label)}</button>`
 
 /** An FPX bank's rejection with its reason, carrying the page's proof that this bank flow says so. */

@@ -12,8 +12,11 @@ export async function post(db: Db, accountId: string, kind: Kind, reference: str
     .insert(ledgerTransactions)
     .values({ account_id: accountId, kind, reference, occurred_at: at })
     .returning({ id: ledgerTransactions.id })
+  // A book a movement does not touch (a pool that paid nothing) gets no entry.
+  const entries = lines.filter(([, amount]) => amount !== 0)
+  if (entries.length === 0) return
   await db.insert(ledgerEntries).values(
-    lines.map(([book, amount]) => ({ transaction_id: transaction!.id, account_id: accountId, book, amount_sen: amount, occurred_at: at })),
+    entries.map(([book, amount]) => ({ transaction_id: transaction!.id, account_id: accountId, book, amount_sen: amount, occurred_at: at })),
   )
 }
 
@@ -54,13 +57,24 @@ export function postReserveRelease(db: Db, accountId: string, reference: string,
   ])
 }
 
-/** A payout requested: the amount leaves the available balance for the bank, and the payout fee goes to Niaga. */
-export function postPayoutRequested(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
-  return post(db, accountId, 'payout', reference, at, [
-    ['merchant_available', -(amountSen + feeSen)],
-    ['fee_revenue', feeSen],
-    ['payouts_in_transit', amountSen],
-  ])
+/** Where money out came from: the available balance, and what the pools paid when it was short. */
+export interface Funding {
+  availableSen: number
+  payoutPoolSen: number
+  prefundPoolSen: number
+}
+export const fromAvailable = (sen: number): Funding => ({ availableSen: sen, payoutPoolSen: 0, prefundPoolSen: 0 })
+
+/** The books a funding draws on, as ledger lines (negative: money leaves them). */
+const drawLines = (f: Funding, sign = -1): [Book, number][] => [
+  ['merchant_available', sign * f.availableSen],
+  ['pool_payout', sign * f.payoutPoolSen],
+  ['pool_prefund', sign * f.prefundPoolSen],
+]
+
+/** A payout requested: amount + fee leave the funding books, the amount for the bank and the fee to Niaga. */
+export function postPayoutRequested(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date, funding: Funding = fromAvailable(amountSen + feeSen)) {
+  return post(db, accountId, 'payout', reference, at, [...drawLines(funding), ['fee_revenue', feeSen], ['payouts_in_transit', amountSen]])
 }
 
 /** The bank paid the payout out. */
@@ -71,13 +85,9 @@ export function postPayoutPaid(db: Db, accountId: string, reference: string, amo
   ])
 }
 
-/** The bank refused the payout: a reversing transaction returns the amount and the fee to the available balance. */
-export function postPayoutReversal(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
-  return post(db, accountId, 'payout_reversal', reference, at, [
-    ['payouts_in_transit', -amountSen],
-    ['fee_revenue', -feeSen],
-    ['merchant_available', amountSen + feeSen],
-  ])
+/** The bank refused the payout: a reversing transaction returns the amount and the fee where they came from. */
+export function postPayoutReversal(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date, funding: Funding = fromAvailable(amountSen + feeSen)) {
+  return post(db, accountId, 'payout_reversal', reference, at, [['payouts_in_transit', -amountSen], ['fee_revenue', -feeSen], ...drawLines(funding, 1)])
 }
 
 /** A payment voided before it settled: the payer's money goes back and Niaga waives its fee. */
@@ -89,10 +99,23 @@ export function postVoid(db: Db, accountId: string, reference: string, amountSen
   ])
 }
 
-/** A settled payment refunded (in part) from the merchant's available balance; the payment fee is not returned. */
-export function postRefund(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
-  return post(db, accountId, 'refund', reference, at, [
-    ['merchant_available', -amountSen],
-    ['payer_funds', amountSen],
+/** A settled payment refunded (in part) from the funding books; the payment fee is not returned. */
+export function postRefund(db: Db, accountId: string, reference: string, amountSen: number, at: Date, funding: Funding = fromAvailable(amountSen)) {
+  return post(db, accountId, 'refund', reference, at, [...drawLines(funding), ['payer_funds', amountSen]])
+}
+
+/** A paid top-up or a bank transfer into a pool: Niaga charges no fee, the pool gets it all. */
+export function postPoolCredit(db: Db, accountId: string, pool: 'pool_prefund' | 'pool_payout', reference: string, amountSen: number, at: Date) {
+  return post(db, accountId, 'pool_topup', reference, at, [
+    ['payer_funds', -amountSen],
+    [pool, amountSen],
+  ])
+}
+
+/** A merchant's subscription payment: Niaga's revenue, posted under the merchant it bills. */
+export function postSubscriptionPayment(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
+  return post(db, accountId, 'subscription_payment', reference, at, [
+    ['payer_funds', -amountSen],
+    ['subscription_revenue', amountSen],
   ])
 }

@@ -31,3 +31,9 @@ export const newPayoutNo = (now: Date) => `PO-${datePart(now)}-${randomCode(8)}`
 
 /** A void or refund record's number, e.g. VD-20261123-7KQ2M9XD or RF-…. */
 export const newVoidSaleNo = (now: Date, kind: 'void' | 'refund') => `${kind === 'void' ? 'VD' : 'RF'}-${datePart(now)}-${randomCode(8)}`
+
+/** A pool top-up's invoice number, e.g. TOP-20261125-7KQ2M9XD. */
+export const newTopupNo = (now: Date) => `TOP-${datePart(now)}-${randomCode(8)}`
+
+/** A subscription invoice's number, e.g. SUB-20261125-7KQ2M9XD. */
+export const newSubscriptionInvoiceNo = (now: Date) => `SUB-${datePart(now)}-${randomCode(8)}`

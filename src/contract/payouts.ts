@@ -50,6 +50,10 @@ export const PayoutSchema = v.object({
   processing_at: v.nullable(v.string()),
   paid_at: v.nullable(v.string()),
   failed_at: v.nullable(v.string()),
+  /** What the payout and prefund pools paid because the available balance was short. */
+  from_pools: v.string(),
+  /** Says so in words, or null when the available balance paid it all. */
+  funding_note: v.nullable(v.string()),
   created_at: v.string(),
 })
 export type Payout = v.InferOutput<typeof PayoutSchema>

@@ -33,6 +33,9 @@ export const VoidSaleRecordSchema = v.object({
   refunded_total: v.string(),
   reason: v.nullable(v.string()),
   payer_name: v.nullable(v.string()),
+  /** A refund the available balance could not cover: the part the prefund pool paid. */
+  from_pools: v.string(),
+  funding_note: v.nullable(v.string()),
   created_at: v.string(),
 })
 export type VoidSaleRecord = v.InferOutput<typeof VoidSaleRecordSchema>

@@ -5,6 +5,8 @@ import type { ListData } from '../../src/contract/envelope.ts'
 import type { Bill } from '../../src/contract/collections.ts'
 import type { MerchantDashboard } from '../../src/contract/dashboard.ts'
 import type { PaymentRecord } from '../../src/contract/payments.ts'
+import type { Pool, PoolMovement, VirtualAccount } from '../../src/contract/pools.ts'
+import type { SubscriptionHistory } from '../../src/contract/subscriptions.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { choose, makeBill, serviceId, startPay } from '../support/payments.ts'
@@ -191,5 +193,32 @@ describe('money out belongs to one merchant', () => {
     expect((await api.call('POST', '/payment-services/switch/create-void-sale-payout-refund', { token: m2, body: { invoice_no: paid.bill.invoice_no, amount: '1.00' } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
     expect((await api.call('POST', '/crm-reporting/merchant/payout-status', { token: m2, body: { invoice_no: paid.bill.invoice_no } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
     expect((await api.call<PaymentRecord>('GET', `/payment-records/${paidRecord.id}`, { token: m1 })).body.data).toEqual(m1Before.record)
+  })
+})
+
+describe('pools, virtual accounts and subscriptions belong to one merchant', () => {
+  it('another merchant gets 4040 for the first one’s virtual accounts and history entries, and sees only its own pools and lists', async () => {
+    const va = await api.call<VirtualAccount>('POST', '/virtual-accounts/merchant', { token: m1, body: { name: 'Only merchant one' } })
+    const transferred = await api.call('POST', `/payment-services/switch/manual-prefund-virtual-account?invoice_no=BNK-TENANCY-1`, { body: { virtual_account_no: va.body.data.account_no, amount: '15.00', payer_name: 'Ali' } })
+    expect(transferred.body.response_code).toBe(2000)
+    const m1Pools = await api.call<ListData<Pool>>('GET', '/pools', { token: m1 })
+    const m2Pools = await api.call<ListData<Pool>>('GET', '/pools', { token: m2 })
+    expect(m2Pools.body.data.list.data.map((p) => p.id)).not.toEqual(expect.arrayContaining([m1Pools.body.data.list.data[0]!.id]))
+    expect(m2Pools.body.data.list.data.every((p) => p.balance === '0.00')).toBe(true)
+    const m2History = await api.call<ListData<PoolMovement>>('POST', '/master-pool-balance/merchant-recent-master-pool-balances?limit=500', { token: m2, body: {} })
+    expect(m2History.body.data.list.data.map((m) => m.reference)).not.toContain('BNK-TENANCY-1')
+
+    expect((await api.call('GET', `/virtual-accounts/${va.body.data.id}`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('POST', `/virtual-accounts/${va.body.data.id}/close`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    const m2Accounts = await api.call<ListData<VirtualAccount>>('GET', '/virtual-accounts?limit=500', { token: m2 })
+    expect(m2Accounts.body.data.list.data.map((a) => a.id)).not.toContain(va.body.data.id)
+    expect((await api.call<VirtualAccount>('GET', `/virtual-accounts/${va.body.data.id}`, { token: m1 })).body.data.status).toBe('active')
+
+    const m1History = await api.call<ListData<SubscriptionHistory>>('POST', '/subscription-histories/merchant-subscription-history', { token: m1 })
+    const entry = m1History.body.data.list.data[0]!
+    expect((await api.call('GET', `/subscription-histories/${entry.id}`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('DELETE', `/subscription-histories/${entry.id}`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    const m2List = await api.call<ListData<SubscriptionHistory>>('GET', '/subscription-histories?limit=500', { token: m2 })
+    expect(m2List.body.data.list.data.every((h) => h.account_name === 'Kedai Runcit Tan Enterprise')).toBe(true)
   })
 })

@@ -31,9 +31,10 @@ export const bills = pgTable(
     account_id: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    collection_id: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Null for invoices that are not a sale: pool top-ups and Niaga's subscription invoices. */
+    collection_id: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
+    /** What paying it does: a sale earns the merchant money; a top-up fills a pool; a subscription buys a plan. */
+    purpose: text('purpose', { enum: ['sale', 'pool_topup', 'subscription'] }).notNull().default('sale'),
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     invoice_no: text('invoice_no').notNull().unique(),
     payer_name: text('payer_name').notNull(),

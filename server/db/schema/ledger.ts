@@ -45,7 +45,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   kind: text('kind', {
-    enum: ['payment', 'settlement', 'self_settlement', 'reserve_release', 'payout', 'payout_paid', 'payout_reversal', 'void', 'refund', 'pool_topup'],
+    enum: ['payment', 'settlement', 'self_settlement', 'reserve_release', 'payout', 'payout_paid', 'payout_reversal', 'void', 'refund', 'pool_topup', 'subscription_payment'],
   }).notNull(),
   reference: text('reference').notNull(),
   occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -63,9 +63,12 @@ export const LEDGER_BOOKS = [
   'payouts_in_transit',
   'fee_revenue',
   'bank_payouts',
+  'pool_prefund',
+  'pool_payout',
+  'subscription_revenue',
 ] as const
 /** The merchant's own balances: never negative. */
-export const MERCHANT_BOOKS = ['merchant_pending', 'merchant_reserve', 'merchant_available', 'payouts_in_transit'] as const
+export const MERCHANT_BOOKS = ['merchant_pending', 'merchant_reserve', 'merchant_available', 'payouts_in_transit', 'pool_prefund', 'pool_payout'] as const
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -65,6 +65,9 @@ export const payouts = pgTable(
     payout_service_id: integer('payout_service_id').notNull(),
     amount_sen: sen('amount_sen').notNull(),
     fee_sen: sen('fee_sen').notNull(),
+    /** What the pools paid of amount + fee when the available balance was short (the rest came from it). */
+    payout_pool_sen: sen('payout_pool_sen').notNull().default(0),
+    prefund_pool_sen: sen('prefund_pool_sen').notNull().default(0),
     status: text('status', { enum: ['requested', 'processing', 'paid', 'failed'] }).notNull().default('requested'),
     bank_reference: text('bank_reference'),
     failure_reason: text('failure_reason'),
@@ -91,6 +94,8 @@ export const voidSaleRecords = pgTable(
       .notNull()
       .references(() => paymentRecords.id, { onDelete: 'cascade' }),
     amount_sen: sen('amount_sen').notNull(),
+    /** A refund the available balance could not cover in full: the part the prefund pool paid. */
+    prefund_pool_sen: sen('prefund_pool_sen').notNull().default(0),
     reason: text('reason'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: at('created_at').notNull(),

@@ -1,11 +1,22 @@
-// Subscription plans decide which payment channels a merchant may offer (SPEC §3, §6).
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+// Subscription plans decide which payment channels a merchant may offer (SPEC §3, §6); a merchant's
+// subscription is its plan and current period, and the histories are every change and payment of it
+// (src/contract/subscriptions.ts).
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts, timestamps } from './accounts.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const sen = (name: string) => bigint(name, { mode: 'number' })
+const TIME_PERIOD = { enum: ['monthly', 'yearly'] as const }
 
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  price_sen: bigint('price_sen', { mode: 'number' }).notNull().default(0),
+  description: text('description'),
+  /** The monthly price (the column kept its first name). */
+  monthly_price_sen: sen('price_sen').notNull().default(0),
+  yearly_price_sen: sen('yearly_price_sen').notNull().default(0),
+  /** Percent off Niaga's payment fee. */
+  fee_discount_percent: integer('fee_discount_percent').notNull().default(0),
   fpx_enable: boolean('fpx_enable').notNull().default(false),
   crypto_enable: boolean('crypto_enable').notNull().default(false),
   bnpl_enable: boolean('bnpl_enable').notNull().default(false),
@@ -14,6 +25,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   paypal_enable: boolean('paypal_enable').notNull().default(false),
   duit_now_enable: boolean('duit_now_enable').notNull().default(false),
   advanced_setting: jsonb('advanced_setting').$type<Record<string, unknown>>().notNull().default({}),
+  /** 1 offered, 2 retired. */
+  record_status_id: integer('record_status_id').notNull().default(1),
   ...timestamps,
 })
 
@@ -27,9 +40,42 @@ export const subscriptions = pgTable(
     plan_id: uuid('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
-    started_at: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** active and past_due keep the plan's channels on; lapsed and cancelled turn every channel off. */
+    status: text('status', { enum: ['active', 'past_due', 'lapsed', 'cancelled'] }).notNull().default('active'),
+    time_period: text('time_period', TIME_PERIOD).notNull().default('monthly'),
+    started_at: at('started_at').notNull().defaultNow(),
+    current_period_start: at('current_period_start').notNull().defaultNow(),
+    current_period_end: at('current_period_end').notNull().defaultNow(),
+    grace_until: at('grace_until'),
     ...timestamps,
   },
   (t) => [index('subscriptions_account_idx').on(t.account_id)],
+)
+
+export const subscriptionHistories = pgTable(
+  'subscription_histories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    time_period: text('time_period', TIME_PERIOD).notNull(),
+    kind: text('kind', { enum: ['new', 'upgrade', 'downgrade', 'renewal'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'scheduled', 'applied', 'cancelled'] }).notNull(),
+    amount_sen: sen('amount_sen').notNull().default(0),
+    credit_sen: sen('credit_sen').notNull().default(0),
+    period_start: at('period_start'),
+    period_end: at('period_end'),
+    /** The subscription invoice (a bill of Niaga's platform account) while there is one to pay. */
+    bill_id: uuid('bill_id'),
+    invoice_no: text('invoice_no').unique(),
+    transaction_invoice_no: text('transaction_invoice_no'),
+    paid_at: at('paid_at'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [index('subscription_histories_account_idx').on(t.account_id, t.created_at)],
 )

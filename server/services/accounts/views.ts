@@ -1,5 +1,5 @@
 // How users, accounts and memberships look in API answers (src/contract/auth.ts).
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
 import { accounts, accountUsers, roles, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -19,7 +19,8 @@ export async function loadPlan(db: Db, accountId: string): Promise<Plan | null> 
     .select({ plan: subscriptionPlans })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
-    .where(and(eq(subscriptions.account_id, accountId), eq(subscriptions.status, 'active')))
+    // A past-due subscription keeps its channels through the grace; a lapsed one has none.
+    .where(and(eq(subscriptions.account_id, accountId), inArray(subscriptions.status, ['active', 'past_due'])))
     .orderBy(desc(subscriptions.started_at))
     .limit(1)
   if (!row) return null

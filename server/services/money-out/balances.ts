@@ -7,6 +7,7 @@ import type { Balance } from '../../../src/contract/settlements.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, ledgerEntries, MERCHANT_BOOKS } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
+import type { Funding } from '../ledger.ts'
 import { AppError } from '../../errors.ts'
 
 type MerchantBook = (typeof MERCHANT_BOOKS)[number]
@@ -32,10 +33,41 @@ export async function balanceView(db: Db, accountId: string): Promise<Balance> {
   }
 }
 
+/** Locks the account row for the rest of the transaction: every movement of its balances and pools does. */
+export async function lockAccount(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${accountId} for update`)
+}
+
 /** Locks the account for the rest of the transaction and answers its available balance in sen. */
 export async function lockAvailable(tx: Db, accountId: string): Promise<number> {
-  await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${accountId} for update`)
+  await lockAccount(tx, accountId)
   return (await balancesSen(tx, accountId)).merchant_available
+}
+
+/**
+ * Locks the account and decides how `neededSen` is paid: the available balance first, then each pool in
+ * `pools` in order (src/contract/pools.ts). 4092 when all of them together are short.
+ */
+export async function lockFunding(tx: Db, accountId: string, neededSen: number, pools: readonly ('pool_payout' | 'pool_prefund')[]): Promise<Funding> {
+  await lockAccount(tx, accountId)
+  const sen = await balancesSen(tx, accountId)
+  const funding: Funding = { availableSen: Math.min(neededSen, Math.max(0, sen.merchant_available)), payoutPoolSen: 0, prefundPoolSen: 0 }
+  let rest = neededSen - funding.availableSen
+  for (const pool of pools) {
+    const take = Math.min(rest, Math.max(0, sen[pool]))
+    if (pool === 'pool_payout') funding.payoutPoolSen = take
+    else funding.prefundPoolSen = take
+    rest -= take
+  }
+  if (rest > 0) {
+    const pooled = pools.reduce((acc, pool) => acc + sen[pool], 0)
+    if (pooled === 0) throw insufficientBalance(sen.merchant_available, neededSen)
+    throw new AppError(
+      ResponseCode.INSUFFICIENT_BALANCE,
+      `The available balance is RM ${senToMyr(sen.merchant_available)} and your pools hold RM ${senToMyr(pooled)}; this needs RM ${senToMyr(neededSen)}`,
+    )
+  }
+  return funding
 }
 
 /** 4092: what a payout or refund needs is more than the available balance the lock read. */

@@ -8,7 +8,8 @@ import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import { bankOutcome, railById } from '../../sandbox/bank-switch.ts'
 import { holdAt } from '../../sandbox/hang-point.ts'
 import { postPayoutPaid, postPayoutReversal } from '../ledger.ts'
-import { PAYOUT_COMPLETE_JOB } from './payouts.ts'
+import { recordDraws } from '../pools/pools.ts'
+import { PAYOUT_COMPLETE_JOB, payoutFunding } from './payouts.ts'
 
 export const processPayout: JobHandler = async (deps, payload) => {
   const now = deps.clock.now()
@@ -41,7 +42,9 @@ export const completePayout: JobHandler = async (deps, payload) => {
       await postPayoutPaid(tx, payout.account_id, payout.invoice_no, payout.amount_sen, now)
     } else {
       await tx.update(payouts).set({ status: 'failed', failed_at: now, failure_reason: outcome.reason, updated_at: now }).where(eq(payouts.id, payout.id))
-      await postPayoutReversal(tx, payout.account_id, payout.invoice_no, payout.amount_sen, payout.fee_sen, now)
+      const funding = payoutFunding(payout)
+      await postPayoutReversal(tx, payout.account_id, payout.invoice_no, payout.amount_sen, payout.fee_sen, now, funding)
+      await recordDraws(tx, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
     }
     await holdAt(deps, 'payout-complete')
   })

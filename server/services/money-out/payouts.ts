@@ -10,10 +10,11 @@ import type { Db } from '../../db/client.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { PAYOUT_RAILS, railById } from '../../sandbox/bank-switch.ts'
-import { postPayoutRequested } from '../ledger.ts'
+import { postPayoutRequested, type Funding } from '../ledger.ts'
 import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { newPayoutNo } from '../references.ts'
-import { insufficientBalance, lockAvailable } from './balances.ts'
+import { fundingNote, recordDraws } from '../pools/pools.ts'
+import { lockFunding } from './balances.ts'
 import { findBankAccount, maskAccountNumber } from './bank-accounts.ts'
 
 export const PAYOUT_PROCESS_JOB = 'payout_process'
@@ -40,9 +41,18 @@ export function payoutView({ payout, bank }: Row): Payout {
     processing_at: payout.processing_at?.toISOString() ?? null,
     paid_at: payout.paid_at?.toISOString() ?? null,
     failed_at: payout.failed_at?.toISOString() ?? null,
+    from_pools: senToMyr(payout.payout_pool_sen + payout.prefund_pool_sen),
+    funding_note: fundingNote(payoutFunding(payout)),
     created_at: payout.created_at.toISOString(),
   }
 }
+
+/** Where a payout's amount + fee came from. */
+export const payoutFunding = (payout: typeof payouts.$inferSelect): Funding => ({
+  availableSen: payout.amount_sen + payout.fee_sen - payout.payout_pool_sen - payout.prefund_pool_sen,
+  payoutPoolSen: payout.payout_pool_sen,
+  prefundPoolSen: payout.prefund_pool_sen,
+})
 
 export const payoutServices = (bankTypeId: number) =>
   PAYOUT_RAILS.filter((rail) => rail.bank_type_id === bankTypeId).map((rail) => ({
@@ -69,8 +79,8 @@ export async function requestPayout(
   const bank = await findBankAccount(tx, accountId, input.bank_account_id)
   if (bank.record_status_id !== 1) throw conflict('This bank account is inactive', { bank_account_id: 'This bank account is inactive' })
   if (bank.verification_status !== 'verified') throw conflict('Verify this bank account before paying out to it', { bank_account_id: 'This bank account is not verified' })
-  const available = await lockAvailable(tx, accountId)
-  if (amountSen + rail.fee_sen > available) throw insufficientBalance(available, amountSen + rail.fee_sen)
+  // The available balance first; when it is short, the payout pool and then the prefund pool pay the rest.
+  const funding = await lockFunding(tx, accountId, amountSen + rail.fee_sen, ['pool_payout', 'pool_prefund'])
   const [payout] = await tx
     .insert(payouts)
     .values({
@@ -80,13 +90,16 @@ export async function requestPayout(
       payout_service_id: rail.payout_service_id,
       amount_sen: amountSen,
       fee_sen: rail.fee_sen,
+      payout_pool_sen: funding.payoutPoolSen,
+      prefund_pool_sen: funding.prefundPoolSen,
       requested_by: userId,
       requested_at: now,
       created_at: now,
       updated_at: now,
     })
     .returning()
-  await postPayoutRequested(tx, accountId, payout!.invoice_no, amountSen, rail.fee_sen, now)
+  await postPayoutRequested(tx, accountId, payout!.invoice_no, amountSen, rail.fee_sen, now, funding)
+  await recordDraws(tx, accountId, funding, 'payout', payout!.invoice_no, now)
   await enqueue(tx, PAYOUT_PROCESS_JOB, { payout_id: payout!.id }, now)
   return payoutView({ payout: payout!, bank })
 }

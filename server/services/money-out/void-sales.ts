@@ -13,7 +13,8 @@ import { postRefund, postVoid } from '../ledger.ts'
 import { enqueueCallback } from '../payments/callbacks.ts'
 import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { newVoidSaleNo } from '../references.ts'
-import { insufficientBalance, lockAvailable } from './balances.ts'
+import { fundingNote, recordDraws } from '../pools/pools.ts'
+import { lockFunding } from './balances.ts'
 
 type Payment = typeof paymentRecords.$inferSelect
 type Who = { accountId: string; userId: string }
@@ -32,6 +33,8 @@ export function voidSaleView(record: typeof voidSaleRecords.$inferSelect, paymen
     refunded_total: senToMyr(payment.refunded_sen),
     reason: record.reason,
     payer_name: payment.payer_name,
+    from_pools: senToMyr(record.prefund_pool_sen),
+    funding_note: fundingNote({ payoutPoolSen: 0, prefundPoolSen: record.prefund_pool_sen }),
     created_at: record.created_at.toISOString(),
   }
 }
@@ -47,10 +50,10 @@ async function lockPayment(tx: Db, accountId: string, by: { invoice_no: string }
   return payment
 }
 
-async function record(tx: Db, who: Who, payment: Payment, kind: 'void' | 'refund', amountSen: number, reason: string | null | undefined, now: Date) {
+async function record(tx: Db, who: Who, payment: Payment, kind: 'void' | 'refund', amountSen: number, reason: string | null | undefined, now: Date, prefundPoolSen = 0) {
   const [row] = await tx
     .insert(voidSaleRecords)
-    .values({ account_id: who.accountId, record_no: newVoidSaleNo(now, kind), kind, payment_record_id: payment.id, amount_sen: amountSen, reason: reason ?? null, created_by: who.userId, created_at: now })
+    .values({ account_id: who.accountId, record_no: newVoidSaleNo(now, kind), kind, payment_record_id: payment.id, amount_sen: amountSen, prefund_pool_sen: prefundPoolSen, reason: reason ?? null, created_by: who.userId, created_at: now })
     .returning()
   if (payment.bill_id) {
     const [hook] = await tx.select({ url: collections.callback_url }).from(bills).innerJoin(collections, eq(collections.id, bills.collection_id)).where(eq(bills.id, payment.bill_id))
@@ -80,14 +83,16 @@ export async function refundPayment(tx: Db, who: Who, invoiceNo: string, amount:
   const rest = payment.amount_sen - payment.refunded_sen
   if (rest === 0) throw conflict('This payment is already refunded in full')
   if (amountSen > rest) throw validationError({ amount: `The refund may not exceed RM ${senToMyr(rest)}, the part not refunded yet` })
-  const available = await lockAvailable(tx, who.accountId)
-  if (amountSen > available) throw insufficientBalance(available, amountSen)
+  // The available balance first; when it is short, the prefund pool pays the rest at once.
+  const funding = await lockFunding(tx, who.accountId, amountSen, ['pool_prefund'])
   const refunded = payment.refunded_sen + amountSen
   const status = refunded === payment.amount_sen ? 'refunded' : 'partially_refunded'
   const [updated] = await tx.update(paymentRecords).set({ refunded_sen: refunded, status, updated_at: now }).where(eq(paymentRecords.id, payment.id)).returning()
   if (payment.bill_id) await tx.update(bills).set({ status, updated_at: now }).where(eq(bills.id, payment.bill_id))
-  await postRefund(tx, who.accountId, `${payment.invoice_no}/${refunded}`, amountSen, now)
-  return voidSaleView(await record(tx, who, updated!, 'refund', amountSen, reason, now), updated!)
+  const reference = `${payment.invoice_no}/${refunded}`
+  await postRefund(tx, who.accountId, reference, amountSen, now, funding)
+  await recordDraws(tx, who.accountId, funding, 'refund', reference, now)
+  return voidSaleView(await record(tx, who, updated!, 'refund', amountSen, reason, now, funding.prefundPoolSen), updated!)
 }
 
 export type VoidSaleListQuery = ListQuery & { kind?: 'void' | 'refund' | undefined; start_date?: string | undefined; end_date?: string | undefined }

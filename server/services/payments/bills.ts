@@ -17,7 +17,8 @@ export function billView(publicUrl: string, row: BillRow, collectionTitle: strin
     id: row.id,
     uuid: row.id,
     invoice_no: row.invoice_no,
-    collection_id: row.collection_id,
+    // Merchant bill views list sales, which always belong to a collection.
+    collection_id: row.collection_id ?? '',
     collection_title: collectionTitle,
     customer_id: row.customer_id,
     payer_name: row.payer_name,

@@ -7,6 +7,7 @@ import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, bills, callbackDeliveries, collections, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
+import type { Deps } from '../../deps.ts'
 
 export const CALLBACK_JOB = 'merchant_callback'
 const TIMEOUT_MS = 5000
@@ -82,12 +83,21 @@ export const deliverCallback: JobHandler = async (deps, payload, attempt) => {
     refunded: senToMyr(typeof payload.refunded_sen === 'number' ? payload.refunded_sen : event === 'payment.paid' ? 0 : record.refunded_sen),
     ...(refund ? { [refund.kind]: refund } : {}),
   })
+  await sendSigned(deps, { accountId: record.account_id, subjectId: record.id, url: row.url, body, attempt })
+}
+
+/**
+ * Posts one signed event to a merchant's URL and records the attempt; throws when it did not land, so the
+ * job retries. `subjectId` is what the event is about (a payment record, or a pool top-up).
+ */
+export async function sendSigned(deps: Deps, event: { accountId: string; subjectId: string; url: string; body: string; attempt: number }): Promise<void> {
+  const { body, attempt } = event
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000))
-  const signature = signCallback(await callbackSecretFor(deps.db, record.account_id), timestamp, body)
+  const signature = signCallback(await callbackSecretFor(deps.db, event.accountId), timestamp, body)
   let statusCode: number | null = null
   let error: string | null = null
   try {
-    const response = await fetch(row.url, {
+    const response = await fetch(event.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CALLBACK_HEADERS.timestamp]: timestamp, [CALLBACK_HEADERS.signature]: signature },
       body,
@@ -100,9 +110,9 @@ export const deliverCallback: JobHandler = async (deps, payload, attempt) => {
     error = cause instanceof Error ? cause.message : 'Delivery failed'
   }
   await deps.db.insert(callbackDeliveries).values({
-    account_id: record.account_id,
-    payment_record_id: record.id,
-    url: row.url,
+    account_id: event.accountId,
+    payment_record_id: event.subjectId,
+    url: event.url,
     attempt,
     status_code: statusCode,
     error,

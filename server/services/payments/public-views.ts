@@ -10,17 +10,21 @@ import { notFound, validationError } from '../../errors.ts'
 import { effectiveStatus } from './bills.ts'
 import { payerFacingFields } from './collections.ts'
 import { instalmentPlan } from './bnpl.ts'
-import { enabledChannels } from './start.ts'
+import { channelsForBill, enabledChannels } from './start.ts'
+
+/** What an invoice that belongs to no collection is called on its payment page. */
+const INVOICE_TITLES = { sale: 'Bill', pool_topup: 'Pool top-up', subscription: 'Niaga subscription' } as const
 
 /** A bill of an active collection, as its payer sees it. */
 export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> {
   const [row] = await deps.db
     .select({ bill: bills, merchant: accounts.name, title: collections.title, status: collections.record_status })
     .from(bills)
-    .innerJoin(collections, eq(collections.id, bills.collection_id))
+    .leftJoin(collections, eq(collections.id, bills.collection_id))
     .innerJoin(accounts, eq(accounts.id, bills.account_id))
     .where(eq(bills.id, uuid))
-  if (!row || row.status !== 1) throw notFound('Bill')
+  // A sale's collection must be active; top-up and subscription invoices have none.
+  if (!row || (row.status !== null && row.status !== 1)) throw notFound('Bill')
   const b = row.bill
   return {
     uuid: b.id,
@@ -31,8 +35,8 @@ export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> 
     status: effectiveStatus(b, deps.clock.now()),
     due_date: b.due_date,
     merchant_name: row.merchant,
-    collection_title: row.title,
-    channels: await enabledChannels(deps, b.account_id),
+    collection_title: row.title ?? INVOICE_TITLES[b.purpose],
+    channels: await channelsForBill(deps, b),
   }
 }
 
@@ -49,9 +53,9 @@ export async function publicCollection(deps: Deps, uuid: string): Promise<Public
 
 /** The channels the bill's merchant may offer. */
 export async function billChannels(deps: Deps, uuid: string): Promise<Channel[]> {
-  const [bill] = await deps.db.select({ account: bills.account_id }).from(bills).where(eq(bills.id, uuid))
+  const [bill] = await deps.db.select({ account_id: bills.account_id, purpose: bills.purpose }).from(bills).where(eq(bills.id, uuid))
   if (!bill) throw notFound('Bill')
-  return enabledChannels(deps, bill.account)
+  return channelsForBill(deps, bill)
 }
 
 export async function billInstalments(deps: Deps, uuid: string) {

@@ -13,7 +13,7 @@ async function load(deps: Deps, transactionNo: string) {
     .select({ txn: paymentTransactions, bill: bills, merchant: accounts.name, redirect: collections.redirect_url })
     .from(paymentTransactions)
     .innerJoin(bills, eq(bills.id, paymentTransactions.bill_id))
-    .innerJoin(collections, eq(collections.id, bills.collection_id))
+    .leftJoin(collections, eq(collections.id, bills.collection_id))
     .innerJoin(accounts, eq(accounts.id, paymentTransactions.account_id))
     .where(eq(paymentTransactions.transaction_invoice_no, transactionNo))
   if (!row) throw notFound('Transaction')
@@ -44,6 +44,7 @@ export async function buildReceipt(deps: Deps, transactionNo: string, settlePend
     failure_reason: txn.failure_reason,
     paid_at: txn.status === 'paid' ? (txn.decided_at?.toISOString() ?? null) : null,
     updated_at: txn.updated_at.toISOString(),
-    redirect_url: row.redirect,
+    // A merchant who paid Niaga's subscription invoice goes back to the subscription page.
+    redirect_url: row.redirect ?? (bill.purpose === 'subscription' ? '/subscriptions/view' : null),
   }
 }

@@ -6,7 +6,9 @@
 import { and, eq } from 'drizzle-orm'
 import { bills, collections, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
-import { feeFor } from '../fees.ts'
+import { creditTopup } from '../pools/topups.ts'
+import { paySubscription } from '../subscriptions/payments.ts'
+import { planFee } from '../subscriptions/plans.ts'
 import { postPayment } from '../ledger.ts'
 import { saveBillRecord, type Tx } from './bill-record.ts'
 import { enqueueCallback } from './callbacks.ts'
@@ -50,17 +52,20 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .where(eq(paymentTransactions.id, txn.id))
       return
     }
-    const fee = feeFor(txn.channel, txn.amount_sen)
+    // A sale pays Niaga's fee (less the plan's discount); a top-up or a subscription invoice pays none.
+    const fee = bill.purpose === 'sale' ? await planFee(tx, txn.account_id, txn.channel, txn.amount_sen) : 0
     await tx
       .update(paymentTransactions)
       .set({ status: 'paid', fee_sen: fee, decided_at: now, updated_at: now, next_action: null })
       .where(eq(paymentTransactions.id, txn.id))
+    if (bill.purpose === 'pool_topup') return creditTopup(tx, bill.id, now)
+    if (bill.purpose === 'subscription') return paySubscription(tx, bill, txn.transaction_invoice_no, now)
     // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
     const recordId = await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status: 'paid', amount_sen: txn.amount_sen, fee_sen: fee }, now)
     if (recordId) await tx.update(paymentRecords).set({ settle_due_at: settlementDueAt(txn.channel, now) }).where(eq(paymentRecords.id, recordId))
     await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
     await ensureSettlementRun(tx, now)
-    const [collection] = await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id))
+    const [collection] = bill.collection_id ? await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id)) : []
     if (collection?.url && recordId) await enqueueCallback(tx, recordId, now)
   })
 }

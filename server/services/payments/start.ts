@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../../src/contract/codes.ts'
 import { CHANNEL_FLAGS, type Channel } from '../../../src/contract/constants.ts'
-import type { PayBillSchema } from '../../../src/contract/payments.ts'
+import { CHANNELS, type PayBillSchema } from '../../../src/contract/payments.ts'
 import { bills, collections, paymentTransactions } from '../../db/schema/index.ts'
 import { AppError, conflict, forbidden, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -25,6 +25,14 @@ export async function enabledChannels(deps: Deps, accountId: string): Promise<Ch
   return (Object.keys(CHANNEL_FLAGS) as Channel[]).filter((channel) => plan[CHANNEL_FLAGS[channel]])
 }
 
+/**
+ * The channels a bill can be paid with: its merchant's plan decides for sales and top-ups; Niaga's own
+ * subscription invoices take every channel (a merchant whose plan lapsed must still be able to pay).
+ */
+export function channelsForBill(deps: Deps, bill: { account_id: string; purpose: string }): Promise<Channel[]> {
+  return bill.purpose === 'subscription' ? Promise.resolve([...CHANNELS]) : enabledChannels(deps, bill.account_id)
+}
+
 const NOT_PAYABLE: Record<string, string> = {
   paid: 'This bill has already been paid',
   expired: 'This bill has expired',
@@ -36,17 +44,18 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
   const [row] = await deps.db
     .select({ bill: bills, collectionStatus: collections.record_status })
     .from(bills)
-    .innerJoin(collections, eq(collections.id, bills.collection_id))
+    .leftJoin(collections, eq(collections.id, bills.collection_id))
     .where(eq(bills.invoice_no, invoiceNo))
   if (!row) throw notFound('Bill')
   const status = effectiveStatus(row.bill, now)
   if (status !== 'pending') throw conflict(NOT_PAYABLE[status] ?? 'This bill cannot be paid')
-  if (row.collectionStatus !== 1) throw conflict('This collection is not accepting payments')
+  // A top-up or subscription invoice belongs to no collection.
+  if (row.collectionStatus !== null && row.collectionStatus !== 1) throw conflict('This collection is not accepting payments')
 
   const service = findService(input.payment_service_id)
   if (!service) throw validationError({ payment_service_id: 'Unknown payment method' })
   const channel = service.group as Channel
-  if (!(await enabledChannels(deps, row.bill.account_id)).includes(channel)) {
+  if (!(await channelsForBill(deps, row.bill)).includes(channel)) {
     throw forbidden('This payment method is not enabled for this merchant')
   }
   if (!isOnline(service, now)) throw new AppError(ResponseCode.CONFLICT, `${service.name} is offline right now; choose another bank`)

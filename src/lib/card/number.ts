@@ -1,4 +1,5 @@
 // Card number helpers shared by the form checks, the mask and the sandbox acquirer.
+import { isLuhnValid } from '../luhn.ts'
 
 /** People group card numbers with spaces or dashes; neither is part of the number. */
 export const normalizeCardNumber = (number: string): string => number.replace(/[\s-]/g, '')
@@ -8,17 +9,7 @@ export const normalizeCardNumber = (number: string): string => number.replace(/[
  * "0000" and similar strings pass the bare checksum but are no card number.
  */
 export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false
-  let sum = 0
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
+  return /^\d{12,19}$/.test(number) && isLuhnValid(number)
 }
 
 /** SPEC §5: cards starting 62 or 81 (UnionPay) may carry no expiry date and no cvv. */

@@ -1,0 +1,127 @@
+// A merchant's master pools: created on first use, one per pool type; balances read from the pool's ledger
+// book; every change also written to pool_movements with its reason and the balance after it.
+import { and, desc, eq, sum } from 'drizzle-orm'
+import { POOL_TYPE_LABELS, POOL_TYPES, type LatestBalance, type Pool, type PoolMovement, type PoolType } from '../../../src/contract/pools.ts'
+import { senToMyr } from '../../../src/lib/money.ts'
+import { ledgerEntries, poolMovements, pools, poolTopups, virtualAccounts } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import type { Funding } from '../ledger.ts'
+import { readPage, type ListQuery } from '../pagination.ts'
+
+export const POOL_BOOK = { prefund: 'pool_prefund', payout: 'pool_payout' } as const satisfies Record<PoolType, string>
+type Reason = PoolMovement['reason']
+
+export const poolTopupUrl = (publicUrl: string, poolId: string) => `${publicUrl}/pay/pool-topup?pool_id=${poolId}`
+
+/** Both pools of the account, created the first time anyone asks. */
+export async function ensurePools(db: Db, accountId: string) {
+  let rows = await db.select().from(pools).where(eq(pools.account_id, accountId))
+  if (rows.length < POOL_TYPES.length) {
+    await db
+      .insert(pools)
+      .values(POOL_TYPES.map((pool_type) => ({ account_id: accountId, pool_type })))
+      .onConflictDoNothing()
+    rows = await db.select().from(pools).where(eq(pools.account_id, accountId))
+  }
+  return POOL_TYPES.map((type) => rows.find((row) => row.pool_type === type)!)
+}
+
+export async function poolBalanceSen(db: Db, accountId: string, type: PoolType): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(ledgerEntries.amount_sen) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account_id, accountId), eq(ledgerEntries.book, POOL_BOOK[type])))
+  return Number(row?.total ?? 0)
+}
+
+export async function listPools(db: Db, publicUrl: string, accountId: string): Promise<Pool[]> {
+  const rows = await ensurePools(db, accountId)
+  return Promise.all(
+    rows.map(async (row) => {
+      const [last] = await db.select({ at: poolMovements.occurred_at }).from(poolMovements).where(eq(poolMovements.pool_id, row.id)).orderBy(desc(poolMovements.occurred_at)).limit(1)
+      return {
+        id: row.id,
+        pool_type: row.pool_type,
+        name: POOL_TYPE_LABELS[row.pool_type],
+        balance: senToMyr(await poolBalanceSen(db, accountId, row.pool_type)),
+        topup_url: poolTopupUrl(publicUrl, row.id),
+        updated_at: (last?.at ?? row.updated_at).toISOString(),
+      }
+    }),
+  )
+}
+
+export async function latestBalance(db: Db, publicUrl: string, accountId: string, type: PoolType | undefined): Promise<LatestBalance> {
+  const all = (await listPools(db, publicUrl, accountId)).filter((pool) => !type || pool.pool_type === type)
+  const total = all.reduce((acc, pool) => acc + Math.round(Number(pool.balance) * 100), 0)
+  return { pools: all, total: senToMyr(total) }
+}
+
+/**
+ * Writes one change of a pool with the balance after it. The caller has posted the ledger transaction and
+ * holds the account's lock, so the balance read here is this change's own.
+ */
+export async function recordMovement(tx: Db, accountId: string, type: PoolType, amountSen: number, reason: Reason, reference: string, at: Date, topupId: string | null = null): Promise<string> {
+  const [pool] = (await ensurePools(tx, accountId)).filter((row) => row.pool_type === type)
+  const [row] = await tx
+    .insert(poolMovements)
+    .values({
+      account_id: accountId,
+      pool_id: pool!.id,
+      pool_type: type,
+      amount_sen: amountSen,
+      balance_after_sen: await poolBalanceSen(tx, accountId, type),
+      reason,
+      reference,
+      topup_id: topupId,
+      occurred_at: at,
+    })
+    .returning({ id: poolMovements.id })
+  await tx.update(pools).set({ updated_at: at }).where(eq(pools.id, pool!.id))
+  return row!.id
+}
+
+/** The pool side of a payout, a refund, or a failed payout's return (`sign` +1). */
+export async function recordDraws(tx: Db, accountId: string, funding: Funding, reason: Reason, reference: string, at: Date, sign: 1 | -1 = -1): Promise<void> {
+  if (funding.payoutPoolSen > 0) await recordMovement(tx, accountId, 'payout', sign * funding.payoutPoolSen, reason, reference, at)
+  if (funding.prefundPoolSen > 0) await recordMovement(tx, accountId, 'prefund', sign * funding.prefundPoolSen, reason, reference, at)
+}
+
+/** Says where money out came from when a pool paid part of it. */
+export function fundingNote(funding: { payoutPoolSen: number; prefundPoolSen: number }): string | null {
+  const parts = [
+    funding.payoutPoolSen > 0 ? `RM ${senToMyr(funding.payoutPoolSen)} from your payout pool` : null,
+    funding.prefundPoolSen > 0 ? `RM ${senToMyr(funding.prefundPoolSen)} from your prefund pool` : null,
+  ].filter(Boolean)
+  return parts.length ? `The available balance was short: ${parts.join(' and ')} paid the rest.` : null
+}
+
+export async function listMovements(db: Db, accountId: string, type: PoolType | undefined, query: ListQuery) {
+  const where = and(eq(poolMovements.account_id, accountId), type ? eq(poolMovements.pool_type, type) : undefined)
+  return readPage(query, {
+    rows: db
+      .select({ m: poolMovements, payer_reference: poolTopups.payer_reference, payer_name: poolTopups.payer_name, va: virtualAccounts.account_no })
+      .from(poolMovements)
+      .leftJoin(poolTopups, eq(poolTopups.id, poolMovements.topup_id))
+      .leftJoin(virtualAccounts, eq(virtualAccounts.id, poolTopups.virtual_account_id))
+      .where(where)
+      .$dynamic(),
+    total: db.$count(poolMovements, where),
+    sortBy: poolMovements.seq,
+    tieBreak: poolMovements.id,
+    toApi: (rows) =>
+      rows.map(({ m, payer_reference, payer_name, va }): PoolMovement => ({
+        id: m.id,
+        pool_type: m.pool_type,
+        amount: senToMyr(m.amount_sen),
+        balance_after: senToMyr(m.balance_after_sen),
+        reason: m.reason,
+        reference: m.reference,
+        payer_reference: payer_reference ?? null,
+        payer_name: payer_name ?? null,
+        virtual_account_no: va ?? null,
+        occurred_at: m.occurred_at.toISOString(),
+      })),
+  })
+}
+
