@@ -22,7 +22,15 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StoreNotFoundRouteImport } from './routes/store-not-found'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
+import { Route as ModernPaymentGenericTopupRouteImport } from './routes/modern-payment/generic-topup'
+import { Route as ModernPaymentPoolTopupRouteImport } from './routes/modern-payment/pool-topup'
+import { Route as ModernPaymentPrefundTopupRouteImport } from './routes/modern-payment/prefund-topup'
+import { Route as ModernPaymentSubscriptionPaymentRouteImport } from './routes/modern-payment/subscription-payment'
 import { Route as ModernPaymentThankyouRouteImport } from './routes/modern-payment/thankyou'
+import { Route as PayGenericTopupRouteImport } from './routes/pay/generic-topup'
+import { Route as PayPoolTopupRouteImport } from './routes/pay/pool-topup'
+import { Route as PayPrefundTopupRouteImport } from './routes/pay/prefund-topup'
+import { Route as PaySubscriptionPaymentRouteImport } from './routes/pay/subscription-payment'
 import { Route as PayThankyouRouteImport } from './routes/pay/thankyou'
 import { Route as PaymentErrorsRouteImport } from './routes/payment/errors'
 import { Route as PaymentThankyouRouteImport } from './routes/payment/thankyou'
@@ -36,6 +44,7 @@ import { Route as ConsoleCustomersDatatableRouteImport } from './routes/_console
 import { Route as ConsoleCustomersNewRouteImport } from './routes/_console/customers/new'
 import { Route as ConsolePayoutSelfSettlementRouteImport } from './routes/_console/payout/self-settlement'
 import { Route as ConsolePayoutViewRouteImport } from './routes/_console/payout/view'
+import { Route as ConsolePoolsListRouteImport } from './routes/_console/pools/list'
 import { Route as ConsoleProductsCategoriesListRouteImport } from './routes/_console/products-categories/list'
 import { Route as ConsoleProductsCategoriesNewRouteImport } from './routes/_console/products-categories/new'
 import { Route as ConsoleProductsSubcategoriesListRouteImport } from './routes/_console/products-subcategories/list'
@@ -50,6 +59,7 @@ import { Route as ConsoleStoresCreateRouteImport } from './routes/_console/store
 import { Route as ConsoleStoresManageRouteImport } from './routes/_console/stores/manage'
 import { Route as ConsoleStoresOrderManagementRouteImport } from './routes/_console/stores/order-management'
 import { Route as ConsoleStoresStoreProductsRouteImport } from './routes/_console/stores/store-products'
+import { Route as ConsoleSubscriptionsViewRouteImport } from './routes/_console/subscriptions/view'
 import { Route as AltPaymentCollectionsUuidRouteImport } from './routes/alt-payment/collections/$uuid'
 import { Route as ModernPaymentBillUuidRouteImport } from './routes/modern-payment/bill/$uuid'
 import { Route as ModernPaymentCollectionsUuidRouteImport } from './routes/modern-payment/collections/$uuid'
@@ -67,6 +77,7 @@ import { Route as StoreIdCheckoutRouteImport } from './routes/store/$id/checkout
 import { Route as ConsoleCollectionsModeIdRouteRouteImport } from './routes/_console/collections/$mode/$id/route'
 import { Route as ConsoleCustomerBillsModeIdRouteImport } from './routes/_console/customer-bills/$mode/$id'
 import { Route as ConsoleCustomersModeIdRouteImport } from './routes/_console/customers/$mode/$id'
+import { Route as ConsolePoolsEolList2RouteImport } from './routes/_console/pools/eol/list2'
 import { Route as ConsoleProductsCategoriesModeIdRouteImport } from './routes/_console/products-categories/$mode/$id'
 import { Route as ConsoleProductsSubcategoriesModeIdRouteImport } from './routes/_console/products-subcategories/$mode/$id'
 import { Route as ConsoleProductsModeIdRouteImport } from './routes/_console/products/$mode/$id'
@@ -146,9 +157,52 @@ const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ModernPaymentGenericTopupRoute =
+  ModernPaymentGenericTopupRouteImport.update({
+    id: '/modern-payment/generic-topup',
+    path: '/modern-payment/generic-topup',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ModernPaymentPoolTopupRoute = ModernPaymentPoolTopupRouteImport.update({
+  id: '/modern-payment/pool-topup',
+  path: '/modern-payment/pool-topup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModernPaymentPrefundTopupRoute =
+  ModernPaymentPrefundTopupRouteImport.update({
+    id: '/modern-payment/prefund-topup',
+    path: '/modern-payment/prefund-topup',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ModernPaymentSubscriptionPaymentRoute =
+  ModernPaymentSubscriptionPaymentRouteImport.update({
+    id: '/modern-payment/subscription-payment',
+    path: '/modern-payment/subscription-payment',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ModernPaymentThankyouRoute = ModernPaymentThankyouRouteImport.update({
   id: '/modern-payment/thankyou',
   path: '/modern-payment/thankyou',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayGenericTopupRoute = PayGenericTopupRouteImport.update({
+  id: '/pay/generic-topup',
+  path: '/pay/generic-topup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayPoolTopupRoute = PayPoolTopupRouteImport.update({
+  id: '/pay/pool-topup',
+  path: '/pay/pool-topup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayPrefundTopupRoute = PayPrefundTopupRouteImport.update({
+  id: '/pay/prefund-topup',
+  path: '/pay/prefund-topup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaySubscriptionPaymentRoute = PaySubscriptionPaymentRouteImport.update({
+  id: '/pay/subscription-payment',
+  path: '/pay/subscription-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PayThankyouRoute = PayThankyouRouteImport.update({
@@ -220,6 +274,11 @@ const ConsolePayoutSelfSettlementRoute =
 const ConsolePayoutViewRoute = ConsolePayoutViewRouteImport.update({
   id: '/payout/view',
   path: '/payout/view',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePoolsListRoute = ConsolePoolsListRouteImport.update({
+  id: '/pools/list',
+  path: '/pools/list',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleProductsCategoriesListRoute =
@@ -297,6 +356,12 @@ const ConsoleStoresStoreProductsRoute =
   ConsoleStoresStoreProductsRouteImport.update({
     id: '/stores/store-products',
     path: '/stores/store-products',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSubscriptionsViewRoute =
+  ConsoleSubscriptionsViewRouteImport.update({
+    id: '/subscriptions/view',
+    path: '/subscriptions/view',
     getParentRoute: () => ConsoleRoute,
   } as any)
 const AltPaymentCollectionsUuidRoute =
@@ -387,6 +452,11 @@ const ConsoleCustomerBillsModeIdRoute =
 const ConsoleCustomersModeIdRoute = ConsoleCustomersModeIdRouteImport.update({
   id: '/customers/$mode/$id',
   path: '/customers/$mode/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePoolsEolList2Route = ConsolePoolsEolList2RouteImport.update({
+  id: '/pools/eol/list2',
+  path: '/pools/eol/list2',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleProductsCategoriesModeIdRoute =
@@ -486,7 +556,15 @@ export interface FileRoutesByFullPath {
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/outbox': typeof ConsoleOutboxRoute
+  '/modern-payment/generic-topup': typeof ModernPaymentGenericTopupRoute
+  '/modern-payment/pool-topup': typeof ModernPaymentPoolTopupRoute
+  '/modern-payment/prefund-topup': typeof ModernPaymentPrefundTopupRoute
+  '/modern-payment/subscription-payment': typeof ModernPaymentSubscriptionPaymentRoute
   '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
+  '/pay/generic-topup': typeof PayGenericTopupRoute
+  '/pay/pool-topup': typeof PayPoolTopupRoute
+  '/pay/prefund-topup': typeof PayPrefundTopupRoute
+  '/pay/subscription-payment': typeof PaySubscriptionPaymentRoute
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
@@ -500,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/customers/new': typeof ConsoleCustomersNewRoute
   '/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
   '/payout/view': typeof ConsolePayoutViewRoute
+  '/pools/list': typeof ConsolePoolsListRoute
   '/products-categories/list': typeof ConsoleProductsCategoriesListRoute
   '/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
   '/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
@@ -514,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/stores/manage': typeof ConsoleStoresManageRoute
   '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
+  '/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -531,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/pools/eol/list2': typeof ConsolePoolsEolList2Route
   '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
@@ -559,7 +640,15 @@ export interface FileRoutesByTo {
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/outbox': typeof ConsoleOutboxRoute
+  '/modern-payment/generic-topup': typeof ModernPaymentGenericTopupRoute
+  '/modern-payment/pool-topup': typeof ModernPaymentPoolTopupRoute
+  '/modern-payment/prefund-topup': typeof ModernPaymentPrefundTopupRoute
+  '/modern-payment/subscription-payment': typeof ModernPaymentSubscriptionPaymentRoute
   '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
+  '/pay/generic-topup': typeof PayGenericTopupRoute
+  '/pay/pool-topup': typeof PayPoolTopupRoute
+  '/pay/prefund-topup': typeof PayPrefundTopupRoute
+  '/pay/subscription-payment': typeof PaySubscriptionPaymentRoute
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
@@ -573,6 +662,7 @@ export interface FileRoutesByTo {
   '/customers/new': typeof ConsoleCustomersNewRoute
   '/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
   '/payout/view': typeof ConsolePayoutViewRoute
+  '/pools/list': typeof ConsolePoolsListRoute
   '/products-categories/list': typeof ConsoleProductsCategoriesListRoute
   '/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
   '/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
@@ -587,6 +677,7 @@ export interface FileRoutesByTo {
   '/stores/manage': typeof ConsoleStoresManageRoute
   '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
+  '/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -603,6 +694,7 @@ export interface FileRoutesByTo {
   '/store/$id': typeof StoreIdIndexRoute
   '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/pools/eol/list2': typeof ConsolePoolsEolList2Route
   '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
@@ -633,7 +725,15 @@ export interface FileRoutesById {
   '/store-not-found': typeof StoreNotFoundRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
+  '/modern-payment/generic-topup': typeof ModernPaymentGenericTopupRoute
+  '/modern-payment/pool-topup': typeof ModernPaymentPoolTopupRoute
+  '/modern-payment/prefund-topup': typeof ModernPaymentPrefundTopupRoute
+  '/modern-payment/subscription-payment': typeof ModernPaymentSubscriptionPaymentRoute
   '/modern-payment/thankyou': typeof ModernPaymentThankyouRoute
+  '/pay/generic-topup': typeof PayGenericTopupRoute
+  '/pay/pool-topup': typeof PayPoolTopupRoute
+  '/pay/prefund-topup': typeof PayPrefundTopupRoute
+  '/pay/subscription-payment': typeof PaySubscriptionPaymentRoute
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
@@ -647,6 +747,7 @@ export interface FileRoutesById {
   '/_console/customers/new': typeof ConsoleCustomersNewRoute
   '/_console/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
   '/_console/payout/view': typeof ConsolePayoutViewRoute
+  '/_console/pools/list': typeof ConsolePoolsListRoute
   '/_console/products-categories/list': typeof ConsoleProductsCategoriesListRoute
   '/_console/products-categories/new': typeof ConsoleProductsCategoriesNewRoute
   '/_console/products-subcategories/list': typeof ConsoleProductsSubcategoriesListRoute
@@ -661,6 +762,7 @@ export interface FileRoutesById {
   '/_console/stores/manage': typeof ConsoleStoresManageRoute
   '/_console/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/_console/stores/store-products': typeof ConsoleStoresStoreProductsRoute
+  '/_console/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -678,6 +780,7 @@ export interface FileRoutesById {
   '/_console/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   '/_console/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/_console/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/_console/pools/eol/list2': typeof ConsolePoolsEolList2Route
   '/_console/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/_console/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/_console/products/$mode/$id': typeof ConsoleProductsModeIdRoute
@@ -708,7 +811,15 @@ export interface FileRouteTypes {
     | '/store-not-found'
     | '/dashboard'
     | '/outbox'
+    | '/modern-payment/generic-topup'
+    | '/modern-payment/pool-topup'
+    | '/modern-payment/prefund-topup'
+    | '/modern-payment/subscription-payment'
     | '/modern-payment/thankyou'
+    | '/pay/generic-topup'
+    | '/pay/pool-topup'
+    | '/pay/prefund-topup'
+    | '/pay/subscription-payment'
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
@@ -722,6 +833,7 @@ export interface FileRouteTypes {
     | '/customers/new'
     | '/payout/self-settlement'
     | '/payout/view'
+    | '/pools/list'
     | '/products-categories/list'
     | '/products-categories/new'
     | '/products-subcategories/list'
@@ -736,6 +848,7 @@ export interface FileRouteTypes {
     | '/stores/manage'
     | '/stores/order-management'
     | '/stores/store-products'
+    | '/subscriptions/view'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -753,6 +866,7 @@ export interface FileRouteTypes {
     | '/collections/$mode/$id'
     | '/customer-bills/$mode/$id'
     | '/customers/$mode/$id'
+    | '/pools/eol/list2'
     | '/products-categories/$mode/$id'
     | '/products-subcategories/$mode/$id'
     | '/products/$mode/$id'
@@ -781,7 +895,15 @@ export interface FileRouteTypes {
     | '/store-not-found'
     | '/dashboard'
     | '/outbox'
+    | '/modern-payment/generic-topup'
+    | '/modern-payment/pool-topup'
+    | '/modern-payment/prefund-topup'
+    | '/modern-payment/subscription-payment'
     | '/modern-payment/thankyou'
+    | '/pay/generic-topup'
+    | '/pay/pool-topup'
+    | '/pay/prefund-topup'
+    | '/pay/subscription-payment'
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
@@ -795,6 +917,7 @@ export interface FileRouteTypes {
     | '/customers/new'
     | '/payout/self-settlement'
     | '/payout/view'
+    | '/pools/list'
     | '/products-categories/list'
     | '/products-categories/new'
     | '/products-subcategories/list'
@@ -809,6 +932,7 @@ export interface FileRouteTypes {
     | '/stores/manage'
     | '/stores/order-management'
     | '/stores/store-products'
+    | '/subscriptions/view'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -825,6 +949,7 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/customer-bills/$mode/$id'
     | '/customers/$mode/$id'
+    | '/pools/eol/list2'
     | '/products-categories/$mode/$id'
     | '/products-subcategories/$mode/$id'
     | '/products/$mode/$id'
@@ -854,7 +979,15 @@ export interface FileRouteTypes {
     | '/store-not-found'
     | '/_console/dashboard'
     | '/_console/outbox'
+    | '/modern-payment/generic-topup'
+    | '/modern-payment/pool-topup'
+    | '/modern-payment/prefund-topup'
+    | '/modern-payment/subscription-payment'
     | '/modern-payment/thankyou'
+    | '/pay/generic-topup'
+    | '/pay/pool-topup'
+    | '/pay/prefund-topup'
+    | '/pay/subscription-payment'
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
@@ -868,6 +1001,7 @@ export interface FileRouteTypes {
     | '/_console/customers/new'
     | '/_console/payout/self-settlement'
     | '/_console/payout/view'
+    | '/_console/pools/list'
     | '/_console/products-categories/list'
     | '/_console/products-categories/new'
     | '/_console/products-subcategories/list'
@@ -882,6 +1016,7 @@ export interface FileRouteTypes {
     | '/_console/stores/manage'
     | '/_console/stores/order-management'
     | '/_console/stores/store-products'
+    | '/_console/subscriptions/view'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -899,6 +1034,7 @@ export interface FileRouteTypes {
     | '/_console/collections/$mode/$id'
     | '/_console/customer-bills/$mode/$id'
     | '/_console/customers/$mode/$id'
+    | '/_console/pools/eol/list2'
     | '/_console/products-categories/$mode/$id'
     | '/_console/products-subcategories/$mode/$id'
     | '/_console/products/$mode/$id'
@@ -927,7 +1063,15 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   StoreNotFoundRoute: typeof StoreNotFoundRoute
+  ModernPaymentGenericTopupRoute: typeof ModernPaymentGenericTopupRoute
+  ModernPaymentPoolTopupRoute: typeof ModernPaymentPoolTopupRoute
+  ModernPaymentPrefundTopupRoute: typeof ModernPaymentPrefundTopupRoute
+  ModernPaymentSubscriptionPaymentRoute: typeof ModernPaymentSubscriptionPaymentRoute
   ModernPaymentThankyouRoute: typeof ModernPaymentThankyouRoute
+  PayGenericTopupRoute: typeof PayGenericTopupRoute
+  PayPoolTopupRoute: typeof PayPoolTopupRoute
+  PayPrefundTopupRoute: typeof PayPrefundTopupRoute
+  PaySubscriptionPaymentRoute: typeof PaySubscriptionPaymentRoute
   PayThankyouRoute: typeof PayThankyouRoute
   PaymentErrorsRoute: typeof PaymentErrorsRoute
   PaymentThankyouRoute: typeof PaymentThankyouRoute
@@ -1047,11 +1191,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleOutboxRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/modern-payment/generic-topup': {
+      id: '/modern-payment/generic-topup'
+      path: '/modern-payment/generic-topup'
+      fullPath: '/modern-payment/generic-topup'
+      preLoaderRoute: typeof ModernPaymentGenericTopupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/modern-payment/pool-topup': {
+      id: '/modern-payment/pool-topup'
+      path: '/modern-payment/pool-topup'
+      fullPath: '/modern-payment/pool-topup'
+      preLoaderRoute: typeof ModernPaymentPoolTopupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/modern-payment/prefund-topup': {
+      id: '/modern-payment/prefund-topup'
+      path: '/modern-payment/prefund-topup'
+      fullPath: '/modern-payment/prefund-topup'
+      preLoaderRoute: typeof ModernPaymentPrefundTopupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/modern-payment/subscription-payment': {
+      id: '/modern-payment/subscription-payment'
+      path: '/modern-payment/subscription-payment'
+      fullPath: '/modern-payment/subscription-payment'
+      preLoaderRoute: typeof ModernPaymentSubscriptionPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/modern-payment/thankyou': {
       id: '/modern-payment/thankyou'
       path: '/modern-payment/thankyou'
       fullPath: '/modern-payment/thankyou'
       preLoaderRoute: typeof ModernPaymentThankyouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/generic-topup': {
+      id: '/pay/generic-topup'
+      path: '/pay/generic-topup'
+      fullPath: '/pay/generic-topup'
+      preLoaderRoute: typeof PayGenericTopupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/pool-topup': {
+      id: '/pay/pool-topup'
+      path: '/pay/pool-topup'
+      fullPath: '/pay/pool-topup'
+      preLoaderRoute: typeof PayPoolTopupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/prefund-topup': {
+      id: '/pay/prefund-topup'
+      path: '/pay/prefund-topup'
+      fullPath: '/pay/prefund-topup'
+      preLoaderRoute: typeof PayPrefundTopupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/subscription-payment': {
+      id: '/pay/subscription-payment'
+      path: '/pay/subscription-payment'
+      fullPath: '/pay/subscription-payment'
+      preLoaderRoute: typeof PaySubscriptionPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pay/thankyou': {
@@ -1143,6 +1343,13 @@ declare module '@tanstack/react-router' {
       path: '/payout/view'
       fullPath: '/payout/view'
       preLoaderRoute: typeof ConsolePayoutViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/pools/list': {
+      id: '/_console/pools/list'
+      path: '/pools/list'
+      fullPath: '/pools/list'
+      preLoaderRoute: typeof ConsolePoolsListRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/products-categories/list': {
@@ -1241,6 +1448,13 @@ declare module '@tanstack/react-router' {
       path: '/stores/store-products'
       fullPath: '/stores/store-products'
       preLoaderRoute: typeof ConsoleStoresStoreProductsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/subscriptions/view': {
+      id: '/_console/subscriptions/view'
+      path: '/subscriptions/view'
+      fullPath: '/subscriptions/view'
+      preLoaderRoute: typeof ConsoleSubscriptionsViewRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/alt-payment/collections/$uuid': {
@@ -1360,6 +1574,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/$mode/$id'
       fullPath: '/customers/$mode/$id'
       preLoaderRoute: typeof ConsoleCustomersModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/pools/eol/list2': {
+      id: '/_console/pools/eol/list2'
+      path: '/pools/eol/list2'
+      fullPath: '/pools/eol/list2'
+      preLoaderRoute: typeof ConsolePoolsEolList2RouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/products-categories/$mode/$id': {
@@ -1499,6 +1720,7 @@ interface ConsoleRouteChildren {
   ConsoleCustomersNewRoute: typeof ConsoleCustomersNewRoute
   ConsolePayoutSelfSettlementRoute: typeof ConsolePayoutSelfSettlementRoute
   ConsolePayoutViewRoute: typeof ConsolePayoutViewRoute
+  ConsolePoolsListRoute: typeof ConsolePoolsListRoute
   ConsoleProductsCategoriesListRoute: typeof ConsoleProductsCategoriesListRoute
   ConsoleProductsCategoriesNewRoute: typeof ConsoleProductsCategoriesNewRoute
   ConsoleProductsSubcategoriesListRoute: typeof ConsoleProductsSubcategoriesListRoute
@@ -1513,9 +1735,11 @@ interface ConsoleRouteChildren {
   ConsoleStoresManageRoute: typeof ConsoleStoresManageRoute
   ConsoleStoresOrderManagementRoute: typeof ConsoleStoresOrderManagementRoute
   ConsoleStoresStoreProductsRoute: typeof ConsoleStoresStoreProductsRoute
+  ConsoleSubscriptionsViewRoute: typeof ConsoleSubscriptionsViewRoute
   ConsoleCollectionsModeIdRouteRoute: typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   ConsoleCustomerBillsModeIdRoute: typeof ConsoleCustomerBillsModeIdRoute
   ConsoleCustomersModeIdRoute: typeof ConsoleCustomersModeIdRoute
+  ConsolePoolsEolList2Route: typeof ConsolePoolsEolList2Route
   ConsoleProductsCategoriesModeIdRoute: typeof ConsoleProductsCategoriesModeIdRoute
   ConsoleProductsSubcategoriesModeIdRoute: typeof ConsoleProductsSubcategoriesModeIdRoute
   ConsoleProductsModeIdRoute: typeof ConsoleProductsModeIdRoute
@@ -1535,6 +1759,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCustomersNewRoute: ConsoleCustomersNewRoute,
   ConsolePayoutSelfSettlementRoute: ConsolePayoutSelfSettlementRoute,
   ConsolePayoutViewRoute: ConsolePayoutViewRoute,
+  ConsolePoolsListRoute: ConsolePoolsListRoute,
   ConsoleProductsCategoriesListRoute: ConsoleProductsCategoriesListRoute,
   ConsoleProductsCategoriesNewRoute: ConsoleProductsCategoriesNewRoute,
   ConsoleProductsSubcategoriesListRoute: ConsoleProductsSubcategoriesListRoute,
@@ -1549,10 +1774,12 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStoresManageRoute: ConsoleStoresManageRoute,
   ConsoleStoresOrderManagementRoute: ConsoleStoresOrderManagementRoute,
   ConsoleStoresStoreProductsRoute: ConsoleStoresStoreProductsRoute,
+  ConsoleSubscriptionsViewRoute: ConsoleSubscriptionsViewRoute,
   ConsoleCollectionsModeIdRouteRoute:
     ConsoleCollectionsModeIdRouteRouteWithChildren,
   ConsoleCustomerBillsModeIdRoute: ConsoleCustomerBillsModeIdRoute,
   ConsoleCustomersModeIdRoute: ConsoleCustomersModeIdRoute,
+  ConsolePoolsEolList2Route: ConsolePoolsEolList2Route,
   ConsoleProductsCategoriesModeIdRoute: ConsoleProductsCategoriesModeIdRoute,
   ConsoleProductsSubcategoriesModeIdRoute:
     ConsoleProductsSubcategoriesModeIdRoute,
@@ -1574,7 +1801,15 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   StoreNotFoundRoute: StoreNotFoundRoute,
+  ModernPaymentGenericTopupRoute: ModernPaymentGenericTopupRoute,
+  ModernPaymentPoolTopupRoute: ModernPaymentPoolTopupRoute,
+  ModernPaymentPrefundTopupRoute: ModernPaymentPrefundTopupRoute,
+  ModernPaymentSubscriptionPaymentRoute: ModernPaymentSubscriptionPaymentRoute,
   ModernPaymentThankyouRoute: ModernPaymentThankyouRoute,
+  PayGenericTopupRoute: PayGenericTopupRoute,
+  PayPoolTopupRoute: PayPoolTopupRoute,
+  PayPrefundTopupRoute: PayPrefundTopupRoute,
+  PaySubscriptionPaymentRoute: PaySubscriptionPaymentRoute,
   PayThankyouRoute: PayThankyouRoute,
   PaymentErrorsRoute: PaymentErrorsRoute,
   PaymentThankyouRoute: PaymentThankyouRoute,

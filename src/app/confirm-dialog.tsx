@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   /** Red confirm button, for actions that destroy or stop something. */
   destructive?: boolean
   loading?: boolean
+  /** Nothing to confirm yet (its figures are still loading); unlike loading, the way back stays open. */
+  confirmDisabled?: boolean
   onConfirm: () => void
   onClose: () => void
   /** After the dialog has animated out: the place for a navigation the confirmed action leads to. */
@@ -41,6 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button
             colorPalette={props.destructive ? 'red' : undefined}
             loading={props.loading}
+            disabled={props.confirmDisabled}
             onClick={props.onConfirm}
           >
             {props.confirmLabel}

@@ -4,15 +4,14 @@ import type { ReactElement } from 'react'
 import { Navigate, useParams } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
-import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePageTitle } from '@/app/use-page-title.ts'
+import { BillPayment } from './bill-payment.tsx'
 import { BillSummary } from './bill-summary.tsx'
 import { isNotFound, isUuid } from './pay-helpers.ts'
-import { PayMethods } from './pay-methods.tsx'
 import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayShell } from './pay-shell.tsx'
-import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
+import { PayLoadError, PayLoading } from './pay-states.tsx'
 
 export type NotFoundType = 'bill' | 'invoice'
 
@@ -59,62 +58,4 @@ function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFou
       <BillPayment bill={bill.data} />
     </>
   )
-}
-
-const CLOSED: Record<string, { title: string; text: string; status: 'success' | 'warning' | 'error' }> = {
-  paid: {
-    title: 'This bill has been paid',
-    text: 'Thank you. No further payment is needed.',
-    status: 'success',
-  },
-  expired: {
-    title: 'This bill has expired',
-    text: 'Please ask the merchant for a new bill.',
-    status: 'warning',
-  },
-  cancelled: {
-    title: 'This bill has been cancelled',
-    text: 'The merchant cancelled this bill.',
-    status: 'error',
-  },
-  voided: {
-    title: 'This payment was voided',
-    text: 'The merchant cancelled your payment before it was settled: you have not been charged.',
-    status: 'warning',
-  },
-  partially_refunded: {
-    title: 'This bill has been paid',
-    text: 'The merchant has refunded part of your payment.',
-    status: 'success',
-  },
-  refunded: {
-    title: 'This bill has been refunded',
-    text: 'The merchant has refunded your payment in full.',
-    status: 'success',
-  },
-}
-
-function BillPayment({ bill }: { bill: PublicBill }) {
-  const closed =
-    CLOSED[bill.status] ??
-    (bill.status === 'pending'
-      ? undefined
-      : {
-          title: 'This bill cannot be paid now',
-          text: 'Please contact the merchant.',
-          status: 'warning' as const,
-        })
-  if (closed)
-    return (
-      <PayNotice title={closed.title} status={closed.status}>
-        {closed.text}
-      </PayNotice>
-    )
-  if (bill.channels.length === 0)
-    return (
-      <PayNotice title="Payment is unavailable for this bill" status="warning">
-        The merchant has no payment methods enabled yet. Please contact them.
-      </PayNotice>
-    )
-  return <PayMethods bill={bill} />
 }

@@ -100,6 +100,8 @@ export function notFoundLabel(type: string): string {
       return 'bill'
     case 'invoice':
       return 'invoice'
+    case 'topup':
+      return 'top-up page'
     case 'collection':
     case 'collections':
       return 'payment page'

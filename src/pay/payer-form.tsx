@@ -1,6 +1,6 @@
 // The payer's details on an open payment form; on success the payer continues to their new bill.
 import { useRef, type FormEvent } from 'react'
-import { Alert, Button, Card, Input, InputGroup, Stack } from '@chakra-ui/react'
+import { Card, Input, InputGroup, Stack } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createPublicBill } from '@/api/pay.ts'
@@ -8,7 +8,7 @@ import { FormField } from '@/app/form-field.tsx'
 import { useForm } from '@/app/use-form.ts'
 import type { Locale } from '@/contract/messages.ts'
 import type { PublicCollection } from '@/contract/payments.ts'
-import { failureText } from './pay-helpers.ts'
+import { ContinueToPayment } from './continue-to-payment.tsx'
 import { checkPayerForm, EMPTY_PAYER, PAYER_FIELDS, type PayerField } from './payer-form-schema.ts'
 
 const FIELDS: {
@@ -75,21 +75,7 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
                 </InputGroup>
               </FormField>
             ) : null}
-            {create.isError ? (
-              <Alert.Root status="error" role="alert" data-testid="payer-form-error">
-                <Alert.Indicator />
-                <Alert.Title>{failureText(create.error)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <Button
-              type="submit"
-              size="lg"
-              colorPalette="brand"
-              loading={create.isPending || create.isSuccess}
-              loadingText="Continuing"
-            >
-              Continue to payment
-            </Button>
+            <ContinueToPayment error={create.isError ? create.error : null} busy={create.isPending || create.isSuccess} loadingText="Continuing" testId="payer-form-error" />
           </form>
         </Stack>
       </Card.Body>

@@ -93,6 +93,7 @@ describe('links', () => {
     expect(notFoundLabel('bill')).toBe('bill')
     expect(notFoundLabel('collections')).toBe('payment page')
     expect(notFoundLabel('invoice')).toBe('invoice')
+    expect(notFoundLabel('topup')).toBe('top-up page')
     expect(notFoundLabel('<script>')).toBe('page')
   })
 })

@@ -11,6 +11,7 @@ import { OfflineBadge } from './offline-badge.tsx'
 import { RecentPayments } from './recent-payments.tsx'
 import { ReportPanel } from './report-panel.tsx'
 import { LoadFailed, StatGrid } from './stat-card.tsx'
+import { SubscriptionNotice } from './subscription-notice.tsx'
 
 interface MerchantDashboardProps {
   period: ReportPeriod
@@ -28,11 +29,17 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
   const showingSaved = (!online || paused) && (data !== undefined || report.data !== undefined)
 
   if (!data && summary.isError)
-    return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void summary.refetch()} />
+    return (
+      <Stack gap="6">
+        <SubscriptionNotice />
+        <LoadFailed title="The dashboard could not be loaded" onRetry={() => void summary.refetch()} />
+      </Stack>
+    )
 
   const loading = !data
   return (
     <Stack gap="6">
+      <SubscriptionNotice />
       {showingSaved ? (
         <Flex justify="flex-end">
           <OfflineBadge updatedAt={summary.dataUpdatedAt || undefined} />

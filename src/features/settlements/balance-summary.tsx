@@ -1,7 +1,8 @@
 // The balances of the money-out pages, straight from the ledger: pending (paid, not settled yet), reserve
 // (held back from settlements for a while), available (can be paid out) and in transit (payouts under way).
-import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react'
+import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { LoadFailed } from '@/app/load-failed.tsx'
 import { settlementQueries } from '@/api/settlements.ts'
 import { money } from '@/app/data-table-cells.tsx'
 import type { Balance } from '@/contract/settlements.ts'
@@ -18,16 +19,7 @@ const FIGURES: Record<Figure, { label: string; help: string }> = {
 export function BalanceSummary({ figures }: { figures: readonly Figure[] }) {
   const query = useQuery(settlementQueries.balance())
   if (!query.data && query.isError)
-    return (
-      <EmptyState.Root size="sm" role="alert" borderWidth="1px" rounded="md" bg="bg">
-        <EmptyState.Content>
-          <EmptyState.Title>The balance could not be loaded</EmptyState.Title>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    )
+    return <LoadFailed title="The balance could not be loaded" onRetry={() => void query.refetch()} />
   return (
     <SimpleGrid
       as="section"

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { dashboardQueries } from '@/api/dashboard.ts'
 import { getStoredAccount } from '@/api/session.ts'
+import { subscriptionQueries } from '@/api/subscriptions.ts'
 import { REPORT_PERIODS } from '@/contract/dashboard.ts'
 import { DashboardPage, type DashboardSearch } from '@/features/dashboard/dashboard-page.tsx'
 
@@ -21,7 +22,11 @@ export const Route = createFileRoute('/_console/dashboard')({
   loader: ({ context }) => {
     const type = getStoredAccount()?.type
     if (type === 'admin') void context.queryClient.prefetchQuery(dashboardQueries.admin())
-    else if (type !== 'introducer') void context.queryClient.prefetchQuery(dashboardQueries.merchant())
+    else if (type !== 'introducer') {
+      void context.queryClient.prefetchQuery(dashboardQueries.merchant())
+      // The notice at the top (past due, lapsed, no plan): the same query the subscriptions page reads.
+      void context.queryClient.prefetchQuery(subscriptionQueries.details())
+    }
   },
   component: DashboardRoute,
 })

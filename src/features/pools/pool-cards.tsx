@@ -1,0 +1,112 @@
+// The master pools as cards: each pool's balance, what it is for, and its public top-up link (copy it to a
+// payer, or open it); then all pools together.
+import {
+  Button,
+  Card,
+  Code,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { LoadFailed } from '@/app/load-failed.tsx'
+import { poolQueries } from '@/api/pools.ts'
+import { copyToClipboard } from '@/app/clipboard.ts'
+import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { POOL_TYPE_HELP, POOL_TYPE_LABELS, type Pool } from '@/contract/pools.ts'
+
+export function PoolCards() {
+  const query = useQuery(poolQueries.balance())
+  if (!query.data && query.isError)
+    return <LoadFailed title="The pools could not be loaded" onRetry={() => void query.refetch()} />
+  if (!query.data)
+    return (
+      <SimpleGrid as="section" aria-label="Pools" aria-busy="true" columns={{ base: 1, lg: 3 }} gap="4">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} height="44" rounded="md" />
+        ))}
+      </SimpleGrid>
+    )
+  const { pools, total } = query.data
+  return (
+    <SimpleGrid as="section" aria-label="Pools" columns={{ base: 1, lg: pools.length + 1 }} gap="4">
+      {pools.map((pool) => (
+        <PoolCard key={pool.id} pool={pool} />
+      ))}
+      <Card.Root size="sm" variant="subtle">
+        <Card.Body>
+          <Stat.Root>
+            <Stat.Label>All pools</Stat.Label>
+            <Stat.ValueText data-testid="pool-balance-total" fontSize={{ base: 'xl', sm: '2xl' }}>
+              {money(total)}
+            </Stat.ValueText>
+            <Stat.HelpText>Kept apart from the balance your sales earn.</Stat.HelpText>
+          </Stat.Root>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  )
+}
+
+function PoolCard({ pool }: { pool: Pool }) {
+  const label = POOL_TYPE_LABELS[pool.pool_type]
+  return (
+    <Card.Root
+      as="article"
+      size="sm"
+      variant="outline"
+      bg="bg"
+      aria-label={label}
+      data-testid={`pool-card-${pool.pool_type}`}
+    >
+      <Card.Body>
+        <Stack gap="3">
+          <Stat.Root>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText
+              data-testid={`pool-balance-${pool.pool_type}`}
+              fontSize={{ base: 'xl', sm: '2xl' }}
+            >
+              {money(pool.balance)}
+            </Stat.ValueText>
+            <Stat.HelpText>{POOL_TYPE_HELP[pool.pool_type]}</Stat.HelpText>
+          </Stat.Root>
+          <Stack gap="1">
+            <Text fontSize="xs" color="fg.muted">
+              Top-up link: anyone with it can top this pool up (no fee).
+            </Text>
+            <Code p="2" fontSize="xs" wordBreak="break-all" data-testid={`pool-topup-link-${pool.pool_type}`}>
+              {pool.topup_url}
+            </Code>
+          </Stack>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void copyToClipboard(pool.topup_url, 'Top-up link')}
+              aria-label={`Copy the top-up link of the ${label.toLowerCase()}`}
+            >
+              Copy link
+            </Button>
+            <Button asChild size="xs" variant="outline">
+              <a
+                href={pool.topup_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open the top-up page of the ${label.toLowerCase()}`}
+              >
+                Open top-up page
+              </a>
+            </Button>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            Last change {dateTime(pool.updated_at)}
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,112 @@
+// The pools' balance history (merchant-recent-master-pool-balances): every change, newest first, with why it
+// happened, the signed amount, the balance after it and what it belongs to; filtered by pool.
+import { Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { poolQueries } from '@/api/pools.ts'
+import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import type { ListSearchControls } from '@/app/use-list-search.ts'
+import { POOL_MOVEMENT_LABELS, POOL_TYPE_LABELS, POOL_TYPES, type PoolMovement } from '@/contract/pools.ts'
+import { isDraw, signedMoney } from './pool-format.ts'
+import { poolMovementParams, type PoolSearch } from './pool-search.ts'
+
+const POOL_OPTIONS = POOL_TYPES.map((type) => [type, POOL_TYPE_LABELS[type]] as const)
+
+const COLUMNS: DataColumn<PoolMovement>[] = [
+  {
+    id: 'occurred_at',
+    header: 'Date',
+    cell: (movement) => <Text whiteSpace="nowrap">{dateTime(movement.occurred_at)}</Text>,
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    cell: (movement) => (
+      <Stack gap="0">
+        <Text>{POOL_MOVEMENT_LABELS[movement.reason]}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {POOL_TYPE_LABELS[movement.pool_type]}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (movement) => (
+      <Text
+        whiteSpace="nowrap"
+        fontWeight="medium"
+        color={isDraw(movement.amount) ? 'fg.error' : 'fg.success'}
+      >
+        {signedMoney(movement.amount)}
+      </Text>
+    ),
+  },
+  {
+    id: 'balance_after',
+    header: 'Balance after',
+    align: 'end',
+    hideBelow: 'sm',
+    cell: (movement) => <Text whiteSpace="nowrap">{money(movement.balance_after)}</Text>,
+  },
+  {
+    id: 'reference',
+    header: 'Reference',
+    hideBelow: 'md',
+    cell: (movement) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {movement.reference}
+      </Text>
+    ),
+  },
+  {
+    id: 'payer',
+    header: 'Payer reference',
+    hideBelow: 'lg',
+    cell: (movement) => (
+      <Stack gap="0">
+        <Text>{movement.payer_reference ?? '—'}</Text>
+        {movement.payer_name || movement.virtual_account_no ? (
+          <Text fontSize="xs" color="fg.muted">
+            {[movement.payer_name, movement.virtual_account_no].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+]
+
+interface PoolHistoryProps {
+  search: PoolSearch
+  controls: ListSearchControls<PoolSearch>
+}
+
+export function PoolHistory({ search, controls }: PoolHistoryProps) {
+  const query = useQuery(poolQueries.movements(poolMovementParams(search)))
+  return (
+    <DataTable
+      label="Pool balance history"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(movement) => movement.id}
+      {...controls.table}
+      filtered={Boolean(search.pool_type)}
+      filters={
+        <FilterSelect
+          label="Pool"
+          allLabel="All pools"
+          options={POOL_OPTIONS}
+          {...controls.bind('pool_type')}
+        />
+      }
+      empty={{
+        title: 'No pool movements yet',
+        description:
+          'Top-ups and transfers to your virtual accounts show here, and so does money drawn for payouts and refunds.',
+      }}
+    />
+  )
+}

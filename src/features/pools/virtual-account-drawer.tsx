@@ -1,0 +1,117 @@
+// One virtual account beside the list: its number (to copy and give to a payer), what it is for, what it
+// has received, and its actions: open its public top-up page, open the sandbox bank's transfer page, and
+// close it (asked first; transfers to a closed account are refused).
+import { useState } from 'react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useCanManageVirtualAccounts, useCloseVirtualAccount, virtualAccountQueries } from '@/api/pools.ts'
+import { copyToClipboard } from '@/app/clipboard.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { dateTime, FieldList, money } from '@/app/data-table-cells.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
+import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
+
+interface VirtualAccountDrawerProps {
+  accountId: string | undefined
+  /** The account as the list shows it, shown until its own answer arrives. */
+  listed: VirtualAccount | undefined
+  onClose: () => void
+}
+
+export function VirtualAccountDrawer({ accountId, listed, onClose }: VirtualAccountDrawerProps) {
+  return (
+    <RecordDrawer
+      open={accountId !== undefined}
+      title="Virtual account details"
+      testId="virtual-account-drawer"
+      onClose={onClose}
+    >
+      {accountId ? <VirtualAccountDetail id={accountId} listed={listed} /> : null}
+    </RecordDrawer>
+  )
+}
+
+function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccount | undefined }) {
+  const query = useQuery({ ...virtualAccountQueries.detail(id), placeholderData: listed })
+  const close = useCloseVirtualAccount()
+  const canManage = useCanManageVirtualAccounts()
+  const [confirming, setConfirming] = useState(false)
+  const account = query.data
+  if (!account) return <RecordLoading failed={query.isError} what="virtual account" />
+
+  const rows: [string, React.ReactNode][] = [
+    [
+      'Account number',
+      <Text key="no" as="span" fontFamily="mono" data-testid="virtual-account-number">
+        {account.account_no}
+      </Text>,
+    ],
+    ['Name', account.name],
+    ['Status', <VirtualAccountStatusBadge key="status" status={account.status} />],
+    ['Pool', POOL_TYPE_LABELS[account.pool_type]],
+    ['Customer', account.customer_name ?? '—'],
+    ['Description', account.description ?? '—'],
+    ['Callback URL', account.callback_url ?? '—'],
+    ['Total received', money(account.total_received)],
+    ['Transfers', String(account.transfers)],
+    ['Last transfer', dateTime(account.last_transfer_at)],
+    ['Created', dateTime(account.created_at)],
+    ...(account.closed_at ? ([['Closed on', dateTime(account.closed_at)]] as [string, string][]) : []),
+  ]
+  const active = account.status === 'active'
+  return (
+    <Stack gap="6">
+      <FieldList rows={rows} />
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void copyToClipboard(account.account_no, 'Account number')}
+        >
+          Copy number
+        </Button>
+        {active ? (
+          <>
+            <Button asChild size="sm" variant="outline">
+              <a href={account.topup_url} target="_blank" rel="noopener noreferrer">
+                Open top-up page
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={account.transfer_url} target="_blank" rel="noopener noreferrer">
+                Sandbox bank transfer
+              </a>
+            </Button>
+            {canManage ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                Close account
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </HStack>
+      {active ? null : (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          Closed: transfers to this account number are refused.
+        </Text>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Close this virtual account?"
+        description={`Transfers to ${account.account_no} will be refused from now on. What it has received stays in the ${POOL_TYPE_LABELS[account.pool_type].toLowerCase()}. A closed account cannot be opened again.`}
+        confirmLabel="Close account"
+        destructive
+        loading={close.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          close.mutate(account.id, {
+            onSuccess: () => notify('Virtual account closed'),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,136 @@
+// /pools/eol/list2: the merchant's virtual accounts (kept in browser storage and shown at once, refreshed
+// from the API), searchable by number or name and filtered by status; a number opens the account's drawer.
+import { useState } from 'react'
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCanManageVirtualAccounts, virtualAccountQueries } from '@/api/pools.ts'
+import { OpenButton } from '@/app/data-table-columns.tsx'
+import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
+import { VirtualAccountDialog } from './virtual-account-dialog.tsx'
+import { VirtualAccountDrawer } from './virtual-account-drawer.tsx'
+import { virtualAccountListParams } from './virtual-account-search.ts'
+import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
+
+const route = getRouteApi('/_console/pools/eol/list2')
+
+const STATUS_OPTIONS = [
+  ['active', 'Active'],
+  ['closed', 'Closed'],
+] as const
+
+function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
+  return [
+    {
+      id: 'account_no',
+      header: 'Account number',
+      cell: (account) => (
+        <OpenButton
+          size="xs"
+          fontFamily="mono"
+          onClick={() => open(account.id)}
+          aria-label={`Details of virtual account ${account.account_no}`}
+        >
+          {account.account_no}
+        </OpenButton>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (account) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{account.name}</Text>
+          {account.description ? (
+            <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="xs" whiteSpace="normal">
+              {account.description}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'pool', header: 'Pool', hideBelow: 'md', cell: (account) => POOL_TYPE_LABELS[account.pool_type] },
+    { id: 'customer', header: 'Customer', hideBelow: 'lg', cell: (account) => account.customer_name ?? '—' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (account) => <VirtualAccountStatusBadge status={account.status} />,
+    },
+    {
+      id: 'total_received',
+      header: 'Total received',
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (account) => <Text whiteSpace="nowrap">{money(account.total_received)}</Text>,
+    },
+    {
+      id: 'transfers',
+      header: 'Transfers',
+      align: 'end',
+      hideBelow: 'md',
+      cell: (account) => account.transfers,
+    },
+    {
+      id: 'last_transfer_at',
+      header: 'Last transfer',
+      hideBelow: 'lg',
+      cell: (account) => dateTime(account.last_transfer_at),
+    },
+  ]
+}
+
+export function VirtualAccountList() {
+  const search = route.useSearch()
+  const { table, change, bind } = useListSearch(search, route.useNavigate())
+  const query = useQuery(virtualAccountQueries.list(virtualAccountListParams(search)))
+  const [creating, setCreating] = useState(false)
+  // Opening an account is not a list change: keep the page the merchant is on.
+  const open = (account: string | undefined) => change({ account, skip: search.skip })
+  const rows = query.data?.data ?? []
+  const canManage = useCanManageVirtualAccounts()
+  const create = canManage ? (
+    <Button size="sm" onClick={() => setCreating(true)}>
+      New virtual account
+    </Button>
+  ) : undefined
+  return (
+    <>
+      <DataTable
+        label="Virtual accounts"
+        columns={columns(open)}
+        query={query}
+        rowKey={(account) => account.id}
+        {...table}
+        searchLabel="Search number or name"
+        filtered={Boolean(search.status)}
+        filters={
+          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+        }
+        create={create}
+        empty={{
+          title: 'No virtual accounts yet',
+          description: canManage
+            ? 'Create an account number per customer or purpose: transfers to it top up its pool.'
+            : 'An owner, administrator or finance member of this account opens virtual accounts.',
+        }}
+      />
+      <VirtualAccountDrawer
+        accountId={search.account}
+        listed={rows.find((row) => row.id === search.account)}
+        onClose={() => open(undefined)}
+      />
+      <VirtualAccountDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(account) => {
+          setCreating(false)
+          change({ account: account.id, search: undefined, status: undefined })
+        }}
+      />
+    </>
+  )
+}

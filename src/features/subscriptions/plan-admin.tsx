@@ -1,0 +1,142 @@
+// Admins: every plan (offered and retired) with its prices, fee discount and channels; create and edit in a
+// dialog, and retire one (asked first): merchants already on it keep it, no one else is offered it.
+import { useState } from 'react'
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { subscriptionQueries, useRetirePlan } from '@/api/subscriptions.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { money } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { ListSearchControls } from '@/app/use-list-search.ts'
+import type { SubscriptionPlan } from '@/contract/subscriptions.ts'
+import { channelLabel } from '@/lib/channels.ts'
+import { PlanFormDialog } from './plan-form-dialog.tsx'
+import { subscriptionPageParams, type SubscriptionSearch } from './subscription-search.ts'
+
+function columns(
+  edit: (plan: SubscriptionPlan) => void,
+  retire: (plan: SubscriptionPlan) => void,
+): DataColumn<SubscriptionPlan>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Plan',
+      cell: (plan) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{plan.name}</Text>
+          {plan.description ? (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="xs">
+              {plan.description}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'monthly', header: 'Monthly', align: 'end', cell: (plan) => money(plan.monthly_price) },
+    {
+      id: 'yearly',
+      header: 'Yearly',
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (plan) => money(plan.yearly_price),
+    },
+    {
+      id: 'discount',
+      header: 'Fee discount',
+      align: 'end',
+      hideBelow: 'md',
+      cell: (plan) => (plan.fee_discount_percent > 0 ? `${plan.fee_discount_percent}%` : '—'),
+    },
+    {
+      id: 'channels',
+      header: 'Channels',
+      hideBelow: 'lg',
+      cell: (plan) => (
+        <Text whiteSpace="normal" maxW="sm" fontSize="sm">
+          {plan.channels.length > 0 ? plan.channels.map(channelLabel).join(', ') : 'None'}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (plan) =>
+        plan.record_status_id === 1 ? (
+          <Badge colorPalette="green">Offered</Badge>
+        ) : (
+          <Badge colorPalette="gray">Retired</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (plan) => (
+        <HStack gap="2" justify="end">
+          <Button size="xs" variant="ghost" onClick={() => edit(plan)} aria-label={`Edit ${plan.name}`}>
+            Edit
+          </Button>
+          {plan.record_status_id === 1 ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => retire(plan)}
+              aria-label={`Retire ${plan.name}`}
+            >
+              Retire
+            </Button>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ]
+}
+
+interface PlanAdminProps {
+  search: SubscriptionSearch
+  controls: ListSearchControls<SubscriptionSearch>
+}
+
+export function PlanAdmin({ search, controls }: PlanAdminProps) {
+  const query = useQuery(subscriptionQueries.plans(subscriptionPageParams(search)))
+  const retire = useRetirePlan()
+  // undefined: no dialog; null: a new plan.
+  const [editing, setEditing] = useState<SubscriptionPlan | null | undefined>()
+  const [retiring, setRetiring] = useState<SubscriptionPlan | null>(null)
+  return (
+    <>
+      <DataTable
+        label="Subscription plans"
+        columns={columns(setEditing, setRetiring)}
+        query={query}
+        rowKey={(plan) => plan.id}
+        {...controls.table}
+        create={
+          <Button size="sm" onClick={() => setEditing(null)}>
+            New plan
+          </Button>
+        }
+        empty={{ title: 'No plans yet', description: 'Create the plans merchants choose from.' }}
+      />
+      {editing !== undefined ? <PlanFormDialog plan={editing} onClose={() => setEditing(undefined)} /> : null}
+      <ConfirmDialog
+        open={retiring !== null}
+        title={`Retire ${retiring?.name ?? 'this plan'}?`}
+        description="Merchants already on it keep it; no one else is offered it any more."
+        confirmLabel="Retire plan"
+        destructive
+        loading={retire.isPending}
+        onClose={() => setRetiring(null)}
+        onConfirm={() =>
+          retiring &&
+          retire.mutate(retiring.id, {
+            onSuccess: () => notify(`Plan ${retiring.name} retired`),
+            onSettled: () => setRetiring(null),
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+// Every change and payment of the merchant's subscription (merchant-subscription-history), newest first,
+// with the receipt of each paid one.
+import { Link, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { subscriptionQueries } from '@/api/subscriptions.ts'
+import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import type { ListSearchControls } from '@/app/use-list-search.ts'
+import type { SubscriptionHistory } from '@/contract/subscriptions.ts'
+import { myrToSen } from '@/lib/money.ts'
+import { calendarDay } from './dates.ts'
+import { KIND_LABELS, PERIOD_LABELS } from './plan-change.ts'
+import { HistoryStatusBadge } from './subscription-labels.tsx'
+import { subscriptionPageParams, type SubscriptionSearch } from './subscription-search.ts'
+
+const COLUMNS: DataColumn<SubscriptionHistory>[] = [
+  { id: 'kind', header: 'Kind', cell: (history) => KIND_LABELS[history.kind] },
+  {
+    id: 'plan',
+    header: 'Plan',
+    cell: (history) => (
+      <Stack gap="0">
+        <Text fontWeight="medium">{history.plan_name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {PERIOD_LABELS[history.time_period]}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'period',
+    header: 'Period',
+    hideBelow: 'md',
+    cell: (history) =>
+      history.period_start || history.period_end
+        ? `${calendarDay(history.period_start)} – ${calendarDay(history.period_end)}`
+        : '—',
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (history) => (
+      <Stack gap="0" align="end">
+        <Text whiteSpace="nowrap">{money(history.amount)}</Text>
+        {myrToSen(history.credit) > 0 ? (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            after {money(history.credit)} credit
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (history) => <HistoryStatusBadge status={history.status} /> },
+  { id: 'paid_at', header: 'Paid', hideBelow: 'sm', cell: (history) => dateTime(history.paid_at) },
+  {
+    id: 'receipt',
+    header: 'Receipt',
+    cell: (history) =>
+      history.receipt_url ? (
+        <Link
+          href={history.receipt_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="brand.fg"
+          aria-label={`Receipt of ${history.invoice_no ?? history.plan_name}`}
+        >
+          Receipt
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+]
+
+interface SubscriptionHistoryTableProps {
+  search: SubscriptionSearch
+  controls: ListSearchControls<SubscriptionSearch>
+}
+
+export function SubscriptionHistoryTable({ search, controls }: SubscriptionHistoryTableProps) {
+  const query = useQuery(subscriptionQueries.history(subscriptionPageParams(search)))
+  return (
+    <DataTable
+      label="Subscription history"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(history) => history.id}
+      {...controls.table}
+      empty={{
+        title: 'No subscription changes yet',
+        description: 'Plan changes, renewals and their payments show here.',
+      }}
+    />
+  )
+}

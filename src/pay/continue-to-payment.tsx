@@ -1,0 +1,20 @@
+// The end of a payer's details form (a payment form's or a top-up's): why the last try failed, and the
+// button that opens the invoice and goes on to the payment methods.
+import { Alert, Button } from '@chakra-ui/react'
+import { failureText } from './pay-helpers.ts'
+
+export function ContinueToPayment({ error, busy, loadingText, testId }: { error: unknown; busy: boolean; loadingText: string; testId: string }) {
+  return (
+    <>
+      {error ? (
+        <Alert.Root status="error" role="alert" data-testid={testId}>
+          <Alert.Indicator />
+          <Alert.Title>{failureText(error)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Button type="submit" size="lg" colorPalette="brand" loading={busy} loadingText={loadingText}>
+        Continue to payment
+      </Button>
+    </>
+  )
+}

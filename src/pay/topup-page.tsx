@@ -1,0 +1,248 @@
+// The public top-up page (/pay/generic-topup, /pay/pool-topup, /pay/prefund-topup and their /modern-payment
+// copies): who is being topped up and within which limits, then the payer's amount and details. Sending them
+// opens a top-up invoice, whose number goes into the address (a reload resumes it); the invoice is then paid
+// like a bill, and the payment ends on /pay/thankyou with the receipt.
+import { useRef, useState, type FormEvent } from 'react'
+import { Alert, Card, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { ApiError } from '@/api/client.ts'
+import { createTopup, topupKeys, topupQueries, type TopupTargetQuery } from '@/api/topup.ts'
+import { newIdempotencyKey } from '@/lib/uuid.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { useForm } from '@/app/use-form.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { Locale } from '@/contract/messages.ts'
+import type { TopupTarget } from '@/contract/pools.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { ContinueToPayment } from './continue-to-payment.tsx'
+import { PaymentUnavailable } from './bill-payment.tsx'
+import { failureText, isNotFound } from './pay-helpers.ts'
+import { PayNotFound } from './pay-not-found-page.tsx'
+import { PayShell } from './pay-shell.tsx'
+import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
+import { checkTopupForm, EMPTY_TOPUP, TOPUP_FIELDS } from './topup-form-schema.ts'
+import { topupTargetQuery, viuInvoiceNo } from './topup-links.ts'
+import type { TopupSearch } from './topup-search.ts'
+import { StartAgain, ViuInvoice } from './viu-invoice.tsx'
+
+export function TopupRoute() {
+  const search = useSearch({ strict: false })
+  const navigate = useNavigate()
+  // Opened here rather than arrived at by a link: the invoice then takes the focus the form had.
+  const [opened, setOpened] = useState<string | null>(null)
+  const invoiceNo = viuInvoiceNo(search)
+  const target = topupTargetQuery(search)
+
+  const showInvoice = (next: string | undefined) =>
+    void navigate({
+      to: '.',
+      search: (previous: TopupSearch) => ({ ...previous, invoice_no: next }),
+      replace: true,
+    })
+
+  return (
+    <PayShell>
+      {invoiceNo ? (
+        <ViuInvoice
+          invoiceNo={invoiceNo}
+          focusOnShow={opened === invoiceNo}
+          notFoundAction={target ? <StartAgain onClick={() => showInvoice(undefined)} /> : null}
+        />
+      ) : target ? (
+        <TargetLoader
+          target={target}
+          onOpened={(next) => {
+            setOpened(next)
+            showInvoice(next)
+          }}
+        />
+      ) : (
+        <PayNotFound type="topup" />
+      )}
+    </PayShell>
+  )
+}
+
+function TargetLoader({
+  target,
+  onOpened,
+}: {
+  target: TopupTargetQuery
+  onOpened: (invoiceNo: string) => void
+}) {
+  const query = useQuery(topupQueries.target(target))
+  usePageTitle(query.data ? `Top up ${query.data.merchant_name}` : undefined)
+
+  if (query.isPending) return <PayLoading />
+  if (query.isError && !query.data) {
+    if (isNotFound(query.error)) return <PayNotFound type="topup" />
+    // A closed virtual account (4090): the server says why.
+    if (query.error instanceof ApiError && query.error.code === ResponseCode.CONFLICT)
+      return (
+        <PayNotice title="This account cannot be topped up" status="warning">
+          {sentence(failureText(query.error))} Please check with the merchant who sent you the link.
+        </PayNotice>
+      )
+    return <PayLoadError error={query.error} onRetry={() => void query.refetch()} />
+  }
+  const data = query.data
+  return (
+    <>
+      <TargetCard target={data} />
+      {data.channels.length === 0 ? (
+        <PaymentUnavailable noun="top-up" />
+      ) : (
+        <TopupForm target={data} onOpened={onOpened} />
+      )}
+    </>
+  )
+}
+
+/** The server's description as a sentence ("… no longer accepts transfers."). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
+function TargetCard({ target }: { target: TopupTarget }) {
+  return (
+    <Card.Root variant="elevated" bg="bg" data-testid="topup-target">
+      <Card.Body gap="2">
+        <Stack gap="0">
+          <Text fontSize="sm" color="fg.muted">
+            Top up
+          </Text>
+          <Text as="h1" fontSize="xl" fontWeight="bold" data-testid="merchant-name">
+            {target.merchant_name}
+          </Text>
+          <Text color="fg.muted">{target.pool_name}</Text>
+        </Stack>
+        {target.virtual_account_no ? (
+          <Text>
+            Virtual account{' '}
+            <Text as="span" fontWeight="semibold" fontFamily="mono" data-testid="virtual-account-no">
+              {target.virtual_account_no}
+            </Text>
+            {target.virtual_account_name ? ` (${target.virtual_account_name})` : null}
+          </Text>
+        ) : null}
+        <Text fontSize="sm" color="fg.muted" data-testid="topup-limits">
+          {limitsText(target)}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+const limitsText = (target: TopupTarget) =>
+  `From ${formatMyr(target.min_amount)} to ${formatMyr(target.max_amount)} per top-up`
+
+const FIELDS = [
+  {
+    field: 'payer_name',
+    label: 'Your name',
+    type: 'text',
+    autoComplete: 'name',
+    required: true,
+    helper: undefined,
+  },
+  {
+    field: 'payer_email',
+    label: 'Email (optional)',
+    type: 'email',
+    autoComplete: 'email',
+    required: false,
+    helper: 'For your receipt.',
+  },
+  {
+    field: 'payer_reference',
+    label: 'Your reference (optional)',
+    type: 'text',
+    autoComplete: 'off',
+    required: false,
+    helper: 'Shown to the merchant with your top-up, such as your customer or order number.',
+  },
+] as const
+
+function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoiceNo: string) => void }) {
+  const queryClient = useQueryClient()
+  const form = useForm(EMPTY_TOPUP)
+  // A double tap must not open two invoices; a retry of the same details reuses its Idempotency-Key.
+  const sending = useRef(false)
+  const attempt = useRef<{ key: string; body: string } | null>(null)
+  const create = useMutation({ mutationFn: createTopup })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending.current) return
+    const check = (locale: Locale) => checkTopupForm(target, form.values, locale)
+    const checked = check(form.locale)
+    if (!form.validate((locale) => check(locale).errors ?? {}) || !checked.input) return
+    sending.current = true
+    const body = JSON.stringify(checked.input)
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body }
+    create.mutate({ input: checked.input, key: attempt.current.key }, {
+      onSuccess: (viu) => {
+        queryClient.setQueryData(topupKeys.viu(viu.bill.invoice_no), viu)
+        onOpened(viu.bill.invoice_no)
+      },
+      onError: (error) => {
+        sending.current = false
+        form.showServerErrors(error, TOPUP_FIELDS)
+      },
+    })
+  }
+
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <Stack asChild gap="4">
+          <form
+            ref={form.formRef}
+            onSubmit={onSubmit}
+            noValidate
+            aria-label="Top-up details"
+            data-testid="topup-form"
+          >
+            <FormField
+              markRequired={false}
+              label="Amount"
+              required
+              error={form.errors.amount}
+              helper={limitsText(target)}
+            >
+              <InputGroup startElement="RM">
+                <Input
+                  inputMode="decimal"
+                  autoComplete="transaction-amount"
+                  placeholder="0.00"
+                  size="lg"
+                  data-testid="topup-amount"
+                  {...form.bind('amount')}
+                />
+              </InputGroup>
+            </FormField>
+            {FIELDS.map(({ field, label, type, autoComplete, required, helper }) => (
+              <FormField
+                markRequired={false}
+                key={field}
+                label={label}
+                required={required}
+                helper={helper}
+                error={form.errors[field]}
+              >
+                <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
+              </FormField>
+            ))}
+            {form.errors.form ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{form.errors.form}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <ContinueToPayment error={create.isError ? create.error : null} busy={create.isPending || create.isSuccess} loadingText="Opening your top-up" testId="topup-form-error" />
+          </form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,132 @@
+// A top-up or subscription invoice already opened (create-payment-viu?invoice_no=): what it pays for, then the
+// payment methods of its bill, which is paid through the bill flow and ends on /pay/thankyou with the receipt.
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { topupKeys, topupQueries } from '@/api/topup.ts'
+import type { ViuPayment } from '@/contract/pools.ts'
+import { usePageTitle } from '@/app/use-page-title.ts'
+import { formatMyr } from '@/lib/money.ts'
+import { BillPayment, type BillWords } from './bill-payment.tsx'
+import { BillSummary } from './bill-summary.tsx'
+import { isNotFound } from './pay-helpers.ts'
+import { PayNotFound } from './pay-not-found-page.tsx'
+import { PayLoadError, PayLoading } from './pay-states.tsx'
+
+export const TOPUP_WORDS: BillWords = {
+  noun: 'top-up',
+  expired: 'Please start a new top-up.',
+  cancelled: 'This top-up was cancelled. Please start a new one.',
+}
+
+export const SUBSCRIPTION_WORDS: BillWords = {
+  noun: 'subscription payment',
+  expired: 'Please open the payment again from your subscription page.',
+  cancelled: 'This plan change was cancelled: no payment is needed.',
+}
+
+/** "Niaga subscription: Pro, monthly, for Kedai Niaga Demo". */
+export function subscriptionLine(subscription: NonNullable<ViuPayment['subscription']>): string {
+  return `Niaga subscription: ${subscription.plan_name}, ${subscription.time_period}, for ${subscription.account_name}`
+}
+
+function viuTitle(viu: ViuPayment): string {
+  const amount = formatMyr(viu.bill.amount)
+  return viu.subscription
+    ? `Pay ${amount} for your Niaga subscription`
+    : `Top up ${amount} to ${viu.bill.merchant_name}`
+}
+
+export function ViuInvoice({
+  invoiceNo,
+  focusOnShow = false,
+  notFoundAction,
+}: {
+  invoiceNo: string
+  /** Just opened on this page: the form is gone, so the keyboard and screen reader move to the invoice. */
+  focusOnShow?: boolean
+  /** What a payer can do instead when the invoice is unknown (start a new top-up). */
+  notFoundAction?: ReactNode
+}) {
+  const queryClient = useQueryClient()
+  const viu = useQuery(topupQueries.viu(invoiceNo))
+  usePageTitle(viu.data ? viuTitle(viu.data) : undefined)
+
+  useEffect(() => {
+    // Back from the bank's page (the back-forward cache): the invoice may be paid by now.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void queryClient.invalidateQueries({ queryKey: topupKeys.viu(invoiceNo) })
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [queryClient, invoiceNo])
+
+  if (viu.isPending) return <PayLoading />
+  if (viu.isError && !viu.data) {
+    if (isNotFound(viu.error))
+      return (
+        <>
+          <PayNotFound type="invoice" />
+          {notFoundAction}
+        </>
+      )
+    return <PayLoadError error={viu.error} onRetry={() => void viu.refetch()} />
+  }
+  const { bill, subscription } = viu.data
+  return (
+    <FocusOnShow enabled={focusOnShow}>
+      {subscription ? (
+        <Card.Root variant="elevated" bg="bg" data-testid="subscription-summary">
+          <Card.Body gap="3">
+            <Stack gap="0">
+              <Text fontSize="sm" color="fg.muted">
+                Pay to Niaga
+              </Text>
+              <Text as="h1" fontSize="lg" fontWeight="bold">
+                {subscriptionLine(subscription)}
+              </Text>
+            </Stack>
+            <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="bill-amount">
+              {formatMyr(bill.amount)}
+            </Text>
+            <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
+              <Text>Invoice {bill.invoice_no}</Text>
+              {bill.status !== 'pending' ? (
+                <Badge textTransform="capitalize">{bill.status.replace('_', ' ')}</Badge>
+              ) : null}
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <BillSummary bill={bill} />
+      )}
+      <BillPayment bill={bill} words={subscription ? SUBSCRIPTION_WORDS : TOPUP_WORDS} />
+    </FocusOnShow>
+  )
+}
+
+/** Moves focus to the first heading once, when asked (the form that had it was replaced). */
+function FocusOnShow({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!enabled) return
+    const heading = ref.current?.querySelector<HTMLElement>('h1')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+  }, [enabled])
+  return (
+    <Stack gap="4" ref={ref}>
+      {children}
+    </Stack>
+  )
+}
+
+/** A start-again button for an invoice that cannot be resumed. */
+export function StartAgain({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outline" alignSelf="flex-start" onClick={onClick}>
+      Start a new top-up
+    </Button>
+  )
+}
