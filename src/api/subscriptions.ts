@@ -5,22 +5,22 @@ import type { ListData } from '@/contract/envelope.ts'
 import type {
   PlanCreateInput,
   PlanUpdateInput,
-  SubscriptionDetails,
   SubscriptionHistory,
   SubscriptionPlan,
   TimePeriod,
   UpgradeQuote,
 } from '@/contract/subscriptions.ts'
 import { apiData } from './client.ts'
+import { SUBSCRIPTIONS_KEY, subscriptionDetailsKey, subscriptionDetailsQuery } from './subscription-details.ts'
 import { dashboardKeys } from './dashboard.ts'
 import { useCurrentAccount } from './use-session.ts'
 
 export type PageParams = { skip: number; limit: number }
 
 export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
+  all: SUBSCRIPTIONS_KEY,
   /** The merchant's own subscription: the subscriptions page and the dashboard's notice share it. */
-  details: () => [...subscriptionKeys.all, 'details', 'me'] as const,
+  details: subscriptionDetailsKey,
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
   planList: (params: PageParams) => [...subscriptionKeys.plans(), params] as const,
   quotes: () => [...subscriptionKeys.all, 'quote'] as const,
@@ -33,16 +33,7 @@ export const subscriptionKeys = {
 const planPath = (id: string) => `subscriptions/${encodeURIComponent(id)}`
 
 export const subscriptionQueries = {
-  details: () =>
-    queryOptions({
-      queryKey: subscriptionKeys.details(),
-      // A payment on the public page or the clock (renewal, lapse) changes it, not the console.
-      staleTime: 0,
-      // Both readers say so themselves when it fails (the subscriptions page with "Try again"; the
-      // dashboard's notice stays away): no error dialog over the dashboard for a side note.
-      queryFn: ({ signal }) =>
-        apiData<SubscriptionDetails>('GET', 'subscriptions/details/me', { signal, suppress: true }),
-    }),
+  details: subscriptionDetailsQuery,
   /** Merchants: the plans offered; admins: every plan, retired ones too. */
   plans: (params: PageParams) =>
     queryOptions({

@@ -3,10 +3,10 @@
 import { Alert, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { subscriptionQueries } from '@/api/subscriptions.ts'
+import { subscriptionDetailsQuery } from '@/api/subscription-details.ts'
 
 export function SubscriptionNotice() {
-  const notice = useQuery({ ...subscriptionQueries.details(), select: (details) => details.notice }).data
+  const notice = useQuery({ ...subscriptionDetailsQuery(), select: (details) => details.notice }).data
   if (!notice) return null
   return (
     <Alert.Root status="warning" data-testid="dashboard-subscription-notice">

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { dashboardQueries } from '@/api/dashboard.ts'
 import { getStoredAccount } from '@/api/session.ts'
-import { subscriptionQueries } from '@/api/subscriptions.ts'
+import { subscriptionDetailsQuery } from '@/api/subscription-details.ts'
 import { REPORT_PERIODS } from '@/contract/dashboard.ts'
 import { DashboardPage, type DashboardSearch } from '@/features/dashboard/dashboard-page.tsx'
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_console/dashboard')({
     else if (type !== 'introducer') {
       void context.queryClient.prefetchQuery(dashboardQueries.merchant())
       // The notice at the top (past due, lapsed, no plan): the same query the subscriptions page reads.
-      void context.queryClient.prefetchQuery(subscriptionQueries.details())
+      void context.queryClient.prefetchQuery(subscriptionDetailsQuery())
     }
   },
   component: DashboardRoute,
