@@ -53,10 +53,7 @@ export function registerPoolRoutes(r: Registry): void {
       access: 'merchant',
       query: PageQuery,
       response: listDataSchema(PoolSchema),
-      handler: async ({ deps, caller, query }) => {
-        const all = await listPools(deps.db, deps.config.publicUrl, caller.accountId)
-        return { data: { list: { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit } } }
-      },
+      handler: async ({ deps, caller, query }) => ({ data: { list: await listPools(deps.db, deps.config.publicUrl, caller.accountId, query) } }),
     })
   }
 

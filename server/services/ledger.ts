@@ -63,7 +63,7 @@ export interface Funding {
   payoutPoolSen: number
   prefundPoolSen: number
 }
-export const fromAvailable = (sen: number): Funding => ({ availableSen: sen, payoutPoolSen: 0, prefundPoolSen: 0 })
+const fromAvailable = (sen: number): Funding => ({ availableSen: sen, payoutPoolSen: 0, prefundPoolSen: 0 })
 
 /** The books a funding draws on, as ledger lines (negative: money leaves them). */
 const drawLines = (f: Funding, sign = -1): [Book, number][] => [

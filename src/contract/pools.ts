@@ -168,8 +168,6 @@ export const OptionalInvoiceNoQuerySchema = v.strictObject({
   invoice_no: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64))),
 })
 
-export const TOPUP_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const
-
 export const TopupSchema = v.object({
   invoice_no: v.string(),
   status: v.string(),
@@ -204,7 +202,6 @@ export const VirtualAccountTransferSchema = v.strictObject({
   payer_reference: optionalText('payer reference', 140),
   channel: v.optional(v.picklist(['duitnow', 'fpx'], 'The channel must be duitnow or fpx'), 'duitnow'),
 })
-export type VirtualAccountTransferInput = v.InferInput<typeof VirtualAccountTransferSchema>
 
 /** Browser storage key under which the console keeps the merchant's virtual accounts (SPEC §3). */
 export const VIRTUAL_ACCOUNTS_STORAGE_KEY = 'merchantVirtualAccounts'

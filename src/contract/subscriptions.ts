@@ -12,7 +12,7 @@
 //   for GRACE_DAYS with every channel still on; then it lapses and every channel is off until a payment
 //   is made (the new period starts then). A free plan renews by itself.
 import * as v from 'valibot'
-import { CHANNEL_FLAGS, type Channel } from './constants.ts'
+import type { CHANNEL_FLAGS, Channel } from './constants.ts'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
 import { MYR_AMOUNT_PATTERN } from './money.ts'
 
@@ -20,7 +20,7 @@ export const TIME_PERIODS = ['monthly', 'yearly'] as const
 export type TimePeriod = (typeof TIME_PERIODS)[number]
 export const GRACE_DAYS = 7
 
-export const PLAN_FLAGS = Object.values(CHANNEL_FLAGS)
+/** A plan's channel switch, e.g. fpx_enable. */
 export type PlanFlag = (typeof CHANNEL_FLAGS)[Channel]
 
 export const SubscriptionPlanSchema = v.object({

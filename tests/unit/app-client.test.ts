@@ -10,28 +10,7 @@ import { subscribeApiEvents, type ApiEvent } from '../../src/api/events.ts'
 import { isLoggedIn, saveSession } from '../../src/api/session.ts'
 import { isOnline } from '../../src/offline/connectivity.ts'
 import type { SessionData } from '../../src/contract/auth.ts'
-
-class MemoryStorage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  clear() {
-    this.items.clear()
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.ts'
 
 const envelope = (
   response_code: number,

@@ -10,28 +10,7 @@ import {
 import { clearSession } from '../../src/api/session.ts'
 import type { ListPage } from '../../src/contract/envelope.ts'
 import { VIRTUAL_ACCOUNTS_STORAGE_KEY, type VirtualAccount } from '../../src/contract/pools.ts'
-
-class MemoryStorage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  clear() {
-    this.items.clear()
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.ts'
 
 const account = (id: string, status: VirtualAccount['status'] = 'active'): VirtualAccount => ({
   id,

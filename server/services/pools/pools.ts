@@ -1,6 +1,7 @@
 // A merchant's master pools: created on first use, one per pool type; balances read from the pool's ledger
 // book; every change also written to pool_movements with its reason and the balance after it.
-import { and, desc, eq, sum } from 'drizzle-orm'
+import { and, eq, sum } from 'drizzle-orm'
+import type { ListPage } from '../../../src/contract/envelope.ts'
 import { POOL_TYPE_LABELS, POOL_TYPES, type LatestBalance, type Pool, type PoolMovement, type PoolType } from '../../../src/contract/pools.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { ledgerEntries, poolMovements, pools, poolTopups, virtualAccounts } from '../../db/schema/index.ts'
@@ -11,7 +12,7 @@ import { readPage, type ListQuery } from '../pagination.ts'
 export const POOL_BOOK = { prefund: 'pool_prefund', payout: 'pool_payout' } as const satisfies Record<PoolType, string>
 type Reason = PoolMovement['reason']
 
-export const poolTopupUrl = (publicUrl: string, poolId: string) => `${publicUrl}/pay/pool-topup?pool_id=${poolId}`
+const poolTopupUrl = (publicUrl: string, poolId: string) => `${publicUrl}/pay/pool-topup?pool_id=${poolId}`
 
 /** Both pools of the account, created the first time anyone asks. */
 export async function ensurePools(db: Db, accountId: string) {
@@ -34,27 +35,30 @@ export async function poolBalanceSen(db: Db, accountId: string, type: PoolType):
   return Number(row?.total ?? 0)
 }
 
-export async function listPools(db: Db, publicUrl: string, accountId: string): Promise<Pool[]> {
-  const rows = await ensurePools(db, accountId)
-  return Promise.all(
-    rows.map(async (row) => {
-      const [last] = await db.select({ at: poolMovements.occurred_at }).from(poolMovements).where(eq(poolMovements.pool_id, row.id)).orderBy(desc(poolMovements.occurred_at)).limit(1)
-      return {
-        id: row.id,
-        pool_type: row.pool_type,
-        name: POOL_TYPE_LABELS[row.pool_type],
-        balance: senToMyr(await poolBalanceSen(db, accountId, row.pool_type)),
-        topup_url: poolTopupUrl(publicUrl, row.id),
-        updated_at: (last?.at ?? row.updated_at).toISOString(),
-      }
-    }),
-  )
+/** The account's pools (one type, or both) with their balances in sen. */
+async function poolsWithBalances(db: Db, accountId: string, type?: PoolType) {
+  const rows = (await ensurePools(db, accountId)).filter((row) => !type || row.pool_type === type)
+  return Promise.all(rows.map(async (row) => ({ row, sen: await poolBalanceSen(db, accountId, row.pool_type) })))
+}
+
+// recordMovement stamps the pool's updated_at with each change, so it is when the balance last moved.
+const poolView = (publicUrl: string, { row, sen }: { row: typeof pools.$inferSelect; sen: number }): Pool => ({
+  id: row.id,
+  pool_type: row.pool_type,
+  name: POOL_TYPE_LABELS[row.pool_type],
+  balance: senToMyr(sen),
+  topup_url: poolTopupUrl(publicUrl, row.id),
+  updated_at: row.updated_at.toISOString(),
+})
+
+export async function listPools(db: Db, publicUrl: string, accountId: string, query: ListQuery): Promise<ListPage<Pool>> {
+  const all = (await poolsWithBalances(db, accountId)).map((pool) => poolView(publicUrl, pool))
+  return { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit }
 }
 
 export async function latestBalance(db: Db, publicUrl: string, accountId: string, type: PoolType | undefined): Promise<LatestBalance> {
-  const all = (await listPools(db, publicUrl, accountId)).filter((pool) => !type || pool.pool_type === type)
-  const total = all.reduce((acc, pool) => acc + Math.round(Number(pool.balance) * 100), 0)
-  return { pools: all, total: senToMyr(total) }
+  const found = await poolsWithBalances(db, accountId, type)
+  return { pools: found.map((pool) => poolView(publicUrl, pool)), total: senToMyr(found.reduce((acc, pool) => acc + pool.sen, 0)) }
 }
 
 /**

@@ -2,7 +2,7 @@
 // clock-driven check that renews, lets a period run into its grace, and lapses it (rules in
 // src/contract/subscriptions.ts). Invoices are bills of Niaga's platform account (the oldest admin
 // account), so they are paid on the public pages like any bill, through every channel.
-import { and, asc, eq, gte, inArray, lt, sql, sum, count } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm'
 import { GRACE_DAYS, type SubscriptionDetails, type TimePeriod, type UpgradeQuote } from '../../../src/contract/subscriptions.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, bills, paymentRecords, subscriptionHistories, subscriptions } from '../../db/schema/index.ts'
@@ -214,7 +214,7 @@ export async function subscriptionDetails(deps: Deps, accountId: string): Promis
     const [row] = await db
       .select({ n: count(), volume: sum(paymentRecords.amount_sen) })
       .from(paymentRecords)
-      .where(and(eq(paymentRecords.account_id, accountId), gte(paymentRecords.paid_at, sub.current_period_start), lt(paymentRecords.paid_at, sub.current_period_end), sql`${paymentRecords.paid_at} is not null`))
+      .where(and(eq(paymentRecords.account_id, accountId), gte(paymentRecords.paid_at, sub.current_period_start), lt(paymentRecords.paid_at, sub.current_period_end)))
     usage = { payments: Number(row?.n ?? 0), volume: senToMyr(Number(row?.volume ?? 0)) }
   }
   const on = status === 'active' || status === 'past_due'
