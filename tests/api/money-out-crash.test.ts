@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { BankAccount } from '../../src/contract/banks.ts'
 import type { Payout, PayoutTimeline } from '../../src/contract/payouts.ts'
+import { CHANNELS } from '../../src/contract/payments.ts'
 import type { Balance } from '../../src/contract/settlements.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { freshPostgresUrl } from '../support/api-harness.ts'
@@ -45,6 +46,12 @@ describe('a server killed while a payout completes', () => {
     let token = await login(first)
     const bank = (await first.call<BankAccount>('POST', '/banks', { token, body: { bank_code: 'MBBEMYKL', account_number: '1111222233', holder_name: 'Niaga Demo Sdn Bhd' } })).body.data
     await first.call('POST', '/payment-services/switch/verify-bank-account', { token, body: { bank_account_id: bank.id } })
+    // The server runs on the wall clock: pause scheduled settlement so a 10:00 MYT run inside the advances
+    // below cannot move the balance this test measures.
+    for (const channel of CHANNELS) {
+      const paused = await first.call('PUT', `/accounts/merchant/settlement-channel-toggle?channel_id=${channel}`, { token, body: { paused: true } })
+      expect(paused.status).toBe(200)
+    }
     const before = await balance(first, token)
     const payout = (await first.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', { token, body: { bank_account_id: bank.id, amount: '20.00' }, headers: { 'idempotency-key': 'crash-payout-0001' } })).body.data
     expect(payout.status).toBe('requested')
