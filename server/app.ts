@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { ResponseCode } from '../src/contract/codes.ts'
-import { renderApiReference } from './http/api-reference.ts'
+import { mountApiDocs } from './http/api-docs.ts'
 import { envelope } from './http/envelope.ts'
 import { NUL_MESSAGE } from './http/validation.ts'
 import { AppError } from './errors.ts'
@@ -47,6 +47,8 @@ import { registerPayoutRoutes } from './routes/payouts.ts'
 import { registerPoolRoutes } from './routes/pools.ts'
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts'
 import { registerVoidSaleRoutes } from './routes/void-sales.ts'
+import { registerDeveloperRoutes } from './routes/developers.ts'
+import { registerWebhookRoutes } from './routes/webhooks.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -80,6 +82,8 @@ export function buildRegistry(): Registry {
   registerPoolRoutes(registry)
   registerSubscriptionRoutes(registry)
   registerVoidSaleRoutes(registry)
+  registerDeveloperRoutes(registry)
+  registerWebhookRoutes(registry)
   registerSandboxClockRoutes(registry)
   return registry
 }
@@ -126,7 +130,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   }
   const openApi = buildOpenApi(served, deps.config.publicUrl)
   api.get('/openapi.json', (c) => c.json(openApi))
-  api.get('/docs', (c) => c.html(renderApiReference(openApi as unknown as Parameters<typeof renderApiReference>[0])))
+  mountApiDocs(api)
   api.all('*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
   // Only /api/v1 is the API: console pages such as /api/datatable (SPEC §2) are app routes.
   app.route('/api/v1', api)

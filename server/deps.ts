@@ -27,5 +27,7 @@ export interface Caller {
   accountType: AccountType
   roleCode: string
   sessionId: string
+  /** Set when the call authenticated with an API key rather than a session. */
+  apiKeyId?: string
 }
 

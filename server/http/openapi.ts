@@ -1,15 +1,48 @@
-// The OpenAPI 3.1 document, generated from the operation declarations and their valibot schemas.
+// The OpenAPI 3.1 document, generated from the operation declarations and their valibot schemas. Each
+// operation says who may call it (public, a console session, or a session or an API key with a scope),
+// the answers it can give by HTTP status with their response codes, and an example of its request and
+// answer (sampled from the schemas with openapi-sampler, the sampler Redoc uses).
 import { toJsonSchema } from '@valibot/to-json-schema'
+import { sample } from 'openapi-sampler'
+import RandExp from 'randexp'
 import type * as v from 'valibot'
+import { ResponseCode } from '../../src/contract/codes.ts'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
+import { KEY_GROUP_LABELS } from '../../src/contract/developers.ts'
+import { API_GUIDE } from './api-guide.ts'
+import { KEY_OPERATIONS } from './key-access.ts'
 import type { Operation } from './operation.ts'
 
 type Json = Record<string, unknown>
 
+/** Readable examples for patterns the sampler cannot fill (MYR amounts, dd-MM-yyyy dates). */
+const PATTERN_EXAMPLES: [RegExp, string][] = [
+  [/\\\.\\d\{/, '120.50'],
+  [/^\^\(\\d\{2\}\)-|^\^\\d\{2\}-\\d\{2\}-\\d\{4\}/, '23-11-2026'],
+]
+
+/** The shortest string a pattern matches, the same on every run (the sampler cannot fill patterns). */
+function patternExample(pattern: string): string {
+  const known = PATTERN_EXAMPLES.find(([re]) => re.test(pattern))
+  if (known) return known[1]
+  const generator = new RandExp(pattern)
+  generator.randInt = (low) => low
+  generator.max = 1
+  return generator.gen()
+}
+
+function withExamples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withExamples)
+  if (!node || typeof node !== 'object') return node
+  const json: Json = Object.fromEntries(Object.entries(node).map(([k, value]) => [k, withExamples(value)]))
+  if (typeof json.pattern === 'string' && !('examples' in json)) json.examples = [patternExample(json.pattern)]
+  return json
+}
+
 const schemaOf = (schema: v.GenericSchema): Json => {
   // Transforms and custom checks have no JSON Schema form; the reference shows the shape without them.
   const { $schema: _ignored, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Json
-  return json
+  return withExamples(json) as Json
 }
 
 const envelopeOf = (data: Json): Json => ({
@@ -23,6 +56,8 @@ const envelopeOf = (data: Json): Json => ({
   },
 })
 
+const errorExample = (code: number, description: string, data: unknown = null) => ({ response_code: code, token: null, data, description })
+
 // A regex param that carries a literal prefix (`:ref{store-[^/]+}`, for SPEC paths like
 // `stores/public/store-{id}`) is documented as that prefix followed by the parameter.
 export const openApiPath = (honoPath: string) =>
@@ -34,47 +69,114 @@ function parametersOf(op: Operation): Json[] {
     if (!schema) continue
     const json = schemaOf(schema) as { properties?: Record<string, Json>; required?: string[] }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      params.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property })
+      const { description, ...rest } = property
+      params.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        description: typeof description === 'string' ? description : `The ${name.replace(/_/g, ' ')}`,
+        schema: rest,
+      })
     }
   }
   return params
+}
+
+/** Who may call an operation, in the document's own words. */
+function authOf(op: Operation): { security: Json[]; text: string; mode: 'public' | 'session' | 'session or key' } {
+  if (op.access === 'public') return { security: [], mode: 'public', text: 'Public: no authentication.' }
+  const who = op.access === 'admin' ? 'an admin account’s session' : op.access === 'merchant' ? 'a merchant account’s console session' : 'a console session'
+  const rule = KEY_OPERATIONS[op.id]
+  if (!rule) return { security: [{ session: [] }], mode: 'session', text: `Authentication: ${who}. API keys are refused (4030): this is a console-only operation.` }
+  const access = rule.write ? 'write' : 'read'
+  return {
+    security: [{ session: [] }, { apiKey: [] }],
+    mode: 'session or key',
+    text: `Authentication: ${who}, or an API key with ${access} access to ${KEY_GROUP_LABELS[rule.group]} (scope \`${rule.group}:${access}\`). Key calls are checked against the IP whitelist and the key’s rate limit.`,
+  }
+}
+
+/** The error answers every operation shares, by HTTP status; operations refer to them. */
+function errorResponses(): Json {
+  const failure = (description: string, example: unknown) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, example } },
+  })
+  return {
+    ValidationFailed: failure('4000: the body, query or path failed validation; data.breakdown names each field and why', errorExample(ResponseCode.VALIDATION_FAILED, 'Validation failed', { breakdown: { name: 'The name field is required' } })),
+    NotAuthenticated: failure('401: missing, forged or revoked token or API key; 7777: the session expired', errorExample(ResponseCode.NOT_AUTHENTICATED, 'NOT AUTHENTICATED')),
+    Forbidden: failure('4030: this account, role or key may not do this (a console-only operation, a key’s scope, or an address off the IP whitelist)', errorExample(ResponseCode.FORBIDDEN, 'You do not have permission to do this')),
+    NotFound: failure('4040: no such record in the caller’s account', errorExample(ResponseCode.NOT_FOUND, 'Record not found')),
+    Conflict: failure(
+      '4090: a duplicate, an illegal change of state, or an Idempotency-Key reused with another body; 4091: that key’s first request is still running; 4092: the balance cannot cover it',
+      errorExample(ResponseCode.CONFLICT, 'Conflict'),
+    ),
+    TooManyRequests: failure('4290: too many requests; retry after data.retry_after seconds (key calls carry RateLimit-* headers)', errorExample(ResponseCode.TOO_MANY_REQUESTS, 'Too many requests. Try again in 12 seconds.', { retry_after: 12 })),
+    PayloadTooLarge: failure('4130: the request body is larger than this operation accepts (256 KB, more for uploads)', errorExample(ResponseCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 256 KB')),
+    UnexpectedError: failure('5000: something failed on the server; nothing was half-written, and a retry is safe', errorExample(ResponseCode.UNEXPECTED_ERROR, 'Unexpected error. Please try again.')),
+  }
+}
+
+function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Json): Json {
+  const ref = (name: string) => ({ $ref: `#/components/responses/${name}` })
+  const responses: Json = {
+    '200': { description: 'Success: response_code 2000', content: { 'application/json': { schema: envelopeOf(success.schema as Json), example: success.example } } },
+  }
+  if (op.body || op.query || op.params) responses['400'] = ref('ValidationFailed')
+  if (auth.mode !== 'public') {
+    responses['401'] = ref('NotAuthenticated')
+    responses['403'] = ref('Forbidden')
+  }
+  if (op.params) responses['404'] = ref('NotFound')
+  if (op.method !== 'get') responses['409'] = ref('Conflict')
+  if (auth.mode === 'session or key' || op.tag === 'Authentication') responses['429'] = ref('TooManyRequests')
+  responses['413'] = ref('PayloadTooLarge')
+  responses['500'] = ref('UnexpectedError')
+  return responses
 }
 
 export function buildOpenApi(operations: readonly Operation[], serverUrl: string): Json {
   const paths: Record<string, Record<string, Json>> = {}
   for (const op of operations) {
     const path = openApiPath(op.path)
+    const auth = authOf(op)
+    const data = op.response ? schemaOf(op.response) : { type: ['object', 'null'] }
+    const dataExample = op.response ? sample(data) : null
+    const body = op.body ? schemaOf(op.body) : undefined
     paths[path] ??= {}
     paths[path][op.method] = {
       operationId: op.id,
       summary: op.summary,
+      description: `${op.description ?? `${op.summary}.`}\n\n${auth.text}`,
       tags: [op.tag],
-      security: op.access === 'public' ? [] : [{ bearerAuth: [] }],
+      security: auth.security,
+      'x-niaga-auth': auth.mode,
+      ...(KEY_OPERATIONS[op.id] ? { 'x-niaga-key-scope': KEY_OPERATIONS[op.id] } : {}),
       parameters: parametersOf(op),
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } } : {}),
-      responses: {
-        '200': {
-          description: 'Success (response_code 2000)',
-          content: { 'application/json': { schema: envelopeOf(op.response ? schemaOf(op.response) : {}) } },
-        },
-        default: {
-          description: 'Any other response_code: the envelope with a description and, for validation, data.breakdown',
-          content: { 'application/json': { schema: envelopeOf({ type: ['object', 'null'] }) } },
-        },
-      },
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body, example: sample(body) } } } } : {}),
+      responses: responsesOf(op, auth, { schema: data, example: { response_code: ResponseCode.SUCCESS, token: null, data: dataExample, description: 'Success' } }),
     }
   }
+  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: `${name} operations` }))
   return {
     openapi: '3.1.0',
     info: {
       title: `${PRODUCT_TITLE} API`,
       version: '1.0.0',
-      description:
-        'Every response is the envelope {response_code, token, data, description}. Send Authorization: Bearer <access_token>. Amounts are MYR text with 2 decimals.',
+      description: API_GUIDE,
+      contact: { name: `${PRODUCT_TITLE} developers`, url: `${serverUrl}/api/v1/docs` },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Niaga' },
     },
-    servers: [{ url: `${serverUrl}/api/v1` }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    servers: [{ url: `${serverUrl}/api/v1`, description: 'This sandbox' }],
+    components: {
+      schemas: { ErrorEnvelope: envelopeOf({ type: ['object', 'null'], description: 'null, or {breakdown} for 4000, or {retry_after} for 4091 and 4290' }) },
+      responses: errorResponses(),
+      securitySchemes: {
+        session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A console session: access_token from POST /auth/access-token-viu (or the portal’s login call).' },
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'nk_sandbox_…', description: 'An API key from POST /merchant-api, sent as Authorization: Bearer nk_sandbox_… (server to server only).' },
+      },
+    },
+    tags,
     paths,
   }
 }

@@ -3,9 +3,12 @@
 import type { Context } from 'hono'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { authenticate } from './authenticate.ts'
+import { authenticate, bearerOf } from './authenticate.ts'
 import { envelope } from './envelope.ts'
-import { forbidden } from '../errors.ts'
+import { API_KEY_PREFIX } from '../../src/contract/developers.ts'
+import { AppError, forbidden } from '../errors.ts'
+import { recordUsage } from '../services/developers/usage.ts'
+import { authenticateKey } from './api-key-auth.ts'
 import type { AppEnv } from './types.ts'
 import type { Caller, Deps } from '../deps.ts'
 import { parseJsonText, parseWith } from './validation.ts'
@@ -51,6 +54,8 @@ export interface Operation<
   /** Hono path under /api/v1, e.g. `/customers/:id`. */
   path: string
   summary: string
+  /** More than the summary says, for the reference (who may call it, limits, what changes). */
+  description?: string
   tag: string
   access: A
   body?: B
@@ -78,12 +83,41 @@ export class Registry {
 
 /** Runs one operation for a request: authenticate, authorise, validate, handle, wrap. */
 export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps) {
+  const bearer = bearerOf(c)
+  if (op.access !== 'public' && bearer?.startsWith(API_KEY_PREFIX)) return runWithKey(op, c, deps, bearer)
   let caller: Caller | undefined
-  if (op.access !== 'public' || (op.optionalAuth && c.req.header('authorization'))) {
+  if (op.access !== 'public' || (op.optionalAuth && bearer)) {
     caller = await authenticate(c, deps)
     if (op.access === 'merchant' && caller.accountType !== 'merchant') throw forbidden('This call is for merchant accounts')
     if (op.access === 'admin' && caller.accountType !== 'admin') throw forbidden('This call is for admin accounts')
   }
+  return (await execute(op, c, deps, caller)).response
+}
+
+/** A key-authenticated call, counted in the key's usage whatever its outcome (server/services/developers/usage.ts). */
+async function runWithKey(op: Operation, c: Context<AppEnv>, deps: Deps, secret: string) {
+  const started = performance.now()
+  let code: number = ResponseCode.UNEXPECTED_ERROR
+  try {
+    const caller = await authenticateKey(c, deps, op, secret)
+    const done = await execute(op, c, deps, caller)
+    code = done.code
+    return done.response
+  } catch (error) {
+    if (error instanceof AppError) code = error.code
+    throw error
+  } finally {
+    const keyId = c.get('apiKeyId')
+    if (keyId) {
+      // Counting must never change the answer: a failed counter write is logged, not thrown.
+      await recordUsage(deps.db, keyId, op.id, code, performance.now() - started, deps.clock.now()).catch((error: unknown) =>
+        deps.log.error('api key usage not recorded', { operation: op.id, error: String(error) }),
+      )
+    }
+  }
+}
+
+async function execute(op: Operation, c: Context<AppEnv>, deps: Deps, caller: Caller | undefined): Promise<{ response: Response; code: number }> {
   const params = op.params ? parseWith(op.params, c.req.param(), 'path', 'path') : undefined
   const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
   const body = op.body ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body') : undefined
@@ -93,7 +127,8 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
     c.header('Content-Disposition', `${reply.file.inline ? 'inline' : 'attachment'}; filename="${reply.file.filename}"`)
     if (reply.file.cacheControl) c.header('Cache-Control', reply.file.cacheControl)
     const { body } = reply.file
-    return c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body))
+    return { response: c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body)), code: ResponseCode.SUCCESS }
   }
-  return envelope(c, reply.code ?? ResponseCode.SUCCESS, reply.data, reply.description ?? 'Success')
+  const code = reply.code ?? ResponseCode.SUCCESS
+  return { response: envelope(c, code, reply.data, reply.description ?? 'Success'), code }
 }

@@ -37,7 +37,8 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const headers = c.res.headers
   headers.set('X-Content-Type-Options', 'nosniff')
   if (BUILD_ASSET.test(c.req.path) && c.res.status === 200) return
-  const isApi = c.req.path.startsWith('/api/v1/') && c.req.path !== '/api/v1/docs'
+  // The reference (/api/v1/docs and its scripts) is a page under the app's policy; the rest is JSON.
+  const isApi = c.req.path.startsWith('/api/v1/') && !c.req.path.startsWith('/api/v1/docs')
   headers.set('Content-Security-Policy', isApi ? API_CSP : PAYMENT_PAGES.test(c.req.path) ? PAYMENT_CSP : APP_CSP)
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')

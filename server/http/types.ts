@@ -6,5 +6,7 @@ export interface AppEnv {
     caller: Caller | undefined
     /** A renewed access token the response envelope carries (sliding sessions). */
     renewedToken: string | undefined
+    /** The API key a server-to-server call identified itself with, for its usage counters. */
+    apiKeyId: string | undefined
   }
 }

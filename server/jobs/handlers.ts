@@ -1,11 +1,10 @@
 // Every kind of durable job and the function that runs it.
-import { CALLBACK_JOB, deliverCallback } from '../services/payments/callbacks.ts'
 import { completePayout, processPayout } from '../services/money-out/payout-jobs.ts'
 import { PAYOUT_COMPLETE_JOB, PAYOUT_PROCESS_JOB } from '../services/money-out/payouts.ts'
 import { releaseReserve, runSettlement } from '../services/money-out/settlement-jobs.ts'
 import { RESERVE_RELEASE_JOB, SETTLEMENT_RUN_JOB } from '../services/money-out/settlements.ts'
-import { deliverPoolCallback, POOL_CALLBACK_JOB } from '../services/pools/pool-callbacks.ts'
 import { checkSubscription, SUBSCRIPTION_CHECK_JOB } from '../services/subscriptions/payments.ts'
+import { deliverWebhook, WEBHOOK_JOB } from '../services/webhooks/events.ts'
 import type { JobHandler } from './queue.ts'
 
 /** Jobs that move money between the merchant's balances: the sandbox clock runs them as it moves. */
@@ -19,7 +18,6 @@ export const MONEY_JOB_HANDLERS: Record<string, JobHandler> = {
 }
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
-  [CALLBACK_JOB]: deliverCallback,
-  [POOL_CALLBACK_JOB]: deliverPoolCallback,
+  [WEBHOOK_JOB]: deliverWebhook,
   ...MONEY_JOB_HANDLERS,
 }

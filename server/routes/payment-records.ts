@@ -10,7 +10,7 @@ import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { feeFor } from '../services/fees.ts'
 import { MANAGER_ROLES } from '../services/accounts/roles.ts'
-import { callbackSecretFor, rotateCallbackSecret } from '../services/payments/callbacks.ts'
+import { callbackSecretFor, rotateCallbackSecret } from '../services/webhooks/signing.ts'
 import { getPaymentRecord, listPaymentRecords, RECORD_STATUSES, resendCallback } from '../services/payments/payment-records.ts'
 
 const RecordListQuery = v.object({

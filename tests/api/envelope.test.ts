@@ -65,13 +65,21 @@ describe('the envelope and the HTTP surface', () => {
     expect(Object.keys(doc.paths).filter((path) => path.includes('[^'))).toEqual([])
   })
 
-  it('serves a readable API reference', async () => {
+  it('serves the API reference from this server under the strict CSP: no inline script, no third-party host', async () => {
     const res = await api.app.request('/api/v1/docs')
     const html = await res.text()
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(html).toContain('Niaga Sandbox API reference')
-    expect(html).toContain('customers.create')
-    expect(html).not.toContain('<script')
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc="\/api\/v1\/docs\/)/)
+    expect(html).not.toMatch(/https?:\/\//)
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const init = await (await api.app.request('/api/v1/docs/init.js')).text()
+    expect(init).toContain("url: '/api/v1/openapi.json'")
+    const entry = await api.app.request('/api/v1/docs/assets/standalone.esm.js')
+    expect(entry.status).toBe(200)
+    expect(entry.headers.get('content-type')).toContain('javascript')
+    expect((await api.app.request('/api/v1/docs/assets/..%2F..%2Fpackage.json')).status).toBe(404)
+    expect((await api.app.request('/api/v1/docs/assets/standalone.js.map')).status).toBe(404)
   })
 
   it('public constants need no login; system constants do', async () => {

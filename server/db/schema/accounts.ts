@@ -16,6 +16,8 @@ export const accounts = pgTable('accounts', {
   introducer_account_id: uuid('introducer_account_id'),
   /** Signs merchant callbacks (HMAC-SHA256). */
   callback_secret: text('callback_secret'),
+  /** The account's webhook endpoint: every event is posted there (src/contract/developers.ts). */
+  webhook_url: text('webhook_url'),
   /** Channels whose scheduled settlement the merchant paused. */
   settlement_paused_channels: text('settlement_paused_channels').array().notNull().default(sql`'{}'::text[]`),
   /** The rolling reserve held back from each settlement, in whole percent. */

@@ -50,7 +50,9 @@ export const callbackDeliveries = pgTable(
     account_id: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** What the event is about (a payment record, payout, top-up or subscription). */
     payment_record_id: uuid('payment_record_id').notNull(),
+    event_id: uuid('event_id'),
     url: text('url').notNull(),
     attempt: integer('attempt').notNull(),
     status_code: integer('status_code'),
@@ -58,5 +60,5 @@ export const callbackDeliveries = pgTable(
     success: integer('success').notNull(),
     created_at: at('created_at').notNull(),
   },
-  (t) => [index('callback_deliveries_record_idx').on(t.payment_record_id, t.created_at)],
+  (t) => [index('callback_deliveries_record_idx').on(t.payment_record_id, t.created_at), index('callback_deliveries_event_idx').on(t.event_id)],
 )

@@ -19,12 +19,12 @@ export async function blockedFor(deps: Deps, limit: Limit): Promise<number> {
   return Math.ceil((resetsAt - now) / 1000)
 }
 
-/** Counts one hit, starting a new window when the old one has passed. */
-export async function hit(deps: Deps, limit: Limit): Promise<void> {
+/** Counts one hit, starting a new window when the old one has passed; answers the count and when it resets. */
+export async function hit(deps: Deps, limit: Limit): Promise<{ hits: number; resetsAt: Date }> {
   const now = deps.clock.now()
   const nowText = now.toISOString()
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()
-  await deps.db
+  const [row] = await deps.db
     .insert(rateLimits)
     .values({ key: limit.key, window_started_at: now, hits: 1 })
     .onConflictDoUpdate({
@@ -34,6 +34,8 @@ export async function hit(deps: Deps, limit: Limit): Promise<void> {
         window_started_at: sql`case when ${rateLimits.window_started_at} <= ${windowStart}::timestamptz then ${nowText}::timestamptz else ${rateLimits.window_started_at} end`,
       },
     })
+    .returning({ hits: rateLimits.hits, started: rateLimits.window_started_at })
+  return { hits: row!.hits, resetsAt: new Date(row!.started.getTime() + limit.windowSeconds * 1000) }
 }
 
 export async function reset(deps: Deps, key: string): Promise<void> {

@@ -9,6 +9,9 @@ import { bankOutcome, railById } from '../../sandbox/bank-switch.ts'
 import { holdAt } from '../../sandbox/hang-point.ts'
 import { postPayoutPaid, postPayoutReversal } from '../ledger.ts'
 import { recordDraws } from '../pools/pools.ts'
+import { emitEvent } from '../webhooks/events.ts'
+import { senToMyr } from '../../../src/lib/money.ts'
+import type { Db } from '../../db/client.ts'
 import { PAYOUT_COMPLETE_JOB, payoutFunding } from './payouts.ts'
 
 export const processPayout: JobHandler = async (deps, payload) => {
@@ -38,14 +41,41 @@ export const completePayout: JobHandler = async (deps, payload) => {
     if (!payout) return
     const outcome = bankOutcome(payout.amount_sen)
     if (outcome.paid) {
-      await tx.update(payouts).set({ status: 'paid', paid_at: now, updated_at: now }).where(eq(payouts.id, payout.id))
+      const [paid] = await tx.update(payouts).set({ status: 'paid', paid_at: now, updated_at: now }).where(eq(payouts.id, payout.id)).returning()
       await postPayoutPaid(tx, payout.account_id, payout.invoice_no, payout.amount_sen, now)
+      await emitPayoutEvent(tx, paid!, now)
     } else {
-      await tx.update(payouts).set({ status: 'failed', failed_at: now, failure_reason: outcome.reason, updated_at: now }).where(eq(payouts.id, payout.id))
+      const [failed] = await tx.update(payouts).set({ status: 'failed', failed_at: now, failure_reason: outcome.reason, updated_at: now }).where(eq(payouts.id, payout.id)).returning()
       const funding = payoutFunding(payout)
       await postPayoutReversal(tx, payout.account_id, payout.invoice_no, payout.amount_sen, payout.fee_sen, now, funding)
       await recordDraws(tx, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
+      await emitPayoutEvent(tx, failed!, now)
     }
     await holdAt(deps, 'payout-complete')
   })
+}
+
+/** payout.paid or payout.failed, recorded with the payout's final state in the transaction that reached it. */
+async function emitPayoutEvent(tx: Db, payout: typeof payouts.$inferSelect, now: Date): Promise<void> {
+  await emitEvent(
+    tx,
+    {
+      accountId: payout.account_id,
+      type: payout.status === 'paid' ? 'payout.paid' : 'payout.failed',
+      subjectId: payout.id,
+      payload: {
+        payout_id: payout.id,
+        invoice_no: payout.invoice_no,
+        amount: senToMyr(payout.amount_sen),
+        fee: senToMyr(payout.fee_sen),
+        currency: 'MYR',
+        status: payout.status,
+        bank_reference: payout.bank_reference,
+        paid_at: payout.paid_at?.toISOString() ?? null,
+        failed_at: payout.failed_at?.toISOString() ?? null,
+        failure_reason: payout.failure_reason,
+      },
+    },
+    now,
+  )
 }

@@ -6,11 +6,11 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { VoidSaleRecord } from '../../../src/contract/refunds.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import { bills, collections, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
+import { bills, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { postRefund, postVoid } from '../ledger.ts'
-import { enqueueCallback } from '../payments/callbacks.ts'
+import { emitPaymentEvent } from '../payments/callbacks.ts'
 import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { newVoidSaleNo } from '../references.ts'
 import { fundingNote, recordDraws } from '../pools/pools.ts'
@@ -55,11 +55,8 @@ async function record(tx: Db, who: Who, payment: Payment, kind: 'void' | 'refund
     .insert(voidSaleRecords)
     .values({ account_id: who.accountId, record_no: newVoidSaleNo(now, kind), kind, payment_record_id: payment.id, amount_sen: amountSen, prefund_pool_sen: prefundPoolSen, reason: reason ?? null, created_by: who.userId, created_at: now })
     .returning()
-  if (payment.bill_id) {
-    const [hook] = await tx.select({ url: collections.callback_url }).from(bills).innerJoin(collections, eq(collections.id, bills.collection_id)).where(eq(bills.id, payment.bill_id))
-    const event = { voidSaleRecordId: row!.id, status: payment.status, refundedSen: payment.refunded_sen }
-    if (hook?.url) await enqueueCallback(tx, payment.id, now, kind === 'void' ? 'payment.voided' : 'payment.refunded', event)
-  }
+  const change = { voidSaleRecordId: row!.id, status: payment.status, refundedSen: payment.refunded_sen }
+  await emitPaymentEvent(tx, payment.id, now, kind === 'void' ? 'payment.voided' : 'payment.refunded', { change })
   return row!
 }
 

@@ -5,9 +5,10 @@ import type { PaymentRecord, RECORD_CHANNELS } from '../../../src/contract/payme
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { bills, callbackDeliveries, paymentRecords } from '../../db/schema/index.ts'
-import { notFound, validationError } from '../../errors.ts'
+import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
-import { enqueueCallback } from './callbacks.ts'
+import { emitPaymentEvent } from './callbacks.ts'
+import { latestEventAbout, resendEvent } from '../webhooks/events.ts'
 
 import { PAYMENT_RECORD_STATUSES } from '../../../src/contract/list-choices.ts'
 
@@ -106,10 +107,10 @@ export async function getPaymentRecord(db: Db, accountId: string, id: string) {
   }
 }
 
-/** Queues the callback of a paid invoice again; a payment without a bill has no callback URL. */
+/** Sends a paid invoice's payment.paid event again (the same event, with its event_id), or records one when an older sandbox has none. */
 export async function resendCallback(db: Db, accountId: string, invoiceNo: string, now: Date): Promise<void> {
   const [row] = await db
-    .select({ id: paymentRecords.id, bill: paymentRecords.bill_id })
+    .select({ id: paymentRecords.id })
     .from(paymentRecords)
     .where(
       and(
@@ -119,6 +120,7 @@ export async function resendCallback(db: Db, accountId: string, invoiceNo: strin
       ),
     )
   if (!row) throw notFound('Paid invoice')
-  if (!row.bill) throw validationError({ invoice_no: 'This payment has no callback URL' })
-  await enqueueCallback(db, row.id, now)
+  const eventId = await latestEventAbout(db, accountId, row.id, 'payment.paid')
+  if (eventId) await resendEvent(db, accountId, eventId, now)
+  else await emitPaymentEvent(db, row.id, now)
 }

@@ -1,17 +1,17 @@
 // Decides a payment attempt. Approving pays the bill exactly once (a conditional update on the bill
-// decides between concurrent attempts), records the payment, posts the ledger and queues the callback,
+// decides between concurrent attempts), records the payment, posts the ledger and records its webhook event,
 // all in one database transaction. A bill has one payment record, which follows its latest attempt:
 // pending while the bank decides, failed after a rejection (no money moved, no fee, no ledger entry),
 // and paid once an attempt succeeds; a paid record never changes again.
 import { and, eq } from 'drizzle-orm'
-import { bills, collections, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
+import { bills, paymentRecords, paymentTransactions } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { creditTopup } from '../pools/topups.ts'
 import { paySubscription } from '../subscriptions/payments.ts'
 import { planFee } from '../subscriptions/plans.ts'
 import { postPayment } from '../ledger.ts'
 import { saveBillRecord, type Tx } from './bill-record.ts'
-import { enqueueCallback } from './callbacks.ts'
+import { emitPaymentEvent } from './callbacks.ts'
 import { settlementDueAt } from '../money-out/schedule.ts'
 import { ensureSettlementRun } from '../money-out/settlements.ts'
 
@@ -36,7 +36,8 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentTransactions)
         .set({ status: 'failed', failure_reason: decision.reason, decided_at: now, updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
-      await recordUnpaidAttempt(tx, txn, 'failed', now)
+      const recordId = await recordUnpaidAttempt(tx, txn, 'failed', now)
+      if (recordId) await emitPaymentEvent(tx, recordId, now, 'payment.failed', { failureReason: decision.reason })
       return
     }
     const [bill] = await tx
@@ -65,14 +66,15 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
     if (recordId) await tx.update(paymentRecords).set({ settle_due_at: settlementDueAt(txn.channel, now) }).where(eq(paymentRecords.id, recordId))
     await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
     await ensureSettlementRun(tx, now)
-    const [collection] = bill.collection_id ? await tx.select({ url: collections.callback_url }).from(collections).where(eq(collections.id, bill.collection_id)) : []
-    if (collection?.url && recordId) await enqueueCallback(tx, recordId, now)
+    if (recordId) await emitPaymentEvent(tx, recordId, now)
   })
 }
 
 /** The bill's record after an attempt that moved no money (no fee, no ledger entry). */
-async function recordUnpaidAttempt(tx: Tx, txn: typeof paymentTransactions.$inferSelect, status: 'pending' | 'failed', now: Date): Promise<void> {
+async function recordUnpaidAttempt(tx: Tx, txn: typeof paymentTransactions.$inferSelect, status: 'pending' | 'failed', now: Date): Promise<string | undefined> {
   const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
-  if (!bill || bill.status !== 'pending') return
-  await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status, amount_sen: txn.amount_sen, fee_sen: 0 }, now)
+  if (!bill || bill.status !== 'pending') return undefined
+  // Only a sale's failure is a payment.failed event; a failed top-up or subscription payment changes nothing of the merchant's.
+  const recordId = await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status, amount_sen: txn.amount_sen, fee_sen: 0 }, now)
+  return bill.purpose === 'sale' ? recordId : undefined
 }

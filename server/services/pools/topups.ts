@@ -17,7 +17,7 @@ import { lockAccount } from '../money-out/balances.ts'
 import { publicBill } from '../payments/public-views.ts'
 import { enabledChannels } from '../payments/start.ts'
 import { newTopupNo } from '../references.ts'
-import { enqueuePoolCallback } from './pool-callbacks.ts'
+import { emitPoolCredited } from './pool-callbacks.ts'
 import { ensurePools, POOL_BOOK, recordMovement } from './pools.ts'
 import { openVirtualAccount } from './virtual-accounts.ts'
 
@@ -169,7 +169,7 @@ async function credit(tx: Db, topup: typeof poolTopups.$inferSelect, reason: 'to
   await lockAccount(tx, topup.account_id)
   await postPoolCredit(tx, topup.account_id, POOL_BOOK[pool!.pool_type], topup.invoice_no, topup.amount_sen, now)
   await recordMovement(tx, topup.account_id, pool!.pool_type, topup.amount_sen, reason, topup.invoice_no, now, topup.id)
-  if (topup.virtual_account_id) await enqueuePoolCallback(tx, topup.id, now)
+  await emitPoolCredited(tx, topup.id, now)
 }
 
 /**

@@ -15,6 +15,7 @@ import { newSubscriptionInvoiceNo } from '../references.ts'
 import { cancelOpen, findHistory, getHistory } from './histories.ts'
 import { addPeriod, priceOf, quoteChange, type Current, type Quote } from './periods.ts'
 import { findPlan, planChannels, planView, type PlanRow } from './plans.ts'
+import { emitSubscriptionChanged } from './subscription-events.ts'
 
 export const SUBSCRIPTION_CHECK_JOB = 'subscription_check'
 const DAY_MS = 86_400_000
@@ -154,6 +155,7 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
   // Other open entries are settled by this one (a renewal paid after an upgrade was chosen keeps the upgrade open).
   await cancelOpen(tx, and(eq(subscriptionHistories.account_id, h.account_id), eq(subscriptionHistories.status, 'pending'), h.kind === 'renewal' ? eq(subscriptionHistories.kind, 'renewal') : undefined)!, now)
   await ensureSubscriptionCheck(tx, h.account_id, end)
+  await emitSubscriptionChanged(tx, h.account_id, h.kind, now)
 }
 
 /**
@@ -170,6 +172,7 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
     const after = (await loadSubscription(tx, accountId))!
     if (after.status === 'past_due' && after.grace_until && after.grace_until <= now) {
       await tx.update(subscriptions).set({ status: 'lapsed', updated_at: now }).where(eq(subscriptions.id, sub.id))
+      await emitSubscriptionChanged(tx, accountId, 'lapsed', now)
     }
   })
 }
@@ -190,6 +193,7 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
     await tx.update(subscriptions).set({ plan_id: planId, time_period: period, current_period_start: start, current_period_end: end, updated_at: now }).where(eq(subscriptions.id, sub.id))
     await tx.insert(subscriptionHistories).values({ account_id: sub.account_id, plan_id: planId, time_period: period, kind: 'renewal', status: 'paid', amount_sen: 0, period_start: start, period_end: end, paid_at: now, created_at: now, updated_at: now })
     await ensureSubscriptionCheck(tx, sub.account_id, end)
+    await emitSubscriptionChanged(tx, sub.account_id, scheduled ? 'downgrade' : 'renewal', now)
     return
   }
   const graceUntil = new Date(sub.current_period_end.getTime() + GRACE_DAYS * DAY_MS)
@@ -197,6 +201,7 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
   await tx.insert(subscriptionHistories).values({ account_id: sub.account_id, plan_id: planId, time_period: period, kind: 'renewal', status: 'pending', amount_sen: price, ...invoice, created_at: now, updated_at: now })
   await tx.update(subscriptions).set({ plan_id: planId, time_period: period, status: 'past_due', grace_until: graceUntil, updated_at: now }).where(eq(subscriptions.id, sub.id))
   await ensureSubscriptionCheck(tx, sub.account_id, graceUntil)
+  await emitSubscriptionChanged(tx, sub.account_id, 'renewal_due', now)
 }
 
 const dateText = (d: Date) => d.toLocaleDateString('en-MY', { timeZone: 'Asia/Kuala_Lumpur', day: 'numeric', month: 'short', year: 'numeric' })

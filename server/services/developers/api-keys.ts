@@ -1,0 +1,226 @@
+// API keys (src/contract/developers.ts): created, named, scoped, rolled with an overlap, revoked. The secret
+// leaves the server once, in the answer that makes it; the database keeps its SHA-256 hash (the secret is
+// 240 random bits, so a slow password hash would add nothing but latency to every call) and a lookup
+// prefix, compared in constant time.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  API_KEY_LOOKUP_LENGTH,
+  API_KEY_PATTERN,
+  API_KEY_PREFIX,
+  KEY_GROUPS,
+  KEY_RATE_LIMIT_DEFAULT,
+  KEYS_PER_ACCOUNT_MAX,
+  READ_ONLY_SCOPES,
+  ROLL_OVERLAP_HOURS_DEFAULT,
+  type ApiKey,
+  type ApiKeyWithSecret,
+  type KeyAccess,
+  type KeyGroup,
+  type KeyScopes,
+  type KeyStatus,
+} from '../../../src/contract/developers.ts'
+import type { ListPage } from '../../../src/contract/envelope.ts'
+import { apiKeys, users } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { conflict, notFound } from '../../errors.ts'
+import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+
+type KeyRow = typeof apiKeys.$inferSelect
+const HOUR_MS = 3_600_000
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+function newSecret() {
+  const random = randomBytes(30).toString('base64url')
+  return { secret: `${API_KEY_PREFIX}${random}`, lookup: random.slice(0, API_KEY_LOOKUP_LENGTH), last4: random.slice(-4) }
+}
+
+export function keyStatus(row: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: Date): KeyStatus {
+  if (row.revoked_at) return 'revoked'
+  if (row.expires_at) return row.expires_at > now ? 'expiring' : 'expired'
+  return 'active'
+}
+
+/** Keys that still work at `now`. */
+const usable = (now: Date) => and(isNull(apiKeys.revoked_at), or(isNull(apiKeys.expires_at), gt(apiKeys.expires_at, now)))
+
+export function keyView(row: KeyRow, now: Date, createdBy: string | null = null): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: `${API_KEY_PREFIX}${row.lookup}`,
+    last4: row.last4,
+    scopes: { ...READ_ONLY_SCOPES, ...row.scopes },
+    status: keyStatus(row, now),
+    rate_limit_per_minute: row.rate_limit_per_minute,
+    expires_at: row.expires_at?.toISOString() ?? null,
+    revoked_at: row.revoked_at?.toISOString() ?? null,
+    rolled_from: row.rolled_from,
+    rolled_to: row.rolled_to,
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+    last_used_ip: row.last_used_ip,
+    created_by: createdBy,
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+/** Every group, with the ones given; the rest keep `base` (read-only for a new key). */
+const mergeScopes = (base: KeyScopes, given: Partial<Record<KeyGroup, KeyAccess | undefined>> | undefined): KeyScopes =>
+  Object.fromEntries(KEY_GROUPS.map((g) => [g, given?.[g] ?? base[g]])) as KeyScopes
+
+async function keyRow(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ key: apiKeys, creator: users.email })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.created_by))
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId)))
+  if (!row) throw notFound('API key')
+  return row
+}
+
+export async function getKey(db: Db, accountId: string, id: string, now: Date): Promise<ApiKey> {
+  const { key, creator } = await keyRow(db, accountId, id)
+  return keyView(key, now, creator)
+}
+
+export interface KeyListQuery extends ListQuery {
+  status?: KeyStatus | undefined
+}
+
+function statusFilter(status: KeyStatus | undefined, now: Date): SQL | undefined {
+  const nowText = now.toISOString()
+  switch (status) {
+    case 'active':
+      return and(isNull(apiKeys.revoked_at), isNull(apiKeys.expires_at))
+    case 'expiring':
+      return and(isNull(apiKeys.revoked_at), sql`${apiKeys.expires_at} > ${nowText}::timestamptz`)
+    case 'expired':
+      return and(isNull(apiKeys.revoked_at), sql`${apiKeys.expires_at} <= ${nowText}::timestamptz`)
+    case 'revoked':
+      return sql`${apiKeys.revoked_at} is not null`
+    default:
+      return undefined
+  }
+}
+
+export async function listKeys(db: Db, accountId: string, query: KeyListQuery, now: Date): Promise<ListPage<ApiKey>> {
+  const where = and(eq(apiKeys.account_id, accountId), statusFilter(query.status, now), searchIn(query.search, apiKeys.name, apiKeys.lookup))
+  return readPage(query, {
+    rows: db.select({ key: apiKeys, creator: users.email }).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.created_by)).where(where).$dynamic(),
+    total: db.$count(apiKeys, where),
+    sortBy: apiKeys.created_at,
+    tieBreak: apiKeys.id,
+    toApi: (rows) => rows.map((r) => keyView(r.key, now, r.creator)),
+  })
+}
+
+async function assertRoomForKey(db: Db, accountId: string, now: Date) {
+  const inUse = await db.$count(apiKeys, and(eq(apiKeys.account_id, accountId), usable(now)))
+  if (inUse >= KEYS_PER_ACCOUNT_MAX) throw conflict(`An account may have at most ${KEYS_PER_ACCOUNT_MAX} working API keys: revoke one you no longer use`)
+}
+
+export interface KeyInput {
+  name: string
+  scopes?: Partial<Record<KeyGroup, KeyAccess | undefined>> | undefined
+  rate_limit_per_minute?: number | undefined
+}
+
+export async function createKey(db: Db, accountId: string, userId: string, input: KeyInput, now: Date): Promise<ApiKeyWithSecret> {
+  await assertRoomForKey(db, accountId, now)
+  const { secret, lookup, last4 } = newSecret()
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      account_id: accountId,
+      name: input.name,
+      lookup,
+      last4,
+      secret_hash: hashSecret(secret),
+      scopes: mergeScopes(READ_ONLY_SCOPES, input.scopes),
+      rate_limit_per_minute: input.rate_limit_per_minute ?? KEY_RATE_LIMIT_DEFAULT,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning()
+  return { ...(await getKey(db, accountId, row!.id, now)), secret }
+}
+
+export async function updateKey(db: Db, accountId: string, id: string, input: Partial<KeyInput>, now: Date): Promise<ApiKey> {
+  const { key } = await keyRow(db, accountId, id)
+  if (key.revoked_at) throw conflict('A revoked key cannot be changed')
+  await db
+    .update(apiKeys)
+    .set({
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.scopes === undefined ? {} : { scopes: mergeScopes({ ...READ_ONLY_SCOPES, ...key.scopes }, input.scopes) }),
+      ...(input.rate_limit_per_minute === undefined ? {} : { rate_limit_per_minute: input.rate_limit_per_minute }),
+      updated_at: now,
+    })
+    .where(eq(apiKeys.id, id))
+  return getKey(db, accountId, id, now)
+}
+
+/**
+ * A new secret with the old key's name, scopes and limit. The old key keeps working for `overlapHours`
+ * (0 ends it now), so servers can switch without downtime. A key already rolled cannot be rolled again:
+ * roll its successor.
+ */
+export async function rollKey(db: Db, accountId: string, userId: string, id: string, overlapHours: number | undefined, now: Date): Promise<ApiKeyWithSecret> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId))).for('update')
+    if (!old) throw notFound('API key')
+    const status = keyStatus(old, now)
+    if (status !== 'active') throw conflict(`Only an active key can be rolled; this one is ${status}`)
+    const { secret, lookup, last4 } = newSecret()
+    const [fresh] = await tx
+      .insert(apiKeys)
+      .values({
+        account_id: accountId,
+        name: old.name,
+        lookup,
+        last4,
+        secret_hash: hashSecret(secret),
+        scopes: old.scopes,
+        rate_limit_per_minute: old.rate_limit_per_minute,
+        rolled_from: old.id,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+    const overlap = (overlapHours ?? ROLL_OVERLAP_HOURS_DEFAULT) * HOUR_MS
+    await tx.update(apiKeys).set({ expires_at: new Date(now.getTime() + overlap), rolled_to: fresh!.id, updated_at: now }).where(eq(apiKeys.id, old.id))
+    return { ...(await getKey(tx, accountId, fresh!.id, now)), secret }
+  })
+}
+
+export async function revokeKey(db: Db, accountId: string, id: string, now: Date): Promise<ApiKey> {
+  const { key } = await keyRow(db, accountId, id)
+  if (!key.revoked_at) await db.update(apiKeys).set({ revoked_at: now, updated_at: now }).where(eq(apiKeys.id, id))
+  return getKey(db, accountId, id, now)
+}
+
+/** The key a secret belongs to, if it still works; the account's status is checked by the caller. */
+export async function findUsableKey(db: Db, secret: string, now: Date): Promise<{ key: KeyRow; problem?: string } | null> {
+  if (!API_KEY_PATTERN.test(secret)) return null
+  const lookup = secret.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + API_KEY_LOOKUP_LENGTH)
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.lookup, lookup))
+  if (!key) return null
+  const given = Buffer.from(hashSecret(secret), 'hex')
+  if (!timingSafeEqual(given, Buffer.from(key.secret_hash, 'hex'))) return null
+  const status = keyStatus(key, now)
+  if (status === 'revoked') return { key, problem: 'This API key was revoked' }
+  if (status === 'expired') return { key, problem: `This API key was rolled and stopped working at ${key.expires_at!.toISOString()}` }
+  return { key }
+}
+
+/** Notes where and when a key was last used; at most one write per key every 10 seconds per address. */
+export async function touchKey(db: Db, id: string, ip: string, now: Date): Promise<void> {
+  const recent = new Date(now.getTime() - 10_000).toISOString()
+  await db
+    .update(apiKeys)
+    .set({ last_used_at: now, last_used_ip: ip })
+    .where(and(eq(apiKeys.id, id), sql`(${apiKeys.last_used_at} is null or ${apiKeys.last_used_at} < ${recent}::timestamptz or ${apiKeys.last_used_ip} is distinct from ${ip})`))
+}

@@ -1,0 +1,179 @@
+// The webhook events log (src/contract/developers.ts; README "Webhooks"). An event is recorded, with the
+// exact body its receivers get, in the same transaction as the change it reports; one durable delivery job
+// per target then posts it, signed (callbacks.ts sendSigned), and every attempt is kept. Targets are the
+// account's endpoint and, for payments and top-ups, the collection's or virtual account's own callback URL.
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
+import { WEBHOOK_EVENT_TYPES, type DeliveryState, type WebhookEndpoint, type WebhookEvent, type WebhookEventDetail, type WebhookEventType } from '../../../src/contract/developers.ts'
+import type { ListPage } from '../../../src/contract/envelope.ts'
+import { accounts, callbackDeliveries, webhookEvents } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { enqueue, type JobHandler } from '../../jobs/queue.ts'
+import { conflict, notFound } from '../../errors.ts'
+import { readPage, type ListQuery } from '../pagination.ts'
+import { sendSigned } from './signing.ts'
+
+export const WEBHOOK_JOB = 'webhook_delivery'
+/** A delivery is retried up to this many attempts (the job queue's default). */
+const MAX_ATTEMPTS = 8
+
+export interface NewEvent {
+  accountId: string
+  type: WebhookEventType
+  subjectId: string | null
+  /** The subject's own callback URL, when it has one. */
+  subjectUrl?: string | null | undefined
+  payload: Record<string, unknown>
+}
+
+async function targetsFor(db: Db, accountId: string, subjectUrl: string | null | undefined): Promise<string[]> {
+  const [account] = await db.select({ url: accounts.webhook_url }).from(accounts).where(eq(accounts.id, accountId))
+  return [...new Set([account?.url, subjectUrl].filter((url): url is string => !!url))]
+}
+
+const enqueueDeliveries = async (db: Db, eventId: string, targets: readonly string[], at: Date) => {
+  for (const url of targets) await enqueue(db, WEBHOOK_JOB, { event_id: eventId, url }, at)
+}
+
+/** Records an event and queues its deliveries; call it inside the transaction that made the change. */
+export async function emitEvent(db: Db, event: NewEvent, at: Date): Promise<string> {
+  const id = randomUUID()
+  // `event` first, as receivers have always read it; `event_id` lets them drop a repeat delivery.
+  const body = JSON.stringify({ event: event.type, ...event.payload, event_id: id })
+  const targets = await targetsFor(db, event.accountId, event.subjectUrl)
+  await db.insert(webhookEvents).values({
+    id,
+    account_id: event.accountId,
+    type: event.type,
+    subject_id: event.subjectId,
+    subject_url: event.subjectUrl ?? null,
+    body,
+    targets,
+    created_at: at,
+  })
+  await enqueueDeliveries(db, id, targets, at)
+  return id
+}
+
+export const deliverWebhook: JobHandler = async (deps, payload, attempt) => {
+  const [event] = await deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, String(payload.event_id)))
+  // Jobs queued before the events log (an older sandbox) carry no event: there is nothing to send.
+  if (!event || typeof payload.url !== 'string') return
+  await sendSigned(deps, { accountId: event.account_id, subjectId: event.subject_id ?? event.id, eventId: event.id, url: payload.url, body: event.body, attempt })
+}
+
+type EventRow = typeof webhookEvents.$inferSelect
+type DeliveryRow = typeof callbackDeliveries.$inferSelect
+
+function stateOf(targets: readonly string[], deliveries: readonly DeliveryRow[]): DeliveryState {
+  if (targets.length === 0) return 'no_endpoint'
+  const states = targets.map((url) => {
+    const mine = deliveries.filter((d) => d.url === url)
+    if (mine.some((d) => d.success === 1)) return 'delivered'
+    return mine.length >= MAX_ATTEMPTS ? 'failed' : 'retrying'
+  })
+  if (states.every((s) => s === 'delivered')) return 'delivered'
+  return states.includes('failed') ? 'failed' : 'retrying'
+}
+
+function eventView(row: EventRow, deliveries: readonly DeliveryRow[]): WebhookEvent {
+  const newest = deliveries[0]
+  return {
+    id: row.id,
+    type: row.type as WebhookEventType,
+    subject_id: row.subject_id,
+    payload: JSON.parse(row.body) as Record<string, unknown>,
+    targets: row.targets,
+    state: stateOf(row.targets, deliveries),
+    attempts: deliveries.length,
+    last_status_code: newest?.status_code ?? null,
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+async function deliveriesOf(db: Db, eventIds: string[]): Promise<Map<string, DeliveryRow[]>> {
+  const byEvent = new Map<string, DeliveryRow[]>()
+  if (eventIds.length === 0) return byEvent
+  const rows = await db.select().from(callbackDeliveries).where(inArray(callbackDeliveries.event_id, eventIds)).orderBy(desc(callbackDeliveries.created_at), desc(callbackDeliveries.attempt))
+  for (const row of rows) byEvent.set(row.event_id!, [...(byEvent.get(row.event_id!) ?? []), row])
+  return byEvent
+}
+
+export interface EventListQuery extends ListQuery {
+  type?: WebhookEventType | undefined
+  subject_id?: string | undefined
+}
+
+export async function listEvents(db: Db, accountId: string, query: EventListQuery): Promise<ListPage<WebhookEvent>> {
+  const where = and(eq(webhookEvents.account_id, accountId), query.type ? eq(webhookEvents.type, query.type) : undefined, query.subject_id ? eq(webhookEvents.subject_id, query.subject_id) : undefined)
+  return readPage(query, {
+    rows: db.select().from(webhookEvents).where(where).$dynamic(),
+    total: db.$count(webhookEvents, where),
+    sortBy: webhookEvents.created_at,
+    tieBreak: webhookEvents.id,
+    toApi: async (rows) => {
+      const deliveries = await deliveriesOf(db, rows.map((r) => r.id))
+      return rows.map((row) => eventView(row, deliveries.get(row.id) ?? []))
+    },
+  })
+}
+
+async function eventRow(db: Db, accountId: string, id: string): Promise<EventRow> {
+  const [row] = await db.select().from(webhookEvents).where(and(eq(webhookEvents.id, id), eq(webhookEvents.account_id, accountId)))
+  if (!row) throw notFound('Webhook event')
+  return row
+}
+
+export async function getEvent(db: Db, accountId: string, id: string): Promise<WebhookEventDetail> {
+  const row = await eventRow(db, accountId, id)
+  const deliveries = (await deliveriesOf(db, [row.id])).get(row.id) ?? []
+  return {
+    ...eventView(row, deliveries),
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      url: d.url,
+      attempt: d.attempt,
+      status_code: d.status_code,
+      error: d.error,
+      success: d.success === 1,
+      created_at: d.created_at.toISOString(),
+    })),
+  }
+}
+
+/** Sends the same event (same body, same event_id) again to the account's endpoint as it is now, and the subject's URL. */
+export async function resendEvent(db: Db, accountId: string, id: string, now: Date): Promise<WebhookEvent> {
+  const row = await eventRow(db, accountId, id)
+  const targets = await targetsFor(db, accountId, row.subject_url)
+  if (targets.length === 0) throw conflict('There is nowhere to send this event: set a webhook endpoint first')
+  await db.update(webhookEvents).set({ targets }).where(eq(webhookEvents.id, row.id))
+  await enqueueDeliveries(db, row.id, targets, now)
+  const deliveries = (await deliveriesOf(db, [row.id])).get(row.id) ?? []
+  return eventView({ ...row, targets }, deliveries)
+}
+
+/** The newest event of a type about a subject (a resend by invoice number finds its payment.paid). */
+export async function latestEventAbout(db: Db, accountId: string, subjectId: string, type: WebhookEventType): Promise<string | null> {
+  const [row] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.account_id, accountId), eq(webhookEvents.subject_id, subjectId), eq(webhookEvents.type, type)))
+    .orderBy(desc(webhookEvents.created_at))
+    .limit(1)
+  return row?.id ?? null
+}
+
+export async function getEndpoint(db: Db, accountId: string): Promise<WebhookEndpoint> {
+  const [account] = await db.select({ url: accounts.webhook_url }).from(accounts).where(eq(accounts.id, accountId))
+  return {
+    url: account?.url ?? null,
+    event_types: [...WEBHOOK_EVENT_TYPES],
+    signature_headers: { timestamp: CALLBACK_HEADERS.timestamp, signature: CALLBACK_HEADERS.signature },
+  }
+}
+
+export async function setEndpoint(db: Db, accountId: string, url: string | null, now: Date): Promise<WebhookEndpoint> {
+  await db.update(accounts).set({ webhook_url: url, updated_at: now }).where(eq(accounts.id, accountId))
+  return getEndpoint(db, accountId)
+}
