@@ -1,7 +1,7 @@
 // API keys, their usage, and the IP whitelist (SPEC §7 "Merchant API and whitelist": POST/PUT merchant-api,
 // GET merchant-api/{id}, merchant-api/merchant/list, the GETs under merchant-api/auth-key/{uuid},
 // white-list-address POST me, POST, PUT {id}). Rules: src/contract/developers.ts. Console-only: a key
-// never reaches these (server/http/key-access.ts).
+// never reaches these (server/http/key-access.ts). Keys are for owners and administrators only, reads too.
 import * as v from 'valibot'
 import {
   ApiKeyCreateSchema,
@@ -43,12 +43,15 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'post',
     path: '/merchant-api/merchant/list',
     summary: 'The account’s API keys, newest first',
-    description: 'Keys show their prefix and last four characters, never the secret. Filter by status (active, expiring after a roll, expired, revoked) or search by name.',
+    description: 'Owners and administrators. Keys show their prefix and last four characters, never the secret. Filter by status (active, expiring after a roll, expired, revoked) or search by name.',
     tag,
     access: 'merchant',
     query: KeyListQuery,
     response: listDataSchema(ApiKeySchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listKeys(deps.db, caller.accountId, query, deps.clock.now()) } }),
+    handler: async ({ deps, caller, query }) => {
+      manages(caller, 'see API keys')
+      return { data: { list: await listKeys(deps.db, caller.accountId, query, deps.clock.now()) } }
+    },
   })
   r.add({
     id: 'apiKeys.create',
@@ -87,11 +90,15 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'get',
     path: '/merchant-api/:id',
     summary: 'One API key (without its secret)',
+    description: 'Owners and administrators.',
     tag,
     access: 'merchant',
     params: IdParamsSchema,
     response: ApiKeySchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getKey(deps.db, caller.accountId, params.id, deps.clock.now()) }),
+    handler: async ({ deps, caller, params }) => {
+      manages(caller, 'see API keys')
+      return { data: await getKey(deps.db, caller.accountId, params.id, deps.clock.now()) }
+    },
   })
   r.add({
     id: 'apiKeys.roll',
@@ -130,12 +137,15 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'get',
     path: '/merchant-api/auth-key/:uuid/dashboard',
     summary: 'A key’s usage: today, the last 30 days by day, and its busiest operations',
-    description: 'Calls, errors (any answer but 2000), and the server’s mean and longest time per call, counted per Malaysian day.',
+    description: 'Owners and administrators. Calls, errors (any answer but 2000), and the server’s mean and longest time per call, counted per Malaysian day.',
     tag,
     access: 'merchant',
     params: UuidParams,
     response: ApiKeyDashboardSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await keyDashboard(deps.db, caller.accountId, params.uuid, deps.clock.now()) }),
+    handler: async ({ deps, caller, params }) => {
+      manages(caller, 'see API key usage')
+      return { data: await keyDashboard(deps.db, caller.accountId, params.uuid, deps.clock.now()) }
+    },
   })
   r.add({
     id: 'apiKeys.report',
@@ -143,12 +153,15 @@ export function registerDeveloperRoutes(r: Registry): void {
     path: '/merchant-api/auth-key/:uuid/reports/:type/:selectedDate',
     summary: 'A key’s usage report for a day, week, month or year (dates dd-MM-yyyy)',
     description:
-      'day: 24 hours; week: the 7 days ending on the date; month: the days of the date’s month; year: 12 months. Each bucket has calls, errors and latency, with totals, operations and response codes.',
+      'Owners and administrators. day: 24 hours; week: the 7 days ending on the date; month: the days of the date’s month; year: 12 months. Each bucket has calls, errors and latency, with totals, operations and response codes.',
     tag,
     access: 'merchant',
     params: ApiKeyReportParamsSchema,
     response: ApiKeyReportSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await keyReport(deps.db, caller.accountId, params.uuid, params.type, params.selectedDate, deps.clock.now()) }),
+    handler: async ({ deps, caller, params }) => {
+      manages(caller, 'see API key usage')
+      return { data: await keyReport(deps.db, caller.accountId, params.uuid, params.type, params.selectedDate, deps.clock.now()) }
+    },
   })
 
   r.add({
