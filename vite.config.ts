@@ -54,6 +54,16 @@ const CONSOLE_ONLY_RECIPE = new RegExp(
 )
 const consoleOnly = (id: string) => CONSOLE_ONLY_WIDGET.test(id) || CONSOLE_ONLY_RECIPE.test(id)
 
+/** The developers' pages' own modules (src/features/developers, their API modules and contract), except
+ *  the whitelist's (its address check brings a library only the whitelist's pages need) and the route search
+ *  schemas (which load with the console's first screen). */
+const DEVELOPERS =
+  /src[\\/](features[\\/]developers[\\/](?!whitelist-|[a-z-]+-search\.ts)|api[\\/](api-keys|webhooks)\.ts|contract[\\/]developers\.ts)/
+
+/** The chunk of the console's route definitions, and the files it imports statically (so loaded before it runs). */
+const CONSOLE_ROUTES = /(^|\/)console-routes-[\w-]+\.js$/
+const LOADED_WITH_CONSOLE_ROUTES = /(^|\/)(rolldown-runtime|preload-helper|framework|chakra|app|console-theme)-[\w-]{8}\.js$/
+
 /** The payment and storefront routes (SPEC §2): payers and shoppers, on phones and flaky networks. */
 const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
@@ -118,6 +128,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    modulePreload: {
+      // The console's route definitions (loaded on its first screen) name, for each lazy page, the files to
+      // preload with it; the files the route definitions import themselves are loaded before any route can
+      // run, so naming them 85 times over only adds bytes to that first screen.
+      resolveDependencies: (_url, deps, { hostId }) =>
+        CONSOLE_ROUTES.test(hostId) ? deps.filter((dep) => !LOADED_WITH_CONSOLE_ROUTES.test(dep)) : deps,
+    },
     rolldownOptions: {
       // Chakra's module builds its own default system (`defaultSystem = createSystem(defaultConfig)`) when it
       // loads, which Niaga never uses (src/app/theme.ts builds the brand's): marked pure, the unused call is
@@ -137,6 +154,9 @@ export default defineConfig({
             // dependencies of Chakra's indexes.
             // Only these: what they import (Chakra's utilities, the public recipes) stays in the Chakra file.
             { name: 'console-theme', test: CONSOLE_ONLY_RECIPE, priority: 16, includeDependenciesRecursively: false },
+            // The developers' pages (API keys, webhooks) in one file: each of their routes, whose definitions
+            // load with the console's first screen, then names one file to preload instead of a dozen.
+            { name: 'developers', test: DEVELOPERS, priority: 12, includeDependenciesRecursively: false },
             { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !consoleOnly(id), priority: 15 },
             // The apps themselves, started by src/start.ts once the page has painted, and the payment pages' and
             // the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only widgets and

@@ -34,6 +34,8 @@ import { Route as PaySubscriptionPaymentRouteImport } from './routes/pay/subscri
 import { Route as PayThankyouRouteImport } from './routes/pay/thankyou'
 import { Route as PaymentErrorsRouteImport } from './routes/payment/errors'
 import { Route as PaymentThankyouRouteImport } from './routes/payment/thankyou'
+import { Route as ConsoleApiDatatableRouteImport } from './routes/_console/api/datatable'
+import { Route as ConsoleApiNewRouteImport } from './routes/_console/api/new'
 import { Route as ConsoleCollectionsCreateBillFormRouteImport } from './routes/_console/collections/create-bill-form'
 import { Route as ConsoleCollectionsCreatePaymentFormRouteImport } from './routes/_console/collections/create-payment-form'
 import { Route as ConsoleCollectionsListRouteImport } from './routes/_console/collections/list'
@@ -60,6 +62,9 @@ import { Route as ConsoleStoresManageRouteImport } from './routes/_console/store
 import { Route as ConsoleStoresOrderManagementRouteImport } from './routes/_console/stores/order-management'
 import { Route as ConsoleStoresStoreProductsRouteImport } from './routes/_console/stores/store-products'
 import { Route as ConsoleSubscriptionsViewRouteImport } from './routes/_console/subscriptions/view'
+import { Route as ConsoleWebhooksDatatableRouteImport } from './routes/_console/webhooks/datatable'
+import { Route as ConsoleWhitelistDatatableRouteImport } from './routes/_console/whitelist/datatable'
+import { Route as ConsoleWhitelistNewRouteImport } from './routes/_console/whitelist/new'
 import { Route as AltPaymentCollectionsUuidRouteImport } from './routes/alt-payment/collections/$uuid'
 import { Route as ModernPaymentBillUuidRouteImport } from './routes/modern-payment/bill/$uuid'
 import { Route as ModernPaymentCollectionsUuidRouteImport } from './routes/modern-payment/collections/$uuid'
@@ -81,16 +86,19 @@ import { Route as ConsolePoolsEolList2RouteImport } from './routes/_console/pool
 import { Route as ConsoleProductsCategoriesModeIdRouteImport } from './routes/_console/products-categories/$mode/$id'
 import { Route as ConsoleProductsSubcategoriesModeIdRouteImport } from './routes/_console/products-subcategories/$mode/$id'
 import { Route as ConsoleProductsModeIdRouteImport } from './routes/_console/products/$mode/$id'
+import { Route as ConsoleWebhooksViewIdRouteImport } from './routes/_console/webhooks/view/$id'
 import { Route as StorefrontMobileStoreIDIndexRouteImport } from './routes/storefront/mobile/$storeID/index'
 import { Route as StorefrontMobileStoreIDCheckoutRouteImport } from './routes/storefront/mobile/$storeID/checkout'
 import { Route as StorefrontMobileStoreIDInvoiceRouteImport } from './routes/storefront/mobile/$storeID/invoice'
 import { Route as StorefrontWebStoreIDIndexRouteImport } from './routes/storefront/web/$storeID/index'
 import { Route as StorefrontWebStoreIDCheckoutRouteImport } from './routes/storefront/web/$storeID/checkout'
 import { Route as StorefrontWebStoreIDInvoiceRouteImport } from './routes/storefront/web/$storeID/invoice'
+import { Route as ConsoleApiModeIdIndexRouteImport } from './routes/_console/api/$mode/$id/index'
 import { Route as ConsoleCollectionsModeIdIndexRouteImport } from './routes/_console/collections/$mode/$id/index'
 import { Route as StorefrontMobileStoreIDProductIdRouteImport } from './routes/storefront/mobile/$storeID/product/$id'
 import { Route as ConsoleCollectionsModeIdBillsCreateRouteImport } from './routes/_console/collections/$mode/$id/bills/create'
 import { Route as ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport } from './routes/_console/collections/$mode/$id/bills/create-direct-payment'
+import { Route as ConsoleApiModeIdReportsTypeSelectedDateRouteImport } from './routes/_console/api/$mode/$id/reports/$type/$selectedDate'
 import { Route as ConsoleCollectionsModeIdBillsViewBillIdRouteImport } from './routes/_console/collections/$mode/$id/bills/view/$billId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -219,6 +227,16 @@ const PaymentThankyouRoute = PaymentThankyouRouteImport.update({
   id: '/payment/thankyou',
   path: '/payment/thankyou',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleApiDatatableRoute = ConsoleApiDatatableRouteImport.update({
+  id: '/api/datatable',
+  path: '/api/datatable',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleApiNewRoute = ConsoleApiNewRouteImport.update({
+  id: '/api/new',
+  path: '/api/new',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleCollectionsCreateBillFormRoute =
   ConsoleCollectionsCreateBillFormRouteImport.update({
@@ -364,6 +382,23 @@ const ConsoleSubscriptionsViewRoute =
     path: '/subscriptions/view',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleWebhooksDatatableRoute =
+  ConsoleWebhooksDatatableRouteImport.update({
+    id: '/webhooks/datatable',
+    path: '/webhooks/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleWhitelistDatatableRoute =
+  ConsoleWhitelistDatatableRouteImport.update({
+    id: '/whitelist/datatable',
+    path: '/whitelist/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleWhitelistNewRoute = ConsoleWhitelistNewRouteImport.update({
+  id: '/whitelist/new',
+  path: '/whitelist/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const AltPaymentCollectionsUuidRoute =
   AltPaymentCollectionsUuidRouteImport.update({
     id: '/alt-payment/collections/$uuid',
@@ -476,6 +511,11 @@ const ConsoleProductsModeIdRoute = ConsoleProductsModeIdRouteImport.update({
   path: '/products/$mode/$id',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleWebhooksViewIdRoute = ConsoleWebhooksViewIdRouteImport.update({
+  id: '/webhooks/view/$id',
+  path: '/webhooks/view/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const StorefrontMobileStoreIDIndexRoute =
   StorefrontMobileStoreIDIndexRouteImport.update({
     id: '/storefront/mobile/$storeID/',
@@ -512,6 +552,11 @@ const StorefrontWebStoreIDInvoiceRoute =
     path: '/storefront/web/$storeID/invoice',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ConsoleApiModeIdIndexRoute = ConsoleApiModeIdIndexRouteImport.update({
+  id: '/api/$mode/$id/',
+  path: '/api/$mode/$id/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleCollectionsModeIdIndexRoute =
   ConsoleCollectionsModeIdIndexRouteImport.update({
     id: '/',
@@ -535,6 +580,12 @@ const ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute =
     id: '/bills/create-direct-payment',
     path: '/bills/create-direct-payment',
     getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
+  } as any)
+const ConsoleApiModeIdReportsTypeSelectedDateRoute =
+  ConsoleApiModeIdReportsTypeSelectedDateRouteImport.update({
+    id: '/api/$mode/$id/reports/$type/$selectedDate',
+    path: '/api/$mode/$id/reports/$type/$selectedDate',
+    getParentRoute: () => ConsoleRoute,
   } as any)
 const ConsoleCollectionsModeIdBillsViewBillIdRoute =
   ConsoleCollectionsModeIdBillsViewBillIdRouteImport.update({
@@ -568,6 +619,8 @@ export interface FileRoutesByFullPath {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/api/datatable': typeof ConsoleApiDatatableRoute
+  '/api/new': typeof ConsoleApiNewRoute
   '/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
   '/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
   '/collections/list': typeof ConsoleCollectionsListRoute
@@ -594,6 +647,9 @@ export interface FileRoutesByFullPath {
   '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
+  '/webhooks/datatable': typeof ConsoleWebhooksDatatableRoute
+  '/whitelist/datatable': typeof ConsoleWhitelistDatatableRoute
+  '/whitelist/new': typeof ConsoleWhitelistNewRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -615,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/webhooks/view/$id': typeof ConsoleWebhooksViewIdRoute
   '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
   '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
   '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
@@ -622,9 +679,11 @@ export interface FileRoutesByFullPath {
   '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
+  '/api/$mode/$id/': typeof ConsoleApiModeIdIndexRoute
   '/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
   '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
   '/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  '/api/$mode/$id/reports/$type/$selectedDate': typeof ConsoleApiModeIdReportsTypeSelectedDateRoute
   '/collections/$mode/$id/bills/view/$billId': typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
 }
 export interface FileRoutesByTo {
@@ -652,6 +711,8 @@ export interface FileRoutesByTo {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/api/datatable': typeof ConsoleApiDatatableRoute
+  '/api/new': typeof ConsoleApiNewRoute
   '/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
   '/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
   '/collections/list': typeof ConsoleCollectionsListRoute
@@ -678,6 +739,9 @@ export interface FileRoutesByTo {
   '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
+  '/webhooks/datatable': typeof ConsoleWebhooksDatatableRoute
+  '/whitelist/datatable': typeof ConsoleWhitelistDatatableRoute
+  '/whitelist/new': typeof ConsoleWhitelistNewRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -698,6 +762,7 @@ export interface FileRoutesByTo {
   '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/webhooks/view/$id': typeof ConsoleWebhooksViewIdRoute
   '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
   '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
   '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
@@ -705,9 +770,11 @@ export interface FileRoutesByTo {
   '/storefront/mobile/$storeID': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID': typeof StorefrontWebStoreIDIndexRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
+  '/api/$mode/$id': typeof ConsoleApiModeIdIndexRoute
   '/collections/$mode/$id': typeof ConsoleCollectionsModeIdIndexRoute
   '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
   '/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  '/api/$mode/$id/reports/$type/$selectedDate': typeof ConsoleApiModeIdReportsTypeSelectedDateRoute
   '/collections/$mode/$id/bills/view/$billId': typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
 }
 export interface FileRoutesById {
@@ -737,6 +804,8 @@ export interface FileRoutesById {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/_console/api/datatable': typeof ConsoleApiDatatableRoute
+  '/_console/api/new': typeof ConsoleApiNewRoute
   '/_console/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
   '/_console/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
   '/_console/collections/list': typeof ConsoleCollectionsListRoute
@@ -763,6 +832,9 @@ export interface FileRoutesById {
   '/_console/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/_console/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/_console/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
+  '/_console/webhooks/datatable': typeof ConsoleWebhooksDatatableRoute
+  '/_console/whitelist/datatable': typeof ConsoleWhitelistDatatableRoute
+  '/_console/whitelist/new': typeof ConsoleWhitelistNewRoute
   '/alt-payment/collections/$uuid': typeof AltPaymentCollectionsUuidRoute
   '/modern-payment/bill/$uuid': typeof ModernPaymentBillUuidRoute
   '/modern-payment/collections/$uuid': typeof ModernPaymentCollectionsUuidRoute
@@ -784,6 +856,7 @@ export interface FileRoutesById {
   '/_console/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/_console/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/_console/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/_console/webhooks/view/$id': typeof ConsoleWebhooksViewIdRoute
   '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
   '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
   '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
@@ -791,9 +864,11 @@ export interface FileRoutesById {
   '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
+  '/_console/api/$mode/$id/': typeof ConsoleApiModeIdIndexRoute
   '/_console/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
   '/_console/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
   '/_console/collections/$mode/$id/bills/create-direct-payment': typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRoute
+  '/_console/api/$mode/$id/reports/$type/$selectedDate': typeof ConsoleApiModeIdReportsTypeSelectedDateRoute
   '/_console/collections/$mode/$id/bills/view/$billId': typeof ConsoleCollectionsModeIdBillsViewBillIdRoute
 }
 export interface FileRouteTypes {
@@ -823,6 +898,8 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/api/datatable'
+    | '/api/new'
     | '/collections/create-bill-form'
     | '/collections/create-payment-form'
     | '/collections/list'
@@ -849,6 +926,9 @@ export interface FileRouteTypes {
     | '/stores/order-management'
     | '/stores/store-products'
     | '/subscriptions/view'
+    | '/webhooks/datatable'
+    | '/whitelist/datatable'
+    | '/whitelist/new'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -870,6 +950,7 @@ export interface FileRouteTypes {
     | '/products-categories/$mode/$id'
     | '/products-subcategories/$mode/$id'
     | '/products/$mode/$id'
+    | '/webhooks/view/$id'
     | '/storefront/mobile/$storeID/checkout'
     | '/storefront/mobile/$storeID/invoice'
     | '/storefront/web/$storeID/checkout'
@@ -877,9 +958,11 @@ export interface FileRouteTypes {
     | '/storefront/mobile/$storeID/'
     | '/storefront/web/$storeID/'
     | '/storefront/mobile/$storeID/product/$id'
+    | '/api/$mode/$id/'
     | '/collections/$mode/$id/'
     | '/collections/$mode/$id/bills/create'
     | '/collections/$mode/$id/bills/create-direct-payment'
+    | '/api/$mode/$id/reports/$type/$selectedDate'
     | '/collections/$mode/$id/bills/view/$billId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -907,6 +990,8 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/api/datatable'
+    | '/api/new'
     | '/collections/create-bill-form'
     | '/collections/create-payment-form'
     | '/collections/list'
@@ -933,6 +1018,9 @@ export interface FileRouteTypes {
     | '/stores/order-management'
     | '/stores/store-products'
     | '/subscriptions/view'
+    | '/webhooks/datatable'
+    | '/whitelist/datatable'
+    | '/whitelist/new'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -953,6 +1041,7 @@ export interface FileRouteTypes {
     | '/products-categories/$mode/$id'
     | '/products-subcategories/$mode/$id'
     | '/products/$mode/$id'
+    | '/webhooks/view/$id'
     | '/storefront/mobile/$storeID/checkout'
     | '/storefront/mobile/$storeID/invoice'
     | '/storefront/web/$storeID/checkout'
@@ -960,9 +1049,11 @@ export interface FileRouteTypes {
     | '/storefront/mobile/$storeID'
     | '/storefront/web/$storeID'
     | '/storefront/mobile/$storeID/product/$id'
+    | '/api/$mode/$id'
     | '/collections/$mode/$id'
     | '/collections/$mode/$id/bills/create'
     | '/collections/$mode/$id/bills/create-direct-payment'
+    | '/api/$mode/$id/reports/$type/$selectedDate'
     | '/collections/$mode/$id/bills/view/$billId'
   id:
     | '__root__'
@@ -991,6 +1082,8 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/_console/api/datatable'
+    | '/_console/api/new'
     | '/_console/collections/create-bill-form'
     | '/_console/collections/create-payment-form'
     | '/_console/collections/list'
@@ -1017,6 +1110,9 @@ export interface FileRouteTypes {
     | '/_console/stores/order-management'
     | '/_console/stores/store-products'
     | '/_console/subscriptions/view'
+    | '/_console/webhooks/datatable'
+    | '/_console/whitelist/datatable'
+    | '/_console/whitelist/new'
     | '/alt-payment/collections/$uuid'
     | '/modern-payment/bill/$uuid'
     | '/modern-payment/collections/$uuid'
@@ -1038,6 +1134,7 @@ export interface FileRouteTypes {
     | '/_console/products-categories/$mode/$id'
     | '/_console/products-subcategories/$mode/$id'
     | '/_console/products/$mode/$id'
+    | '/_console/webhooks/view/$id'
     | '/storefront/mobile/$storeID/checkout'
     | '/storefront/mobile/$storeID/invoice'
     | '/storefront/web/$storeID/checkout'
@@ -1045,9 +1142,11 @@ export interface FileRouteTypes {
     | '/storefront/mobile/$storeID/'
     | '/storefront/web/$storeID/'
     | '/storefront/mobile/$storeID/product/$id'
+    | '/_console/api/$mode/$id/'
     | '/_console/collections/$mode/$id/'
     | '/_console/collections/$mode/$id/bills/create'
     | '/_console/collections/$mode/$id/bills/create-direct-payment'
+    | '/_console/api/$mode/$id/reports/$type/$selectedDate'
     | '/_console/collections/$mode/$id/bills/view/$billId'
   fileRoutesById: FileRoutesById
 }
@@ -1275,6 +1374,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentThankyouRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_console/api/datatable': {
+      id: '/_console/api/datatable'
+      path: '/api/datatable'
+      fullPath: '/api/datatable'
+      preLoaderRoute: typeof ConsoleApiDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/api/new': {
+      id: '/_console/api/new'
+      path: '/api/new'
+      fullPath: '/api/new'
+      preLoaderRoute: typeof ConsoleApiNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/collections/create-bill-form': {
       id: '/_console/collections/create-bill-form'
       path: '/collections/create-bill-form'
@@ -1457,6 +1570,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleSubscriptionsViewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/webhooks/datatable': {
+      id: '/_console/webhooks/datatable'
+      path: '/webhooks/datatable'
+      fullPath: '/webhooks/datatable'
+      preLoaderRoute: typeof ConsoleWebhooksDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/whitelist/datatable': {
+      id: '/_console/whitelist/datatable'
+      path: '/whitelist/datatable'
+      fullPath: '/whitelist/datatable'
+      preLoaderRoute: typeof ConsoleWhitelistDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/whitelist/new': {
+      id: '/_console/whitelist/new'
+      path: '/whitelist/new'
+      fullPath: '/whitelist/new'
+      preLoaderRoute: typeof ConsoleWhitelistNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/alt-payment/collections/$uuid': {
       id: '/alt-payment/collections/$uuid'
       path: '/alt-payment/collections/$uuid'
@@ -1604,6 +1738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleProductsModeIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/webhooks/view/$id': {
+      id: '/_console/webhooks/view/$id'
+      path: '/webhooks/view/$id'
+      fullPath: '/webhooks/view/$id'
+      preLoaderRoute: typeof ConsoleWebhooksViewIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/storefront/mobile/$storeID/': {
       id: '/storefront/mobile/$storeID/'
       path: '/storefront/mobile/$storeID'
@@ -1646,6 +1787,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StorefrontWebStoreIDInvoiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_console/api/$mode/$id/': {
+      id: '/_console/api/$mode/$id/'
+      path: '/api/$mode/$id'
+      fullPath: '/api/$mode/$id/'
+      preLoaderRoute: typeof ConsoleApiModeIdIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/collections/$mode/$id/': {
       id: '/_console/collections/$mode/$id/'
       path: '/'
@@ -1673,6 +1821,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/collections/$mode/$id/bills/create-direct-payment'
       preLoaderRoute: typeof ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport
       parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
+    }
+    '/_console/api/$mode/$id/reports/$type/$selectedDate': {
+      id: '/_console/api/$mode/$id/reports/$type/$selectedDate'
+      path: '/api/$mode/$id/reports/$type/$selectedDate'
+      fullPath: '/api/$mode/$id/reports/$type/$selectedDate'
+      preLoaderRoute: typeof ConsoleApiModeIdReportsTypeSelectedDateRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/collections/$mode/$id/bills/view/$billId': {
       id: '/_console/collections/$mode/$id/bills/view/$billId'
@@ -1710,6 +1865,8 @@ const ConsoleCollectionsModeIdRouteRouteWithChildren =
 interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
+  ConsoleApiDatatableRoute: typeof ConsoleApiDatatableRoute
+  ConsoleApiNewRoute: typeof ConsoleApiNewRoute
   ConsoleCollectionsCreateBillFormRoute: typeof ConsoleCollectionsCreateBillFormRoute
   ConsoleCollectionsCreatePaymentFormRoute: typeof ConsoleCollectionsCreatePaymentFormRoute
   ConsoleCollectionsListRoute: typeof ConsoleCollectionsListRoute
@@ -1736,6 +1893,9 @@ interface ConsoleRouteChildren {
   ConsoleStoresOrderManagementRoute: typeof ConsoleStoresOrderManagementRoute
   ConsoleStoresStoreProductsRoute: typeof ConsoleStoresStoreProductsRoute
   ConsoleSubscriptionsViewRoute: typeof ConsoleSubscriptionsViewRoute
+  ConsoleWebhooksDatatableRoute: typeof ConsoleWebhooksDatatableRoute
+  ConsoleWhitelistDatatableRoute: typeof ConsoleWhitelistDatatableRoute
+  ConsoleWhitelistNewRoute: typeof ConsoleWhitelistNewRoute
   ConsoleCollectionsModeIdRouteRoute: typeof ConsoleCollectionsModeIdRouteRouteWithChildren
   ConsoleCustomerBillsModeIdRoute: typeof ConsoleCustomerBillsModeIdRoute
   ConsoleCustomersModeIdRoute: typeof ConsoleCustomersModeIdRoute
@@ -1743,11 +1903,16 @@ interface ConsoleRouteChildren {
   ConsoleProductsCategoriesModeIdRoute: typeof ConsoleProductsCategoriesModeIdRoute
   ConsoleProductsSubcategoriesModeIdRoute: typeof ConsoleProductsSubcategoriesModeIdRoute
   ConsoleProductsModeIdRoute: typeof ConsoleProductsModeIdRoute
+  ConsoleWebhooksViewIdRoute: typeof ConsoleWebhooksViewIdRoute
+  ConsoleApiModeIdIndexRoute: typeof ConsoleApiModeIdIndexRoute
+  ConsoleApiModeIdReportsTypeSelectedDateRoute: typeof ConsoleApiModeIdReportsTypeSelectedDateRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
+  ConsoleApiDatatableRoute: ConsoleApiDatatableRoute,
+  ConsoleApiNewRoute: ConsoleApiNewRoute,
   ConsoleCollectionsCreateBillFormRoute: ConsoleCollectionsCreateBillFormRoute,
   ConsoleCollectionsCreatePaymentFormRoute:
     ConsoleCollectionsCreatePaymentFormRoute,
@@ -1775,6 +1940,9 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStoresOrderManagementRoute: ConsoleStoresOrderManagementRoute,
   ConsoleStoresStoreProductsRoute: ConsoleStoresStoreProductsRoute,
   ConsoleSubscriptionsViewRoute: ConsoleSubscriptionsViewRoute,
+  ConsoleWebhooksDatatableRoute: ConsoleWebhooksDatatableRoute,
+  ConsoleWhitelistDatatableRoute: ConsoleWhitelistDatatableRoute,
+  ConsoleWhitelistNewRoute: ConsoleWhitelistNewRoute,
   ConsoleCollectionsModeIdRouteRoute:
     ConsoleCollectionsModeIdRouteRouteWithChildren,
   ConsoleCustomerBillsModeIdRoute: ConsoleCustomerBillsModeIdRoute,
@@ -1784,6 +1952,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleProductsSubcategoriesModeIdRoute:
     ConsoleProductsSubcategoriesModeIdRoute,
   ConsoleProductsModeIdRoute: ConsoleProductsModeIdRoute,
+  ConsoleWebhooksViewIdRoute: ConsoleWebhooksViewIdRoute,
+  ConsoleApiModeIdIndexRoute: ConsoleApiModeIdIndexRoute,
+  ConsoleApiModeIdReportsTypeSelectedDateRoute:
+    ConsoleApiModeIdReportsTypeSelectedDateRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -22,7 +22,7 @@ Writes that move money take an \`Idempotency-Key\` header: a retry with the same
 
 ## Webhooks
 
-Set your endpoint with \`PUT /payment-services/merchant-callback-data/endpoint\`. Every event is POSTed to it as JSON, and payment events also to the collection's own \`callback_url\`, top-up events to the virtual account's. A non-2xx answer is retried after 10 s, 20 s, 40 s … (at most an hour apart, 8 attempts). \`GET /webhook-events\` lists every event with each attempt; \`POST /webhook-events/{id}/resend\` sends it again with the same \`event_id\`, so drop repeats by \`event_id\`.
+Set your endpoint with \`PUT /payment-services/merchant-callback-data/endpoint\`. Every event is POSTed to it as JSON; payment paid, voided and refunded events also go to the collection's own \`callback_url\`, top-up events to the virtual account's. A non-2xx answer is retried after 10 s, 20 s, 40 s … (at most an hour apart, 8 attempts). \`GET /webhook-events\` lists every event with each attempt; \`POST /webhook-events/{id}/resend\` sends it again with the same \`event_id\`, so drop repeats by \`event_id\`.
 
 | Event | When |
 | --- | --- |

@@ -91,6 +91,7 @@ export const MERCHANT_MENU: MenuEntry[] = [
       { label: 'Business owners', to: '/business-owner-details/datatable' },
       { label: 'API keys', to: '/api/datatable' },
       { label: 'IP whitelist', to: '/whitelist/datatable' },
+      { label: 'Webhooks', to: '/webhooks/datatable' },
     ],
   },
   { label: 'FPX status', to: '/fpx-status', icon: 'activity' },

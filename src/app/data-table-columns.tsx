@@ -12,6 +12,7 @@ export type RecordPagePath =
   | '/products/$mode/$id'
   | '/products-categories/$mode/$id'
   | '/products-subcategories/$mode/$id'
+  | '/api/$mode/$id'
 
 export function RecordLink({ to, id, children }: { to: RecordPagePath; id: string; children: ReactNode }) {
   return (
@@ -30,6 +31,8 @@ export type CreatePagePath =
   | '/products/new'
   | '/products-categories/new'
   | '/stores/create'
+  | '/api/new'
+  | '/whitelist/new'
 
 export function CreateLink({ to, children }: { to: CreatePagePath; children: ReactNode }) {
   return (

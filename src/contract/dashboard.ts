@@ -1,6 +1,8 @@
 // Dashboard figures (SPEC §2 day/week/month/year reports; §7 Dashboards and reports). Amounts are MYR text.
 import * as v from 'valibot'
 import { BalanceSchema } from './settlements.ts'
+import { REPORT_PERIODS, DEFAULT_TOUR_SETTING } from './list-choices.ts'
+export { REPORT_PERIODS, DEFAULT_TOUR_SETTING }
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
 
@@ -22,7 +24,6 @@ export const MerchantDashboardSchema = v.object({
 })
 export type MerchantDashboard = v.InferOutput<typeof MerchantDashboardSchema>
 
-export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const
 export type ReportPeriod = (typeof REPORT_PERIODS)[number]
 
 export const DashboardReportSchema = v.object({
@@ -49,4 +50,3 @@ export type AdminDashboard = v.InferOutput<typeof AdminDashboardSchema>
 export const TourSettingSchema = v.object({ id: v.string(), setting: v.record(v.string(), v.boolean()) })
 export type TourSetting = v.InferOutput<typeof TourSettingSchema>
 /** SPEC §9: the default tour setting enables the dashboard tour. */
-export const DEFAULT_TOUR_SETTING: Record<string, boolean> = { dashboard: true }

@@ -32,3 +32,14 @@ export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 }
+
+// Moved here from their contract modules (which re-export them) so that a console route's search schema
+// does not carry the whole module into the console's first screen.
+export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const
+export const DEFAULT_TOUR_SETTING: Record<string, boolean> = { dashboard: true }
+export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const
+export const PAYOUT_SORTS = ['created_at', 'amount'] as const
+export const VOID_SALE_KINDS = ['void', 'refund'] as const
+export const SETTLEMENT_KINDS = ['scheduled', 'self'] as const
+export const SETTLEMENT_STATUSES = ['settled', 'reserve_held'] as const
+export const TIME_PERIODS = ['monthly', 'yearly'] as const

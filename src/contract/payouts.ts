@@ -2,10 +2,10 @@
 // list-payout-services, create-payout-invoice, payout-records, crm-reporting/merchant/payout-status).
 import * as v from 'valibot'
 import { myrAmount } from './money.ts'
+import { PAYOUT_STATUSES, PAYOUT_SORTS } from './list-choices.ts'
+export { PAYOUT_STATUSES, PAYOUT_SORTS }
 
-export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
-export const PAYOUT_SORTS = ['created_at', 'amount'] as const
 export const MIN_PAYOUT_SEN = 1_000
 
 /** Sandbox: amounts whose sen end in .13 fail at the receiving bank; every other amount is paid. */

@@ -4,8 +4,9 @@
 import * as v from 'valibot'
 import { myrAmount } from './money.ts'
 import { optionalText } from './fields.ts'
+import { VOID_SALE_KINDS } from './list-choices.ts'
+export { VOID_SALE_KINDS }
 
-export const VOID_SALE_KINDS = ['void', 'refund'] as const
 export type VoidSaleKind = (typeof VOID_SALE_KINDS)[number]
 export const VOID_SALE_SORTS = ['created_at', 'amount'] as const
 

@@ -4,6 +4,8 @@
 import * as v from 'valibot'
 import type { Channel } from './constants.ts'
 import { CHANNELS } from './payments.ts'
+import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from './list-choices.ts'
+export { SETTLEMENT_KINDS, SETTLEMENT_STATUSES }
 
 /** Business days after the Malaysian date of payment on which each channel settles (T+n). */
 export const SETTLEMENT_DAYS: Readonly<Record<Channel, number>> = {
@@ -23,8 +25,6 @@ export const SELF_SETTLEMENT_FEE = { percent_bp: 100, minimum_sen: 100 } as cons
 export const RESERVE_HOLD_DAYS = 14
 export const MAX_RESERVE_PERCENT = 30
 
-export const SETTLEMENT_KINDS = ['scheduled', 'self'] as const
-export const SETTLEMENT_STATUSES = ['settled', 'reserve_held'] as const
 export const SETTLEMENT_SORTS = ['settled_at', 'gross'] as const
 
 export const channelPicklist = v.picklist(CHANNELS, `Channel is one of: ${CHANNELS.join(', ')}`)

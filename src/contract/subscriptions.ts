@@ -15,8 +15,9 @@ import * as v from 'valibot'
 import type { CHANNEL_FLAGS, Channel } from './constants.ts'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
 import { MYR_AMOUNT_PATTERN } from './money.ts'
+import { TIME_PERIODS } from './list-choices.ts'
+export { TIME_PERIODS }
 
-export const TIME_PERIODS = ['monthly', 'yearly'] as const
 export type TimePeriod = (typeof TIME_PERIODS)[number]
 export const GRACE_DAYS = 7
 

@@ -2,46 +2,9 @@
 // through the sandbox bank and card acquirer, and the merchant sees the payments, the paid bills and the
 // signed callbacks their server received. Real Chromium, real server, real database.
 import { createHmac } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { startReceiver } from './receiver.ts'
 import { logIn, skipTourIfShown } from './support.ts'
-
-interface ReceivedCallback {
-  raw: string
-  body: { invoice_no?: string; status?: string; amount?: string }
-  signature: string | undefined
-  timestamp: string | undefined
-}
-
-/** The merchant's own server: a receiver on 127.0.0.1 that answers 200 and keeps what it got. */
-async function startCallbackReceiver() {
-  const received: ReceivedCallback[] = []
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = ''
-      req.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      req.on('end', () => resolve(text))
-    })
-  const server: Server = createServer((req, res) => {
-    void readBody(req).then((text) => {
-      received.push({
-        raw: text,
-        body: JSON.parse(text) as ReceivedCallback['body'],
-        signature: req.headers['x-niaga-signature'] as string | undefined,
-        timestamp: req.headers['x-niaga-timestamp'] as string | undefined,
-      })
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/niaga/callback`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 /** In the console: a bill of the collection on screen; answers its invoice number and public link. */
 async function createBill(page: Page, collectionUrl: string, payer: string, amount: string) {
@@ -84,7 +47,7 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
 }) => {
   // Three browsers, six payments and a callback wait: generous, it ran past 180 s on the loaded machine.
   test.setTimeout(300_000)
-  const receiver = await startCallbackReceiver()
+  const receiver = await startReceiver('/niaga/callback')
   try {
     // The merchant creates a bill collection whose payments call their server back.
     await logIn(page, 'merchant@niaga.test')
@@ -210,7 +173,8 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
     await expect
       .poll(() =>
         page.evaluate(
-          (key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { timestamp?: number }).timestamp ?? 0,
+          (key) =>
+            (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { timestamp?: number }).timestamp ?? 0,
           'niagaQueryCache',
         ),
       )

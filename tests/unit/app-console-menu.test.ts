@@ -70,6 +70,7 @@ describe('filterMenu', () => {
         '/subscriptions/view',
         '/api/datatable',
         '/whitelist/datatable',
+        '/webhooks/datatable',
         '/stores/manage',
       ]),
     )
@@ -131,6 +132,14 @@ describe('the menu of this build', () => {
       },
       { group: 'Shipping', items: ['Shipping rates → /shipping/rates', 'Shipping zones → /shipping/zones'] },
       'Subscriptions → /subscriptions/view',
+      {
+        group: 'Settings',
+        items: [
+          'API keys → /api/datatable',
+          'IP whitelist → /whitelist/datatable',
+          'Webhooks → /webhooks/datatable',
+        ],
+      },
       'FPX status → /fpx-status',
     ])
     for (const to of links(menu)) expect(builtRoutes.has(to), to).toBe(true)
@@ -143,8 +152,6 @@ describe('the menu of this build', () => {
       '/reports/view',
       '/info/view',
       '/business-owner-details/datatable',
-      '/api/datatable',
-      '/whitelist/datatable',
     ])
     for (const to of hidden) expect(builtRoutes.has(to), to).toBe(false)
   })

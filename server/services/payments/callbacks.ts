@@ -25,8 +25,8 @@ async function moneyBack(db: Db, id: string | undefined) {
 
 /**
  * Records an event about a payment, in the caller's transaction: the body describes the payment as it is at
- * that moment, however late it is delivered. It goes to the account's webhook endpoint and to the
- * collection's callback URL.
+ * that moment, however late it is delivered. It goes to the account's webhook endpoint and, except a
+ * failure, to the collection's callback URL.
  */
 export async function emitPaymentEvent(db: Db, paymentRecordId: string, at: Date, event: PaymentEvent = 'payment.paid', extra: { change?: MoneyBackEvent; failureReason?: string | null } = {}): Promise<void> {
   const { change } = extra
@@ -45,7 +45,9 @@ export async function emitPaymentEvent(db: Db, paymentRecordId: string, at: Date
       accountId: record.account_id,
       type: event,
       subjectId: record.id,
-      subjectUrl: row.url,
+      // A collection's own callback URL keeps receiving what it always did (paid, voided, refunded);
+      // failures go to the account's webhook endpoint only.
+      subjectUrl: event === 'payment.failed' ? null : row.url,
       payload: {
         invoice_no: record.invoice_no,
         transaction_invoice_no: record.transaction_invoice_no,

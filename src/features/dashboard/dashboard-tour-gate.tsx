@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { tourQueries, useSaveTourSetting } from '@/api/tour.ts'
-import { DEFAULT_TOUR_SETTING } from '@/contract/dashboard.ts'
+import { DEFAULT_TOUR_SETTING } from '@/contract/list-choices.ts'
 import { DashboardTour } from './dashboard-tour.tsx'
 import { DASHBOARD_TOUR_STEPS } from './tour-steps.ts'
 

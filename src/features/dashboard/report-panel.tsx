@@ -12,7 +12,8 @@ import {
   Text,
 } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { REPORT_PERIODS, type DashboardReport, type ReportPeriod } from '@/contract/dashboard.ts'
+import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
+import { REPORT_PERIODS } from '@/contract/list-choices.ts'
 import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { count, money } from './format.ts'
 import { ReportChart } from './report-chart.tsx'

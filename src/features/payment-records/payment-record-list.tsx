@@ -12,7 +12,7 @@ import type { PaymentRecord } from '@/contract/payments.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { PaymentRecordFilters } from './payment-record-filters.tsx'
 import { PaymentRecordDrawer } from './payment-record-drawer.tsx'
-import { CallbackSecretButton } from './callback-secret-dialog.tsx'
+import { CallbackSecretButton } from '@/app/callback-secret-dialog.tsx'
 import { paymentRecordParams } from './payment-record-search.ts'
 
 const route = getRouteApi('/_console/collections/payments')

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { PayoutListParams } from '@/api/payouts.ts'
 import { apiDayRange } from '@/app/day-range.ts'
 import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
-import { PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/payouts.ts'
+import { PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
 
 export const PAYOUT_TABS = ['payouts', 'banks'] as const
 export type PayoutTab = (typeof PAYOUT_TABS)[number]

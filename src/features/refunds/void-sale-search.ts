@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { VoidSaleListParams } from '@/api/refunds.ts'
 import { apiDayRange } from '@/app/day-range.ts'
 import { choiceParam, dayParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
-import { VOID_SALE_KINDS } from '@/contract/refunds.ts'
+import { VOID_SALE_KINDS } from '@/contract/list-choices.ts'
 
 /** Newest first is the only order the API has; the date is the one sortable column (order only). */
 export const VOID_SALE_SORTS = ['created_at'] as const

@@ -5,7 +5,7 @@ import type { SettlementListParams } from '@/api/settlements.ts'
 import { apiDayRange } from '@/app/day-range.ts'
 import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 import { CHANNELS } from '@/contract/payments.ts'
-import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from '@/contract/settlements.ts'
+import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from '@/contract/list-choices.ts'
 
 /** Newest first is the only order the API has; the date is the one sortable column (order only). */
 export const SETTLEMENT_SORTS = ['created_at'] as const

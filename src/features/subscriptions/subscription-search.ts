@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { PageParams } from '@/api/subscriptions.ts'
 import { choiceParam, limitParam, resolveList, skipParam } from '@/app/list-search.ts'
-import { TIME_PERIODS } from '@/contract/subscriptions.ts'
+import { TIME_PERIODS } from '@/contract/list-choices.ts'
 
 export const SubscriptionSearchSchema = v.object({
   skip: skipParam,

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { dashboardQueries } from '@/api/dashboard.ts'
 import { getStoredAccount } from '@/api/session.ts'
 import { subscriptionDetailsQuery } from '@/api/subscription-details.ts'
-import { REPORT_PERIODS } from '@/contract/dashboard.ts'
+import { REPORT_PERIODS } from '@/contract/list-choices.ts'
 import { DashboardPage, type DashboardSearch } from '@/features/dashboard/dashboard-page.tsx'
 
 const DashboardSearchSchema = v.object({

@@ -1,0 +1,147 @@
+// The API key table's columns: name (to the key's page) over the masked key, its access, status, rate limit,
+// when and where it was last used, when it was made, and the row's actions (edit, roll, revoke; or view).
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { RecordLink } from '@/app/data-table-columns.tsx'
+import { dateTime } from '@/app/data-table-cells.tsx'
+import type { DataColumn } from '@/app/data-table.tsx'
+import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
+import { KeyStatusBadge } from './key-status.tsx'
+import { count, maskedKey } from './usage-format.ts'
+
+/** "Write: Bills, Collections" and "Read: 5 more groups"; "No access" when every group is none. */
+export function scopeSummary(scopes: ApiKey['scopes']): string[] {
+  const writes = KEY_GROUPS.filter((group) => scopes[group] === 'write').map(
+    (group) => KEY_GROUP_LABELS[group],
+  )
+  const reads = KEY_GROUPS.filter((group) => scopes[group] === 'read')
+  const lines = writes.length > 0 ? [`Write: ${writes.join(', ')}`] : []
+  if (reads.length === KEY_GROUPS.length) lines.push('Read: everything')
+  else if (reads.length > 0) lines.push(`Read: ${reads.length} ${reads.length === 1 ? 'group' : 'groups'}`)
+  return lines.length > 0 ? lines : ['No access']
+}
+
+/** A key may still change while it works; a revoked or expired one is history. */
+export const isLive = (key: ApiKey) => key.status === 'active' || key.status === 'expiring'
+
+export interface KeyRowActions {
+  canManage: boolean
+  onRoll: (key: ApiKey) => void
+  onRevoke: (key: ApiKey) => void
+}
+
+export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): DataColumn<ApiKey>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (key) => (
+        <Stack gap="0.5">
+          <RecordLink to="/api/$mode/$id" id={key.id}>
+            {key.name}
+          </RecordLink>
+          <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {maskedKey(key)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'scopes',
+      header: 'Access',
+      hideBelow: 'lg',
+      cell: (key) => (
+        <Stack gap="0" fontSize="xs">
+          {scopeSummary(key.scopes).map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (key) => (
+        <Stack gap="0.5" align="start">
+          <KeyStatusBadge status={key.status} />
+          {key.status === 'expiring' && key.expires_at ? (
+            <Text fontSize="xs" color="fg.muted">
+              until {dateTime(key.expires_at)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'rate',
+      header: 'Rate limit',
+      align: 'end',
+      hideBelow: 'lg',
+      cell: (key) => <Text whiteSpace="nowrap">{count(key.rate_limit_per_minute)}/min</Text>,
+    },
+    {
+      id: 'last_used',
+      header: 'Last used',
+      hideBelow: 'lg',
+      cell: (key) =>
+        key.last_used_at ? (
+          <Stack gap="0">
+            <Text whiteSpace="nowrap">{dateTime(key.last_used_at)}</Text>
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              {key.last_used_ip ?? ''}
+            </Text>
+          </Stack>
+        ) : (
+          'Never'
+        ),
+    },
+    { id: 'created_at', header: 'Created', hideBelow: 'lg', cell: (key) => dateTime(key.created_at) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (key) => (
+        <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', lg: 'nowrap' }}>
+          {canManage && isLive(key) ? (
+            <>
+              <Button asChild size="xs" variant="ghost">
+                <Link
+                  to="/api/$mode/$id"
+                  params={{ mode: 'edit', id: key.id }}
+                  aria-label={`Edit ${key.name}`}
+                >
+                  Edit
+                </Link>
+              </Button>
+              {key.status === 'active' ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Roll ${key.name}`}
+                  onClick={() => onRoll(key)}
+                >
+                  Roll
+                </Button>
+              ) : null}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Revoke ${key.name}`}
+                onClick={() => onRevoke(key)}
+              >
+                Revoke
+              </Button>
+            </>
+          ) : (
+            <Button asChild size="xs" variant="ghost">
+              <Link to="/api/$mode/$id" params={{ mode: 'view', id: key.id }} aria-label={`View ${key.name}`}>
+                View
+              </Link>
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ]
+}

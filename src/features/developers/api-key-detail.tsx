@@ -1,0 +1,126 @@
+// /api/view/{id}: one key's details (never its secret) with Edit, Roll, Revoke, its reports and the way back.
+import { useState, type ReactNode } from 'react'
+import { Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useCanManageDevelopers } from '@/api/api-keys.ts'
+import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
+import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
+import { isLive } from './api-key-columns.tsx'
+import { KeyStatusBadge } from './key-status.tsx'
+import { useReportDay } from './report-day.ts'
+import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
+import { RollKeyDialog } from './roll-key-dialog.tsx'
+import { count, maskedKey } from './usage-format.ts'
+
+function KeyLink({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ChakraLink asChild color="brand.fg">
+      <Link to="/api/$mode/$id" params={{ mode: 'view', id }}>
+        {children}
+      </Link>
+    </ChakraLink>
+  )
+}
+
+function keyRows(key: ApiKey): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [
+    ['Name', key.name],
+    [
+      'Key',
+      <Text key="key" as="span" fontFamily="mono" data-testid="api-key-masked">
+        {maskedKey(key)}
+      </Text>,
+    ],
+    ['Status', <KeyStatusBadge key="status" status={key.status} />],
+    [
+      'Access',
+      <Stack key="access" as="ul" gap="0" listStyleType="none">
+        {KEY_GROUPS.map((group) => (
+          <Text as="li" key={group}>
+            {KEY_GROUP_LABELS[group]}: {key.scopes[group] ?? 'none'}
+          </Text>
+        ))}
+      </Stack>,
+    ],
+    ['Rate limit', `${count(key.rate_limit_per_minute)} calls a minute`],
+    [
+      'Last used',
+      key.last_used_at
+        ? `${dateTime(key.last_used_at)} from ${key.last_used_ip ?? 'an unknown address'}`
+        : 'Never',
+    ],
+    ['Created', dateTime(key.created_at)],
+  ]
+  if (key.expires_at)
+    rows.push([key.status === 'expired' ? 'Expired' : 'Works until', dateTime(key.expires_at)])
+  if (key.revoked_at) rows.push(['Revoked', dateTime(key.revoked_at)])
+  if (key.rolled_to)
+    rows.push([
+      'Replaced by',
+      <KeyLink key="to" id={key.rolled_to}>
+        the key that replaced it
+      </KeyLink>,
+    ])
+  if (key.rolled_from)
+    rows.push([
+      'Replaces',
+      <KeyLink key="from" id={key.rolled_from}>
+        the key it replaced
+      </KeyLink>,
+    ])
+  return rows
+}
+
+export function ApiKeyDetail({ apiKey }: { apiKey: ApiKey }) {
+  const navigate = useNavigate()
+  const canManage = useCanManageDevelopers() && isLive(apiKey)
+  const [rolling, setRolling] = useState(false)
+  const [revoking, setRevoking] = useState(false)
+  const reportDay = useReportDay(apiKey.id)
+
+  return (
+    <Card.Root variant="outline" bg="bg" as="section" aria-label="Key details">
+      <Card.Body>
+        <FieldList rows={keyRows(apiKey)} />
+      </Card.Body>
+      <Card.Footer>
+        <HStack gap="3" wrap="wrap">
+          {canManage ? (
+            <>
+              <Button asChild size="sm">
+                <Link to="/api/$mode/$id" params={{ mode: 'edit', id: apiKey.id }}>
+                  Edit
+                </Link>
+              </Button>
+              {apiKey.status === 'active' ? (
+                <Button size="sm" variant="outline" onClick={() => setRolling(true)}>
+                  Roll key
+                </Button>
+              ) : null}
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRevoking(true)}>
+                Revoke key
+              </Button>
+            </>
+          ) : null}
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to="/api/$mode/$id/reports/$type/$selectedDate"
+              params={{ mode: 'view', id: apiKey.id, type: 'day', selectedDate: reportDay }}
+            >
+              Reports
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/api/datatable">Back to API keys</Link>
+          </Button>
+        </HStack>
+      </Card.Footer>
+      <RollKeyDialog
+        apiKey={rolling ? apiKey : null}
+        onClose={() => setRolling(false)}
+        onRolled={(key) => void navigate({ to: '/api/$mode/$id', params: { mode: 'view', id: key.id } })}
+      />
+      <RevokeKeyDialog apiKey={revoking ? apiKey : null} onClose={() => setRevoking(false)} />
+    </Card.Root>
+  )
+}

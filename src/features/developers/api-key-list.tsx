@@ -1,0 +1,70 @@
+// /api/datatable: the merchant's API keys, searchable by name or prefix and filtered by status, with their
+// row actions (view, edit, roll, revoke); below them, the way to the webhooks and the IP whitelist.
+import { useState } from 'react'
+import { Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { apiKeyQueries, useCanManageDevelopers } from '@/api/api-keys.ts'
+import { CreateLink } from '@/app/data-table-columns.tsx'
+import { DataTable } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { KEY_STATUSES, type ApiKey } from '@/contract/developers.ts'
+import { apiKeyColumns } from './api-key-columns.tsx'
+import { apiKeyListParams, keyStatusFilter } from './list-params.ts'
+import { DeveloperLinks } from './developer-links.tsx'
+import { KEY_STATUS_LABELS } from './key-status.tsx'
+import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
+import { RollKeyDialog } from './roll-key-dialog.tsx'
+
+const route = getRouteApi('/_console/api/datatable')
+
+const STATUS_OPTIONS = KEY_STATUSES.map((status) => [status, KEY_STATUS_LABELS[status]] as const)
+
+export function ApiKeyList() {
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const { table, change } = useListSearch(search, route.useNavigate())
+  const status = keyStatusFilter(search)
+  const query = useQuery(apiKeyQueries.list(apiKeyListParams(search)))
+  const canManage = useCanManageDevelopers()
+  const [rolling, setRolling] = useState<ApiKey | null>(null)
+  const [revoking, setRevoking] = useState<ApiKey | null>(null)
+
+  return (
+    <Stack gap="6">
+      <DataTable
+        label="API keys"
+        columns={apiKeyColumns({ canManage, onRoll: setRolling, onRevoke: setRevoking })}
+        query={query}
+        rowKey={(key) => key.id}
+        {...table}
+        searchLabel="Search name or prefix"
+        filtered={Boolean(status)}
+        filters={
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(next) => change({ status: next })}
+          />
+        }
+        create={canManage ? <CreateLink to="/api/new">Create key</CreateLink> : undefined}
+        empty={{
+          title: 'No API keys yet',
+          description: canManage
+            ? 'A key lets your own server create bills and read payments through the API.'
+            : 'An owner or administrator of this account creates API keys.',
+        }}
+      />
+      <DeveloperLinks />
+      <RollKeyDialog
+        apiKey={rolling}
+        onClose={() => setRolling(null)}
+        onRolled={(key) => void navigate({ to: '/api/$mode/$id', params: { mode: 'view', id: key.id } })}
+      />
+      <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+    </Stack>
+  )
+}

@@ -1,0 +1,163 @@
+// /api/{mode}/{id}/reports/{type}/{selectedDate}: a key's usage over a day, a week (7 days ending on the
+// date), a month or a year: figures, calls and errors, time taken, and the breakdown by operation and by
+// response code. The period and date live in the path, so a report can be shared or reloaded.
+import {
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SegmentGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { apiKeyQueries } from '@/api/api-keys.ts'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { toApiDay } from '@/app/list-search.ts'
+import { LoadFailed } from '@/app/load-failed.tsx'
+import { USAGE_REPORT_TYPES, type UsageReportType } from '@/contract/developers.ts'
+import { UsageChart } from './usage-chart.tsx'
+import { UsageFigures } from './usage-figures.tsx'
+import { OperationsTable, OutcomesTable } from './usage-tables.tsx'
+import { maskedKey, toInputDay } from './usage-format.ts'
+
+const route = getRouteApi('/_console/api/$mode/$id/reports/$type/$selectedDate')
+
+const PERIOD_LABELS: Record<UsageReportType, string> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+  year: 'Year',
+}
+
+function ReportBody({ id, type, selectedDate }: { id: string; type: UsageReportType; selectedDate: string }) {
+  const report = useQuery(apiKeyQueries.report(id, type, selectedDate))
+  const data = report.data
+  if (!data && report.isError)
+    return <LoadFailed title="The report could not be loaded" onRetry={() => void report.refetch()} />
+  return (
+    <Stack gap="6" aria-busy={report.isFetching} opacity={report.isPlaceholderData ? 0.6 : 1}>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="usage-report-label">
+        {data ? data.label : '\u00a0'}
+      </Text>
+      <UsageFigures figures={data?.totals} label="Totals" testId="usage-report-totals" />
+      <Card.Root variant="outline" bg="bg">
+        <Card.Header>
+          <Heading as="h2" size="sm">
+            Calls and errors
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {!data ? (
+            <Skeleton height="48" />
+          ) : data.totals.calls === 0 ? (
+            <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
+              <EmptyState.Content>
+                <EmptyState.Title>No calls in this period</EmptyState.Title>
+                <EmptyState.Description>
+                  Pick another period or date to see earlier calls.
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Stack gap="8">
+              <UsageChart series={data.series} caption={`Calls and errors, ${data.label}`} />
+              <Stack gap="2">
+                <Heading as="h3" size="xs">
+                  Time taken
+                </Heading>
+                <UsageChart
+                  series={data.series}
+                  caption={`Time taken, ${data.label}`}
+                  metric="latency"
+                  height="32"
+                />
+              </Stack>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Stack gap="2" gridColumn={{ lg: 'span 2' }}>
+          <Heading as="h2" size="sm">
+            By operation
+          </Heading>
+          {data ? (
+            <OperationsTable operations={data.operations} caption="Calls by operation" />
+          ) : (
+            <Skeleton height="24" />
+          )}
+        </Stack>
+        <Stack gap="2">
+          <Heading as="h2" size="sm">
+            By response code
+          </Heading>
+          {data ? <OutcomesTable outcomes={data.outcomes} /> : <Skeleton height="24" />}
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+export function ApiKeyReportPage() {
+  const { mode, id, type, selectedDate } = route.useParams()
+  const navigate = route.useNavigate()
+  const key = useQuery(apiKeyQueries.detail(id))
+  const period = type as UsageReportType
+  const show = (next: { type?: UsageReportType; selectedDate?: string }) =>
+    void navigate({ params: (current) => ({ ...current, ...next }), resetScroll: false })
+
+  return (
+    <Stack gap="6">
+      <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
+        <Stack gap="1">
+          <Text fontWeight="medium">{key.data ? key.data.name : '\u00a0'}</Text>
+          <Text fontSize="sm" color="fg.muted" fontFamily="mono">
+            {key.data ? maskedKey(key.data) : '\u00a0'}
+          </Text>
+          <Button asChild size="xs" variant="ghost" alignSelf="start" px="0">
+            <Link to="/api/$mode/$id" params={{ mode, id }}>
+              Back to the key
+            </Link>
+          </Button>
+        </Stack>
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <SegmentGroup.Root
+            size={LAYOUT_DEFAULTS.formSize}
+            value={period}
+            aria-label="Report period"
+            onValueChange={(details) => {
+              const next = USAGE_REPORT_TYPES.find((value) => value === details.value)
+              if (next) show({ type: next })
+            }}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={USAGE_REPORT_TYPES.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+            />
+          </SegmentGroup.Root>
+          <Field.Root w="auto">
+            <Field.Label fontSize="xs">Report date</Field.Label>
+            <Input
+              type="date"
+              size={LAYOUT_DEFAULTS.formSize}
+              value={toInputDay(selectedDate)}
+              required
+              onChange={(event) => {
+                const day = toApiDay(event.target.value)
+                if (day) show({ selectedDate: day })
+              }}
+            />
+          </Field.Root>
+        </Flex>
+      </Flex>
+      <ReportBody id={id} type={period} selectedDate={selectedDate} />
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+// A key's usage on its page: today and the last 30 days, a daily chart of calls and errors, and the
+// operations it called most.
+import { Card, EmptyState, Heading, Skeleton, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { apiKeyQueries } from '@/api/api-keys.ts'
+import { LoadFailed } from '@/app/load-failed.tsx'
+import { UsageChart } from './usage-chart.tsx'
+import { UsageFigures } from './usage-figures.tsx'
+import { OperationsTable } from './usage-tables.tsx'
+
+export function ApiKeyUsage({ id }: { id: string }) {
+  const query = useQuery(apiKeyQueries.dashboard(id))
+  const data = query.data
+  if (!data && query.isError)
+    return <LoadFailed title="The key’s usage could not be loaded" onRetry={() => void query.refetch()} />
+
+  return (
+    <Stack gap="6" as="section" aria-labelledby="key-usage-heading">
+      <Heading as="h2" size="md" id="key-usage-heading">
+        Usage
+      </Heading>
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Today
+        </Heading>
+        <UsageFigures figures={data?.today} label="Today" testId="usage-today" />
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Last 30 days
+        </Heading>
+        <UsageFigures figures={data?.last_30_days} label="Last 30 days" testId="usage-30-days" />
+      </Stack>
+      <Card.Root variant="outline" bg="bg">
+        <Card.Header>
+          <Heading as="h3" size="sm">
+            Calls a day
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {!data ? (
+            <Skeleton height="48" />
+          ) : data.last_30_days.calls === 0 ? (
+            <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
+              <EmptyState.Content>
+                <EmptyState.Title>No calls in the last 30 days</EmptyState.Title>
+                <EmptyState.Description>
+                  Calls made with this key show here as they are made.
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <UsageChart series={data.days} caption="Calls and errors a day, last 30 days" />
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Operations called most (30 days)
+        </Heading>
+        {data ? (
+          <OperationsTable
+            operations={data.operations}
+            caption="Operations called most in the last 30 days"
+          />
+        ) : (
+          <Skeleton height="24" />
+        )}
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,133 @@
+// /webhooks/view/{id}: one event — what it is about, where it stands, the exact JSON every target received
+// (pretty-printed here), each delivery attempt, and Resend (a new delivery to every target).
+import type { ReactNode } from 'react'
+import { Box, Button, Card, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useResendWebhookEvent } from '@/api/webhooks.ts'
+import { copyToClipboard } from '@/app/clipboard.ts'
+import { dateTime, FieldList, StatusBadge } from '@/app/data-table-cells.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { WEBHOOK_EVENT_LABELS, type WebhookEventDetail as Detail } from '@/contract/developers.ts'
+import { DeliveryStateBadge } from './delivery-state.tsx'
+
+function eventRows(event: Detail): [string, ReactNode][] {
+  return [
+    ['Event', `${WEBHOOK_EVENT_LABELS[event.type]} (${event.type})`],
+    ['Delivery', <DeliveryStateBadge key="state" state={event.state} />],
+    ['Subject', event.subject_id ?? '—'],
+    ['Attempts', String(event.attempts)],
+    ['Last status', event.last_status_code === null ? '—' : String(event.last_status_code)],
+    ['Sent to', event.targets.length > 0 ? event.targets.join('\n') : 'No endpoint was set'],
+    ['Created', dateTime(event.created_at)],
+  ]
+}
+
+function Deliveries({ deliveries }: { deliveries: Detail['deliveries'] }) {
+  if (deliveries.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        No delivery attempts yet.
+      </Text>
+    )
+  return (
+    <Box borderWidth="1px" rounded="md" overflow="hidden">
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Delivery attempts">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
+              <Table.ColumnHeader>Result</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">HTTP status</Table.ColumnHeader>
+              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>URL</Table.ColumnHeader>
+              <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>Error</Table.ColumnHeader>
+              <Table.ColumnHeader>Time</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {deliveries.map((delivery) => (
+              <Table.Row key={delivery.id}>
+                <Table.Cell textAlign="end">{delivery.attempt}</Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={delivery.success ? 'success' : 'failed'} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{delivery.status_code ?? '—'}</Table.Cell>
+                <Table.Cell
+                  display={{ base: 'none', md: 'table-cell' }}
+                  fontFamily="mono"
+                  fontSize="xs"
+                  wordBreak="break-all"
+                >
+                  {delivery.url}
+                </Table.Cell>
+                <Table.Cell display={{ base: 'none', sm: 'table-cell' }} fontSize="xs">
+                  {delivery.error ?? '—'}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{dateTime(delivery.created_at)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  )
+}
+
+export function WebhookEventDetail({ event }: { event: Detail }) {
+  const resend = useResendWebhookEvent()
+  const payload = JSON.stringify(event.payload, null, 2)
+  return (
+    <Stack gap="6">
+      <Card.Root variant="outline" bg="bg" as="section" aria-label="Event details">
+        <Card.Body>
+          <FieldList rows={eventRows(event)} />
+        </Card.Body>
+        <Card.Footer>
+          <HStack gap="3" wrap="wrap">
+            <Button
+              size="sm"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(event.id, { onSuccess: () => notify('Event queued to be sent again') })
+              }
+            >
+              Resend
+            </Button>
+            <Button asChild size="sm" variant="ghost">
+              <Link to="/webhooks/datatable">Back to webhooks</Link>
+            </Button>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+      <Stack gap="3" as="section" aria-labelledby="webhook-attempts-heading">
+        <Heading as="h2" size="md" id="webhook-attempts-heading">
+          Delivery attempts
+        </Heading>
+        <Deliveries deliveries={event.deliveries} />
+      </Stack>
+      <Stack gap="3" as="section" aria-labelledby="webhook-payload-heading">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md" id="webhook-payload-heading">
+            Payload
+          </Heading>
+          <Button size="xs" variant="outline" onClick={() => void copyToClipboard(payload, 'Payload')}>
+            Copy payload
+          </Button>
+        </HStack>
+        <Code
+          as="pre"
+          display="block"
+          colorPalette="gray"
+          p="3"
+          fontSize="xs"
+          overflowX="auto"
+          whiteSpace="pre"
+          tabIndex={0}
+          aria-label="Event payload (JSON)"
+          data-testid="webhook-payload"
+        >
+          {payload}
+        </Code>
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,87 @@
+// The webhook events log: newest first, filtered by type; each event opens its page (payload and attempts).
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { webhookQueries } from '@/api/webhooks.ts'
+import { dateTime } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEvent } from '@/contract/developers.ts'
+import { DeliveryStateBadge } from './delivery-state.tsx'
+import { eventTypeFilter, webhookListParams } from './list-params.ts'
+
+const route = getRouteApi('/_console/webhooks/datatable')
+
+const TYPE_OPTIONS = WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENT_LABELS[type]] as const)
+
+const COLUMNS: DataColumn<WebhookEvent>[] = [
+  {
+    id: 'type',
+    header: 'Event',
+    cell: (event) => (
+      <Stack gap="0">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+          <Link to="/webhooks/view/$id" params={{ id: event.id }}>
+            {WEBHOOK_EVENT_LABELS[event.type]}
+          </Link>
+        </ChakraLink>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+          {event.type}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'subject',
+    header: 'Subject',
+    hideBelow: 'lg',
+    cell: (event) => (
+      <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
+        {event.subject_id ?? '—'}
+      </Text>
+    ),
+  },
+  { id: 'state', header: 'Delivery', cell: (event) => <DeliveryStateBadge state={event.state} /> },
+  { id: 'attempts', header: 'Attempts', align: 'end', hideBelow: 'sm', cell: (event) => event.attempts },
+  {
+    id: 'last_status',
+    header: 'Last status',
+    align: 'end',
+    hideBelow: 'md',
+    cell: (event) => event.last_status_code ?? '—',
+  },
+  { id: 'created_at', header: 'Created', hideBelow: 'md', cell: (event) => dateTime(event.created_at) },
+]
+
+export function WebhookEventList() {
+  const search = route.useSearch()
+  const { table, change } = useListSearch(search, route.useNavigate(), { resetScroll: false })
+  const type = eventTypeFilter(search)
+  const query = useQuery(webhookQueries.list(webhookListParams(search)))
+  return (
+    <DataTable
+      label="Webhook events"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(event) => event.id}
+      {...table}
+      filtered={Boolean(type)}
+      filters={
+        <FilterSelect
+          label="Event type"
+          allLabel="All events"
+          options={TYPE_OPTIONS}
+          minW="48"
+          value={type}
+          onChange={(next) => change({ type: next })}
+        />
+      }
+      empty={{
+        title: 'No events yet',
+        description:
+          'A paid or failed payment, a payout, a top-up or a subscription change makes an event here.',
+      }}
+    />
+  )
+}

@@ -1,0 +1,19 @@
+// The whitelist form's address check, in the browser, with the library the server checks with (ipaddr.js):
+// an IPv4 or IPv6 address, or a CIDR range. Only the whitelist's forms load this module (and the library).
+import ipaddr from 'ipaddr.js'
+import type { Locale } from '@/contract/messages.ts'
+
+const MESSAGE: Record<Locale, string> = {
+  en: 'Enter an IPv4 or IPv6 address, or a range such as 203.0.113.0/24 or 2001:db8::/32',
+  ar: 'أدخل عنوان IPv4 أو IPv6، أو نطاقًا مثل 203.0.113.0/24 أو 2001:db8::/32',
+}
+
+export function isWhitelistAddress(text: string): boolean {
+  const trimmed = text.trim()
+  return trimmed.includes('/') ? ipaddr.isValidCIDR(trimmed) : ipaddr.isValid(trimmed)
+}
+
+/** The address's message, or undefined when it is one (blank is the schema's "required"). */
+export function addressError(text: string, locale: Locale): string | undefined {
+  return text.trim() === '' || isWhitelistAddress(text) ? undefined : MESSAGE[locale]
+}

@@ -1,0 +1,155 @@
+// /whitelist/datatable: the addresses and ranges calls with the merchant's keys may come from, with edit (in
+// a dialog), disable/enable and delete (after a confirmation). An empty whitelist allows every address.
+import { useState } from 'react'
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCanManageDevelopers } from '@/api/api-keys.ts'
+import { useDeleteWhitelistEntry, useUpdateWhitelistEntry, whitelistQueries } from '@/api/whitelist.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { CreateLink } from '@/app/data-table-columns.tsx'
+import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import type { WhitelistEntry } from '@/contract/developers.ts'
+import { WhitelistEditDialog } from './whitelist-edit-dialog.tsx'
+import { whitelistListParams } from './list-params.ts'
+
+const route = getRouteApi('/_console/whitelist/datatable')
+
+interface RowActions {
+  canManage: boolean
+  onEdit: (entry: WhitelistEntry) => void
+  onToggle: (entry: WhitelistEntry) => void
+  onDelete: (entry: WhitelistEntry) => void
+}
+
+function columns({ canManage, onEdit, onToggle, onDelete }: RowActions): DataColumn<WhitelistEntry>[] {
+  const list: DataColumn<WhitelistEntry>[] = [
+    {
+      id: 'address',
+      header: 'Address',
+      cell: (entry) => (
+        <Text as="span" fontFamily="mono" wordBreak="break-all">
+          {entry.address}
+        </Text>
+      ),
+    },
+    { id: 'version', header: 'Version', hideBelow: 'sm', cell: (entry) => `IPv${entry.ip_version}` },
+    { id: 'label', header: 'Label', hideBelow: 'md', cell: (entry) => entry.label ?? '—' },
+    { id: 'status', header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },
+    { id: 'updated_at', header: 'Updated', hideBelow: 'lg', cell: (entry) => dateTime(entry.updated_at) },
+  ]
+  if (!canManage) return list
+  return [
+    ...list,
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (entry) => (
+        <HStack gap="1" justify="flex-end" wrap="wrap">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`Edit ${entry.address}`}
+            onClick={() => onEdit(entry)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`${entry.status === 'active' ? 'Disable' : 'Enable'} ${entry.address}`}
+            onClick={() => onToggle(entry)}
+          >
+            {entry.status === 'active' ? 'Disable' : 'Enable'}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete ${entry.address}`}
+            onClick={() => onDelete(entry)}
+          >
+            Delete
+          </Button>
+        </HStack>
+      ),
+    },
+  ]
+}
+
+export function WhitelistList() {
+  const search = route.useSearch()
+  const { table } = useListSearch(search, route.useNavigate())
+  const query = useQuery(whitelistQueries.list(whitelistListParams(search)))
+  const canManage = useCanManageDevelopers()
+  const update = useUpdateWhitelistEntry()
+  const remove = useDeleteWhitelistEntry()
+  const [editing, setEditing] = useState<WhitelistEntry | null>(null)
+  const [deleting, setDeleting] = useState<WhitelistEntry | null>(null)
+  const empty = query.data?.total === 0
+
+  const toggle = (entry: WhitelistEntry) => {
+    const status = entry.status === 'active' ? 'disabled' : 'active'
+    update.mutate(
+      { id: entry.id, change: { status } },
+      {
+        onSuccess: (saved) =>
+          notify(status === 'active' ? 'Entry enabled' : 'Entry disabled', 'success', saved.address),
+      },
+    )
+  }
+
+  return (
+    <Stack gap="4">
+      <Alert.Root status={empty ? 'warning' : 'info'} data-testid="whitelist-notice">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {empty
+              ? 'Your whitelist is empty: calls with your API keys are allowed from any address.'
+              : 'Calls with your API keys are allowed only from the active addresses below.'}
+          </Alert.Title>
+          <Alert.Description>
+            Disabled entries allow nothing; with no active entry, every address is allowed again. Console
+            logins are never checked.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <DataTable
+        label="IP whitelist"
+        columns={columns({ canManage, onEdit: setEditing, onToggle: toggle, onDelete: setDeleting })}
+        query={query}
+        rowKey={(entry) => entry.id}
+        {...table}
+        create={canManage ? <CreateLink to="/whitelist/new">Add address</CreateLink> : undefined}
+        empty={{
+          title: 'No addresses yet',
+          description: canManage
+            ? 'Add the addresses of the servers that call with your keys.'
+            : 'An owner or administrator of this account manages the whitelist.',
+        }}
+      />
+      <WhitelistEditDialog entry={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this entry?"
+        description={`Calls with your keys from ${deleting?.address ?? ''} are refused once it is gone, unless the whitelist is then empty.`}
+        confirmLabel="Delete entry"
+        destructive
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return
+          remove.mutate(deleting.id, {
+            onSuccess: () => notify('Whitelist entry deleted', 'success', deleting.address),
+            onSettled: () => setDeleting(null),
+          })
+        }}
+      />
+    </Stack>
+  )
+}
