@@ -12,6 +12,7 @@ import { createLogger } from './log.ts'
 import { startJobRunner } from './jobs/queue.ts'
 import { JOB_HANDLERS } from './jobs/handlers.ts'
 import { ensureSettlementRun } from './services/money-out/settlements.ts'
+import { flushUsage } from './services/developers/usage.ts'
 import { loadOrCreateAcquirerKeys } from './sandbox/card-acquirer.ts'
 
 function configOrExit(): Config {
@@ -63,6 +64,7 @@ async function stop(signal: string) {
   log.info('shutting down', { signal })
   jobRunner.stop()
   server.close()
+  await flushUsage(database.db).catch((error: unknown) => log.error('api key usage not recorded', { error: String(error) }))
   await database.close()
   process.exit(0)
 }

@@ -3,14 +3,12 @@
 // limit (RateLimit-* headers on every answer), and the operation must be in the merchant API with a scope
 // that covers it. The caller a key gets acts for its account with administrator rights, within its scopes.
 import type { Context } from 'hono'
-import { and, eq } from 'drizzle-orm'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { KEY_GROUP_LABELS } from '../../src/contract/developers.ts'
-import { accounts } from '../db/schema/index.ts'
 import { AppError, forbidden } from '../errors.ts'
 import { hit } from '../services/auth/rate-limit.ts'
 import { findUsableKey, touchKey } from '../services/developers/api-keys.ts'
-import { activeWhitelist, addressAllowed } from '../services/developers/whitelist.ts'
+import { addressAllowed } from '../services/developers/whitelist.ts'
 import type { Caller, Deps } from '../deps.ts'
 import { clientIp } from './client-ip.ts'
 import { KEY_OPERATIONS } from './key-access.ts'
@@ -28,14 +26,10 @@ export async function authenticateKey(c: Context<AppEnv>, deps: Deps, op: Operat
   const { key } = found
   c.set('apiKeyId', key.id)
   if (found.problem) throw keyRefused(found.problem)
-  const [[account], whitelist] = await Promise.all([
-    deps.db.select({ type: accounts.type }).from(accounts).where(and(eq(accounts.id, key.account_id), eq(accounts.record_status_id, 1))),
-    activeWhitelist(deps.db, key.account_id),
-  ])
-  if (!account || account.type !== 'merchant' || !key.created_by) throw keyRefused('This API key’s account is not active')
+  if (!found.accountActive || found.accountType !== 'merchant' || !key.created_by) throw keyRefused('This API key’s account is not active')
 
   const ip = clientIp(c, deps)
-  if (!addressAllowed(whitelist, ip)) {
+  if (!addressAllowed(found.whitelist, ip)) {
     throw forbidden(`Requests from ${ip} are not allowed: the address is not on this account’s IP whitelist`)
   }
 
@@ -62,6 +56,6 @@ export async function authenticateKey(c: Context<AppEnv>, deps: Deps, op: Operat
     const needs = rule.write ? 'write' : 'read'
     throw forbidden(`This API key has ${granted} access to ${KEY_GROUP_LABELS[rule.group]}; this call needs ${needs} access`)
   }
-  await touchKey(deps.db, key.id, ip, now)
+  await touchKey(deps.db, key, ip, now)
   return { userId: key.created_by, accountId: key.account_id, accountType: 'merchant', roleCode: 'admin', sessionId: `api-key:${key.id}`, apiKeyId: key.id }
 }

@@ -108,12 +108,8 @@ async function runWithKey(op: Operation, c: Context<AppEnv>, deps: Deps, secret:
     throw error
   } finally {
     const keyId = c.get('apiKeyId')
-    if (keyId) {
-      // Counting must never change the answer: a failed counter write is logged, not thrown.
-      await recordUsage(deps.db, keyId, op.id, code, performance.now() - started, deps.clock.now()).catch((error: unknown) =>
-        deps.log.error('api key usage not recorded', { operation: op.id, error: String(error) }),
-      )
-    }
+    // Counting must never change the answer: a failed counter write is logged, not thrown.
+    if (keyId) recordUsage(deps.db, keyId, op.id, code, performance.now() - started, deps.clock.now(), (error) => deps.log.error('api key usage not recorded', { error: String(error) }))
   }
 }
 

@@ -7,7 +7,8 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import type { ApiKey, ApiKeyDashboard, ApiKeyReport, WhitelistEntry } from '../../src/contract/developers.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
 import type { Bill, Collection } from '../../src/contract/collections.ts'
-import { apiKeys } from '../../server/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { apiKeys, apiKeyUsage } from '../../server/db/schema/index.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { createKey, whitelist, withKey } from '../support/developers.ts'
 import { registerMerchant } from '../support/pools.ts'
@@ -285,6 +286,13 @@ describe('usage', () => {
     expect(day.body.data.series).toHaveLength(24)
     expect((await api.call('GET', `/merchant-api/auth-key/${key.id}/reports/day/31-02-2026`, { token })).body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
     expect((await api.call('GET', `/merchant-api/auth-key/${key.id}/reports/fortnight/${date}`, { token })).body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+  })
+
+  it('writes the counts to the database by itself within a second, for other processes to read', async () => {
+    const key = await createKey(api, token)
+    for (let i = 0; i < 4; i++) await withKey(api, key.secret, 'GET', '/collections?limit=1')
+    const stored = async () => (await api.db.select().from(apiKeyUsage).where(eq(apiKeyUsage.key_id, key.id))).reduce((n, row) => n + row.calls, 0)
+    await expect.poll(stored, { timeout: 3000, interval: 200 }).toBe(4)
   })
 })
 

@@ -1,5 +1,5 @@
 // Key usage (src/contract/developers.ts): each key-authenticated call adds to one counter row per key, hour,
-// operation and response code; no bodies and no addresses are kept. Reports read Malaysian days, like the
+// operation and response code; no bodies and no addresses are kept. Counts are written in batches (recordUsage). Reports read Malaysian days, like the
 // dashboard's (server/services/dashboard/periods.ts).
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { ApiKeyDashboard, ApiKeyReport, UsageReportType } from '../../../src/contract/developers.ts'
@@ -16,18 +16,57 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** 2000-family codes are successes; everything else (4xxx, 401, 7777, 5000) counts as an error. */
 const isError = sql`${apiKeyUsage.response_code} not in (2000, 2100, 2111, 3333)`
 
-export async function recordUsage(db: Db, keyId: string, operation: string, responseCode: number, ms: number, now: Date): Promise<void> {
+/** Counts waiting to be written, per database: key, hour, operation and response code. */
+interface Pending {
+  rows: Map<string, { key_id: string; hour: Date; operation: string; response_code: number; calls: number; total_ms: number; max_ms: number }>
+  timer: ReturnType<typeof setTimeout> | undefined
+}
+const pending = new WeakMap<Db, Pending>()
+/** How long counts wait in memory before they are written together (readers write them first). */
+const FLUSH_AFTER_MS = 1000
+
+/**
+ * Counts one key call. The count waits in memory for up to a second and is then written with the others
+ * in one statement: on a busy key that is one write a second instead of one per call. The dashboard and
+ * reports write what is waiting before they read, so this process's counts are always current; another
+ * process's arrive within the second. A process killed hard loses at most that second's counts.
+ */
+export function recordUsage(db: Db, keyId: string, operation: string, responseCode: number, ms: number, now: Date, onError: (error: unknown) => void): void {
   const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS)
   const took = Math.max(0, Math.round(ms))
+  let queue = pending.get(db)
+  if (!queue) pending.set(db, (queue = { rows: new Map(), timer: undefined }))
+  const id = `${keyId}|${hour.getTime()}|${operation}|${responseCode}`
+  const row = queue.rows.get(id)
+  if (row) {
+    row.calls += 1
+    row.total_ms += took
+    row.max_ms = Math.max(row.max_ms, took)
+  } else queue.rows.set(id, { key_id: keyId, hour, operation, response_code: responseCode, calls: 1, total_ms: took, max_ms: took })
+  if (!queue.timer) {
+    queue.timer = setTimeout(() => void flushUsage(db).catch(onError), FLUSH_AFTER_MS)
+    queue.timer.unref?.()
+  }
+}
+
+/** Writes the waiting counts in one upsert. */
+export async function flushUsage(db: Db): Promise<void> {
+  const queue = pending.get(db)
+  if (!queue) return
+  if (queue.timer) clearTimeout(queue.timer)
+  queue.timer = undefined
+  const rows = [...queue.rows.values()]
+  queue.rows.clear()
+  if (rows.length === 0) return
   await db
     .insert(apiKeyUsage)
-    .values({ key_id: keyId, hour, operation, response_code: responseCode, calls: 1, total_ms: took, max_ms: took })
+    .values(rows)
     .onConflictDoUpdate({
       target: [apiKeyUsage.key_id, apiKeyUsage.hour, apiKeyUsage.operation, apiKeyUsage.response_code],
       set: {
-        calls: sql`${apiKeyUsage.calls} + 1`,
-        total_ms: sql`${apiKeyUsage.total_ms} + ${took}`,
-        max_ms: sql`greatest(${apiKeyUsage.max_ms}, ${took})`,
+        calls: sql`${apiKeyUsage.calls} + excluded.calls`,
+        total_ms: sql`${apiKeyUsage.total_ms} + excluded.total_ms`,
+        max_ms: sql`greatest(${apiKeyUsage.max_ms}, excluded.max_ms)`,
       },
     })
 }
@@ -86,6 +125,7 @@ function reportWindow(type: UsageReportType, selectedDate: string, now: Date): P
 
 export async function keyReport(db: Db, accountId: string, keyId: string, type: UsageReportType, selectedDate: string, now: Date): Promise<ApiKeyReport> {
   await getKey(db, accountId, keyId, now) // 4040 for another account's key
+  await flushUsage(db)
   const window = reportWindow(type, selectedDate, now)
   return {
     type,
@@ -99,6 +139,7 @@ export async function keyReport(db: Db, accountId: string, keyId: string, type: 
 
 export async function keyDashboard(db: Db, accountId: string, keyId: string, now: Date): Promise<ApiKeyDashboard> {
   const key = await getKey(db, accountId, keyId, now)
+  await flushUsage(db)
   const today = mytDate(now)
   const todayStart = mytMidnight(today.y, today.m, today.d)
   const to = new Date(todayStart.getTime() + DAY_MS)

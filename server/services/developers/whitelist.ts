@@ -69,14 +69,6 @@ export function listWhitelist(db: Db, accountId: string, query: ListQuery): Prom
   })
 }
 
-export async function activeWhitelist(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ address: whitelistAddresses.address })
-    .from(whitelistAddresses)
-    .where(and(eq(whitelistAddresses.account_id, accountId), eq(whitelistAddresses.status, 'active')))
-  return rows.map((r) => r.address)
-}
-
 const duplicate = (address: string) => conflict(`${address} is already on the whitelist`, { address: 'This address is already on the whitelist' })
 
 export async function addWhitelistEntry(db: Db, accountId: string, input: { address: string; label?: string | null | undefined }, now: Date): Promise<WhitelistEntry> {
