@@ -29,14 +29,14 @@ import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 type KeyRow = typeof apiKeys.$inferSelect
 const HOUR_MS = 3_600_000
 
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
 function newSecret() {
   const random = randomBytes(30).toString('base64url')
   return { secret: `${API_KEY_PREFIX}${random}`, lookup: random.slice(0, API_KEY_LOOKUP_LENGTH), last4: random.slice(-4) }
 }
 
-export function keyStatus(row: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: Date): KeyStatus {
+function keyStatus(row: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: Date): KeyStatus {
   if (row.revoked_at) return 'revoked'
   if (row.expires_at) return row.expires_at > now ? 'expiring' : 'expired'
   return 'active'
@@ -45,7 +45,7 @@ export function keyStatus(row: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: D
 /** Keys that still work at `now`. */
 const usable = (now: Date) => and(isNull(apiKeys.revoked_at), or(isNull(apiKeys.expires_at), gt(apiKeys.expires_at, now)))
 
-export function keyView(row: KeyRow, now: Date, createdBy: string | null = null): ApiKey {
+function keyView(row: KeyRow, now: Date, createdBy: string | null = null): ApiKey {
   return {
     id: row.id,
     name: row.name,

@@ -10,7 +10,7 @@ import { emitEvent } from '../webhooks/events.ts'
 export type PaymentEvent = 'payment.paid' | 'payment.failed' | 'payment.voided' | 'payment.refunded'
 
 /** What a void or refund event reports: the record it made, and the payment's status and refunded total just after. */
-export interface MoneyBackEvent {
+interface MoneyBackEvent {
   voidSaleRecordId: string
   status: string
   refundedSen: number

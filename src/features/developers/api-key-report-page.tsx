@@ -3,8 +3,6 @@
 // response code. The period and date live in the path, so a report can be shared or reloaded.
 import {
   Button,
-  Card,
-  EmptyState,
   Field,
   Flex,
   Heading,
@@ -22,6 +20,7 @@ import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { toApiDay } from '@/app/list-search.ts'
 import { LoadFailed } from '@/app/load-failed.tsx'
 import { USAGE_REPORT_TYPES, type UsageReportType } from '@/contract/developers.ts'
+import { UsageCard } from './usage-card.tsx'
 import { UsageChart } from './usage-chart.tsx'
 import { UsageFigures } from './usage-figures.tsx'
 import { OperationsTable, OutcomesTable } from './usage-tables.tsx'
@@ -47,42 +46,36 @@ function ReportBody({ id, type, selectedDate }: { id: string; type: UsageReportT
         {data ? data.label : '\u00a0'}
       </Text>
       <UsageFigures figures={data?.totals} label="Totals" testId="usage-report-totals" />
-      <Card.Root variant="outline" bg="bg">
-        <Card.Header>
-          <Heading as="h2" size="sm">
-            Calls and errors
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {!data ? (
-            <Skeleton height="48" />
-          ) : data.totals.calls === 0 ? (
-            <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
-              <EmptyState.Content>
-                <EmptyState.Title>No calls in this period</EmptyState.Title>
-                <EmptyState.Description>
-                  Pick another period or date to see earlier calls.
-                </EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          ) : (
-            <Stack gap="8">
-              <UsageChart series={data.series} caption={`Calls and errors, ${data.label}`} />
-              <Stack gap="2">
-                <Heading as="h3" size="xs">
-                  Time taken
-                </Heading>
-                <UsageChart
-                  series={data.series}
-                  caption={`Time taken, ${data.label}`}
-                  metric="latency"
-                  height="32"
-                />
-              </Stack>
+      <UsageCard
+        title="Calls and errors"
+        headingAs="h2"
+        loading={!data}
+        empty={
+          data?.totals.calls === 0
+            ? {
+                title: 'No calls in this period',
+                description: 'Pick another period or date to see earlier calls.',
+              }
+            : null
+        }
+      >
+        {data && (
+          <Stack gap="8">
+            <UsageChart series={data.series} caption={`Calls and errors, ${data.label}`} />
+            <Stack gap="2">
+              <Heading as="h3" size="xs">
+                Time taken
+              </Heading>
+              <UsageChart
+                series={data.series}
+                caption={`Time taken, ${data.label}`}
+                metric="latency"
+                height="32"
+              />
             </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+          </Stack>
+        )}
+      </UsageCard>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
         <Stack gap="2" gridColumn={{ lg: 'span 2' }}>
           <Heading as="h2" size="sm">

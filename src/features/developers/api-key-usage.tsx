@@ -1,9 +1,10 @@
 // A key's usage on its page: today and the last 30 days, a daily chart of calls and errors, and the
 // operations it called most.
-import { Card, EmptyState, Heading, Skeleton, Stack } from '@chakra-ui/react'
+import { Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { apiKeyQueries } from '@/api/api-keys.ts'
 import { LoadFailed } from '@/app/load-failed.tsx'
+import { UsageCard } from './usage-card.tsx'
 import { UsageChart } from './usage-chart.tsx'
 import { UsageFigures } from './usage-figures.tsx'
 import { OperationsTable } from './usage-tables.tsx'
@@ -31,29 +32,21 @@ export function ApiKeyUsage({ id }: { id: string }) {
         </Heading>
         <UsageFigures figures={data?.last_30_days} label="Last 30 days" testId="usage-30-days" />
       </Stack>
-      <Card.Root variant="outline" bg="bg">
-        <Card.Header>
-          <Heading as="h3" size="sm">
-            Calls a day
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {!data ? (
-            <Skeleton height="48" />
-          ) : data.last_30_days.calls === 0 ? (
-            <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
-              <EmptyState.Content>
-                <EmptyState.Title>No calls in the last 30 days</EmptyState.Title>
-                <EmptyState.Description>
-                  Calls made with this key show here as they are made.
-                </EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          ) : (
-            <UsageChart series={data.days} caption="Calls and errors a day, last 30 days" />
-          )}
-        </Card.Body>
-      </Card.Root>
+      <UsageCard
+        title="Calls a day"
+        headingAs="h3"
+        loading={!data}
+        empty={
+          data?.last_30_days.calls === 0
+            ? {
+                title: 'No calls in the last 30 days',
+                description: 'Calls made with this key show here as they are made.',
+              }
+            : null
+        }
+      >
+        {data && <UsageChart series={data.days} caption="Calls and errors a day, last 30 days" />}
+      </UsageCard>
       <Stack gap="2">
         <Heading as="h3" size="sm">
           Operations called most (30 days)
