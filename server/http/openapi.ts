@@ -9,9 +9,10 @@ import type * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
 import { KEY_GROUP_LABELS } from '../../src/contract/developers.ts'
+import { ROLE_NAMES, rolesThatCan } from '../../src/contract/roles.ts'
 import { API_GUIDE } from './api-guide.ts'
 import { KEY_OPERATIONS } from './key-access.ts'
-import type { Operation } from './operation.ts'
+import { permissionOf, type Operation } from './operation.ts'
 
 type Json = Record<string, unknown>
 
@@ -85,7 +86,10 @@ function parametersOf(op: Operation): Json[] {
 /** Who may call an operation, in the document's own words. */
 function authOf(op: Operation): { security: Json[]; text: string; mode: 'public' | 'session' | 'session or key' } {
   if (op.access === 'public') return { security: [], mode: 'public', text: 'Public: no authentication.' }
-  const who = op.access === 'admin' ? 'an admin account’s session' : op.access === 'merchant' ? 'a merchant account’s console session' : 'a console session'
+  const account = op.access === 'admin' ? 'an admin account’s session' : op.access === 'merchant' ? 'a merchant account’s console session' : 'a console session'
+  const permission = permissionOf(op)
+  const roles = rolesThatCan(permission).map((role) => ROLE_NAMES[role])
+  const who = `${account} whose role is ${roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}` : roles[0]} (permission \`${permission}\`)`
   const rule = KEY_OPERATIONS[op.id]
   if (!rule) return { security: [{ session: [] }], mode: 'session', text: `Authentication: ${who}. API keys are refused (4030): this is a console-only operation.` }
   const access = rule.write ? 'write' : 'read'
@@ -151,6 +155,7 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
       tags: [op.tag],
       security: auth.security,
       'x-niaga-auth': auth.mode,
+      ...(op.access === 'public' ? {} : { 'x-niaga-permission': permissionOf(op) }),
       ...(KEY_OPERATIONS[op.id] ? { 'x-niaga-key-scope': KEY_OPERATIONS[op.id] } : {}),
       parameters: parametersOf(op),
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body, example: sample(body) } } } } : {}),

@@ -6,6 +6,7 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import { authenticate, bearerOf } from './authenticate.ts'
 import { envelope } from './envelope.ts'
 import { API_KEY_PREFIX } from '../../src/contract/developers.ts'
+import { permissionDeniedMessage, roleCan, type Permission } from '../../src/contract/roles.ts'
 import { AppError, forbidden } from '../errors.ts'
 import { recordUsage } from '../services/developers/usage.ts'
 import { authenticateKey } from './api-key-auth.ts'
@@ -63,6 +64,11 @@ export interface Operation<
   params?: P
   /** Schema of `data` on success, for the reference. */
   response?: v.GenericSchema
+  /**
+   * What a member's role must allow (src/contract/roles.ts). Left out: GETs need `view` and other
+   * methods `sell`, so list POSTs, profile and tour calls that any member may make say `view`.
+   */
+  permission?: Permission
   /** Public calls that still identify a logged-in caller when a token is sent. */
   optionalAuth?: boolean
   /** Largest accepted request body; uploads raise it above the API default. */
@@ -90,8 +96,16 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
     caller = await authenticate(c, deps)
     if (op.access === 'merchant' && caller.accountType !== 'merchant') throw forbidden('This call is for merchant accounts')
     if (op.access === 'admin' && caller.accountType !== 'admin') throw forbidden('This call is for admin accounts')
+    if (op.access !== 'public') {
+      const permission = permissionOf(op)
+      if (!roleCan(caller.roleCode, permission)) throw forbidden(permissionDeniedMessage(permission))
+    }
   }
   return (await execute(op, c, deps, caller)).response
+}
+
+export function permissionOf(op: Operation): Permission {
+  return op.permission ?? (op.method === 'get' ? 'view' : 'sell')
 }
 
 /** A key-authenticated call, counted in the key's usage whatever its outcome (server/services/developers/usage.ts). */

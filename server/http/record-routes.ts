@@ -3,6 +3,7 @@
 // and the "X created/updated/deleted" descriptions follow from the record's path, id prefix and label.
 import type * as v from 'valibot'
 import { listDataSchema, type ListPage } from '../../src/contract/envelope.ts'
+import type { Permission } from '../../src/contract/roles.ts'
 import type { Caller, Deps } from '../deps.ts'
 import type { Registry } from './operation.ts'
 import { IdParamsSchema } from './validation.ts'
@@ -29,6 +30,8 @@ export interface RecordRoutes<L extends v.GenericSchema, C extends v.GenericSche
   label: string
   /** Schema of one record in answers. */
   row: v.GenericSchema
+  /** What creating, changing and deleting need (src/contract/roles.ts); reading needs `view`. */
+  permission?: Permission
   list?: Action & {
     query: L
     run: (deps: Deps, caller: Caller, query: Out<L>) => Promise<ListPage<unknown>>
@@ -47,6 +50,7 @@ export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSc
   def: RecordRoutes<L, C, U>,
 ): void {
   const common = { tag: def.tag, access: 'merchant' as const }
+  const writes = { ...common, permission: def.permission ?? 'sell' }
   const byId = `${def.path}/:id`
   const { list, get, create, update, delete: remove } = def
   if (list) {
@@ -54,6 +58,7 @@ export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSc
       r.add({
         ...common,
         ...alias,
+        permission: 'view',
         summary: list.summary,
         query: list.query,
         response: listDataSchema(def.row),
@@ -75,7 +80,7 @@ export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSc
   }
   if (create) {
     r.add({
-      ...common,
+      ...writes,
       id: create.operationId ?? `${def.id}.create`,
       method: 'post',
       path: create.path ?? def.path,
@@ -90,7 +95,7 @@ export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSc
   }
   if (update) {
     r.add({
-      ...common,
+      ...writes,
       id: update.operationId ?? `${def.id}.update`,
       method: 'put',
       path: update.path ?? byId,
@@ -106,7 +111,7 @@ export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSc
   }
   if (remove) {
     r.add({
-      ...common,
+      ...writes,
       id: remove.operationId ?? `${def.id}.delete`,
       method: 'delete',
       path: remove.path ?? byId,

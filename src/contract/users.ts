@@ -3,8 +3,9 @@ import * as v from 'valibot'
 import { ACCOUNT_TYPES } from './constants.ts'
 import { optionalPhone, recordStatus, requiredText } from './fields.ts'
 import { PasswordSchema } from './password.ts'
+import { ROLE_CODES } from './roles.ts'
 
-export const ROLE_CODES = ['owner', 'admin', 'finance', 'staff', 'viewer'] as const
+export { ROLE_CODES }
 const roleCode = v.picklist(ROLE_CODES, `The role is one of: ${ROLE_CODES.join(', ')}`)
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('The email field must be a valid email'), v.maxLength(254))
 
@@ -16,6 +17,7 @@ export const UserCreateSchema = v.strictObject({
   password: PasswordSchema,
 })
 
+/** record_status_id 2 deactivates the member in the caller's account, 1 reactivates (src/contract/team.ts). */
 export const UserUpdateSchema = v.strictObject({
   full_name: v.optional(requiredText('full name')),
   phone: optionalPhone(),
@@ -36,9 +38,13 @@ export const MemberSchema = v.object({
   username: v.string(),
   full_name: v.string(),
   phone: v.nullable(v.string()),
+  /** 1 while the member may use the account, 2 once deactivated in it (or the login itself is off). */
   record_status_id: v.number(),
   role_code: v.string(),
   role_name: v.string(),
+  /** Membership of this account: a deactivated member cannot log in to or switch into it. */
+  status: v.picklist(['active', 'deactivated']),
+  joined_at: v.string(),
 })
 export type Member = v.InferOutput<typeof MemberSchema>
 

@@ -1,16 +1,16 @@
-// The fixed role catalogue (SPEC §6: role names not shown; these are Niaga's).
-export const ROLES = [
-  { id: 1, code: 'owner', name: 'Owner', description: 'Everything, including users, API keys and payouts' },
-  { id: 2, code: 'admin', name: 'Administrator', description: 'Everything except ownership changes' },
-  { id: 3, code: 'finance', name: 'Finance', description: 'Payments, payouts, settlements and reports' },
-  { id: 4, code: 'staff', name: 'Staff', description: 'Customers, bills, products and orders' },
-  { id: 5, code: 'viewer', name: 'Viewer', description: 'Read only' },
-] as const
+// The fixed role catalogue (SPEC §6: role names not shown; these are Niaga's). What each role may do is
+// src/contract/roles.ts; the descriptions here are that table in words, served by GET roles.
+import { PERMISSION_ACTIONS, ROLE_NAMES, ROLE_PERMISSIONS, type RoleCode } from '../../../src/contract/roles.ts'
 
 export const ROLE_IDS = { owner: 1, admin: 2, finance: 3, staff: 4, viewer: 5 } as const
 
+function describe(role: RoleCode): string {
+  const actions = ROLE_PERMISSIONS[role].map((permission) => PERMISSION_ACTIONS[permission])
+  const can = `Can ${actions.join('; ')}`
+  return role === 'owner' ? `${can}; the only role that grants or takes away ownership` : can
+}
+
+export const ROLES = (Object.keys(ROLE_IDS) as RoleCode[]).map((code) => ({ id: ROLE_IDS[code], code, name: ROLE_NAMES[code], description: describe(code) }))
+
 /** Roles that may manage an account's users and settings. */
 export const MANAGER_ROLES: readonly string[] = ['owner', 'admin']
-
-/** Roles that may move money out: payouts, self-settlement, voids and refunds. */
-export const MONEY_ROLES: readonly string[] = ['owner', 'admin', 'finance']
