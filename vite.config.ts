@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { constants as zlibConstants } from 'node:zlib'
 import { defineConfig } from 'vite'
@@ -68,6 +69,18 @@ const LOADED_WITH_CONSOLE_ROUTES = /(^|\/)(rolldown-runtime|preload-helper|frame
 const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
 
+/** The version, the commit (when built from a git checkout) and the time of this build. */
+function buildInfo() {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+  let sha: string | null = null
+  try {
+    sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null
+  } catch {
+    sha = null
+  }
+  return { version, sha, built_at: new Date().toISOString() }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -119,7 +132,11 @@ export default defineConfig({
     }),
   ],
   // For the public theme's check that no public page asks for a recipe it left out (src/app/public-theme.ts).
-  define: { __CHAKRA_RECIPE_KEYS__: JSON.stringify([...Object.keys(recipes), ...Object.keys(slotRecipes)]) },
+  define: {
+    __CHAKRA_RECIPE_KEYS__: JSON.stringify([...Object.keys(recipes), ...Object.keys(slotRecipes)]),
+    // What the development pages (/testPage) show about this build: src/features/dev-pages/build-info.ts.
+    __NIAGA_BUILD__: JSON.stringify(buildInfo()),
+  },
   // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },

@@ -26,6 +26,7 @@ import { registerMessagingRoutes } from './routes/messaging.ts'
 import { registerCollectionRoutes } from './routes/collections.ts'
 import { registerConstantRoutes } from './routes/constants.ts'
 import { registerCustomerRoutes } from './routes/customers.ts'
+import { registerDiscountRoutes } from './routes/discounts.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
 import { registerDirectPaymentRoutes } from './routes/direct-payments.ts'
 import { registerImageRoutes } from './routes/images.ts'
@@ -35,6 +36,8 @@ import { registerPaymentRecordRoutes } from './routes/payment-records.ts'
 import { registerPublicPayRoutes } from './routes/public-pay.ts'
 import { registerTourSettingRoutes } from './routes/tour-settings.ts'
 import { registerUserRoutes } from './routes/users.ts'
+import { registerTeamRoutes } from './routes/team.ts'
+import { registerNotificationSettingRoutes } from './routes/notification-settings.ts'
 import { registerStoreRoutes } from './routes/stores.ts'
 import { registerStorePublicRoutes } from './routes/store-public.ts'
 import { registerShippingRoutes } from './routes/shipping.ts'
@@ -49,6 +52,10 @@ import { registerSubscriptionRoutes } from './routes/subscriptions.ts'
 import { registerVoidSaleRoutes } from './routes/void-sales.ts'
 import { registerDeveloperRoutes } from './routes/developers.ts'
 import { registerWebhookRoutes } from './routes/webhooks.ts'
+import { registerCompanyRoutes } from './routes/company.ts'
+import { registerContentRoutes } from './routes/content.ts'
+import { registerCatalogRoutes } from './routes/catalogs.ts'
+import { registerPaymentSettingsRoutes } from './routes/payment-settings.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -57,9 +64,12 @@ export function buildRegistry(): Registry {
   registerAuthRoutes(registry)
   registerUserRoutes(registry)
   registerAccountRoutes(registry)
+  registerTeamRoutes(registry)
+  registerNotificationSettingRoutes(registry)
   registerConstantRoutes(registry)
   registerTourSettingRoutes(registry)
   registerCustomerRoutes(registry)
+  registerDiscountRoutes(registry)
   registerDashboardRoutes(registry)
   registerCollectionRoutes(registry)
   registerBillRoutes(registry)
@@ -84,6 +94,10 @@ export function buildRegistry(): Registry {
   registerVoidSaleRoutes(registry)
   registerDeveloperRoutes(registry)
   registerWebhookRoutes(registry)
+  registerCompanyRoutes(registry)
+  registerContentRoutes(registry)
+  registerCatalogRoutes(registry)
+  registerPaymentSettingsRoutes(registry)
   registerSandboxClockRoutes(registry)
   return registry
 }

@@ -22,6 +22,9 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StoreNotFoundRouteImport } from './routes/store-not-found'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
+import { Route as ConsoleSecondPageRouteImport } from './routes/_console/second-page'
+import { Route as ConsoleTestPageRouteImport } from './routes/_console/testPage'
+import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as ModernPaymentGenericTopupRouteImport } from './routes/modern-payment/generic-topup'
 import { Route as ModernPaymentPoolTopupRouteImport } from './routes/modern-payment/pool-topup'
 import { Route as ModernPaymentPrefundTopupRouteImport } from './routes/modern-payment/prefund-topup'
@@ -36,6 +39,8 @@ import { Route as PaymentErrorsRouteImport } from './routes/payment/errors'
 import { Route as PaymentThankyouRouteImport } from './routes/payment/thankyou'
 import { Route as ConsoleApiDatatableRouteImport } from './routes/_console/api/datatable'
 import { Route as ConsoleApiNewRouteImport } from './routes/_console/api/new'
+import { Route as ConsoleBusinessOwnerDetailsDatatableRouteImport } from './routes/_console/business-owner-details/datatable'
+import { Route as ConsoleBusinessOwnerDetailsNewRouteImport } from './routes/_console/business-owner-details/new'
 import { Route as ConsoleCollectionsCreateBillFormRouteImport } from './routes/_console/collections/create-bill-form'
 import { Route as ConsoleCollectionsCreatePaymentFormRouteImport } from './routes/_console/collections/create-payment-form'
 import { Route as ConsoleCollectionsListRouteImport } from './routes/_console/collections/list'
@@ -44,6 +49,12 @@ import { Route as ConsoleCustomerBillsDatatableRouteImport } from './routes/_con
 import { Route as ConsoleCustomerBillsNewRouteImport } from './routes/_console/customer-bills/new'
 import { Route as ConsoleCustomersDatatableRouteImport } from './routes/_console/customers/datatable'
 import { Route as ConsoleCustomersNewRouteImport } from './routes/_console/customers/new'
+import { Route as ConsoleDiscountsDatatableRouteImport } from './routes/_console/discounts/datatable'
+import { Route as ConsoleDiscountsNewRouteImport } from './routes/_console/discounts/new'
+import { Route as ConsoleInfoNewRouteImport } from './routes/_console/info/new'
+import { Route as ConsoleInfoViewRouteImport } from './routes/_console/info/view'
+import { Route as ConsolePagesDatatableRouteImport } from './routes/_console/pages/datatable'
+import { Route as ConsolePagesNewRouteImport } from './routes/_console/pages/new'
 import { Route as ConsolePayoutSelfSettlementRouteImport } from './routes/_console/payout/self-settlement'
 import { Route as ConsolePayoutViewRouteImport } from './routes/_console/payout/view'
 import { Route as ConsolePoolsListRouteImport } from './routes/_console/pools/list'
@@ -54,6 +65,11 @@ import { Route as ConsoleProductsSubcategoriesNewRouteImport } from './routes/_c
 import { Route as ConsoleProductsDatatableRouteImport } from './routes/_console/products/datatable'
 import { Route as ConsoleProductsNewRouteImport } from './routes/_console/products/new'
 import { Route as ConsoleRefundViewRouteImport } from './routes/_console/refund/view'
+import { Route as ConsoleSettingsNotificationsRouteImport } from './routes/_console/settings/notifications'
+import { Route as ConsoleSettingsPaymentRouteImport } from './routes/_console/settings/payment'
+import { Route as ConsoleSettingsShareRouteImport } from './routes/_console/settings/share'
+import { Route as ConsoleSettingsSupportRouteImport } from './routes/_console/settings/support'
+import { Route as ConsoleSettingsTeamRouteImport } from './routes/_console/settings/team'
 import { Route as ConsoleSettlementViewRouteImport } from './routes/_console/settlement/view'
 import { Route as ConsoleShippingRatesRouteImport } from './routes/_console/shipping/rates'
 import { Route as ConsoleShippingZonesRouteImport } from './routes/_console/shipping/zones'
@@ -79,14 +95,23 @@ import { Route as PaymentInvoiceUuidRouteImport } from './routes/payment/invoice
 import { Route as StoreIdIndexRouteImport } from './routes/store/$id/index'
 import { Route as StoreIdCartRouteImport } from './routes/store/$id/cart'
 import { Route as StoreIdCheckoutRouteImport } from './routes/store/$id/checkout'
+import { Route as ConsoleBusinessOwnerDetailsModeIdRouteImport } from './routes/_console/business-owner-details/$mode/$id'
 import { Route as ConsoleCollectionsModeIdRouteRouteImport } from './routes/_console/collections/$mode/$id/route'
 import { Route as ConsoleCustomerBillsModeIdRouteImport } from './routes/_console/customer-bills/$mode/$id'
 import { Route as ConsoleCustomersModeIdRouteImport } from './routes/_console/customers/$mode/$id'
+import { Route as ConsoleDiscountsModeIdRouteImport } from './routes/_console/discounts/$mode/$id'
+import { Route as ConsoleInfoModeIdRouteImport } from './routes/_console/info/$mode/$id'
+import { Route as ConsolePagesModeIdRouteImport } from './routes/_console/pages/$mode/$id'
 import { Route as ConsolePoolsEolList2RouteImport } from './routes/_console/pools/eol/list2'
 import { Route as ConsoleProductsCategoriesModeIdRouteImport } from './routes/_console/products-categories/$mode/$id'
 import { Route as ConsoleProductsSubcategoriesModeIdRouteImport } from './routes/_console/products-subcategories/$mode/$id'
 import { Route as ConsoleProductsModeIdRouteImport } from './routes/_console/products/$mode/$id'
+import { Route as ConsoleSettingsSuccessFieldsIndexRouteImport } from './routes/_console/settings/success-fields/index'
+import { Route as ConsoleSettingsSuccessFieldsIdRouteImport } from './routes/_console/settings/success-fields/$id'
+import { Route as ConsoleSettingsSuccessFieldsNewRouteImport } from './routes/_console/settings/success-fields/new'
 import { Route as ConsoleWebhooksViewIdRouteImport } from './routes/_console/webhooks/view/$id'
+import { Route as PayPagesAccountSlugRouteImport } from './routes/pay/pages/$account/$slug'
+import { Route as StoreIdPagesSlugRouteImport } from './routes/store/$id/pages/$slug'
 import { Route as StorefrontMobileStoreIDIndexRouteImport } from './routes/storefront/mobile/$storeID/index'
 import { Route as StorefrontMobileStoreIDCheckoutRouteImport } from './routes/storefront/mobile/$storeID/checkout'
 import { Route as StorefrontMobileStoreIDInvoiceRouteImport } from './routes/storefront/mobile/$storeID/invoice'
@@ -95,7 +120,9 @@ import { Route as StorefrontWebStoreIDCheckoutRouteImport } from './routes/store
 import { Route as StorefrontWebStoreIDInvoiceRouteImport } from './routes/storefront/web/$storeID/invoice'
 import { Route as ConsoleApiModeIdIndexRouteImport } from './routes/_console/api/$mode/$id/index'
 import { Route as ConsoleCollectionsModeIdIndexRouteImport } from './routes/_console/collections/$mode/$id/index'
+import { Route as StorefrontMobileStoreIDPagesSlugRouteImport } from './routes/storefront/mobile/$storeID/pages/$slug'
 import { Route as StorefrontMobileStoreIDProductIdRouteImport } from './routes/storefront/mobile/$storeID/product/$id'
+import { Route as StorefrontWebStoreIDPagesSlugRouteImport } from './routes/storefront/web/$storeID/pages/$slug'
 import { Route as ConsoleCollectionsModeIdBillsCreateRouteImport } from './routes/_console/collections/$mode/$id/bills/create'
 import { Route as ConsoleCollectionsModeIdBillsCreateDirectPaymentRouteImport } from './routes/_console/collections/$mode/$id/bills/create-direct-payment'
 import { Route as ConsoleApiModeIdReportsTypeSelectedDateRouteImport } from './routes/_console/api/$mode/$id/reports/$type/$selectedDate'
@@ -164,6 +191,21 @@ const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
   getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSecondPageRoute = ConsoleSecondPageRouteImport.update({
+  id: '/second-page',
+  path: '/second-page',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleTestPageRoute = ConsoleTestPageRouteImport.update({
+  id: '/testPage',
+  path: '/testPage',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ModernPaymentGenericTopupRoute =
   ModernPaymentGenericTopupRouteImport.update({
@@ -238,6 +280,18 @@ const ConsoleApiNewRoute = ConsoleApiNewRouteImport.update({
   path: '/api/new',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleBusinessOwnerDetailsDatatableRoute =
+  ConsoleBusinessOwnerDetailsDatatableRouteImport.update({
+    id: '/business-owner-details/datatable',
+    path: '/business-owner-details/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleBusinessOwnerDetailsNewRoute =
+  ConsoleBusinessOwnerDetailsNewRouteImport.update({
+    id: '/business-owner-details/new',
+    path: '/business-owner-details/new',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleCollectionsCreateBillFormRoute =
   ConsoleCollectionsCreateBillFormRouteImport.update({
     id: '/collections/create-bill-form',
@@ -281,6 +335,37 @@ const ConsoleCustomersDatatableRoute =
 const ConsoleCustomersNewRoute = ConsoleCustomersNewRouteImport.update({
   id: '/customers/new',
   path: '/customers/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleDiscountsDatatableRoute =
+  ConsoleDiscountsDatatableRouteImport.update({
+    id: '/discounts/datatable',
+    path: '/discounts/datatable',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleDiscountsNewRoute = ConsoleDiscountsNewRouteImport.update({
+  id: '/discounts/new',
+  path: '/discounts/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleInfoNewRoute = ConsoleInfoNewRouteImport.update({
+  id: '/info/new',
+  path: '/info/new',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleInfoViewRoute = ConsoleInfoViewRouteImport.update({
+  id: '/info/view',
+  path: '/info/view',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePagesDatatableRoute = ConsolePagesDatatableRouteImport.update({
+  id: '/pages/datatable',
+  path: '/pages/datatable',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePagesNewRoute = ConsolePagesNewRouteImport.update({
+  id: '/pages/new',
+  path: '/pages/new',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsolePayoutSelfSettlementRoute =
@@ -337,6 +422,32 @@ const ConsoleProductsNewRoute = ConsoleProductsNewRouteImport.update({
 const ConsoleRefundViewRoute = ConsoleRefundViewRouteImport.update({
   id: '/refund/view',
   path: '/refund/view',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsNotificationsRoute =
+  ConsoleSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSettingsPaymentRoute = ConsoleSettingsPaymentRouteImport.update({
+  id: '/settings/payment',
+  path: '/settings/payment',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsShareRoute = ConsoleSettingsShareRouteImport.update({
+  id: '/settings/share',
+  path: '/settings/share',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsSupportRoute = ConsoleSettingsSupportRouteImport.update({
+  id: '/settings/support',
+  path: '/settings/support',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsTeamRoute = ConsoleSettingsTeamRouteImport.update({
+  id: '/settings/team',
+  path: '/settings/team',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleSettlementViewRoute = ConsoleSettlementViewRouteImport.update({
@@ -472,6 +583,12 @@ const StoreIdCheckoutRoute = StoreIdCheckoutRouteImport.update({
   path: '/store/$id/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsoleBusinessOwnerDetailsModeIdRoute =
+  ConsoleBusinessOwnerDetailsModeIdRouteImport.update({
+    id: '/business-owner-details/$mode/$id',
+    path: '/business-owner-details/$mode/$id',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleCollectionsModeIdRouteRoute =
   ConsoleCollectionsModeIdRouteRouteImport.update({
     id: '/collections/$mode/$id',
@@ -487,6 +604,21 @@ const ConsoleCustomerBillsModeIdRoute =
 const ConsoleCustomersModeIdRoute = ConsoleCustomersModeIdRouteImport.update({
   id: '/customers/$mode/$id',
   path: '/customers/$mode/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleDiscountsModeIdRoute = ConsoleDiscountsModeIdRouteImport.update({
+  id: '/discounts/$mode/$id',
+  path: '/discounts/$mode/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleInfoModeIdRoute = ConsoleInfoModeIdRouteImport.update({
+  id: '/info/$mode/$id',
+  path: '/info/$mode/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsolePagesModeIdRoute = ConsolePagesModeIdRouteImport.update({
+  id: '/pages/$mode/$id',
+  path: '/pages/$mode/$id',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsolePoolsEolList2Route = ConsolePoolsEolList2RouteImport.update({
@@ -511,10 +643,38 @@ const ConsoleProductsModeIdRoute = ConsoleProductsModeIdRouteImport.update({
   path: '/products/$mode/$id',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSettingsSuccessFieldsIndexRoute =
+  ConsoleSettingsSuccessFieldsIndexRouteImport.update({
+    id: '/settings/success-fields/',
+    path: '/settings/success-fields/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSettingsSuccessFieldsIdRoute =
+  ConsoleSettingsSuccessFieldsIdRouteImport.update({
+    id: '/settings/success-fields/$id',
+    path: '/settings/success-fields/$id',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSettingsSuccessFieldsNewRoute =
+  ConsoleSettingsSuccessFieldsNewRouteImport.update({
+    id: '/settings/success-fields/new',
+    path: '/settings/success-fields/new',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleWebhooksViewIdRoute = ConsoleWebhooksViewIdRouteImport.update({
   id: '/webhooks/view/$id',
   path: '/webhooks/view/$id',
   getParentRoute: () => ConsoleRoute,
+} as any)
+const PayPagesAccountSlugRoute = PayPagesAccountSlugRouteImport.update({
+  id: '/pay/pages/$account/$slug',
+  path: '/pay/pages/$account/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreIdPagesSlugRoute = StoreIdPagesSlugRouteImport.update({
+  id: '/store/$id/pages/$slug',
+  path: '/store/$id/pages/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const StorefrontMobileStoreIDIndexRoute =
   StorefrontMobileStoreIDIndexRouteImport.update({
@@ -563,10 +723,22 @@ const ConsoleCollectionsModeIdIndexRoute =
     path: '/',
     getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
   } as any)
+const StorefrontMobileStoreIDPagesSlugRoute =
+  StorefrontMobileStoreIDPagesSlugRouteImport.update({
+    id: '/storefront/mobile/$storeID/pages/$slug',
+    path: '/storefront/mobile/$storeID/pages/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const StorefrontMobileStoreIDProductIdRoute =
   StorefrontMobileStoreIDProductIdRouteImport.update({
     id: '/storefront/mobile/$storeID/product/$id',
     path: '/storefront/mobile/$storeID/product/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StorefrontWebStoreIDPagesSlugRoute =
+  StorefrontWebStoreIDPagesSlugRouteImport.update({
+    id: '/storefront/web/$storeID/pages/$slug',
+    path: '/storefront/web/$storeID/pages/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ConsoleCollectionsModeIdBillsCreateRoute =
@@ -607,6 +779,9 @@ export interface FileRoutesByFullPath {
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/outbox': typeof ConsoleOutboxRoute
+  '/second-page': typeof ConsoleSecondPageRoute
+  '/testPage': typeof ConsoleTestPageRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/modern-payment/generic-topup': typeof ModernPaymentGenericTopupRoute
   '/modern-payment/pool-topup': typeof ModernPaymentPoolTopupRoute
   '/modern-payment/prefund-topup': typeof ModernPaymentPrefundTopupRoute
@@ -621,6 +796,8 @@ export interface FileRoutesByFullPath {
   '/payment/thankyou': typeof PaymentThankyouRoute
   '/api/datatable': typeof ConsoleApiDatatableRoute
   '/api/new': typeof ConsoleApiNewRoute
+  '/business-owner-details/datatable': typeof ConsoleBusinessOwnerDetailsDatatableRoute
+  '/business-owner-details/new': typeof ConsoleBusinessOwnerDetailsNewRoute
   '/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
   '/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
   '/collections/list': typeof ConsoleCollectionsListRoute
@@ -629,6 +806,12 @@ export interface FileRoutesByFullPath {
   '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/customers/new': typeof ConsoleCustomersNewRoute
+  '/discounts/datatable': typeof ConsoleDiscountsDatatableRoute
+  '/discounts/new': typeof ConsoleDiscountsNewRoute
+  '/info/new': typeof ConsoleInfoNewRoute
+  '/info/view': typeof ConsoleInfoViewRoute
+  '/pages/datatable': typeof ConsolePagesDatatableRoute
+  '/pages/new': typeof ConsolePagesNewRoute
   '/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
   '/payout/view': typeof ConsolePayoutViewRoute
   '/pools/list': typeof ConsolePoolsListRoute
@@ -639,6 +822,11 @@ export interface FileRoutesByFullPath {
   '/products/datatable': typeof ConsoleProductsDatatableRoute
   '/products/new': typeof ConsoleProductsNewRoute
   '/refund/view': typeof ConsoleRefundViewRoute
+  '/settings/notifications': typeof ConsoleSettingsNotificationsRoute
+  '/settings/payment': typeof ConsoleSettingsPaymentRoute
+  '/settings/share': typeof ConsoleSettingsShareRoute
+  '/settings/support': typeof ConsoleSettingsSupportRoute
+  '/settings/team': typeof ConsoleSettingsTeamRoute
   '/settlement/view': typeof ConsoleSettlementViewRoute
   '/shipping/rates': typeof ConsoleShippingRatesRoute
   '/shipping/zones': typeof ConsoleShippingZonesRoute
@@ -665,20 +853,31 @@ export interface FileRoutesByFullPath {
   '/store/$id/checkout': typeof StoreIdCheckoutRoute
   '/store/$id/': typeof StoreIdIndexRoute
   '/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
+  '/business-owner-details/$mode/$id': typeof ConsoleBusinessOwnerDetailsModeIdRoute
   '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/discounts/$mode/$id': typeof ConsoleDiscountsModeIdRoute
+  '/info/$mode/$id': typeof ConsoleInfoModeIdRoute
+  '/pages/$mode/$id': typeof ConsolePagesModeIdRoute
   '/pools/eol/list2': typeof ConsolePoolsEolList2Route
   '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/settings/success-fields/$id': typeof ConsoleSettingsSuccessFieldsIdRoute
+  '/settings/success-fields/new': typeof ConsoleSettingsSuccessFieldsNewRoute
   '/webhooks/view/$id': typeof ConsoleWebhooksViewIdRoute
+  '/pay/pages/$account/$slug': typeof PayPagesAccountSlugRoute
+  '/store/$id/pages/$slug': typeof StoreIdPagesSlugRoute
   '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
   '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
   '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
   '/storefront/web/$storeID/invoice': typeof StorefrontWebStoreIDInvoiceRoute
+  '/settings/success-fields/': typeof ConsoleSettingsSuccessFieldsIndexRoute
   '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
+  '/storefront/mobile/$storeID/pages/$slug': typeof StorefrontMobileStoreIDPagesSlugRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
+  '/storefront/web/$storeID/pages/$slug': typeof StorefrontWebStoreIDPagesSlugRoute
   '/api/$mode/$id/': typeof ConsoleApiModeIdIndexRoute
   '/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
   '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
@@ -699,6 +898,9 @@ export interface FileRoutesByTo {
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/outbox': typeof ConsoleOutboxRoute
+  '/second-page': typeof ConsoleSecondPageRoute
+  '/testPage': typeof ConsoleTestPageRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/modern-payment/generic-topup': typeof ModernPaymentGenericTopupRoute
   '/modern-payment/pool-topup': typeof ModernPaymentPoolTopupRoute
   '/modern-payment/prefund-topup': typeof ModernPaymentPrefundTopupRoute
@@ -713,6 +915,8 @@ export interface FileRoutesByTo {
   '/payment/thankyou': typeof PaymentThankyouRoute
   '/api/datatable': typeof ConsoleApiDatatableRoute
   '/api/new': typeof ConsoleApiNewRoute
+  '/business-owner-details/datatable': typeof ConsoleBusinessOwnerDetailsDatatableRoute
+  '/business-owner-details/new': typeof ConsoleBusinessOwnerDetailsNewRoute
   '/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
   '/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
   '/collections/list': typeof ConsoleCollectionsListRoute
@@ -721,6 +925,12 @@ export interface FileRoutesByTo {
   '/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/customers/new': typeof ConsoleCustomersNewRoute
+  '/discounts/datatable': typeof ConsoleDiscountsDatatableRoute
+  '/discounts/new': typeof ConsoleDiscountsNewRoute
+  '/info/new': typeof ConsoleInfoNewRoute
+  '/info/view': typeof ConsoleInfoViewRoute
+  '/pages/datatable': typeof ConsolePagesDatatableRoute
+  '/pages/new': typeof ConsolePagesNewRoute
   '/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
   '/payout/view': typeof ConsolePayoutViewRoute
   '/pools/list': typeof ConsolePoolsListRoute
@@ -731,6 +941,11 @@ export interface FileRoutesByTo {
   '/products/datatable': typeof ConsoleProductsDatatableRoute
   '/products/new': typeof ConsoleProductsNewRoute
   '/refund/view': typeof ConsoleRefundViewRoute
+  '/settings/notifications': typeof ConsoleSettingsNotificationsRoute
+  '/settings/payment': typeof ConsoleSettingsPaymentRoute
+  '/settings/share': typeof ConsoleSettingsShareRoute
+  '/settings/support': typeof ConsoleSettingsSupportRoute
+  '/settings/team': typeof ConsoleSettingsTeamRoute
   '/settlement/view': typeof ConsoleSettlementViewRoute
   '/shipping/rates': typeof ConsoleShippingRatesRoute
   '/shipping/zones': typeof ConsoleShippingZonesRoute
@@ -756,20 +971,31 @@ export interface FileRoutesByTo {
   '/store/$id/cart': typeof StoreIdCartRoute
   '/store/$id/checkout': typeof StoreIdCheckoutRoute
   '/store/$id': typeof StoreIdIndexRoute
+  '/business-owner-details/$mode/$id': typeof ConsoleBusinessOwnerDetailsModeIdRoute
   '/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/discounts/$mode/$id': typeof ConsoleDiscountsModeIdRoute
+  '/info/$mode/$id': typeof ConsoleInfoModeIdRoute
+  '/pages/$mode/$id': typeof ConsolePagesModeIdRoute
   '/pools/eol/list2': typeof ConsolePoolsEolList2Route
   '/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/settings/success-fields/$id': typeof ConsoleSettingsSuccessFieldsIdRoute
+  '/settings/success-fields/new': typeof ConsoleSettingsSuccessFieldsNewRoute
   '/webhooks/view/$id': typeof ConsoleWebhooksViewIdRoute
+  '/pay/pages/$account/$slug': typeof PayPagesAccountSlugRoute
+  '/store/$id/pages/$slug': typeof StoreIdPagesSlugRoute
   '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
   '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
   '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
   '/storefront/web/$storeID/invoice': typeof StorefrontWebStoreIDInvoiceRoute
+  '/settings/success-fields': typeof ConsoleSettingsSuccessFieldsIndexRoute
   '/storefront/mobile/$storeID': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID': typeof StorefrontWebStoreIDIndexRoute
+  '/storefront/mobile/$storeID/pages/$slug': typeof StorefrontMobileStoreIDPagesSlugRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
+  '/storefront/web/$storeID/pages/$slug': typeof StorefrontWebStoreIDPagesSlugRoute
   '/api/$mode/$id': typeof ConsoleApiModeIdIndexRoute
   '/collections/$mode/$id': typeof ConsoleCollectionsModeIdIndexRoute
   '/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
@@ -792,6 +1018,9 @@ export interface FileRoutesById {
   '/store-not-found': typeof StoreNotFoundRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
+  '/_console/second-page': typeof ConsoleSecondPageRoute
+  '/_console/testPage': typeof ConsoleTestPageRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/modern-payment/generic-topup': typeof ModernPaymentGenericTopupRoute
   '/modern-payment/pool-topup': typeof ModernPaymentPoolTopupRoute
   '/modern-payment/prefund-topup': typeof ModernPaymentPrefundTopupRoute
@@ -806,6 +1035,8 @@ export interface FileRoutesById {
   '/payment/thankyou': typeof PaymentThankyouRoute
   '/_console/api/datatable': typeof ConsoleApiDatatableRoute
   '/_console/api/new': typeof ConsoleApiNewRoute
+  '/_console/business-owner-details/datatable': typeof ConsoleBusinessOwnerDetailsDatatableRoute
+  '/_console/business-owner-details/new': typeof ConsoleBusinessOwnerDetailsNewRoute
   '/_console/collections/create-bill-form': typeof ConsoleCollectionsCreateBillFormRoute
   '/_console/collections/create-payment-form': typeof ConsoleCollectionsCreatePaymentFormRoute
   '/_console/collections/list': typeof ConsoleCollectionsListRoute
@@ -814,6 +1045,12 @@ export interface FileRoutesById {
   '/_console/customer-bills/new': typeof ConsoleCustomerBillsNewRoute
   '/_console/customers/datatable': typeof ConsoleCustomersDatatableRoute
   '/_console/customers/new': typeof ConsoleCustomersNewRoute
+  '/_console/discounts/datatable': typeof ConsoleDiscountsDatatableRoute
+  '/_console/discounts/new': typeof ConsoleDiscountsNewRoute
+  '/_console/info/new': typeof ConsoleInfoNewRoute
+  '/_console/info/view': typeof ConsoleInfoViewRoute
+  '/_console/pages/datatable': typeof ConsolePagesDatatableRoute
+  '/_console/pages/new': typeof ConsolePagesNewRoute
   '/_console/payout/self-settlement': typeof ConsolePayoutSelfSettlementRoute
   '/_console/payout/view': typeof ConsolePayoutViewRoute
   '/_console/pools/list': typeof ConsolePoolsListRoute
@@ -824,6 +1061,11 @@ export interface FileRoutesById {
   '/_console/products/datatable': typeof ConsoleProductsDatatableRoute
   '/_console/products/new': typeof ConsoleProductsNewRoute
   '/_console/refund/view': typeof ConsoleRefundViewRoute
+  '/_console/settings/notifications': typeof ConsoleSettingsNotificationsRoute
+  '/_console/settings/payment': typeof ConsoleSettingsPaymentRoute
+  '/_console/settings/share': typeof ConsoleSettingsShareRoute
+  '/_console/settings/support': typeof ConsoleSettingsSupportRoute
+  '/_console/settings/team': typeof ConsoleSettingsTeamRoute
   '/_console/settlement/view': typeof ConsoleSettlementViewRoute
   '/_console/shipping/rates': typeof ConsoleShippingRatesRoute
   '/_console/shipping/zones': typeof ConsoleShippingZonesRoute
@@ -850,20 +1092,31 @@ export interface FileRoutesById {
   '/store/$id/checkout': typeof StoreIdCheckoutRoute
   '/store/$id/': typeof StoreIdIndexRoute
   '/_console/collections/$mode/$id': typeof ConsoleCollectionsModeIdRouteRouteWithChildren
+  '/_console/business-owner-details/$mode/$id': typeof ConsoleBusinessOwnerDetailsModeIdRoute
   '/_console/customer-bills/$mode/$id': typeof ConsoleCustomerBillsModeIdRoute
   '/_console/customers/$mode/$id': typeof ConsoleCustomersModeIdRoute
+  '/_console/discounts/$mode/$id': typeof ConsoleDiscountsModeIdRoute
+  '/_console/info/$mode/$id': typeof ConsoleInfoModeIdRoute
+  '/_console/pages/$mode/$id': typeof ConsolePagesModeIdRoute
   '/_console/pools/eol/list2': typeof ConsolePoolsEolList2Route
   '/_console/products-categories/$mode/$id': typeof ConsoleProductsCategoriesModeIdRoute
   '/_console/products-subcategories/$mode/$id': typeof ConsoleProductsSubcategoriesModeIdRoute
   '/_console/products/$mode/$id': typeof ConsoleProductsModeIdRoute
+  '/_console/settings/success-fields/$id': typeof ConsoleSettingsSuccessFieldsIdRoute
+  '/_console/settings/success-fields/new': typeof ConsoleSettingsSuccessFieldsNewRoute
   '/_console/webhooks/view/$id': typeof ConsoleWebhooksViewIdRoute
+  '/pay/pages/$account/$slug': typeof PayPagesAccountSlugRoute
+  '/store/$id/pages/$slug': typeof StoreIdPagesSlugRoute
   '/storefront/mobile/$storeID/checkout': typeof StorefrontMobileStoreIDCheckoutRoute
   '/storefront/mobile/$storeID/invoice': typeof StorefrontMobileStoreIDInvoiceRoute
   '/storefront/web/$storeID/checkout': typeof StorefrontWebStoreIDCheckoutRoute
   '/storefront/web/$storeID/invoice': typeof StorefrontWebStoreIDInvoiceRoute
+  '/_console/settings/success-fields/': typeof ConsoleSettingsSuccessFieldsIndexRoute
   '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
+  '/storefront/mobile/$storeID/pages/$slug': typeof StorefrontMobileStoreIDPagesSlugRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
+  '/storefront/web/$storeID/pages/$slug': typeof StorefrontWebStoreIDPagesSlugRoute
   '/_console/api/$mode/$id/': typeof ConsoleApiModeIdIndexRoute
   '/_console/collections/$mode/$id/': typeof ConsoleCollectionsModeIdIndexRoute
   '/_console/collections/$mode/$id/bills/create': typeof ConsoleCollectionsModeIdBillsCreateRoute
@@ -886,6 +1139,9 @@ export interface FileRouteTypes {
     | '/store-not-found'
     | '/dashboard'
     | '/outbox'
+    | '/second-page'
+    | '/testPage'
+    | '/invite/$token'
     | '/modern-payment/generic-topup'
     | '/modern-payment/pool-topup'
     | '/modern-payment/prefund-topup'
@@ -900,6 +1156,8 @@ export interface FileRouteTypes {
     | '/payment/thankyou'
     | '/api/datatable'
     | '/api/new'
+    | '/business-owner-details/datatable'
+    | '/business-owner-details/new'
     | '/collections/create-bill-form'
     | '/collections/create-payment-form'
     | '/collections/list'
@@ -908,6 +1166,12 @@ export interface FileRouteTypes {
     | '/customer-bills/new'
     | '/customers/datatable'
     | '/customers/new'
+    | '/discounts/datatable'
+    | '/discounts/new'
+    | '/info/new'
+    | '/info/view'
+    | '/pages/datatable'
+    | '/pages/new'
     | '/payout/self-settlement'
     | '/payout/view'
     | '/pools/list'
@@ -918,6 +1182,11 @@ export interface FileRouteTypes {
     | '/products/datatable'
     | '/products/new'
     | '/refund/view'
+    | '/settings/notifications'
+    | '/settings/payment'
+    | '/settings/share'
+    | '/settings/support'
+    | '/settings/team'
     | '/settlement/view'
     | '/shipping/rates'
     | '/shipping/zones'
@@ -944,20 +1213,31 @@ export interface FileRouteTypes {
     | '/store/$id/checkout'
     | '/store/$id/'
     | '/collections/$mode/$id'
+    | '/business-owner-details/$mode/$id'
     | '/customer-bills/$mode/$id'
     | '/customers/$mode/$id'
+    | '/discounts/$mode/$id'
+    | '/info/$mode/$id'
+    | '/pages/$mode/$id'
     | '/pools/eol/list2'
     | '/products-categories/$mode/$id'
     | '/products-subcategories/$mode/$id'
     | '/products/$mode/$id'
+    | '/settings/success-fields/$id'
+    | '/settings/success-fields/new'
     | '/webhooks/view/$id'
+    | '/pay/pages/$account/$slug'
+    | '/store/$id/pages/$slug'
     | '/storefront/mobile/$storeID/checkout'
     | '/storefront/mobile/$storeID/invoice'
     | '/storefront/web/$storeID/checkout'
     | '/storefront/web/$storeID/invoice'
+    | '/settings/success-fields/'
     | '/storefront/mobile/$storeID/'
     | '/storefront/web/$storeID/'
+    | '/storefront/mobile/$storeID/pages/$slug'
     | '/storefront/mobile/$storeID/product/$id'
+    | '/storefront/web/$storeID/pages/$slug'
     | '/api/$mode/$id/'
     | '/collections/$mode/$id/'
     | '/collections/$mode/$id/bills/create'
@@ -978,6 +1258,9 @@ export interface FileRouteTypes {
     | '/store-not-found'
     | '/dashboard'
     | '/outbox'
+    | '/second-page'
+    | '/testPage'
+    | '/invite/$token'
     | '/modern-payment/generic-topup'
     | '/modern-payment/pool-topup'
     | '/modern-payment/prefund-topup'
@@ -992,6 +1275,8 @@ export interface FileRouteTypes {
     | '/payment/thankyou'
     | '/api/datatable'
     | '/api/new'
+    | '/business-owner-details/datatable'
+    | '/business-owner-details/new'
     | '/collections/create-bill-form'
     | '/collections/create-payment-form'
     | '/collections/list'
@@ -1000,6 +1285,12 @@ export interface FileRouteTypes {
     | '/customer-bills/new'
     | '/customers/datatable'
     | '/customers/new'
+    | '/discounts/datatable'
+    | '/discounts/new'
+    | '/info/new'
+    | '/info/view'
+    | '/pages/datatable'
+    | '/pages/new'
     | '/payout/self-settlement'
     | '/payout/view'
     | '/pools/list'
@@ -1010,6 +1301,11 @@ export interface FileRouteTypes {
     | '/products/datatable'
     | '/products/new'
     | '/refund/view'
+    | '/settings/notifications'
+    | '/settings/payment'
+    | '/settings/share'
+    | '/settings/support'
+    | '/settings/team'
     | '/settlement/view'
     | '/shipping/rates'
     | '/shipping/zones'
@@ -1035,20 +1331,31 @@ export interface FileRouteTypes {
     | '/store/$id/cart'
     | '/store/$id/checkout'
     | '/store/$id'
+    | '/business-owner-details/$mode/$id'
     | '/customer-bills/$mode/$id'
     | '/customers/$mode/$id'
+    | '/discounts/$mode/$id'
+    | '/info/$mode/$id'
+    | '/pages/$mode/$id'
     | '/pools/eol/list2'
     | '/products-categories/$mode/$id'
     | '/products-subcategories/$mode/$id'
     | '/products/$mode/$id'
+    | '/settings/success-fields/$id'
+    | '/settings/success-fields/new'
     | '/webhooks/view/$id'
+    | '/pay/pages/$account/$slug'
+    | '/store/$id/pages/$slug'
     | '/storefront/mobile/$storeID/checkout'
     | '/storefront/mobile/$storeID/invoice'
     | '/storefront/web/$storeID/checkout'
     | '/storefront/web/$storeID/invoice'
+    | '/settings/success-fields'
     | '/storefront/mobile/$storeID'
     | '/storefront/web/$storeID'
+    | '/storefront/mobile/$storeID/pages/$slug'
     | '/storefront/mobile/$storeID/product/$id'
+    | '/storefront/web/$storeID/pages/$slug'
     | '/api/$mode/$id'
     | '/collections/$mode/$id'
     | '/collections/$mode/$id/bills/create'
@@ -1070,6 +1377,9 @@ export interface FileRouteTypes {
     | '/store-not-found'
     | '/_console/dashboard'
     | '/_console/outbox'
+    | '/_console/second-page'
+    | '/_console/testPage'
+    | '/invite/$token'
     | '/modern-payment/generic-topup'
     | '/modern-payment/pool-topup'
     | '/modern-payment/prefund-topup'
@@ -1084,6 +1394,8 @@ export interface FileRouteTypes {
     | '/payment/thankyou'
     | '/_console/api/datatable'
     | '/_console/api/new'
+    | '/_console/business-owner-details/datatable'
+    | '/_console/business-owner-details/new'
     | '/_console/collections/create-bill-form'
     | '/_console/collections/create-payment-form'
     | '/_console/collections/list'
@@ -1092,6 +1404,12 @@ export interface FileRouteTypes {
     | '/_console/customer-bills/new'
     | '/_console/customers/datatable'
     | '/_console/customers/new'
+    | '/_console/discounts/datatable'
+    | '/_console/discounts/new'
+    | '/_console/info/new'
+    | '/_console/info/view'
+    | '/_console/pages/datatable'
+    | '/_console/pages/new'
     | '/_console/payout/self-settlement'
     | '/_console/payout/view'
     | '/_console/pools/list'
@@ -1102,6 +1420,11 @@ export interface FileRouteTypes {
     | '/_console/products/datatable'
     | '/_console/products/new'
     | '/_console/refund/view'
+    | '/_console/settings/notifications'
+    | '/_console/settings/payment'
+    | '/_console/settings/share'
+    | '/_console/settings/support'
+    | '/_console/settings/team'
     | '/_console/settlement/view'
     | '/_console/shipping/rates'
     | '/_console/shipping/zones'
@@ -1128,20 +1451,31 @@ export interface FileRouteTypes {
     | '/store/$id/checkout'
     | '/store/$id/'
     | '/_console/collections/$mode/$id'
+    | '/_console/business-owner-details/$mode/$id'
     | '/_console/customer-bills/$mode/$id'
     | '/_console/customers/$mode/$id'
+    | '/_console/discounts/$mode/$id'
+    | '/_console/info/$mode/$id'
+    | '/_console/pages/$mode/$id'
     | '/_console/pools/eol/list2'
     | '/_console/products-categories/$mode/$id'
     | '/_console/products-subcategories/$mode/$id'
     | '/_console/products/$mode/$id'
+    | '/_console/settings/success-fields/$id'
+    | '/_console/settings/success-fields/new'
     | '/_console/webhooks/view/$id'
+    | '/pay/pages/$account/$slug'
+    | '/store/$id/pages/$slug'
     | '/storefront/mobile/$storeID/checkout'
     | '/storefront/mobile/$storeID/invoice'
     | '/storefront/web/$storeID/checkout'
     | '/storefront/web/$storeID/invoice'
+    | '/_console/settings/success-fields/'
     | '/storefront/mobile/$storeID/'
     | '/storefront/web/$storeID/'
+    | '/storefront/mobile/$storeID/pages/$slug'
     | '/storefront/mobile/$storeID/product/$id'
+    | '/storefront/web/$storeID/pages/$slug'
     | '/_console/api/$mode/$id/'
     | '/_console/collections/$mode/$id/'
     | '/_console/collections/$mode/$id/bills/create'
@@ -1162,6 +1496,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   StoreNotFoundRoute: typeof StoreNotFoundRoute
+  InviteTokenRoute: typeof InviteTokenRoute
   ModernPaymentGenericTopupRoute: typeof ModernPaymentGenericTopupRoute
   ModernPaymentPoolTopupRoute: typeof ModernPaymentPoolTopupRoute
   ModernPaymentPrefundTopupRoute: typeof ModernPaymentPrefundTopupRoute
@@ -1188,13 +1523,17 @@ export interface RootRouteChildren {
   StoreIdCartRoute: typeof StoreIdCartRoute
   StoreIdCheckoutRoute: typeof StoreIdCheckoutRoute
   StoreIdIndexRoute: typeof StoreIdIndexRoute
+  PayPagesAccountSlugRoute: typeof PayPagesAccountSlugRoute
+  StoreIdPagesSlugRoute: typeof StoreIdPagesSlugRoute
   StorefrontMobileStoreIDCheckoutRoute: typeof StorefrontMobileStoreIDCheckoutRoute
   StorefrontMobileStoreIDInvoiceRoute: typeof StorefrontMobileStoreIDInvoiceRoute
   StorefrontWebStoreIDCheckoutRoute: typeof StorefrontWebStoreIDCheckoutRoute
   StorefrontWebStoreIDInvoiceRoute: typeof StorefrontWebStoreIDInvoiceRoute
   StorefrontMobileStoreIDIndexRoute: typeof StorefrontMobileStoreIDIndexRoute
   StorefrontWebStoreIDIndexRoute: typeof StorefrontWebStoreIDIndexRoute
+  StorefrontMobileStoreIDPagesSlugRoute: typeof StorefrontMobileStoreIDPagesSlugRoute
   StorefrontMobileStoreIDProductIdRoute: typeof StorefrontMobileStoreIDProductIdRoute
+  StorefrontWebStoreIDPagesSlugRoute: typeof StorefrontWebStoreIDPagesSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1289,6 +1628,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/outbox'
       preLoaderRoute: typeof ConsoleOutboxRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/_console/second-page': {
+      id: '/_console/second-page'
+      path: '/second-page'
+      fullPath: '/second-page'
+      preLoaderRoute: typeof ConsoleSecondPageRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/testPage': {
+      id: '/_console/testPage'
+      path: '/testPage'
+      fullPath: '/testPage'
+      preLoaderRoute: typeof ConsoleTestPageRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/modern-payment/generic-topup': {
       id: '/modern-payment/generic-topup'
@@ -1388,6 +1748,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleApiNewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/business-owner-details/datatable': {
+      id: '/_console/business-owner-details/datatable'
+      path: '/business-owner-details/datatable'
+      fullPath: '/business-owner-details/datatable'
+      preLoaderRoute: typeof ConsoleBusinessOwnerDetailsDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/business-owner-details/new': {
+      id: '/_console/business-owner-details/new'
+      path: '/business-owner-details/new'
+      fullPath: '/business-owner-details/new'
+      preLoaderRoute: typeof ConsoleBusinessOwnerDetailsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/collections/create-bill-form': {
       id: '/_console/collections/create-bill-form'
       path: '/collections/create-bill-form'
@@ -1442,6 +1816,48 @@ declare module '@tanstack/react-router' {
       path: '/customers/new'
       fullPath: '/customers/new'
       preLoaderRoute: typeof ConsoleCustomersNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/discounts/datatable': {
+      id: '/_console/discounts/datatable'
+      path: '/discounts/datatable'
+      fullPath: '/discounts/datatable'
+      preLoaderRoute: typeof ConsoleDiscountsDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/discounts/new': {
+      id: '/_console/discounts/new'
+      path: '/discounts/new'
+      fullPath: '/discounts/new'
+      preLoaderRoute: typeof ConsoleDiscountsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/info/new': {
+      id: '/_console/info/new'
+      path: '/info/new'
+      fullPath: '/info/new'
+      preLoaderRoute: typeof ConsoleInfoNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/info/view': {
+      id: '/_console/info/view'
+      path: '/info/view'
+      fullPath: '/info/view'
+      preLoaderRoute: typeof ConsoleInfoViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/pages/datatable': {
+      id: '/_console/pages/datatable'
+      path: '/pages/datatable'
+      fullPath: '/pages/datatable'
+      preLoaderRoute: typeof ConsolePagesDatatableRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/pages/new': {
+      id: '/_console/pages/new'
+      path: '/pages/new'
+      fullPath: '/pages/new'
+      preLoaderRoute: typeof ConsolePagesNewRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/payout/self-settlement': {
@@ -1512,6 +1928,41 @@ declare module '@tanstack/react-router' {
       path: '/refund/view'
       fullPath: '/refund/view'
       preLoaderRoute: typeof ConsoleRefundViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/notifications': {
+      id: '/_console/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof ConsoleSettingsNotificationsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/payment': {
+      id: '/_console/settings/payment'
+      path: '/settings/payment'
+      fullPath: '/settings/payment'
+      preLoaderRoute: typeof ConsoleSettingsPaymentRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/share': {
+      id: '/_console/settings/share'
+      path: '/settings/share'
+      fullPath: '/settings/share'
+      preLoaderRoute: typeof ConsoleSettingsShareRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/support': {
+      id: '/_console/settings/support'
+      path: '/settings/support'
+      fullPath: '/settings/support'
+      preLoaderRoute: typeof ConsoleSettingsSupportRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/team': {
+      id: '/_console/settings/team'
+      path: '/settings/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof ConsoleSettingsTeamRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/settlement/view': {
@@ -1689,6 +2140,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreIdCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_console/business-owner-details/$mode/$id': {
+      id: '/_console/business-owner-details/$mode/$id'
+      path: '/business-owner-details/$mode/$id'
+      fullPath: '/business-owner-details/$mode/$id'
+      preLoaderRoute: typeof ConsoleBusinessOwnerDetailsModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/collections/$mode/$id': {
       id: '/_console/collections/$mode/$id'
       path: '/collections/$mode/$id'
@@ -1708,6 +2166,27 @@ declare module '@tanstack/react-router' {
       path: '/customers/$mode/$id'
       fullPath: '/customers/$mode/$id'
       preLoaderRoute: typeof ConsoleCustomersModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/discounts/$mode/$id': {
+      id: '/_console/discounts/$mode/$id'
+      path: '/discounts/$mode/$id'
+      fullPath: '/discounts/$mode/$id'
+      preLoaderRoute: typeof ConsoleDiscountsModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/info/$mode/$id': {
+      id: '/_console/info/$mode/$id'
+      path: '/info/$mode/$id'
+      fullPath: '/info/$mode/$id'
+      preLoaderRoute: typeof ConsoleInfoModeIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/pages/$mode/$id': {
+      id: '/_console/pages/$mode/$id'
+      path: '/pages/$mode/$id'
+      fullPath: '/pages/$mode/$id'
+      preLoaderRoute: typeof ConsolePagesModeIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/pools/eol/list2': {
@@ -1738,12 +2217,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleProductsModeIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/settings/success-fields/': {
+      id: '/_console/settings/success-fields/'
+      path: '/settings/success-fields'
+      fullPath: '/settings/success-fields/'
+      preLoaderRoute: typeof ConsoleSettingsSuccessFieldsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/success-fields/$id': {
+      id: '/_console/settings/success-fields/$id'
+      path: '/settings/success-fields/$id'
+      fullPath: '/settings/success-fields/$id'
+      preLoaderRoute: typeof ConsoleSettingsSuccessFieldsIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/success-fields/new': {
+      id: '/_console/settings/success-fields/new'
+      path: '/settings/success-fields/new'
+      fullPath: '/settings/success-fields/new'
+      preLoaderRoute: typeof ConsoleSettingsSuccessFieldsNewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/webhooks/view/$id': {
       id: '/_console/webhooks/view/$id'
       path: '/webhooks/view/$id'
       fullPath: '/webhooks/view/$id'
       preLoaderRoute: typeof ConsoleWebhooksViewIdRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/pay/pages/$account/$slug': {
+      id: '/pay/pages/$account/$slug'
+      path: '/pay/pages/$account/$slug'
+      fullPath: '/pay/pages/$account/$slug'
+      preLoaderRoute: typeof PayPagesAccountSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/$id/pages/$slug': {
+      id: '/store/$id/pages/$slug'
+      path: '/store/$id/pages/$slug'
+      fullPath: '/store/$id/pages/$slug'
+      preLoaderRoute: typeof StoreIdPagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/storefront/mobile/$storeID/': {
       id: '/storefront/mobile/$storeID/'
@@ -1801,11 +2315,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCollectionsModeIdIndexRouteImport
       parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
     }
+    '/storefront/mobile/$storeID/pages/$slug': {
+      id: '/storefront/mobile/$storeID/pages/$slug'
+      path: '/storefront/mobile/$storeID/pages/$slug'
+      fullPath: '/storefront/mobile/$storeID/pages/$slug'
+      preLoaderRoute: typeof StorefrontMobileStoreIDPagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/storefront/mobile/$storeID/product/$id': {
       id: '/storefront/mobile/$storeID/product/$id'
       path: '/storefront/mobile/$storeID/product/$id'
       fullPath: '/storefront/mobile/$storeID/product/$id'
       preLoaderRoute: typeof StorefrontMobileStoreIDProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storefront/web/$storeID/pages/$slug': {
+      id: '/storefront/web/$storeID/pages/$slug'
+      path: '/storefront/web/$storeID/pages/$slug'
+      fullPath: '/storefront/web/$storeID/pages/$slug'
+      preLoaderRoute: typeof StorefrontWebStoreIDPagesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_console/collections/$mode/$id/bills/create': {
@@ -1865,8 +2393,12 @@ const ConsoleCollectionsModeIdRouteRouteWithChildren =
 interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
+  ConsoleSecondPageRoute: typeof ConsoleSecondPageRoute
+  ConsoleTestPageRoute: typeof ConsoleTestPageRoute
   ConsoleApiDatatableRoute: typeof ConsoleApiDatatableRoute
   ConsoleApiNewRoute: typeof ConsoleApiNewRoute
+  ConsoleBusinessOwnerDetailsDatatableRoute: typeof ConsoleBusinessOwnerDetailsDatatableRoute
+  ConsoleBusinessOwnerDetailsNewRoute: typeof ConsoleBusinessOwnerDetailsNewRoute
   ConsoleCollectionsCreateBillFormRoute: typeof ConsoleCollectionsCreateBillFormRoute
   ConsoleCollectionsCreatePaymentFormRoute: typeof ConsoleCollectionsCreatePaymentFormRoute
   ConsoleCollectionsListRoute: typeof ConsoleCollectionsListRoute
@@ -1875,6 +2407,12 @@ interface ConsoleRouteChildren {
   ConsoleCustomerBillsNewRoute: typeof ConsoleCustomerBillsNewRoute
   ConsoleCustomersDatatableRoute: typeof ConsoleCustomersDatatableRoute
   ConsoleCustomersNewRoute: typeof ConsoleCustomersNewRoute
+  ConsoleDiscountsDatatableRoute: typeof ConsoleDiscountsDatatableRoute
+  ConsoleDiscountsNewRoute: typeof ConsoleDiscountsNewRoute
+  ConsoleInfoNewRoute: typeof ConsoleInfoNewRoute
+  ConsoleInfoViewRoute: typeof ConsoleInfoViewRoute
+  ConsolePagesDatatableRoute: typeof ConsolePagesDatatableRoute
+  ConsolePagesNewRoute: typeof ConsolePagesNewRoute
   ConsolePayoutSelfSettlementRoute: typeof ConsolePayoutSelfSettlementRoute
   ConsolePayoutViewRoute: typeof ConsolePayoutViewRoute
   ConsolePoolsListRoute: typeof ConsolePoolsListRoute
@@ -1885,6 +2423,11 @@ interface ConsoleRouteChildren {
   ConsoleProductsDatatableRoute: typeof ConsoleProductsDatatableRoute
   ConsoleProductsNewRoute: typeof ConsoleProductsNewRoute
   ConsoleRefundViewRoute: typeof ConsoleRefundViewRoute
+  ConsoleSettingsNotificationsRoute: typeof ConsoleSettingsNotificationsRoute
+  ConsoleSettingsPaymentRoute: typeof ConsoleSettingsPaymentRoute
+  ConsoleSettingsShareRoute: typeof ConsoleSettingsShareRoute
+  ConsoleSettingsSupportRoute: typeof ConsoleSettingsSupportRoute
+  ConsoleSettingsTeamRoute: typeof ConsoleSettingsTeamRoute
   ConsoleSettlementViewRoute: typeof ConsoleSettlementViewRoute
   ConsoleShippingRatesRoute: typeof ConsoleShippingRatesRoute
   ConsoleShippingZonesRoute: typeof ConsoleShippingZonesRoute
@@ -1897,13 +2440,20 @@ interface ConsoleRouteChildren {
   ConsoleWhitelistDatatableRoute: typeof ConsoleWhitelistDatatableRoute
   ConsoleWhitelistNewRoute: typeof ConsoleWhitelistNewRoute
   ConsoleCollectionsModeIdRouteRoute: typeof ConsoleCollectionsModeIdRouteRouteWithChildren
+  ConsoleBusinessOwnerDetailsModeIdRoute: typeof ConsoleBusinessOwnerDetailsModeIdRoute
   ConsoleCustomerBillsModeIdRoute: typeof ConsoleCustomerBillsModeIdRoute
   ConsoleCustomersModeIdRoute: typeof ConsoleCustomersModeIdRoute
+  ConsoleDiscountsModeIdRoute: typeof ConsoleDiscountsModeIdRoute
+  ConsoleInfoModeIdRoute: typeof ConsoleInfoModeIdRoute
+  ConsolePagesModeIdRoute: typeof ConsolePagesModeIdRoute
   ConsolePoolsEolList2Route: typeof ConsolePoolsEolList2Route
   ConsoleProductsCategoriesModeIdRoute: typeof ConsoleProductsCategoriesModeIdRoute
   ConsoleProductsSubcategoriesModeIdRoute: typeof ConsoleProductsSubcategoriesModeIdRoute
   ConsoleProductsModeIdRoute: typeof ConsoleProductsModeIdRoute
+  ConsoleSettingsSuccessFieldsIdRoute: typeof ConsoleSettingsSuccessFieldsIdRoute
+  ConsoleSettingsSuccessFieldsNewRoute: typeof ConsoleSettingsSuccessFieldsNewRoute
   ConsoleWebhooksViewIdRoute: typeof ConsoleWebhooksViewIdRoute
+  ConsoleSettingsSuccessFieldsIndexRoute: typeof ConsoleSettingsSuccessFieldsIndexRoute
   ConsoleApiModeIdIndexRoute: typeof ConsoleApiModeIdIndexRoute
   ConsoleApiModeIdReportsTypeSelectedDateRoute: typeof ConsoleApiModeIdReportsTypeSelectedDateRoute
 }
@@ -1911,8 +2461,13 @@ interface ConsoleRouteChildren {
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
+  ConsoleSecondPageRoute: ConsoleSecondPageRoute,
+  ConsoleTestPageRoute: ConsoleTestPageRoute,
   ConsoleApiDatatableRoute: ConsoleApiDatatableRoute,
   ConsoleApiNewRoute: ConsoleApiNewRoute,
+  ConsoleBusinessOwnerDetailsDatatableRoute:
+    ConsoleBusinessOwnerDetailsDatatableRoute,
+  ConsoleBusinessOwnerDetailsNewRoute: ConsoleBusinessOwnerDetailsNewRoute,
   ConsoleCollectionsCreateBillFormRoute: ConsoleCollectionsCreateBillFormRoute,
   ConsoleCollectionsCreatePaymentFormRoute:
     ConsoleCollectionsCreatePaymentFormRoute,
@@ -1922,6 +2477,12 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleCustomerBillsNewRoute: ConsoleCustomerBillsNewRoute,
   ConsoleCustomersDatatableRoute: ConsoleCustomersDatatableRoute,
   ConsoleCustomersNewRoute: ConsoleCustomersNewRoute,
+  ConsoleDiscountsDatatableRoute: ConsoleDiscountsDatatableRoute,
+  ConsoleDiscountsNewRoute: ConsoleDiscountsNewRoute,
+  ConsoleInfoNewRoute: ConsoleInfoNewRoute,
+  ConsoleInfoViewRoute: ConsoleInfoViewRoute,
+  ConsolePagesDatatableRoute: ConsolePagesDatatableRoute,
+  ConsolePagesNewRoute: ConsolePagesNewRoute,
   ConsolePayoutSelfSettlementRoute: ConsolePayoutSelfSettlementRoute,
   ConsolePayoutViewRoute: ConsolePayoutViewRoute,
   ConsolePoolsListRoute: ConsolePoolsListRoute,
@@ -1932,6 +2493,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleProductsDatatableRoute: ConsoleProductsDatatableRoute,
   ConsoleProductsNewRoute: ConsoleProductsNewRoute,
   ConsoleRefundViewRoute: ConsoleRefundViewRoute,
+  ConsoleSettingsNotificationsRoute: ConsoleSettingsNotificationsRoute,
+  ConsoleSettingsPaymentRoute: ConsoleSettingsPaymentRoute,
+  ConsoleSettingsShareRoute: ConsoleSettingsShareRoute,
+  ConsoleSettingsSupportRoute: ConsoleSettingsSupportRoute,
+  ConsoleSettingsTeamRoute: ConsoleSettingsTeamRoute,
   ConsoleSettlementViewRoute: ConsoleSettlementViewRoute,
   ConsoleShippingRatesRoute: ConsoleShippingRatesRoute,
   ConsoleShippingZonesRoute: ConsoleShippingZonesRoute,
@@ -1945,14 +2511,23 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleWhitelistNewRoute: ConsoleWhitelistNewRoute,
   ConsoleCollectionsModeIdRouteRoute:
     ConsoleCollectionsModeIdRouteRouteWithChildren,
+  ConsoleBusinessOwnerDetailsModeIdRoute:
+    ConsoleBusinessOwnerDetailsModeIdRoute,
   ConsoleCustomerBillsModeIdRoute: ConsoleCustomerBillsModeIdRoute,
   ConsoleCustomersModeIdRoute: ConsoleCustomersModeIdRoute,
+  ConsoleDiscountsModeIdRoute: ConsoleDiscountsModeIdRoute,
+  ConsoleInfoModeIdRoute: ConsoleInfoModeIdRoute,
+  ConsolePagesModeIdRoute: ConsolePagesModeIdRoute,
   ConsolePoolsEolList2Route: ConsolePoolsEolList2Route,
   ConsoleProductsCategoriesModeIdRoute: ConsoleProductsCategoriesModeIdRoute,
   ConsoleProductsSubcategoriesModeIdRoute:
     ConsoleProductsSubcategoriesModeIdRoute,
   ConsoleProductsModeIdRoute: ConsoleProductsModeIdRoute,
+  ConsoleSettingsSuccessFieldsIdRoute: ConsoleSettingsSuccessFieldsIdRoute,
+  ConsoleSettingsSuccessFieldsNewRoute: ConsoleSettingsSuccessFieldsNewRoute,
   ConsoleWebhooksViewIdRoute: ConsoleWebhooksViewIdRoute,
+  ConsoleSettingsSuccessFieldsIndexRoute:
+    ConsoleSettingsSuccessFieldsIndexRoute,
   ConsoleApiModeIdIndexRoute: ConsoleApiModeIdIndexRoute,
   ConsoleApiModeIdReportsTypeSelectedDateRoute:
     ConsoleApiModeIdReportsTypeSelectedDateRoute,
@@ -1973,6 +2548,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   StoreNotFoundRoute: StoreNotFoundRoute,
+  InviteTokenRoute: InviteTokenRoute,
   ModernPaymentGenericTopupRoute: ModernPaymentGenericTopupRoute,
   ModernPaymentPoolTopupRoute: ModernPaymentPoolTopupRoute,
   ModernPaymentPrefundTopupRoute: ModernPaymentPrefundTopupRoute,
@@ -1999,13 +2575,17 @@ const rootRouteChildren: RootRouteChildren = {
   StoreIdCartRoute: StoreIdCartRoute,
   StoreIdCheckoutRoute: StoreIdCheckoutRoute,
   StoreIdIndexRoute: StoreIdIndexRoute,
+  PayPagesAccountSlugRoute: PayPagesAccountSlugRoute,
+  StoreIdPagesSlugRoute: StoreIdPagesSlugRoute,
   StorefrontMobileStoreIDCheckoutRoute: StorefrontMobileStoreIDCheckoutRoute,
   StorefrontMobileStoreIDInvoiceRoute: StorefrontMobileStoreIDInvoiceRoute,
   StorefrontWebStoreIDCheckoutRoute: StorefrontWebStoreIDCheckoutRoute,
   StorefrontWebStoreIDInvoiceRoute: StorefrontWebStoreIDInvoiceRoute,
   StorefrontMobileStoreIDIndexRoute: StorefrontMobileStoreIDIndexRoute,
   StorefrontWebStoreIDIndexRoute: StorefrontWebStoreIDIndexRoute,
+  StorefrontMobileStoreIDPagesSlugRoute: StorefrontMobileStoreIDPagesSlugRoute,
   StorefrontMobileStoreIDProductIdRoute: StorefrontMobileStoreIDProductIdRoute,
+  StorefrontWebStoreIDPagesSlugRoute: StorefrontWebStoreIDPagesSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,6 +8,12 @@ export const DEMO_LOGINS = [
   { email: 'admin@niaga.test', full_name: 'Niaga Operations', account: 'Niaga Platform', type: 'admin', label: 'Admin' },
 ] as const
 
+/** Members of the first merchant's account besides its owner (src/contract/team.ts); same password. */
+export const DEMO_MEMBERS = [
+  { email: 'staff@niaga.test', full_name: 'Farid Hakim', phone: '+60 12-345 6789', role: 'staff' },
+  { email: 'viewer@niaga.test', full_name: 'Chong Mei Ling', phone: null, role: 'viewer' },
+] as const
+
 export const CUSTOMER_NAMES = [
   'Ahmad Faizal bin Ismail', 'Nurul Huda binti Abdullah', 'Lim Mei Ling', 'Muthu a/l Krishnan', 'Siti Aminah binti Yusof',
   'Wong Kah Hoe', 'Farah Nadia binti Hassan', 'Rajesh a/l Subramaniam', 'Chong Siew Lan', 'Mohd Hafiz bin Zainal',

@@ -11,6 +11,11 @@ import { postPayment } from '../services/ledger.ts'
 import { settlementDueAt } from '../services/money-out/schedule.ts'
 import { ensureSettlementRun, settleBetween } from '../services/money-out/settlements.ts'
 import { seedStore } from '../services/stores/demo.ts'
+import { seedCompany } from '../services/company/demo.ts'
+import { seedPages } from '../services/content/demo.ts'
+import { seedDiscounts } from '../services/discounts/demo.ts'
+import { seedTeam } from '../services/team/demo.ts'
+import { seedPaymentSettings } from '../services/payment-settings/demo.ts'
 import { ensureSubscriptionCheck } from '../services/subscriptions/payments.ts'
 import { addPeriod } from '../services/subscriptions/periods.ts'
 import type { Db } from './client.ts'
@@ -40,6 +45,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       .returning({ id: subscriptionPlans.id })
 
     const accountIds: Record<string, string> = {}
+    const userIds: Record<string, string> = {}
     for (const login of [...DEMO_LOGINS].reverse()) {
       const [account] = await tx
         .insert(accounts)
@@ -57,9 +63,12 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         .returning({ id: users.id })
       await tx.insert(accountUsers).values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
       accountIds[login.email] = account!.id
+      userIds[login.email] = user!.id
     }
     const merchant1 = accountIds['merchant@niaga.test']!
     const merchant2 = accountIds['merchant2@niaga.test']!
+    // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, › Notifications).
+    await seedTeam(tx, merchant1, userIds['merchant@niaga.test']!, passwordHash, clock)
     // The first merchant is a week into a year of Pro; the second a week into a month of free Starter, which
     // renews by itself. The clock renews both (sandbox/clock/advance).
     const periodStart = new Date(clock.now().getTime() - 7 * 86_400_000)
@@ -128,7 +137,15 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     await ensureSettlementRun(tx, now)
     // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
     const catalogue = await seedCatalogue(tx, merchant1, clock)
-    await seedStore(tx, merchant1, catalogue.productIds, clock)
+    const demoStoreId = await seedStore(tx, merchant1, catalogue.productIds, clock)
+    // Its discount codes (WELCOME10, RM5OFF, and an expired one).
+    await seedDiscounts(tx, merchant1, demoStoreId, clock)
+    // Its terms, privacy and refund policy, linked from the store's footer and the payment pages.
+    await seedPages(tx, merchant1, clock)
+    // Its payment settings, support details and share settings (success fields seeded off).
+    await seedPaymentSettings(tx, merchant1, clock)
+    // Its company information (with the store's logo) and two owners holding 90% of the shares.
+    await seedCompany(tx, merchant1, clock)
   })
   return true
 }

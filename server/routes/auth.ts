@@ -50,6 +50,7 @@ export function registerAuthRoutes(r: Registry): void {
     summary: 'End the session server-side',
     tag: 'Auth',
     access: 'session',
+    permission: 'view',
     handler: async ({ deps, caller }) => {
       await revokeSession(deps, caller.sessionId, 'logout')
       return { data: null, description: 'Logged out' }
@@ -103,6 +104,7 @@ export function registerAuthRoutes(r: Registry): void {
     summary: 'Sandbox only: a fresh session token for the calling user, for scripts against the sandbox API',
     tag: 'Auth',
     access: 'session',
+    permission: 'view',
     sandboxOnly: true,
     body: v.strictObject({}),
     response: SessionDataSchema,

@@ -1,23 +1,17 @@
 // The merchant's payout bank accounts (SPEC §7: GET and POST banks, PUT banks/{id}; verify-bank-account).
 // Anyone in the account can see them; only owners and administrators change where money is paid.
 import { BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, VerifyBankAccountSchema } from '../../src/contract/banks.ts'
-import { forbidden } from '../errors.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
-import type { Caller } from '../deps.ts'
-import { MANAGER_ROLES } from '../services/accounts/roles.ts'
 import { bankAccountView, createBankAccount, findBankAccount, listBankAccounts, updateBankAccount, verifyBankAccount } from '../services/money-out/bank-accounts.ts'
 
 const tag = 'Money out'
 
-function mayManage(caller: Caller) {
-  if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change bank accounts')
-}
-
 export function registerBankRoutes(r: Registry): void {
   addRecordRoutes(r, {
     id: 'banks',
+    permission: 'settings',
     path: '/banks',
     tag,
     label: 'Bank account',
@@ -32,7 +26,6 @@ export function registerBankRoutes(r: Registry): void {
       summary: 'Add a bank account (unverified until verify-bank-account says so; owners and administrators)',
       body: BankAccountCreateSchema,
       run: (deps, caller, body) => {
-        mayManage(caller)
         return createBankAccount(deps.db, caller.accountId, deps.clock.now(), body)
       },
     },
@@ -40,7 +33,6 @@ export function registerBankRoutes(r: Registry): void {
       summary: 'Change a bank account; a new bank, number or holder name must be verified again (owners and administrators)',
       body: BankAccountUpdateSchema,
       run: (deps, caller, id, body) => {
-        mayManage(caller)
         return updateBankAccount(deps.db, caller.accountId, id, deps.clock.now(), body)
       },
     },
@@ -54,10 +46,10 @@ export function registerBankRoutes(r: Registry): void {
       'Check a bank account with the bank (account-name enquiry). Answers 2000 with verification_status verified or failed and the bank’s reason. Sandbox: 1111222233 verifies, 2222333344 fails with a name mismatch, 9999000011 is closed; any other number verifies when the holder name matches the company name',
     tag,
     access: 'merchant',
+    permission: 'settings',
     body: VerifyBankAccountSchema,
     response: BankAccountSchema,
     handler: async ({ deps, caller, body }) => {
-      mayManage(caller)
       const account = await verifyBankAccount(deps.db, caller.accountId, body.bank_account_id, deps.clock.now())
       return { data: account, description: account.verification_message ?? 'Checked' }
     },

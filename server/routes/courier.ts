@@ -32,6 +32,7 @@ export function registerCourierRoutes(r: Registry): void {
     summary: 'The merchant checks delivery options of one of their stores (open or closed)',
     tag,
     access: 'merchant',
+    permission: 'view',
     body: v.strictObject({ ...DeliveryPriceCheckSchema.entries, store_id: UuidSchema }),
     response: DeliveryPriceSchema,
     handler: async ({ deps, caller, body }) => ({

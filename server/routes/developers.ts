@@ -18,21 +18,15 @@ import {
   WhitelistUpdateSchema,
 } from '../../src/contract/developers.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import type { Caller } from '../deps.ts'
-import { forbidden } from '../errors.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { MANAGER_ROLES } from '../services/accounts/roles.ts'
 import { createKey, getKey, listKeys, revokeKey, rollKey, updateKey } from '../services/developers/api-keys.ts'
 import { keyDashboard, keyReport } from '../services/developers/usage.ts'
 import { addWhitelistEntry, listWhitelist, removeWhitelistEntry, updateWhitelistEntry } from '../services/developers/whitelist.ts'
 
 const tag = 'Developers'
-const manages = (caller: Caller, what: string) => {
-  if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden(`Only owners and administrators can ${what}`)
-}
 const KeyListQuery = v.object({ ...pageEntries(), ...searchEntry, status: v.optional(v.picklist(KEY_STATUSES, 'Status is active, expiring, expired or revoked')) })
 const UuidParams = v.object({ uuid: IdParamsSchema.entries.id })
 const PageQuery = v.object({ ...pageEntries() })
@@ -46,10 +40,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. Keys show their prefix and last four characters, never the secret. Filter by status (active, expiring after a roll, expired, revoked) or search by name.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     query: KeyListQuery,
     response: listDataSchema(ApiKeySchema),
     handler: async ({ deps, caller, query }) => {
-      manages(caller, 'see API keys')
       return { data: { list: await listKeys(deps.db, caller.accountId, query, deps.clock.now()) } }
     },
   })
@@ -62,10 +56,10 @@ export function registerDeveloperRoutes(r: Registry): void {
       'Owners and administrators. `scopes` gives each resource group none, read or write access (groups left out are read). The secret (`nk_sandbox_…`) is in this answer only: Niaga keeps a hash of it.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     body: ApiKeyCreateSchema,
     response: ApiKeyWithSecretSchema,
     handler: async ({ deps, caller, body }) => {
-      manages(caller, 'create API keys')
       return { data: await createKey(deps.db, caller.accountId, caller.userId, body, deps.clock.now()), description: 'API key created: copy the secret now, it will not be shown again' }
     },
   })
@@ -77,10 +71,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. Groups left out of `scopes` keep their access. A revoked key cannot be changed (4090).',
     tag,
     access: 'merchant',
+    permission: 'settings',
     body: ApiKeyUpdateSchema,
     response: ApiKeySchema,
     handler: async ({ deps, caller, body }) => {
-      manages(caller, 'change API keys')
       const { id, ...changes } = body
       return { data: await updateKey(deps.db, caller.accountId, id, changes, deps.clock.now()), description: 'API key updated' }
     },
@@ -93,10 +87,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: IdParamsSchema,
     response: ApiKeySchema,
     handler: async ({ deps, caller, params }) => {
-      manages(caller, 'see API keys')
       return { data: await getKey(deps.db, caller.accountId, params.id, deps.clock.now()) }
     },
   })
@@ -109,11 +103,11 @@ export function registerDeveloperRoutes(r: Registry): void {
       'Owners and administrators. The new key has the same name, scopes and limit; its secret is in this answer only. The old key keeps working for `overlap_hours` (0 to 168, default 24), then stops. Only an active key can be rolled (4090).',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: IdParamsSchema,
     body: ApiKeyRollSchema,
     response: ApiKeyWithSecretSchema,
     handler: async ({ deps, caller, params, body }) => {
-      manages(caller, 'roll API keys')
       return { data: await rollKey(deps.db, caller.accountId, caller.userId, params.id, body.overlap_hours, deps.clock.now()), description: 'API key rolled: copy the new secret now' }
     },
   })
@@ -125,10 +119,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. Calls with the key answer 401 from now on. Revoking twice is harmless.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: IdParamsSchema,
     response: ApiKeySchema,
     handler: async ({ deps, caller, params }) => {
-      manages(caller, 'revoke API keys')
       return { data: await revokeKey(deps.db, caller.accountId, params.id, deps.clock.now()), description: 'API key revoked' }
     },
   })
@@ -140,10 +134,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. Calls, errors (any answer but 2000), and the server’s mean and longest time per call, counted per Malaysian day.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: UuidParams,
     response: ApiKeyDashboardSchema,
     handler: async ({ deps, caller, params }) => {
-      manages(caller, 'see API key usage')
       return { data: await keyDashboard(deps.db, caller.accountId, params.uuid, deps.clock.now()) }
     },
   })
@@ -156,10 +150,10 @@ export function registerDeveloperRoutes(r: Registry): void {
       'Owners and administrators. day: 24 hours; week: the 7 days ending on the date; month: the days of the date’s month; year: 12 months. Each bucket has calls, errors and latency, with totals, operations and response codes.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: ApiKeyReportParamsSchema,
     response: ApiKeyReportSchema,
     handler: async ({ deps, caller, params }) => {
-      manages(caller, 'see API key usage')
       return { data: await keyReport(deps.db, caller.accountId, params.uuid, params.type, params.selectedDate, deps.clock.now()) }
     },
   })
@@ -172,6 +166,7 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'An empty whitelist allows key calls from every address. Console sessions are never checked against it.',
     tag,
     access: 'merchant',
+    permission: 'view',
     query: PageQuery,
     response: listDataSchema(WhitelistEntrySchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listWhitelist(deps.db, caller.accountId, query) } }),
@@ -195,10 +190,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. Stored as normalised CIDR (a single address as /32 or /128). A duplicate answers 4090; at most 100 entries.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     body: WhitelistCreateSchema,
     response: WhitelistEntrySchema,
     handler: async ({ deps, caller, body }) => {
-      manages(caller, 'change the IP whitelist')
       return { data: await addWhitelistEntry(deps.db, caller.accountId, body, deps.clock.now()), description: 'Address whitelisted' }
     },
   })
@@ -210,11 +205,11 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. A disabled entry allows nothing; when every entry is disabled, every address is allowed again.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: IdParamsSchema,
     body: WhitelistUpdateSchema,
     response: WhitelistEntrySchema,
     handler: async ({ deps, caller, params, body }) => {
-      manages(caller, 'change the IP whitelist')
       return { data: await updateWhitelistEntry(deps.db, caller.accountId, params.id, body, deps.clock.now()), description: 'Whitelist entry updated' }
     },
   })
@@ -226,10 +221,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     description: 'Owners and administrators. Removing the last entry allows key calls from every address.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: IdParamsSchema,
     response: v.object({ id: v.string() }),
     handler: async ({ deps, caller, params }) => {
-      manages(caller, 'change the IP whitelist')
       await removeWhitelistEntry(deps.db, caller.accountId, params.id)
       return { data: { id: params.id }, description: 'Whitelist entry removed' }
     },

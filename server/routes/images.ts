@@ -98,6 +98,7 @@ export function registerImageRoutes(r: Registry): void {
     summary: 'The image library, newest first (?skip=0&limit=100 by default)',
     tag: TAG,
     access: 'merchant',
+    permission: 'view',
     query: v.object(pageEntries(100)),
     response: listDataSchema(CloudImageSchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listImages(deps.db, caller.accountId, query) } }),

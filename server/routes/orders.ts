@@ -27,6 +27,7 @@ export function registerOrderRoutes(r: Registry): void {
       summary: 'The caller’s storefront orders with their shipment, by status, store or order number',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: OrderListQuery,
       response: listDataSchema(OrderSchema),
       handler: async ({ deps, caller, query }) => ({

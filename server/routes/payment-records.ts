@@ -4,12 +4,10 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema } from '../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
-import { forbidden } from '../errors.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { feeFor } from '../services/fees.ts'
-import { MANAGER_ROLES } from '../services/accounts/roles.ts'
 import { callbackSecretFor, rotateCallbackSecret } from '../services/webhooks/signing.ts'
 import { getPaymentRecord, listPaymentRecords, RECORD_STATUSES, resendCallback } from '../services/payments/payment-records.ts'
 
@@ -70,8 +68,8 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     summary: 'The account’s callback signing secret (owners and administrators)',
     tag: 'Payments',
     access: 'merchant',
+    permission: 'settings',
     handler: async ({ deps, caller }) => {
-      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can see the callback secret')
       return { data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)) }
     },
   })
@@ -83,8 +81,8 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
     tag: 'Payments',
     access: 'merchant',
+    permission: 'settings',
     handler: async ({ deps, caller }) => {
-      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change the callback secret')
       return { data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)), description: 'Callback secret replaced' }
     },
   })
@@ -96,6 +94,7 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     summary: 'The fee and net amount of a payment of this amount by this channel',
     tag: 'Payments',
     access: 'merchant',
+    permission: 'view',
     body: v.strictObject({ amount: MyrAmountSchema, channel: v.picklist(CHANNELS, `Channel is one of: ${CHANNELS.join(', ')}`) }),
     handler: ({ body }) => {
       const sen = myrToSen(body.amount)

@@ -3,11 +3,10 @@
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { CreatePayoutSchema, PAYOUT_SORTS, PAYOUT_STATUSES, PayoutSchema, PayoutServiceSchema, PayoutStatusRequestSchema, PayoutTimelineSchema } from '../../src/contract/payouts.ts'
-import { forbidden, validationError } from '../errors.ts'
+import { validationError } from '../errors.ts'
 import { DayDateSchema, dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { MONEY_ROLES } from '../services/accounts/roles.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { payoutReportStream } from '../services/money-out/payout-report.ts'
 import { listPayouts, payoutServices, payoutTimeline, requestPayout } from '../services/money-out/payouts.ts'
@@ -56,10 +55,10 @@ export function registerPayoutRoutes(r: Registry): void {
       'Pay out from the available balance to a verified bank account. Requires an Idempotency-Key header (a retry answers the first payout). Amount plus the service fee must not exceed the available balance (4092). Sandbox: amounts ending in .13 fail at the bank and the money returns. Owners, administrators and finance',
     tag,
     access: 'merchant',
+    permission: 'money',
     body: CreatePayoutSchema,
     response: PayoutSchema,
     handler: ({ c, deps, caller, body }) => {
-      if (!MONEY_ROLES.includes(caller.roleCode)) throw forbidden('Only owners, administrators and finance can request payouts')
       const key = c.req.header('idempotency-key')
       if (key === undefined) throw validationError({ 'Idempotency-Key': 'A payout needs an Idempotency-Key header, so a retry never pays twice' })
       return withIdempotentTransaction(deps, `payout:${caller.accountId}`, key, requestHash(body), async (tx) => ({
@@ -77,6 +76,7 @@ export function registerPayoutRoutes(r: Registry): void {
       summary: 'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: PayoutListQuery,
       response: listDataSchema(PayoutSchema),
       handler: async ({ deps, caller, query }) => ({ data: { list: await listPayouts(deps.db, caller.accountId, query) } }),
@@ -102,6 +102,7 @@ export function registerPayoutRoutes(r: Registry): void {
     summary: 'A payout’s status and timeline by its invoice number',
     tag,
     access: 'merchant',
+    permission: 'view',
     body: PayoutStatusRequestSchema,
     response: PayoutTimelineSchema,
     handler: async ({ deps, caller, body }) => ({ data: await payoutTimeline(deps.db, caller.accountId, { invoice_no: body.invoice_no }) }),
@@ -114,6 +115,7 @@ export function registerPayoutRoutes(r: Registry): void {
     summary: 'An XLSX file of the payouts requested from start_date to end_date (dd-MM-yyyy, Malaysian days, at most 366 days), streamed',
     tag,
     access: 'merchant',
+    permission: 'view',
     query: ReportQuery,
     handler: ({ deps, caller, query }) => {
       const days = (dayStart(query.end_date).getTime() - dayStart(query.start_date).getTime()) / 86_400_000

@@ -19,11 +19,9 @@ import {
   VirtualAccountSchema,
   VirtualAccountTransferSchema,
 } from '../../src/contract/pools.ts'
-import { forbidden } from '../errors.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { MONEY_ROLES } from '../services/accounts/roles.ts'
 import { latestBalance, listMovements, listPools } from '../services/pools/pools.ts'
 import { receiveTransfer, topupStatus, topupTarget } from '../services/pools/topups.ts'
 import { closeVirtualAccount, createVirtualAccount, getVirtualAccount, listVirtualAccounts } from '../services/pools/virtual-accounts.ts'
@@ -38,10 +36,6 @@ const VirtualAccountListQuery = v.object({
 const PoolTypeQuery = v.strictObject({ ...InvoiceNoQuerySchema.entries, pool_type: v.picklist(POOL_TYPES, 'The pool type must be prefund or payout') })
 const InvoiceParams = v.object({ invoice_no: v.pipe(v.string(), v.maxLength(64, 'The invoice no is at most 64 characters')) })
 
-const managesMoney = (roleCode: string, what: string) => {
-  if (!MONEY_ROLES.includes(roleCode)) throw forbidden(`Only owners, administrators and finance can ${what}`)
-}
-
 export function registerPoolRoutes(r: Registry): void {
   for (const method of ['get', 'post'] as const) {
     r.add({
@@ -51,6 +45,7 @@ export function registerPoolRoutes(r: Registry): void {
       summary: "The account's master pools (prefund and payout), each with its balance and public top-up link",
       tag,
       access: 'merchant',
+      permission: 'view',
       query: PageQuery,
       response: listDataSchema(PoolSchema),
       handler: async ({ deps, caller, query }) => ({ data: { list: await listPools(deps.db, deps.config.publicUrl, caller.accountId, query) } }),
@@ -64,6 +59,7 @@ export function registerPoolRoutes(r: Registry): void {
     summary: "The pools' balances now (one pool type, or all) and their total",
     tag,
     access: 'merchant',
+    permission: 'view',
     body: PoolBalanceRequestSchema,
     response: LatestBalanceSchema,
     handler: async ({ deps, caller, body }) => ({ data: await latestBalance(deps.db, deps.config.publicUrl, caller.accountId, body.pool_type) }),
@@ -76,6 +72,7 @@ export function registerPoolRoutes(r: Registry): void {
     summary: 'Balance history of the pools, newest first: every change with its reason, reference and the balance after it',
     tag,
     access: 'merchant',
+    permission: 'view',
     query: PageQuery,
     body: PoolBalanceRequestSchema,
     response: listDataSchema(PoolMovementSchema),
@@ -90,6 +87,7 @@ export function registerPoolRoutes(r: Registry): void {
       summary: 'Virtual accounts: search by number, name or description; filter by status',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: VirtualAccountListQuery,
       response: listDataSchema(VirtualAccountSchema),
       handler: async ({ deps, caller, query }) => ({ data: { list: await listVirtualAccounts(deps.db, deps.config.publicUrl, caller.accountId, query) } }),
@@ -103,10 +101,10 @@ export function registerPoolRoutes(r: Registry): void {
     summary: 'Open a virtual account (sandbox number 8808 + 9 digits + a Luhn digit) that fills a pool; owners, administrators and finance',
     tag,
     access: 'merchant',
+    permission: 'money',
     body: CreateVirtualAccountSchema,
     response: VirtualAccountSchema,
     handler: async ({ deps, caller, body }) => {
-      managesMoney(caller.roleCode, 'open virtual accounts')
       return { data: await createVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, deps.clock.now(), body), description: 'Virtual account opened' }
     },
   })
@@ -130,10 +128,10 @@ export function registerPoolRoutes(r: Registry): void {
     summary: 'Close a virtual account: later transfers and top-ups to it are refused (4090). Final; owners, administrators and finance',
     tag,
     access: 'merchant',
+    permission: 'money',
     params: IdParamsSchema,
     response: VirtualAccountSchema,
     handler: async ({ deps, caller, params }) => {
-      managesMoney(caller.roleCode, 'close virtual accounts')
       return { data: await closeVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, params.id, deps.clock.now()), description: 'Virtual account closed' }
     },
   })

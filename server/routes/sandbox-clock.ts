@@ -25,6 +25,7 @@ export function registerSandboxClockRoutes(r: Registry): void {
     summary: 'Move the sandbox clock forward by {seconds} (up to 366 days) for everyone; answers the new time, and a fresh token for the caller, whose session moves with the clock',
     tag,
     access: 'session',
+    permission: 'view',
     sandboxOnly: true,
     body: ClockAdvanceSchema,
     response: SandboxClockSchema,

@@ -3,12 +3,9 @@
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_SORTS, SETTLEMENT_STATUSES, BalanceSchema, ChannelToggleBodySchema, ChannelToggleQuerySchema, ReserveSettingSchema, SelfSettlementRequestSchema, SettlementFeeRequestSchema, SettlementPaymentSchema, SettlementQuoteSchema, SettlementRecordSchema, SettlementSettingsSchema, channelPicklist } from '../../src/contract/settlements.ts'
-import { forbidden } from '../errors.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import type { Caller } from '../deps.ts'
-import { MANAGER_ROLES, MONEY_ROLES } from '../services/accounts/roles.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { balanceView } from '../services/money-out/balances.ts'
 import { selfSettle } from '../services/money-out/self-settlement.ts'
@@ -28,10 +25,6 @@ const SettlementListQuery = v.object({
   ...dateRangeEntries,
 })
 
-function mayManage(caller: Caller) {
-  if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change settlement settings')
-}
-
 export function registerSettlementRoutes(r: Registry): void {
   for (const method of ['get', 'post'] as const) {
     r.add({
@@ -41,6 +34,7 @@ export function registerSettlementRoutes(r: Registry): void {
       summary: 'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: SettlementListQuery,
       response: listDataSchema(SettlementRecordSchema),
       handler: async ({ deps, caller, query }) => ({ data: { list: await listSettlements(deps.db, caller.accountId, query) } }),
@@ -77,6 +71,7 @@ export function registerSettlementRoutes(r: Registry): void {
     summary: 'What settling the pending money now (self-settlement) would cost and bring, per channel: 1% of the net amount, at least RM 1.00, then the reserve',
     tag,
     access: 'merchant',
+    permission: 'view',
     body: SettlementFeeRequestSchema,
     response: SettlementQuoteSchema,
     handler: async ({ deps, caller, body }) => ({ data: await quoteSelfSettlement(deps.db, caller.accountId, body.channel, deps.clock.now()) }),
@@ -89,10 +84,10 @@ export function registerSettlementRoutes(r: Registry): void {
     summary: 'Settle pending money now, for the fee calculate-settlement-fee quotes (one settlement per channel). Takes an Idempotency-Key. Owners, administrators and finance',
     tag,
     access: 'merchant',
+    permission: 'money',
     body: SelfSettlementRequestSchema,
     response: v.array(SettlementRecordSchema),
     handler: ({ c, deps, caller, body }) => {
-      if (!MONEY_ROLES.includes(caller.roleCode)) throw forbidden('Only owners, administrators and finance can settle early')
       return withIdempotentTransaction(deps, `self-settle:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (tx) => ({
         data: await selfSettle(tx.db, caller.accountId, body.channel, tx.clock.now()),
         description: 'Settled',
@@ -118,11 +113,11 @@ export function registerSettlementRoutes(r: Registry): void {
     summary: 'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
     tag,
     access: 'merchant',
+    permission: 'settings',
     query: ChannelToggleQuerySchema,
     body: ChannelToggleBodySchema,
     response: SettlementSettingsSchema,
     handler: async ({ deps, caller, query, body }) => {
-      mayManage(caller)
       const settings = await toggleSettlementChannel(deps.db, caller.accountId, query.channel_id, body.paused, deps.clock.now())
       return { data: settings, description: settings.paused_channels.includes(query.channel_id) ? `Settlement of ${query.channel_id} paused` : `Settlement of ${query.channel_id} resumed` }
     },
@@ -135,10 +130,10 @@ export function registerSettlementRoutes(r: Registry): void {
     summary: 'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
     tag,
     access: 'merchant',
+    permission: 'settings',
     body: ReserveSettingSchema,
     response: SettlementSettingsSchema,
     handler: async ({ deps, caller, body }) => {
-      mayManage(caller)
       return { data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()), description: 'Reserve saved' }
     },
   })

@@ -21,7 +21,7 @@ import { isUuid } from '../../src/lib/uuid.ts'
 
 const tag = 'Storefront'
 // Path segments like "store-{id}" carry a prefix Hono cannot split off: the param keeps it, the schema drops it.
-const prefixed = (prefix: string) =>
+export const prefixed = (prefix: string) =>
   v.object({
     ref: v.pipe(
       v.string(),

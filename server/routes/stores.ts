@@ -55,6 +55,7 @@ export function registerStoreRoutes(r: Registry): void {
       summary: 'Stores of the caller’s account',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: StoreListQuery,
       response: listDataSchema(StoreSchema),
       handler: async ({ deps, caller, query }) => ({
@@ -164,6 +165,7 @@ export function registerStoreRoutes(r: Registry): void {
     summary: 'A store’s opening days; code 2111 with [] when none are set yet',
     tag,
     access: 'merchant',
+    permission: 'view',
     params: v.object({ store_id: UuidSchema }),
     response: v.array(OpeningDaySchema),
     handler: async ({ deps, caller, params }) => {
@@ -212,6 +214,7 @@ export function registerStoreRoutes(r: Registry): void {
       summary: 'Store settings records of the caller’s account, newest first (optionally of one store)',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: SettingListQuery,
       response: listDataSchema(StoreSettingSchema),
       handler: async ({ deps, caller, query }) => ({

@@ -19,7 +19,6 @@ import { forbidden } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { MANAGER_ROLES } from '../services/accounts/roles.ts'
 import { annotateHistory, cancelHistory, getHistory, listHistories } from '../services/subscriptions/histories.ts'
 import { changePlan, subscriptionDetails, upgradeQuote } from '../services/subscriptions/payments.ts'
 import { createPlan, findPlan, listPlans, planView, retirePlan, updatePlan } from '../services/subscriptions/plans.ts'
@@ -144,10 +143,10 @@ export function registerSubscriptionRoutes(r: Registry): void {
       'Change plan. An upgrade opens a pending subscription payment (pay it at payment_url; it applies once paid, prorated for the rest of the period); a downgrade is scheduled for the period end; nothing due applies at once. Owners and administrators',
     tag,
     access: 'merchant',
+    permission: 'settings',
     query: UpgradeQuerySchema,
     response: SubscriptionHistorySchema,
     handler: async ({ deps, caller, query }) => {
-      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change the plan')
       const entry = await changePlan(deps, caller.accountId, query.plan_id, query.time_period)
       const description = entry.status === 'pending' ? 'Subscription payment created' : entry.status === 'scheduled' ? 'Plan change scheduled' : 'Plan changed'
       return { data: entry, description }
@@ -160,6 +159,7 @@ export function registerSubscriptionRoutes(r: Registry): void {
     summary: "The caller's subscription payments waiting to be paid, each with its payment_url",
     tag,
     access: 'merchant',
+    permission: 'settings',
     query: PageQuery,
     response: listDataSchema(SubscriptionHistorySchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listHistories(deps.db, deps.config.publicUrl, { accountId: caller.accountId, status: 'pending' }, query) } }),
@@ -171,6 +171,7 @@ export function registerSubscriptionRoutes(r: Registry): void {
     summary: "The caller's subscription history, newest first, with receipts",
     tag,
     access: 'merchant',
+    permission: 'view',
     query: PageQuery,
     response: listDataSchema(SubscriptionHistorySchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listHistories(deps.db, deps.config.publicUrl, { accountId: caller.accountId }, query) } }),
@@ -183,6 +184,7 @@ export function registerSubscriptionRoutes(r: Registry): void {
       summary: 'Subscription histories: the caller account’s (admins: every account’s), newest first',
       tag,
       access: 'session',
+      permission: 'view',
       query: PageQuery,
       response: listDataSchema(SubscriptionHistorySchema),
       handler: async ({ deps, caller, query }) => ({ data: { list: await listHistories(deps.db, deps.config.publicUrl, { accountId: scopeOf(caller) }, query) } }),
@@ -206,6 +208,7 @@ export function registerSubscriptionRoutes(r: Registry): void {
     summary: 'Admins: annotate an entry (its note). Amounts and dates are a record and never change by hand',
     tag,
     access: 'session',
+    permission: 'settings',
     params: IdParamsSchema,
     body: HistoryUpdateSchema,
     response: SubscriptionHistorySchema,
@@ -221,9 +224,9 @@ export function registerSubscriptionRoutes(r: Registry): void {
     summary: 'Cancel a pending upgrade (its invoice too) or a scheduled downgrade. Paid entries are receipts and stay (4090). Owners and administrators',
     tag,
     access: 'merchant',
+    permission: 'settings',
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => {
-      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change the plan')
       await cancelHistory(deps.db, deps.config.publicUrl, caller.accountId, params.id, deps.clock.now())
       return { data: { id: params.id }, description: 'Plan change cancelled' }
     },

@@ -18,6 +18,7 @@ export function registerTourSettingRoutes(r: Registry): void {
     method: 'post' as const,
     tag: 'Tour settings',
     access: 'session' as const,
+    permission: 'view' as const,
     response: TourSettingSchema,
   }
   for (const [id, path] of [
@@ -44,6 +45,7 @@ export function registerTourSettingRoutes(r: Registry): void {
     summary: 'Save the caller’s tour setting for the first time',
     tag: 'Tour settings',
     access: 'session',
+    permission: 'view',
     body: SettingBody,
     response: TourSettingSchema,
     handler: async ({ deps, caller, body }) => ({ data: await createTourSetting(deps.db, caller, body.setting), description: 'Tour setting saved' }),
@@ -56,6 +58,7 @@ export function registerTourSettingRoutes(r: Registry): void {
     summary: 'Change the caller’s tour setting',
     tag: 'Tour settings',
     access: 'session',
+    permission: 'view',
     params: IdParamsSchema,
     body: SettingBody,
     response: TourSettingSchema,

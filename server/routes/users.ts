@@ -8,7 +8,7 @@ import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { findUserIdByEmail, getMember, listMembers } from '../services/accounts/members.ts'
 import { ROLES } from '../services/accounts/roles.ts'
-import { createUser, updateOwnProfile, updateUser } from '../services/accounts/users.ts'
+import { createUser, removeUser, updateOwnProfile, updateUser } from '../services/accounts/users.ts'
 import { loadUserView } from '../services/accounts/views.ts'
 
 export function registerUserRoutes(r: Registry): void {
@@ -30,6 +30,7 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Change the logged-in user’s name or phone',
     tag: 'Users',
     access: 'session',
+    permission: 'view',
     body: MeUpdateSchema,
     response: UserSchema,
     handler: async ({ deps, caller, body }) => ({ data: await updateOwnProfile(deps, caller.userId, body), description: 'Profile updated' }),
@@ -42,6 +43,7 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Whether an email address is free for a new user',
     tag: 'Users',
     access: 'session',
+    permission: 'team',
     body: UserOpenSchema,
     response: v.object({ available: v.boolean() }),
     handler: async ({ deps, body }) => ({ data: { available: !(await findUserIdByEmail(deps.db, body.email)) } }),
@@ -54,6 +56,7 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Users of the caller’s account',
     tag: 'Users',
     access: 'session',
+    permission: 'team',
     query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
     handler: async ({ deps, caller, query }) => ({ data: { list: await listMembers(deps.db, caller.accountId, query) } }),
@@ -66,6 +69,7 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Create a user in the caller’s account (owner or administrator)',
     tag: 'Users',
     access: 'session',
+    permission: 'team',
     body: UserCreateSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, body }) => ({ data: await createUser(deps, caller, body), description: 'User created' }),
@@ -78,6 +82,7 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'One user of the caller’s account',
     tag: 'Users',
     access: 'session',
+    permission: 'team',
     params: IdParamsSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, params }) => ({ data: await getMember(deps.db, caller.accountId, params.id) }),
@@ -90,10 +95,27 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Change a user of the caller’s account (owner or administrator)',
     tag: 'Users',
     access: 'session',
+    permission: 'team',
     params: IdParamsSchema,
     body: UserUpdateSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, params, body }) => ({ data: await updateUser(deps, caller, params.id, body), description: 'User updated' }),
+  })
+
+  r.add({
+    id: 'users.remove',
+    method: 'delete',
+    path: '/users/:id',
+    summary: 'Take a member out of the caller’s account (their login stays for their other accounts)',
+    description: 'Owners and administrators; only owners remove an owner, the last active owner stays, nobody removes themselves.',
+    tag: 'Users',
+    access: 'session',
+    permission: 'team',
+    params: IdParamsSchema,
+    handler: async ({ deps, caller, params }) => {
+      await removeUser(deps, caller, params.id)
+      return { data: { id: params.id }, description: 'User removed from the account' }
+    },
   })
 
   r.add({

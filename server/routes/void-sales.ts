@@ -3,11 +3,9 @@
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { RefundSchema, VOID_SALE_KINDS, VOID_SALE_SORTS, VoidByBillSchema, VoidRecordSchema, VoidSaleRecordSchema } from '../../src/contract/refunds.ts'
-import { forbidden } from '../errors.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import type { Caller } from '../deps.ts'
-import { MONEY_ROLES } from '../services/accounts/roles.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
 
@@ -22,9 +20,6 @@ const VoidSaleListQuery = v.object({
   ...dateRangeEntries,
 })
 
-function mayMoveMoney(caller: Caller) {
-  if (!MONEY_ROLES.includes(caller.roleCode)) throw forbidden('Only owners, administrators and finance can void or refund payments')
-}
 const who = (caller: Caller) => ({ accountId: caller.accountId, userId: caller.userId })
 
 export function registerVoidSaleRoutes(r: Registry): void {
@@ -36,6 +31,7 @@ export function registerVoidSaleRoutes(r: Registry): void {
       summary: 'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
       tag,
       access: 'merchant',
+      permission: 'view',
       query: VoidSaleListQuery,
       response: listDataSchema(VoidSaleRecordSchema),
       handler: async ({ deps, caller, query }) => ({ data: { list: await listVoidSales(deps.db, caller.accountId, query) } }),
@@ -54,10 +50,10 @@ export function registerVoidSaleRoutes(r: Registry): void {
       summary,
       tag,
       access: 'merchant',
+      permission: 'money',
       body,
       response: VoidSaleRecordSchema,
       handler: ({ c, deps, caller, body: input }) => {
-        mayMoveMoney(caller)
         const payment = 'bill_id' in input ? { bill_id: input.bill_id } : { invoice_no: input.invoice_no }
         return withIdempotentTransaction(deps, `void:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(input), async (tx) => ({
           data: await voidPayment(tx.db, who(caller), payment, input.reason, tx.clock.now()),
@@ -75,10 +71,10 @@ export function registerVoidSaleRoutes(r: Registry): void {
       'Refund a settled payment in full or in part from the available balance (4092 when it is short); refunds of one payment never add up to more than it paid. Takes an Idempotency-Key. An unsettled payment is voided instead (4090)',
     tag,
     access: 'merchant',
+    permission: 'money',
     body: RefundSchema,
     response: VoidSaleRecordSchema,
     handler: ({ c, deps, caller, body }) => {
-      mayMoveMoney(caller)
       return withIdempotentTransaction(deps, `refund:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (tx) => ({
         data: await refundPayment(tx.db, who(caller), body.invoice_no, body.amount, body.reason, tx.clock.now()),
         description: 'Refund made',

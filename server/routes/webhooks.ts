@@ -2,11 +2,9 @@
 import * as v from 'valibot'
 import { WEBHOOK_EVENT_TYPES, WebhookEndpointSchema, WebhookEndpointUpdateSchema, WebhookEventDetailSchema, WebhookEventSchema } from '../../src/contract/developers.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { forbidden } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { MANAGER_ROLES } from '../services/accounts/roles.ts'
 import { getEndpoint, getEvent, listEvents, resendEvent, setEndpoint } from '../services/webhooks/events.ts'
 
 const tag = 'Webhooks'
@@ -70,10 +68,10 @@ export function registerWebhookRoutes(r: Registry): void {
     description: 'Owners and administrators. Every event from now on is posted there, signed with the callback secret.',
     tag,
     access: 'merchant',
+    permission: 'settings',
     body: WebhookEndpointUpdateSchema,
     response: WebhookEndpointSchema,
     handler: async ({ deps, caller, body }) => {
-      if (!MANAGER_ROLES.includes(caller.roleCode)) throw forbidden('Only owners and administrators can change the webhook endpoint')
       return { data: await setEndpoint(deps.db, caller.accountId, body.url ?? null, deps.clock.now()), description: 'Webhook endpoint saved' }
     },
   })

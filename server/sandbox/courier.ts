@@ -17,7 +17,8 @@ export function newConsignmentNo(now: Date): string {
 export interface ConsignmentNote {
   consignmentNo: string
   orderNo: string
-  sender: { name: string; phone: string | null; address: string | null }
+  /** `company`: the merchant's registered name and SSM number, under the store's name. */
+  sender: { name: string; company?: string | null; phone: string | null; address: string | null }
   recipient: { name: string; phone: string | null; lines: string[] }
   weightKg: number
   paidAt: Date
@@ -104,6 +105,7 @@ export async function buildConsignmentNote(note: ConsignmentNote): Promise<Uint8
     regular,
     [
       note.sender.name,
+      ...(note.sender.company && note.sender.company !== note.sender.name ? [note.sender.company] : []),
       ...(note.sender.address ? [note.sender.address] : []),
       ...(note.sender.phone ? [`Tel: ${note.sender.phone}`] : []),
     ],

@@ -30,6 +30,11 @@ export interface RequestOptions {
    */
   suppress?: boolean | readonly number[] | ((envelope: Envelope) => boolean)
   successCodes?: readonly number[]
+  /**
+   * SPEC §8's "Success" dialog with the answer's description, for a save that leaves the user where they
+   * were (a settings page saved in place); not shown when `suppress` is true.
+   */
+  successDialog?: boolean
   signal?: AbortSignal
   headers?: Record<string, string>
 }
@@ -156,7 +161,10 @@ function settle<T>(text: string, { response, sentToken }: Sent, options: Request
   // or overwrite the token of an account switched to meanwhile.
   if (envelope.token && sentToken && getAccessToken() === sentToken) setAccessToken(envelope.token)
 
-  if ((options.successCodes ?? [ResponseCode.SUCCESS]).includes(code)) return envelope
+  if ((options.successCodes ?? [ResponseCode.SUCCESS]).includes(code)) {
+    if (options.successDialog && options.suppress !== true) emitApiEvent({ type: 'success-dialog', envelope })
+    return envelope
+  }
   if (!isSuppressed(options.suppress, envelope)) emitApiEvent({ type: 'error-dialog', envelope })
   throw new ApiError(envelope)
 }

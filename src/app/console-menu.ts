@@ -1,11 +1,14 @@
 // The console menu of SPEC §2 as data. Areas are built one by one, so the shell shows only entries whose
 // route is registered in the router: the menu grows with the app and never holds a dead link.
+import { roleCan, type Permission } from '../contract/roles.ts'
 import type { IconName } from './icons.tsx'
 
 export interface MenuLink {
   label: string
   to: string
   icon?: IconName
+  /** Shown only to roles with this permission (src/contract/roles.ts); the server refuses the rest anyway. */
+  permission?: Permission
 }
 
 export interface MenuGroup {
@@ -70,6 +73,7 @@ export const MERCHANT_MENU: MenuEntry[] = [
       { label: 'Store products', to: '/stores/store-products' },
       { label: 'Create store', to: '/stores/create' },
       { label: 'Order management', to: '/stores/order-management' },
+      { label: 'Discounts', to: '/discounts/datatable' },
     ],
   },
   {
@@ -80,7 +84,6 @@ export const MERCHANT_MENU: MenuEntry[] = [
       { label: 'Shipping zones', to: '/shipping/zones' },
     ],
   },
-  { label: 'Pages', to: '/pages/datatable', icon: 'file' },
   { label: 'Reports', to: '/reports/view', icon: 'chart' },
   { label: 'Subscriptions', to: '/subscriptions/view', icon: 'switch' },
   {
@@ -88,8 +91,15 @@ export const MERCHANT_MENU: MenuEntry[] = [
     icon: 'building',
     items: [
       { label: 'Company information', to: '/info/view' },
-      { label: 'Business owners', to: '/business-owner-details/datatable' },
-      { label: 'API keys', to: '/api/datatable' },
+      { label: 'Business owners', to: '/business-owner-details/datatable', permission: 'settings' },
+      { label: 'Team', to: '/settings/team', permission: 'team' },
+      { label: 'Payment settings', to: '/settings/payment', permission: 'settings' },
+      { label: 'Success fields', to: '/settings/success-fields', permission: 'settings' },
+      { label: 'Support details', to: '/settings/support', permission: 'settings' },
+      { label: 'Share settings', to: '/settings/share', permission: 'settings' },
+      { label: 'Notifications', to: '/settings/notifications', permission: 'settings' },
+      { label: 'Pages and policies', to: '/pages/datatable' },
+      { label: 'API keys', to: '/api/datatable', permission: 'settings' },
       { label: 'IP whitelist', to: '/whitelist/datatable' },
       { label: 'Webhooks', to: '/webhooks/datatable' },
     ],
@@ -114,12 +124,13 @@ export function menuFor(accountType: string | undefined): MenuEntry[] {
   return accountType === 'introducer' ? INTRODUCER_MENU : MERCHANT_MENU
 }
 
-/** Keeps links to registered routes and groups that still have a link. */
-export function filterMenu(menu: readonly MenuEntry[], routePaths: ReadonlySet<string>): MenuEntry[] {
-  const isRoute = (to: string) => routePaths.has(to) || routePaths.has(`${to}/`)
+/** Keeps links to registered routes that the role may use, and groups that still have a link. */
+export function filterMenu(menu: readonly MenuEntry[], routePaths: ReadonlySet<string>, role?: string): MenuEntry[] {
+  const isRoute = (link: MenuLink) =>
+    (routePaths.has(link.to) || routePaths.has(`${link.to}/`)) && (!link.permission || role === undefined || roleCan(role, link.permission))
   return menu.flatMap((entry): MenuEntry[] => {
-    if (!isMenuGroup(entry)) return isRoute(entry.to) ? [entry] : []
-    const items = entry.items.filter((item) => isRoute(item.to))
+    if (!isMenuGroup(entry)) return isRoute(entry) ? [entry] : []
+    const items = entry.items.filter(isRoute)
     return items.length > 0 ? [{ ...entry, items }] : []
   })
 }

@@ -108,8 +108,8 @@ export function ConsoleNav({ collapsed = false, onNavigate }: NavProps) {
   const account = useCurrentAccount()
   const router = useRouter()
   const entries = useMemo(
-    () => filterMenu(menuFor(account?.type), new Set(Object.keys(router.routesByPath))),
-    [account?.type, router],
+    () => filterMenu(menuFor(account?.type), new Set(Object.keys(router.routesByPath)), account?.role?.code),
+    [account?.type, account?.role?.code, router],
   )
 
   return (

@@ -12,7 +12,11 @@ export type RecordPagePath =
   | '/products/$mode/$id'
   | '/products-categories/$mode/$id'
   | '/products-subcategories/$mode/$id'
+  | '/business-owner-details/$mode/$id'
+  | '/info/$mode/$id'
   | '/api/$mode/$id'
+  | '/pages/$mode/$id'
+  | '/discounts/$mode/$id'
 
 export function RecordLink({ to, id, children }: { to: RecordPagePath; id: string; children: ReactNode }) {
   return (
@@ -30,9 +34,12 @@ export type CreatePagePath =
   | '/customer-bills/new'
   | '/products/new'
   | '/products-categories/new'
+  | '/business-owner-details/new'
   | '/stores/create'
   | '/api/new'
   | '/whitelist/new'
+  | '/pages/new'
+  | '/discounts/new'
 
 export function CreateLink({ to, children }: { to: CreatePagePath; children: ReactNode }) {
   return (

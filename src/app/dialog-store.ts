@@ -88,6 +88,7 @@ export function connectApiDialogs(): () => void {
   return subscribeApiEvents((event) => {
     if (event.type === 'error-dialog') showErrorDialog(event.envelope)
     else if (event.type === 'network-error') showNetworkErrorDialog(event.title, event.message)
+    else if (event.type === 'success-dialog') showSuccessDialog(event.envelope.description)
     // A dialog left over from the ended session would show on the login page.
     else clearDialogs()
   })

@@ -13,6 +13,9 @@ export type RecordListPath =
   | '/products/datatable'
   | '/products-categories/list'
   | '/products-subcategories/list'
+  | '/business-owner-details/datatable'
+  | '/info/view'
+  | '/pages/datatable'
 
 interface RecordActionsProps {
   page: RecordPagePath

@@ -16,6 +16,14 @@ export const ResponseCode = {
   LOGIN_FAILED: 4001,
   /** A reset link or other one-time token is invalid or has expired. */
   TOKEN_INVALID: 4002,
+  /** The amount is outside the merchant's minimum or maximum per payment (payment settings); data.breakdown.amount says which. */
+  AMOUNT_OUT_OF_RANGE: 4006,
+  /** An invitation link that has expired (72 hours after it was last sent): ask for a new one. */
+  INVITATION_EXPIRED: 4101,
+  /** An invitation link that was already accepted: each is used once. */
+  INVITATION_USED: 4102,
+  /** An invitation the account withdrew. */
+  INVITATION_REVOKED: 4103,
   /** Logged in, but this account or role may not do this. */
   FORBIDDEN: 4030,
   /** No such record for the caller's account (another account's record is also "not found"). */
@@ -28,6 +36,9 @@ export const ResponseCode = {
   IDEMPOTENCY_IN_PROGRESS: 4091,
   /** The available balance cannot cover this payout or refund (amount plus fee). */
   INSUFFICIENT_BALANCE: 4092,
+  /** A storefront order's discount code no longer applies (expired, used up, below its minimum spend…): nothing was
+   *  created; data (src/contract/discounts.ts DiscountRefusalSchema) has the reason, the message and the total now. */
+  DISCOUNT_REFUSED: 4093,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 4130,
   /** Too many requests (login attempts, for example); retry after data.retry_after seconds. */
@@ -65,6 +76,7 @@ export function httpStatusFor(code: number): 200 | 400 | 401 | 403 | 404 | 409 |
     case ResponseCode.CONFLICT:
     case ResponseCode.IDEMPOTENCY_IN_PROGRESS:
     case ResponseCode.INSUFFICIENT_BALANCE:
+    case ResponseCode.DISCOUNT_REFUSED:
       return 409
     case ResponseCode.PAYLOAD_TOO_LARGE:
       return 413

@@ -2,7 +2,7 @@
 // A collection is either a bill collection (the merchant bills named payers) or an open payment form
 // (the payer fills in their details and, unless the amount is fixed, the amount).
 import * as v from 'valibot'
-import { optionalEmail, optionalPhone, optionalText, optionalUrl, recordId, recordStatus, requiredEmail, requiredText } from './fields.ts'
+import { optionalEmail, optionalPhone, optionalText, optionalUrl, recordId, recordStatus, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 import { MyrAmountSchema } from './money.ts'
 
@@ -92,10 +92,11 @@ export const BillSchema = v.object({
 export type Bill = v.InferOutput<typeof BillSchema>
 
 /** A payer creating their own bill on a payment form (SPEC §7 customer-bills/public/customer-bill-method). */
+/** Which of name, email and phone are required is the merchant's payment settings' (name and email by default). */
 export const PublicBillCreateSchema = v.strictObject({
   collection_uuid: recordId('collection', 'invalid_id', 'invalid_id'),
-  payer_name: requiredText('name', 120),
-  payer_email: requiredEmail(),
+  payer_name: optionalText('name', 120),
+  payer_email: optionalEmail(),
   payer_phone: optionalPhone(),
   amount: v.optional(MyrAmountSchema),
 })

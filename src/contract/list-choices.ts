@@ -12,6 +12,8 @@ export const PRODUCT_SORTS = ['created_at', 'title', 'price'] as const
 export const TAXONOMY_SORTS = ['created_at', 'title'] as const
 export const STORE_SORTS = ['created_at', 'name'] as const
 export const ORDER_SORTS = ['created_at', 'order_no', 'total'] as const
+export const BUSINESS_OWNER_SORTS = ['created_at', 'full_name', 'share_percentage'] as const
+export const PAGE_SORTS = ['created_at', 'updated_at', 'title', 'slug'] as const
 
 /** A storefront order's status, derived when read (see README, Stores and storefronts). */
 export const ORDER_STATUSES = [

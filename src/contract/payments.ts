@@ -1,6 +1,7 @@
 // Paying a bill: payment services per channel, the payment request, transaction status and the receipt.
 import * as v from 'valibot'
 import { CHANNEL_FLAGS } from './constants.ts'
+import { PublicMerchantSchema, PublicPaySettingsSchema } from './public-merchant.ts'
 
 export const CHANNELS = Object.keys(CHANNEL_FLAGS) as (keyof typeof CHANNEL_FLAGS)[]
 /** A payment record's channel: a payment channel, or 'manual' for a payment made outside Niaga (paid-bill-payment). */
@@ -31,6 +32,13 @@ export const EncryptedCardSchema = v.strictObject({
 export const PayBillSchema = v.strictObject({
   payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)),
   card: v.optional(EncryptedCardSchema),
+  /** The payer's answers to the merchant's success fields, by field id (pay_settings.success_fields). */
+  success_fields: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string('Each answer is text'), v.maxLength(2000, 'An answer may not exceed 2000 characters')), 'Answers are an object of text'),
+      v.check((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
+    ),
+  ),
 })
 
 export const TRANSACTION_STATUSES = ['initiated', 'pending', 'paid', 'failed'] as const
@@ -56,6 +64,8 @@ export const ReceiptSchema = v.object({
   paid_at: v.nullable(v.string()),
   updated_at: v.string(),
   redirect_url: v.nullable(v.string()),
+  /** Who was paid and how to reach them (README "Payment settings"). */
+  merchant: PublicMerchantSchema,
 })
 export type Receipt = v.InferOutput<typeof ReceiptSchema>
 
@@ -69,8 +79,10 @@ export const PublicBillSchema = v.object({
   due_date: v.nullable(v.string()),
   merchant_name: v.string(),
   collection_title: v.string(),
-  /** Channels the merchant's plan enables; empty when there is no plan (payment unavailable). */
+  /** Channels the merchant's plan enables, in the merchant's order; empty when there is no plan (payment unavailable). */
   channels: v.array(v.string()),
+  merchant: PublicMerchantSchema,
+  pay_settings: PublicPaySettingsSchema,
 })
 export type PublicBill = v.InferOutput<typeof PublicBillSchema>
 
@@ -82,6 +94,8 @@ export const PublicCollectionSchema = v.object({
   fixed_amount: v.nullable(v.string()),
   merchant_name: v.string(),
   channels: v.array(v.string()),
+  merchant: PublicMerchantSchema,
+  pay_settings: PublicPaySettingsSchema,
 })
 export type PublicCollection = v.InferOutput<typeof PublicCollectionSchema>
 
@@ -107,6 +121,8 @@ export const PaymentRecordSchema = v.object({
   refundable: v.string(),
   /** Paid and not settled yet: the merchant can void it. */
   voidable: v.boolean(),
+  /** The payer's answers to the merchant's success fields (README "Payment settings"). */
+  success_fields: v.optional(v.array(v.object({ key: v.string(), label: v.string(), value: v.string() }))),
 })
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>
 

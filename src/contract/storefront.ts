@@ -3,9 +3,12 @@
 // Weights are kilograms (up to 3 decimals) in the API; the database keeps grams.
 import { ORDER_STATUSES } from './list-choices.ts'
 import * as v from 'valibot'
+import { PublicSupportSchema } from './public-merchant.ts'
 import { optionalPhone, optionalText, requiredEmail, requiredText } from './fields.ts'
 import { message, type MessageKey } from './messages.ts'
 import { MYR_AMOUNT_PATTERN } from './money.ts'
+import { PublicMerchantSchema } from './public-merchant.ts'
+import { DiscountCodeSchema } from './discounts.ts'
 
 /** SPEC §7 names third-party services by kind; Niaga's sandbox mounts them under these segments. */
 export const SERVICE_SEGMENTS = { courier: 'courier', ai: 'ai', cdn: 'cdn' } as const
@@ -96,6 +99,8 @@ export const PublicStoreSchema = v.object({
   opening_days: v.array(OpeningDaySchema),
   /** False when the store has no default collection: browsing works, checkout does not. */
   accepts_orders: v.boolean(),
+  /** The merchant's support details (payment settings, README "Payment settings"); null when none. */
+  support: v.optional(v.nullable(PublicSupportSchema)),
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
 
@@ -163,6 +168,13 @@ export const CheckoutSchema = v.strictObject({
     v.pipe(v.string('The delivery price must be a MYR amount'), v.regex(MYR_AMOUNT_PATTERN, 'The delivery price must be a MYR amount')),
   ),
   items: v.pipe(v.array(CheckoutItemSchema, message('cart_empty')), v.minLength(1, message('cart_empty')), v.maxLength(100, 'At most 100 lines per order')),
+  /** A discount code (src/contract/discounts.ts): the server applies it again to its own prices. */
+  discount_code: v.optional(DiscountCodeSchema),
+  /** The discount (MYR) the shopper saw. Never used to price: when the server's discount is smaller (the shopper
+   *  would pay more), the order is refused with DISCOUNT_REFUSED (reason amount_changed) rather than charged. */
+  discount_amount: v.optional(
+    v.pipe(v.string('The discount amount must be a MYR amount'), v.regex(MYR_AMOUNT_PATTERN, 'The discount amount must be a MYR amount')),
+  ),
 })
 export type Checkout = v.InferOutput<typeof CheckoutSchema>
 
@@ -206,8 +218,12 @@ export const PublicOrderSchema = v.object({
   subtotal: v.string(),
   shipping: v.string(),
   shipping_name: v.nullable(v.string()),
+  /** The discount code the order used and what it took off the items (MYR); null without one. */
+  discount: v.nullable(v.object({ code: v.string(), amount: v.string() })),
   total: v.string(),
   weight: v.number(),
+  /** The seller as the invoice names it (company information); on the shopper's order only, not the console's. */
+  merchant: v.optional(PublicMerchantSchema),
   /** The bill to pay (a bill of the store's collection); its page is /pay/bill/{uuid}. */
   bill: v.nullable(v.object({ uuid: v.string(), invoice_no: v.string(), status: v.string(), payment_url: v.string() })),
   created_at: v.string(),

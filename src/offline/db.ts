@@ -4,6 +4,8 @@
 import { Dexie, type EntityTable } from 'dexie'
 import type { CartItem } from '../lib/cart.ts'
 import type { Checkout, DeliveryOption } from '../contract/storefront.ts'
+import type { AppliedDiscount } from '../contract/discounts.ts'
+import type { DiscountRefusal } from '../contract/discount-refusal.ts'
 
 export interface StoredCart {
   /** The store's id (not its unique id): /store/{unique} and /storefront/mobile/{id} share one cart. */
@@ -12,7 +14,9 @@ export interface StoredCart {
   updated_at: string
 }
 
-export type OutboxStatus = 'queued' | 'failed'
+/** discount_refused: the store refused the order's discount code (DISCOUNT_REFUSED); it waits for the shopper to
+ *  place it at the new total or cancel it, and is not sent again until then. */
+export type OutboxStatus = 'queued' | 'failed' | 'discount_refused'
 
 /** A checkout waiting to be sent; its idempotency key is made once and reused by every attempt. */
 export interface OutboxEntry {
@@ -24,6 +28,10 @@ export interface OutboxEntry {
   cart: CartItem[]
   /** The delivery price (MYR) the shopper saw when placing the order; null in entries saved before it was kept. */
   delivery_price?: string | null | undefined
+  /** The discount code and amount (MYR) the shopper saw; null or absent without one. */
+  discount?: { code: string; amount: string } | null | undefined
+  /** The store's answer when it refused the code: the reason, the message and the total now. */
+  refusal?: DiscountRefusal | null | undefined
   created_at: string
   attempts: number
   last_error: string | null
@@ -57,6 +65,8 @@ export interface CheckoutDraft {
   /** The idempotency key of this checkout, made once when it is first queued: "Place order" pressed twice
    *  (a double tap, two submits in one task) finds the entry already queued instead of a second order. */
   checkout_key?: string | undefined
+  /** The discount code applied at checkout (src/storefront/discount-field.tsx). */
+  discount?: AppliedDiscount | null | undefined
 }
 
 export class ShopperDb extends Dexie {

@@ -9,6 +9,7 @@ import { ResponseCode } from '../contract/codes.ts'
 import { API_BASE } from '../contract/constants.ts'
 import { EnvelopeSchema } from '../contract/envelope.ts'
 import { STOREFRONT_PATHS, type Checkout, type PublicOrder } from '../contract/storefront.ts'
+import { DiscountRefusalSchema, type DiscountRefusal } from '../contract/discount-refusal.ts'
 import type { CartItem } from '../lib/cart.ts'
 import { shopperDb, type OutboxEntry, type ShopperDb } from './db.ts'
 
@@ -18,12 +19,15 @@ export const OUTBOX_SYNC_TAG = 'niaga-checkout-outbox'
 /**
  * What an answer means for the entry: `sent` (an order exists: drop the entry, remember the order),
  * `keep` (the server could not take it now: network error, 5xx, 429; try again with the same key),
- * `fail` (the server refused it for good: 4xxx other than 4290; the shopper sees it and dismisses it).
+ * `fail` (the server refused it for good: 4xxx other than 4290; the shopper sees it and dismisses it),
+ * `refused` (DISCOUNT_REFUSED: its discount code no longer applies; nothing was created and the entry waits for the
+ * shopper to place it at the total the server gave, or to cancel it: src/offline/outbox-discount.ts).
  */
 export type Outcome =
   | { kind: 'sent'; order: Pick<PublicOrder, 'order_no' | 'store_id'> }
   | { kind: 'keep'; error: string }
   | { kind: 'fail'; error: string }
+  | { kind: 'refused'; error: string; refusal: DiscountRefusal }
 
 export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
   const parsed = EnvelopeSchema['~standard'].validate(body)
@@ -41,6 +45,10 @@ export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
   // still in progress (4091). The winner records the order; the loser must not mark the entry failed.
   if (envelope?.response_code === ResponseCode.IDEMPOTENCY_IN_PROGRESS)
     return { kind: 'keep', error: description }
+  if (envelope?.response_code === ResponseCode.DISCOUNT_REFUSED) {
+    const refusal = DiscountRefusalSchema['~standard'].validate(envelope.data)
+    if ('value' in refusal) return { kind: 'refused', error: description, refusal: refusal.value }
+  }
   const breakdown = (envelope?.data as { breakdown?: Record<string, string> } | null)?.breakdown
   const detail = breakdown ? Object.values(breakdown).join('; ') : ''
   return { kind: 'fail', error: detail ? `${description}: ${detail}` : description }
@@ -54,7 +62,7 @@ export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
  */
 export async function queueCheckout(
   storeId: string,
-  { body, cart, deliveryPrice }: { body: Checkout; cart: CartItem[]; deliveryPrice: string | null },
+  { body, cart, deliveryPrice, discount = null }: { body: Checkout; cart: CartItem[]; deliveryPrice: string | null; discount?: OutboxEntry['discount'] },
   db: ShopperDb = shopperDb,
 ): Promise<OutboxEntry> {
   return db.transaction('rw', [db.outbox, db.carts, db.checkoutDrafts, db.placedOrders], async () => {
@@ -73,6 +81,7 @@ export async function queueCheckout(
       body,
       cart,
       delivery_price: deliveryPrice,
+      discount,
       created_at: new Date().toISOString(),
       attempts: 0,
       last_error: null,
@@ -134,6 +143,10 @@ export async function sendEntry(entry: OutboxEntry, fetchImpl: Fetch = fetch, db
           stored.attempts += 1
           stored.last_error = outcome.error
           if (outcome.kind === 'fail') stored.status = 'failed'
+          if (outcome.kind === 'refused') {
+            stored.status = 'discount_refused'
+            stored.refusal = outcome.refusal
+          }
         })
     })
     return outcome

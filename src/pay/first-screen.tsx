@@ -15,7 +15,7 @@ export function renderBillFirstScreen(bill: PublicBill): string {
   return renderToString(
     <ChakraProvider value={publicSystem()}>
       <StaticFirstScreen>
-        <PayFrame>
+        <PayFrame merchant={bill.merchant}>
           <BillSummary bill={bill} />
           {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
         </PayFrame>

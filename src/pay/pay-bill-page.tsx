@@ -11,7 +11,10 @@ import { BillSummary } from './bill-summary.tsx'
 import { isNotFound, isUuid } from './pay-helpers.ts'
 import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayShell } from './pay-shell.tsx'
+import { useShowMerchant } from './merchant-header.tsx'
+import { PaymentPageLinks } from './policy-links.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
+import { SupportCard } from './support-card.tsx'
 
 export type NotFoundType = 'bill' | 'invoice'
 
@@ -32,7 +35,7 @@ export function PayInvoiceRoute(): ReactElement {
 
 export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; notFoundType?: NotFoundType }) {
   return (
-    <PayShell>
+    <PayShell footer={isUuid(uuid) ? <PaymentPageLinks source={{ kind: 'bill', uuid }} /> : null}>
       {isUuid(uuid) ? (
         <BillLoader uuid={uuid} notFoundType={notFoundType} />
       ) : (
@@ -45,6 +48,7 @@ export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; not
 function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFoundType }) {
   const bill = useQuery(payQueries.bill(uuid))
   usePageTitle(bill.data ? `Pay ${formatMyr(bill.data.amount)} to ${bill.data.merchant_name}` : undefined)
+  useShowMerchant(bill.data?.merchant)
 
   if (bill.isPending) return <PayLoading />
   if (bill.isError) {
@@ -56,6 +60,7 @@ function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFou
     <>
       <BillSummary bill={bill.data} />
       <BillPayment bill={bill.data} />
+      <SupportCard support={bill.data.merchant.support} merchantName={bill.data.merchant_name} />
     </>
   )
 }

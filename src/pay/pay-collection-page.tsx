@@ -11,8 +11,12 @@ import { usePageTitle } from '@/app/use-page-title.ts'
 import { isNotFound, isUuid } from './pay-helpers.ts'
 import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayShell } from './pay-shell.tsx'
+import { useShowMerchant } from './merchant-header.tsx'
+import { PaymentPageLinks } from './policy-links.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { PayerForm } from './payer-form.tsx'
+import { SharePanel } from './share-panel.tsx'
+import { SupportCard } from './support-card.tsx'
 
 /** /pay/collections/{uuid} and its /payment, /modern-payment and /alt-payment aliases. */
 export function PayCollectionRoute(): ReactElement {
@@ -23,7 +27,7 @@ export function PayCollectionRoute(): ReactElement {
 
 export function PayCollectionPage({ uuid }: { uuid: string }) {
   return (
-    <PayShell>
+    <PayShell footer={isUuid(uuid) ? <PaymentPageLinks source={{ kind: 'collection', uuid }} /> : null}>
       {isUuid(uuid) ? <CollectionLoader uuid={uuid} /> : <PayNotFound type="collections" />}
     </PayShell>
   )
@@ -38,6 +42,7 @@ function collectionTitle(collection: PublicCollection): string {
 function CollectionLoader({ uuid }: { uuid: string }) {
   const collection = useQuery(payQueries.collection(uuid))
   usePageTitle(collection.data ? collectionTitle(collection.data) : undefined)
+  useShowMerchant(collection.data?.merchant)
 
   if (collection.isPending) return <PayLoading />
   if (collection.isError) {
@@ -78,6 +83,13 @@ function CollectionLoader({ uuid }: { uuid: string }) {
       ) : (
         <PayerForm collection={data} />
       )}
+      {data.kind === 'payment_form' ? (
+        <SharePanel
+          share={data.pay_settings.share}
+          vars={{ merchant: data.merchant_name, title: data.title, amount: data.fixed_amount ? formatMyr(data.fixed_amount) : '', link: window.location.href }}
+        />
+      ) : null}
+      <SupportCard support={data.merchant.support} merchantName={data.merchant_name} />
     </>
   )
 }

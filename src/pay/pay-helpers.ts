@@ -10,9 +10,13 @@ export { CHANNEL_LABELS } from '@/lib/channels.ts'
 /** The order payers in Malaysia expect: bank transfer first, then card and wallets. */
 const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
 
-/** The bill's enabled channels this page knows how to offer, in display order. */
-export function orderChannels(channels: readonly string[]): string[] {
-  return CHANNEL_ORDER.filter((channel) => channels.includes(channel))
+/**
+ * The bill's enabled channels this page knows how to offer, in display order: the merchant's `preferred`
+ * order first (the server sends a bill's channels in it, README "Payment settings"), the rest as above.
+ */
+export function orderChannels(channels: readonly string[], preferred: readonly string[] = []): string[] {
+  const rank = (channel: string) => (preferred.includes(channel) ? preferred.indexOf(channel) : preferred.length + CHANNEL_ORDER.indexOf(channel))
+  return CHANNEL_ORDER.filter((channel) => channels.includes(channel)).sort((a, b) => rank(a) - rank(b))
 }
 
 /** The services of one channel; FPX banks online first so a payer sees a usable bank at the top. */

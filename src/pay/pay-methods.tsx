@@ -8,11 +8,23 @@ import { FpxPanel } from './fpx-panel.tsx'
 import { CHANNEL_LABELS, failureText, orderChannels } from './pay-helpers.ts'
 import { ServicePanel } from './service-panel.tsx'
 import { usePayBill, type PayBillState } from './use-pay-bill.ts'
+import { SuccessFields, useSuccessAnswers } from './success-fields.tsx'
 
 export function PayMethods({ bill }: { bill: PublicBill }) {
-  const channels = orderChannels(bill.channels)
+  // The server sends the channels in the merchant's order (payment settings).
+  const channels = orderChannels(bill.channels, bill.channels)
   const [channel, setChannel] = useState(channels[0] ?? '')
-  const payment = usePayBill(bill)
+  const attempt = usePayBill(bill)
+  // The merchant's success fields are checked before any payment attempt and sent with it.
+  const fields = bill.pay_settings.success_fields
+  const answers = useSuccessAnswers(fields)
+  const payment: PayBillState = {
+    ...attempt,
+    pay: (input) => {
+      if (!answers.check()) return Promise.resolve('refused')
+      return attempt.pay(fields.length > 0 ? { ...input, success_fields: answers.values } : input)
+    },
+  }
 
   if (channels.length === 0)
     return (
@@ -25,6 +37,7 @@ export function PayMethods({ bill }: { bill: PublicBill }) {
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body gap="5">
+        <SuccessFields fields={fields} answers={answers} disabled={payment.submitting} />
         <RadioCard.Root
           value={channel}
           onValueChange={(details) => {

@@ -1,19 +1,27 @@
 // The frame of every public payment page: its own query client, a small header and a phone-width column.
 // Deliberately nothing from the console shell, so a payer downloads only what the page needs.
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { BrandLogo } from '@/app/brand-logo.tsx'
+import type { PublicMerchant } from '@/contract/public-merchant.ts'
+import { MerchantFooter, MerchantHeader, MerchantSlot } from './merchant-header.tsx'
 
-export function PayShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function PayShell({ children, wide = false, footer }: { children: ReactNode; wide?: boolean; footer?: ReactNode }) {
   // The client the route loaders filled (src/pay/pay-query-client.ts, through the router context).
   const payQueryClient = useRouteContext({ from: '__root__', select: (context) => context.payQueryClient })
+  // The merchant the page has loaded (useShowMerchant), for the header and footer.
+  const [merchant, setMerchant] = useState<PublicMerchant | null>(null)
   return (
     <QueryClientProvider client={payQueryClient}>
       {/* The console cache restoring from localStorage must not hold back the payer's queries. */}
       <IsRestoringProvider value={false}>
-        <PayFrame wide={wide}>{children}</PayFrame>
+        <MerchantSlot.Provider value={setMerchant}>
+          <PayFrame wide={wide} footer={footer} merchant={merchant}>
+            {children}
+          </PayFrame>
+        </MerchantSlot.Provider>
       </IsRestoringProvider>
     </QueryClientProvider>
   )
@@ -21,14 +29,26 @@ export function PayShell({ children, wide = false }: { children: ReactNode; wide
 
 /** The page's layout alone, without the providers: the server renders the first screen in it too
  *  (src/pay/first-screen.tsx), so what the payer sees first is laid out as the page that replaces it. */
-export function PayFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+/** `footer`: what the page adds above the sandbox line (the merchant's policy links, src/pay/policy-links.tsx). */
+/** `merchant`: who is paid, in the header (logo, registered name, SSM) and the footer (address, contact). */
+export function PayFrame({
+  children,
+  wide = false,
+  footer,
+  merchant,
+}: {
+  children: ReactNode
+  wide?: boolean
+  footer?: ReactNode
+  merchant?: PublicMerchant | null | undefined
+}) {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Container maxW={wide ? '3xl' : 'lg'} py="3" px="4">
           <HStack justify="space-between">
-            <BrandLogo />
-            <Text fontSize="xs" color="fg.muted">
+            {merchant ? <MerchantHeader merchant={merchant} /> : <BrandLogo />}
+            <Text fontSize="xs" color="fg.muted" flexShrink="0">
               Secure payment
             </Text>
           </HStack>
@@ -44,7 +64,9 @@ export function PayFrame({ children, wide = false }: { children: ReactNode; wide
       >
         <Stack gap="4">{children}</Stack>
       </Container>
-      <Box as="footer" py="4" textAlign="center">
+      <Box as="footer" py="4" px="4" textAlign="center">
+        {merchant ? <MerchantFooter merchant={merchant} /> : null}
+        {footer}
         <Text fontSize="xs" color="fg.muted">
           Sandbox: no real money moves.
         </Text>

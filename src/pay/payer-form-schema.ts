@@ -4,6 +4,8 @@ import type { PublicBillInput } from '@/api/pay.ts'
 import { breakdownFields, schemaErrors } from '@/app/form-errors.ts'
 import { PublicBillCreateSchema } from '@/contract/collections.ts'
 import type { Locale } from '@/contract/messages.ts'
+import { missingPayerFields } from '@/contract/payer-fields.ts'
+import type { PublicPaySettings } from '@/contract/public-merchant.ts'
 
 export interface PayerValues {
   payer_name: string
@@ -19,21 +21,44 @@ export const PAYER_FIELDS: readonly PayerField[] = ['payer_name', 'payer_email',
 
 export const EMPTY_PAYER: PayerValues = { payer_name: '', payer_email: '', payer_phone: '', amount: '' }
 
+/** The merchant's payment settings a payment form applies (README "Payment settings"). */
+export type PayerRules = Pick<PublicPaySettings, 'required_payer_fields' | 'min_amount' | 'max_amount'>
+
+/** Name and email required, no limits: what a form asks when the merchant has no payment settings. */
+export const DEFAULT_PAYER_RULES: PayerRules = { required_payer_fields: ['name', 'email'], min_amount: null, max_amount: null }
+
+const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text)
+
+/** "The minimum amount per payment is RM 5.00", as the server says it (code 4006), or undefined. */
+export function amountLimitProblem(amount: string, rules: PayerRules): string | undefined {
+  const value = Number(amount)
+  if (!Number.isFinite(value)) return undefined
+  if (rules.min_amount !== null && value < Number(rules.min_amount)) return `The minimum amount per payment is RM ${rules.min_amount}`
+  if (rules.max_amount !== null && value > Number(rules.max_amount)) return `The maximum amount per payment is RM ${rules.max_amount}`
+  return undefined
+}
+
 export function checkPayerForm(
   collectionUuid: string,
   values: PayerValues,
   fixedAmount: string | null,
   locale: Locale = 'en',
+  rules: PayerRules = DEFAULT_PAYER_RULES,
 ): { input: PublicBillInput; errors?: undefined } | { input?: undefined; errors: PayerErrors } {
   const input: PublicBillInput = {
     collection_uuid: collectionUuid,
-    payer_name: values.payer_name,
-    payer_email: values.payer_email,
-    payer_phone: values.payer_phone.trim() === '' ? undefined : values.payer_phone,
+    payer_name: blankToUndefined(values.payer_name),
+    payer_email: blankToUndefined(values.payer_email),
+    payer_phone: blankToUndefined(values.payer_phone),
     // An open form's amount is the payer's to enter (the schema says when it is missing); a fixed one the server's.
     amount: fixedAmount === null ? values.amount : undefined,
   }
-  const found = schemaErrors(PublicBillCreateSchema, input, locale)
+  const found: Record<string, string> = {
+    ...missingPayerFields(rules.required_payer_fields, input, locale),
+    ...schemaErrors(PublicBillCreateSchema, input, locale),
+  }
+  const limit = fixedAmount === null && !found.amount ? amountLimitProblem(values.amount, rules) : undefined
+  if (limit) found.amount = limit
   const errors: PayerErrors = breakdownFields(found, PAYER_FIELDS)
   return Object.keys(found).length > 0 ? { errors } : { input }
 }

@@ -9,19 +9,34 @@ import { useForm } from '@/app/use-form.ts'
 import type { Locale } from '@/contract/messages.ts'
 import type { PublicCollection } from '@/contract/payments.ts'
 import { ContinueToPayment } from './continue-to-payment.tsx'
-import { checkPayerForm, EMPTY_PAYER, PAYER_FIELDS, type PayerField } from './payer-form-schema.ts'
+import type { PayerFieldName } from '@/contract/public-merchant.ts'
+import {
+  checkPayerForm,
+  EMPTY_PAYER,
+  PAYER_FIELDS,
+  type PayerField,
+  type PayerRules,
+} from './payer-form-schema.ts'
 
 const FIELDS: {
   field: Exclude<PayerField, 'amount'>
+  /** The payment setting that makes it required (README "Payment settings"). */
+  setting: PayerFieldName
   label: string
   type: string
   autoComplete: string
-  required: boolean
 }[] = [
-  { field: 'payer_name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
-  { field: 'payer_email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { field: 'payer_phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { field: 'payer_name', setting: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { field: 'payer_email', setting: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'payer_phone', setting: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ]
+
+/** "Between RM 5.00 and RM 500.00 per payment", or what there is of it. */
+function limitsHint({ min_amount: min, max_amount: max }: PayerRules): string | undefined {
+  if (min && max) return `Between RM ${min} and RM ${max}`
+  if (min) return `At least RM ${min}`
+  return max ? `At most RM ${max}` : undefined
+}
 
 export function PayerForm({ collection }: { collection: PublicCollection }) {
   const navigate = useNavigate()
@@ -33,7 +48,7 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
     event.preventDefault()
     if (sending.current) return
     const check = (locale: Locale) =>
-      checkPayerForm(collection.uuid, form.values, collection.fixed_amount, locale)
+      checkPayerForm(collection.uuid, form.values, collection.fixed_amount, locale, collection.pay_settings)
     const checked = check(form.locale)
     if (!form.validate((locale) => check(locale).errors ?? {}) || !checked.input) return
     sending.current = true
@@ -51,19 +66,28 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
       <Card.Body>
         <Stack asChild gap="4">
           <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Your details">
-            {FIELDS.map(({ field, label, type, autoComplete, required }) => (
+            {FIELDS.map(({ field, setting, label, type, autoComplete }) => {
+              const required = collection.pay_settings.required_payer_fields.includes(setting)
+              return (
+                <FormField
+                  markRequired={false}
+                  key={field}
+                  label={required ? label : `${label} (optional)`}
+                  required={required}
+                  error={form.errors[field]}
+                >
+                  <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
+                </FormField>
+              )
+            })}
+            {collection.fixed_amount === null ? (
               <FormField
                 markRequired={false}
-                key={field}
-                label={label}
-                required={required}
-                error={form.errors[field]}
+                label="Amount"
+                required
+                error={form.errors.amount}
+                helper={limitsHint(collection.pay_settings)}
               >
-                <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
-              </FormField>
-            ))}
-            {collection.fixed_amount === null ? (
-              <FormField markRequired={false} label="Amount" required error={form.errors.amount}>
                 <InputGroup startElement="RM">
                   <Input
                     inputMode="decimal"
@@ -75,7 +99,12 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
                 </InputGroup>
               </FormField>
             ) : null}
-            <ContinueToPayment error={create.isError ? create.error : null} busy={create.isPending || create.isSuccess} loadingText="Continuing" testId="payer-form-error" />
+            <ContinueToPayment
+              error={create.isError ? create.error : null}
+              busy={create.isPending || create.isSuccess}
+              loadingText="Continuing"
+              testId="payer-form-error"
+            />
           </form>
         </Stack>
       </Card.Body>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Alert, Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { Receipt } from '@/contract/payments.ts'
+import { merchantLegalName } from '@/contract/public-merchant.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { CHANNEL_LABELS, failureText, formatMalaysiaTime, merchantReturnUrl } from './pay-helpers.ts'
 
@@ -29,7 +30,8 @@ export function ReceiptCard({
   const rows: [string, ReactNode][] = [
     ['Reference', receipt.transaction_invoice_no],
     ['Invoice', receipt.invoice_no],
-    ['Paid to', receipt.merchant_name],
+    // The registered name and SSM number: what a payer's records (and a tax claim) need.
+    ['Paid to', merchantLegalName(receipt.merchant)],
     ['Method', `${CHANNEL_LABELS[receipt.channel] ?? receipt.channel} · ${receipt.payment_service}`],
     ...(receipt.card_mask ? [['Card', receipt.card_mask] as [string, ReactNode]] : []),
     [receipt.paid_at ? 'Paid at' : 'Updated', formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at)],

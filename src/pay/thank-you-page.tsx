@@ -7,8 +7,10 @@ import { payQueries } from '@/api/pay.ts'
 import { usePageTitle } from '@/app/use-page-title.ts'
 import { isNotFound, receiptPollInterval } from './pay-helpers.ts'
 import { PayShell } from './pay-shell.tsx'
+import { useShowMerchant } from './merchant-header.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { ReceiptCard } from './receipt-card.tsx'
+import { SupportCard } from './support-card.tsx'
 
 const STATUS_TITLES: Record<string, string> = {
   paid: 'Payment successful',
@@ -46,6 +48,7 @@ function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string 
     refetchIntervalInBackground: false,
   })
   usePageTitle(receipt.data ? STATUS_TITLES[receipt.data.status] : undefined)
+  useShowMerchant(receipt.data?.merchant)
 
   if (receipt.isPending) return <PayLoading label="Checking your payment" />
   if (receipt.isError && !receipt.data) {
@@ -54,12 +57,15 @@ function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string 
     return <PayLoadError error={receipt.error} onRetry={() => void receipt.refetch()} />
   }
   return (
-    <ReceiptCard
-      receipt={receipt.data}
-      title={STATUS_TITLES[receipt.data.status] ?? receipt.data.status}
-      checking={receipt.isFetching}
-      checkError={receipt.isError ? receipt.error : null}
-      onCheck={() => void receipt.refetch()}
-    />
+    <>
+      <ReceiptCard
+        receipt={receipt.data}
+        title={STATUS_TITLES[receipt.data.status] ?? receipt.data.status}
+        checking={receipt.isFetching}
+        checkError={receipt.isError ? receipt.error : null}
+        onCheck={() => void receipt.refetch()}
+      />
+      <SupportCard support={receipt.data.merchant.support} merchantName={receipt.data.merchant_name} />
+    </>
   )
 }

@@ -8,7 +8,8 @@ import { useOnlineStatus } from '@/app/use-online-status.ts'
 import { formatMessage } from '@/contract/messages.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import type { CartItem } from '@/lib/cart.ts'
-import { saveDraftValues } from '@/offline/checkout-drafts.ts'
+import { senToMyr } from '@/lib/money.ts'
+import { saveDraftDiscount, saveDraftValues } from '@/offline/checkout-drafts.ts'
 import type { CheckoutDraft } from '@/offline/db.ts'
 import { queueCheckout, sendEntry } from '@/offline/outbox.ts'
 import { requestBackgroundSync, retrySoon } from '@/offline/outbox-replay.ts'
@@ -24,12 +25,14 @@ interface CheckoutFormProps {
   onValuesChange: (values: CheckoutValues) => void
   quote: DeliveryQuoteState
   onQueued: (outboxId: string) => void
+  /** The applied discount code and what it takes off this cart (src/storefront/discount-field.tsx). */
+  discount?: { code: string; amountSen: number } | null
 }
 
 /** Initial form values: the saved draft, so an address typed online is still there offline. */
 export const initialCheckoutValues = (draft: CheckoutDraft | null) => valuesFromDraft(draft)
 
-export function CheckoutForm({ store, items, values, onValuesChange, quote, onQueued }: CheckoutFormProps) {
+export function CheckoutForm({ store, items, values, onValuesChange, quote, onQueued, discount = null }: CheckoutFormProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [submitting, setSubmitting] = useState(false)
   // State updates only on the next render: two submits in one task would both read `submitting` false.
@@ -60,8 +63,14 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
       // lose the order or send it twice.
       const deliveryPrice = quote.options?.find((option) => option.rate_id === values.rate_id)?.price ?? null
       // The price the shopper agreed to travels with the order: the server refuses it if its price differs.
-      const body = deliveryPrice === null ? checked.body : { ...checked.body, delivery_price: deliveryPrice }
-      const entry = await queueCheckout(store.id, { body, cart: items, deliveryPrice })
+      const priced = deliveryPrice === null ? checked.body : { ...checked.body, delivery_price: deliveryPrice }
+      // The code and the discount the shopper sees: the server applies the code again and refuses (DISCOUNT_REFUSED)
+      // rather than charge more than shown.
+      const shown = discount ? { code: discount.code, amount: senToMyr(discount.amountSen) } : null
+      const body = shown ? { ...priced, discount_code: shown.code, discount_amount: shown.amount } : priced
+      const entry = await queueCheckout(store.id, { body, cart: items, deliveryPrice, discount: shown })
+      // Used by this order: the next checkout starts without it.
+      if (shown) void saveDraftDiscount(store.id, null, draftValues(values))
       onQueued(entry.id)
       const outcome = navigator.onLine ? await sendEntry(entry) : { kind: 'keep' as const }
       if (outcome.kind === 'keep') {

@@ -4,12 +4,17 @@
 import { useState } from 'react'
 import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Navigate } from '@tanstack/react-router'
+import type { AppliedDiscount } from '@/contract/discounts.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { orderTotalSen, type CartItem } from '@/lib/cart.ts'
 import { formatSen, myrToSen } from '@/lib/money.ts'
 import type { CheckoutDraft } from '@/offline/db.ts'
 import { useCart } from '@/offline/use-cart.ts'
+import { saveDraftDiscount } from '@/offline/checkout-drafts.ts'
 import { useCheckoutDraft, usePlacedOrder } from '@/offline/use-outbox.ts'
+import { cartDiscount } from './cart-discount.ts'
+import { draftValues } from './checkout-form-schema.ts'
+import { DiscountField } from './discount-field.tsx'
 import { EmptyCart } from './cart-page.tsx'
 import { CartLines } from './cart-lines.tsx'
 import { CheckoutForm, initialCheckoutValues } from './checkout-form.tsx'
@@ -63,9 +68,23 @@ function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; i
   const [values, setValues] = useState(() => initialCheckoutValues(draft))
   const quote = useDeliveryQuote(store.id, values.state_id, items, draft?.quote)
   const delivery = quote.options?.find((option) => option.rate_id === values.rate_id)
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(() => draft?.discount ?? null)
+  const onCart = cartDiscount(discount, items, delivery?.price)
+  const changeDiscount = (next: AppliedDiscount | null) => {
+    setDiscount(next)
+    void saveDraftDiscount(store.id, next, draftValues(values))
+  }
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-      <CheckoutForm store={store} items={items} values={values} onValuesChange={setValues} quote={quote} onQueued={onQueued} />
+      <CheckoutForm
+        store={store}
+        items={items}
+        values={values}
+        onValuesChange={setValues}
+        quote={quote}
+        onQueued={onQueued}
+        discount={discount && onCart.amountSen > 0 ? { code: discount.code, amountSen: onCart.amountSen } : null}
+      />
       {/* On a phone the cart is reviewed first; side by side from lg. */}
       <Card.Root variant="outline" bg="bg" as="section" aria-label="Order summary" order={{ base: -1, lg: 0 }}>
         <Card.Body gap="4">
@@ -73,14 +92,21 @@ function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; i
             Your cart
           </Heading>
           <CartLines storeId={store.id} items={items} />
+          <DiscountField storeId={store.id} items={items} applied={discount} amountSen={onCart.amountSen} hint={onCart.hint} email={values.email} onChange={changeDiscount} />
           <Stack gap="1" borderTopWidth="1px" pt="3">
             <HStack justify="space-between">
               <Text>Delivery</Text>
               <Text>{delivery ? formatSen(myrToSen(delivery.price)) : '—'}</Text>
             </HStack>
+            {discount && onCart.amountSen > 0 ? (
+              <HStack justify="space-between" color="fg.success">
+                <Text>Discount ({discount.code})</Text>
+                <Text data-testid="checkout-discount">-{formatSen(onCart.amountSen)}</Text>
+              </HStack>
+            ) : null}
             <HStack justify="space-between" fontWeight="bold">
               <Text>Total</Text>
-              <Text data-testid="checkout-total">{formatSen(orderTotalSen(items, delivery?.price))}</Text>
+              <Text data-testid="checkout-total">{formatSen(orderTotalSen(items, delivery?.price) - onCart.amountSen)}</Text>
             </HStack>
           </Stack>
         </Card.Body>

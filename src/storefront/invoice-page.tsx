@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePlacedOrders } from '@/offline/use-outbox.ts'
+import { InvoiceSeller } from './invoice-seller.tsx'
 import { OutboxNotices } from './outbox-notices.tsx'
 import { homeLink, invoiceLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
@@ -59,6 +60,7 @@ function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour
         <Text color="fg.muted">
           For {data.customer_name}, placed {new Date(data.created_at).toLocaleString('en-MY')}
         </Text>
+        {data.merchant ? <InvoiceSeller merchant={data.merchant} /> : null}
       </Card.Header>
       <Card.Body gap="4">
         <Table.ScrollArea>
@@ -89,6 +91,7 @@ function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour
         <Stack gap="1" alignSelf="flex-end" minW="60">
           <Line label="Subtotal" value={formatMyr(data.subtotal)} />
           <Line label={data.shipping_name ? `Delivery (${data.shipping_name})` : 'Delivery'} value={formatMyr(data.shipping)} />
+          {data.discount ? <Line label={`Discount (${data.discount.code})`} value={`-${formatMyr(data.discount.amount)}`} testId="invoice-discount" /> : null}
           <Line label="Total" value={formatMyr(data.total)} bold testId="invoice-total" />
         </Stack>
         {payable && data.bill ? (

@@ -4,13 +4,14 @@ import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useOnlineStatus } from '@/app/use-online-status.ts'
-import { formatSen } from '@/lib/money.ts'
+import { formatSen, myrToSen } from '@/lib/money.ts'
 import { orderTotalSen } from '@/lib/cart.ts'
 import { dismissEntry, restoreCartFrom } from '@/offline/outbox.ts'
 import { sendQueuedNow } from '@/offline/outbox-replay.ts'
 import type { OutboxEntry } from '@/offline/db.ts'
 import { useOutbox, usePlacedOrders } from '@/offline/use-outbox.ts'
 import { invoiceLink, type StoreFlavour } from './store-links.ts'
+import { DiscountRefusedOrder } from './discount-refused-order.tsx'
 
 export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
 /** Online, yet the store could not take the order just now (busy, or a brief outage): it is tried again. */
@@ -23,7 +24,15 @@ export function OutboxNotices({ flavour, storeKey, storeId }: { flavour: StoreFl
   if (entries.length === 0 && placed.length === 0) return null
   return (
     <Stack gap="3" aria-label="Your orders" role="region">
-      {entries.map((entry) => (entry.status === 'queued' ? <QueuedOrder key={entry.id} entry={entry} /> : <FailedOrder key={entry.id} entry={entry} />))}
+      {entries.map((entry) =>
+        entry.status === 'queued' ? (
+          <QueuedOrder key={entry.id} entry={entry} />
+        ) : entry.status === 'discount_refused' ? (
+          <DiscountRefusedOrder key={entry.id} entry={entry} />
+        ) : (
+          <FailedOrder key={entry.id} entry={entry} />
+        ),
+      )}
       {placed.length > 0 ? (
         <ChakraLink asChild fontSize="sm">
           <Link {...invoiceLink(flavour, storeKey)}>Your orders ({placed.length})</Link>
@@ -46,7 +55,8 @@ function QueuedOrder({ entry }: { entry: OutboxEntry }) {
       <Alert.Content gap="2">
         <Alert.Title>{online ? WAITING_MESSAGE : QUEUED_MESSAGE}</Alert.Title>
         <Alert.Description>
-          Order of {formatSen(orderTotalSen(entry.cart, entry.delivery_price))} for {entry.body.customer.name}, saved on this device
+          Order of {formatSen(orderTotalSen(entry.cart, entry.delivery_price) - (entry.discount ? myrToSen(entry.discount.amount) : 0))}
+          {entry.discount ? ` with ${entry.discount.code}` : ''} for {entry.body.customer.name}, saved on this device
           {entry.attempts > 0 ? ` (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : ''}.
         </Alert.Description>
         {online ? (

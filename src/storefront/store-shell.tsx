@@ -15,6 +15,8 @@ import { OfflineBadge } from './offline-badge.tsx'
 import { cartLink, homeLink, type StoreFlavour } from './store-links.ts'
 import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
 import { useStoreManifest } from './use-store-manifest.ts'
+import { StorePageLinks } from './store-page-links.tsx'
+import { SupportCard } from '@/pay/support-card.tsx'
 
 interface StoreShellProps {
   flavour: StoreFlavour
@@ -62,7 +64,13 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
           <Stack gap="5">{children(store.data)}</Stack>
         )}
       </Container>
-      <Box as="footer" py="4" textAlign="center">
+      <Box as="footer" py="4" px="4" textAlign="center">
+        {store.data?.support ? (
+          <Box maxW="md" mx="auto" mb="3" textAlign="start">
+            <SupportCard support={store.data.support} merchantName={store.data.collection_account.name} />
+          </Box>
+        ) : null}
+        {store.data ? <StorePageLinks flavour={flavour} storeKey={storeKey} storeId={store.data.id} /> : null}
         <Text fontSize="xs" color="fg.muted">
           Sandbox store: no real money moves.
         </Text>

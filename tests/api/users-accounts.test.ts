@@ -3,6 +3,7 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Membership } from '../../src/contract/auth.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
 import type { Member } from '../../src/contract/users.ts'
+import { LAST_OWNER_MESSAGE } from '../../src/contract/team.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 
 let api: Api
@@ -27,13 +28,13 @@ describe('users of an account', () => {
     })
     expect(denied.body.response_code).toBe(ResponseCode.FORBIDDEN)
     const users = await api.call<ListData<Member>>('GET', '/users', { token: owner })
-    expect(users.body.data.list.data.map((u) => u.email).sort()).toEqual(['merchant@niaga.test', 'staff1@example.my'])
+    expect(users.body.data.list.data.map((u) => u.email).sort()).toEqual(['merchant@niaga.test', 'staff1@example.my', 'staff@niaga.test', 'viewer@niaga.test'])
   })
 
   it('the last owner cannot be demoted', async () => {
     const me = await api.call<{ id: string }>('GET', '/users/me', { token: owner })
     const res = await api.call('PUT', `/users/${me.body.data.id}`, { token: owner, body: { role_code: 'staff' } })
-    expect(res.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: 'An account needs at least one owner' })
+    expect(res.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: LAST_OWNER_MESSAGE })
   })
 
   it('lists the roles, and users/open tells whether an email is free', async () => {

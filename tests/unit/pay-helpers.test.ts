@@ -72,6 +72,11 @@ describe('choosing services per channel', () => {
     ])
     expect(orderChannels([])).toEqual([])
   })
+
+  it('puts the merchant’s preferred channels first, the rest in the default order', () => {
+    expect(orderChannels(['crypto', 'ewallet', 'fpx', 'credit_card'], ['crypto', 'ewallet'])).toEqual(['crypto', 'ewallet', 'fpx', 'credit_card'])
+    expect(orderChannels(['fpx', 'duitnow'], ['duitnow', 'teleport'])).toEqual(['duitnow', 'fpx'])
+  })
 })
 
 describe('links', () => {

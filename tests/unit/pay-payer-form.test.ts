@@ -23,12 +23,21 @@ describe('payment form check', () => {
     expect(checked.input?.amount).toBeUndefined()
   })
 
-  it('requires the amount on an open form, and name and email always', () => {
+  it('requires the amount on an open form, and name and email unless the merchant says otherwise', () => {
     expect(checkPayerForm(uuid, EMPTY_PAYER, null).errors).toEqual({
       amount: 'The amount field is required',
       payer_name: 'The name field is required',
-      payer_email: 'The email field must be a valid email',
+      payer_email: 'The email field is required',
     })
+    const rules = { required_payer_fields: ['phone' as const], min_amount: '5.00', max_amount: '100.00' }
+    expect(checkPayerForm(uuid, { ...EMPTY_PAYER, amount: '4.99' }, null, 'en', rules).errors).toEqual({
+      payer_phone: 'The phone field is required',
+      amount: 'The minimum amount per payment is RM 5.00',
+    })
+    expect(checkPayerForm(uuid, { ...EMPTY_PAYER, payer_phone: '0123456789', amount: '100.01' }, null, 'en', rules).errors).toEqual({
+      amount: 'The maximum amount per payment is RM 100.00',
+    })
+    expect(checkPayerForm(uuid, { ...EMPTY_PAYER, payer_phone: '0123456789', amount: '100' }, null, 'en', rules).input?.payer_name).toBeUndefined()
   })
 
   it('uses the server’s messages for a bad amount and phone', () => {

@@ -61,6 +61,8 @@ export const accountUsers = pgTable(
       .notNull()
       .references(() => roles.id),
     is_default: boolean('is_default').notNull().default(false),
+    /** Set while the member is deactivated: they cannot log in to or switch into this account (team). */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamps.created_at,
   },
   (t) => [primaryKey({ columns: [t.account_id, t.user_id] }), index('account_users_user_idx').on(t.user_id)],

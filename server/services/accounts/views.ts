@@ -1,5 +1,5 @@
 // How users, accounts and memberships look in API answers (src/contract/auth.ts).
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
 import { accounts, accountUsers, roles, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -57,7 +57,7 @@ export async function listMemberships(db: Db, userId: string, currentAccountId: 
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
     .innerJoin(roles, eq(roles.id, accountUsers.role_id))
-    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1)))
+    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1), isNull(accountUsers.deactivated_at)))
     .orderBy(desc(accountUsers.is_default), accounts.name)
   return rows.map((row) => ({ ...row, is_current: row.id === currentAccountId }))
 }

@@ -1,5 +1,5 @@
 // Password login for each portal, with per-account and per-IP rate limits.
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { ResponseCode } from '../../../src/contract/codes.ts'
 import type { AccountType } from '../../../src/contract/constants.ts'
 import { accounts, accountUsers, users } from '../../db/schema/index.ts'
@@ -58,7 +58,8 @@ async function pickAccount(deps: Deps, userId: string, portal: Portal): Promise<
     .select({ id: accounts.id, type: accounts.type })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
-    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1)))
+    // A member deactivated in an account cannot log in to it (src/contract/team.ts).
+    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1), isNull(accountUsers.deactivated_at)))
     .orderBy(desc(accountUsers.is_default), accounts.created_at)
   return rows.find((row) => types.includes(row.type))?.id
 }

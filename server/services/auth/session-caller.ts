@@ -1,7 +1,7 @@
 // Who is calling, from an access token: 401 when it is forged or revoked; 7777 when the session is idle
 // past the access-token lifetime or past its absolute lifetime. Sessions slide: past half its life the
 // token is renewed (never beyond the session's absolute end).
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { accounts, accountUsers, roles, sessions } from '../../db/schema/index.ts'
 import { notAuthenticated, sessionExpired } from '../../errors.ts'
 import type { Caller, Deps } from '../../deps.ts'
@@ -23,7 +23,8 @@ export async function callerForToken(deps: Deps, token: string): Promise<Session
     .select({ session: sessions, accountType: accounts.type, roleCode: roles.code, accountStatus: accounts.record_status_id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.account_id))
-    .innerJoin(accountUsers, and(eq(accountUsers.account_id, sessions.account_id), eq(accountUsers.user_id, sessions.user_id)))
+    // A member deactivated in (or removed from) the account is no longer let in, whatever their token.
+    .innerJoin(accountUsers, and(eq(accountUsers.account_id, sessions.account_id), eq(accountUsers.user_id, sessions.user_id), isNull(accountUsers.deactivated_at)))
     .innerJoin(roles, eq(roles.id, accountUsers.role_id))
     .where(and(eq(sessions.id, sid), eq(sessions.user_id, sub)))
   if (!row || row.session.revoked_at || row.accountStatus !== 1) throw notAuthenticated()

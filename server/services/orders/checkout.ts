@@ -11,6 +11,8 @@ import { collections, orderItems, orders, products, productVariants, shipments, 
 import { conflict, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { createBill } from '../payments/bills.ts'
+import { recordRedemption, redeemCode, type Redemption } from '../discounts/redeem.ts'
+import { notifyOrderPlaced } from '../notifications/order-notices.ts'
 import { newOrderNo } from '../references.ts'
 import { quoteDelivery } from '../shipping/delivery.ts'
 import type { StoreRow } from '../stores/public-store.ts'
@@ -27,7 +29,7 @@ interface PricedLine {
 }
 
 /** Checks every line against what the store sells; the breakdown names the line that is wrong. */
-async function priceLines(db: Db, store: StoreRow, items: Checkout['items']): Promise<PricedLine[]> {
+export async function priceLines(db: Db, store: StoreRow, items: Checkout['items']): Promise<PricedLine[]> {
   const productIds = [...new Set(items.map((item) => item.product_id))]
   const variantIds = items.map((item) => item.variant_id).filter((id): id is string => Boolean(id))
   const [sold, variants] = await Promise.all([
@@ -154,11 +156,27 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
     throw validationError({
       delivery_price: `Delivery now costs ${formatSen(delivery.price_sen)}, not the ${formatSen(myrToSen(input.delivery_price))} shown when you placed the order. Put the items back in the cart to order at the new price.`,
     })
-  const total = subtotal + delivery.price_sen
 
   const now = deps.clock.now()
   const orderNo = newOrderNo(now)
   await deps.db.transaction(async (tx) => {
+    // The code first: its row lock orders concurrent orders for its last use (server/services/discounts/redeem.ts).
+    const discount: Redemption | null = input.discount_code
+      ? await redeemCode(
+          tx,
+          store.account_id,
+          input.discount_code,
+          {
+            storeId: store.id,
+            subtotalSen: subtotal,
+            shippingSen: delivery.price_sen,
+            shownSen: input.discount_amount === undefined ? undefined : myrToSen(input.discount_amount),
+            now,
+          },
+          input.customer,
+        )
+      : null
+    const total = subtotal + delivery.price_sen - (discount?.amount_sen ?? 0)
     for (const line of lines) await takeStock(tx, line)
     const bill = await createBill({ ...deps, db: tx }, store.account_id, {
       collection_id: collection.id,
@@ -204,9 +222,24 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
         amount_sen: line.unit_price_sen * line.quantity,
       })),
     )
+    if (discount)
+      await recordRedemption(tx, { ...discount, account_id: store.account_id, order_id: order!.id, store_id: store.id, shopper: input.customer, now })
     await tx
       .insert(shipments)
       .values({ account_id: store.account_id, order_id: order!.id, created_at: now, updated_at: now })
+    // order.placed and stock.low notifications, by the account's settings (src/contract/notification-settings.ts).
+    await notifyOrderPlaced(
+      tx,
+      {
+        accountId: store.account_id,
+        orderNo,
+        storeName: store.name,
+        customerName: input.customer.name,
+        totalSen: total,
+        lines: lines.map((line) => ({ productId: line.product.id, variantId: line.variant?.id ?? null, title: line.product.title, quantity: line.quantity })),
+      },
+      now,
+    )
   })
   return orderNo
 }

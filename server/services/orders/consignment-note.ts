@@ -1,7 +1,10 @@
 // The consignment note of a shipment whose shipping is paid: the sandbox courier's A6 PDF label, with the
-// store as sender (its current settings' contact phone and pickup address) and the order's customer.
+// store as sender (its current settings' contact phone and pickup address, the company's registered name and
+// SSM number) and the order's customer.
 import type { Db } from '../../db/client.ts'
 import { buildConsignmentNote } from '../../sandbox/courier.ts'
+import { addressLines, merchantLegalName } from '../../../src/contract/public-merchant.ts'
+import { publicMerchantProfile } from '../company/public-profile.ts'
 import { currentSettings } from '../stores/settings.ts'
 import { consignmentFacts } from './shipments.ts'
 
@@ -9,12 +12,19 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 export async function consignmentNote(db: Db, accountId: string, shipmentId: string) {
   const { shipment, order, store } = await consignmentFacts(db, accountId, shipmentId)
-  const settings = (await currentSettings(db, accountId, store.id))?.settings ?? {}
+  const [current, merchant] = await Promise.all([currentSettings(db, accountId, store.id), publicMerchantProfile(db, accountId)])
+  const settings = current?.settings ?? {}
   const a = order.address
   const pdf = await buildConsignmentNote({
     consignmentNo: shipment.consignment_no!,
     orderNo: order.order_no,
-    sender: { name: store.name, phone: text(settings.contact_phone), address: text(settings.pickup_address) },
+    // The company information stands in for a pickup address or phone the store's settings leave out.
+    sender: {
+      name: store.name,
+      company: merchant.ssm_no ? merchantLegalName(merchant) : null,
+      phone: text(settings.contact_phone) ?? merchant.support_phone,
+      address: text(settings.pickup_address) ?? (merchant.address ? addressLines(merchant.address).join(', ') : null),
+    },
     recipient: {
       name: order.customer_name,
       phone: order.customer_phone,

@@ -7,9 +7,10 @@ import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import { gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import { bills, orderItems, orders, shipments, stores } from '../../db/schema/index.ts'
+import { bills, discountRedemptions, orderItems, orders, shipments, stores } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
+import { publicMerchantProfile } from '../company/public-profile.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 
 type OrderRow = typeof orders.$inferSelect
@@ -54,8 +55,9 @@ const selection = {
   store_name: stores.name,
   bill: { id: bills.id, invoice_no: bills.invoice_no, status: bills.status },
   shipment: shipments,
+  discount: { code: discountRedemptions.code, amount_sen: discountRedemptions.amount_sen },
 }
-type Joined = { order: OrderRow; store_name: string; bill: BillRef; shipment: ShipmentRow | null }
+type Joined = { order: OrderRow; store_name: string; bill: BillRef; shipment: ShipmentRow | null; discount: { code: string; amount_sen: number } | null }
 
 const joined = (db: Db) =>
   db
@@ -64,6 +66,7 @@ const joined = (db: Db) =>
     .innerJoin(stores, eq(stores.id, orders.store_id))
     .leftJoin(bills, eq(bills.id, orders.bill_id))
     .leftJoin(shipments, eq(shipments.order_id, orders.id))
+    .leftJoin(discountRedemptions, eq(discountRedemptions.order_id, orders.id))
 
 function publicView(publicUrl: string, row: Joined, items: ItemRow[]): PublicOrder {
   const o = row.order
@@ -85,6 +88,7 @@ function publicView(publicUrl: string, row: Joined, items: ItemRow[]): PublicOrd
     subtotal: senToMyr(o.subtotal_sen),
     shipping: senToMyr(o.shipping_sen),
     shipping_name: o.shipping_name,
+    discount: row.discount ? { code: row.discount.code, amount: senToMyr(row.discount.amount_sen) } : null,
     total: senToMyr(o.total_sen),
     weight: gramsToKg(o.weight_grams),
     bill: bill
@@ -134,7 +138,8 @@ async function itemsOf(db: Db, orderIds: string[]) {
 export async function publicOrder(db: Db, publicUrl: string, orderNo: string): Promise<PublicOrder | null> {
   const [row] = await joined(db).where(eq(orders.order_no, orderNo))
   if (!row) return null
-  return publicView(publicUrl, row, await itemsOf(db, [row.order.id]))
+  const [items, merchant] = await Promise.all([itemsOf(db, [row.order.id]), publicMerchantProfile(db, row.order.account_id)])
+  return { ...publicView(publicUrl, row, items), merchant }
 }
 
 export async function ownedOrder(db: Db, publicUrl: string, accountId: string, id: string): Promise<Order> {

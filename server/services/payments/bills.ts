@@ -9,6 +9,7 @@ import { conflict, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { newInvoiceNo } from '../references.ts'
 import { billPaymentUrl } from './urls.ts'
+import { assertAmountWithinLimits, defaultDueDate } from '../payment-settings/payment-settings.ts'
 
 type BillRow = typeof bills.$inferSelect
 
@@ -56,6 +57,7 @@ export async function updateBill(deps: Deps, accountId: string, id: string, inpu
   const status = effectiveStatus(current.bill, now)
   if (status !== 'pending') throw conflict(`A ${status} bill cannot be changed`)
   const { amount, ...rest } = input
+  if (amount !== undefined) await assertAmountWithinLimits(deps.db, accountId, myrToSen(amount))
   const [row] = await deps.db
     .update(bills)
     .set({ ...rest, ...(amount === undefined ? {} : { amount_sen: myrToSen(amount) }), updated_at: now })
@@ -68,7 +70,8 @@ export async function updateBill(deps: Deps, accountId: string, id: string, inpu
 
 type NewBill = v.InferOutput<typeof BillCreateSchema>
 
-export async function createBill(deps: Deps, accountId: string, input: NewBill): Promise<Bill> {
+/** `fixedForm`: a payer's bill on a fixed-amount form, whose amount the merchant chose (no limit check). */
+export async function createBill(deps: Deps, accountId: string, input: NewBill, options: { fixedForm?: boolean } = {}): Promise<Bill> {
   const [collection] = await deps.db
     .select()
     .from(collections)
@@ -83,6 +86,9 @@ export async function createBill(deps: Deps, accountId: string, input: NewBill):
     if (!customer) throw validationError({ customer_id: 'No customer of yours has this id' })
   }
   const now = deps.clock.now()
+  // The merchant's payment settings: amount limits per payment, and the default expiry of a bill without a due date.
+  if (!options.fixedForm) await assertAmountWithinLimits(deps.db, accountId, myrToSen(input.amount))
+  const dueDate = input.due_date ?? (await defaultDueDate(deps.db, accountId, now))
   const [row] = await deps.db
     .insert(bills)
     .values({
@@ -95,7 +101,7 @@ export async function createBill(deps: Deps, accountId: string, input: NewBill):
       payer_phone: input.payer_phone ?? null,
       description: input.description ?? null,
       amount_sen: myrToSen(input.amount),
-      due_date: input.due_date ?? null,
+      due_date: dueDate,
       created_at: now,
       updated_at: now,
     })

@@ -5,6 +5,7 @@ import { senToMyr } from '../../../src/lib/money.ts'
 import { bills, collections, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { emitEvent } from '../webhooks/events.ts'
+import { successValuesOf } from '../payment-settings/success-fields.ts'
 
 /** Events about a payment (README "Webhooks"). */
 export type PaymentEvent = 'payment.paid' | 'payment.failed' | 'payment.voided' | 'payment.refunded'
@@ -59,6 +60,8 @@ export async function emitPaymentEvent(db: Db, paymentRecordId: string, at: Date
         status: change?.status ?? record.status,
         paid_at: record.paid_at?.toISOString() ?? null,
         refunded: senToMyr(change?.refundedSen ?? record.refunded_sen),
+        // The payer's answers to the merchant's success fields: [{ key, label, value }] (README "Payment settings").
+        success_fields: await successValuesOf(db, record.bill_id),
         ...(event === 'payment.failed' ? { failure_reason: extra.failureReason ?? null } : {}),
         ...(refund ? { [refund.kind]: refund } : {}),
       },

@@ -9,6 +9,7 @@ import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { emitPaymentEvent } from './callbacks.ts'
 import { latestEventAbout, resendEvent } from '../webhooks/events.ts'
+import { successValuesOf } from '../payment-settings/success-fields.ts'
 
 import { PAYMENT_RECORD_STATUSES } from '../../../src/contract/list-choices.ts'
 
@@ -94,7 +95,7 @@ export async function getPaymentRecord(db: Db, accountId: string, id: string) {
     .where(eq(callbackDeliveries.payment_record_id, row.id))
     .orderBy(desc(callbackDeliveries.created_at))
   return {
-    record: recordView(row),
+    record: { ...recordView(row), success_fields: await successValuesOf(db, row.bill_id) },
     callbacks: callbacks.map((d) => ({
       id: d.id,
       url: d.url,

@@ -7,6 +7,11 @@ import { collections } from '../../db/schema/index.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { createBill } from './bills.ts'
+import { requiredPayerFields } from '../payment-settings/payment-settings.ts'
+import { missingPayerFields } from '../../../src/contract/payer-fields.ts'
+
+/** A bill's payer when the merchant does not require a name and the payer gave none. */
+export const ANONYMOUS_PAYER = 'Anonymous payer'
 
 export async function createPublicBill(deps: Deps, body: v.InferOutput<typeof PublicBillCreateSchema>) {
   const [c] = await deps.db
@@ -19,15 +24,18 @@ export async function createPublicBill(deps: Deps, body: v.InferOutput<typeof Pu
     throw validationError({ amount: `This form's amount is fixed at RM ${senToMyr(c.fixed_amount_sen)}` })
   }
   const amount = c.fixed_amount_sen !== null ? senToMyr(c.fixed_amount_sen) : body.amount
-  if (!amount) throw validationError({ amount: 'The amount field is required' })
+  // The payer details the merchant's payment settings require (name and email unless it says otherwise).
+  const missing = missingPayerFields(await requiredPayerFields(deps.db, c.account_id), body)
+  if (!amount) missing.amount = 'The amount field is required'
+  if (Object.keys(missing).length > 0 || !amount) throw validationError(missing)
   return createBill(deps, c.account_id, {
     collection_id: c.id,
-    payer_name: body.payer_name,
-    payer_email: body.payer_email,
+    payer_name: body.payer_name || ANONYMOUS_PAYER,
+    payer_email: body.payer_email ?? null,
     payer_phone: body.payer_phone ?? null,
     amount,
     description: c.title,
     due_date: null,
     customer_id: null,
-  })
+  }, { fixedForm: c.fixed_amount_sen !== null })
 }

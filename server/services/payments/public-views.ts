@@ -11,6 +11,8 @@ import { effectiveStatus } from './bills.ts'
 import { payerFacingFields } from './collections.ts'
 import { instalmentPlan } from './bnpl.ts'
 import { channelsForBill, enabledChannels } from './start.ts'
+import { publicMerchantProfile } from '../company/public-profile.ts'
+import { publicPaySettings } from '../payment-settings/public-settings.ts'
 
 /** What an invoice that belongs to no collection is called on its payment page. */
 const INVOICE_TITLES = { sale: 'Bill', pool_topup: 'Pool top-up', subscription: 'Niaga subscription' } as const
@@ -37,6 +39,9 @@ export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> 
     merchant_name: row.merchant,
     collection_title: row.title ?? INVOICE_TITLES[b.purpose],
     channels: await channelsForBill(deps, b),
+    merchant: await publicMerchantProfile(deps.db, b.account_id),
+    // Niaga's own subscription invoices are not the merchant's page: its settings do not apply there.
+    pay_settings: await publicPaySettings(deps.db, b.account_id, b.purpose === 'sale' ? b.collection_id : null),
   }
 }
 
@@ -48,7 +53,13 @@ export async function publicCollection(deps: Deps, uuid: string): Promise<Public
     .innerJoin(accounts, eq(accounts.id, collections.account_id))
     .where(and(eq(collections.id, uuid), eq(collections.record_status, 1)))
   if (!row) throw notFound('Collection')
-  return { ...payerFacingFields(row.c), merchant_name: row.merchant, channels: await enabledChannels(deps, row.c.account_id) }
+  return {
+    ...payerFacingFields(row.c),
+    merchant_name: row.merchant,
+    channels: await enabledChannels(deps, row.c.account_id),
+    merchant: await publicMerchantProfile(deps.db, row.c.account_id),
+    pay_settings: await publicPaySettings(deps.db, row.c.account_id, row.c.id),
+  }
 }
 
 /** The channels the bill's merchant may offer. */

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { findService } from '../../sandbox/payment-services.ts'
 import { decide } from './settle.ts'
+import { publicMerchantProfile } from '../company/public-profile.ts'
 
 async function load(deps: Deps, transactionNo: string) {
   const [row] = await deps.db
@@ -46,5 +47,6 @@ export async function buildReceipt(deps: Deps, transactionNo: string, settlePend
     updated_at: txn.updated_at.toISOString(),
     // A merchant who paid Niaga's subscription invoice goes back to the subscription page.
     redirect_url: row.redirect ?? (bill.purpose === 'subscription' ? '/subscriptions/view' : null),
+    merchant: await publicMerchantProfile(deps.db, txn.account_id),
   }
 }

@@ -16,13 +16,17 @@ import { effectiveStatus } from './bills.ts'
 import { decideCard } from './card.ts'
 import { decide } from './settle.ts'
 import { sandboxPageUrl, thankYouUrl } from './urls.ts'
+import { currentPaymentSettings, orderChannels } from '../payment-settings/payment-settings.ts'
+import { saveSuccessValues } from '../payment-settings/success-fields.ts'
 
 type PayInput = v.InferOutput<typeof PayBillSchema>
 
 export async function enabledChannels(deps: Deps, accountId: string): Promise<Channel[]> {
   const plan = await loadPlan(deps.db, accountId)
   if (!plan) return []
-  return (Object.keys(CHANNEL_FLAGS) as Channel[]).filter((channel) => plan[CHANNEL_FLAGS[channel]])
+  const enabled = (Object.keys(CHANNEL_FLAGS) as Channel[]).filter((channel) => plan[CHANNEL_FLAGS[channel]])
+  // In the merchant's order (payment settings), the rest in the default order.
+  return orderChannels(enabled, (await currentPaymentSettings(deps.db, accountId))?.channel_order)
 }
 
 /**
@@ -60,6 +64,8 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
   }
   if (!isOnline(service, now)) throw new AppError(ResponseCode.CONFLICT, `${service.name} is offline right now; choose another bank`)
   if (channel === 'credit_card' && !input.card) throw validationError({ card: 'Card details are required' })
+  // The merchant's success fields, checked and kept with the bill before any attempt is recorded.
+  if (row.bill.purpose === 'sale') await saveSuccessValues(deps.db, row.bill, input.success_fields, now)
 
   const transactionNo = newTransactionNo(now)
   await deps.db.insert(paymentTransactions).values({

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../errors.ts'
 import { readOpeningDays } from './opening-hours.ts'
 import { isUuid } from '../../../src/lib/uuid.ts'
+import { publicSupport } from '../payment-settings/support-details.ts'
 
 export const publicNotFound = (what: 'Store' | 'Product' | 'Order') =>
   new AppError(ResponseCode.PUBLIC_NOT_FOUND, `${what} not found`)
@@ -76,7 +77,7 @@ async function storeCategories(db: Db, storeId: string): Promise<PublicStore['ca
 }
 
 export async function publicStoreView(db: Db, store: StoreRow): Promise<PublicStore> {
-  const [[owner], [collection], categories, openingDays] = await Promise.all([
+  const [[owner], [collection], categories, openingDays, support] = await Promise.all([
     db
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
@@ -89,6 +90,7 @@ export async function publicStoreView(db: Db, store: StoreRow): Promise<PublicSt
       : Promise.resolve([]),
     storeCategories(db, store.id),
     readOpeningDays(db, store.id),
+    publicSupport(db, store.account_id),
   ])
   return {
     id: store.id,
@@ -102,5 +104,6 @@ export async function publicStoreView(db: Db, store: StoreRow): Promise<PublicSt
     categories,
     opening_days: openingDays,
     accepts_orders: collection?.record_status === 1,
+    support,
   }
 }

@@ -11,6 +11,7 @@ import { accounts, callbackDeliveries, webhookEvents } from '../../db/schema/ind
 import type { Db } from '../../db/client.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import { conflict, notFound } from '../../errors.ts'
+import { noticeForWebhookEvent, notify } from '../notifications/notify.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import { sendSigned } from './signing.ts'
 
@@ -53,6 +54,9 @@ export async function emitEvent(db: Db, event: NewEvent, at: Date): Promise<stri
     created_at: at,
   })
   await enqueueDeliveries(db, id, targets, at)
+  // Email and SMS notifications of the event, by the account's notification settings.
+  const notice = noticeForWebhookEvent(event.type, event.payload)
+  if (notice) await notify(db, event.accountId, notice.event, at, () => notice.notice)
   return id
 }
 

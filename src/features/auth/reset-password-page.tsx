@@ -9,7 +9,7 @@ import { useForm } from '@/app/use-form.ts'
 import { AuthCard } from './auth-card.tsx'
 import { validateResetForm } from './auth-validation.ts'
 
-const PASSWORD_HINT =
+export const PASSWORD_HINT =
   'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of !@#$%&*()'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.'

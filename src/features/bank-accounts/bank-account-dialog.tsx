@@ -8,7 +8,8 @@ import { FormDialog } from '@/app/form-dialog.tsx'
 import { FormField } from '@/app/form-field.tsx'
 import { notify } from '@/app/toaster.tsx'
 import { useForm } from '@/app/use-form.ts'
-import { MALAYSIAN_BANKS, SANDBOX_BANK_ACCOUNTS, type BankAccount } from '@/contract/banks.ts'
+import { useCatalogChoices } from '@/api/catalogs.ts'
+import { SANDBOX_BANK_ACCOUNTS, type BankAccount } from '@/contract/banks.ts'
 import {
   BANK_ACCOUNT_FIELDS,
   bankAccountChanges,
@@ -20,7 +21,6 @@ import {
   type BankAccountFormValues,
 } from './bank-account-values.ts'
 
-const BANK_CHOICES = MALAYSIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.name }))
 
 const SANDBOX_HINT =
   `Sandbox: ${SANDBOX_BANK_ACCOUNTS.verifies} always verifies, ${SANDBOX_BANK_ACCOUNTS.nameMismatch} fails with name ` +
@@ -35,6 +35,8 @@ export function BankAccountDialog({
   onClose: () => void
 }) {
   const save = useSaveBankAccount(account?.id)
+  // The banks of GET catalogs: the list the server checks bank_code against.
+  const bankChoices = useCatalogChoices('banks')
   const form = useForm<BankAccountFormValues>(account ? bankAccountToForm(account) : EMPTY_BANK_ACCOUNT)
   const { values, errors } = form
   const changes = account ? bankAccountChanges(account, values) : null
@@ -78,7 +80,7 @@ export function BankAccountDialog({
           </Alert.Root>
         ) : null}
         <FormField label="Bank" required error={errors.bank_code}>
-          <ChoiceSelect empty="Choose a bank" choices={BANK_CHOICES} {...form.bind('bank_code')} />
+          <ChoiceSelect empty="Choose a bank" choices={bankChoices} {...form.bind('bank_code')} />
         </FormField>
         <FormField label="Account number" required error={errors.account_number} helper={SANDBOX_HINT}>
           <Input inputMode="numeric" autoComplete="off" {...form.bind('account_number')} />

@@ -6,6 +6,7 @@ import { copyToClipboard } from '@/app/clipboard.ts'
 import { dateTime, money, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { CollectionStatusDialog } from './collection-status-dialog.tsx'
+import { PaymentLinkShare } from '@/app/payment-link-share.tsx'
 import { collectionAmount, collectionLink, KIND_LABELS } from './use-collection-columns.tsx'
 
 export function CollectionDetail({ collection }: { collection: Collection }) {
@@ -63,6 +64,9 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
             Copy link
           </Button>
         </Flex>
+        {collection.kind === 'payment_form' && active ? (
+          <PaymentLinkShare link={link} title={collection.title} amount={collection.fixed_amount ? money(collection.fixed_amount) : ''} />
+        ) : null}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {active ? (

@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react'
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useStateChoices } from '@/api/catalogs.ts'
 import { useSaveCustomer } from '@/api/customers.ts'
 import { ChoiceSelect, FormActions, FormCard } from '@/app/form-controls.tsx'
 import { FormField } from '@/app/form-field.tsx'
@@ -9,7 +10,6 @@ import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
 import { notify } from '@/app/toaster.tsx'
 import { useForm } from '@/app/use-form.ts'
 import type { Customer } from '@/contract/customers.ts'
-import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import {
   CUSTOMER_FIELDS,
   customerPayload,
@@ -22,6 +22,8 @@ import {
 export function CustomerForm({ customer }: { customer?: Customer }) {
   const navigate = useNavigate()
   const save = useSaveCustomer(customer?.id)
+  // The states of GET catalogs, by name as customers store them.
+  const stateChoices = useStateChoices()
   const form = useForm<CustomerFormValues>(customer ? customerToForm(customer) : EMPTY_CUSTOMER)
   const { errors } = form
 
@@ -60,7 +62,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           <ChoiceSelect
             size={size}
             empty="Not set"
-            choices={MALAYSIAN_STATES.map((state) => ({ value: state.name, label: state.name }))}
+            choices={stateChoices}
             {...form.bind('state')}
           />
         </FormField>

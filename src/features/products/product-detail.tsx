@@ -4,7 +4,7 @@ import { useDeleteProduct } from '@/api/products.ts'
 import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
 import { RecordActions } from '@/app/record-actions.tsx'
 import type { Product } from '@/contract/catalogue.ts'
-import { RichTextView } from './rich-text-view.tsx'
+import { RichTextView } from '@/app/rich-text-view.tsx'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))
 

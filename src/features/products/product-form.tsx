@@ -31,7 +31,7 @@ import {
 } from './product-form-values.ts'
 import { ProductImagesField } from './product-images-field.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
-import { RichTextEditor } from './rich-text-editor.tsx'
+import { RichTextEditor } from '@/app/rich-text-editor.tsx'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 

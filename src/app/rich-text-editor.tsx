@@ -1,4 +1,4 @@
-// The description editor (SPEC §4: bold, italic, underline, strike, link, image and video). Tiptap keeps
+// The rich-text editor of product descriptions and pages (SPEC §5: bold, italic, underline, strike, link, image and video). Tiptap keeps
 // the document; its HTML goes to the server, which sanitises it under the shared allow-list.
 import { useState } from 'react'
 import { Box, Button, Group, HStack } from '@chakra-ui/react'
@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit'
 import ImageExtension from '@tiptap/extension-image'
 import { imageUrl } from '@/contract/catalogue.ts'
 import { isAllowedHref, isAllowedImageSrc, videoEmbedUrl } from '@/lib/rich-text.ts'
-import { ImageLibraryDialog } from '@/app/image-library-dialog.tsx'
+import { ImageLibraryDialog } from './image-library-dialog.tsx'
 import { UrlDialog } from './url-dialog.tsx'
 import { VideoEmbed } from './video-embed.ts'
 

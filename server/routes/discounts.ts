@@ -1,0 +1,113 @@
+// Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): the console's list and CRUD (reads need
+// `view`, writes `sell`), and the storefront's public "check a code" for a cart.
+import * as v from 'valibot'
+import {
+  DISCOUNT_SORTS,
+  DISCOUNT_STATUSES,
+  DiscountCheckResultSchema,
+  DiscountCheckSchema,
+  DiscountCreateSchema,
+  DiscountDeleteSchema,
+  DiscountSchema,
+  DiscountUpdateSchema,
+  discountLabel,
+  termsToApi,
+} from '../../src/contract/discounts.ts'
+import { senToMyr } from '../../src/lib/money.ts'
+import { listQuerySchema } from '../http/list-query.ts'
+import type { Registry } from '../http/operation.ts'
+import { addRecordRoutes } from '../http/record-routes.ts'
+import { IdParamsSchema } from '../http/validation.ts'
+import { createDiscount, deleteDiscount, getDiscount, listDiscounts, termsOf, updateDiscount } from '../services/discounts/discounts.ts'
+import { checkCode } from '../services/discounts/redeem.ts'
+import { priceLines } from '../services/orders/checkout.ts'
+import { findActiveStore } from '../services/stores/public-store.ts'
+import { prefixed } from './store-public.ts'
+
+const tag = 'Discounts'
+const DiscountListQuery = listQuerySchema(DISCOUNT_SORTS, 'created_at', {
+  status: v.optional(v.picklist(DISCOUNT_STATUSES, `The status is one of: ${DISCOUNT_STATUSES.join(', ')}`)),
+})
+
+export function registerDiscountRoutes(r: Registry): void {
+  addRecordRoutes(r, {
+    id: 'discounts',
+    path: '/discounts',
+    tag,
+    label: 'Discount',
+    row: DiscountSchema,
+    permission: 'sell',
+    list: {
+      summary: "The caller's discount codes: search by code, filter by status (active, scheduled, expired, used_up, inactive)",
+      query: DiscountListQuery,
+      run: (deps, caller, query) => listDiscounts(deps.db, caller.accountId, deps.clock.now(), query),
+    },
+    get: { summary: 'One discount code with its uses', run: (deps, caller, id) => getDiscount(deps.db, caller.accountId, deps.clock.now(), id) },
+    create: {
+      summary: 'Create a discount code (unique per account whatever the case; stored upper-case)',
+      body: DiscountCreateSchema,
+      run: (deps, caller, body) => createDiscount(deps.db, caller.accountId, deps.clock.now(), body),
+    },
+    update: {
+      summary: 'Change a discount code; the rules are checked on the code as it is after the change',
+      body: DiscountUpdateSchema,
+      run: (deps, caller, id, body) => updateDiscount(deps.db, caller.accountId, deps.clock.now(), id, body),
+    },
+  })
+
+  r.add({
+    id: 'discounts.delete',
+    method: 'delete',
+    path: '/discounts/:id',
+    summary: 'Delete a discount code; one that orders used is deactivated instead, keeping its history',
+    tag,
+    access: 'merchant',
+    permission: 'sell',
+    params: IdParamsSchema,
+    response: DiscountDeleteSchema,
+    handler: async ({ deps, caller, params }) => {
+      const result = await deleteDiscount(deps.db, caller.accountId, deps.clock.now(), params.id)
+      return {
+        data: result,
+        description: result.removed ? 'Discount deleted' : 'Discount deactivated: orders used it, so it is kept with its history',
+      }
+    },
+  })
+
+  r.add({
+    id: 'storefront.discountCheck',
+    method: 'post',
+    path: '/stores/public/:ref{store-[^/]+}/discount-check',
+    summary: 'Whether a discount code applies to a cart at this store, and the discount and the items’ new total',
+    description:
+      'Prices the cart from the store’s own prices. A refused code answers 2000 with valid false, the reason and a message for the shopper. The checkout applies the code again when the order arrives.',
+    tag: 'Storefront',
+    access: 'public',
+    params: prefixed('store-'),
+    body: DiscountCheckSchema,
+    response: DiscountCheckResultSchema,
+    handler: async ({ deps, params, body }) => {
+      const store = await findActiveStore(deps.db, params.ref)
+      const lines = await priceLines(deps.db, store, body.items)
+      const subtotal = lines.reduce((sum, line) => sum + line.unit_price_sen * line.quantity, 0)
+      const decision = await checkCode(deps.db, store.account_id, body.code, { storeId: store.id, subtotalSen: subtotal, now: deps.clock.now() }, body.customer ?? {})
+      const discount = decision.ok ? decision.amount_sen : 0
+      const terms = decision.row ? termsOf(decision.row) : null
+      return {
+        data: {
+          code: decision.ok ? decision.row.code : decision.code,
+          valid: decision.ok,
+          reason: decision.ok ? null : decision.reason,
+          message: decision.ok ? `${decision.row.code}: ${discountLabel(termsOf(decision.row))}` : decision.message,
+          // The terms of a code that exists, so the storefront can price a changed cart; none for an unknown code.
+          terms: terms && decision.ok ? termsToApi(terms) : null,
+          label: terms && decision.ok ? discountLabel(terms) : null,
+          subtotal: senToMyr(subtotal),
+          discount: senToMyr(discount),
+          total: senToMyr(subtotal - discount),
+        },
+        description: decision.ok ? 'The code applies' : decision.message,
+      }
+    },
+  })
+}

@@ -1,0 +1,32 @@
+// The `merchant` object of every public payload (payment pages, receipts, storefronts;
+// src/contract/public-merchant.ts): the merchant's name and its support details. The company slice adds its
+// company details here, so payers see one merchant wherever they meet it.
+import { eq } from 'drizzle-orm'
+import type { PublicMerchant } from '../../../src/contract/public-merchant.ts'
+import type { Db } from '../../db/client.ts'
+import { accounts, companyDetails } from '../../db/schema/index.ts'
+import { companyToApi } from './company.ts'
+import { publicSupport } from '../payment-settings/support-details.ts'
+
+export async function publicMerchantProfile(db: Db, accountId: string): Promise<PublicMerchant> {
+  const [[row], support] = await Promise.all([
+    db
+      .select({ name: accounts.name, company: companyDetails })
+      .from(accounts)
+      .leftJoin(companyDetails, eq(companyDetails.account_id, accounts.id))
+      .where(eq(accounts.id, accountId)),
+    publicSupport(db, accountId),
+  ])
+  // Without company information the payer still sees who is paid: the account's name, nothing more.
+  const company = row?.company ? companyToApi(row.company) : null
+  return {
+    name: company?.registered_name ?? row?.name ?? '',
+    ssm_no: company?.ssm_no ?? null,
+    sst_no: company?.sst_no ?? null,
+    logo_url: company?.logo_url ?? null,
+    address: company?.address ?? null,
+    support_email: company?.support_email ?? null,
+    support_phone: company?.support_phone ?? null,
+    support,
+  }
+}

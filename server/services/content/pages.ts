@@ -1,0 +1,136 @@
+// An account's pages (src/contract/content.ts): list, read, create, change, delete, every query scoped to the
+// caller's account (another account's id answers "not found"). The body is sanitised on every write with the
+// product descriptions' sanitiser; the slug is the title's unless the merchant gives one, and unique per account.
+import { and, eq, ne } from 'drizzle-orm'
+import type * as v from 'valibot'
+import { slugify, SLUG_MAX, type Page, type PageCreateSchema, type PageUpdateSchema } from '../../../src/contract/content.ts'
+import type { PAGE_SORTS } from '../../../src/contract/list-choices.ts'
+import type { Db } from '../../db/client.ts'
+import { pages } from '../../db/schema/index.ts'
+import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
+import { sanitizeDescription } from '../catalogue/rich-text.ts'
+import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+
+export type PageRow = typeof pages.$inferSelect
+type CreateInput = v.InferOutput<typeof PageCreateSchema>
+type UpdateInput = v.InferOutput<typeof PageUpdateSchema>
+
+const SORT_COLUMNS = { created_at: pages.created_at, updated_at: pages.updated_at, title: pages.title, slug: pages.slug }
+const SLUG_TAKEN = 'Another page of this account already uses this slug'
+const NO_SLUG = 'Give the page a slug: its title has no letters or digits to make one from'
+
+const toApi = (row: PageRow): Page => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  kind: row.kind,
+  body: row.body,
+  published: row.published,
+  show_in_footer: row.show_in_footer,
+  show_on_payment_pages: row.show_on_payment_pages,
+  published_at: row.published_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+})
+
+const own = (accountId: string, id: string) => and(eq(pages.id, id), eq(pages.account_id, accountId))
+
+export function listPages(db: Db, accountId: string, query: ListQuery & { sort: (typeof PAGE_SORTS)[number]; published?: boolean | undefined }) {
+  const where = and(
+    eq(pages.account_id, accountId),
+    query.published === undefined ? undefined : eq(pages.published, query.published),
+    searchIn(query.search, pages.title, pages.slug),
+  )
+  return readTablePage(db, query, pages, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => rows.map(toApi) })
+}
+
+export async function getPage(db: Db, accountId: string, id: string): Promise<Page> {
+  const [row] = await db.select().from(pages).where(own(accountId, id))
+  if (!row) throw notFound('Page')
+  return toApi(row)
+}
+
+async function slugTaken(db: Db, accountId: string, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.account_id, accountId), eq(pages.slug, slug), exceptId ? ne(pages.id, exceptId) : undefined))
+  return row !== undefined
+}
+
+/**
+ * The slug to store: the merchant's own (refused when another page has it), or the title's, numbered
+ * "-2", "-3"… past the slugs already taken, so a second "Refund policy" still saves.
+ */
+async function chooseSlug(db: Db, accountId: string, given: string | undefined, title: string, exceptId?: string): Promise<string> {
+  if (given) {
+    if (await slugTaken(db, accountId, given, exceptId)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
+    return given
+  }
+  const base = slugify(title)
+  if (!base) throw validationError({ slug: NO_SLUG })
+  for (let n = 1; n < 100; n++) {
+    const suffix = n === 1 ? '' : `-${n}`
+    const slug = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
+    if (!(await slugTaken(db, accountId, slug, exceptId))) return slug
+  }
+  throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
+}
+
+/** Two saves racing for one slug: the unique index decides, and the loser hears why. */
+async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
+    throw error
+  }
+}
+
+export async function createPage(db: Db, accountId: string, now: Date, input: CreateInput): Promise<Page> {
+  const slug = await chooseSlug(db, accountId, input.slug, input.title)
+  const [row] = await guardSlug(() =>
+    db
+      .insert(pages)
+      .values({
+        ...input,
+        slug,
+        body: sanitizeDescription(input.body),
+        account_id: accountId,
+        published_at: input.published ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(),
+  )
+  return toApi(row!)
+}
+
+export async function updatePage(db: Db, accountId: string, now: Date, id: string, input: UpdateInput): Promise<Page> {
+  const [current] = await db.select().from(pages).where(own(accountId, id))
+  if (!current) throw notFound('Page')
+  const title = input.title ?? current.title
+  // Absent keeps the slug; empty makes it from the (new) title again.
+  const slug = input.slug === undefined ? current.slug : await chooseSlug(db, accountId, input.slug, title, id)
+  const publishing = input.published === true && !current.published
+  const [row] = await guardSlug(() =>
+    db
+      .update(pages)
+      .set({
+        ...input,
+        slug,
+        ...(input.body !== undefined && { body: sanitizeDescription(input.body) }),
+        ...(publishing && { published_at: now }),
+        updated_at: now,
+      })
+      .where(own(accountId, id))
+      .returning(),
+  )
+  if (!row) throw notFound('Page')
+  return toApi(row)
+}
+
+export async function deletePage(db: Db, accountId: string, id: string): Promise<void> {
+  const deleted = await db.delete(pages).where(own(accountId, id)).returning({ id: pages.id })
+  if (deleted.length === 0) throw notFound('Page')
+}

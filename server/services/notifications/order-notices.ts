@@ -1,0 +1,66 @@
+// order.placed and stock.low notices, sent from checkout in the order's transaction (after the stock was
+// taken): low stock names each product or option whose stock this order took from above the setting's
+// threshold to at or below it, so one crossing notifies once.
+import { inArray } from 'drizzle-orm'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../src/contract/notification-settings.ts'
+import { formatSen } from '../../../src/lib/money.ts'
+import { products, productVariants } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { notify } from './notify.ts'
+
+export interface PlacedOrder {
+  accountId: string
+  orderNo: string
+  storeName: string
+  customerName: string
+  totalSen: number
+  lines: readonly { productId: string; variantId: string | null; title: string; quantity: number }[]
+}
+
+interface StockLevel {
+  title: string
+  before: number
+  after: number
+}
+
+/** Stock after the order, and before it, for each tracked product or option the order took from. */
+async function stockLevels(db: Db, order: PlacedOrder): Promise<StockLevel[]> {
+  const variantIds = [...new Set(order.lines.map((l) => l.variantId).filter((id): id is string => !!id))]
+  const productIds = [...new Set(order.lines.map((l) => l.productId))]
+  const [variants, items] = await Promise.all([
+    variantIds.length ? db.select({ id: productVariants.id, stock: productVariants.stock, title: productVariants.title }).from(productVariants).where(inArray(productVariants.id, variantIds)) : [],
+    db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, productIds)),
+  ])
+  const taken = new Map<string, StockLevel>()
+  for (const line of order.lines) {
+    const variant = variants.find((v) => v.id === line.variantId && v.stock !== null)
+    const stock = variant ? variant.stock : items.find((p) => p.id === line.productId)?.stock
+    if (stock === null || stock === undefined) continue
+    const key = variant ? `v:${variant.id}` : `p:${line.productId}`
+    const level = taken.get(key) ?? { title: variant ? `${line.title} (${variant.title})` : line.title, before: stock, after: stock }
+    level.before += line.quantity
+    taken.set(key, level)
+  }
+  return [...taken.values()]
+}
+
+export async function notifyOrderPlaced(db: Db, order: PlacedOrder, at: Date): Promise<void> {
+  const items = order.lines.map((l) => `${l.quantity} × ${l.title}`).join(', ')
+  await notify(db, order.accountId, 'order.placed', at, () => ({
+    subject: `new order ${order.orderNo} (${formatSen(order.totalSen)})`,
+    lines: [`${order.customerName} ordered ${items} at ${order.storeName}: ${formatSen(order.totalSen)}.`, `Order: ${order.orderNo}`],
+    meta: { order_no: order.orderNo },
+  }))
+  const levels = await stockLevels(db, order)
+  if (levels.length === 0) return
+  await notify(db, order.accountId, 'stock.low', at, (setting) => {
+    const threshold = setting?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD
+    const low = levels.filter((l) => l.before > threshold && l.after <= threshold)
+    if (low.length === 0) return null
+    return {
+      subject: `low stock: ${low.map((l) => l.title).join(', ')}`,
+      lines: [`${low.map((l) => `${l.title}: ${l.after} left`).join('; ')} (after order ${order.orderNo}; threshold ${threshold}).`],
+      meta: { order_no: order.orderNo },
+    }
+  })
+}

@@ -1,0 +1,69 @@
+// Reading, listing and deleting one of the caller's payment-page settings records by id (another account's
+// id is "not found"), and the one-current-record rule of payment settings, support details and share
+// settings: an account has at most one active record of each; saving one as active turns the others off.
+import { and, asc, eq, ne } from 'drizzle-orm'
+import type { ListPage } from '../../../src/contract/envelope.ts'
+import type { Db } from '../../db/client.ts'
+import { paymentSettings, shareSettings, successFields, supportDetails } from '../../db/schema/index.ts'
+import { notFound } from '../../errors.ts'
+import { readTablePage, type ListQuery } from '../pagination.ts'
+
+export const SETTING_TABLES = {
+  payment: { table: paymentSettings, label: 'Payment settings' },
+  support: { table: supportDetails, label: 'Support details' },
+  share: { table: shareSettings, label: 'Share settings' },
+  field: { table: successFields, label: 'Success field' },
+} as const
+export type SettingKind = keyof typeof SETTING_TABLES
+type Row<K extends SettingKind> = (typeof SETTING_TABLES)[K]['table']['$inferSelect']
+
+export async function findOwned<K extends SettingKind>(db: Db, kind: K, accountId: string, id: string): Promise<Row<K>> {
+  const { table, label } = SETTING_TABLES[kind]
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.account_id, accountId)))
+  if (!row) throw notFound(label)
+  return row
+}
+
+export async function deleteOwned(db: Db, kind: SettingKind, accountId: string, id: string) {
+  const { table, label } = SETTING_TABLES[kind]
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.account_id, accountId)))
+    .returning({ id: table.id })
+  if (deleted.length === 0) throw notFound(label)
+  return { id }
+}
+
+/** Oldest first, so the list reads in the order the records were made (the active one is marked). */
+export function listOwned<K extends Exclude<SettingKind, 'field'>, T>(db: Db, kind: K, accountId: string, query: ListQuery, view: (row: Row<K>) => T): Promise<ListPage<T>> {
+  const { table } = SETTING_TABLES[kind]
+  return readTablePage(db, { ...query, order: 'asc' }, table, {
+    where: eq(table.account_id, accountId),
+    sortBy: table.created_at,
+    toApi: (rows) => (rows as Row<K>[]).map(view),
+  })
+}
+
+/** The account's current record: its active one (the oldest, should there ever be two). */
+export async function currentOf<K extends Exclude<SettingKind, 'field'>>(db: Db, kind: K, accountId: string): Promise<Row<K> | undefined> {
+  const { table } = SETTING_TABLES[kind]
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.account_id, accountId), eq(table.is_active, true)))
+    .orderBy(asc(table.created_at), asc(table.id))
+    .limit(1)
+  return row
+}
+
+/** After `keepId` was saved as active: the account's other records of the kind are turned off. */
+export async function deactivateOthers(db: Db, kind: Exclude<SettingKind, 'field'>, accountId: string, keepId: string, now: Date) {
+  const { table } = SETTING_TABLES[kind]
+  await db
+    .update(table)
+    .set({ is_active: false, updated_at: now })
+    .where(and(eq(table.account_id, accountId), ne(table.id, keepId), eq(table.is_active, true)))
+}

@@ -1,0 +1,49 @@
+// Share buttons of a payment link in the console (README "Payment settings"): the merchant's share settings
+// filled in with the collection's title and amount.
+import { Button, HStack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { currentOf, settingsQueries } from '@/api/payment-settings.ts'
+import { useCurrentAccount } from '@/api/use-session.ts'
+import { DEFAULT_SHARE_TEMPLATE, SHARE_CHANNELS } from '@/contract/payment-settings.ts'
+import type { PublicShare } from '@/contract/public-merchant.ts'
+import { shareLinks, type ShareVars } from '@/lib/share-links.ts'
+
+export function ShareLinkButtons({ share, vars }: { share: PublicShare; vars: ShareVars }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      {shareLinks(share, vars).map((link) => (
+        <Button key={link.channel} asChild size="sm" variant="outline">
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid={`share-${link.channel}`}
+            aria-label={`Share on ${link.label}`}
+          >
+            {link.label}
+          </a>
+        </Button>
+      ))}
+    </HStack>
+  )
+}
+
+/** Below a payment link: "Share" and a button per enabled channel (none: nothing). */
+export function PaymentLinkShare({ link, title, amount }: { link: string; title: string; amount: string }) {
+  const query = useQuery(settingsQueries.share())
+  const account = useCurrentAccount()
+  if (query.isPending || query.isError) return null
+  const current = currentOf(query.data)
+  const share: PublicShare = current
+    ? { channels: SHARE_CHANNELS.filter((c) => current[c]), message_template: current.message_template }
+    : { channels: [...SHARE_CHANNELS], message_template: DEFAULT_SHARE_TEMPLATE }
+  if (share.channels.length === 0) return null
+  return (
+    <HStack gap="3" wrap="wrap" data-testid="payment-link-share">
+      <Text fontSize="sm" fontWeight="medium">
+        Share
+      </Text>
+      <ShareLinkButtons share={share} vars={{ merchant: account?.name ?? '', title, amount, link }} />
+    </HStack>
+  )
+}

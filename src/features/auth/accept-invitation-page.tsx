@@ -1,0 +1,118 @@
+// /invite/{token}: the invitation link. Shows who invited whom to which account with which role; a new user
+// sets their name and a password (SPEC §5 rule), someone with a login gives its password; either way they
+// are then logged in to the account. An expired, used, revoked or unknown link says so and what to do.
+import type { FormEvent } from 'react'
+import { Alert, Button, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ApiError } from '@/api/client.ts'
+import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { useForm } from '@/app/use-form.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import { NewMemberSchema, type PublicInvitation } from '@/contract/team.ts'
+import { AuthCard } from './auth-card.tsx'
+import { PASSWORD_HINT } from './reset-password-page.tsx'
+import { RefusalAlert } from '@/app/refusal-alert.tsx'
+
+const FIELDS = ['full_name', 'password', 'password_confirmation'] as const
+
+function LinkProblem({ error }: { error: unknown }) {
+  const envelope = error instanceof ApiError ? error.envelope : null
+  const used = envelope?.response_code === ResponseCode.INVITATION_USED
+  return (
+    <AuthCard title="Invitation">
+      <Stack gap="5">
+        <Alert.Root status={used ? 'info' : 'error'} role="alert" data-testid="invitation-problem">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{envelope?.description ?? 'The invitation could not be loaded. Check your connection and open the link again.'}</Alert.Title>
+            {envelope ? <Alert.Description>Error code: {envelope.response_code}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
+          <Link to="/login">Go to login</Link>
+        </ChakraLink>
+      </Stack>
+    </AuthCard>
+  )
+}
+
+function AcceptForm({ token, invitation }: { token: string; invitation: PublicInvitation }) {
+  const navigate = useNavigate()
+  const accept = useAcceptInvitation(token)
+  const form = useForm({ full_name: '', password: '', password_confirmation: '' })
+  const existing = invitation.existing_user
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!existing && !form.check(NewMemberSchema, form.values)) return
+    if (existing && !form.values.password) return void form.showErrors({ password: 'The password field is required' })
+    const body = existing ? { password: form.values.password } : form.values
+    accept.mutate(body, {
+      onSuccess: () => void navigate({ to: '/dashboard', replace: true }),
+      onError: (error) => form.showServerErrors(error, FIELDS),
+    })
+  }
+  const password = (name: 'password' | 'password_confirmation', autoComplete: string) => (
+    <Input type="password" autoComplete={autoComplete} size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} />
+  )
+
+  return (
+    <AuthCard title={`Join ${invitation.account_name}`} subtitle={`${invitation.invited_by_name ?? invitation.account_name} invited you as ${invitation.role_name}.`}>
+      <Stack asChild gap="4">
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Accept invitation">
+          <RefusalAlert error={accept.error} testId="accept-error" />
+          <FormField markRequired={false} label="Email">
+            <Input value={invitation.email} readOnly size={LAYOUT_DEFAULTS.formSize} autoComplete="username" />
+          </FormField>
+          {existing ? (
+            <>
+              <Text fontSize="sm" color="fg.muted">
+                You already have a login with this email. Enter its password to join this account.
+              </Text>
+              <FormField markRequired={false} label="Password" required error={form.errors.password}>
+                {password('password', 'current-password')}
+              </FormField>
+            </>
+          ) : (
+            <>
+              <FormField markRequired={false} label="Full name" required error={form.errors.full_name}>
+                <Input autoComplete="name" size={LAYOUT_DEFAULTS.formSize} {...form.bind('full_name')} />
+              </FormField>
+              <FormField markRequired={false} label="Password" required error={form.errors.password} helper={PASSWORD_HINT}>
+                {password('password', 'new-password')}
+              </FormField>
+              <FormField markRequired={false} label="Confirm password" required error={form.errors.password_confirmation}>
+                {password('password_confirmation', 'new-password')}
+              </FormField>
+            </>
+          )}
+          <Button type="submit" loading={accept.isPending} loadingText="Joining">
+            {existing ? 'Join and log in' : 'Set password and join'}
+          </Button>
+          <Text fontSize="xs" color="fg.muted" textAlign="center">
+            This invitation expires {new Date(invitation.expires_at).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short' })}.
+          </Text>
+        </form>
+      </Stack>
+    </AuthCard>
+  )
+}
+
+export function AcceptInvitationPage({ token }: { token: string }) {
+  const query = useQuery(teamQueries.publicInvitation(token))
+  if (query.isPending) {
+    return (
+      <AuthCard title="Invitation">
+        <Stack align="center" py="6" role="status" aria-live="polite">
+          <Spinner />
+          <Text color="fg.muted">Opening your invitation…</Text>
+        </Stack>
+      </AuthCard>
+    )
+  }
+  if (query.isError) return <LinkProblem error={query.error} />
+  return <AcceptForm token={token} invitation={query.data} />
+}

@@ -1,0 +1,78 @@
+// /info/view/{id} (and /info/view once the company exists): the company information, with edit and delete.
+import type { ReactNode } from 'react'
+import { Card, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { useCanManageCompany, useDeleteCompany } from '@/api/company.ts'
+import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
+import { RecordActions } from '@/app/record-actions.tsx'
+import type { Company } from '@/contract/company.ts'
+import { addressLines } from '@/contract/public-merchant.ts'
+
+export function CompanyDetail({ company }: { company: Company }) {
+  const remove = useDeleteCompany()
+  const canManage = useCanManageCompany()
+  const rows: [string, ReactNode][] = [
+    ['Registered name', company.registered_name],
+    [
+      'SSM number',
+      <Stack key="ssm" gap="0">
+        <Text data-testid="company-ssm">{company.ssm_no}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {company.entity_type ?? 'Old-format registration number'}
+        </Text>
+      </Stack>,
+    ],
+    ['SST number', company.sst_no ?? '—'],
+    [
+      'Address',
+      <Stack key="address" gap="0">
+        {addressLines(company.address).map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+      </Stack>,
+    ],
+    ['Support email', company.support_email ?? '—'],
+    ['Support phone', company.support_phone ?? '—'],
+    ['Updated', dateTime(company.updated_at)],
+  ]
+
+  return (
+    <Card.Root variant="outline" bg="bg" maxW="3xl">
+      <Card.Header>
+        <HStack gap="4">
+          {company.logo_url ? (
+            <Image
+              src={company.logo_url}
+              alt={`${company.registered_name} logo`}
+              boxSize="16"
+              rounded="md"
+              borderWidth="1px"
+              objectFit="cover"
+            />
+          ) : null}
+          <Stack gap="0">
+            <Text as="h2" fontSize="lg" fontWeight="semibold" data-testid="company-name">
+              {company.registered_name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              Payers see these details on your payment pages, receipts, invoices and consignment notes.
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <FieldList rows={rows} labelWidth="9rem" />
+      </Card.Body>
+      {canManage ? (
+        <RecordActions
+          page="/info/$mode/$id"
+          id={company.id}
+          list="/info/view"
+          noun="company information"
+          plural="company information"
+          deleteText="Your payment pages, receipts and invoices will show only your account name until you add company information again."
+          remove={remove}
+        />
+      ) : null}
+    </Card.Root>
+  )
+}

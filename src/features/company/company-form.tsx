@@ -1,0 +1,140 @@
+// One form to create (/info/new) and edit (/info/edit/{id}) the company information.
+import type { FormEvent } from 'react'
+import { Heading, Input, SimpleGrid } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSaveCompany } from '@/api/company.ts'
+import { ChoiceSelect, FormActions, FormCard } from '@/app/form-controls.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
+import type { Company } from '@/contract/company.ts'
+import { MALAYSIAN_STATES } from '@/contract/states.ts'
+import {
+  COMPANY_FIELDS,
+  companyPayload,
+  companyToForm,
+  EMPTY_COMPANY,
+  validateCompany,
+  type CompanyFormValues,
+} from './company-form-values.ts'
+import { ImageIdsField } from './image-ids-field.tsx'
+
+const STATE_CHOICES = MALAYSIAN_STATES.map((state) => ({ value: state.name, label: state.name }))
+
+export function CompanyForm({ company }: { company?: Company }) {
+  const navigate = useNavigate()
+  const save = useSaveCompany(company?.id)
+  const form = useForm<CompanyFormValues>(company ? companyToForm(company) : EMPTY_COMPANY)
+  const { errors } = form
+  const size = LAYOUT_DEFAULTS.formSize
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!form.validate((locale) => validateCompany(form.values, locale))) return
+    save.mutate(companyPayload(form.values), {
+      onSuccess: (saved) => {
+        notify(company ? 'Company information saved' : 'Company information created')
+        void navigate({ to: '/info/$mode/$id', params: { mode: 'view', id: saved.id } })
+      },
+      onError: (error) => form.showServerErrors(error, COMPANY_FIELDS),
+    })
+  }
+
+  return (
+    <FormCard
+      label={company ? 'Edit company information' : 'New company information'}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <Heading as="h2" size="sm">
+        Registration
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Registered name" required error={errors.registered_name}>
+          <Input size={size} autoComplete="organization" {...form.bind('registered_name')} />
+        </FormField>
+        <FormField
+          label="SSM registration number"
+          required
+          error={errors.ssm_no}
+          helper="12 digits, e.g. 202001012345, or the old format, e.g. 1234567-X"
+        >
+          <Input size={size} autoComplete="off" {...form.bind('ssm_no')} />
+        </FormField>
+        <FormField label="SST number" error={errors.sst_no} helper="Optional, e.g. W10-1808-31234567">
+          <Input size={size} autoComplete="off" {...form.bind('sst_no')} />
+        </FormField>
+      </SimpleGrid>
+      <Heading as="h2" size="sm">
+        Address
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Address line 1" required error={errors['address.line1']}>
+          <Input size={size} autoComplete="address-line1" {...form.bind('line1')} />
+        </FormField>
+        <FormField label="Address line 2" error={errors['address.line2']}>
+          <Input size={size} autoComplete="address-line2" {...form.bind('line2')} />
+        </FormField>
+        <FormField label="Postcode" required error={errors['address.postcode']}>
+          <Input
+            size={size}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+            {...form.bind('postcode')}
+          />
+        </FormField>
+        <FormField label="City" required error={errors['address.city']}>
+          <Input size={size} autoComplete="address-level2" {...form.bind('city')} />
+        </FormField>
+        <FormField label="State" required error={errors['address.state']}>
+          <ChoiceSelect size={size} empty="Choose a state" choices={STATE_CHOICES} {...form.bind('state')} />
+        </FormField>
+      </SimpleGrid>
+      <Heading as="h2" size="sm">
+        What payers see
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="Support email"
+          error={errors.support_email}
+          helper="A support email or phone is required"
+        >
+          <Input size={size} type="email" autoComplete="email" {...form.bind('support_email')} />
+        </FormField>
+        <FormField label="Support phone" error={errors.support_phone}>
+          <Input
+            size={size}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+60 3-2181 0000"
+            {...form.bind('support_phone')}
+          />
+        </FormField>
+      </SimpleGrid>
+      <ImageIdsField
+        label="Logo"
+        itemLabel={() => 'Company logo'}
+        ids={form.values.logo_image_id ? [form.values.logo_image_id] : []}
+        onChange={(ids) => form.change({ logo_image_id: ids[0] ?? '' })}
+        max={1}
+        helper="Shown on your payment pages, receipts and invoices. A square picture works best."
+        error={errors.logo_image_id}
+      />
+      <FormActions
+        label={company ? 'Save company information' : 'Create company information'}
+        saving={save.isPending}
+        cancel={
+          company ? (
+            <Link to="/info/$mode/$id" params={{ mode: 'view', id: company.id }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/info/view">Cancel</Link>
+          )
+        }
+      />
+    </FormCard>
+  )
+}

@@ -1,0 +1,79 @@
+// /business-owner-details/view/{id}: one director or shareholder, their documents, edit and delete.
+import type { ReactNode } from 'react'
+import { Button, Card, Image, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useDeleteOwner } from '@/api/business-owners.ts'
+import { useCanManageCompany } from '@/api/company.ts'
+import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
+import { RecordActions } from '@/app/record-actions.tsx'
+import { ID_TYPE_LABELS, OWNER_ROLE_LABELS, type BusinessOwner } from '@/contract/business-owners.ts'
+
+export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
+  const remove = useDeleteOwner()
+  const canManage = useCanManageCompany()
+  const rows: [string, ReactNode][] = [
+    ['Full name', owner.full_name],
+    ['Role', OWNER_ROLE_LABELS[owner.role]],
+    ['IC type', ID_TYPE_LABELS[owner.id_type]],
+    [
+      owner.id_type === 'nric' ? 'IC number' : 'Passport number',
+      <Text key="id" data-testid="owner-id-number">
+        {owner.id_number}
+        {owner.id_number_masked ? (
+          <Text as="span" color="fg.muted" fontSize="sm">
+            {' '}
+            (only owners see the full number)
+          </Text>
+        ) : null}
+      </Text>,
+    ],
+    ['Nationality', owner.nationality],
+    ['Share', `${owner.share_percentage.toFixed(2)}%`],
+    [
+      'Documents',
+      owner.documents.length === 0 ? (
+        '—'
+      ) : (
+        <Wrap key="docs" gap="3">
+          {owner.documents.map((document, index) => (
+            <ChakraLink key={document.id} href={document.url} target="_blank" rel="noopener">
+              <Image
+                src={document.thumb_url}
+                alt={`Document ${index + 1}: ${document.file_name}`}
+                boxSize="20"
+                rounded="md"
+                borderWidth="1px"
+                objectFit="cover"
+              />
+            </ChakraLink>
+          ))}
+        </Wrap>
+      ),
+    ],
+    ['Updated', dateTime(owner.updated_at)],
+  ]
+  return (
+    <Card.Root variant="outline" bg="bg" maxW="3xl">
+      <Card.Body>
+        <FieldList rows={rows} labelWidth="9rem" />
+      </Card.Body>
+      {canManage ? (
+        <RecordActions
+          page="/business-owner-details/$mode/$id"
+          id={owner.id}
+          list="/business-owner-details/datatable"
+          noun="business owner"
+          plural="business owners"
+          deleteText={`${owner.full_name} will be removed from your directors and shareholders${owner.share_percentage > 0 ? `, freeing their ${owner.share_percentage.toFixed(2)}% share` : ''}.`}
+          remove={remove}
+        />
+      ) : (
+        <Card.Footer>
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/business-owner-details/datatable">Back to business owners</Link>
+          </Button>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  )
+}

@@ -1,0 +1,134 @@
+// One form to create (/discounts/new) and edit (/discounts/edit/{id}) a discount code: the code, percent or
+// fixed amount, minimum spend and cap, validity days (Malaysian time), usage limits and the stores it works in.
+import type { FormEvent } from 'react'
+import { Checkbox, Fieldset, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSaveDiscount } from '@/api/discounts.ts'
+import { ALL_STORES, storeQueries } from '@/api/stores.ts'
+import { AmountInput, CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/form-controls.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
+import type { Discount, DiscountType } from '@/contract/discounts.ts'
+import {
+  DISCOUNT_FIELDS,
+  discountPayload,
+  discountToForm,
+  EMPTY_DISCOUNT,
+  validateDiscount,
+  type DiscountFormValues,
+} from './discount-form-values.ts'
+
+const TYPE_CHOICES = [
+  { value: 'percent', label: 'Percentage of the items' },
+  { value: 'fixed', label: 'Fixed amount (RM)' },
+]
+
+export function DiscountForm({ discount }: { discount?: Discount }) {
+  const navigate = useNavigate()
+  const save = useSaveDiscount(discount?.id)
+  const form = useForm<DiscountFormValues>(discount ? discountToForm(discount) : EMPTY_DISCOUNT)
+  const stores = useQuery(storeQueries.list(ALL_STORES))
+  const { errors, values } = form
+  const size = LAYOUT_DEFAULTS.formSize
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!form.validate((locale) => validateDiscount(form.values, locale))) return
+    save.mutate(discountPayload(form.values), {
+      onSuccess: (saved) => {
+        notify(discount ? 'Discount saved' : 'Discount created')
+        void navigate({ to: '/discounts/$mode/$id', params: { mode: 'view', id: saved.id } })
+      },
+      onError: (error) => form.showServerErrors(error, DISCOUNT_FIELDS),
+    })
+  }
+
+  const toggleStore = (id: string, on: boolean) =>
+    form.change({ store_ids: on ? [...values.store_ids, id] : values.store_ids.filter((storeId) => storeId !== id) })
+
+  return (
+    <FormCard label={discount ? 'Edit discount' : 'New discount'} onSubmit={onSubmit} formRef={form.formRef}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Code" required error={errors.code} helper="3 to 32 letters, digits, - or _. Shoppers may type it in any case.">
+          <Input size={size} autoComplete="off" textTransform="uppercase" spellCheck={false} {...form.bind('code')} />
+        </FormField>
+        <FormField label="Type" required error={errors.type}>
+          <ChoiceSelect size={size} choices={TYPE_CHOICES} name="type" value={values.type} onChange={(event) => form.change({ type: event.target.value as DiscountType })} />
+        </FormField>
+        <FormField label={values.type === 'percent' ? 'Percentage off' : 'Amount off'} required error={errors.value}>
+          {values.type === 'percent' ? (
+            <InputGroup endAddon="%">
+              <Input size={size} inputMode="decimal" autoComplete="off" {...form.bind('value')} />
+            </InputGroup>
+          ) : (
+            <AmountInput size={size} {...form.bind('value')} />
+          )}
+        </FormField>
+        {values.type === 'percent' ? (
+          <FormField label="Maximum discount (optional)" error={errors.max_discount} helper="The most the percentage may take off one order.">
+            <AmountInput size={size} {...form.bind('max_discount')} />
+          </FormField>
+        ) : (
+          <div />
+        )}
+        <FormField label="Minimum spend (optional)" error={errors.min_spend} helper="On the items, before delivery and the discount.">
+          <AmountInput size={size} {...form.bind('min_spend')} />
+        </FormField>
+        <div />
+        <FormField label="Valid from (optional)" error={errors.valid_from} helper="Malaysian time, from the start of the day.">
+          <Input size={size} type="date" {...form.bind('valid_from')} />
+        </FormField>
+        <FormField label="Valid until (optional)" error={errors.valid_until} helper="Malaysian time, to the end of the day.">
+          <Input size={size} type="date" {...form.bind('valid_until')} />
+        </FormField>
+        <FormField label="Usage limit (optional)" error={errors.usage_limit} helper="Orders in all; empty for no limit.">
+          <Input size={size} inputMode="numeric" autoComplete="off" {...form.bind('usage_limit')} />
+        </FormField>
+        <FormField label="Limit per shopper (optional)" error={errors.usage_limit_per_shopper} helper="Shoppers are known by their email or phone.">
+          <Input size={size} inputMode="numeric" autoComplete="off" {...form.bind('usage_limit_per_shopper')} />
+        </FormField>
+      </SimpleGrid>
+      <Fieldset.Root invalid={Boolean(errors.store_ids)}>
+        <Fieldset.Legend>Stores</Fieldset.Legend>
+        <Stack gap="2">
+          <CheckField label="All my stores" checked={values.all_stores} onChange={(checked) => form.change({ all_stores: checked })} />
+          {!values.all_stores ? (
+            stores.isPending ? (
+              <Text color="fg.muted">Loading your stores…</Text>
+            ) : (stores.data?.data.length ?? 0) === 0 ? (
+              <Text color="fg.muted">You have no stores yet.</Text>
+            ) : (
+              <Stack gap="1" ps="6">
+                {stores.data?.data.map((store) => (
+                  <Checkbox.Root key={store.id} checked={values.store_ids.includes(store.id)} onCheckedChange={(details) => toggleStore(store.id, details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{store.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+            )
+          ) : null}
+        </Stack>
+        <Fieldset.ErrorText>{errors.store_ids}</Fieldset.ErrorText>
+      </Fieldset.Root>
+      <CheckField label="Active: shoppers can use this code" checked={values.is_active} onChange={(checked) => form.change({ is_active: checked })} />
+      <FormActions
+        label={discount ? 'Save discount' : 'Create discount'}
+        saving={save.isPending}
+        cancel={
+          discount ? (
+            <Link to="/discounts/$mode/$id" params={{ mode: 'view', id: discount.id }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/discounts/datatable">Cancel</Link>
+          )
+        }
+      />
+    </FormCard>
+  )
+}

@@ -1,0 +1,70 @@
+// /discounts/datatable: the merchant's discount codes, searchable by code and filtered by status.
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { discountQueries } from '@/api/discounts.ts'
+import { day, StatusBadge } from '@/app/data-table-cells.tsx'
+import { createdColumn, CreateLink, RecordLink } from '@/app/data-table-columns.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { DISCOUNT_STATUS_LABELS, DISCOUNT_STATUSES, type Discount } from '@/contract/discounts.ts'
+import { discountListParams } from './discount-search.ts'
+import { valueText } from './discount-text.ts'
+
+const route = getRouteApi('/_console/discounts/datatable')
+
+const STATUS_OPTIONS = DISCOUNT_STATUSES.map((status) => [status, DISCOUNT_STATUS_LABELS[status]] as const)
+
+const COLUMNS: DataColumn<Discount>[] = [
+  {
+    id: 'code',
+    header: 'Code',
+    sortKey: 'code',
+    cell: (discount) => (
+      <RecordLink to="/discounts/$mode/$id" id={discount.id}>
+        {discount.code}
+      </RecordLink>
+    ),
+  },
+  { id: 'value', header: 'Discount', cell: valueText },
+  { id: 'status', header: 'Status', cell: (discount) => <StatusBadge status={discount.status} /> },
+  {
+    id: 'valid_until',
+    header: 'Valid until',
+    sortKey: 'valid_until',
+    hideBelow: 'md',
+    cell: (discount) => (discount.valid_until ? day(discount.valid_until) : 'No end'),
+  },
+  {
+    id: 'times_used',
+    header: 'Used',
+    sortKey: 'times_used',
+    align: 'end',
+    hideBelow: 'sm',
+    cell: (discount) => (discount.usage_limit === null ? String(discount.times_used) : `${discount.times_used} / ${discount.usage_limit}`),
+  },
+  createdColumn('Created', 'lg'),
+]
+
+export function DiscountList() {
+  const search = route.useSearch()
+  const { table, change } = useListSearch(search, route.useNavigate())
+  const query = useQuery(discountQueries.list(discountListParams(search)))
+  return (
+    <DataTable
+      label="Discount codes"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(discount) => discount.id}
+      {...table}
+      searchLabel="Search code"
+      filtered={Boolean(search.status)}
+      filters={<FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={search.status} onChange={(status) => change({ status })} />}
+      create={<CreateLink to="/discounts/new">New discount</CreateLink>}
+      empty={{
+        title: 'No discount codes yet',
+        description: 'Codes give shoppers a percentage or an amount off at your storefront’s checkout.',
+      }}
+    />
+  )
+}

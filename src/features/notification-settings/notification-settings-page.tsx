@@ -1,0 +1,131 @@
+// /settings/notifications: which events notify whom by email or SMS (src/contract/notification-settings.ts),
+// as a grid of events × channels; each cell opens its setting. Owners and administrators only.
+import { useState } from 'react'
+import { Alert, Badge, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { notificationQueries } from '@/api/notification-settings.ts'
+import { teamQueries, useMyRole } from '@/api/team.ts'
+import { LoadFailed } from '@/app/load-failed.tsx'
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationSetting,
+} from '@/contract/notification-settings.ts'
+import { roleCan } from '@/contract/roles.ts'
+import type { Member } from '@/contract/users.ts'
+import { NoAccess } from '@/app/no-access.tsx'
+import { CellDialog } from './cell-dialog.tsx'
+
+type Cell = { event: NotificationEvent; channel: NotificationChannel }
+
+function recipientsText(setting: NotificationSetting, members: readonly Member[]): string {
+  const names = setting.member_user_ids.map((id) => members.find((m) => m.id === id)?.full_name ?? 'A former member')
+  const all = [...names, ...setting.extra_recipients]
+  if (all.length === 0) return 'Nobody chosen'
+  return all.length > 3 ? `${all.slice(0, 3).join(', ')} and ${all.length - 3} more` : all.join(', ')
+}
+
+function CellSummary({ cell, settings, members }: { cell: Cell; settings: readonly NotificationSetting[]; members: readonly Member[] }) {
+  const setting = settings.find((s) => s.event === cell.event && s.channel === cell.channel)
+  const fallback = NOTIFICATION_DEFAULTS[cell.event]
+  const usesDefault = !settings.some((s) => s.event === cell.event) && fallback?.channel === cell.channel
+  if (setting) {
+    return (
+      <Stack gap="1" align="start">
+        <Badge colorPalette={setting.enabled ? 'green' : 'gray'}>{setting.enabled ? 'On' : 'Off'}</Badge>
+        <Text fontSize="xs" color="fg.muted">
+          {recipientsText(setting, members)}
+          {setting.low_stock_threshold !== null ? ` · at ${setting.low_stock_threshold} or fewer` : ''}
+        </Text>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="1" align="start">
+      <Badge colorPalette={usesDefault ? 'blue' : 'gray'}>{usesDefault ? 'Default' : 'Off'}</Badge>
+      {usesDefault ? (
+        <Text fontSize="xs" color="fg.muted">
+          The account’s owners
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
+export function NotificationSettingsPage() {
+  const role = useMyRole()
+  const allowed = !!role && roleCan(role, 'settings')
+  const settings = useQuery({ ...notificationQueries.list(), enabled: allowed })
+  const members = useQuery({ ...teamQueries.members({ skip: 0, limit: 100 }), enabled: allowed })
+  const [editing, setEditing] = useState<Cell | null>(null)
+  if (!allowed) return <NoAccess permission="settings" what="notification settings" />
+  if (settings.isError) return <LoadFailed title="Notification settings could not be loaded" onRetry={() => void settings.refetch()} />
+  const memberList = members.data?.data ?? []
+
+  return (
+    <Stack gap="4">
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            Messages go out when the event happens, through the sandbox outbox. While an event has no setting, only a failed payout
+            notifies anyone: the owners, by email.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Notification settings" aria-busy={settings.isPending}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Event</Table.ColumnHeader>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <Table.ColumnHeader key={channel} scope="col">
+                  {NOTIFICATION_CHANNEL_LABELS[channel]}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {NOTIFICATION_EVENTS.map((event) => (
+              <Table.Row key={event}>
+                <Table.Cell as="th" scope="row" minW="40" textAlign="start">
+                  <Text fontWeight="medium">{NOTIFICATION_EVENT_LABELS[event].label}</Text>
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
+                    {NOTIFICATION_EVENT_LABELS[event].description}
+                  </Text>
+                </Table.Cell>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <Table.Cell key={channel} minW="44" verticalAlign="top">
+                    {settings.isPending ? (
+                      <Skeleton height="8" />
+                    ) : (
+                      <Stack gap="2" align="start">
+                        <CellSummary cell={{ event, channel }} settings={settings.data} members={memberList} />
+                        <Button size="xs" variant="outline" aria-label={`Edit ${NOTIFICATION_EVENT_LABELS[event].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`} onClick={() => setEditing({ event, channel })}>
+                          Edit
+                        </Button>
+                      </Stack>
+                    )}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {editing && settings.data ? (
+        <CellDialog
+          {...editing}
+          setting={settings.data.find((s) => s.event === editing.event && s.channel === editing.channel)}
+          members={memberList}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,62 @@
+// /pages/view/{id}: one page as shoppers will read it, where it is linked, its public address, and edit/delete.
+import { Card, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { useDeletePage } from '@/api/pages.ts'
+import { useCurrentAccount } from '@/api/use-session.ts'
+import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
+import { RecordActions } from '@/app/record-actions.tsx'
+import { RichTextView } from '@/app/rich-text-view.tsx'
+import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
+import { placesOf, PublishedBadge } from './page-list.tsx'
+
+export function PageDetail({ page }: { page: Page }) {
+  const remove = useDeletePage()
+  const account = useCurrentAccount()
+  const address = account ? `/pay/pages/${account.id}/${page.slug}` : null
+
+  const rows: [string, React.ReactNode][] = [
+    ['Title', page.title],
+    ['Kind', PAGE_KIND_LABELS[page.kind]],
+    ['Slug', page.slug],
+    ['Status', <PublishedBadge key="status" page={page} />],
+    ['Linked from', page.published ? placesOf(page) : 'Nowhere until published'],
+    [
+      'Public address',
+      page.published && address ? (
+        <ChakraLink key="address" href={address} target="_blank" rel="noopener" color="brand.fg" wordBreak="break-all">
+          {address}
+        </ChakraLink>
+      ) : (
+        'None while it is a draft'
+      ),
+    ],
+    ['Published', dateTime(page.published_at)],
+    ['Updated', dateTime(page.updated_at)],
+  ]
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Card.Root variant="outline" bg="bg">
+        <Card.Body>
+          <FieldList rows={rows} />
+        </Card.Body>
+        <RecordActions
+          page="/pages/$mode/$id"
+          id={page.id}
+          list="/pages/datatable"
+          noun="page"
+          plural="pages"
+          deleteText={`“${page.title}” will be removed, with its links in your storefront footer and on your payment pages.`}
+          remove={remove}
+        />
+      </Card.Root>
+      <Card.Root variant="outline" bg="bg" as="article" aria-labelledby="page-preview-title">
+        <Card.Body gap="3">
+          <Heading as="h2" size="lg" id="page-preview-title">
+            {page.title}
+          </Heading>
+          <RichTextView html={page.body} />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  )
+}

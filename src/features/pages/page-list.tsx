@@ -1,0 +1,83 @@
+// /pages/datatable: the account's pages (terms, policies, about…), searchable by title or slug, filtered by
+// whether they are published.
+import { Badge, HStack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { pageQueries } from '@/api/pages.ts'
+import { dateTime } from '@/app/data-table-cells.tsx'
+import { CreateLink, RecordLink } from '@/app/data-table-columns.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
+import { pageListParams } from './page-search.ts'
+
+const route = getRouteApi('/_console/pages/datatable')
+
+const PUBLISHED_OPTIONS = [
+  ['true', 'Published'],
+  ['false', 'Drafts'],
+] as const
+
+export function PublishedBadge({ page }: { page: Pick<Page, 'published'> }) {
+  return (
+    <Badge colorPalette={page.published ? 'green' : 'gray'} variant="subtle">
+      {page.published ? 'Published' : 'Draft'}
+    </Badge>
+  )
+}
+
+/** Where a published page is linked: the storefront footer, the payment pages. */
+export function placesOf(page: Pick<Page, 'show_in_footer' | 'show_on_payment_pages'>): string {
+  const places = [page.show_in_footer && 'Storefront footer', page.show_on_payment_pages && 'Payment pages'].filter(Boolean)
+  return places.length > 0 ? places.join(', ') : 'Not linked'
+}
+
+const COLUMNS: DataColumn<Page>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    sortKey: 'title',
+    cell: (page) => (
+      <RecordLink to="/pages/$mode/$id" id={page.id}>
+        {page.title}
+      </RecordLink>
+    ),
+  },
+  { id: 'slug', header: 'Slug', sortKey: 'slug', hideBelow: 'md', cell: (page) => page.slug },
+  { id: 'kind', header: 'Kind', hideBelow: 'lg', cell: (page) => PAGE_KIND_LABELS[page.kind] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (page) => (
+      <HStack gap="2" wrap="wrap">
+        <PublishedBadge page={page} />
+      </HStack>
+    ),
+  },
+  { id: 'links', header: 'Linked from', hideBelow: 'lg', cell: (page) => (page.published ? placesOf(page) : '—') },
+  { id: 'updated_at', header: 'Updated', sortKey: 'updated_at', firstOrder: 'desc', hideBelow: 'sm', cell: (page) => dateTime(page.updated_at) },
+]
+
+export function PageList() {
+  const search = route.useSearch()
+  const { table, bind } = useListSearch(search, route.useNavigate())
+  const query = useQuery(pageQueries.list(pageListParams(search)))
+  return (
+    <DataTable
+      label="Pages"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(page) => page.id}
+      {...table}
+      searchLabel="Search title or slug"
+      filters={<FilterSelect label="Published" allLabel="All pages" options={PUBLISHED_OPTIONS} {...bind('published')} />}
+      filtered={search.published !== undefined}
+      create={<CreateLink to="/pages/new">New page</CreateLink>}
+      empty={{
+        title: 'No pages yet',
+        description: 'Write your terms, privacy and refund policies here; published pages can be linked from your storefront and payment pages.',
+      }}
+    />
+  )
+}

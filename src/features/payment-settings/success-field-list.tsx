@@ -1,0 +1,165 @@
+// /settings/success-fields: the extra details payers give on the payment pages (README "Payment settings"),
+// in page order, with their type, scope and state; edit, and delete after a confirmation.
+import { useState } from 'react'
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  HStack,
+  Link as ChakraLink,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { settingsQueries, useDeleteSetting } from '@/api/payment-settings.ts'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { notify } from '@/app/toaster.tsx'
+import type { SuccessField } from '@/contract/payment-settings.ts'
+import { SettingsLoader } from './settings-loader.tsx'
+
+const TYPE_LABELS = { text: 'Text', number: 'Number', select: 'Choice' } as const
+
+function rule(field: SuccessField): string {
+  if (field.type === 'select') return field.options.join(', ')
+  if (field.type === 'text') return field.max_length ? `Up to ${field.max_length} characters` : ''
+  const bounds = [
+    field.min_value === null ? null : `from ${field.min_value}`,
+    field.max_value === null ? null : `to ${field.max_value}`,
+  ]
+  return bounds.filter(Boolean).join(' ')
+}
+
+export function SuccessFieldList() {
+  const query = useQuery(settingsQueries.fields())
+  const remove = useDeleteSetting('fields')
+  const [deleting, setDeleting] = useState<SuccessField | null>(null)
+  const newLink = (
+    <Button asChild size="sm">
+      <Link to="/settings/success-fields/new">New success field</Link>
+    </Button>
+  )
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text color="fg.muted" fontSize="sm" maxW="2xl">
+          Payers fill these in on your payment pages before paying. Their answers are kept with the payment,
+          shown on its record and sent in your payment callback.
+        </Text>
+        {newLink}
+      </HStack>
+      <SettingsLoader query={query} what="success fields">
+        {(fields) =>
+          fields.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
+              <EmptyState.Content>
+                <EmptyState.Title>No success fields yet</EmptyState.Title>
+                <EmptyState.Description>
+                  Ask payers for a student ID, a membership number or a T-shirt size.
+                </EmptyState.Description>
+                {newLink}
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Card.Root variant="outline" bg="bg">
+              <Table.ScrollArea>
+                <Table.Root size="sm" aria-label="Success fields">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Label</Table.ColumnHeader>
+                      <Table.ColumnHeader>Type</Table.ColumnHeader>
+                      <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                        Shown on
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader>State</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {fields.map((field) => (
+                      <Table.Row key={field.id} data-testid="success-field-row">
+                        <Table.Cell>
+                          <Stack gap="0">
+                            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                              <Link to="/settings/success-fields/$id" params={{ id: field.id }}>
+                                {field.label}
+                              </Link>
+                            </ChakraLink>
+                            <Text fontSize="xs" color="fg.muted">
+                              {field.key}
+                              {field.required ? ' · required' : ' · optional'}
+                            </Text>
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Stack gap="0">
+                            <Text>{TYPE_LABELS[field.type]}</Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {rule(field)}
+                            </Text>
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                          {field.collection_title ?? 'All collections'}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={field.is_active ? 'green' : 'gray'}>
+                            {field.is_active ? 'Active' : 'Off'}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          <HStack gap="1" justify="end">
+                            <Button asChild size="xs" variant="ghost">
+                              <Link
+                                to="/settings/success-fields/$id"
+                                params={{ id: field.id }}
+                                aria-label={`Edit ${field.label}`}
+                              >
+                                Edit
+                              </Link>
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              colorPalette="red"
+                              aria-label={`Delete ${field.label}`}
+                              onClick={() => setDeleting(field)}
+                            >
+                              Delete
+                            </Button>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Card.Root>
+          )
+        }
+      </SettingsLoader>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this success field?"
+        description={`Payers will no longer be asked for “${deleting?.label ?? ''}”. Answers already given stay with their payments.`}
+        confirmLabel="Delete field"
+        destructive
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify('Success field deleted')
+              setDeleting(null)
+            },
+            onError: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+// Change a member's role. A refusal (the last owner, the owner role by a non-owner) shows its description and
+// code in the dialog (SPEC §8's user-update alert).
+import { Stack, Text } from '@chakra-ui/react'
+import { useMyRole, useUpdateMember } from '@/api/team.ts'
+import { ChoiceSelect } from '@/app/form-controls.tsx'
+import { FormDialog } from '@/app/form-dialog.tsx'
+import { FormField } from '@/app/form-field.tsx'
+import { notify } from '@/app/toaster.tsx'
+import { useForm } from '@/app/use-form.ts'
+import type { Member } from '@/contract/users.ts'
+import { RefusalAlert } from '@/app/refusal-alert.tsx'
+import { roleChoices } from './role-choices.ts'
+
+export function RoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  const update = useUpdateMember()
+  const role = useMyRole()
+  const form = useForm({ role_code: member.role_code })
+
+  const onSubmit = () => {
+    if (form.values.role_code === member.role_code) return onClose()
+    update.mutate(
+      { id: member.id, change: { role_code: form.values.role_code } },
+      {
+        onSuccess: (saved) => {
+          notify('Role changed', 'success', `${saved.full_name} is now ${saved.role_name}.`)
+          onClose()
+        },
+      },
+    )
+  }
+
+  return (
+    <FormDialog open title={`Change role of ${member.full_name}`} saveLabel="Save role" saving={update.isPending} savingLabel="Saving" onClose={onClose} onSubmit={onSubmit} formRef={form.formRef}>
+      <Stack gap="4">
+        <RefusalAlert error={update.error} testId="member-update-error" />
+        <Text fontSize="sm" color="fg.muted">
+          {member.email}
+        </Text>
+        <FormField label="Role" required>
+          <ChoiceSelect choices={roleChoices(role, member.role_code)} {...form.bind('role_code')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,38 @@
+// "Share this payment link" on a payment form (README "Payment settings"): the merchant's share channels,
+// each a link that opens WhatsApp, Telegram, Facebook or an email with the merchant's message filled in.
+import { Card, Heading, HStack, Link } from '@chakra-ui/react'
+import type { PublicShare } from '@/contract/public-merchant.ts'
+import { shareLinks, type ShareVars } from '@/lib/share-links.ts'
+
+export function SharePanel({ share, vars }: { share: PublicShare; vars: ShareVars }) {
+  const links = shareLinks(share, vars)
+  if (links.length === 0) return null
+  return (
+    <Card.Root variant="outline" bg="bg" size="sm" as="section" aria-labelledby="share-heading">
+      <Card.Body gap="2">
+        <Heading as="h2" size="sm" id="share-heading">
+          Share this payment link
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          {links.map((link) => (
+            <Link
+              key={link.channel}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`share-${link.channel}`}
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="1.5"
+              fontSize="sm"
+              aria-label={`Share on ${link.label}`}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,99 @@
+// The merchant's success fields on a bill's payment page (README "Payment settings"): extra details the
+// payer gives before paying, checked here with the server's own rules (src/contract/success-values.ts) and
+// sent with the payment.
+import { useState } from 'react'
+import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { FormField } from '@/app/form-field.tsx'
+import type { PublicSuccessField } from '@/contract/public-merchant.ts'
+import { checkSuccessValues, successFieldPath, SUCCESS_TEXT_DEFAULT_MAX } from '@/contract/success-values.ts'
+
+export interface SuccessAnswers {
+  values: Record<string, string>
+  errors: Record<string, string>
+  set: (id: string, value: string) => void
+  /** Checks every answer and shows what fails; true when all is well. */
+  check: () => boolean
+}
+
+export function useSuccessAnswers(fields: readonly PublicSuccessField[]): SuccessAnswers {
+  const [values, setValues] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const focusFirst = () =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-success-fields] [aria-invalid="true"]')?.focus(),
+    )
+  return {
+    values,
+    errors,
+    set: (id, value) => {
+      setValues((current) => ({ ...current, [id]: value }))
+      setErrors(({ [successFieldPath(id)]: _gone, ...rest }) => rest)
+    },
+    check: () => {
+      const found = checkSuccessValues(fields, values).errors
+      setErrors(found)
+      if (Object.keys(found).length > 0) focusFirst()
+      return Object.keys(found).length === 0
+    },
+  }
+}
+
+export function SuccessFields({
+  fields,
+  answers,
+  disabled,
+}: {
+  fields: readonly PublicSuccessField[]
+  answers: SuccessAnswers
+  disabled: boolean
+}) {
+  if (fields.length === 0) return null
+  return (
+    <Stack asChild gap="3">
+      <fieldset data-success-fields disabled={disabled}>
+        <Heading as="legend" size="md" mb="1">
+          Additional details
+        </Heading>
+        {fields.map((field) => {
+          const bind = {
+            name: `success_${field.key}`,
+            value: answers.values[field.id] ?? '',
+            onChange: (event: { target: { value: string } }) => answers.set(field.id, event.target.value),
+          }
+          return (
+            <FormField
+              key={field.id}
+              label={field.required ? field.label : `${field.label} (optional)`}
+              markRequired={false}
+              required={field.required}
+              error={answers.errors[successFieldPath(field.id)]}
+            >
+              {field.type === 'select' ? (
+                <NativeSelect.Root size="lg">
+                  <NativeSelect.Field {...bind}>
+                    <option value="">Choose…</option>
+                    {field.options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : field.type === 'number' ? (
+                <Input size="lg" inputMode="decimal" autoComplete="off" {...bind} />
+              ) : (
+                <Input
+                  size="lg"
+                  autoComplete="off"
+                  maxLength={field.max_length ?? SUCCESS_TEXT_DEFAULT_MAX}
+                  {...bind}
+                />
+              )}
+            </FormField>
+          )
+        })}
+      </fieldset>
+    </Stack>
+  )
+}

@@ -1,0 +1,70 @@
+// The merchant's support details (README "Payment settings") on payment pages and receipts: how a payer
+// reaches the merchant, each contact a link (mailto:, tel:, wa.me).
+import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import type { PublicSupport } from '@/contract/public-merchant.ts'
+
+/** "+60 12-345 6789" → "60123456789", as wa.me links want it. */
+export const whatsappNumber = (phone: string) => phone.replace(/\D/g, '')
+
+export function SupportCard({
+  support,
+  merchantName,
+}: {
+  support: PublicSupport | null | undefined
+  merchantName: string
+}) {
+  if (!support) return null
+  const contacts: { label: string; text: string; href: string }[] = [
+    ...(support.email ? [{ label: 'Email', text: support.email, href: `mailto:${support.email}` }] : []),
+    ...(support.phone
+      ? [{ label: 'Phone', text: support.phone, href: `tel:${support.phone.replace(/[^\d+]/g, '')}` }]
+      : []),
+    ...(support.whatsapp
+      ? [
+          {
+            label: 'WhatsApp',
+            text: support.whatsapp,
+            href: `https://wa.me/${whatsappNumber(support.whatsapp)}`,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      size="sm"
+      as="section"
+      aria-labelledby="support-heading"
+      data-testid="support-details"
+    >
+      <Card.Body gap="2">
+        <Heading as="h2" size="sm" id="support-heading">
+          Need help? Contact {merchantName}
+        </Heading>
+        {support.message ? <Text fontSize="sm">{support.message}</Text> : null}
+        <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+          {contacts.map((contact) => (
+            <li key={contact.label}>
+              <Text as="span" color="fg.muted">
+                {contact.label}:{' '}
+              </Text>
+              <Link
+                href={contact.href}
+                color="brand.fg"
+                {...(contact.label === 'WhatsApp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {contact.text}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+        {support.hours ? (
+          <Text fontSize="sm" color="fg.muted">
+            Hours: {support.hours}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,101 @@
+// The discount code at checkout (mobile and web storefronts alike): the shopper types a code, the store checks
+// it for this cart (POST …/discount-check) and its terms are kept with the checkout draft, so the discount line
+// follows the cart as it changes, even offline. The store applies the code again when the order arrives.
+import { useState, type FormEvent } from 'react'
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import * as v from 'valibot'
+import { apiData } from '@/api/client.ts'
+import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { FormField } from '@/app/form-field.tsx'
+import {
+  DISCOUNT_PATHS,
+  DiscountCheckResultSchema,
+  DiscountCodeSchema,
+  type AppliedDiscount,
+} from '@/contract/discounts.ts'
+import { toCheckoutItems, type CartItem } from '@/lib/cart.ts'
+import { formatSen } from '@/lib/money.ts'
+
+interface DiscountFieldProps {
+  storeId: string
+  items: CartItem[]
+  applied: AppliedDiscount | null
+  /** The discount on the cart as it is now (sen); 0 when the cart is below the code's minimum spend. */
+  amountSen: number
+  /** Why the applied code takes nothing off this cart, if it does not. */
+  hint: string | null
+  email: string
+  onChange: (applied: AppliedDiscount | null) => void
+}
+
+export function DiscountField({ storeId, items, applied, amountSen, hint, email, onChange }: DiscountFieldProps) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const [checking, setChecking] = useState(false)
+  const online = useOnlineStatus()
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = v.safeParse(DiscountCodeSchema, code)
+    if (!parsed.success) return setError(parsed.issues[0].message)
+    if (!online) return setError('You are offline: codes are checked by the store, so apply it when you are back online')
+    setChecking(true)
+    setError(undefined)
+    try {
+      const customer = email.includes('@') ? { email } : undefined
+      const answer = v.parse(
+        DiscountCheckResultSchema,
+        await apiData<unknown>('POST', DISCOUNT_PATHS.check(storeId), { body: { code: parsed.output, items: toCheckoutItems(items), customer }, suppress: true }),
+      )
+      if (!answer.valid || !answer.terms || !answer.label) return setError(answer.message)
+      onChange({ code: answer.code, label: answer.label, terms: answer.terms })
+      setCode('')
+    } catch {
+      setError('The code could not be checked just now. Please try again.')
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  if (applied)
+    return (
+      <HStack justify="space-between" align="start" gap="3" data-testid="discount-applied">
+        <Stack gap="0">
+          <Text fontWeight="medium">
+            {applied.code} applied{amountSen > 0 ? `: -${formatSen(amountSen)}` : ''}
+          </Text>
+          <Text fontSize="sm" color={hint ? 'fg.warning' : 'fg.muted'} role={hint ? 'status' : undefined}>
+            {hint ?? applied.label}
+          </Text>
+        </Stack>
+        <Button size="xs" variant="ghost" onClick={() => onChange(null)} aria-label={`Remove discount code ${applied.code}`}>
+          Remove
+        </Button>
+      </HStack>
+    )
+
+  // A form of its own beside the checkout form (not inside it): Enter applies the code, never places the order.
+  return (
+    <form onSubmit={(event) => void apply(event)} noValidate aria-label="Discount code">
+      <FormField label="Discount code" markRequired={false} error={error}>
+        <HStack w="full" align="start">
+          <Input
+            name="discount_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value)
+              setError(undefined)
+            }}
+            placeholder="e.g. WELCOME10"
+          />
+          <Button type="submit" variant="outline" loading={checking} disabled={code.trim() === ''}>
+            Apply
+          </Button>
+        </HStack>
+      </FormField>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+// A merchant's published page inside its storefront (/store/{id}/pages/{slug} and the mobile and web
+// flavours): the store's header and footer around the page, and the way back to the catalogue.
+import { Alert, Link as ChakraLink } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { ApiError } from '@/api/client.ts'
+import { pageLinkQueries } from '@/api/page-links.ts'
+import { PolicyArticle } from '@/app/policy-article.tsx'
+import { usePageTitle } from '@/app/use-page-title.ts'
+import { ResponseCode } from '@/contract/codes.ts'
+import type { PublicStore } from '@/contract/storefront.ts'
+import { homeLink, useStoreRoute, type StoreFlavour } from './store-links.ts'
+import { StoreShell } from './store-shell.tsx'
+import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+
+export function StorePolicyRoute() {
+  const { flavour, storeKey } = useStoreRoute()
+  const { slug = '' } = useParams({ strict: false, select: (params: unknown) => params as { slug?: string } })
+  return (
+    <StoreShell flavour={flavour} storeKey={storeKey} titledByPage>
+      {(store) => <StorePolicy flavour={flavour} storeKey={storeKey} slug={slug} store={store} />}
+    </StoreShell>
+  )
+}
+
+function StorePolicy({ flavour, storeKey, slug, store }: { flavour: StoreFlavour; storeKey: string; slug: string; store: PublicStore }) {
+  const page = useQuery(pageLinkQueries.storePage(storeKey, slug))
+  usePageTitle(page.data ? `${page.data.title} · ${store.name}` : store.name)
+  const back = (
+    <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
+      <Link {...homeLink(flavour, storeKey)}>← Back to {store.name}</Link>
+    </ChakraLink>
+  )
+  if (page.isPending) return <StoreLoading label="Opening the page" />
+  if (page.isError) {
+    const missing = page.error instanceof ApiError && page.error.code === ResponseCode.PUBLIC_NOT_FOUND
+    return (
+      <>
+        {back}
+        {missing ? (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>This page is not available</Alert.Title>
+              <Alert.Description>The store has not published it, or it was taken down.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <StoreLoadError title="We could not open this page" error={page.error} onRetry={() => void page.refetch()} />
+        )}
+      </>
+    )
+  }
+  return (
+    <>
+      {back}
+      <PolicyArticle page={page.data} />
+    </>
+  )
+}
