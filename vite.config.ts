@@ -23,7 +23,7 @@ const WIDGETS = [
   'menu', 'select', 'combobox', 'tabs', 'popover', 'tooltip', 'hover-card', 'date-picker', 'date-input',
   'color-picker', 'tree-view', 'splitter', 'slider', 'pin-input', 'tags-input', 'editable', 'file-upload',
   'floating-panel', 'listbox', 'marquee', 'carousel', 'rating-group', 'number-input', 'scroll-area', 'qr-code',
-  'accordion', 'popper',
+  'accordion', 'popper', 'progress',
 ].join('|')
 /** Chakra and the libraries under it: one long-cached chunk for every page... */
 const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/

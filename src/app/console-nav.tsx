@@ -1,10 +1,13 @@
 // The console menu (sidebar and phone drawer): SPEC §2 entries filtered to the routes that exist.
 import { useMemo } from 'react'
-import { Box, Collapsible, IconButton, Link as ChakraLink, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Collapsible, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { useCurrentAccount } from '@/api/use-session.ts'
 import { filterMenu, isMenuGroup, menuFor, type MenuGroup, type MenuLink } from './console-menu.ts'
 import { AppIcon } from './icons.tsx'
+import { useLazyMenu } from './menu-intent.ts'
+
+const loadGroupMenu = () => import('./console-menus.tsx').then((m) => m.GroupMenu)
 
 interface NavProps {
   collapsed?: boolean
@@ -45,40 +48,30 @@ function NavLink({ item, collapsed, onNavigate }: NavProps & { item: MenuLink })
   )
 }
 
+/** A group of the collapsed sidebar: an icon whose fly-out menu loads when first wanted. */
+function CollapsedGroup({ group, containsCurrent }: { group: MenuGroup; containsCurrent: boolean }) {
+  const { Loaded, triggerProps, menuProps } = useLazyMenu(loadGroupMenu)
+  const icon = (props: React.ComponentProps<typeof IconButton>) => (
+    <IconButton
+      aria-label={group.label}
+      title={group.label}
+      aria-haspopup="menu"
+      variant={containsCurrent ? 'subtle' : 'ghost'}
+      w="full"
+      {...props}
+    >
+      <AppIcon name={group.icon} />
+    </IconButton>
+  )
+  if (!Loaded) return icon(triggerProps)
+  return <Loaded trigger={icon({})} {...menuProps} group={group} />
+}
+
 function NavGroup({ group, collapsed, onNavigate }: NavProps & { group: MenuGroup }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const containsCurrent = group.items.some((item) => pathname.startsWith(item.to))
 
-  if (collapsed) {
-    return (
-      <Menu.Root positioning={{ placement: 'right-start' }}>
-        <Menu.Trigger asChild>
-          <IconButton
-            aria-label={group.label}
-            title={group.label}
-            variant={containsCurrent ? 'subtle' : 'ghost'}
-            w="full"
-          >
-            <AppIcon name={group.icon} />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
-                {group.items.map((item) => (
-                  <Menu.Item key={item.to} value={item.to} asChild>
-                    <Link to={asRoute(item.to)}>{item.label}</Link>
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    )
-  }
+  if (collapsed) return <CollapsedGroup group={group} containsCurrent={containsCurrent} />
 
   return (
     <Collapsible.Root defaultOpen={containsCurrent}>

@@ -59,3 +59,34 @@ test('a logged-in merchant who opens the login page goes to the dashboard', asyn
   await page.goto('/login')
   await expect(page).toHaveURL(/\/dashboard/)
 })
+
+test('the collapsed menu’s fly-outs and the account menu work by mouse and by keyboard, their code loaded when first wanted', async ({ page }) => {
+  const menuCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/console-menus-/.test(request.url())) menuCode.push(request.url())
+  })
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+  await expect(page.getByTestId('navbar-account-name')).toBeVisible()
+  expect(menuCode).toEqual([])
+
+  await page.getByRole('button', { name: 'Collapse menu' }).click()
+  const settings = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' })
+  await settings.click()
+  await page.getByRole('menuitem', { name: 'Company information' }).click()
+  await expect(page).toHaveURL(/\/info\/view/)
+
+  // Keyboard: focus the Stores fly-out's icon, open it with Enter, move with the arrow keys.
+  const stores = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Stores' })
+  await stores.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Manage stores' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'Manage stores' })).toBeHidden()
+
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Switch account' })).toBeVisible()
+  expect(menuCode).toHaveLength(1)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Expand menu' }).click()
+})

@@ -1,0 +1,116 @@
+// The console's drop-down menus (the navbar's account menu, a collapsed sidebar group's fly-out), loaded
+// when first wanted (src/app/menu-intent.ts) so their positioning engine stays off the first screen.
+import { useEffect, useRef, useState } from 'react'
+import { Menu, Portal, Text } from '@chakra-ui/react'
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
+import { logout } from '@/api/auth.ts'
+import type { Account } from '@/contract/auth.ts'
+import type { MenuGroup } from './console-menu.ts'
+import { AppIcon } from './icons.tsx'
+
+interface LoadedMenuProps {
+  /** The plain trigger this menu replaces, rendered again as the real trigger. */
+  trigger: React.ReactElement
+  defaultOpen: boolean
+  /** Focus the real trigger (the plain one had keyboard focus). Not when opening: the menu takes focus then,
+   *  and focusing the trigger would count as leaving it. */
+  focusTrigger: boolean
+}
+
+/** The menu's open state (open at once when a click asked for it) and the trigger's focus take-over. */
+function useLoadedMenu(defaultOpen: boolean, focusTrigger: boolean) {
+  const ref = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(defaultOpen)
+  useEffect(() => {
+    if (focusTrigger) ref.current?.focus()
+  }, [focusTrigger])
+  return { ref, open, onOpenChange: (details: { open: boolean }) => setOpen(details.open) }
+}
+
+export function AccountMenu({
+  trigger,
+  defaultOpen,
+  focusTrigger,
+  account,
+  name,
+}: LoadedMenuProps & { account: Account | null | undefined; name: string }) {
+  const navigate = useNavigate()
+  const { ref, ...state } = useLoadedMenu(defaultOpen, focusTrigger)
+  return (
+    <Menu.Root
+      {...state}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'switch') void navigate({ to: '/account-switcher' })
+        // The session watcher clears the cache and goes to /login once the session has ended.
+        if (details.value === 'logout') void logout()
+      }}
+    >
+      <Menu.Trigger asChild ref={ref}>
+        {trigger}
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                {name}
+                {account ? (
+                  <Text
+                    as="span"
+                    display="block"
+                    fontWeight="normal"
+                    color="fg.muted"
+                    textTransform="capitalize"
+                  >
+                    {account.type}
+                  </Text>
+                ) : null}
+              </Menu.ItemGroupLabel>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="switch">
+              <AppIcon name="switch" boxSize="4" />
+              Switch account
+            </Menu.Item>
+            <Menu.Item value="logout">
+              <AppIcon name="logout" boxSize="4" />
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
+
+export function GroupMenu({
+  trigger,
+  defaultOpen,
+  focusTrigger,
+  group,
+}: LoadedMenuProps & { group: MenuGroup }) {
+  const { ref, ...state } = useLoadedMenu(defaultOpen, focusTrigger)
+  return (
+    <Menu.Root {...state} positioning={{ placement: 'right-start' }}>
+      <Menu.Trigger asChild ref={ref}>
+        {trigger}
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
+              {group.items.map((item) => (
+                <Menu.Item key={item.to} value={item.to} asChild>
+                  {/* Menu entries are checked against router.routesByPath, so a plain string is a real route here. */}
+                  <Link to={item.to as LinkProps['to']}>{item.label}</Link>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
