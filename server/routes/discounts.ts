@@ -14,7 +14,10 @@ import {
   termsToApi,
 } from '../../src/contract/discounts.ts'
 import { senToMyr } from '../../src/lib/money.ts'
+import { clientIp } from '../http/client-ip.ts'
 import { listQuerySchema } from '../http/list-query.ts'
+import { tooManyRequests } from '../errors.ts'
+import { blockedFor, hit } from '../services/auth/rate-limit.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
@@ -28,6 +31,9 @@ const tag = 'Discounts'
 const DiscountListQuery = listQuerySchema(DISCOUNT_SORTS, 'created_at', {
   status: v.optional(v.picklist(DISCOUNT_STATUSES, `The status is one of: ${DISCOUNT_STATUSES.join(', ')}`)),
 })
+
+/** Unknown codes one address may try in 15 minutes at the public code check. */
+const UNKNOWN_CODE_CHECKS = 20
 
 export function registerDiscountRoutes(r: Registry): void {
   addRecordRoutes(r, {
@@ -86,11 +92,17 @@ export function registerDiscountRoutes(r: Registry): void {
     params: prefixed('store-'),
     body: DiscountCheckSchema,
     response: DiscountCheckResultSchema,
-    handler: async ({ deps, params, body }) => {
+    handler: async ({ c, deps, params, body }) => {
+      // Guessing codes is what this call could be used for: an address gets UNKNOWN_CODE_CHECKS unknown codes a
+      // quarter of an hour, then 4290 until the window passes. Real shoppers type one or two codes.
+      const limit = { key: `discount-check:${clientIp(c, deps)}`, max: UNKNOWN_CODE_CHECKS, windowSeconds: 900 }
+      const wait = await blockedFor(deps, limit)
+      if (wait > 0) throw tooManyRequests(wait)
       const store = await findActiveStore(deps.db, params.ref)
       const lines = await priceLines(deps.db, store, body.items)
       const subtotal = lines.reduce((sum, line) => sum + line.unit_price_sen * line.quantity, 0)
       const decision = await checkCode(deps.db, store.account_id, body.code, { storeId: store.id, subtotalSen: subtotal, now: deps.clock.now() }, body.customer ?? {})
+      if (!decision.ok && decision.reason === 'unknown') await hit(deps, limit)
       const discount = decision.ok ? decision.amount_sen : 0
       const terms = decision.row ? termsOf(decision.row) : null
       return {

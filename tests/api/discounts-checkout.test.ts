@@ -246,3 +246,20 @@ describe('redeeming at checkout', () => {
     expect(await orderCount()).toBe(before + 1)
   })
 })
+
+describe('guessing codes at the public check', () => {
+  it('an address that tries 20 unknown codes is told to wait; known codes do not count, and the window passes', async () => {
+    const ip = '10.77.0.1'
+    const guess = (code: string) =>
+      api.call<DiscountCheckResult>('POST', `/stores/public/store-${shop.store.id}/discount-check`, { ip, body: { code, items: [{ product_id: kopi.id, quantity: 1 }] } })
+    for (let i = 0; i < 20; i++) expect((await guess(`GUESS${i}`)).body.data.valid).toBe(false)
+    const refused = await guess('GUESS20')
+    expect(refused.body.response_code).toBe(ResponseCode.TOO_MANY_REQUESTS)
+    expect(refused.body.data).toMatchObject({ retry_after: expect.any(Number) as number })
+    // Another address is not held back.
+    const other = await check(shop.store.id, 'GUESS21')
+    expect(other.body.data.valid).toBe(false)
+    api.clock.advance(15 * 60 * 1000)
+    expect((await guess('GUESS22')).body.response_code).toBe(2000)
+  })
+})
