@@ -14,7 +14,6 @@ import type {
 } from '@/contract/developers.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
-import { useCurrentAccount } from './use-session.ts'
 
 export type ApiKeyListParams = {
   skip: number
@@ -137,10 +136,4 @@ export function useRevokeApiKey() {
     mutationFn: (id: string) => apiData<ApiKey>('POST', `${keyPath(id)}/revoke`),
     onSuccess: store,
   })
-}
-
-/** Owners and administrators manage keys, the whitelist and the webhook endpoint; others read (4030). */
-export function useCanManageDevelopers(): boolean {
-  const role = useCurrentAccount()?.role?.code
-  return role === 'owner' || role === 'admin'
 }

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { BankAccount, BankAccountInput } from '@/contract/banks.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
-import { useCurrentAccount } from './use-session.ts'
 
 export type BankAccountListParams = {
   skip: number
@@ -74,10 +73,4 @@ export function useVerifyBankAccount() {
       }),
     onSuccess: store,
   })
-}
-
-/** Only owners and administrators manage bank accounts (others get 4030): the others see the list only. */
-export function useCanManageBankAccounts(): boolean {
-  const role = useCurrentAccount()?.role?.code
-  return role === 'owner' || role === 'admin'
 }

@@ -2,9 +2,7 @@
 // create/update/delete mutations.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { COMPANY_PATHS, type Company, type CompanyInput } from '@/contract/company.ts'
-import { roleCan } from '@/contract/roles.ts'
 import { apiData } from './client.ts'
-import { useCurrentAccount } from './use-session.ts'
 
 export const companyKeys = {
   all: ['company-details'] as const,
@@ -49,10 +47,4 @@ export function useDeleteCompany() {
       queryClient.setQueryData(companyKeys.me(), null)
     },
   })
-}
-
-/** Owners and administrators change company information and business owners (`settings`); others read (4030). */
-export function useCanManageCompany(): boolean {
-  const role = useCurrentAccount()?.role?.code
-  return role !== undefined && roleCan(role, 'settings')
 }

@@ -11,7 +11,6 @@ import type {
 } from '@/contract/pools.ts'
 import { apiData } from './client.ts'
 import { getStoredAccount } from './session.ts'
-import { useCurrentAccount } from './use-session.ts'
 import {
   readStoredVirtualAccounts,
   storeVirtualAccounts,
@@ -126,10 +125,4 @@ export function useCloseVirtualAccount() {
     mutationFn: (id: string) => apiData<VirtualAccount>('POST', `${virtualAccountPath(id)}/close`),
     onSuccess: store,
   })
-}
-
-/** Owners, administrators and finance open and close virtual accounts (others get 4030): the others read. */
-export function useCanManageVirtualAccounts(): boolean {
-  const role = useCurrentAccount()?.role?.code
-  return role === 'owner' || role === 'admin' || role === 'finance'
 }

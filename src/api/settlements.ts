@@ -13,7 +13,6 @@ import type {
   SETTLEMENT_STATUSES,
 } from '@/contract/settlements.ts'
 import { apiData } from './client.ts'
-import { useCurrentAccount } from './use-session.ts'
 import { dashboardKeys } from './dashboard.ts'
 import { paymentRecordKeys } from './payment-records.ts'
 
@@ -150,13 +149,4 @@ export function useSelfSettle() {
       }),
     onSuccess: () => invalidateMoney(queryClient),
   })
-}
-
-/**
- * Only owners and administrators change settlement settings (others get 4030), so other roles see the
- * schedule without switches that would always fail.
- */
-export function useCanManageSettlementSettings(): boolean {
-  const role = useCurrentAccount()?.role?.code
-  return role === 'owner' || role === 'admin'
 }

@@ -11,9 +11,12 @@ import type {
   UpgradeQuote,
 } from '@/contract/subscriptions.ts'
 import { apiData } from './client.ts'
-import { SUBSCRIPTIONS_KEY, subscriptionDetailsKey, subscriptionDetailsQuery } from './subscription-details.ts'
+import {
+  SUBSCRIPTIONS_KEY,
+  subscriptionDetailsKey,
+  subscriptionDetailsQuery,
+} from './subscription-details.ts'
 import { dashboardKeys } from './dashboard.ts'
-import { useCurrentAccount } from './use-session.ts'
 
 export type PageParams = { skip: number; limit: number }
 
@@ -121,10 +124,4 @@ export function useRetirePlan() {
     mutationFn: (id: string) => apiData<unknown>('DELETE', planPath(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
   })
-}
-
-/** Only owners and administrators change the plan or cancel a change (others get 4030): the others read. */
-export function useCanChangePlan(): boolean {
-  const role = useCurrentAccount()?.role?.code
-  return role === 'owner' || role === 'admin'
 }

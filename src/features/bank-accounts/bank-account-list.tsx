@@ -3,12 +3,13 @@
 import { useState } from 'react'
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { bankQueries, useCanManageBankAccounts } from '@/api/banks.ts'
+import { bankQueries } from '@/api/banks.ts'
 import { createdColumn } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn, type DataTableProps } from '@/app/data-table.tsx'
 import type { BankAccount } from '@/contract/banks.ts'
 import { BankAccountDialog } from './bank-account-dialog.tsx'
 import { VerifyButton } from './verify-button.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 const VERIFICATION_COLOURS = { verified: 'green', failed: 'red', unverified: 'orange' } as const
 
@@ -89,7 +90,7 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
 type ListProps = Pick<DataTableProps<BankAccount>, 'list' | 'onListChange'>
 
 export function BankAccountList({ list, onListChange }: ListProps) {
-  const canManage = useCanManageBankAccounts()
+  const canManage = useRoleCan('settings')
   const query = useQuery(bankQueries.list({ skip: list.skip, limit: list.limit, search: list.search }))
   // undefined: no dialog; null: adding one.
   const [editing, setEditing] = useState<BankAccount | null | undefined>()

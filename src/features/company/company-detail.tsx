@@ -1,15 +1,16 @@
 // /info/view/{id} (and /info/view once the company exists): the company information, with edit and delete.
 import type { ReactNode } from 'react'
 import { Card, HStack, Image, Stack, Text } from '@chakra-ui/react'
-import { useCanManageCompany, useDeleteCompany } from '@/api/company.ts'
+import { useDeleteCompany } from '@/api/company.ts'
 import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
 import { RecordActions } from '@/app/record-actions.tsx'
 import type { Company } from '@/contract/company.ts'
 import { addressLines } from '@/contract/public-merchant.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 
 export function CompanyDetail({ company }: { company: Company }) {
   const remove = useDeleteCompany()
-  const canManage = useCanManageCompany()
+  const canManage = useRoleCan('settings')
   const rows: [string, ReactNode][] = [
     ['Registered name', company.registered_name],
     [

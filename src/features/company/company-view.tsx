@@ -2,9 +2,10 @@
 import { Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { companyQueries, useCanManageCompany } from '@/api/company.ts'
+import { companyQueries } from '@/api/company.ts'
 import { LoadFailed } from '@/app/load-failed.tsx'
 import { CompanyDetail } from './company-detail.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 export function CompanyView() {
   const company = useQuery(companyQueries.me())
@@ -24,7 +25,7 @@ export function CompanyView() {
 }
 
 function NoCompany() {
-  const canManage = useCanManageCompany()
+  const canManage = useRoleCan('settings')
   return (
     <EmptyState.Root size="md" borderWidth="1px" borderStyle="dashed" rounded="md" bg="bg" maxW="3xl">
       <EmptyState.Content>

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react'
 import { Button, Card, Image, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useDeleteOwner } from '@/api/business-owners.ts'
-import { useCanManageCompany } from '@/api/company.ts'
 import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
 import { RecordActions } from '@/app/record-actions.tsx'
 import { ID_TYPE_LABELS, OWNER_ROLE_LABELS, type BusinessOwner } from '@/contract/business-owners.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 
 export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
   const remove = useDeleteOwner()
-  const canManage = useCanManageCompany()
+  const canManage = useRoleCan('settings')
   const rows: [string, ReactNode][] = [
     ['Full name', owner.full_name],
     ['Role', OWNER_ROLE_LABELS[owner.role]],

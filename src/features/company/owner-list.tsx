@@ -3,12 +3,12 @@ import { Badge, Progress, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { ownerQueries } from '@/api/business-owners.ts'
-import { useCanManageCompany } from '@/api/company.ts'
 import { CreateLink, RecordLink } from '@/app/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
 import { ID_TYPE_LABELS, OWNER_ROLE_LABELS, type BusinessOwner } from '@/contract/business-owners.ts'
 import { ownerListParams } from './owner-search.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/business-owner-details/datatable')
 
@@ -43,7 +43,7 @@ export function OwnerList() {
   const search = route.useSearch()
   const { table } = useListSearch(search, route.useNavigate())
   const params = ownerListParams(search)
-  const canManage = useCanManageCompany()
+  const canManage = useRoleCan('settings')
   const query = useQuery({ ...ownerQueries.list(params), select: (data) => data.list })
   const shares = useQuery({ ...ownerQueries.list(params), select: (data) => data.allocated_percentage })
   return (

@@ -2,7 +2,6 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCanManageDevelopers } from '@/api/api-keys.ts'
 import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { isLive } from './api-key-columns.tsx'
@@ -11,6 +10,7 @@ import { useReportDay } from './report-day.ts'
 import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
 import { RollKeyDialog } from './roll-key-dialog.tsx'
 import { count, maskedKey } from './usage-format.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 
 function KeyLink({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -73,7 +73,7 @@ function keyRows(key: ApiKey): [string, ReactNode][] {
 
 export function ApiKeyDetail({ apiKey }: { apiKey: ApiKey }) {
   const navigate = useNavigate()
-  const canManage = useCanManageDevelopers() && isLive(apiKey)
+  const canManage = useRoleCan('settings') && isLive(apiKey)
   const [rolling, setRolling] = useState(false)
   const [revoking, setRevoking] = useState(false)
   const reportDay = useReportDay(apiKey.id)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { apiKeyQueries, useCanManageDevelopers } from '@/api/api-keys.ts'
+import { apiKeyQueries } from '@/api/api-keys.ts'
 import { CreateLink } from '@/app/data-table-columns.tsx'
 import { DataTable } from '@/app/data-table.tsx'
 import { FilterSelect } from '@/app/filter-select.tsx'
@@ -16,6 +16,7 @@ import { DeveloperLinks } from './developer-links.tsx'
 import { KEY_STATUS_LABELS } from './key-status.tsx'
 import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
 import { RollKeyDialog } from './roll-key-dialog.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/api/datatable')
 
@@ -27,7 +28,7 @@ export function ApiKeyList() {
   const { table, change } = useListSearch(search, route.useNavigate())
   const status = keyStatusFilter(search)
   const query = useQuery(apiKeyQueries.list(apiKeyListParams(search)))
-  const canManage = useCanManageDevelopers()
+  const canManage = useRoleCan('settings')
   const [rolling, setRolling] = useState<ApiKey | null>(null)
   const [revoking, setRevoking] = useState<ApiKey | null>(null)
 

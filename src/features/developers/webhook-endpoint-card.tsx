@@ -17,7 +17,7 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useCanManageDevelopers } from '@/api/api-keys.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 import { useSaveWebhookEndpoint, webhookQueries } from '@/api/webhooks.ts'
 import { CallbackSecretButton } from '@/app/callback-secret-dialog.tsx'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
@@ -55,7 +55,7 @@ export function WebhookEndpointCard() {
 
 function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
   const save = useSaveWebhookEndpoint()
-  const canManage = useCanManageDevelopers()
+  const canManage = useRoleCan('settings')
   const form = useForm({ url: endpoint.url ?? '' })
   const [removing, setRemoving] = useState(false)
   const { timestamp, signature } = endpoint.signature_headers

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCanManageDevelopers } from '@/api/api-keys.ts'
 import { useDeleteWhitelistEntry, useUpdateWhitelistEntry, whitelistQueries } from '@/api/whitelist.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { CreateLink } from '@/app/data-table-columns.tsx'
@@ -15,6 +14,7 @@ import { useListSearch } from '@/app/use-list-search.ts'
 import type { WhitelistEntry } from '@/contract/developers.ts'
 import { WhitelistEditDialog } from './whitelist-edit-dialog.tsx'
 import { whitelistListParams } from './list-params.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/whitelist/datatable')
 
@@ -85,7 +85,7 @@ export function WhitelistList() {
   const search = route.useSearch()
   const { table } = useListSearch(search, route.useNavigate())
   const query = useQuery(whitelistQueries.list(whitelistListParams(search)))
-  const canManage = useCanManageDevelopers()
+  const canManage = useRoleCan('settings')
   const update = useUpdateWhitelistEntry()
   const remove = useDeleteWhitelistEntry()
   const [editing, setEditing] = useState<WhitelistEntry | null>(null)

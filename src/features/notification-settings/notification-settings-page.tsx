@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { Alert, Badge, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { notificationQueries } from '@/api/notification-settings.ts'
-import { teamQueries, useMyRole } from '@/api/team.ts'
+import { teamQueries } from '@/api/team.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 import { LoadFailed } from '@/app/load-failed.tsx'
 import {
   NOTIFICATION_CHANNEL_LABELS,
@@ -16,7 +17,6 @@ import {
   type NotificationEvent,
   type NotificationSetting,
 } from '@/contract/notification-settings.ts'
-import { roleCan } from '@/contract/roles.ts'
 import type { Member } from '@/contract/users.ts'
 import { NoAccess } from '@/app/no-access.tsx'
 import { CellDialog } from './cell-dialog.tsx'
@@ -24,13 +24,23 @@ import { CellDialog } from './cell-dialog.tsx'
 type Cell = { event: NotificationEvent; channel: NotificationChannel }
 
 function recipientsText(setting: NotificationSetting, members: readonly Member[]): string {
-  const names = setting.member_user_ids.map((id) => members.find((m) => m.id === id)?.full_name ?? 'A former member')
+  const names = setting.member_user_ids.map(
+    (id) => members.find((m) => m.id === id)?.full_name ?? 'A former member',
+  )
   const all = [...names, ...setting.extra_recipients]
   if (all.length === 0) return 'Nobody chosen'
   return all.length > 3 ? `${all.slice(0, 3).join(', ')} and ${all.length - 3} more` : all.join(', ')
 }
 
-function CellSummary({ cell, settings, members }: { cell: Cell; settings: readonly NotificationSetting[]; members: readonly Member[] }) {
+function CellSummary({
+  cell,
+  settings,
+  members,
+}: {
+  cell: Cell
+  settings: readonly NotificationSetting[]
+  members: readonly Member[]
+}) {
   const setting = settings.find((s) => s.event === cell.event && s.channel === cell.channel)
   const fallback = NOTIFICATION_DEFAULTS[cell.event]
   const usesDefault = !settings.some((s) => s.event === cell.event) && fallback?.channel === cell.channel
@@ -58,13 +68,15 @@ function CellSummary({ cell, settings, members }: { cell: Cell; settings: readon
 }
 
 export function NotificationSettingsPage() {
-  const role = useMyRole()
-  const allowed = !!role && roleCan(role, 'settings')
+  const allowed = useRoleCan('settings')
   const settings = useQuery({ ...notificationQueries.list(), enabled: allowed })
   const members = useQuery({ ...teamQueries.members({ skip: 0, limit: 100 }), enabled: allowed })
   const [editing, setEditing] = useState<Cell | null>(null)
   if (!allowed) return <NoAccess permission="settings" what="notification settings" />
-  if (settings.isError) return <LoadFailed title="Notification settings could not be loaded" onRetry={() => void settings.refetch()} />
+  if (settings.isError)
+    return (
+      <LoadFailed title="Notification settings could not be loaded" onRetry={() => void settings.refetch()} />
+    )
   const memberList = members.data?.data ?? []
 
   return (
@@ -73,8 +85,8 @@ export function NotificationSettingsPage() {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>
-            Messages go out when the event happens, through the sandbox outbox. While an event has no setting, only a failed payout
-            notifies anyone: the owners, by email.
+            Messages go out when the event happens, through the sandbox outbox. While an event has no setting,
+            only a failed payout notifies anyone: the owners, by email.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -105,8 +117,17 @@ export function NotificationSettingsPage() {
                       <Skeleton height="8" />
                     ) : (
                       <Stack gap="2" align="start">
-                        <CellSummary cell={{ event, channel }} settings={settings.data} members={memberList} />
-                        <Button size="xs" variant="outline" aria-label={`Edit ${NOTIFICATION_EVENT_LABELS[event].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`} onClick={() => setEditing({ event, channel })}>
+                        <CellSummary
+                          cell={{ event, channel }}
+                          settings={settings.data}
+                          members={memberList}
+                        />
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Edit ${NOTIFICATION_EVENT_LABELS[event].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                          onClick={() => setEditing({ event, channel })}
+                        >
                           Edit
                         </Button>
                       </Stack>

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useCanManageVirtualAccounts, useCloseVirtualAccount, virtualAccountQueries } from '@/api/pools.ts'
+import { useCloseVirtualAccount, virtualAccountQueries } from '@/api/pools.ts'
 import { copyToClipboard } from '@/app/clipboard.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { dateTime, FieldList, money } from '@/app/data-table-cells.tsx'
@@ -12,6 +12,7 @@ import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
 import { notify } from '@/app/toaster.tsx'
 import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
 import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 interface VirtualAccountDrawerProps {
   accountId: string | undefined
@@ -36,7 +37,7 @@ export function VirtualAccountDrawer({ accountId, listed, onClose }: VirtualAcco
 function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccount | undefined }) {
   const query = useQuery({ ...virtualAccountQueries.detail(id), placeholderData: listed })
   const close = useCloseVirtualAccount()
-  const canManage = useCanManageVirtualAccounts()
+  const canManage = useRoleCan('money')
   const [confirming, setConfirming] = useState(false)
   const account = query.data
   if (!account) return <RecordLoading failed={query.isError} what="virtual account" />

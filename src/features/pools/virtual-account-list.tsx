@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCanManageVirtualAccounts, virtualAccountQueries } from '@/api/pools.ts'
+import { virtualAccountQueries } from '@/api/pools.ts'
 import { OpenButton } from '@/app/data-table-columns.tsx'
 import { dateTime, money } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
@@ -15,6 +15,7 @@ import { VirtualAccountDialog } from './virtual-account-dialog.tsx'
 import { VirtualAccountDrawer } from './virtual-account-drawer.tsx'
 import { virtualAccountListParams } from './virtual-account-search.ts'
 import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/pools/eol/list2')
 
@@ -91,7 +92,7 @@ export function VirtualAccountList() {
   // Opening an account is not a list change: keep the page the merchant is on.
   const open = (account: string | undefined) => change({ account, skip: search.skip })
   const rows = query.data?.data ?? []
-  const canManage = useCanManageVirtualAccounts()
+  const canManage = useRoleCan('money')
   const create = canManage ? (
     <Button size="sm" onClick={() => setCreating(true)}>
       New virtual account

@@ -2,20 +2,17 @@
 // Everyone sees the schedule; only owners and administrators get the switches and the reserve form.
 import { Badge, Card, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import {
-  settlementQueries,
-  useCanManageSettlementSettings,
-  useToggleSettlementChannel,
-} from '@/api/settlements.ts'
+import { settlementQueries, useToggleSettlementChannel } from '@/api/settlements.ts'
 import { notify } from '@/app/toaster.tsx'
 import type { Channel } from '@/contract/constants.ts'
 import { SETTLEMENT_HOUR_MYT, type SettlementSettings } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { ReserveForm } from './reserve-form.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 export function SettlementSettingsCard() {
   const query = useQuery(settlementQueries.settings())
-  const canManage = useCanManageSettlementSettings()
+  const canManage = useRoleCan('settings')
   const settings = query.data
   return (
     <Card.Root variant="outline" bg="bg" asChild>

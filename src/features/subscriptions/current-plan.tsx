@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { LoadFailed } from '@/app/load-failed.tsx'
-import { subscriptionQueries, useCanChangePlan, useCancelPlanChange } from '@/api/subscriptions.ts'
+import { subscriptionQueries, useCancelPlanChange } from '@/api/subscriptions.ts'
 import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
 import { FieldList, money } from '@/app/data-table-cells.tsx'
 import { notify } from '@/app/toaster.tsx'
@@ -25,6 +25,7 @@ import { channelLabel } from '@/lib/channels.ts'
 import { calendarDay } from './dates.ts'
 import { KIND_LABELS, PERIOD_LABELS } from './plan-change.ts'
 import { SubscriptionStatusBadge } from './subscription-labels.tsx'
+import { useRoleCan } from '@/api/use-session.ts'
 
 export function CurrentPlan() {
   const query = useQuery(subscriptionQueries.details())
@@ -172,7 +173,7 @@ function ScheduledChange({ history, at }: { history: SubscriptionHistory; at: st
 
 function CancelChangeButton({ history, label }: { history: SubscriptionHistory; label: string }) {
   const cancel = useCancelPlanChange()
-  const canChange = useCanChangePlan()
+  const canChange = useRoleCan('settings')
   const [confirming, setConfirming] = useState(false)
   const pending = history.status === 'pending'
   if (!canChange) return null

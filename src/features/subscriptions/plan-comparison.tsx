@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { subscriptionQueries, useCanChangePlan } from '@/api/subscriptions.ts'
+import { subscriptionQueries } from '@/api/subscriptions.ts'
 import { money } from '@/app/data-table-cells.tsx'
 import { CHANNEL_FLAGS, type Channel } from '@/contract/constants.ts'
 import {
@@ -28,6 +28,7 @@ import { ChangePlanDialog } from './change-plan-dialog.tsx'
 import { changeTo, priceOf, type Change } from './plan-change.ts'
 import { PERIOD_LABELS, PER_PERIOD } from './plan-change.ts'
 import { ALL_PLANS } from './subscription-search.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 
 const CHANNELS = Object.keys(CHANNEL_FLAGS) as Channel[]
 const PERIOD_ITEMS = TIME_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))
@@ -47,7 +48,7 @@ interface PlanComparisonProps {
 export function PlanComparison({ details, period, onPeriodChange }: PlanComparisonProps) {
   const query = useQuery(subscriptionQueries.plans(ALL_PLANS))
   const [choosing, setChoosing] = useState<SubscriptionPlan | null>(null)
-  const canChange = useCanChangePlan()
+  const canChange = useRoleCan('settings')
   // Offered plans, and the merchant's own even when it has been retired since.
   const plans = (query.data?.data ?? []).filter(
     (plan) => plan.record_status_id === 1 || plan.id === details?.plan?.id,

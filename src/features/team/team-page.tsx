@@ -2,17 +2,16 @@
 // permission, src/contract/roles.ts). Other roles see that they have no access (the menu hides the page).
 import { useState } from 'react'
 import { Button, Heading, Stack } from '@chakra-ui/react'
-import { useMyRole } from '@/api/team.ts'
-import { roleCan } from '@/contract/roles.ts'
+import { useRoleCan } from '@/api/use-session.ts'
 import { InvitationList } from './invitation-list.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { MemberList } from './member-list.tsx'
 import { NoAccess } from '@/app/no-access.tsx'
 
 export function TeamPage() {
-  const role = useMyRole()
+  const allowed = useRoleCan('team')
   const [inviting, setInviting] = useState(false)
-  if (!role || !roleCan(role, 'team')) return <NoAccess permission="team" what="the team" />
+  if (!allowed) return <NoAccess permission="team" what="the team" />
   const invite = (
     <Button size="sm" onClick={() => setInviting(true)}>
       Invite member
