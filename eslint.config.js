@@ -21,7 +21,7 @@ const serverRule = (extra) => [
 
 export default tseslint.config(
   // Generated files (the route tree, the API types written by `npm run api:types`) are not linted: their shape is the generator's.
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'sdk/schema.d.ts', 'server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
+  { ignores: ['dist', 'dist-introducer', 'node_modules', 'src/routeTree.gen.ts', 'sdk/schema.d.ts', 'server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

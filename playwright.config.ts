@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'silent' },
+    // Error reports go to the server's own sandbox collector (tests/e2e/error-reporting.spec.ts reads them).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'silent', ERROR_REPORTING_DSN: 'sandbox' },
   },
 })

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { constants as zlibConstants } from 'node:zlib'
@@ -15,9 +17,28 @@ import { PUBLIC_RECIPES } from './src/app/public-theme.ts'
 import { preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
-const manifest = JSON.parse(
+const merchantManifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>
+
+/** SPEC §1: the portal type is a build setting. The introducer portal (`npm run build:introducer`) is built
+ *  into a folder of its own, so both builds can sit side by side (the server's DIST_DIR picks one). */
+const INTRODUCER = process.env.VITE_PORTAL === 'introducer'
+const outDir = INTRODUCER ? 'dist-introducer' : 'dist'
+const INTRODUCER_NAME = 'Niaga Introducer Sandbox'
+const INTRODUCER_DESCRIPTION = 'Niaga introducer portal (sandbox)'
+const manifest: Partial<ManifestOptions> = INTRODUCER
+  ? { ...merchantManifest, name: INTRODUCER_NAME, short_name: 'Niaga Introducer', description: INTRODUCER_DESCRIPTION }
+  : merchantManifest
+
+/** The introducer build's shell names its portal before the app starts (the merchant shell is left as it is). */
+const introducerShell = {
+  name: 'niaga-introducer-shell',
+  transformIndexHtml: (html: string) =>
+    html
+      .replace(/<title>[^<]*<\/title>/, `<title>${INTRODUCER_NAME}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*"/, `$1${INTRODUCER_DESCRIPTION}"`),
+}
 
 const WIDGETS = [
   'menu', 'select', 'combobox', 'tabs', 'popover', 'tooltip', 'hover-card', 'date-picker', 'date-input',
@@ -65,6 +86,10 @@ const DEVELOPERS =
 const CONSOLE_ROUTES = /(^|\/)console-routes-[\w-]+\.js$/
 const LOADED_WITH_CONSOLE_ROUTES = /(^|\/)(rolldown-runtime|preload-helper|framework|chakra|app|console-theme)-[\w-]{8}\.js$/
 
+/** The error reporter's SDK core (src/app/error-reporting/start-sentry.ts): the copy @sentry/react resolves. */
+const sentryRequire = createRequire(createRequire(import.meta.url).resolve('@sentry/react/package.json'))
+const SENTRY_CORE = dirname(sentryRequire.resolve('@sentry/core/package.json'))
+
 /** The payment and storefront routes (SPEC §2): payers and shoppers, on phones and flaky networks. */
 const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
@@ -99,6 +124,7 @@ export default defineConfig({
       },
     }),
     react(),
+    INTRODUCER ? introducerShell : null,
     moduleMap(),
     preloadApp(),
     VitePWA({
@@ -113,7 +139,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/*.png'],
         // Only what payers and shoppers need is precached; console screens are cached when used.
-        manifestTransforms: [precacheForPublicPages('dist')],
+        manifestTransforms: [precacheForPublicPages(outDir)],
       },
       devOptions: { enabled: false },
     }),
@@ -138,10 +164,19 @@ export default defineConfig({
     __NIAGA_BUILD__: JSON.stringify(buildInfo()),
   },
   // `@/` is src/ (tsconfig.base.json `paths`), so an import says where a module lives, not how far up it is.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // npm nests a copy of @sentry/core 11 under each @sentry package (lighthouse's @sentry/node 9 holds the
+      // top-level name): every import of it goes to one copy, or the error reporter would ship it six times.
+      { find: /^@sentry\/core$/, replacement: `${SENTRY_CORE}/build/esm/index.js` },
+      { find: /^@sentry\/core\/browser$/, replacement: `${SENTRY_CORE}/build/esm/browser.js` },
+    ],
+  },
   server: { proxy: { '/api': apiTarget, '/tools': apiTarget } },
   // The manifest lets `npm run bench` measure each page's initial JavaScript (entry + route chunks).
   build: {
+    outDir,
     target: 'es2022',
     sourcemap: false,
     manifest: true,

@@ -1,10 +1,12 @@
 // `npm start` runs this first, so a fresh clone or edited sources never serve a stale PWA:
-// build when dist/index.html is missing or older than anything the build reads.
+// build when dist/index.html is missing or older than anything the build reads. With VITE_PORTAL=introducer
+// (`npm run start:introducer`) the same for the introducer portal's build in dist-introducer/.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 
-const built = 'dist/index.html'
+const outDir = process.env.VITE_PORTAL === 'introducer' ? 'dist-introducer' : 'dist'
+const built = `${outDir}/index.html`
 // package-lock.json too: a dependency upgrade changes the bundle without touching src/.
 const sources = [
   'src',
@@ -33,7 +35,7 @@ function newest(path) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
 const changed = sources.map(newest).reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a))
 if (builtAt > 0 && builtAt >= changed.mtimeMs) {
-  console.log('The app build in dist/ is current.')
+  console.log(`The app build in ${outDir}/ is current.`)
 } else {
   console.log(
     builtAt

@@ -20,6 +20,8 @@ interface Chunk {
 
 /** The whole app's entry module (src/main.tsx), as the build manifest names it. */
 const WHOLE_APP = 'src/main.tsx'
+/** The error reporter's SDK (src/app/error-reporting/start-sentry.ts), loaded by the entry after the page is idle. */
+export const ERROR_REPORTER = 'src/app/error-reporting/start-sentry.ts'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
  *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */
@@ -42,7 +44,9 @@ export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 
   // The entry paints, then starts an app with a dynamic import (src/start.ts): the entry and the public app
   // are the shell; the whole app is kept on a merchant's device, with the sign-in pages.
   const entries = keys.filter((key) => viteManifest[key]!.isEntry)
-  const apps = entries.flatMap((key) => viteManifest[key]!.dynamicImports ?? [])
+  // Not the error reporter's SDK, which the entry loads only when the server names a DSN: precached, it would
+  // cost every device its download; it is kept the first time it is used, like a console screen.
+  const apps = entries.flatMap((key) => viteManifest[key]!.dynamicImports ?? []).filter((key) => key !== ERROR_REPORTER)
   const shell = reach(viteManifest, [...entries, ...apps.filter((key) => key !== WHOLE_APP)], false)
   const places = new Map<string, 'shell' | Audience[]>()
   for (const key of shell) places.set(viteManifest[key]!.file, 'shell')

@@ -10,7 +10,7 @@ import { AppError } from './errors.ts'
 import { buildOpenApi } from './http/openapi.ts'
 import { Registry, runOperation } from './http/operation.ts'
 import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { securityHeadersFor } from './http/security-headers.ts'
 import { mountFirstScreens } from './http/first-screen.ts'
 import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv } from './http/types.ts'
@@ -19,6 +19,7 @@ import { mountSandboxPayPages } from './sandbox/pay-pages.ts'
 import { mountSandboxTransferPage } from './sandbox/transfer-page.ts'
 import { mountStoreManifest } from './routes/store-manifest.ts'
 import { registerAccountRoutes } from './routes/accounts.ts'
+import { registerAdminRoutes } from './routes/admin.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
 import { registerBillRoutes } from './routes/bills.ts'
 import { registerBillUploadRoutes } from './routes/bill-upload.ts'
@@ -44,6 +45,8 @@ import { registerShippingRoutes } from './routes/shipping.ts'
 import { registerOrderRoutes } from './routes/orders.ts'
 import { registerCourierRoutes } from './routes/courier.ts'
 import { registerSandboxClockRoutes } from './routes/sandbox-clock.ts'
+import { registerErrorReportRoutes } from './routes/error-reports.ts'
+import { collectorOrigin } from './services/error-reports/settings.ts'
 import { registerBankRoutes } from './routes/banks.ts'
 import { registerSettlementRoutes } from './routes/settlements.ts'
 import { registerPayoutRoutes } from './routes/payouts.ts'
@@ -56,6 +59,8 @@ import { registerCompanyRoutes } from './routes/company.ts'
 import { registerContentRoutes } from './routes/content.ts'
 import { registerCatalogRoutes } from './routes/catalogs.ts'
 import { registerPaymentSettingsRoutes } from './routes/payment-settings.ts'
+import { registerIntroducerRoutes } from './routes/introducer.ts'
+import { registerReportRoutes } from './routes/reports.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -64,6 +69,7 @@ export function buildRegistry(): Registry {
   registerAuthRoutes(registry)
   registerUserRoutes(registry)
   registerAccountRoutes(registry)
+  registerAdminRoutes(registry)
   registerTeamRoutes(registry)
   registerNotificationSettingRoutes(registry)
   registerConstantRoutes(registry)
@@ -98,7 +104,10 @@ export function buildRegistry(): Registry {
   registerContentRoutes(registry)
   registerCatalogRoutes(registry)
   registerPaymentSettingsRoutes(registry)
+  registerIntroducerRoutes(registry)
+  registerReportRoutes(registry)
   registerSandboxClockRoutes(registry)
+  registerErrorReportRoutes(registry)
   return registry
 }
 
@@ -122,7 +131,7 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   const registry = buildRegistry()
-  app.use('*', securityHeaders)
+  app.use('*', securityHeadersFor(collectorOrigin(deps.config)))
   // A NUL in the address (%00) reaches no route: PostgreSQL text cannot hold it, and the pages outside the API
   // (store manifests, sandbox bank pages) would meet it as a database error. JSON bodies are checked in
   // parseWith (server/http/validation.ts).

@@ -9,6 +9,8 @@ const isOn = (flag: string | undefined, fallback: boolean) => (flag === undefine
 export const HANG_POINTS = ['idempotent-work', 'payout-complete'] as const
 export type HangPoint = (typeof HANG_POINTS)[number]
 
+const DSN_MESSAGE = 'ERROR_REPORTING_DSN is `sandbox` or a DSN such as https://key@o1.ingest.sentry.io/123'
+
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -26,6 +28,17 @@ const EnvSchema = v.object({
   // printing `hang point reached: <name>`, so a test can SIGKILL the process mid-request. Sandbox only.
   TEST_HANG_AT: v.optional(v.picklist(HANG_POINTS, `TEST_HANG_AT is one of ${HANG_POINTS.join(', ')}`)),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'info', 'debug']), 'info'),
+  // The built app the server serves: dist (the merchant portal, `npm run build`) or dist-introducer (the
+  // introducer portal, `npm run build:introducer`; `npm run start:introducer` sets it).
+  DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DIST_DIR must name a folder')), 'dist'),
+  // Error reporting (README "Error reporting"): unset, no reporting; `sandbox`, this server's own collector
+  // (sandbox only); else a Sentry DSN (https://<key>@<host>/<project>).
+  ERROR_REPORTING_DSN: v.optional(
+    v.union(
+      [v.literal('sandbox'), v.pipe(v.string(), v.regex(/^https?:\/\/\w+(?::\w*)?@[^/\s]+\/(?:\S*\/)?\d+$/, DSN_MESSAGE))],
+      DSN_MESSAGE,
+    ),
+  ),
 })
 
 export interface Config {
@@ -44,6 +57,8 @@ export interface Config {
   hangAt: HangPoint | undefined
   logLevel: 'silent' | 'info' | 'debug'
   distDir: string
+  /** `sandbox` (this server's collector), a Sentry DSN, or undefined: no error reporting. */
+  errorReportingDsn: string | undefined
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -55,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // reject the others' tokens, so a real deployment must name its secret.
     if (e.DATABASE_URL && !e.JWT_SECRET) problems.push('JWT_SECRET: required when DATABASE_URL is set (at least 32 characters, the same for every process)')
     if (e.TEST_HANG_AT && !isOn(e.SANDBOX, !e.DATABASE_URL)) problems.push('TEST_HANG_AT: only allowed in the sandbox (SANDBOX=1)')
+    if (e.ERROR_REPORTING_DSN === 'sandbox' && !isOn(e.SANDBOX, !e.DATABASE_URL)) problems.push('ERROR_REPORTING_DSN: `sandbox` (the built-in collector) needs SANDBOX=1')
   }
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   const e = parsed.output
@@ -75,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: isOn(e.SEED, embedded),
     hangAt: e.TEST_HANG_AT,
     logLevel: e.LOG_LEVEL,
-    distDir: 'dist',
+    errorReportingDsn: e.ERROR_REPORTING_DSN,
+    distDir: e.DIST_DIR,
   }
 }

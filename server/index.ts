@@ -10,7 +10,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts'
 import { DEMO_STORE_UNIQUE_ID } from './services/stores/demo.ts'
 import { createLogger } from './log.ts'
 import { startJobRunner } from './jobs/queue.ts'
-import { JOB_HANDLERS } from './jobs/handlers.ts'
+import { JOB_HANDLERS, REPORT_JOB_HANDLERS } from './jobs/handlers.ts'
 import { ensureSettlementRun } from './services/money-out/settlements.ts'
 import { flushUsage } from './services/developers/usage.ts'
 import { loadOrCreateAcquirerKeys } from './sandbox/card-acquirer.ts'
@@ -41,6 +41,7 @@ const { app } = createApp(deps, { serveApp: true })
 // Pending money settles on schedule even on a database seeded (or migrated) before anything was paid.
 await ensureSettlementRun(deps.db, clock.now())
 const jobRunner = startJobRunner(deps, JOB_HANDLERS)
+const reportRunner = startJobRunner(deps, REPORT_JOB_HANDLERS)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${config.host}:${info.port}`
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
@@ -63,6 +64,7 @@ async function stop(signal: string) {
   stopping = true
   log.info('shutting down', { signal })
   jobRunner.stop()
+  reportRunner.stop()
   server.close()
   await flushUsage(database.db).catch((error: unknown) => log.error('api key usage not recorded', { error: String(error) }))
   await database.close()

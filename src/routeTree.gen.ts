@@ -21,6 +21,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StoreNotFoundRouteImport } from './routes/store-not-found'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
+import { Route as ConsoleMerchantsRouteImport } from './routes/_console/merchants'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSecondPageRouteImport } from './routes/_console/second-page'
 import { Route as ConsoleTestPageRouteImport } from './routes/_console/testPage'
@@ -37,6 +38,8 @@ import { Route as PaySubscriptionPaymentRouteImport } from './routes/pay/subscri
 import { Route as PayThankyouRouteImport } from './routes/pay/thankyou'
 import { Route as PaymentErrorsRouteImport } from './routes/payment/errors'
 import { Route as PaymentThankyouRouteImport } from './routes/payment/thankyou'
+import { Route as ConsoleAdminAuditLogRouteImport } from './routes/_console/admin/audit-log'
+import { Route as ConsoleAdminMerchantsRouteImport } from './routes/_console/admin/merchants'
 import { Route as ConsoleApiDatatableRouteImport } from './routes/_console/api/datatable'
 import { Route as ConsoleApiNewRouteImport } from './routes/_console/api/new'
 import { Route as ConsoleBusinessOwnerDetailsDatatableRouteImport } from './routes/_console/business-owner-details/datatable'
@@ -65,6 +68,7 @@ import { Route as ConsoleProductsSubcategoriesNewRouteImport } from './routes/_c
 import { Route as ConsoleProductsDatatableRouteImport } from './routes/_console/products/datatable'
 import { Route as ConsoleProductsNewRouteImport } from './routes/_console/products/new'
 import { Route as ConsoleRefundViewRouteImport } from './routes/_console/refund/view'
+import { Route as ConsoleReportsViewRouteImport } from './routes/_console/reports/view'
 import { Route as ConsoleSettingsNotificationsRouteImport } from './routes/_console/settings/notifications'
 import { Route as ConsoleSettingsPaymentRouteImport } from './routes/_console/settings/payment'
 import { Route as ConsoleSettingsShareRouteImport } from './routes/_console/settings/share'
@@ -78,6 +82,8 @@ import { Route as ConsoleStoresManageRouteImport } from './routes/_console/store
 import { Route as ConsoleStoresOrderManagementRouteImport } from './routes/_console/stores/order-management'
 import { Route as ConsoleStoresStoreProductsRouteImport } from './routes/_console/stores/store-products'
 import { Route as ConsoleSubscriptionsViewRouteImport } from './routes/_console/subscriptions/view'
+import { Route as ConsoleTransactionsPaymentRouteImport } from './routes/_console/transactions/payment'
+import { Route as ConsoleTransactionsPayoutRouteImport } from './routes/_console/transactions/payout'
 import { Route as ConsoleWebhooksDatatableRouteImport } from './routes/_console/webhooks/datatable'
 import { Route as ConsoleWhitelistDatatableRouteImport } from './routes/_console/whitelist/datatable'
 import { Route as ConsoleWhitelistNewRouteImport } from './routes/_console/whitelist/new'
@@ -120,6 +126,7 @@ import { Route as StorefrontWebStoreIDCheckoutRouteImport } from './routes/store
 import { Route as StorefrontWebStoreIDInvoiceRouteImport } from './routes/storefront/web/$storeID/invoice'
 import { Route as ConsoleApiModeIdIndexRouteImport } from './routes/_console/api/$mode/$id/index'
 import { Route as ConsoleCollectionsModeIdIndexRouteImport } from './routes/_console/collections/$mode/$id/index'
+import { Route as ConsoleReportsViewTypeSelectedDateRouteImport } from './routes/_console/reports/view_/$type/$selectedDate'
 import { Route as StorefrontMobileStoreIDPagesSlugRouteImport } from './routes/storefront/mobile/$storeID/pages/$slug'
 import { Route as StorefrontMobileStoreIDProductIdRouteImport } from './routes/storefront/mobile/$storeID/product/$id'
 import { Route as StorefrontWebStoreIDPagesSlugRouteImport } from './routes/storefront/web/$storeID/pages/$slug'
@@ -185,6 +192,11 @@ const StoreNotFoundRoute = StoreNotFoundRouteImport.update({
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMerchantsRoute = ConsoleMerchantsRouteImport.update({
+  id: '/merchants',
+  path: '/merchants',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
@@ -269,6 +281,16 @@ const PaymentThankyouRoute = PaymentThankyouRouteImport.update({
   id: '/payment/thankyou',
   path: '/payment/thankyou',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleAdminAuditLogRoute = ConsoleAdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleAdminMerchantsRoute = ConsoleAdminMerchantsRouteImport.update({
+  id: '/admin/merchants',
+  path: '/admin/merchants',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleApiDatatableRoute = ConsoleApiDatatableRouteImport.update({
   id: '/api/datatable',
@@ -424,6 +446,11 @@ const ConsoleRefundViewRoute = ConsoleRefundViewRouteImport.update({
   path: '/refund/view',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleReportsViewRoute = ConsoleReportsViewRouteImport.update({
+  id: '/reports/view',
+  path: '/reports/view',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleSettingsNotificationsRoute =
   ConsoleSettingsNotificationsRouteImport.update({
     id: '/settings/notifications',
@@ -491,6 +518,18 @@ const ConsoleSubscriptionsViewRoute =
   ConsoleSubscriptionsViewRouteImport.update({
     id: '/subscriptions/view',
     path: '/subscriptions/view',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleTransactionsPaymentRoute =
+  ConsoleTransactionsPaymentRouteImport.update({
+    id: '/transactions/payment',
+    path: '/transactions/payment',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleTransactionsPayoutRoute =
+  ConsoleTransactionsPayoutRouteImport.update({
+    id: '/transactions/payout',
+    path: '/transactions/payout',
     getParentRoute: () => ConsoleRoute,
   } as any)
 const ConsoleWebhooksDatatableRoute =
@@ -723,6 +762,12 @@ const ConsoleCollectionsModeIdIndexRoute =
     path: '/',
     getParentRoute: () => ConsoleCollectionsModeIdRouteRoute,
   } as any)
+const ConsoleReportsViewTypeSelectedDateRoute =
+  ConsoleReportsViewTypeSelectedDateRouteImport.update({
+    id: '/reports/view_/$type/$selectedDate',
+    path: '/reports/view/$type/$selectedDate',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const StorefrontMobileStoreIDPagesSlugRoute =
   StorefrontMobileStoreIDPagesSlugRouteImport.update({
     id: '/storefront/mobile/$storeID/pages/$slug',
@@ -778,6 +823,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/merchants': typeof ConsoleMerchantsRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/second-page': typeof ConsoleSecondPageRoute
   '/testPage': typeof ConsoleTestPageRoute
@@ -794,6 +840,8 @@ export interface FileRoutesByFullPath {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/admin/audit-log': typeof ConsoleAdminAuditLogRoute
+  '/admin/merchants': typeof ConsoleAdminMerchantsRoute
   '/api/datatable': typeof ConsoleApiDatatableRoute
   '/api/new': typeof ConsoleApiNewRoute
   '/business-owner-details/datatable': typeof ConsoleBusinessOwnerDetailsDatatableRoute
@@ -822,6 +870,7 @@ export interface FileRoutesByFullPath {
   '/products/datatable': typeof ConsoleProductsDatatableRoute
   '/products/new': typeof ConsoleProductsNewRoute
   '/refund/view': typeof ConsoleRefundViewRoute
+  '/reports/view': typeof ConsoleReportsViewRoute
   '/settings/notifications': typeof ConsoleSettingsNotificationsRoute
   '/settings/payment': typeof ConsoleSettingsPaymentRoute
   '/settings/share': typeof ConsoleSettingsShareRoute
@@ -835,6 +884,8 @@ export interface FileRoutesByFullPath {
   '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
+  '/transactions/payment': typeof ConsoleTransactionsPaymentRoute
+  '/transactions/payout': typeof ConsoleTransactionsPayoutRoute
   '/webhooks/datatable': typeof ConsoleWebhooksDatatableRoute
   '/whitelist/datatable': typeof ConsoleWhitelistDatatableRoute
   '/whitelist/new': typeof ConsoleWhitelistNewRoute
@@ -875,6 +926,7 @@ export interface FileRoutesByFullPath {
   '/settings/success-fields/': typeof ConsoleSettingsSuccessFieldsIndexRoute
   '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
+  '/reports/view/$type/$selectedDate': typeof ConsoleReportsViewTypeSelectedDateRoute
   '/storefront/mobile/$storeID/pages/$slug': typeof StorefrontMobileStoreIDPagesSlugRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
   '/storefront/web/$storeID/pages/$slug': typeof StorefrontWebStoreIDPagesSlugRoute
@@ -897,6 +949,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/merchants': typeof ConsoleMerchantsRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/second-page': typeof ConsoleSecondPageRoute
   '/testPage': typeof ConsoleTestPageRoute
@@ -913,6 +966,8 @@ export interface FileRoutesByTo {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/admin/audit-log': typeof ConsoleAdminAuditLogRoute
+  '/admin/merchants': typeof ConsoleAdminMerchantsRoute
   '/api/datatable': typeof ConsoleApiDatatableRoute
   '/api/new': typeof ConsoleApiNewRoute
   '/business-owner-details/datatable': typeof ConsoleBusinessOwnerDetailsDatatableRoute
@@ -941,6 +996,7 @@ export interface FileRoutesByTo {
   '/products/datatable': typeof ConsoleProductsDatatableRoute
   '/products/new': typeof ConsoleProductsNewRoute
   '/refund/view': typeof ConsoleRefundViewRoute
+  '/reports/view': typeof ConsoleReportsViewRoute
   '/settings/notifications': typeof ConsoleSettingsNotificationsRoute
   '/settings/payment': typeof ConsoleSettingsPaymentRoute
   '/settings/share': typeof ConsoleSettingsShareRoute
@@ -954,6 +1010,8 @@ export interface FileRoutesByTo {
   '/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
+  '/transactions/payment': typeof ConsoleTransactionsPaymentRoute
+  '/transactions/payout': typeof ConsoleTransactionsPayoutRoute
   '/webhooks/datatable': typeof ConsoleWebhooksDatatableRoute
   '/whitelist/datatable': typeof ConsoleWhitelistDatatableRoute
   '/whitelist/new': typeof ConsoleWhitelistNewRoute
@@ -993,6 +1051,7 @@ export interface FileRoutesByTo {
   '/settings/success-fields': typeof ConsoleSettingsSuccessFieldsIndexRoute
   '/storefront/mobile/$storeID': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID': typeof StorefrontWebStoreIDIndexRoute
+  '/reports/view/$type/$selectedDate': typeof ConsoleReportsViewTypeSelectedDateRoute
   '/storefront/mobile/$storeID/pages/$slug': typeof StorefrontMobileStoreIDPagesSlugRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
   '/storefront/web/$storeID/pages/$slug': typeof StorefrontWebStoreIDPagesSlugRoute
@@ -1017,6 +1076,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/store-not-found': typeof StoreNotFoundRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/_console/merchants': typeof ConsoleMerchantsRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/second-page': typeof ConsoleSecondPageRoute
   '/_console/testPage': typeof ConsoleTestPageRoute
@@ -1033,6 +1093,8 @@ export interface FileRoutesById {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/_console/admin/audit-log': typeof ConsoleAdminAuditLogRoute
+  '/_console/admin/merchants': typeof ConsoleAdminMerchantsRoute
   '/_console/api/datatable': typeof ConsoleApiDatatableRoute
   '/_console/api/new': typeof ConsoleApiNewRoute
   '/_console/business-owner-details/datatable': typeof ConsoleBusinessOwnerDetailsDatatableRoute
@@ -1061,6 +1123,7 @@ export interface FileRoutesById {
   '/_console/products/datatable': typeof ConsoleProductsDatatableRoute
   '/_console/products/new': typeof ConsoleProductsNewRoute
   '/_console/refund/view': typeof ConsoleRefundViewRoute
+  '/_console/reports/view': typeof ConsoleReportsViewRoute
   '/_console/settings/notifications': typeof ConsoleSettingsNotificationsRoute
   '/_console/settings/payment': typeof ConsoleSettingsPaymentRoute
   '/_console/settings/share': typeof ConsoleSettingsShareRoute
@@ -1074,6 +1137,8 @@ export interface FileRoutesById {
   '/_console/stores/order-management': typeof ConsoleStoresOrderManagementRoute
   '/_console/stores/store-products': typeof ConsoleStoresStoreProductsRoute
   '/_console/subscriptions/view': typeof ConsoleSubscriptionsViewRoute
+  '/_console/transactions/payment': typeof ConsoleTransactionsPaymentRoute
+  '/_console/transactions/payout': typeof ConsoleTransactionsPayoutRoute
   '/_console/webhooks/datatable': typeof ConsoleWebhooksDatatableRoute
   '/_console/whitelist/datatable': typeof ConsoleWhitelistDatatableRoute
   '/_console/whitelist/new': typeof ConsoleWhitelistNewRoute
@@ -1114,6 +1179,7 @@ export interface FileRoutesById {
   '/_console/settings/success-fields/': typeof ConsoleSettingsSuccessFieldsIndexRoute
   '/storefront/mobile/$storeID/': typeof StorefrontMobileStoreIDIndexRoute
   '/storefront/web/$storeID/': typeof StorefrontWebStoreIDIndexRoute
+  '/_console/reports/view_/$type/$selectedDate': typeof ConsoleReportsViewTypeSelectedDateRoute
   '/storefront/mobile/$storeID/pages/$slug': typeof StorefrontMobileStoreIDPagesSlugRoute
   '/storefront/mobile/$storeID/product/$id': typeof StorefrontMobileStoreIDProductIdRoute
   '/storefront/web/$storeID/pages/$slug': typeof StorefrontWebStoreIDPagesSlugRoute
@@ -1138,6 +1204,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/store-not-found'
     | '/dashboard'
+    | '/merchants'
     | '/outbox'
     | '/second-page'
     | '/testPage'
@@ -1154,6 +1221,8 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/admin/audit-log'
+    | '/admin/merchants'
     | '/api/datatable'
     | '/api/new'
     | '/business-owner-details/datatable'
@@ -1182,6 +1251,7 @@ export interface FileRouteTypes {
     | '/products/datatable'
     | '/products/new'
     | '/refund/view'
+    | '/reports/view'
     | '/settings/notifications'
     | '/settings/payment'
     | '/settings/share'
@@ -1195,6 +1265,8 @@ export interface FileRouteTypes {
     | '/stores/order-management'
     | '/stores/store-products'
     | '/subscriptions/view'
+    | '/transactions/payment'
+    | '/transactions/payout'
     | '/webhooks/datatable'
     | '/whitelist/datatable'
     | '/whitelist/new'
@@ -1235,6 +1307,7 @@ export interface FileRouteTypes {
     | '/settings/success-fields/'
     | '/storefront/mobile/$storeID/'
     | '/storefront/web/$storeID/'
+    | '/reports/view/$type/$selectedDate'
     | '/storefront/mobile/$storeID/pages/$slug'
     | '/storefront/mobile/$storeID/product/$id'
     | '/storefront/web/$storeID/pages/$slug'
@@ -1257,6 +1330,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/store-not-found'
     | '/dashboard'
+    | '/merchants'
     | '/outbox'
     | '/second-page'
     | '/testPage'
@@ -1273,6 +1347,8 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/admin/audit-log'
+    | '/admin/merchants'
     | '/api/datatable'
     | '/api/new'
     | '/business-owner-details/datatable'
@@ -1301,6 +1377,7 @@ export interface FileRouteTypes {
     | '/products/datatable'
     | '/products/new'
     | '/refund/view'
+    | '/reports/view'
     | '/settings/notifications'
     | '/settings/payment'
     | '/settings/share'
@@ -1314,6 +1391,8 @@ export interface FileRouteTypes {
     | '/stores/order-management'
     | '/stores/store-products'
     | '/subscriptions/view'
+    | '/transactions/payment'
+    | '/transactions/payout'
     | '/webhooks/datatable'
     | '/whitelist/datatable'
     | '/whitelist/new'
@@ -1353,6 +1432,7 @@ export interface FileRouteTypes {
     | '/settings/success-fields'
     | '/storefront/mobile/$storeID'
     | '/storefront/web/$storeID'
+    | '/reports/view/$type/$selectedDate'
     | '/storefront/mobile/$storeID/pages/$slug'
     | '/storefront/mobile/$storeID/product/$id'
     | '/storefront/web/$storeID/pages/$slug'
@@ -1376,6 +1456,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/store-not-found'
     | '/_console/dashboard'
+    | '/_console/merchants'
     | '/_console/outbox'
     | '/_console/second-page'
     | '/_console/testPage'
@@ -1392,6 +1473,8 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/_console/admin/audit-log'
+    | '/_console/admin/merchants'
     | '/_console/api/datatable'
     | '/_console/api/new'
     | '/_console/business-owner-details/datatable'
@@ -1420,6 +1503,7 @@ export interface FileRouteTypes {
     | '/_console/products/datatable'
     | '/_console/products/new'
     | '/_console/refund/view'
+    | '/_console/reports/view'
     | '/_console/settings/notifications'
     | '/_console/settings/payment'
     | '/_console/settings/share'
@@ -1433,6 +1517,8 @@ export interface FileRouteTypes {
     | '/_console/stores/order-management'
     | '/_console/stores/store-products'
     | '/_console/subscriptions/view'
+    | '/_console/transactions/payment'
+    | '/_console/transactions/payout'
     | '/_console/webhooks/datatable'
     | '/_console/whitelist/datatable'
     | '/_console/whitelist/new'
@@ -1473,6 +1559,7 @@ export interface FileRouteTypes {
     | '/_console/settings/success-fields/'
     | '/storefront/mobile/$storeID/'
     | '/storefront/web/$storeID/'
+    | '/_console/reports/view_/$type/$selectedDate'
     | '/storefront/mobile/$storeID/pages/$slug'
     | '/storefront/mobile/$storeID/product/$id'
     | '/storefront/web/$storeID/pages/$slug'
@@ -1622,6 +1709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDashboardRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/merchants': {
+      id: '/_console/merchants'
+      path: '/merchants'
+      fullPath: '/merchants'
+      preLoaderRoute: typeof ConsoleMerchantsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/outbox': {
       id: '/_console/outbox'
       path: '/outbox'
@@ -1733,6 +1827,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/payment/thankyou'
       preLoaderRoute: typeof PaymentThankyouRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_console/admin/audit-log': {
+      id: '/_console/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof ConsoleAdminAuditLogRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/admin/merchants': {
+      id: '/_console/admin/merchants'
+      path: '/admin/merchants'
+      fullPath: '/admin/merchants'
+      preLoaderRoute: typeof ConsoleAdminMerchantsRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/api/datatable': {
       id: '/_console/api/datatable'
@@ -1930,6 +2038,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleRefundViewRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/reports/view': {
+      id: '/_console/reports/view'
+      path: '/reports/view'
+      fullPath: '/reports/view'
+      preLoaderRoute: typeof ConsoleReportsViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/settings/notifications': {
       id: '/_console/settings/notifications'
       path: '/settings/notifications'
@@ -2019,6 +2134,20 @@ declare module '@tanstack/react-router' {
       path: '/subscriptions/view'
       fullPath: '/subscriptions/view'
       preLoaderRoute: typeof ConsoleSubscriptionsViewRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/transactions/payment': {
+      id: '/_console/transactions/payment'
+      path: '/transactions/payment'
+      fullPath: '/transactions/payment'
+      preLoaderRoute: typeof ConsoleTransactionsPaymentRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/transactions/payout': {
+      id: '/_console/transactions/payout'
+      path: '/transactions/payout'
+      fullPath: '/transactions/payout'
+      preLoaderRoute: typeof ConsoleTransactionsPayoutRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/webhooks/datatable': {
@@ -2315,6 +2444,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCollectionsModeIdIndexRouteImport
       parentRoute: typeof ConsoleCollectionsModeIdRouteRoute
     }
+    '/_console/reports/view_/$type/$selectedDate': {
+      id: '/_console/reports/view_/$type/$selectedDate'
+      path: '/reports/view/$type/$selectedDate'
+      fullPath: '/reports/view/$type/$selectedDate'
+      preLoaderRoute: typeof ConsoleReportsViewTypeSelectedDateRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/storefront/mobile/$storeID/pages/$slug': {
       id: '/storefront/mobile/$storeID/pages/$slug'
       path: '/storefront/mobile/$storeID/pages/$slug'
@@ -2392,9 +2528,12 @@ const ConsoleCollectionsModeIdRouteRouteWithChildren =
 
 interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleMerchantsRoute: typeof ConsoleMerchantsRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSecondPageRoute: typeof ConsoleSecondPageRoute
   ConsoleTestPageRoute: typeof ConsoleTestPageRoute
+  ConsoleAdminAuditLogRoute: typeof ConsoleAdminAuditLogRoute
+  ConsoleAdminMerchantsRoute: typeof ConsoleAdminMerchantsRoute
   ConsoleApiDatatableRoute: typeof ConsoleApiDatatableRoute
   ConsoleApiNewRoute: typeof ConsoleApiNewRoute
   ConsoleBusinessOwnerDetailsDatatableRoute: typeof ConsoleBusinessOwnerDetailsDatatableRoute
@@ -2423,6 +2562,7 @@ interface ConsoleRouteChildren {
   ConsoleProductsDatatableRoute: typeof ConsoleProductsDatatableRoute
   ConsoleProductsNewRoute: typeof ConsoleProductsNewRoute
   ConsoleRefundViewRoute: typeof ConsoleRefundViewRoute
+  ConsoleReportsViewRoute: typeof ConsoleReportsViewRoute
   ConsoleSettingsNotificationsRoute: typeof ConsoleSettingsNotificationsRoute
   ConsoleSettingsPaymentRoute: typeof ConsoleSettingsPaymentRoute
   ConsoleSettingsShareRoute: typeof ConsoleSettingsShareRoute
@@ -2436,6 +2576,8 @@ interface ConsoleRouteChildren {
   ConsoleStoresOrderManagementRoute: typeof ConsoleStoresOrderManagementRoute
   ConsoleStoresStoreProductsRoute: typeof ConsoleStoresStoreProductsRoute
   ConsoleSubscriptionsViewRoute: typeof ConsoleSubscriptionsViewRoute
+  ConsoleTransactionsPaymentRoute: typeof ConsoleTransactionsPaymentRoute
+  ConsoleTransactionsPayoutRoute: typeof ConsoleTransactionsPayoutRoute
   ConsoleWebhooksDatatableRoute: typeof ConsoleWebhooksDatatableRoute
   ConsoleWhitelistDatatableRoute: typeof ConsoleWhitelistDatatableRoute
   ConsoleWhitelistNewRoute: typeof ConsoleWhitelistNewRoute
@@ -2454,15 +2596,19 @@ interface ConsoleRouteChildren {
   ConsoleSettingsSuccessFieldsNewRoute: typeof ConsoleSettingsSuccessFieldsNewRoute
   ConsoleWebhooksViewIdRoute: typeof ConsoleWebhooksViewIdRoute
   ConsoleSettingsSuccessFieldsIndexRoute: typeof ConsoleSettingsSuccessFieldsIndexRoute
+  ConsoleReportsViewTypeSelectedDateRoute: typeof ConsoleReportsViewTypeSelectedDateRoute
   ConsoleApiModeIdIndexRoute: typeof ConsoleApiModeIdIndexRoute
   ConsoleApiModeIdReportsTypeSelectedDateRoute: typeof ConsoleApiModeIdReportsTypeSelectedDateRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
+  ConsoleMerchantsRoute: ConsoleMerchantsRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSecondPageRoute: ConsoleSecondPageRoute,
   ConsoleTestPageRoute: ConsoleTestPageRoute,
+  ConsoleAdminAuditLogRoute: ConsoleAdminAuditLogRoute,
+  ConsoleAdminMerchantsRoute: ConsoleAdminMerchantsRoute,
   ConsoleApiDatatableRoute: ConsoleApiDatatableRoute,
   ConsoleApiNewRoute: ConsoleApiNewRoute,
   ConsoleBusinessOwnerDetailsDatatableRoute:
@@ -2493,6 +2639,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleProductsDatatableRoute: ConsoleProductsDatatableRoute,
   ConsoleProductsNewRoute: ConsoleProductsNewRoute,
   ConsoleRefundViewRoute: ConsoleRefundViewRoute,
+  ConsoleReportsViewRoute: ConsoleReportsViewRoute,
   ConsoleSettingsNotificationsRoute: ConsoleSettingsNotificationsRoute,
   ConsoleSettingsPaymentRoute: ConsoleSettingsPaymentRoute,
   ConsoleSettingsShareRoute: ConsoleSettingsShareRoute,
@@ -2506,6 +2653,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStoresOrderManagementRoute: ConsoleStoresOrderManagementRoute,
   ConsoleStoresStoreProductsRoute: ConsoleStoresStoreProductsRoute,
   ConsoleSubscriptionsViewRoute: ConsoleSubscriptionsViewRoute,
+  ConsoleTransactionsPaymentRoute: ConsoleTransactionsPaymentRoute,
+  ConsoleTransactionsPayoutRoute: ConsoleTransactionsPayoutRoute,
   ConsoleWebhooksDatatableRoute: ConsoleWebhooksDatatableRoute,
   ConsoleWhitelistDatatableRoute: ConsoleWhitelistDatatableRoute,
   ConsoleWhitelistNewRoute: ConsoleWhitelistNewRoute,
@@ -2528,6 +2677,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleWebhooksViewIdRoute: ConsoleWebhooksViewIdRoute,
   ConsoleSettingsSuccessFieldsIndexRoute:
     ConsoleSettingsSuccessFieldsIndexRoute,
+  ConsoleReportsViewTypeSelectedDateRoute:
+    ConsoleReportsViewTypeSelectedDateRoute,
   ConsoleApiModeIdIndexRoute: ConsoleApiModeIdIndexRoute,
   ConsoleApiModeIdReportsTypeSelectedDateRoute:
     ConsoleApiModeIdReportsTypeSelectedDateRoute,

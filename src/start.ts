@@ -7,8 +7,25 @@
 // A payment page or a storefront starts the public app, which holds those pages alone; any other page the
 // whole app (src/public-main.tsx, src/main.tsx).
 import { audienceOf } from './contract/audience.ts'
+import { loadErrorReporting } from './app/error-reporting/load-error-reporting.ts'
 
 const LOAD_WAIT_MS = 3000
+
+// Error reporting costs the first screen nothing: its settings are asked for once the page has loaded and the
+// browser is idle, and its SDK loaded only when they name a DSN (src/app/error-reporting/load-error-reporting.ts);
+// the errors met until then are kept here for it (a few; the reporter's own handlers take over when it starts).
+const earlyErrors: Event[] = []
+const keepError = (event: Event) => void (earlyErrors.length < 20 && earlyErrors.push(event))
+addEventListener('error', keepError)
+addEventListener('unhandledrejection', keepError)
+const stopKeeping = () => {
+  removeEventListener('error', keepError)
+  removeEventListener('unhandledrejection', keepError)
+}
+const startErrorReporting = () => void loadErrorReporting(earlyErrors, stopKeeping)
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startErrorReporting, { timeout: 5000 }) : setTimeout(startErrorReporting, 1500))
+if (document.readyState === 'complete') whenIdle()
+else addEventListener('load', whenIdle, { once: true })
 
 const drawnOnServer = document.getElementById('root')?.hasChildNodes() ?? false
 

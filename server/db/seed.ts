@@ -15,9 +15,11 @@ import { seedCompany } from '../services/company/demo.ts'
 import { seedPages } from '../services/content/demo.ts'
 import { seedDiscounts } from '../services/discounts/demo.ts'
 import { seedTeam } from '../services/team/demo.ts'
+import { seedIntroducer } from '../services/introducer/demo.ts'
 import { seedPaymentSettings } from '../services/payment-settings/demo.ts'
 import { ensureSubscriptionCheck } from '../services/subscriptions/payments.ts'
 import { addPeriod } from '../services/subscriptions/periods.ts'
+import { seedAuditLog } from '../services/admin/seed-audit.ts'
 import type { Db } from './client.ts'
 import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionHistories, subscriptionPlans, subscriptions, users } from './schema/index.ts'
 import { CHANNELS_FOR_SEED, CUSTOMER_NAMES, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PLANS, STATES_FOR_SEED } from './seed-data.ts'
@@ -66,7 +68,18 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       userIds[login.email] = user!.id
     }
     const merchant1 = accountIds['merchant@niaga.test']!
+    // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments is
+    // posted by the settlement runs below, and it has a verified bank account to pay it out to.
+    await seedIntroducer(tx, accountIds['introducer@niaga.test']!, clock)
     const merchant2 = accountIds['merchant2@niaga.test']!
+    // Admin › Audit log: the admin opened the demo merchants' accounts (README "Admin").
+    const adminLogin = DEMO_LOGINS.find((login) => login.type === 'admin')!
+    await seedAuditLog(
+      tx,
+      clock,
+      { userId: userIds[adminLogin.email]!, email: adminLogin.email, accountId: accountIds[adminLogin.email]!, accountName: adminLogin.account },
+      DEMO_LOGINS.filter((login) => login.type === 'merchant').map((login) => ({ id: accountIds[login.email]!, name: login.account })),
+    )
     // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, › Notifications).
     await seedTeam(tx, merchant1, userIds['merchant@niaga.test']!, passwordHash, clock)
     // The first merchant is a week into a year of Pro; the second a week into a month of free Starter, which

@@ -86,7 +86,14 @@ function parametersOf(op: Operation): Json[] {
 /** Who may call an operation, in the document's own words. */
 function authOf(op: Operation): { security: Json[]; text: string; mode: 'public' | 'session' | 'session or key' } {
   if (op.access === 'public') return { security: [], mode: 'public', text: 'Public: no authentication.' }
-  const account = op.access === 'admin' ? 'an admin account’s session' : op.access === 'merchant' ? 'a merchant account’s console session' : 'a console session'
+  const account =
+    op.access === 'admin'
+      ? 'an admin account’s session'
+      : op.access === 'introducer'
+        ? 'an introducer account’s portal session (other accounts get 4030)'
+        : op.access === 'merchant'
+          ? `a merchant account’s console session${op.introducers ? ' or an introducer account’s portal session (its own account)' : ''}`
+          : 'a console session'
   const permission = permissionOf(op)
   const roles = rolesThatCan(permission).map((role) => ROLE_NAMES[role])
   const who = `${account} whose role is ${roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}` : roles[0]} (permission \`${permission}\`)`

@@ -6,15 +6,18 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import { authenticate, bearerOf } from './authenticate.ts'
 import { envelope } from './envelope.ts'
 import { API_KEY_PREFIX } from '../../src/contract/developers.ts'
+import { INTRODUCER_ONLY_MESSAGE } from '../../src/contract/introducer.ts'
 import { permissionDeniedMessage, roleCan, type Permission } from '../../src/contract/roles.ts'
 import { AppError, forbidden } from '../errors.ts'
 import { recordUsage } from '../services/developers/usage.ts'
+import { isAdminCaller, operationEntry, recordAudit } from '../services/admin/audit.ts'
+import { auditSourceOf } from './audit-source.ts'
 import { authenticateKey } from './api-key-auth.ts'
 import type { AppEnv } from './types.ts'
 import type { Caller, Deps } from '../deps.ts'
 import { parseJsonText, parseWith } from './validation.ts'
 
-export type Access = 'public' | 'session' | 'merchant' | 'admin'
+export type Access = 'public' | 'session' | 'merchant' | 'admin' | 'introducer'
 type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
 export interface Reply<T = unknown> {
@@ -71,6 +74,11 @@ export interface Operation<
   permission?: Permission
   /** Public calls that still identify a logged-in caller when a token is sent. */
   optionalAuth?: boolean
+  /**
+   * A 'merchant' operation that introducer accounts may call too, for their own account (the money-out calls an
+   * introducer pays its commission out with: README "Introducer portal"). Merchants are unaffected.
+   */
+  introducers?: boolean
   /** Largest accepted request body; uploads raise it above the API default. */
   maxBodyBytes?: number
   /** A sandbox tool (test tokens, the outbox, the clock): answers 4041 when the SANDBOX setting is off. */
@@ -94,7 +102,9 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
   let caller: Caller | undefined
   if (op.access !== 'public' || (op.optionalAuth && bearer)) {
     caller = await authenticate(c, deps)
-    if (op.access === 'merchant' && caller.accountType !== 'merchant') throw forbidden('This call is for merchant accounts')
+    if (op.access === 'merchant' && caller.accountType !== 'merchant' && !(op.introducers && caller.accountType === 'introducer'))
+      throw forbidden('This call is for merchant accounts')
+    if (op.access === 'introducer' && caller.accountType !== 'introducer') throw forbidden(INTRODUCER_ONLY_MESSAGE)
     if (op.access === 'admin' && caller.accountType !== 'admin') throw forbidden('This call is for admin accounts')
     if (op.access !== 'public') {
       const permission = permissionOf(op)
@@ -132,6 +142,11 @@ async function execute(op: Operation, c: Context<AppEnv>, deps: Deps, caller: Ca
   const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
   const body = op.body ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body') : undefined
   const reply = await op.handler({ c, deps, caller: caller, body, query, params })
+  // Every admin write is audited here, once, right after it succeeded (README "Admin": not in the handler's
+  // transaction; a failed audit write fails the call so no admin change goes unrecorded silently).
+  if (op.method !== 'get' && caller && isAdminCaller(caller)) {
+    await recordAudit(deps, caller, operationEntry(op, { params, query, body, data: reply.data }), auditSourceOf(c, deps))
+  }
   if (reply.file) {
     c.header('Content-Type', reply.file.contentType)
     c.header('Content-Disposition', `${reply.file.inline ? 'inline' : 'attachment'}; filename="${reply.file.filename}"`)

@@ -32,6 +32,8 @@ export interface RecordRoutes<L extends v.GenericSchema, C extends v.GenericSche
   row: v.GenericSchema
   /** What creating, changing and deleting need (src/contract/roles.ts); reading needs `view`. */
   permission?: Permission
+  /** Introducer accounts may use these routes too, for their own account (Operation.introducers). */
+  introducers?: boolean
   list?: Action & {
     query: L
     run: (deps: Deps, caller: Caller, query: Out<L>) => Promise<ListPage<unknown>>
@@ -49,7 +51,7 @@ export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSc
   r: Registry,
   def: RecordRoutes<L, C, U>,
 ): void {
-  const common = { tag: def.tag, access: 'merchant' as const }
+  const common = { tag: def.tag, access: 'merchant' as const, ...(def.introducers ? { introducers: true } : {}) }
   const writes = { ...common, permission: def.permission ?? 'sell' }
   const byId = `${def.path}/:id`
   const { list, get, create, update, delete: remove } = def

@@ -32,18 +32,28 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'"
  *  do nothing there but cost a payer's phone about 700 bytes per file over HTTP/1.1. */
 const BUILD_ASSET = /^\/assets\//
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next()
-  const headers = c.res.headers
-  headers.set('X-Content-Type-Options', 'nosniff')
-  if (BUILD_ASSET.test(c.req.path) && c.res.status === 200) return
-  // The reference (/api/v1/docs and its scripts) is a page under the app's policy; the rest is JSON.
-  const isApi = c.req.path.startsWith('/api/v1/') && !c.req.path.startsWith('/api/v1/docs')
-  headers.set('Content-Security-Policy', isApi ? API_CSP : PAYMENT_PAGES.test(c.req.path) ? PAYMENT_CSP : APP_CSP)
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  headers.set('X-Frame-Options', 'DENY')
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
-  // API answers are private and live unless the route says otherwise (the immutable CDN images do).
-  if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+/** The headers, with the CSP's connect-src also allowing `collectorOrigin`: an error-reporting service on
+ *  another origin (ERROR_REPORTING_DSN, server/services/error-reports/settings.ts). Null: 'self' alone (the
+ *  sandbox collector is on this server). */
+export function securityHeadersFor(collectorOrigin: string | null): MiddlewareHandler {
+  const connect = (policy: string) => (collectorOrigin ? policy.replace("connect-src 'self'", `connect-src 'self' ${collectorOrigin}`) : policy)
+  const app = connect(APP_CSP)
+  const payment = connect(PAYMENT_CSP)
+  return async (c, next) => {
+    await next()
+    const headers = c.res.headers
+    headers.set('X-Content-Type-Options', 'nosniff')
+    if (BUILD_ASSET.test(c.req.path) && c.res.status === 200) return
+    // The reference (/api/v1/docs and its scripts) is a page under the app's policy; the rest is JSON.
+    const isApi = c.req.path.startsWith('/api/v1/') && !c.req.path.startsWith('/api/v1/docs')
+    headers.set('Content-Security-Policy', isApi ? API_CSP : PAYMENT_PAGES.test(c.req.path) ? payment : app)
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    headers.set('X-Frame-Options', 'DENY')
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
+    // API answers are private and live unless the route says otherwise (the immutable CDN images do).
+    if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  }
 }
+
+export const securityHeaders = securityHeadersFor(null)

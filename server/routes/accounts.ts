@@ -9,12 +9,13 @@ import {
   createAccount,
   listAccounts,
   requireAccountAccess,
-  switchAccount,
   updateAccount,
 } from '../services/accounts/accounts.ts'
 import { listMembers } from '../services/accounts/members.ts'
 import { listMemberships, loadAccountView } from '../services/accounts/views.ts'
 import { PageSearchQuery } from '../http/list-query.ts'
+import { auditSourceOf } from '../http/audit-source.ts'
+import { switchAccount } from '../services/admin/support.ts'
 
 export function registerAccountRoutes(r: Registry): void {
   r.add({
@@ -46,12 +47,14 @@ export function registerAccountRoutes(r: Registry): void {
     id: 'accounts.switch',
     method: 'get',
     path: '/accounts/merchant/:id/switch',
-    summary: 'Move the session into another account the caller belongs to',
+    summary: 'Move the session into another account the caller belongs to (admins: any active merchant account)',
+    description:
+      'Members switch into accounts they belong to. A Niaga admin may switch into any active merchant account: where they are not a member the session becomes a support session acting with the Administrator role, and `account.support` names the admin account. Every switch by an admin is written to the audit log.',
     tag: 'Accounts',
     access: 'session',
     params: IdParamsSchema,
     response: SessionDataSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await switchAccount(deps, caller, params.id), description: 'Switched account' }),
+    handler: async ({ c, deps, caller, params }) => ({ data: await switchAccount(deps, caller, params.id, auditSourceOf(c, deps)), description: 'Switched account' }),
   })
 
   r.add({

@@ -12,6 +12,8 @@ export function registerBankRoutes(r: Registry): void {
   addRecordRoutes(r, {
     id: 'banks',
     permission: 'settings',
+    // An introducer adds the bank account its commission is paid out to (README "Introducer portal").
+    introducers: true,
     path: '/banks',
     tag,
     label: 'Bank account',
@@ -46,6 +48,7 @@ export function registerBankRoutes(r: Registry): void {
       'Check a bank account with the bank (account-name enquiry). Answers 2000 with verification_status verified or failed and the bank’s reason. Sandbox: 1111222233 verifies, 2222333344 fails with a name mismatch, 9999000011 is closed; any other number verifies when the holder name matches the company name',
     tag,
     access: 'merchant',
+    introducers: true,
     permission: 'settings',
     body: VerifyBankAccountSchema,
     response: BankAccountSchema,

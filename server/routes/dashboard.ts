@@ -1,6 +1,7 @@
 // Dashboards: the merchant's figures and period reports, per-channel statistics, and the admin view.
 import * as v from 'valibot'
-import { AdminDashboardSchema, DashboardReportSchema, MerchantDashboardSchema } from '../../src/contract/dashboard.ts'
+import { AdminDashboardSchema } from '../../src/contract/admin.ts'
+import { DashboardReportSchema, MerchantDashboardSchema } from '../../src/contract/dashboard.ts'
 import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { buildMerchantDashboard, buildReport, channelStatistics } from '../services/dashboard/figures.ts'
@@ -57,10 +58,10 @@ export function registerDashboardRoutes(r: Registry): void {
     id: 'dashboard.admin',
     method: 'get',
     path: '/dashboard/admin-dashboard',
-    summary: 'Platform-wide figures for admins',
+    summary: 'Platform totals for admins: volume, fee revenue, merchants by plan and status, payouts pending',
     tag: 'Dashboard',
     access: 'admin',
     response: AdminDashboardSchema,
-    handler: async ({ deps }) => ({ data: await buildAdminDashboard(deps.db) }),
+    handler: async ({ deps }) => ({ data: await buildAdminDashboard(deps.db, deps.clock.now()) }),
   })
 }

@@ -119,3 +119,21 @@ export function postSubscriptionPayment(db: Db, accountId: string, reference: st
     ['subscription_revenue', amountSen],
   ])
 }
+
+/**
+ * An introducer's commission on a referred merchant's settled payments: the one ledger transaction whose
+ * entries span two accounts. Niaga's fee revenue from the merchant pays it (a debit on the merchant's
+ * fee_revenue book) and the introducer's own available balance receives it, so the transaction still sums
+ * to zero. Recorded under the introducer's account (tests/support/ledger-invariants.ts checks its shape).
+ */
+export async function postCommission(db: Db, introducerAccountId: string, merchantAccountId: string, reference: string, commissionSen: number, at: Date): Promise<void> {
+  if (!Number.isSafeInteger(commissionSen) || commissionSen <= 0) throw new Error(`Commission ${reference} must be a positive whole number of sen: ${commissionSen}`)
+  const [transaction] = await db
+    .insert(ledgerTransactions)
+    .values({ account_id: introducerAccountId, kind: 'commission', reference, occurred_at: at })
+    .returning({ id: ledgerTransactions.id })
+  await db.insert(ledgerEntries).values([
+    { transaction_id: transaction!.id, account_id: merchantAccountId, book: 'fee_revenue', amount_sen: -commissionSen, occurred_at: at },
+    { transaction_id: transaction!.id, account_id: introducerAccountId, book: 'merchant_available', amount_sen: commissionSen, occurred_at: at },
+  ])
+}

@@ -1,7 +1,8 @@
 // Dashboards (SPEC §7 Dashboards and reports): query options of the merchant and admin figures.
 // The period reports live in dashboard-report.ts, so route loaders importing this stay free of date-fns.
 import { queryOptions } from '@tanstack/react-query'
-import type { AdminDashboard, MerchantDashboard } from '@/contract/dashboard.ts'
+import type { AdminDashboard } from '@/contract/admin.ts'
+import type { MerchantDashboard } from '@/contract/dashboard.ts'
 import { apiData } from './client.ts'
 
 export const dashboardKeys = {

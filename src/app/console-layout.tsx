@@ -1,8 +1,9 @@
 // The console shell (SPEC §2 vertical layout): sidebar from md up, a drawer behind a hamburger on phones,
 // static navbar and footer, full-width content.
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react'
 import { PRODUCT_TITLE } from '@/contract/constants.ts'
+import { useCurrentAccount } from '@/api/use-session.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { ConsoleNav } from './console-nav.tsx'
 import { ConsoleNavbar } from './console-navbar.tsx'
@@ -10,9 +11,13 @@ import { useLayoutPrefs } from './layout-prefs.ts'
 import { PageHeader } from './page-header.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
+// An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is one.
+const SupportBanner = lazy(() => import('@/features/admin/support-banner.tsx'))
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { menuCollapsed } = useLayoutPrefs()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const account = useCurrentAccount()
 
   return (
     <>
@@ -66,6 +71,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
 
         <Flex direction="column" flex="1" minW="0">
           <ConsoleNavbar onOpenMenu={() => setDrawerOpen(true)} />
+          {account?.support ? (
+            <Suspense fallback={null}>
+              <SupportBanner account={account} />
+            </Suspense>
+          ) : null}
           <SkipNavContent />
           <Box as="main" flex="1" px={{ base: '4', md: '6' }} py="6">
             <PageHeader />

@@ -120,7 +120,16 @@ export const INTRODUCER_MENU: MenuEntry[] = [
   { label: 'Merchants', to: '/merchants', icon: 'users' },
 ]
 
+/** Niaga's own staff (src/contract/admin.ts): platform totals, merchants (switch into one), plans, audit log. */
+export const ADMIN_MENU: MenuEntry[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: 'dashboard' },
+  { label: 'Merchants', to: '/admin/merchants', icon: 'users' },
+  { label: 'Plans', to: '/subscriptions/view', icon: 'switch' },
+  { label: 'Audit log', to: '/admin/audit-log', icon: 'file' },
+]
+
 export function menuFor(accountType: string | undefined): MenuEntry[] {
+  if (accountType === 'admin') return ADMIN_MENU
   return accountType === 'introducer' ? INTRODUCER_MENU : MERCHANT_MENU
 }
 

@@ -54,6 +54,8 @@ export const AccountSchema = v.object({
   record_status_id: v.number(),
   role: v.nullable(v.object({ code: v.string(), name: v.string() })),
   plan: v.nullable(PlanSchema),
+  /** Set when a Niaga admin acts in this account through a support session (src/contract/admin.ts). */
+  support: v.optional(v.nullable(v.object({ admin_account_id: v.string(), admin_account_name: v.string() }))),
 })
 export type Account = v.InferOutput<typeof AccountSchema>
 

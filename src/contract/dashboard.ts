@@ -39,13 +39,7 @@ export const DashboardReportSchema = v.object({
 })
 export type DashboardReport = v.InferOutput<typeof DashboardReportSchema>
 
-export const AdminDashboardSchema = v.object({
-  merchants: v.number(),
-  introducers: v.number(),
-  users: v.number(),
-  payments: v.object({ amount: myr, count: v.number() }),
-})
-export type AdminDashboard = v.InferOutput<typeof AdminDashboardSchema>
+// The admin dashboard's figures: src/contract/admin.ts.
 
 export const TourSettingSchema = v.object({ id: v.string(), setting: v.record(v.string(), v.boolean()) })
 export type TourSetting = v.InferOutput<typeof TourSettingSchema>

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { optionalPhone, requiredText } from './fields.ts'
 import { message } from './messages.ts'
+import { ReferralCodeInputSchema } from './referral.ts'
 import { confirmedMessage, password, required } from './rules.ts'
 
 export const PasswordSchema = v.pipe(
@@ -27,6 +28,8 @@ export const RegisterSchema = v.pipe(
     company_name: requiredText('company name'),
     email: Email,
     phone: optionalPhone(),
+    /** An introducer's referral code (src/contract/referral.ts): links the new merchant to that introducer. */
+    referral_code: ReferralCodeInputSchema,
     ...PasswordEntries,
   }),
   v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), ['password_confirmation']),

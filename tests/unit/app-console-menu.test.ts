@@ -2,6 +2,7 @@ import { createRouter, type AnyRoute } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import {
   filterMenu,
+  ADMIN_MENU,
   INTRODUCER_MENU,
   isMenuGroup,
   menuFor,
@@ -85,15 +86,19 @@ describe('filterMenu', () => {
 })
 
 describe('menuFor', () => {
-  it('gives introducers their own menu and everyone else the merchant menu', () => {
+  it('gives introducers and admins their own menus and everyone else the merchant menu', () => {
     expect(menuFor('introducer')).toBe(INTRODUCER_MENU)
     expect(menuFor('merchant')).toBe(MERCHANT_MENU)
-    expect(menuFor('admin')).toBe(MERCHANT_MENU)
+    expect(menuFor('admin')).toBe(ADMIN_MENU)
     expect(menuFor(undefined)).toBe(MERCHANT_MENU)
   })
 })
 
 describe('the menu of this build', () => {
+  it('offers an admin every admin page, each link a real route', () => {
+    expect(links(filterMenu(ADMIN_MENU, builtRoutes))).toEqual(['/dashboard', '/admin/merchants', '/subscriptions/view', '/admin/audit-log'])
+  })
+
   it('offers a merchant exactly the built areas, each link a real route', () => {
     const menu = filterMenu(MERCHANT_MENU, builtRoutes)
     expect(outline(menu)).toEqual([
@@ -139,6 +144,7 @@ describe('the menu of this build', () => {
         ],
       },
       { group: 'Shipping', items: ['Shipping rates → /shipping/rates', 'Shipping zones → /shipping/zones'] },
+      'Reports → /reports/view',
       'Subscriptions → /subscriptions/view',
       {
         group: 'Settings',
@@ -162,15 +168,13 @@ describe('the menu of this build', () => {
     for (const to of links(menu)) expect(builtRoutes.has(to), to).toBe(true)
   })
 
-  it('holds back the areas not built yet, so no link leads to the 404 page', () => {
+  it('holds nothing back: every area of the merchant menu is built, so no link leads to the 404 page', () => {
     const hidden = links(MERCHANT_MENU).filter((to) => !links(filterMenu(MERCHANT_MENU, builtRoutes)).includes(to))
-    expect(hidden).toEqual([
-      '/reports/view',
-    ])
-    for (const to of hidden) expect(builtRoutes.has(to), to).toBe(false)
+    expect(hidden).toEqual([])
   })
 
-  it('offers an introducer the dashboard only until their areas are built', () => {
-    expect(outline(filterMenu(INTRODUCER_MENU, builtRoutes))).toEqual(['Dashboard → /dashboard'])
+  it('offers an introducer its whole portal (SPEC §2 introducer variant)', () => {
+    expect(outline(filterMenu(INTRODUCER_MENU, builtRoutes))).toEqual(outline(INTRODUCER_MENU))
+    expect(links(INTRODUCER_MENU)).toEqual(['/dashboard', '/transactions/payment', '/transactions/payout', '/merchants'])
   })
 })

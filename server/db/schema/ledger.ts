@@ -45,7 +45,8 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   kind: text('kind', {
-    enum: ['payment', 'settlement', 'self_settlement', 'reserve_release', 'payout', 'payout_paid', 'payout_reversal', 'void', 'refund', 'pool_topup', 'subscription_payment'],
+    // commission: the one kind whose entries span two accounts (a merchant's fee revenue pays its introducer).
+    enum: ['payment', 'settlement', 'self_settlement', 'reserve_release', 'payout', 'payout_paid', 'payout_reversal', 'void', 'refund', 'pool_topup', 'subscription_payment', 'commission'],
   }).notNull(),
   reference: text('reference').notNull(),
   occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),

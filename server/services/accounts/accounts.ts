@@ -1,14 +1,13 @@
 // Accounts: who may see or change one, the admin's list of every account, opening and changing accounts,
-// switching the session into another of the caller's accounts, and adding a member.
+// and adding a member. Switching accounts: server/services/admin/support.ts.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { Account, SessionData } from '../../../src/contract/auth.ts'
+import type { Account } from '../../../src/contract/auth.ts'
 import type { AccountCreateSchema, AccountMemberAddSchema, AccountUpdateSchema, Member } from '../../../src/contract/users.ts'
 import type { Db } from '../../db/client.ts'
 import { accounts, accountUsers } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { forbidden, notFound, validationError } from '../../errors.ts'
-import { switchSessionAccount } from '../auth/sessions.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 import { addMember, findUserIdByEmail, getMember, requireManager } from './members.ts'
 import { listMemberships, loadAccountView } from './views.ts'
@@ -58,12 +57,6 @@ export async function updateAccount(deps: Deps, caller: Caller, id: string, inpu
   const updated = await deps.db.update(accounts).set({ ...input, updated_at: deps.clock.now() }).where(eq(accounts.id, id)).returning({ id: accounts.id })
   if (updated.length === 0) throw notFound('Account')
   return loadAccountView(deps.db, id, caller.userId)
-}
-
-export async function switchAccount(deps: Deps, caller: Caller, accountId: string): Promise<SessionData> {
-  const memberships = await listMemberships(deps.db, caller.userId, caller.accountId)
-  if (!memberships.some((m) => m.id === accountId)) throw notFound('Account')
-  return switchSessionAccount(deps, caller.sessionId, caller.userId, accountId)
 }
 
 /** Adds an existing user (by email) to the account with a role. */

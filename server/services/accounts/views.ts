@@ -1,7 +1,8 @@
 // How users, accounts and memberships look in API answers (src/contract/auth.ts).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
-import { accounts, accountUsers, roles, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts'
+import { ROLE_NAMES, type RoleCode } from '../../../src/contract/roles.ts'
+import { accounts, accountUsers, roles, sessions, subscriptionPlans, subscriptions, supportSessions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 
@@ -39,6 +40,7 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
         .innerJoin(roles, eq(roles.id, accountUsers.role_id))
         .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId)))
     : []
+  const support = !membership && userId ? await loadSupport(db, accountId, userId) : null
   return {
     id: account.id,
     type: account.type,
@@ -46,8 +48,26 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
     email: account.email,
     phone: account.phone,
     record_status_id: account.record_status_id,
-    role: membership ?? null,
+    role: membership ?? support?.role ?? null,
     plan: await loadPlan(db, accountId),
+    support: support?.support ?? null,
+  }
+}
+
+/** An admin's open support session in the account (src/contract/admin.ts): the role it acts with, and the admin account. */
+async function loadSupport(db: Db, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ role: supportSessions.role_code, admin_account_id: supportSessions.admin_account_id, admin_account_name: accounts.name })
+    .from(supportSessions)
+    .innerJoin(sessions, eq(sessions.id, supportSessions.session_id))
+    .innerJoin(accounts, eq(accounts.id, supportSessions.admin_account_id))
+    .where(and(eq(supportSessions.account_id, accountId), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+    .orderBy(desc(supportSessions.started_at))
+    .limit(1)
+  if (!row) return null
+  return {
+    role: { code: row.role, name: ROLE_NAMES[row.role as RoleCode] ?? row.role },
+    support: { admin_account_id: row.admin_account_id, admin_account_name: row.admin_account_name },
   }
 }
 

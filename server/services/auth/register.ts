@@ -6,6 +6,7 @@ import { accounts, accountUsers, users } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
+import { introducerByReferralCode } from '../introducer/referral.ts'
 import { hashPassword } from './passwords.ts'
 import { startSession } from './sessions.ts'
 
@@ -16,11 +17,13 @@ export async function register(deps: Deps, input: v.InferOutput<typeof RegisterS
     .from(users)
     .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`)
   if (taken) throw conflict('This email is already registered', { email: 'This email is already registered' })
+  // A referral code no introducer has is refused (4000), never silently dropped.
+  const introducerId = input.referral_code === undefined ? null : await introducerByReferralCode(deps.db, input.referral_code)
   const passwordHash = await hashPassword(input.password)
   const created = deps.db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({ type: 'merchant', name: input.company_name, email, phone: input.phone ?? null })
+      .values({ type: 'merchant', name: input.company_name, email, phone: input.phone ?? null, introducer_account_id: introducerId })
       .returning({ id: accounts.id })
     const [user] = await tx
       .insert(users)

@@ -2,7 +2,10 @@
 // past the access-token lifetime or past its absolute lifetime. Sessions slide: past half its life the
 // token is renewed (never beyond the session's absolute end).
 import { and, eq, isNull } from 'drizzle-orm'
-import { accounts, accountUsers, roles, sessions } from '../../db/schema/index.ts'
+import { alias } from 'drizzle-orm/pg-core'
+import { accounts, accountUsers, roles, sessions, supportSessions } from '../../db/schema/index.ts'
+
+const adminMembership = alias(accountUsers, 'admin_membership')
 import { notAuthenticated, sessionExpired } from '../../errors.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { signAccessToken, verifyAccessToken } from './tokens.ts'
@@ -20,14 +23,28 @@ export async function callerForToken(deps: Deps, token: string): Promise<Session
   const { sub, sid, exp } = verified.claims
 
   const [row] = await deps.db
-    .select({ session: sessions, accountType: accounts.type, roleCode: roles.code, accountStatus: accounts.record_status_id })
+    .select({
+      session: sessions,
+      accountType: accounts.type,
+      roleCode: roles.code,
+      accountStatus: accounts.record_status_id,
+      supportRole: supportSessions.role_code,
+      supportAdminAccountId: adminMembership.account_id,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.account_id))
     // A member deactivated in (or removed from) the account is no longer let in, whatever their token.
-    .innerJoin(accountUsers, and(eq(accountUsers.account_id, sessions.account_id), eq(accountUsers.user_id, sessions.user_id), isNull(accountUsers.deactivated_at)))
-    .innerJoin(roles, eq(roles.id, accountUsers.role_id))
+    .leftJoin(accountUsers, and(eq(accountUsers.account_id, sessions.account_id), eq(accountUsers.user_id, sessions.user_id), isNull(accountUsers.deactivated_at)))
+    .leftJoin(roles, eq(roles.id, accountUsers.role_id))
+    // Or an admin's support session in this account (src/contract/admin.ts), while they are still an admin.
+    .leftJoin(supportSessions, and(eq(supportSessions.session_id, sessions.id), eq(supportSessions.account_id, sessions.account_id)))
+    .leftJoin(
+      adminMembership,
+      and(eq(adminMembership.account_id, supportSessions.admin_account_id), eq(adminMembership.user_id, sessions.user_id), isNull(adminMembership.deactivated_at)),
+    )
     .where(and(eq(sessions.id, sid), eq(sessions.user_id, sub)))
-  if (!row || row.session.revoked_at || row.accountStatus !== 1) throw notAuthenticated()
+  const roleCode = row?.roleCode ?? (row?.supportAdminAccountId ? row.supportRole : null)
+  if (!row || !roleCode || row.session.revoked_at || row.accountStatus !== 1) throw notAuthenticated()
   if (row.session.expires_at <= now) throw sessionExpired()
 
   const ttl = deps.config.accessTokenTtlSeconds
@@ -43,7 +60,8 @@ export async function callerForToken(deps: Deps, token: string): Promise<Session
     sessionId: sid,
     accountId: row.session.account_id,
     accountType: row.accountType,
-    roleCode: row.roleCode,
+    roleCode,
   }
+  if (!row.roleCode && row.supportAdminAccountId) caller.supportAdminAccountId = row.supportAdminAccountId
   return { caller, renewedToken }
 }

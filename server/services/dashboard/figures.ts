@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { MYT_OFFSET_MS, mytDate, mytMidnight, type PeriodWindow } from './periods.ts'
 
 /** Payments that were paid: refunds return money later but do not undo the sale; a void does. */
-const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
+export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
 
 const paidBetween = (accountId: string, from: Date, to: Date) =>
   and(eq(paymentRecords.account_id, accountId), inArray(paymentRecords.status, PAID_STATUSES), gte(paymentRecords.paid_at, from), lt(paymentRecords.paid_at, to))

@@ -9,6 +9,7 @@ import { malaysianDate } from '../../../src/lib/business-days.ts'
 import { accounts, jobs, paymentRecords, settlements } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { enqueue } from '../../jobs/queue.ts'
+import { postCommissionsFor } from '../introducer/commission.ts'
 import { postSettlementOf } from '../ledger.ts'
 import { newSettlementNo } from '../references.ts'
 import { nextSettlementRun } from './schedule.ts'
@@ -53,6 +54,8 @@ export async function writeSettlement(tx: Db, accountId: string, channel: string
     .set({ settled_at: now, settlement_id: settlement!.id, updated_at: now })
     .where(inArray(paymentRecords.id, payments.map((p) => p.id)))
   await postSettlementOf(tx, accountId, kind === 'self' ? 'self_settlement' : 'settlement', settlement!.settlement_no, now, split)
+  // A referred merchant's settled payments earn its introducer's commission, in this same transaction.
+  await postCommissionsFor(tx, accountId, settlement!, payments, now)
   if (releaseAt) await enqueue(tx, RESERVE_RELEASE_JOB, { settlement_id: settlement!.id }, releaseAt)
   return { settlement: settlement!, split }
 }

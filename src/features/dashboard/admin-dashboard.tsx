@@ -1,28 +1,86 @@
-// The admin dashboard: platform-wide counts (account type admin).
+// The admin dashboard (account type admin): platform totals (src/contract/admin.ts) and the way into the
+// admin pages: merchants (switch into one), plans and the audit log. Loaded lazily by dashboard-page.tsx,
+// so merchants never download it.
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { dashboardQueries } from '@/api/dashboard.ts'
+import type { AdminDashboard } from '@/contract/admin.ts'
 import { count, money } from './format.ts'
 import { LoadFailed, StatGrid } from './stat-card.tsx'
 
-export function AdminDashboardView() {
+function Breakdown({ title, rows, testId }: { title: string; rows: [string, number][]; testId: string }) {
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg">
+      <Card.Header>
+        <Heading as="h2" size="sm">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="dl" gap="1" data-testid={testId}>
+          {rows.map(([label, value]) => (
+            <HStack key={label} justify="space-between">
+              <Text as="dt" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                {count(value)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+const planRows = (data: AdminDashboard): [string, number][] => [
+  ...data.merchants_by_plan.plans.map((plan): [string, number] => [plan.plan_name, plan.count]),
+  ['Lapsed', data.merchants_by_plan.lapsed],
+  ['No plan', data.merchants_by_plan.no_plan],
+]
+
+export default function AdminDashboardView() {
   const query = useQuery(dashboardQueries.admin())
   const data = query.data
-  if (!data && query.isError)
-    return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
+  if (!data && query.isError) return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
   return (
-    <StatGrid
-      columns={{ base: 1, sm: 2, lg: 4 }}
-      loading={!data}
-      stats={[
-        { label: 'Merchants', value: data && count(data.merchants), testId: 'admin-merchants' },
-        { label: 'Introducers', value: data && count(data.introducers) },
-        { label: 'Users', value: data && count(data.users) },
-        {
-          label: 'Payments',
-          value: data && money(data.payments.amount),
-          help: data && `${count(data.payments.count)} transactions`,
-        },
-      ]}
-    />
+    <Stack gap="6">
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm">
+          <Link to="/admin/merchants">Merchants</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/subscriptions/view">Manage plans</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/admin/audit-log">Audit log</Link>
+        </Button>
+      </HStack>
+      <StatGrid
+        columns={{ base: 1, sm: 2, lg: 4 }}
+        loading={!data}
+        stats={[
+          { label: 'Volume today', value: data && money(data.volume.today.amount), help: data && `${count(data.volume.today.count)} payments`, testId: 'admin-volume-today' },
+          { label: 'Volume this month', value: data && money(data.volume.this_month.amount), help: data && `${count(data.volume.this_month.count)} payments` },
+          { label: 'Volume all time', value: data && money(data.volume.all_time.amount), help: data && `${count(data.volume.all_time.count)} payments`, testId: 'admin-volume-all' },
+          { label: 'Payouts pending', value: data && money(data.payouts_pending.amount), help: data && `${count(data.payouts_pending.count)} payouts`, testId: 'admin-payouts-pending' },
+          { label: 'Fee revenue today', value: data && money(data.fee_revenue.today) },
+          { label: 'Fee revenue this month', value: data && money(data.fee_revenue.this_month) },
+          { label: 'Fee revenue all time', value: data && money(data.fee_revenue.all_time), testId: 'admin-fee-revenue' },
+          { label: 'Subscription revenue', value: data && money(data.subscription_revenue), help: 'All time' },
+          { label: 'Merchants', value: data && count(data.merchants), testId: 'admin-merchants' },
+          { label: 'Introducers', value: data && count(data.introducers) },
+          { label: 'Users', value: data && count(data.users) },
+        ]}
+      />
+      {data ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Breakdown title="Merchants by plan" rows={planRows(data)} testId="admin-merchants-by-plan" />
+          <Breakdown title="Merchants by status" rows={data.merchants_by_status.map((row) => [row.status, row.count])} testId="admin-merchants-by-status" />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
   )
 }

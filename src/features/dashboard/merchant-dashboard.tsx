@@ -1,5 +1,6 @@
 // The merchant dashboard: balance and activity cards, the period report, recent payments and the tour.
-import { Flex, Stack } from '@chakra-ui/react'
+import { Flex, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { dashboardQueries } from '@/api/dashboard.ts'
 import { parseDateInput, reportQuery } from '@/api/dashboard-report.ts'
@@ -73,7 +74,18 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
           { label: 'Customers', value: data && count(data.customers) },
         ]}
       />
-      <ReportPanel period={period} date={date} report={report} onChange={onChange} />
+      <Stack gap="1">
+        <ReportPanel period={period} date={date} report={report} onChange={onChange} />
+        {/* The same report on a page of its own (/reports/view/{type}/{dd-MM-yyyy}), to share or keep. */}
+        <ChakraLink asChild fontSize="sm" alignSelf="flex-end">
+          <Link
+            to="/reports/view/$type/$selectedDate"
+            params={{ type: period, selectedDate: date.split('-').reverse().join('-') }}
+          >
+            Open this report on its own page
+          </Link>
+        </ChakraLink>
+      </Stack>
       <RecentPayments payments={data?.recent_payments} />
       <DashboardTourGate ready={!loading && online} />
     </Stack>

@@ -98,39 +98,46 @@ export function ReportPanel({ period, date, report, onChange }: ReportPanelProps
               {report.data ? report.data.label : '\u00a0'}
             </Text>
           </Stack>
-          <Flex gap="3" wrap="wrap" align="flex-end" data-tour="period-switch">
-            <SegmentGroup.Root
-              size={LAYOUT_DEFAULTS.formSize}
-              value={period}
-              aria-label="Report period"
-              onValueChange={(details) => {
-                const next = REPORT_PERIODS.find((value) => value === details.value)
-                if (next) onChange({ period: next })
-              }}
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items
-                items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
-              />
-            </SegmentGroup.Root>
-            <Field.Root w="auto">
-              <Field.Label fontSize="xs">Report date</Field.Label>
-              <Input
-                type="date"
-                size={LAYOUT_DEFAULTS.formSize}
-                value={date}
-                required
-                onChange={(event) => {
-                  if (event.target.value) onChange({ date: event.target.value })
-                }}
-              />
-            </Field.Root>
-          </Flex>
+          <ReportControls period={period} date={date} onChange={onChange} />
         </Flex>
       </Card.Header>
       <Card.Body>
         <ReportBody report={report} />
       </Card.Body>
     </Card.Root>
+  )
+}
+
+/** The period switch and the report date: what every dashboard's report is drawn for. */
+export function ReportControls({ period, date, onChange }: Omit<ReportPanelProps, 'report'>) {
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" data-tour="period-switch">
+      <SegmentGroup.Root
+        size={LAYOUT_DEFAULTS.formSize}
+        value={period}
+        aria-label="Report period"
+        onValueChange={(details) => {
+          const next = REPORT_PERIODS.find((value) => value === details.value)
+          if (next) onChange({ period: next })
+        }}
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items
+          items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+        />
+      </SegmentGroup.Root>
+      <Field.Root w="auto">
+        <Field.Label fontSize="xs">Report date</Field.Label>
+        <Input
+          type="date"
+          size={LAYOUT_DEFAULTS.formSize}
+          value={date}
+          required
+          onChange={(event) => {
+            if (event.target.value) onChange({ date: event.target.value })
+          }}
+        />
+      </Field.Root>
+    </Flex>
   )
 }

@@ -30,6 +30,9 @@ interface RequestPayoutDialogProps {
   onClose: () => void
   onAddBank: () => void
   onRequested: (payout: Payout) => void
+  /** What can be paid out, when the account's balance is not the merchant balance (an introducer's
+   *  available commission); the merchant's available balance otherwise. */
+  available?: string | undefined
 }
 
 export function RequestPayoutDialog(props: RequestPayoutDialogProps) {
@@ -37,10 +40,10 @@ export function RequestPayoutDialog(props: RequestPayoutDialogProps) {
   return props.open ? <RequestPayout {...props} /> : null
 }
 
-function RequestPayout({ onClose, onAddBank, onRequested }: RequestPayoutDialogProps) {
+function RequestPayout({ onClose, onAddBank, onRequested, available }: RequestPayoutDialogProps) {
   const banks = useQuery(bankQueries.list(ALL_ACCOUNTS))
   const services = useQuery(payoutQueries.services(1))
-  const balance = useQuery(settlementQueries.balance())
+  const balance = useQuery({ ...settlementQueries.balance(), enabled: available === undefined })
   const create = useCreatePayout()
   const accounts = (banks.data?.data ?? []).filter(
     (account) => account.verified && account.record_status_id === 1,
@@ -56,7 +59,8 @@ function RequestPayout({ onClose, onAddBank, onRequested }: RequestPayoutDialogP
   const values = { ...form.values, bank_account_id: bankId, payout_service_id: serviceId }
   const service = serviceList.find((candidate) => String(candidate.payout_service_id) === serviceId)
   const account = accounts.find((candidate) => candidate.id === values.bank_account_id)
-  const limits = { fee: service?.fee, available: balance.data?.available }
+  const availableNow = available ?? balance.data?.available
+  const limits = { fee: service?.fee, available: availableNow }
 
   const review = () => {
     if (!banks.isSuccess) return
@@ -103,7 +107,7 @@ function RequestPayout({ onClose, onAddBank, onRequested }: RequestPayoutDialogP
           bind={form.bind}
           accounts={accounts}
           services={serviceList}
-          available={balance.data?.available}
+          available={availableNow}
           fee={service?.fee}
           accountsState={banks.isSuccess ? 'ready' : banks.isError ? 'failed' : 'loading'}
           onAddBank={onAddBank}

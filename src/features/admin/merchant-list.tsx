@@ -1,0 +1,152 @@
+// Admin › Merchants: every merchant account with its status, plan, introducer and paid volume; searchable,
+// filterable by status and plan, paged. "Switch into" (after a confirmation) moves the admin's session into
+// the merchant's account as a support session (src/contract/admin.ts).
+import { useState } from 'react'
+import { Badge, Button, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { adminQueries } from '@/api/admin.ts'
+import { useSwitchAccount } from '@/api/accounts.ts'
+import { subscriptionQueries } from '@/api/subscriptions.ts'
+import { activeColumn, createdColumn } from '@/app/data-table-columns.tsx'
+import { money } from '@/app/data-table-cells.tsx'
+import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { FilterSelect } from '@/app/filter-select.tsx'
+import { RefusalAlert } from '@/app/refusal-alert.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import type { AdminMerchant } from '@/contract/admin.ts'
+import { merchantListParams } from './admin-search.ts'
+
+const route = getRouteApi('/_console/admin/merchants')
+
+const STATUS_OPTIONS = [
+  ['1', 'Active'],
+  ['2', 'Inactive'],
+] as const
+
+function planText(merchant: AdminMerchant) {
+  if (merchant.plan) return merchant.plan_status === 'past_due' ? `${merchant.plan.name} (past due)` : merchant.plan.name
+  return merchant.plan_status === 'lapsed' ? 'Lapsed' : 'No plan'
+}
+
+function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminMerchant>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Merchant',
+      sortKey: 'name',
+      cell: (merchant) => (
+        <>
+          <Text fontWeight="medium">{merchant.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {merchant.email ?? '—'}
+          </Text>
+        </>
+      ),
+    },
+    activeColumn((merchant) => merchant.record_status_id === 1, 'sm'),
+    {
+      id: 'plan',
+      header: 'Plan',
+      hideBelow: 'md',
+      cell: (merchant) =>
+        merchant.plan ? planText(merchant) : <Badge colorPalette={merchant.plan_status === 'lapsed' ? 'orange' : 'gray'}>{planText(merchant)}</Badge>,
+    },
+    { id: 'referred_by', header: 'Referred by', hideBelow: 'lg', cell: (merchant) => merchant.referred_by?.name ?? '—' },
+    {
+      id: 'volume',
+      header: 'Volume',
+      sortKey: 'volume',
+      firstOrder: 'desc',
+      align: 'end',
+      cell: (merchant) => (
+        <>
+          <Text whiteSpace="nowrap">{money(merchant.volume.amount)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {merchant.volume.count} payments
+          </Text>
+        </>
+      ),
+    },
+    createdColumn('Created', 'lg'),
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (merchant) => (
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={merchant.record_status_id !== 1}
+          aria-label={`Switch into ${merchant.name}`}
+          onClick={() => onSwitch(merchant)}
+        >
+          Switch into
+        </Button>
+      ),
+    },
+  ]
+}
+
+export function MerchantList() {
+  const search = route.useSearch()
+  const { table, bind } = useListSearch(search, route.useNavigate())
+  const query = useQuery(adminQueries.merchants(merchantListParams(search)))
+  const plans = useQuery(subscriptionQueries.plans({ skip: 0, limit: 100 }))
+  const planOptions = [
+    ...(plans.data?.data ?? []).map((plan) => [plan.id, plan.name] as const),
+    ['lapsed', 'Lapsed'] as const,
+    ['none', 'No plan'] as const,
+  ]
+  const [target, setTarget] = useState<AdminMerchant | null>(null)
+  const switchAccount = useSwitchAccount()
+  const navigate = useNavigate()
+
+  return (
+    <>
+      <DataTable
+        label="Merchants"
+        columns={columns((merchant) => {
+          switchAccount.reset()
+          setTarget(merchant)
+        })}
+        query={query}
+        rowKey={(merchant) => merchant.id}
+        {...table}
+        searchLabel="Search name or email"
+        filtered={Boolean(search.status || search.plan)}
+        filters={
+          <>
+            <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+            <FilterSelect label="Plan" allLabel="All plans" options={planOptions} {...bind('plan')} />
+          </>
+        }
+        empty={{ title: 'No merchants', description: 'Merchant accounts appear here once they are opened.' }}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        title={`Switch into ${target?.name ?? 'this merchant'}?`}
+        description={
+          <>
+            You will act in this merchant’s account as a Niaga admin with the Administrator role. Everything you
+            change there is written to the audit log. Use “Back to Niaga Platform” in the banner to return.
+            {switchAccount.error ? <RefusalAlert error={switchAccount.error} testId="switch-refusal" /> : null}
+          </>
+        }
+        confirmLabel="Switch into account"
+        loading={switchAccount.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={() => {
+          if (!target) return
+          switchAccount.mutate(target.id, {
+            onSuccess: () => {
+              setTarget(null)
+              void navigate({ to: '/dashboard' })
+            },
+          })
+        }}
+      />
+    </>
+  )
+}

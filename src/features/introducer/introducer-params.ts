@@ -1,0 +1,25 @@
+// What each introducer list asks the API for, from its route's search params (introducer-search.ts).
+import { apiDayRange } from '@/app/day-range.ts'
+import { resolveList } from '@/app/list-search.ts'
+import type { IntroducerMerchantQuery, IntroducerPaymentQuery, IntroducerPayoutQuery } from '@/contract/introducer.ts'
+import type { IntroducerMerchantSearch, IntroducerPaymentSearch, IntroducerPayoutSearch } from './introducer-search.ts'
+
+export function paymentQuery(search: IntroducerPaymentSearch): IntroducerPaymentQuery {
+  return {
+    ...resolveList(search),
+    merchant_id: search.merchant,
+    status: search.status,
+    ...apiDayRange(search.from, search.to),
+  }
+}
+
+export function payoutQuery(search: IntroducerPayoutSearch): IntroducerPayoutQuery {
+  return { ...resolveList(search), status: search.status, ...apiDayRange(search.from, search.to) }
+}
+
+export function merchantQuery(search: IntroducerMerchantSearch): IntroducerMerchantQuery {
+  return { ...resolveList(search), onboarding_status: search.onboarding }
+}
+
+/** Every referred merchant, by name, for the payments list's merchant filter. */
+export const MERCHANT_CHOICES_QUERY: IntroducerMerchantQuery = { skip: 0, limit: 500, sort: 'name', order: 'asc' }

@@ -1,0 +1,113 @@
+// /transactions/payment: the referred merchants' payments with the commission each earns the introducer:
+// amounts and fees only, never who paid. Filtered by merchant, status and dates, searchable by invoice;
+// "Export CSV" takes every row the filters match.
+import { Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { fetchAllRows, fetchPayments, introducerQueries } from '@/api/introducer.ts'
+import { createdColumn } from '@/app/data-table-columns.tsx'
+import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/data-table.tsx'
+import { DayRangeFilter } from '@/app/day-range-filter.tsx'
+import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
+import { useListSearch } from '@/app/use-list-search.ts'
+import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
+import type { IntroducerPayment } from '@/contract/introducer.ts'
+import type { CsvColumn } from '@/lib/csv.ts'
+import { COMMISSION_STATE_LABELS, CommissionCell } from './commission-cell.tsx'
+import { ExportCsvButton } from './export-csv-button.tsx'
+import { MERCHANT_CHOICES_QUERY, paymentQuery } from './introducer-params.ts'
+
+const route = getRouteApi('/_console/transactions/payment')
+
+const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map((status) => [status, capitalised(status.replace(/_/g, ' '))] as const)
+
+const COLUMNS: DataColumn<IntroducerPayment>[] = [
+  {
+    id: 'invoice_no',
+    header: 'Invoice',
+    cell: (payment) => (
+      <Text fontFamily="mono" fontSize="xs">
+        {payment.invoice_no}
+      </Text>
+    ),
+  },
+  { id: 'merchant', header: 'Merchant', cell: (payment) => payment.merchant_name },
+  { id: 'channel', header: 'Channel', hideBelow: 'lg', cell: (payment) => payment.channel },
+  { id: 'status', header: 'Status', hideBelow: 'sm', cell: (payment) => <StatusBadge status={payment.status} /> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    sortKey: 'amount',
+    align: 'end',
+    cell: (payment) => <Text whiteSpace="nowrap">{money(payment.amount)}</Text>,
+  },
+  { id: 'fee', header: 'Fee', align: 'end', hideBelow: 'md', cell: (payment) => money(payment.fee) },
+  {
+    id: 'commission',
+    header: 'Commission',
+    align: 'end',
+    cell: (payment) => <CommissionCell amount={payment.commission} state={payment.commission_state} />,
+  },
+  {
+    id: 'paid_at',
+    header: 'Paid',
+    sortKey: 'paid_at',
+    firstOrder: 'desc',
+    hideBelow: 'lg',
+    cell: (payment) => dateTime(payment.paid_at),
+  },
+  createdColumn('Created', 'md'),
+]
+
+export const PAYMENT_CSV_COLUMNS: CsvColumn<IntroducerPayment>[] = [
+  { header: 'Invoice', value: (payment) => payment.invoice_no },
+  { header: 'Merchant', value: (payment) => payment.merchant_name },
+  { header: 'Channel', value: (payment) => payment.channel },
+  { header: 'Status', value: (payment) => payment.status },
+  { header: 'Amount (MYR)', value: (payment) => payment.amount },
+  { header: 'Fee (MYR)', value: (payment) => payment.fee },
+  { header: 'Commission (MYR)', value: (payment) => payment.commission },
+  { header: 'Commission', value: (payment) => COMMISSION_STATE_LABELS[payment.commission_state] },
+  { header: 'Paid at', value: (payment) => payment.paid_at },
+  { header: 'Settled at', value: (payment) => payment.settled_at },
+  { header: 'Created at', value: (payment) => payment.created_at },
+]
+
+export function IntroducerPaymentList() {
+  const search = route.useSearch()
+  const { table, bind } = useListSearch(search, route.useNavigate())
+  const params = paymentQuery(search)
+  const query = useQuery(introducerQueries.payments(params))
+  const merchants = useQuery(introducerQueries.merchants(MERCHANT_CHOICES_QUERY))
+  const merchantOptions = (merchants.data?.data ?? []).map((merchant) => [merchant.id, merchant.name] as const)
+  return (
+    <DataTable
+      label="Payments"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(payment) => payment.id}
+      {...table}
+      searchLabel="Search invoice number"
+      filtered={Boolean(search.merchant || search.status || search.from || search.to)}
+      filters={
+        <>
+          <FilterSelect label="Merchant" allLabel="All merchants" options={merchantOptions} {...bind('merchant')} />
+          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+          <DayRangeFilter from={bind('from')} to={bind('to')} />
+        </>
+      }
+      actions={
+        <ExportCsvButton
+          name="Payment transactions"
+          columns={PAYMENT_CSV_COLUMNS}
+          fetchRows={() => fetchAllRows(fetchPayments, params)}
+        />
+      }
+      empty={{
+        title: 'No payments yet',
+        description: 'Payments your referred merchants receive show here with the commission each earns you.',
+      }}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { introducerQueries } from '@/api/introducer.ts'
+import { stripListDefaults } from '@/app/list-search.ts'
+import { requireIntroducer } from '@/app/portal.ts'
+import { BankAccountList } from '@/features/bank-accounts/bank-account-list.tsx'
+import { CommissionBalance } from '@/features/introducer/commission-balance.tsx'
+import { payoutQuery } from '@/features/introducer/introducer-params.ts'
+import { IntroducerPayoutPage } from '@/features/introducer/payout-list.tsx'
+import { IntroducerPayoutSearchSchema } from '@/features/introducer/introducer-search.ts'
+import { PayoutDrawer } from '@/features/payouts/payout-drawer.tsx'
+import { RequestPayoutDialog } from '@/features/payouts/request-payout-dialog.tsx'
+
+// SPEC §2 introducer variant: the introducer's payouts of its commission, through the money-out flow every
+// account uses (its bank accounts, "Request payout").
+export const Route = createFileRoute('/_console/transactions/payout')({
+  staticData: {
+    title: 'Payout transactions',
+    altTitle: 'Payouts',
+    subtitle: 'Your available commission paid out to your verified bank account',
+  },
+  beforeLoad: requireIntroducer,
+  validateSearch: IntroducerPayoutSearchSchema,
+  search: { middlewares: [stripListDefaults()] },
+  // The open payout is not part of the list: opening it must not refetch the page.
+  loaderDeps: ({ search: { payout: _open, ...list } }) => list,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(introducerQueries.me())
+    if (deps.tab !== 'banks') void context.queryClient.prefetchQuery(introducerQueries.payouts(payoutQuery(deps)))
+  },
+  component: PayoutTransactionsPage,
+})
+
+// The page is made of the payouts with the commission, the bank accounts, the payout request and its timeline.
+function PayoutTransactionsPage() {
+  return (
+    <IntroducerPayoutPage
+      balance={<CommissionBalance />}
+      banks={(table) => <BankAccountList {...table} />}
+      requestPayout={(props) => <RequestPayoutDialog {...props} />}
+      drawer={(payoutId, onClose) => <PayoutDrawer payoutId={payoutId} onClose={onClose} />}
+    />
+  )
+}
