@@ -197,7 +197,7 @@ test('a merchant’s server creates a bill with an API key from a whitelisted ad
     // The key's report for today lists the bill it created.
     await page.goto(keyPath)
     await expect(page.getByTestId('usage-today')).toContainText(/Calls\s*[1-9]/)
-    await page.getByRole('link', { name: 'Reports' }).click()
+    await page.getByRole('region', { name: 'Key details' }).getByRole('link', { name: 'Reports' }).click()
     await expect(page).toHaveURL(/\/api\/view\/[0-9a-f-]{36}\/reports\/day\/\d{2}-\d{2}-\d{4}$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API key report')
     const operations = page.getByRole('table', { name: 'Calls by operation' })
