@@ -1,19 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isRedirect } from '@tanstack/react-router'
+import { MemoryStorage } from '../support/memory-storage.ts'
 
 const account = (type: 'merchant' | 'introducer' | 'admin') =>
   JSON.stringify({ id: 'a1', type, name: 'Akaun', email: null, phone: null, record_status_id: 1, role: null, plan: null })
 
-let stored: Map<string, string>
+let stored: MemoryStorage
 
 beforeEach(() => {
-  stored = new Map()
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-    clear: () => stored.clear(),
-  })
+  stored = new MemoryStorage()
+  vi.stubGlobal('localStorage', stored)
   vi.resetModules()
 })
 
@@ -36,26 +32,26 @@ function target(guard: () => void): string | null {
 describe('the portal guards (merchant build)', () => {
   it('keeps an introducer on its own pages and lets merchants and admins anywhere', async () => {
     const { keepIntroducerInPortal } = await import('@/app/portal.ts')
-    stored.set('accountObj', account('introducer'))
+    stored.setItem('accountObj', account('introducer'))
     for (const page of ['/dashboard', '/transactions/payment', '/transactions/payout/', '/merchants'])
       expect(target(() => keepIntroducerInPortal(page)), page).toBeNull()
     for (const page of ['/customers/datatable', '/payout/view', '/transactions', '/merchants/x'])
       expect(target(() => keepIntroducerInPortal(page)), page).toBe('/dashboard')
     for (const type of ['merchant', 'admin'] as const) {
-      stored.set('accountObj', account(type))
+      stored.setItem('accountObj', account(type))
       expect(target(() => keepIntroducerInPortal('/customers/datatable'))).toBeNull()
     }
   })
 
   it("answers the 404 page on the introducer's pages to any other account", async () => {
     const { requireIntroducer } = await import('@/app/portal.ts')
-    stored.set('accountObj', account('merchant'))
+    stored.setItem('accountObj', account('merchant'))
     expect(target(requireIntroducer)).toBe('/error-404')
-    stored.set('accountObj', account('admin'))
+    stored.setItem('accountObj', account('admin'))
     expect(target(requireIntroducer)).toBe('/error-404')
     stored.clear()
     expect(target(requireIntroducer)).toBe('/error-404')
-    stored.set('accountObj', account('introducer'))
+    stored.setItem('accountObj', account('introducer'))
     expect(target(requireIntroducer)).toBeNull()
   })
 })
@@ -65,11 +61,11 @@ describe('the portal guards (introducer build)', () => {
     vi.stubEnv('VITE_PORTAL', 'introducer')
     const { INTRODUCER_PORTAL, keepIntroducerInPortal } = await import('@/app/portal.ts')
     expect(INTRODUCER_PORTAL).toBe(true)
-    stored.set('accessToken', 'token')
-    stored.set('accountObj', account('merchant'))
+    stored.setItem('accessToken', 'token')
+    stored.setItem('accountObj', account('merchant'))
     expect(target(() => keepIntroducerInPortal('/dashboard'))).toBe('/')
-    expect(stored.size).toBe(0)
-    stored.set('accountObj', account('introducer'))
+    expect(stored.length).toBe(0)
+    stored.setItem('accountObj', account('introducer'))
     expect(target(() => keepIntroducerInPortal('/dashboard'))).toBeNull()
   })
 })
