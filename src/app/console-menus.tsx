@@ -1,6 +1,6 @@
 // The console's drop-down menus (the navbar's account menu, a collapsed sidebar group's fly-out), loaded
 // when first wanted (src/app/menu-intent.ts) so their positioning engine stays off the first screen.
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Menu, Portal, Text } from '@chakra-ui/react'
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { logout } from '@/api/auth.ts'
@@ -21,7 +21,9 @@ interface LoadedMenuProps {
 function useLoadedMenu(defaultOpen: boolean, focusTrigger: boolean) {
   const ref = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(defaultOpen)
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs in the same task as the swap of the plain trigger for this
+  // one, so no key press can land in between on a page where nothing has focus (an Enter would be lost).
+  useLayoutEffect(() => {
     if (focusTrigger) ref.current?.focus()
   }, [focusTrigger])
   return { ref, open, onOpenChange: (details: { open: boolean }) => setOpen(details.open) }

@@ -37,10 +37,19 @@ test('the error dialog shows a server error’s code and description', async ({ 
   await expect(dialog).toBeHidden()
 })
 
-test('the dashboard tour shows on a new merchant’s first visit and remembers that it was finished', async ({ page, request }) => {
+test('the dashboard tour shows on a new merchant’s first visit and remembers that it was finished', async ({
+  page,
+  request,
+}) => {
   const email = `tour-${Date.now()}@example.my`
   const signup = await request.post('/api/v1/jwt/register', {
-    data: { full_name: 'Tour Tester', company_name: 'Tour Test Sdn Bhd', email, password: 'Tour#2026x', password_confirmation: 'Tour#2026x' },
+    data: {
+      full_name: 'Tour Tester',
+      company_name: 'Tour Test Sdn Bhd',
+      email,
+      password: 'Tour#2026x',
+      password_confirmation: 'Tour#2026x',
+    },
   })
   expect(((await signup.json()) as { response_code: number }).response_code).toBe(2000)
   await logIn(page, email, 'Tour#2026x')
@@ -60,7 +69,9 @@ test('a logged-in merchant who opens the login page goes to the dashboard', asyn
   await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('the collapsed menu’s fly-outs and the account menu work by mouse and by keyboard, their code loaded when first wanted', async ({ page }) => {
+test('the collapsed menu’s fly-outs and the account menu work by mouse and by keyboard, their code loaded when first wanted', async ({
+  page,
+}) => {
   const menuCode: string[] = []
   page.on('request', (request) => {
     if (/\/assets\/console-menus-/.test(request.url())) menuCode.push(request.url())
@@ -71,14 +82,18 @@ test('the collapsed menu’s fly-outs and the account menu work by mouse and by 
   expect(menuCode).toEqual([])
 
   await page.getByRole('button', { name: 'Collapse menu' }).click()
-  const settings = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' })
+  const settings = page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Settings' })
   await settings.click()
   await page.getByRole('menuitem', { name: 'Company information' }).click()
   await expect(page).toHaveURL(/\/info\/view/)
+  await expect(page.getByRole('menuitem', { name: 'Company information' })).toBeHidden()
 
   // Keyboard: focus the Stores fly-out's icon, open it with Enter, move with the arrow keys.
   const stores = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Stores' })
   await stores.focus()
+  await expect(stores).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('menuitem', { name: 'Manage stores' })).toBeVisible()
   await page.keyboard.press('Escape')
