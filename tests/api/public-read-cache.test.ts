@@ -24,6 +24,10 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
+// PGlite hears the change before the write's own call returns; PostgreSQL delivers the notification on the
+// cache's own connection a moment after commit (README "Several processes"), so a read is retried briefly.
+const SOON = { timeout: 2000, interval: 20 }
+
 const read = async <T>(path: string, headers: Record<string, string> = {}) => {
   const res = await api.app.request(`/api/v1${path}`, { headers })
   return {
@@ -53,7 +57,9 @@ describe('the public read cache', () => {
       body: { name: 'Kedai Cache Baru' },
     })
     expect(renamed.body.response_code).toBe(2000)
-    expect((await read<{ name: string }>(path)).body.data.name).toBe('Kedai Cache Baru')
+    await expect
+      .poll(async () => (await read<{ name: string }>(path)).body.data.name, SOON)
+      .toBe('Kedai Cache Baru')
   })
 
   it('never serves a signed-in caller from memory (its answer may carry a renewed token)', async () => {
@@ -70,7 +76,9 @@ describe('the public read cache', () => {
     const product = `/stores/public/product-details-${productId}`
     await read(product)
     await api.db.update(products).set({ price_sen: 1490 }).where(eq(products.id, productId))
-    expect((await read<{ price: string }>(product)).body.data.price).toBe('14.90')
+    await expect
+      .poll(async () => (await read<{ price: string }>(product)).body.data.price, SOON)
+      .toBe('14.90')
 
     const rates = `/stores/public/store-${shop.store.id}/delivery-rates`
     await read(rates)
@@ -78,13 +86,17 @@ describe('the public read cache', () => {
       .update(shippingRates)
       .set({ name: 'Standard (renamed)' })
       .where(eq(shippingRates.id, shop.rates.light.id))
-    expect(
-      (await read<{ rates: { name: string }[] }>(rates)).body.data.rates.map((rate) => rate.name),
-    ).toContain('Standard (renamed)')
+    await expect
+      .poll(
+        async () =>
+          (await read<{ rates: { name: string }[] }>(rates)).body.data.rates.map((rate) => rate.name),
+        SOON,
+      )
+      .toContain('Standard (renamed)')
 
     const store = `/stores/public/store-${shop.store.id}`
     expect((await read(store)).body.response_code).toBe(2000)
     await api.db.update(stores).set({ record_status_id: 2 }).where(eq(stores.id, shop.store.id))
-    expect((await read(store)).body.response_code).toBe(5011)
+    await expect.poll(async () => (await read(store)).body.response_code, SOON).toBe(5011)
   })
 })
