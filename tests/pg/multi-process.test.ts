@@ -11,6 +11,7 @@ import type { CallbackDelivery, PaymentRecord } from '../../src/contract/payment
 import type { Payout } from '../../src/contract/payouts.ts'
 import type { SandboxClockView } from '../../src/contract/sandbox-clock.ts'
 import { freshPostgresUrl, type Api } from '../support/api-harness.ts'
+import { until } from '../support/faults.ts'
 import { verifiedBankAccount } from '../support/money-out.ts'
 import { choose, makeBill, receipt, serviceId, startPay, startReceiver } from '../support/payments.ts'
 import { freePort, httpApi, startServerProcess, type ServerProcess } from '../support/server-process.ts'
@@ -52,21 +53,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const until = async <T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  ms = 20_000,
-): Promise<T> => {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 describe('two API processes and a job runner on one PostgreSQL', () => {
   it('a payment made on one process is confirmed on the other, and its callback is delivered once', async () => {
     const receiver = await startReceiver()
@@ -82,9 +68,9 @@ describe('two API processes and a job runner on one PostgreSQL', () => {
 
       // The job runner, a third process, delivers the callback; none of the API processes does it again.
       await until(
-        'callbacks received',
-        () => Promise.resolve(receiver.received.length),
+        () => receiver.received.length,
         (n) => n >= 1,
+        'the callback',
       )
       await new Promise((resolve) => setTimeout(resolve, 3000))
       expect(receiver.received).toHaveLength(1)
@@ -159,10 +145,10 @@ describe('two API processes and a job runner on one PostgreSQL', () => {
     expect(moved.body.response_code).toBe(ResponseCode.SUCCESS)
     token = moved.body.token!
     const after = await until(
-      'the other process’s clock',
       async () =>
         (await b.call<SandboxClockView>('GET', '/sandbox/clock', { token })).body.data.offset_seconds,
       (offset) => offset >= before.body.data.offset_seconds + 86_400 - 5,
+      'the other process’s clock',
     )
     expect(after).toBeLessThan(before.body.data.offset_seconds + 86_400 + 60)
   })

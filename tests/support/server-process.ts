@@ -115,16 +115,7 @@ export async function startServerProcess(
   }
   const baseUrl = LISTENING.exec(output)?.[1] ?? ''
 
-  const call: ServerProcess['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers }
-    if (options.token) headers.authorization = `Bearer ${options.token}`
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    })
-    return { status: response.status, body: (await response.json()) as Envelope<never> }
-  }
+  const call: ServerProcess['call'] = (method, path, options) => httpApi(baseUrl).call(method, path, options)
 
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
@@ -146,9 +137,7 @@ export async function startServerProcess(
  * The parts of the test harness's `Api` that the payment helpers use (`call`, `login`, `app.request`), over
  * HTTP to a running server, so the same steps drive a real process.
  */
-export function httpApi(
-  baseUrl: string,
-): Pick<Api, 'call' | 'login'> & {
+export function httpApi(baseUrl: string): Pick<Api, 'call' | 'login'> & {
   app: { request: (path: string, init?: RequestInit) => Promise<Response> }
 } {
   async function call<T = unknown>(
