@@ -31,6 +31,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Error reports go to the server's own sandbox collector (tests/e2e/error-reporting.spec.ts reads them).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'silent', ERROR_REPORTING_DSN: 'sandbox' },
+    // Callback receivers in the tests listen on 127.0.0.1, so private addresses are allowed (README "Outbound calls").
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'silent', ERROR_REPORTING_DSN: 'sandbox', OUTBOUND_PRIVATE_ADDRESSES: 'allow' },
   },
 })

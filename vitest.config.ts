@@ -30,6 +30,21 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        resolve,
+        test: {
+          // PostgreSQL only (several processes on one database, faults): run by `npm run test:pg`, which
+          // starts a throwaway cluster and sets TEST_DATABASE_URL. Without it these tests fail, never skip.
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          setupFiles: ['tests/support/require-postgres.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 })

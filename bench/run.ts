@@ -2,7 +2,8 @@
 // bench/budgets.json. Informational: exits 0 whether budgets pass or not, non-zero only on a crash.
 // Everything targets 127.0.0.1 and is bounded: 5 s per load run, 21 logins, 20 payments; money out runs
 // in process on its own database (1,000 payments settled, 1,000 payouts, a 10,000-row report), and so does
-// the 100,000-row report job.
+// the 100,000-row report job. The PostgreSQL figures run on a throwaway cluster (scripts/pg-cluster.sh):
+// the real server and the least-code route as child processes, 50 connections for 8 s each, then 500 req/s.
 import autocannon from 'autocannon'
 import { existsSync, readFileSync } from 'node:fs'
 import { createAndPayBill, createBill } from './pay-flow.ts'
@@ -13,6 +14,7 @@ import { consoleModulesIn } from '../scripts/module-map.ts'
 import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
 import { measureMoneyOut, PAYOUTS, REPORT_ROWS, SETTLED_PAYMENTS } from './money-out.ts'
 import { BIG_REPORT_ROWS, measureReports } from './reports.ts'
+import { FIXED_RATE, measurePostgres, PG_LOAD } from './postgres.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -216,6 +218,11 @@ try {
       '',
     ],
     [
+      '… through the public read cache (PGlite, one process)',
+      `${catalogueRps.toFixed(0)} req/s`,
+      `${verdict(catalogueRps >= budgets.pgliteCatalogueRps!)} (≥ ${budgets.pgliteCatalogueRps} req/s)`,
+    ],
+    [
       'ratio storefront catalogue/bare',
       (catalogueRps / bareRps).toFixed(3),
       `${verdict(catalogueRps / bareRps >= budgets.storefrontCatalogueToBareRatio!)} (≥ ${budgets.storefrontCatalogueToBareRatio})`,
@@ -287,6 +294,27 @@ try {
       '… of which (peaks) JavaScript heap / outside it',
       `${report.peakHeapGrowthMB.toFixed(1)} MB / ${report.peakExternalGrowthMB.toFixed(1)} MB`,
       'for reading the figure above',
+    ],
+  )
+  // PostgreSQL (issue 16): the real server against the least code doing the same work, same database.
+  const pg = await measurePostgres()
+  const pgRatio = pg.realRps / pg.leastCodeRps
+  rows.push(
+    [
+      `PostgreSQL: least-code customers list (${PG_LOAD.connections} connections, ${PG_LOAD.duration} s)`,
+      `${pg.leastCodeRps.toFixed(0)} req/s`,
+      '',
+    ],
+    ['PostgreSQL: GET /api/v1/customers?limit=10 (auth, one process)', `${pg.realRps.toFixed(0)} req/s`, ''],
+    [
+      '… ratio real/least-code',
+      pgRatio.toFixed(3),
+      `${verdict(pgRatio >= budgets.pgCustomersToLeastCodeRatio!)} (≥ ${budgets.pgCustomersToLeastCodeRatio})`,
+    ],
+    [
+      `… p99 held at ${FIXED_RATE} req/s (achieved ${pg.achievedRate.toFixed(0)} req/s)`,
+      ms(pg.p99AtFixedRateMs),
+      `${verdict(pg.p99AtFixedRateMs <= budgets.pgP99At500Ms! && pg.achievedRate >= FIXED_RATE * 0.95)} (≤ ${budgets.pgP99At500Ms} ms)`,
     ],
   )
   print(rows)

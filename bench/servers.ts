@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../server/app.ts'
+import { startPublicReadCache } from '../server/http/public-read-cache.ts'
 import { firstScreenRenderers } from '../server/http/first-screen.ts'
 import { systemClock } from '../server/clock.ts'
 import { loadConfig } from '../server/config.ts'
@@ -40,17 +41,24 @@ export async function startBare(): Promise<Running> {
 export async function startReal(options: { serveApp?: boolean } = {}): Promise<Running> {
   const database = await openDatabase({ dataDir: 'memory://' })
   let listening: Awaited<ReturnType<typeof listen>>
+  let stopCache = async () => {}
   try {
     await seedIfEmpty(database.db, systemClock)
     // Defaults otherwise, as `npm start` runs: trustProxy off, so every request counts for 127.0.0.1.
     const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
-    const { app } = createApp({
-      db: database.db,
-      clock: systemClock,
-      config,
-      log: silentLogger,
-      acquirer: memoryAcquirerKeys(),
-    }, options)
+    // As server/index.ts runs it: the storefront's catalogue reads from memory until a change.
+    const publicReadCache = await startPublicReadCache(database)
+    stopCache = () => publicReadCache.stop()
+    const { app } = createApp(
+      {
+        db: database.db,
+        clock: systemClock,
+        config,
+        log: silentLogger,
+        acquirer: memoryAcquirerKeys(),
+      },
+      { ...options, publicReadCache },
+    )
     listening = await listen(app.fetch)
     // As server/index.ts does: React's production build, compiled before the first page is measured.
     if (options.serveApp) {
@@ -66,6 +74,7 @@ export async function startReal(options: { serveApp?: boolean } = {}): Promise<R
     url,
     close: async () => {
       await closeServer(server)
+      await stopCache()
       await database.close()
     },
   }

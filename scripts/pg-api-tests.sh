@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm run test:pg`: the API suite once more, against a throwaway PostgreSQL cluster instead of PGlite
-# (each test file creates its own database in it). Extra arguments go to vitest, e.g. a file filter.
+# (each test file creates its own database in it), then the PostgreSQL-only tests in tests/pg/ (several
+# processes on one database, faults). Extra arguments go to vitest, e.g. a file filter.
 # Exits with vitest's code; the cluster is stopped and removed whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,4 +14,4 @@ cleanup() {
 trap cleanup EXIT
 url=$(bash scripts/pg-cluster.sh start "$dir" | tail -n 1)
 echo "PostgreSQL test cluster: $url"
-TEST_DATABASE_URL="$url" npx vitest run --project api "$@"
+TEST_DATABASE_URL="$url" npx vitest run --project api --project pg "$@"

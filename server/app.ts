@@ -6,10 +6,11 @@ import { ResponseCode } from '../src/contract/codes.ts'
 import { mountApiDocs } from './http/api-docs.ts'
 import { envelope } from './http/envelope.ts'
 import { NUL_MESSAGE } from './http/validation.ts'
-import { AppError } from './errors.ts'
+import { AppError, databaseFault, errorForLog } from './errors.ts'
 import { buildOpenApi } from './http/openapi.ts'
 import { Registry, runOperation } from './http/operation.ts'
 import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
+import type { PublicReadCache } from './http/public-read-cache.ts'
 import { securityHeadersFor } from './http/security-headers.ts'
 import { mountFirstScreens } from './http/first-screen.ts'
 import { mountStaticApp } from './http/static-app.ts'
@@ -126,6 +127,8 @@ const sandboxOff = (c: Context<AppEnv>) =>
 export interface AppOptions {
   /** Serve the built PWA from config.distDir (off for API-only tests). */
   serveApp?: boolean
+  /** Answer the storefront's catalogue reads from memory (server/http/public-read-cache.ts). */
+  publicReadCache?: PublicReadCache | undefined
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -142,6 +145,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   })
   // JSON answers, the shell and the sandbox pages over 1 KB go gzipped to a browser that accepts it (payers
   // on slow mobile links pay for every byte); the built assets already carry their precompressed copies.
+  if (options.publicReadCache) app.use('/api/v1/*', options.publicReadCache.middleware)
   app.use('*', compress({ threshold: 1024 }))
   app.use('/api/v1/*', catalogueRevalidation)
 
@@ -170,8 +174,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return envelope(c, error.code, error.data, error.description)
-    // Never echo the error: it may hold SQL or secrets. The log gets the message, not the request body.
-    deps.log.error('unexpected error', { path: c.req.path, method: c.req.method, error: String(error) })
+    const fault = databaseFault(error)
+    if (fault) {
+      deps.log.error('database fault', { path: c.req.path, method: c.req.method, code: fault.error.code, reason: fault.reason })
+      return envelope(c, fault.error.code, fault.error.data, fault.error.description)
+    }
+    // Never echo the error: it may hold SQL or secrets. The log gets the message, not the request body or
+    // the query's parameters.
+    deps.log.error('unexpected error', { path: c.req.path, method: c.req.method, error: errorForLog(error) })
     return envelope(c, ResponseCode.UNEXPECTED_ERROR, null, 'Unexpected error. Please try again.')
   })
   app.notFound((c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `Not found: ${c.req.path}`))

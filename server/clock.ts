@@ -40,4 +40,8 @@ export class SandboxClock implements MovableClock {
   get offset(): number {
     return this.offsetMs
   }
+  /** Takes the offset another process moved to (server/services/sandbox/shared-clock.ts). */
+  set offset(ms: number) {
+    this.offsetMs = ms
+  }
 }

@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 
-const CATALOGUE_READS =
+export const CATALOGUE_READS =
   /^\/api\/v1\/(storespublic\/[^/]+|stores\/public\/(store|product|product-details)-[^/]+(\/delivery-rates)?|products\/product-details\/[^/]+)$/
 
 const withEtag = etag()

@@ -116,6 +116,10 @@ function errorResponses(): Json {
   return {
     ValidationFailed: failure('4000: the body, query or path failed validation; data.breakdown names each field and why', errorExample(ResponseCode.VALIDATION_FAILED, 'Validation failed', { breakdown: { name: 'The name field is required' } })),
     NotAuthenticated: failure('401: missing, forged or revoked token or API key; 7777: the session expired', errorExample(ResponseCode.NOT_AUTHENTICATED, 'NOT AUTHENTICATED')),
+    CredentialsRefused: failure(
+      '4001: the username or password is wrong, or the account may not use this login; 401 or 7777: the refresh or session token is missing, forged, revoked or expired',
+      errorExample(ResponseCode.LOGIN_FAILED, 'Invalid username or password'),
+    ),
     Forbidden: failure('4030: this account, role or key may not do this (a console-only operation, a key’s scope, or an address off the IP whitelist)', errorExample(ResponseCode.FORBIDDEN, 'You do not have permission to do this')),
     NotFound: failure('4040: no such record in the caller’s account', errorExample(ResponseCode.NOT_FOUND, 'Record not found')),
     Conflict: failure(
@@ -125,24 +129,36 @@ function errorResponses(): Json {
     TooManyRequests: failure('4290: too many requests; retry after data.retry_after seconds (key calls carry RateLimit-* headers)', errorExample(ResponseCode.TOO_MANY_REQUESTS, 'Too many requests. Try again in 12 seconds.', { retry_after: 12 })),
     PayloadTooLarge: failure('4130: the request body is larger than this operation accepts (256 KB, more for uploads)', errorExample(ResponseCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 256 KB')),
     UnexpectedError: failure('5000: something failed on the server; nothing was half-written, and a retry is safe', errorExample(ResponseCode.UNEXPECTED_ERROR, 'Unexpected error. Please try again.')),
+    DatabaseUnavailable: failure(
+      '5030: the database connection was lost (retry after data.retry_after seconds, with the same Idempotency-Key); 5031: the database is out of disk space; 5032: the database is read-only. Nothing of the request was half-written; reads keep working under 5031 and 5032',
+      errorExample(ResponseCode.DATABASE_UNAVAILABLE, 'The database connection was lost before this request finished. Please retry: with the same Idempotency-Key it is done exactly once.', { retry_after: 1 }),
+    ),
   }
 }
 
 function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Json): Json {
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` })
   const responses: Json = {
-    '200': { description: 'Success: response_code 2000', content: { 'application/json': { schema: envelopeOf(success.schema as Json), example: success.example } } },
+    '200': op.download
+      ? { description: 'Success: the file itself (not the envelope)', content: Object.fromEntries(op.download.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
+      : { description: 'Success: response_code 2000', content: { 'application/json': { schema: envelopeOf(success.schema as Json), example: success.example } } },
   }
-  if (op.body || op.query || op.params) responses['400'] = ref('ValidationFailed')
+  // Every request can fail validation: a NUL in the address is refused on every path (server/app.ts), and uploads
+  // parse their own multipart bodies.
+  responses['400'] = ref('ValidationFailed')
   if (auth.mode !== 'public') {
     responses['401'] = ref('NotAuthenticated')
     responses['403'] = ref('Forbidden')
-  }
-  if (op.params) responses['404'] = ref('NotFound')
-  if (op.method !== 'get') responses['409'] = ref('Conflict')
-  if (auth.mode === 'session or key' || op.tag === 'Authentication') responses['429'] = ref('TooManyRequests')
+  } else if (op.credentials) responses['401'] = ref('CredentialsRefused')
+  else if (op.optionalAuth) responses['401'] = ref('NotAuthenticated')
+  if (auth.mode === 'public' && op.refusable) responses['403'] = ref('Forbidden')
+  // A record named in the path, the query or the body (uploads and image analysis read theirs themselves).
+  if (op.params || op.query || op.body || op.method !== 'get') responses['404'] = ref('NotFound')
+  if (op.method !== 'get' || op.conflicts) responses['409'] = ref('Conflict')
+  if (auth.mode === 'session or key' || op.rateLimited) responses['429'] = ref('TooManyRequests')
   responses['413'] = ref('PayloadTooLarge')
   responses['500'] = ref('UnexpectedError')
+  responses['503'] = ref('DatabaseUnavailable')
   return responses
 }
 

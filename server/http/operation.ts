@@ -83,6 +83,16 @@ export interface Operation<
   maxBodyBytes?: number
   /** A sandbox tool (test tokens, the outbox, the clock): answers 4041 when the SANDBOX setting is off. */
   sandboxOnly?: boolean
+  /** A download: the content types its success answers with instead of the envelope (Reply.file), for the reference. */
+  download?: string[]
+  /** Checks a password or one-time token itself (logins, invitation accepts): may answer 4001/401 though public. */
+  credentials?: boolean
+  /** Limits how often a caller may try (logins, code guessing): may answer 4290, documented in the reference. */
+  rateLimited?: boolean
+  /** A public call that can still answer 4030 (a payment method the merchant has not enabled, or its lapsed plan). */
+  refusable?: boolean
+  /** A GET that can answer 4090 (a report not ready yet, a switch into an account that is not active). */
+  conflicts?: boolean
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<Reply> | Reply
 }
 

@@ -52,6 +52,7 @@ export function registerAccountRoutes(r: Registry): void {
       'Members switch into accounts they belong to. A Niaga admin may switch into any active merchant account: where they are not a member the session becomes a support session acting with the Administrator role, and `account.support` names the admin account. Every switch by an admin is written to the audit log.',
     tag: 'Accounts',
     access: 'session',
+    conflicts: true,
     params: IdParamsSchema,
     response: SessionDataSchema,
     handler: async ({ c, deps, caller, params }) => ({ data: await switchAccount(deps, caller, params.id, auditSourceOf(c, deps)), description: 'Switched account' }),

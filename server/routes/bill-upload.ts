@@ -16,6 +16,7 @@ export function registerBillUploadRoutes(r: Registry): void {
     tag: 'Bills',
     access: 'merchant',
     query: v.object({ format: v.optional(v.picklist(['csv', 'xlsx'], 'Format is csv or xlsx'), 'xlsx') }),
+    download: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     handler: async ({ query }) => ({ data: null, file: await templateFile(query.format) }),
   })
 

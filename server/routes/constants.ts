@@ -47,6 +47,7 @@ export function registerConstantRoutes(r: Registry): void {
     summary: 'The fee schedule per payment channel',
     tag: 'Constants',
     access: 'session',
+    response: v.array(v.object({ channel: v.string(), name: v.string(), percent: v.string(), fixed_amount: v.string() })),
     handler: () => ({
       data: FEE_SCHEDULE.map((rule) => ({
         channel: rule.channel,

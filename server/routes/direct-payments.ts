@@ -51,6 +51,7 @@ export function registerDirectPaymentRoutes(r: Registry): void {
       'Public, three uses. A payment form (collection_uuid …): create the bill and start paying it in one call (send an Idempotency-Key). A top-up (pool_id or virtual_account_no …): open a top-up invoice, paid then like a bill. ?invoice_no= of a top-up or subscription invoice (no body): that invoice again',
     tag: 'Payment pages',
     access: 'public',
+    refusable: true,
     query: OptionalInvoiceNoQuerySchema,
     // An empty body reads as {}: the ?invoice_no use sends none.
     body: v.union([FormPaymentSchema, CreateTopupSchema, v.strictObject({})], 'Send a payment form (collection_uuid, payer_name, payer_email, amount, payment_service_id) or a top-up (pool_id or virtual_account_no, amount, payer_name, optional payer_email and payer_reference)'),

@@ -89,6 +89,7 @@ export function registerDiscountRoutes(r: Registry): void {
       'Prices the cart from the store’s own prices. A refused code answers 2000 with valid false, the reason and a message for the shopper. The checkout applies the code again when the order arrives.',
     tag: 'Storefront',
     access: 'public',
+    rateLimited: true,
     params: prefixed('store-'),
     body: DiscountCheckSchema,
     response: DiscountCheckResultSchema,

@@ -8,6 +8,7 @@ import {
   CloudImageSchema,
   ImageAnalysisSchema,
   ImageUpdateSchema,
+  IMAGE_TYPES,
   MAX_BULK_IMAGES,
   MAX_IMAGE_BYTES,
 } from '../../src/contract/catalogue.ts'
@@ -154,6 +155,7 @@ export function registerImageRoutes(r: Registry): void {
       tag: TAG,
       access: 'public',
       params: IdParamsSchema,
+      download: variant === 'thumb' ? ['image/webp'] : IMAGE_TYPES.map((type) => `image/${type}`),
       handler: async ({ deps, params }) => ({
         data: null,
         file: { ...(await imageBytes(deps.db, params.id, variant)), inline: true, cacheControl: IMMUTABLE },

@@ -122,6 +122,7 @@ export function registerPayoutRoutes(r: Registry): void {
     access: 'merchant',
     permission: 'view',
     query: ReportQuery,
+    download: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     handler: ({ deps, caller, query }) => {
       const days = (dayStart(query.end_date).getTime() - dayStart(query.start_date).getTime()) / 86_400_000
       if (days < 0) throw validationError({ end_date: 'The end date is before the start date' })

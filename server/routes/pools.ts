@@ -25,6 +25,7 @@ import { IdParamsSchema } from '../http/validation.ts'
 import { latestBalance, listMovements, listPools } from '../services/pools/pools.ts'
 import { receiveTransfer, topupStatus, topupTarget } from '../services/pools/topups.ts'
 import { closeVirtualAccount, createVirtualAccount, getVirtualAccount, listVirtualAccounts } from '../services/pools/virtual-accounts.ts'
+import { refuseSavedUrl } from '../services/webhooks/outbound.ts'
 
 const tag = 'Pools'
 const PageQuery = v.object({ ...pageEntries() })
@@ -105,6 +106,7 @@ export function registerPoolRoutes(r: Registry): void {
     body: CreateVirtualAccountSchema,
     response: VirtualAccountSchema,
     handler: async ({ deps, caller, body }) => {
+      refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', body.callback_url)
       return { data: await createVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, deps.clock.now(), body), description: 'Virtual account opened' }
     },
   })

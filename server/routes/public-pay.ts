@@ -108,6 +108,7 @@ export function registerPublicPayRoutes(r: Registry): void {
     summary: 'Pay a bill (query _invoice = its invoice number) with a payment service; send an Idempotency-Key',
     tag: 'Payment pages',
     access: 'public',
+    refusable: true,
     query: v.object({ _invoice: v.pipe(v.string('_invoice is required'), v.minLength(1), v.maxLength(64)) }),
     body: PayBillSchema,
     response: PaymentStartedSchema,

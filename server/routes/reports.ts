@@ -87,6 +87,8 @@ export function registerReportRoutes(r: Registry): void {
     access: 'merchant',
     permission: 'view',
     params: FileParams,
+    conflicts: true,
+    download: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     handler: async ({ deps, caller, params }) => ({ data: null, file: await reportFile(deps, caller, params.id, params.format) }),
   })
 }

@@ -91,6 +91,8 @@ export function registerTeamRoutes(r: Registry): void {
     path: '/invitations/:token/accept',
     summary: 'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
     description: 'The same codes as opening the link; 4001 when an existing user’s password is wrong.',
+    credentials: true,
+    rateLimited: true,
     body: InvitationAcceptSchema,
     response: SessionDataSchema,
     handler: async ({ deps, params, body }) => ({

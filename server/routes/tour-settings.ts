@@ -30,6 +30,8 @@ export function registerTourSettingRoutes(r: Registry): void {
       id,
       path,
       summary: 'The caller’s tour setting; 3333 when there is none yet (the default applies)',
+      // data is null with 3333.
+      response: v.nullable(TourSettingSchema),
       handler: async ({ deps, caller }) => {
         const setting = await readTourSetting(deps.db, caller.userId)
         if (!setting) return { code: ResponseCode.NO_TOUR_SETTING, data: null, description: 'No tour setting yet' }

@@ -6,6 +6,7 @@ import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { getEndpoint, getEvent, listEvents, resendEvent, setEndpoint } from '../services/webhooks/events.ts'
+import { refuseSavedUrl } from '../services/webhooks/outbound.ts'
 
 const tag = 'Webhooks'
 const EventListQuery = v.object({
@@ -72,6 +73,7 @@ export function registerWebhookRoutes(r: Registry): void {
     body: WebhookEndpointUpdateSchema,
     response: WebhookEndpointSchema,
     handler: async ({ deps, caller, body }) => {
+      refuseSavedUrl(deps.config.outbound, 'url', 'webhook URL', body.url)
       return { data: await setEndpoint(deps.db, caller.accountId, body.url ?? null, deps.clock.now()), description: 'Webhook endpoint saved' }
     },
   })

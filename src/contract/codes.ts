@@ -47,6 +47,13 @@ export const ResponseCode = {
   PUBLIC_NOT_FOUND: 5011,
   /** Something failed on the server; nothing was half-written. */
   UNEXPECTED_ERROR: 5000,
+  /** The database connection was lost or refused (README "Faults"): retry after data.retry_after seconds, with the
+   *  same Idempotency-Key for writes that take one. */
+  DATABASE_UNAVAILABLE: 5030,
+  /** The database is out of disk space: nothing of this write was saved; reads still work. */
+  DATABASE_FULL: 5031,
+  /** The database is read-only (maintenance, a replica, a full disk guard): nothing of this write was saved; reads still work. */
+  DATABASE_READ_ONLY: 5032,
   /** Missing, forged or revoked access token. Fatal: the client logs out silently. */
   NOT_AUTHENTICATED: 401,
   /** The session is past its idle or absolute lifetime. Fatal: the client logs out silently. */
@@ -56,7 +63,7 @@ export const ResponseCode = {
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode]
 
 /** HTTP status that mirrors each code's class; clients read the envelope whatever the status. */
-export function httpStatusFor(code: number): 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 {
+export function httpStatusFor(code: number): 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 {
   switch (code) {
     case ResponseCode.SUCCESS:
     case ResponseCode.REPORT_LIST_SUCCESS:
@@ -84,6 +91,10 @@ export function httpStatusFor(code: number): 200 | 400 | 401 | 403 | 404 | 409 |
       return 429
     case ResponseCode.UNEXPECTED_ERROR:
       return 500
+    case ResponseCode.DATABASE_UNAVAILABLE:
+    case ResponseCode.DATABASE_FULL:
+    case ResponseCode.DATABASE_READ_ONLY:
+      return 503
     default:
       return 400
   }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createApp } from '../../server/app.ts'
+import { startPublicReadCache, type PublicReadCache } from '../../server/http/public-read-cache.ts'
 import { TestClock } from '../../server/clock.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
@@ -12,6 +13,7 @@ import { silentLogger } from '../../server/log.ts'
 import { memoryAcquirerKeys } from '../../server/sandbox/card-acquirer.ts'
 import type { Envelope } from '../../src/contract/envelope.ts'
 import { openApis } from './ledger-invariants.ts'
+import { checkerFor, type ConformanceChecker } from './openapi-conformance.ts'
 
 export interface ApiResponse<T = unknown> {
   status: number
@@ -24,6 +26,8 @@ export interface CallOptions {
   body?: unknown
   /** Sent as-is (for malformed JSON tests). */
   rawBody?: string
+  /** Skip the OpenAPI conformance check of this answer (say why: only for requests no client can send). */
+  unchecked?: string
   headers?: Record<string, string>
   ip?: string
 }
@@ -47,13 +51,28 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
   const clock = new TestClock(new Date('2026-11-22T04:00:00.000Z'))
   const config: Config = {
     // SANDBOX=1 explicitly: the suite exercises the sandbox tools, also when it runs on PostgreSQL (test:pg).
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent', SANDBOX: '1' }),
+    // Callback receivers in tests listen on 127.0.0.1: allowed here (tests/api/outbound-safety.test.ts refuses).
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent', SANDBOX: '1', OUTBOUND_PRIVATE_ADDRESSES: 'allow' }),
     ...options.config,
   }
   if (options.seed !== false) await seedIfEmpty(database.db, clock)
   const deps = { db: database.db, clock, config, log: silentLogger, acquirer: memoryAcquirerKeys() }
-  const { app, registry } = createApp(deps)
+  // As in production (server/index.ts): the storefront's catalogue reads come from the cache the database's
+  // change notifications clear, so every test that changes a store and reads it again checks that.
+  const publicReadCache = await startPublicReadCache(database)
+  const { app, registry } = createApp(deps, { publicReadCache })
   let ipCounter = 0
+  let checker: ConformanceChecker | undefined
+
+  // Every answer of a declared operation must be one the OpenAPI document lists (tests/support/openapi-conformance.ts).
+  async function conformance(method: string, path: string, response: Response, body: unknown) {
+    checker ??= checkerFor(await (await app.request('/api/v1/openapi.json')).text(), registry.operations)
+    const op = checker.operationFor(method, path)
+    // Not an operation (the document itself, the docs page, an unknown endpoint), or a sandbox tool the server does not serve.
+    if (!op || !checker.documents(op.id)) return
+    const problems = checker.check(op.id, { status: response.status, contentType: response.headers.get('content-type'), body })
+    if (problems.length > 0) throw new Error(`OpenAPI conformance: ${method} ${path}\n${problems.join('\n')}`)
+  }
 
   async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers }
@@ -69,6 +88,7 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     } catch {
       throw new Error(`Not JSON (${response.status}) from ${method} ${path}: ${text.slice(0, 200)}`)
     }
+    if (!opts.unchecked) await conformance(method, path, response, parsed)
     return { status: response.status, headers: response.headers, body: parsed }
   }
 
@@ -89,8 +109,10 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     config,
     call,
     login,
-    close: () => {
+    publicReadCache,
+    close: async () => {
       openApis.delete(api)
+      await publicReadCache.stop()
       return database.close()
     },
   }
@@ -107,5 +129,7 @@ export interface Api {
   config: Config
   call<T = unknown>(method: string, path: string, opts?: CallOptions): Promise<ApiResponse<T>>
   login(username: string, password?: string, path?: string): Promise<{ access_token: string; refresh_token: string; account: { id: string } }>
+  /** The storefront's read cache, as server/index.ts runs it (its hit counts, for tests that it is used). */
+  publicReadCache: PublicReadCache
   close(): Promise<void>
 }

@@ -93,7 +93,8 @@ async function commissionProblems(api: Api): Promise<string[]> {
   return problems
 }
 
-afterEach(async () => {
+// Registered only inside Vitest: `npm run fuzz` (fuzz/run.ts) imports the checks outside any test runner.
+if (process.env.VITEST) afterEach(async () => {
   for (const api of openApis) {
     const problems = await ledgerProblems(api)
     if (problems.length > 0) throw new Error(`Money invariants broken after this test:\n${problems.join('\n')}`)

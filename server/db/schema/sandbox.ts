@@ -1,5 +1,5 @@
 // Sandbox outboxes: what a real provider would send by mail or SMS is kept here for the merchant to read.
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const messageOutbox = pgTable('message_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,4 +10,14 @@ export const messageOutbox = pgTable('message_outbox', {
   meta: jsonb('meta').$type<Record<string, unknown>>(),
   account_id: uuid('account_id'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
+ * How far the sandbox clock has been moved (one row, id 1), so every process on one database, and a
+ * restarted one, keeps the same time (server/services/sandbox/shared-clock.ts).
+ */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offset_ms: bigint('offset_ms', { mode: 'number' }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })

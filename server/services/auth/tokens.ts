@@ -10,7 +10,17 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'niaga-sandbox'
-const key = (secret: string) => new TextEncoder().encode(secret)
+// The HMAC key, imported once per secret: given raw bytes, jose imports a CryptoKey on every sign and
+// verify, which was a measurable share of each signed-in request (README "Several processes", bench).
+const keys = new Map<string, Promise<CryptoKey>>()
+const key = (secret: string) => {
+  let found = keys.get(secret)
+  if (!found) {
+    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    keys.set(secret, found)
+  }
+  return found
+}
 
 export async function signAccessToken(secret: string, userId: string, sessionId: string, now: Date, ttlSeconds: number) {
   const iat = Math.floor(now.getTime() / 1000)
@@ -21,14 +31,14 @@ export async function signAccessToken(secret: string, userId: string, sessionId:
     .setSubject(userId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret))
+    .sign(await key(secret))
 }
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       issuer: ISSUER,
       audience: 'access',
       algorithms: ['HS256'],
@@ -52,12 +62,12 @@ export async function signPurposeToken(secret: string, purpose: string, subject:
     .setJti(jti)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret))
+    .sign(await key(secret))
 }
 
 export async function verifyPurposeToken(secret: string, purpose: string, token: string, now: Date) {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: purpose, algorithms: ['HS256'], currentDate: now })
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, audience: purpose, algorithms: ['HS256'], currentDate: now })
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null
     return { sub: payload.sub, jti: payload.jti }
   } catch {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { refuseSavedUrl } from '../webhooks/outbound.ts'
 import { collectionPaymentUrl } from './urls.ts'
 
 // Written out with an alias: Drizzle leaves columns unqualified inside sql``, which a correlated
@@ -78,6 +79,7 @@ const amountColumns = (input: { fixed_amount?: string | null | undefined }) =>
 
 export async function createCollection(deps: Deps, accountId: string, input: v.InferOutput<typeof CollectionCreateSchema>): Promise<Collection> {
   if (input.kind === 'bill' && input.fixed_amount) throw validationError({ fixed_amount: 'Only payment forms have a fixed amount' })
+  refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', input.callback_url)
   const now = deps.clock.now()
   const { fixed_amount: _amount, ...rest } = input
   const [row] = await deps.db
@@ -89,6 +91,7 @@ export async function createCollection(deps: Deps, accountId: string, input: v.I
 
 /** Changes a collection; record_status 1 or 2 starts or stops it. */
 export async function updateCollection(deps: Deps, accountId: string, id: string, input: v.InferOutput<typeof CollectionUpdateSchema>): Promise<Collection> {
+  refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', input.callback_url)
   const { fixed_amount: _amount, ...rest } = input
   const updated = await deps.db
     .update(collections)

@@ -9,6 +9,7 @@ import type { SandboxClockView } from '../../../src/contract/sandbox-clock.ts'
 import { signAccessToken } from '../auth/tokens.ts'
 import { runDueJobs } from '../../jobs/queue.ts'
 import { MONEY_JOB_HANDLERS } from '../../jobs/handlers.ts'
+import { advanceSharedClock } from './shared-clock.ts'
 
 export function clockView(deps: Deps): SandboxClockView {
   const now = deps.clock.now()
@@ -22,7 +23,7 @@ export function clockView(deps: Deps): SandboxClockView {
  */
 export async function advanceClock(deps: Deps, caller: Caller, seconds: number): Promise<{ view: SandboxClockView; token: string }> {
   if (!isMovable(deps.clock)) throw conflict('This server’s clock cannot be moved')
-  deps.clock.advance(seconds * 1000)
+  await advanceSharedClock(deps.db, deps.clock, seconds * 1000)
   deps.log.info('sandbox clock advanced', { seconds })
   // Money that came due moves before the answer (settlements, reserve releases, payout steps), so the
   // console that moved the clock sees it at once; callbacks stay with the runner (they wait on the network).

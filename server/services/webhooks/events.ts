@@ -13,6 +13,7 @@ import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import { conflict, notFound } from '../../errors.ts'
 import { noticeForWebhookEvent, notify } from '../notifications/notify.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
+import { isRefusal } from './outbound.ts'
 import { sendSigned } from './signing.ts'
 
 export const WEBHOOK_JOB = 'webhook_delivery'
@@ -75,7 +76,8 @@ function stateOf(targets: readonly string[], deliveries: readonly DeliveryRow[])
   const states = targets.map((url) => {
     const mine = deliveries.filter((d) => d.url === url)
     if (mine.some((d) => d.success === 1)) return 'delivered'
-    return mine.length >= MAX_ATTEMPTS ? 'failed' : 'retrying'
+    // A refused address (outbound.ts) is not retried: that delivery has failed for good.
+    return mine.length >= MAX_ATTEMPTS || isRefusal(mine[0]?.error ?? null) ? 'failed' : 'retrying'
   })
   if (states.every((s) => s === 'delivered')) return 'delivered'
   return states.includes('failed') ? 'failed' : 'retrying'

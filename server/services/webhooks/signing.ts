@@ -1,13 +1,13 @@
 // Signing and posting webhook events: HMAC-SHA256 over `${timestamp}.${rawBody}` with the account's
-// callback secret (README "Webhooks"), posted with a timeout; every attempt is recorded for the console.
+// callback secret (README "Webhooks"), posted through outbound.ts (README "Outbound calls": refused
+// addresses, redirects, the timeout); every attempt is recorded for the console.
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
 import { accounts, callbackDeliveries } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
-
-const TIMEOUT_MS = 5000
+import { isRefusal, postOutbound } from './outbound.ts'
 
 export function signCallback(secret: string, timestamp: string, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
@@ -33,7 +33,8 @@ export async function rotateCallbackSecret(db: Db, accountId: string): Promise<s
 
 /**
  * Posts one signed event to a merchant's URL and records the attempt; throws when it did not land, so the
- * job retries. `subjectId` is what the event is about (a payment record, or a pool top-up).
+ * job retries (unless the address was refused: that is final). `subjectId` is what the event is about (a
+ * payment record, or a pool top-up).
  */
 export async function sendSigned(deps: Deps, event: { accountId: string; subjectId: string; eventId: string; url: string; body: string; attempt: number }): Promise<void> {
   const { body, attempt } = event
@@ -42,13 +43,8 @@ export async function sendSigned(deps: Deps, event: { accountId: string; subject
   let statusCode: number | null = null
   let error: string | null = null
   try {
-    const response = await fetch(event.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CALLBACK_HEADERS.timestamp]: timestamp, [CALLBACK_HEADERS.signature]: signature },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
+    const headers = { 'content-type': 'application/json', [CALLBACK_HEADERS.timestamp]: timestamp, [CALLBACK_HEADERS.signature]: signature }
+    const response = await postOutbound(deps.config.outbound, event.url, { headers, body })
     statusCode = response.status
     if (response.status < 200 || response.status > 299) error = `Receiver answered HTTP ${response.status}`
   } catch (cause) {
@@ -65,5 +61,6 @@ export async function sendSigned(deps: Deps, event: { accountId: string; subject
     success: error ? 0 : 1,
     created_at: deps.clock.now(),
   })
-  if (error) throw new Error(error)
+  // A refused address is final: the attempt is kept, and retrying would only be refused again.
+  if (error && !isRefusal(error)) throw new Error(error)
 }

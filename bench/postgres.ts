@@ -1,0 +1,98 @@
+// The PostgreSQL share of the bench (issue 16): on a throwaway PostgreSQL 15 cluster, the authenticated
+// customers list of the real server (one process, as API_PROCESSES=1) against the least code doing the same
+// work (bench/least-code-server.ts), same database, same run, 50 connections for 8 s each; then the real
+// server held at 500 requests a second, for its p99. Both servers are child processes, so the load
+// generator in this process does not share their event loop.
+import { spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { freshPostgresUrl } from '../tests/support/api-harness.ts'
+import { freePort, startServerProcess } from '../tests/support/server-process.ts'
+
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret'
+export const PG_LOAD = { connections: 50, duration: 8 }
+export const FIXED_RATE = 500
+
+export interface PostgresFigures {
+  realRps: number
+  leastCodeRps: number
+  p99AtFixedRateMs: number
+  achievedRate: number
+}
+
+async function load(url: string, token: string, extra: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...PG_LOAD,
+    ...extra,
+  })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return result
+}
+
+export async function measurePostgres(): Promise<PostgresFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'niaga-bench-pg-'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'niaga-bench-pg-data-'))
+  const cluster = execFileSync('bash', ['scripts/pg-cluster.sh', 'start', dir], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!
+  const stops: Array<() => Promise<void>> = []
+  try {
+    const databaseUrl = await freshPostgresUrl(cluster)
+    const real = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      API_PROCESSES: '1',
+      LOG_LEVEL: 'info',
+      PORT: String(await freePort()),
+    })
+    stops.push(() => real.stop())
+    // Measured once started: compiling the first screens' renderers after listening is start-up work.
+    await real.waitForOutput(/first screens ready/)
+    const login = await real.call<{ access_token: string }>('POST', '/auth/merchant-access-token', {
+      body: { username: 'merchant@niaga.test', password: 'Sandbox#2026' },
+    })
+    const token = login.body.data.access_token
+    if (!token) throw new Error(`bench login failed: ${JSON.stringify(login.body)}`)
+
+    const port = await freePort()
+    const least = spawn(process.execPath, ['--import', 'tsx', 'bench/least-code-server.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    stops.push(async () => {
+      least.kill('SIGTERM')
+      await new Promise((resolve) => least.once('exit', resolve))
+    })
+    await new Promise<void>((resolve, reject) => {
+      least.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
+      least.once('exit', () => reject(new Error('the least-code server exited')))
+    })
+
+    const path = '/api/v1/customers?limit=10'
+    // Warm both (JIT, connection pools), then measure each in turn.
+    await load(`${real.baseUrl}${path}`, token, { duration: 2 })
+    await load(`http://127.0.0.1:${port}${path}`, token, { duration: 2 })
+    const leastCodeRps = (await load(`http://127.0.0.1:${port}${path}`, token)).requests.average
+    const realRps = (await load(`${real.baseUrl}${path}`, token)).requests.average
+    const fixed = await load(`${real.baseUrl}${path}`, token, { overallRate: FIXED_RATE })
+    return {
+      realRps,
+      leastCodeRps,
+      p99AtFixedRateMs: fixed.latency.p99,
+      achievedRate: fixed.requests.average,
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+    execFileSync('bash', ['scripts/pg-cluster.sh', 'stop', dir])
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,47 @@
+// What `npm run fuzz` found, kept as regressions: a body nested 10,000 deep, and an admin adding a member to
+// an account that does not exist, each answered 5000 before; now a 4000 and a 4040.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_JSON_DEPTH } from '../../server/http/validation.ts'
+import { startApi, type Api } from '../support/api-harness.ts'
+
+let api: Api
+let owner: string
+let admin: string
+beforeAll(async () => {
+  api = await startApi()
+  owner = (await api.login('merchant@niaga.test')).access_token
+  admin = (await api.login('admin@niaga.test')).access_token
+})
+afterAll(() => api.close())
+
+describe('fuzzing findings', () => {
+  it('a body nested deeper than the limit is a 4000 naming the limit, not a 5000', async () => {
+    for (const raw of [
+      '['.repeat(10_000) + ']'.repeat(10_000),
+      '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+    ]) {
+      const res = await api.call('POST', '/customers', { token: owner, rawBody: raw })
+      expect(res.status).toBeLessThan(500)
+      expect(res.body.response_code).toBe(4000)
+      expect(res.body.data).toEqual({
+        breakdown: { body: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels` },
+      })
+    }
+  })
+
+  it('nesting up to the limit is still read (and then validated as usual)', async () => {
+    const raw = `{"name":"Deep","notes":"x","extra":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`
+    const res = await api.call('POST', '/customers', { token: owner, rawBody: raw })
+    expect(res.body.response_code).toBe(4000)
+    expect(res.body.description).not.toBe('Malformed JSON body')
+  })
+
+  it('an admin adding a member to an account that does not exist gets 4040', async () => {
+    const res = await api.call('POST', '/accounts/00000013-ab82-71f7-a539-562500000007/users', {
+      token: admin,
+      body: { email: 'admin@niaga.test', role_code: 'admin' },
+    })
+    expect(res.status).toBeLessThan(500)
+    expect(res.body.response_code).toBe(4040)
+  })
+})
