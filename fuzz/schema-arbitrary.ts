@@ -363,7 +363,9 @@ export class SchemaArbitraries {
         .tuple(valid, fc.array(fc.tuple(fc.nat(), this.wrong()), { minLength: 1, maxLength: 3 }))
         .map(([value, swaps]) => {
           let out = structuredClone(value)
-          for (const [at, bad] of swaps) out = replaceAt(out, at, bad)
+          // A copy of each wrong value: wrong() hands out the same constant arrays and objects every time, and
+          // a later swap writing into one would change the constant for good, or put it inside itself.
+          for (const [at, bad] of swaps) out = replaceAt(out, at, structuredClone(bad))
           return out
         }),
       fc.tuple(valid, fc.nat()).map(([value, at]) => dropRequired(value, schema, at)),
