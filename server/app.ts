@@ -1,7 +1,7 @@
 // The Hono application: security headers, the /api/v1 operations, the reference, and the built app.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
+import { compression } from './http/compression.ts'
 import { ResponseCode } from '../src/contract/codes.ts'
 import { mountApiDocs } from './http/api-docs.ts'
 import { envelope } from './http/envelope.ts'
@@ -143,17 +143,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const part = /%00/i.test(new URL(c.req.url).search) ? 'query' : 'path'
     return envelope(c as Context<AppEnv>, ResponseCode.VALIDATION_FAILED, { breakdown: { [part]: NUL_MESSAGE } }, `Invalid ${part === 'query' ? 'query string' : 'path'}`)
   })
-  // JSON answers, the shell and the sandbox pages over 1 KB go gzipped to a browser that accepts it (payers
-  // on slow mobile links pay for every byte); the built assets already carry their precompressed copies.
   if (options.publicReadCache) app.use('/api/v1/*', options.publicReadCache.middleware)
-  app.use('*', compress({ threshold: 1024 }))
+  app.use('*', compression)
   app.use('/api/v1/*', catalogueRevalidation)
 
   const api = new Hono<AppEnv>()
   const served = registry.operations.filter((op) => deps.config.sandbox || !op.sandboxOnly)
   for (const op of registry.operations) {
     const handler = served.includes(op) ? (c: Context<AppEnv>) => runOperation(op, c, deps) : sandboxOff
-    api[op.method](op.path, bodyLimitFor(op.maxBodyBytes ?? MAX_BODY_BYTES), handler)
+    // A GET has no body to limit, and asking for one builds the whole fetch Request the Node adapter
+    // otherwise never makes (about 6% of a list call's time under load).
+    if (op.method === 'get') api.get(op.path, handler)
+    else api[op.method](op.path, bodyLimitFor(op.maxBodyBytes ?? MAX_BODY_BYTES), handler)
   }
   const openApi = buildOpenApi(served, deps.config.publicUrl)
   api.get('/openapi.json', (c) => c.json(openApi))

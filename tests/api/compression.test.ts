@@ -41,6 +41,9 @@ describe('compressed JSON answers', () => {
 
     const identity = await get('/customers?limit=50')
     expect(identity.headers.get('content-encoding')).toBeNull()
+    // ...but says that it depends on Accept-Encoding, as the gzipped one does, so no cache mixes them up.
+    expect(identity.headers.get('vary')?.toLowerCase()).toContain('accept-encoding')
+    expect(small.headers.get('vary')).toBeNull()
     expect(((await identity.json()) as { response_code: number }).response_code).toBe(2000)
   })
 })
