@@ -37,10 +37,24 @@ const read = async <T>(path: string, headers: Record<string, string> = {}) => {
   }
 }
 
+/** Reads until an answer is kept: on PostgreSQL the setup's own writes may still be heard after a first read
+ *  and empty the cache once more. Answers the last read. */
+async function readUntilKept(path: string) {
+  let last = await read(path)
+  await expect
+    .poll(async () => {
+      const hits = api.publicReadCache.stats().hits
+      last = await read(path)
+      return api.publicReadCache.stats().hits > hits
+    }, SOON)
+    .toBe(true)
+  return last
+}
+
 describe('the public read cache', () => {
   it('answers a repeated catalogue read from memory, the same bytes and ETag', async () => {
     const path = `/stores/public/product-details-${productId}`
-    const first = await read(path)
+    const first = await readUntilKept(path)
     const hits = api.publicReadCache.stats().hits
     const second = await read(path)
     expect(api.publicReadCache.stats().hits).toBe(hits + 1)
@@ -64,7 +78,7 @@ describe('the public read cache', () => {
 
   it('never serves a signed-in caller from memory (its answer may carry a renewed token)', async () => {
     const path = `/stores/public/product-${shop.store.id}`
-    await read(path)
+    await readUntilKept(path)
     const before = api.publicReadCache.stats().hits
     await read(path)
     expect(api.publicReadCache.stats().hits).toBe(before + 1)
