@@ -1,6 +1,6 @@
 // The one way a service reads a page of a list: the caller's filters, a sort with a unique tie-breaker
 // (so pages never overlap or skip a row), the window, and the total, as {data, total, skip, limit}.
-import { and, asc, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { mytMidnight } from './dashboard/periods.ts'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage } from '../../src/contract/envelope.ts'
@@ -71,6 +71,62 @@ export function readTablePage<TTable extends TableWithId, T>(
     tieBreak: table.id,
     toApi: (found) => page.toApi(found as TTable['$inferSelect'][]),
   })
+}
+
+type AccountTable = TableWithId & { account_id: AnyColumn }
+
+/**
+ * A list of one table's rows in the caller's account, read on every visit to its console page. Without a
+ * search its page and its count are prepared statements, built once per database for each sort and order
+ * (as the session lookup is, server/services/auth/session-caller.ts): a visit sends only the account and
+ * the window, with no SQL built in JavaScript and nothing for PostgreSQL to parse and plan. A search
+ * builds its query each time, through readTablePage.
+ */
+export function accountTableList<TTable extends AccountTable, S extends string, T>(list: {
+  /** Names the prepared statements, unique among lists. */
+  name: string
+  table: TTable
+  sorts: Record<S, PageSource<PgSelect, T>['sortBy']>
+  searchIn: readonly AnyColumn[]
+  toApi: (rows: TTable['$inferSelect'][]) => T[]
+}) {
+  const { table } = list
+  const source: PgTable = table
+  const ofAccount = eq(table.account_id, sql.placeholder('account'))
+  const prepare = (db: Db, sort: S, order: 'asc' | 'desc') => {
+    const direction = order === 'asc' ? asc : desc
+    const rows = db
+      .select()
+      .from(source)
+      .where(ofAccount)
+      .orderBy(...[list.sorts[sort], table.id].flat().map((column) => direction(column)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip'))
+      .prepare(`${list.name}_page_${sort}_${order}`)
+    const total = db.select({ n: count() }).from(source).where(ofAccount).prepare(`${list.name}_count`)
+    return { rows, total }
+  }
+  const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>()
+
+  return async (db: Db, accountId: string, query: ListQuery & { sort: S }): Promise<ListPage<T>> => {
+    if (query.search)
+      return readTablePage(db, query, table, {
+        where: and(eq(table.account_id, accountId), searchIn(query.search, ...list.searchIn)),
+        sortBy: list.sorts[query.sort],
+        toApi: list.toApi,
+      })
+    const order = query.order === 'asc' ? 'asc' : 'desc'
+    let byShape = prepared.get(db)
+    if (!byShape) prepared.set(db, (byShape = new Map<string, ReturnType<typeof prepare>>()))
+    const key = `${query.sort}:${order}`
+    let statements = byShape.get(key)
+    if (!statements) byShape.set(key, (statements = prepare(db, query.sort, order)))
+    const [rows, [counted]] = await Promise.all([
+      statements.rows.execute({ account: accountId, limit: query.limit, skip: query.skip }),
+      statements.total.execute({ account: accountId }),
+    ])
+    return { data: list.toApi(rows), total: counted?.n ?? 0, skip: query.skip, limit: query.limit }
+  }
 }
 
 /** dd-MM-yyyy as the start of that Malaysian day. */

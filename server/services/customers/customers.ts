@@ -3,11 +3,10 @@
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Customer, CustomerCreateSchema, CustomerUpdateSchema } from '../../../src/contract/customers.ts'
-import type { CUSTOMER_SORTS } from '../../../src/contract/list-choices.ts'
 import type { Db } from '../../db/client.ts'
 import { customers } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
-import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import { accountTableList } from '../pagination.ts'
 
 type CustomerRow = typeof customers.$inferSelect
 const SORT_COLUMNS = { created_at: customers.created_at, name: customers.name, email: customers.email }
@@ -27,10 +26,14 @@ const toApi = (row: CustomerRow): Customer => ({
 
 const own = (accountId: string, id: string) => and(eq(customers.id, id), eq(customers.account_id, accountId))
 
-export function listCustomers(db: Db, accountId: string, query: ListQuery & { sort: (typeof CUSTOMER_SORTS)[number] }) {
-  const where = and(eq(customers.account_id, accountId), searchIn(query.search, customers.name, customers.email, customers.phone))
-  return readTablePage(db, query, customers, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => rows.map(toApi) })
-}
+/** The customers page: prepared statements unless it searches (name, email, phone). */
+export const listCustomers = accountTableList({
+  name: 'customers',
+  table: customers,
+  sorts: SORT_COLUMNS,
+  searchIn: [customers.name, customers.email, customers.phone],
+  toApi: (rows) => rows.map(toApi),
+})
 
 export async function getCustomer(db: Db, accountId: string, id: string): Promise<Customer> {
   const [row] = await db.select().from(customers).where(own(accountId, id))
