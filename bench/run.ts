@@ -305,7 +305,7 @@ try {
       `${pg.leastCodeRps.toFixed(0)} req/s`,
       '',
     ],
-    ['PostgreSQL: GET /api/v1/customers?limit=10 (auth, one process)', `${pg.realRps.toFixed(0)} req/s`, ''],
+    ['PostgreSQL: GET /api/v1/customers?limit=10 (auth, one API process beside a job runner)', `${pg.realRps.toFixed(0)} req/s`, ''],
     [
       '… ratio real/least-code',
       pgRatio.toFixed(3),

@@ -69,6 +69,14 @@ export async function startPublicReadCache(database: Pick<Database, 'listen'>): 
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      await next()
+      // A write through this process is seen by this process's next read at once, as it is on PGlite: on
+      // PostgreSQL the notification of it arrives a moment after commit, in time for the other processes
+      // but not for a merchant who saves and reloads at once.
+      clear()
+      return
+    }
     if (!listening || !cacheable(c)) return next()
     // The compressed bytes differ by what the browser accepts, so that is part of the key.
     const key = `${c.req.path}?${new URL(c.req.url).search}\n${c.req.header('accept-encoding') ?? ''}`
