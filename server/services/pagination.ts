@@ -36,11 +36,14 @@ export interface PageSource<Q extends PgSelect, T> {
 }
 
 /** One page of a list; `order` defaults to newest first (desc). */
+/** The ORDER BY of a page: the sort, then the tie-breaker, all one way (newest first unless `asc`). */
+const orderOf = (order: ListQuery['order'], sortBy: PageSource<PgSelect, unknown>['sortBy'], tieBreak: AnyColumn) =>
+  [sortBy, tieBreak].flat().map((column) => (order === 'asc' ? asc : desc)(column))
+
 export async function readPage<Q extends PgSelect, T>(query: ListQuery, source: PageSource<Q, T>): Promise<ListPage<T>> {
-  const direction = query.order === 'asc' ? asc : desc
   const [rows, total] = await Promise.all([
     source.rows
-      .orderBy(...[source.sortBy, source.tieBreak].flat().map((column) => direction(column)))
+      .orderBy(...orderOf(query.order, source.sortBy, source.tieBreak))
       .limit(query.limit)
       .offset(query.skip),
     source.total,
@@ -93,20 +96,21 @@ export function accountTableList<TTable extends AccountTable, S extends string, 
   const { table } = list
   const source: PgTable = table
   const ofAccount = eq(table.account_id, sql.placeholder('account'))
-  const prepare = (db: Db, sort: S, order: 'asc' | 'desc') => {
-    const direction = order === 'asc' ? asc : desc
-    const rows = db
+  // The count is the same whatever the sort; each sort and order has its own page statement.
+  const prepare = (db: Db) => ({
+    total: db.select({ n: count() }).from(source).where(ofAccount).prepare(`${list.name}_count`),
+    pages: new Map<string, ReturnType<typeof preparePage>>(),
+  })
+  const preparePage = (db: Db, sort: S, order: 'asc' | 'desc') =>
+    db
       .select()
       .from(source)
       .where(ofAccount)
-      .orderBy(...[list.sorts[sort], table.id].flat().map((column) => direction(column)))
+      .orderBy(...orderOf(order, list.sorts[sort], table.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('skip'))
       .prepare(`${list.name}_page_${sort}_${order}`)
-    const total = db.select({ n: count() }).from(source).where(ofAccount).prepare(`${list.name}_count`)
-    return { rows, total }
-  }
-  const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>()
+  const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
 
   return async (db: Db, accountId: string, query: ListQuery & { sort: S }): Promise<ListPage<T>> => {
     if (query.search)
@@ -116,13 +120,13 @@ export function accountTableList<TTable extends AccountTable, S extends string, 
         toApi: list.toApi,
       })
     const order = query.order === 'asc' ? 'asc' : 'desc'
-    let byShape = prepared.get(db)
-    if (!byShape) prepared.set(db, (byShape = new Map<string, ReturnType<typeof prepare>>()))
+    let statements = prepared.get(db)
+    if (!statements) prepared.set(db, (statements = prepare(db)))
     const key = `${query.sort}:${order}`
-    let statements = byShape.get(key)
-    if (!statements) byShape.set(key, (statements = prepare(db, query.sort, order)))
+    let page = statements.pages.get(key)
+    if (!page) statements.pages.set(key, (page = preparePage(db, query.sort, order)))
     const [rows, [counted]] = await Promise.all([
-      statements.rows.execute({ account: accountId, limit: query.limit, skip: query.skip }),
+      page.execute({ account: accountId, limit: query.limit, skip: query.skip }),
       statements.total.execute({ account: accountId }),
     ])
     return { data: list.toApi(rows), total: counted?.n ?? 0, skip: query.skip, limit: query.limit }
