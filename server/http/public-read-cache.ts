@@ -73,8 +73,9 @@ export async function startPublicReadCache(database: Pick<Database, 'listen'>): 
       await next()
       // A write through this process is seen by this process's next read at once, as it is on PGlite: on
       // PostgreSQL the notification of it arrives a moment after commit, in time for the other processes
-      // but not for a merchant who saves and reloads at once.
-      clear()
+      // but not for a merchant who saves and reloads at once. A refused call wrote nothing, so a flood of
+      // bad requests does not empty the cache.
+      if (c.res.status < 400) clear()
       return
     }
     if (!listening || !cacheable(c)) return next()
