@@ -241,12 +241,9 @@ function operationsOf(
               },
             }
           : {}),
-        ...(o.requestBody
-          ? {
-              body: (CAPS[o.operationId] ?? ((b) => b))(
-                o.requestBody.content['application/json']?.schema ?? {},
-              ),
-            }
+        // Multipart uploads are sent JSON only where they also take it (image analysis); the rest get no body.
+        ...(o.requestBody?.content['application/json']
+          ? { body: (CAPS[o.operationId] ?? ((b) => b))(o.requestBody.content['application/json'].schema) }
           : {}),
         callers: callersOf(byId.get(o.operationId), Boolean(o['x-niaga-key-scope'])),
       })

@@ -162,6 +162,29 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
   return responses
 }
 
+/** An operation's request body: JSON from its body schema, or the multipart form of an upload (and its JSON alternative). */
+function requestBodyOf(op: Operation): Json | undefined {
+  const json = op.body ?? op.upload?.json
+  const content: Json = {}
+  if (op.upload) {
+    const { field, many, accept } = op.upload
+    const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `A file of type ${accept.join(', ')}` }
+    content['multipart/form-data'] = {
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: many ? { type: 'array', minItems: 1, maxItems: many, items: file } : file },
+      },
+      encoding: { [field]: { contentType: accept.join(', ') } },
+    }
+  }
+  if (json) {
+    const schema = schemaOf(json)
+    content['application/json'] = { schema, example: sample(schema) }
+  }
+  return Object.keys(content).length > 0 ? { required: true, content } : undefined
+}
+
 export function buildOpenApi(operations: readonly Operation[], serverUrl: string): Json {
   const paths: Record<string, Record<string, Json>> = {}
   for (const op of operations) {
@@ -169,7 +192,7 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
     const auth = authOf(op)
     const data = op.response ? schemaOf(op.response) : { type: ['object', 'null'] }
     const dataExample = op.response ? sample(data) : null
-    const body = op.body ? schemaOf(op.body) : undefined
+    const requestBody = requestBodyOf(op)
     paths[path] ??= {}
     paths[path][op.method] = {
       operationId: op.id,
@@ -181,7 +204,7 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
       ...(op.access === 'public' ? {} : { 'x-niaga-permission': permissionOf(op) }),
       ...(KEY_OPERATIONS[op.id] ? { 'x-niaga-key-scope': KEY_OPERATIONS[op.id] } : {}),
       parameters: parametersOf(op),
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body, example: sample(body) } } } } : {}),
+      ...(requestBody ? { requestBody } : {}),
       responses: responsesOf(op, auth, { schema: data, example: { response_code: ResponseCode.SUCCESS, token: null, data: dataExample, description: 'Success' } }),
     }
   }

@@ -27,6 +27,7 @@ export function registerBillUploadRoutes(r: Registry): void {
     summary: 'Upload bills (multipart field "file", .csv or .xlsx) into a collection; preview=1 only checks; all-or-nothing',
     tag: 'Bills',
     access: 'merchant',
+    upload: { field: 'file', accept: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
     query: v.object({ collection_id: UuidSchema, preview: v.optional(v.picklist(['0', '1'], 'preview is 0 or 1'), '0') }),
     handler: async ({ c, deps, caller, query }) => {
       await getCollection(deps.db, deps.config.publicUrl, caller.accountId, query.collection_id)

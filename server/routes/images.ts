@@ -36,6 +36,7 @@ const TAG = 'Images'
 const SINGLE_UPLOAD_BYTES = MAX_IMAGE_BYTES + 1024 * 1024
 const BULK_UPLOAD_BYTES = 26 * 1024 * 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMAGE_CONTENT_TYPES = IMAGE_TYPES.map((type) => `image/${type}`)
 
 async function readForm(c: Context<AppEnv>, field: string): Promise<Record<string, unknown>> {
   try {
@@ -78,6 +79,7 @@ export function registerImageRoutes(r: Registry): void {
       tag: TAG,
       access: 'merchant',
       maxBodyBytes: many ? BULK_UPLOAD_BYTES : SINGLE_UPLOAD_BYTES,
+      upload: many ? { field: 'files', many: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES } : { field: 'file', accept: IMAGE_CONTENT_TYPES },
       response: many ? v.array(CloudImageSchema) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
         const files = many ? await manyFiles(c) : [await oneFile(c)]
@@ -135,6 +137,7 @@ export function registerImageRoutes(r: Registry): void {
     tag: TAG,
     access: 'merchant',
     maxBodyBytes: SINGLE_UPLOAD_BYTES,
+    upload: { field: 'file', accept: IMAGE_CONTENT_TYPES, json: AnalyzeImageSchema },
     response: ImageAnalysisSchema,
     handler: async ({ c, deps, caller }) => {
       if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -155,7 +158,7 @@ export function registerImageRoutes(r: Registry): void {
       tag: TAG,
       access: 'public',
       params: IdParamsSchema,
-      download: variant === 'thumb' ? ['image/webp'] : IMAGE_TYPES.map((type) => `image/${type}`),
+      download: variant === 'thumb' ? ['image/webp'] : IMAGE_CONTENT_TYPES,
       handler: async ({ deps, params }) => ({
         data: null,
         file: { ...(await imageBytes(deps.db, params.id, variant)), inline: true, cacheControl: IMMUTABLE },

@@ -37,6 +37,7 @@ describe('the typed client', () => {
     type Op = { operationId: string; summary?: string; description?: string; security: unknown[]; 'x-niaga-auth': string; requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }
     const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, Op>> }
     const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods))
+    const byIdOf = (all: Op[]) => new Map(all.map((op) => [op.operationId, op]))
     expect(ops.length).toBeGreaterThan(200)
     for (const op of ops) {
       expect(op.summary, op.operationId).toBeTruthy()
@@ -47,9 +48,22 @@ describe('the typed client', () => {
       const success = op.responses['200']?.content ?? {}
       if (success['application/json']) expect(success['application/json'].example, op.operationId).toBeDefined()
       else expect(Object.keys(success).length, op.operationId).toBeGreaterThan(0)
-      if (op.requestBody) expect(op.requestBody.content['application/json']?.example, op.operationId).toBeDefined()
+      // A JSON body carries an example; an upload documents its multipart form: the file field it reads.
+      if (op.requestBody?.content['application/json']) expect(op.requestBody.content['application/json'].example, op.operationId).toBeDefined()
+      const form = op.requestBody?.content['multipart/form-data'] as { schema: { required: string[]; properties: Record<string, unknown> } } | undefined
+      if (form) expect(Object.keys(form.schema.properties), op.operationId).toEqual(form.schema.required)
+      if (op.requestBody) expect(form ?? op.requestBody.content['application/json'], op.operationId).toBeDefined()
     }
-    const byId = new Map(ops.map((op) => [op.operationId, op]))
+    // Every operation that reads a multipart upload documents it (issue 16: the document and the server cannot drift).
+    const uploads = ops.filter((op) => op.requestBody?.content['multipart/form-data']).map((op) => op.operationId)
+    expect(uploads.sort()).toEqual(
+      ['ai.analyzeImage', 'billUpload.upload', 'cdn.bulkUpload', 'cdn.upload', 'merchantCloudImage.bulkCreate', 'merchantCloudImage.create'].sort(),
+    )
+    const bulk = byIdOf(ops).get('cdn.bulkUpload')?.requestBody?.content['multipart/form-data'] as { schema: { properties: { files: { maxItems: number } } }; encoding: { files: { contentType: string } } }
+    expect(bulk.schema.properties.files.maxItems).toBe(10)
+    expect(bulk.encoding.files.contentType).toContain('image/png')
+    expect(byIdOf(ops).get('ai.analyzeImage')?.requestBody?.content['application/json']?.example).toHaveProperty('image_id')
+    const byId = byIdOf(ops)
     expect(byId.get('customerBills.create')?.['x-niaga-auth']).toBe('session or key')
     expect(byId.get('users.list')?.['x-niaga-auth']).toBe('session')
     expect(byId.get('apiKeys.create')?.['x-niaga-auth']).toBe('session')
