@@ -1,5 +1,6 @@
 // One declaration per API operation: path, access, schemas and handler. The same declarations mount
 // the Hono routes and generate the OpenAPI document, so the reference can never drift from the API.
+import { create as contentDisposition } from 'content-disposition'
 import type { Context } from 'hono'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
@@ -164,7 +165,9 @@ async function execute(op: Operation, c: Context<AppEnv>, deps: Deps, caller: Ca
   }
   if (reply.file) {
     c.header('Content-Type', reply.file.contentType)
-    c.header('Content-Disposition', `${reply.file.inline ? 'inline' : 'attachment'}; filename="${reply.file.filename}"`)
+    // A merchant's own file names may be in any script: the header carries them RFC 6266-encoded (filename* in
+    // UTF-8, with an ASCII fallback), never raw, which a header cannot hold.
+    c.header('Content-Disposition', contentDisposition(reply.file.filename, { type: reply.file.inline ? 'inline' : 'attachment' }))
     if (reply.file.cacheControl) c.header('Cache-Control', reply.file.cacheControl)
     const { body } = reply.file
     return { response: c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body)), code: ResponseCode.SUCCESS }

@@ -1,5 +1,6 @@
 // The image library and sandbox CDN: uploads are judged by their bytes, re-encoded and cropped; the bytes
 // are served publicly with long-lived caching; analysis gives real facts; tenancy.
+import { parse as parseContentDisposition } from 'content-disposition'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CloudImage, ImageAnalysis, Product } from '../../src/contract/catalogue.ts'
@@ -48,6 +49,22 @@ describe('uploads', () => {
     const thumb = await api.app.request(image.thumb_url)
     expect(thumb.headers.get('content-type')).toBe('image/webp')
     expect(await sharp(new Uint8Array(await thumb.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 })
+  })
+
+  it('serves an image whose name is in any script, with the name encoded in its header (found by npm run fuzz)', async () => {
+    const png = await solid(40, 40, '#16a34a').png().toBuffer()
+    const name = 'Kuih 糯米糕 "İstimewa" — ரவா.png'
+    const image = (await send<CloudImage>('/merchant-cloud-image', [['file', png, name]])).data
+    expect(image.file_name).toBe('Kuih 糯米糕 İstimewa — ரவா.png')
+    const renamed = await api.call<CloudImage>('PUT', `/merchant-cloud-image/${image.id}`, { token, body: { file_name: 'ஜவ்வரிசி "payasam".png' } })
+    expect(renamed.body.response_code).toBe(2000)
+    const original = await api.app.request(image.url)
+    expect(original.status).toBe(200)
+    expect(parseContentDisposition(original.headers.get('content-disposition')!)).toEqual({
+      type: 'inline',
+      parameters: { filename: renamed.body.data.file_name },
+    })
+    expect(new Uint8Array(await original.arrayBuffer()).byteLength).toBe(image.byte_size)
   })
 
   it('re-encodes a JPEG without its metadata', async () => {

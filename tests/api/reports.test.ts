@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse as parseContentDisposition } from 'content-disposition'
 import ExcelJS from 'exceljs'
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -197,7 +198,7 @@ describe('generating a report', () => {
 
       const xlsx = await download(id, 'xlsx')
       expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      expect(xlsx.headers.get('content-disposition')).toBe(`attachment; filename="${type}-report-01-11-2026-to-30-11-2026.xlsx"`)
+      expect(parseContentDisposition(xlsx.headers.get('content-disposition')!)).toEqual({ type: 'attachment', parameters: { filename: `${type}-report-01-11-2026-to-30-11-2026.xlsx` } })
       const bytes = await xlsx.arrayBuffer()
       expect(bytes.byteLength).toBe(ready.xlsx_bytes)
       const workbook = new ExcelJS.Workbook()
@@ -220,7 +221,7 @@ describe('generating a report', () => {
 
       const csv = await download(id, 'csv')
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-      expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="${type}-report-01-11-2026-to-30-11-2026.csv"`)
+      expect(parseContentDisposition(csv.headers.get('content-disposition')!)).toEqual({ type: 'attachment', parameters: { filename: `${type}-report-01-11-2026-to-30-11-2026.csv` } })
       const text = await csv.text()
       expect(Buffer.byteLength(`\uFEFF${text.replace(/^\uFEFF/, '')}`)).toBe(ready.csv_bytes)
       const records = parseCsv(text)
