@@ -1,7 +1,8 @@
 // The PostgreSQL share of the bench (issue 16): on a throwaway PostgreSQL 15 cluster, the authenticated
 // customers list of the real server against the least code doing the same work
 // (bench/least-code-server.ts), same database, same run, 50 connections for 8 s each; then the real
-// server held at 500 requests a second, for its p99. The real server runs as `npm start` runs it on
+// server held at 500 requests a second, for its p99: paced open loop (bench/paced-load.ts), and for comparison
+// autocannon's overallRate, which sends each second's 500 at once. The real server runs as `npm start` runs it on
 // PostgreSQL, measured through one API process: a job runner (SERVER_ROLE=jobs, which migrates and seeds)
 // beside one API process (SERVER_ROLE=api), as in the cluster, where API processes run no jobs. All are
 // child processes, so the load generator in this process does not share their event loop.
@@ -13,6 +14,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { freshPostgresUrl } from '../tests/support/api-harness.ts'
 import { freePort, startServerProcess } from '../tests/support/server-process.ts'
+import { pacedLoad } from './paced-load.ts'
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret'
 export const PG_LOAD = { connections: 50, duration: 8 }
@@ -22,7 +24,10 @@ export interface PostgresFigures {
   realRps: number
   leastCodeRps: number
   p99AtFixedRateMs: number
+  p50AtFixedRateMs: number
   achievedRate: number
+  /** autocannon's overallRate: the same 500 a second, each second's share sent at once. */
+  burstP99Ms: number
 }
 
 async function load(url: string, token: string, extra: Partial<autocannon.Options> = {}) {
@@ -80,12 +85,22 @@ export async function measurePostgres(): Promise<PostgresFigures> {
     await load(`http://127.0.0.1:${port}${path}`, token, { duration: 2 })
     const leastCodeRps = (await load(`http://127.0.0.1:${port}${path}`, token)).requests.average
     const realRps = (await load(`${real.baseUrl}${path}`, token)).requests.average
-    const fixed = await load(`${real.baseUrl}${path}`, token, { overallRate: FIXED_RATE })
+    const paced = await pacedLoad({
+      url: `${real.baseUrl}${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      rate: FIXED_RATE,
+      seconds: PG_LOAD.duration,
+      connections: PG_LOAD.connections,
+    })
+    if (paced.non2xx > 0 || paced.errors > 0) throw new Error(`paced load: ${paced.non2xx} non-2xx, ${paced.errors} errors`)
+    const burst = await load(`${real.baseUrl}${path}`, token, { overallRate: FIXED_RATE })
     return {
       realRps,
       leastCodeRps,
-      p99AtFixedRateMs: fixed.latency.p99,
-      achievedRate: fixed.requests.average,
+      p99AtFixedRateMs: paced.p99Ms,
+      p50AtFixedRateMs: paced.p50Ms,
+      achievedRate: paced.achievedRate,
+      burstP99Ms: burst.latency.p99,
     }
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {})
