@@ -167,13 +167,13 @@ function requestBodyOf(op: Operation): Json | undefined {
   const json = op.body ?? op.upload?.json
   const content: Json = {}
   if (op.upload) {
-    const { field, many, accept } = op.upload
+    const { field, maxFiles, accept } = op.upload
     const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `A file of type ${accept.join(', ')}` }
     content['multipart/form-data'] = {
       schema: {
         type: 'object',
         required: [field],
-        properties: { [field]: many ? { type: 'array', minItems: 1, maxItems: many, items: file } : file },
+        properties: { [field]: maxFiles ? { type: 'array', minItems: 1, maxItems: maxFiles, items: file } : file },
       },
       encoding: { [field]: { contentType: accept.join(', ') } },
     }

@@ -84,9 +84,10 @@ export interface Operation<
   maxBodyBytes?: number
   /**
    * A multipart/form-data upload the handler reads itself, for the reference: the form field its file comes in
-   * (or its files, for `many`), the content types it accepts, and a JSON body it takes instead, if any.
+   * (its files, up to `maxFiles`, when it takes several), the content types it accepts, and a JSON body it takes
+   * instead, if any.
    */
-  upload?: { field: string; many?: number; accept: readonly string[]; json?: v.GenericSchema }
+  upload?: { field: string; maxFiles?: number; accept: readonly string[]; json?: v.GenericSchema }
   /** A sandbox tool (test tokens, the outbox, the clock): answers 4041 when the SANDBOX setting is off. */
   sandboxOnly?: boolean
   /** A download: the content types its success answers with instead of the envelope (Reply.file), for the reference. */

@@ -7,6 +7,9 @@ import { UuidSchema } from '../http/validation.ts'
 import { checkUpload, importBills, templateFile } from '../services/payments/bill-upload.ts'
 import { getCollection } from '../services/payments/collections.ts'
 
+/** The template comes as, and the upload takes, either kind of spreadsheet. */
+const BILL_FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']
+
 export function registerBillUploadRoutes(r: Registry): void {
   r.add({
     id: 'billUpload.template',
@@ -16,7 +19,7 @@ export function registerBillUploadRoutes(r: Registry): void {
     tag: 'Bills',
     access: 'merchant',
     query: v.object({ format: v.optional(v.picklist(['csv', 'xlsx'], 'Format is csv or xlsx'), 'xlsx') }),
-    download: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    download: BILL_FILE_TYPES,
     handler: async ({ query }) => ({ data: null, file: await templateFile(query.format) }),
   })
 
@@ -27,7 +30,7 @@ export function registerBillUploadRoutes(r: Registry): void {
     summary: 'Upload bills (multipart field "file", .csv or .xlsx) into a collection; preview=1 only checks; all-or-nothing',
     tag: 'Bills',
     access: 'merchant',
-    upload: { field: 'file', accept: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    upload: { field: 'file', accept: BILL_FILE_TYPES },
     query: v.object({ collection_id: UuidSchema, preview: v.optional(v.picklist(['0', '1'], 'preview is 0 or 1'), '0') }),
     handler: async ({ c, deps, caller, query }) => {
       await getCollection(deps.db, deps.config.publicUrl, caller.accountId, query.collection_id)

@@ -79,7 +79,7 @@ export function registerImageRoutes(r: Registry): void {
       tag: TAG,
       access: 'merchant',
       maxBodyBytes: many ? BULK_UPLOAD_BYTES : SINGLE_UPLOAD_BYTES,
-      upload: many ? { field: 'files', many: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES } : { field: 'file', accept: IMAGE_CONTENT_TYPES },
+      upload: many ? { field: 'files', maxFiles: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES } : { field: 'file', accept: IMAGE_CONTENT_TYPES },
       response: many ? v.array(CloudImageSchema) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
         const files = many ? await manyFiles(c) : [await oneFile(c)]

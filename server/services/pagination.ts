@@ -35,11 +35,11 @@ export interface PageSource<Q extends PgSelect, T> {
   toApi: (rows: Awaited<Q>) => T[] | Promise<T[]>
 }
 
-/** One page of a list; `order` defaults to newest first (desc). */
 /** The ORDER BY of a page: the sort, then the tie-breaker, all one way (newest first unless `asc`). */
 const orderOf = (order: ListQuery['order'], sortBy: PageSource<PgSelect, unknown>['sortBy'], tieBreak: AnyColumn) =>
   [sortBy, tieBreak].flat().map((column) => (order === 'asc' ? asc : desc)(column))
 
+/** One page of a list; `order` defaults to newest first (desc). */
 export async function readPage<Q extends PgSelect, T>(query: ListQuery, source: PageSource<Q, T>): Promise<ListPage<T>> {
   const [rows, total] = await Promise.all([
     source.rows
