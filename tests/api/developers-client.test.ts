@@ -37,7 +37,7 @@ describe('the typed client', () => {
     type Op = { operationId: string; summary?: string; description?: string; security: unknown[]; 'x-niaga-auth': string; requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }
     const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, Op>> }
     const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods))
-    const byIdOf = (all: Op[]) => new Map(all.map((op) => [op.operationId, op]))
+    const byId = new Map(ops.map((op) => [op.operationId, op]))
     expect(ops.length).toBeGreaterThan(200)
     for (const op of ops) {
       expect(op.summary, op.operationId).toBeTruthy()
@@ -59,11 +59,10 @@ describe('the typed client', () => {
     expect(uploads.sort()).toEqual(
       ['ai.analyzeImage', 'billUpload.upload', 'cdn.bulkUpload', 'cdn.upload', 'merchantCloudImage.bulkCreate', 'merchantCloudImage.create'].sort(),
     )
-    const bulk = byIdOf(ops).get('cdn.bulkUpload')?.requestBody?.content['multipart/form-data'] as { schema: { properties: { files: { maxItems: number } } }; encoding: { files: { contentType: string } } }
+    const bulk = byId.get('cdn.bulkUpload')?.requestBody?.content['multipart/form-data'] as { schema: { properties: { files: { maxItems: number } } }; encoding: { files: { contentType: string } } }
     expect(bulk.schema.properties.files.maxItems).toBe(10)
     expect(bulk.encoding.files.contentType).toContain('image/png')
-    expect(byIdOf(ops).get('ai.analyzeImage')?.requestBody?.content['application/json']?.example).toHaveProperty('image_id')
-    const byId = byIdOf(ops)
+    expect(byId.get('ai.analyzeImage')?.requestBody?.content['application/json']?.example).toHaveProperty('image_id')
     expect(byId.get('customerBills.create')?.['x-niaga-auth']).toBe('session or key')
     expect(byId.get('users.list')?.['x-niaga-auth']).toBe('session')
     expect(byId.get('apiKeys.create')?.['x-niaga-auth']).toBe('session')

@@ -3,7 +3,7 @@
 // (the card number, the session's access token, contact details) is in anything it sent.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { ErrorReport } from '../../src/contract/error-reporting.ts'
-import { DEMO_PASSWORD, merchantToken } from './support.ts'
+import { DEMO_PASSWORD, holdRequests, merchantToken } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -59,14 +59,7 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
   // The payer's browser also holds a signed-in session (a merchant paying a bill): its token must never leave.
   await context.addInitScript((accessToken) => localStorage.setItem('accessToken', accessToken), token)
   // The SDK's file is held back, so the first error happens before the reporter is there.
-  let releaseSdk!: () => void
-  const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve))
-  let sdkAsked = false
-  await page.route('**/assets/start-sentry-*.js', async (route) => {
-    sdkAsked = true
-    await sdkHeld
-    await route.continue()
-  })
+  const sdk = await holdRequests(page, '**/assets/start-sentry-*.js')
   const collectorCalls: string[] = []
   page.on('request', (req) => {
     if (req.url().includes('/sandbox/error-reports/api/')) collectorCalls.push(req.url())
@@ -79,7 +72,7 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
   await page.getByLabel('Year').fill(String(new Date().getFullYear() + 2))
   await page.getByLabel('CVV').fill('321')
   // The SDK is asked for only once the page is interactive and idle; nothing was sent before it.
-  await expect.poll(() => sdkAsked, { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => sdk.wasAsked(), { timeout: 15_000 }).toBe(true)
   expect(collectorCalls).toEqual([])
 
   await page.evaluate((accessToken) => {
@@ -90,7 +83,7 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
     })
   }, token)
   await page.waitForTimeout(200)
-  releaseSdk()
+  sdk.release()
 
   // Once the SDK is in, a second error is caught by its own handlers.
   await expect.poll(async () => (await collected(request, reader, 'event')).length, { timeout: 20_000 }).toBeGreaterThan(0)

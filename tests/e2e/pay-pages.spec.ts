@@ -1,7 +1,7 @@
 // The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
-import { failOnMissingRecipes, merchantToken } from './support.ts'
+import { failOnMissingRecipes, holdRequests, merchantToken } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -50,12 +50,7 @@ test('a payer on a slow link reads who is paid and how much before the app arriv
 }) => {
   const bill = await makeBill(request, '1234.50')
   // The app's code held back, as on a link that has delivered the page but not yet its scripts.
-  let releaseCode!: () => void
-  const codeArrives = new Promise<void>((resolve) => (releaseCode = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await codeArrives
-    await route.continue()
-  })
+  const code = await holdRequests(page, '**/assets/*.js')
 
   await page.goto(`/pay/bill/${bill.uuid}`, { waitUntil: 'commit' })
   await expect(page.getByTestId('bill-amount')).toHaveText('RM 1,234.50')
@@ -64,7 +59,7 @@ test('a payer on a slow link reads who is paid and how much before the app arriv
   await expect(page).toHaveTitle('Pay RM 1,234.50 to Niaga Demo Sdn Bhd | Niaga Sandbox')
   await expect(page.getByRole('status')).toHaveText('Loading payment methods…')
 
-  releaseCode()
+  code.release()
   // The app takes over the same page: one summary, and the payment methods where the placeholder was.
   await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible()
   await expect(page.getByTestId('bill-amount')).toHaveCount(1)

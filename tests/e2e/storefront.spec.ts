@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
-import { cachedPaths, failOnMissingRecipes, merchantToken, pageChunk } from './support.ts'
+import { cachedPaths, failOnMissingRecipes, holdRequests, merchantToken, pageChunk } from './support.ts'
 
 interface Answer<T> {
   response_code: number
@@ -302,12 +302,7 @@ test('without Background Sync, a refused send is retried while the page is open,
 
 test('a shopper on a slow link sees the store and its first products before the app arrives, then shops on the same page', async ({ page }) => {
   // The app's code held back, as on a link that has delivered the page but not yet its scripts.
-  let releaseCode!: () => void
-  const codeArrives = new Promise<void>((resolve) => (releaseCode = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await codeArrives
-    await route.continue()
-  })
+  const code = await holdRequests(page, '**/assets/*.js')
   await page.goto('/storefront/mobile/niaga-demo', { waitUntil: 'commit' })
   await expect(page).toHaveTitle('Kedai Niaga Demo | Niaga Sandbox')
   await expect(page.getByRole('banner')).toContainText('Kedai Niaga Demo')
@@ -321,7 +316,7 @@ test('a shopper on a slow link sees the store and its first products before the 
   // The first product's picture (decorative: its name is the card's) arrives with the page, not after the app.
   await expect.poll(() => products.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
-  releaseCode()
+  code.release()
   // The app takes over the same page: the cart works, and each product is listed once.
   await sarong.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
@@ -335,22 +330,12 @@ test('after a first visit, an offline reload still shows the catalogue', async (
   // link, the store's answer is still on its way when the worker takes over: it started before the worker and
   // ends after, so the worker neither saw it pass nor found it among what the page had loaded by then. (The
   // worker registers once the page has loaded, so the pictures are held until the store has been asked for.)
-  let storeAsked!: () => void
-  const storeAskedFor = new Promise<void>((resolve) => (storeAsked = resolve))
-  let releaseStore!: () => void
-  const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve))
-  await page.route('**/api/v1/cdn/images/**', async (route) => {
-    await storeAskedFor
-    await route.continue()
-  })
-  await page.route('**/api/v1/storespublic/niaga-demo', async (route) => {
-    storeAsked()
-    await storeHeld
-    await route.continue()
-  })
+  const pictures = await holdRequests(page, '**/api/v1/cdn/images/**')
+  const store = await holdRequests(page, '**/api/v1/storespublic/niaga-demo')
+  void store.asked.then(pictures.release)
   await page.goto('/storefront/mobile/niaga-demo')
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  releaseStore()
+  store.release()
   const products = page.getByRole('list', { name: 'Products' })
   await expect(products.getByRole('listitem', { name: 'Batik Sarong' })).toBeVisible()
   await expect(page.getByRole('banner')).toContainText('Kedai Niaga Demo')

@@ -74,6 +74,23 @@ export function pageChunk(route: string): string {
   return `/${found[1].file}`
 }
 
+/** Holds the page's requests to `url` (a glob) until `release()`, as a slow link would; `asked` settles, and
+ *  `wasAsked()` turns true, when the first of them is made. */
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let markAsked!: () => void
+  let wasAsked = false
+  const asked = new Promise<void>((resolve) => (markAsked = resolve))
+  await page.route(url, async (route) => {
+    wasAsked = true
+    markAsked()
+    await released
+    await route.continue()
+  })
+  return { release, asked, wasAsked: () => wasAsked }
+}
+
 /** Every URL path the service worker's caches hold. */
 export const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
