@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // The dependency direction of ARCHITECTURE.md §3, enforced: lower layers never import upper ones.
-const forbid = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }]
+const forbid = (patterns, message) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message })) },
+]
 
 // Flat config replaces a rule per file rather than merging it, so the more specific server globs repeat
 // the server-wide patterns and add their own.
@@ -13,7 +16,17 @@ const serverRule = (extra) => [
   'error',
   {
     patterns: [
-      { group: ['**/src/api/**', '**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', 'react-*'], message: 'The server imports only src/contract and src/lib.' },
+      {
+        group: [
+          '**/src/api/**',
+          '**/src/app/**',
+          '**/src/features/**',
+          '**/src/routes/**',
+          'react',
+          'react-*',
+        ],
+        message: 'The server imports only src/contract and src/lib.',
+      },
       ...(extra ? [{ group: extra.patterns, message: extra.message }] : []),
     ],
   },
@@ -21,7 +34,19 @@ const serverRule = (extra) => [
 
 export default tseslint.config(
   // Generated files (the route tree, the API types written by `npm run api:types`) are not linted: their shape is the generator's.
-  { ignores: ['dist', 'dist-introducer', 'node_modules', 'src/routeTree.gen.ts', 'sdk/schema.d.ts', 'server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
+  {
+    ignores: [
+      'dist',
+      'dist-introducer',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'sdk/schema.d.ts',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      '.data*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -39,7 +64,10 @@ export default tseslint.config(
   {
     // expect.any() and friends are typed any by design.
     files: ['tests/**'],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-argument': 'off' },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
@@ -48,15 +76,49 @@ export default tseslint.config(
   },
   {
     files: ['src/contract/**'],
-    rules: { 'no-restricted-imports': forbid(['react', 'react-*', 'node:*', '**/api/**', '**/app/**', '**/lib/**', '**/features/**', '**/routes/**', '**/server/**'], 'src/contract is isomorphic: no React, DOM, Node or upper layers.') },
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          'react',
+          'react-*',
+          'node:*',
+          '**/api/**',
+          '**/app/**',
+          '**/lib/**',
+          '**/features/**',
+          '**/routes/**',
+          '**/server/**',
+        ],
+        'src/contract is isomorphic: no React, DOM, Node or upper layers.',
+      ),
+    },
   },
   {
     files: ['src/lib/**'],
-    rules: { 'no-restricted-imports': forbid(['react', 'react-*', 'node:*', '**/api/**', '**/app/**', '**/features/**', '**/routes/**', '**/server/**'], 'src/lib holds pure helpers.') },
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          'react',
+          'react-*',
+          'node:*',
+          '**/api/**',
+          '**/app/**',
+          '**/features/**',
+          '**/routes/**',
+          '**/server/**',
+        ],
+        'src/lib holds pure helpers.',
+      ),
+    },
   },
   {
     files: ['src/api/**', 'src/app/**', 'src/offline/**'],
-    rules: { 'no-restricted-imports': forbid(['**/features/**', '**/routes/**', '**/pay/**', '**/storefront/**', '**/server/**'], 'api/app/offline sit below features and routes.') },
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/features/**', '**/routes/**', '**/pay/**', '**/storefront/**', '**/server/**'],
+        'api/app/offline sit below features and routes.',
+      ),
+    },
   },
   {
     files: ['src/features/**', 'src/pay/**', 'src/storefront/**'],
@@ -65,9 +127,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/routes/**', '**/server/**'], message: 'Features never import routes or the server.' },
+            {
+              group: ['**/routes/**', '**/server/**'],
+              message: 'Features never import routes or the server.',
+            },
             // A feature's own files are `./`; anything else of features/ is another feature.
-            { group: ['@/features/**', '../*'], message: 'Features never import each other; shared code moves to lib/ or app/.' },
+            {
+              group: ['@/features/**', '../*'],
+              message: 'Features never import each other; shared code moves to lib/ or app/.',
+            },
           ],
         },
       ],
@@ -80,14 +148,36 @@ export default tseslint.config(
   {
     // routes → services → db: a route validates, calls a service and wraps the envelope.
     files: ['server/routes/**'],
-    rules: { 'no-restricted-imports': serverRule({ patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'], message: 'Routes are HTTP only: queries live in server/services.' }) },
+    rules: {
+      'no-restricted-imports': serverRule({
+        patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+        message: 'Routes are HTTP only: queries live in server/services.',
+      }),
+    },
   },
   {
     files: ['server/services/**'],
-    rules: { 'no-restricted-imports': serverRule({ patterns: ['hono', 'hono/*', '**/http/**'], message: 'Services know nothing of HTTP: no Hono, nothing from server/http.' }) },
+    rules: {
+      'no-restricted-imports': serverRule({
+        patterns: ['hono', 'hono/*', '**/http/**'],
+        message: 'Services know nothing of HTTP: no Hono, nothing from server/http.',
+      }),
+    },
   },
   {
     files: ['sw/**'],
-    rules: { 'no-restricted-imports': forbid(['**/src/api/**', '**/src/app/**', '**/src/features/**', '**/src/routes/**', '**/src/lib/**', 'react'], 'The service worker imports only src/contract and src/offline.') },
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '**/src/api/**',
+          '**/src/app/**',
+          '**/src/features/**',
+          '**/src/routes/**',
+          '**/src/lib/**',
+          'react',
+        ],
+        'The service worker imports only src/contract and src/offline.',
+      ),
+    },
   },
 )

@@ -21,7 +21,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -32,6 +39,13 @@ export default defineConfig({
     timeout: 120_000,
     // Error reports go to the server's own sandbox collector (tests/e2e/error-reporting.spec.ts reads them).
     // Callback receivers in the tests listen on 127.0.0.1, so private addresses are allowed (README "Outbound calls").
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'silent', ERROR_REPORTING_DSN: 'sandbox', OUTBOUND_PRIVATE_ADDRESSES: 'allow' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-e2e',
+      LOG_LEVEL: 'silent',
+      ERROR_REPORTING_DSN: 'sandbox',
+      OUTBOUND_PRIVATE_ADDRESSES: 'allow',
+    },
   },
 })

@@ -28,7 +28,12 @@ const outDir = INTRODUCER ? 'dist-introducer' : 'dist'
 const INTRODUCER_NAME = 'Niaga Introducer Sandbox'
 const INTRODUCER_DESCRIPTION = 'Niaga introducer portal (sandbox)'
 const manifest: Partial<ManifestOptions> = INTRODUCER
-  ? { ...merchantManifest, name: INTRODUCER_NAME, short_name: 'Niaga Introducer', description: INTRODUCER_DESCRIPTION }
+  ? {
+      ...merchantManifest,
+      name: INTRODUCER_NAME,
+      short_name: 'Niaga Introducer',
+      description: INTRODUCER_DESCRIPTION,
+    }
   : merchantManifest
 
 /** The introducer build's shell names its portal before the app starts (the merchant shell is left as it is). */
@@ -41,10 +46,34 @@ const introducerShell = {
 }
 
 const WIDGETS = [
-  'menu', 'select', 'combobox', 'tabs', 'popover', 'tooltip', 'hover-card', 'date-picker', 'date-input',
-  'color-picker', 'tree-view', 'splitter', 'slider', 'pin-input', 'tags-input', 'editable', 'file-upload',
-  'floating-panel', 'listbox', 'marquee', 'carousel', 'rating-group', 'number-input', 'scroll-area', 'qr-code',
-  'accordion', 'popper', 'progress',
+  'menu',
+  'select',
+  'combobox',
+  'tabs',
+  'popover',
+  'tooltip',
+  'hover-card',
+  'date-picker',
+  'date-input',
+  'color-picker',
+  'tree-view',
+  'splitter',
+  'slider',
+  'pin-input',
+  'tags-input',
+  'editable',
+  'file-upload',
+  'floating-panel',
+  'listbox',
+  'marquee',
+  'carousel',
+  'rating-group',
+  'number-input',
+  'scroll-area',
+  'qr-code',
+  'accordion',
+  'popper',
+  'progress',
 ].join('|')
 /** Chakra and the libraries under it: one long-cached chunk for every page... */
 const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/
@@ -58,16 +87,21 @@ const CONSOLE_ONLY_WIDGET = new RegExp(
 /** Chakra's recipes that no public page uses (src/app/public-theme.ts), and the modules that list them all: the
  *  console's system imports them (src/app/console-theme.ts), and they stay out of the payer's and shopper's
  *  files. A recipe's file is named after its key in kebab case. */
-const RECIPE_DIR = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url))
-const publicRecipeFiles = [...Object.keys(PUBLIC_RECIPES.recipes), ...Object.keys(PUBLIC_RECIPES.slotRecipes)].map((key) =>
-  key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+const RECIPE_DIR = fileURLToPath(
+  new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url),
 )
+const publicRecipeFiles = [
+  ...Object.keys(PUBLIC_RECIPES.recipes),
+  ...Object.keys(PUBLIC_RECIPES.slotRecipes),
+].map((key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))
 // ...and the recipes they build on (the native select's is made from the select's).
 const PUBLIC_RECIPE_FILES = [
   ...new Set(
     publicRecipeFiles.flatMap((file) => [
       file,
-      ...[...readFileSync(`${RECIPE_DIR}${file}.js`, 'utf8').matchAll(/from '\.\/([\w-]+)\.js'/g)].map((match) => match[1]!),
+      ...[...readFileSync(`${RECIPE_DIR}${file}.js`, 'utf8').matchAll(/from '\.\/([\w-]+)\.js'/g)].map(
+        (match) => match[1]!,
+      ),
     ]),
   ),
 ]
@@ -84,7 +118,8 @@ const DEVELOPERS =
 
 /** The chunk of the console's route definitions, and the files it imports statically (so loaded before it runs). */
 const CONSOLE_ROUTES = /(^|\/)console-routes-[\w-]+\.js$/
-const LOADED_WITH_CONSOLE_ROUTES = /(^|\/)(rolldown-runtime|preload-helper|framework|chakra|app|console-theme)-[\w-]{8}\.js$/
+const LOADED_WITH_CONSOLE_ROUTES =
+  /(^|\/)(rolldown-runtime|preload-helper|framework|chakra|app|console-theme)-[\w-]{8}\.js$/
 
 /** The error reporter's SDK core (src/app/error-reporting/start-sentry.ts): the copy @sentry/react resolves. */
 const sentryRequire = createRequire(createRequire(import.meta.url).resolve('@sentry/react/package.json'))
@@ -96,10 +131,15 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
 
 /** The version, the commit (when built from a git checkout) and the time of this build. */
 function buildInfo() {
-  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
   let sha: string | null = null
   try {
-    sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null
+    sha =
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
   } catch {
     sha = null
   }
@@ -205,7 +245,12 @@ export default defineConfig({
             // The console's recipes, in a file of their own before the Chakra group below can take them in as
             // dependencies of Chakra's indexes.
             // Only these: what they import (Chakra's utilities, the public recipes) stays in the Chakra file.
-            { name: 'console-theme', test: CONSOLE_ONLY_RECIPE, priority: 16, includeDependenciesRecursively: false },
+            {
+              name: 'console-theme',
+              test: CONSOLE_ONLY_RECIPE,
+              priority: 16,
+              includeDependenciesRecursively: false,
+            },
             // The developers' pages (API keys, webhooks) in one file: each of their routes, whose definitions
             // load with the console's first screen, then names one file to preload instead of a dozen.
             { name: 'developers', test: DEVELOPERS, priority: 12, includeDependenciesRecursively: false },
@@ -214,7 +259,8 @@ export default defineConfig({
             // the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only widgets and
             // recipes, which the public app reaches only through Chakra's indexes.
             {
-              name: (id: string, ctx: Parameters<typeof appChunk>[1]) => (consoleOnly(id) ? null : appChunk(id, ctx)),
+              name: (id: string, ctx: Parameters<typeof appChunk>[1]) =>
+                consoleOnly(id) ? null : appChunk(id, ctx),
               priority: 10,
               // Each module's file is chosen above: pulled into a page's file as a dependency, a module the
               // console shares (the rich-text sanitiser) would make a console screen load the storefront's.

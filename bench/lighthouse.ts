@@ -21,7 +21,12 @@ const median = (values: number[]) => {
 }
 
 async function once(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  })
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
   return {

@@ -42,16 +42,40 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
     // Monday 23 November 2026, 12:00 in Malaysia: FPX paid now settles on Tuesday at 10:00.
     const clock = new TestClock(new Date('2026-11-23T04:00:00.000Z'))
     await seedIfEmpty(database.db, clock)
-    const deps = { db: database.db, clock, config: loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent', SANDBOX: '1' }), log: silentLogger, acquirer: memoryAcquirerKeys() }
+    const deps = {
+      db: database.db,
+      clock,
+      config: loadConfig({
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        LOG_LEVEL: 'silent',
+        SANDBOX: '1',
+      }),
+      log: silentLogger,
+      acquirer: memoryAcquirerKeys(),
+    }
     const { app } = createApp(deps)
     await drain(deps) // whatever the seed left due
-    const [merchant] = await deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Niaga Demo Sdn Bhd'))
+    const [merchant] = await deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, 'Niaga Demo Sdn Bhd'))
     const accountId = merchant!.id
     const now = clock.now()
     await deps.db.transaction(async (tx) => {
       for (let i = 0; i < SETTLED_PAYMENTS; i++) {
         const invoice = `BENCH-PAY-${i}`
-        await tx.insert(paymentRecords).values({ account_id: accountId, invoice_no: invoice, channel: 'fpx', status: 'paid', amount_sen: 5000, fee_sen: 100, paid_at: now, settle_due_at: settlementDueAt('fpx', now), created_at: now, updated_at: now })
+        await tx.insert(paymentRecords).values({
+          account_id: accountId,
+          invoice_no: invoice,
+          channel: 'fpx',
+          status: 'paid',
+          amount_sen: 5000,
+          fee_sen: 100,
+          paid_at: now,
+          settle_due_at: settlementDueAt('fpx', now),
+          created_at: now,
+          updated_at: now,
+        })
         await postPayment(tx, accountId, invoice, 5000, 100, now)
       }
     })
@@ -60,17 +84,38 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
     let started = performance.now()
     await drain(deps)
     const settleMs = performance.now() - started
-    const settled = await deps.db.select({ n: settlements.payment_count }).from(settlements).where(eq(settlements.settlement_date, '2026-11-24'))
+    const settled = await deps.db
+      .select({ n: settlements.payment_count })
+      .from(settlements)
+      .where(eq(settlements.settlement_date, '2026-11-24'))
     if (!settled.some((s) => s.n >= SETTLED_PAYMENTS)) throw new Error('the bench payments did not settle')
 
-    const login = await app.request('/api/v1/auth/access-token-viu', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'merchant@niaga.test', password: 'Sandbox#2026' }) })
+    const login = await app.request('/api/v1/auth/access-token-viu', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'merchant@niaga.test', password: 'Sandbox#2026' }),
+    })
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-    const [bank] = await deps.db.insert(bankAccounts).values({ account_id: accountId, bank_code: 'MBBEMYKL', account_number: '1111222233', holder_name: 'Niaga Demo Sdn Bhd', verification_status: 'verified', verified_at: now }).returning()
+    const [bank] = await deps.db
+      .insert(bankAccounts)
+      .values({
+        account_id: accountId,
+        bank_code: 'MBBEMYKL',
+        account_number: '1111222233',
+        holder_name: 'Niaga Demo Sdn Bhd',
+        verification_status: 'verified',
+        verified_at: now,
+      })
+      .returning()
     started = performance.now()
     for (let i = 0; i < PAYOUTS; i++) {
       const res = await app.request('/api/v1/payment-services/switch/create-payout-invoice', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-payout-${i}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': `bench-payout-${i}`,
+        },
         body: JSON.stringify({ bank_account_id: bank!.id, amount: '10.00', payout_service_id: 1 }),
       })
       const body = (await res.json()) as { response_code: number; description: string }
@@ -102,7 +147,10 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
     let peak = baseline
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5)
     started = performance.now()
-    const report = await app.request('/api/v1/reports/merchant/payout-report-range-date?start_date=01-11-2026&end_date=31-12-2026', { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    const report = await app.request(
+      '/api/v1/reports/merchant/payout-report-range-date?start_date=01-11-2026&end_date=31-12-2026',
+      { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+    )
     let bytes = 0
     const chunks: Uint8Array[] = []
     for await (const chunk of report.body!) {
@@ -115,7 +163,15 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(new Uint8Array(Buffer.concat(chunks)).buffer)
     const reportRows = workbook.getWorksheet('Payouts')!.rowCount - 1
-    return { settleMs, payoutRequestsMs: requestedMs, payoutsMs, reportMs, reportBytes: bytes, reportRows, reportPeakRssGrowthMB: (peak - baseline) / (1024 * 1024) }
+    return {
+      settleMs,
+      payoutRequestsMs: requestedMs,
+      payoutsMs,
+      reportMs,
+      reportBytes: bytes,
+      reportRows,
+      reportPeakRssGrowthMB: (peak - baseline) / (1024 * 1024),
+    }
   } finally {
     await database.close()
   }

@@ -62,7 +62,8 @@ export async function pacedLoad(load: PacedLoad): Promise<PacedFigures> {
     // Sends everything due by now, then sleeps until the next is due; a late wake-up counts as latency.
     const tick = () => {
       const now = performance.now()
-      while (sent < total && started + sent * interval <= now) inFlight.push(send(started + sent++ * interval))
+      while (sent < total && started + sent * interval <= now)
+        inFlight.push(send(started + sent++ * interval))
       if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()))
       else resolve()
     }

@@ -92,7 +92,8 @@ export async function measurePostgres(): Promise<PostgresFigures> {
       seconds: PG_LOAD.duration,
       connections: PG_LOAD.connections,
     })
-    if (paced.non2xx > 0 || paced.errors > 0) throw new Error(`paced load: ${paced.non2xx} non-2xx, ${paced.errors} errors`)
+    if (paced.non2xx > 0 || paced.errors > 0)
+      throw new Error(`paced load: ${paced.non2xx} non-2xx, ${paced.errors} errors`)
     const burst = await load(`${real.baseUrl}${path}`, token, { overallRate: FIXED_RATE })
     return {
       realRps,

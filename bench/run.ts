@@ -305,7 +305,11 @@ try {
       `${pg.leastCodeRps.toFixed(0)} req/s`,
       '',
     ],
-    ['PostgreSQL: GET /api/v1/customers?limit=10 (auth, one API process beside a job runner)', `${pg.realRps.toFixed(0)} req/s`, ''],
+    [
+      'PostgreSQL: GET /api/v1/customers?limit=10 (auth, one API process beside a job runner)',
+      `${pg.realRps.toFixed(0)} req/s`,
+      '',
+    ],
     [
       '… ratio real/least-code',
       pgRatio.toFixed(3),
@@ -316,7 +320,11 @@ try {
       ms(pg.p99AtFixedRateMs),
       `${verdict(pg.p99AtFixedRateMs <= budgets.pgP99At500Ms! && pg.achievedRate >= FIXED_RATE * 0.95)} (≤ ${budgets.pgP99At500Ms} ms)`,
     ],
-    [`… p99 with autocannon's overallRate ${FIXED_RATE} (each second's share sent at once, 50 at a time)`, ms(pg.burstP99Ms), 'for comparison'],
+    [
+      `… p99 with autocannon's overallRate ${FIXED_RATE} (each second's share sent at once, 50 at a time)`,
+      ms(pg.burstP99Ms),
+      'for comparison',
+    ],
   )
   print(rows)
 } catch (error) {

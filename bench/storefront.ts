@@ -25,14 +25,20 @@ export async function createBenchStore(base: string, token: string): Promise<str
     })
     productIds.push(product.id)
   }
-  const store = await post<{ id: string }>('stores', { name: 'Bench Store', unique_id: `bench-store-${Date.now()}` })
+  const store = await post<{ id: string }>('stores', {
+    name: 'Bench Store',
+    unique_id: `bench-store-${Date.now()}`,
+  })
   await post(`stores/${store.id}/products`, { product_ids: productIds }, 'PUT')
   return store.id
 }
 
 /** The first product of the seeded demo store (niaga-demo), as its storefront lists them. */
 export async function demoProductId(base: string): Promise<string> {
-  const list = await call<{ list: { data: { id: string }[] } }>(`${base}/api/v1/stores/public/product-niaga-demo`, {})
+  const list = await call<{ list: { data: { id: string }[] } }>(
+    `${base}/api/v1/stores/public/product-niaga-demo`,
+    {},
+  )
   const first = list.list.data[0]
   if (!first) throw new Error('the demo store sells nothing')
   return first.id

@@ -21,7 +21,12 @@ export interface WireFigures {
 }
 
 const QUIET_MS = 2_000
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true }
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+}
 
 async function visit(context: BrowserContext, base: string, page: PageVisit): Promise<WireFigures> {
   if (page.session) {

@@ -19,7 +19,11 @@ type ChunkingContext = Rolldown.ChunkingContext
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const WHOLE_APP = fileURLToPath(new URL('../src/main.tsx', import.meta.url))
 export const PUBLIC_APP = fileURLToPath(new URL('../src/public-main.tsx', import.meta.url))
-const APP_OWN = new Set([WHOLE_APP, PUBLIC_APP, fileURLToPath(new URL('../src/public-route-tree.tsx', import.meta.url))])
+const APP_OWN = new Set([
+  WHOLE_APP,
+  PUBLIC_APP,
+  fileURLToPath(new URL('../src/public-route-tree.tsx', import.meta.url)),
+])
 
 /** Route files of the console: everything under the pathless `_console` layout, and the layout itself. */
 const CONSOLE_ROUTE = /^src\/routes\/_console(\/|\.tsx)/
@@ -77,7 +81,8 @@ function analyse(ctx: ChunkingContext): Analysis {
   const wholeApp = graph(WHOLE_APP, ctx)
   const readers = new Map<string, Set<Reader>>()
   const landing = new Map<string, Set<Reader>>()
-  const mark = (map: Map<string, Set<Reader>>, module: string, reader: Reader) => map.set(module, (map.get(module) ?? new Set()).add(reader))
+  const mark = (map: Map<string, Set<Reader>>, module: string, reader: Reader) =>
+    map.set(module, (map.get(module) ?? new Set()).add(reader))
   // Each page's own code (its component, its loader: the route definition's lazy imports) and all it imports,
   // up to the apps' own modules; on a landing page, the part it loads at once.
   for (const route of wholeApp) {
@@ -101,7 +106,10 @@ function analyse(ctx: ChunkingContext): Analysis {
   return { publicApp, wholeApp, readers, landing }
 }
 
-export function appChunk(id: string, ctx: ChunkingContext): 'app' | 'console-routes' | 'pay' | 'storefront' | null {
+export function appChunk(
+  id: string,
+  ctx: ChunkingContext,
+): 'app' | 'console-routes' | 'pay' | 'storefront' | null {
   // The bundler's own helpers stay out: the entry imports them, and it must not load an app before the page
   // has painted.
   if (id.startsWith('\0') || id.includes('vite/preload-helper')) return null
@@ -126,7 +134,12 @@ export function appChunk(id: string, ctx: ChunkingContext): 'app' | 'console-rou
 
 /** A small module whose imports are the public app's or small as well: moved into the public app's file, it
  *  brings nothing large with it. */
-function smallShared(id: string, ctx: ChunkingContext, publicApp: Set<string>, seen = new Set<string>()): boolean {
+function smallShared(
+  id: string,
+  ctx: ChunkingContext,
+  publicApp: Set<string>,
+  seen = new Set<string>(),
+): boolean {
   if (publicApp.has(id) || seen.has(id)) return true
   seen.add(id)
   const info = ctx.getModuleInfo(id)

@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process'
 
 const dataDir = process.env.DATA_DIR ?? '.data-e2e'
 rmSync(dataDir, { recursive: true, force: true })
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } })
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -35,19 +35,25 @@ export function moduleMap(): Plugin {
 
 /** Console code by module: screens, routes, and the API modules other than the shared client and the payment
  *  pages' and storefront's own calls (theirs, and the merchant's published pages they link to). */
-const CONSOLE_MODULE = /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.|page-links\.))/
+const CONSOLE_MODULE =
+  /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.|page-links\.))/
 
 type ModuleMap = Record<string, Record<string, number>>
-const readModuleMap = (distDir: string) => JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as ModuleMap
+const readModuleMap = (distDir: string) =>
+  JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as ModuleMap
 
 /** The console's modules inside the given scripts (paths as the server names them, /assets/…), read from the
  *  module map of the build in distDir. */
 export function consoleModulesIn(scripts: string[], distDir = 'dist'): string[] {
   const map = readModuleMap(distDir)
-  return scripts.flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {})).filter((id) => CONSOLE_MODULE.test(id))
+  return scripts
+    .flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {}))
+    .filter((id) => CONSOLE_MODULE.test(id))
 }
 
 /** Every console module the build has: a check that finds none on a page must be able to find some. */
 export function allConsoleModules(distDir = 'dist'): string[] {
-  return Object.values(readModuleMap(distDir)).flatMap((modules) => Object.keys(modules)).filter((id) => CONSOLE_MODULE.test(id))
+  return Object.values(readModuleMap(distDir))
+    .flatMap((modules) => Object.keys(modules))
+    .filter((id) => CONSOLE_MODULE.test(id))
 }

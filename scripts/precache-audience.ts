@@ -25,13 +25,19 @@ export const ERROR_REPORTER = 'src/app/error-reporting/start-sentry.ts'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
  *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */
-function reach(viteManifest: Record<string, Chunk>, start: string[], dynamic: boolean, shell = new Set<string>()): Set<string> {
+function reach(
+  viteManifest: Record<string, Chunk>,
+  start: string[],
+  dynamic: boolean,
+  shell = new Set<string>(),
+): Set<string> {
   const seen = new Set<string>()
   const visit = (key: string) => {
     const chunk = viteManifest[key]
     if (!chunk || seen.has(key) || (dynamic && shell.has(key))) return
     seen.add(key)
-    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported)
+    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])])
+      visit(imported)
   }
   start.forEach(visit)
   return seen
@@ -46,11 +52,19 @@ export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 
   const entries = keys.filter((key) => viteManifest[key]!.isEntry)
   // Not the error reporter's SDK, which the entry loads only when the server names a DSN: precached, it would
   // cost every device its download; it is kept the first time it is used, like a console screen.
-  const apps = entries.flatMap((key) => viteManifest[key]!.dynamicImports ?? []).filter((key) => key !== ERROR_REPORTER)
+  const apps = entries
+    .flatMap((key) => viteManifest[key]!.dynamicImports ?? [])
+    .filter((key) => key !== ERROR_REPORTER)
   const shell = reach(viteManifest, [...entries, ...apps.filter((key) => key !== WHOLE_APP)], false)
   const places = new Map<string, 'shell' | Audience[]>()
   for (const key of shell) places.set(viteManifest[key]!.file, 'shell')
-  const wholeApp = [...reach(viteManifest, apps.filter((key) => key === WHOLE_APP), false)].filter((key) => !shell.has(key))
+  const wholeApp = [
+    ...reach(
+      viteManifest,
+      apps.filter((key) => key === WHOLE_APP),
+      false,
+    ),
+  ].filter((key) => !shell.has(key))
   for (const key of wholeApp) places.set(viteManifest[key]!.file, ['merchant'])
   // A page's lazy reach stops at the apps: through the whole app it would reach every console screen.
   const appCode = new Set([...shell, ...wholeApp])
@@ -58,7 +72,9 @@ export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 
     const path = routePath(key.split('?')[0]!)
     if (path === null) continue
     const audience = audienceOf(path)
-    for (const file of [...reach(viteManifest, [key], true, appCode)].map((chunk) => viteManifest[chunk]!.file)) {
+    for (const file of [...reach(viteManifest, [key], true, appCode)].map(
+      (chunk) => viteManifest[chunk]!.file,
+    )) {
       const place = places.get(file) ?? []
       if (place !== 'shell' && !place.includes(audience)) places.set(file, [...place, audience])
     }
@@ -71,7 +87,10 @@ type AudienceEntry = Parameters<ManifestTransform>[0][number] & { audiences?: Au
 /** Marks each public page's JavaScript with its audiences and drops the console's (other files stay). */
 export function precacheForPublicPages(distDir: string): ManifestTransform {
   return (entries) => {
-    const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+    const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >
     const places = codeAudiences(viteManifest)
     const manifest: AudienceEntry[] = []
     for (const entry of entries) {

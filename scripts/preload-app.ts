@@ -45,7 +45,11 @@ export function preloadApp(): Plugin {
       handler(html, context) {
         const tags: HtmlTagDescriptor[] = appFiles(context.bundle ?? {}, WHOLE_APP)
           .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }))
         return tags
       },
     },

@@ -13,7 +13,11 @@ export interface NiagaClientOptions {
 }
 
 /** `baseUrl` is the server's origin, e.g. `http://127.0.0.1:8080`; the client adds `/api/v1`. */
-export function createNiagaClient(baseUrl: string, apiKey: string, options: NiagaClientOptions = {}): NiagaClient {
+export function createNiagaClient(
+  baseUrl: string,
+  apiKey: string,
+  options: NiagaClientOptions = {},
+): NiagaClient {
   return createClient<paths>({
     baseUrl: `${baseUrl.replace(/\/$/, '')}/api/v1`,
     headers: { authorization: `Bearer ${apiKey}` },

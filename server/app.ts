@@ -116,13 +116,24 @@ function bodyLimitFor(maxSize: number) {
   const limit = maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MB` : `${maxSize / 1024} KB`
   return bodyLimit({
     maxSize,
-    onError: (c) => envelope(c as Context<AppEnv>, ResponseCode.PAYLOAD_TOO_LARGE, null, `The request body is larger than ${limit}`),
+    onError: (c) =>
+      envelope(
+        c as Context<AppEnv>,
+        ResponseCode.PAYLOAD_TOO_LARGE,
+        null,
+        `The request body is larger than ${limit}`,
+      ),
   })
 }
 
 /** What a sandbox tool answers when the SANDBOX setting is off: a clear "no such endpoint", not a 5xx. */
 const sandboxOff = (c: Context<AppEnv>) =>
-  envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `${c.req.method} ${c.req.path} is a sandbox tool, and the sandbox is off on this server (SANDBOX=0)`)
+  envelope(
+    c,
+    ResponseCode.ENDPOINT_NOT_FOUND,
+    null,
+    `${c.req.method} ${c.req.path} is a sandbox tool, and the sandbox is off on this server (SANDBOX=0)`,
+  )
 
 export interface AppOptions {
   /** Serve the built PWA from config.distDir (off for API-only tests). */
@@ -141,7 +152,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     if (!/%00/i.test(c.req.url)) return next()
     const part = /%00/i.test(new URL(c.req.url).search) ? 'query' : 'path'
-    return envelope(c as Context<AppEnv>, ResponseCode.VALIDATION_FAILED, { breakdown: { [part]: NUL_MESSAGE } }, `Invalid ${part === 'query' ? 'query string' : 'path'}`)
+    return envelope(
+      c as Context<AppEnv>,
+      ResponseCode.VALIDATION_FAILED,
+      { breakdown: { [part]: NUL_MESSAGE } },
+      `Invalid ${part === 'query' ? 'query string' : 'path'}`,
+    )
   })
   if (options.publicReadCache) app.use('/api/v1/*', options.publicReadCache.middleware)
   app.use('*', compression)
@@ -159,7 +175,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const openApi = buildOpenApi(served, deps.config.publicUrl)
   api.get('/openapi.json', (c) => c.json(openApi))
   mountApiDocs(api)
-  api.all('*', (c) => envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`))
+  api.all('*', (c) =>
+    envelope(c, ResponseCode.ENDPOINT_NOT_FOUND, null, `No such endpoint: ${c.req.method} ${c.req.path}`),
+  )
   // Only /api/v1 is the API: console pages such as /api/datatable (SPEC §2) are app routes.
   app.route('/api/v1', api)
 
@@ -177,7 +195,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (error instanceof AppError) return envelope(c, error.code, error.data, error.description)
     const fault = databaseFault(error)
     if (fault) {
-      deps.log.error('database fault', { path: c.req.path, method: c.req.method, code: fault.error.code, reason: fault.reason })
+      deps.log.error('database fault', {
+        path: c.req.path,
+        method: c.req.method,
+        code: fault.error.code,
+        reason: fault.reason,
+      })
       return envelope(c, fault.error.code, fault.error.data, fault.error.description)
     }
     // Never echo the error: it may hold SQL or secrets. The log gets the message, not the request body or

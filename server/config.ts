@@ -5,7 +5,8 @@ import { availableParallelism } from 'node:os'
 import * as v from 'valibot'
 
 const Flag = v.picklist(['0', '1', 'true', 'false'])
-const isOn = (flag: string | undefined, fallback: boolean) => (flag === undefined ? fallback : flag === '1' || flag === 'true')
+const isOn = (flag: string | undefined, fallback: boolean) =>
+  flag === undefined ? fallback : flag === '1' || flag === 'true'
 
 /** Pause points a test can hold a request at (TEST_HANG_AT); each is named after where it waits. */
 export const HANG_POINTS = ['idempotent-work', 'payout-complete'] as const
@@ -37,7 +38,10 @@ const EnvSchema = v.object({
   // (sandbox only); else a Sentry DSN (https://<key>@<host>/<project>).
   ERROR_REPORTING_DSN: v.optional(
     v.union(
-      [v.literal('sandbox'), v.pipe(v.string(), v.regex(/^https?:\/\/\w+(?::\w*)?@[^/\s]+\/(?:\S*\/)?\d+$/, DSN_MESSAGE))],
+      [
+        v.literal('sandbox'),
+        v.pipe(v.string(), v.regex(/^https?:\/\/\w+(?::\w*)?@[^/\s]+\/(?:\S*\/)?\d+$/, DSN_MESSAGE)),
+      ],
       DSN_MESSAGE,
     ),
   ),
@@ -46,21 +50,42 @@ const EnvSchema = v.object({
   // runs the sandbox; `refuse` everywhere else. OUTBOUND_ALLOWED_ADDRESSES names single addresses that
   // may be called all the same (a receiver on your own network); OUTBOUND_TIMEOUT_MS cuts off a receiver
   // that hangs (DNS, connect, answer and body together).
-  OUTBOUND_PRIVATE_ADDRESSES: v.optional(v.picklist(['allow', 'refuse'], 'OUTBOUND_PRIVATE_ADDRESSES is `allow` or `refuse`')),
+  OUTBOUND_PRIVATE_ADDRESSES: v.optional(
+    v.picklist(['allow', 'refuse'], 'OUTBOUND_PRIVATE_ADDRESSES is `allow` or `refuse`'),
+  ),
   OUTBOUND_ALLOWED_ADDRESSES: v.optional(
     v.pipe(
       v.string(),
-      v.transform((text) => text.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)),
-      v.check((list) => list.every((address) => isIP(address) !== 0), 'OUTBOUND_ALLOWED_ADDRESSES is a comma-separated list of IP addresses'),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (list) => list.every((address) => isIP(address) !== 0),
+        'OUTBOUND_ALLOWED_ADDRESSES is a comma-separated list of IP addresses',
+      ),
     ),
     '',
   ),
-  OUTBOUND_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),
+  OUTBOUND_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(60_000)),
+    '5000',
+  ),
   // Several processes on one PostgreSQL (README "Several processes"): API_PROCESSES HTTP processes share the
   // port (Node's cluster), and the first process runs the jobs. Default with DATABASE_URL: one per core;
   // PGlite is always one process. SERVER_ROLE runs one part alone (`api`: HTTP only, no migrations;
   // `jobs`: migrations, seed and the job runners, no HTTP), for a process manager of your own.
-  API_PROCESSES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1, 'API_PROCESSES is at least 1'), v.maxValue(64, 'API_PROCESSES is at most 64'))),
+  API_PROCESSES: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer(),
+      v.minValue(1, 'API_PROCESSES is at least 1'),
+      v.maxValue(64, 'API_PROCESSES is at most 64'),
+    ),
+  ),
   SERVER_ROLE: v.optional(v.picklist(['all', 'api', 'jobs'], 'SERVER_ROLE is `all`, `api` or `jobs`'), 'all'),
   // Set by npm to the script it runs (`start`, `dev`, `test` …).
   npm_lifecycle_event: v.optional(v.string()),
@@ -105,21 +130,32 @@ export interface Config {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env)
-  const problems = parsed.success ? [] : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+  const problems = parsed.success
+    ? []
+    : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
   if (parsed.success) {
     const e = parsed.output
     // Several processes share one PostgreSQL database: a random secret per process would make each
     // reject the others' tokens, so a real deployment must name its secret.
-    if (e.DATABASE_URL && !e.JWT_SECRET) problems.push('JWT_SECRET: required when DATABASE_URL is set (at least 32 characters, the same for every process)')
+    if (e.DATABASE_URL && !e.JWT_SECRET)
+      problems.push(
+        'JWT_SECRET: required when DATABASE_URL is set (at least 32 characters, the same for every process)',
+      )
     if (!e.DATABASE_URL && e.API_PROCESSES !== undefined && Number(e.API_PROCESSES) > 1)
       problems.push('API_PROCESSES: PGlite serves one process; set DATABASE_URL to run several')
-    if (!e.DATABASE_URL && e.SERVER_ROLE !== 'all') problems.push('SERVER_ROLE: `api` and `jobs` need DATABASE_URL (PGlite serves one process)')
-    if (e.TEST_HANG_AT && !isOn(e.SANDBOX, !e.DATABASE_URL)) problems.push('TEST_HANG_AT: only allowed in the sandbox (SANDBOX=1)')
-    if (e.ERROR_REPORTING_DSN === 'sandbox' && !isOn(e.SANDBOX, !e.DATABASE_URL)) problems.push('ERROR_REPORTING_DSN: `sandbox` (the built-in collector) needs SANDBOX=1')
+    if (!e.DATABASE_URL && e.SERVER_ROLE !== 'all')
+      problems.push('SERVER_ROLE: `api` and `jobs` need DATABASE_URL (PGlite serves one process)')
+    if (e.TEST_HANG_AT && !isOn(e.SANDBOX, !e.DATABASE_URL))
+      problems.push('TEST_HANG_AT: only allowed in the sandbox (SANDBOX=1)')
+    if (e.ERROR_REPORTING_DSN === 'sandbox' && !isOn(e.SANDBOX, !e.DATABASE_URL))
+      problems.push('ERROR_REPORTING_DSN: `sandbox` (the built-in collector) needs SANDBOX=1')
     if (e.OUTBOUND_PRIVATE_ADDRESSES === 'allow' && !isOn(e.SANDBOX, !e.DATABASE_URL))
-      problems.push('OUTBOUND_PRIVATE_ADDRESSES: `allow` needs SANDBOX=1 (name single addresses in OUTBOUND_ALLOWED_ADDRESSES instead)')
+      problems.push(
+        'OUTBOUND_PRIVATE_ADDRESSES: `allow` needs SANDBOX=1 (name single addresses in OUTBOUND_ALLOWED_ADDRESSES instead)',
+      )
   }
-  if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  if (!parsed.success || problems.length > 0)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   const e = parsed.output
   const port = Number(e.PORT)
   const embedded = !e.DATABASE_URL
@@ -141,10 +177,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     errorReportingDsn: e.ERROR_REPORTING_DSN,
     distDir: e.DIST_DIR,
-    apiProcesses: e.API_PROCESSES !== undefined ? Number(e.API_PROCESSES) : embedded ? 1 : availableParallelism(),
+    apiProcesses:
+      e.API_PROCESSES !== undefined ? Number(e.API_PROCESSES) : embedded ? 1 : availableParallelism(),
     role: e.SERVER_ROLE,
     outbound: {
-      allowPrivate: (e.OUTBOUND_PRIVATE_ADDRESSES ?? (sandbox && SANDBOX_RUN_SCRIPTS.includes(e.npm_lifecycle_event ?? '') ? 'allow' : 'refuse')) === 'allow',
+      allowPrivate:
+        (e.OUTBOUND_PRIVATE_ADDRESSES ??
+          (sandbox && SANDBOX_RUN_SCRIPTS.includes(e.npm_lifecycle_event ?? '') ? 'allow' : 'refuse')) ===
+        'allow',
       allowedAddresses: e.OUTBOUND_ALLOWED_ADDRESSES,
       timeoutMs: Number(e.OUTBOUND_TIMEOUT_MS),
     },

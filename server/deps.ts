@@ -32,4 +32,3 @@ export interface Caller {
   /** Set in an admin's support session inside a merchant account: the admin account behind it (src/contract/admin.ts). */
   supportAdminAccountId?: string
 }
-

@@ -33,7 +33,7 @@ describe('the public route tree', () => {
     expect(own.length).toBeGreaterThan(20)
   })
 
-  it("has its own catch-all, which hands any other address to the whole app", () => {
+  it('has its own catch-all, which hands any other address to the whole app', () => {
     expect(publicPages.has('/$')).toBe(true)
     expect([...publicPages.keys()].filter((path) => audienceOf(path) === 'merchant')).toEqual(['/$'])
   })

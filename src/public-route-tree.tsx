@@ -10,12 +10,19 @@ import { audienceOf } from '@/contract/audience.ts'
 import { Route as rootRoute } from './routes/__root.tsx'
 
 const pageFiles = import.meta.glob<AnyRoute>(
-  ['./routes/{pay,payment,modern-payment,alt-payment,store,storefront}/**/*.tsx', './routes/{fpx-status,store-not-found}.tsx'],
+  [
+    './routes/{pay,payment,modern-payment,alt-payment,store,storefront}/**/*.tsx',
+    './routes/{fpx-status,store-not-found}.tsx',
+  ],
   { eager: true, import: 'Route' },
 )
 
 /** "./routes/pay/bill/$uuid.tsx" is "/pay/bill/$uuid"; an index file is its folder with a slash. */
-export const pagePath = (file: string) => file.replace(/^\.\/routes/, '').replace(/\.tsx$/, '').replace(/\/index$/, '/')
+export const pagePath = (file: string) =>
+  file
+    .replace(/^\.\/routes/, '')
+    .replace(/\.tsx$/, '')
+    .replace(/\/index$/, '/')
 
 /**
  * Any other path (a link to the console's sign-in, a mistyped address) belongs to the whole app: the page is
@@ -33,7 +40,9 @@ function ToTheWholeApp() {
 
 const pages = Object.entries(pageFiles).map(([file, route]) => {
   const path = pagePath(file)
-  return route.update({ id: path, path, getParentRoute: () => rootRoute } as Parameters<AnyRoute['update']>[0])
+  return route.update({ id: path, path, getParentRoute: () => rootRoute } as Parameters<
+    AnyRoute['update']
+  >[0])
 })
 
 const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: ToTheWholeApp })

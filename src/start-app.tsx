@@ -16,7 +16,10 @@ import { payQueryClient } from '@/pay/pay-query-client.ts'
 import { storefrontQueryClient } from '@/storefront/storefront-query-client.ts'
 
 /** An app's router: its routes, and the query clients every loader receives (src/app/router-context.ts). */
-export function createAppRouter<TRouteTree extends AnyRoute>(routeTree: TRouteTree, queryClient: QueryClient) {
+export function createAppRouter<TRouteTree extends AnyRoute>(
+  routeTree: TRouteTree,
+  queryClient: QueryClient,
+) {
   return createRouter({
     routeTree,
     context: { queryClient, payQueryClient, storefrontQueryClient },

@@ -23,7 +23,10 @@ const stopKeeping = () => {
   removeEventListener('unhandledrejection', keepError)
 }
 const startErrorReporting = () => void loadErrorReporting(earlyErrors, stopKeeping)
-const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startErrorReporting, { timeout: 5000 }) : setTimeout(startErrorReporting, 1500))
+const whenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(startErrorReporting, { timeout: 5000 })
+    : setTimeout(startErrorReporting, 1500)
 if (document.readyState === 'complete') whenIdle()
 else addEventListener('load', whenIdle, { once: true })
 

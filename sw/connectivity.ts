@@ -2,11 +2,17 @@
 // page gets that the network has gone when they are answered from the cache: the worker tells its pages
 // when those requests stop or start reaching the server (src/offline/connectivity.ts listens).
 import type { StaleWhileRevalidate } from 'workbox-strategies'
-import { CONNECTIVITY, FROM_CACHE_HEADER, type ConnectivityMessage } from '../src/offline/connectivity-message.ts'
+import {
+  CONNECTIVITY,
+  FROM_CACHE_HEADER,
+  type ConnectivityMessage,
+} from '../src/offline/connectivity-message.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-type StrategyPlugin = NonNullable<NonNullable<ConstructorParameters<typeof StaleWhileRevalidate>[0]>['plugins']>[number]
+type StrategyPlugin = NonNullable<
+  NonNullable<ConstructorParameters<typeof StaleWhileRevalidate>[0]>['plugins']
+>[number]
 
 let reachable: boolean | undefined
 

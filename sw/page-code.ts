@@ -18,12 +18,16 @@ export type AudienceEntry = PrecacheEntry & { audiences?: Audience[] }
 
 const AUDIENCES: readonly string[] = ['payer', 'shopper', 'merchant'] satisfies Audience[]
 
-export const isPageCode = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/')
+export const isPageCode = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.startsWith('/assets/')
 
 export function registerPageCode(): void {
   registerRoute(
     ({ url, request }) => request.method === 'GET' && isPageCode(url),
-    new CacheFirst({ cacheName: PAGE_CODE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })] }),
+    new CacheFirst({
+      cacheName: PAGE_CODE_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
+    }),
   )
   self.addEventListener('activate', (event) => {
     event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))))

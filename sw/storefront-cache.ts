@@ -33,7 +33,8 @@ const DAY_SECONDS = 24 * 60 * 60
 function cacheFor(url: URL): string | null {
   if (url.origin !== self.location.origin) return null
   if (isPageCode(url)) return getCacheKeyForURL(url.href) ? null : PAGE_CODE_CACHE // the shell is precached
-  if (CATALOGUE_PATHS.some((re) => re.test(url.pathname)) || STORE_MANIFEST_PATH.test(url.pathname)) return STOREFRONT_CACHE
+  if (CATALOGUE_PATHS.some((re) => re.test(url.pathname)) || STORE_MANIFEST_PATH.test(url.pathname))
+    return STOREFRONT_CACHE
   if (IMAGE_PATH.test(url.pathname)) return IMAGE_CACHE
   return null
 }
@@ -69,14 +70,19 @@ export function registerStorefrontCaching(): void {
     new StaleWhileRevalidate({
       cacheName: STOREFRONT_CACHE,
       // A week offline is long for prices; a shopper sees the newest answer as soon as the network is back.
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }), connectivityPlugin],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }),
+        connectivityPlugin,
+      ],
     }),
   )
   registerRoute(
     ({ url, request }) => request.method === 'GET' && cacheFor(url) === IMAGE_CACHE,
     new StaleWhileRevalidate({
       cacheName: IMAGE_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
     }),
   )
 }

@@ -32,7 +32,11 @@ cleanupOutdatedCaches()
 
 // Every client-side route is served by the precached shell of its audience's app, so deep links open offline.
 const shells = Object.fromEntries(SHELLS.map((shell) => [shell, createHandlerBoundToURL(`/${shell}`)]))
-registerRoute(new NavigationRoute((options) => shells[shellOf(options.url.pathname)]!(options), { denylist: SERVER_PATHS }))
+registerRoute(
+  new NavigationRoute((options) => shells[shellOf(options.url.pathname)]!(options), {
+    denylist: SERVER_PATHS,
+  }),
+)
 
 // Every other build file: the audience's pages' code and the console's screens, kept as they load.
 registerPageCode()
@@ -52,9 +56,10 @@ for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
   registerRoute(isServerCall, networkOnly, method)
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown } & Partial<Omit<WarmWorkerMessage, 'type'>> | null
+  const data = event.data as ({ type?: unknown } & Partial<Omit<WarmWorkerMessage, 'type'>>) | null
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
-  if (data?.type === WARM_WORKER) event.waitUntil(Promise.all([warm(data.urls), keepAudienceCode(buildFiles, data.audience)]))
+  if (data?.type === WARM_WORKER)
+    event.waitUntil(Promise.all([warm(data.urls), keepAudienceCode(buildFiles, data.audience)]))
 })
 
 self.addEventListener('activate', (event) => {

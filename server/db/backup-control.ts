@@ -23,19 +23,26 @@ const sameSecret = (given: string, expected: string) => {
 }
 
 /** Starts the control listener for a PGlite database in a folder; nothing to do for PostgreSQL or memory. */
-export async function startBackupControl(database: Database, log: Logger): Promise<BackupControl | undefined> {
+export async function startBackupControl(
+  database: Database,
+  log: Logger,
+): Promise<BackupControl | undefined> {
   const { backup, dataDirLock } = database
   if (!backup || !dataDirLock) return undefined
   const token = randomBytes(32).toString('base64url')
   const server: Server = createServer((request, response) => {
-    const answer = (status: number, text: string) => response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text)
+    const answer = (status: number, text: string) =>
+      response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text)
     if (request.method !== 'POST' || request.url !== BACKUP_PATH) return answer(404, 'Not found')
-    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) return answer(401, 'Wrong or missing secret')
+    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`))
+      return answer(401, 'Wrong or missing secret')
     const started = Date.now()
     backup().then(
       (bytes) => {
         log.info('backup taken', { bytes: bytes.length, ms: Date.now() - started })
-        response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.length }).end(bytes)
+        response
+          .writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.length })
+          .end(bytes)
       },
       (error: unknown) => {
         log.error('backup failed', { error: String(error) })

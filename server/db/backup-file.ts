@@ -8,7 +8,10 @@ import type { PGlite } from '@electric-sql/pglite'
 export type BackupKind = 'pglite' | 'postgres'
 
 export function backupFileName(kind: BackupKind, now: Date): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
   return `niaga-${kind}-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`
 }
 
@@ -38,7 +41,7 @@ function tarEntries(tar: Uint8Array): string[] {
     const end = field.indexOf(0)
     return new TextDecoder().decode(end === -1 ? field : field.subarray(0, end))
   }
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     if (tar.subarray(offset, offset + 512).every((byte) => byte === 0)) return names
     const size = Number.parseInt(text(offset + 124, 12).trim() || 'x', 8)
     if (!Number.isFinite(size) || size < 0) throw new BackupFileError('its archive is damaged')
@@ -53,7 +56,8 @@ function tarEntries(tar: Uint8Array): string[] {
 /** What a file is, or a BackupFileError saying why it is not a Niaga backup. */
 export function recogniseBackup(bytes: Uint8Array): BackupKind {
   if (new TextDecoder().decode(bytes.subarray(0, PG_DUMP_MAGIC.length)) === PG_DUMP_MAGIC) return 'postgres'
-  if (bytes[0] !== GZIP[0] || bytes[1] !== GZIP[1]) throw new BackupFileError('it is neither a PGlite backup (.tar.gz) nor a pg_dump custom-format file')
+  if (bytes[0] !== GZIP[0] || bytes[1] !== GZIP[1])
+    throw new BackupFileError('it is neither a PGlite backup (.tar.gz) nor a pg_dump custom-format file')
   let tar: Uint8Array
   try {
     tar = gunzipSync(bytes)

@@ -59,7 +59,9 @@ async function openPglite(dataDir: string, migrateIt: boolean, options: OpenOpti
   // PGlite does not create the parent folders of its data directory.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   // PGlite takes no lock of its own: a second process on the folder would corrupt it.
-  const lock = dataDir.startsWith('memory://') ? undefined : acquireDataDirLock(dataDir, options.lockRole ?? 'server')
+  const lock = dataDir.startsWith('memory://')
+    ? undefined
+    : acquireDataDirLock(dataDir, options.lockRole ?? 'server')
   let client: PGliteClient | undefined
   try {
     client = await PGlite.create(dataDir, options.restoreFrom ? { loadDataDir: options.restoreFrom } : {})
@@ -121,7 +123,10 @@ interface NotifyingClient {
   connect(): Promise<unknown>
   query(text: string): Promise<unknown>
   end(): Promise<void>
-  on(event: 'notification', handler: (message: { channel: string; payload?: string | undefined }) => void): unknown
+  on(
+    event: 'notification',
+    handler: (message: { channel: string; payload?: string | undefined }) => void,
+  ): unknown
   on(event: 'error' | 'end', handler: () => void): unknown
 }
 

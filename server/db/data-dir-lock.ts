@@ -36,7 +36,9 @@ export class DataDirInUseError extends Error {
     readonly dir: string,
     readonly holder: LockHolder,
   ) {
-    super(`${dir} is in use by process ${holder.pid} (${holder.role}, since ${holder.since}). Stop it first, or use another DATA_DIR.`)
+    super(
+      `${dir} is in use by process ${holder.pid} (${holder.role}, since ${holder.since}). Stop it first, or use another DATA_DIR.`,
+    )
   }
 }
 
@@ -103,7 +105,12 @@ function writeWhole(file: string, content: string, replace: boolean) {
 export function acquireDataDirLock(dir: string, role: string): DataDirLock {
   const folder = resolve(dir)
   const file = join(folder, LOCK_FILE)
-  let info: LockHolder = { pid: process.pid, started: startTimeOf(process.pid), role, since: new Date().toISOString() }
+  let info: LockHolder = {
+    pid: process.pid,
+    started: startTimeOf(process.pid),
+    role,
+    since: new Date().toISOString(),
+  }
   const write = (replace: boolean) => writeWhole(file, `${JSON.stringify(info)}\n`, replace)
   for (let attempt = 0; ; attempt++) {
     try {

@@ -21,8 +21,25 @@ import { ensureSubscriptionCheck } from '../services/subscriptions/payments.ts'
 import { addPeriod } from '../services/subscriptions/periods.ts'
 import { seedAuditLog } from '../services/admin/seed-audit.ts'
 import type { Db } from './client.ts'
-import { accounts, accountUsers, customers, paymentRecords, roles, subscriptionHistories, subscriptionPlans, subscriptions, users } from './schema/index.ts'
-import { CHANNELS_FOR_SEED, CUSTOMER_NAMES, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PLANS, STATES_FOR_SEED } from './seed-data.ts'
+import {
+  accounts,
+  accountUsers,
+  customers,
+  paymentRecords,
+  roles,
+  subscriptionHistories,
+  subscriptionPlans,
+  subscriptions,
+  users,
+} from './schema/index.ts'
+import {
+  CHANNELS_FOR_SEED,
+  CUSTOMER_NAMES,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PLANS,
+  STATES_FOR_SEED,
+} from './seed-data.ts'
 
 /** Deterministic pseudo-random numbers, so every fresh sandbox looks the same. */
 function mulberry32(seed: number) {
@@ -40,7 +57,10 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
-    await tx.insert(roles).values([...ROLES]).onConflictDoNothing()
+    await tx
+      .insert(roles)
+      .values([...ROLES])
+      .onConflictDoNothing()
     const [starter, , pro] = await tx
       .insert(subscriptionPlans)
       .values([...DEMO_PLANS])
@@ -56,14 +76,22 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
           name: login.account,
           email: login.email,
           phone: '+60 3-2181 0000',
-          introducer_account_id: login.email === 'merchant@niaga.test' ? (accountIds['introducer@niaga.test'] ?? null) : null,
+          introducer_account_id:
+            login.email === 'merchant@niaga.test' ? (accountIds['introducer@niaga.test'] ?? null) : null,
         })
         .returning({ id: accounts.id })
       const [user] = await tx
         .insert(users)
-        .values({ email: login.email, username: login.email, full_name: login.full_name, password_hash: passwordHash })
+        .values({
+          email: login.email,
+          username: login.email,
+          full_name: login.full_name,
+          password_hash: passwordHash,
+        })
         .returning({ id: users.id })
-      await tx.insert(accountUsers).values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
+      await tx
+        .insert(accountUsers)
+        .values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
       accountIds[login.email] = account!.id
       userIds[login.email] = user!.id
     }
@@ -77,8 +105,16 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     await seedAuditLog(
       tx,
       clock,
-      { userId: userIds[adminLogin.email]!, email: adminLogin.email, accountId: accountIds[adminLogin.email]!, accountName: adminLogin.account },
-      DEMO_LOGINS.filter((login) => login.type === 'merchant').map((login) => ({ id: accountIds[login.email]!, name: login.account })),
+      {
+        userId: userIds[adminLogin.email]!,
+        email: adminLogin.email,
+        accountId: accountIds[adminLogin.email]!,
+        accountName: adminLogin.account,
+      },
+      DEMO_LOGINS.filter((login) => login.type === 'merchant').map((login) => ({
+        id: accountIds[login.email]!,
+        name: login.account,
+      })),
     )
     // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, › Notifications).
     await seedTeam(tx, merchant1, userIds['merchant@niaga.test']!, passwordHash, clock)
@@ -90,9 +126,30 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       [merchant2, starter!.id, 'monthly', 0],
     ] as const) {
       const periodEnd = addPeriod(periodStart, period)
-      const dates = { started_at: periodStart, current_period_start: periodStart, current_period_end: periodEnd, created_at: periodStart, updated_at: periodStart }
-      await tx.insert(subscriptions).values({ account_id: accountId, plan_id: planId, time_period: period, ...dates })
-      await tx.insert(subscriptionHistories).values({ account_id: accountId, plan_id: planId, time_period: period, kind: 'new', status: 'paid', amount_sen: price, period_start: periodStart, period_end: periodEnd, paid_at: periodStart, created_at: periodStart, updated_at: periodStart, note: 'Sandbox demo subscription' })
+      const dates = {
+        started_at: periodStart,
+        current_period_start: periodStart,
+        current_period_end: periodEnd,
+        created_at: periodStart,
+        updated_at: periodStart,
+      }
+      await tx
+        .insert(subscriptions)
+        .values({ account_id: accountId, plan_id: planId, time_period: period, ...dates })
+      await tx.insert(subscriptionHistories).values({
+        account_id: accountId,
+        plan_id: planId,
+        time_period: period,
+        kind: 'new',
+        status: 'paid',
+        amount_sen: price,
+        period_start: periodStart,
+        period_end: periodEnd,
+        paid_at: periodStart,
+        created_at: periodStart,
+        updated_at: periodStart,
+        note: 'Sandbox demo subscription',
+      })
       await ensureSubscriptionCheck(tx, accountId, periodEnd)
     }
 
@@ -119,7 +176,8 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         const customer = created[Math.floor(random() * created.length)]!
         const channel = CHANNELS_FOR_SEED[Math.floor(random() * CHANNELS_FOR_SEED.length)]!
         // Mostly everyday amounts, a few large invoices; some today so the day view is not empty.
-        const amount = Math.round((random() < 0.9 ? 1000 + random() * 40_000 : 50_000 + random() * 450_000) / 5) * 5
+        const amount =
+          Math.round((random() < 0.9 ? 1000 + random() * 40_000 : 50_000 + random() * 450_000) / 5) * 5
         const ageMs = i < 6 ? random() * 6 * 3600_000 : random() * 60 * 86_400_000
         const paidAt = new Date(now.getTime() - ageMs)
         const status = random() < 0.08 ? 'failed' : 'paid'

@@ -8,13 +8,17 @@ import type { Hono } from 'hono'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
 import type { AppEnv } from './types.ts'
 
-const BROWSER_BUILD = fileURLToPath(new URL('../../node_modules/@scalar/api-reference/dist/browser/', import.meta.url))
+const BROWSER_BUILD = fileURLToPath(
+  new URL('../../node_modules/@scalar/api-reference/dist/browser/', import.meta.url),
+)
 
 /** The build's own files by name (the entry and its lazily loaded chunks); nothing else is served. */
 function buildFiles(): Map<string, string> {
   const files = new Map<string, string>()
-  for (const name of readdirSync(BROWSER_BUILD)) if (name === 'standalone.esm.js') files.set(name, `${BROWSER_BUILD}${name}`)
-  for (const name of readdirSync(`${BROWSER_BUILD}chunks`)) if (name.endsWith('.js')) files.set(`chunks/${name}`, `${BROWSER_BUILD}chunks/${name}`)
+  for (const name of readdirSync(BROWSER_BUILD))
+    if (name === 'standalone.esm.js') files.set(name, `${BROWSER_BUILD}${name}`)
+  for (const name of readdirSync(`${BROWSER_BUILD}chunks`))
+    if (name.endsWith('.js')) files.set(`chunks/${name}`, `${BROWSER_BUILD}chunks/${name}`)
   return files
 }
 
@@ -43,13 +47,18 @@ createApiReference('#reference', {
 export function mountApiDocs(api: Hono<AppEnv>): void {
   const files = buildFiles()
   api.get('/docs', (c) => c.html(PAGE))
-  api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }))
+  api.get('/docs/init.js', (c) =>
+    c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  )
   api.get('/docs/assets/*', (c) => {
     const name = c.req.path.slice('/api/v1/docs/assets/'.length)
     const path = files.get(name)
     if (!path) return c.text('Not found', 404)
     // Chunk names carry a content hash; the entry's name does not, so it is revalidated daily.
     const cache = name.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
-    return c.body(readFileSync(path), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': cache })
+    return c.body(readFileSync(path), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': cache,
+    })
   })
 }

@@ -1,6 +1,14 @@
 // The guide at the top of the API reference (the OpenAPI document's info.description, Markdown): how to
 // authenticate, page, retry and verify webhooks, with copy-paste code. The README links here.
-import { KEY_GROUP_LABELS, KEY_GROUPS, KEY_RATE_LIMIT_DEFAULT, ROLL_OVERLAP_HOURS_DEFAULT, ROLL_OVERLAP_HOURS_MAX, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '../../src/contract/developers.ts'
+import {
+  KEY_GROUP_LABELS,
+  KEY_GROUPS,
+  KEY_RATE_LIMIT_DEFAULT,
+  ROLL_OVERLAP_HOURS_DEFAULT,
+  ROLL_OVERLAP_HOURS_MAX,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+} from '../../src/contract/developers.ts'
 
 const groups = KEY_GROUPS.map((g) => `\`${g}\` (${KEY_GROUP_LABELS[g]})`).join(', ')
 const events = WEBHOOK_EVENT_TYPES.map((t) => `| \`${t}\` | ${WEBHOOK_EVENT_LABELS[t]} |`).join('\n')

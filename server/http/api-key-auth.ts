@@ -19,14 +19,20 @@ const WINDOW_SECONDS = 60
 
 const keyRefused = (description: string) => new AppError(ResponseCode.NOT_AUTHENTICATED, description)
 
-export async function authenticateKey(c: Context<AppEnv>, deps: Deps, op: Operation, secret: string): Promise<Caller> {
+export async function authenticateKey(
+  c: Context<AppEnv>,
+  deps: Deps,
+  op: Operation,
+  secret: string,
+): Promise<Caller> {
   const now = deps.clock.now()
   const found = await findUsableKey(deps.db, secret, now)
   if (!found) throw keyRefused('Unknown API key: check that you copied the whole secret')
   const { key } = found
   c.set('apiKeyId', key.id)
   if (found.problem) throw keyRefused(found.problem)
-  if (!found.accountActive || found.accountType !== 'merchant' || !key.created_by) throw keyRefused('This API key’s account is not active')
+  if (!found.accountActive || found.accountType !== 'merchant' || !key.created_by)
+    throw keyRefused('This API key’s account is not active')
 
   const ip = clientIp(c, deps)
   if (!addressAllowed(found.whitelist, ip)) {
@@ -42,20 +48,35 @@ export async function authenticateKey(c: Context<AppEnv>, deps: Deps, op: Operat
   c.header('RateLimit-Policy', `${limit};w=${WINDOW_SECONDS}`)
   if (counted.hits > limit) {
     c.header('Retry-After', String(resetIn))
-    throw new AppError(ResponseCode.TOO_MANY_REQUESTS, `This API key is limited to ${limit} requests per minute. Try again in ${resetIn} seconds.`, {
-      retry_after: resetIn,
-    })
+    throw new AppError(
+      ResponseCode.TOO_MANY_REQUESTS,
+      `This API key is limited to ${limit} requests per minute. Try again in ${resetIn} seconds.`,
+      {
+        retry_after: resetIn,
+      },
+    )
   }
 
   const rule = KEY_OPERATIONS[op.id]
   if (!rule) {
-    throw forbidden(`API keys cannot call ${op.method.toUpperCase()} ${op.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}: it is a console-only operation. Use a logged-in session`)
+    throw forbidden(
+      `API keys cannot call ${op.method.toUpperCase()} ${op.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}: it is a console-only operation. Use a logged-in session`,
+    )
   }
   const granted = key.scopes[rule.group] ?? 'read'
   if (granted === 'none' || (rule.write && granted !== 'write')) {
     const needs = rule.write ? 'write' : 'read'
-    throw forbidden(`This API key has ${granted} access to ${KEY_GROUP_LABELS[rule.group]}; this call needs ${needs} access`)
+    throw forbidden(
+      `This API key has ${granted} access to ${KEY_GROUP_LABELS[rule.group]}; this call needs ${needs} access`,
+    )
   }
   await touchKey(deps.db, key, ip, now)
-  return { userId: key.created_by, accountId: key.account_id, accountType: 'merchant', roleCode: 'admin', sessionId: `api-key:${key.id}`, apiKeyId: key.id }
+  return {
+    userId: key.created_by,
+    accountId: key.account_id,
+    accountType: 'merchant',
+    roleCode: 'admin',
+    sessionId: `api-key:${key.id}`,
+    apiKeyId: key.id,
+  }
 }

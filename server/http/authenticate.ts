@@ -7,7 +7,8 @@ import { callerForToken } from '../services/auth/session-caller.ts'
 import type { AppEnv } from './types.ts'
 
 /** The token of an `Authorization: Bearer …` header: a session's access token or an API key. */
-export const bearerOf = (c: Context<AppEnv>) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+export const bearerOf = (c: Context<AppEnv>) =>
+  /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
 
 export async function authenticate(c: Context<AppEnv>, deps: Deps): Promise<Caller> {
   const token = bearerOf(c)

@@ -11,7 +11,8 @@ const THRESHOLD = 1024
 const gzip = compress({ threshold: THRESHOLD })
 
 /** Whether the client names an encoding compress may use; q-values and the rest are compress's to read. */
-const mayCompress = (acceptEncoding: string | undefined) => !!acceptEncoding && /gzip|deflate/i.test(acceptEncoding)
+const mayCompress = (acceptEncoding: string | undefined) =>
+  !!acceptEncoding && /gzip|deflate/i.test(acceptEncoding)
 
 export const compression: MiddlewareHandler = async (c, next) => {
   if (mayCompress(c.req.header('accept-encoding'))) return gzip(c, next)
@@ -27,5 +28,6 @@ export const compression: MiddlewareHandler = async (c, next) => {
     COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('content-type') ?? '') &&
     !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')
   // A cache must not hand this uncompressed answer to a browser that asked for gzip, nor the reverse.
-  if (compressible && !/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding')
+  if (compressible && !/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(headers.get('vary') ?? ''))
+    headers.append('vary', 'Accept-Encoding')
 }

@@ -43,24 +43,31 @@ const BILL_PAGES = [
   '/modern-payment/invoice/:uuid',
 ]
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** JSON inside <script>: no "</script>" or "<!--" can end the block early, and line separators stay JSON. */
 const scriptJson = (data: unknown) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
-export function withFirstScreen(shell: string, page: { title: string; html: string; data: FirstScreenData }): string {
-  return shell
-    // The page's own content (its images above all) comes before the app's code on a slow link: the entry
-    // asks for the app once the page has loaded (src/start.ts), so the shell's preload links go.
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} | ${PRODUCT_TITLE}</title>`)
-    .replace(
-      '<div id="root"></div>',
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script>` +
-        `<div id="root">${page.html}</div>`,
-    )
+export function withFirstScreen(
+  shell: string,
+  page: { title: string; html: string; data: FirstScreenData },
+): string {
+  return (
+    shell
+      // The page's own content (its images above all) comes before the app's code on a slow link: the entry
+      // asks for the app once the page has loaded (src/start.ts), so the shell's preload links go.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} | ${PRODUCT_TITLE}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script>` +
+          `<div id="root">${page.html}</div>`,
+      )
+  )
 }
 
 type Renderers = typeof import('../../src/first-screens.ts')
@@ -80,7 +87,10 @@ export function firstScreenRenderers(): Promise<Renderers> {
 }
 
 /** What a first screen shows, or null when the page has none to show (the plain shell is sent). */
-type Draw = (c: Context<AppEnv>, render: Renderers) => Promise<{ title: string; html: string; data: FirstScreenData; cacheControl: string } | null>
+type Draw = (
+  c: Context<AppEnv>,
+  render: Renderers,
+) => Promise<{ title: string; html: string; data: FirstScreenData; cacheControl: string } | null>
 
 export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string): void {
   // Every drawn page is a payment page or a storefront: the public app's shell (scripts/preload-app.ts).
@@ -93,7 +103,8 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
         drawn = await draw(c, await firstScreenRenderers())
       } catch (error) {
         // Unknown records are the page's to explain; anything else must not cost the visitor the page.
-        if (!(error instanceof AppError)) deps.log.error('first screen skipped', { path: c.req.path, error: String(error) })
+        if (!(error instanceof AppError))
+          deps.log.error('first screen skipped', { path: c.req.path, error: String(error) })
         return next()
       }
       if (!drawn) return next()
@@ -120,7 +131,10 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
     page(path, async (c, render) => {
       const storeKey = c.req.param('storeKey') ?? ''
       const row = await findActiveStore(deps.db, storeKey)
-      const [store, products] = await Promise.all([publicStoreView(deps.db, row), storeCatalogue(deps.db, row.id)])
+      const [store, products] = await Promise.all([
+        publicStoreView(deps.db, row),
+        storeCatalogue(deps.db, row.id),
+      ])
       const sent = { store: { key: storeKey, store }, products: { data: products, total: products.length } }
       return {
         title: store.name,
@@ -136,7 +150,10 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
     const productId = c.req.param('productId') ?? ''
     if (!isUuid(productId)) return null
     const row = await findActiveStore(deps.db, storeKey)
-    const [store, product] = await Promise.all([publicStoreView(deps.db, row), publicProduct(deps.db, productId)])
+    const [store, product] = await Promise.all([
+      publicStoreView(deps.db, row),
+      publicProduct(deps.db, productId),
+    ])
     // Another store's product is not this store's: the page says so itself.
     if (product.store_id !== store.id) return null
     const sent = { store: { key: storeKey, store }, product }

@@ -13,7 +13,9 @@ export const pageEntries = (defaultLimit: number = DEFAULT_PAGE_SIZE, maxLimit =
 })
 
 export const searchEntry = {
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text may not exceed 100 characters'))),
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text may not exceed 100 characters')),
+  ),
 }
 
 export const orderEntry = (fallback: 'asc' | 'desc' = 'desc') => ({

@@ -36,7 +36,8 @@ function withExamples(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withExamples)
   if (!node || typeof node !== 'object') return node
   const json: Json = Object.fromEntries(Object.entries(node).map(([k, value]) => [k, withExamples(value)]))
-  if (typeof json.pattern === 'string' && !('examples' in json)) json.examples = [patternExample(json.pattern)]
+  if (typeof json.pattern === 'string' && !('examples' in json))
+    json.examples = [patternExample(json.pattern)]
   return json
 }
 
@@ -57,7 +58,12 @@ const envelopeOf = (data: Json): Json => ({
   },
 })
 
-const errorExample = (code: number, description: string, data: unknown = null) => ({ response_code: code, token: null, data, description })
+const errorExample = (code: number, description: string, data: unknown = null) => ({
+  response_code: code,
+  token: null,
+  data,
+  description,
+})
 
 // A regex param that carries a literal prefix (`:ref{store-[^/]+}`, for SPEC paths like
 // `stores/public/store-{id}`) is documented as that prefix followed by the parameter.
@@ -66,7 +72,10 @@ export const openApiPath = (honoPath: string) =>
 
 function parametersOf(op: Operation): Json[] {
   const params: Json[] = []
-  for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
+  for (const [where, schema] of [
+    ['path', op.params],
+    ['query', op.query],
+  ] as const) {
     if (!schema) continue
     const json = schemaOf(schema) as { properties?: Record<string, Json>; required?: string[] }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -84,7 +93,11 @@ function parametersOf(op: Operation): Json[] {
 }
 
 /** Who may call an operation, in the document's own words. */
-function authOf(op: Operation): { security: Json[]; text: string; mode: 'public' | 'session' | 'session or key' } {
+function authOf(op: Operation): {
+  security: Json[]
+  text: string
+  mode: 'public' | 'session' | 'session or key'
+} {
   if (op.access === 'public') return { security: [], mode: 'public', text: 'Public: no authentication.' }
   const account =
     op.access === 'admin'
@@ -98,7 +111,12 @@ function authOf(op: Operation): { security: Json[]; text: string; mode: 'public'
   const roles = rolesThatCan(permission).map((role) => ROLE_NAMES[role])
   const who = `${account} whose role is ${roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}` : roles[0]} (permission \`${permission}\`)`
   const rule = KEY_OPERATIONS[op.id]
-  if (!rule) return { security: [{ session: [] }], mode: 'session', text: `Authentication: ${who}. API keys are refused (4030): this is a console-only operation.` }
+  if (!rule)
+    return {
+      security: [{ session: [] }],
+      mode: 'session',
+      text: `Authentication: ${who}. API keys are refused (4030): this is a console-only operation.`,
+    }
   const access = rule.write ? 'write' : 'read'
   return {
     security: [{ session: [] }, { apiKey: [] }],
@@ -114,24 +132,53 @@ function errorResponses(): Json {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, example } },
   })
   return {
-    ValidationFailed: failure('4000: the body, query or path failed validation; data.breakdown names each field and why', errorExample(ResponseCode.VALIDATION_FAILED, 'Validation failed', { breakdown: { name: 'The name field is required' } })),
-    NotAuthenticated: failure('401: missing, forged or revoked token or API key; 7777: the session expired', errorExample(ResponseCode.NOT_AUTHENTICATED, 'NOT AUTHENTICATED')),
+    ValidationFailed: failure(
+      '4000: the body, query or path failed validation; data.breakdown names each field and why',
+      errorExample(ResponseCode.VALIDATION_FAILED, 'Validation failed', {
+        breakdown: { name: 'The name field is required' },
+      }),
+    ),
+    NotAuthenticated: failure(
+      '401: missing, forged or revoked token or API key; 7777: the session expired',
+      errorExample(ResponseCode.NOT_AUTHENTICATED, 'NOT AUTHENTICATED'),
+    ),
     CredentialsRefused: failure(
       '4001: the username or password is wrong, or the account may not use this login; 401 or 7777: the refresh or session token is missing, forged, revoked or expired',
       errorExample(ResponseCode.LOGIN_FAILED, 'Invalid username or password'),
     ),
-    Forbidden: failure('4030: this account, role or key may not do this (a console-only operation, a key’s scope, or an address off the IP whitelist)', errorExample(ResponseCode.FORBIDDEN, 'You do not have permission to do this')),
-    NotFound: failure('4040: no such record in the caller’s account', errorExample(ResponseCode.NOT_FOUND, 'Record not found')),
+    Forbidden: failure(
+      '4030: this account, role or key may not do this (a console-only operation, a key’s scope, or an address off the IP whitelist)',
+      errorExample(ResponseCode.FORBIDDEN, 'You do not have permission to do this'),
+    ),
+    NotFound: failure(
+      '4040: no such record in the caller’s account',
+      errorExample(ResponseCode.NOT_FOUND, 'Record not found'),
+    ),
     Conflict: failure(
       '4090: a duplicate, an illegal change of state, or an Idempotency-Key reused with another body; 4091: that key’s first request is still running; 4092: the balance cannot cover it',
       errorExample(ResponseCode.CONFLICT, 'Conflict'),
     ),
-    TooManyRequests: failure('4290: too many requests; retry after data.retry_after seconds (key calls carry RateLimit-* headers)', errorExample(ResponseCode.TOO_MANY_REQUESTS, 'Too many requests. Try again in 12 seconds.', { retry_after: 12 })),
-    PayloadTooLarge: failure('4130: the request body is larger than this operation accepts (256 KB, more for uploads)', errorExample(ResponseCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 256 KB')),
-    UnexpectedError: failure('5000: something failed on the server; nothing was half-written, and a retry is safe', errorExample(ResponseCode.UNEXPECTED_ERROR, 'Unexpected error. Please try again.')),
+    TooManyRequests: failure(
+      '4290: too many requests; retry after data.retry_after seconds (key calls carry RateLimit-* headers)',
+      errorExample(ResponseCode.TOO_MANY_REQUESTS, 'Too many requests. Try again in 12 seconds.', {
+        retry_after: 12,
+      }),
+    ),
+    PayloadTooLarge: failure(
+      '4130: the request body is larger than this operation accepts (256 KB, more for uploads)',
+      errorExample(ResponseCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 256 KB'),
+    ),
+    UnexpectedError: failure(
+      '5000: something failed on the server; nothing was half-written, and a retry is safe',
+      errorExample(ResponseCode.UNEXPECTED_ERROR, 'Unexpected error. Please try again.'),
+    ),
     DatabaseUnavailable: failure(
       '5030: the database connection was lost (retry after data.retry_after seconds, with the same Idempotency-Key); 5031: the database is out of disk space; 5032: the database is read-only. Nothing of the request was half-written; reads keep working under 5031 and 5032',
-      errorExample(ResponseCode.DATABASE_UNAVAILABLE, 'The database connection was lost before this request finished. Please retry: with the same Idempotency-Key it is done exactly once.', { retry_after: 1 }),
+      errorExample(
+        ResponseCode.DATABASE_UNAVAILABLE,
+        'The database connection was lost before this request finished. Please retry: with the same Idempotency-Key it is done exactly once.',
+        { retry_after: 1 },
+      ),
     ),
   }
 }
@@ -140,8 +187,18 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` })
   const responses: Json = {
     '200': op.download
-      ? { description: 'Success: the file itself (not the envelope)', content: Object.fromEntries(op.download.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
-      : { description: 'Success: response_code 2000', content: { 'application/json': { schema: envelopeOf(success.schema as Json), example: success.example } } },
+      ? {
+          description: 'Success: the file itself (not the envelope)',
+          content: Object.fromEntries(
+            op.download.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          ),
+        }
+      : {
+          description: 'Success: response_code 2000',
+          content: {
+            'application/json': { schema: envelopeOf(success.schema as Json), example: success.example },
+          },
+        },
   }
   // Every request can fail validation: a NUL in the address is refused on every path (server/app.ts), and uploads
   // parse their own multipart bodies.
@@ -168,12 +225,18 @@ function requestBodyOf(op: Operation): Json | undefined {
   const content: Json = {}
   if (op.upload) {
     const { field, maxFiles, accept } = op.upload
-    const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `A file of type ${accept.join(', ')}` }
+    const file = {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `A file of type ${accept.join(', ')}`,
+    }
     content['multipart/form-data'] = {
       schema: {
         type: 'object',
         required: [field],
-        properties: { [field]: maxFiles ? { type: 'array', minItems: 1, maxItems: maxFiles, items: file } : file },
+        properties: {
+          [field]: maxFiles ? { type: 'array', minItems: 1, maxItems: maxFiles, items: file } : file,
+        },
       },
       encoding: { [field]: { contentType: accept.join(', ') } },
     }
@@ -205,10 +268,21 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
       ...(KEY_OPERATIONS[op.id] ? { 'x-niaga-key-scope': KEY_OPERATIONS[op.id] } : {}),
       parameters: parametersOf(op),
       ...(requestBody ? { requestBody } : {}),
-      responses: responsesOf(op, auth, { schema: data, example: { response_code: ResponseCode.SUCCESS, token: null, data: dataExample, description: 'Success' } }),
+      responses: responsesOf(op, auth, {
+        schema: data,
+        example: {
+          response_code: ResponseCode.SUCCESS,
+          token: null,
+          data: dataExample,
+          description: 'Success',
+        },
+      }),
     }
   }
-  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: `${name} operations` }))
+  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({
+    name,
+    description: `${name} operations`,
+  }))
   return {
     openapi: '3.1.0',
     info: {
@@ -220,11 +294,28 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
     },
     servers: [{ url: `${serverUrl}/api/v1`, description: 'This sandbox' }],
     components: {
-      schemas: { ErrorEnvelope: envelopeOf({ type: ['object', 'null'], description: 'null, or {breakdown} for 4000, or {retry_after} for 4091 and 4290' }) },
+      schemas: {
+        ErrorEnvelope: envelopeOf({
+          type: ['object', 'null'],
+          description: 'null, or {breakdown} for 4000, or {retry_after} for 4091 and 4290',
+        }),
+      },
       responses: errorResponses(),
       securitySchemes: {
-        session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A console session: access_token from POST /auth/access-token-viu (or the portal’s login call).' },
-        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'nk_sandbox_…', description: 'An API key from POST /merchant-api, sent as Authorization: Bearer nk_sandbox_… (server to server only).' },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'A console session: access_token from POST /auth/access-token-viu (or the portal’s login call).',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'nk_sandbox_…',
+          description:
+            'An API key from POST /merchant-api, sent as Authorization: Bearer nk_sandbox_… (server to server only).',
+        },
       },
     },
     tags,

@@ -105,9 +105,12 @@ export interface Operation<
 
 export class Registry {
   readonly operations: Operation[] = []
-  add<B extends v.GenericSchema | undefined, Q extends v.GenericSchema | undefined, P extends v.GenericSchema | undefined, A extends Access>(
-    op: Operation<B, Q, P, A>,
-  ): void {
+  add<
+    B extends v.GenericSchema | undefined,
+    Q extends v.GenericSchema | undefined,
+    P extends v.GenericSchema | undefined,
+    A extends Access,
+  >(op: Operation<B, Q, P, A>): void {
     this.operations.push(op)
   }
 }
@@ -119,10 +122,16 @@ export async function runOperation(op: Operation, c: Context<AppEnv>, deps: Deps
   let caller: Caller | undefined
   if (op.access !== 'public' || (op.optionalAuth && bearer)) {
     caller = await authenticate(c, deps)
-    if (op.access === 'merchant' && caller.accountType !== 'merchant' && !(op.introducers && caller.accountType === 'introducer'))
+    if (
+      op.access === 'merchant' &&
+      caller.accountType !== 'merchant' &&
+      !(op.introducers && caller.accountType === 'introducer')
+    )
       throw forbidden('This call is for merchant accounts')
-    if (op.access === 'introducer' && caller.accountType !== 'introducer') throw forbidden(INTRODUCER_ONLY_MESSAGE)
-    if (op.access === 'admin' && caller.accountType !== 'admin') throw forbidden('This call is for admin accounts')
+    if (op.access === 'introducer' && caller.accountType !== 'introducer')
+      throw forbidden(INTRODUCER_ONLY_MESSAGE)
+    if (op.access === 'admin' && caller.accountType !== 'admin')
+      throw forbidden('This call is for admin accounts')
     if (op.access !== 'public') {
       const permission = permissionOf(op)
       if (!roleCan(caller.roleCode, permission)) throw forbidden(permissionDeniedMessage(permission))
@@ -150,28 +159,51 @@ async function runWithKey(op: Operation, c: Context<AppEnv>, deps: Deps, secret:
   } finally {
     const keyId = c.get('apiKeyId')
     // Counting must never change the answer: a failed counter write is logged, not thrown.
-    if (keyId) recordUsage(deps.db, keyId, op.id, code, performance.now() - started, deps.clock.now(), (error) => deps.log.error('api key usage not recorded', { error: String(error) }))
+    if (keyId)
+      recordUsage(deps.db, keyId, op.id, code, performance.now() - started, deps.clock.now(), (error) =>
+        deps.log.error('api key usage not recorded', { error: String(error) }),
+      )
   }
 }
 
-async function execute(op: Operation, c: Context<AppEnv>, deps: Deps, caller: Caller | undefined): Promise<{ response: Response; code: number }> {
+async function execute(
+  op: Operation,
+  c: Context<AppEnv>,
+  deps: Deps,
+  caller: Caller | undefined,
+): Promise<{ response: Response; code: number }> {
   const params = op.params ? parseWith(op.params, c.req.param(), 'path', 'path') : undefined
   const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
-  const body = op.body ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body') : undefined
+  const body = op.body
+    ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body')
+    : undefined
   const reply = await op.handler({ c, deps, caller: caller, body, query, params })
   // Every admin write is audited here, once, right after it succeeded (README "Admin": not in the handler's
   // transaction; a failed audit write fails the call so no admin change goes unrecorded silently).
   if (op.method !== 'get' && caller && isAdminCaller(caller)) {
-    await recordAudit(deps, caller, operationEntry(op, { params, query, body, data: reply.data }), auditSourceOf(c, deps))
+    await recordAudit(
+      deps,
+      caller,
+      operationEntry(op, { params, query, body, data: reply.data }),
+      auditSourceOf(c, deps),
+    )
   }
   if (reply.file) {
     c.header('Content-Type', reply.file.contentType)
     // A merchant's own file names may be in any script: the header carries them RFC 6266-encoded (filename* in
     // UTF-8, with an ASCII fallback), never raw, which a header cannot hold.
-    c.header('Content-Disposition', contentDisposition(reply.file.filename, { type: reply.file.inline ? 'inline' : 'attachment' }))
+    c.header(
+      'Content-Disposition',
+      contentDisposition(reply.file.filename, { type: reply.file.inline ? 'inline' : 'attachment' }),
+    )
     if (reply.file.cacheControl) c.header('Cache-Control', reply.file.cacheControl)
     const { body } = reply.file
-    return { response: c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body)), code: ResponseCode.SUCCESS }
+    return {
+      response: c.body(
+        typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body),
+      ),
+      code: ResponseCode.SUCCESS,
+    }
   }
   const code = reply.code ?? ResponseCode.SUCCESS
   return { response: envelope(c, code, reply.data, reply.description ?? 'Success'), code }

@@ -20,7 +20,11 @@ interface Action {
   description?: string
 }
 
-export interface RecordRoutes<L extends v.GenericSchema, C extends v.GenericSchema, U extends v.GenericSchema> {
+export interface RecordRoutes<
+  L extends v.GenericSchema,
+  C extends v.GenericSchema,
+  U extends v.GenericSchema,
+> {
   /** operationId prefix: `productTags` gives productTags.list, .get, .create, .update and .delete. */
   id: string
   /** The list's path; one record is `${path}/:id`. */
@@ -42,21 +46,32 @@ export interface RecordRoutes<L extends v.GenericSchema, C extends v.GenericSche
   }
   get?: Action & { run: (deps: Deps, caller: Caller, id: string) => Promise<unknown> }
   create?: Action & { body: C; run: (deps: Deps, caller: Caller, body: Out<C>) => Promise<unknown> }
-  update?: Action & { body: U; run: (deps: Deps, caller: Caller, id: string, body: Out<U>) => Promise<unknown> }
+  update?: Action & {
+    body: U
+    run: (deps: Deps, caller: Caller, id: string, body: Out<U>) => Promise<unknown>
+  }
   /** The record's id is the answer. */
   delete?: Action & { run: (deps: Deps, caller: Caller, id: string) => Promise<unknown> }
 }
 
-export function addRecordRoutes<L extends v.GenericSchema, C extends v.GenericSchema, U extends v.GenericSchema>(
-  r: Registry,
-  def: RecordRoutes<L, C, U>,
-): void {
-  const common = { tag: def.tag, access: 'merchant' as const, ...(def.introducers ? { introducers: true } : {}) }
+export function addRecordRoutes<
+  L extends v.GenericSchema,
+  C extends v.GenericSchema,
+  U extends v.GenericSchema,
+>(r: Registry, def: RecordRoutes<L, C, U>): void {
+  const common = {
+    tag: def.tag,
+    access: 'merchant' as const,
+    ...(def.introducers ? { introducers: true } : {}),
+  }
   const writes = { ...common, permission: def.permission ?? 'sell' }
   const byId = `${def.path}/:id`
   const { list, get, create, update, delete: remove } = def
   if (list) {
-    for (const alias of [{ id: list.operationId ?? `${def.id}.list`, method: 'get' as const, path: list.path ?? def.path }, ...(list.aliases ?? [])]) {
+    for (const alias of [
+      { id: list.operationId ?? `${def.id}.list`, method: 'get' as const, path: list.path ?? def.path },
+      ...(list.aliases ?? []),
+    ]) {
       r.add({
         ...common,
         ...alias,

@@ -19,7 +19,11 @@ const BASE_CSP = [
 
 // Console and storefronts render product descriptions, whose allow-list (src/lib/rich-text.ts) admits
 // https images and YouTube/Vimeo embeds.
-export const APP_CSP = [...BASE_CSP, "img-src 'self' data: blob: https:", 'frame-src https://www.youtube.com https://player.vimeo.com'].join('; ')
+export const APP_CSP = [
+  ...BASE_CSP,
+  "img-src 'self' data: blob: https:",
+  'frame-src https://www.youtube.com https://player.vimeo.com',
+].join('; ')
 
 // Payment pages show no merchant content: nothing but our own images, no frames at all.
 export const PAYMENT_CSP = [...BASE_CSP, "img-src 'self' data: blob:", "frame-src 'none'"].join('; ')
@@ -36,7 +40,8 @@ const BUILD_ASSET = /^\/assets\//
  *  another origin (ERROR_REPORTING_DSN, server/services/error-reports/settings.ts). Null: 'self' alone (the
  *  sandbox collector is on this server). */
 export function securityHeadersFor(collectorOrigin: string | null): MiddlewareHandler {
-  const connect = (policy: string) => (collectorOrigin ? policy.replace("connect-src 'self'", `connect-src 'self' ${collectorOrigin}`) : policy)
+  const connect = (policy: string) =>
+    collectorOrigin ? policy.replace("connect-src 'self'", `connect-src 'self' ${collectorOrigin}`) : policy
   const app = connect(APP_CSP)
   const payment = connect(PAYMENT_CSP)
   return async (c, next) => {

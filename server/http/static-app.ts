@@ -16,7 +16,8 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
   app.use('*', async (c, next) => {
     await next()
     const path = c.req.path
-    if (path === '/sw.js' || path === '/manifest.webmanifest' || path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+    if (path === '/sw.js' || path === '/manifest.webmanifest' || path.endsWith('.html'))
+      c.header('Cache-Control', 'no-cache')
   })
   // The brotli or gzip copy written at build time (vite.config.ts), whichever the browser accepts.
   app.use('*', serveStatic({ root: distDir, precompressed: true }))

@@ -13,7 +13,8 @@ export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root 
 }
 
 function messageFor(issue: v.BaseIssue<unknown>): string {
-  const isObjectIssue = (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object') && issue.path
+  const isObjectIssue =
+    (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object') && issue.path
   // strictObject reports a stray key at its own path as "expected never": say what it is.
   if (isObjectIssue && issue.expected === 'never') return 'Unknown field'
   // A missing required key reads "Invalid key: Expected "x" but received undefined": say it is required.
@@ -35,7 +36,12 @@ function nulPath(value: unknown, path: string): string | null {
   return null
 }
 
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, root: string, what: string): v.InferOutput<S> {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  root: string,
+  what: string,
+): v.InferOutput<S> {
   const nulAt = nulPath(input, '')
   if (nulAt !== null) throw validationError({ [nulAt || root]: NUL_MESSAGE }, `Invalid ${what}`)
   const result = v.safeParse(schema, input)
@@ -54,7 +60,8 @@ function jsonDepth(raw: string): number {
   for (let i = 0; i < raw.length; i++) {
     const ch = raw.charCodeAt(i)
     if (inString) {
-      if (ch === 92) i++ // backslash: skip the escaped character
+      if (ch === 92)
+        i++ // backslash: skip the escaped character
       else if (ch === 34) inString = false
     } else if (ch === 34) inString = true
     else if (ch === 91 || ch === 123) deepest = Math.max(deepest, ++depth)
@@ -67,7 +74,11 @@ function jsonDepth(raw: string): number {
 export function parseJsonText(raw: string): unknown {
   if (raw.trim() === '') return {}
   // Found by `npm run fuzz`: 10,000 nested arrays parse, then overflow the stack of the checks after (a 5000).
-  if (jsonDepth(raw) > MAX_JSON_DEPTH) throw validationError({ body: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels` }, 'Malformed JSON body')
+  if (jsonDepth(raw) > MAX_JSON_DEPTH)
+    throw validationError(
+      { body: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels` },
+      'Malformed JSON body',
+    )
   try {
     return JSON.parse(raw) as unknown
   } catch {

@@ -9,8 +9,16 @@ export type JobHandler = (deps: Deps, payload: Record<string, unknown>, attempt:
 
 const LEASE_MS = 60_000
 
-export async function enqueue(db: Db, kind: string, payload: Record<string, unknown>, runAt: Date, maxAttempts = 8): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, run_at: runAt, max_attempts: maxAttempts, created_at: runAt, updated_at: runAt })
+export async function enqueue(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt: Date,
+  maxAttempts = 8,
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind, payload, run_at: runAt, max_attempts: maxAttempts, created_at: runAt, updated_at: runAt })
 }
 
 /** Exponential backoff: 10 s, 20 s, 40 s … capped at one hour. */
@@ -26,7 +34,10 @@ async function claim(deps: Deps, kinds: string[]) {
       .where(
         and(
           inArray(jobs.kind, kinds),
-          or(and(eq(jobs.status, 'queued'), lte(jobs.run_at, now)), and(eq(jobs.status, 'running'), lte(jobs.locked_until, now))),
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.run_at, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.locked_until, now)),
+          ),
         ),
       )
       .orderBy(jobs.run_at)
@@ -35,14 +46,23 @@ async function claim(deps: Deps, kinds: string[]) {
     if (!job) return undefined
     await tx
       .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, locked_until: new Date(now.getTime() + LEASE_MS), updated_at: now })
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        locked_until: new Date(now.getTime() + LEASE_MS),
+        updated_at: now,
+      })
       .where(eq(jobs.id, job.id))
     return { ...job, attempts: job.attempts + 1 }
   })
 }
 
 /** Runs every due job once; answers how many ran. Used by the runner's timer and by tests. */
-export async function runDueJobs(deps: Deps, handlers: Record<string, JobHandler>, limit = 20): Promise<number> {
+export async function runDueJobs(
+  deps: Deps,
+  handlers: Record<string, JobHandler>,
+  limit = 20,
+): Promise<number> {
   let ran = 0
   const kinds = Object.keys(handlers)
   for (; ran < limit; ran++) {
@@ -52,7 +72,10 @@ export async function runDueJobs(deps: Deps, handlers: Record<string, JobHandler
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`)
       await handler(deps, job.payload, job.attempts)
-      await deps.db.update(jobs).set({ status: 'done', locked_until: null, updated_at: deps.clock.now() }).where(eq(jobs.id, job.id))
+      await deps.db
+        .update(jobs)
+        .set({ status: 'done', locked_until: null, updated_at: deps.clock.now() })
+        .where(eq(jobs.id, job.id))
     } catch (error) {
       const now = deps.clock.now()
       const dead = job.attempts >= job.max_attempts

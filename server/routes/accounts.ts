@@ -1,7 +1,12 @@
 // Accounts: the caller's own, the ones they belong to, switching between them, and admin management.
 import { AccountSchema, MembershipSchema, SessionDataSchema } from '../../src/contract/auth.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { AccountCreateSchema, AccountMemberAddSchema, AccountUpdateSchema, MemberSchema } from '../../src/contract/users.ts'
+import {
+  AccountCreateSchema,
+  AccountMemberAddSchema,
+  AccountUpdateSchema,
+  MemberSchema,
+} from '../../src/contract/users.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
@@ -26,7 +31,9 @@ export function registerAccountRoutes(r: Registry): void {
     tag: 'Accounts',
     access: 'session',
     response: AccountSchema,
-    handler: async ({ deps, caller }) => ({ data: await loadAccountView(deps.db, caller.accountId, caller.userId) }),
+    handler: async ({ deps, caller }) => ({
+      data: await loadAccountView(deps.db, caller.accountId, caller.userId),
+    }),
   })
 
   r.add({
@@ -47,7 +54,8 @@ export function registerAccountRoutes(r: Registry): void {
     id: 'accounts.switch',
     method: 'get',
     path: '/accounts/merchant/:id/switch',
-    summary: 'Move the session into another account the caller belongs to (admins: any active merchant account)',
+    summary:
+      'Move the session into another account the caller belongs to (admins: any active merchant account)',
     description:
       'Members switch into accounts they belong to. A Niaga admin may switch into any active merchant account: where they are not a member the session becomes a support session acting with the Administrator role, and `account.support` names the admin account. Every switch by an admin is written to the audit log.',
     tag: 'Accounts',
@@ -55,7 +63,10 @@ export function registerAccountRoutes(r: Registry): void {
     conflicts: true,
     params: IdParamsSchema,
     response: SessionDataSchema,
-    handler: async ({ c, deps, caller, params }) => ({ data: await switchAccount(deps, caller, params.id, auditSourceOf(c, deps)), description: 'Switched account' }),
+    handler: async ({ c, deps, caller, params }) => ({
+      data: await switchAccount(deps, caller, params.id, auditSourceOf(c, deps)),
+      description: 'Switched account',
+    }),
   })
 
   r.add({
@@ -66,7 +77,9 @@ export function registerAccountRoutes(r: Registry): void {
     tag: 'Accounts',
     access: 'session',
     query: PageSearchQuery,
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listAccounts(deps.db, caller, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listAccounts(deps.db, caller, query) },
+    }),
   })
 
   r.add({
@@ -78,7 +91,10 @@ export function registerAccountRoutes(r: Registry): void {
     access: 'admin',
     body: AccountCreateSchema,
     response: AccountSchema,
-    handler: async ({ deps, body }) => ({ data: await createAccount(deps.db, body), description: 'Account created' }),
+    handler: async ({ deps, body }) => ({
+      data: await createAccount(deps.db, body),
+      description: 'Account created',
+    }),
   })
 
   r.add({
@@ -107,7 +123,10 @@ export function registerAccountRoutes(r: Registry): void {
     params: IdParamsSchema,
     body: AccountUpdateSchema,
     response: AccountSchema,
-    handler: async ({ deps, caller, params, body }) => ({ data: await updateAccount(deps, caller, params.id, body), description: 'Account updated' }),
+    handler: async ({ deps, caller, params, body }) => ({
+      data: await updateAccount(deps, caller, params.id, body),
+      description: 'Account updated',
+    }),
   })
 
   r.add({
@@ -138,6 +157,9 @@ export function registerAccountRoutes(r: Registry): void {
     params: IdParamsSchema,
     body: AccountMemberAddSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, params, body }) => ({ data: await addAccountMember(deps.db, caller, params.id, body), description: 'User added' }),
+    handler: async ({ deps, caller, params, body }) => ({
+      data: await addAccountMember(deps.db, caller, params.id, body),
+      description: 'User added',
+    }),
   })
 }

@@ -1,7 +1,14 @@
 // Admin operations (src/contract/admin.ts): the merchants list and the audit log. Both read-only: the audit
 // log has no operation that changes it.
 import * as v from 'valibot'
-import { ADMIN_MERCHANT_SORTS, AdminMerchantSchema, AUDIT_ACTION_MAX, AUDIT_ACTOR_MAX, AuditLogSchema, PLAN_FILTERS } from '../../src/contract/admin.ts'
+import {
+  ADMIN_MERCHANT_SORTS,
+  AdminMerchantSchema,
+  AUDIT_ACTION_MAX,
+  AUDIT_ACTOR_MAX,
+  AuditLogSchema,
+  PLAN_FILTERS,
+} from '../../src/contract/admin.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { dateRangeEntries, listQuerySchema, orderEntry, pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
@@ -10,7 +17,9 @@ import { listAuditLogs } from '../services/admin/audit.ts'
 import { listMerchants } from '../services/admin/merchants.ts'
 
 const MerchantListQuery = listQuerySchema(ADMIN_MERCHANT_SORTS, 'created_at', {
-  status: v.optional(v.pipe(v.picklist(['1', '2'], 'Status is 1 (active) or 2 (inactive)'), v.transform(Number))),
+  status: v.optional(
+    v.pipe(v.picklist(['1', '2'], 'Status is 1 (active) or 2 (inactive)'), v.transform(Number)),
+  ),
   plan: v.optional(v.union([v.picklist(PLAN_FILTERS), UuidSchema], 'Plan is a plan id, lapsed or none')),
   introducer_id: v.optional(UuidSchema),
 })
@@ -18,9 +27,20 @@ const MerchantListQuery = listQuerySchema(ADMIN_MERCHANT_SORTS, 'created_at', {
 const AuditListQuery = v.object({
   ...pageEntries(),
   ...orderEntry(),
-  actor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(AUDIT_ACTOR_MAX, `Actor may not exceed ${AUDIT_ACTOR_MAX} characters`))),
+  actor: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(AUDIT_ACTOR_MAX, `Actor may not exceed ${AUDIT_ACTOR_MAX} characters`),
+    ),
+  ),
   action: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(AUDIT_ACTION_MAX, `Action may not exceed ${AUDIT_ACTION_MAX} characters`), v.regex(/^[A-Za-z0-9._-]*$/, 'Action is an operation id, e.g. accounts.update')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(AUDIT_ACTION_MAX, `Action may not exceed ${AUDIT_ACTION_MAX} characters`),
+      v.regex(/^[A-Za-z0-9._-]*$/, 'Action is an operation id, e.g. accounts.update'),
+    ),
   ),
   account_id: v.optional(UuidSchema),
   ...dateRangeEntries,
@@ -32,7 +52,8 @@ export function registerAdminRoutes(r: Registry): void {
     method: 'get',
     path: '/admin/merchants',
     summary: 'Admins: every merchant account with status, plan, introducer, created and paid volume',
-    description: 'Search by name or email; filter by status (1, 2), plan (a plan id, lapsed or none) and introducer_id; sort by created_at, name or volume.',
+    description:
+      'Search by name or email; filter by status (1, 2), plan (a plan id, lapsed or none) and introducer_id; sort by created_at, name or volume.',
     tag: 'Admin',
     access: 'admin',
     query: MerchantListQuery,

@@ -10,9 +10,24 @@ import { register } from '../services/auth/register.ts'
 import { refreshSession, revokeSession, startSession } from '../services/auth/sessions.ts'
 
 const LOGINS: { id: string; path: string; portal: Portal; summary: string }[] = [
-  { id: 'auth.merchantAccessToken', path: '/auth/merchant-access-token', portal: 'merchant', summary: 'Log in to a merchant account' },
-  { id: 'auth.introducerAccessToken', path: '/auth/introducer-access-token', portal: 'introducer', summary: 'Log in to an introducer account' },
-  { id: 'auth.accessTokenViu', path: '/auth/access-token-viu', portal: 'any', summary: 'Log in to any account type' },
+  {
+    id: 'auth.merchantAccessToken',
+    path: '/auth/merchant-access-token',
+    portal: 'merchant',
+    summary: 'Log in to a merchant account',
+  },
+  {
+    id: 'auth.introducerAccessToken',
+    path: '/auth/introducer-access-token',
+    portal: 'introducer',
+    summary: 'Log in to an introducer account',
+  },
+  {
+    id: 'auth.accessTokenViu',
+    path: '/auth/access-token-viu',
+    portal: 'any',
+    summary: 'Log in to any account type',
+  },
   { id: 'jwt.login', path: '/jwt/login', portal: 'any', summary: 'Log in (generic JWT login)' },
 ]
 
@@ -29,7 +44,10 @@ export function registerAuthRoutes(r: Registry): void {
       rateLimited: true,
       body: LoginSchema,
       response: SessionDataSchema,
-      handler: async ({ c, deps, body }) => ({ data: await login(deps, body, entry.portal, clientIp(c, deps)), description: 'Logged in' }),
+      handler: async ({ c, deps, body }) => ({
+        data: await login(deps, body, entry.portal, clientIp(c, deps)),
+        description: 'Logged in',
+      }),
     })
   }
 
@@ -76,7 +94,8 @@ export function registerAuthRoutes(r: Registry): void {
     id: 'portal.forgotPassword',
     method: 'post',
     path: '/portal/unify/forgot-password',
-    summary: 'Mail a reset link (type password) or the username (type username); same answer for unknown addresses',
+    summary:
+      'Mail a reset link (type password) or the username (type username); same answer for unknown addresses',
     tag: 'Auth',
     access: 'public',
     body: ForgotSchema,
@@ -111,6 +130,8 @@ export function registerAuthRoutes(r: Registry): void {
     sandboxOnly: true,
     body: v.strictObject({}),
     response: SessionDataSchema,
-    handler: async ({ deps, caller }) => ({ data: await startSession(deps, caller.userId, caller.accountId) }),
+    handler: async ({ deps, caller }) => ({
+      data: await startSession(deps, caller.userId, caller.accountId),
+    }),
   })
 }

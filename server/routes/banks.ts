@@ -1,10 +1,22 @@
 // The merchant's payout bank accounts (SPEC §7: GET and POST banks, PUT banks/{id}; verify-bank-account).
 // Anyone in the account can see them; only owners and administrators change where money is paid.
-import { BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, VerifyBankAccountSchema } from '../../src/contract/banks.ts'
+import {
+  BankAccountCreateSchema,
+  BankAccountSchema,
+  BankAccountUpdateSchema,
+  VerifyBankAccountSchema,
+} from '../../src/contract/banks.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
-import { bankAccountView, createBankAccount, findBankAccount, listBankAccounts, updateBankAccount, verifyBankAccount } from '../services/money-out/bank-accounts.ts'
+import {
+  bankAccountView,
+  createBankAccount,
+  findBankAccount,
+  listBankAccounts,
+  updateBankAccount,
+  verifyBankAccount,
+} from '../services/money-out/bank-accounts.ts'
 
 const tag = 'Money out'
 
@@ -19,11 +31,15 @@ export function registerBankRoutes(r: Registry): void {
     label: 'Bank account',
     row: BankAccountSchema,
     list: {
-      summary: 'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
+      summary:
+        'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
       query: listQuerySchema(['created_at', 'holder_name'] as const, 'created_at', dateRangeEntries),
       run: (deps, caller, query) => listBankAccounts(deps.db, caller.accountId, query),
     },
-    get: { summary: 'One bank account', run: async (deps, caller, id) => bankAccountView(await findBankAccount(deps.db, caller.accountId, id)) },
+    get: {
+      summary: 'One bank account',
+      run: async (deps, caller, id) => bankAccountView(await findBankAccount(deps.db, caller.accountId, id)),
+    },
     create: {
       summary: 'Add a bank account (unverified until verify-bank-account says so; owners and administrators)',
       body: BankAccountCreateSchema,
@@ -32,7 +48,8 @@ export function registerBankRoutes(r: Registry): void {
       },
     },
     update: {
-      summary: 'Change a bank account; a new bank, number or holder name must be verified again (owners and administrators)',
+      summary:
+        'Change a bank account; a new bank, number or holder name must be verified again (owners and administrators)',
       body: BankAccountUpdateSchema,
       run: (deps, caller, id, body) => {
         return updateBankAccount(deps.db, caller.accountId, id, deps.clock.now(), body)
@@ -53,7 +70,12 @@ export function registerBankRoutes(r: Registry): void {
     body: VerifyBankAccountSchema,
     response: BankAccountSchema,
     handler: async ({ deps, caller, body }) => {
-      const account = await verifyBankAccount(deps.db, caller.accountId, body.bank_account_id, deps.clock.now())
+      const account = await verifyBankAccount(
+        deps.db,
+        caller.accountId,
+        body.bank_account_id,
+        deps.clock.now(),
+      )
       return { data: account, description: account.verification_message ?? 'Checked' }
     },
   })

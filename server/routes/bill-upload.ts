@@ -27,11 +27,15 @@ export function registerBillUploadRoutes(r: Registry): void {
     id: 'billUpload.upload',
     method: 'post',
     path: '/payment-upload-files/upload-customer-bills-excel',
-    summary: 'Upload bills (multipart field "file", .csv or .xlsx) into a collection; preview=1 only checks; all-or-nothing',
+    summary:
+      'Upload bills (multipart field "file", .csv or .xlsx) into a collection; preview=1 only checks; all-or-nothing',
     tag: 'Bills',
     access: 'merchant',
     upload: { field: 'file', accept: BILL_FILE_TYPES },
-    query: v.object({ collection_id: UuidSchema, preview: v.optional(v.picklist(['0', '1'], 'preview is 0 or 1'), '0') }),
+    query: v.object({
+      collection_id: UuidSchema,
+      preview: v.optional(v.picklist(['0', '1'], 'preview is 0 or 1'), '0'),
+    }),
     handler: async ({ c, deps, caller, query }) => {
       await getCollection(deps.db, deps.config.publicUrl, caller.accountId, query.collection_id)
       let form: Record<string, unknown>
@@ -47,13 +51,26 @@ export function registerBillUploadRoutes(r: Registry): void {
       const view = rows.map((row) => ({ row: row.row, ...row.values, errors: row.errors }))
       if (!valid) {
         const bad = rows.filter((row) => row.errors.length > 0)
-        const breakdown = Object.fromEntries(bad.slice(0, 20).map((row) => [`row ${row.row}`, row.errors.join('; ')]))
+        const breakdown = Object.fromEntries(
+          bad.slice(0, 20).map((row) => [`row ${row.row}`, row.errors.join('; ')]),
+        )
         const description = `${bad.length} of ${rows.length} rows have errors; nothing was imported`
-        return { code: ResponseCode.VALIDATION_FAILED, data: { rows: view, valid, imported: 0, breakdown }, description }
+        return {
+          code: ResponseCode.VALIDATION_FAILED,
+          data: { rows: view, valid, imported: 0, breakdown },
+          description,
+        }
       }
-      if (query.preview === '1') return { data: { rows: view, valid, imported: 0 }, description: `${rows.length} rows ready to import` }
+      if (query.preview === '1')
+        return {
+          data: { rows: view, valid, imported: 0 },
+          description: `${rows.length} rows ready to import`,
+        }
       await importBills(deps, caller.accountId, query.collection_id, rows)
-      return { data: { rows: view, valid, imported: rows.length }, description: `${rows.length} bills imported` }
+      return {
+        data: { rows: view, valid, imported: rows.length },
+        description: `${rows.length} bills imported`,
+      }
     },
   })
 }

@@ -1,6 +1,11 @@
 // Customer bills (invoices to customers): list, view, change or cancel while pending; a collection's bills.
 import * as v from 'valibot'
-import { BILL_STATUSES, BillCreateSchema, BillSchema, BillUpdateSchema } from '../../src/contract/collections.ts'
+import {
+  BILL_STATUSES,
+  BillCreateSchema,
+  BillSchema,
+  BillUpdateSchema,
+} from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { BILL_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
@@ -26,7 +31,8 @@ export function registerBillRoutes(r: Registry): void {
     list: {
       summary: 'Bills of the caller’s account, by collection, status or text',
       query: BillListQuery,
-      run: (deps, caller, query) => listBills(deps.db, deps.config.publicUrl, caller.accountId, query, deps.clock.now()),
+      run: (deps, caller, query) =>
+        listBills(deps.db, deps.config.publicUrl, caller.accountId, query, deps.clock.now()),
     },
     create: {
       path: '/customer-bills/customer-bill-method',
@@ -63,7 +69,10 @@ export function registerBillRoutes(r: Registry): void {
     access: 'merchant',
     body: BillCreateSchema,
     response: BillSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await createBill(deps, caller.accountId, body), description: 'Bill created' }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await createBill(deps, caller.accountId, body),
+      description: 'Bill created',
+    }),
   })
 
   r.add({
@@ -78,7 +87,13 @@ export function registerBillRoutes(r: Registry): void {
     response: listDataSchema(BillSchema),
     handler: async ({ deps, caller, params, query }) => {
       await getCollection(deps.db, deps.config.publicUrl, caller.accountId, params.id)
-      const list = await listBills(deps.db, deps.config.publicUrl, caller.accountId, { ...query, collection_id: params.id }, deps.clock.now())
+      const list = await listBills(
+        deps.db,
+        deps.config.publicUrl,
+        caller.accountId,
+        { ...query, collection_id: params.id },
+        deps.clock.now(),
+      )
       return { data: { list } }
     },
   })

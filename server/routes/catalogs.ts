@@ -8,7 +8,8 @@ export function registerCatalogRoutes(r: Registry): void {
     id: 'catalogs.get',
     method: 'get',
     path: '/catalogs',
-    summary: 'The reference lists forms choose from: banks, states, business types, currencies, channel groups, roles, page kinds',
+    summary:
+      'The reference lists forms choose from: banks, states, business types, currencies, channel groups, roles, page kinds',
     tag: 'Constants',
     access: 'session',
     permission: 'view',
@@ -20,7 +21,8 @@ export function registerCatalogRoutes(r: Registry): void {
     id: 'systemOptions.get',
     method: 'get',
     path: '/system-options',
-    summary: 'How the product formats and pages: currency, separators, time zone, date format, page sizes, limits',
+    summary:
+      'How the product formats and pages: currency, separators, time zone, date format, page sizes, limits',
     tag: 'Constants',
     access: 'session',
     permission: 'view',

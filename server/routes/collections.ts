@@ -1,7 +1,11 @@
 // Collections (SPEC §7 Collections and bills): list, create, view, edit, start/stop. Their bills are in
 // bills.ts.
 import * as v from 'valibot'
-import { CollectionCreateSchema, CollectionSchema, CollectionUpdateSchema } from '../../src/contract/collections.ts'
+import {
+  CollectionCreateSchema,
+  CollectionSchema,
+  CollectionUpdateSchema,
+} from '../../src/contract/collections.ts'
 import { COLLECTION_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
@@ -14,7 +18,9 @@ import {
 } from '../services/payments/collections.ts'
 
 const CollectionListQuery = listQuerySchema(COLLECTION_SORTS, 'created_at', {
-  record_status: v.optional(v.pipe(v.picklist(['1', '2'], 'record_status is 1 (active) or 2 (inactive)'), v.transform(Number))),
+  record_status: v.optional(
+    v.pipe(v.picklist(['1', '2'], 'record_status is 1 (active) or 2 (inactive)'), v.transform(Number)),
+  ),
 })
 
 export function registerCollectionRoutes(r: Registry): void {
@@ -34,7 +40,10 @@ export function registerCollectionRoutes(r: Registry): void {
       body: CollectionCreateSchema,
       run: (deps, caller, body) => createCollection(deps, caller.accountId, body),
     },
-    get: { summary: 'One collection', run: (deps, caller, id) => getCollection(deps.db, deps.config.publicUrl, caller.accountId, id) },
+    get: {
+      summary: 'One collection',
+      run: (deps, caller, id) => getCollection(deps.db, deps.config.publicUrl, caller.accountId, id),
+    },
     update: {
       summary: 'Change a collection; start or stop it with record_status 1 or 2',
       body: CollectionUpdateSchema,

@@ -1,7 +1,14 @@
 // System constants for the console, the fee schedule, and public constants for payment pages.
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { CURRENCY, DEBUG_FLAG, ENVIRONMENT, PRODUCT_NAME, PRODUCT_TITLE, TOAST_DURATION_MS } from '../../src/contract/constants.ts'
+import {
+  CURRENCY,
+  DEBUG_FLAG,
+  ENVIRONMENT,
+  PRODUCT_NAME,
+  PRODUCT_TITLE,
+  TOAST_DURATION_MS,
+} from '../../src/contract/constants.ts'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/contract/envelope.ts'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { senToMyr } from '../../src/lib/money.ts'
@@ -47,7 +54,9 @@ export function registerConstantRoutes(r: Registry): void {
     summary: 'The fee schedule per payment channel',
     tag: 'Constants',
     access: 'session',
-    response: v.array(v.object({ channel: v.string(), name: v.string(), percent: v.string(), fixed_amount: v.string() })),
+    response: v.array(
+      v.object({ channel: v.string(), name: v.string(), percent: v.string(), fixed_amount: v.string() }),
+    ),
     handler: () => ({
       data: FEE_SCHEDULE.map((rule) => ({
         channel: rule.channel,

@@ -22,7 +22,9 @@ export function registerCourierRoutes(r: Registry): void {
     access: 'public',
     body: DeliveryPriceCheckSchema,
     response: DeliveryPriceSchema,
-    handler: async ({ deps, body }) => ({ data: await deliveryPrices(deps.db, await findActiveStore(deps.db, body.store_id), body) }),
+    handler: async ({ deps, body }) => ({
+      data: await deliveryPrices(deps.db, await findActiveStore(deps.db, body.store_id), body),
+    }),
   })
 
   r.add({
@@ -36,7 +38,11 @@ export function registerCourierRoutes(r: Registry): void {
     body: v.strictObject({ ...DeliveryPriceCheckSchema.entries, store_id: UuidSchema }),
     response: DeliveryPriceSchema,
     handler: async ({ deps, caller, body }) => ({
-      data: await deliveryPrices(deps.db, await findOwnedStore(deps.db, caller.accountId, body.store_id), body),
+      data: await deliveryPrices(
+        deps.db,
+        await findOwnedStore(deps.db, caller.accountId, body.store_id),
+        body,
+      ),
     }),
   })
 

@@ -24,7 +24,10 @@ export function registerCustomerRoutes(r: Registry): void {
       query: listQuerySchema(CUSTOMER_SORTS, 'created_at'),
       run: (deps, caller, query) => listCustomers(deps.db, caller.accountId, query),
     },
-    get: { summary: 'Get one customer', run: (deps, caller, id) => getCustomer(deps.db, caller.accountId, id) },
+    get: {
+      summary: 'Get one customer',
+      run: (deps, caller, id) => getCustomer(deps.db, caller.accountId, id),
+    },
     create: {
       summary: 'Create a customer',
       body: CustomerCreateSchema,
@@ -35,6 +38,9 @@ export function registerCustomerRoutes(r: Registry): void {
       body: CustomerUpdateSchema,
       run: (deps, caller, id, body) => updateCustomer(deps.db, caller.accountId, deps.clock.now(), id, body),
     },
-    delete: { summary: 'Delete a customer', run: (deps, caller, id) => deleteCustomer(deps.db, caller.accountId, id) },
+    delete: {
+      summary: 'Delete a customer',
+      run: (deps, caller, id) => deleteCustomer(deps.db, caller.accountId, id),
+    },
   })
 }

@@ -22,14 +22,17 @@ export function registerDashboardRoutes(r: Registry): void {
     tag: 'Dashboard',
     access: 'merchant',
     response: MerchantDashboardSchema,
-    handler: async ({ deps, caller }) => ({ data: await buildMerchantDashboard(deps.db, caller.accountId, deps.clock.now()) }),
+    handler: async ({ deps, caller }) => ({
+      data: await buildMerchantDashboard(deps.db, caller.accountId, deps.clock.now()),
+    }),
   })
 
   r.add({
     id: 'dashboard.report',
     method: 'get',
     path: '/dashboard/dashboard-generate-report/:spec',
-    summary: 'Figures of a day (day-dd-MM-yyyy), a week (last-week-dd-MM-yyyy), a month (month-m?year=yyyy) or a year (yyyy)',
+    summary:
+      'Figures of a day (day-dd-MM-yyyy), a week (last-week-dd-MM-yyyy), a month (month-m?year=yyyy) or a year (yyyy)',
     tag: 'Dashboard',
     access: 'merchant',
     params: ReportParams,
@@ -38,7 +41,9 @@ export function registerDashboardRoutes(r: Registry): void {
     handler: async ({ deps, caller, params, query }) => {
       const window = parsePeriod(params.spec, query.year, deps.clock.now())
       if (!window) {
-        throw validationError({ spec: 'Use day-dd-MM-yyyy, last-week-dd-MM-yyyy, month-m (with ?year=yyyy) or yyyy, with a real date' })
+        throw validationError({
+          spec: 'Use day-dd-MM-yyyy, last-week-dd-MM-yyyy, month-m (with ?year=yyyy) or yyyy, with a real date',
+        })
       }
       return { data: await buildReport(deps.db, caller.accountId, window) }
     },
@@ -51,7 +56,9 @@ export function registerDashboardRoutes(r: Registry): void {
     summary: 'This month’s paid amount and count per payment channel',
     tag: 'Dashboard',
     access: 'merchant',
-    handler: async ({ deps, caller }) => ({ data: await channelStatistics(deps.db, caller.accountId, deps.clock.now()) }),
+    handler: async ({ deps, caller }) => ({
+      data: await channelStatistics(deps.db, caller.accountId, deps.clock.now()),
+    }),
   })
 
   r.add({

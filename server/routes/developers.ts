@@ -22,12 +22,28 @@ import { clientIp } from '../http/client-ip.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { createKey, getKey, listKeys, revokeKey, rollKey, updateKey } from '../services/developers/api-keys.ts'
+import {
+  createKey,
+  getKey,
+  listKeys,
+  revokeKey,
+  rollKey,
+  updateKey,
+} from '../services/developers/api-keys.ts'
 import { keyDashboard, keyReport } from '../services/developers/usage.ts'
-import { addWhitelistEntry, listWhitelist, removeWhitelistEntry, updateWhitelistEntry } from '../services/developers/whitelist.ts'
+import {
+  addWhitelistEntry,
+  listWhitelist,
+  removeWhitelistEntry,
+  updateWhitelistEntry,
+} from '../services/developers/whitelist.ts'
 
 const tag = 'Developers'
-const KeyListQuery = v.object({ ...pageEntries(), ...searchEntry, status: v.optional(v.picklist(KEY_STATUSES, 'Status is active, expiring, expired or revoked')) })
+const KeyListQuery = v.object({
+  ...pageEntries(),
+  ...searchEntry,
+  status: v.optional(v.picklist(KEY_STATUSES, 'Status is active, expiring, expired or revoked')),
+})
 const UuidParams = v.object({ uuid: IdParamsSchema.entries.id })
 const PageQuery = v.object({ ...pageEntries() })
 
@@ -37,7 +53,8 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'post',
     path: '/merchant-api/merchant/list',
     summary: 'The account’s API keys, newest first',
-    description: 'Owners and administrators. Keys show their prefix and last four characters, never the secret. Filter by status (active, expiring after a roll, expired, revoked) or search by name.',
+    description:
+      'Owners and administrators. Keys show their prefix and last four characters, never the secret. Filter by status (active, expiring after a roll, expired, revoked) or search by name.',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -60,7 +77,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     body: ApiKeyCreateSchema,
     response: ApiKeyWithSecretSchema,
     handler: async ({ deps, caller, body }) => {
-      return { data: await createKey(deps.db, caller.accountId, caller.userId, body, deps.clock.now()), description: 'API key created: copy the secret now, it will not be shown again' }
+      return {
+        data: await createKey(deps.db, caller.accountId, caller.userId, body, deps.clock.now()),
+        description: 'API key created: copy the secret now, it will not be shown again',
+      }
     },
   })
   r.add({
@@ -68,7 +88,8 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'put',
     path: '/merchant-api',
     summary: 'Rename a key, or change its scopes or rate limit (the key is named by id in the body)',
-    description: 'Owners and administrators. Groups left out of `scopes` keep their access. A revoked key cannot be changed (4090).',
+    description:
+      'Owners and administrators. Groups left out of `scopes` keep their access. A revoked key cannot be changed (4090).',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -76,7 +97,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     response: ApiKeySchema,
     handler: async ({ deps, caller, body }) => {
       const { id, ...changes } = body
-      return { data: await updateKey(deps.db, caller.accountId, id, changes, deps.clock.now()), description: 'API key updated' }
+      return {
+        data: await updateKey(deps.db, caller.accountId, id, changes, deps.clock.now()),
+        description: 'API key updated',
+      }
     },
   })
   r.add({
@@ -108,7 +132,17 @@ export function registerDeveloperRoutes(r: Registry): void {
     body: ApiKeyRollSchema,
     response: ApiKeyWithSecretSchema,
     handler: async ({ deps, caller, params, body }) => {
-      return { data: await rollKey(deps.db, caller.accountId, caller.userId, params.id, body.overlap_hours, deps.clock.now()), description: 'API key rolled: copy the new secret now' }
+      return {
+        data: await rollKey(
+          deps.db,
+          caller.accountId,
+          caller.userId,
+          params.id,
+          body.overlap_hours,
+          deps.clock.now(),
+        ),
+        description: 'API key rolled: copy the new secret now',
+      }
     },
   })
   r.add({
@@ -116,14 +150,18 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'post',
     path: '/merchant-api/:id/revoke',
     summary: 'Revoke a key at once, for good',
-    description: 'Owners and administrators. Calls with the key answer 401 from now on. Revoking twice is harmless.',
+    description:
+      'Owners and administrators. Calls with the key answer 401 from now on. Revoking twice is harmless.',
     tag,
     access: 'merchant',
     permission: 'settings',
     params: IdParamsSchema,
     response: ApiKeySchema,
     handler: async ({ deps, caller, params }) => {
-      return { data: await revokeKey(deps.db, caller.accountId, params.id, deps.clock.now()), description: 'API key revoked' }
+      return {
+        data: await revokeKey(deps.db, caller.accountId, params.id, deps.clock.now()),
+        description: 'API key revoked',
+      }
     },
   })
   r.add({
@@ -131,7 +169,8 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'get',
     path: '/merchant-api/auth-key/:uuid/dashboard',
     summary: 'A key’s usage: today, the last 30 days by day, and its busiest operations',
-    description: 'Owners and administrators. Calls, errors (any answer but 2000), and the server’s mean and longest time per call, counted per Malaysian day.',
+    description:
+      'Owners and administrators. Calls, errors (any answer but 2000), and the server’s mean and longest time per call, counted per Malaysian day.',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -154,7 +193,16 @@ export function registerDeveloperRoutes(r: Registry): void {
     params: ApiKeyReportParamsSchema,
     response: ApiKeyReportSchema,
     handler: async ({ deps, caller, params }) => {
-      return { data: await keyReport(deps.db, caller.accountId, params.uuid, params.type, params.selectedDate, deps.clock.now()) }
+      return {
+        data: await keyReport(
+          deps.db,
+          caller.accountId,
+          params.uuid,
+          params.type,
+          params.selectedDate,
+          deps.clock.now(),
+        ),
+      }
     },
   })
 
@@ -163,20 +211,24 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'post',
     path: '/white-list-address/me',
     summary: 'The account’s IP whitelist for API-key calls',
-    description: 'An empty whitelist allows key calls from every address. Console sessions are never checked against it.',
+    description:
+      'An empty whitelist allows key calls from every address. Console sessions are never checked against it.',
     tag,
     access: 'merchant',
     permission: 'view',
     query: PageQuery,
     response: listDataSchema(WhitelistEntrySchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listWhitelist(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listWhitelist(deps.db, caller.accountId, query) },
+    }),
   })
   r.add({
     id: 'whitelist.myAddress',
     method: 'get',
     path: '/white-list-address/my-address',
     summary: 'The address this call came from, as the whitelist sees it',
-    description: 'Useful to whitelist the server you are calling from. Behind a proxy the server trusts (TRUST_PROXY=1) it is the last X-Forwarded-For entry.',
+    description:
+      'Useful to whitelist the server you are calling from. Behind a proxy the server trusts (TRUST_PROXY=1) it is the last X-Forwarded-For entry.',
     tag,
     access: 'merchant',
     response: v.object({ address: v.string() }),
@@ -187,14 +239,18 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'post',
     path: '/white-list-address',
     summary: 'Allow an IPv4 or IPv6 address, or a CIDR range, to call with the account’s keys',
-    description: 'Owners and administrators. Stored as normalised CIDR (a single address as /32 or /128). A duplicate answers 4090; at most 100 entries.',
+    description:
+      'Owners and administrators. Stored as normalised CIDR (a single address as /32 or /128). A duplicate answers 4090; at most 100 entries.',
     tag,
     access: 'merchant',
     permission: 'settings',
     body: WhitelistCreateSchema,
     response: WhitelistEntrySchema,
     handler: async ({ deps, caller, body }) => {
-      return { data: await addWhitelistEntry(deps.db, caller.accountId, body, deps.clock.now()), description: 'Address whitelisted' }
+      return {
+        data: await addWhitelistEntry(deps.db, caller.accountId, body, deps.clock.now()),
+        description: 'Address whitelisted',
+      }
     },
   })
   r.add({
@@ -202,7 +258,8 @@ export function registerDeveloperRoutes(r: Registry): void {
     method: 'put',
     path: '/white-list-address/:id',
     summary: 'Change a whitelist entry’s address or label, or disable and enable it',
-    description: 'Owners and administrators. A disabled entry allows nothing; when every entry is disabled, every address is allowed again.',
+    description:
+      'Owners and administrators. A disabled entry allows nothing; when every entry is disabled, every address is allowed again.',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -210,7 +267,10 @@ export function registerDeveloperRoutes(r: Registry): void {
     body: WhitelistUpdateSchema,
     response: WhitelistEntrySchema,
     handler: async ({ deps, caller, params, body }) => {
-      return { data: await updateWhitelistEntry(deps.db, caller.accountId, params.id, body, deps.clock.now()), description: 'Whitelist entry updated' }
+      return {
+        data: await updateWhitelistEntry(deps.db, caller.accountId, params.id, body, deps.clock.now()),
+        description: 'Whitelist entry updated',
+      }
     },
   })
   r.add({

@@ -4,7 +4,11 @@
 import * as v from 'valibot'
 import { BillCreateSchema, PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { PaymentStartedSchema } from '../../src/contract/payments.ts'
-import { CreateTopupSchema, OptionalInvoiceNoQuerySchema, ViuPaymentSchema } from '../../src/contract/pools.ts'
+import {
+  CreateTopupSchema,
+  OptionalInvoiceNoQuerySchema,
+  ViuPaymentSchema,
+} from '../../src/contract/pools.ts'
 import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
@@ -13,7 +17,9 @@ import { createDirectPayment, createFormPayment, markBillPaid } from '../service
 import { newInvoiceNo } from '../services/references.ts'
 import { createTopup, viuPayment } from '../services/pools/topups.ts'
 
-const serviceField = { payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)) }
+const serviceField = {
+  payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)),
+}
 const FormPaymentSchema = v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField })
 
 export function registerDirectPaymentRoutes(r: Registry): void {
@@ -31,16 +37,23 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     id: 'bills.createDirectPayment',
     method: 'post',
     path: '/customer-bills/switch/create-payment-bill-direct',
-    summary: 'Create a bill and start paying it at once (the console’s direct payment); send an Idempotency-Key',
+    summary:
+      'Create a bill and start paying it at once (the console’s direct payment); send an Idempotency-Key',
     tag: 'Bills',
     access: 'merchant',
     body: v.strictObject({ ...BillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, caller, body }) =>
-      withIdempotency(deps, `direct:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
-        data: await createDirectPayment(txDeps, caller.accountId, body),
-        description: 'Payment started',
-      })),
+      withIdempotency(
+        deps,
+        `direct:${caller.accountId}`,
+        c.req.header('idempotency-key'),
+        requestHash(body),
+        async (txDeps) => ({
+          data: await createDirectPayment(txDeps, caller.accountId, body),
+          description: 'Payment started',
+        }),
+      ),
   })
 
   r.add({
@@ -54,7 +67,10 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     refusable: true,
     query: OptionalInvoiceNoQuerySchema,
     // An empty body reads as {}: the ?invoice_no use sends none.
-    body: v.union([FormPaymentSchema, CreateTopupSchema, v.strictObject({})], 'Send a payment form (collection_uuid, payer_name, payer_email, amount, payment_service_id) or a top-up (pool_id or virtual_account_no, amount, payer_name, optional payer_email and payer_reference)'),
+    body: v.union(
+      [FormPaymentSchema, CreateTopupSchema, v.strictObject({})],
+      'Send a payment form (collection_uuid, payer_name, payer_email, amount, payment_service_id) or a top-up (pool_id or virtual_account_no, amount, payer_name, optional payer_email and payer_reference)',
+    ),
     response: v.union([PaymentStartedSchema, ViuPaymentSchema]),
     handler: async ({ c, deps, query, body }) => {
       const empty = Object.keys(body).length === 0
@@ -65,15 +81,27 @@ export function registerDirectPaymentRoutes(r: Registry): void {
       if (empty || !('amount' in body)) throw validationError({ amount: 'The amount field is required' })
       if (!('collection_uuid' in body)) {
         const target = body.pool_id ?? body.virtual_account_no
-        return withIdempotency(deps, `topup:${target}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
-          data: await createTopup(txDeps, body),
-          description: 'Top-up invoice opened',
-        }))
+        return withIdempotency(
+          deps,
+          `topup:${target}`,
+          c.req.header('idempotency-key'),
+          requestHash(body),
+          async (txDeps) => ({
+            data: await createTopup(txDeps, body),
+            description: 'Top-up invoice opened',
+          }),
+        )
       }
-      return withIdempotency(deps, `viu:${body.collection_uuid}`, c.req.header('idempotency-key'), requestHash(body), async (txDeps) => ({
-        data: await createFormPayment(txDeps, body),
-        description: 'Payment started',
-      }))
+      return withIdempotency(
+        deps,
+        `viu:${body.collection_uuid}`,
+        c.req.header('idempotency-key'),
+        requestHash(body),
+        async (txDeps) => ({
+          data: await createFormPayment(txDeps, body),
+          description: 'Payment started',
+        }),
+      )
     },
   })
 
@@ -85,6 +113,9 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     tag: 'Bills',
     access: 'merchant',
     query: v.object({ _id: UuidSchema, invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
-    handler: async ({ deps, caller, query }) => ({ data: await markBillPaid(deps, caller.accountId, query._id, query.invoice_no), description: 'Bill marked paid' }),
+    handler: async ({ deps, caller, query }) => ({
+      data: await markBillPaid(deps, caller.accountId, query._id, query.invoice_no),
+      description: 'Bill marked paid',
+    }),
   })
 }

@@ -21,7 +21,14 @@ import { blockedFor, hit } from '../services/auth/rate-limit.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { createDiscount, deleteDiscount, getDiscount, listDiscounts, termsOf, updateDiscount } from '../services/discounts/discounts.ts'
+import {
+  createDiscount,
+  deleteDiscount,
+  getDiscount,
+  listDiscounts,
+  termsOf,
+  updateDiscount,
+} from '../services/discounts/discounts.ts'
 import { checkCode } from '../services/discounts/redeem.ts'
 import { priceLines } from '../services/orders/checkout.ts'
 import { findActiveStore } from '../services/stores/public-store.ts'
@@ -44,11 +51,15 @@ export function registerDiscountRoutes(r: Registry): void {
     row: DiscountSchema,
     permission: 'sell',
     list: {
-      summary: "The caller's discount codes: search by code, filter by status (active, scheduled, expired, used_up, inactive)",
+      summary:
+        "The caller's discount codes: search by code, filter by status (active, scheduled, expired, used_up, inactive)",
       query: DiscountListQuery,
       run: (deps, caller, query) => listDiscounts(deps.db, caller.accountId, deps.clock.now(), query),
     },
-    get: { summary: 'One discount code with its uses', run: (deps, caller, id) => getDiscount(deps.db, caller.accountId, deps.clock.now(), id) },
+    get: {
+      summary: 'One discount code with its uses',
+      run: (deps, caller, id) => getDiscount(deps.db, caller.accountId, deps.clock.now(), id),
+    },
     create: {
       summary: 'Create a discount code (unique per account whatever the case; stored upper-case)',
       body: DiscountCreateSchema,
@@ -75,7 +86,9 @@ export function registerDiscountRoutes(r: Registry): void {
       const result = await deleteDiscount(deps.db, caller.accountId, deps.clock.now(), params.id)
       return {
         data: result,
-        description: result.removed ? 'Discount deleted' : 'Discount deactivated: orders used it, so it is kept with its history',
+        description: result.removed
+          ? 'Discount deleted'
+          : 'Discount deactivated: orders used it, so it is kept with its history',
       }
     },
   })
@@ -84,7 +97,8 @@ export function registerDiscountRoutes(r: Registry): void {
     id: 'storefront.discountCheck',
     method: 'post',
     path: '/stores/public/:ref{store-[^/]+}/discount-check',
-    summary: 'Whether a discount code applies to a cart at this store, and the discount and the items’ new total',
+    summary:
+      'Whether a discount code applies to a cart at this store, and the discount and the items’ new total',
     description:
       'Prices the cart from the store’s own prices. A refused code answers 2000 with valid false, the reason and a message for the shopper. The checkout applies the code again when the order arrives.',
     tag: 'Storefront',
@@ -96,13 +110,23 @@ export function registerDiscountRoutes(r: Registry): void {
     handler: async ({ c, deps, params, body }) => {
       // Guessing codes is what this call could be used for: an address gets UNKNOWN_CODE_CHECKS unknown codes a
       // quarter of an hour, then 4290 until the window passes. Real shoppers type one or two codes.
-      const limit = { key: `discount-check:${clientIp(c, deps)}`, max: UNKNOWN_CODE_CHECKS, windowSeconds: 900 }
+      const limit = {
+        key: `discount-check:${clientIp(c, deps)}`,
+        max: UNKNOWN_CODE_CHECKS,
+        windowSeconds: 900,
+      }
       const wait = await blockedFor(deps, limit)
       if (wait > 0) throw tooManyRequests(wait)
       const store = await findActiveStore(deps.db, params.ref)
       const lines = await priceLines(deps.db, store, body.items)
       const subtotal = lines.reduce((sum, line) => sum + line.unit_price_sen * line.quantity, 0)
-      const decision = await checkCode(deps.db, store.account_id, body.code, { storeId: store.id, subtotalSen: subtotal, now: deps.clock.now() }, body.customer ?? {})
+      const decision = await checkCode(
+        deps.db,
+        store.account_id,
+        body.code,
+        { storeId: store.id, subtotalSen: subtotal, now: deps.clock.now() },
+        body.customer ?? {},
+      )
       if (!decision.ok && decision.reason === 'unknown') await hit(deps, limit)
       const discount = decision.ok ? decision.amount_sen : 0
       const terms = decision.row ? termsOf(decision.row) : null
@@ -111,7 +135,9 @@ export function registerDiscountRoutes(r: Registry): void {
           code: decision.ok ? decision.row.code : decision.code,
           valid: decision.ok,
           reason: decision.ok ? null : decision.reason,
-          message: decision.ok ? `${decision.row.code}: ${discountLabel(termsOf(decision.row))}` : decision.message,
+          message: decision.ok
+            ? `${decision.row.code}: ${discountLabel(termsOf(decision.row))}`
+            : decision.message,
           // The terms of a code that exists, so the storefront can price a changed cart; none for an unknown code.
           terms: terms && decision.ok ? termsToApi(terms) : null,
           label: terms && decision.ok ? discountLabel(terms) : null,

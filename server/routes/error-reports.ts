@@ -21,7 +21,8 @@ export function registerErrorReportRoutes(r: Registry): void {
     id: 'errorReporting.settings',
     method: 'get',
     path: '/error-reporting/settings',
-    summary: 'Where the app sends its error reports: the DSN (null when error reporting is off) and the environment',
+    summary:
+      'Where the app sends its error reports: the DSN (null when error reporting is off) and the environment',
     description:
       'Read by the app once the page is interactive. With no DSN the app loads no error-reporting code and sends nothing. On a sandbox server with ERROR_REPORTING_DSN=sandbox the DSN names this server’s own collector.',
     tag,
@@ -34,7 +35,8 @@ export function registerErrorReportRoutes(r: Registry): void {
     id: 'sandbox.errorReportCollect',
     method: 'post',
     path: `/${SANDBOX_COLLECTOR_PATH}/api/:project_id/envelope/`,
-    summary: 'The sandbox collector: takes one Sentry envelope (newline-delimited JSON items, as the browser SDK sends it) and keeps it',
+    summary:
+      'The sandbox collector: takes one Sentry envelope (newline-delimited JSON items, as the browser SDK sends it) and keeps it',
     description: `The body is the SDK's envelope (text/plain): a JSON header line, then items (a JSON header line and a payload; a header with \`length\` frames that many bytes). At most ${MAX_ENVELOPE_BYTES / 1024} KB. A body that is not an envelope is refused with 4000 and the reason. The newest envelopes are kept in memory and shown by GET sandbox/error-reports.`,
     tag,
     access: 'public',
@@ -48,7 +50,8 @@ export function registerErrorReportRoutes(r: Registry): void {
         const eventId = report.header['event_id']
         return { data: { id: typeof eventId === 'string' ? eventId : null }, description: 'Envelope kept' }
       } catch (error) {
-        if (error instanceof EnvelopeError) throw validationError({ body: error.message }, 'Not a Sentry envelope')
+        if (error instanceof EnvelopeError)
+          throw validationError({ body: error.message }, 'Not a Sentry envelope')
         throw error
       }
     },
@@ -58,8 +61,10 @@ export function registerErrorReportRoutes(r: Registry): void {
     id: 'sandbox.errorReports',
     method: 'get',
     path: `/${SANDBOX_COLLECTOR_PATH}`,
-    summary: 'What the sandbox collector received: the newest envelopes first, each with its header and items',
-    description: 'A sandbox tool, for tests and developers: what the app would have sent to the error-reporting service, after the browser’s scrubbing. Filter by item type with `type`. Like the real service, it is Niaga’s own: only admin accounts read it, since reports come from every merchant’s pages.',
+    summary:
+      'What the sandbox collector received: the newest envelopes first, each with its header and items',
+    description:
+      'A sandbox tool, for tests and developers: what the app would have sent to the error-reporting service, after the browser’s scrubbing. Filter by item type with `type`. Like the real service, it is Niaga’s own: only admin accounts read it, since reports come from every merchant’s pages.',
     tag,
     access: 'admin',
     sandboxOnly: true,

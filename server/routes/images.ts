@@ -46,17 +46,23 @@ async function readForm(c: Context<AppEnv>, field: string): Promise<Record<strin
   }
 }
 
-const asFiles = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+const asFiles = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
 
 async function toUpload(value: unknown, field: string): Promise<UploadFile> {
   if (!(value instanceof File)) throw validationError({ [field]: 'Choose an image file' })
-  if (value.size > MAX_IMAGE_BYTES) throw validationError({ [field]: 'The image may not be larger than 5 MB' })
+  if (value.size > MAX_IMAGE_BYTES)
+    throw validationError({ [field]: 'The image may not be larger than 5 MB' })
   return { name: value.name || 'image', bytes: new Uint8Array(await value.arrayBuffer()) }
 }
 
 async function oneFile(c: Context<AppEnv>): Promise<UploadFile> {
   const files = asFiles((await readForm(c, 'file')).file)
-  if (files.length !== 1) throw validationError({ file: files.length === 0 ? 'Choose an image file' : 'Send one image in "file"; use the bulk call for more' })
+  if (files.length !== 1)
+    throw validationError({
+      file:
+        files.length === 0 ? 'Choose an image file' : 'Send one image in "file"; use the bulk call for more',
+    })
   return toUpload(files[0], 'file')
 }
 
@@ -64,7 +70,8 @@ async function manyFiles(c: Context<AppEnv>): Promise<UploadFile[]> {
   const form = await readForm(c, 'files')
   const files = asFiles(form.files ?? form['files[]'])
   if (files.length === 0) throw validationError({ files: 'Choose at least one image file' })
-  if (files.length > MAX_BULK_IMAGES) throw validationError({ files: `At most ${MAX_BULK_IMAGES} images at once` })
+  if (files.length > MAX_BULK_IMAGES)
+    throw validationError({ files: `At most ${MAX_BULK_IMAGES} images at once` })
   return Promise.all(files.map((file, index) => toUpload(file, `files.${index}`)))
 }
 
@@ -79,20 +86,47 @@ export function registerImageRoutes(r: Registry): void {
       tag: TAG,
       access: 'merchant',
       maxBodyBytes: many ? BULK_UPLOAD_BYTES : SINGLE_UPLOAD_BYTES,
-      upload: many ? { field: 'files', maxFiles: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES } : { field: 'file', accept: IMAGE_CONTENT_TYPES },
+      upload: many
+        ? { field: 'files', maxFiles: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES }
+        : { field: 'file', accept: IMAGE_CONTENT_TYPES },
       response: many ? v.array(CloudImageSchema) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
         const files = many ? await manyFiles(c) : [await oneFile(c)]
-        const images = await storeImages(deps.db, caller.accountId, deps.clock.now(), files, (index) => (many ? `files.${index}` : 'file'))
+        const images = await storeImages(deps.db, caller.accountId, deps.clock.now(), files, (index) =>
+          many ? `files.${index}` : 'file',
+        )
         if (!many) return { data: images[0], description: 'Image uploaded' }
-        return { data: images, description: `${images.length} image${images.length === 1 ? '' : 's'} uploaded` }
+        return {
+          data: images,
+          description: `${images.length} image${images.length === 1 ? '' : 's'} uploaded`,
+        }
       },
     })
 
-  upload('cdn.upload', '/cdn/upload', 'Upload one image (multipart "file"; PNG, JPEG, WebP or GIF up to 5 MB) into the library', false)
-  upload('cdn.bulkUpload', '/cdn/bulk-upload', `Upload up to ${MAX_BULK_IMAGES} images (multipart "files"): all or none`, true)
-  upload('merchantCloudImage.create', '/merchant-cloud-image', 'Add one image to the library (multipart "file")', false)
-  upload('merchantCloudImage.bulkCreate', '/merchant-cloud-image/bulk-create-cloud-image', 'Add many images to the library (multipart "files"): all or none', true)
+  upload(
+    'cdn.upload',
+    '/cdn/upload',
+    'Upload one image (multipart "file"; PNG, JPEG, WebP or GIF up to 5 MB) into the library',
+    false,
+  )
+  upload(
+    'cdn.bulkUpload',
+    '/cdn/bulk-upload',
+    `Upload up to ${MAX_BULK_IMAGES} images (multipart "files"): all or none`,
+    true,
+  )
+  upload(
+    'merchantCloudImage.create',
+    '/merchant-cloud-image',
+    'Add one image to the library (multipart "file")',
+    false,
+  )
+  upload(
+    'merchantCloudImage.bulkCreate',
+    '/merchant-cloud-image/bulk-create-cloud-image',
+    'Add many images to the library (multipart "files"): all or none',
+    true,
+  )
 
   r.add({
     id: 'merchantCloudImage.records',
@@ -104,7 +138,9 @@ export function registerImageRoutes(r: Registry): void {
     permission: 'view',
     query: v.object(pageEntries(100)),
     response: listDataSchema(CloudImageSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listImages(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listImages(deps.db, caller.accountId, query) },
+    }),
   })
 
   addRecordRoutes(r, {
@@ -121,7 +157,8 @@ export function registerImageRoutes(r: Registry): void {
     update: {
       summary: 'Rename a library image (the bytes never change)',
       body: ImageUpdateSchema,
-      run: (deps, caller, id, body) => renameImage(deps.db, caller.accountId, deps.clock.now(), id, body.file_name),
+      run: (deps, caller, id, body) =>
+        renameImage(deps.db, caller.accountId, deps.clock.now(), id, body.file_name),
     },
     delete: {
       summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
@@ -133,7 +170,8 @@ export function registerImageRoutes(r: Registry): void {
     id: 'ai.analyzeImage',
     method: 'post',
     path: '/ai/analyze-image',
-    summary: 'Facts about an image (multipart "file", or JSON {image_id} for a library image): size, format, colours, suggested tags',
+    summary:
+      'Facts about an image (multipart "file", or JSON {image_id} for a library image): size, format, colours, suggested tags',
     tag: TAG,
     access: 'merchant',
     maxBodyBytes: SINGLE_UPLOAD_BYTES,
@@ -154,7 +192,10 @@ export function registerImageRoutes(r: Registry): void {
       id: variant === 'thumb' ? 'cdnImages.thumb' : 'cdnImages.original',
       method: 'get',
       path: variant === 'thumb' ? '/cdn/images/:id/thumb' : '/cdn/images/:id',
-      summary: variant === 'thumb' ? 'The 400x400 WebP crop of an image (public, cached forever)' : 'An image as uploaded, metadata stripped (public, cached forever)',
+      summary:
+        variant === 'thumb'
+          ? 'The 400x400 WebP crop of an image (public, cached forever)'
+          : 'An image as uploaded, metadata stripped (public, cached forever)',
       tag: TAG,
       access: 'public',
       params: IdParamsSchema,

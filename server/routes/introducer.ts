@@ -25,10 +25,20 @@ const base = '/account-introducer'
 
 const MeQuery = v.object(pageEntries())
 const DashboardQuery = v.object({ date: v.optional(DayDateSchema) })
-const MerchantQuery = listQuerySchema(INTRODUCER_MERCHANT_SORTS, 'created_at', { onboarding_status: IntroducerMerchantQuerySchema.entries.onboarding_status })
+const MerchantQuery = listQuerySchema(INTRODUCER_MERCHANT_SORTS, 'created_at', {
+  onboarding_status: IntroducerMerchantQuerySchema.entries.onboarding_status,
+})
 const { merchant_id, status, channel } = IntroducerPaymentQuerySchema.entries
-const PaymentQuery = listQuerySchema(INTRODUCER_PAYMENT_SORTS, 'created_at', { merchant_id, status, channel, ...dateRangeEntries })
-const PayoutQuery = listQuerySchema(PAYOUT_SORTS, 'created_at', { status: IntroducerPayoutQuerySchema.entries.status, ...dateRangeEntries })
+const PaymentQuery = listQuerySchema(INTRODUCER_PAYMENT_SORTS, 'created_at', {
+  merchant_id,
+  status,
+  channel,
+  ...dateRangeEntries,
+})
+const PayoutQuery = listQuerySchema(PAYOUT_SORTS, 'created_at', {
+  status: IntroducerPayoutQuerySchema.entries.status,
+  ...dateRangeEntries,
+})
 
 export function registerIntroducerRoutes(r: Registry): void {
   r.add({
@@ -42,7 +52,9 @@ export function registerIntroducerRoutes(r: Registry): void {
     permission: 'view',
     query: MeQuery,
     response: IntroducerMeSchema,
-    handler: async ({ deps, caller, query }) => ({ data: await introducerMe(deps.db, caller.accountId, deps.clock.now(), query) }),
+    handler: async ({ deps, caller, query }) => ({
+      data: await introducerMe(deps.db, caller.accountId, deps.clock.now(), query),
+    }),
   })
 
   r.add({
@@ -56,7 +68,9 @@ export function registerIntroducerRoutes(r: Registry): void {
     permission: 'view',
     query: DashboardQuery,
     response: IntroducerDashboardSchema,
-    handler: async ({ deps, caller, query }) => ({ data: await introducerDashboard(deps.db, caller.accountId, deps.clock.now(), query.date) }),
+    handler: async ({ deps, caller, query }) => ({
+      data: await introducerDashboard(deps.db, caller.accountId, deps.clock.now(), query.date),
+    }),
   })
 
   r.add({
@@ -70,7 +84,9 @@ export function registerIntroducerRoutes(r: Registry): void {
     permission: 'view',
     query: MerchantQuery,
     response: ReferredMerchantListSchema,
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listReferredMerchants(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listReferredMerchants(deps.db, caller.accountId, query) },
+    }),
   })
 
   r.add({
@@ -84,7 +100,9 @@ export function registerIntroducerRoutes(r: Registry): void {
     permission: 'view',
     query: PaymentQuery,
     response: IntroducerPaymentListSchema,
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listReferredPayments(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listReferredPayments(deps.db, caller.accountId, query) },
+    }),
   })
 
   r.add({
@@ -98,6 +116,8 @@ export function registerIntroducerRoutes(r: Registry): void {
     permission: 'view',
     query: PayoutQuery,
     response: IntroducerPayoutListSchema,
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listPayouts(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listPayouts(deps.db, caller.accountId, query) },
+    }),
   })
 }

@@ -8,7 +8,11 @@ import { sendBillLinks } from '../services/messaging/bill-links.ts'
 import { listOutbox } from '../services/messaging/outbox.ts'
 
 const BulkBody = v.strictObject({
-  bill_ids: v.pipe(v.array(UuidSchema, 'bill_ids is a list of bill ids'), v.minLength(1, 'Choose at least one bill'), v.maxLength(500, 'At most 500 bills at once')),
+  bill_ids: v.pipe(
+    v.array(UuidSchema, 'bill_ids is a list of bill ids'),
+    v.minLength(1, 'Choose at least one bill'),
+    v.maxLength(500, 'At most 500 bills at once'),
+  ),
 })
 
 export function registerMessagingRoutes(r: Registry): void {
@@ -36,7 +40,12 @@ export function registerMessagingRoutes(r: Registry): void {
     tag: 'Messaging',
     access: 'merchant',
     sandboxOnly: true,
-    query: v.object({ ...pageEntries(), channel: v.optional(v.picklist(['email', 'sms'], 'Channel is email or sms')) }),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listOutbox(deps.db, caller.accountId, query) } }),
+    query: v.object({
+      ...pageEntries(),
+      channel: v.optional(v.picklist(['email', 'sms'], 'Channel is email or sms')),
+    }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listOutbox(deps.db, caller.accountId, query) },
+    }),
   })
 }

@@ -28,11 +28,28 @@ export function registerNotificationSettingRoutes(r: Registry): void {
       summary: 'The account’s notification settings, one per event and channel',
       query: PageSearchQuery,
       run: listNotificationSettings,
-      aliases: [{ id: 'notificationSettings.merchantList', method: 'post', path: '/notification-settings/merchant-notification-settings' }],
+      aliases: [
+        {
+          id: 'notificationSettings.merchantList',
+          method: 'post',
+          path: '/notification-settings/merchant-notification-settings',
+        },
+      ],
     },
     get: { summary: 'One notification setting', run: getNotificationSetting },
-    create: { summary: 'Who hears about an event by email or SMS (one setting per event and channel)', body: NotificationSettingCreateSchema, run: createNotificationSetting },
-    update: { summary: 'Turn a notification on or off, or change its recipients', body: NotificationSettingUpdateSchema, run: updateNotificationSetting },
-    delete: { summary: 'Remove a notification setting (the event’s default applies again when it has none)', run: deleteNotificationSetting },
+    create: {
+      summary: 'Who hears about an event by email or SMS (one setting per event and channel)',
+      body: NotificationSettingCreateSchema,
+      run: createNotificationSetting,
+    },
+    update: {
+      summary: 'Turn a notification on or off, or change its recipients',
+      body: NotificationSettingUpdateSchema,
+      run: updateNotificationSetting,
+    },
+    delete: {
+      summary: 'Remove a notification setting (the event’s default applies again when it has none)',
+      run: deleteNotificationSetting,
+    },
   })
 }

@@ -9,7 +9,12 @@ import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { feeFor } from '../services/fees.ts'
 import { callbackSecretFor, rotateCallbackSecret } from '../services/webhooks/signing.ts'
-import { getPaymentRecord, listPaymentRecords, RECORD_STATUSES, resendCallback } from '../services/payments/payment-records.ts'
+import {
+  getPaymentRecord,
+  listPaymentRecords,
+  RECORD_STATUSES,
+  resendCallback,
+} from '../services/payments/payment-records.ts'
 
 const RecordListQuery = v.object({
   ...pageEntries(),
@@ -25,12 +30,15 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     id: 'paymentRecords.list',
     method: 'get',
     path: '/payment-records',
-    summary: 'Payments: search by invoice number or payer (name, email or phone), filter by status, channel and dates (dd-MM-yyyy, Malaysian days)',
+    summary:
+      'Payments: search by invoice number or payer (name, email or phone), filter by status, channel and dates (dd-MM-yyyy, Malaysian days)',
     tag: 'Payments',
     access: 'merchant',
     query: RecordListQuery,
     response: listDataSchema(PaymentRecordSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listPaymentRecords(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listPaymentRecords(deps.db, caller.accountId, query) },
+    }),
   })
 
   r.add({
@@ -41,7 +49,9 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     tag: 'Payments',
     access: 'merchant',
     params: IdParamsSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getPaymentRecord(deps.db, caller.accountId, params.id) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await getPaymentRecord(deps.db, caller.accountId, params.id),
+    }),
   })
 
   r.add({
@@ -51,7 +61,14 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     summary: 'Send the payment callback of an invoice again',
     tag: 'Payments',
     access: 'merchant',
-    body: v.strictObject({ invoice_no: v.pipe(v.string(), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64)) }),
+    body: v.strictObject({
+      invoice_no: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('The invoice no field is required'),
+        v.maxLength(64),
+      ),
+    }),
     handler: async ({ deps, caller, body }) => {
       await resendCallback(deps.db, caller.accountId, body.invoice_no, deps.clock.now())
       return { data: null, description: 'Callback queued' }
@@ -60,7 +77,11 @@ export function registerPaymentRecordRoutes(r: Registry): void {
 
   // Not in SPEC §7: the merchant needs the signing secret to verify callbacks (README "Callbacks").
   // Owners and administrators only, like the account's other settings.
-  const secretAnswer = (secret: string) => ({ secret, algorithm: 'HMAC-SHA256', signed: '${X-Niaga-Timestamp}.${raw body}' })
+  const secretAnswer = (secret: string) => ({
+    secret,
+    algorithm: 'HMAC-SHA256',
+    signed: '${X-Niaga-Timestamp}.${raw body}',
+  })
   r.add({
     id: 'callbacks.secret',
     method: 'get',
@@ -83,7 +104,10 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     access: 'merchant',
     permission: 'settings',
     handler: async ({ deps, caller }) => {
-      return { data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)), description: 'Callback secret replaced' }
+      return {
+        data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)),
+        description: 'Callback secret replaced',
+      }
     },
   })
 
@@ -95,11 +119,16 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     tag: 'Payments',
     access: 'merchant',
     permission: 'view',
-    body: v.strictObject({ amount: MyrAmountSchema, channel: v.picklist(CHANNELS, `Channel is one of: ${CHANNELS.join(', ')}`) }),
+    body: v.strictObject({
+      amount: MyrAmountSchema,
+      channel: v.picklist(CHANNELS, `Channel is one of: ${CHANNELS.join(', ')}`),
+    }),
     handler: ({ body }) => {
       const sen = myrToSen(body.amount)
       const fee = feeFor(body.channel, sen)
-      return { data: { amount: senToMyr(sen), fee: senToMyr(fee), net: senToMyr(sen - fee), channel: body.channel } }
+      return {
+        data: { amount: senToMyr(sen), fee: senToMyr(fee), net: senToMyr(sen - fee), channel: body.channel },
+      }
     },
   })
 }

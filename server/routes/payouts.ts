@@ -2,7 +2,15 @@
 // crm-reporting/merchant/payout-status, reports/merchant/payout-report-range-date).
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { CreatePayoutSchema, PAYOUT_SORTS, PAYOUT_STATUSES, PayoutSchema, PayoutServiceSchema, PayoutStatusRequestSchema, PayoutTimelineSchema } from '../../src/contract/payouts.ts'
+import {
+  CreatePayoutSchema,
+  PAYOUT_SORTS,
+  PAYOUT_STATUSES,
+  PayoutSchema,
+  PayoutServiceSchema,
+  PayoutStatusRequestSchema,
+  PayoutTimelineSchema,
+} from '../../src/contract/payouts.ts'
 import { validationError } from '../errors.ts'
 import { DayDateSchema, dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
@@ -22,7 +30,12 @@ const PayoutListQuery = v.object({
   status: v.optional(v.picklist(PAYOUT_STATUSES, `Status is one of: ${PAYOUT_STATUSES.join(', ')}`)),
   ...dateRangeEntries,
 })
-const BankTypeParams = v.object({ bankTypeId: v.pipe(v.picklist(['1', '2'], 'bankTypeId is 1 (individual) or 2 (corporate)'), v.transform(Number)) })
+const BankTypeParams = v.object({
+  bankTypeId: v.pipe(
+    v.picklist(['1', '2'], 'bankTypeId is 1 (individual) or 2 (corporate)'),
+    v.transform(Number),
+  ),
+})
 const ReportQuery = v.object({ start_date: DayDateSchema, end_date: DayDateSchema })
 const MAX_REPORT_DAYS = 366
 
@@ -35,10 +48,11 @@ export function registerPayoutRoutes(r: Registry): void {
       id,
       method: 'get',
       path,
-      summary: 'Payout services (rails) for a bank type (1 individual, the default; 2 corporate), with their fee and processing time',
+      summary:
+        'Payout services (rails) for a bank type (1 individual, the default; 2 corporate), with their fee and processing time',
       tag,
       access: 'merchant',
-    introducers: true,
+      introducers: true,
       params,
       response: listDataSchema(PayoutServiceSchema),
       handler: ({ params: p }) => {
@@ -62,11 +76,20 @@ export function registerPayoutRoutes(r: Registry): void {
     response: PayoutSchema,
     handler: ({ c, deps, caller, body }) => {
       const key = c.req.header('idempotency-key')
-      if (key === undefined) throw validationError({ 'Idempotency-Key': 'A payout needs an Idempotency-Key header, so a retry never pays twice' })
-      return withIdempotentTransaction(deps, `payout:${caller.accountId}`, key, requestHash(body), async (tx) => ({
-        data: await requestPayout(tx.db, caller.accountId, caller.userId, tx.clock.now(), body),
-        description: 'Payout requested',
-      }))
+      if (key === undefined)
+        throw validationError({
+          'Idempotency-Key': 'A payout needs an Idempotency-Key header, so a retry never pays twice',
+        })
+      return withIdempotentTransaction(
+        deps,
+        `payout:${caller.accountId}`,
+        key,
+        requestHash(body),
+        async (tx) => ({
+          data: await requestPayout(tx.db, caller.accountId, caller.userId, tx.clock.now(), body),
+          description: 'Payout requested',
+        }),
+      )
     },
   })
 
@@ -75,14 +98,17 @@ export function registerPayoutRoutes(r: Registry): void {
       id: method === 'get' ? 'payouts.list' : 'payouts.listPost',
       method,
       path: '/payout-records',
-      summary: 'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
+      summary:
+        'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
       tag,
       access: 'merchant',
-    introducers: true,
+      introducers: true,
       permission: 'view',
       query: PayoutListQuery,
       response: listDataSchema(PayoutSchema),
-      handler: async ({ deps, caller, query }) => ({ data: { list: await listPayouts(deps.db, caller.accountId, query) } }),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listPayouts(deps.db, caller.accountId, query) },
+      }),
     })
   }
 
@@ -96,7 +122,9 @@ export function registerPayoutRoutes(r: Registry): void {
     introducers: true,
     params: IdParamsSchema,
     response: PayoutTimelineSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await payoutTimeline(deps.db, caller.accountId, { id: params.id }) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await payoutTimeline(deps.db, caller.accountId, { id: params.id }),
+    }),
   })
 
   r.add({
@@ -110,14 +138,17 @@ export function registerPayoutRoutes(r: Registry): void {
     permission: 'view',
     body: PayoutStatusRequestSchema,
     response: PayoutTimelineSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await payoutTimeline(deps.db, caller.accountId, { invoice_no: body.invoice_no }) }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await payoutTimeline(deps.db, caller.accountId, { invoice_no: body.invoice_no }),
+    }),
   })
 
   r.add({
     id: 'payouts.report',
     method: 'post',
     path: '/reports/merchant/payout-report-range-date',
-    summary: 'An XLSX file of the payouts requested from start_date to end_date (dd-MM-yyyy, Malaysian days, at most 366 days), streamed',
+    summary:
+      'An XLSX file of the payouts requested from start_date to end_date (dd-MM-yyyy, Malaysian days, at most 366 days), streamed',
     tag,
     access: 'merchant',
     permission: 'view',
@@ -126,7 +157,8 @@ export function registerPayoutRoutes(r: Registry): void {
     handler: ({ deps, caller, query }) => {
       const days = (dayStart(query.end_date).getTime() - dayStart(query.start_date).getTime()) / 86_400_000
       if (days < 0) throw validationError({ end_date: 'The end date is before the start date' })
-      if (days >= MAX_REPORT_DAYS) throw validationError({ end_date: `A report covers at most ${MAX_REPORT_DAYS} days` })
+      if (days >= MAX_REPORT_DAYS)
+        throw validationError({ end_date: `A report covers at most ${MAX_REPORT_DAYS} days` })
       return {
         data: null,
         file: {

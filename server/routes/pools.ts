@@ -24,7 +24,12 @@ import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { latestBalance, listMovements, listPools } from '../services/pools/pools.ts'
 import { receiveTransfer, topupStatus, topupTarget } from '../services/pools/topups.ts'
-import { closeVirtualAccount, createVirtualAccount, getVirtualAccount, listVirtualAccounts } from '../services/pools/virtual-accounts.ts'
+import {
+  closeVirtualAccount,
+  createVirtualAccount,
+  getVirtualAccount,
+  listVirtualAccounts,
+} from '../services/pools/virtual-accounts.ts'
 import { refuseSavedUrl } from '../services/webhooks/outbound.ts'
 
 const tag = 'Pools'
@@ -34,8 +39,13 @@ const VirtualAccountListQuery = v.object({
   ...searchEntry,
   status: v.optional(v.picklist(VIRTUAL_ACCOUNT_STATUSES, 'Status is active or closed')),
 })
-const PoolTypeQuery = v.strictObject({ ...InvoiceNoQuerySchema.entries, pool_type: v.picklist(POOL_TYPES, 'The pool type must be prefund or payout') })
-const InvoiceParams = v.object({ invoice_no: v.pipe(v.string(), v.maxLength(64, 'The invoice no is at most 64 characters')) })
+const PoolTypeQuery = v.strictObject({
+  ...InvoiceNoQuerySchema.entries,
+  pool_type: v.picklist(POOL_TYPES, 'The pool type must be prefund or payout'),
+})
+const InvoiceParams = v.object({
+  invoice_no: v.pipe(v.string(), v.maxLength(64, 'The invoice no is at most 64 characters')),
+})
 
 export function registerPoolRoutes(r: Registry): void {
   for (const method of ['get', 'post'] as const) {
@@ -43,13 +53,16 @@ export function registerPoolRoutes(r: Registry): void {
       id: method === 'get' ? 'pools.list' : 'pools.listPost',
       method,
       path: '/pools',
-      summary: "The account's master pools (prefund and payout), each with its balance and public top-up link",
+      summary:
+        "The account's master pools (prefund and payout), each with its balance and public top-up link",
       tag,
       access: 'merchant',
       permission: 'view',
       query: PageQuery,
       response: listDataSchema(PoolSchema),
-      handler: async ({ deps, caller, query }) => ({ data: { list: await listPools(deps.db, deps.config.publicUrl, caller.accountId, query) } }),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listPools(deps.db, deps.config.publicUrl, caller.accountId, query) },
+      }),
     })
   }
 
@@ -63,21 +76,26 @@ export function registerPoolRoutes(r: Registry): void {
     permission: 'view',
     body: PoolBalanceRequestSchema,
     response: LatestBalanceSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await latestBalance(deps.db, deps.config.publicUrl, caller.accountId, body.pool_type) }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await latestBalance(deps.db, deps.config.publicUrl, caller.accountId, body.pool_type),
+    }),
   })
 
   r.add({
     id: 'pools.history',
     method: 'post',
     path: '/master-pool-balance/merchant-recent-master-pool-balances',
-    summary: 'Balance history of the pools, newest first: every change with its reason, reference and the balance after it',
+    summary:
+      'Balance history of the pools, newest first: every change with its reason, reference and the balance after it',
     tag,
     access: 'merchant',
     permission: 'view',
     query: PageQuery,
     body: PoolBalanceRequestSchema,
     response: listDataSchema(PoolMovementSchema),
-    handler: async ({ deps, caller, query, body }) => ({ data: { list: await listMovements(deps.db, caller.accountId, body.pool_type, query) } }),
+    handler: async ({ deps, caller, query, body }) => ({
+      data: { list: await listMovements(deps.db, caller.accountId, body.pool_type, query) },
+    }),
   })
 
   for (const method of ['get', 'post'] as const) {
@@ -91,7 +109,9 @@ export function registerPoolRoutes(r: Registry): void {
       permission: 'view',
       query: VirtualAccountListQuery,
       response: listDataSchema(VirtualAccountSchema),
-      handler: async ({ deps, caller, query }) => ({ data: { list: await listVirtualAccounts(deps.db, deps.config.publicUrl, caller.accountId, query) } }),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listVirtualAccounts(deps.db, deps.config.publicUrl, caller.accountId, query) },
+      }),
     })
   }
 
@@ -99,7 +119,8 @@ export function registerPoolRoutes(r: Registry): void {
     id: 'virtualAccounts.create',
     method: 'post',
     path: '/virtual-accounts/merchant',
-    summary: 'Open a virtual account (sandbox number 8808 + 9 digits + a Luhn digit) that fills a pool; owners, administrators and finance',
+    summary:
+      'Open a virtual account (sandbox number 8808 + 9 digits + a Luhn digit) that fills a pool; owners, administrators and finance',
     tag,
     access: 'merchant',
     permission: 'money',
@@ -107,7 +128,16 @@ export function registerPoolRoutes(r: Registry): void {
     response: VirtualAccountSchema,
     handler: async ({ deps, caller, body }) => {
       refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', body.callback_url)
-      return { data: await createVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, deps.clock.now(), body), description: 'Virtual account opened' }
+      return {
+        data: await createVirtualAccount(
+          deps.db,
+          deps.config.publicUrl,
+          caller.accountId,
+          deps.clock.now(),
+          body,
+        ),
+        description: 'Virtual account opened',
+      }
     },
   })
 
@@ -120,21 +150,33 @@ export function registerPoolRoutes(r: Registry): void {
     access: 'merchant',
     params: IdParamsSchema,
     response: VirtualAccountSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, params.id) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await getVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, params.id),
+    }),
   })
 
   r.add({
     id: 'virtualAccounts.close',
     method: 'post',
     path: '/virtual-accounts/:id/close',
-    summary: 'Close a virtual account: later transfers and top-ups to it are refused (4090). Final; owners, administrators and finance',
+    summary:
+      'Close a virtual account: later transfers and top-ups to it are refused (4090). Final; owners, administrators and finance',
     tag,
     access: 'merchant',
     permission: 'money',
     params: IdParamsSchema,
     response: VirtualAccountSchema,
     handler: async ({ deps, caller, params }) => {
-      return { data: await closeVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, params.id, deps.clock.now()), description: 'Virtual account closed' }
+      return {
+        data: await closeVirtualAccount(
+          deps.db,
+          deps.config.publicUrl,
+          caller.accountId,
+          params.id,
+          deps.clock.now(),
+        ),
+        description: 'Virtual account closed',
+      }
     },
   })
 
@@ -143,7 +185,8 @@ export function registerPoolRoutes(r: Registry): void {
     id: 'topups.target',
     method: 'get',
     path: '/pools/public/target',
-    summary: 'Public: who a top-up page tops up (a pool by id, or an open virtual account by number), its channels and limits',
+    summary:
+      'Public: who a top-up page tops up (a pool by id, or an open virtual account by number), its channels and limits',
     tag,
     access: 'public',
     query: TopupTargetQuerySchema,
@@ -155,12 +198,15 @@ export function registerPoolRoutes(r: Registry): void {
     id: 'topups.poolStatus',
     method: 'post',
     path: '/payment-services/switch/add-fund-transaction-pool',
-    summary: "Public: a master pool top-up's state; once paid, when the pool was credited and its balance after",
+    summary:
+      "Public: a master pool top-up's state; once paid, when the pool was credited and its balance after",
     tag,
     access: 'public',
     query: PoolTypeQuery,
     response: TopupSchema,
-    handler: async ({ deps, query }) => ({ data: await topupStatus(deps, query.invoice_no, { poolType: query.pool_type }) }),
+    handler: async ({ deps, query }) => ({
+      data: await topupStatus(deps, query.invoice_no, { poolType: query.pool_type }),
+    }),
   })
 
   r.add({
@@ -172,7 +218,9 @@ export function registerPoolRoutes(r: Registry): void {
     access: 'public',
     params: InvoiceParams,
     response: TopupSchema,
-    handler: async ({ deps, params }) => ({ data: await topupStatus(deps, params.invoice_no, { virtualAccount: true }) }),
+    handler: async ({ deps, params }) => ({
+      data: await topupStatus(deps, params.invoice_no, { virtualAccount: true }),
+    }),
   })
 
   r.add({
@@ -187,7 +235,9 @@ export function registerPoolRoutes(r: Registry): void {
     query: InvoiceNoQuerySchema,
     body: VirtualAccountTransferSchema,
     response: TopupSchema,
-    handler: async ({ deps, query, body }) => ({ data: await receiveTransfer(deps, query.invoice_no, body), description: 'Transfer credited' }),
+    handler: async ({ deps, query, body }) => ({
+      data: await receiveTransfer(deps, query.invoice_no, body),
+      description: 'Transfer credited',
+    }),
   })
 }
-

@@ -50,7 +50,10 @@ export function registerProductTaxonomyRoutes(r: Registry): void {
       query: listQuerySchema(CATEGORY_SORTS, 'created_at'),
       run: (deps, caller, query) => listCategories(deps.db, caller.accountId, query),
     },
-    get: { summary: 'One product category', run: (deps, caller, id) => getCategory(deps.db, caller.accountId, id) },
+    get: {
+      summary: 'One product category',
+      run: (deps, caller, id) => getCategory(deps.db, caller.accountId, id),
+    },
     create: {
       summary: 'Create a product category',
       body: CategoryCreateSchema,
@@ -78,7 +81,10 @@ export function registerProductTaxonomyRoutes(r: Registry): void {
       query: listQuerySchema(CATEGORY_SORTS, 'created_at', TaxonomyListQueryFilters),
       run: (deps, caller, query) => listSubcategories(deps.db, caller.accountId, query),
     },
-    get: { summary: 'One product subcategory', run: (deps, caller, id) => getSubcategory(deps.db, caller.accountId, id) },
+    get: {
+      summary: 'One product subcategory',
+      run: (deps, caller, id) => getSubcategory(deps.db, caller.accountId, id),
+    },
     create: {
       summary: 'Create a subcategory under one of the caller’s categories',
       body: SubcategoryCreateSchema,
@@ -130,8 +136,14 @@ export function registerProductTaxonomyRoutes(r: Registry): void {
     summary: 'Every product tag for the product form’s picker (limit up to 1000, default 1000, by name)',
     tag: TAG,
     access: 'merchant',
-    query: v.object({ ...TagListQuery.entries, limit: pageEntries(TAG_LIST_LIMIT, TAG_LIST_LIMIT).limit, ...orderEntry('asc') }),
+    query: v.object({
+      ...TagListQuery.entries,
+      limit: pageEntries(TAG_LIST_LIMIT, TAG_LIST_LIMIT).limit,
+      ...orderEntry('asc'),
+    }),
     response: listDataSchema(TagSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listTags(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listTags(deps.db, caller.accountId, query) },
+    }),
   })
 }

@@ -15,7 +15,14 @@ import {
 import { listQuerySchema } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
-import { bulkUpdateProducts, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from '../services/catalogue/products.ts'
+import {
+  bulkUpdateProducts,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from '../services/catalogue/products.ts'
 import { createVariants, deleteVariant, updateVariant } from '../services/catalogue/variants.ts'
 
 const TAG = 'Products'
@@ -28,11 +35,15 @@ export function registerProductRoutes(r: Registry): void {
     label: 'Product',
     row: ProductSchema,
     list: {
-      summary: 'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
+      summary:
+        'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
       query: listQuerySchema(PRODUCT_SORTS, 'created_at', ProductListFilters),
       run: (deps, caller, query) => listProducts(deps.db, caller.accountId, query),
     },
-    get: { summary: 'One product with its variants, tags and images', run: (deps, caller, id) => getProduct(deps.db, caller.accountId, id) },
+    get: {
+      summary: 'One product with its variants, tags and images',
+      run: (deps, caller, id) => getProduct(deps.db, caller.accountId, id),
+    },
     create: {
       summary: 'Create a product; tag names that do not exist yet are created; the description is sanitised',
       body: ProductCreateSchema,
@@ -63,7 +74,10 @@ export function registerProductRoutes(r: Registry): void {
     response: v.array(ProductSchema),
     handler: async ({ deps, caller, body }) => {
       const updated = await bulkUpdateProducts(deps.db, caller.accountId, deps.clock.now(), body)
-      return { data: updated, description: `${updated.length} product${updated.length === 1 ? '' : 's'} updated` }
+      return {
+        data: updated,
+        description: `${updated.length} product${updated.length === 1 ? '' : 's'} updated`,
+      }
     },
   })
 
@@ -71,14 +85,22 @@ export function registerProductRoutes(r: Registry): void {
     id: 'productVariants.create',
     method: 'post',
     path: '/product-variants',
-    summary: 'Add a variant to a product; custom_pricing_price is required when custom_pricing_enable is true',
+    summary:
+      'Add a variant to a product; custom_pricing_price is required when custom_pricing_enable is true',
     tag: TAG,
     access: 'merchant',
     body: VariantCreateSchema,
     response: VariantSchema,
     handler: async ({ deps, caller, body }) => {
       const { product_id, ...fields } = body
-      const [variant] = await createVariants(deps.db, caller.accountId, deps.clock.now(), product_id, [fields], false)
+      const [variant] = await createVariants(
+        deps.db,
+        caller.accountId,
+        deps.clock.now(),
+        product_id,
+        [fields],
+        false,
+      )
       return { data: variant, description: 'Variant created' }
     },
   })
@@ -93,8 +115,18 @@ export function registerProductRoutes(r: Registry): void {
     body: BulkVariantCreateSchema,
     response: v.array(VariantSchema),
     handler: async ({ deps, caller, body }) => {
-      const variants = await createVariants(deps.db, caller.accountId, deps.clock.now(), body.product_id, body.variants, true)
-      return { data: variants, description: `${variants.length} variant${variants.length === 1 ? '' : 's'} created` }
+      const variants = await createVariants(
+        deps.db,
+        caller.accountId,
+        deps.clock.now(),
+        body.product_id,
+        body.variants,
+        true,
+      )
+      return {
+        data: variants,
+        description: `${variants.length} variant${variants.length === 1 ? '' : 's'} created`,
+      }
     },
   })
 
@@ -109,6 +141,9 @@ export function registerProductRoutes(r: Registry): void {
       body: VariantUpdateSchema,
       run: (deps, caller, id, body) => updateVariant(deps.db, caller.accountId, deps.clock.now(), id, body),
     },
-    delete: { summary: 'Delete a variant', run: (deps, caller, id) => deleteVariant(deps.db, caller.accountId, id) },
+    delete: {
+      summary: 'Delete a variant',
+      run: (deps, caller, id) => deleteVariant(deps.db, caller.accountId, id),
+    },
   })
 }

@@ -2,7 +2,14 @@
 import * as v from 'valibot'
 import { PublicBillCreateSchema } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { PayBillSchema, PaymentServiceSchema, PaymentStartedSchema, PublicBillSchema, PublicCollectionSchema, ReceiptSchema } from '../../src/contract/payments.ts'
+import {
+  PayBillSchema,
+  PaymentServiceSchema,
+  PaymentStartedSchema,
+  PublicBillSchema,
+  PublicCollectionSchema,
+  ReceiptSchema,
+} from '../../src/contract/payments.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
@@ -10,11 +17,22 @@ import { servicesFor, toApi } from '../sandbox/payment-services.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { recordFpxFailureReason } from '../services/payments/fpx-failure.ts'
 import { createPublicBill } from '../services/payments/public-bill.ts'
-import { billChannels, billInstalments, formInstalments, publicBill, publicCollection } from '../services/payments/public-views.ts'
+import {
+  billChannels,
+  billInstalments,
+  formInstalments,
+  publicBill,
+  publicCollection,
+} from '../services/payments/public-views.ts'
 import { buildReceipt } from '../services/payments/receipt.ts'
 import { startPayment } from '../services/payments/start.ts'
 
-const BankTypeParams = v.object({ bankType: v.pipe(v.picklist(['1', '2'], 'bankType is 1 (individual) or 2 (corporate)'), v.transform(Number)) })
+const BankTypeParams = v.object({
+  bankType: v.pipe(
+    v.picklist(['1', '2'], 'bankType is 1 (individual) or 2 (corporate)'),
+    v.transform(Number),
+  ),
+})
 const UuidParams = v.object({ uuid: UuidSchema })
 const TransactionQuery = v.object({ invoice_no: v.pipe(v.string('invoice_no is required'), v.maxLength(64)) })
 
@@ -95,7 +113,8 @@ export function registerPublicPayRoutes(r: Registry): void {
     id: 'paymentServices.cardPublicKey',
     method: 'get',
     path: '/payment-services/switch/card-public-key',
-    summary: 'The sandbox card acquirer’s RSA public key (base64 DER), for encrypting card data in the browser',
+    summary:
+      'The sandbox card acquirer’s RSA public key (base64 DER), for encrypting card data in the browser',
     tag: 'Payment pages',
     access: 'public',
     handler: ({ deps }) => ({ data: { public_key: deps.acquirer.publicKeyBase64Der } }),
@@ -105,7 +124,8 @@ export function registerPublicPayRoutes(r: Registry): void {
     id: 'payments.payBill',
     method: 'post',
     path: '/payment-services/switch/payment-bill/_invoice',
-    summary: 'Pay a bill (query _invoice = its invoice number) with a payment service; send an Idempotency-Key',
+    summary:
+      'Pay a bill (query _invoice = its invoice number) with a payment service; send an Idempotency-Key',
     tag: 'Payment pages',
     access: 'public',
     refusable: true,
@@ -113,10 +133,16 @@ export function registerPublicPayRoutes(r: Registry): void {
     body: PayBillSchema,
     response: PaymentStartedSchema,
     handler: ({ c, deps, query, body }) =>
-      withIdempotency(deps, `pay:${query._invoice}`, c.req.header('idempotency-key'), requestHash([query._invoice, body]), async (txDeps) => ({
-        data: await startPayment(txDeps, query._invoice, body),
-        description: 'Payment started',
-      })),
+      withIdempotency(
+        deps,
+        `pay:${query._invoice}`,
+        c.req.header('idempotency-key'),
+        requestHash([query._invoice, body]),
+        async (txDeps) => ({
+          data: await startPayment(txDeps, query._invoice, body),
+          description: 'Payment started',
+        }),
+      ),
   })
 
   r.add({
@@ -135,7 +161,8 @@ export function registerPublicPayRoutes(r: Registry): void {
     id: 'payments.fpxFailedReason',
     method: 'put',
     path: '/customer-bills/fpx-failed-reason/:transaction_invoice_no',
-    summary: 'Record why an FPX payment failed (from the bank’s answer; bank_proof is the one its sandbox bank page holds)',
+    summary:
+      'Record why an FPX payment failed (from the bank’s answer; bank_proof is the one its sandbox bank page holds)',
     tag: 'Payment pages',
     access: 'public',
     params: v.object({ transaction_invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
@@ -164,11 +191,14 @@ export function registerPublicPayRoutes(r: Registry): void {
     id: 'bnpl.collectionPlan',
     method: 'get',
     path: '/collections/:uuid/bnpl-bills',
-    summary: 'The instalment plan a payer would get on a payment form: its fixed amount, or ?amount= for an open one',
+    summary:
+      'The instalment plan a payer would get on a payment form: its fixed amount, or ?amount= for an open one',
     tag: 'Payment pages',
     access: 'public',
     params: UuidParams,
     query: v.object({ amount: v.optional(MyrAmountSchema) }),
-    handler: async ({ deps, params, query }) => ({ data: await formInstalments(deps, params.uuid, query.amount) }),
+    handler: async ({ deps, params, query }) => ({
+      data: await formInstalments(deps, params.uuid, query.amount),
+    }),
   })
 }

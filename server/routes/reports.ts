@@ -26,9 +26,15 @@ const ReportListQuery = v.object({
   type: v.optional(v.picklist(REPORT_TYPES, `Type is one of: ${REPORT_TYPES.join(', ')}`)),
   status: v.optional(v.picklist(REPORT_STATUSES, `Status is one of: ${REPORT_STATUSES.join(', ')}`)),
 })
-const FileParams = v.object({ id: UuidSchema, format: v.picklist(REPORT_FORMATS, 'The format is xlsx or csv') })
+const FileParams = v.object({
+  id: UuidSchema,
+  format: v.picklist(REPORT_FORMATS, 'The format is xlsx or csv'),
+})
 
-const WHO: Record<'view' | 'money', string> = { view: 'Every member', money: 'Owners, administrators and finance' }
+const WHO: Record<'view' | 'money', string> = {
+  view: 'Every member',
+  money: 'Owners, administrators and finance',
+}
 
 export function registerReportRoutes(r: Registry): void {
   for (const type of REPORT_TYPES) {
@@ -45,7 +51,10 @@ export function registerReportRoutes(r: Registry): void {
       permission,
       body: GenerateReportSchema,
       response: ReportSchema,
-      handler: async ({ deps, caller, body }) => ({ data: await generateReport(deps, caller, type, body), description: 'Report queued' }),
+      handler: async ({ deps, caller, body }) => ({
+        data: await generateReport(deps, caller, type, body),
+        description: 'Report queued',
+      }),
     })
   }
 
@@ -53,7 +62,8 @@ export function registerReportRoutes(r: Registry): void {
     id: 'reports.list',
     method: 'post',
     path: '/background-task-report/list',
-    summary: 'The report list, newest first, filtered by type and status; success is code 2100 (SPEC §9). A member sees only the types their role may generate',
+    summary:
+      'The report list, newest first, filtered by type and status; success is code 2100 (SPEC §9). A member sees only the types their role may generate',
     tag,
     access: 'merchant',
     permission: 'view',
@@ -89,6 +99,9 @@ export function registerReportRoutes(r: Registry): void {
     params: FileParams,
     conflicts: true,
     download: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    handler: async ({ deps, caller, params }) => ({ data: null, file: await reportFile(deps, caller, params.id, params.format) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: null,
+      file: await reportFile(deps, caller, params.id, params.format),
+    }),
   })
 }

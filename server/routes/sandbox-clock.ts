@@ -22,7 +22,8 @@ export function registerSandboxClockRoutes(r: Registry): void {
     id: 'sandbox.clockAdvance',
     method: 'post',
     path: '/sandbox/clock/advance',
-    summary: 'Move the sandbox clock forward by {seconds} (up to 366 days) for everyone; answers the new time, and a fresh token for the caller, whose session moves with the clock',
+    summary:
+      'Move the sandbox clock forward by {seconds} (up to 366 days) for everyone; answers the new time, and a fresh token for the caller, whose session moves with the clock',
     tag,
     access: 'session',
     permission: 'view',

@@ -2,21 +2,47 @@
 // settlement-channel-toggle, confident-ratio-setting) and the balances they move.
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { SETTLEMENT_KINDS, SETTLEMENT_SORTS, SETTLEMENT_STATUSES, BalanceSchema, ChannelToggleBodySchema, ChannelToggleQuerySchema, ReserveSettingSchema, SelfSettlementRequestSchema, SettlementFeeRequestSchema, SettlementPaymentSchema, SettlementQuoteSchema, SettlementRecordSchema, SettlementSettingsSchema, channelPicklist } from '../../src/contract/settlements.ts'
+import {
+  SETTLEMENT_KINDS,
+  SETTLEMENT_SORTS,
+  SETTLEMENT_STATUSES,
+  BalanceSchema,
+  ChannelToggleBodySchema,
+  ChannelToggleQuerySchema,
+  ReserveSettingSchema,
+  SelfSettlementRequestSchema,
+  SettlementFeeRequestSchema,
+  SettlementPaymentSchema,
+  SettlementQuoteSchema,
+  SettlementRecordSchema,
+  SettlementSettingsSchema,
+  channelPicklist,
+} from '../../src/contract/settlements.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { balanceView } from '../services/money-out/balances.ts'
 import { selfSettle } from '../services/money-out/self-settlement.ts'
-import { getSettlement, listSettlements, quoteSelfSettlement } from '../services/money-out/settlement-records.ts'
-import { getSettlementSettings, setReservePercent, toggleSettlementChannel } from '../services/money-out/settlement-settings.ts'
+import {
+  getSettlement,
+  listSettlements,
+  quoteSelfSettlement,
+} from '../services/money-out/settlement-records.ts'
+import {
+  getSettlementSettings,
+  setReservePercent,
+  toggleSettlementChannel,
+} from '../services/money-out/settlement-settings.ts'
 
 const tag = 'Money out'
 
 const SettlementListQuery = v.object({
   ...pageEntries(),
-  sort: v.optional(v.picklist(SETTLEMENT_SORTS, `Sort by one of: ${SETTLEMENT_SORTS.join(', ')}`), 'settled_at'),
+  sort: v.optional(
+    v.picklist(SETTLEMENT_SORTS, `Sort by one of: ${SETTLEMENT_SORTS.join(', ')}`),
+    'settled_at',
+  ),
   ...orderEntry(),
   ...searchEntry,
   channel: v.optional(channelPicklist),
@@ -31,13 +57,16 @@ export function registerSettlementRoutes(r: Registry): void {
       id: method === 'get' ? 'settlements.list' : 'settlements.listPost',
       method,
       path: '/settlement-records',
-      summary: 'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
+      summary:
+        'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
       tag,
       access: 'merchant',
       permission: 'view',
       query: SettlementListQuery,
       response: listDataSchema(SettlementRecordSchema),
-      handler: async ({ deps, caller, query }) => ({ data: { list: await listSettlements(deps.db, caller.accountId, query) } }),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listSettlements(deps.db, caller.accountId, query) },
+      }),
     })
   }
 
@@ -50,14 +79,17 @@ export function registerSettlementRoutes(r: Registry): void {
     access: 'merchant',
     params: IdParamsSchema,
     response: v.object({ settlement: SettlementRecordSchema, payments: v.array(SettlementPaymentSchema) }),
-    handler: async ({ deps, caller, params }) => ({ data: await getSettlement(deps.db, caller.accountId, params.id) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await getSettlement(deps.db, caller.accountId, params.id),
+    }),
   })
 
   r.add({
     id: 'balances.get',
     method: 'get',
     path: '/accounts/merchant/balance',
-    summary: 'The account’s balances from the ledger: pending (paid, not settled), reserve, available (can be paid out) and in transit (payouts on their way)',
+    summary:
+      'The account’s balances from the ledger: pending (paid, not settled), reserve, available (can be paid out) and in transit (payouts on their way)',
     tag,
     access: 'merchant',
     response: BalanceSchema,
@@ -68,30 +100,40 @@ export function registerSettlementRoutes(r: Registry): void {
     id: 'settlements.quote',
     method: 'post',
     path: '/payment-services/merchant/calculate-settlement-fee',
-    summary: 'What settling the pending money now (self-settlement) would cost and bring, per channel: 1% of the net amount, at least RM 1.00, then the reserve',
+    summary:
+      'What settling the pending money now (self-settlement) would cost and bring, per channel: 1% of the net amount, at least RM 1.00, then the reserve',
     tag,
     access: 'merchant',
     permission: 'view',
     body: SettlementFeeRequestSchema,
     response: SettlementQuoteSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await quoteSelfSettlement(deps.db, caller.accountId, body.channel, deps.clock.now()) }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await quoteSelfSettlement(deps.db, caller.accountId, body.channel, deps.clock.now()),
+    }),
   })
 
   r.add({
     id: 'settlements.self',
     method: 'post',
     path: '/payment-services/switch/create-self-settlement-invoice',
-    summary: 'Settle pending money now, for the fee calculate-settlement-fee quotes (one settlement per channel). Takes an Idempotency-Key. Owners, administrators and finance',
+    summary:
+      'Settle pending money now, for the fee calculate-settlement-fee quotes (one settlement per channel). Takes an Idempotency-Key. Owners, administrators and finance',
     tag,
     access: 'merchant',
     permission: 'money',
     body: SelfSettlementRequestSchema,
     response: v.array(SettlementRecordSchema),
     handler: ({ c, deps, caller, body }) => {
-      return withIdempotentTransaction(deps, `self-settle:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (tx) => ({
-        data: await selfSettle(tx.db, caller.accountId, body.channel, tx.clock.now()),
-        description: 'Settled',
-      }))
+      return withIdempotentTransaction(
+        deps,
+        `self-settle:${caller.accountId}`,
+        c.req.header('idempotency-key'),
+        requestHash(body),
+        async (tx) => ({
+          data: await selfSettle(tx.db, caller.accountId, body.channel, tx.clock.now()),
+          description: 'Settled',
+        }),
+      )
     },
   })
 
@@ -110,7 +152,8 @@ export function registerSettlementRoutes(r: Registry): void {
     id: 'settlements.toggleChannel',
     method: 'put',
     path: '/accounts/merchant/settlement-channel-toggle',
-    summary: 'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
+    summary:
+      'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -118,8 +161,19 @@ export function registerSettlementRoutes(r: Registry): void {
     body: ChannelToggleBodySchema,
     response: SettlementSettingsSchema,
     handler: async ({ deps, caller, query, body }) => {
-      const settings = await toggleSettlementChannel(deps.db, caller.accountId, query.channel_id, body.paused, deps.clock.now())
-      return { data: settings, description: settings.paused_channels.includes(query.channel_id) ? `Settlement of ${query.channel_id} paused` : `Settlement of ${query.channel_id} resumed` }
+      const settings = await toggleSettlementChannel(
+        deps.db,
+        caller.accountId,
+        query.channel_id,
+        body.paused,
+        deps.clock.now(),
+      )
+      return {
+        data: settings,
+        description: settings.paused_channels.includes(query.channel_id)
+          ? `Settlement of ${query.channel_id} paused`
+          : `Settlement of ${query.channel_id} resumed`,
+      }
     },
   })
 
@@ -127,14 +181,18 @@ export function registerSettlementRoutes(r: Registry): void {
     id: 'settlements.reserve',
     method: 'put',
     path: '/accounts/merchant/confident-ratio-setting',
-    summary: 'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
+    summary:
+      'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
     tag,
     access: 'merchant',
     permission: 'settings',
     body: ReserveSettingSchema,
     response: SettlementSettingsSchema,
     handler: async ({ deps, caller, body }) => {
-      return { data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()), description: 'Reserve saved' }
+      return {
+        data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()),
+        description: 'Reserve saved',
+      }
     },
   })
 }

@@ -32,11 +32,15 @@ export function registerShippingRoutes(r: Registry): void {
     label: 'Shipping profile',
     row: ShippingProfileSchema,
     list: {
-      summary: 'Shipping profiles of the caller’s account, oldest first (the oldest active one is a store’s default)',
+      summary:
+        'Shipping profiles of the caller’s account, oldest first (the oldest active one is a store’s default)',
       query: v.object(listEntries),
       run: (deps, caller, query) => listProfiles(deps.db, caller.accountId, query),
     },
-    get: { summary: 'One shipping profile', run: (deps, caller, id) => getShippingRecord(deps.db, 'profile', caller.accountId, id) },
+    get: {
+      summary: 'One shipping profile',
+      run: (deps, caller, id) => getShippingRecord(deps.db, 'profile', caller.accountId, id),
+    },
     create: {
       summary: 'Create a shipping profile, with an optional free-shipping threshold in MYR',
       body: ShippingProfileCreateSchema,
@@ -47,7 +51,10 @@ export function registerShippingRoutes(r: Registry): void {
       body: ShippingProfileUpdateSchema,
       run: (deps, caller, id, body) => updateProfile(deps, caller.accountId, id, body),
     },
-    delete: { summary: 'Delete a shipping profile', run: (deps, caller, id) => deleteShippingRecord(deps.db, 'profile', caller.accountId, id) },
+    delete: {
+      summary: 'Delete a shipping profile',
+      run: (deps, caller, id) => deleteShippingRecord(deps.db, 'profile', caller.accountId, id),
+    },
   })
 
   addRecordRoutes(r, {
@@ -60,9 +67,14 @@ export function registerShippingRoutes(r: Registry): void {
       summary: 'Shipping zones of the caller’s account, optionally of one profile',
       query: v.object({ ...listEntries, profile_id: v.optional(UuidSchema) }),
       run: (deps, caller, query) => listZones(deps.db, caller.accountId, query),
-      aliases: [{ id: 'shippingZones.merchantList', method: 'post', path: '/shipping-zones/merchant-shipping-zone' }],
+      aliases: [
+        { id: 'shippingZones.merchantList', method: 'post', path: '/shipping-zones/merchant-shipping-zone' },
+      ],
     },
-    get: { summary: 'One shipping zone', run: (deps, caller, id) => getShippingRecord(deps.db, 'zone', caller.accountId, id) },
+    get: {
+      summary: 'One shipping zone',
+      run: (deps, caller, id) => getShippingRecord(deps.db, 'zone', caller.accountId, id),
+    },
     create: {
       summary: 'Create a shipping zone (states by id; a state is in one active zone per profile)',
       body: ShippingZoneCreateSchema,
@@ -73,7 +85,10 @@ export function registerShippingRoutes(r: Registry): void {
       body: ShippingZoneUpdateSchema,
       run: (deps, caller, id, body) => updateZone(deps, caller.accountId, id, body),
     },
-    delete: { summary: 'Delete a shipping zone', run: (deps, caller, id) => deleteShippingRecord(deps.db, 'zone', caller.accountId, id) },
+    delete: {
+      summary: 'Delete a shipping zone',
+      run: (deps, caller, id) => deleteShippingRecord(deps.db, 'zone', caller.accountId, id),
+    },
   })
 
   addRecordRoutes(r, {
@@ -86,9 +101,14 @@ export function registerShippingRoutes(r: Registry): void {
       summary: 'Shipping rates of the caller’s account, optionally of one zone',
       query: v.object({ ...listEntries, zone_id: v.optional(UuidSchema) }),
       run: (deps, caller, query) => listRates(deps.db, caller.accountId, query),
-      aliases: [{ id: 'shippingRates.merchantList', method: 'post', path: '/shipping-rates/merchant-shipping-rate' }],
+      aliases: [
+        { id: 'shippingRates.merchantList', method: 'post', path: '/shipping-rates/merchant-shipping-rate' },
+      ],
     },
-    get: { summary: 'One shipping rate', run: (deps, caller, id) => getShippingRecord(deps.db, 'rate', caller.accountId, id) },
+    get: {
+      summary: 'One shipping rate',
+      run: (deps, caller, id) => getShippingRecord(deps.db, 'rate', caller.accountId, id),
+    },
     create: {
       summary: 'Create a shipping rate: flat, or a weight band [min, max) kg',
       body: ShippingRateCreateSchema,
@@ -99,6 +119,9 @@ export function registerShippingRoutes(r: Registry): void {
       body: ShippingRateUpdateSchema,
       run: (deps, caller, id, body) => updateRate(deps, caller.accountId, id, body),
     },
-    delete: { summary: 'Delete a shipping rate', run: (deps, caller, id) => deleteShippingRecord(deps.db, 'rate', caller.accountId, id) },
+    delete: {
+      summary: 'Delete a shipping rate',
+      run: (deps, caller, id) => deleteShippingRecord(deps.db, 'rate', caller.accountId, id),
+    },
   })
 }

@@ -19,9 +19,21 @@ import { forbidden } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
-import { annotateHistory, cancelHistory, getHistory, listHistories } from '../services/subscriptions/histories.ts'
+import {
+  annotateHistory,
+  cancelHistory,
+  getHistory,
+  listHistories,
+} from '../services/subscriptions/histories.ts'
 import { changePlan, subscriptionDetails, upgradeQuote } from '../services/subscriptions/payments.ts'
-import { createPlan, findPlan, listPlans, planView, retirePlan, updatePlan } from '../services/subscriptions/plans.ts'
+import {
+  createPlan,
+  findPlan,
+  listPlans,
+  planView,
+  retirePlan,
+  updatePlan,
+} from '../services/subscriptions/plans.ts'
 
 const tag = 'Subscriptions'
 const PageQuery = v.object({ ...pageEntries() })
@@ -42,7 +54,9 @@ export function registerSubscriptionRoutes(r: Registry): void {
     access: 'session',
     query: PageQuery,
     response: listDataSchema(SubscriptionPlanSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listPlans(deps.db, caller.accountType === 'admin', query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listPlans(deps.db, caller.accountType === 'admin', query) },
+    }),
   })
   r.add({
     id: 'subscriptions.create',
@@ -77,7 +91,8 @@ export function registerSubscriptionRoutes(r: Registry): void {
     id: 'subscriptions.details',
     method: 'get',
     path: '/subscriptions/details/me',
-    summary: "The caller's subscription: plan, period, status (none, active, past_due, lapsed), channels on, pending payment, scheduled change, usage, and why payments are off",
+    summary:
+      "The caller's subscription: plan, period, status (none, active, past_due, lapsed), channels on, pending payment, scheduled change, usage, and why payments are off",
     tag,
     access: 'merchant',
     response: SubscriptionDetailsSchema,
@@ -106,7 +121,10 @@ export function registerSubscriptionRoutes(r: Registry): void {
     response: SubscriptionPlanSchema,
     handler: async ({ deps, caller, params, body }) => {
       adminOnly(caller)
-      return { data: await updatePlan(deps.db, deps.clock.now(), params.id, body), description: 'Plan updated' }
+      return {
+        data: await updatePlan(deps.db, deps.clock.now(), params.id, body),
+        description: 'Plan updated',
+      }
     },
   })
   r.add({
@@ -128,12 +146,15 @@ export function registerSubscriptionRoutes(r: Registry): void {
     id: 'subscriptionHistories.quote',
     method: 'get',
     path: '/subscription-histories/upgrade-quote',
-    summary: 'What changing to a plan would cost now: the price, the credit for the unused period, the amount due, and when it applies',
+    summary:
+      'What changing to a plan would cost now: the price, the credit for the unused period, the amount due, and when it applies',
     tag,
     access: 'merchant',
     query: UpgradeQuerySchema,
     response: UpgradeQuoteSchema,
-    handler: async ({ deps, caller, query }) => ({ data: await upgradeQuote(deps, caller.accountId, query.plan_id, query.time_period) }),
+    handler: async ({ deps, caller, query }) => ({
+      data: await upgradeQuote(deps, caller.accountId, query.plan_id, query.time_period),
+    }),
   })
   r.add({
     id: 'subscriptionHistories.upgrade',
@@ -148,7 +169,12 @@ export function registerSubscriptionRoutes(r: Registry): void {
     response: SubscriptionHistorySchema,
     handler: async ({ deps, caller, query }) => {
       const entry = await changePlan(deps, caller.accountId, query.plan_id, query.time_period)
-      const description = entry.status === 'pending' ? 'Subscription payment created' : entry.status === 'scheduled' ? 'Plan change scheduled' : 'Plan changed'
+      const description =
+        entry.status === 'pending'
+          ? 'Subscription payment created'
+          : entry.status === 'scheduled'
+            ? 'Plan change scheduled'
+            : 'Plan changed'
       return { data: entry, description }
     },
   })
@@ -162,7 +188,16 @@ export function registerSubscriptionRoutes(r: Registry): void {
     permission: 'settings',
     query: PageQuery,
     response: listDataSchema(SubscriptionHistorySchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listHistories(deps.db, deps.config.publicUrl, { accountId: caller.accountId, status: 'pending' }, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: {
+        list: await listHistories(
+          deps.db,
+          deps.config.publicUrl,
+          { accountId: caller.accountId, status: 'pending' },
+          query,
+        ),
+      },
+    }),
   })
   r.add({
     id: 'subscriptionHistories.mine',
@@ -174,7 +209,11 @@ export function registerSubscriptionRoutes(r: Registry): void {
     permission: 'view',
     query: PageQuery,
     response: listDataSchema(SubscriptionHistorySchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listHistories(deps.db, deps.config.publicUrl, { accountId: caller.accountId }, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: {
+        list: await listHistories(deps.db, deps.config.publicUrl, { accountId: caller.accountId }, query),
+      },
+    }),
   })
   for (const method of ['get', 'post'] as const) {
     r.add({
@@ -187,7 +226,11 @@ export function registerSubscriptionRoutes(r: Registry): void {
       permission: 'view',
       query: PageQuery,
       response: listDataSchema(SubscriptionHistorySchema),
-      handler: async ({ deps, caller, query }) => ({ data: { list: await listHistories(deps.db, deps.config.publicUrl, { accountId: scopeOf(caller) }, query) } }),
+      handler: async ({ deps, caller, query }) => ({
+        data: {
+          list: await listHistories(deps.db, deps.config.publicUrl, { accountId: scopeOf(caller) }, query),
+        },
+      }),
     })
   }
   r.add({
@@ -199,7 +242,9 @@ export function registerSubscriptionRoutes(r: Registry): void {
     access: 'session',
     params: IdParamsSchema,
     response: SubscriptionHistorySchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getHistory(deps.db, deps.config.publicUrl, scopeOf(caller), params.id) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await getHistory(deps.db, deps.config.publicUrl, scopeOf(caller), params.id),
+    }),
   })
   r.add({
     id: 'subscriptionHistories.update',
@@ -214,14 +259,18 @@ export function registerSubscriptionRoutes(r: Registry): void {
     response: SubscriptionHistorySchema,
     handler: async ({ deps, caller, params, body }) => {
       if (caller.accountType !== 'admin') throw forbidden('Only Niaga admins annotate subscription history')
-      return { data: await annotateHistory(deps.db, deps.config.publicUrl, params.id, body.note, deps.clock.now()), description: 'Subscription history updated' }
+      return {
+        data: await annotateHistory(deps.db, deps.config.publicUrl, params.id, body.note, deps.clock.now()),
+        description: 'Subscription history updated',
+      }
     },
   })
   r.add({
     id: 'subscriptionHistories.delete',
     method: 'delete',
     path: '/subscription-histories/:id',
-    summary: 'Cancel a pending upgrade (its invoice too) or a scheduled downgrade. Paid entries are receipts and stay (4090). Owners and administrators',
+    summary:
+      'Cancel a pending upgrade (its invoice too) or a scheduled downgrade. Paid entries are receipts and stay (4090). Owners and administrators',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -232,4 +281,3 @@ export function registerSubscriptionRoutes(r: Registry): void {
     },
   })
 }
-

@@ -33,10 +33,13 @@ export function registerTeamRoutes(r: Registry): void {
     id: 'invitations.list',
     method: 'get',
     path: '/invitations',
-    summary: 'Invitations to the caller’s account, newest first (status: pending, expired, accepted, revoked)',
+    summary:
+      'Invitations to the caller’s account, newest first (status: pending, expired, accepted, revoked)',
     query: v.object({ ...PageSearchQuery.entries, ...InvitationListQuery.entries }),
     response: listDataSchema(InvitationSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listInvitations(deps, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listInvitations(deps, caller.accountId, query) },
+    }),
   })
 
   r.add({
@@ -45,10 +48,14 @@ export function registerTeamRoutes(r: Registry): void {
     method: 'post',
     path: '/invitations',
     summary: 'Invite an email address to the account with a role; the link is emailed (the sandbox outbox)',
-    description: 'Owners and administrators; only owners invite owners. The link is single use and expires 72 hours after it is sent.',
+    description:
+      'Owners and administrators; only owners invite owners. The link is single use and expires 72 hours after it is sent.',
     body: InvitationCreateSchema,
     response: InvitationSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await createInvitation(deps, caller, body), description: 'Invitation sent' }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await createInvitation(deps, caller, body),
+      description: 'Invitation sent',
+    }),
   })
 
   r.add({
@@ -59,7 +66,10 @@ export function registerTeamRoutes(r: Registry): void {
     summary: 'Send a pending or expired invitation again with a new link (the older link stops working)',
     params: IdParamsSchema,
     response: InvitationSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await resendInvitation(deps, caller, params.id), description: 'Invitation sent again' }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await resendInvitation(deps, caller, params.id),
+      description: 'Invitation sent again',
+    }),
   })
 
   r.add({
@@ -70,7 +80,10 @@ export function registerTeamRoutes(r: Registry): void {
     summary: 'Withdraw a pending invitation: its link stops working',
     params: IdParamsSchema,
     response: InvitationSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await revokeInvitation(deps, caller, params.id), description: 'Invitation revoked' }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await revokeInvitation(deps, caller, params.id),
+      description: 'Invitation revoked',
+    }),
   })
 
   r.add({
@@ -79,7 +92,8 @@ export function registerTeamRoutes(r: Registry): void {
     method: 'get',
     path: '/invitations/:token',
     summary: 'The invitation a link stands for: who invited, to which account, with which role',
-    description: 'Answers 4002 for an unknown or altered link, 4101 expired, 4102 already accepted, 4103 revoked.',
+    description:
+      'Answers 4002 for an unknown or altered link, 4101 expired, 4102 already accepted, 4103 revoked.',
     response: PublicInvitationSchema,
     handler: async ({ deps, params }) => ({ data: await getPublicInvitation(deps, params.token) }),
   })
@@ -89,14 +103,17 @@ export function registerTeamRoutes(r: Registry): void {
     id: 'invitations.accept',
     method: 'post',
     path: '/invitations/:token/accept',
-    summary: 'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
+    summary:
+      'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
     description: 'The same codes as opening the link; 4001 when an existing user’s password is wrong.',
     credentials: true,
     rateLimited: true,
     body: InvitationAcceptSchema,
     response: SessionDataSchema,
     handler: async ({ deps, params, body }) => ({
-      data: await acceptInvitation(deps, params.token, body, (input) => parseWith(NewMemberSchema, input, 'body', 'request body')),
+      data: await acceptInvitation(deps, params.token, body, (input) =>
+        parseWith(NewMemberSchema, input, 'body', 'request body'),
+      ),
       description: 'Welcome to the team',
     }),
   })

@@ -8,7 +8,10 @@ import { createTourSetting, readTourSetting, updateTourSetting } from '../servic
 
 const SettingBody = v.strictObject({
   setting: v.pipe(
-    v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,39}$/, 'Tour names are lower-case words')), v.boolean('Each tour is on (true) or off (false)')),
+    v.record(
+      v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,39}$/, 'Tour names are lower-case words')),
+      v.boolean('Each tour is on (true) or off (false)'),
+    ),
     v.check((record) => Object.keys(record).length <= 50, 'At most 50 tours'),
   ),
 })
@@ -34,7 +37,8 @@ export function registerTourSettingRoutes(r: Registry): void {
       response: v.nullable(TourSettingSchema),
       handler: async ({ deps, caller }) => {
         const setting = await readTourSetting(deps.db, caller.userId)
-        if (!setting) return { code: ResponseCode.NO_TOUR_SETTING, data: null, description: 'No tour setting yet' }
+        if (!setting)
+          return { code: ResponseCode.NO_TOUR_SETTING, data: null, description: 'No tour setting yet' }
         return { data: setting }
       },
     })
@@ -50,7 +54,10 @@ export function registerTourSettingRoutes(r: Registry): void {
     permission: 'view',
     body: SettingBody,
     response: TourSettingSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await createTourSetting(deps.db, caller, body.setting), description: 'Tour setting saved' }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await createTourSetting(deps.db, caller, body.setting),
+      description: 'Tour setting saved',
+    }),
   })
 
   r.add({

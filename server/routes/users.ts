@@ -2,7 +2,13 @@
 import * as v from 'valibot'
 import { RoleSchema, UserSchema } from '../../src/contract/auth.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { MemberSchema, MeUpdateSchema, UserCreateSchema, UserOpenSchema, UserUpdateSchema } from '../../src/contract/users.ts'
+import {
+  MemberSchema,
+  MeUpdateSchema,
+  UserCreateSchema,
+  UserOpenSchema,
+  UserUpdateSchema,
+} from '../../src/contract/users.ts'
 import { PageSearchQuery } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import { IdParamsSchema } from '../http/validation.ts'
@@ -33,7 +39,10 @@ export function registerUserRoutes(r: Registry): void {
     permission: 'view',
     body: MeUpdateSchema,
     response: UserSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await updateOwnProfile(deps, caller.userId, body), description: 'Profile updated' }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await updateOwnProfile(deps, caller.userId, body),
+      description: 'Profile updated',
+    }),
   })
 
   r.add({
@@ -46,7 +55,9 @@ export function registerUserRoutes(r: Registry): void {
     permission: 'team',
     body: UserOpenSchema,
     response: v.object({ available: v.boolean() }),
-    handler: async ({ deps, body }) => ({ data: { available: !(await findUserIdByEmail(deps.db, body.email)) } }),
+    handler: async ({ deps, body }) => ({
+      data: { available: !(await findUserIdByEmail(deps.db, body.email)) },
+    }),
   })
 
   r.add({
@@ -59,7 +70,9 @@ export function registerUserRoutes(r: Registry): void {
     permission: 'team',
     query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listMembers(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listMembers(deps.db, caller.accountId, query) },
+    }),
   })
 
   r.add({
@@ -72,7 +85,10 @@ export function registerUserRoutes(r: Registry): void {
     permission: 'team',
     body: UserCreateSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, body }) => ({ data: await createUser(deps, caller, body), description: 'User created' }),
+    handler: async ({ deps, caller, body }) => ({
+      data: await createUser(deps, caller, body),
+      description: 'User created',
+    }),
   })
 
   r.add({
@@ -85,7 +101,9 @@ export function registerUserRoutes(r: Registry): void {
     permission: 'team',
     params: IdParamsSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getMember(deps.db, caller.accountId, params.id) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await getMember(deps.db, caller.accountId, params.id),
+    }),
   })
 
   r.add({
@@ -99,7 +117,10 @@ export function registerUserRoutes(r: Registry): void {
     params: IdParamsSchema,
     body: UserUpdateSchema,
     response: MemberSchema,
-    handler: async ({ deps, caller, params, body }) => ({ data: await updateUser(deps, caller, params.id, body), description: 'User updated' }),
+    handler: async ({ deps, caller, params, body }) => ({
+      data: await updateUser(deps, caller, params.id, body),
+      description: 'User updated',
+    }),
   })
 
   r.add({
@@ -107,7 +128,8 @@ export function registerUserRoutes(r: Registry): void {
     method: 'delete',
     path: '/users/:id',
     summary: 'Take a member out of the caller’s account (their login stays for their other accounts)',
-    description: 'Owners and administrators; only owners remove an owner, the last active owner stays, nobody removes themselves.',
+    description:
+      'Owners and administrators; only owners remove an owner, the last active owner stays, nobody removes themselves.',
     tag: 'Users',
     access: 'session',
     permission: 'team',
@@ -126,6 +148,8 @@ export function registerUserRoutes(r: Registry): void {
     tag: 'Users',
     access: 'session',
     response: listDataSchema(RoleSchema),
-    handler: () => ({ data: { list: { data: [...ROLES], total: ROLES.length, skip: 0, limit: ROLES.length } } }),
+    handler: () => ({
+      data: { list: { data: [...ROLES], total: ROLES.length, skip: 0, limit: ROLES.length } },
+    }),
   })
 }

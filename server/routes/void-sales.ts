@@ -2,7 +2,14 @@
 // create-void-sale-payout-refund).
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { RefundSchema, VOID_SALE_KINDS, VOID_SALE_SORTS, VoidByBillSchema, VoidRecordSchema, VoidSaleRecordSchema } from '../../src/contract/refunds.ts'
+import {
+  RefundSchema,
+  VOID_SALE_KINDS,
+  VOID_SALE_SORTS,
+  VoidByBillSchema,
+  VoidRecordSchema,
+  VoidSaleRecordSchema,
+} from '../../src/contract/refunds.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
 import type { Caller } from '../deps.ts'
@@ -13,7 +20,10 @@ const tag = 'Money out'
 
 const VoidSaleListQuery = v.object({
   ...pageEntries(),
-  sort: v.optional(v.picklist(VOID_SALE_SORTS, `Sort by one of: ${VOID_SALE_SORTS.join(', ')}`), 'created_at'),
+  sort: v.optional(
+    v.picklist(VOID_SALE_SORTS, `Sort by one of: ${VOID_SALE_SORTS.join(', ')}`),
+    'created_at',
+  ),
   ...orderEntry(),
   ...searchEntry,
   kind: v.optional(v.picklist(VOID_SALE_KINDS, 'Kind is void or refund')),
@@ -28,20 +38,33 @@ export function registerVoidSaleRoutes(r: Registry): void {
       id: method === 'get' ? 'voidSales.list' : 'voidSales.listPost',
       method,
       path: '/void-sale-records',
-      summary: 'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
+      summary:
+        'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
       tag,
       access: 'merchant',
       permission: 'view',
       query: VoidSaleListQuery,
       response: listDataSchema(VoidSaleRecordSchema),
-      handler: async ({ deps, caller, query }) => ({ data: { list: await listVoidSales(deps.db, caller.accountId, query) } }),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listVoidSales(deps.db, caller.accountId, query) },
+      }),
     })
   }
 
   // One rule, two ways to name the payment: its invoice number, or the bill it paid.
   for (const [id, path, body, summary] of [
-    ['voidSales.void', '/void-sale-records/merchant/void-record', VoidRecordSchema, 'Void a paid payment that has not settled: the payer is not charged and the fee is waived. A settled payment is refunded instead (4090)'],
-    ['voidSales.voidByBill', '/void-sale-records/merchant/void-record-based-bill-id', VoidByBillSchema, 'Void the payment of a bill (by the bill’s id), with the same rules as void-record'],
+    [
+      'voidSales.void',
+      '/void-sale-records/merchant/void-record',
+      VoidRecordSchema,
+      'Void a paid payment that has not settled: the payer is not charged and the fee is waived. A settled payment is refunded instead (4090)',
+    ],
+    [
+      'voidSales.voidByBill',
+      '/void-sale-records/merchant/void-record-based-bill-id',
+      VoidByBillSchema,
+      'Void the payment of a bill (by the bill’s id), with the same rules as void-record',
+    ],
   ] as const) {
     r.add({
       id,
@@ -55,10 +78,16 @@ export function registerVoidSaleRoutes(r: Registry): void {
       response: VoidSaleRecordSchema,
       handler: ({ c, deps, caller, body: input }) => {
         const payment = 'bill_id' in input ? { bill_id: input.bill_id } : { invoice_no: input.invoice_no }
-        return withIdempotentTransaction(deps, `void:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(input), async (tx) => ({
-          data: await voidPayment(tx.db, who(caller), payment, input.reason, tx.clock.now()),
-          description: 'Payment voided',
-        }))
+        return withIdempotentTransaction(
+          deps,
+          `void:${caller.accountId}`,
+          c.req.header('idempotency-key'),
+          requestHash(input),
+          async (tx) => ({
+            data: await voidPayment(tx.db, who(caller), payment, input.reason, tx.clock.now()),
+            description: 'Payment voided',
+          }),
+        )
       },
     })
   }
@@ -75,10 +104,23 @@ export function registerVoidSaleRoutes(r: Registry): void {
     body: RefundSchema,
     response: VoidSaleRecordSchema,
     handler: ({ c, deps, caller, body }) => {
-      return withIdempotentTransaction(deps, `refund:${caller.accountId}`, c.req.header('idempotency-key'), requestHash(body), async (tx) => ({
-        data: await refundPayment(tx.db, who(caller), body.invoice_no, body.amount, body.reason, tx.clock.now()),
-        description: 'Refund made',
-      }))
+      return withIdempotentTransaction(
+        deps,
+        `refund:${caller.accountId}`,
+        c.req.header('idempotency-key'),
+        requestHash(body),
+        async (tx) => ({
+          data: await refundPayment(
+            tx.db,
+            who(caller),
+            body.invoice_no,
+            body.amount,
+            body.reason,
+            tx.clock.now(),
+          ),
+          description: 'Refund made',
+        }),
+      )
     },
   })
 }

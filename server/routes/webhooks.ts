@@ -1,6 +1,12 @@
 // The webhook events log and the account's endpoint (README "Webhooks"; src/contract/developers.ts).
 import * as v from 'valibot'
-import { WEBHOOK_EVENT_TYPES, WebhookEndpointSchema, WebhookEndpointUpdateSchema, WebhookEventDetailSchema, WebhookEventSchema } from '../../src/contract/developers.ts'
+import {
+  WEBHOOK_EVENT_TYPES,
+  WebhookEndpointSchema,
+  WebhookEndpointUpdateSchema,
+  WebhookEventDetailSchema,
+  WebhookEventSchema,
+} from '../../src/contract/developers.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { pageEntries } from '../http/list-query.ts'
 import type { Registry } from '../http/operation.ts'
@@ -21,12 +27,15 @@ export function registerWebhookRoutes(r: Registry): void {
     method: 'get',
     path: '/webhook-events',
     summary: 'Webhook events, newest first, with where each delivery stands',
-    description: 'Every event is listed, also when there was no endpoint to send it to (state no_endpoint). Filter by type or by the payment, payout, top-up or subscription it is about (subject_id).',
+    description:
+      'Every event is listed, also when there was no endpoint to send it to (state no_endpoint). Filter by type or by the payment, payout, top-up or subscription it is about (subject_id).',
     tag,
     access: 'merchant',
     query: EventListQuery,
     response: listDataSchema(WebhookEventSchema),
-    handler: async ({ deps, caller, query }) => ({ data: { list: await listEvents(deps.db, caller.accountId, query) } }),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listEvents(deps.db, caller.accountId, query) },
+    }),
   })
   r.add({
     id: 'webhookEvents.get',
@@ -37,19 +46,25 @@ export function registerWebhookRoutes(r: Registry): void {
     access: 'merchant',
     params: IdParamsSchema,
     response: WebhookEventDetailSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getEvent(deps.db, caller.accountId, params.id) }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await getEvent(deps.db, caller.accountId, params.id),
+    }),
   })
   r.add({
     id: 'webhookEvents.resend',
     method: 'post',
     path: '/webhook-events/:id/resend',
     summary: 'Send an event again, with the same body and event_id',
-    description: 'Queues one new delivery to the account’s endpoint as it is now and to the subject’s own callback URL. 4090 when there is nowhere to send it.',
+    description:
+      'Queues one new delivery to the account’s endpoint as it is now and to the subject’s own callback URL. 4090 when there is nowhere to send it.',
     tag,
     access: 'merchant',
     params: IdParamsSchema,
     response: WebhookEventSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await resendEvent(deps.db, caller.accountId, params.id, deps.clock.now()), description: 'Event queued for delivery' }),
+    handler: async ({ deps, caller, params }) => ({
+      data: await resendEvent(deps.db, caller.accountId, params.id, deps.clock.now()),
+      description: 'Event queued for delivery',
+    }),
   })
   r.add({
     id: 'webhooks.endpoint',
@@ -66,7 +81,8 @@ export function registerWebhookRoutes(r: Registry): void {
     method: 'put',
     path: '/payment-services/merchant-callback-data/endpoint',
     summary: 'Set (or clear, with null) the account’s webhook endpoint',
-    description: 'Owners and administrators. Every event from now on is posted there, signed with the callback secret.',
+    description:
+      'Owners and administrators. Every event from now on is posted there, signed with the callback secret.',
     tag,
     access: 'merchant',
     permission: 'settings',
@@ -74,7 +90,10 @@ export function registerWebhookRoutes(r: Registry): void {
     response: WebhookEndpointSchema,
     handler: async ({ deps, caller, body }) => {
       refuseSavedUrl(deps.config.outbound, 'url', 'webhook URL', body.url)
-      return { data: await setEndpoint(deps.db, caller.accountId, body.url ?? null, deps.clock.now()), description: 'Webhook endpoint saved' }
+      return {
+        data: await setEndpoint(deps.db, caller.accountId, body.url ?? null, deps.clock.now()),
+        description: 'Webhook endpoint saved',
+      }
     },
   })
 }

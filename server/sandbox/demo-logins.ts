@@ -7,7 +7,10 @@ export function sandboxConstants(config: Config) {
   return {
     sandbox: config.sandbox,
     demo_logins: config.sandbox
-      ? { password: DEMO_PASSWORD, logins: DEMO_LOGINS.map((login) => ({ username: login.email, label: login.label })) }
+      ? {
+          password: DEMO_PASSWORD,
+          logins: DEMO_LOGINS.map((login) => ({ username: login.email, label: login.label })),
+        }
       : null,
   }
 }

@@ -21,15 +21,24 @@ export interface ProcessedImage {
 }
 
 export const THUMB_SIZE = 400
-const CONTENT_TYPES: Record<ImageFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+}
 const ACCEPTED = 'Upload a PNG, JPEG, WebP or GIF image'
 // Decompression bombs: a 5 MB file may still claim a gigapixel canvas.
 const MAX_PIXELS = 50_000_000
 
 /** What the bytes are, or a 4000 breakdown under `field` when they are not an accepted image. */
-export async function detectImage(bytes: Uint8Array, field = 'file'): Promise<{ format: ImageFormat; width: number; height: number; hasAlpha: boolean }> {
+export async function detectImage(
+  bytes: Uint8Array,
+  field = 'file',
+): Promise<{ format: ImageFormat; width: number; height: number; hasAlpha: boolean }> {
   if (bytes.byteLength === 0) throw validationError({ [field]: 'The file is empty' })
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw validationError({ [field]: 'The image may not be larger than 5 MB' })
+  if (bytes.byteLength > MAX_IMAGE_BYTES)
+    throw validationError({ [field]: 'The image may not be larger than 5 MB' })
   let meta: Metadata
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
@@ -38,8 +47,15 @@ export async function detectImage(bytes: Uint8Array, field = 'file'): Promise<{ 
   }
   const format = meta.format as string
   if (!(IMAGE_TYPES as readonly string[]).includes(format) || !meta.width || !meta.height)
-    throw validationError({ [field]: `${ACCEPTED}; this file is ${format ? format.toUpperCase() : 'not an image'}` })
-  return { format: format as ImageFormat, width: meta.width, height: meta.pageHeight ?? meta.height, hasAlpha: Boolean(meta.hasAlpha) }
+    throw validationError({
+      [field]: `${ACCEPTED}; this file is ${format ? format.toUpperCase() : 'not an image'}`,
+    })
+  return {
+    format: format as ImageFormat,
+    width: meta.width,
+    height: meta.pageHeight ?? meta.height,
+    hasAlpha: Boolean(meta.hasAlpha),
+  }
 }
 
 /** Validates, re-encodes and crops one upload. */
@@ -48,7 +64,10 @@ export async function processImage(bytes: Uint8Array, field = 'file'): Promise<P
   try {
     const animated = format === 'gif' || format === 'webp'
     // rotate() applies the EXIF orientation before the output drops the metadata.
-    const data = await sharp(bytes, { animated, limitInputPixels: MAX_PIXELS }).rotate().toFormat(format).toBuffer()
+    const data = await sharp(bytes, { animated, limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .toFormat(format)
+      .toBuffer()
     const thumb = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: sharp.strategy.attention })
@@ -94,16 +113,26 @@ async function paletteOf(bytes: Uint8Array): Promise<{ hex: string; name: string
     families.set(name, family)
   }
   const pixels = info.width * info.height
-  return [...families.entries()]
-    .map(([name, f]) => ({ name, hex: rgbToHex({ r: f.r / f.count, g: f.g / f.count, b: f.b / f.count }), share: Math.round((f.count / pixels) * 1000) / 1000 }))
-    .filter((colour) => colour.share >= MIN_SHARE)
-    // Ties break by name so the answer never depends on Map order.
-    .sort((x, y) => y.share - x.share || x.name.localeCompare(y.name))
-    .slice(0, MAX_PALETTE)
+  return (
+    [...families.entries()]
+      .map(([name, f]) => ({
+        name,
+        hex: rgbToHex({ r: f.r / f.count, g: f.g / f.count, b: f.b / f.count }),
+        share: Math.round((f.count / pixels) * 1000) / 1000,
+      }))
+      .filter((colour) => colour.share >= MIN_SHARE)
+      // Ties break by name so the answer never depends on Map order.
+      .sort((x, y) => y.share - x.share || x.name.localeCompare(y.name))
+      .slice(0, MAX_PALETTE)
+  )
 }
 
 /** Real facts about an image: size, format, alpha, dominant colour, palette, suggested tags. */
-export async function analyseImage(bytes: Uint8Array, fileName?: string, field = 'file'): Promise<ImageAnalysis> {
+export async function analyseImage(
+  bytes: Uint8Array,
+  fileName?: string,
+  field = 'file',
+): Promise<ImageAnalysis> {
   const { format, width, height, hasAlpha } = await detectImage(bytes, field)
   try {
     const { dominant } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).stats()
@@ -120,7 +149,11 @@ export async function analyseImage(bytes: Uint8Array, fileName?: string, field =
       orientation,
       dominant: { hex: rgbToHex(dominantRgb), name: dominantName },
       palette,
-      suggested_tags: suggestTags({ colours: [dominantName, ...palette.map((colour) => colour.name)], orientation, fileName }),
+      suggested_tags: suggestTags({
+        colours: [dominantName, ...palette.map((colour) => colour.name)],
+        orientation,
+        fileName,
+      }),
     }
   } catch {
     throw validationError({ [field]: `${ACCEPTED}; this file could not be read` })

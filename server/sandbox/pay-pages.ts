@@ -18,9 +18,15 @@ import { AppError } from '../errors.ts'
 export const SANDBOX_OTP = '123456'
 
 export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
 
-export const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · Niaga Sandbox</title><style>
 body{font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;margin:0;padding:1rem;color:#1a202c}
 main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 10px #0001}
@@ -38,7 +44,12 @@ const fpxRejection = (proof: string) =>
   `<label for="reason">If you reject: the bank's reason</label><select id="reason" name="reason">${FPX_FAILURE_REASONS.map((r) => `<option>${escape(r)}</option>`).join('')}</select>` +
   `<input type="hidden" name="bank_proof" value="${escape(proof)}">`
 
-async function channelBody(deps: Deps, txn: Awaited<ReturnType<typeof findTransaction>>, amount: string, merchant: string): Promise<string> {
+async function channelBody(
+  deps: Deps,
+  txn: Awaited<ReturnType<typeof findTransaction>>,
+  amount: string,
+  merchant: string,
+): Promise<string> {
   const service = findService(txn.payment_service_id)
   const name = escape(service?.name ?? txn.channel)
   const head = `<h1>${name}</h1><p>Pay <strong>${escape(merchant)}</strong></p><p class="amount">${amount}</p><p>Reference ${escape(txn.transaction_invoice_no)}</p>`
@@ -51,12 +62,20 @@ ${form(`<label for="otp">One-time password</label><input id="otp" name="otp" inp
     return `${head}<p>This test bank always answers <strong>${service.outcome}</strong>.</p>${form(button(service.outcome, 'Continue', true))}`
   }
   if (txn.channel === 'ewallet' || txn.channel === 'duitnow') {
-    const svg = await QRCode.toString(`niaga-sandbox:${txn.transaction_invoice_no}`, { type: 'svg', margin: 1 })
+    const svg = await QRCode.toString(`niaga-sandbox:${txn.transaction_invoice_no}`, {
+      type: 'svg',
+      margin: 1,
+    })
     return `${head}${svg}<p>Scan this QR code with your wallet app. In the sandbox, the button scans it for you.</p>${form(button('approve', 'Scan and pay', true) + button('reject', 'Cancel payment'))}`
   }
   if (txn.channel === 'bnpl') {
     const plan = instalmentPlan(txn.amount_sen, txn.created_at)
-    const rows = plan.instalments.map((i, n) => `<tr><td>Instalment ${n + 1} · ${i.due_date}</td><td style="text-align:right">RM ${i.amount}</td></tr>`).join('')
+    const rows = plan.instalments
+      .map(
+        (i, n) =>
+          `<tr><td>Instalment ${n + 1} · ${i.due_date}</td><td style="text-align:right">RM ${i.amount}</td></tr>`,
+      )
+      .join('')
     return `${head}<table>${rows}</table>${form(button('approve', 'Approve instalment plan', true) + button('reject', 'Decline'))}`
   }
   const reasons = txn.channel === 'fpx' ? fpxRejection(issueBankProof(deps, txn.transaction_invoice_no)) : ''
@@ -70,9 +89,14 @@ function decisionFor(action: string, otp: string | undefined, channel: string): 
     case 'pending':
       return { outcome: 'pending' }
     case 'reject':
-      return { outcome: 'reject', reason: channel === 'fpx' ? 'Rejected by the bank (sandbox)' : 'Cancelled by the payer' }
+      return {
+        outcome: 'reject',
+        reason: channel === 'fpx' ? 'Rejected by the bank (sandbox)' : 'Cancelled by the payer',
+      }
     case 'otp':
-      return otp === SANDBOX_OTP ? { outcome: 'approve' } : { outcome: 'reject', reason: 'Failed 3-D Secure authentication' }
+      return otp === SANDBOX_OTP
+        ? { outcome: 'approve' }
+        : { outcome: 'reject', reason: 'Failed 3-D Secure authentication' }
     default:
       return null
   }
@@ -90,23 +114,35 @@ export function mountSandboxPayPages(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/sandbox/pay/:transactionNo', async (c) => {
     const txn = await load(c)
     if (!txn) return c.html(page('Not found', '<h1>No such payment</h1>'), 404)
-    if (txn.status === 'paid' || txn.status === 'failed') return c.redirect(thankYouUrl(txn.transaction_invoice_no), 303)
+    if (txn.status === 'paid' || txn.status === 'failed')
+      return c.redirect(thankYouUrl(txn.transaction_invoice_no), 303)
     const receipt = await buildReceipt(deps, txn.transaction_invoice_no, false)
-    return c.html(page('Sandbox payment', await channelBody(deps, txn, formatSen(txn.amount_sen), receipt.merchant_name)))
+    return c.html(
+      page('Sandbox payment', await channelBody(deps, txn, formatSen(txn.amount_sen), receipt.merchant_name)),
+    )
   })
   app.post('/sandbox/pay/:transactionNo', async (c) => {
     const txn = await load(c)
     if (!txn) return c.html(page('Not found', '<h1>No such payment</h1>'), 404)
     const form = await c.req.parseBody()
-    const decision = decisionFor(typeof form.action === 'string' ? form.action : '', typeof form.otp === 'string' ? form.otp.trim() : undefined, txn.channel)
+    const decision = decisionFor(
+      typeof form.action === 'string' ? form.action : '',
+      typeof form.otp === 'string' ? form.otp.trim() : undefined,
+      txn.channel,
+    )
     if (!decision) return c.html(page('Sandbox payment', '<h1>Unknown choice</h1>'), 400)
     const reason = FPX_FAILURE_REASONS.find((r) => r === form.reason)
     if (decision.outcome === 'reject' && txn.channel === 'fpx' && reason) {
       // The bank's own reason needs the proof its page was shown with, like PUT fpx-failed-reason.
       try {
-        verifyBankProof(deps, txn.transaction_invoice_no, typeof form.bank_proof === 'string' ? form.bank_proof : '')
+        verifyBankProof(
+          deps,
+          txn.transaction_invoice_no,
+          typeof form.bank_proof === 'string' ? form.bank_proof : '',
+        )
       } catch (error) {
-        if (error instanceof AppError) return c.html(page('Sandbox payment', `<h1>${escape(error.description)}</h1>`), 400)
+        if (error instanceof AppError)
+          return c.html(page('Sandbox payment', `<h1>${escape(error.description)}</h1>`), 400)
         throw error
       }
       decision.reason = reason

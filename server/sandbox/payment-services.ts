@@ -18,16 +18,35 @@ interface ServiceDefinition {
 }
 
 const B2C_BANKS: [string, string][] = [
-  ['Affin Bank', 'ABB0233'], ['Agrobank', 'AGRO01'], ['Alliance Bank (Personal)', 'ABMB0212'], ['AmBank', 'AMBB0209'],
-  ['Bank Islam', 'BIMB0340'], ['Bank Muamalat', 'BMMB0341'], ['Bank Rakyat', 'BKRM0602'], ['Bank Simpanan Nasional', 'BSN0601'],
-  ['CIMB Clicks', 'BCBB0235'], ['Hong Leong Bank', 'HLB0224'], ['HSBC Bank', 'HSBC0223'], ['Kuwait Finance House', 'KFH0346'],
-  ['Maybank2u', 'MB2U0227'], ['OCBC Bank', 'OCBC0229'], ['Public Bank', 'PBB0233'], ['RHB Bank', 'RHB0218'],
-  ['Standard Chartered', 'SCB0216'], ['UOB Bank', 'UOB0226'],
+  ['Affin Bank', 'ABB0233'],
+  ['Agrobank', 'AGRO01'],
+  ['Alliance Bank (Personal)', 'ABMB0212'],
+  ['AmBank', 'AMBB0209'],
+  ['Bank Islam', 'BIMB0340'],
+  ['Bank Muamalat', 'BMMB0341'],
+  ['Bank Rakyat', 'BKRM0602'],
+  ['Bank Simpanan Nasional', 'BSN0601'],
+  ['CIMB Clicks', 'BCBB0235'],
+  ['Hong Leong Bank', 'HLB0224'],
+  ['HSBC Bank', 'HSBC0223'],
+  ['Kuwait Finance House', 'KFH0346'],
+  ['Maybank2u', 'MB2U0227'],
+  ['OCBC Bank', 'OCBC0229'],
+  ['Public Bank', 'PBB0233'],
+  ['RHB Bank', 'RHB0218'],
+  ['Standard Chartered', 'SCB0216'],
+  ['UOB Bank', 'UOB0226'],
 ]
 const B2B_BANKS: [string, string][] = [
-  ['Affin Bank (Corporate)', 'ABB0235'], ['AmBank (Corporate)', 'AMBB0208'], ['Bank Islam (Corporate)', 'BIMB0340'],
-  ['CIMB Bank (Corporate)', 'BCBB0235'], ['Hong Leong Bank (Corporate)', 'HLB0224'], ['Maybank2E', 'MBB0228'],
-  ['Public Bank PBe', 'PBB0234'], ['RHB Bank (Corporate)', 'RHB0218'], ['UOB Regional', 'UOB0228'],
+  ['Affin Bank (Corporate)', 'ABB0235'],
+  ['AmBank (Corporate)', 'AMBB0208'],
+  ['Bank Islam (Corporate)', 'BIMB0340'],
+  ['CIMB Bank (Corporate)', 'BCBB0235'],
+  ['Hong Leong Bank (Corporate)', 'HLB0224'],
+  ['Maybank2E', 'MBB0228'],
+  ['Public Bank PBe', 'PBB0234'],
+  ['RHB Bank (Corporate)', 'RHB0218'],
+  ['UOB Regional', 'UOB0228'],
 ]
 const TEST_BANKS: [string, string, Outcome][] = [
   ['SBI Bank A (test: approves)', 'TEST0021', 'approve'],
@@ -44,7 +63,14 @@ const fpx = (bankType: 1 | 2, offset: number, banks: [string, string][]): Servic
     bankType,
     alwaysOffline: code === 'KFH0346',
   })),
-  ...TEST_BANKS.map(([name, code, outcome], i) => ({ id: offset + 90 + i, name, code: `${bankType === 1 ? 'B2C' : 'B2B'}-${code}`, group: 'fpx', bankType, outcome })),
+  ...TEST_BANKS.map(([name, code, outcome], i) => ({
+    id: offset + 90 + i,
+    name,
+    code: `${bankType === 1 ? 'B2C' : 'B2B'}-${code}`,
+    group: 'fpx',
+    bankType,
+    outcome,
+  })),
 ]
 
 export const SERVICES: readonly ServiceDefinition[] = [

@@ -32,10 +32,17 @@ ${button('send', 'Send transfer', true)}
 }
 
 export function mountSandboxTransferPage(app: Hono<AppEnv>, deps: Deps): void {
-  app.get('/sandbox/transfer', (c) => c.html(page('Bank transfer', form({ virtual_account_no: c.req.query('virtual_account_no') ?? '' }))))
+  app.get('/sandbox/transfer', (c) =>
+    c.html(page('Bank transfer', form({ virtual_account_no: c.req.query('virtual_account_no') ?? '' }))),
+  )
   app.post('/sandbox/transfer', async (c) => {
     const body = await c.req.parseBody()
-    const values = Object.fromEntries(['reference', 'virtual_account_no', 'amount', 'payer_name', 'payer_reference', 'channel'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']))
+    const values = Object.fromEntries(
+      ['reference', 'virtual_account_no', 'amount', 'payer_name', 'payer_reference', 'channel'].map((k) => [
+        k,
+        typeof body[k] === 'string' ? body[k] : '',
+      ]),
+    )
     const parsed = v.safeParse(VirtualAccountTransferSchema, {
       virtual_account_no: values.virtual_account_no,
       amount: values.amount,
@@ -44,7 +51,8 @@ export function mountSandboxTransferPage(app: Hono<AppEnv>, deps: Deps): void {
       channel: values.channel,
     })
     const reference = /^BNK-[0-9A-F]{12}$/.test(values.reference!) ? values.reference! : newBankReference()
-    if (!parsed.success) return c.html(page('Bank transfer', form({ ...values, reference }, parsed.issues[0].message)), 400)
+    if (!parsed.success)
+      return c.html(page('Bank transfer', form({ ...values, reference }, parsed.issues[0].message)), 400)
     try {
       const topup = await receiveTransfer(deps, reference, parsed.output)
       return c.html(
@@ -54,7 +62,11 @@ export function mountSandboxTransferPage(app: Hono<AppEnv>, deps: Deps): void {
         ),
       )
     } catch (error) {
-      if (error instanceof AppError) return c.html(page('Bank transfer', form({ ...values, reference: newBankReference() }, error.description)), httpStatusFor(error.code) as 400)
+      if (error instanceof AppError)
+        return c.html(
+          page('Bank transfer', form({ ...values, reference: newBankReference() }, error.description)),
+          httpStatusFor(error.code) as 400,
+        )
       throw error
     }
   })

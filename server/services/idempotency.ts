@@ -30,7 +30,11 @@ export function requestHash(parts: unknown): string {
 
 // Its own code, so a client replaying a queued request keeps it rather than parsing the wording.
 const inProgress = (retryAfter: number) =>
-  new AppError(ResponseCode.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still in progress', { retry_after: retryAfter })
+  new AppError(
+    ResponseCode.IDEMPOTENCY_IN_PROGRESS,
+    'A request with this Idempotency-Key is still in progress',
+    { retry_after: retryAfter },
+  )
 
 type Claim = { claimId: string } | { replay: IdempotentReply }
 
@@ -39,7 +43,10 @@ async function claim(deps: Deps, scope: string, key: string, hash: string): Prom
   // A few rounds at most: each lost race means another request just claimed, answered or freed the key.
   for (let round = 0; round < 3; round++) {
     const now = deps.clock.now()
-    const lease = { claim_id: randomUUID(), claimed_until: new Date(now.getTime() + IDEMPOTENCY_LEASE_SECONDS * 1000) }
+    const lease = {
+      claim_id: randomUUID(),
+      claimed_until: new Date(now.getTime() + IDEMPOTENCY_LEASE_SECONDS * 1000),
+    }
     const inserted = await deps.db
       .insert(idempotencyKeys)
       .values({ scope, key, request_hash: hash, created_at: now, ...lease })
@@ -48,15 +55,25 @@ async function claim(deps: Deps, scope: string, key: string, hash: string): Prom
     if (inserted.length > 0) return { claimId: lease.claim_id }
     const [existing] = await deps.db.select().from(idempotencyKeys).where(where)
     if (!existing) continue
-    if (existing.request_hash !== hash) throw conflict('This Idempotency-Key was used with a different request')
+    if (existing.request_hash !== hash)
+      throw conflict('This Idempotency-Key was used with a different request')
     if (existing.response_code !== null) {
-      return { replay: { code: existing.response_code, data: existing.response, description: 'Replayed: the first answer to this Idempotency-Key' } }
+      return {
+        replay: {
+          code: existing.response_code,
+          data: existing.response,
+          description: 'Replayed: the first answer to this Idempotency-Key',
+        },
+      }
     }
     if (existing.claimed_until && existing.claimed_until > now) {
       throw inProgress(Math.max(1, Math.ceil((existing.claimed_until.getTime() - now.getTime()) / 1000)))
     }
     // The lease ran out with no answer: the request holding it died. Take it over, unless another retry did.
-    const previous = existing.claim_id === null ? isNull(idempotencyKeys.claim_id) : eq(idempotencyKeys.claim_id, existing.claim_id)
+    const previous =
+      existing.claim_id === null
+        ? isNull(idempotencyKeys.claim_id)
+        : eq(idempotencyKeys.claim_id, existing.claim_id)
     const taken = await deps.db
       .update(idempotencyKeys)
       .set(lease)
@@ -79,20 +96,35 @@ export async function withIdempotency<R extends IdempotentReply>(
   run: (deps: Deps) => Promise<R>,
 ): Promise<R | IdempotentReply> {
   if (key === undefined) return run(deps)
-  if (!KEY_PATTERN.test(key)) throw validationError({ 'Idempotency-Key': 'Use 8 to 128 letters, digits or -_.:' })
+  if (!KEY_PATTERN.test(key))
+    throw validationError({ 'Idempotency-Key': 'Use 8 to 128 letters, digits or -_.:' })
   const claimed = await claim(deps, scope, key, hash)
   if ('replay' in claimed) return claimed.replay
-  const mine = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim_id, claimed.claimId), isNull(idempotencyKeys.response_code))
+  const mine = and(
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.claim_id, claimed.claimId),
+    isNull(idempotencyKeys.response_code),
+  )
   try {
     return await deps.db.transaction(async (tx) => {
       // Still ours? Only if no retry took the key over after our lease ran out; the lock keeps it ours.
-      const [held] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(mine).for('update')
+      const [held] = await tx
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(mine)
+        .for('update')
       if (!held) throw inProgress(1)
       const reply = await run({ ...deps, db: tx })
       await holdAt(deps, 'idempotent-work')
       await tx
         .update(idempotencyKeys)
-        .set({ response_code: reply.code ?? ResponseCode.SUCCESS, response: reply.data ?? null, claim_id: null, claimed_until: null })
+        .set({
+          response_code: reply.code ?? ResponseCode.SUCCESS,
+          response: reply.data ?? null,
+          claim_id: null,
+          claimed_until: null,
+        })
         .where(mine)
       return reply
     })
@@ -112,5 +144,7 @@ export function withIdempotentTransaction<R extends IdempotentReply>(
   hash: string,
   run: (deps: Deps) => Promise<R>,
 ): Promise<R | IdempotentReply> {
-  return withIdempotency(deps, scope, key, hash, (txDeps) => (key === undefined ? deps.db.transaction((tx) => run({ ...deps, db: tx })) : run(txDeps)))
+  return withIdempotency(deps, scope, key, hash, (txDeps) =>
+    key === undefined ? deps.db.transaction((tx) => run({ ...deps, db: tx })) : run(txDeps),
+  )
 }

@@ -5,7 +5,14 @@ import type { Db } from '../db/client.ts'
 type Book = (typeof LEDGER_BOOKS)[number]
 type Kind = (typeof ledgerTransactions.$inferInsert)['kind']
 
-export async function post(db: Db, accountId: string, kind: Kind, reference: string, at: Date, lines: [Book, number][]): Promise<void> {
+export async function post(
+  db: Db,
+  accountId: string,
+  kind: Kind,
+  reference: string,
+  at: Date,
+  lines: [Book, number][],
+): Promise<void> {
   const total = lines.reduce((acc, [, amount]) => acc + amount, 0)
   if (total !== 0) throw new Error(`Unbalanced ledger transaction ${reference}: ${total}`)
   const [transaction] = await db
@@ -16,12 +23,25 @@ export async function post(db: Db, accountId: string, kind: Kind, reference: str
   const entries = lines.filter(([, amount]) => amount !== 0)
   if (entries.length === 0) return
   await db.insert(ledgerEntries).values(
-    entries.map(([book, amount]) => ({ transaction_id: transaction!.id, account_id: accountId, book, amount_sen: amount, occurred_at: at })),
+    entries.map(([book, amount]) => ({
+      transaction_id: transaction!.id,
+      account_id: accountId,
+      book,
+      amount_sen: amount,
+      occurred_at: at,
+    })),
   )
 }
 
 /** A paid payment: the payer's money in, the fee to Niaga, the rest pending for the merchant. */
-export function postPayment(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
+export function postPayment(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  feeSen: number,
+  at: Date,
+) {
   return post(db, accountId, 'payment', reference, at, [
     ['payer_funds', -amountSen],
     ['fee_revenue', feeSen],
@@ -39,7 +59,14 @@ export function postSettlement(db: Db, accountId: string, reference: string, amo
 
 /** Money that has settled: pending leaves, the reserve keeps its share, the rest becomes available; an early
  *  (self-)settlement also pays its fee to Niaga. `netSen` is the pending money settled. */
-export function postSettlementOf(db: Db, accountId: string, kind: 'settlement' | 'self_settlement', reference: string, at: Date, split: { netSen: number; settlementFeeSen: number; reserveSen: number }) {
+export function postSettlementOf(
+  db: Db,
+  accountId: string,
+  kind: 'settlement' | 'self_settlement',
+  reference: string,
+  at: Date,
+  split: { netSen: number; settlementFeeSen: number; reserveSen: number },
+) {
   const { netSen, settlementFeeSen, reserveSen } = split
   return post(db, accountId, kind, reference, at, [
     ['merchant_pending', -netSen],
@@ -50,7 +77,13 @@ export function postSettlementOf(db: Db, accountId: string, kind: 'settlement' |
 }
 
 /** The reserve held from a settlement, released to the available balance. */
-export function postReserveRelease(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
+export function postReserveRelease(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  at: Date,
+) {
   return post(db, accountId, 'reserve_release', reference, at, [
     ['merchant_reserve', -amountSen],
     ['merchant_available', amountSen],
@@ -73,8 +106,20 @@ const drawLines = (f: Funding, sign = -1): [Book, number][] => [
 ]
 
 /** A payout requested: amount + fee leave the funding books, the amount for the bank and the fee to Niaga. */
-export function postPayoutRequested(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date, funding: Funding = fromAvailable(amountSen + feeSen)) {
-  return post(db, accountId, 'payout', reference, at, [...drawLines(funding), ['fee_revenue', feeSen], ['payouts_in_transit', amountSen]])
+export function postPayoutRequested(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  feeSen: number,
+  at: Date,
+  funding: Funding = fromAvailable(amountSen + feeSen),
+) {
+  return post(db, accountId, 'payout', reference, at, [
+    ...drawLines(funding),
+    ['fee_revenue', feeSen],
+    ['payouts_in_transit', amountSen],
+  ])
 }
 
 /** The bank paid the payout out. */
@@ -86,12 +131,31 @@ export function postPayoutPaid(db: Db, accountId: string, reference: string, amo
 }
 
 /** The bank refused the payout: a reversing transaction returns the amount and the fee where they came from. */
-export function postPayoutReversal(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date, funding: Funding = fromAvailable(amountSen + feeSen)) {
-  return post(db, accountId, 'payout_reversal', reference, at, [['payouts_in_transit', -amountSen], ['fee_revenue', -feeSen], ...drawLines(funding, 1)])
+export function postPayoutReversal(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  feeSen: number,
+  at: Date,
+  funding: Funding = fromAvailable(amountSen + feeSen),
+) {
+  return post(db, accountId, 'payout_reversal', reference, at, [
+    ['payouts_in_transit', -amountSen],
+    ['fee_revenue', -feeSen],
+    ...drawLines(funding, 1),
+  ])
 }
 
 /** A payment voided before it settled: the payer's money goes back and Niaga waives its fee. */
-export function postVoid(db: Db, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) {
+export function postVoid(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  feeSen: number,
+  at: Date,
+) {
   return post(db, accountId, 'void', reference, at, [
     ['merchant_pending', -(amountSen - feeSen)],
     ['fee_revenue', -feeSen],
@@ -100,12 +164,26 @@ export function postVoid(db: Db, accountId: string, reference: string, amountSen
 }
 
 /** A settled payment refunded (in part) from the funding books; the payment fee is not returned. */
-export function postRefund(db: Db, accountId: string, reference: string, amountSen: number, at: Date, funding: Funding = fromAvailable(amountSen)) {
+export function postRefund(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  at: Date,
+  funding: Funding = fromAvailable(amountSen),
+) {
   return post(db, accountId, 'refund', reference, at, [...drawLines(funding), ['payer_funds', amountSen]])
 }
 
 /** A paid top-up or a bank transfer into a pool: Niaga charges no fee, the pool gets it all. */
-export function postPoolCredit(db: Db, accountId: string, pool: 'pool_prefund' | 'pool_payout', reference: string, amountSen: number, at: Date) {
+export function postPoolCredit(
+  db: Db,
+  accountId: string,
+  pool: 'pool_prefund' | 'pool_payout',
+  reference: string,
+  amountSen: number,
+  at: Date,
+) {
   return post(db, accountId, 'pool_topup', reference, at, [
     ['payer_funds', -amountSen],
     [pool, amountSen],
@@ -113,7 +191,13 @@ export function postPoolCredit(db: Db, accountId: string, pool: 'pool_prefund' |
 }
 
 /** A merchant's subscription payment: Niaga's revenue, posted under the merchant it bills. */
-export function postSubscriptionPayment(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
+export function postSubscriptionPayment(
+  db: Db,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  at: Date,
+) {
   return post(db, accountId, 'subscription_payment', reference, at, [
     ['payer_funds', -amountSen],
     ['subscription_revenue', amountSen],
@@ -126,14 +210,34 @@ export function postSubscriptionPayment(db: Db, accountId: string, reference: st
  * fee_revenue book) and the introducer's own available balance receives it, so the transaction still sums
  * to zero. Recorded under the introducer's account (tests/support/ledger-invariants.ts checks its shape).
  */
-export async function postCommission(db: Db, introducerAccountId: string, merchantAccountId: string, reference: string, commissionSen: number, at: Date): Promise<void> {
-  if (!Number.isSafeInteger(commissionSen) || commissionSen <= 0) throw new Error(`Commission ${reference} must be a positive whole number of sen: ${commissionSen}`)
+export async function postCommission(
+  db: Db,
+  introducerAccountId: string,
+  merchantAccountId: string,
+  reference: string,
+  commissionSen: number,
+  at: Date,
+): Promise<void> {
+  if (!Number.isSafeInteger(commissionSen) || commissionSen <= 0)
+    throw new Error(`Commission ${reference} must be a positive whole number of sen: ${commissionSen}`)
   const [transaction] = await db
     .insert(ledgerTransactions)
     .values({ account_id: introducerAccountId, kind: 'commission', reference, occurred_at: at })
     .returning({ id: ledgerTransactions.id })
   await db.insert(ledgerEntries).values([
-    { transaction_id: transaction!.id, account_id: merchantAccountId, book: 'fee_revenue', amount_sen: -commissionSen, occurred_at: at },
-    { transaction_id: transaction!.id, account_id: introducerAccountId, book: 'merchant_available', amount_sen: commissionSen, occurred_at: at },
+    {
+      transaction_id: transaction!.id,
+      account_id: merchantAccountId,
+      book: 'fee_revenue',
+      amount_sen: -commissionSen,
+      occurred_at: at,
+    },
+    {
+      transaction_id: transaction!.id,
+      account_id: introducerAccountId,
+      book: 'merchant_available',
+      amount_sen: commissionSen,
+      occurred_at: at,
+    },
   ])
 }

@@ -36,11 +36,17 @@ export interface PageSource<Q extends PgSelect, T> {
 }
 
 /** The ORDER BY of a page: the sort, then the tie-breaker, all one way (newest first unless `asc`). */
-const orderOf = (order: ListQuery['order'], sortBy: PageSource<PgSelect, unknown>['sortBy'], tieBreak: AnyColumn) =>
-  [sortBy, tieBreak].flat().map((column) => (order === 'asc' ? asc : desc)(column))
+const orderOf = (
+  order: ListQuery['order'],
+  sortBy: PageSource<PgSelect, unknown>['sortBy'],
+  tieBreak: AnyColumn,
+) => [sortBy, tieBreak].flat().map((column) => (order === 'asc' ? asc : desc)(column))
 
 /** One page of a list; `order` defaults to newest first (desc). */
-export async function readPage<Q extends PgSelect, T>(query: ListQuery, source: PageSource<Q, T>): Promise<ListPage<T>> {
+export async function readPage<Q extends PgSelect, T>(
+  query: ListQuery,
+  source: PageSource<Q, T>,
+): Promise<ListPage<T>> {
   const [rows, total] = await Promise.all([
     source.rows
       .orderBy(...orderOf(query.order, source.sortBy, source.tieBreak))
@@ -140,7 +146,11 @@ export function dayStart(text: string): Date {
 }
 
 /** Rows whose `column` falls on the Malaysian days from `start` to `end` (dd-MM-yyyy, both included). */
-export function withinDays(column: AnyColumn, start: string | undefined, end: string | undefined): SQL | undefined {
+export function withinDays(
+  column: AnyColumn,
+  start: string | undefined,
+  end: string | undefined,
+): SQL | undefined {
   return and(
     start ? gte(column, dayStart(start)) : undefined,
     end ? lt(column, new Date(dayStart(end).getTime() + 86_400_000)) : undefined,

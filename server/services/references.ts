@@ -24,13 +24,15 @@ export const newTransactionNo = (now: Date) => `TXN-${datePart(now)}-${randomCod
 export const newOrderNo = (now: Date) => `ORD-${datePart(now)}-${randomCode(8)}`
 
 /** A settlement's number: STL (scheduled) or SST (self-settlement), e.g. STL-20261123-7KQ2M9XD. */
-export const newSettlementNo = (now: Date, kind: 'scheduled' | 'self') => `${kind === 'self' ? 'SST' : 'STL'}-${datePart(now)}-${randomCode(8)}`
+export const newSettlementNo = (now: Date, kind: 'scheduled' | 'self') =>
+  `${kind === 'self' ? 'SST' : 'STL'}-${datePart(now)}-${randomCode(8)}`
 
 /** A payout's invoice number, e.g. PO-20261123-7KQ2M9XD. */
 export const newPayoutNo = (now: Date) => `PO-${datePart(now)}-${randomCode(8)}`
 
 /** A void or refund record's number, e.g. VD-20261123-7KQ2M9XD or RF-…. */
-export const newVoidSaleNo = (now: Date, kind: 'void' | 'refund') => `${kind === 'void' ? 'VD' : 'RF'}-${datePart(now)}-${randomCode(8)}`
+export const newVoidSaleNo = (now: Date, kind: 'void' | 'refund') =>
+  `${kind === 'void' ? 'VD' : 'RF'}-${datePart(now)}-${randomCode(8)}`
 
 /** A pool top-up's invoice number, e.g. TOP-20261125-7KQ2M9XD. */
 export const newTopupNo = (now: Date) => `TOP-${datePart(now)}-${randomCode(8)}`

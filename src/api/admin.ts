@@ -34,13 +34,15 @@ export const adminQueries = {
   merchants: (params: AdminMerchantParams) =>
     queryOptions({
       queryKey: adminKeys.merchants(params),
-      queryFn: async ({ signal }) => (await apiData<ListData<AdminMerchant>>('GET', 'admin/merchants', { query: params, signal })).list,
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<AdminMerchant>>('GET', 'admin/merchants', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   auditLogs: (params: AuditLogParams) =>
     queryOptions({
       queryKey: adminKeys.auditLogs(params),
-      queryFn: async ({ signal }) => (await apiData<ListData<AuditLog>>('GET', 'audit-logs', { query: params, signal })).list,
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<AuditLog>>('GET', 'audit-logs', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
 }

@@ -10,7 +10,6 @@ import { ApiError, apiData, apiDownload } from './client.ts'
 import { collectionKeys } from './collections.ts'
 import { BILL_SORTS } from '@/contract/list-choices.ts'
 
-
 export type BillListParams = {
   skip: number
   limit: number

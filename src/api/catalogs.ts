@@ -23,13 +23,21 @@ export const catalogQueries = {
 }
 
 /** One list of the catalogs as a form's choices (empty while it loads). */
-export function useCatalogChoices<K extends 'banks' | 'business_types' | 'page_kinds'>(list: K): { value: string; label: string }[] {
-  const { data } = useQuery({ ...catalogQueries.catalogs(), select: (catalogs) => catalogs[list].map((item) => ({ value: item.code, label: item.name })) })
+export function useCatalogChoices<K extends 'banks' | 'business_types' | 'page_kinds'>(
+  list: K,
+): { value: string; label: string }[] {
+  const { data } = useQuery({
+    ...catalogQueries.catalogs(),
+    select: (catalogs) => catalogs[list].map((item) => ({ value: item.code, label: item.name })),
+  })
   return data ?? []
 }
 
 /** The states, by name (as customers and addresses store them) or by id (as shipping zones do). */
 export function useStateChoices(by: 'name' | 'id' = 'name'): { value: string; label: string }[] {
-  const { data } = useQuery({ ...catalogQueries.catalogs(), select: (catalogs) => catalogs.states.map((state) => ({ value: state[by], label: state.name })) })
+  const { data } = useQuery({
+    ...catalogQueries.catalogs(),
+    select: (catalogs) => catalogs.states.map((state) => ({ value: state[by], label: state.name })),
+  })
   return data ?? []
 }

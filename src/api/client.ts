@@ -127,8 +127,7 @@ async function failed(error: unknown, options: RequestOptions): Promise<never> {
   if (options.signal?.aborted) throw error
   // A request that never got an answer: if the server cannot be reached at all, the device is offline
   // whatever navigator.onLine says, and the offline badges say so; otherwise this one request failed.
-  const offline =
-    (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer())
+  const offline = (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer())
   return failNetwork(error instanceof Error ? error.message : String(error), options.suppress, offline)
 }
 

@@ -12,7 +12,6 @@ import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 import { COLLECTION_SORTS } from '@/contract/list-choices.ts'
 
-
 export type CollectionListParams = {
   skip: number
   limit: number

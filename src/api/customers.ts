@@ -5,7 +5,6 @@ import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 import { CUSTOMER_SORTS } from '@/contract/list-choices.ts'
 
-
 export type CustomerListParams = {
   skip: number
   limit: number

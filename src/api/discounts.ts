@@ -1,7 +1,12 @@
 // Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): list, detail and the save and
 // delete-or-deactivate mutations, which own their invalidation.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { DISCOUNT_PATHS, type Discount, type DiscountInput, type DiscountStatus } from '@/contract/discounts.ts'
+import {
+  DISCOUNT_PATHS,
+  type Discount,
+  type DiscountInput,
+  type DiscountStatus,
+} from '@/contract/discounts.ts'
 import type { DISCOUNT_SORTS } from '@/contract/discount-choices.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
@@ -27,7 +32,8 @@ export const discountQueries = {
   list: (params: DiscountListParams) =>
     queryOptions({
       queryKey: discountKeys.list(params),
-      queryFn: async ({ signal }) => (await apiData<ListData<Discount>>('GET', DISCOUNT_PATHS.list, { query: params, signal })).list,
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<Discount>>('GET', DISCOUNT_PATHS.list, { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
@@ -41,7 +47,9 @@ export function useSaveDiscount(id?: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: DiscountInput) =>
-      id ? apiData<Discount>('PUT', DISCOUNT_PATHS.one(id), { body: input }) : apiData<Discount>('POST', DISCOUNT_PATHS.list, { body: input }),
+      id
+        ? apiData<Discount>('PUT', DISCOUNT_PATHS.one(id), { body: input })
+        : apiData<Discount>('POST', DISCOUNT_PATHS.list, { body: input }),
     onSuccess: (discount) => {
       queryClient.setQueryData(discountKeys.detail(discount.id), discount)
       return queryClient.invalidateQueries({ queryKey: discountKeys.lists() })
@@ -53,7 +61,8 @@ export function useSaveDiscount(id?: string) {
 export function useDeleteDiscount() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<{ id: string; removed: boolean; discount: Discount | null }>('DELETE', DISCOUNT_PATHS.one(id)),
+    mutationFn: (id: string) =>
+      apiData<{ id: string; removed: boolean; discount: Discount | null }>('DELETE', DISCOUNT_PATHS.one(id)),
     onSuccess: (result, id) => {
       if (result.discount) queryClient.setQueryData(discountKeys.detail(id), result.discount)
       else queryClient.removeQueries({ queryKey: discountKeys.detail(id) })

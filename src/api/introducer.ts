@@ -61,17 +61,22 @@ export const introducerQueries = {
       queryKey: introducerKeys.me(),
       staleTime: 0,
       queryFn: ({ signal }) =>
-        apiData<IntroducerMe>('POST', INTRODUCER_PATHS.me, { query: { skip: 0, limit: RECENT_COMMISSION }, signal }),
+        apiData<IntroducerMe>('POST', INTRODUCER_PATHS.me, {
+          query: { skip: 0, limit: RECENT_COMMISSION },
+          signal,
+        }),
     }),
   /** date: dd-MM-yyyy; the server's today in Malaysia when absent. */
   dashboard: (date: string | undefined) =>
     queryOptions({
       queryKey: introducerKeys.dashboard(date),
       staleTime: 0,
-      queryFn: ({ signal }) => apiData<IntroducerDashboard>('POST', INTRODUCER_PATHS.dashboard, { query: { date }, signal }),
+      queryFn: ({ signal }) =>
+        apiData<IntroducerDashboard>('POST', INTRODUCER_PATHS.dashboard, { query: { date }, signal }),
       placeholderData: keepPreviousData,
     }),
-  merchants: (params: IntroducerMerchantQuery) => list(introducerKeys.merchants(params), fetchMerchants, params),
+  merchants: (params: IntroducerMerchantQuery) =>
+    list(introducerKeys.merchants(params), fetchMerchants, params),
   payments: (params: IntroducerPaymentQuery) => list(introducerKeys.payments(params), fetchPayments, params),
   payouts: (params: IntroducerPayoutQuery) => list(introducerKeys.payouts(params), fetchPayouts, params),
 }

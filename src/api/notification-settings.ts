@@ -2,7 +2,11 @@
 // notification-settings, PUT notification-settings/{id}; src/contract/notification-settings.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ListData } from '@/contract/envelope.ts'
-import type { NotificationSetting, NotificationSettingCreate, NotificationSettingUpdate } from '@/contract/notification-settings.ts'
+import type {
+  NotificationSetting,
+  NotificationSettingCreate,
+  NotificationSettingUpdate,
+} from '@/contract/notification-settings.ts'
 import { apiData } from './client.ts'
 
 export const notificationKeys = {
@@ -15,7 +19,13 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.all,
       queryFn: async ({ signal }) =>
-        (await apiData<ListData<NotificationSetting>>('POST', 'notification-settings/merchant-notification-settings', { query: { limit: 100 }, body: {}, signal })).list.data,
+        (
+          await apiData<ListData<NotificationSetting>>(
+            'POST',
+            'notification-settings/merchant-notification-settings',
+            { query: { limit: 100 }, body: {}, signal },
+          )
+        ).list.data,
     }),
 }
 
@@ -23,10 +33,24 @@ export const notificationQueries = {
 export function useSaveNotificationSetting() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, create, update }: { id?: string | undefined; create: NotificationSettingCreate; update: NotificationSettingUpdate }) =>
+    mutationFn: ({
+      id,
+      create,
+      update,
+    }: {
+      id?: string | undefined
+      create: NotificationSettingCreate
+      update: NotificationSettingUpdate
+    }) =>
       id
-        ? apiData<NotificationSetting>('PUT', `notification-settings/${encodeURIComponent(id)}`, { body: update, suppress: () => true })
-        : apiData<NotificationSetting>('POST', 'notification-settings', { body: create, suppress: () => true }),
+        ? apiData<NotificationSetting>('PUT', `notification-settings/${encodeURIComponent(id)}`, {
+            body: update,
+            suppress: () => true,
+          })
+        : apiData<NotificationSetting>('POST', 'notification-settings', {
+            body: create,
+            suppress: () => true,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   })
 }
@@ -34,7 +58,8 @@ export function useSaveNotificationSetting() {
 export function useDeleteNotificationSetting() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<{ id: string }>('DELETE', `notification-settings/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      apiData<{ id: string }>('DELETE', `notification-settings/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   })
 }

@@ -20,19 +20,31 @@ export const pageLinkQueries = {
   links: (source: PageSource) =>
     queryOptions({
       queryKey: ['page-links', source] as const,
-      queryFn: async ({ signal }) => v.parse(PageLinksSchema, await apiData<unknown>('GET', linksPath(source), { suppress: true, signal })),
+      queryFn: async ({ signal }) =>
+        v.parse(
+          PageLinksSchema,
+          await apiData<unknown>('GET', linksPath(source), { suppress: true, signal }),
+        ),
       networkMode: 'offlineFirst',
       staleTime: 5 * 60_000,
     }),
   storePage: (storeKey: string, slug: string) =>
     queryOptions({
       queryKey: ['public-page', 'store', storeKey, slug] as const,
-      queryFn: async ({ signal }) => v.parse(PublicPageSchema, await apiData<unknown>('GET', PAGE_PATHS.storePage(storeKey, slug), { suppress: true, signal })),
+      queryFn: async ({ signal }) =>
+        v.parse(
+          PublicPageSchema,
+          await apiData<unknown>('GET', PAGE_PATHS.storePage(storeKey, slug), { suppress: true, signal }),
+        ),
       networkMode: 'offlineFirst',
     }),
   accountPage: (accountRef: string, slug: string) =>
     queryOptions({
       queryKey: ['public-page', 'account', accountRef, slug] as const,
-      queryFn: async ({ signal }) => v.parse(PublicPageSchema, await apiData<unknown>('GET', PAGE_PATHS.accountPage(accountRef, slug), { suppress: true, signal })),
+      queryFn: async ({ signal }) =>
+        v.parse(
+          PublicPageSchema,
+          await apiData<unknown>('GET', PAGE_PATHS.accountPage(accountRef, slug), { suppress: true, signal }),
+        ),
     }),
 }

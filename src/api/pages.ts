@@ -29,7 +29,8 @@ export const pageQueries = {
   list: (params: PageListParams) =>
     queryOptions({
       queryKey: pageKeys.list(params),
-      queryFn: async ({ signal }) => (await apiData<ListData<Page>>('GET', 'pages', { query: params, signal })).list,
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<Page>>('GET', 'pages', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>

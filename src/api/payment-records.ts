@@ -8,7 +8,6 @@ import type { CallbackDelivery, PaymentRecord } from '@/contract/payments.ts'
 import { apiData } from './client.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 
-
 export type PaymentRecordListParams = {
   skip: number
   limit: number

@@ -15,7 +15,6 @@ import type { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData } from './client.ts'
 import { productKeys } from './products.ts'
 
-
 export type TaxonomyListParams = {
   skip: number
   limit: number

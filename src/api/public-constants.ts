@@ -29,7 +29,11 @@ export const publicConstantQueries = {
       queryKey: publicConstantKeys.all,
       // A helper on the login page: when it cannot load, the page works without it, silently.
       queryFn: ({ signal }) =>
-        apiData<PublicConstants>('POST', 'portal/public/portal-constant', { body: {}, signal, suppress: true }),
+        apiData<PublicConstants>('POST', 'portal/public/portal-constant', {
+          body: {},
+          signal,
+          suppress: true,
+        }),
       staleTime: 5 * 60_000,
     }),
 }

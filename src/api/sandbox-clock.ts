@@ -21,11 +21,14 @@ export const sandboxClockQueries = {
 export function useAdvanceClock() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (seconds: number) => apiData<SandboxClockView>('POST', 'sandbox/clock/advance', { body: { seconds } }),
+    mutationFn: (seconds: number) =>
+      apiData<SandboxClockView>('POST', 'sandbox/clock/advance', { body: { seconds } }),
     onSuccess: (view) => {
       queryClient.setQueryData(sandboxClockKeys.current(), view)
       // Time moved for everything: due dates, expiries and dashboards may read differently now.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sandboxClockKeys.all[0] })
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== sandboxClockKeys.all[0],
+      })
     },
   })
 }

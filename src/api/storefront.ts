@@ -23,7 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const storePath = (storeKey: string) =>
   UUID.test(storeKey) ? STOREFRONT_PATHS.store(storeKey) : STOREFRONT_PATHS.storeByUniqueId(storeKey)
 
-const ProductListSchema = v.object({ list: v.object({ data: v.array(PublicProductSchema), total: v.number() }) })
+const ProductListSchema = v.object({
+  list: v.object({ data: v.array(PublicProductSchema), total: v.number() }),
+})
 
 export const storefrontKeys = {
   all: ['storefront'] as const,
@@ -40,7 +42,10 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: storefrontKeys.store(storeKey),
       queryFn: async ({ signal }) =>
-        v.parse(PublicStoreSchema, await apiData<unknown>('GET', storePath(storeKey), { suppress: NOT_FOUND, signal })),
+        v.parse(
+          PublicStoreSchema,
+          await apiData<unknown>('GET', storePath(storeKey), { suppress: NOT_FOUND, signal }),
+        ),
     }),
   products: (storeId: string) =>
     queryOptions({
@@ -61,7 +66,10 @@ export const storefrontQueries = {
       queryFn: async ({ signal }) =>
         v.parse(
           PublicProductSchema,
-          await apiData<unknown>('GET', STOREFRONT_PATHS.productDetails(productId), { suppress: NOT_FOUND, signal }),
+          await apiData<unknown>('GET', STOREFRONT_PATHS.productDetails(productId), {
+            suppress: NOT_FOUND,
+            signal,
+          }),
         ),
     }),
   delivery: (check: DeliveryPriceCheck) =>
@@ -70,7 +78,11 @@ export const storefrontQueries = {
       queryFn: async ({ signal }) =>
         v.parse(
           DeliveryPriceSchema,
-          await apiData<unknown>('POST', STOREFRONT_PATHS.deliveryPriceCheck, { body: check, suppress: true, signal }),
+          await apiData<unknown>('POST', STOREFRONT_PATHS.deliveryPriceCheck, {
+            body: check,
+            suppress: true,
+            signal,
+          }),
         ),
       staleTime: 60_000,
     }),
@@ -90,7 +102,10 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: storefrontKeys.order(orderNo),
       queryFn: async ({ signal }) =>
-        v.parse(PublicOrderSchema, await apiData<unknown>('GET', STOREFRONT_PATHS.order(orderNo), { suppress: NOT_FOUND, signal })),
+        v.parse(
+          PublicOrderSchema,
+          await apiData<unknown>('GET', STOREFRONT_PATHS.order(orderNo), { suppress: NOT_FOUND, signal }),
+        ),
       // The order's status moves when the shopper pays in another tab.
       staleTime: 0,
     }),

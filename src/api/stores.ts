@@ -17,7 +17,6 @@ import type { STORE_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData, apiRequest } from './client.ts'
 import { collectionKeys } from './collections.ts'
 
-
 export type StoreListParams = {
   skip: number
   limit: number

@@ -16,5 +16,6 @@ export const subscriptionDetailsQuery = () =>
     staleTime: 0,
     // Both readers say so themselves when it fails (the subscriptions page with "Try again"; the
     // dashboard's notice stays away): no error dialog over the dashboard for a side note.
-    queryFn: ({ signal }) => apiData<SubscriptionDetails>('GET', 'subscriptions/details/me', { signal, suppress: true }),
+    queryFn: ({ signal }) =>
+      apiData<SubscriptionDetails>('GET', 'subscriptions/details/me', { signal, suppress: true }),
   })

@@ -3,7 +3,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionData, User } from '@/contract/auth.ts'
 import type { ListData } from '@/contract/envelope.ts'
-import type { Invitation, InvitationAccept, InvitationCreate, InvitationStatus, PublicInvitation } from '@/contract/team.ts'
+import type {
+  Invitation,
+  InvitationAccept,
+  InvitationCreate,
+  InvitationStatus,
+  PublicInvitation,
+} from '@/contract/team.ts'
 import type { Member } from '@/contract/users.ts'
 import { apiData } from './client.ts'
 import { saveSession } from './session.ts'
@@ -12,7 +18,12 @@ import { useCurrentAccount } from './use-session.ts'
 export type MemberListParams = { skip: number; limit: number; search?: string | undefined }
 export type InvitationListParams = { skip: number; limit: number; status?: InvitationStatus | undefined }
 /** A member change (PUT users/{id}): record_status_id 2 deactivates them in this account, 1 reactivates. */
-export type MemberChange = { role_code?: string; record_status_id?: 1 | 2; full_name?: string; phone?: string | null }
+export type MemberChange = {
+  role_code?: string
+  record_status_id?: 1 | 2
+  full_name?: string
+  phone?: string | null
+}
 
 export const teamKeys = {
   all: ['team'] as const,
@@ -37,7 +48,8 @@ export const teamQueries = {
   members: (params: MemberListParams) =>
     queryOptions({
       queryKey: teamKeys.memberList(params),
-      queryFn: async ({ signal }) => (await apiData<ListData<Member>>('GET', 'users', { query: params, signal })).list,
+      queryFn: async ({ signal }) =>
+        (await apiData<ListData<Member>>('GET', 'users', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   invitations: (params: InvitationListParams) =>
@@ -51,7 +63,8 @@ export const teamQueries = {
   publicInvitation: (token: string) =>
     queryOptions({
       queryKey: teamKeys.publicInvitation(token),
-      queryFn: ({ signal }) => apiData<PublicInvitation>('GET', invitationPath(token), { signal, suppress: () => true }),
+      queryFn: ({ signal }) =>
+        apiData<PublicInvitation>('GET', invitationPath(token), { signal, suppress: () => true }),
       retry: false,
       meta: { persist: false },
     }),
@@ -65,7 +78,8 @@ function useInvalidateTeam() {
 export function useInvite() {
   const invalidate = useInvalidateTeam()
   return useMutation({
-    mutationFn: (input: InvitationCreate) => apiData<Invitation>('POST', 'invitations', { body: input, suppress: () => true }),
+    mutationFn: (input: InvitationCreate) =>
+      apiData<Invitation>('POST', 'invitations', { body: input, suppress: () => true }),
     onSuccess: invalidate,
   })
 }

@@ -134,9 +134,14 @@ export function menuFor(accountType: string | undefined): MenuEntry[] {
 }
 
 /** Keeps links to registered routes that the role may use, and groups that still have a link. */
-export function filterMenu(menu: readonly MenuEntry[], routePaths: ReadonlySet<string>, role?: string): MenuEntry[] {
+export function filterMenu(
+  menu: readonly MenuEntry[],
+  routePaths: ReadonlySet<string>,
+  role?: string,
+): MenuEntry[] {
   const isRoute = (link: MenuLink) =>
-    (routePaths.has(link.to) || routePaths.has(`${link.to}/`)) && (!link.permission || role === undefined || roleCan(role, link.permission))
+    (routePaths.has(link.to) || routePaths.has(`${link.to}/`)) &&
+    (!link.permission || role === undefined || roleCan(role, link.permission))
   return menu.flatMap((entry): MenuEntry[] => {
     if (!isMenuGroup(entry)) return isRoute(entry) ? [entry] : []
     const items = entry.items.filter(isRoute)

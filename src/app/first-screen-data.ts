@@ -21,7 +21,10 @@ function readBlock(): FirstScreenData {
 
 /** The record the page was sent under `key`, if there is one and it passes `schema`; taken once, so a
  *  later visit to a page in the same tab asks the server afresh. */
-export function takeFirstScreen<K extends keyof FirstScreenData, S extends v.GenericSchema>(key: K, schema: S): v.InferOutput<S> | undefined {
+export function takeFirstScreen<K extends keyof FirstScreenData, S extends v.GenericSchema>(
+  key: K,
+  schema: S,
+): v.InferOutput<S> | undefined {
   const data = readBlock()
   const parsed = v.safeParse(schema, data[key])
   delete data[key]

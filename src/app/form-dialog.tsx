@@ -35,7 +35,13 @@ export function FormDialog(props: FormDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form ref={props.formRef} onSubmit={submit} noValidate aria-label={title} style={{ display: 'contents' }}>
+            <form
+              ref={props.formRef}
+              onSubmit={submit}
+              noValidate
+              aria-label={title}
+              style={{ display: 'contents' }}
+            >
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

@@ -18,7 +18,10 @@ export function schemaErrors(schema: v.GenericSchema, input: unknown, locale: Lo
 }
 
 /** The messages of a breakdown on the fields a form has (it may name others the form does not show). */
-export function breakdownFields(breakdown: Readonly<Record<string, string>> | undefined, fields: readonly string[]) {
+export function breakdownFields(
+  breakdown: Readonly<Record<string, string>> | undefined,
+  fields: readonly string[],
+) {
   return Object.fromEntries(Object.entries(breakdown ?? {}).filter(([field]) => fields.includes(field)))
 }
 

@@ -10,7 +10,9 @@ export function NoAccess({ permission, what }: { permission: Permission; what: s
       <EmptyState.Content>
         <Stack textAlign="center" align="center">
           <EmptyState.Title as="h2">You do not have access to {what}</EmptyState.Title>
-          <EmptyState.Description>{permissionDeniedMessage(permission)}. Ask an owner of this account if you need it.</EmptyState.Description>
+          <EmptyState.Description>
+            {permissionDeniedMessage(permission)}. Ask an owner of this account if you need it.
+          </EmptyState.Description>
         </Stack>
         <Button asChild variant="outline" size="sm">
           <Link to="/dashboard">Back to the dashboard</Link>

@@ -7,12 +7,25 @@ import type { PublicPage } from '@/contract/public-pages.ts'
 import { sanitizeRichText } from '@/lib/rich-text-dom.ts'
 
 const updatedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso))
+  new Intl.DateTimeFormat('en-MY', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(new Date(iso))
 
 export function PolicyArticle({ page }: { page: PublicPage }) {
   const html = sanitizeRichText(page.body)
   return (
-    <Stack as="article" gap="4" bg="bg" rounded="l3" borderWidth="1px" p={{ base: '4', md: '6' }} aria-labelledby="policy-title">
+    <Stack
+      as="article"
+      gap="4"
+      bg="bg"
+      rounded="l3"
+      borderWidth="1px"
+      p={{ base: '4', md: '6' }}
+      aria-labelledby="policy-title"
+    >
       <Stack gap="1">
         <Heading as="h1" size="xl" id="policy-title">
           {page.title}

@@ -10,7 +10,12 @@ import { LOGIN_REQUIRED_MESSAGE } from '@/contract/constants.ts'
 export const INTRODUCER_PORTAL = import.meta.env.VITE_PORTAL === 'introducer'
 
 /** The console pages of the introducer variant (SPEC §2). */
-export const INTRODUCER_PAGES: readonly string[] = ['/dashboard', '/transactions/payment', '/transactions/payout', '/merchants']
+export const INTRODUCER_PAGES: readonly string[] = [
+  '/dashboard',
+  '/transactions/payment',
+  '/transactions/payout',
+  '/merchants',
+]
 
 const isIntroducer = () => getStoredAccount()?.type === 'introducer'
 

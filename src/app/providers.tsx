@@ -8,7 +8,15 @@ import { useLayoutPrefs } from './layout-prefs.ts'
 
 const persistOptions = createPersistOptions()
 
-export function AppProviders({ queryClient, system, children }: { queryClient: QueryClient; system: SystemContext; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  system,
+  children,
+}: {
+  queryClient: QueryClient
+  system: SystemContext
+  children: ReactNode
+}) {
   const { direction } = useLayoutPrefs()
   return (
     <ChakraProvider value={system}>

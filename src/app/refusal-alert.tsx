@@ -3,7 +3,15 @@
 import { Alert, CloseButton } from '@chakra-ui/react'
 import { ApiError } from '@/api/client.ts'
 
-export function RefusalAlert({ error, testId, onClose }: { error: unknown; testId: string; onClose?: () => void }) {
+export function RefusalAlert({
+  error,
+  testId,
+  onClose,
+}: {
+  error: unknown
+  testId: string
+  onClose?: () => void
+}) {
   if (!(error instanceof ApiError)) return null
   const { description, response_code } = error.envelope
   return (

@@ -3,7 +3,13 @@
 // payment pages' and storefronts' only theirs (src/app/public-theme.ts), so a payer's phone downloads and
 // builds less (ARCHITECTURE §6a). Light/dark follow the class on <html> (see layout-prefs.ts), which
 // Chakra's _dark condition reads.
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react'
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react'
 import {
   animationStyles,
   breakpoints,
@@ -69,7 +75,10 @@ const without = <T extends object>(group: T, names: readonly string[]) =>
 /** Chakra's default theme (as its defaultConfig has it) with the given recipes, less the palettes a surface
  *  never uses, and the brand on top. Building walks every token and recipe, a few hundred milliseconds on a
  *  slow phone: each app builds its system on first use, as a step of its own start (src/start-app.tsx). */
-export function brandSystem({ recipes, slotRecipes }: Recipes, unusedPalettes: readonly Palette[] = []): SystemContext {
+export function brandSystem(
+  { recipes, slotRecipes }: Recipes,
+  unusedPalettes: readonly Palette[] = [],
+): SystemContext {
   const chakraTheme = defineConfig({
     preflight: true,
     cssVarsPrefix,

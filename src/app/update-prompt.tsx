@@ -32,7 +32,11 @@ export function applyUpdate(wb: Workbox): void {
 }
 
 export function UpdatePrompt() {
-  const wb = useSyncExternalStore(subscribe, () => waiting, () => null)
+  const wb = useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => null,
+  )
   if (!wb) return null
   return (
     <Box

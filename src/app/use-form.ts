@@ -15,7 +15,8 @@ type Check = (locale: Locale) => FieldErrors
 
 // A changed field's messages go, its items' too ("days" clears "days.1.opens_at").
 const without = (errors: FieldErrors, names: string[]): FieldErrors => {
-  const stays = ([path]: [string, string]) => !names.some((name) => path === name || path.startsWith(`${name}.`))
+  const stays = ([path]: [string, string]) =>
+    !names.some((name) => path === name || path.startsWith(`${name}.`))
   const kept = Object.entries(errors).filter(stays)
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept)
 }
@@ -35,7 +36,9 @@ export function useForm<V extends object>(initial: V | (() => V)) {
   const errors = useMemo(() => {
     if (shown.locale === locale || !shown.check) return shown.errors
     const again = shown.check(locale)
-    return Object.fromEntries(Object.entries(shown.errors).map(([field, text]) => [field, again[field] ?? text]))
+    return Object.fromEntries(
+      Object.entries(shown.errors).map(([field, text]) => [field, again[field] ?? text]),
+    )
   }, [shown, locale])
 
   /** Changes fields and clears their messages. */
@@ -48,7 +51,9 @@ export function useForm<V extends object>(initial: V | (() => V)) {
     setShown({ errors: found, locale, check })
     const invalid = Object.keys(found).length > 0
     if (invalid)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      )
     return invalid
   }
 
@@ -72,6 +77,7 @@ export function useForm<V extends object>(initial: V | (() => V)) {
     /** Shows these messages (and no others); true when there is something to fix. */
     showErrors: (found: FieldErrors) => show(found, null),
     /** The server's breakdown, on the fields this form has. */
-    showServerErrors: (error: unknown, fields: readonly string[]) => show(serverFieldErrors(error, fields), null),
+    showServerErrors: (error: unknown, fields: readonly string[]) =>
+      show(serverFieldErrors(error, fields), null),
   }
 }

@@ -74,7 +74,21 @@ export type AdminMerchant = v.InferOutput<typeof AdminMerchantSchema>
 /** Request fields whose values never reach the audit log: a key with one of these words (snake_case, camelCase
  *  or kebab-case: new_password, accessToken, api-key, card_number) or an account number; card-like numbers
  *  (13–19 digits) anywhere are replaced too. */
-export const AUDIT_SECRET_KEY_PARTS = ['password', 'passcode', 'token', 'secret', 'card', 'cvv', 'cvc', 'pan', 'pin', 'otp', 'key', 'authorization', 'signature']
+export const AUDIT_SECRET_KEY_PARTS = [
+  'password',
+  'passcode',
+  'token',
+  'secret',
+  'card',
+  'cvv',
+  'cvc',
+  'pan',
+  'pin',
+  'otp',
+  'key',
+  'authorization',
+  'signature',
+]
 export const AUDIT_REDACTED = '[redacted]'
 
 export const AuditLogSchema = v.object({

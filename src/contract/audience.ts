@@ -20,4 +20,5 @@ export const PUBLIC_SHELL = 'public.html'
 export const SHELLS = ['index.html', PUBLIC_SHELL] as const
 
 /** The shell of a page: its audience's app's. */
-export const shellOf = (path: string): (typeof SHELLS)[number] => (audienceOf(path) === 'merchant' ? 'index.html' : PUBLIC_SHELL)
+export const shellOf = (path: string): (typeof SHELLS)[number] =>
+  audienceOf(path) === 'merchant' ? 'index.html' : PUBLIC_SHELL

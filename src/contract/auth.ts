@@ -5,16 +5,33 @@ import { message } from './messages.ts'
 import { email, max, required } from './rules.ts'
 
 export const LoginSchema = v.strictObject({
-  username: v.pipe(v.string(message('text', { field: 'username' })), v.trim(), required('username'), max('username', 254)),
+  username: v.pipe(
+    v.string(message('text', { field: 'username' })),
+    v.trim(),
+    required('username'),
+    max('username', 254),
+  ),
   // A password is checked as typed: no trimming.
-  password: v.pipe(v.string(message('text', { field: 'password' })), required('password'), max('password', 200)),
+  password: v.pipe(
+    v.string(message('text', { field: 'password' })),
+    required('password'),
+    max('password', 200),
+  ),
 })
 export type LoginInput = v.InferOutput<typeof LoginSchema>
 
-export const RefreshSchema = v.strictObject({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) })
+export const RefreshSchema = v.strictObject({
+  refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+})
 
 export const ForgotSchema = v.strictObject({
-  email: v.pipe(v.string(message('text', { field: 'email' })), v.trim(), required('email'), email(), max('email', 254)),
+  email: v.pipe(
+    v.string(message('text', { field: 'email' })),
+    v.trim(),
+    required('email'),
+    email(),
+    max('email', 254),
+  ),
   /** The unified call serves both forgot-password and forgot-username. */
   type: v.optional(v.picklist(['password', 'username']), 'password'),
 })
@@ -28,7 +45,12 @@ export const UserSchema = v.object({
 })
 export type User = v.InferOutput<typeof UserSchema>
 
-export const RoleSchema = v.object({ id: v.number(), code: v.string(), name: v.string(), description: v.string() })
+export const RoleSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  description: v.string(),
+})
 export type Role = v.InferOutput<typeof RoleSchema>
 
 export const PlanSchema = v.object({

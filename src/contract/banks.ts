@@ -23,7 +23,10 @@ export const MALAYSIAN_BANKS = [
   { code: 'BMMBMYKL', name: 'Bank Muamalat' },
   { code: 'AGOBMYKL', name: 'Agrobank' },
 ] as const
-export const BANK_CODES = MALAYSIAN_BANKS.map((bank) => bank.code) as unknown as readonly [string, ...string[]]
+export const BANK_CODES = MALAYSIAN_BANKS.map((bank) => bank.code) as unknown as readonly [
+  string,
+  ...string[],
+]
 export const bankName = (code: string) => MALAYSIAN_BANKS.find((bank) => bank.code === code)?.name ?? code
 
 /**

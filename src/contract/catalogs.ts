@@ -33,20 +33,58 @@ export const BUSINESS_TYPES = [
   { code: 'bhd', name: 'Public limited company (Bhd)' },
   { code: 'society', name: 'Society, association or NGO' },
 ] as const
-export const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((type) => type.code) as unknown as readonly [string, ...string[]]
+export const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((type) => type.code) as unknown as readonly [
+  string,
+  ...string[],
+]
 
 /** Money is ringgit only (SPEC §1): amounts carry 2 decimals and read "RM 1,234.50". */
 export const CURRENCIES = [{ code: CURRENCY, name: 'Malaysian ringgit', symbol: 'RM', decimals: 2 }] as const
 
 /** The payment channel groups of SPEC §1, with the plan flag that enables each (constants.ts CHANNEL_FLAGS). */
-export const CHANNEL_GROUPS: readonly { code: Channel; name: string; description: string; plan_flag: string }[] = [
-  { code: 'fpx', name: 'Online banking (FPX)', description: 'Online payment: web payment through the payer’s bank', plan_flag: CHANNEL_FLAGS.fpx },
-  { code: 'credit_card', name: 'Credit / debit card', description: 'Global card payment', plan_flag: CHANNEL_FLAGS.credit_card },
+export const CHANNEL_GROUPS: readonly {
+  code: Channel
+  name: string
+  description: string
+  plan_flag: string
+}[] = [
+  {
+    code: 'fpx',
+    name: 'Online banking (FPX)',
+    description: 'Online payment: web payment through the payer’s bank',
+    plan_flag: CHANNEL_FLAGS.fpx,
+  },
+  {
+    code: 'credit_card',
+    name: 'Credit / debit card',
+    description: 'Global card payment',
+    plan_flag: CHANNEL_FLAGS.credit_card,
+  },
   { code: 'ewallet', name: 'E-wallet', description: 'Digital payment', plan_flag: CHANNEL_FLAGS.ewallet },
-  { code: 'duitnow', name: 'DuitNow QR', description: 'DuitNow QR from any bank or wallet app', plan_flag: CHANNEL_FLAGS.duitnow },
-  { code: 'bnpl', name: 'Buy now, pay later', description: 'Instalments through a BNPL provider', plan_flag: CHANNEL_FLAGS.bnpl },
-  { code: 'paypal', name: 'PayPal', description: 'PayPal balance or linked card', plan_flag: CHANNEL_FLAGS.paypal },
-  { code: 'crypto', name: 'Cryptocurrency', description: 'Stablecoin payment', plan_flag: CHANNEL_FLAGS.crypto },
+  {
+    code: 'duitnow',
+    name: 'DuitNow QR',
+    description: 'DuitNow QR from any bank or wallet app',
+    plan_flag: CHANNEL_FLAGS.duitnow,
+  },
+  {
+    code: 'bnpl',
+    name: 'Buy now, pay later',
+    description: 'Instalments through a BNPL provider',
+    plan_flag: CHANNEL_FLAGS.bnpl,
+  },
+  {
+    code: 'paypal',
+    name: 'PayPal',
+    description: 'PayPal balance or linked card',
+    plan_flag: CHANNEL_FLAGS.paypal,
+  },
+  {
+    code: 'crypto',
+    name: 'Cryptocurrency',
+    description: 'Stablecoin payment',
+    plan_flag: CHANNEL_FLAGS.crypto,
+  },
 ]
 
 export const RECORD_STATUSES = [
@@ -62,7 +100,11 @@ export function catalogs() {
     business_types: BUSINESS_TYPES.map(({ code, name }) => ({ code, name })),
     currencies: CURRENCIES.map((currency) => ({ ...currency })),
     channel_groups: CHANNEL_GROUPS.map((group) => ({ ...group })),
-    roles: ROLE_CODES.map((code) => ({ code, name: ROLE_NAMES[code], permissions: [...ROLE_PERMISSIONS[code]] })),
+    roles: ROLE_CODES.map((code) => ({
+      code,
+      name: ROLE_NAMES[code],
+      permissions: [...ROLE_PERMISSIONS[code]],
+    })),
     permissions: [...PERMISSIONS],
     page_kinds: PAGE_KINDS.map((code) => ({ code, name: PAGE_KIND_LABELS[code] })),
     record_statuses: RECORD_STATUSES.map((status) => ({ ...status })),
@@ -96,8 +138,12 @@ export const CatalogsSchema = v.object({
   banks: v.array(Coded),
   states: v.array(v.object({ id: v.string(), name: v.string() })),
   business_types: v.array(Coded),
-  currencies: v.array(v.object({ code: v.string(), name: v.string(), symbol: v.string(), decimals: v.number() })),
-  channel_groups: v.array(v.object({ code: v.string(), name: v.string(), description: v.string(), plan_flag: v.string() })),
+  currencies: v.array(
+    v.object({ code: v.string(), name: v.string(), symbol: v.string(), decimals: v.number() }),
+  ),
+  channel_groups: v.array(
+    v.object({ code: v.string(), name: v.string(), description: v.string(), plan_flag: v.string() }),
+  ),
   roles: v.array(v.object({ code: v.string(), name: v.string(), permissions: v.array(v.string()) })),
   permissions: v.array(v.string()),
   page_kinds: v.array(Coded),

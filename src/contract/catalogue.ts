@@ -128,7 +128,12 @@ export const TagNameSchema = v.pipe(
 )
 export const TagCreateSchema = v.strictObject({ name: TagNameSchema })
 export const TagUpdateSchema = TagCreateSchema
-export const TagSchema = v.object({ id: v.string(), name: v.string(), created_at: v.string(), updated_at: v.string() })
+export const TagSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
 export type Tag = v.InferOutput<typeof TagSchema>
 
 /** One spelling per tag whatever the case: "Kopi " and "kopi" are the same tag. */
@@ -190,7 +195,12 @@ export const ProductCreateSchema = v.strictObject({
   title: requiredText('title', 200),
   /** HTML from the rich-text editor; the server keeps only the allowed tags (src/lib/rich-text.ts). */
   description: v.optional(
-    v.nullable(v.pipe(v.string('The description must be text'), v.maxLength(50_000, 'The description may not be greater than 50,000 characters'))),
+    v.nullable(
+      v.pipe(
+        v.string('The description must be text'),
+        v.maxLength(50_000, 'The description may not be greater than 50,000 characters'),
+      ),
+    ),
   ),
   price: myrAmount('price'),
   weight: optionalWeight,
@@ -201,11 +211,26 @@ export const ProductCreateSchema = v.strictObject({
   category_id: optionalId('category'),
   subcategory_id: optionalId('subcategory'),
   /** Tag names; missing tags are created. */
-  tags: v.optional(v.pipe(v.array(TagNameSchema, 'Tags must be a list of names'), v.maxLength(MAX_PRODUCT_TAGS, `At most ${MAX_PRODUCT_TAGS} tags`))),
+  tags: v.optional(
+    v.pipe(
+      v.array(TagNameSchema, 'Tags must be a list of names'),
+      v.maxLength(MAX_PRODUCT_TAGS, `At most ${MAX_PRODUCT_TAGS} tags`),
+    ),
+  ),
   /** Existing tags by id (with or instead of names). */
-  tag_ids: v.optional(v.pipe(v.array(RecordId('tag'), 'tag_ids must be a list of ids'), v.maxLength(MAX_PRODUCT_TAGS, `At most ${MAX_PRODUCT_TAGS} tags`))),
+  tag_ids: v.optional(
+    v.pipe(
+      v.array(RecordId('tag'), 'tag_ids must be a list of ids'),
+      v.maxLength(MAX_PRODUCT_TAGS, `At most ${MAX_PRODUCT_TAGS} tags`),
+    ),
+  ),
   /** Library images in display order; the first is the cover. */
-  image_ids: v.optional(v.pipe(v.array(RecordId('image'), 'image_ids must be a list of ids'), v.maxLength(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`))),
+  image_ids: v.optional(
+    v.pipe(
+      v.array(RecordId('image'), 'image_ids must be a list of ids'),
+      v.maxLength(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
+    ),
+  ),
   is_active: v.optional(v.boolean('is_active must be true or false')),
 })
 export const ProductUpdateSchema = v.partial(ProductCreateSchema)
@@ -213,7 +238,12 @@ export type ProductInput = v.InferInput<typeof ProductCreateSchema>
 
 export const ProductListFilters = {
   category_id: v.optional(RecordId('category')),
-  is_active: v.optional(v.pipe(v.picklist(['true', 'false'], 'is_active is true or false'), v.transform((text) => text === 'true'))),
+  is_active: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'is_active is true or false'),
+      v.transform((text) => text === 'true'),
+    ),
+  ),
 }
 export { PRODUCT_SORTS } from './list-choices.ts'
 
@@ -226,7 +256,10 @@ export const BulkProductChangeSchema = v.strictObject({
 
 export const BulkProductUpdateSchema = v.strictObject({
   products: v.pipe(
-    v.array(v.strictObject({ id: RecordId('product'), ...BulkProductChangeSchema.entries }), 'products must be a list'),
+    v.array(
+      v.strictObject({ id: RecordId('product'), ...BulkProductChangeSchema.entries }),
+      'products must be a list',
+    ),
     v.minLength(1, 'Choose at least one product'),
     v.maxLength(MAX_BULK_ROWS, `At most ${MAX_BULK_ROWS} products at once`),
   ),
@@ -297,4 +330,5 @@ export type Product = v.InferOutput<typeof ProductSchema>
 
 /** Grams in the database, kilograms in the API. */
 export const gramsToKg = (grams: number | null) => (grams === null ? null : grams / 1000)
-export const kgToGrams = (kg: number | null | undefined) => (kg === null || kg === undefined ? null : Math.round(kg * 1000))
+export const kgToGrams = (kg: number | null | undefined) =>
+  kg === null || kg === undefined ? null : Math.round(kg * 1000)

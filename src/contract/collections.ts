@@ -2,7 +2,15 @@
 // A collection is either a bill collection (the merchant bills named payers) or an open payment form
 // (the payer fills in their details and, unless the amount is fixed, the amount).
 import * as v from 'valibot'
-import { optionalEmail, optionalPhone, optionalText, optionalUrl, recordId, recordStatus, requiredText } from './fields.ts'
+import {
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  recordId,
+  recordStatus,
+  requiredText,
+} from './fields.ts'
 import { message } from './messages.ts'
 import { MyrAmountSchema } from './money.ts'
 
@@ -43,11 +51,23 @@ export const CollectionSchema = v.object({
 export type Collection = v.InferOutput<typeof CollectionSchema>
 
 /** After paid: voided (cancelled before it settled) or (partially) refunded (README "Money out"). */
-export const BILL_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'voided', 'partially_refunded', 'refunded'] as const
+export const BILL_STATUSES = [
+  'pending',
+  'paid',
+  'expired',
+  'cancelled',
+  'voided',
+  'partially_refunded',
+  'refunded',
+] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
 
 /** yyyy-MM-dd; after it the bill expires. */
-const dueDate = v.optional(v.nullable(v.pipe(v.string(message('due_date_format')), v.regex(/^\d{4}-\d{2}-\d{2}$/, message('due_date_format')))))
+const dueDate = v.optional(
+  v.nullable(
+    v.pipe(v.string(message('due_date_format')), v.regex(/^\d{4}-\d{2}-\d{2}$/, message('due_date_format'))),
+  ),
+)
 
 export const BillCreateSchema = v.strictObject({
   collection_id: recordId('collection', 'required', 'invalid_id'),

@@ -22,7 +22,8 @@ export const TITLE_MAX = 120
 /** Enough for a long policy with pictures; the request limit of the API is larger. */
 export const PAGE_BODY_MAX = 100_000
 
-export const SLUG_MESSAGE = 'The slug may contain only lower-case letters, digits and single dashes between them (e.g. refund-policy)'
+export const SLUG_MESSAGE =
+  'The slug may contain only lower-case letters, digits and single dashes between them (e.g. refund-policy)'
 
 /**
  * The slug a title gives: accents dropped, lower case, anything else than a-z and 0-9 a dash, at most
@@ -55,7 +56,12 @@ const pageEntries = {
   slug: v.optional(slugSchema),
   kind: v.optional(v.picklist(PAGE_KINDS, `The kind is one of: ${PAGE_KINDS.join(', ')}`), 'custom'),
   body: v.optional(
-    v.nullable(v.pipe(v.string('The body must be text'), v.maxLength(PAGE_BODY_MAX, 'The body may not be greater than 100,000 characters'))),
+    v.nullable(
+      v.pipe(
+        v.string('The body must be text'),
+        v.maxLength(PAGE_BODY_MAX, 'The body may not be greater than 100,000 characters'),
+      ),
+    ),
   ),
   published: v.optional(flag('published'), false),
   show_in_footer: v.optional(flag('show in footer'), false),

@@ -24,7 +24,15 @@ export const API_KEY_LOOKUP_LENGTH = 12
 /** A key's whole secret: the prefix and 40 base64url characters. */
 export const API_KEY_PATTERN = /^nk_sandbox_[A-Za-z0-9_-]{40}$/
 
-export const KEY_GROUPS = ['collections', 'bills', 'customers', 'payments', 'refunds', 'payouts', 'webhooks'] as const
+export const KEY_GROUPS = [
+  'collections',
+  'bills',
+  'customers',
+  'payments',
+  'refunds',
+  'payouts',
+  'webhooks',
+] as const
 export type KeyGroup = (typeof KEY_GROUPS)[number]
 export const KEY_GROUP_LABELS: Record<KeyGroup, string> = {
   collections: 'Collections',
@@ -53,7 +61,12 @@ export const KEYS_PER_ACCOUNT_MAX = 20
 export const WHITELIST_ENTRIES_MAX = 100
 
 const scopesSchema = v.object(
-  Object.fromEntries(KEY_GROUPS.map((g) => [g, v.optional(v.picklist(KEY_ACCESS, `${KEY_GROUP_LABELS[g]} access is none, read or write`))])) as {
+  Object.fromEntries(
+    KEY_GROUPS.map((g) => [
+      g,
+      v.optional(v.picklist(KEY_ACCESS, `${KEY_GROUP_LABELS[g]} access is none, read or write`)),
+    ]),
+  ) as {
     [G in KeyGroup]: v.OptionalSchema<v.PicklistSchema<typeof KEY_ACCESS, string>, undefined>
   },
   'Scopes are an object of resource group to none, read or write',
@@ -100,7 +113,11 @@ export const ApiKeySchema = v.object({
   /** `nk_sandbox_` and the lookup prefix: enough to recognise a key, never enough to use it. */
   prefix: v.string(),
   last4: v.string(),
-  scopes: v.object(Object.fromEntries(KEY_GROUPS.map((g) => [g, v.picklist(KEY_ACCESS)])) as { [G in KeyGroup]: v.PicklistSchema<typeof KEY_ACCESS, undefined> }),
+  scopes: v.object(
+    Object.fromEntries(KEY_GROUPS.map((g) => [g, v.picklist(KEY_ACCESS)])) as {
+      [G in KeyGroup]: v.PicklistSchema<typeof KEY_ACCESS, undefined>
+    },
+  ),
   status: v.picklist(KEY_STATUSES),
   rate_limit_per_minute: v.number(),
   /** When an expiring (rolled) key stops working. */
@@ -181,7 +198,12 @@ export const WhitelistEntrySchema = v.object({
 })
 export type WhitelistEntry = v.InferOutput<typeof WhitelistEntrySchema>
 
-const addressText = v.pipe(v.string('The address must be text'), v.trim(), v.nonEmpty('The address field is required'), v.maxLength(64, 'The address is at most 64 characters'))
+const addressText = v.pipe(
+  v.string('The address must be text'),
+  v.trim(),
+  v.nonEmpty('The address field is required'),
+  v.maxLength(64, 'The address is at most 64 characters'),
+)
 export const WhitelistCreateSchema = v.strictObject({
   /** An IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24 or 2001:db8::/32. */
   address: addressText,
@@ -248,7 +270,10 @@ export const WebhookEventSchema = v.object({
   created_at: v.string(),
 })
 export type WebhookEvent = v.InferOutput<typeof WebhookEventSchema>
-export const WebhookEventDetailSchema = v.object({ ...WebhookEventSchema.entries, deliveries: v.array(WebhookDeliverySchema) })
+export const WebhookEventDetailSchema = v.object({
+  ...WebhookEventSchema.entries,
+  deliveries: v.array(WebhookDeliverySchema),
+})
 export type WebhookEventDetail = v.InferOutput<typeof WebhookEventDetailSchema>
 
 /** The account's webhook endpoint: every event goes there, signed with the account's callback secret. */

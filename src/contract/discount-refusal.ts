@@ -32,4 +32,3 @@ export const DiscountRefusalSchema = v.object({
   code_still_applies: v.boolean(),
 })
 export type DiscountRefusal = v.InferOutput<typeof DiscountRefusalSchema>
-

@@ -37,7 +37,12 @@ export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
 
 export { DISCOUNT_SORTS, DISCOUNT_STATUSES, type DiscountStatus } from './discount-choices.ts'
-export { DISCOUNT_REFUSAL_REASONS, DiscountRefusalSchema, type DiscountRefusal, type DiscountRefusalReason } from './discount-refusal.ts'
+export {
+  DISCOUNT_REFUSAL_REASONS,
+  DiscountRefusalSchema,
+  type DiscountRefusal,
+  type DiscountRefusalReason,
+} from './discount-refusal.ts'
 export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = {
   active: 'Active',
   scheduled: 'Scheduled',
@@ -80,7 +85,12 @@ const optionalMyr = (field: string, label: string) =>
       v.pipe(
         decimalText(field),
         v.transform((text) => (text === '' ? null : text)),
-        v.nullable(v.pipe(v.string(), v.regex(MYR_AMOUNT_PATTERN, `${label} must be a MYR amount with at most 2 decimals`))),
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.regex(MYR_AMOUNT_PATTERN, `${label} must be a MYR amount with at most 2 decimals`),
+          ),
+        ),
       ),
     ),
   )
@@ -98,7 +108,13 @@ const optionalDay = (label: string) =>
         v.string(`${label} is a date (yyyy-MM-dd)`),
         v.trim(),
         v.transform((text) => (text === '' ? null : text)),
-        v.nullable(v.pipe(v.string(), v.regex(DAY_PATTERN, `${label} is a date (yyyy-MM-dd)`), v.check(isRealDay, `${label} is not a real date`))),
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.regex(DAY_PATTERN, `${label} is a date (yyyy-MM-dd)`),
+            v.check(isRealDay, `${label} is not a real date`),
+          ),
+        ),
       ),
     ),
   )
@@ -144,7 +160,17 @@ export const discountEntries = {
 }
 
 type Entries = { [K in keyof typeof discountEntries]: v.InferOutput<(typeof discountEntries)[K]> }
-export type DiscountFields = Omit<Entries, 'min_spend' | 'max_discount' | 'valid_from' | 'valid_until' | 'usage_limit' | 'usage_limit_per_shopper' | 'store_ids' | 'is_active'> & {
+export type DiscountFields = Omit<
+  Entries,
+  | 'min_spend'
+  | 'max_discount'
+  | 'valid_from'
+  | 'valid_until'
+  | 'usage_limit'
+  | 'usage_limit_per_shopper'
+  | 'store_ids'
+  | 'is_active'
+> & {
   min_spend?: string | null | undefined
   max_discount?: string | null | undefined
   valid_from?: string | null | undefined
@@ -166,8 +192,10 @@ export function discountRuleErrors(input: DiscountFields): Record<string, string
   } else if (Number(input.value) > 1_000_000) {
     errors.value = 'The amount may not exceed RM 1,000,000.00'
   }
-  if (input.type === 'fixed' && input.max_discount) errors.max_discount = 'A maximum discount applies to percent codes only'
-  if (input.max_discount && Number(input.max_discount) < 0.01) errors.max_discount = 'The maximum discount must be at least RM 0.01'
+  if (input.type === 'fixed' && input.max_discount)
+    errors.max_discount = 'A maximum discount applies to percent codes only'
+  if (input.max_discount && Number(input.max_discount) < 0.01)
+    errors.max_discount = 'The maximum discount must be at least RM 0.01'
   if (input.valid_from && input.valid_until && input.valid_until < input.valid_from)
     errors.valid_until = 'The end date may not be before the start date'
   if (input.usage_limit && input.usage_limit_per_shopper && input.usage_limit_per_shopper > input.usage_limit)
@@ -175,7 +203,13 @@ export function discountRuleErrors(input: DiscountFields): Record<string, string
   return errors
 }
 
-const withRules = <T extends v.ObjectSchema<typeof discountEntries, undefined> | v.StrictObjectSchema<typeof discountEntries, undefined>>(schema: T) =>
+const withRules = <
+  T extends
+    | v.ObjectSchema<typeof discountEntries, undefined>
+    | v.StrictObjectSchema<typeof discountEntries, undefined>,
+>(
+  schema: T,
+) =>
   v.pipe(
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
@@ -183,7 +217,15 @@ const withRules = <T extends v.ObjectSchema<typeof discountEntries, undefined> |
       for (const [field, text] of Object.entries(discountRuleErrors(dataset.value as DiscountFields)))
         addIssue({
           message: text,
-          path: [{ type: 'object', origin: 'value', input: dataset.value, key: field, value: (dataset.value as Record<string, unknown>)[field] }],
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: dataset.value,
+              key: field,
+              value: (dataset.value as Record<string, unknown>)[field],
+            },
+          ],
         })
     }),
   )
@@ -219,7 +261,11 @@ export const DiscountSchema = v.object({
 export type Discount = v.InferOutput<typeof DiscountSchema>
 
 /** DELETE discounts/{id}: removed, or kept inactive because orders used it. */
-export const DiscountDeleteSchema = v.object({ id: v.string(), removed: v.boolean(), discount: v.nullable(DiscountSchema) })
+export const DiscountDeleteSchema = v.object({
+  id: v.string(),
+  removed: v.boolean(),
+  discount: v.nullable(DiscountSchema),
+})
 
 // ----- pricing, shared by the server and the storefront's display -----
 
@@ -246,8 +292,10 @@ const fromHundredths = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).
  */
 export function priceDiscount(terms: DiscountTerms, subtotalSen: number, payableSen?: number): number {
   if (subtotalSen <= 0 || (terms.min_spend_sen !== null && subtotalSen < terms.min_spend_sen)) return 0
-  let amount = terms.type === 'percent' ? Math.floor((subtotalSen * terms.value + 5_000) / 10_000) : terms.value
-  if (terms.type === 'percent' && terms.max_discount_sen !== null) amount = Math.min(amount, terms.max_discount_sen)
+  let amount =
+    terms.type === 'percent' ? Math.floor((subtotalSen * terms.value + 5_000) / 10_000) : terms.value
+  if (terms.type === 'percent' && terms.max_discount_sen !== null)
+    amount = Math.min(amount, terms.max_discount_sen)
   amount = Math.min(amount, subtotalSen)
   if (payableSen !== undefined) amount = Math.min(amount, payableSen - 1)
   return Math.max(0, amount)
@@ -256,10 +304,16 @@ export function priceDiscount(terms: DiscountTerms, subtotalSen: number, payable
 /** "10% off", "RM 5.00 off", with the cap and the minimum spend when set. */
 export function discountLabel(terms: DiscountTerms): string {
   const rm = (sen: number) => `RM ${fromHundredths(sen).replace(/\B(?=(\d{3})+(?!\d))/, ',')}`
-  const percent = fromHundredths(terms.value).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1')
+  const percent = fromHundredths(terms.value)
+    .replace(/\.00$/, '')
+    .replace(/(\.\d)0$/, '$1')
   const main = terms.type === 'percent' ? `${percent}% off` : `${rm(terms.value)} off`
-  const cap = terms.type === 'percent' && terms.max_discount_sen !== null ? `, up to ${rm(terms.max_discount_sen)}` : ''
-  const min = terms.min_spend_sen !== null && terms.min_spend_sen > 0 ? ` when you spend ${rm(terms.min_spend_sen)} or more` : ''
+  const cap =
+    terms.type === 'percent' && terms.max_discount_sen !== null ? `, up to ${rm(terms.max_discount_sen)}` : ''
+  const min =
+    terms.min_spend_sen !== null && terms.min_spend_sen > 0
+      ? ` when you spend ${rm(terms.min_spend_sen)} or more`
+      : ''
   return `${main}${cap}${min}`
 }
 
@@ -290,18 +344,28 @@ export function discountRefusal(
 ): { reason: DiscountRefusalReason; message: string } | null {
   const { code } = use
   if (!use.is_active) return { reason: 'inactive', message: `${code} is no longer available` }
-  if (use.valid_from && cart.today < use.valid_from) return { reason: 'not_started', message: `${code} can be used from ${dayLabel(use.valid_from)}` }
-  if (use.valid_until && cart.today > use.valid_until) return { reason: 'expired', message: `${code} expired on ${dayLabel(use.valid_until)}` }
-  if (use.store_ids && !use.store_ids.includes(cart.storeId)) return { reason: 'other_store', message: `${code} cannot be used in this store` }
-  if (use.usage_limit !== null && use.times_used >= use.usage_limit) return { reason: 'used_up', message: `${code} has been fully redeemed` }
+  if (use.valid_from && cart.today < use.valid_from)
+    return { reason: 'not_started', message: `${code} can be used from ${dayLabel(use.valid_from)}` }
+  if (use.valid_until && cart.today > use.valid_until)
+    return { reason: 'expired', message: `${code} expired on ${dayLabel(use.valid_until)}` }
+  if (use.store_ids && !use.store_ids.includes(cart.storeId))
+    return { reason: 'other_store', message: `${code} cannot be used in this store` }
+  if (use.usage_limit !== null && use.times_used >= use.usage_limit)
+    return { reason: 'used_up', message: `${code} has been fully redeemed` }
   if (use.usage_limit_per_shopper !== null && (cart.shopperUses ?? 0) >= use.usage_limit_per_shopper)
     return {
       reason: 'shopper_used_up',
-      message: use.usage_limit_per_shopper === 1 ? `You have already used ${code}` : `You have used ${code} ${use.usage_limit_per_shopper} times, the most allowed`,
+      message:
+        use.usage_limit_per_shopper === 1
+          ? `You have already used ${code}`
+          : `You have used ${code} ${use.usage_limit_per_shopper} times, the most allowed`,
     }
   const min = use.terms.min_spend_sen
   if (min !== null && cart.subtotalSen < min)
-    return { reason: 'min_spend', message: `Spend at least RM ${fromHundredths(min)} on items to use ${code} (your items come to RM ${fromHundredths(cart.subtotalSen)})` }
+    return {
+      reason: 'min_spend',
+      message: `Spend at least RM ${fromHundredths(min)} on items to use ${code} (your items come to RM ${fromHundredths(cart.subtotalSen)})`,
+    }
   return null
 }
 
@@ -318,17 +382,37 @@ export const shopperPhoneKey = (phone: string | null | undefined): string | null
 // ----- the storefront's calls -----
 
 const CheckItem = v.strictObject({
-  product_id: v.pipe(v.string(message('id_required')), v.trim(), v.nonEmpty(message('id_required')), v.maxLength(64)),
-  variant_id: v.optional(v.nullable(v.pipe(v.string(message('id_required')), v.trim(), v.nonEmpty(message('id_required')), v.maxLength(64)))),
-  quantity: v.pipe(v.number(message('number', { field: 'quantity' })), v.integer(message('whole_number', { field: 'quantity' })), v.minValue(1), v.maxValue(10_000)),
+  product_id: v.pipe(
+    v.string(message('id_required')),
+    v.trim(),
+    v.nonEmpty(message('id_required')),
+    v.maxLength(64),
+  ),
+  variant_id: v.optional(
+    v.nullable(
+      v.pipe(v.string(message('id_required')), v.trim(), v.nonEmpty(message('id_required')), v.maxLength(64)),
+    ),
+  ),
+  quantity: v.pipe(
+    v.number(message('number', { field: 'quantity' })),
+    v.integer(message('whole_number', { field: 'quantity' })),
+    v.minValue(1),
+    v.maxValue(10_000),
+  ),
 })
 
 /** POST stores/public/store-{id}/discount-check: does this code apply to this cart, and what is it worth? */
 export const DiscountCheckSchema = v.strictObject({
   code: DiscountCodeSchema,
-  items: v.pipe(v.array(CheckItem, message('cart_empty')), v.minLength(1, message('cart_empty')), v.maxLength(100, 'At most 100 lines per order')),
+  items: v.pipe(
+    v.array(CheckItem, message('cart_empty')),
+    v.minLength(1, message('cart_empty')),
+    v.maxLength(100, 'At most 100 lines per order'),
+  ),
   /** For the per-shopper limit; without them that limit is checked when the order is placed. */
-  customer: v.optional(v.strictObject({ email: v.optional(v.nullable(optionalEmail())), phone: optionalPhone() })),
+  customer: v.optional(
+    v.strictObject({ email: v.optional(v.nullable(optionalEmail())), phone: optionalPhone() }),
+  ),
 })
 export type DiscountCheck = v.InferOutput<typeof DiscountCheckSchema>
 

@@ -41,7 +41,12 @@ export const CollectorParamsSchema = v.object({
 })
 
 export const ErrorReportListQuerySchema = v.object({
-  type: v.optional(v.picklist(['event', 'transaction', 'replay_event', 'replay_recording', 'session', 'client_report'], 'Unknown item type')),
+  type: v.optional(
+    v.picklist(
+      ['event', 'transaction', 'replay_event', 'replay_recording', 'session', 'client_report'],
+      'Unknown item type',
+    ),
+  ),
 })
 
 const ItemSchema = v.object({

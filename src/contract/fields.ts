@@ -49,7 +49,12 @@ export const optionalEmail = (field = 'email') =>
 export const optionalPhone = (field = 'phone') =>
   v.optional(
     v.nullable(
-      v.pipe(v.string(message('text', { field })), v.trim(), regex(field, PHONE_PATTERN), v.transform(emptyToNull)),
+      v.pipe(
+        v.string(message('text', { field })),
+        v.trim(),
+        regex(field, PHONE_PATTERN),
+        v.transform(emptyToNull),
+      ),
     ),
   )
 
@@ -57,7 +62,13 @@ export const optionalPhone = (field = 'phone') =>
 export const optionalUrl = (field: string, length = 500) =>
   v.optional(
     v.nullable(
-      v.pipe(v.string(message('text', { field })), v.trim(), url(), max(field, length), v.transform(emptyToNull)),
+      v.pipe(
+        v.string(message('text', { field })),
+        v.trim(),
+        url(),
+        max(field, length),
+        v.transform(emptyToNull),
+      ),
     ),
   )
 

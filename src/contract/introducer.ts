@@ -30,7 +30,8 @@ export const INTRODUCER_ONLY_MESSAGE = 'This call is for introducer accounts'
 export const COMMISSION_RATE_BPS = 2_000
 export const COMMISSION_RATE_PERCENT = COMMISSION_RATE_BPS / 100
 /** Commission in sen on a payment whose Niaga fee is `feeSen`: the share rounded down to the sen. */
-export const commissionSen = (feeSen: number, rateBps: number = COMMISSION_RATE_BPS): number => Math.floor((Math.max(0, feeSen) * rateBps) / 10_000)
+export const commissionSen = (feeSen: number, rateBps: number = COMMISSION_RATE_BPS): number =>
+  Math.floor((Math.max(0, feeSen) * rateBps) / 10_000)
 
 /**
  * Where a payment's commission stands: `posted` (the payment settled and the commission is the introducer's),
@@ -56,10 +57,15 @@ const page = <T extends v.GenericSchema>(row: T) =>
   v.object({ list: v.object({ data: v.array(row), total: v.number(), skip: v.number(), limit: v.number() }) })
 
 /** A dd-MM-yyyy Malaysian day as filters take it (the server also checks the date exists). */
-const dayText = v.optional(v.pipe(v.string('Dates are dd-MM-yyyy'), v.regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are dd-MM-yyyy')))
-const sortOf = <const S extends string>(sorts: readonly S[]) => v.optional(v.picklist(sorts, `Sort by one of: ${sorts.join(', ')}`))
+const dayText = v.optional(
+  v.pipe(v.string('Dates are dd-MM-yyyy'), v.regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are dd-MM-yyyy')),
+)
+const sortOf = <const S extends string>(sorts: readonly S[]) =>
+  v.optional(v.picklist(sorts, `Sort by one of: ${sorts.join(', ')}`))
 const orderText = v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc'))
-const searchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text may not exceed 100 characters')))
+const searchText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text may not exceed 100 characters')),
+)
 
 /** Paging as the URL carries it (skip from 0, limit 1–500; default 10). */
 export interface PageQuery {
@@ -120,7 +126,10 @@ export const IntroducerMeSchema = v.object({
 })
 export type IntroducerMe = v.InferOutput<typeof IntroducerMeSchema>
 
-export const IntroducerMeQuerySchema = v.object({ skip: v.optional(v.string()), limit: v.optional(v.string()) })
+export const IntroducerMeQuerySchema = v.object({
+  skip: v.optional(v.string()),
+  limit: v.optional(v.string()),
+})
 
 // ----- account-introducer/dashboard/me -----
 
@@ -193,7 +202,9 @@ export const IntroducerMerchantQuerySchema = v.object({
   sort: sortOf(INTRODUCER_MERCHANT_SORTS),
   order: orderText,
   search: searchText,
-  onboarding_status: v.optional(v.picklist(ONBOARDING_STATUSES, `Onboarding status is one of: ${ONBOARDING_STATUSES.join(', ')}`)),
+  onboarding_status: v.optional(
+    v.picklist(ONBOARDING_STATUSES, `Onboarding status is one of: ${ONBOARDING_STATUSES.join(', ')}`),
+  ),
 })
 export type IntroducerMerchantQuery = PageQuery & {
   sort?: (typeof INTRODUCER_MERCHANT_SORTS)[number]
@@ -241,7 +252,9 @@ export const IntroducerPaymentQuerySchema = v.object({
   order: orderText,
   search: searchText,
   merchant_id: v.optional(v.pipe(v.string('Choose a merchant'), v.uuid('Choose a merchant'))),
-  status: v.optional(v.picklist(PAYMENT_RECORD_STATUSES, `Status is one of: ${PAYMENT_RECORD_STATUSES.join(', ')}`)),
+  status: v.optional(
+    v.picklist(PAYMENT_RECORD_STATUSES, `Status is one of: ${PAYMENT_RECORD_STATUSES.join(', ')}`),
+  ),
   channel: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'Channel may not exceed 32 characters'))),
   start_date: dayText,
   end_date: dayText,
@@ -277,7 +290,9 @@ export const IntroducerPaymentSchema = v.object({
 export type IntroducerPayment = v.InferOutput<typeof IntroducerPaymentSchema>
 export const IntroducerPaymentListSchema = page(IntroducerPaymentSchema)
 /** The keys a payment row has: a test and the UI can check nothing else (nothing personal) comes along. */
-export const INTRODUCER_PAYMENT_KEYS = Object.keys(IntroducerPaymentSchema.entries) as (keyof IntroducerPayment)[]
+export const INTRODUCER_PAYMENT_KEYS = Object.keys(
+  IntroducerPaymentSchema.entries,
+) as (keyof IntroducerPayment)[]
 
 // ----- account-introducer/introducer-payout-record-data -----
 

@@ -6,7 +6,14 @@ export const COLLECTION_SORTS = ['created_at', 'title'] as const
 export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
 export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
 /** A payment's status; voided and (partially) refunded follow a paid one (README "Money out"). */
-export const PAYMENT_RECORD_STATUSES = ['paid', 'pending', 'failed', 'voided', 'partially_refunded', 'refunded'] as const
+export const PAYMENT_RECORD_STATUSES = [
+  'paid',
+  'pending',
+  'failed',
+  'voided',
+  'partially_refunded',
+  'refunded',
+] as const
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const
 export const PRODUCT_SORTS = ['created_at', 'title', 'price'] as const
 export const TAXONOMY_SORTS = ['created_at', 'title'] as const

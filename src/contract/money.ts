@@ -14,7 +14,11 @@ export const myrAmount = (field = 'amount') =>
     v.union([v.string(), v.number()], message('number', { field: 'amount' })),
     // A JSON number like 10.1 is taken as typed; one with a third decimal stays visible and fails below.
     v.transform((value) =>
-      typeof value === 'string' ? value.trim() : Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? value.toFixed(2) : String(value),
+      typeof value === 'string'
+        ? value.trim()
+        : Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+          ? value.toFixed(2)
+          : String(value),
     ),
     required(field),
     v.regex(MYR_AMOUNT_PATTERN, message('amount_format')),

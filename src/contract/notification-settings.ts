@@ -16,16 +16,30 @@ import * as v from 'valibot'
 import { PHONE_PATTERN } from './fields.ts'
 import { message } from './messages.ts'
 
-export const NOTIFICATION_EVENTS = ['payment.paid', 'payment.failed', 'payout.paid', 'payout.failed', 'order.placed', 'stock.low', 'subscription.due'] as const
+export const NOTIFICATION_EVENTS = [
+  'payment.paid',
+  'payment.failed',
+  'payout.paid',
+  'payout.failed',
+  'order.placed',
+  'stock.low',
+  'subscription.due',
+] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: string; description: string }> = {
   'payment.paid': { label: 'Payment paid', description: 'A payer paid a bill or payment form' },
   'payment.failed': { label: 'Payment failed', description: 'A payment attempt failed or was declined' },
   'payout.paid': { label: 'Payout paid', description: 'A payout reached your bank account' },
-  'payout.failed': { label: 'Payout failed', description: 'The bank returned a payout; the money is back in your balance' },
+  'payout.failed': {
+    label: 'Payout failed',
+    description: 'The bank returned a payout; the money is back in your balance',
+  },
   'order.placed': { label: 'Order placed', description: 'A shopper placed an order in one of your stores' },
-  'stock.low': { label: 'Low stock', description: 'An order took a product’s stock to or below the threshold' },
+  'stock.low': {
+    label: 'Low stock',
+    description: 'An order took a product’s stock to or below the threshold',
+  },
   'subscription.due': { label: 'Subscription due', description: 'Your plan’s renewal invoice is due' },
 }
 
@@ -34,7 +48,9 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', sms: 'SMS' }
 
 /** What happens while an event has no setting at all (see the header). */
-export const NOTIFICATION_DEFAULTS: Partial<Record<NotificationEvent, { channel: NotificationChannel; to: 'owners' }>> = {
+export const NOTIFICATION_DEFAULTS: Partial<
+  Record<NotificationEvent, { channel: NotificationChannel; to: 'owners' }>
+> = {
   'payout.failed': { channel: 'email', to: 'owners' },
 }
 
@@ -46,11 +62,15 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Whether an extra recipient suits the channel: an email address, or a phone number for SMS. */
 export function recipientFits(channel: NotificationChannel, recipient: string): boolean {
-  return channel === 'email' ? EMAIL_PATTERN.test(recipient) && recipient.length <= 254 : PHONE_PATTERN.test(recipient)
+  return channel === 'email'
+    ? EMAIL_PATTERN.test(recipient) && recipient.length <= 254
+    : PHONE_PATTERN.test(recipient)
 }
 
 export const recipientHint = (channel: NotificationChannel) =>
-  channel === 'email' ? 'Each extra recipient must be an email address' : 'Each extra recipient must be a phone number'
+  channel === 'email'
+    ? 'Each extra recipient must be an email address'
+    : 'Each extra recipient must be a phone number'
 
 const event = v.picklist(NOTIFICATION_EVENTS, `The event is one of: ${NOTIFICATION_EVENTS.join(', ')}`)
 const channel = v.picklist(NOTIFICATION_CHANNELS, 'The channel is email or sms')
@@ -60,7 +80,15 @@ const memberIds = v.pipe(
   v.transform((ids) => [...new Set(ids)]),
 )
 const extras = v.pipe(
-  v.array(v.pipe(v.string('Each extra recipient is text'), v.trim(), v.nonEmpty('An extra recipient is empty'), v.maxLength(254)), 'Extra recipients are a list'),
+  v.array(
+    v.pipe(
+      v.string('Each extra recipient is text'),
+      v.trim(),
+      v.nonEmpty('An extra recipient is empty'),
+      v.maxLength(254),
+    ),
+    'Extra recipients are a list',
+  ),
   v.maxLength(MAX_EXTRA_RECIPIENTS, `At most ${MAX_EXTRA_RECIPIENTS} extra recipients`),
   v.transform((list) => [...new Set(list.map((r) => (r.includes('@') ? r.toLowerCase() : r)))]),
 )
@@ -81,7 +109,10 @@ export const NotificationSettingCreateSchema = v.pipe(
     low_stock_threshold: v.optional(v.nullable(threshold)),
   }),
   v.forward(
-    v.check((input) => input.extra_recipients.every((r) => recipientFits(input.channel, r)), 'Each extra recipient must suit the channel: an email address for email, a phone number for SMS'),
+    v.check(
+      (input) => input.extra_recipients.every((r) => recipientFits(input.channel, r)),
+      'Each extra recipient must suit the channel: an email address for email, a phone number for SMS',
+    ),
     ['extra_recipients'],
   ),
 )

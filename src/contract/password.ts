@@ -12,14 +12,23 @@ export const PasswordSchema = v.pipe(
   ...password(),
 )
 
-const Email = v.pipe(v.string(message('text', { field: 'email' })), v.trim(), v.email(message('email', { field: 'email' })), v.maxLength(254))
+const Email = v.pipe(
+  v.string(message('text', { field: 'email' })),
+  v.trim(),
+  v.email(message('email', { field: 'email' })),
+  v.maxLength(254),
+)
 
 /** "The password field confirmation does not match", under the confirmation; empty says it is required. */
-const Confirmation = v.pipe(v.string(message('text', { field: 'password confirmation' })), required('password confirmation'))
+const Confirmation = v.pipe(
+  v.string(message('text', { field: 'password confirmation' })),
+  required('password confirmation'),
+)
 
 const PasswordEntries = { password: PasswordSchema, password_confirmation: Confirmation }
 const PASSWORD_PATHS: [['password'], ['password_confirmation']] = [['password'], ['password_confirmation']]
-const sameTwice = (input: { password: string; password_confirmation: string }) => input.password === input.password_confirmation
+const sameTwice = (input: { password: string; password_confirmation: string }) =>
+  input.password === input.password_confirmation
 // valibot types partialCheck per object, so each schema below names its own (the same) confirmation check.
 
 export const RegisterSchema = v.pipe(
@@ -32,16 +41,22 @@ export const RegisterSchema = v.pipe(
     referral_code: ReferralCodeInputSchema,
     ...PasswordEntries,
   }),
-  v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), ['password_confirmation']),
+  v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), [
+    'password_confirmation',
+  ]),
 )
 
 export const ResetPasswordSchema = v.pipe(
   v.strictObject({ token: v.pipe(v.string(), required('token'), v.maxLength(2000)), ...PasswordEntries }),
-  v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), ['password_confirmation']),
+  v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), [
+    'password_confirmation',
+  ]),
 )
 
 /** A new password and its confirmation, as the reset form has them (the token comes from the link). */
 export const NewPasswordSchema = v.pipe(
   v.strictObject(PasswordEntries),
-  v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), ['password_confirmation']),
+  v.forward(v.partialCheck(PASSWORD_PATHS, sameTwice, confirmedMessage('password')), [
+    'password_confirmation',
+  ]),
 )

@@ -8,15 +8,33 @@ import * as v from 'valibot'
 import { CHANNEL_FLAGS } from './constants.ts'
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
 import { MyrAmountSchema } from './money.ts'
-import { PAYER_FIELDS, PublicSuccessFieldSchema, PublicSupportSchema, SHARE_CHANNELS, SUCCESS_FIELD_TYPES, templateProblem } from './public-merchant.ts'
+import {
+  PAYER_FIELDS,
+  PublicSuccessFieldSchema,
+  PublicSupportSchema,
+  SHARE_CHANNELS,
+  SUCCESS_FIELD_TYPES,
+  templateProblem,
+} from './public-merchant.ts'
 
 export { PAYER_FIELDS, SHARE_CHANNELS, SUCCESS_FIELD_TYPES, SHARE_PLACEHOLDERS } from './public-merchant.ts'
 export type { PayerFieldName, ShareChannel, SuccessFieldType } from './public-merchant.ts'
 
-const CHANNEL_CODES = Object.keys(CHANNEL_FLAGS) as [keyof typeof CHANNEL_FLAGS, ...(keyof typeof CHANNEL_FLAGS)[]]
+const CHANNEL_CODES = Object.keys(CHANNEL_FLAGS) as [
+  keyof typeof CHANNEL_FLAGS,
+  ...(keyof typeof CHANNEL_FLAGS)[],
+]
 
 /** The order payers in Malaysia expect when the merchant sets none: bank transfer first, then card and wallets. */
-export const DEFAULT_CHANNEL_ORDER: readonly string[] = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
+export const DEFAULT_CHANNEL_ORDER: readonly string[] = [
+  'fpx',
+  'credit_card',
+  'ewallet',
+  'duitnow',
+  'bnpl',
+  'paypal',
+  'crypto',
+]
 /** Payer fields required when the merchant has no payment settings (name and email, as before settings). */
 export const DEFAULT_REQUIRED_PAYER_FIELDS: readonly string[] = ['name', 'email']
 export const BILL_EXPIRY_MAX_DAYS = 365
@@ -24,12 +42,16 @@ export const SUCCESS_FIELDS_MAX_OPTIONS = 30
 export const SUCCESS_FIELD_MAX_LENGTH = 500
 export const DEFAULT_SHARE_TEMPLATE = 'Pay {merchant} for {title} ({amount}) securely with Niaga: {link}'
 
-const unique = <T>(what: string) => v.check<T[], string>((items) => new Set(items).size === items.length, `Each ${what} may appear only once`)
+const unique = <T>(what: string) =>
+  v.check<T[], string>((items) => new Set(items).size === items.length, `Each ${what} may appear only once`)
 const flag = v.optional(v.boolean('Choose yes or no'))
 
 /** Channels in the order payers see them; channels left out follow in the default order. */
 export const ChannelOrderSchema = v.pipe(
-  v.array(v.picklist(CHANNEL_CODES, `Channels are ${CHANNEL_CODES.join(', ')}`), 'The channel order is a list of channels'),
+  v.array(
+    v.picklist(CHANNEL_CODES, `Channels are ${CHANNEL_CODES.join(', ')}`),
+    'The channel order is a list of channels',
+  ),
   unique<(typeof CHANNEL_CODES)[number]>('channel'),
 )
 
@@ -37,7 +59,9 @@ const optionalAmount = v.optional(v.nullable(MyrAmountSchema))
 
 /** "The minimum amount may not be more than the maximum", or undefined; amounts in sen. */
 export function amountLimitsProblem(minSen: number | null, maxSen: number | null): string | undefined {
-  return minSen !== null && maxSen !== null && minSen > maxSen ? 'The minimum amount may not be more than the maximum amount' : undefined
+  return minSen !== null && maxSen !== null && minSen > maxSen
+    ? 'The minimum amount may not be more than the maximum amount'
+    : undefined
 }
 
 export const PaymentSettingCreateSchema = v.strictObject({
@@ -58,7 +82,15 @@ export const PaymentSettingCreateSchema = v.strictObject({
     ),
   ),
   /** Which of the payer's details a payment form requires. */
-  required_payer_fields: v.optional(v.pipe(v.array(v.picklist(PAYER_FIELDS, 'Payer fields are name, email and phone'), 'Required payer fields are a list'), unique<(typeof PAYER_FIELDS)[number]>('payer field'))),
+  required_payer_fields: v.optional(
+    v.pipe(
+      v.array(
+        v.picklist(PAYER_FIELDS, 'Payer fields are name, email and phone'),
+        'Required payer fields are a list',
+      ),
+      unique<(typeof PAYER_FIELDS)[number]>('payer field'),
+    ),
+  ),
   is_active: flag,
 })
 export const PaymentSettingUpdateSchema = v.partial(PaymentSettingCreateSchema)
@@ -91,19 +123,42 @@ export function keyFromLabel(label: string): string {
 }
 
 const boundNumber = (field: string) =>
-  v.optional(v.nullable(v.pipe(v.number(`The ${field} must be a number`), v.finite(`The ${field} must be a number`), v.minValue(-1e12, `The ${field} is too small`), v.maxValue(1e12, `The ${field} is too large`))))
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(`The ${field} must be a number`),
+        v.finite(`The ${field} must be a number`),
+        v.minValue(-1e12, `The ${field} is too small`),
+        v.maxValue(1e12, `The ${field} is too large`),
+      ),
+    ),
+  )
 
 export const SuccessFieldCreateSchema = v.strictObject({
   label: requiredText('label', 80),
   /** Names the answer in callbacks; made from the label when not given. Unique per account. */
-  key: v.optional(v.nullable(v.pipe(v.string('The key must be text'), v.trim(), v.regex(SUCCESS_FIELD_KEY, 'The key is lower-case letters, digits and underscores, starting with a letter (at most 40)')))),
+  key: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('The key must be text'),
+        v.trim(),
+        v.regex(
+          SUCCESS_FIELD_KEY,
+          'The key is lower-case letters, digits and underscores, starting with a letter (at most 40)',
+        ),
+      ),
+    ),
+  ),
   type: v.picklist(SUCCESS_FIELD_TYPES, 'The type is text, number or select'),
   required: flag,
   /** The choices of a select field. */
   options: v.optional(
     v.pipe(
       v.array(requiredText('option', 80), 'Options are a list of text'),
-      v.maxLength(SUCCESS_FIELDS_MAX_OPTIONS, `A select field may have at most ${SUCCESS_FIELDS_MAX_OPTIONS} options`),
+      v.maxLength(
+        SUCCESS_FIELDS_MAX_OPTIONS,
+        `A select field may have at most ${SUCCESS_FIELDS_MAX_OPTIONS} options`,
+      ),
       unique<string>('option'),
     ),
   ),
@@ -122,10 +177,19 @@ export const SuccessFieldCreateSchema = v.strictObject({
   min_value: boundNumber('minimum'),
   max_value: boundNumber('maximum'),
   /** Smaller first on the payment page. */
-  sort_order: v.optional(v.pipe(v.number('The order must be a number'), v.integer('The order must be a whole number'), v.minValue(0, 'The order may not be negative'), v.maxValue(1000, 'The order may not exceed 1000'))),
+  sort_order: v.optional(
+    v.pipe(
+      v.number('The order must be a number'),
+      v.integer('The order must be a whole number'),
+      v.minValue(0, 'The order may not be negative'),
+      v.maxValue(1000, 'The order may not exceed 1000'),
+    ),
+  ),
   is_active: flag,
   /** Only this collection's payment pages; null: every collection of the account. */
-  collection_id: v.optional(v.nullable(v.pipe(v.string('Choose a collection'), v.uuid('Choose a collection')))),
+  collection_id: v.optional(
+    v.nullable(v.pipe(v.string('Choose a collection'), v.uuid('Choose a collection'))),
+  ),
 })
 export const SuccessFieldUpdateSchema = v.partial(SuccessFieldCreateSchema)
 export type SuccessFieldInput = v.InferInput<typeof SuccessFieldCreateSchema>
@@ -140,8 +204,14 @@ export interface SuccessFieldShape {
 /** What is wrong with a field once its changes are merged, by input field; empty when nothing. */
 export function successFieldProblems(field: SuccessFieldShape): Record<string, string> {
   const problems: Record<string, string> = {}
-  if (field.type === 'select' && field.options.length < 1) problems.options = 'A select field needs at least one option'
-  if (field.type === 'number' && field.min_value !== null && field.max_value !== null && field.min_value > field.max_value)
+  if (field.type === 'select' && field.options.length < 1)
+    problems.options = 'A select field needs at least one option'
+  if (
+    field.type === 'number' &&
+    field.min_value !== null &&
+    field.max_value !== null &&
+    field.min_value > field.max_value
+  )
     problems.min_value = 'The minimum may not be more than the maximum'
   return problems
 }
@@ -180,14 +250,20 @@ export const SupportDetailSchema = v.object({
 })
 export type SupportDetail = v.InferOutput<typeof SupportDetailSchema>
 
-const shareFlags = Object.fromEntries(SHARE_CHANNELS.map((channel) => [channel, flag])) as Record<(typeof SHARE_CHANNELS)[number], typeof flag>
+const shareFlags = Object.fromEntries(SHARE_CHANNELS.map((channel) => [channel, flag])) as Record<
+  (typeof SHARE_CHANNELS)[number],
+  typeof flag
+>
 
 export const ShareSettingCreateSchema = v.strictObject({
   ...shareFlags,
   /** Placeholders {merchant}, {title}, {amount} and {link}; {link} is required. */
   message_template: v.pipe(
     requiredText('message template', 500),
-    v.check((text) => templateProblem(text) === undefined, (issue) => templateProblem(String(issue.input)) ?? 'Invalid template'),
+    v.check(
+      (text) => templateProblem(text) === undefined,
+      (issue) => templateProblem(String(issue.input)) ?? 'Invalid template',
+    ),
   ),
   is_active: flag,
 })

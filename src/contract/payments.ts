@@ -35,7 +35,14 @@ export const PayBillSchema = v.strictObject({
   /** The payer's answers to the merchant's success fields, by field id (pay_settings.success_fields). */
   success_fields: v.optional(
     v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string('Each answer is text'), v.maxLength(2000, 'An answer may not exceed 2000 characters')), 'Answers are an object of text'),
+      v.record(
+        v.pipe(v.string(), v.maxLength(64)),
+        v.pipe(
+          v.string('Each answer is text'),
+          v.maxLength(2000, 'An answer may not exceed 2000 characters'),
+        ),
+        'Answers are an object of text',
+      ),
       v.check((answers) => Object.keys(answers).length <= 100, 'Too many answers'),
     ),
   ),

@@ -59,11 +59,18 @@ export const PayoutSchema = v.object({
 export type Payout = v.InferOutput<typeof PayoutSchema>
 
 export const PayoutStatusRequestSchema = v.strictObject({
-  invoice_no: v.pipe(v.string('The invoice no field is required'), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64)),
+  invoice_no: v.pipe(
+    v.string('The invoice no field is required'),
+    v.trim(),
+    v.nonEmpty('The invoice no field is required'),
+    v.maxLength(64),
+  ),
 })
 
 export const PayoutTimelineSchema = v.object({
   payout: PayoutSchema,
-  timeline: v.array(v.object({ status: v.picklist(PAYOUT_STATUSES), at: v.string(), note: v.nullable(v.string()) })),
+  timeline: v.array(
+    v.object({ status: v.picklist(PAYOUT_STATUSES), at: v.string(), note: v.nullable(v.string()) }),
+  ),
 })
 export type PayoutTimeline = v.InferOutput<typeof PayoutTimelineSchema>

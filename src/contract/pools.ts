@@ -16,7 +16,12 @@ import { PublicBillSchema } from './payments.ts'
 
 import { POOL_TYPES, VIRTUAL_ACCOUNT_STATUSES, type PoolType } from './pool-types.ts'
 
-export { POOL_TYPES, VIRTUAL_ACCOUNT_STATUSES, type PoolType, type VirtualAccountStatus } from './pool-types.ts'
+export {
+  POOL_TYPES,
+  VIRTUAL_ACCOUNT_STATUSES,
+  type PoolType,
+  type VirtualAccountStatus,
+} from './pool-types.ts'
 export const POOL_TYPE_LABELS: Record<PoolType, string> = { prefund: 'Prefund pool', payout: 'Payout pool' }
 export const POOL_TYPE_HELP: Record<PoolType, string> = {
   prefund: 'Covers payouts and refunds at once when your available balance is short.',
@@ -28,7 +33,13 @@ export const TOPUP_MIN_SEN = 1_000
 export const TOPUP_MAX_SEN = 3_000_000
 
 /** Why a pool's balance changed. */
-export const POOL_MOVEMENT_REASONS = ['topup', 'virtual_account_transfer', 'payout', 'payout_reversal', 'refund'] as const
+export const POOL_MOVEMENT_REASONS = [
+  'topup',
+  'virtual_account_transfer',
+  'payout',
+  'payout_reversal',
+  'refund',
+] as const
 export type PoolMovementReason = (typeof POOL_MOVEMENT_REASONS)[number]
 export const POOL_MOVEMENT_LABELS: Record<PoolMovementReason, string> = {
   topup: 'Top-up',
@@ -78,7 +89,6 @@ export const PoolBalanceRequestSchema = v.strictObject({
   pool_type: v.optional(v.picklist(POOL_TYPES, 'The pool type must be prefund or payout')),
 })
 
-
 /**
  * Sandbox numbering of virtual accounts: 14 digits, `8808` (Niaga's sandbox bank code), 9 digits of a
  * running number, and a Luhn check digit, so a mistyped number is refused before any lookup.
@@ -122,9 +132,18 @@ export type CreateVirtualAccountInput = v.InferInput<typeof CreateVirtualAccount
 export const TopupTargetQuerySchema = v.pipe(
   v.strictObject({
     pool_id: v.optional(recordId('pool')),
-    virtual_account_no: v.optional(v.pipe(v.string(), v.trim(), v.regex(VIRTUAL_ACCOUNT_PATTERN, 'The virtual account number must be 14 digits starting with 8808'))),
+    virtual_account_no: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(VIRTUAL_ACCOUNT_PATTERN, 'The virtual account number must be 14 digits starting with 8808'),
+      ),
+    ),
   }),
-  v.check((q) => (q.pool_id === undefined) !== (q.virtual_account_no === undefined), 'Give either a pool id or a virtual account number'),
+  v.check(
+    (q) => (q.pool_id === undefined) !== (q.virtual_account_no === undefined),
+    'Give either a pool id or a virtual account number',
+  ),
 )
 
 export const TopupTargetSchema = v.object({
@@ -151,21 +170,37 @@ const topupAmount = v.pipe(
 export const CreateTopupSchema = v.pipe(
   v.strictObject({
     pool_id: v.optional(recordId('pool')),
-    virtual_account_no: v.optional(v.pipe(v.string(), v.trim(), v.regex(VIRTUAL_ACCOUNT_PATTERN, 'The virtual account number must be 14 digits starting with 8808'))),
+    virtual_account_no: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(VIRTUAL_ACCOUNT_PATTERN, 'The virtual account number must be 14 digits starting with 8808'),
+      ),
+    ),
     amount: topupAmount,
     payer_name: requiredText('payer name', 120),
     payer_email: optionalEmail('payer email'),
     payer_reference: optionalText('payer reference', 140),
   }),
-  v.check((q) => (q.pool_id === undefined) !== (q.virtual_account_no === undefined), 'Give either a pool id or a virtual account number'),
+  v.check(
+    (q) => (q.pool_id === undefined) !== (q.virtual_account_no === undefined),
+    'Give either a pool id or a virtual account number',
+  ),
 )
 export type CreateTopupInput = v.InferInput<typeof CreateTopupSchema>
 
 export const InvoiceNoQuerySchema = v.strictObject({
-  invoice_no: v.pipe(v.string('The invoice no field is required'), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64)),
+  invoice_no: v.pipe(
+    v.string('The invoice no field is required'),
+    v.trim(),
+    v.nonEmpty('The invoice no field is required'),
+    v.maxLength(64),
+  ),
 })
 export const OptionalInvoiceNoQuerySchema = v.strictObject({
-  invoice_no: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64))),
+  invoice_no: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64)),
+  ),
 })
 
 export const TopupSchema = v.object({
@@ -190,13 +225,19 @@ export const ViuPaymentSchema = v.object({
   bill: PublicBillSchema,
   topup: v.nullable(TopupSchema),
   /** For a subscription invoice: the plan and period it buys. */
-  subscription: v.nullable(v.object({ plan_name: v.string(), time_period: v.string(), account_name: v.string() })),
+  subscription: v.nullable(
+    v.object({ plan_name: v.string(), time_period: v.string(), account_name: v.string() }),
+  ),
 })
 export type ViuPayment = v.InferOutput<typeof ViuPaymentSchema>
 
 /** manual-prefund-virtual-account: the (sandbox) bank switch reporting a transfer into a virtual account. */
 export const VirtualAccountTransferSchema = v.strictObject({
-  virtual_account_no: v.pipe(v.string('The virtual account number is required'), v.trim(), v.regex(VIRTUAL_ACCOUNT_PATTERN, 'The virtual account number must be 14 digits starting with 8808')),
+  virtual_account_no: v.pipe(
+    v.string('The virtual account number is required'),
+    v.trim(),
+    v.regex(VIRTUAL_ACCOUNT_PATTERN, 'The virtual account number must be 14 digits starting with 8808'),
+  ),
   amount: topupAmount,
   payer_name: requiredText('payer name', 120),
   payer_reference: optionalText('payer reference', 140),

@@ -20,7 +20,9 @@ export const SHARE_PLACEHOLDERS = ['{merchant}', '{title}', '{amount}', '{link}'
 
 /** Why a share message template is refused (an unknown placeholder, no {link}), or undefined when fine. */
 export function templateProblem(text: string): string | undefined {
-  const unknown = (text.match(/\{[^{}]*\}/g) ?? []).find((p) => !(SHARE_PLACEHOLDERS as readonly string[]).includes(p))
+  const unknown = (text.match(/\{[^{}]*\}/g) ?? []).find(
+    (p) => !(SHARE_PLACEHOLDERS as readonly string[]).includes(p),
+  )
   if (unknown) return `Unknown placeholder ${unknown}: use {merchant}, {title}, {amount} or {link}`
   return text.includes('{link}') ? undefined : 'The message template must contain {link}'
 }

@@ -11,7 +11,8 @@ export const REFERRAL_CODE_FIELD = 'referral_code'
 
 export const REFERRAL_CODE_FORMAT_MESSAGE = 'A referral code is 4 to 20 letters and digits'
 /** Answered (4000, breakdown.referral_code) when no introducer has the code: never silently ignored. */
-export const UNKNOWN_REFERRAL_CODE_MESSAGE = 'No introducer has this referral code; check it with your introducer or leave it empty'
+export const UNKNOWN_REFERRAL_CODE_MESSAGE =
+  'No introducer has this referral code; check it with your introducer or leave it empty'
 
 /** Optional on registration: empty text counts as left out. */
 export const ReferralCodeInputSchema = v.optional(

@@ -10,14 +10,23 @@ export { VOID_SALE_KINDS }
 export type VoidSaleKind = (typeof VOID_SALE_KINDS)[number]
 export const VOID_SALE_SORTS = ['created_at', 'amount'] as const
 
-const invoiceNo = v.pipe(v.string('The invoice no field is required'), v.trim(), v.nonEmpty('The invoice no field is required'), v.maxLength(64))
+const invoiceNo = v.pipe(
+  v.string('The invoice no field is required'),
+  v.trim(),
+  v.nonEmpty('The invoice no field is required'),
+  v.maxLength(64),
+)
 
 export const VoidRecordSchema = v.strictObject({ invoice_no: invoiceNo, reason: optionalText('reason', 300) })
 export const VoidByBillSchema = v.strictObject({
   bill_id: v.pipe(v.string('The bill id field is required'), v.uuid('Invalid bill id')),
   reason: optionalText('reason', 300),
 })
-export const RefundSchema = v.strictObject({ invoice_no: invoiceNo, amount: myrAmount(), reason: optionalText('reason', 300) })
+export const RefundSchema = v.strictObject({
+  invoice_no: invoiceNo,
+  amount: myrAmount(),
+  reason: optionalText('reason', 300),
+})
 
 export const VoidSaleRecordSchema = v.object({
   id: v.string(),

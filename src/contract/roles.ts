@@ -23,7 +23,8 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   view: 'see records and reports',
   sell: 'change customers, collections, bills, products, stores, orders, shipping, discounts and pages',
   money: 'move money out (payouts, settlements, voids, refunds, virtual accounts)',
-  settings: 'change the account’s settings (company, owners, payments, notifications, bank accounts, plan, API keys, webhooks)',
+  settings:
+    'change the account’s settings (company, owners, payments, notifications, bank accounts, plan, API keys, webhooks)',
   team: 'manage users and invitations',
 }
 
@@ -53,7 +54,10 @@ export function rolesThatCan(permission: Permission): RoleCode[] {
 
 /** "Only owners, administrators and finance can move money out (…)". */
 export function permissionDeniedMessage(permission: Permission): string {
-  const names = rolesThatCan(permission).map((role) => (role === 'finance' ? 'finance' : `${ROLE_NAMES[role].toLowerCase()}s`))
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'nobody')
+  const names = rolesThatCan(permission).map((role) =>
+    role === 'finance' ? 'finance' : `${ROLE_NAMES[role].toLowerCase()}s`,
+  )
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'nobody')
   return `Only ${list} can ${PERMISSION_ACTIONS[permission]}`
 }

@@ -129,7 +129,6 @@ export const positive = (value: unknown) => optionalNumber(value, (n) => n >= 0)
 /** Spec: a 15-digit number starting 34 or 37, digits only. */
 export const creditCard = (value: unknown) => optionalText(value, (text) => /^3[47]\d{13}$/.test(text))
 
-
 /** Spec: at least 8 characters. */
 export const passwordLongEnough = (value: unknown) =>
   isEmpty(value) || (typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH)
@@ -137,7 +136,11 @@ export const passwordLongEnough = (value: unknown) =>
 /** Spec: a digit, a lowercase, an uppercase letter and one of !@#$%&*(); length is passwordLongEnough's job. */
 export const passwordStrong = (value: unknown) =>
   isEmpty(value) ||
-  (typeof value === 'string' && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[!@#$%&*()]/.test(value))
+  (typeof value === 'string' &&
+    /\d/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /[!@#$%&*()]/.test(value))
 
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const DOMAIN = '(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?\\.)+\\p{L}{2,63}'

@@ -10,7 +10,10 @@ export const ClockAdvanceSchema = v.strictObject({
     v.number('The seconds field must be a number'),
     v.integer('The seconds field must be a whole number'),
     v.minValue(1, 'The seconds field must be at least 1'),
-    v.maxValue(MAX_CLOCK_ADVANCE_SECONDS, `The seconds field must be at most ${MAX_CLOCK_ADVANCE_SECONDS} (366 days)`),
+    v.maxValue(
+      MAX_CLOCK_ADVANCE_SECONDS,
+      `The seconds field must be at most ${MAX_CLOCK_ADVANCE_SECONDS} (366 days)`,
+    ),
   ),
 })
 export type ClockAdvance = v.InferOutput<typeof ClockAdvanceSchema>

@@ -85,7 +85,15 @@ export const SettlementQuoteLineSchema = v.object({
 })
 export const SettlementQuoteSchema = v.object({
   channels: v.array(SettlementQuoteLineSchema),
-  total: v.object({ payment_count: v.number(), gross: v.string(), fee: v.string(), net: v.string(), settlement_fee: v.string(), reserve: v.string(), receive: v.string() }),
+  total: v.object({
+    payment_count: v.number(),
+    gross: v.string(),
+    fee: v.string(),
+    net: v.string(),
+    settlement_fee: v.string(),
+    reserve: v.string(),
+    receive: v.string(),
+  }),
   reserve_percent: v.number(),
 })
 export type SettlementQuote = v.InferOutput<typeof SettlementQuoteSchema>
@@ -111,7 +119,9 @@ export type SettlementSettings = v.InferOutput<typeof SettlementSettingsSchema>
 
 export const ChannelToggleQuerySchema = v.object({ channel_id: channelPicklist })
 /** `paused` sets the state; without it the call toggles. */
-export const ChannelToggleBodySchema = v.strictObject({ paused: v.optional(v.boolean('paused is true or false')) })
+export const ChannelToggleBodySchema = v.strictObject({
+  paused: v.optional(v.boolean('paused is true or false')),
+})
 
 export const ReserveSettingSchema = v.strictObject({
   reserve_percent: v.pipe(

@@ -20,4 +20,7 @@ export const MALAYSIAN_STATES = [
   { id: '2609539360', name: 'Negeri Sembilan' },
 ] as const
 
-export const MALAYSIAN_STATE_NAMES = MALAYSIAN_STATES.map((state) => state.name) as unknown as [string, ...string[]]
+export const MALAYSIAN_STATE_NAMES = MALAYSIAN_STATES.map((state) => state.name) as unknown as [
+  string,
+  ...string[],
+]

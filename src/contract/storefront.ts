@@ -104,9 +104,15 @@ export const PublicStoreSchema = v.object({
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
 
-const Id = v.pipe(v.string(message('id_required')), v.trim(), v.nonEmpty(message('id_required')), v.maxLength(64))
+const Id = v.pipe(
+  v.string(message('id_required')),
+  v.trim(),
+  v.nonEmpty(message('id_required')),
+  v.maxLength(64),
+)
 /** An id the shopper picks from a list: missing reads as "Choose a state" and the like. */
-const choice = (key: MessageKey) => v.pipe(v.string(message(key)), v.trim(), v.nonEmpty(message(key)), v.maxLength(64))
+const choice = (key: MessageKey) =>
+  v.pipe(v.string(message(key)), v.trim(), v.nonEmpty(message(key)), v.maxLength(64))
 const Kg = v.pipe(v.number('The weight must be a number'), v.minValue(0), v.maxValue(100_000))
 
 /** POST {courier}/merchant/delivery-price-check. */
@@ -116,7 +122,11 @@ export const DeliveryPriceCheckSchema = v.strictObject({
   /** Cart weight in kg (SPEC §4: an item without weight counts 1). */
   weight: Kg,
   /** Cart subtotal in MYR, for the free-shipping threshold. */
-  subtotal: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(MYR_AMOUNT_PATTERN, 'The subtotal must be a MYR amount')),
+  subtotal: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform(String),
+    v.regex(MYR_AMOUNT_PATTERN, 'The subtotal must be a MYR amount'),
+  ),
 })
 export type DeliveryPriceCheck = v.InferOutput<typeof DeliveryPriceCheckSchema>
 
@@ -157,7 +167,10 @@ export const CheckoutSchema = v.strictObject({
   address: v.strictObject({
     line1: requiredText('address', 200),
     line2: optionalText('address line 2', 200),
-    postcode: v.pipe(v.string(message('required', { field: 'postcode' })), v.regex(/^\d{5}$/, message('postcode'))),
+    postcode: v.pipe(
+      v.string(message('required', { field: 'postcode' })),
+      v.regex(/^\d{5}$/, message('postcode')),
+    ),
     locality_id: choice('choose_locality'),
     state_id: choice('choose_state'),
   }),
@@ -165,15 +178,25 @@ export const CheckoutSchema = v.strictObject({
   /** Not named by SPEC: the delivery price (MYR) the shopper saw. When given and the server's price differs
    *  (a rate changed while the order waited offline), the order is refused (4000) rather than charged. */
   delivery_price: v.optional(
-    v.pipe(v.string('The delivery price must be a MYR amount'), v.regex(MYR_AMOUNT_PATTERN, 'The delivery price must be a MYR amount')),
+    v.pipe(
+      v.string('The delivery price must be a MYR amount'),
+      v.regex(MYR_AMOUNT_PATTERN, 'The delivery price must be a MYR amount'),
+    ),
   ),
-  items: v.pipe(v.array(CheckoutItemSchema, message('cart_empty')), v.minLength(1, message('cart_empty')), v.maxLength(100, 'At most 100 lines per order')),
+  items: v.pipe(
+    v.array(CheckoutItemSchema, message('cart_empty')),
+    v.minLength(1, message('cart_empty')),
+    v.maxLength(100, 'At most 100 lines per order'),
+  ),
   /** A discount code (src/contract/discounts.ts): the server applies it again to its own prices. */
   discount_code: v.optional(DiscountCodeSchema),
   /** The discount (MYR) the shopper saw. Never used to price: when the server's discount is smaller (the shopper
    *  would pay more), the order is refused with DISCOUNT_REFUSED (reason amount_changed) rather than charged. */
   discount_amount: v.optional(
-    v.pipe(v.string('The discount amount must be a MYR amount'), v.regex(MYR_AMOUNT_PATTERN, 'The discount amount must be a MYR amount')),
+    v.pipe(
+      v.string('The discount amount must be a MYR amount'),
+      v.regex(MYR_AMOUNT_PATTERN, 'The discount amount must be a MYR amount'),
+    ),
   ),
 })
 export type Checkout = v.InferOutput<typeof CheckoutSchema>
@@ -225,7 +248,9 @@ export const PublicOrderSchema = v.object({
   /** The seller as the invoice names it (company information); on the shopper's order only, not the console's. */
   merchant: v.optional(PublicMerchantSchema),
   /** The bill to pay (a bill of the store's collection); its page is /pay/bill/{uuid}. */
-  bill: v.nullable(v.object({ uuid: v.string(), invoice_no: v.string(), status: v.string(), payment_url: v.string() })),
+  bill: v.nullable(
+    v.object({ uuid: v.string(), invoice_no: v.string(), status: v.string(), payment_url: v.string() }),
+  ),
   created_at: v.string(),
 })
 export type PublicOrder = v.InferOutput<typeof PublicOrderSchema>

@@ -20,18 +20,12 @@ export const StoreCreateSchema = v.strictObject({
       v.string('The unique id must be text'),
       v.trim(),
       v.toLowerCase(),
-      v.regex(
-        /^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/,
-        message('unique_id'),
-      ),
+      v.regex(/^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/, message('unique_id')),
     ),
   ),
   description: optionalText('description', 1000),
   theme_color: v.optional(
-    v.pipe(
-      v.string('The theme colour must be text'),
-      v.regex(/^#[0-9a-fA-F]{6}$/, message('theme_colour')),
-    ),
+    v.pipe(v.string('The theme colour must be text'), v.regex(/^#[0-9a-fA-F]{6}$/, message('theme_colour'))),
   ),
   logo_image_id: v.optional(v.nullable(Uuid)),
   record_status_id: recordStatus,
@@ -58,7 +52,14 @@ export type Store = v.InferOutput<typeof StoreSchema>
 /** Store settings: contact details, pickup and order notes (SPEC §4: the first active record is current). */
 export const StoreSettingsValuesSchema = v.strictObject({
   contact_email: v.optional(
-    v.nullable(v.pipe(v.string(message('text', { field: 'contact email' })), v.trim(), max('contact email', 254), email('contact email'))),
+    v.nullable(
+      v.pipe(
+        v.string(message('text', { field: 'contact email' })),
+        v.trim(),
+        max('contact email', 254),
+        email('contact email'),
+      ),
+    ),
   ),
   contact_phone: optionalText('contact phone', 30),
   pickup_address: optionalText('pickup address', 500),
@@ -96,12 +97,8 @@ const OpeningDayInputSchema = v.pipe(
       v.maxValue(6, 'The day is 0 (Sunday) to 6 (Saturday)'),
     ),
     is_open: v.boolean('Say whether the store opens that day'),
-    opens_at: v.optional(
-      v.nullable(v.pipe(v.string(message('time')), v.regex(TIME, message('time')))),
-    ),
-    closes_at: v.optional(
-      v.nullable(v.pipe(v.string(message('time')), v.regex(TIME, message('time')))),
-    ),
+    opens_at: v.optional(v.nullable(v.pipe(v.string(message('time')), v.regex(TIME, message('time'))))),
+    closes_at: v.optional(v.nullable(v.pipe(v.string(message('time')), v.regex(TIME, message('time'))))),
   }),
   v.forward(
     v.check((day) => !day.is_open || Boolean(day.opens_at), message('opens_needed')),
@@ -126,10 +123,7 @@ export const OpeningHoursSchema = v.strictObject({
   days: v.pipe(
     v.array(OpeningDayInputSchema, 'The days must be a list'),
     v.length(7, message('seven_days')),
-    v.check(
-      (days) => new Set(days.map((d) => d.day_of_week)).size === 7,
-      message('day_once'),
-    ),
+    v.check((days) => new Set(days.map((d) => d.day_of_week)).size === 7, message('day_once')),
   ),
 })
 export type OpeningHoursInput = v.InferInput<typeof OpeningHoursSchema>

@@ -63,7 +63,12 @@ const planFields = {
   monthly_price: price('monthly price'),
   yearly_price: price('yearly price'),
   fee_discount_percent: v.optional(
-    v.pipe(v.number('The fee discount must be a number'), v.integer('The fee discount is a whole percent'), v.minValue(0, 'The fee discount is 0 to 100'), v.maxValue(100, 'The fee discount is 0 to 100')),
+    v.pipe(
+      v.number('The fee discount must be a number'),
+      v.integer('The fee discount is a whole percent'),
+      v.minValue(0, 'The fee discount is 0 to 100'),
+      v.maxValue(100, 'The fee discount is 0 to 100'),
+    ),
   ),
   fpx_enable: flag,
   credit_card_enable: flag,
@@ -72,7 +77,12 @@ const planFields = {
   paypal_enable: flag,
   crypto_enable: flag,
   duit_now_enable: flag,
-  advanced_setting: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown()), v.check((s) => JSON.stringify(s).length <= 4000, 'The advanced setting is too large'))),
+  advanced_setting: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown()),
+      v.check((s) => JSON.stringify(s).length <= 4000, 'The advanced setting is too large'),
+    ),
+  ),
   record_status_id: recordStatus,
 }
 
@@ -81,7 +91,10 @@ export type PlanCreateInput = v.InferInput<typeof PlanCreateSchema>
 export const PlanUpdateSchema = v.partial(PlanCreateSchema)
 export type PlanUpdateInput = v.InferInput<typeof PlanUpdateSchema>
 /** PUT subscriptions (no id in the path): the plan's id in the body. */
-export const PlanUpdateWithIdSchema = v.strictObject({ id: v.pipe(v.string('The id field is required'), v.uuid('The id must be an id')), ...PlanUpdateSchema.entries })
+export const PlanUpdateWithIdSchema = v.strictObject({
+  id: v.pipe(v.string('The id field is required'), v.uuid('The id must be an id')),
+  ...PlanUpdateSchema.entries,
+})
 
 export const SUBSCRIPTION_STATUSES = ['none', 'active', 'past_due', 'lapsed'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]

@@ -23,7 +23,8 @@ export type { RoleCode }
 
 export const INVITATION_TTL_HOURS = 72
 
-export const LAST_OWNER_MESSAGE = 'An account needs at least one active owner: make another member an owner first'
+export const LAST_OWNER_MESSAGE =
+  'An account needs at least one active owner: make another member an owner first'
 export const OWNER_ONLY_MESSAGE = 'Only owners can grant or take away the owner role'
 export const SELF_MESSAGE = 'You cannot deactivate or remove yourself: ask another owner or administrator'
 
@@ -53,7 +54,9 @@ export const INVITATION_STATUSES = ['pending', 'expired', 'accepted', 'revoked']
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 
 export const InvitationListQuery = v.object({
-  status: v.optional(v.picklist(INVITATION_STATUSES, `The status is one of: ${INVITATION_STATUSES.join(', ')}`)),
+  status: v.optional(
+    v.picklist(INVITATION_STATUSES, `The status is one of: ${INVITATION_STATUSES.join(', ')}`),
+  ),
 })
 
 /** An invitation as the account's managers see it. */
@@ -88,7 +91,11 @@ export type PublicInvitation = v.InferOutput<typeof PublicInvitationSchema>
 
 /** The token as it appears in the link's path. */
 export const InvitationTokenParams = v.object({
-  token: v.pipe(v.string(), v.nonEmpty('The invitation token is missing'), v.maxLength(200, 'This is not an invitation token')),
+  token: v.pipe(
+    v.string(),
+    v.nonEmpty('The invitation token is missing'),
+    v.maxLength(200, 'This is not an invitation token'),
+  ),
 })
 
 /**
@@ -107,7 +114,10 @@ export const NewMemberSchema = v.pipe(
   v.object({
     full_name: requiredText('full name'),
     password: PasswordSchema,
-    password_confirmation: v.pipe(v.string(message('required', { field: 'password confirmation' })), required('password confirmation')),
+    password_confirmation: v.pipe(
+      v.string(message('required', { field: 'password confirmation' })),
+      required('password confirmation'),
+    ),
   }),
   v.forward(
     v.partialCheck(

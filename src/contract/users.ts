@@ -7,7 +7,13 @@ import { ROLE_CODES } from './roles.ts'
 
 export { ROLE_CODES }
 const roleCode = v.picklist(ROLE_CODES, `The role is one of: ${ROLE_CODES.join(', ')}`)
-const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('The email field must be a valid email'), v.maxLength(254))
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.email('The email field must be a valid email'),
+  v.maxLength(254),
+)
 
 export const UserCreateSchema = v.strictObject({
   full_name: requiredText('full name'),

@@ -49,7 +49,8 @@ export function malaysianTime(date: string, hour = 0): Date {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) - MYT_OFFSET_MS + hour * 3_600_000)
 }
 
-const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10)
+const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10)
 
 export function isBusinessDay(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay()
@@ -63,7 +64,7 @@ export function addBusinessDays(date: string, days: number): string {
     while (!isBusinessDay(current)) current = nextDate(current)
     return current
   }
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     current = nextDate(current)
     if (isBusinessDay(current)) left--
   }

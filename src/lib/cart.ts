@@ -103,7 +103,8 @@ export const cartTotal = (items: readonly CartItem[]): string => senToMyr(cartTo
 export const orderTotalSen = (items: readonly CartItem[], deliveryPrice: string | null | undefined): number =>
   cartTotalSen(items) + (deliveryPrice ? myrToSen(deliveryPrice) : 0)
 
-export const cartCount = (items: readonly CartItem[]): number => items.reduce((n, item) => n + item.quantity, 0)
+export const cartCount = (items: readonly CartItem[]): number =>
+  items.reduce((n, item) => n + item.quantity, 0)
 
 const GRAMS_PER_KG = 1000
 
@@ -121,5 +122,9 @@ export function cartWeightKg(items: readonly CartItem[]): number {
 
 /** What the checkout sends: the server looks prices up again, the cart's prices are for display. */
 export function toCheckoutItems(items: readonly CartItem[]) {
-  return items.map((item) => ({ product_id: item.data.id, variant_id: item.variant?.id ?? null, quantity: item.quantity }))
+  return items.map((item) => ({
+    product_id: item.data.id,
+    variant_id: item.variant?.id ?? null,
+    quantity: item.quantity,
+  }))
 }

@@ -45,6 +45,9 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** "niaga-payments-2026-11-26.csv": what the export is, and the day it was taken. */
 export function csvFilename(name: string, day: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   return `niaga-${slug || 'export'}-${day}.csv`
 }

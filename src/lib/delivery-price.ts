@@ -108,10 +108,12 @@ export function deliveryOptionsFromTable(
       price_sen: myrToSen(rate.price),
       active: true,
     })),
-    { free_shipping_threshold_sen: table.free_shipping_threshold === null ? null : myrToSen(table.free_shipping_threshold) },
+    {
+      free_shipping_threshold_sen:
+        table.free_shipping_threshold === null ? null : myrToSen(table.free_shipping_threshold),
+    },
     stateId,
     weightKg,
     subtotalSen,
   )
 }
-

@@ -9,14 +9,66 @@ export const FILTERED = '[Filtered]'
 
 /** Field names whose value is always removed, compared lower-case without `_`, `-` or spaces. */
 const SENSITIVE_KEYS = new Set([
-  'cvv', 'cvc', 'csc', 'cvv2', 'securitycode', 'pan', 'cardnumber', 'cardno', 'ccnumber', 'numbercard', 'card',
-  'expiry', 'expirydate', 'expirymonth', 'expiryyear', 'expmonth', 'expyear', 'exp', 'ccexp', 'ccexpmonth', 'ccexpyear',
-  'authorization', 'proxyauthorization', 'cookie', 'cookies', 'setcookie', 'xapikey', 'apikey', 'apisecret', 'secretkey',
-  'ipaddress', 'username', 'payername', 'customername', 'fullname', 'firstname', 'lastname', 'nameoncard', 'cardholder',
-  'cardholdername', 'address', 'address1', 'address2', 'nric', 'icnumber', 'otp', 'pin',
+  'cvv',
+  'cvc',
+  'csc',
+  'cvv2',
+  'securitycode',
+  'pan',
+  'cardnumber',
+  'cardno',
+  'ccnumber',
+  'numbercard',
+  'card',
+  'expiry',
+  'expirydate',
+  'expirymonth',
+  'expiryyear',
+  'expmonth',
+  'expyear',
+  'exp',
+  'ccexp',
+  'ccexpmonth',
+  'ccexpyear',
+  'authorization',
+  'proxyauthorization',
+  'cookie',
+  'cookies',
+  'setcookie',
+  'xapikey',
+  'apikey',
+  'apisecret',
+  'secretkey',
+  'ipaddress',
+  'username',
+  'payername',
+  'customername',
+  'fullname',
+  'firstname',
+  'lastname',
+  'nameoncard',
+  'cardholder',
+  'cardholdername',
+  'address',
+  'address1',
+  'address2',
+  'nric',
+  'icnumber',
+  'otp',
+  'pin',
 ])
 /** Parts of a field name that mark it sensitive wherever they appear (`newPassword`, `payer_email`). */
-const SENSITIVE_KEY_PARTS = ['password', 'passwd', 'token', 'secret', 'email', 'phone', 'mobile', 'cardnumber', 'cvv']
+const SENSITIVE_KEY_PARTS = [
+  'password',
+  'passwd',
+  'token',
+  'secret',
+  'email',
+  'phone',
+  'mobile',
+  'cardnumber',
+  'cvv',
+]
 
 const normaliseKey = (key: string) => key.toLowerCase().replace(/[\s_-]/g, '')
 
@@ -29,7 +81,10 @@ export function isSensitiveKey(key: string): boolean {
 const KEY_WORDS =
   'access_?token|refresh_?token|id_?token|token|password|passwd|pwd|secret|api_?key|authorization|cvv|cvc|csc|card_?number|email|phone|mobile|payer_?name|customer_?name'
 /** A named value in text: `password=abc`, `"accessToken":"eyJ…"`, `cvv: 123`, `token%3Dabc`. */
-const NAMED_VALUE = new RegExp(String.raw`(["']?\b(?:${KEY_WORDS})\b["']?\s*(?:[:=]|%3D)\s*["']?)(?!\[Filtered\])([^"'&\s,;}\]]+)`, 'gi')
+const NAMED_VALUE = new RegExp(
+  String.raw`(["']?\b(?:${KEY_WORDS})\b["']?\s*(?:[:=]|%3D)\s*["']?)(?!\[Filtered\])([^"'&\s,;}\]]+)`,
+  'gi',
+)
 /** Bearer / Basic credentials. */
 const AUTH_VALUE = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi
 /** Niaga API secrets and JSON Web Tokens (access tokens). */
@@ -43,7 +98,8 @@ const CVV = /\b(cvv2?|cvc|csc)(\s*[:=]?\s*)\d{3,4}\b/gi
 /** An e-mail address (a domain ending in letters, so `niaga@0.1.0` is a version, not an address). */
 const EMAIL = /[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g
 /** Malaysian phone numbers (+60 12-345 6789, 012-3456789, 03-2345 6789) and any +country number. */
-const PHONE = /(?<![\w+])(?:(?:\+?60|0)[1-9]\d?[ -]?\d{3,4}[ -]?\d{4}|\+\d{1,3}[ -]?\d(?:[ -]?\d){6,12})(?!\w)/g
+const PHONE =
+  /(?<![\w+])(?:(?:\+?60|0)[1-9]\d?[ -]?\d{3,4}[ -]?\d{4}|\+\d{1,3}[ -]?\d(?:[ -]?\d){6,12})(?!\w)/g
 
 /** Removes every sensitive pattern from a piece of text. */
 export function scrubText(text: string): string {
@@ -64,10 +120,19 @@ type Walk = (value: unknown, key: string | undefined, depth: number) => unknown
 
 function walker(byKey: boolean): Walk {
   const walk: Walk = (value, key, depth) => {
-    if (byKey && key !== undefined && isSensitiveKey(key) && value !== null && value !== undefined && value !== '') return FILTERED
+    if (
+      byKey &&
+      key !== undefined &&
+      isSensitiveKey(key) &&
+      value !== null &&
+      value !== undefined &&
+      value !== ''
+    )
+      return FILTERED
     if (typeof value === 'string') return scrubText(value)
     // A card number held as a number (13 to 19 digits); event times are seconds, never this long.
-    if (byKey && typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12) return FILTERED
+    if (byKey && typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e12)
+      return FILTERED
     if (value === null || typeof value !== 'object') return value
     if (depth >= MAX_DEPTH) return FILTERED
     if (Array.isArray(value)) return value.map((item) => walk(item, undefined, depth + 1))

@@ -67,5 +67,9 @@ export function postcodesOf(localityId: string): string[] {
 
 /** True when the postcode is one of the locality's (the address check of the checkout form). */
 export function isPostcodeOf(localityId: string, postcode: string): boolean {
-  return allEntries().find((entry) => entry.locality.id === localityId)?.postcodes.has(postcode.trim()) ?? false
+  return (
+    allEntries()
+      .find((entry) => entry.locality.id === localityId)
+      ?.postcodes.has(postcode.trim()) ?? false
+  )
 }

@@ -16,7 +16,9 @@ describe('Luhn check digit', () => {
       const wrong = number.slice(0, i) + ((Number(number[i]) + 1) % 10) + number.slice(i + 1)
       expect(isLuhnValid(wrong)).toBe(false)
     }
-    expect(isLuhnValid(number.slice(0, 5) + number[6] + number[5] + number.slice(7))).toBe(number[5] === number[6])
+    expect(isLuhnValid(number.slice(0, 5) + number[6] + number[5] + number.slice(7))).toBe(
+      number[5] === number[6],
+    )
   })
 
   it('refuses what is not digits', () => {

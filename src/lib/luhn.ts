@@ -15,4 +15,5 @@ export function luhnCheckDigit(digits: string): number {
   return (10 - (total % 10)) % 10
 }
 
-export const isLuhnValid = (number: string) => /^\d+$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.at(-1))
+export const isLuhnValid = (number: string) =>
+  /^\d+$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.at(-1))

@@ -17,7 +17,8 @@ export function senToMyr(sen: number): string {
 /** "1234.5" or 1234.5 → 123450. Parses the decimal text, never float arithmetic, so no sen is lost. */
 export function myrToSen(amount: string | number): number {
   const text = typeof amount === 'number' ? amountNumberToText(amount) : amount.trim()
-  if (!MYR_PATTERN.test(text)) throw new RangeError(`Not a MYR amount with at most 2 decimals: ${String(amount)}`)
+  if (!MYR_PATTERN.test(text))
+    throw new RangeError(`Not a MYR amount with at most 2 decimals: ${String(amount)}`)
   const negative = text.startsWith('-')
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.')
   const sen = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))

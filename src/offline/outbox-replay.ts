@@ -12,7 +12,9 @@ interface SyncManagerLike {
 export async function requestBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   try {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: SyncManagerLike }
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: SyncManagerLike
+    }
     await registration.sync?.register(OUTBOX_SYNC_TAG)
   } catch {
     // Refused (no permission, private mode): the `online` event and the next app start still replay.
@@ -23,7 +25,8 @@ export async function requestBackgroundSync(): Promise<void> {
 export const RETRY_DELAYS_MS = { first: 2_000, max: 60_000 }
 
 /** The wait before the next retry, after `failures` replays in a row that left orders waiting. */
-export const retryDelay = (failures: number) => Math.min(RETRY_DELAYS_MS.max, RETRY_DELAYS_MS.first * 2 ** Math.max(0, failures - 1))
+export const retryDelay = (failures: number) =>
+  Math.min(RETRY_DELAYS_MS.max, RETRY_DELAYS_MS.first * 2 ** Math.max(0, failures - 1))
 
 let started = false
 let failures = 0

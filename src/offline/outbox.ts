@@ -62,7 +62,12 @@ export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
  */
 export async function queueCheckout(
   storeId: string,
-  { body, cart, deliveryPrice, discount = null }: { body: Checkout; cart: CartItem[]; deliveryPrice: string | null; discount?: OutboxEntry['discount'] },
+  {
+    body,
+    cart,
+    deliveryPrice,
+    discount = null,
+  }: { body: Checkout; cart: CartItem[]; deliveryPrice: string | null; discount?: OutboxEntry['discount'] },
   db: ShopperDb = shopperDb,
 ): Promise<OutboxEntry> {
   return db.transaction('rw', [db.outbox, db.carts, db.checkoutDrafts, db.placedOrders], async () => {
@@ -101,7 +106,11 @@ async function post(entry: OutboxEntry, fetchImpl: Fetch): Promise<Outcome> {
   try {
     response = await fetchImpl(API_BASE + STOREFRONT_PATHS.createOrder(entry.store_id), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': entry.idempotency_key },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': entry.idempotency_key,
+      },
       body: JSON.stringify(entry.body),
     })
   } catch (error) {
@@ -120,7 +129,11 @@ async function post(entry: OutboxEntry, fetchImpl: Fetch): Promise<Outcome> {
 const inFlight = new Set<string>()
 
 /** Sends one entry once and records the outcome. */
-export async function sendEntry(entry: OutboxEntry, fetchImpl: Fetch = fetch, db: ShopperDb = shopperDb): Promise<Outcome> {
+export async function sendEntry(
+  entry: OutboxEntry,
+  fetchImpl: Fetch = fetch,
+  db: ShopperDb = shopperDb,
+): Promise<Outcome> {
   if (inFlight.has(entry.id)) return { kind: 'keep', error: 'Already being sent' }
   inFlight.add(entry.id)
   try {

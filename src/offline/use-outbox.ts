@@ -3,12 +3,16 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { shopperDb, type CheckoutDraft, type OutboxEntry, type PlacedOrder } from './db.ts'
 
 export function useOutbox(storeId: string): OutboxEntry[] | undefined {
-  return useLiveQuery(() => shopperDb.outbox.where('store_id').equals(storeId).sortBy('created_at'), [storeId])
+  return useLiveQuery(
+    () => shopperDb.outbox.where('store_id').equals(storeId).sortBy('created_at'),
+    [storeId],
+  )
 }
 
 export function usePlacedOrders(storeId: string): PlacedOrder[] | undefined {
   return useLiveQuery(
-    async () => (await shopperDb.placedOrders.where('store_id').equals(storeId).sortBy('placed_at')).reverse(),
+    async () =>
+      (await shopperDb.placedOrders.where('store_id').equals(storeId).sortBy('placed_at')).reverse(),
     [storeId],
   )
 }

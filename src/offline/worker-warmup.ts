@@ -31,12 +31,21 @@ export function warmWorkerOnControl(): void {
   if ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes?.includes('resource'))
     new PerformanceObserver((list) => {
       if (controlledAt < 0) return
-      const late = sameOrigin(list.getEntries().filter((entry) => entry.startTime < controlledAt && entry.startTime + entry.duration >= controlledAt))
+      const late = sameOrigin(
+        list
+          .getEntries()
+          .filter(
+            (entry) => entry.startTime < controlledAt && entry.startTime + entry.duration >= controlledAt,
+          ),
+      )
       if (late.length > 0) tellWorker(late)
     }).observe({ type: 'resource' })
   if (!navigator.serviceWorker.controller) return
   // Safari has no requestIdleCallback: a timer after the load does the same job there.
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => tellWorker([])) : setTimeout(() => tellWorker([]), 2000))
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => tellWorker([]))
+      : setTimeout(() => tellWorker([]), 2000)
   if (document.readyState === 'complete') whenIdle()
   else addEventListener('load', whenIdle, { once: true })
 }

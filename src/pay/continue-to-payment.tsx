@@ -3,7 +3,17 @@
 import { Alert, Button } from '@chakra-ui/react'
 import { failureText } from './pay-helpers.ts'
 
-export function ContinueToPayment({ error, busy, loadingText, testId }: { error: unknown; busy: boolean; loadingText: string; testId: string }) {
+export function ContinueToPayment({
+  error,
+  busy,
+  loadingText,
+  testId,
+}: {
+  error: unknown
+  busy: boolean
+  loadingText: string
+  testId: string
+}) {
   return (
     <>
       {error ? (

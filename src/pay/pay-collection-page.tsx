@@ -86,7 +86,12 @@ function CollectionLoader({ uuid }: { uuid: string }) {
       {data.kind === 'payment_form' ? (
         <SharePanel
           share={data.pay_settings.share}
-          vars={{ merchant: data.merchant_name, title: data.title, amount: data.fixed_amount ? formatMyr(data.fixed_amount) : '', link: window.location.href }}
+          vars={{
+            merchant: data.merchant_name,
+            title: data.title,
+            amount: data.fixed_amount ? formatMyr(data.fixed_amount) : '',
+            link: window.location.href,
+          }}
         />
       ) : null}
       <SupportCard support={data.merchant.support} merchantName={data.merchant_name} />

@@ -15,7 +15,10 @@ const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'payp
  * order first (the server sends a bill's channels in it, README "Payment settings"), the rest as above.
  */
 export function orderChannels(channels: readonly string[], preferred: readonly string[] = []): string[] {
-  const rank = (channel: string) => (preferred.includes(channel) ? preferred.indexOf(channel) : preferred.length + CHANNEL_ORDER.indexOf(channel))
+  const rank = (channel: string) =>
+    preferred.includes(channel)
+      ? preferred.indexOf(channel)
+      : preferred.length + CHANNEL_ORDER.indexOf(channel)
   return CHANNEL_ORDER.filter((channel) => channels.includes(channel)).sort((a, b) => rank(a) - rank(b))
 }
 

@@ -37,7 +37,11 @@ export function loadCollection({ context, params }: LoaderContext<{ uuid: string
 }
 
 /** The thank-you pages' receipt; their loaderDeps are their search (?transaction_invoice_no=). */
-export function loadReceipt({ context, deps }: LoaderContext<unknown, { transaction_invoice_no?: string }>): void {
+export function loadReceipt({
+  context,
+  deps,
+}: LoaderContext<unknown, { transaction_invoice_no?: string }>): void {
   const transactionInvoiceNo = deps.transaction_invoice_no
-  if (transactionInvoiceNo) void context.payQueryClient.prefetchQuery(payQueries.receipt(transactionInvoiceNo))
+  if (transactionInvoiceNo)
+    void context.payQueryClient.prefetchQuery(payQueries.receipt(transactionInvoiceNo))
 }

@@ -8,7 +8,15 @@ import { BrandLogo } from '@/app/brand-logo.tsx'
 import type { PublicMerchant } from '@/contract/public-merchant.ts'
 import { MerchantFooter, MerchantHeader, MerchantSlot } from './merchant-header.tsx'
 
-export function PayShell({ children, wide = false, footer }: { children: ReactNode; wide?: boolean; footer?: ReactNode }) {
+export function PayShell({
+  children,
+  wide = false,
+  footer,
+}: {
+  children: ReactNode
+  wide?: boolean
+  footer?: ReactNode
+}) {
   // The client the route loaders filled (src/pay/pay-query-client.ts, through the router context).
   const payQueryClient = useRouteContext({ from: '__root__', select: (context) => context.payQueryClient })
   // The merchant the page has loaded (useShowMerchant), for the header and footer.
@@ -54,14 +62,7 @@ export function PayFrame({
           </HStack>
         </Container>
       </Box>
-      <Container
-        as="main"
-        id="main"
-        maxW={wide ? '3xl' : 'lg'}
-        px="4"
-        py={{ base: '4', md: '8' }}
-        flex="1"
-      >
+      <Container as="main" id="main" maxW={wide ? '3xl' : 'lg'} px="4" py={{ base: '4', md: '8' }} flex="1">
         <Stack gap="4">{children}</Stack>
       </Container>
       <Box as="footer" py="4" px="4" textAlign="center">

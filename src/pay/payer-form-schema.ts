@@ -25,7 +25,11 @@ export const EMPTY_PAYER: PayerValues = { payer_name: '', payer_email: '', payer
 export type PayerRules = Pick<PublicPaySettings, 'required_payer_fields' | 'min_amount' | 'max_amount'>
 
 /** Name and email required, no limits: what a form asks when the merchant has no payment settings. */
-export const DEFAULT_PAYER_RULES: PayerRules = { required_payer_fields: ['name', 'email'], min_amount: null, max_amount: null }
+export const DEFAULT_PAYER_RULES: PayerRules = {
+  required_payer_fields: ['name', 'email'],
+  min_amount: null,
+  max_amount: null,
+}
 
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text)
 
@@ -33,8 +37,10 @@ const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : tex
 export function amountLimitProblem(amount: string, rules: PayerRules): string | undefined {
   const value = Number(amount)
   if (!Number.isFinite(value)) return undefined
-  if (rules.min_amount !== null && value < Number(rules.min_amount)) return `The minimum amount per payment is RM ${rules.min_amount}`
-  if (rules.max_amount !== null && value > Number(rules.max_amount)) return `The maximum amount per payment is RM ${rules.max_amount}`
+  if (rules.min_amount !== null && value < Number(rules.min_amount))
+    return `The minimum amount per payment is RM ${rules.min_amount}`
+  if (rules.max_amount !== null && value > Number(rules.max_amount))
+    return `The maximum amount per payment is RM ${rules.max_amount}`
   return undefined
 }
 

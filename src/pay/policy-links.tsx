@@ -9,7 +9,16 @@ export function PaymentPageLinks({ source }: { source: Exclude<PageSource, { kin
   if (!links.data || links.data.data.length === 0) return null
   const { account_ref: account, data } = links.data
   return (
-    <HStack as="nav" aria-label="Merchant policies" justify="center" columnGap="4" rowGap="1" wrap="wrap" mb="2" data-testid="payment-page-links">
+    <HStack
+      as="nav"
+      aria-label="Merchant policies"
+      justify="center"
+      columnGap="4"
+      rowGap="1"
+      wrap="wrap"
+      mb="2"
+      data-testid="payment-page-links"
+    >
       {data.map((page) => (
         <ChakraLink
           key={page.slug}

@@ -11,7 +11,10 @@ import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 
 export function PayPolicyRoute() {
-  const { account = '', slug = '' } = useParams({ strict: false, select: (params: unknown) => params as { account?: string; slug?: string } })
+  const { account = '', slug = '' } = useParams({
+    strict: false,
+    select: (params: unknown) => params as { account?: string; slug?: string },
+  })
   return (
     <PayShell wide>
       <PayPolicy account={account} slug={slug} />
@@ -25,7 +28,11 @@ function PayPolicy({ account, slug }: { account: string; slug: string }) {
   if (page.isPending) return <PayLoading label="Opening the page" />
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.code === ResponseCode.PUBLIC_NOT_FOUND)
-      return <PayNotice title="This page is not available">The merchant has not published it, or it was taken down.</PayNotice>
+      return (
+        <PayNotice title="This page is not available">
+          The merchant has not published it, or it was taken down.
+        </PayNotice>
+      )
     return <PayLoadError error={page.error} onRetry={() => void page.refetch()} />
   }
   return <PolicyArticle page={page.data} />

@@ -180,16 +180,19 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
     sending.current = true
     const body = JSON.stringify(checked.input)
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body }
-    create.mutate({ input: checked.input, key: attempt.current.key }, {
-      onSuccess: (viu) => {
-        queryClient.setQueryData(topupKeys.viu(viu.bill.invoice_no), viu)
-        onOpened(viu.bill.invoice_no)
+    create.mutate(
+      { input: checked.input, key: attempt.current.key },
+      {
+        onSuccess: (viu) => {
+          queryClient.setQueryData(topupKeys.viu(viu.bill.invoice_no), viu)
+          onOpened(viu.bill.invoice_no)
+        },
+        onError: (error) => {
+          sending.current = false
+          form.showServerErrors(error, TOPUP_FIELDS)
+        },
       },
-      onError: (error) => {
-        sending.current = false
-        form.showServerErrors(error, TOPUP_FIELDS)
-      },
-    })
+    )
   }
 
   return (
@@ -239,7 +242,12 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
                 <Alert.Title>{form.errors.form}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <ContinueToPayment error={create.isError ? create.error : null} busy={create.isPending || create.isSuccess} loadingText="Opening your top-up" testId="topup-form-error" />
+            <ContinueToPayment
+              error={create.isError ? create.error : null}
+              busy={create.isPending || create.isSuccess}
+              loadingText="Opening your top-up"
+              testId="topup-form-error"
+            />
           </form>
         </Stack>
       </Card.Body>

@@ -8,9 +8,19 @@ import { formatSen } from '@/lib/money.ts'
 import { changeCart } from '@/offline/carts.ts'
 import { needsVariant, shownPriceSen, toCartProduct, toCartVariant } from './cart-product.ts'
 
-export function AddToCart({ product, storeId, size = 'md' }: { product: PublicProduct; storeId: string; size?: 'md' | 'lg' }) {
+export function AddToCart({
+  product,
+  storeId,
+  size = 'md',
+}: {
+  product: PublicProduct
+  storeId: string
+  size?: 'md' | 'lg'
+}) {
   const variants = needsVariant(product) ? product.product_product_variant : []
-  const [variantId, setVariantId] = useState(() => variants.find((v) => v.in_stock)?.id ?? variants[0]?.id ?? '')
+  const [variantId, setVariantId] = useState(
+    () => variants.find((v) => v.in_stock)?.id ?? variants[0]?.id ?? '',
+  )
   const variant = variants.find((v) => v.id === variantId)
   const inStock = product.in_stock && (variants.length === 0 || (variant?.in_stock ?? false))
 
@@ -28,7 +38,10 @@ export function AddToCart({ product, storeId, size = 'md' }: { product: PublicPr
         <Field.Root>
           <Field.Label>Option</Field.Label>
           <NativeSelect.Root size={size}>
-            <NativeSelect.Field value={variantId} onChange={(event) => setVariantId(event.currentTarget.value)}>
+            <NativeSelect.Field
+              value={variantId}
+              onChange={(event) => setVariantId(event.currentTarget.value)}
+            >
               {variants.map((option) => (
                 <option key={option.id} value={option.id} disabled={!option.in_stock}>
                   {option.title}

@@ -9,12 +9,19 @@ export interface CartDiscount {
   hint: string | null
 }
 
-export function cartDiscount(applied: AppliedDiscount | null, items: readonly CartItem[], deliveryPrice: string | null | undefined): CartDiscount {
+export function cartDiscount(
+  applied: AppliedDiscount | null,
+  items: readonly CartItem[],
+  deliveryPrice: string | null | undefined,
+): CartDiscount {
   if (!applied) return { amountSen: 0, hint: null }
   const terms = termsFromApi(applied.terms)
   const subtotal = cartTotalSen(items)
   if (terms.min_spend_sen !== null && subtotal < terms.min_spend_sen)
-    return { amountSen: 0, hint: `Spend ${formatSen(terms.min_spend_sen - subtotal)} more on items to use ${applied.code} (minimum ${formatSen(terms.min_spend_sen)})` }
+    return {
+      amountSen: 0,
+      hint: `Spend ${formatSen(terms.min_spend_sen - subtotal)} more on items to use ${applied.code} (minimum ${formatSen(terms.min_spend_sen)})`,
+    }
   const payable = deliveryPrice ? subtotal + myrToSen(deliveryPrice) : undefined
   return { amountSen: priceDiscount(terms, subtotal, payable), hint: null }
 }

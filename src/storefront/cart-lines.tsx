@@ -22,7 +22,13 @@ export function CartLines({ storeId, items }: { storeId: string; items: CartItem
           {formatMyr(cartTotal(items))}
         </Text>
       </HStack>
-      <Button variant="ghost" colorPalette="red" size="sm" alignSelf="flex-start" onClick={() => setConfirmClear(true)}>
+      <Button
+        variant="ghost"
+        colorPalette="red"
+        size="sm"
+        alignSelf="flex-start"
+        onClick={() => setConfirmClear(true)}
+      >
         Clear cart
       </Button>
       <ConfirmDialog
@@ -51,7 +57,9 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
 
   return (
     <HStack as="li" gap="3" align="start" aria-label={name} data-testid="cart-line">
-      {item.data.image_url ? <Image src={item.data.image_url} alt="" boxSize="14" rounded="md" objectFit="cover" /> : null}
+      {item.data.image_url ? (
+        <Image src={item.data.image_url} alt="" boxSize="14" rounded="md" objectFit="cover" />
+      ) : null}
       <Stack gap="2" flex="1" minW="0">
         <Box>
           <Text fontWeight="medium">{item.data.title}</Text>
@@ -65,7 +73,13 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
           </Text>
         </Box>
         <HStack gap="1">
-          <IconButton size="sm" variant="outline" aria-label={`One fewer ${name}`} disabled={item.quantity <= min} onClick={() => save(item.quantity - 1)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={`One fewer ${name}`}
+            disabled={item.quantity <= min}
+            onClick={() => save(item.quantity - 1)}
+          >
             −
           </IconButton>
           <Input
@@ -84,10 +98,21 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
               if (event.key === 'Enter') event.currentTarget.blur()
             }}
           />
-          <IconButton size="sm" variant="outline" aria-label={`One more ${name}`} disabled={max !== null && item.quantity >= max} onClick={() => save(item.quantity + 1)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={`One more ${name}`}
+            disabled={max !== null && item.quantity >= max}
+            onClick={() => save(item.quantity + 1)}
+          >
             +
           </IconButton>
-          <Button size="sm" variant="ghost" onClick={() => void changeCart(storeId, (items) => removeFromCart(items, key))} aria-label={`Remove ${name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void changeCart(storeId, (items) => removeFromCart(items, key))}
+            aria-label={`Remove ${name}`}
+          >
             Remove
           </Button>
         </HStack>

@@ -18,7 +18,15 @@ export function CartPage({ flavour, storeKey }: { flavour: StoreFlavour; storeKe
   )
 }
 
-function CartView({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+function CartView({
+  flavour,
+  storeKey,
+  store,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  store: PublicStore
+}) {
   const items = useCart(store.id)
   return (
     <Stack gap="4" maxW="2xl">

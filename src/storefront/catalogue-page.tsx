@@ -2,7 +2,19 @@
 // subcategories that have products here), a search box and the products, each with its variant choice and
 // "Add to cart". Filtering is done here on the whole catalogue, so it works offline.
 import { useDeferredValue, useMemo, useState } from 'react'
-import { Button, Card, Field, HStack, Image, Input, Link as ChakraLink, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import {
+  Button,
+  Card,
+  Field,
+  HStack,
+  Image,
+  Input,
+  Link as ChakraLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
@@ -30,7 +42,15 @@ export function CataloguePage({ flavour, storeKey }: { flavour: StoreFlavour; st
   )
 }
 
-function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+function Catalogue({
+  flavour,
+  storeKey,
+  store,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  store: PublicStore
+}) {
   const products = useQuery(storefrontQueries.products(store.id))
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<CatalogueFilter>({ categoryId: null, subcategoryId: null })
@@ -43,7 +63,10 @@ function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeK
   const category = store.categories.find((c) => c.id === filter.categoryId)
   // Only kinds that have products here: a chip that shows nothing is a dead end.
   const subcategories = useMemo(
-    () => (category?.subcategories ?? []).filter((sub) => products.data?.data.some((p) => p.subcategory_id === sub.id)),
+    () =>
+      (category?.subcategories ?? []).filter((sub) =>
+        products.data?.data.some((p) => p.subcategory_id === sub.id),
+      ),
     [category, products.data],
   )
 
@@ -51,19 +74,38 @@ function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeK
     <Stack gap="4">
       <Field.Root>
         <Field.Label>Search products</Field.Label>
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name or tag" bg="bg" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name or tag"
+          bg="bg"
+        />
       </Field.Root>
       {store.categories.length > 0 ? (
         <Wrap gap="2" role="group" aria-label="Categories">
-          <CategoryChip label="All" active={filter.categoryId === null} onClick={() => chooseCategory(null)} />
+          <CategoryChip
+            label="All"
+            active={filter.categoryId === null}
+            onClick={() => chooseCategory(null)}
+          />
           {store.categories.map((c) => (
-            <CategoryChip key={c.id} label={c.title} active={filter.categoryId === c.id} onClick={() => chooseCategory(c.id)} />
+            <CategoryChip
+              key={c.id}
+              label={c.title}
+              active={filter.categoryId === c.id}
+              onClick={() => chooseCategory(c.id)}
+            />
           ))}
         </Wrap>
       ) : null}
       {category && subcategories.length > 0 ? (
         <Wrap gap="2" role="group" aria-label={`Kinds of ${category.title}`}>
-          <CategoryChip label={`All ${category.title}`} active={filter.subcategoryId === null} onClick={() => chooseCategory(category.id)} />
+          <CategoryChip
+            label={`All ${category.title}`}
+            active={filter.subcategoryId === null}
+            onClick={() => chooseCategory(category.id)}
+          />
           {subcategories.map((sub) => (
             <CategoryChip
               key={sub.id}
@@ -77,16 +119,34 @@ function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeK
       {products.isPending ? (
         <StoreLoading label="Loading products" />
       ) : products.isError ? (
-        <StoreLoadError title="We could not load the products" error={products.error} onRetry={() => void products.refetch()} />
+        <StoreLoadError
+          title="We could not load the products"
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
       ) : shown.length === 0 ? (
         <Text color="fg.muted" py="8" textAlign="center">
-          {products.data.data.length === 0 ? 'This store has no products yet.' : 'No products match your search.'}
+          {products.data.data.length === 0
+            ? 'This store has no products yet.'
+            : 'No products match your search.'}
         </Text>
       ) : (
         // Two products per row on a phone, as shoppers expect of a shop.
-        <SimpleGrid columns={flavour === 'mobile' ? 2 : { base: 2, lg: 3 }} gap={{ base: '3', md: '4' }} as="ul" listStyleType="none" aria-label="Products">
+        <SimpleGrid
+          columns={flavour === 'mobile' ? 2 : { base: 2, lg: 3 }}
+          gap={{ base: '3', md: '4' }}
+          as="ul"
+          listStyleType="none"
+          aria-label="Products"
+        >
           {shown.map((product, index) => (
-            <ProductCard key={product.id} product={product} storeKey={storeKey} storeId={store.id} firstScreen={index < 4} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              storeKey={storeKey}
+              storeId={store.id}
+              firstScreen={index < 4}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -96,7 +156,13 @@ function Catalogue({ flavour, storeKey, store }: { flavour: StoreFlavour; storeK
 
 function CategoryChip({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
   return (
-    <Button size="sm" rounded="full" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={onClick}>
+    <Button
+      size="sm"
+      rounded="full"
+      variant={active ? 'solid' : 'outline'}
+      aria-pressed={active}
+      onClick={onClick}
+    >
       {label}
     </Button>
   )
@@ -113,11 +179,25 @@ interface ProductCardProps {
 function ProductCard({ product, storeKey, storeId, firstScreen }: ProductCardProps) {
   const image = product.images[0]
   return (
-    <Card.Root as="li" variant="outline" bg="bg" overflow="hidden" data-testid="product-card" aria-label={product.title}>
+    <Card.Root
+      as="li"
+      variant="outline"
+      bg="bg"
+      overflow="hidden"
+      data-testid="product-card"
+      aria-label={product.title}
+    >
       {image ? (
         // The thumbnail is 400x400: width and height reserve its square before it arrives (no layout shift).
         <Image asChild aspectRatio={1} objectFit="cover" w="full" h="auto">
-          <img src={image.thumb_url} alt="" width={400} height={400} loading={firstScreen ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={image.thumb_url}
+            alt=""
+            width={400}
+            height={400}
+            loading={firstScreen ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         </Image>
       ) : null}
       <Card.Body gap="3">

@@ -59,7 +59,8 @@ export function checkCheckout(
   const errors: CheckoutErrors = {}
   for (const issue of result.issues ?? []) {
     const path = v.getDotPath(issue)?.split('.') ?? []
-    const field = (path[0] === 'customer' || path[0] === 'address' ? path[1] : path[0]) as CheckoutField | undefined
+    const field = (path[0] === 'customer' || path[0] === 'address' ? path[1] : path[0]) as
+      CheckoutField | undefined
     errors[field && field in EMPTY_CHECKOUT ? field : 'items'] ??= issue.message
   }
   if (!errors.postcode && values.locality_id && !isPostcodeOf(values.locality_id, values.postcode))

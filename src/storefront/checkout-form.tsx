@@ -14,7 +14,13 @@ import type { CheckoutDraft } from '@/offline/db.ts'
 import { queueCheckout, sendEntry } from '@/offline/outbox.ts'
 import { requestBackgroundSync, retrySoon } from '@/offline/outbox-replay.ts'
 import { AddressFields } from './address-fields.tsx'
-import { checkCheckout, draftValues, valuesFromDraft, type CheckoutErrors, type CheckoutValues } from './checkout-form-schema.ts'
+import {
+  checkCheckout,
+  draftValues,
+  valuesFromDraft,
+  type CheckoutErrors,
+  type CheckoutValues,
+} from './checkout-form-schema.ts'
 import { DeliveryOptions } from './delivery-options.tsx'
 import type { DeliveryQuoteState } from './use-delivery-quote.ts'
 
@@ -32,7 +38,15 @@ interface CheckoutFormProps {
 /** Initial form values: the saved draft, so an address typed online is still there offline. */
 export const initialCheckoutValues = (draft: CheckoutDraft | null) => valuesFromDraft(draft)
 
-export function CheckoutForm({ store, items, values, onValuesChange, quote, onQueued, discount = null }: CheckoutFormProps) {
+export function CheckoutForm({
+  store,
+  items,
+  values,
+  onValuesChange,
+  quote,
+  onQueued,
+  discount = null,
+}: CheckoutFormProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [submitting, setSubmitting] = useState(false)
   // State updates only on the next render: two submits in one task would both read `submitting` false.
@@ -45,7 +59,8 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
     onValuesChange(next)
     void saveDraftValues(store.id, draftValues(next))
     const cleared = Object.keys(patch).filter((field) => errors[field as keyof CheckoutErrors])
-    if (cleared.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }))
+    if (cleared.length > 0)
+      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }))
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +78,8 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
       // lose the order or send it twice.
       const deliveryPrice = quote.options?.find((option) => option.rate_id === values.rate_id)?.price ?? null
       // The price the shopper agreed to travels with the order: the server refuses it if its price differs.
-      const priced = deliveryPrice === null ? checked.body : { ...checked.body, delivery_price: deliveryPrice }
+      const priced =
+        deliveryPrice === null ? checked.body : { ...checked.body, delivery_price: deliveryPrice }
       // The code and the discount the shopper sees: the server applies the code again and refuses (DISCOUNT_REFUSED)
       // rather than charge more than shown.
       const shown = discount ? { code: discount.code, amount: senToMyr(discount.amountSen) } : null
@@ -83,9 +99,21 @@ export function CheckoutForm({ store, items, values, onValuesChange, quote, onQu
     }
   }
 
-  const field = (name: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, required = true) => (
+  const field = (
+    name: 'name' | 'email' | 'phone',
+    label: string,
+    type: string,
+    autoComplete: string,
+    required = true,
+  ) => (
     <FormField markRequired={false} label={label} required={required} error={errors[name]}>
-      <Input name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => change({ [name]: e.target.value })} />
+      <Input
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => change({ [name]: e.target.value })}
+      />
     </FormField>
   )
 

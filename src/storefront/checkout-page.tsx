@@ -34,7 +34,15 @@ export function CheckoutPage({ flavour, storeKey }: { flavour: StoreFlavour; sto
   )
 }
 
-function CheckoutView({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+function CheckoutView({
+  flavour,
+  storeKey,
+  store,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  store: PublicStore
+}) {
   const items = useCart(store.id)
   const draft = useCheckoutDraft(store.id)
   const [pendingId, setPendingId] = useState<string>()
@@ -50,12 +58,16 @@ function CheckoutView({ flavour, storeKey, store }: { flavour: StoreFlavour; sto
       {!store.accepts_orders ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Description>This store is not taking orders at the moment. You can still browse and keep your cart.</Alert.Description>
+          <Alert.Description>
+            This store is not taking orders at the moment. You can still browse and keep your cart.
+          </Alert.Description>
         </Alert.Root>
       ) : items === undefined || draft === undefined ? (
         <StoreLoading label="Opening your cart" />
       ) : items.length === 0 ? (
-        pendingId ? null : <EmptyCart flavour={flavour} storeKey={storeKey} />
+        pendingId ? null : (
+          <EmptyCart flavour={flavour} storeKey={storeKey} />
+        )
       ) : (
         <CheckoutBody store={store} items={items} draft={draft} onQueued={setPendingId} />
       )}
@@ -63,7 +75,17 @@ function CheckoutView({ flavour, storeKey, store }: { flavour: StoreFlavour; sto
   )
 }
 
-function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; items: CartItem[]; draft: CheckoutDraft | null; onQueued: (id: string) => void }) {
+function CheckoutBody({
+  store,
+  items,
+  draft,
+  onQueued,
+}: {
+  store: PublicStore
+  items: CartItem[]
+  draft: CheckoutDraft | null
+  onQueued: (id: string) => void
+}) {
   // Read once: later draft writes come from this form itself.
   const [values, setValues] = useState(() => initialCheckoutValues(draft))
   const quote = useDeliveryQuote(store.id, values.state_id, items, draft?.quote)
@@ -83,16 +105,32 @@ function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; i
         onValuesChange={setValues}
         quote={quote}
         onQueued={onQueued}
-        discount={discount && onCart.amountSen > 0 ? { code: discount.code, amountSen: onCart.amountSen } : null}
+        discount={
+          discount && onCart.amountSen > 0 ? { code: discount.code, amountSen: onCart.amountSen } : null
+        }
       />
       {/* On a phone the cart is reviewed first; side by side from lg. */}
-      <Card.Root variant="outline" bg="bg" as="section" aria-label="Order summary" order={{ base: -1, lg: 0 }}>
+      <Card.Root
+        variant="outline"
+        bg="bg"
+        as="section"
+        aria-label="Order summary"
+        order={{ base: -1, lg: 0 }}
+      >
         <Card.Body gap="4">
           <Heading as="h2" size="md">
             Your cart
           </Heading>
           <CartLines storeId={store.id} items={items} />
-          <DiscountField storeId={store.id} items={items} applied={discount} amountSen={onCart.amountSen} hint={onCart.hint} email={values.email} onChange={changeDiscount} />
+          <DiscountField
+            storeId={store.id}
+            items={items}
+            applied={discount}
+            amountSen={onCart.amountSen}
+            hint={onCart.hint}
+            email={values.email}
+            onChange={changeDiscount}
+          />
           <Stack gap="1" borderTopWidth="1px" pt="3">
             <HStack justify="space-between">
               <Text>Delivery</Text>
@@ -106,7 +144,9 @@ function CheckoutBody({ store, items, draft, onQueued }: { store: PublicStore; i
             ) : null}
             <HStack justify="space-between" fontWeight="bold">
               <Text>Total</Text>
-              <Text data-testid="checkout-total">{formatSen(orderTotalSen(items, delivery?.price) - onCart.amountSen)}</Text>
+              <Text data-testid="checkout-total">
+                {formatSen(orderTotalSen(items, delivery?.price) - onCart.amountSen)}
+              </Text>
             </HStack>
           </Stack>
         </Card.Body>

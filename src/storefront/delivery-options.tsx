@@ -45,10 +45,16 @@ function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOp
         </Alert.Description>
       </Alert.Root>
     )
-  if (quote.options.length === 0) return <Text color="fg.error">This store does not deliver to the chosen state.</Text>
+  if (quote.options.length === 0)
+    return <Text color="fg.error">This store does not deliver to the chosen state.</Text>
   return (
     <Stack gap="2">
-      <RadioGroup.Root value={value || null} onValueChange={(details) => onChange(details.value ?? '')} aria-label="Delivery option" name="rate_id">
+      <RadioGroup.Root
+        value={value || null}
+        onValueChange={(details) => onChange(details.value ?? '')}
+        aria-label="Delivery option"
+        name="rate_id"
+      >
         <Stack gap="3">
           {quote.options.map((option) => (
             <RadioGroup.Item key={option.rate_id} value={option.rate_id}>
@@ -63,8 +69,8 @@ function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOp
       </RadioGroup.Root>
       {quote.fromEarlierCheck ? (
         <Text fontSize="sm" color="fg.muted">
-          Priced on this device from the store’s rates. If the store’s price has changed when the order is sent, you are
-          told and nothing is charged.
+          Priced on this device from the store’s rates. If the store’s price has changed when the order is
+          sent, you are told and nothing is charged.
         </Text>
       ) : null}
     </Stack>

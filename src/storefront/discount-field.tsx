@@ -28,7 +28,15 @@ interface DiscountFieldProps {
   onChange: (applied: AppliedDiscount | null) => void
 }
 
-export function DiscountField({ storeId, items, applied, amountSen, hint, email, onChange }: DiscountFieldProps) {
+export function DiscountField({
+  storeId,
+  items,
+  applied,
+  amountSen,
+  hint,
+  email,
+  onChange,
+}: DiscountFieldProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [checking, setChecking] = useState(false)
@@ -38,14 +46,18 @@ export function DiscountField({ storeId, items, applied, amountSen, hint, email,
     event.preventDefault()
     const parsed = v.safeParse(DiscountCodeSchema, code)
     if (!parsed.success) return setError(parsed.issues[0].message)
-    if (!online) return setError('You are offline: codes are checked by the store, so apply it when you are back online')
+    if (!online)
+      return setError('You are offline: codes are checked by the store, so apply it when you are back online')
     setChecking(true)
     setError(undefined)
     try {
       const customer = email.includes('@') ? { email } : undefined
       const answer = v.parse(
         DiscountCheckResultSchema,
-        await apiData<unknown>('POST', DISCOUNT_PATHS.check(storeId), { body: { code: parsed.output, items: toCheckoutItems(items), customer }, suppress: true }),
+        await apiData<unknown>('POST', DISCOUNT_PATHS.check(storeId), {
+          body: { code: parsed.output, items: toCheckoutItems(items), customer },
+          suppress: true,
+        }),
       )
       if (!answer.valid || !answer.terms || !answer.label) return setError(answer.message)
       onChange({ code: answer.code, label: answer.label, terms: answer.terms })
@@ -68,7 +80,12 @@ export function DiscountField({ storeId, items, applied, amountSen, hint, email,
             {hint ?? applied.label}
           </Text>
         </Stack>
-        <Button size="xs" variant="ghost" onClick={() => onChange(null)} aria-label={`Remove discount code ${applied.code}`}>
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => onChange(null)}
+          aria-label={`Remove discount code ${applied.code}`}
+        >
           Remove
         </Button>
       </HStack>

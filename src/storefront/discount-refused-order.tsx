@@ -32,9 +32,13 @@ export function DiscountRefusedOrder({ entry }: { entry: OutboxEntry }) {
           <Stack gap="1">
             <Text>{refusal.message}.</Text>
             <Text>
-              {withDiscount ? `With the discount it still gives (${formatMyr(refusal.discount)}), ` : 'Without the code, '}
-              this order for {entry.body.customer.name} comes to <strong data-testid="refused-total">{formatMyr(refusal.total)}</strong>
-              {' '}(items {formatMyr(refusal.subtotal)}, delivery {formatMyr(refusal.shipping)}). Nothing has been charged.
+              {withDiscount
+                ? `With the discount it still gives (${formatMyr(refusal.discount)}), `
+                : 'Without the code, '}
+              this order for {entry.body.customer.name} comes to{' '}
+              <strong data-testid="refused-total">{formatMyr(refusal.total)}</strong> (items{' '}
+              {formatMyr(refusal.subtotal)}, delivery {formatMyr(refusal.shipping)}). Nothing has been
+              charged.
             </Text>
           </Stack>
         </Alert.Description>
@@ -42,7 +46,13 @@ export function DiscountRefusedOrder({ entry }: { entry: OutboxEntry }) {
           <Button size="sm" onClick={place} loading={busy === 'place'} disabled={busy !== undefined}>
             Place order at {formatMyr(refusal.total)}
           </Button>
-          <Button size="sm" variant="outline" onClick={cancel} loading={busy === 'cancel'} disabled={busy !== undefined}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={cancel}
+            loading={busy === 'cancel'}
+            disabled={busy !== undefined}
+          >
             Cancel order
           </Button>
         </HStack>

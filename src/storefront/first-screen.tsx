@@ -6,7 +6,12 @@
 import { renderToString } from 'react-dom/server'
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterContextProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { RouterContext } from '@/app/router-context.ts'
 import { StaticFirstScreen } from '@/app/static-first-screen.tsx'
@@ -16,7 +21,8 @@ import { CataloguePage } from './catalogue-page.tsx'
 import { ProductPage } from './product-page.tsx'
 import type { StoreFlavour } from './store-links.ts'
 
-export type StoreScreen = { page: 'catalogue'; flavour: StoreFlavour } | { page: 'product'; productId: string }
+export type StoreScreen =
+  { page: 'catalogue'; flavour: StoreFlavour } | { page: 'product'; productId: string }
 
 export async function renderStoreFirstScreen(
   path: string,
@@ -26,12 +32,18 @@ export async function renderStoreFirstScreen(
   const storefrontQueryClient = new QueryClient()
   const { key, store } = sent.store
   storefrontQueryClient.setQueryData(storefrontQueries.store(key).queryKey, store)
-  if (sent.products) storefrontQueryClient.setQueryData(storefrontQueries.products(store.id).queryKey, sent.products)
-  if (sent.product) storefrontQueryClient.setQueryData(storefrontQueries.product(sent.product.id).queryKey, sent.product)
+  if (sent.products)
+    storefrontQueryClient.setQueryData(storefrontQueries.products(store.id).queryKey, sent.products)
+  if (sent.product)
+    storefrontQueryClient.setQueryData(storefrontQueries.product(sent.product.id).queryKey, sent.product)
   const router = createRouter({
     routeTree: createRootRouteWithContext<RouterContext>()(),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient: storefrontQueryClient, payQueryClient: storefrontQueryClient, storefrontQueryClient },
+    context: {
+      queryClient: storefrontQueryClient,
+      payQueryClient: storefrontQueryClient,
+      storefrontQueryClient,
+    },
   })
   await router.load()
   return renderToString(

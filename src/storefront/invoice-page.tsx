@@ -1,6 +1,16 @@
 // The shopper's invoice (SPEC §2 /invoice): the order's items, totals and status with "Pay now" to its bill;
 // without ?order= the orders placed from this browser, and any still waiting in the outbox.
-import { Badge, Button, Card, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
@@ -40,10 +50,25 @@ export function InvoicePage({ flavour, storeKey, orderNo }: InvoicePageProps) {
   )
 }
 
-function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour: StoreFlavour; storeKey: string }) {
+function OrderInvoice({
+  orderNo,
+  flavour,
+  storeKey,
+}: {
+  orderNo: string
+  flavour: StoreFlavour
+  storeKey: string
+}) {
   const order = useQuery(storefrontQueries.order(orderNo))
   if (order.isPending) return <StoreLoading label="Loading your order" />
-  if (order.isError) return <StoreLoadError title={`We could not load order ${orderNo}`} error={order.error} onRetry={() => void order.refetch()} />
+  if (order.isError)
+    return (
+      <StoreLoadError
+        title={`We could not load order ${orderNo}`}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    )
   const data = order.data
   const payable = data.bill && data.status === 'pending_payment'
   return (
@@ -53,7 +78,12 @@ function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour
           <Heading as="h1" size="xl">
             Order {data.order_no}
           </Heading>
-          <Badge colorPalette={data.status === 'cancelled' ? 'red' : data.status === 'pending_payment' ? 'orange' : 'green'} data-testid="order-status">
+          <Badge
+            colorPalette={
+              data.status === 'cancelled' ? 'red' : data.status === 'pending_payment' ? 'orange' : 'green'
+            }
+            data-testid="order-status"
+          >
             {ORDER_STATUS_LABELS[data.status]}
           </Badge>
         </HStack>
@@ -90,8 +120,17 @@ function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour
         </Table.ScrollArea>
         <Stack gap="1" alignSelf="flex-end" minW="60">
           <Line label="Subtotal" value={formatMyr(data.subtotal)} />
-          <Line label={data.shipping_name ? `Delivery (${data.shipping_name})` : 'Delivery'} value={formatMyr(data.shipping)} />
-          {data.discount ? <Line label={`Discount (${data.discount.code})`} value={`-${formatMyr(data.discount.amount)}`} testId="invoice-discount" /> : null}
+          <Line
+            label={data.shipping_name ? `Delivery (${data.shipping_name})` : 'Delivery'}
+            value={formatMyr(data.shipping)}
+          />
+          {data.discount ? (
+            <Line
+              label={`Discount (${data.discount.code})`}
+              value={`-${formatMyr(data.discount.amount)}`}
+              testId="invoice-discount"
+            />
+          ) : null}
           <Line label="Total" value={formatMyr(data.total)} bold testId="invoice-total" />
         </Stack>
         {payable && data.bill ? (
@@ -109,7 +148,17 @@ function OrderInvoice({ orderNo, flavour, storeKey }: { orderNo: string; flavour
   )
 }
 
-function Line({ label, value, bold, testId }: { label: string; value: string; bold?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  bold,
+  testId,
+}: {
+  label: string
+  value: string
+  bold?: boolean
+  testId?: string
+}) {
   return (
     <HStack justify="space-between" gap="6" fontWeight={bold ? 'bold' : undefined}>
       <Text>{label}</Text>
@@ -118,7 +167,15 @@ function Line({ label, value, bold, testId }: { label: string; value: string; bo
   )
 }
 
-function PlacedOrders({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store: PublicStore }) {
+function PlacedOrders({
+  flavour,
+  storeKey,
+  store,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  store: PublicStore
+}) {
   const placed = usePlacedOrders(store.id)
   return (
     <Stack gap="4" maxW="2xl">

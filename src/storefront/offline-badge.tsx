@@ -6,7 +6,13 @@ export function OfflineBadge() {
   const online = useOnlineStatus()
   if (online) return null
   return (
-    <Badge colorPalette="orange" variant="solid" data-testid="storefront-offline" role="status" title="Your cart is kept; orders are sent when you are back online">
+    <Badge
+      colorPalette="orange"
+      variant="solid"
+      data-testid="storefront-offline"
+      role="status"
+      title="Your cart is kept; orders are sent when you are back online"
+    >
       Offline
     </Badge>
   )

@@ -17,8 +17,15 @@ export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
 /** Online, yet the store could not take the order just now (busy, or a brief outage): it is tried again. */
 export const WAITING_MESSAGE = 'Waiting to be sent — trying again shortly'
 
-
-export function OutboxNotices({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
+export function OutboxNotices({
+  flavour,
+  storeKey,
+  storeId,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  storeId: string
+}) {
   const entries = useOutbox(storeId) ?? []
   const placed = usePlacedOrders(storeId) ?? []
   if (entries.length === 0 && placed.length === 0) return null
@@ -55,8 +62,13 @@ function QueuedOrder({ entry }: { entry: OutboxEntry }) {
       <Alert.Content gap="2">
         <Alert.Title>{online ? WAITING_MESSAGE : QUEUED_MESSAGE}</Alert.Title>
         <Alert.Description>
-          Order of {formatSen(orderTotalSen(entry.cart, entry.delivery_price) - (entry.discount ? myrToSen(entry.discount.amount) : 0))}
-          {entry.discount ? ` with ${entry.discount.code}` : ''} for {entry.body.customer.name}, saved on this device
+          Order of{' '}
+          {formatSen(
+            orderTotalSen(entry.cart, entry.delivery_price) -
+              (entry.discount ? myrToSen(entry.discount.amount) : 0),
+          )}
+          {entry.discount ? ` with ${entry.discount.code}` : ''} for {entry.body.customer.name}, saved on this
+          device
           {entry.attempts > 0 ? ` (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : ''}.
         </Alert.Description>
         {online ? (

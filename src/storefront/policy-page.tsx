@@ -23,7 +23,17 @@ export function StorePolicyRoute() {
   )
 }
 
-function StorePolicy({ flavour, storeKey, slug, store }: { flavour: StoreFlavour; storeKey: string; slug: string; store: PublicStore }) {
+function StorePolicy({
+  flavour,
+  storeKey,
+  slug,
+  store,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  slug: string
+  store: PublicStore
+}) {
   const page = useQuery(pageLinkQueries.storePage(storeKey, slug))
   usePageTitle(page.data ? `${page.data.title} · ${store.name}` : store.name)
   const back = (
@@ -46,7 +56,11 @@ function StorePolicy({ flavour, storeKey, slug, store }: { flavour: StoreFlavour
             </Alert.Content>
           </Alert.Root>
         ) : (
-          <StoreLoadError title="We could not open this page" error={page.error} onRetry={() => void page.refetch()} />
+          <StoreLoadError
+            title="We could not open this page"
+            error={page.error}
+            onRetry={() => void page.refetch()}
+          />
         )}
       </>
     )

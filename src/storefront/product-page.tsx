@@ -13,7 +13,10 @@ import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-stat
 
 /** /storefront/mobile/{storeID}/product/{id}. */
 export function ProductRoute() {
-  const productId = useParams({ strict: false, select: (params: unknown) => (params as { id?: string }).id ?? '' })
+  const productId = useParams({
+    strict: false,
+    select: (params: unknown) => (params as { id?: string }).id ?? '',
+  })
   return <ProductPage storeKey={useStoreRoute().storeKey} productId={productId} />
 }
 
@@ -41,7 +44,13 @@ function ProductDetails({ productId, store }: { productId: string; store: Public
   if (product.isPending) return <StoreLoading label="Loading the product" />
   if (product.isError) {
     if (isStoreNotFound(product.error)) return <Navigate to="/store-not-found" replace />
-    return <StoreLoadError title="We could not load this product" error={product.error} onRetry={() => void product.refetch()} />
+    return (
+      <StoreLoadError
+        title="We could not load this product"
+        error={product.error}
+        onRetry={() => void product.refetch()}
+      />
+    )
   }
   // A product link of another store is not this store's product.
   if (product.data.store_id !== storeId) return <Navigate to="/store-not-found" replace />
@@ -57,12 +66,27 @@ function ProductView({ product, storeId }: { product: PublicProduct; storeId: st
         ) : (
           <>
             {/* A square kept for the picture before it arrives: the page does not jump when it does. */}
-            <Image src={product.images[0]!.url} alt={product.title} rounded="md" bg="bg" aspectRatio={1} objectFit="contain" w="full" />
+            <Image
+              src={product.images[0]!.url}
+              alt={product.title}
+              rounded="md"
+              bg="bg"
+              aspectRatio={1}
+              objectFit="contain"
+              w="full"
+            />
             {product.images.length > 1 ? (
               <SimpleGrid columns={4} gap="2">
                 {product.images.slice(1).map((image) => (
                   <Image asChild key={image.id} rounded="sm" aspectRatio={1} w="full" h="auto">
-                    <img src={image.thumb_url} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                    <img
+                      src={image.thumb_url}
+                      alt=""
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </Image>
                 ))}
               </SimpleGrid>
@@ -80,7 +104,10 @@ function ProductView({ product, storeId }: { product: PublicProduct; storeId: st
             {product.min_purchase_quantity > 1 || product.max_purchase_quantity !== null ? (
               <Text fontSize="sm" color="fg.muted" mt="2">
                 Buy {product.min_purchase_quantity}
-                {product.max_purchase_quantity !== null ? ` to ${product.max_purchase_quantity}` : ' or more'} at a time.
+                {product.max_purchase_quantity !== null
+                  ? ` to ${product.max_purchase_quantity}`
+                  : ' or more'}{' '}
+                at a time.
               </Text>
             ) : null}
           </Card.Body>

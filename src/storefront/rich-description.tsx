@@ -7,7 +7,12 @@ export function RichDescription({ html }: { html: string }) {
   return (
     <Box
       data-testid="product-description"
-      css={{ '& p': { mb: '3' }, '& ul, & ol': { ps: '5', mb: '3' }, '& img': { maxW: '100%', h: 'auto' }, '& iframe': { maxW: '100%' } }}
+      css={{
+        '& p': { mb: '3' },
+        '& ul, & ol': { ps: '5', mb: '3' },
+        '& img': { maxW: '100%', h: 'auto' },
+        '& iframe': { maxW: '100%' },
+      }}
       dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
     />
   )

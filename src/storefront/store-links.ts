@@ -24,7 +24,8 @@ export function useStoreRoute(): { flavour: StoreFlavour; storeKey: string } {
 
 export function homeLink(flavour: StoreFlavour, storeKey: string) {
   if (flavour === 'store') return linkOptions({ to: '/store/$id', params: { id: storeKey } })
-  if (flavour === 'mobile') return linkOptions({ to: '/storefront/mobile/$storeID', params: { storeID: storeKey } })
+  if (flavour === 'mobile')
+    return linkOptions({ to: '/storefront/mobile/$storeID', params: { storeID: storeKey } })
   return linkOptions({ to: '/storefront/web/$storeID', params: { storeID: storeKey } })
 }
 
@@ -41,7 +42,10 @@ export function checkoutLink(flavour: StoreFlavour, storeKey: string) {
 }
 
 export function productLink(storeKey: string, productId: string) {
-  return linkOptions({ to: '/storefront/mobile/$storeID/product/$id', params: { storeID: storeKey, id: productId } })
+  return linkOptions({
+    to: '/storefront/mobile/$storeID/product/$id',
+    params: { storeID: storeKey, id: productId },
+  })
 }
 
 export function invoiceLink(flavour: StoreFlavour, storeKey: string, orderNo?: string) {

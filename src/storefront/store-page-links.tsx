@@ -8,17 +8,36 @@ import { pageLinkQueries } from '@/api/page-links.ts'
 import type { StoreFlavour } from './store-links.ts'
 
 export function storePageLink(flavour: StoreFlavour, storeKey: string, slug: string) {
-  if (flavour === 'store') return linkOptions({ to: '/store/$id/pages/$slug', params: { id: storeKey, slug } })
-  if (flavour === 'mobile') return linkOptions({ to: '/storefront/mobile/$storeID/pages/$slug', params: { storeID: storeKey, slug } })
+  if (flavour === 'store')
+    return linkOptions({ to: '/store/$id/pages/$slug', params: { id: storeKey, slug } })
+  if (flavour === 'mobile')
+    return linkOptions({ to: '/storefront/mobile/$storeID/pages/$slug', params: { storeID: storeKey, slug } })
   return linkOptions({ to: '/storefront/web/$storeID/pages/$slug', params: { storeID: storeKey, slug } })
 }
 
-export function StorePageLinks({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
+export function StorePageLinks({
+  flavour,
+  storeKey,
+  storeId,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  storeId: string
+}) {
   const links = useQuery(pageLinkQueries.links({ kind: 'store', storeKey: storeId }))
   const data = links.data?.data ?? []
   if (data.length === 0) return null
   return (
-    <HStack as="nav" aria-label="Store policies" justify="center" gap="1" columnGap="4" wrap="wrap" mb="2" data-testid="store-page-links">
+    <HStack
+      as="nav"
+      aria-label="Store policies"
+      justify="center"
+      gap="1"
+      columnGap="4"
+      wrap="wrap"
+      mb="2"
+      data-testid="store-page-links"
+    >
       {data.map((page) => (
         <ChakraLink key={page.slug} asChild fontSize="sm" color="fg.muted" textDecoration="underline" py="1">
           <Link {...storePageLink(flavour, storeKey, page.slug)}>{page.title}</Link>

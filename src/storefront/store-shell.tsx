@@ -2,7 +2,17 @@
 // badge), the store's manifest and colour, and the outbox replay. Nothing from the console shell, so a
 // shopper downloads only the storefront. An unknown store (5011) goes to /store-not-found.
 import { useEffect, type ReactNode } from 'react'
-import { Badge, Box, Container, HStack, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Container,
+  HStack,
+  Heading,
+  Image,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useRouteContext } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
@@ -31,7 +41,10 @@ export function StoreShell(props: StoreShellProps) {
     startOutboxReplay()
   }, [])
   // The client the route loaders filled (src/storefront/storefront-query-client.ts, through the router context).
-  const storefrontQueryClient = useRouteContext({ from: '__root__', select: (context) => context.storefrontQueryClient })
+  const storefrontQueryClient = useRouteContext({
+    from: '__root__',
+    select: (context) => context.storefrontQueryClient,
+  })
   return (
     <QueryClientProvider client={storefrontQueryClient}>
       {/* The console cache restoring from localStorage must not hold back the shopper's queries. */}
@@ -55,11 +68,23 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
       <StoreHeader flavour={flavour} storeKey={storeKey} store={store.data} />
       {/* At least a screen tall: the footer starts below the fold, so the catalogue arriving does not push it
           down across the screen (a layout shift the shopper sees). */}
-      <Container as="main" id="main" maxW={flavour === 'mobile' ? 'xl' : '6xl'} px="4" py={{ base: '4', md: '6' }} flex="1" minH="100dvh">
+      <Container
+        as="main"
+        id="main"
+        maxW={flavour === 'mobile' ? 'xl' : '6xl'}
+        px="4"
+        py={{ base: '4', md: '6' }}
+        flex="1"
+        minH="100dvh"
+      >
         {store.isPending ? (
           <StoreLoading label="Opening the store" />
         ) : store.isError ? (
-          <StoreLoadError title="We could not open this store" error={store.error} onRetry={() => void store.refetch()} />
+          <StoreLoadError
+            title="We could not open this store"
+            error={store.error}
+            onRetry={() => void store.refetch()}
+          />
         ) : (
           <Stack gap="5">{children(store.data)}</Stack>
         )}
@@ -79,9 +104,23 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
   )
 }
 
-function StoreHeader({ flavour, storeKey, store }: { flavour: StoreFlavour; storeKey: string; store?: PublicStore }) {
+function StoreHeader({
+  flavour,
+  storeKey,
+  store,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  store?: PublicStore
+}) {
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" style={{ borderTopColor: store?.theme_color }}>
+    <Box
+      as="header"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderTopWidth="4px"
+      style={{ borderTopColor: store?.theme_color }}
+    >
       <Container maxW={flavour === 'mobile' ? 'xl' : '6xl'} py="3" px="4">
         {/* As tall as the store's logo from the start: the header keeps its height when the store arrives. */}
         <HStack justify="space-between" gap="3" minH="8">
@@ -105,7 +144,15 @@ function StoreHeader({ flavour, storeKey, store }: { flavour: StoreFlavour; stor
   )
 }
 
-function CartButton({ flavour, storeKey, storeId }: { flavour: StoreFlavour; storeKey: string; storeId: string }) {
+function CartButton({
+  flavour,
+  storeKey,
+  storeId,
+}: {
+  flavour: StoreFlavour
+  storeKey: string
+  storeId: string
+}) {
   const items = useCart(storeId)
   const count = items ? cartCount(items) : 0
   return (

@@ -39,14 +39,21 @@ const SentProductsSchema = v.object({ data: v.array(PublicProductSchema), total:
  * page reads. Shown at once, but dated as old: the page still asks for them, so it shows any change since,
  * and the service worker sees the reads it keeps for an offline visit.
  */
-function takeSentStore(client: QueryClient, storeKey: string, withProducts: boolean, productId?: string): void {
+function takeSentStore(
+  client: QueryClient,
+  storeKey: string,
+  withProducts: boolean,
+  productId?: string,
+): void {
   const sent = takeFirstScreen('store', SentStoreSchema)
   const products = withProducts ? takeFirstScreen('products', SentProductsSchema) : undefined
   const product = productId ? takeFirstScreen('product', PublicProductSchema) : undefined
   if (sent?.key !== storeKey) return
   client.setQueryData(storefrontQueries.store(storeKey).queryKey, sent.store, { updatedAt: 0 })
-  if (products) client.setQueryData(storefrontQueries.products(sent.store.id).queryKey, products, { updatedAt: 0 })
-  if (product?.id === productId && productId) client.setQueryData(storefrontQueries.product(productId).queryKey, product, { updatedAt: 0 })
+  if (products)
+    client.setQueryData(storefrontQueries.products(sent.store.id).queryKey, products, { updatedAt: 0 })
+  if (product?.id === productId && productId)
+    client.setQueryData(storefrontQueries.product(productId).queryKey, product, { updatedAt: 0 })
 }
 
 /** The catalogue: the store and its products. */

@@ -21,7 +21,15 @@ export function failureText(error: unknown): string {
   return 'The store could not be reached. Check your connection and try again.'
 }
 
-export function StoreLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function StoreLoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string
+  error: unknown
+  onRetry: () => void
+}) {
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start">
       <Alert.Indicator />
@@ -36,4 +44,5 @@ export function StoreLoadError({ title, error, onRetry }: { title: string; error
   )
 }
 
-export const isStoreNotFound = (error: unknown) => error instanceof ApiError && error.code === ResponseCode.PUBLIC_NOT_FOUND
+export const isStoreNotFound = (error: unknown) =>
+  error instanceof ApiError && error.code === ResponseCode.PUBLIC_NOT_FOUND

@@ -29,24 +29,47 @@ function priceOnDevice(table: DeliveryTable, stateId: string, items: readonly Ca
   return quote.options.map(({ price_sen, ...option }) => ({ ...option, price: senToMyr(price_sen) }))
 }
 
-export function useDeliveryQuote(storeId: string, stateId: string, items: readonly CartItem[], saved: DeliveryQuote | null | undefined): DeliveryQuoteState {
-  const check = { store_id: storeId, state_id: stateId, weight: cartWeightKg(items), subtotal: cartTotal(items) }
+export function useDeliveryQuote(
+  storeId: string,
+  stateId: string,
+  items: readonly CartItem[],
+  saved: DeliveryQuote | null | undefined,
+): DeliveryQuoteState {
+  const check = {
+    store_id: storeId,
+    state_id: stateId,
+    weight: cartWeightKg(items),
+    subtotal: cartTotal(items),
+  }
   const online = useOnlineStatus()
-  const query = useQuery({ ...storefrontQueries.delivery(check), enabled: online && stateId !== '' && items.length > 0 })
+  const query = useQuery({
+    ...storefrontQueries.delivery(check),
+    enabled: online && stateId !== '' && items.length > 0,
+  })
   const table = useQuery(storefrontQueries.deliveryTable(storeId)).data
 
   useEffect(() => {
     if (!query.data) return
-    const quote: DeliveryQuote = { ...check, options: query.data.options, checked_at: new Date().toISOString() }
+    const quote: DeliveryQuote = {
+      ...check,
+      options: query.data.options,
+      checked_at: new Date().toISOString(),
+    }
     void saveDraftQuote(storeId, quote, draftValues(EMPTY_CHECKOUT))
     // `check` is rebuilt every render; its parts are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, storeId, check.state_id, check.weight, check.subtotal])
 
   if (stateId === '') return { options: undefined, loading: false, fromEarlierCheck: false, failed: false }
-  if (query.data) return { options: query.data.options, loading: false, fromEarlierCheck: false, failed: false }
+  if (query.data)
+    return { options: query.data.options, loading: false, fromEarlierCheck: false, failed: false }
   if ((!online || query.isError) && table)
-    return { options: priceOnDevice(table, stateId, items), loading: false, fromEarlierCheck: true, failed: false }
+    return {
+      options: priceOnDevice(table, stateId, items),
+      loading: false,
+      fromEarlierCheck: true,
+      failed: false,
+    }
   if ((!online || query.isError) && saved?.state_id === stateId)
     return { options: saved.options, loading: false, fromEarlierCheck: true, failed: false }
   return { options: undefined, loading: query.isFetching, fromEarlierCheck: false, failed: query.isError }

@@ -6,7 +6,8 @@
 import { useEffect } from 'react'
 import type { PublicStore } from '@/contract/storefront.ts'
 
-export const storeManifestHref = (storeId: string) => `/storefront/manifest/${encodeURIComponent(storeId)}.webmanifest`
+export const storeManifestHref = (storeId: string) =>
+  `/storefront/manifest/${encodeURIComponent(storeId)}.webmanifest`
 const DEFAULT_MANIFEST = '/manifest.webmanifest'
 
 /** The store's 192 px icon, versioned by its logo so a new logo is a new URL; null without a logo. */
@@ -31,14 +32,18 @@ function swapLinks(rel: string, href: string, fallback: string): () => void {
   return () => links.forEach((link, i) => link.setAttribute('href', previous[i] ?? fallback))
 }
 
-export function useStoreManifest(store: Pick<PublicStore, 'id' | 'logo_url' | 'theme_color'> | undefined): void {
+export function useStoreManifest(
+  store: Pick<PublicStore, 'id' | 'logo_url' | 'theme_color'> | undefined,
+): void {
   const storeId = store?.id
   const themeColor = store?.theme_color
   const touchIcon = store ? storeTouchIconHref(store) : null
   useEffect(() => {
     if (!storeId) return
     const restoreManifest = swapLinks('manifest', storeManifestHref(storeId), DEFAULT_MANIFEST)
-    const restoreTouchIcon = touchIcon ? swapLinks('apple-touch-icon', touchIcon, '/icons/apple-touch-icon.png') : null
+    const restoreTouchIcon = touchIcon
+      ? swapLinks('apple-touch-icon', touchIcon, '/icons/apple-touch-icon.png')
+      : null
     const meta = document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
     const previousColor = meta?.getAttribute('content')
     if (meta && themeColor) meta.setAttribute('content', themeColor)

@@ -17,20 +17,63 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const RUNS = 30
-const KEYS = ['skip', 'limit', 'sort', 'order', 'search', 'status', 'plan', 'introducer_id', 'actor', 'action', 'account_id', 'start_date', 'end_date'] as const
+const KEYS = [
+  'skip',
+  'limit',
+  'sort',
+  'order',
+  'search',
+  'status',
+  'plan',
+  'introducer_id',
+  'actor',
+  'action',
+  'account_id',
+  'start_date',
+  'end_date',
+] as const
 const nearValid = () =>
-  fc.constantFrom('', ' ', '0', '-1', '1', '2', '501', '1.5', 'none', 'lapsed', 'volume', 'name', 'asc', 'DESC', '31-02-2026', '22-11-2026', '2026-11-22', 'accounts', 'accounts.%', '%', '_', "'; drop table audit_logs; --", '00000000-0000-0000-0000-000000000000', 'x'.repeat(300))
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1',
+    '2',
+    '501',
+    '1.5',
+    'none',
+    'lapsed',
+    'volume',
+    'name',
+    'asc',
+    'DESC',
+    '31-02-2026',
+    '22-11-2026',
+    '2026-11-22',
+    'accounts',
+    'accounts.%',
+    '%',
+    '_',
+    "'; drop table audit_logs; --",
+    '00000000-0000-0000-0000-000000000000',
+    'x'.repeat(300),
+  )
 const anyQuery = () =>
   fc
     .dictionary(fc.constantFrom(...KEYS), fc.oneof(nearValid(), fc.string({ maxLength: 30 })))
     .map((entries) => new URLSearchParams(entries).toString())
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
 }
-const auditTotal = async () => (await api.call<ListData<unknown>>('GET', '/audit-logs', { token: admin })).body.data.list.total
+const auditTotal = async () =>
+  (await api.call<ListData<unknown>>('GET', '/audit-logs', { token: admin })).body.data.list.total
 
 describe('admin reads with arbitrary query strings', () => {
   for (const path of ['/admin/merchants', '/audit-logs', '/dashboard/admin-dashboard']) {
@@ -51,19 +94,28 @@ describe('switching with arbitrary path segments, bodies and tokens', () => {
   it('never answers with a 5xx and writes no audit row when refused', async () => {
     const session = await api.login('admin@niaga.test')
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 40 }), fc.uuid(), nearValid()), fc.jsonValue(), async (segment, body) => {
-        const before = await auditTotal()
-        const res = await api.call('GET', `/accounts/merchant/${encodeURIComponent(segment)}/switch`, { token: session.access_token })
-        expectEnvelope(res, segment)
-        expect(res.body.response_code, segment).not.toBe(2000)
-        expect(await auditTotal(), segment).toBe(before)
-        // Writes to the audit log do not exist, whatever the method and body.
-        for (const method of ['POST', 'PUT', 'DELETE']) {
-          const write = await api.call(method, `/audit-logs/${encodeURIComponent(segment)}`, { token: admin, body })
-          expect(write.status, `${method} ${segment}`).toBeLessThan(500)
-          expect(write.body.response_code, `${method} ${segment}`).not.toBe(2000)
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.uuid(), nearValid()),
+        fc.jsonValue(),
+        async (segment, body) => {
+          const before = await auditTotal()
+          const res = await api.call('GET', `/accounts/merchant/${encodeURIComponent(segment)}/switch`, {
+            token: session.access_token,
+          })
+          expectEnvelope(res, segment)
+          expect(res.body.response_code, segment).not.toBe(2000)
+          expect(await auditTotal(), segment).toBe(before)
+          // Writes to the audit log do not exist, whatever the method and body.
+          for (const method of ['POST', 'PUT', 'DELETE']) {
+            const write = await api.call(method, `/audit-logs/${encodeURIComponent(segment)}`, {
+              token: admin,
+              body,
+            })
+            expect(write.status, `${method} ${segment}`).toBeLessThan(500)
+            expect(write.body.response_code, `${method} ${segment}`).not.toBe(2000)
+          }
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -72,7 +124,9 @@ describe('switching with arbitrary path segments, bodies and tokens', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 60 }), async (header) => {
         for (const path of ['/admin/merchants', '/audit-logs', '/dashboard/admin-dashboard']) {
-          const res = await api.call('GET', path, { headers: { authorization: header.replace(/[\r\n]/g, '') } })
+          const res = await api.call('GET', path, {
+            headers: { authorization: header.replace(/[\r\n]/g, '') },
+          })
           expectEnvelope(res, header)
           expect(res.body.response_code).not.toBe(2000)
         }

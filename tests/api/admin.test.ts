@@ -45,7 +45,9 @@ describe('admin-only operations', () => {
   })
 
   it('the audit log has no operation that changes it', () => {
-    const writes = api.registry.operations.filter((op) => op.path.startsWith('/audit-logs') && op.method !== 'get')
+    const writes = api.registry.operations.filter(
+      (op) => op.path.startsWith('/audit-logs') && op.method !== 'get',
+    )
     expect(writes).toEqual([])
   })
 })
@@ -59,29 +61,47 @@ describe('platform totals', () => {
     expect(myrToSen(before.volume.all_time.amount)).toBe(Number(db.amount))
     expect(before.volume.all_time.count).toBe(Number(db.n))
     expect(before.payments).toEqual(before.volume.all_time)
-    const fees = await one<{ fee: string }>("select coalesce(sum(amount_sen), 0) as fee from ledger_entries where book = 'fee_revenue'")
+    const fees = await one<{ fee: string }>(
+      "select coalesce(sum(amount_sen), 0) as fee from ledger_entries where book = 'fee_revenue'",
+    )
     expect(myrToSen(before.fee_revenue.all_time)).toBe(Number(fees.fee))
     const pending = await one<{ amount: string; n: string }>(
       "select coalesce(sum(amount_sen), 0) as amount, count(*) as n from payouts where status in ('requested', 'processing')",
     )
-    expect(before.payouts_pending).toEqual({ amount: (Number(pending.amount) / 100).toFixed(2), count: Number(pending.n) })
+    expect(before.payouts_pending).toEqual({
+      amount: (Number(pending.amount) / 100).toFixed(2),
+      count: Number(pending.n),
+    })
     const merchants = await one<{ n: string }>("select count(*) as n from accounts where type = 'merchant'")
     const byPlan = before.merchants_by_plan
-    expect(byPlan.plans.reduce((sum, p) => sum + p.count, 0) + byPlan.lapsed + byPlan.no_plan).toBe(Number(merchants.n))
+    expect(byPlan.plans.reduce((sum, p) => sum + p.count, 0) + byPlan.lapsed + byPlan.no_plan).toBe(
+      Number(merchants.n),
+    )
     expect(before.merchants_by_status.reduce((sum, s) => sum + s.count, 0)).toBe(Number(merchants.n))
     // The seed: merchant@ is on Pro, merchant2@ on Starter.
-    expect(byPlan.plans.map((p) => [p.plan_name, p.count])).toEqual(expect.arrayContaining([['Niaga Pro', 1], ['Niaga Starter', 1]]))
+    expect(byPlan.plans.map((p) => [p.plan_name, p.count])).toEqual(
+      expect.arrayContaining([
+        ['Niaga Pro', 1],
+        ['Niaga Starter', 1],
+      ]),
+    )
 
     const { bill } = await makeBill(api, merchant, '250.00')
     const started = await startPay(api, bill, await serviceId(api, bill.uuid, 'Maybank2u'))
     await choose(api, started.body.data.transaction_invoice_no, 'approve')
-    const paid = await one<{ fee_sen: string }>(`select fee_sen from payment_records where transaction_invoice_no = '${started.body.data.transaction_invoice_no}'`)
+    const paid = await one<{ fee_sen: string }>(
+      `select fee_sen from payment_records where transaction_invoice_no = '${started.body.data.transaction_invoice_no}'`,
+    )
 
     const after = await dashboard()
     for (const period of ['today', 'this_month', 'all_time'] as const) {
-      expect(myrToSen(after.volume[period].amount) - myrToSen(before.volume[period].amount), period).toBe(25_000)
+      expect(myrToSen(after.volume[period].amount) - myrToSen(before.volume[period].amount), period).toBe(
+        25_000,
+      )
       expect(after.volume[period].count - before.volume[period].count, period).toBe(1)
-      expect(myrToSen(after.fee_revenue[period]) - myrToSen(before.fee_revenue[period]), period).toBe(Number(paid.fee_sen))
+      expect(myrToSen(after.fee_revenue[period]) - myrToSen(before.fee_revenue[period]), period).toBe(
+        Number(paid.fee_sen),
+      )
     }
   })
 })
@@ -90,7 +110,11 @@ describe('merchants list', () => {
   it('lists every merchant with status, plan, introducer and volume; searches, filters and pages', async () => {
     const all = (await get<ListData<AdminMerchant>>('/admin/merchants?limit=50')).body.data.list
     const demo = all.data.find((m) => m.id === merchantAccountId)!
-    expect(demo).toMatchObject({ name: 'Niaga Demo Sdn Bhd', status: 'Active', referred_by: { name: 'Rakan Niaga Referral' } })
+    expect(demo).toMatchObject({
+      name: 'Niaga Demo Sdn Bhd',
+      status: 'Active',
+      referred_by: { name: 'Rakan Niaga Referral' },
+    })
     expect(demo.plan).not.toBeNull()
     const volume = await one<{ amount: string }>(
       `select coalesce(sum(amount_sen), 0) as amount from payment_records where account_id = '${merchantAccountId}' and status in ('paid', 'partially_refunded', 'refunded')`,
@@ -101,12 +125,15 @@ describe('merchants list', () => {
 
     const searched = (await get<ListData<AdminMerchant>>('/admin/merchants?search=kedai')).body.data.list
     expect(searched.data.map((m) => m.name)).toEqual(['Kedai Runcit Tan Enterprise'])
-    const byPlan = (await get<ListData<AdminMerchant>>(`/admin/merchants?plan=${demo.plan!.id}`)).body.data.list
+    const byPlan = (await get<ListData<AdminMerchant>>(`/admin/merchants?plan=${demo.plan!.id}`)).body.data
+      .list
     expect(byPlan.data.every((m) => m.plan?.id === demo.plan!.id)).toBe(true)
-    const paged = (await get<ListData<AdminMerchant>>('/admin/merchants?limit=1&skip=1&sort=name&order=asc')).body.data.list
+    const paged = (await get<ListData<AdminMerchant>>('/admin/merchants?limit=1&skip=1&sort=name&order=asc'))
+      .body.data.list
     expect(paged.data).toHaveLength(1)
     expect(paged.data[0]!.name).toBe([...all.data].sort((a, b) => a.name.localeCompare(b.name))[1]!.name)
-    const byVolume = (await get<ListData<AdminMerchant>>('/admin/merchants?sort=volume&order=desc')).body.data.list.data
+    const byVolume = (await get<ListData<AdminMerchant>>('/admin/merchants?sort=volume&order=desc')).body.data
+      .list.data
     const amounts = byVolume.map((m) => myrToSen(m.volume.amount))
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
     const bad = await get('/admin/merchants?plan=gold&status=7')
@@ -125,13 +152,21 @@ describe('switching into a merchant account', () => {
     })
     expect(res.body.response_code).toBe(2000)
     const inside = res.body.data
-    expect(inside.account).toMatchObject({ id: merchantAccountId, type: 'merchant', role: { code: 'admin' }, support: { admin_account_id: adminAccountId, admin_account_name: 'Niaga Platform' } })
+    expect(inside.account).toMatchObject({
+      id: merchantAccountId,
+      type: 'merchant',
+      role: { code: 'admin' },
+      support: { admin_account_id: adminAccountId, admin_account_name: 'Niaga Platform' },
+    })
 
     // The session acts in the merchant's account: its dashboard, and its writes.
     expect((await get('/dashboard/merchant-dashboard', inside.access_token)).body.response_code).toBe(2000)
     const me = (await get<{ id: string; support: unknown }>('/accounts/me', inside.access_token)).body.data
     expect(me).toMatchObject({ id: merchantAccountId, support: { admin_account_name: 'Niaga Platform' } })
-    const customer = await api.call<{ id: string }>('POST', '/customers', { token: inside.access_token, body: { name: 'Support Added', email: 'support@example.my' } })
+    const customer = await api.call<{ id: string }>('POST', '/customers', {
+      token: inside.access_token,
+      body: { name: 'Support Added', email: 'support@example.my' },
+    })
     expect(customer.body.response_code).toBe(2000)
     // ...but not the admin operations, until it goes back.
     expect((await get('/audit-logs', inside.access_token)).body.response_code).toBe(ResponseCode.FORBIDDEN)
@@ -150,25 +185,49 @@ describe('switching into a merchant account', () => {
     })
     expect(switchRow!.occurred_at).toBe(api.clock.now().toISOString())
     const [write] = (await auditRows('?action=customers')).data
-    expect(write).toMatchObject({ action: 'customers.create', account_id: merchantAccountId, admin_account_id: adminAccountId, target_id: customer.body.data.id, summary: { body: { name: 'Support Added' } } })
+    expect(write).toMatchObject({
+      action: 'customers.create',
+      account_id: merchantAccountId,
+      admin_account_id: adminAccountId,
+      target_id: customer.body.data.id,
+      summary: { body: { name: 'Support Added' } },
+    })
 
     // Back to the admin account through the account switcher: the support session ends.
-    const memberships = await get<ListData<{ id: string; type: string }>>('/accounts/users/me', inside.access_token)
+    const memberships = await get<ListData<{ id: string; type: string }>>(
+      '/accounts/users/me',
+      inside.access_token,
+    )
     expect(memberships.body.data.list.data.map((m) => m.type)).toEqual(['admin'])
-    const back = await api.call<SessionData>('GET', `/accounts/merchant/${adminAccountId}/switch`, { token: inside.access_token })
+    const back = await api.call<SessionData>('GET', `/accounts/merchant/${adminAccountId}/switch`, {
+      token: inside.access_token,
+    })
     expect(back.body.data.account).toMatchObject({ id: adminAccountId, type: 'admin', support: null })
     expect((await get('/audit-logs', back.body.data.access_token)).body.response_code).toBe(2000)
-    expect((await auditRows('?action=accounts.switch')).data[0]).toMatchObject({ account_id: merchantAccountId, target_id: adminAccountId, summary: { support: false } })
+    expect((await auditRows('?action=accounts.switch')).data[0]).toMatchObject({
+      account_id: merchantAccountId,
+      target_id: adminAccountId,
+      summary: { support: false },
+    })
     // The old token's support session is gone: it may no longer act in the merchant's account.
-    expect((await api.call('POST', '/customers', { token: inside.access_token, body: { name: 'Late' } })).body.response_code).not.toBe(2000)
+    expect(
+      (await api.call('POST', '/customers', { token: inside.access_token, body: { name: 'Late' } })).body
+        .response_code,
+    ).not.toBe(2000)
   })
 
   it('keeps the member-only rule for everyone else, and refuses non-merchant targets to admins', async () => {
     const other = (await api.login('merchant2@niaga.test')).access_token
-    expect((await get(`/accounts/merchant/${merchantAccountId}/switch`, other)).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await get(`/accounts/merchant/${merchantAccountId}/switch`, other)).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
     const introducerId = (await api.login('introducer@niaga.test')).account.id
-    expect((await get(`/accounts/merchant/${introducerId}/switch`)).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await get(`/accounts/merchant/${crypto.randomUUID()}/switch`)).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await get(`/accounts/merchant/${introducerId}/switch`)).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await get(`/accounts/merchant/${crypto.randomUUID()}/switch`)).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
     // A merchant's own switches are not admin actions.
     const rows = (await auditRows('?actor=merchant2@niaga.test')).data
     expect(rows).toEqual([])
@@ -180,25 +239,56 @@ describe('the audit log', () => {
     const before = (await auditRows()).total
     const plans = (await get<ListData<{ id: string; name: string }>>('/subscriptions')).body.data.list.data
     const plan = plans[0]!
-    expect((await api.call('PUT', `/subscriptions/${plan.id}`, { token: admin, body: { description: 'Audited change' } })).body.response_code).toBe(2000)
-    const created = await api.call<{ id: string }>('POST', '/accounts', { token: admin, body: { type: 'merchant', name: 'Audit Trail Sdn Bhd' } })
+    expect(
+      (
+        await api.call('PUT', `/subscriptions/${plan.id}`, {
+          token: admin,
+          body: { description: 'Audited change' },
+        })
+      ).body.response_code,
+    ).toBe(2000)
+    const created = await api.call<{ id: string }>('POST', '/accounts', {
+      token: admin,
+      body: { type: 'merchant', name: 'Audit Trail Sdn Bhd' },
+    })
     expect(created.body.response_code).toBe(2000)
-    const changed = await api.call('PUT', `/accounts/${created.body.data.id}`, { token: admin, body: { record_status_id: 2 } })
+    const changed = await api.call('PUT', `/accounts/${created.body.data.id}`, {
+      token: admin,
+      body: { record_status_id: 2 },
+    })
     expect(changed.body.response_code).toBe(2000)
     // An inactive merchant cannot be switched into (and the refusal is not an action).
-    const inactive = await get(`/accounts/merchant/${created.body.data.id}/switch`, (await api.login('admin@niaga.test')).access_token)
+    const inactive = await get(
+      `/accounts/merchant/${created.body.data.id}/switch`,
+      (await api.login('admin@niaga.test')).access_token,
+    )
     expect(inactive.body.response_code).toBe(ResponseCode.CONFLICT)
     // A refused write changes nothing and is not an action.
-    expect((await api.call('POST', '/accounts', { token: admin, body: { type: 'nope' } })).body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
-    const pw = await api.call('PUT', '/users/me', { token: admin, body: { full_name: 'Niaga Operations', password: 'Sandbox#2026', new_password: 'Sandbox#2026' } })
+    expect(
+      (await api.call('POST', '/accounts', { token: admin, body: { type: 'nope' } })).body.response_code,
+    ).toBe(ResponseCode.VALIDATION_FAILED)
+    const pw = await api.call('PUT', '/users/me', {
+      token: admin,
+      body: { full_name: 'Niaga Operations', password: 'Sandbox#2026', new_password: 'Sandbox#2026' },
+    })
 
     const log = await auditRows('?limit=10')
     const written = 3 + (pw.body.response_code === 2000 ? 1 : 0)
     expect(log.total - before).toBe(written)
     const actions = log.data.slice(0, written).map((row) => row.action)
-    expect(actions).toEqual(expect.arrayContaining(['subscriptions.update', 'accounts.create', 'accounts.update']))
-    expect(log.data.find((row) => row.action === 'subscriptions.update')).toMatchObject({ target_type: 'subscriptions', target_id: plan.id, summary: { body: { description: 'Audited change' } } })
-    expect(log.data.find((row) => row.action === 'accounts.create')).toMatchObject({ target_id: created.body.data.id, method: 'POST', path: '/accounts' })
+    expect(actions).toEqual(
+      expect.arrayContaining(['subscriptions.update', 'accounts.create', 'accounts.update']),
+    )
+    expect(log.data.find((row) => row.action === 'subscriptions.update')).toMatchObject({
+      target_type: 'subscriptions',
+      target_id: plan.id,
+      summary: { body: { description: 'Audited change' } },
+    })
+    expect(log.data.find((row) => row.action === 'accounts.create')).toMatchObject({
+      target_id: created.body.data.id,
+      method: 'POST',
+      path: '/accounts',
+    })
     const text = JSON.stringify(log.data)
     expect(text).not.toContain('Sandbox#2026')
   })
@@ -206,8 +296,28 @@ describe('the audit log', () => {
   it('redacts passwords, tokens, secrets and card numbers in summaries', async () => {
     const { redact } = await import('../../server/services/admin/audit.ts')
     expect(
-      redact({ name: 'Kedai', company_name: 'Ok', shipping: 'Pos', new_password: 'x', accessToken: 't', api_secret: 's', card: { number: '4111 1111 1111 1111' }, note: 'card 4111111111111111', bank_account_number: '1234' }),
-    ).toEqual({ name: 'Kedai', company_name: 'Ok', shipping: 'Pos', new_password: '[redacted]', accessToken: '[redacted]', api_secret: '[redacted]', card: '[redacted]', note: '[redacted]', bank_account_number: '[redacted]' })
+      redact({
+        name: 'Kedai',
+        company_name: 'Ok',
+        shipping: 'Pos',
+        new_password: 'x',
+        accessToken: 't',
+        api_secret: 's',
+        card: { number: '4111 1111 1111 1111' },
+        note: 'card 4111111111111111',
+        bank_account_number: '1234',
+      }),
+    ).toEqual({
+      name: 'Kedai',
+      company_name: 'Ok',
+      shipping: 'Pos',
+      new_password: '[redacted]',
+      accessToken: '[redacted]',
+      api_secret: '[redacted]',
+      card: '[redacted]',
+      note: '[redacted]',
+      bank_account_number: '[redacted]',
+    })
   })
 
   it('filters by actor, action and dates, and pages', async () => {

@@ -26,7 +26,11 @@ describe('access tokens', () => {
     for (const token of [undefined, 'garbage', forgedBySignature, forgedByKey]) {
       const res = await me(token)
       expect(res.status).toBe(401)
-      expect(res.body).toMatchObject({ response_code: ResponseCode.NOT_AUTHENTICATED, description: 'NOT AUTHENTICATED', data: null })
+      expect(res.body).toMatchObject({
+        response_code: ResponseCode.NOT_AUTHENTICATED,
+        description: 'NOT AUTHENTICATED',
+        data: null,
+      })
     }
     expect((await me(session.access_token)).body.data.email).toBe('merchant@niaga.test')
   })
@@ -49,7 +53,10 @@ describe('access tokens', () => {
     api.clock.advance((api.config.accessTokenTtlSeconds + 1) * 1000)
     const res = await me(session.access_token)
     expect(res.status).toBe(401)
-    expect(res.body).toMatchObject({ response_code: ResponseCode.SESSION_EXPIRED, description: 'SESSION EXPIRED' })
+    expect(res.body).toMatchObject({
+      response_code: ResponseCode.SESSION_EXPIRED,
+      description: 'SESSION EXPIRED',
+    })
   })
 
   it('a session past its absolute lifetime answers 7777 even when kept busy, and cannot be refreshed', async () => {
@@ -66,7 +73,9 @@ describe('access tokens', () => {
       token = res.body.token ?? token
     }
     expect(last).toBe(ResponseCode.SESSION_EXPIRED)
-    const refreshed = await api.call('POST', '/jwt/refresh-token', { body: { refreshToken: session.refresh_token } })
+    const refreshed = await api.call('POST', '/jwt/refresh-token', {
+      body: { refreshToken: session.refresh_token },
+    })
     expect(refreshed.body.response_code).toBe(ResponseCode.SESSION_EXPIRED)
   })
 })
@@ -74,9 +83,13 @@ describe('access tokens', () => {
 describe('refresh tokens', () => {
   it('rotate: a refresh answers new tokens and the new access token works', async () => {
     const session = await api.login('merchant@niaga.test')
-    const res = await api.call<{ access_token: string; refresh_token: string }>('POST', '/jwt/refresh-token', {
-      body: { refreshToken: session.refresh_token },
-    })
+    const res = await api.call<{ access_token: string; refresh_token: string }>(
+      'POST',
+      '/jwt/refresh-token',
+      {
+        body: { refreshToken: session.refresh_token },
+      },
+    )
     expect(res.body.response_code).toBe(2000)
     expect(res.body.data.refresh_token).not.toBe(session.refresh_token)
     expect((await me(res.body.data.access_token)).body.response_code).toBe(2000)
@@ -84,20 +97,32 @@ describe('refresh tokens', () => {
 
   it('reusing a spent refresh token revokes the whole session', async () => {
     const session = await api.login('merchant@niaga.test')
-    const first = await api.call<{ access_token: string; refresh_token: string }>('POST', '/jwt/refresh-token', {
+    const first = await api.call<{ access_token: string; refresh_token: string }>(
+      'POST',
+      '/jwt/refresh-token',
+      {
+        body: { refreshToken: session.refresh_token },
+      },
+    )
+    const reuse = await api.call('POST', '/jwt/refresh-token', {
       body: { refreshToken: session.refresh_token },
     })
-    const reuse = await api.call('POST', '/jwt/refresh-token', { body: { refreshToken: session.refresh_token } })
     expect(reuse.body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
     // Every token of that session is dead now, including the ones the legitimate rotation produced.
     expect((await me(first.body.data.access_token)).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
-    const next = await api.call('POST', '/jwt/refresh-token', { body: { refreshToken: first.body.data.refresh_token } })
+    const next = await api.call('POST', '/jwt/refresh-token', {
+      body: { refreshToken: first.body.data.refresh_token },
+    })
     expect(next.body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
   })
 
   it('an unknown refresh token answers 401 and a missing one 4000', async () => {
-    expect((await api.call('POST', '/jwt/refresh-token', { body: { refreshToken: 'nope' } })).body.response_code).toBe(401)
-    expect((await api.call('POST', '/jwt/refresh-token', { body: {} })).body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+    expect(
+      (await api.call('POST', '/jwt/refresh-token', { body: { refreshToken: 'nope' } })).body.response_code,
+    ).toBe(401)
+    expect((await api.call('POST', '/jwt/refresh-token', { body: {} })).body.response_code).toBe(
+      ResponseCode.VALIDATION_FAILED,
+    )
   })
 })
 

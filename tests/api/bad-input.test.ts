@@ -11,7 +11,9 @@ let customerId: string
 beforeAll(async () => {
   api = await startApi()
   token = (await api.login('merchant@niaga.test')).access_token
-  customerId = (await api.call<{ id: string }>('POST', '/customers', { token, body: { name: 'Fuzz Target' } })).body.data.id
+  customerId = (
+    await api.call<{ id: string }>('POST', '/customers', { token, body: { name: 'Fuzz Target' } })
+  ).body.data.id
 })
 afterAll(() => api.close())
 
@@ -29,7 +31,16 @@ function expectEnvelope(res: { status: number; body: { response_code: number; de
 const anyJson = fc.oneof(
   fc.jsonValue(),
   fc.record({ username: fc.jsonValue(), password: fc.jsonValue() }, { requiredKeys: [] }),
-  fc.record({ name: fc.jsonValue(), email: fc.jsonValue(), phone: fc.jsonValue(), state: fc.jsonValue(), record_status_id: fc.jsonValue() }, { requiredKeys: [] }),
+  fc.record(
+    {
+      name: fc.jsonValue(),
+      email: fc.jsonValue(),
+      phone: fc.jsonValue(),
+      state: fc.jsonValue(),
+      record_status_id: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  ),
   fc.dictionary(fc.string(), fc.jsonValue()),
 )
 
@@ -74,7 +85,10 @@ describe('bad input never yields a 5xx', () => {
   it('arbitrary query strings on the customer list', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.dictionary(fc.constantFrom('skip', 'limit', 'sort', 'order', 'search', 'x'), fc.string({ maxLength: 30 })),
+        fc.dictionary(
+          fc.constantFrom('skip', 'limit', 'sort', 'order', 'search', 'x'),
+          fc.string({ maxLength: 30 }),
+        ),
         async (params) => {
           const res = await api.call('GET', `/customers?${new URLSearchParams(params).toString()}`, { token })
           expectEnvelope(res)
@@ -88,7 +102,11 @@ describe('bad input never yields a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }), async (segment) => {
         const encoded = encodeURIComponent(segment)
-        for (const path of [`/customers/${encoded}`, `/dashboard/dashboard-generate-report/${encoded}`, `/accounts/merchant/${encoded}/switch`]) {
+        for (const path of [
+          `/customers/${encoded}`,
+          `/dashboard/dashboard-generate-report/${encoded}`,
+          `/accounts/merchant/${encoded}/switch`,
+        ]) {
           expectEnvelope(await api.call('GET', path, { token }))
         }
       }),
@@ -107,16 +125,27 @@ describe('bad input never yields a 5xx', () => {
     ]
     for (const res of withNul) {
       expect(res.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
-      expect(Object.values((res.body.data as { breakdown: Record<string, string> }).breakdown)).toContain('Text may not contain a NUL character')
+      expect(Object.values((res.body.data as { breakdown: Record<string, string> }).breakdown)).toContain(
+        'Text may not contain a NUL character',
+      )
     }
-    expect((withNul[4]!.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({ name: 'Text may not contain a NUL character' })
+    expect((withNul[4]!.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({
+      name: 'Text may not contain a NUL character',
+    })
   })
 
   it('a NUL character in the address of a page outside the API is a 4000 too', async () => {
-    for (const path of ['/storefront/manifest/%00.webmanifest', '/storefront/manifest/%00/icon-192.png', '/sandbox/pay/%00', '/sandbox/pay/x?a=%00']) {
+    for (const path of [
+      '/storefront/manifest/%00.webmanifest',
+      '/storefront/manifest/%00/icon-192.png',
+      '/sandbox/pay/%00',
+      '/sandbox/pay/x?a=%00',
+    ]) {
       const res = await api.app.request(path)
       expect(res.status, path).toBe(400)
-      expect(((await res.json()) as { response_code: number }).response_code, path).toBe(ResponseCode.VALIDATION_FAILED)
+      expect(((await res.json()) as { response_code: number }).response_code, path).toBe(
+        ResponseCode.VALIDATION_FAILED,
+      )
     }
   })
 
@@ -129,6 +158,9 @@ describe('bad input never yields a 5xx', () => {
 
   it('over-long strings are validation errors, not database errors', async () => {
     const res = await api.call('POST', '/customers', { token, body: { name: 'n'.repeat(5000) } })
-    expect(res.body).toMatchObject({ response_code: ResponseCode.VALIDATION_FAILED, data: { breakdown: { name: expect.stringContaining('120') } } })
+    expect(res.body).toMatchObject({
+      response_code: ResponseCode.VALIDATION_FAILED,
+      data: { breakdown: { name: expect.stringContaining('120') } },
+    })
   })
 })

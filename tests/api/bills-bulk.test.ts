@@ -14,23 +14,45 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-async function upload(collectionId: string, name: string, content: string | Uint8Array<ArrayBuffer>, preview: '0' | '1') {
+async function upload(
+  collectionId: string,
+  name: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  preview: '0' | '1',
+) {
   const form = new FormData()
   form.append('file', new File([content], name))
-  const res = await api.app.request(`/api/v1/payment-upload-files/upload-customer-bills-excel?collection_id=${collectionId}&preview=${preview}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  return { status: res.status, body: (await res.json()) as { response_code: number; description: string; data: { rows: { row: number; errors: string[] }[]; imported: number; breakdown?: Record<string, string> } } }
+  const res = await api.app.request(
+    `/api/v1/payment-upload-files/upload-customer-bills-excel?collection_id=${collectionId}&preview=${preview}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    },
+  )
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      response_code: number
+      description: string
+      data: {
+        rows: { row: number; errors: string[] }[]
+        imported: number
+        breakdown?: Record<string, string>
+      }
+    },
+  }
 }
 
-const billsOf = async (collectionId: string) => (await api.call<ListData<Bill>>('GET', `/collections/${collectionId}/bills?limit=100`, { token })).body.data.list
+const billsOf = async (collectionId: string) =>
+  (await api.call<ListData<Bill>>('GET', `/collections/${collectionId}/bills?limit=100`, { token })).body.data
+    .list
 
 describe('bulk bill upload', () => {
   it('previews a CSV, then imports every row', async () => {
     const { collection } = await makeBill(api, token)
-    const csv = 'payer_name,payer_email,amount,description\nAhmad,ahmad@example.my,10.00,Yuran\n"Lim, Mei",lim@example.my,20.5,"Yuran, Nov"\n'
+    const csv =
+      'payer_name,payer_email,amount,description\nAhmad,ahmad@example.my,10.00,Yuran\n"Lim, Mei",lim@example.my,20.5,"Yuran, Nov"\n'
     const preview = await upload(collection.id, 'bills.csv', csv, '1')
     expect(preview.body.response_code).toBe(2000)
     expect(preview.body.data.rows.map((r) => r.errors)).toEqual([[], []])
@@ -39,7 +61,11 @@ describe('bulk bill upload', () => {
     expect(imported.body.data.imported).toBe(2)
     const list = await billsOf(collection.id)
     expect(list.total).toBe(3)
-    expect(list.data.map((b) => [b.payer_name, b.amount]).sort()).toEqual([['Ahmad', '10.00'], ['Lim, Mei', '20.50'], ['Nurul Huda', '120.50']])
+    expect(list.data.map((b) => [b.payer_name, b.amount]).sort()).toEqual([
+      ['Ahmad', '10.00'],
+      ['Lim, Mei', '20.50'],
+      ['Nurul Huda', '120.50'],
+    ])
   })
 
   it('imports nothing when one row is bad, and says which row and why', async () => {
@@ -49,7 +75,9 @@ describe('bulk bill upload', () => {
     expect(res.status).toBe(400)
     expect(res.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
     expect(res.body.description).toBe('1 of 3 rows have errors; nothing was imported')
-    expect(res.body.data.breakdown).toEqual({ 'row 3': 'amount: The amount must be a positive MYR amount with at most 2 decimals' })
+    expect(res.body.data.breakdown).toEqual({
+      'row 3': 'amount: The amount must be a positive MYR amount with at most 2 decimals',
+    })
     expect((await billsOf(collection.id)).total).toBe(1)
   })
 
@@ -57,12 +85,18 @@ describe('bulk bill upload', () => {
     const { collection } = await makeBill(api, token)
     const csv = 'payer_name,payer_email,amount\n,siti@example.my,10.00\nAli,,\n'
     const res = await upload(collection.id, 'bills.csv', csv, '1')
-    expect(res.body.data.rows.map((r) => r.errors)).toEqual([['payer_name: The payer name field is required'], ['amount: The amount field is required']])
+    expect(res.body.data.rows.map((r) => r.errors)).toEqual([
+      ['payer_name: The payer name field is required'],
+      ['amount: The amount field is required'],
+    ])
   })
 
   it('reads .xlsx files, including the downloadable template', async () => {
     const { collection } = await makeBill(api, token)
-    const template = await api.app.request('/api/v1/payment-upload-files/customer-bills-template?format=xlsx', { headers: { authorization: `Bearer ${token}` } })
+    const template = await api.app.request(
+      '/api/v1/payment-upload-files/customer-bills-template?format=xlsx',
+      { headers: { authorization: `Bearer ${token}` } },
+    )
     expect(template.headers.get('content-disposition')).toContain('niaga-bills-template.xlsx')
     const bytes = new Uint8Array(await template.arrayBuffer())
     const workbook = new ExcelJS.Workbook()
@@ -74,9 +108,15 @@ describe('bulk bill upload', () => {
 
   it('refuses files that are not spreadsheets, or lack the columns', async () => {
     const { collection } = await makeBill(api, token)
-    expect((await upload(collection.id, 'bills.pdf', 'x', '0')).body.data.breakdown).toEqual({ file: 'Upload a .csv or .xlsx file' })
-    expect((await upload(collection.id, 'bills.xlsx', 'not a zip', '0')).body.data.breakdown).toEqual({ file: 'The file could not be read as a spreadsheet' })
-    expect((await upload(collection.id, 'bills.csv', 'name,total\nA,1\n', '0')).body.data.breakdown).toEqual({ file: 'Missing columns: payer_name, amount' })
+    expect((await upload(collection.id, 'bills.pdf', 'x', '0')).body.data.breakdown).toEqual({
+      file: 'Upload a .csv or .xlsx file',
+    })
+    expect((await upload(collection.id, 'bills.xlsx', 'not a zip', '0')).body.data.breakdown).toEqual({
+      file: 'The file could not be read as a spreadsheet',
+    })
+    expect((await upload(collection.id, 'bills.csv', 'name,total\nA,1\n', '0')).body.data.breakdown).toEqual({
+      file: 'Missing columns: payer_name, amount',
+    })
   })
 })
 
@@ -84,16 +124,36 @@ describe('sending payment links', () => {
   it('emails and texts the links of pending bills into the sandbox outbox, skipping what cannot be sent', async () => {
     const { bill } = await makeBill(api, token)
     const noPhone = bill
-    const email = await api.call<{ sent: number; skipped: { reason: string }[] }>('POST', '/messaging-services/bulk-email', { token, body: { bill_ids: [bill.id] } })
+    const email = await api.call<{ sent: number; skipped: { reason: string }[] }>(
+      'POST',
+      '/messaging-services/bulk-email',
+      { token, body: { bill_ids: [bill.id] } },
+    )
     expect(email.body.data).toEqual({ sent: 1, skipped: [] })
-    const sms = await api.call<{ sent: number; skipped: { reason: string }[] }>('POST', '/messaging-services/bulk-sms', { token, body: { bill_ids: [noPhone.id] } })
-    expect(sms.body.data).toEqual({ sent: 0, skipped: [{ bill_id: noPhone.id, reason: 'The bill has no payer phone' }] })
-    const outbox = await api.call<ListData<{ recipient: string; body: string; channel: string }>>('GET', '/sandbox/outbox?channel=email', { token })
+    const sms = await api.call<{ sent: number; skipped: { reason: string }[] }>(
+      'POST',
+      '/messaging-services/bulk-sms',
+      { token, body: { bill_ids: [noPhone.id] } },
+    )
+    expect(sms.body.data).toEqual({
+      sent: 0,
+      skipped: [{ bill_id: noPhone.id, reason: 'The bill has no payer phone' }],
+    })
+    const outbox = await api.call<ListData<{ recipient: string; body: string; channel: string }>>(
+      'GET',
+      '/sandbox/outbox?channel=email',
+      { token },
+    )
     expect(outbox.body.data.list.data[0]).toMatchObject({ recipient: 'nurul@example.my', channel: 'email' })
     expect(outbox.body.data.list.data[0]!.body).toContain(`/pay/bill/${bill.id}`)
     const other = (await api.login('merchant2@niaga.test')).access_token
-    const foreign = await api.call<{ sent: number }>('POST', '/messaging-services/bulk-email', { token: other, body: { bill_ids: [bill.id] } })
+    const foreign = await api.call<{ sent: number }>('POST', '/messaging-services/bulk-email', {
+      token: other,
+      body: { bill_ids: [bill.id] },
+    })
     expect(foreign.body.data.sent).toBe(0)
-    expect((await api.call<ListData<unknown>>('GET', '/sandbox/outbox', { token: other })).body.data.list.total).toBe(0)
+    expect(
+      (await api.call<ListData<unknown>>('GET', '/sandbox/outbox', { token: other })).body.data.list.total,
+    ).toBe(0)
   })
 })

@@ -21,13 +21,23 @@ describe('seedCatalogue', () => {
     const demo = await seedCatalogue(api.db, accountId, api.clock)
     expect(demo.categoryIds).toHaveLength(2)
     expect(demo.productIds).toHaveLength(6)
-    const list = await api.call<ListData<Product>>('GET', '/products?sort=title&order=asc&limit=50', { token })
+    const list = await api.call<ListData<Product>>('GET', '/products?sort=title&order=asc&limit=50', {
+      token,
+    })
     const byTitle = new Map(list.body.data.list.data.map((product) => [product.title, product]))
-    expect(byTitle.get('Kopi Tenom 250g')).toMatchObject({ price: '18.90', weight: 0.25, category_title: 'Food & drinks', subcategory_title: 'Coffee' })
+    expect(byTitle.get('Kopi Tenom 250g')).toMatchObject({
+      price: '18.90',
+      weight: 0.25,
+      category_title: 'Food & drinks',
+      subcategory_title: 'Coffee',
+    })
     expect(byTitle.get('Sambal Nyet')).toMatchObject({ price: '15.50', stock: 3 })
     const sarong = byTitle.get('Batik Sarong')!
     expect(sarong.product_variant_enable).toBe(true)
-    expect(sarong.variants.map((variant) => [variant.title, variant.custom_pricing_price])).toEqual([['Blue', null], ['Red', '49.00']])
+    expect(sarong.variants.map((variant) => [variant.title, variant.custom_pricing_price])).toEqual([
+      ['Blue', null],
+      ['Red', '49.00'],
+    ])
     for (const product of byTitle.values()) {
       expect(product.images).toHaveLength(1)
       const thumb = await api.app.request(product.images[0]!.thumb_url)

@@ -18,15 +18,31 @@ const post = <T>(path: string, body: unknown, as = token) => api.call<T>('POST',
 
 describe('product categories', () => {
   it('creates, reads, lists, changes and deletes a category', async () => {
-    const created = await post<Category>('/product-categories', { title: '  Kuih  ', description: 'Traditional cakes' })
+    const created = await post<Category>('/product-categories', {
+      title: '  Kuih  ',
+      description: 'Traditional cakes',
+    })
     expect(created.body.response_code).toBe(2000)
-    expect(created.body.data).toMatchObject({ title: 'Kuih', description: 'Traditional cakes', is_active: true, record_status_id: 1, product_count: 0 })
+    expect(created.body.data).toMatchObject({
+      title: 'Kuih',
+      description: 'Traditional cakes',
+      is_active: true,
+      record_status_id: 1,
+      product_count: 0,
+    })
     const id = created.body.data.id
 
-    const list = await api.call<ListData<Category>>('GET', '/product-categories?search=kui&sort=title&order=asc', { token })
+    const list = await api.call<ListData<Category>>(
+      'GET',
+      '/product-categories?search=kui&sort=title&order=asc',
+      { token },
+    )
     expect(list.body.data.list.data.map((row) => row.id)).toContain(id)
 
-    const changed = await api.call<Category>('PUT', `/product-categories/${id}`, { token, body: { is_active: false } })
+    const changed = await api.call<Category>('PUT', `/product-categories/${id}`, {
+      token,
+      body: { is_active: false },
+    })
     expect(changed.body.data).toMatchObject({ title: 'Kuih', is_active: false, record_status_id: 2 })
 
     expect((await api.call('DELETE', `/product-categories/${id}`, { token })).body.response_code).toBe(2000)
@@ -38,7 +54,9 @@ describe('product categories', () => {
     expect(res.body.response_code).toBe(4000)
     expect(res.body.data).toEqual({ breakdown: { title: 'The title field is required' } })
     const long = await post('/product-categories', { title: 'x'.repeat(121) })
-    expect(long.body.data).toEqual({ breakdown: { title: 'The title field may not be greater than 120 characters' } })
+    expect(long.body.data).toEqual({
+      breakdown: { title: 'The title field may not be greater than 120 characters' },
+    })
   })
 
   it('refuses to delete a category that subcategories or products use, naming how many', async () => {
@@ -48,17 +66,33 @@ describe('product categories', () => {
     await post('/products', { title: 'Milo Kotak', price: '2.50', category_id: category.id })
     const res = await api.call('DELETE', `/product-categories/${category.id}`, { token })
     expect(res.body.response_code).toBe(4090)
-    expect(res.body.description).toBe('This category is used by 2 products and 1 subcategory. Move or delete them first.')
-    expect((await api.call('GET', `/product-categories/${category.id}`, { token })).body.response_code).toBe(2000)
+    expect(res.body.description).toBe(
+      'This category is used by 2 products and 1 subcategory. Move or delete them first.',
+    )
+    expect((await api.call('GET', `/product-categories/${category.id}`, { token })).body.response_code).toBe(
+      2000,
+    )
   })
 })
 
 describe('product subcategories', () => {
   it('belong to one of the caller’s categories and list by category', async () => {
     const category = (await post<Category>('/product-categories', { title: 'Pakaian' })).body.data
-    const sub = await post<Subcategory>('/product-subcategory', { category_id: category.id, title: 'Baju Kurung' })
-    expect(sub.body.data).toMatchObject({ category_id: category.id, category_title: 'Pakaian', title: 'Baju Kurung', product_count: 0 })
-    const list = await api.call<ListData<Subcategory>>('GET', `/product-subcategory?category_id=${category.id}`, { token })
+    const sub = await post<Subcategory>('/product-subcategory', {
+      category_id: category.id,
+      title: 'Baju Kurung',
+    })
+    expect(sub.body.data).toMatchObject({
+      category_id: category.id,
+      category_title: 'Pakaian',
+      title: 'Baju Kurung',
+      product_count: 0,
+    })
+    const list = await api.call<ListData<Subcategory>>(
+      'GET',
+      `/product-subcategory?category_id=${category.id}`,
+      { token },
+    )
     expect(list.body.data.list.data.map((row) => row.title)).toEqual(['Baju Kurung'])
 
     const missing = await post('/product-subcategory', { category_id: 'kuih', title: 'Orphan' })
@@ -67,8 +101,15 @@ describe('product subcategories', () => {
 
   it('refuses to delete a subcategory that products use', async () => {
     const category = (await post<Category>('/product-categories', { title: 'Kraf' })).body.data
-    const sub = (await post<Subcategory>('/product-subcategory', { category_id: category.id, title: 'Anyaman' })).body.data
-    await post('/products', { title: 'Tikar Mengkuang', price: '80.00', category_id: category.id, subcategory_id: sub.id })
+    const sub = (
+      await post<Subcategory>('/product-subcategory', { category_id: category.id, title: 'Anyaman' })
+    ).body.data
+    await post('/products', {
+      title: 'Tikar Mengkuang',
+      price: '80.00',
+      category_id: category.id,
+      subcategory_id: sub.id,
+    })
     const res = await api.call('DELETE', `/product-subcategory/${sub.id}`, { token })
     expect(res.body.response_code).toBe(4090)
     expect(res.body.description).toBe('This subcategory is used by 1 product. Move or delete them first.')
@@ -86,11 +127,15 @@ describe('product tags', () => {
     const all = await api.call<ListData<Tag>>('GET', '/merchant-product-tags?limit=1000', { token })
     expect(all.body.data.list.limit).toBe(1000)
     expect(all.body.data.list.data.map((row) => row.name)).toContain('Halal')
-    expect((await api.call('GET', '/merchant-product-tags?limit=1001', { token })).body.response_code).toBe(4000)
+    expect((await api.call('GET', '/merchant-product-tags?limit=1001', { token })).body.response_code).toBe(
+      4000,
+    )
   })
 
   it('deleting a tag unlinks it from products, which stay', async () => {
-    const product = (await post<Product>('/products', { title: 'Kerepek Pisang', price: '6.00', tags: ['Rangup', 'pedas'] })).body.data
+    const product = (
+      await post<Product>('/products', { title: 'Kerepek Pisang', price: '6.00', tags: ['Rangup', 'pedas'] })
+    ).body.data
     const rangup = product.tags.find((tag) => tag.name === 'Rangup')!
     expect((await api.call('DELETE', `/product-tags/${rangup.id}`, { token })).body.response_code).toBe(2000)
     const after = await api.call<Product>('GET', `/products/${product.id}`, { token })
@@ -101,18 +146,30 @@ describe('product tags', () => {
 describe('tenancy', () => {
   it('another merchant cannot read, change or delete categories, subcategories or tags', async () => {
     const category = (await post<Category>('/product-categories', { title: 'Rahsia' })).body.data
-    const sub = (await post<Subcategory>('/product-subcategory', { category_id: category.id, title: 'Dalam' })).body.data
+    const sub = (
+      await post<Subcategory>('/product-subcategory', { category_id: category.id, title: 'Dalam' })
+    ).body.data
     const tag = (await post<Tag>('/product-tags', { name: 'sulit' })).body.data
-    for (const path of [`/product-categories/${category.id}`, `/product-subcategory/${sub.id}`, `/product-tags/${tag.id}`]) {
+    for (const path of [
+      `/product-categories/${category.id}`,
+      `/product-subcategory/${sub.id}`,
+      `/product-tags/${tag.id}`,
+    ]) {
       expect((await api.call('GET', path, { token: otherToken })).body.response_code).toBe(4040)
       const body = path.includes('tags') ? { name: 'x' } : { title: 'x' }
       expect((await api.call('PUT', path, { token: otherToken, body })).body.response_code).toBe(4040)
       expect((await api.call('DELETE', path, { token: otherToken })).body.response_code).toBe(4040)
       expect((await api.call('GET', path, { token })).body.response_code).toBe(2000)
     }
-    const lists = await api.call<ListData<Category>>('GET', '/product-categories?limit=500', { token: otherToken })
+    const lists = await api.call<ListData<Category>>('GET', '/product-categories?limit=500', {
+      token: otherToken,
+    })
     expect(lists.body.data.list.data.map((row) => row.id)).not.toContain(category.id)
-    const foreign = await post('/product-subcategory', { category_id: category.id, title: 'Curi' }, otherToken)
+    const foreign = await post(
+      '/product-subcategory',
+      { category_id: category.id, title: 'Curi' },
+      otherToken,
+    )
     expect(foreign.body.data).toEqual({ breakdown: { category_id: 'The selected category does not exist' } })
   })
 })

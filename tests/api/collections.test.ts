@@ -19,26 +19,55 @@ afterAll(() => api.close())
 describe('collections', () => {
   it('start and stop move a collection between the active and inactive lists', async () => {
     const { collection } = await makeBill(api, m1)
-    const active = await api.call<ListData<Collection>>('GET', '/collections?record_status=1&limit=100', { token: m1 })
-    expect(active.body.data.list.data.find((c) => c.id === collection.id)).toMatchObject({ bills_count: 1, paid_amount: '0.00', record_status: 1 })
+    const active = await api.call<ListData<Collection>>('GET', '/collections?record_status=1&limit=100', {
+      token: m1,
+    })
+    expect(active.body.data.list.data.find((c) => c.id === collection.id)).toMatchObject({
+      bills_count: 1,
+      paid_amount: '0.00',
+      record_status: 1,
+    })
     await api.call('PUT', `/collections/${collection.id}`, { token: m1, body: { record_status: 2 } })
-    const inactive = await api.call<ListData<Collection>>('GET', '/collections?record_status=2', { token: m1 })
+    const inactive = await api.call<ListData<Collection>>('GET', '/collections?record_status=2', {
+      token: m1,
+    })
     expect(inactive.body.data.list.data.map((c) => c.id)).toContain(collection.id)
-    const bill = await api.call('POST', '/collections/bill-method', { token: m1, body: { collection_id: collection.id, payer_name: 'X', amount: '1.00' } })
+    const bill = await api.call('POST', '/collections/bill-method', {
+      token: m1,
+      body: { collection_id: collection.id, payer_name: 'X', amount: '1.00' },
+    })
     expect(bill.body).toMatchObject({ response_code: ResponseCode.CONFLICT })
   })
 
   it('a payment form lets the payer create their bill; a fixed amount cannot be changed', async () => {
-    const form = await api.call<Collection>('POST', '/collections', { token: m1, body: { title: 'Donation', kind: 'payment_form' } })
+    const form = await api.call<Collection>('POST', '/collections', {
+      token: m1,
+      body: { title: 'Donation', kind: 'payment_form' },
+    })
     const open = await api.call<{ uuid: string }>('POST', '/customer-bills/public/customer-bill-method', {
-      body: { collection_uuid: form.body.data.uuid, payer_name: 'Ali', payer_email: 'ali@example.my', amount: '25' },
+      body: {
+        collection_uuid: form.body.data.uuid,
+        payer_name: 'Ali',
+        payer_email: 'ali@example.my',
+        amount: '25',
+      },
     })
     expect(open.body.response_code).toBe(2000)
-    const missing = await api.call('POST', '/customer-bills/public/customer-bill-method', { body: { collection_uuid: form.body.data.uuid, payer_name: 'Ali', payer_email: 'ali@example.my' } })
+    const missing = await api.call('POST', '/customer-bills/public/customer-bill-method', {
+      body: { collection_uuid: form.body.data.uuid, payer_name: 'Ali', payer_email: 'ali@example.my' },
+    })
     expect(missing.body.data).toEqual({ breakdown: { amount: 'The amount field is required' } })
-    const fixed = await api.call<Collection>('POST', '/collections', { token: m1, body: { title: 'Event ticket', kind: 'payment_form', fixed_amount: '50.00' } })
+    const fixed = await api.call<Collection>('POST', '/collections', {
+      token: m1,
+      body: { title: 'Event ticket', kind: 'payment_form', fixed_amount: '50.00' },
+    })
     const wrong = await api.call('POST', '/customer-bills/public/customer-bill-method', {
-      body: { collection_uuid: fixed.body.data.uuid, payer_name: 'Ali', payer_email: 'ali@example.my', amount: '1.00' },
+      body: {
+        collection_uuid: fixed.body.data.uuid,
+        payer_name: 'Ali',
+        payer_email: 'ali@example.my',
+        amount: '1.00',
+      },
     })
     expect(wrong.body.data).toEqual({ breakdown: { amount: "This form's amount is fixed at RM 50.00" } })
   })
@@ -46,10 +75,16 @@ describe('collections', () => {
   it('validates amounts: positive, at most 2 decimals, at most RM 1,000,000', async () => {
     const { collection } = await makeBill(api, m1)
     for (const amount of ['0', '-5', '1.234', 'abc', '1000000.01', 1.234]) {
-      const res = await api.call('POST', '/collections/bill-method', { token: m1, body: { collection_id: collection.id, payer_name: 'X', amount } })
+      const res = await api.call('POST', '/collections/bill-method', {
+        token: m1,
+        body: { collection_id: collection.id, payer_name: 'X', amount },
+      })
       expect(res.body.response_code, String(amount)).toBe(ResponseCode.VALIDATION_FAILED)
     }
-    const ok = await api.call<Bill>('POST', '/collections/bill-method', { token: m1, body: { collection_id: collection.id, payer_name: 'X', amount: 10.1 } })
+    const ok = await api.call<Bill>('POST', '/collections/bill-method', {
+      token: m1,
+      body: { collection_id: collection.id, payer_name: 'X', amount: 10.1 },
+    })
     expect(ok.body.data.amount).toBe('10.10')
   })
 })
@@ -57,14 +92,31 @@ describe('collections', () => {
 describe('tenancy of collections and bills', () => {
   it('merchant2 cannot see, change, list bills of, or bill into merchant1’s collection', async () => {
     const { collection, bill } = await makeBill(api, m1)
-    expect((await api.call('GET', `/collections/${collection.id}`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('PUT', `/collections/${collection.id}`, { token: m2, body: { record_status: 2 } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('GET', `/collections/${collection.id}/bills`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('GET', `/customer-bills/${bill.id}`, { token: m2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('PUT', `/customer-bills/${bill.id}`, { token: m2, body: { status: 'cancelled' } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    const into = await api.call('POST', '/collections/bill-method', { token: m2, body: { collection_id: collection.id, payer_name: 'X', amount: '1.00' } })
+    expect((await api.call('GET', `/collections/${collection.id}`, { token: m2 })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect(
+      (await api.call('PUT', `/collections/${collection.id}`, { token: m2, body: { record_status: 2 } })).body
+        .response_code,
+    ).toBe(ResponseCode.NOT_FOUND)
+    expect(
+      (await api.call('GET', `/collections/${collection.id}/bills`, { token: m2 })).body.response_code,
+    ).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('GET', `/customer-bills/${bill.id}`, { token: m2 })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect(
+      (await api.call('PUT', `/customer-bills/${bill.id}`, { token: m2, body: { status: 'cancelled' } })).body
+        .response_code,
+    ).toBe(ResponseCode.NOT_FOUND)
+    const into = await api.call('POST', '/collections/bill-method', {
+      token: m2,
+      body: { collection_id: collection.id, payer_name: 'X', amount: '1.00' },
+    })
     expect(into.body.data).toEqual({ breakdown: { collection_id: 'No collection of yours has this id' } })
-    const list = await api.call<ListData<Bill>>('GET', `/customer-bills?search=${bill.invoice_no}`, { token: m2 })
+    const list = await api.call<ListData<Bill>>('GET', `/customer-bills?search=${bill.invoice_no}`, {
+      token: m2,
+    })
     expect(list.body.data.list.total).toBe(0)
   })
 })
@@ -81,11 +133,29 @@ describe('bad input on the new endpoints never yields a 5xx', () => {
   for (const [method, path, auth] of targets) {
     it(`${method} ${path}`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('title', 'kind', 'amount', 'payment_service_id', 'card', 'collection_id', 'reason', 'bank_proof'), fc.jsonValue())), async (body) => {
-          const res = await api.call(method, path, { body, token: auth ? m1 : undefined })
-          expect(res.status).toBeLessThan(500)
-          expect(typeof res.body.response_code).toBe('number')
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.jsonValue(),
+            fc.dictionary(
+              fc.constantFrom(
+                'title',
+                'kind',
+                'amount',
+                'payment_service_id',
+                'card',
+                'collection_id',
+                'reason',
+                'bank_proof',
+              ),
+              fc.jsonValue(),
+            ),
+          ),
+          async (body) => {
+            const res = await api.call(method, path, { body, token: auth ? m1 : undefined })
+            expect(res.status).toBeLessThan(500)
+            expect(typeof res.body.response_code).toBe('number')
+          },
+        ),
         { numRuns: 40 },
       )
     })

@@ -17,17 +17,55 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const RUNS = 30
-const FIELDS = ['title', 'slug', 'kind', 'body', 'published', 'show_in_footer', 'show_on_payment_pages', 'id'] as const
+const FIELDS = [
+  'title',
+  'slug',
+  'kind',
+  'body',
+  'published',
+  'show_in_footer',
+  'show_on_payment_pages',
+  'id',
+] as const
 const nearValid = () =>
-  fc.constantFrom<unknown>('Refund policy', '', ' ', '-', 'a--b', 'UPPER', 'x'.repeat(121), 'refund', 'blog', '<script>alert(1)</script>', '<p onclick=x>hi</p>', true, 'true', 0, null, [], {})
-const anyBody = () => fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined))))
+  fc.constantFrom<unknown>(
+    'Refund policy',
+    '',
+    ' ',
+    '-',
+    'a--b',
+    'UPPER',
+    'x'.repeat(121),
+    'refund',
+    'blog',
+    '<script>alert(1)</script>',
+    '<p onclick=x>hi</p>',
+    true,
+    'true',
+    0,
+    null,
+    [],
+    {},
+  )
+const anyBody = () =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom(...FIELDS),
+      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
+    ),
+  )
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
 }
-const total = async () => (await api.call<ListData<Page>>('GET', '/pages?limit=1', { token })).body.data.list.total
+const total = async () =>
+  (await api.call<ListData<Page>>('GET', '/pages?limit=1', { token })).body.data.list.total
 
 describe('pages writes with arbitrary JSON bodies', () => {
   it('POST pages: an envelope, and nothing stored when refused', async () => {
@@ -49,7 +87,11 @@ describe('pages writes with arbitrary JSON bodies', () => {
         const before = (await api.call<Page>('GET', `/pages/${pageId}`, { token })).body.data
         const res = await api.call<Page>('PUT', `/pages/${pageId}`, { token, body })
         expectEnvelope(res, JSON.stringify(body))
-        if (res.body.response_code !== 2000) expect((await api.call<Page>('GET', `/pages/${pageId}`, { token })).body.data, JSON.stringify(body)).toEqual(before)
+        if (res.body.response_code !== 2000)
+          expect(
+            (await api.call<Page>('GET', `/pages/${pageId}`, { token })).body.data,
+            JSON.stringify(body),
+          ).toEqual(before)
       }),
       { numRuns: RUNS },
     )
@@ -84,7 +126,14 @@ describe('reads with arbitrary query strings and path segments', () => {
           ['GET', `/collections/public/${q}/pages`, undefined],
           ['GET', `/pages/public/${q}/${l}`, undefined],
         ]
-        for (const [method, path, as] of calls) expectEnvelope(await api.call(method, path, { token: as, ...(method === 'PUT' ? { body: { title: 'x' } } : {}) }), `${method} ${path}`)
+        for (const [method, path, as] of calls)
+          expectEnvelope(
+            await api.call(method, path, {
+              token: as,
+              ...(method === 'PUT' ? { body: { title: 'x' } } : {}),
+            }),
+            `${method} ${path}`,
+          )
       }),
       { numRuns: RUNS },
     )

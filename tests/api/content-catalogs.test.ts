@@ -1,7 +1,12 @@
 // GET catalogs and GET system-options: the console's reference lists, from the contract modules that own them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MALAYSIAN_BANKS } from '../../src/contract/banks.ts'
-import { CatalogsSchema, SystemOptionsSchema, type Catalogs, type SystemOptions } from '../../src/contract/catalogs.ts'
+import {
+  CatalogsSchema,
+  SystemOptionsSchema,
+  type Catalogs,
+  type SystemOptions,
+} from '../../src/contract/catalogs.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import * as v from 'valibot'
@@ -24,13 +29,35 @@ describe('GET catalogs', () => {
     expect(data.banks[0]).toEqual({ code: 'MBBEMYKL', name: 'Maybank' })
     expect(data.states.map((state) => state.name)).toEqual(MALAYSIAN_STATES.map((state) => state.name))
     expect(data.states.find((state) => state.name === 'Sabah')?.id).toBe('1775640129')
-    expect(data.business_types.map((type) => type.code)).toEqual(['sole_proprietorship', 'partnership', 'llp', 'sdn_bhd', 'bhd', 'society'])
+    expect(data.business_types.map((type) => type.code)).toEqual([
+      'sole_proprietorship',
+      'partnership',
+      'llp',
+      'sdn_bhd',
+      'bhd',
+      'society',
+    ])
     expect(data.currencies).toEqual([{ code: 'MYR', name: 'Malaysian ringgit', symbol: 'RM', decimals: 2 }])
-    expect(data.channel_groups.map((group) => group.code)).toEqual(['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto'])
+    expect(data.channel_groups.map((group) => group.code)).toEqual([
+      'fpx',
+      'credit_card',
+      'ewallet',
+      'duitnow',
+      'bnpl',
+      'paypal',
+      'crypto',
+    ])
     expect(data.channel_groups.find((group) => group.code === 'duitnow')?.plan_flag).toBe('duit_now_enable')
     expect(data.roles.map((role) => role.code)).toEqual(['owner', 'admin', 'finance', 'staff', 'viewer'])
     expect(data.roles.find((role) => role.code === 'viewer')?.permissions).toEqual(['view'])
-    expect(data.page_kinds.map((kind) => kind.code)).toEqual(['terms', 'privacy', 'refund', 'delivery', 'about', 'custom'])
+    expect(data.page_kinds.map((kind) => kind.code)).toEqual([
+      'terms',
+      'privacy',
+      'refund',
+      'delivery',
+      'about',
+      'custom',
+    ])
   })
 })
 
@@ -55,11 +82,21 @@ describe('GET system-options', () => {
 
 describe('who may read them', () => {
   it('any member, including a viewer and other account types; not without a login', async () => {
-    await api.call('POST', '/users', { token, body: { full_name: 'Catalog viewer', email: 'catalog-viewer@example.my', role_code: 'viewer', password: 'Sandbox#2026' } })
+    await api.call('POST', '/users', {
+      token,
+      body: {
+        full_name: 'Catalog viewer',
+        email: 'catalog-viewer@example.my',
+        role_code: 'viewer',
+        password: 'Sandbox#2026',
+      },
+    })
     const viewer = (await api.login('catalog-viewer@example.my')).access_token
     const introducer = (await api.login('introducer@niaga.test')).access_token
     for (const as of [viewer, introducer])
-      for (const path of ['/catalogs', '/system-options']) expect((await api.call('GET', path, { token: as })).body.response_code, path).toBe(2000)
-    for (const path of ['/catalogs', '/system-options']) expect((await api.call('GET', path)).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
+      for (const path of ['/catalogs', '/system-options'])
+        expect((await api.call('GET', path, { token: as })).body.response_code, path).toBe(2000)
+    for (const path of ['/catalogs', '/system-options'])
+      expect((await api.call('GET', path)).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
   })
 })

@@ -16,11 +16,16 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const create = (body: unknown, as = token) => api.call<Page>('POST', '/pages', { token: as, body })
-const breakdown = (res: { body: { data: unknown } }) => (res.body.data as { breakdown: Record<string, string> }).breakdown
+const breakdown = (res: { body: { data: unknown } }) =>
+  (res.body.data as { breakdown: Record<string, string> }).breakdown
 
 describe('pages CRUD', () => {
   it('creates with defaults, reads, updates, lists and deletes', async () => {
-    const made = await create({ title: '  Delivery policy  ', kind: 'delivery', body: '<p>We ship in <strong>2 days</strong>.</p>' })
+    const made = await create({
+      title: '  Delivery policy  ',
+      kind: 'delivery',
+      body: '<p>We ship in <strong>2 days</strong>.</p>',
+    })
     expect(made.body).toMatchObject({ response_code: 2000, description: 'Page created' })
     expect(made.body.data).toMatchObject({
       title: 'Delivery policy',
@@ -33,8 +38,16 @@ describe('pages CRUD', () => {
       published_at: null,
     })
     const id = made.body.data.id
-    const updated = await api.call<Page>('PUT', `/pages/${id}`, { token, body: { published: true, show_in_footer: true } })
-    expect(updated.body.data).toMatchObject({ published: true, show_in_footer: true, slug: 'delivery-policy', title: 'Delivery policy' })
+    const updated = await api.call<Page>('PUT', `/pages/${id}`, {
+      token,
+      body: { published: true, show_in_footer: true },
+    })
+    expect(updated.body.data).toMatchObject({
+      published: true,
+      show_in_footer: true,
+      slug: 'delivery-policy',
+      title: 'Delivery policy',
+    })
     expect(updated.body.data.published_at).toBe(api.clock.now().toISOString())
     expect((await api.call<Page>('GET', `/pages/${id}`, { token })).body.data.show_in_footer).toBe(true)
 
@@ -44,19 +57,27 @@ describe('pages CRUD', () => {
     expect(published.body.data.list.data.every((page) => !page.published)).toBe(true)
     const sorted = await api.call<ListData<Page>>('GET', '/pages?sort=title&order=asc&limit=2', { token })
     expect(sorted.body.data.list).toMatchObject({ skip: 0, limit: 2 })
-    expect(sorted.body.data.list.data.map((page) => page.title)).toEqual(['Delivery policy', 'Privacy policy'])
+    expect(sorted.body.data.list.data.map((page) => page.title)).toEqual([
+      'Delivery policy',
+      'Privacy policy',
+    ])
 
-    expect((await api.call('DELETE', `/pages/${id}`, { token })).body).toMatchObject({ response_code: 2000, description: 'Page deleted' })
+    expect((await api.call('DELETE', `/pages/${id}`, { token })).body).toMatchObject({
+      response_code: 2000,
+      description: 'Page deleted',
+    })
     expect((await api.call('GET', `/pages/${id}`, { token })).body.response_code).toBe(ResponseCode.NOT_FOUND)
   })
 
   it('lists the seeded terms, privacy and refund policy', async () => {
     const res = await api.call<ListData<Page>>('GET', '/pages?sort=created_at&order=asc', { token })
-    expect(res.body.data.list.data.slice(0, 3).map((page) => [page.kind, page.slug, page.published])).toEqual([
-      ['terms', 'terms', true],
-      ['privacy', 'privacy-policy', true],
-      ['refund', 'refund-policy', true],
-    ])
+    expect(res.body.data.list.data.slice(0, 3).map((page) => [page.kind, page.slug, page.published])).toEqual(
+      [
+        ['terms', 'terms', true],
+        ['privacy', 'privacy-policy', true],
+        ['refund', 'refund-policy', true],
+      ],
+    )
   })
 
   it('validates with messages per field', async () => {
@@ -68,15 +89,21 @@ describe('pages CRUD', () => {
       slug: 'The slug may contain only lower-case letters, digits and single dashes between them (e.g. refund-policy)',
       published: 'The published flag is true or false',
     })
-    expect(breakdown(await create({ title: 'x'.repeat(121) })).title).toBe('The title field may not be greater than 120 characters')
-    expect(breakdown(await create({ title: 'Long', body: 'x'.repeat(100_001) })).body).toBe('The body may not be greater than 100,000 characters')
+    expect(breakdown(await create({ title: 'x'.repeat(121) })).title).toBe(
+      'The title field may not be greater than 120 characters',
+    )
+    expect(breakdown(await create({ title: 'Long', body: 'x'.repeat(100_001) })).body).toBe(
+      'The body may not be greater than 100,000 characters',
+    )
     expect(breakdown(await create({ title: 'Extra', author: 'me' }))).toHaveProperty('author')
   })
 })
 
 describe('slug rules', () => {
   it('derives the slug from the title: lower-case a-z0-9 and single dashes, accents dropped', async () => {
-    expect((await create({ title: 'Café & Terms — 2026 Édition!' })).body.data.slug).toBe('cafe-terms-2026-edition')
+    expect((await create({ title: 'Café & Terms — 2026 Édition!' })).body.data.slug).toBe(
+      'cafe-terms-2026-edition',
+    )
   })
 
   it('numbers a derived slug past taken ones, but refuses a given slug that is taken', async () => {
@@ -91,12 +118,22 @@ describe('slug rules', () => {
     const made = await create({ title: 'Returns', slug: ' My-Returns ' })
     expect(made.body.data.slug).toBe('my-returns')
     // Renaming keeps the address; an empty slug makes it from the new title.
-    const renamed = await api.call<Page>('PUT', `/pages/${made.body.data.id}`, { token, body: { title: 'Returns and exchanges' } })
+    const renamed = await api.call<Page>('PUT', `/pages/${made.body.data.id}`, {
+      token,
+      body: { title: 'Returns and exchanges' },
+    })
     expect(renamed.body.data.slug).toBe('my-returns')
     const again = await api.call<Page>('PUT', `/pages/${made.body.data.id}`, { token, body: { slug: '' } })
     expect(again.body.data.slug).toBe('returns-and-exchanges')
     // Its own slug is not "taken" by itself.
-    expect((await api.call<Page>('PUT', `/pages/${made.body.data.id}`, { token, body: { slug: 'returns-and-exchanges' } })).body.response_code).toBe(2000)
+    expect(
+      (
+        await api.call<Page>('PUT', `/pages/${made.body.data.id}`, {
+          token,
+          body: { slug: 'returns-and-exchanges' },
+        })
+      ).body.response_code,
+    ).toBe(2000)
   })
 
   it('asks for a slug when the title has no letters or digits to make one', async () => {
@@ -118,10 +155,14 @@ describe('sanitising', () => {
       '<a href="javascript:alert(3)">bad</a><a href="https://example.my">good</a><iframe src="https://evil.example/x"></iframe><style>p{}</style>'
     const made = await create({ title: 'Dirty', body: dirty })
     const body = made.body.data.body ?? ''
-    for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', 'evil.example', '<style']) expect(body).not.toContain(bad)
+    for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', 'evil.example', '<style'])
+      expect(body).not.toContain(bad)
     expect(body).toContain('<img src="https://cdn.example.my/a.png" />')
     expect(body).toContain('<a href="https://example.my" rel="noopener noreferrer nofollow">good</a>')
-    const changed = await api.call<Page>('PUT', `/pages/${made.body.data.id}`, { token, body: { body: '<p>ok</p><svg onload="x()"></svg><a href=" JaVaScRiPt:x">y</a>' } })
+    const changed = await api.call<Page>('PUT', `/pages/${made.body.data.id}`, {
+      token,
+      body: { body: '<p>ok</p><svg onload="x()"></svg><a href=" JaVaScRiPt:x">y</a>' },
+    })
     expect(changed.body.data.body).toBe('<p>ok</p><a>y</a>')
   })
 
@@ -138,7 +179,12 @@ describe('roles and tenancy', () => {
     for (const role of ['viewer', 'staff']) {
       const res = await api.call('POST', '/users', {
         token,
-        body: { full_name: `Pages ${role}`, email: `pages-${role}@example.my`, role_code: role, password: 'Sandbox#2026' },
+        body: {
+          full_name: `Pages ${role}`,
+          email: `pages-${role}@example.my`,
+          role_code: role,
+          password: 'Sandbox#2026',
+        },
       })
       expect(res.body.response_code, JSON.stringify(res.body)).toBe(2000)
     }
@@ -162,18 +208,27 @@ describe('roles and tenancy', () => {
   })
 
   it('lets staff write pages', async () => {
-    const res = await api.call<Page>('PUT', `/pages/${pageId}`, { token: staff, body: { title: 'Roles page by staff' } })
+    const res = await api.call<Page>('PUT', `/pages/${pageId}`, {
+      token: staff,
+      body: { title: 'Roles page by staff' },
+    })
     expect(res.body.data.title).toBe('Roles page by staff')
   })
 
   it("answers 4040 for another account's page, whatever the call", async () => {
-    for (const [method, body] of [['GET', undefined], ['PUT', { title: 'Mine now' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { title: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await api.call(method, `/pages/${pageId}`, { token: other, ...(body ? { body } : {}) })
       expect(res.body.response_code, method).toBe(ResponseCode.NOT_FOUND)
     }
     const list = await api.call<ListData<Page>>('GET', '/pages?search=roles', { token: other })
     expect(list.body.data.list.total).toBe(0)
-    expect((await api.call<Page>('GET', `/pages/${pageId}`, { token })).body.data.title).toBe('Roles page by staff')
+    expect((await api.call<Page>('GET', `/pages/${pageId}`, { token })).body.data.title).toBe(
+      'Roles page by staff',
+    )
   })
 
   it('needs a login', async () => {

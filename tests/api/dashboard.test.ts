@@ -17,13 +17,16 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const report = (spec: string) => api.call<DashboardReport>('GET', `/dashboard/dashboard-generate-report/${spec}`, { token })
+const report = (spec: string) =>
+  api.call<DashboardReport>('GET', `/dashboard/dashboard-generate-report/${spec}`, { token })
 
 describe('dashboard figures reconcile with the payments and the ledger', () => {
   it('every ledger transaction balances and the balances equal paid amounts minus fees', async () => {
-    const [unbalanced] = await api.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_sen) <> 0) t`,
-    ).then((r) => (r as { rows: { n: number }[] }).rows)
+    const [unbalanced] = await api.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_sen) <> 0) t`,
+      )
+      .then((r) => (r as { rows: { n: number }[] }).rows)
     expect(unbalanced?.n).toBe(0)
     const [paid] = await api.db
       .select({ amount: sum(paymentRecords.amount_sen), fee: sum(paymentRecords.fee_sen) })
@@ -35,7 +38,12 @@ describe('dashboard figures reconcile with the payments and the ledger', () => {
     const [merchantBooks] = await api.db
       .select({ total: sum(ledgerEntries.amount_sen) })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.account_id, accountId), sql`${ledgerEntries.book} in ('merchant_pending', 'merchant_available')`))
+      .where(
+        and(
+          eq(ledgerEntries.account_id, accountId),
+          sql`${ledgerEntries.book} in ('merchant_pending', 'merchant_available')`,
+        ),
+      )
     expect(Number(merchantBooks?.total)).toBe(balances)
   })
 
@@ -51,19 +59,34 @@ describe('dashboard figures reconcile with the payments and the ledger', () => {
   })
 
   it('day, week and month reports agree with the merchant dashboard', async () => {
-    const dash = (await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token })).body.data
+    const dash = (await api.call<MerchantDashboard>('GET', '/dashboard/merchant-dashboard', { token })).body
+      .data
     // The test clock is 22-11-2026 12:00 in Malaysia.
     const day = (await report('day-22-11-2026')).body.data
     expect(day.series).toHaveLength(24)
     expect(day.total_amount).toBe(dash.today.amount)
     expect(day.transaction_count).toBe(dash.today.count)
     expect(day.transaction_count).toBeGreaterThan(0)
-    const month = (await api.call<DashboardReport>('GET', '/dashboard/dashboard-generate-report/month-11?year=2026', { token })).body.data
+    const month = (
+      await api.call<DashboardReport>('GET', '/dashboard/dashboard-generate-report/month-11?year=2026', {
+        token,
+      })
+    ).body.data
     expect(month.series).toHaveLength(30)
     expect(month.total_amount).toBe(dash.this_month.amount)
     const week = (await report('last-week-22-11-2026')).body.data
-    expect(week.series.map((s) => s.label)).toEqual(['16-11', '17-11', '18-11', '19-11', '20-11', '21-11', '22-11'])
-    expect(myrToSen(week.total_amount)).toBeLessThanOrEqual(myrToSen(month.total_amount) + myrToSen((await report('month-10?year=2026')).body.data.total_amount))
+    expect(week.series.map((s) => s.label)).toEqual([
+      '16-11',
+      '17-11',
+      '18-11',
+      '19-11',
+      '20-11',
+      '21-11',
+      '22-11',
+    ])
+    expect(myrToSen(week.total_amount)).toBeLessThanOrEqual(
+      myrToSen(month.total_amount) + myrToSen((await report('month-10?year=2026')).body.data.total_amount),
+    )
   })
 
   it('refuses periods that are not real dates', async () => {
@@ -75,8 +98,14 @@ describe('dashboard figures reconcile with the payments and the ledger', () => {
 
   it('admins get platform figures; merchants may not', async () => {
     const admin = (await api.login('admin@niaga.test')).access_token
-    const res = await api.call<{ merchants: number; introducers: number }>('GET', '/dashboard/admin-dashboard', { token: admin })
+    const res = await api.call<{ merchants: number; introducers: number }>(
+      'GET',
+      '/dashboard/admin-dashboard',
+      { token: admin },
+    )
     expect(res.body.data).toMatchObject({ merchants: 2, introducers: 1 })
-    expect((await api.call('GET', '/dashboard/admin-dashboard', { token })).body.response_code).toBe(ResponseCode.FORBIDDEN)
+    expect((await api.call('GET', '/dashboard/admin-dashboard', { token })).body.response_code).toBe(
+      ResponseCode.FORBIDDEN,
+    )
   })
 })

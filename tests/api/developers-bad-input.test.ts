@@ -14,19 +14,67 @@ beforeAll(async () => {
   api = await startApi()
   token = (await api.login('merchant@niaga.test')).access_token
   const key = await createKey(api, token, { name: 'Fuzz', rate_limit_per_minute: 6000 })
-  const entry = await api.call<{ id: string }>('POST', '/white-list-address', { token, body: { address: '203.0.113.0/24', label: 'Fuzz' } })
+  const entry = await api.call<{ id: string }>('POST', '/white-list-address', {
+    token,
+    body: { address: '203.0.113.0/24', label: 'Fuzz' },
+  })
   await api.call('PUT', `/white-list-address/${entry.body.data.id}`, { token, body: { status: 'disabled' } })
   ids = { key: key.id, secret: key.secret, entry: entry.body.data.id }
 })
 afterAll(() => api.close())
 
 const RUNS = 25
-const FIELDS = ['id', 'name', 'scopes', 'rate_limit_per_minute', 'overlap_hours', 'address', 'label', 'status', 'url', 'bills', 'collections'] as const
+const FIELDS = [
+  'id',
+  'name',
+  'scopes',
+  'rate_limit_per_minute',
+  'overlap_hours',
+  'address',
+  'label',
+  'status',
+  'url',
+  'bills',
+  'collections',
+] as const
 const nearValid = () =>
-  fc.constantFrom<unknown>('Server', '', ' ', 'x'.repeat(61), 10, 9, 6001, 1.5, -1, 169, '203.0.113.9', '::1', '10.0.0.0/33', 'https://example.my/hook', 'ftp://x', { bills: 'write' }, { bills: 'admin' }, { nope: 'read' }, 'active', 'disabled', null, true)
-const anyBody = () => fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined))))
+  fc.constantFrom<unknown>(
+    'Server',
+    '',
+    ' ',
+    'x'.repeat(61),
+    10,
+    9,
+    6001,
+    1.5,
+    -1,
+    169,
+    '203.0.113.9',
+    '::1',
+    '10.0.0.0/33',
+    'https://example.my/hook',
+    'ftp://x',
+    { bills: 'write' },
+    { bills: 'admin' },
+    { nope: 'read' },
+    'active',
+    'disabled',
+    null,
+    true,
+  )
+const anyBody = () =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom(...FIELDS),
+      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
+    ),
+  )
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
@@ -55,8 +103,10 @@ describe('developers’ endpoints with arbitrary JSON bodies', () => {
           expectEnvelope(res, JSON.stringify(body))
           if (res.body.response_code !== 2000) expect(await counts(), JSON.stringify(body)).toBe(before)
           // A successful roll or a changed entry must not lock the fuzzing out: keep the fixtures usable.
-          if (res.body.response_code === 2000 && name.includes('roll')) ids.key = (res.body.data as { id: string }).id
-          if (res.body.response_code === 2000 && name.startsWith('white-list-address/')) await api.call('PUT', `/white-list-address/${ids.entry}`, { token, body: { status: 'disabled' } })
+          if (res.body.response_code === 2000 && name.includes('roll'))
+            ids.key = (res.body.data as { id: string }).id
+          if (res.body.response_code === 2000 && name.startsWith('white-list-address/'))
+            await api.call('PUT', `/white-list-address/${ids.entry}`, { token, body: { status: 'disabled' } })
         }),
         { numRuns: RUNS },
       )
@@ -82,7 +132,8 @@ describe('developers’ reads with arbitrary query strings and path segments', (
           ['GET', `/webhook-events/${q}`],
           ['POST', `/webhook-events/${q}/resend`],
         ]
-        for (const [method, path] of calls) expectEnvelope(await api.call(method, path, { token }), `${method} ${path}`)
+        for (const [method, path] of calls)
+          expectEnvelope(await api.call(method, path, { token }), `${method} ${path}`)
       }),
       { numRuns: RUNS },
     )
@@ -90,11 +141,18 @@ describe('developers’ reads with arbitrary query strings and path segments', (
 
   it('any Authorization header that looks like a key is a 401 or 4030, never a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ minLength: 40, maxLength: 40 }).map((s) => `nk_sandbox_${s}`), fc.constant(`${ids.secret}x`)), async (secret) => {
-        const res = await api.call('GET', '/customers', { headers: { authorization: `Bearer ${secret}` } })
-        expectEnvelope(res, secret)
-        expect([401, 4000, 4030]).toContain(res.body.response_code)
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc.string({ minLength: 40, maxLength: 40 }).map((s) => `nk_sandbox_${s}`),
+          fc.constant(`${ids.secret}x`),
+        ),
+        async (secret) => {
+          const res = await api.call('GET', '/customers', { headers: { authorization: `Bearer ${secret}` } })
+          expectEnvelope(res, secret)
+          expect([401, 4000, 4030]).toContain(res.body.response_code)
+        },
+      ),
       { numRuns: RUNS * 2 },
     )
   })

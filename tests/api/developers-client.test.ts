@@ -13,7 +13,9 @@ let client: NiagaClient
 beforeAll(async () => {
   api = await startApi()
   const token = (await api.login('merchant@niaga.test')).access_token
-  const key = await createKey(api, token, { scopes: { collections: 'write', bills: 'write', customers: 'write', webhooks: 'read' } })
+  const key = await createKey(api, token, {
+    scopes: { collections: 'write', bills: 'write', customers: 'write', webhooks: 'read' },
+  })
   // The client's requests go to the in-process app, from a fixed address the harness trusts.
   client = createNiagaClient('http://sandbox.test', key.secret, {
     fetch: (request) => {
@@ -26,16 +28,33 @@ afterAll(() => api.close())
 
 describe('the typed client', () => {
   it('was generated from the document this server serves', async () => {
-    const served = (await (await api.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> }
-    const generated = JSON.parse(readFileSync(new URL('../../sdk/openapi.json', import.meta.url), 'utf8')) as typeof served
-    const ids = (doc: typeof served) => Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId)).sort()
+    const served = (await (await api.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>
+    }
+    const generated = JSON.parse(
+      readFileSync(new URL('../../sdk/openapi.json', import.meta.url), 'utf8'),
+    ) as typeof served
+    const ids = (doc: typeof served) =>
+      Object.values(doc.paths)
+        .flatMap((ops) => Object.values(ops).map((op) => op.operationId))
+        .sort()
     expect(ids(generated)).toEqual(ids(served))
     expect(JSON.stringify(generated.paths)).toBe(JSON.stringify(served.paths))
   })
 
   it('documents every operation: summary, description, who may call it, error codes and examples', async () => {
-    type Op = { operationId: string; summary?: string; description?: string; security: unknown[]; 'x-niaga-auth': string; requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }
-    const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, Op>> }
+    type Op = {
+      operationId: string
+      summary?: string
+      description?: string
+      security: unknown[]
+      'x-niaga-auth': string
+      requestBody?: { content: Record<string, { example?: unknown }> }
+      responses: Record<string, { content?: Record<string, { example?: unknown }> }>
+    }
+    const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Op>>
+    }
     const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods))
     const byId = new Map(ops.map((op) => [op.operationId, op]))
     expect(ops.length).toBeGreaterThan(200)
@@ -43,38 +62,66 @@ describe('the typed client', () => {
       expect(op.summary, op.operationId).toBeTruthy()
       expect(op.description, op.operationId).toMatch(/Authentication|Public/)
       expect(['public', 'session', 'session or key'], op.operationId).toContain(op['x-niaga-auth'])
-      expect(Object.keys(op.responses).some((status) => status.startsWith('4')), op.operationId).toBe(true)
+      expect(
+        Object.keys(op.responses).some((status) => status.startsWith('4')),
+        op.operationId,
+      ).toBe(true)
       // Downloads document their files' content types instead of the envelope (issue 16 conformance).
       const success = op.responses['200']?.content ?? {}
-      if (success['application/json']) expect(success['application/json'].example, op.operationId).toBeDefined()
+      if (success['application/json'])
+        expect(success['application/json'].example, op.operationId).toBeDefined()
       else expect(Object.keys(success).length, op.operationId).toBeGreaterThan(0)
       // A JSON body carries an example; an upload documents its multipart form: the file field it reads.
-      if (op.requestBody?.content['application/json']) expect(op.requestBody.content['application/json'].example, op.operationId).toBeDefined()
-      const form = op.requestBody?.content['multipart/form-data'] as { schema: { required: string[]; properties: Record<string, unknown> } } | undefined
+      if (op.requestBody?.content['application/json'])
+        expect(op.requestBody.content['application/json'].example, op.operationId).toBeDefined()
+      const form = op.requestBody?.content['multipart/form-data'] as
+        { schema: { required: string[]; properties: Record<string, unknown> } } | undefined
       if (form) expect(Object.keys(form.schema.properties), op.operationId).toEqual(form.schema.required)
-      if (op.requestBody) expect(form ?? op.requestBody.content['application/json'], op.operationId).toBeDefined()
+      if (op.requestBody)
+        expect(form ?? op.requestBody.content['application/json'], op.operationId).toBeDefined()
     }
     // Every operation that reads a multipart upload documents it (issue 16: the document and the server cannot drift).
-    const uploads = ops.filter((op) => op.requestBody?.content['multipart/form-data']).map((op) => op.operationId)
+    const uploads = ops
+      .filter((op) => op.requestBody?.content['multipart/form-data'])
+      .map((op) => op.operationId)
     expect(uploads.sort()).toEqual(
-      ['ai.analyzeImage', 'billUpload.upload', 'cdn.bulkUpload', 'cdn.upload', 'merchantCloudImage.bulkCreate', 'merchantCloudImage.create'].sort(),
+      [
+        'ai.analyzeImage',
+        'billUpload.upload',
+        'cdn.bulkUpload',
+        'cdn.upload',
+        'merchantCloudImage.bulkCreate',
+        'merchantCloudImage.create',
+      ].sort(),
     )
-    const bulk = byId.get('cdn.bulkUpload')?.requestBody?.content['multipart/form-data'] as { schema: { properties: { files: { maxItems: number } } }; encoding: { files: { contentType: string } } }
+    const bulk = byId.get('cdn.bulkUpload')?.requestBody?.content['multipart/form-data'] as {
+      schema: { properties: { files: { maxItems: number } } }
+      encoding: { files: { contentType: string } }
+    }
     expect(bulk.schema.properties.files.maxItems).toBe(10)
     expect(bulk.encoding.files.contentType).toContain('image/png')
-    expect(byId.get('ai.analyzeImage')?.requestBody?.content['application/json']?.example).toHaveProperty('image_id')
+    expect(byId.get('ai.analyzeImage')?.requestBody?.content['application/json']?.example).toHaveProperty(
+      'image_id',
+    )
     expect(byId.get('customerBills.create')?.['x-niaga-auth']).toBe('session or key')
     expect(byId.get('users.list')?.['x-niaga-auth']).toBe('session')
     expect(byId.get('apiKeys.create')?.['x-niaga-auth']).toBe('session')
   })
 
   it('creates a collection and a bill, reads, lists and cancels it, with typed answers', async () => {
-    const collection = await client.POST('/collections', { body: { title: 'Typed client fees', kind: 'bill' } })
+    const collection = await client.POST('/collections', {
+      body: { title: 'Typed client fees', kind: 'bill' },
+    })
     expect(collection.data?.response_code).toBe(ResponseCode.SUCCESS)
     const collectionId = collection.data!.data.id
 
     const created = await client.POST('/collections/bill-method', {
-      body: { collection_id: collectionId, payer_name: 'Farah Aziz', payer_email: 'farah@example.my', amount: '75.20' },
+      body: {
+        collection_id: collectionId,
+        payer_name: 'Farah Aziz',
+        payer_email: 'farah@example.my',
+        amount: '75.20',
+      },
     })
     expect(created.response.headers.get('ratelimit-limit')).toBe('600')
     const bill = created.data!.data
@@ -85,7 +132,10 @@ describe('the typed client', () => {
     const listed = await client.GET('/collections/{id}/bills', { params: { path: { id: collectionId } } })
     expect(listed.data?.data.list.data.map((b) => b.id)).toContain(bill.id)
 
-    const cancelled = await client.PUT('/customer-bills/{id}', { params: { path: { id: bill.id } }, body: { status: 'cancelled' } })
+    const cancelled = await client.PUT('/customer-bills/{id}', {
+      params: { path: { id: bill.id } },
+      body: { status: 'cancelled' },
+    })
     expect(cancelled.data?.data.status).toBe('cancelled')
   })
 
@@ -94,11 +144,16 @@ describe('the typed client', () => {
     expect(refused.response.status).toBe(403)
     expect(refused.error).toMatchObject({ response_code: ResponseCode.FORBIDDEN })
     const invalid = await client.POST('/customers', { body: { name: '' } })
-    expect(invalid.error).toMatchObject({ response_code: ResponseCode.VALIDATION_FAILED, data: { breakdown: { name: expect.any(String) } } })
+    expect(invalid.error).toMatchObject({
+      response_code: ResponseCode.VALIDATION_FAILED,
+      data: { breakdown: { name: expect.any(String) } },
+    })
   })
 
   it('reads customers and the webhook events log', async () => {
-    const made = await client.POST('/customers', { body: { name: 'Lim Wei Ling', email: 'weiling@example.my' } })
+    const made = await client.POST('/customers', {
+      body: { name: 'Lim Wei Ling', email: 'weiling@example.my' },
+    })
     expect(made.data?.data.name).toBe('Lim Wei Ling')
     const customers = await client.GET('/customers', { params: { query: { search: 'Wei Ling' } } })
     expect(customers.data?.data.list.data.map((c) => c.id)).toContain(made.data!.data.id)

@@ -5,7 +5,12 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import type { WebhookEndpoint, WebhookEvent, WebhookEventDetail, WebhookEventType } from '../../src/contract/developers.ts'
+import type {
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookEventDetail,
+  WebhookEventType,
+} from '../../src/contract/developers.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
 import { CALLBACK_HEADERS } from '../../src/contract/payments.ts'
 import type { Payout } from '../../src/contract/payouts.ts'
@@ -28,41 +33,75 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const setEndpoint = async (url: string | null) => {
-  const res = await api.call<WebhookEndpoint>('PUT', '/payment-services/merchant-callback-data/endpoint', { token, body: { url } })
+  const res = await api.call<WebhookEndpoint>('PUT', '/payment-services/merchant-callback-data/endpoint', {
+    token,
+    body: { url },
+  })
   expect(res.body.response_code).toBe(ResponseCode.SUCCESS)
   return res.body.data
 }
 const events = async (type?: WebhookEventType) =>
-  (await api.call<ListData<WebhookEvent>>('GET', `/webhook-events?limit=50${type ? `&type=${type}` : ''}`, { token })).body.data.list.data
-const secret = async () => (await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', { token })).body.data.secret
+  (
+    await api.call<ListData<WebhookEvent>>('GET', `/webhook-events?limit=50${type ? `&type=${type}` : ''}`, {
+      token,
+    })
+  ).body.data.list.data
+const secret = async () =>
+  (await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', { token }))
+    .body.data.secret
 const verify = (key: string, headers: Record<string, unknown>, body: string) =>
-  createHmac('sha256', key).update(`${String(headers[CALLBACK_HEADERS.timestamp])}.${body}`).digest('hex') === headers[CALLBACK_HEADERS.signature]
+  createHmac('sha256', key)
+    .update(`${String(headers[CALLBACK_HEADERS.timestamp])}.${body}`)
+    .digest('hex') === headers[CALLBACK_HEADERS.signature]
 
 describe('the webhook endpoint and the events log', () => {
   it('posts every payment event to the account endpoint, signed, and logs each delivery', async () => {
     const receiver = await startReceiver()
     try {
       const endpoint = await setEndpoint(receiver.url)
-      expect(endpoint).toMatchObject({ url: receiver.url, signature_headers: { timestamp: 'x-niaga-timestamp', signature: 'x-niaga-signature' } })
-      expect(endpoint.event_types).toEqual(expect.arrayContaining(['payment.paid', 'payout.failed', 'pool.credited', 'subscription.changed']))
+      expect(endpoint).toMatchObject({
+        url: receiver.url,
+        signature_headers: { timestamp: 'x-niaga-timestamp', signature: 'x-niaga-signature' },
+      })
+      expect(endpoint.event_types).toEqual(
+        expect.arrayContaining(['payment.paid', 'payout.failed', 'pool.credited', 'subscription.changed']),
+      )
 
       const { bill } = await paidPayment(api, token, '61.00')
       const failing = await makeBill(api, token, '17.00')
       const started = await startPay(api, failing.bill, await serviceId(api, failing.bill.uuid, 'Maybank2u'))
-      await decide(api.deps, started.body.data.transaction_invoice_no, { outcome: 'reject', reason: 'Insufficient funds' })
+      await decide(api.deps, started.body.data.transaction_invoice_no, {
+        outcome: 'reject',
+        reason: 'Insufficient funds',
+      })
       await runDueJobs(api.deps, JOB_HANDLERS)
 
       const bodies = receiver.received.map((r) => JSON.parse(r.body) as Record<string, unknown>)
-      expect(bodies.find((b) => b.event === 'payment.paid')).toMatchObject({ invoice_no: bill.invoice_no, amount: '61.00', status: 'paid' })
-      expect(bodies.find((b) => b.event === 'payment.failed')).toMatchObject({ invoice_no: failing.bill.invoice_no, status: 'failed', failure_reason: 'Insufficient funds' })
+      expect(bodies.find((b) => b.event === 'payment.paid')).toMatchObject({
+        invoice_no: bill.invoice_no,
+        amount: '61.00',
+        status: 'paid',
+      })
+      expect(bodies.find((b) => b.event === 'payment.failed')).toMatchObject({
+        invoice_no: failing.bill.invoice_no,
+        status: 'failed',
+        failure_reason: 'Insufficient funds',
+      })
       const key = await secret()
       for (const r of receiver.received) expect(verify(key, r.headers, r.body)).toBe(true)
 
       const paid = (await events('payment.paid')).find((e) => e.payload.invoice_no === bill.invoice_no)!
-      expect(paid).toMatchObject({ state: 'delivered', attempts: 1, last_status_code: 200, targets: [receiver.url] })
+      expect(paid).toMatchObject({
+        state: 'delivered',
+        attempts: 1,
+        last_status_code: 200,
+        targets: [receiver.url],
+      })
       expect(paid.payload.event_id).toBe(paid.id)
       const detail = await api.call<WebhookEventDetail>('GET', `/webhook-events/${paid.id}`, { token })
-      expect(detail.body.data.deliveries).toEqual([expect.objectContaining({ url: receiver.url, attempt: 1, status_code: 200, success: true })])
+      expect(detail.body.data.deliveries).toEqual([
+        expect.objectContaining({ url: receiver.url, attempt: 1, status_code: 200, success: true }),
+      ])
     } finally {
       await setEndpoint(null)
       await receiver.close()
@@ -73,7 +112,9 @@ describe('the webhook endpoint and the events log', () => {
     const { bill } = await paidPayment(api, token, '33.00')
     const logged = (await events('payment.paid')).find((e) => e.payload.invoice_no === bill.invoice_no)!
     expect(logged).toMatchObject({ state: 'no_endpoint', attempts: 0, targets: [] })
-    expect((await api.call('POST', `/webhook-events/${logged.id}/resend`, { token })).body.response_code).toBe(ResponseCode.CONFLICT)
+    expect(
+      (await api.call('POST', `/webhook-events/${logged.id}/resend`, { token })).body.response_code,
+    ).toBe(ResponseCode.CONFLICT)
 
     const receiver = await startReceiver(1)
     try {
@@ -81,14 +122,19 @@ describe('the webhook endpoint and the events log', () => {
       const resent = await api.call<WebhookEvent>('POST', `/webhook-events/${logged.id}/resend`, { token })
       expect(resent.body.data).toMatchObject({ state: 'retrying', targets: [receiver.url] })
       await runDueJobs(api.deps, JOB_HANDLERS)
-      const failed = (await api.call<WebhookEventDetail>('GET', `/webhook-events/${logged.id}`, { token })).body.data
+      const failed = (await api.call<WebhookEventDetail>('GET', `/webhook-events/${logged.id}`, { token }))
+        .body.data
       expect(failed).toMatchObject({ state: 'retrying', attempts: 1, last_status_code: 500 })
       api.clock.advance(60_000)
       await runDueJobs(api.deps, JOB_HANDLERS)
-      const done = (await api.call<WebhookEventDetail>('GET', `/webhook-events/${logged.id}`, { token })).body.data
+      const done = (await api.call<WebhookEventDetail>('GET', `/webhook-events/${logged.id}`, { token })).body
+        .data
       expect(done).toMatchObject({ state: 'delivered', attempts: 2, last_status_code: 200 })
       // Both attempts carried the same body: the receiver can drop the repeat by event_id.
-      expect(receiver.received.map((r) => (JSON.parse(r.body) as { event_id: string }).event_id)).toEqual([logged.id, logged.id])
+      expect(receiver.received.map((r) => (JSON.parse(r.body) as { event_id: string }).event_id)).toEqual([
+        logged.id,
+        logged.id,
+      ])
       expect(receiver.received[0]!.body).toBe(receiver.received[1]!.body)
     } finally {
       await setEndpoint(null)
@@ -102,8 +148,12 @@ describe('the webhook endpoint and the events log', () => {
       await setEndpoint(account.url)
       const { bill } = await paidPayment(api, token, '12.00', 'Maybank2u', { callback_url: collection.url })
       await runDueJobs(api.deps, JOB_HANDLERS)
-      expect(account.received.map((r) => (JSON.parse(r.body) as { invoice_no: string }).invoice_no)).toContain(bill.invoice_no)
-      expect(collection.received.map((r) => (JSON.parse(r.body) as { invoice_no: string }).invoice_no)).toEqual([bill.invoice_no])
+      expect(
+        account.received.map((r) => (JSON.parse(r.body) as { invoice_no: string }).invoice_no),
+      ).toContain(bill.invoice_no)
+      expect(
+        collection.received.map((r) => (JSON.parse(r.body) as { invoice_no: string }).invoice_no),
+      ).toEqual([bill.invoice_no])
       const logged = (await events('payment.paid')).find((e) => e.payload.invoice_no === bill.invoice_no)!
       expect(new Set(logged.targets)).toEqual(new Set([account.url, collection.url]))
       expect(logged.state).toBe('delivered')
@@ -115,38 +165,78 @@ describe('the webhook endpoint and the events log', () => {
 
   it('logs refunds, voids, payouts paid and failed, pool top-ups and plan changes', async () => {
     const voided = await paidPayment(api, token, '20.00')
-    const voiding = await api.call('POST', '/void-sale-records/merchant/void-record', { token, body: { invoice_no: voided.bill.invoice_no } })
+    const voiding = await api.call('POST', '/void-sale-records/merchant/void-record', {
+      token,
+      body: { invoice_no: voided.bill.invoice_no },
+    })
     expect(voiding.body, 'void').toMatchObject({ response_code: ResponseCode.SUCCESS })
     const refunded = await paidPayment(api, token, '40.00')
     token = await advanceTo(api, token, '2026-11-24T02:01:00.000Z') // FPX has settled: it can be refunded
-    const refund = await api.call('POST', '/payment-services/switch/create-void-sale-payout-refund', { token, body: { invoice_no: refunded.bill.invoice_no, amount: '10.00' }, headers: { 'idempotency-key': 'wh-refund-1' } })
+    const refund = await api.call('POST', '/payment-services/switch/create-void-sale-payout-refund', {
+      token,
+      body: { invoice_no: refunded.bill.invoice_no, amount: '10.00' },
+      headers: { 'idempotency-key': 'wh-refund-1' },
+    })
     expect(refund.body, 'refund').toMatchObject({ response_code: ResponseCode.SUCCESS })
-    expect((await events('payment.refunded')).some((e) => e.payload.invoice_no === refunded.bill.invoice_no)).toBe(true)
-    expect((await events('payment.voided')).some((e) => e.payload.invoice_no === voided.bill.invoice_no)).toBe(true)
+    expect(
+      (await events('payment.refunded')).some((e) => e.payload.invoice_no === refunded.bill.invoice_no),
+    ).toBe(true)
+    expect(
+      (await events('payment.voided')).some((e) => e.payload.invoice_no === voided.bill.invoice_no),
+    ).toBe(true)
 
     const bank = await verifiedBankAccount(api, token)
     const payout = async (amount: string, key: string) =>
-      (await api.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', { token, body: { bank_account_id: bank.id, amount }, headers: { 'idempotency-key': key } })).body.data
+      (
+        await api.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', {
+          token,
+          body: { bank_account_id: bank.id, amount },
+          headers: { 'idempotency-key': key },
+        })
+      ).body.data
     const good = await payout('25.00', 'wh-payout-good')
     const bad = await payout('25.13', 'wh-payout-bad')
     const later = (minutes: number) => new Date(api.clock.now().getTime() + minutes * 60_000).toISOString()
     token = await advanceTo(api, token, later(1)) // sent to the bank switch
     token = await advanceTo(api, token, later(60)) // past the rail's processing time
-    expect((await events('payout.paid')).find((e) => e.subject_id === good.id)?.payload).toMatchObject({ invoice_no: good.invoice_no, status: 'paid', amount: '25.00' })
-    expect((await events('payout.failed')).find((e) => e.subject_id === bad.id)?.payload).toMatchObject({ invoice_no: bad.invoice_no, status: 'failed' })
+    expect((await events('payout.paid')).find((e) => e.subject_id === good.id)?.payload).toMatchObject({
+      invoice_no: good.invoice_no,
+      status: 'paid',
+      amount: '25.00',
+    })
+    expect((await events('payout.failed')).find((e) => e.subject_id === bad.id)?.payload).toMatchObject({
+      invoice_no: bad.invoice_no,
+      status: 'failed',
+    })
 
     const pools = await poolsOf(api, token)
     const topup = await openTopup(api, { pool_id: pools.prefund.id, amount: '50.00', payer_name: 'Ahmad' })
     await payInvoice(api, topup, 'Maybank2u', 'approve')
-    expect((await events('pool.credited')).find((e) => e.payload.invoice_no === topup.bill.invoice_no)?.payload).toMatchObject({ amount: '50.00', pool_type: 'prefund', via: 'topup' })
+    expect(
+      (await events('pool.credited')).find((e) => e.payload.invoice_no === topup.bill.invoice_no)?.payload,
+    ).toMatchObject({ amount: '50.00', pool_type: 'prefund', via: 'topup' })
 
     const shop = await registerMerchant(api)
-    const plans = (await api.call<ListData<SubscriptionPlan>>('GET', '/subscriptions', { token: shop.token })).body.data.list.data
+    const plans = (await api.call<ListData<SubscriptionPlan>>('GET', '/subscriptions', { token: shop.token }))
+      .body.data.list.data
     const free = plans.find((p) => p.monthly_price === '0.00')!
-    const chosen = await api.call('POST', `/subscription-histories/upgrade-plan?plan_id=${free.id}&time_period=monthly`, { token: shop.token })
+    const chosen = await api.call(
+      'POST',
+      `/subscription-histories/upgrade-plan?plan_id=${free.id}&time_period=monthly`,
+      { token: shop.token },
+    )
     expect(chosen.body.response_code).toBe(ResponseCode.SUCCESS)
-    const changed = (await api.call<ListData<WebhookEvent>>('GET', '/webhook-events?type=subscription.changed', { token: shop.token })).body.data.list.data
-    expect(changed[0]?.payload).toMatchObject({ change: 'new', plan_name: free.name, status: 'active', time_period: 'monthly' })
+    const changed = (
+      await api.call<ListData<WebhookEvent>>('GET', '/webhook-events?type=subscription.changed', {
+        token: shop.token,
+      })
+    ).body.data.list.data
+    expect(changed[0]?.payload).toMatchObject({
+      change: 'new',
+      plan_name: free.name,
+      status: 'active',
+      time_period: 'monthly',
+    })
   })
 
   it('a key with the webhooks scope reads the log and resends; a key without it cannot', async () => {
@@ -154,18 +244,31 @@ describe('the webhook endpoint and the events log', () => {
     const logged = (await events('payment.paid')).find((e) => e.payload.invoice_no === bill.invoice_no)!
     const reader = await createKey(api, token, { scopes: { webhooks: 'read' } })
     const none = await createKey(api, token, { scopes: { webhooks: 'none' } })
-    expect((await withKey<WebhookEventDetail>(api, reader.secret, 'GET', `/webhook-events/${logged.id}`)).body.data.id).toBe(logged.id)
-    expect((await withKey(api, reader.secret, 'POST', `/webhook-events/${logged.id}/resend`)).body.response_code).toBe(ResponseCode.FORBIDDEN)
-    expect((await withKey(api, none.secret, 'GET', '/webhook-events')).body.response_code).toBe(ResponseCode.FORBIDDEN)
+    expect(
+      (await withKey<WebhookEventDetail>(api, reader.secret, 'GET', `/webhook-events/${logged.id}`)).body.data
+        .id,
+    ).toBe(logged.id)
+    expect(
+      (await withKey(api, reader.secret, 'POST', `/webhook-events/${logged.id}/resend`)).body.response_code,
+    ).toBe(ResponseCode.FORBIDDEN)
+    expect((await withKey(api, none.secret, 'GET', '/webhook-events')).body.response_code).toBe(
+      ResponseCode.FORBIDDEN,
+    )
   })
 
   it('one merchant cannot read, resend or point another’s events anywhere', async () => {
     const { bill } = await paidPayment(api, token, '8.00')
     const logged = (await events('payment.paid')).find((e) => e.payload.invoice_no === bill.invoice_no)!
     const other = (await api.login('merchant2@niaga.test')).access_token
-    expect((await api.call('GET', `/webhook-events/${logged.id}`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('POST', `/webhook-events/${logged.id}/resend`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    const theirs = (await api.call<ListData<WebhookEvent>>('GET', '/webhook-events?limit=500', { token: other })).body.data.list.data
+    expect((await api.call('GET', `/webhook-events/${logged.id}`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect(
+      (await api.call('POST', `/webhook-events/${logged.id}/resend`, { token: other })).body.response_code,
+    ).toBe(ResponseCode.NOT_FOUND)
+    const theirs = (
+      await api.call<ListData<WebhookEvent>>('GET', '/webhook-events?limit=500', { token: other })
+    ).body.data.list.data
     expect(theirs.some((e) => e.id === logged.id)).toBe(false)
   })
 })

@@ -16,23 +16,83 @@ beforeAll(async () => {
   token = (await api.login('merchant@niaga.test')).access_token
   const product = await insertProduct(api, await accountIdOf(api, 'merchant@niaga.test'), { price_sen: 1000 })
   const shop = await openShop(api, token, [product.id], 'Kedai Fuzz')
-  const discount = await api.call<Discount>('POST', '/discounts', { token, body: { code: 'FUZZ', type: 'percent', value: 10, usage_limit: 1 } })
-  ids = { discount: discount.body.data.id, store: shop.store.id, product: product.id, rate: shop.rates.light.id }
+  const discount = await api.call<Discount>('POST', '/discounts', {
+    token,
+    body: { code: 'FUZZ', type: 'percent', value: 10, usage_limit: 1 },
+  })
+  ids = {
+    discount: discount.body.data.id,
+    store: shop.store.id,
+    product: product.id,
+    rate: shop.rates.light.id,
+  }
 })
 afterAll(() => api.close())
 
 const RUNS = 25
-const FIELDS = ['code', 'type', 'value', 'min_spend', 'max_discount', 'valid_from', 'valid_until', 'usage_limit', 'usage_limit_per_shopper', 'store_ids', 'is_active', 'items', 'customer'] as const
+const FIELDS = [
+  'code',
+  'type',
+  'value',
+  'min_spend',
+  'max_discount',
+  'valid_from',
+  'valid_until',
+  'usage_limit',
+  'usage_limit_per_shopper',
+  'store_ids',
+  'is_active',
+  'items',
+  'customer',
+] as const
 const nearValid = () =>
-  fc.constantFrom<unknown>('FUZZ', 'fuzz', 'ab', 'x'.repeat(33), 'A B', 'percent', 'fixed', '10', '100.01', '0.001', -1, 0, 1.5, 1e308, '2026-02-30', '2026-12-01', '9999-99-99', [], ['not-a-uuid'], [ids.store], null, true, '', { email: 'x' }, [{ product_id: ids.product, quantity: 1 }], [{ product_id: 'x', quantity: -1 }])
-const anyBody = () => fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined))))
+  fc.constantFrom<unknown>(
+    'FUZZ',
+    'fuzz',
+    'ab',
+    'x'.repeat(33),
+    'A B',
+    'percent',
+    'fixed',
+    '10',
+    '100.01',
+    '0.001',
+    -1,
+    0,
+    1.5,
+    1e308,
+    '2026-02-30',
+    '2026-12-01',
+    '9999-99-99',
+    [],
+    ['not-a-uuid'],
+    [ids.store],
+    null,
+    true,
+    '',
+    { email: 'x' },
+    [{ product_id: ids.product, quantity: 1 }],
+    [{ product_id: 'x', quantity: -1 }],
+  )
+const anyBody = () =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom(...FIELDS),
+      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
+    ),
+  )
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
 }
-const counts = async () => `${await api.db.$count(discounts)}/${await api.db.$count(orders)}/${await api.db.$count(discountRedemptions)}`
+const counts = async () =>
+  `${await api.db.$count(discounts)}/${await api.db.$count(orders)}/${await api.db.$count(discountRedemptions)}`
 
 describe('discount endpoints with arbitrary JSON bodies', () => {
   const targets: [string, () => string, string][] = [
@@ -49,7 +109,8 @@ describe('discount endpoints with arbitrary JSON bodies', () => {
           expectEnvelope(res, JSON.stringify(body))
           if (res.body.response_code !== 2000) expect(await counts(), JSON.stringify(body)).toBe(before)
           // A created code is removed again, so duplicate codes do not dominate later runs.
-          if (res.body.response_code === 2000 && name === 'discounts') await api.call('DELETE', `/discounts/${(res.body.data as Discount).id}`, { token })
+          if (res.body.response_code === 2000 && name === 'discounts')
+            await api.call('DELETE', `/discounts/${(res.body.data as Discount).id}`, { token })
         }),
         { numRuns: RUNS },
       )
@@ -59,13 +120,23 @@ describe('discount endpoints with arbitrary JSON bodies', () => {
   it('POST checkout with any discount_code and discount_amount', async () => {
     let n = 0
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue(), nearValid()), fc.oneof(fc.jsonValue(), fc.constantFrom<unknown>('1.00', '0', '-1', '99999999', undefined)), async (code, amount) => {
-        const body = checkoutBody(ids.product, ids.rate, 1, { discount_code: code, discount_amount: amount })
-        const before = await counts()
-        const res = await api.call('POST', `/stores/public/store-${ids.store}/orders`, { body, headers: { 'idempotency-key': `discount-fuzz-${++n}` } })
-        expectEnvelope(res, JSON.stringify(body))
-        if (res.body.response_code !== 2000) expect(await counts(), JSON.stringify(body)).toBe(before)
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), nearValid()),
+        fc.oneof(fc.jsonValue(), fc.constantFrom<unknown>('1.00', '0', '-1', '99999999', undefined)),
+        async (code, amount) => {
+          const body = checkoutBody(ids.product, ids.rate, 1, {
+            discount_code: code,
+            discount_amount: amount,
+          })
+          const before = await counts()
+          const res = await api.call('POST', `/stores/public/store-${ids.store}/orders`, {
+            body,
+            headers: { 'idempotency-key': `discount-fuzz-${++n}` },
+          })
+          expectEnvelope(res, JSON.stringify(body))
+          if (res.body.response_code !== 2000) expect(await counts(), JSON.stringify(body)).toBe(before)
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -83,7 +154,12 @@ describe('discount reads with arbitrary query strings and path segments', () => 
           ['DELETE', `/discounts/${q}`],
           ['POST', `/stores/public/store-${q}/discount-check`],
         ] as const) {
-          const res = await api.call(method, path, { token, ...(method === 'GET' ? {} : { body: { code: 'FUZZ', items: [{ product_id: ids.product, quantity: 1 }] } }) })
+          const res = await api.call(method, path, {
+            token,
+            ...(method === 'GET'
+              ? {}
+              : { body: { code: 'FUZZ', items: [{ product_id: ids.product, quantity: 1 }] } }),
+          })
           expectEnvelope(res, `${method} ${path}`)
         }
       }),

@@ -21,13 +21,25 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const create = (body: Record<string, unknown>, as = token) => api.call<Discount>('POST', '/discounts', { token: as, body })
-const breakdownOf = (res: { body: { data: unknown } }) => (res.body.data as { breakdown: Record<string, string> }).breakdown
+const create = (body: Record<string, unknown>, as = token) =>
+  api.call<Discount>('POST', '/discounts', { token: as, body })
+const breakdownOf = (res: { body: { data: unknown } }) =>
+  (res.body.data as { breakdown: Record<string, string> }).breakdown
 const list = (query = '') => api.call<ListData<Discount>>('GET', `/discounts${query}`, { token })
 
 describe('discount codes CRUD', () => {
   it('creates a code upper-cased, reads it, changes it and lists it', async () => {
-    const created = await create({ code: ' summer-25 ', type: 'percent', value: '12.5', max_discount: '30', min_spend: 50, valid_from: '2026-11-01', valid_until: '2026-12-31', usage_limit: 100, usage_limit_per_shopper: 2 })
+    const created = await create({
+      code: ' summer-25 ',
+      type: 'percent',
+      value: '12.5',
+      max_discount: '30',
+      min_spend: 50,
+      valid_from: '2026-11-01',
+      valid_until: '2026-12-31',
+      usage_limit: 100,
+      usage_limit_per_shopper: 2,
+    })
     expect(created.body.response_code, JSON.stringify(created.body)).toBe(2000)
     expect(created.body.description).toBe('Discount created')
     expect(created.body.data).toMatchObject({
@@ -50,10 +62,20 @@ describe('discount codes CRUD', () => {
     const id = created.body.data.id
     const read = await api.call<Discount>('GET', `/discounts/${id}`, { token })
     expect(read.body.data).toEqual(created.body.data)
-    const changed = await api.call<Discount>('PUT', `/discounts/${id}`, { token, body: { type: 'fixed', value: '7.50', is_active: false } })
+    const changed = await api.call<Discount>('PUT', `/discounts/${id}`, {
+      token,
+      body: { type: 'fixed', value: '7.50', is_active: false },
+    })
     expect(changed.body.response_code, JSON.stringify(changed.body)).toBe(2000)
     // A fixed code keeps no cap.
-    expect(changed.body.data).toMatchObject({ type: 'fixed', value: '7.50', max_discount: null, is_active: false, status: 'inactive', label: 'RM 7.50 off when you spend RM 50.00 or more' })
+    expect(changed.body.data).toMatchObject({
+      type: 'fixed',
+      value: '7.50',
+      max_discount: null,
+      is_active: false,
+      status: 'inactive',
+      label: 'RM 7.50 off when you spend RM 50.00 or more',
+    })
     const found = await list('?search=summer')
     expect(found.body.data.list.data.map((d) => d.code)).toEqual(['SUMMER-25'])
   })
@@ -67,7 +89,14 @@ describe('discount codes CRUD', () => {
   })
 
   it('explains every invalid field', async () => {
-    const res = await create({ code: 'a!', type: 'percent', value: '100.5', valid_from: '2026-02-30', usage_limit: 0, store_ids: [] })
+    const res = await create({
+      code: 'a!',
+      type: 'percent',
+      value: '100.5',
+      valid_from: '2026-02-30',
+      usage_limit: 0,
+      store_ids: [],
+    })
     expect(res.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
     expect(breakdownOf(res)).toEqual({
       code: 'Use 3 to 32 letters, digits, dashes or underscores',
@@ -76,20 +105,36 @@ describe('discount codes CRUD', () => {
       usage_limit: 'The usage limit must be at least 1 (leave it empty for no limit)',
       store_ids: 'Choose at least one store, or all stores',
     })
-    const rules = await create({ code: 'RULES', type: 'percent', value: '0.5', valid_from: '2026-12-10', valid_until: '2026-12-01', usage_limit: 1, usage_limit_per_shopper: 2 })
+    const rules = await create({
+      code: 'RULES',
+      type: 'percent',
+      value: '0.5',
+      valid_from: '2026-12-10',
+      valid_until: '2026-12-01',
+      usage_limit: 1,
+      usage_limit_per_shopper: 2,
+    })
     expect(breakdownOf(rules)).toEqual({
       value: 'The percentage must be from 1 to 100, with at most 2 decimals',
       valid_until: 'The end date may not be before the start date',
       usage_limit_per_shopper: 'The limit per shopper may not exceed the usage limit',
     })
-    expect(breakdownOf(await create({ code: 'FIXCAP', type: 'fixed', value: '0', max_discount: '5' }))).toEqual({
+    expect(
+      breakdownOf(await create({ code: 'FIXCAP', type: 'fixed', value: '0', max_discount: '5' })),
+    ).toEqual({
       value: 'The amount must be a MYR amount of at least RM 0.01, with at most 2 decimals',
       max_discount: 'A maximum discount applies to percent codes only',
     })
-    expect(breakdownOf(await create({ type: 'half', value: 1.234 }))).toMatchObject({ code: 'This field is required', type: 'The type is percent or fixed' })
+    expect(breakdownOf(await create({ type: 'half', value: 1.234 }))).toMatchObject({
+      code: 'This field is required',
+      type: 'The type is percent or fixed',
+    })
     // An update is checked as the code would be after it.
     const ok = await create({ code: 'LATER', type: 'percent', value: 10, valid_from: '2026-12-10' })
-    const bad = await api.call('PUT', `/discounts/${ok.body.data.id}`, { token, body: { valid_until: '2026-12-01' } })
+    const bad = await api.call('PUT', `/discounts/${ok.body.data.id}`, {
+      token,
+      body: { valid_until: '2026-12-01' },
+    })
     expect(breakdownOf(bad)).toEqual({ valid_until: 'The end date may not be before the start date' })
   })
 
@@ -107,7 +152,8 @@ describe('discount codes CRUD', () => {
     await create({ code: 'ST-TODAY', type: 'fixed', value: 1, valid_until: '2026-11-22' })
     await create({ code: 'ST-SOON', type: 'fixed', value: 1, valid_from: '2026-11-23' })
     await create({ code: 'ST-OFF', type: 'fixed', value: 1, is_active: false })
-    const codes = async (status: string) => (await list(`?search=ST-&status=${status}&limit=50`)).body.data.list.data.map((d) => d.code).sort()
+    const codes = async (status: string) =>
+      (await list(`?search=ST-&status=${status}&limit=50`)).body.data.list.data.map((d) => d.code).sort()
     expect(await codes('active')).toEqual(['ST-TODAY'])
     expect(await codes('expired')).toEqual(['ST-EXPIRED'])
     expect(await codes('scheduled')).toEqual(['ST-SOON'])
@@ -125,9 +171,17 @@ describe('discount codes CRUD', () => {
 
   it('deletes an unused code, and keeps a used one deactivated with its history', async () => {
     const unused = await create({ code: 'GONE', type: 'fixed', value: 1 })
-    const removed = await api.call<{ removed: boolean }>('DELETE', `/discounts/${unused.body.data.id}`, { token })
-    expect(removed.body).toMatchObject({ response_code: 2000, description: 'Discount deleted', data: { removed: true, discount: null } })
-    expect((await api.call('GET', `/discounts/${unused.body.data.id}`, { token })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    const removed = await api.call<{ removed: boolean }>('DELETE', `/discounts/${unused.body.data.id}`, {
+      token,
+    })
+    expect(removed.body).toMatchObject({
+      response_code: 2000,
+      description: 'Discount deleted',
+      data: { removed: true, discount: null },
+    })
+    expect((await api.call('GET', `/discounts/${unused.body.data.id}`, { token })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
 
     const m2Account = await accountIdOf(api, 'merchant2@niaga.test')
     const product = await insertProduct(api, m2Account, { price_sen: 4000 })
@@ -138,10 +192,25 @@ describe('discount codes CRUD', () => {
       headers: { 'idempotency-key': 'discount-crud-keep-1' },
     })
     expect(order.body.response_code, JSON.stringify(order.body)).toBe(2000)
-    const kept = await api.call<{ removed: boolean; discount: Discount }>('DELETE', `/discounts/${used.body.data.id}`, { token })
+    const kept = await api.call<{ removed: boolean; discount: Discount }>(
+      'DELETE',
+      `/discounts/${used.body.data.id}`,
+      { token },
+    )
     expect(kept.body.description).toBe('Discount deactivated: orders used it, so it is kept with its history')
-    expect(kept.body.data).toMatchObject({ removed: false, discount: { code: 'KEEPME', is_active: false, status: 'inactive', times_used: 1, total_discounted: '5.00' } })
-    expect((await api.call<Discount>('GET', `/discounts/${used.body.data.id}`, { token })).body.data.times_used).toBe(1)
+    expect(kept.body.data).toMatchObject({
+      removed: false,
+      discount: {
+        code: 'KEEPME',
+        is_active: false,
+        status: 'inactive',
+        times_used: 1,
+        total_discounted: '5.00',
+      },
+    })
+    expect(
+      (await api.call<Discount>('GET', `/discounts/${used.body.data.id}`, { token })).body.data.times_used,
+    ).toBe(1)
   })
 })
 
@@ -151,7 +220,15 @@ describe('roles and tenancy', () => {
   let id: string
   beforeAll(async () => {
     for (const role of ['viewer', 'staff']) {
-      const res = await api.call('POST', '/users', { token, body: { full_name: `Discount ${role}`, email: `discount-${role}@example.my`, role_code: role, password: 'Sandbox#2026' } })
+      const res = await api.call('POST', '/users', {
+        token,
+        body: {
+          full_name: `Discount ${role}`,
+          email: `discount-${role}@example.my`,
+          role_code: role,
+          password: 'Sandbox#2026',
+        },
+      })
       expect(res.body.response_code, JSON.stringify(res.body)).toBe(2000)
     }
     viewer = (await api.login('discount-viewer@example.my')).access_token

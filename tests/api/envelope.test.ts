@@ -13,7 +13,12 @@ describe('the envelope and the HTTP surface', () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await api.call(method, '/no/such/thing')
       expect(res.status).toBe(404)
-      expect(res.body).toEqual({ response_code: ResponseCode.ENDPOINT_NOT_FOUND, token: null, data: null, description: `No such endpoint: ${method} /api/v1/no/such/thing` })
+      expect(res.body).toEqual({
+        response_code: ResponseCode.ENDPOINT_NOT_FOUND,
+        token: null,
+        data: null,
+        description: `No such endpoint: ${method} /api/v1/no/such/thing`,
+      })
     }
   })
 
@@ -37,30 +42,59 @@ describe('the envelope and the HTTP surface', () => {
   })
 
   it('payment pages get a stricter CSP than the console: no frames, no foreign images', async () => {
-    const pay = (await api.app.request('/pay/bill/00000000-0000-4000-8000-000000000000')).headers.get('content-security-policy') ?? ''
+    const pay =
+      (await api.app.request('/pay/bill/00000000-0000-4000-8000-000000000000')).headers.get(
+        'content-security-policy',
+      ) ?? ''
     expect(pay).toContain("frame-src 'none'")
     expect(pay).not.toContain('https:')
-    const consoleCsp = (await api.app.request('/products/datatable')).headers.get('content-security-policy') ?? ''
+    const consoleCsp =
+      (await api.app.request('/products/datatable')).headers.get('content-security-policy') ?? ''
     expect(consoleCsp).toContain('frame-src https://www.youtube.com https://player.vimeo.com')
   })
 
   it('publishes an OpenAPI 3.1 document where every operation has a resource.action id', async () => {
     const res = await api.app.request('/api/v1/openapi.json')
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> }
+    const doc = (await res.json()) as {
+      openapi: string
+      paths: Record<string, Record<string, { operationId: string }>>
+    }
     expect(doc.openapi).toBe('3.1.0')
-    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId))
+    const ids = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    )
     expect(ids.length).toBe(api.registry.operations.length)
     expect(new Set(ids).size).toBe(ids.length)
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/)
-    expect(ids).toEqual(expect.arrayContaining(['customers.list', 'customers.get', 'customers.create', 'customers.update', 'auth.merchantAccessToken', 'jwt.refreshToken']))
-    const create = doc.paths['/customers']!.post as unknown as { requestBody: { content: { 'application/json': { schema: { properties: object } } } } }
-    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone']))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'customers.list',
+        'customers.get',
+        'customers.create',
+        'customers.update',
+        'auth.merchantAccessToken',
+        'jwt.refreshToken',
+      ]),
+    )
+    const create = doc.paths['/customers']!.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: { properties: object } } } }
+    }
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone']),
+    )
   })
 
   it('documents SPEC paths with a prefixed parameter as the SPEC writes them', async () => {
-    const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> }
+    const doc = (await (await api.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, unknown>
+    }
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/stores/public/store-{ref}', '/stores/public/product-{ref}', '/stores/public/product-details-{ref}', '/storespublic/{uniqueId}']),
+      expect.arrayContaining([
+        '/stores/public/store-{ref}',
+        '/stores/public/product-{ref}',
+        '/stores/public/product-details-{ref}',
+        '/storespublic/{uniqueId}',
+      ]),
     )
     expect(Object.keys(doc.paths).filter((path) => path.includes('[^'))).toEqual([])
   })
@@ -83,7 +117,11 @@ describe('the envelope and the HTTP surface', () => {
   })
 
   it('public constants need no login; system constants do', async () => {
-    const pub = await api.call<{ title: string; currency: string }>('POST', '/portal/public/portal-constant', { body: {} })
+    const pub = await api.call<{ title: string; currency: string }>(
+      'POST',
+      '/portal/public/portal-constant',
+      { body: {} },
+    )
     expect(pub.body.data).toMatchObject({ title: 'Niaga Sandbox', currency: 'MYR' })
     expect((await api.call('GET', '/onboard/constant/system-constant')).body.response_code).toBe(401)
   })

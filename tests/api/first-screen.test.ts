@@ -36,7 +36,10 @@ afterAll(async () => {
 })
 
 const dataBlock = (html: string) => {
-  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`, 's').exec(html)
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`,
+    's',
+  ).exec(html)
   return match ? (JSON.parse(match[1]!) as FirstScreenData) : undefined
 }
 /** What #root shows as text: its styles and tags dropped, React's text separators too. */
@@ -50,10 +53,16 @@ const rootText = (html: string) =>
 describe('store catalogue pages drawn on the server', () => {
   it('shows the store and its products in the page itself, with what the API sends inline', async () => {
     const store = (await api.call<PublicStore>('GET', '/storespublic/niaga-demo')).body.data
-    const products = (await api.call<{ list: { data: PublicProduct[] } }>('GET', `/stores/public/product-${store.id}`)).body.data.list.data
+    const products = (
+      await api.call<{ list: { data: PublicProduct[] } }>('GET', `/stores/public/product-${store.id}`)
+    ).body.data.list.data
     expect(products.length).toBeGreaterThan(1)
 
-    for (const path of ['/storefront/mobile/niaga-demo', '/storefront/web/niaga-demo', `/store/${store.id}`]) {
+    for (const path of [
+      '/storefront/mobile/niaga-demo',
+      '/storefront/web/niaga-demo',
+      `/store/${store.id}`,
+    ]) {
       const res = await site.request(path)
       expect(res.status).toBe(200)
       const html = await res.text()
@@ -73,15 +82,21 @@ describe('store catalogue pages drawn on the server', () => {
 
   it("shows a product's page with the product inline, and not another store's product", async () => {
     const store = (await api.call<PublicStore>('GET', '/storespublic/niaga-demo')).body.data
-    const [product] = (await api.call<{ list: { data: PublicProduct[] } }>('GET', `/stores/public/product-${store.id}`)).body.data.list.data
+    const [product] = (
+      await api.call<{ list: { data: PublicProduct[] } }>('GET', `/stores/public/product-${store.id}`)
+    ).body.data.list.data
     const res = await site.request(`/storefront/mobile/niaga-demo/product/${product!.id}`)
     const html = await res.text()
     expect(html).toContain(`<title>${product!.title} | ${store.name} | Niaga Sandbox</title>`)
     expect(rootText(html)).toContain(product!.title)
     expect(html).toContain(`src="${product!.images[0]!.url}"`)
-    expect(dataBlock(html)?.product).toEqual((await api.call<PublicProduct>('GET', `/stores/public/product-details-${product!.id}`)).body.data)
+    expect(dataBlock(html)?.product).toEqual(
+      (await api.call<PublicProduct>('GET', `/stores/public/product-details-${product!.id}`)).body.data,
+    )
 
-    const elsewhere = await (await site.request(`/storefront/mobile/no-such-store/product/${product!.id}`)).text()
+    const elsewhere = await (
+      await site.request(`/storefront/mobile/no-such-store/product/${product!.id}`)
+    ).text()
     expect(dataBlock(elsewhere)).toBeUndefined()
   }, 60_000)
 
@@ -94,7 +109,12 @@ describe('store catalogue pages drawn on the server', () => {
   })
 
   it("sends each page its app's shell: the public app's to payers and shoppers, the whole app's to merchants", async () => {
-    for (const path of ['/storefront/mobile/niaga-demo/checkout', '/pay/thankyou', '/store-not-found', '/fpx-status'])
+    for (const path of [
+      '/storefront/mobile/niaga-demo/checkout',
+      '/pay/thankyou',
+      '/store-not-found',
+      '/fpx-status',
+    ])
       expect(await (await site.request(path)).text(), path).toContain('/assets/public-app.js')
     for (const path of ['/login', '/', '/dashboard', '/error-404'])
       expect(await (await site.request(path)).text(), path).toContain('/assets/whole-app.js')
@@ -106,7 +126,11 @@ describe('bill payment pages drawn on the server', () => {
     const { bill } = await makeBill(api, token, '1234.50')
     const apiBill = (await api.call<PublicBill>('GET', `/customer-bills/public/${bill.uuid}`)).body.data
 
-    for (const path of [`/pay/bill/${bill.uuid}`, `/payment/bills/${bill.uuid}`, `/modern-payment/invoice/${bill.uuid}`]) {
+    for (const path of [
+      `/pay/bill/${bill.uuid}`,
+      `/payment/bills/${bill.uuid}`,
+      `/modern-payment/invoice/${bill.uuid}`,
+    ]) {
       const res = await site.request(path)
       expect(res.status).toBe(200)
       // The bill names its payer: no cache keeps the page, and it carries the payment pages' strict policy.

@@ -32,16 +32,25 @@ describe('the failure reason of an FPX payment', () => {
     const txn = await startFpx()
     const page = await (await api.app.request(`/sandbox/pay/${txn}`)).text()
     expect(page).toContain('<option>Insufficient balance in account</option>')
-    const done = await choose(api, txn, 'reject', undefined, { reason: 'Insufficient balance in account', bank_proof: await bankProof(api, txn) })
+    const done = await choose(api, txn, 'reject', undefined, {
+      reason: 'Insufficient balance in account',
+      bank_proof: await bankProof(api, txn),
+    })
     expect(done.status).toBe(303)
-    expect(await receipt(api, txn)).toMatchObject({ status: 'failed', failure_reason: 'Insufficient balance in account' })
+    expect(await receipt(api, txn)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Insufficient balance in account',
+    })
   })
 
   it('a forged reason on the bank page (no proof, another payment’s) is refused and nothing is decided', async () => {
     const txn = await startFpx()
     const other = await startFpx()
     for (const proof of ['', await bankProof(api, other)]) {
-      const res = await choose(api, txn, 'reject', undefined, { reason: 'Account is blocked', bank_proof: proof })
+      const res = await choose(api, txn, 'reject', undefined, {
+        reason: 'Account is blocked',
+        bank_proof: proof,
+      })
       expect(res.status).toBe(400)
       expect(await res.text()).toContain('Only the bank page of this payment may record its failure reason')
     }
@@ -71,13 +80,24 @@ describe('the failure reason of an FPX payment', () => {
       data: { breakdown: { bank_proof: 'This field is required' } },
     })
     const [expires] = proof.split('.')
-    for (const forged of ['x', `${expires}.AAAA`, `${Number(expires) + 3600}.${proof.split('.')[1]}`, otherProof]) {
+    for (const forged of [
+      'x',
+      `${expires}.AAAA`,
+      `${Number(expires) + 3600}.${proof.split('.')[1]}`,
+      otherProof,
+    ]) {
       const res = await putReason(txn, { reason: 'Hacked', bank_proof: forged })
-      expect(res.body).toMatchObject({ response_code: ResponseCode.TOKEN_INVALID, description: 'Only the bank page of this payment may record its failure reason' })
+      expect(res.body).toMatchObject({
+        response_code: ResponseCode.TOKEN_INVALID,
+        description: 'Only the bank page of this payment may record its failure reason',
+      })
     }
     api.clock.advance(31 * 60 * 1000)
     const expired = await putReason(txn, { reason: 'Hacked', bank_proof: proof })
-    expect(expired.body).toMatchObject({ response_code: ResponseCode.TOKEN_INVALID, description: 'The bank page of this payment has expired; open it again' })
+    expect(expired.body).toMatchObject({
+      response_code: ResponseCode.TOKEN_INVALID,
+      description: 'The bank page of this payment has expired; open it again',
+    })
     expect((await receipt(api, txn)).failure_reason).toBe('Rejected by the bank (sandbox)')
   })
 
@@ -86,9 +106,15 @@ describe('the failure reason of an FPX payment', () => {
     const paidProof = await bankProof(api, paid)
     await choose(api, paid, 'approve')
     const pending = await startFpx()
-    for (const [txn, proof] of [[paid, paidProof], [pending, await bankProof(api, pending)]] as const) {
+    for (const [txn, proof] of [
+      [paid, paidProof],
+      [pending, await bankProof(api, pending)],
+    ] as const) {
       const res = await putReason(txn, { reason: 'Hacked', bank_proof: proof })
-      expect(res.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: 'Only a failed FPX payment takes a failure reason' })
+      expect(res.body).toMatchObject({
+        response_code: ResponseCode.CONFLICT,
+        description: 'Only a failed FPX payment takes a failure reason',
+      })
       expect((await receipt(api, txn)).failure_reason).toBeNull()
     }
     expect((await receipt(api, paid)).status).toBe('paid')

@@ -19,21 +19,70 @@ afterAll(() => api.close())
 
 const RUNS = 30
 const PATHS = Object.values(INTRODUCER_PATHS).map((path) => `/${path}`)
-const KEYS = ['skip', 'limit', 'sort', 'order', 'search', 'date', 'merchant_id', 'status', 'channel', 'onboarding_status', 'start_date', 'end_date'] as const
+const KEYS = [
+  'skip',
+  'limit',
+  'sort',
+  'order',
+  'search',
+  'date',
+  'merchant_id',
+  'status',
+  'channel',
+  'onboarding_status',
+  'start_date',
+  'end_date',
+] as const
 const nearValid = () =>
   fc.constantFrom(
-    '0', '-1', '501', '1.5', '1e3', 'abc', '', ' ', 'asc', 'DESC', 'amount', 'paid_at', 'commission', 'name', 'payment_amount',
-    '22-11-2026', '31-02-2026', '2026-11-22', '00-00-0000', '01-01-1989', '99-99-9999', 'paid', 'failed', 'complete', 'nope',
-    '00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'fpx', 'x'.repeat(101), '%', "'; drop table accounts; --", '\u0000',
+    '0',
+    '-1',
+    '501',
+    '1.5',
+    '1e3',
+    'abc',
+    '',
+    ' ',
+    'asc',
+    'DESC',
+    'amount',
+    'paid_at',
+    'commission',
+    'name',
+    'payment_amount',
+    '22-11-2026',
+    '31-02-2026',
+    '2026-11-22',
+    '00-00-0000',
+    '01-01-1989',
+    '99-99-9999',
+    'paid',
+    'failed',
+    'complete',
+    'nope',
+    '00000000-0000-4000-8000-000000000000',
+    'not-a-uuid',
+    'fpx',
+    'x'.repeat(101),
+    '%',
+    "'; drop table accounts; --",
+    '\u0000',
   )
 const anyQuery = () =>
-  fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), fc.oneof(nearValid(), fc.string({ maxLength: 30 })), { maxKeys: 6 })
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })),
+    fc.oneof(nearValid(), fc.string({ maxLength: 30 })),
+    { maxKeys: 6 },
+  )
 const toQuery = (params: Record<string, string>) =>
   Object.entries(params)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&')
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
@@ -43,13 +92,23 @@ describe('introducer endpoints with arbitrary query strings and bodies', () => {
   for (const path of PATHS) {
     it(`POST ${path}: an envelope, never a 5xx; success or a 4000 naming a field`, async () => {
       await fc.assert(
-        fc.asyncProperty(anyQuery(), fc.oneof(fc.jsonValue(), fc.constant(undefined)), async (params, body) => {
-          const url = `${path}?${toQuery(params)}`
-          const res = await api.call('POST', url, { token: introducer, body })
-          expectEnvelope(res, url)
-          expect([ResponseCode.SUCCESS, ResponseCode.VALIDATION_FAILED], `${url} ${JSON.stringify(res.body)}`).toContain(res.body.response_code)
-          if (res.body.response_code === ResponseCode.VALIDATION_FAILED) expect(Object.keys((res.body.data as { breakdown: object }).breakdown).length).toBeGreaterThan(0)
-        }),
+        fc.asyncProperty(
+          anyQuery(),
+          fc.oneof(fc.jsonValue(), fc.constant(undefined)),
+          async (params, body) => {
+            const url = `${path}?${toQuery(params)}`
+            const res = await api.call('POST', url, { token: introducer, body })
+            expectEnvelope(res, url)
+            expect(
+              [ResponseCode.SUCCESS, ResponseCode.VALIDATION_FAILED],
+              `${url} ${JSON.stringify(res.body)}`,
+            ).toContain(res.body.response_code)
+            if (res.body.response_code === ResponseCode.VALIDATION_FAILED)
+              expect(Object.keys((res.body.data as { breakdown: object }).breakdown).length).toBeGreaterThan(
+                0,
+              )
+          },
+        ),
         { numRuns: RUNS },
       )
     })
@@ -57,10 +116,14 @@ describe('introducer endpoints with arbitrary query strings and bodies', () => {
     it(`POST ${path}: a merchant gets 4030 whatever it sends`, async () => {
       await fc.assert(
         // (A NUL byte anywhere in a query is refused as malformed (4000) before anyone is asked who they are.)
-        fc.asyncProperty(anyQuery().filter((params) => !JSON.stringify(params).includes('\\u0000')), fc.jsonValue(), async (params, body) => {
-          const res = await api.call('POST', `${path}?${toQuery(params)}`, { token: merchant, body })
-          expect(res.body.response_code).toBe(ResponseCode.FORBIDDEN)
-        }),
+        fc.asyncProperty(
+          anyQuery().filter((params) => !JSON.stringify(params).includes('\\u0000')),
+          fc.jsonValue(),
+          async (params, body) => {
+            const res = await api.call('POST', `${path}?${toQuery(params)}`, { token: merchant, body })
+            expect(res.body.response_code).toBe(ResponseCode.FORBIDDEN)
+          },
+        ),
         { numRuns: 10 },
       )
     })
@@ -93,17 +156,43 @@ describe('introducer endpoints with arbitrary query strings and bodies', () => {
 
 describe('the money-out calls an introducer makes, with arbitrary bodies', () => {
   it('create-payout-invoice and banks never answer a 5xx, and a refused payout moves no money', async () => {
-    const available = async () => (await api.call<IntroducerMe>('POST', `/${INTRODUCER_PATHS.me}`, { token: introducer })).body.data.commission.available
+    const available = async () =>
+      (await api.call<IntroducerMe>('POST', `/${INTRODUCER_PATHS.me}`, { token: introducer })).body.data
+        .commission.available
     const before = await available()
-    const field = fc.constantFrom('bank_account_id', 'amount', 'payout_service_id', 'bank_code', 'account_number', 'holder_name')
-    const value = fc.oneof(fc.jsonValue(), fc.constantFrom<unknown>('00000000-0000-4000-8000-000000000000', '10.00', '0.001', 99, 'MBBEMYKL', '12'))
+    const field = fc.constantFrom(
+      'bank_account_id',
+      'amount',
+      'payout_service_id',
+      'bank_code',
+      'account_number',
+      'holder_name',
+    )
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom<unknown>(
+        '00000000-0000-4000-8000-000000000000',
+        '10.00',
+        '0.001',
+        99,
+        'MBBEMYKL',
+        '12',
+      ),
+    )
     let n = 0
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(field, value)), async (body) => {
-        const payout = await api.call('POST', '/payment-services/switch/create-payout-invoice', { token: introducer, body, headers: { 'idempotency-key': `intro-fuzz-${n++}` } })
+        const payout = await api.call('POST', '/payment-services/switch/create-payout-invoice', {
+          token: introducer,
+          body,
+          headers: { 'idempotency-key': `intro-fuzz-${n++}` },
+        })
         expectEnvelope(payout, JSON.stringify(body))
         expect(payout.body.response_code, JSON.stringify(payout.body)).not.toBe(ResponseCode.SUCCESS)
-        expectEnvelope(await api.call('PUT', '/banks/00000000-0000-4000-8000-000000000000', { token: introducer, body }), JSON.stringify(body))
+        expectEnvelope(
+          await api.call('PUT', '/banks/00000000-0000-4000-8000-000000000000', { token: introducer, body }),
+          JSON.stringify(body),
+        )
       }),
       { numRuns: RUNS },
     )

@@ -20,12 +20,47 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const RUNS = 25
-const FIELDS = ['bank_code', 'account_number', 'holder_name', 'record_status_id', 'bank_account_id', 'amount', 'payout_service_id', 'invoice_no', 'bill_id', 'reason', 'channel', 'paused', 'reserve_percent'] as const
+const FIELDS = [
+  'bank_code',
+  'account_number',
+  'holder_name',
+  'record_status_id',
+  'bank_account_id',
+  'amount',
+  'payout_service_id',
+  'invoice_no',
+  'bill_id',
+  'reason',
+  'channel',
+  'paused',
+  'reserve_percent',
+] as const
 // Real ids and values mixed in, so the fuzzer also reaches past validation into the rules.
-const nearValid = fc.constantFrom<unknown>('10.00', '0.01', '9999999.99', -1, Number.MAX_VALUE, 'MBBEMYKL', '1111222233', 'fpx', true, null, '')
-const anyBody = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), nearValid, fc.constant<unknown>(undefined))))
+const nearValid = fc.constantFrom<unknown>(
+  '10.00',
+  '0.01',
+  '9999999.99',
+  -1,
+  Number.MAX_VALUE,
+  'MBBEMYKL',
+  '1111222233',
+  'fpx',
+  true,
+  null,
+  '',
+)
+const anyBody = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(fc.jsonValue(), nearValid, fc.constant<unknown>(undefined)),
+  ),
+)
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
@@ -36,25 +71,58 @@ describe('money-out endpoints with arbitrary JSON bodies', () => {
   const targets: [string, () => string, string][] = [
     ['POST', () => '/banks', '/banks'],
     ['PUT', () => `/banks/${bank.id}`, '/banks/{id}'],
-    ['POST', () => '/payment-services/switch/verify-bank-account', '/payment-services/switch/verify-bank-account'],
-    ['POST', () => '/payment-services/merchant/calculate-settlement-fee', '/payment-services/merchant/calculate-settlement-fee'],
-    ['POST', () => '/payment-services/switch/create-self-settlement-invoice', '/payment-services/switch/create-self-settlement-invoice'],
-    ['PUT', () => '/accounts/merchant/settlement-channel-toggle?channel_id=fpx', '/accounts/merchant/settlement-channel-toggle?channel_id=fpx'],
+    [
+      'POST',
+      () => '/payment-services/switch/verify-bank-account',
+      '/payment-services/switch/verify-bank-account',
+    ],
+    [
+      'POST',
+      () => '/payment-services/merchant/calculate-settlement-fee',
+      '/payment-services/merchant/calculate-settlement-fee',
+    ],
+    [
+      'POST',
+      () => '/payment-services/switch/create-self-settlement-invoice',
+      '/payment-services/switch/create-self-settlement-invoice',
+    ],
+    [
+      'PUT',
+      () => '/accounts/merchant/settlement-channel-toggle?channel_id=fpx',
+      '/accounts/merchant/settlement-channel-toggle?channel_id=fpx',
+    ],
     ['PUT', () => '/accounts/merchant/confident-ratio-setting', '/accounts/merchant/confident-ratio-setting'],
-    ['POST', () => '/payment-services/switch/create-payout-invoice', '/payment-services/switch/create-payout-invoice'],
+    [
+      'POST',
+      () => '/payment-services/switch/create-payout-invoice',
+      '/payment-services/switch/create-payout-invoice',
+    ],
     ['POST', () => '/crm-reporting/merchant/payout-status', '/crm-reporting/merchant/payout-status'],
     ['POST', () => '/void-sale-records/merchant/void-record', '/void-sale-records/merchant/void-record'],
-    ['POST', () => '/void-sale-records/merchant/void-record-based-bill-id', '/void-sale-records/merchant/void-record-based-bill-id'],
-    ['POST', () => '/payment-services/switch/create-void-sale-payout-refund', '/payment-services/switch/create-void-sale-payout-refund'],
+    [
+      'POST',
+      () => '/void-sale-records/merchant/void-record-based-bill-id',
+      '/void-sale-records/merchant/void-record-based-bill-id',
+    ],
+    [
+      'POST',
+      () => '/payment-services/switch/create-void-sale-payout-refund',
+      '/payment-services/switch/create-void-sale-payout-refund',
+    ],
   ]
   for (const [method, path, name] of targets) {
     it(`${method} ${name}`, async () => {
       await fc.assert(
         fc.asyncProperty(anyBody, fc.option(fc.string({ maxLength: 140 })), async (body, key) => {
           const before = await balanceSen(api, token)
-          const res = await api.call(method, path(), { body, token, headers: key === null ? {} : { 'idempotency-key': key } })
+          const res = await api.call(method, path(), {
+            body,
+            token,
+            headers: key === null ? {} : { 'idempotency-key': key },
+          })
           expectEnvelope(res, `${JSON.stringify(body)} key=${String(key)}`)
-          if (res.body.response_code !== 2000) expect(await balanceSen(api, token), JSON.stringify(body)).toEqual(before)
+          if (res.body.response_code !== 2000)
+            expect(await balanceSen(api, token), JSON.stringify(body)).toEqual(before)
         }),
         { numRuns: RUNS },
       )
@@ -62,7 +130,11 @@ describe('money-out endpoints with arbitrary JSON bodies', () => {
   }
 
   it('the payment the fuzzer could reach is still whole: paid or voided, never half of either', async () => {
-    const res = await api.call<{ list: { data: { status: string; refunded: string }[] } }>('GET', `/payment-records?search=${invoiceNo}`, { token })
+    const res = await api.call<{ list: { data: { status: string; refunded: string }[] } }>(
+      'GET',
+      `/payment-records?search=${invoiceNo}`,
+      { token },
+    )
     const [record] = res.body.data.list.data
     expect(['paid', 'voided']).toContain(record!.status)
     expect(record!.refunded).toBe('0.00')
@@ -89,7 +161,10 @@ describe('money-out lists and reports with arbitrary query strings and path segm
           ['POST', `/reports/merchant/payout-report-range-date?start_date=${q}&end_date=${q}`],
         ]
         for (const [method, path] of paths) {
-          const res = await api.app.request(`/api/v1${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })
+          const res = await api.app.request(`/api/v1${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          })
           expect(res.status, path).toBeLessThan(500)
           const body = (await res.json()) as { response_code: unknown }
           expect(typeof body.response_code, path).toBe('number')

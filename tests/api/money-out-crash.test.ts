@@ -21,12 +21,17 @@ afterAll(async () => {
 })
 
 const login = async (server: ServerProcess) =>
-  (await server.call<{ access_token: string }>('POST', '/auth/access-token-viu', { body: { username: 'merchant@niaga.test', password: 'Sandbox#2026' } })).body.data.access_token
+  (
+    await server.call<{ access_token: string }>('POST', '/auth/access-token-viu', {
+      body: { username: 'merchant@niaga.test', password: 'Sandbox#2026' },
+    })
+  ).body.data.access_token
 const balance = async (server: ServerProcess, token: string) => {
   const b = (await server.call<Balance>('GET', '/accounts/merchant/balance', { token })).body.data
   return { available: myrToSen(b.available), in_transit: myrToSen(b.in_transit) }
 }
-const statusOf = async (server: ServerProcess, token: string, id: string) => (await server.call<PayoutTimeline>('GET', `/payout-records/${id}`, { token })).body.data
+const statusOf = async (server: ServerProcess, token: string, id: string) =>
+  (await server.call<PayoutTimeline>('GET', `/payout-records/${id}`, { token })).body.data
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -40,25 +45,51 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 describe('a server killed while a payout completes', () => {
   it('pays it exactly once after the restart', { timeout: 120_000 }, async () => {
     const adminUrl = process.env.TEST_DATABASE_URL
-    const where: Record<string, string> = adminUrl ? { DATABASE_URL: await freshPostgresUrl(adminUrl), DATA_DIR: dataDir } : { DATA_DIR: dataDir }
+    const where: Record<string, string> = adminUrl
+      ? { DATABASE_URL: await freshPostgresUrl(adminUrl), DATA_DIR: dataDir }
+      : { DATA_DIR: dataDir }
     const first = await startServerProcess({ ...where, TEST_HANG_AT: 'payout-complete' })
     running.push(first)
     let token = await login(first)
-    const bank = (await first.call<BankAccount>('POST', '/banks', { token, body: { bank_code: 'MBBEMYKL', account_number: '1111222233', holder_name: 'Niaga Demo Sdn Bhd' } })).body.data
-    await first.call('POST', '/payment-services/switch/verify-bank-account', { token, body: { bank_account_id: bank.id } })
+    const bank = (
+      await first.call<BankAccount>('POST', '/banks', {
+        token,
+        body: { bank_code: 'MBBEMYKL', account_number: '1111222233', holder_name: 'Niaga Demo Sdn Bhd' },
+      })
+    ).body.data
+    await first.call('POST', '/payment-services/switch/verify-bank-account', {
+      token,
+      body: { bank_account_id: bank.id },
+    })
     // The server runs on the wall clock: pause scheduled settlement so a 10:00 MYT run inside the advances
     // below cannot move the balance this test measures.
     for (const channel of CHANNELS) {
-      const paused = await first.call('PUT', `/accounts/merchant/settlement-channel-toggle?channel_id=${channel}`, { token, body: { paused: true } })
+      const paused = await first.call(
+        'PUT',
+        `/accounts/merchant/settlement-channel-toggle?channel_id=${channel}`,
+        { token, body: { paused: true } },
+      )
       expect(paused.status).toBe(200)
     }
     const before = await balance(first, token)
-    const payout = (await first.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', { token, body: { bank_account_id: bank.id, amount: '20.00' }, headers: { 'idempotency-key': 'crash-payout-0001' } })).body.data
+    const payout = (
+      await first.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', {
+        token,
+        body: { bank_account_id: bank.id, amount: '20.00' },
+        headers: { 'idempotency-key': 'crash-payout-0001' },
+      })
+    ).body.data
     expect(payout.status).toBe('requested')
-    await until(() => statusOf(first, token, payout.id), (t) => t.payout.status === 'processing', 'processing')
+    await until(
+      () => statusOf(first, token, payout.id),
+      (t) => t.payout.status === 'processing',
+      'processing',
+    )
 
     // Past the DuitNow processing time: completing the payout reaches the hang point inside its transaction.
-    const advanced = first.call('POST', '/sandbox/clock/advance', { token, body: { seconds: 301 } }).catch((error: unknown) => error)
+    const advanced = first
+      .call('POST', '/sandbox/clock/advance', { token, body: { seconds: 301 } })
+      .catch((error: unknown) => error)
     await first.waitForOutput(/"hang point reached".*"point":"payout-complete"/)
     await first.kill('SIGKILL')
     await advanced
@@ -68,13 +99,23 @@ describe('a server killed while a payout completes', () => {
     token = await login(second)
     const after = await statusOf(second, token, payout.id)
     expect(after.payout.status).toBe('processing') // the killed transaction left nothing behind
-    expect(await balance(second, token)).toEqual({ available: before.available - 2100, in_transit: before.in_transit + 2000 })
+    expect(await balance(second, token)).toEqual({
+      available: before.available - 2100,
+      in_transit: before.in_transit + 2000,
+    })
 
     // The restarted clock has lost the first server's offset: move past the job's due time and its lease.
     const moved = await second.call('POST', '/sandbox/clock/advance', { token, body: { seconds: 600 } })
     token = moved.body.token!
-    const done = await until(() => statusOf(second, token, payout.id), (t) => t.payout.status === 'paid', 'paid')
+    const done = await until(
+      () => statusOf(second, token, payout.id),
+      (t) => t.payout.status === 'paid',
+      'paid',
+    )
     expect(done.timeline.map((step) => step.status)).toEqual(['requested', 'processing', 'paid'])
-    expect(await balance(second, token)).toEqual({ available: before.available - 2100, in_transit: before.in_transit })
+    expect(await balance(second, token)).toEqual({
+      available: before.available - 2100,
+      in_transit: before.in_transit,
+    })
   })
 })

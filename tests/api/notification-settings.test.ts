@@ -39,7 +39,13 @@ async function sentSince(since: Date, account = accountId) {
     .select()
     .from(messageOutbox)
     .where(and(eq(messageOutbox.account_id, account), gt(messageOutbox.created_at, since)))
-  return rows.map((m) => ({ channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, event: (m.meta as { event?: string } | null)?.event }))
+  return rows.map((m) => ({
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    event: (m.meta as { event?: string } | null)?.event,
+  }))
 }
 /** A moment just before the next call, on the test clock (which only moves when told). */
 function mark(): Date {
@@ -54,82 +60,196 @@ const settingFor = async (event: string, channel: string, token = owner) => {
 
 describe('notification settings CRUD', () => {
   it('lists the seeded settings through both list calls, creates, reads, changes and deletes one', async () => {
-    const viaPost = await api.call<ListData<NotificationSetting>>('POST', `${PATH}/merchant-notification-settings`, { token: owner })
+    const viaPost = await api.call<ListData<NotificationSetting>>(
+      'POST',
+      `${PATH}/merchant-notification-settings`,
+      { token: owner },
+    )
     const viaGet = await api.call<ListData<NotificationSetting>>('GET', PATH, { token: owner })
     expect(viaPost.body.data.list).toEqual(viaGet.body.data.list)
-    expect(viaGet.body.data.list.data.map((s) => `${s.event}/${s.channel}/${s.enabled}`).sort()).toEqual(
-      ['order.placed/email/true', 'payment.paid/sms/false', 'payout.failed/email/true', 'stock.low/email/true'],
-    )
+    expect(viaGet.body.data.list.data.map((s) => `${s.event}/${s.channel}/${s.enabled}`).sort()).toEqual([
+      'order.placed/email/true',
+      'payment.paid/sms/false',
+      'payout.failed/email/true',
+      'stock.low/email/true',
+    ])
 
     const created = await api.call<NotificationSetting>('POST', PATH, {
       token: owner,
-      body: { event: 'payment.failed', channel: 'email', member_user_ids: [ownerId, ownerId], extra_recipients: [' Accounts@Example.my '] },
+      body: {
+        event: 'payment.failed',
+        channel: 'email',
+        member_user_ids: [ownerId, ownerId],
+        extra_recipients: [' Accounts@Example.my '],
+      },
     })
     expect(created.body).toMatchObject({
       response_code: 2000,
       description: 'Notification setting created',
-      data: { event: 'payment.failed', channel: 'email', enabled: true, member_user_ids: [ownerId], extra_recipients: ['accounts@example.my'], low_stock_threshold: null },
+      data: {
+        event: 'payment.failed',
+        channel: 'email',
+        enabled: true,
+        member_user_ids: [ownerId],
+        extra_recipients: ['accounts@example.my'],
+        low_stock_threshold: null,
+      },
     })
     const id = created.body.data.id
-    const dup = await api.call('POST', PATH, { token: owner, body: { event: 'payment.failed', channel: 'email' } })
-    expect(dup.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: 'This event already has an email setting: change that one' })
-    expect((await api.call<NotificationSetting>('GET', `${PATH}/${id}`, { token: owner })).body.data.id).toBe(id)
-    const changed = await api.call<NotificationSetting>('PUT', `${PATH}/${id}`, { token: owner, body: { enabled: false, member_user_ids: [staffId] } })
-    expect(changed.body).toMatchObject({ description: 'Notification setting updated', data: { enabled: false, member_user_ids: [staffId], extra_recipients: ['accounts@example.my'] } })
-    expect((await api.call('DELETE', `${PATH}/${id}`, { token: owner })).body).toMatchObject({ response_code: 2000, description: 'Notification setting deleted' })
-    expect((await api.call('GET', `${PATH}/${id}`, { token: owner })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    const dup = await api.call('POST', PATH, {
+      token: owner,
+      body: { event: 'payment.failed', channel: 'email' },
+    })
+    expect(dup.body).toMatchObject({
+      response_code: ResponseCode.CONFLICT,
+      description: 'This event already has an email setting: change that one',
+    })
+    expect((await api.call<NotificationSetting>('GET', `${PATH}/${id}`, { token: owner })).body.data.id).toBe(
+      id,
+    )
+    const changed = await api.call<NotificationSetting>('PUT', `${PATH}/${id}`, {
+      token: owner,
+      body: { enabled: false, member_user_ids: [staffId] },
+    })
+    expect(changed.body).toMatchObject({
+      description: 'Notification setting updated',
+      data: { enabled: false, member_user_ids: [staffId], extra_recipients: ['accounts@example.my'] },
+    })
+    expect((await api.call('DELETE', `${PATH}/${id}`, { token: owner })).body).toMatchObject({
+      response_code: 2000,
+      description: 'Notification setting deleted',
+    })
+    expect((await api.call('GET', `${PATH}/${id}`, { token: owner })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
 
-    const sms = await api.call<NotificationSetting>('POST', PATH, { token: owner, body: { event: 'stock.low', channel: 'sms', extra_recipients: ['+60 12-555 0101'] } })
+    const sms = await api.call<NotificationSetting>('POST', PATH, {
+      token: owner,
+      body: { event: 'stock.low', channel: 'sms', extra_recipients: ['+60 12-555 0101'] },
+    })
     expect(sms.body.data.low_stock_threshold).toBe(5) // the default threshold
-    expect((await api.call('DELETE', `${PATH}/${sms.body.data.id}`, { token: owner })).body.response_code).toBe(2000)
+    expect(
+      (await api.call('DELETE', `${PATH}/${sms.body.data.id}`, { token: owner })).body.response_code,
+    ).toBe(2000)
   })
 
   it('answers bad settings with the field and the reason', async () => {
-    const merchant2Id = (await api.call<{ id: string }>('GET', '/users/me', { token: (await api.login('merchant2@niaga.test')).access_token })).body.data.id
+    const merchant2Id = (
+      await api.call<{ id: string }>('GET', '/users/me', {
+        token: (await api.login('merchant2@niaga.test')).access_token,
+      })
+    ).body.data.id
     const cases: [unknown, Record<string, string>][] = [
-      [{ event: 'payment.refunded', channel: 'email' }, { event: 'The event is one of: payment.paid, payment.failed, payout.paid, payout.failed, order.placed, stock.low, subscription.due' }],
+      [
+        { event: 'payment.refunded', channel: 'email' },
+        {
+          event:
+            'The event is one of: payment.paid, payment.failed, payout.paid, payout.failed, order.placed, stock.low, subscription.due',
+        },
+      ],
       [{ event: 'payment.paid', channel: 'fax' }, { channel: 'The channel is email or sms' }],
-      [{ event: 'payment.paid', channel: 'sms', extra_recipients: ['boss@example.my'] }, { extra_recipients: 'Each extra recipient must suit the channel: an email address for email, a phone number for SMS' }],
-      [{ event: 'payment.paid', channel: 'email', extra_recipients: ['+60 12-555 0101'] }, { extra_recipients: 'Each extra recipient must suit the channel: an email address for email, a phone number for SMS' }],
-      [{ event: 'payment.paid', channel: 'email', member_user_ids: ['nope'] }, { 'member_user_ids.0': 'Each member is a user id' }],
-      [{ event: 'payment.paid', channel: 'email', member_user_ids: [merchant2Id] }, { 'member_user_ids.0': 'Not a member of this account' }],
-      [{ event: 'stock.low', channel: 'email', low_stock_threshold: -1 }, { low_stock_threshold: 'The low stock threshold is at least 0' }],
-      [{ event: 'stock.low', channel: 'email', low_stock_threshold: 2.5 }, { low_stock_threshold: 'The low stock threshold is a whole number' }],
+      [
+        { event: 'payment.paid', channel: 'sms', extra_recipients: ['boss@example.my'] },
+        {
+          extra_recipients:
+            'Each extra recipient must suit the channel: an email address for email, a phone number for SMS',
+        },
+      ],
+      [
+        { event: 'payment.paid', channel: 'email', extra_recipients: ['+60 12-555 0101'] },
+        {
+          extra_recipients:
+            'Each extra recipient must suit the channel: an email address for email, a phone number for SMS',
+        },
+      ],
+      [
+        { event: 'payment.paid', channel: 'email', member_user_ids: ['nope'] },
+        { 'member_user_ids.0': 'Each member is a user id' },
+      ],
+      [
+        { event: 'payment.paid', channel: 'email', member_user_ids: [merchant2Id] },
+        { 'member_user_ids.0': 'Not a member of this account' },
+      ],
+      [
+        { event: 'stock.low', channel: 'email', low_stock_threshold: -1 },
+        { low_stock_threshold: 'The low stock threshold is at least 0' },
+      ],
+      [
+        { event: 'stock.low', channel: 'email', low_stock_threshold: 2.5 },
+        { low_stock_threshold: 'The low stock threshold is a whole number' },
+      ],
       [{ event: 'payment.paid', channel: 'email', colour: 'red' }, { colour: 'Unknown field' }],
     ]
     for (const [body, breakdown] of cases) {
       const res = await api.call('POST', PATH, { token: owner, body })
       expect(res.body.response_code, JSON.stringify(body)).toBe(ResponseCode.VALIDATION_FAILED)
-      expect((res.body.data as { breakdown: Record<string, string> }).breakdown, JSON.stringify(body)).toMatchObject(breakdown)
+      expect(
+        (res.body.data as { breakdown: Record<string, string> }).breakdown,
+        JSON.stringify(body),
+      ).toMatchObject(breakdown)
     }
     const seeded = (await settingFor('order.placed', 'email'))!
-    const misfit = await api.call('PUT', `${PATH}/${seeded.id}`, { token: owner, body: { extra_recipients: ['ok@example.my', '+60 3-1234 5678'] } })
-    expect((misfit.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({ 'extra_recipients.1': 'Each extra recipient must be an email address' })
+    const misfit = await api.call('PUT', `${PATH}/${seeded.id}`, {
+      token: owner,
+      body: { extra_recipients: ['ok@example.my', '+60 3-1234 5678'] },
+    })
+    expect((misfit.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({
+      'extra_recipients.1': 'Each extra recipient must be an email address',
+    })
     const moved = await api.call('PUT', `${PATH}/${seeded.id}`, { token: owner, body: { channel: 'sms' } })
-    expect((moved.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({ channel: 'Unknown field' })
+    expect((moved.body.data as { breakdown: Record<string, string> }).breakdown).toEqual({
+      channel: 'Unknown field',
+    })
   })
 
   it('only owners and administrators change them (4030); members read them; other merchants cannot see them (4040)', async () => {
     const seeded = (await settingFor('order.placed', 'email'))!
     for (const email of ['staff@niaga.test', 'viewer@niaga.test']) {
       const token = (await api.login(email)).access_token
-      expect((await api.call('POST', PATH, { token, body: { event: 'payout.paid', channel: 'email' } })).body.response_code, email).toBe(ResponseCode.FORBIDDEN)
-      expect((await api.call('PUT', `${PATH}/${seeded.id}`, { token, body: { enabled: false } })).body.response_code, email).toBe(ResponseCode.FORBIDDEN)
-      expect((await api.call('DELETE', `${PATH}/${seeded.id}`, { token })).body.response_code, email).toBe(ResponseCode.FORBIDDEN)
+      expect(
+        (await api.call('POST', PATH, { token, body: { event: 'payout.paid', channel: 'email' } })).body
+          .response_code,
+        email,
+      ).toBe(ResponseCode.FORBIDDEN)
+      expect(
+        (await api.call('PUT', `${PATH}/${seeded.id}`, { token, body: { enabled: false } })).body
+          .response_code,
+        email,
+      ).toBe(ResponseCode.FORBIDDEN)
+      expect((await api.call('DELETE', `${PATH}/${seeded.id}`, { token })).body.response_code, email).toBe(
+        ResponseCode.FORBIDDEN,
+      )
       expect((await api.call('GET', `${PATH}/${seeded.id}`, { token })).body.response_code, email).toBe(2000)
     }
     const other = (await api.login('merchant2@niaga.test')).access_token
-    expect((await api.call('GET', `${PATH}/${seeded.id}`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('PUT', `${PATH}/${seeded.id}`, { token: other, body: { enabled: false } })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('DELETE', `${PATH}/${seeded.id}`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call<ListData<NotificationSetting>>('GET', PATH, { token: other })).body.data.list.total).toBe(0)
+    expect((await api.call('GET', `${PATH}/${seeded.id}`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect(
+      (await api.call('PUT', `${PATH}/${seeded.id}`, { token: other, body: { enabled: false } })).body
+        .response_code,
+    ).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('DELETE', `${PATH}/${seeded.id}`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect(
+      (await api.call<ListData<NotificationSetting>>('GET', PATH, { token: other })).body.data.list.total,
+    ).toBe(0)
     expect((await settingFor('order.placed', 'email'))?.enabled).toBe(true)
   })
 })
 
 describe('the work that reports an event honours the settings', () => {
   it('a paid payment emails the recipients of an enabled setting; disabled, or SMS off, nothing is sent', async () => {
-    const created = await api.call<NotificationSetting>('POST', PATH, { token: owner, body: { event: 'payment.paid', channel: 'email', member_user_ids: [ownerId], extra_recipients: ['books@example.my'] } })
+    const created = await api.call<NotificationSetting>('POST', PATH, {
+      token: owner,
+      body: {
+        event: 'payment.paid',
+        channel: 'email',
+        member_user_ids: [ownerId],
+        extra_recipients: ['books@example.my'],
+      },
+    })
     let since = mark()
     const { bill } = await paidPayment(api, owner, '45.60')
     const sent = await sentSince(since)
@@ -160,7 +280,11 @@ describe('the work that reports an event honours the settings', () => {
       token = await advanceTo(api, token, new Date(api.clock.now().getTime() + 10 * 60_000).toISOString())
     }
     const payout = (amount: string, key: string) =>
-      api.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', { token, body: { bank_account_id: bank.id, amount }, headers: { 'idempotency-key': key } })
+      api.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', {
+        token,
+        body: { bank_account_id: bank.id, amount },
+        headers: { 'idempotency-key': key },
+      })
 
     let since = mark()
     const failing = await payout('10.13', 'notify-fail-1')
@@ -168,7 +292,12 @@ describe('the work that reports an event honours the settings', () => {
     await settle()
     const sent = await sentSince(since, account2)
     expect(sent).toEqual([
-      expect.objectContaining({ channel: 'email', recipient: 'merchant2@niaga.test', event: 'payout.failed', subject: 'Kedai Runcit Tan Enterprise: payout of RM 10.13 failed' }),
+      expect.objectContaining({
+        channel: 'email',
+        recipient: 'merchant2@niaga.test',
+        event: 'payout.failed',
+        subject: 'Kedai Runcit Tan Enterprise: payout of RM 10.13 failed',
+      }),
     ])
 
     since = mark()
@@ -176,7 +305,14 @@ describe('the work that reports an event honours the settings', () => {
     await settle()
     expect(await sentSince(since, account2)).toEqual([])
 
-    expect((await api.call('POST', PATH, { token, body: { event: 'payout.failed', channel: 'email', enabled: false, member_user_ids: [] } })).body.response_code).toBe(2000)
+    expect(
+      (
+        await api.call('POST', PATH, {
+          token,
+          body: { event: 'payout.failed', channel: 'email', enabled: false, member_user_ids: [] },
+        })
+      ).body.response_code,
+    ).toBe(2000)
     since = mark()
     await payout('11.13', 'notify-fail-2')
     await settle()
@@ -185,10 +321,18 @@ describe('the work that reports an event honours the settings', () => {
 
   it('an order emails order.placed recipients, and low stock once when it crosses the threshold', async () => {
     owner = (await api.login('merchant@niaga.test')).access_token // the clock moved days on above
-    const product = await insertProduct(api, await accountIdOf(api, 'merchant@niaga.test'), { title: 'Sambal Nyet', price_sen: 1500, weight_grams: 200, stock: 8 })
+    const product = await insertProduct(api, await accountIdOf(api, 'merchant@niaga.test'), {
+      title: 'Sambal Nyet',
+      price_sen: 1500,
+      weight_grams: 200,
+      stock: 8,
+    })
     const shop = await openShop(api, owner, [product.id], 'Kedai Sambal')
     const order = (quantity: number) =>
-      api.call<PublicOrder>('POST', `/stores/public/store-${shop.store.id}/orders`, { body: checkoutBody(product.id, shop.rates.light.id, quantity), headers: { 'idempotency-key': `notify-order-${quantity}-${Math.random()}` } })
+      api.call<PublicOrder>('POST', `/stores/public/store-${shop.store.id}/orders`, {
+        body: checkoutBody(product.id, shop.rates.light.id, quantity),
+        headers: { 'idempotency-key': `notify-order-${quantity}-${Math.random()}` },
+      })
 
     let since = mark()
     const first = await order(2) // 8 → 6: above the threshold of 5
@@ -205,7 +349,10 @@ describe('the work that reports an event honours the settings', () => {
     await order(2) // 6 → 4: crosses the threshold
     sent = await sentSince(since)
     expect(sent.filter((m) => m.event === 'stock.low')).toEqual([
-      expect.objectContaining({ recipient: 'staff@niaga.test', subject: 'Niaga Demo Sdn Bhd: low stock: Sambal Nyet' }),
+      expect.objectContaining({
+        recipient: 'staff@niaga.test',
+        subject: 'Niaga Demo Sdn Bhd: low stock: Sambal Nyet',
+      }),
     ])
     expect(sent.find((m) => m.event === 'stock.low')!.body).toContain('Sambal Nyet: 4 left')
 

@@ -266,10 +266,20 @@ describe('checkout', () => {
     const key = newKey()
     // What a first request holds while it runs: the key claimed for 30 more seconds, no answer stored yet.
     const claimedUntil = new Date(api.clock.now().getTime() + 30_000)
-    await api.db.insert(idempotencyKeys).values({ scope: `checkout:${shop.store.id}`, key, request_hash: requestHash(body), created_at: api.clock.now(), claim_id: 'first-request', claimed_until: claimedUntil })
+    await api.db.insert(idempotencyKeys).values({
+      scope: `checkout:${shop.store.id}`,
+      key,
+      request_hash: requestHash(body),
+      created_at: api.clock.now(),
+      claim_id: 'first-request',
+      claimed_until: claimedUntil,
+    })
     const second = await checkout(shop.store.id, body, key)
     expect(second.status).toBe(409)
-    expect(second.body).toMatchObject({ response_code: ResponseCode.IDEMPOTENCY_IN_PROGRESS, data: { retry_after: 30 } })
+    expect(second.body).toMatchObject({
+      response_code: ResponseCode.IDEMPOTENCY_IN_PROGRESS,
+      data: { retry_after: 30 },
+    })
     expect(await stockOf(api, product.id)).toBe(5)
   })
 

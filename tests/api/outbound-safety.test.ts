@@ -97,7 +97,9 @@ async function aDayLater() {
 }
 
 async function eventFor(invoiceNo: string): Promise<WebhookEventDetail> {
-  const list = await api.call<ListData<WebhookEvent>>('GET', '/webhook-events?type=payment.paid&limit=100', { token })
+  const list = await api.call<ListData<WebhookEvent>>('GET', '/webhook-events?type=payment.paid&limit=100', {
+    token,
+  })
   const event = list.body.data.list.data.find((e) => e.payload.invoice_no === invoiceNo)
   if (!event) throw new Error(`no payment.paid event for ${invoiceNo}`)
   return (await api.call<WebhookEventDetail>('GET', `/webhook-events/${event.id}`, { token })).body.data
@@ -106,37 +108,98 @@ async function eventFor(invoiceNo: string): Promise<WebhookEventDetail> {
 describe('saving a URL', () => {
   it('refuses a callback or webhook URL that names a private, loopback or link-local address, in words', async () => {
     setting(REFUSE)
-    const collection = await api.call('POST', '/collections', { token, body: { title: 'Loopback fees', kind: 'bill', callback_url: 'http://127.0.0.1:9/callback' } })
+    const collection = await api.call('POST', '/collections', {
+      token,
+      body: { title: 'Loopback fees', kind: 'bill', callback_url: 'http://127.0.0.1:9/callback' },
+    })
     expect(collection.body).toMatchObject({
       response_code: ResponseCode.VALIDATION_FAILED,
-      data: { breakdown: { callback_url: 'The callback URL points to a loopback address (127.0.0.1), which Niaga does not call' } },
+      data: {
+        breakdown: {
+          callback_url:
+            'The callback URL points to a loopback address (127.0.0.1), which Niaga does not call',
+        },
+      },
     })
-    const endpoint = await api.call('PUT', '/payment-services/merchant-callback-data/endpoint', { token, body: { url: 'http://169.254.169.254/latest/meta-data' } })
+    const endpoint = await api.call('PUT', '/payment-services/merchant-callback-data/endpoint', {
+      token,
+      body: { url: 'http://169.254.169.254/latest/meta-data' },
+    })
     expect(endpoint.body).toMatchObject({
       response_code: ResponseCode.VALIDATION_FAILED,
-      data: { breakdown: { url: 'The webhook URL points to a link-local address (169.254.169.254), which Niaga does not call' } },
+      data: {
+        breakdown: {
+          url: 'The webhook URL points to a link-local address (169.254.169.254), which Niaga does not call',
+        },
+      },
     })
-    const va = await api.call('POST', '/virtual-accounts/merchant', { token, body: { name: 'Unit 9', callback_url: 'https://192.168.1.20/hook' } })
+    const va = await api.call('POST', '/virtual-accounts/merchant', {
+      token,
+      body: { name: 'Unit 9', callback_url: 'https://192.168.1.20/hook' },
+    })
     expect(va.body).toMatchObject({
       response_code: ResponseCode.VALIDATION_FAILED,
-      data: { breakdown: { callback_url: 'The callback URL points to a private address (192.168.1.20), which Niaga does not call' } },
+      data: {
+        breakdown: {
+          callback_url:
+            'The callback URL points to a private address (192.168.1.20), which Niaga does not call',
+        },
+      },
     })
-    const local = await api.call('POST', '/collections', { token, body: { title: 'Local fees', kind: 'bill', callback_url: 'http://localhost:3000/cb' } })
-    expect(local.body).toMatchObject({ data: { breakdown: { callback_url: 'The callback URL points to localhost, a loopback address, which Niaga does not call' } } })
+    const local = await api.call('POST', '/collections', {
+      token,
+      body: { title: 'Local fees', kind: 'bill', callback_url: 'http://localhost:3000/cb' },
+    })
+    expect(local.body).toMatchObject({
+      data: {
+        breakdown: {
+          callback_url: 'The callback URL points to localhost, a loopback address, which Niaga does not call',
+        },
+      },
+    })
   })
 
   it('refuses the address on update too, and saves host names (checked when sent) and allowed addresses', async () => {
     setting(REFUSE)
-    const created = await api.call<{ id: string }>('POST', '/collections', { token, body: { title: 'Public fees', kind: 'bill', callback_url: 'https://merchant.example.com/niaga' } })
+    const created = await api.call<{ id: string }>('POST', '/collections', {
+      token,
+      body: { title: 'Public fees', kind: 'bill', callback_url: 'https://merchant.example.com/niaga' },
+    })
     expect(created.body.response_code).toBe(ResponseCode.SUCCESS)
-    const updated = await api.call('PUT', `/collections/${created.body.data.id}`, { token, body: { callback_url: 'http://10.0.0.5/niaga' } })
-    expect(updated.body).toMatchObject({ data: { breakdown: { callback_url: 'The callback URL points to a private address (10.0.0.5), which Niaga does not call' } } })
+    const updated = await api.call('PUT', `/collections/${created.body.data.id}`, {
+      token,
+      body: { callback_url: 'http://10.0.0.5/niaga' },
+    })
+    expect(updated.body).toMatchObject({
+      data: {
+        breakdown: {
+          callback_url: 'The callback URL points to a private address (10.0.0.5), which Niaga does not call',
+        },
+      },
+    })
     setting({ ...REFUSE, allowedAddresses: ['10.0.0.5'] })
-    expect((await api.call('PUT', `/collections/${created.body.data.id}`, { token, body: { callback_url: 'http://10.0.0.5/niaga' } })).body.response_code).toBe(ResponseCode.SUCCESS)
+    expect(
+      (
+        await api.call('PUT', `/collections/${created.body.data.id}`, {
+          token,
+          body: { callback_url: 'http://10.0.0.5/niaga' },
+        })
+      ).body.response_code,
+    ).toBe(ResponseCode.SUCCESS)
     setting(ALLOW)
-    const endpoint = await api.call('PUT', '/payment-services/merchant-callback-data/endpoint', { token, body: { url: 'http://127.0.0.1:9/hook' } })
+    const endpoint = await api.call('PUT', '/payment-services/merchant-callback-data/endpoint', {
+      token,
+      body: { url: 'http://127.0.0.1:9/hook' },
+    })
     expect(endpoint.body.response_code).toBe(ResponseCode.SUCCESS)
-    expect((await api.call('PUT', '/payment-services/merchant-callback-data/endpoint', { token, body: { url: null } })).body.response_code).toBe(ResponseCode.SUCCESS)
+    expect(
+      (
+        await api.call('PUT', '/payment-services/merchant-callback-data/endpoint', {
+          token,
+          body: { url: null },
+        })
+      ).body.response_code,
+    ).toBe(ResponseCode.SUCCESS)
   })
 })
 
@@ -150,7 +213,12 @@ describe('sending a callback', () => {
       const event = await eventFor(invoiceNo)
       expect(event).toMatchObject({ state: 'failed', attempts: 1, last_status_code: null })
       expect(event.deliveries).toEqual([
-        expect.objectContaining({ attempt: 1, success: false, status_code: null, error: `Not sent: 127.0.0.1 is a loopback address; ${RULE}` }),
+        expect.objectContaining({
+          attempt: 1,
+          success: false,
+          status_code: null,
+          error: `Not sent: 127.0.0.1 is a loopback address; ${RULE}`,
+        }),
       ])
       // Final: a day later it has not been tried again, and the receiver still got nothing.
       await aDayLater()
@@ -168,7 +236,11 @@ describe('sending a callback', () => {
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
       expect(merchant.hits).toHaveLength(0)
       const [delivery] = (await eventFor(invoiceNo)).deliveries
-      expect(delivery?.error).toMatch(new RegExp(`^Not sent: localhost resolves to a loopback address \\((127\\.0\\.0\\.1|::1)\\); ${RULE}$`))
+      expect(delivery?.error).toMatch(
+        new RegExp(
+          `^Not sent: localhost resolves to a loopback address \\((127\\.0\\.0\\.1|::1)\\); ${RULE}$`,
+        ),
+      )
     } finally {
       await merchant.close()
     }
@@ -192,7 +264,9 @@ describe('redirects', () => {
   const ONLY_127_0_0_1: OutboundSettings = { ...REFUSE, allowedAddresses: ['127.0.0.1'] }
 
   it('follows a redirect to an allowed address and posts the same signed body there', async () => {
-    const merchant = await receiver((req, res) => (req.url === '/old' ? res.writeHead(308, { location: '/new' }).end() : res.writeHead(200).end('ok')))
+    const merchant = await receiver((req, res) =>
+      req.url === '/old' ? res.writeHead(308, { location: '/new' }).end() : res.writeHead(200).end('ok'),
+    )
     try {
       const invoiceNo = await paidWithCallback(`http://127.0.0.1:${merchant.port}/old`, ONLY_127_0_0_1)
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
@@ -208,7 +282,9 @@ describe('redirects', () => {
 
   it('checks the address again on each redirect and refuses a hop to a loopback address', async () => {
     const target = await receiver(ok)
-    const redirector = await receiver((_req, res) => res.writeHead(302, { location: `http://127.0.0.2:${target.port}/inside` }).end())
+    const redirector = await receiver((_req, res) =>
+      res.writeHead(302, { location: `http://127.0.0.2:${target.port}/inside` }).end(),
+    )
     try {
       const invoiceNo = await paidWithCallback(`http://127.0.0.1:${redirector.port}/callback`, ONLY_127_0_0_1)
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
@@ -216,7 +292,9 @@ describe('redirects', () => {
       expect(target.hits).toHaveLength(0)
       const event = await eventFor(invoiceNo)
       expect(event.state).toBe('failed')
-      expect(event.deliveries[0]?.error).toBe(`Not sent: the receiver redirected to http://127.0.0.2:${target.port}/inside, and 127.0.0.2 is a loopback address; ${RULE}`)
+      expect(event.deliveries[0]?.error).toBe(
+        `Not sent: the receiver redirected to http://127.0.0.2:${target.port}/inside, and 127.0.0.2 is a loopback address; ${RULE}`,
+      )
       await aDayLater()
       expect(await eventFor(invoiceNo)).toMatchObject({ state: 'failed', attempts: 1 })
       expect(redirector.hits).toHaveLength(1)
@@ -227,7 +305,9 @@ describe('redirects', () => {
   })
 
   it('gives up after three redirects, and retries later', async () => {
-    const loop = await receiver((req, res) => res.writeHead(307, { location: `/hop${Number(req.url?.slice(4) || 0) + 1}` }).end())
+    const loop = await receiver((req, res) =>
+      res.writeHead(307, { location: `/hop${Number(req.url?.slice(4) || 0) + 1}` }).end(),
+    )
     try {
       const invoiceNo = await paidWithCallback(`http://127.0.0.1:${loop.port}/hop0`, ONLY_127_0_0_1)
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
@@ -248,7 +328,10 @@ describe('a receiver that hangs', () => {
 
   it.each([
     ['never answers', () => undefined],
-    ['sends its headers and never finishes the body', (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200).write('still')],
+    [
+      'sends its headers and never finishes the body',
+      (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200).write('still'),
+    ],
   ])('is cut off after the timeout when it %s, and the delivery is retried', async (_name, answer) => {
     const merchant = await receiver(answer)
     try {
@@ -261,7 +344,11 @@ describe('a receiver that hangs', () => {
       await expect.poll(() => merchant.closedEarly()).toBe(1)
       const event = await eventFor(invoiceNo)
       expect(event).toMatchObject({ state: 'retrying', attempts: 1 })
-      expect(event.deliveries[0]).toMatchObject({ success: false, status_code: null, error: 'The receiver did not answer within 0.3 s, so the call was cut off' })
+      expect(event.deliveries[0]).toMatchObject({
+        success: false,
+        status_code: null,
+        error: 'The receiver did not answer within 0.3 s, so the call was cut off',
+      })
       api.clock.advance(10_000)
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
       expect(merchant.hits).toHaveLength(2)

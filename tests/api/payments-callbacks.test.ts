@@ -27,9 +27,19 @@ async function payWithCallback(url: string) {
 }
 
 const recordOf = async (invoiceNo: string) => {
-  const list = await api.call<{ list: { data: PaymentRecord[] } }>('GET', `/payment-records?search=${invoiceNo}`, { token })
+  const list = await api.call<{ list: { data: PaymentRecord[] } }>(
+    'GET',
+    `/payment-records?search=${invoiceNo}`,
+    { token },
+  )
   const id = list.body.data.list.data[0]!.id
-  return (await api.call<{ record: PaymentRecord; callbacks: CallbackDelivery[] }>('GET', `/payment-records/${id}`, { token })).body.data
+  return (
+    await api.call<{ record: PaymentRecord; callbacks: CallbackDelivery[] }>(
+      'GET',
+      `/payment-records/${id}`,
+      { token },
+    )
+  ).body.data
 }
 
 describe('merchant callbacks', () => {
@@ -42,11 +52,22 @@ describe('merchant callbacks', () => {
       const [delivery] = receiver.received
       const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
       // The merchant reads the secret from the API, as their own server would be configured with it.
-      const secret = (await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', { token })).body.data.secret
+      const secret = (
+        await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', {
+          token,
+        })
+      ).body.data.secret
       expect(secret).toBe(await callbackSecretFor(api.db, accountId))
       const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
       expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(expected)
-      expect(JSON.parse(delivery!.body)).toMatchObject({ event: 'payment.paid', invoice_no: bill.invoice_no, transaction_invoice_no: transactionNo, amount: '88.00', currency: 'MYR', status: 'paid' })
+      expect(JSON.parse(delivery!.body)).toMatchObject({
+        event: 'payment.paid',
+        invoice_no: bill.invoice_no,
+        transaction_invoice_no: transactionNo,
+        amount: '88.00',
+        currency: 'MYR',
+        status: 'paid',
+      })
       const detail = await recordOf(bill.invoice_no)
       expect(detail.callbacks).toHaveLength(1)
       expect(detail.callbacks[0]).toMatchObject({ success: true, status_code: 200, attempt: 1 })
@@ -85,12 +106,20 @@ describe('merchant callbacks', () => {
     try {
       const { bill } = await payWithCallback(receiver.url)
       await runDueJobs(api.deps, JOB_HANDLERS)
-      const resend = await api.call('POST', '/payment-services/merchant-callback-data/send-data-based-invoice-id', { token, body: { invoice_no: bill.invoice_no } })
+      const resend = await api.call(
+        'POST',
+        '/payment-services/merchant-callback-data/send-data-based-invoice-id',
+        { token, body: { invoice_no: bill.invoice_no } },
+      )
       expect(resend.body.response_code).toBe(2000)
       await runDueJobs(api.deps, JOB_HANDLERS)
       expect(receiver.received).toHaveLength(2)
       const other = (await api.login('merchant2@niaga.test')).access_token
-      const foreign = await api.call('POST', '/payment-services/merchant-callback-data/send-data-based-invoice-id', { token: other, body: { invoice_no: bill.invoice_no } })
+      const foreign = await api.call(
+        'POST',
+        '/payment-services/merchant-callback-data/send-data-based-invoice-id',
+        { token: other, body: { invoice_no: bill.invoice_no } },
+      )
       expect(foreign.body.response_code).toBe(4040)
     } finally {
       await receiver.close()
@@ -110,16 +139,24 @@ describe('merchant callbacks', () => {
       await runDueJobs(api.deps, JOB_HANDLERS)
       const [delivery] = receiver.received
       const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
-      const signedWith = (secret: string) => createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
+      const signedWith = (secret: string) =>
+        createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
       expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(signedWith(rotated.body.data.secret))
       expect(delivery!.headers[CALLBACK_HEADERS.signature]).not.toBe(signedWith(before))
     } finally {
       await receiver.close()
     }
-    await api.call('POST', '/users', { token, body: { full_name: 'Kerani', email: 'kerani@example.my', role_code: 'staff', password: 'Staff#2026' } })
+    await api.call('POST', '/users', {
+      token,
+      body: { full_name: 'Kerani', email: 'kerani@example.my', role_code: 'staff', password: 'Staff#2026' },
+    })
     const staff = (await api.login('kerani@example.my', 'Staff#2026')).access_token
     expect((await api.call('GET', path, { token: staff })).body.response_code).toBe(ResponseCode.FORBIDDEN)
-    expect((await api.call('POST', `${path}/rotate`, { token: staff })).body.response_code).toBe(ResponseCode.FORBIDDEN)
-    expect((await api.call<{ secret: string }>('GET', path, { token })).body.data.secret).toBe(rotated.body.data.secret)
+    expect((await api.call('POST', `${path}/rotate`, { token: staff })).body.response_code).toBe(
+      ResponseCode.FORBIDDEN,
+    )
+    expect((await api.call<{ secret: string }>('GET', path, { token })).body.data.secret).toBe(
+      rotated.body.data.secret,
+    )
   })
 })

@@ -26,14 +26,50 @@ const recordOf = async (invoiceNo: string) => {
 // Service name, channel, what its sandbox page shows, whether it shows a QR code, and the fee on RM 99.90 as
 // README “Money” states it, rounded to the nearest sen (half up): e-wallet 1.2 % (119.88 sen), DuitNow 0.8 %
 // (79.92 sen), BNPL 3 % (299.7 sen), PayPal 3.9 % + RM 1.00 (489.61 sen), crypto 1 % (99.9 sen).
-const CHANNELS: { service: string; channel: string; shows: string; qr: boolean; fee: string; net: string }[] = [
-  { service: "Touch 'n Go eWallet", channel: 'ewallet', shows: 'Scan this QR code', qr: true, fee: '1.20', net: '98.70' },
-  { service: 'GrabPay', channel: 'ewallet', shows: 'Scan this QR code', qr: true, fee: '1.20', net: '98.70' },
-  { service: 'DuitNow QR', channel: 'duitnow', shows: 'Scan this QR code', qr: true, fee: '0.80', net: '99.10' },
-  { service: 'Atome (3 instalments)', channel: 'bnpl', shows: 'Instalment 3', qr: false, fee: '3.00', net: '96.90' },
-  { service: 'PayPal', channel: 'paypal', shows: 'Approve payment', qr: false, fee: '4.90', net: '95.00' },
-  { service: 'USDT (crypto)', channel: 'crypto', shows: 'Approve payment', qr: false, fee: '1.00', net: '98.90' },
-]
+const CHANNELS: { service: string; channel: string; shows: string; qr: boolean; fee: string; net: string }[] =
+  [
+    {
+      service: "Touch 'n Go eWallet",
+      channel: 'ewallet',
+      shows: 'Scan this QR code',
+      qr: true,
+      fee: '1.20',
+      net: '98.70',
+    },
+    {
+      service: 'GrabPay',
+      channel: 'ewallet',
+      shows: 'Scan this QR code',
+      qr: true,
+      fee: '1.20',
+      net: '98.70',
+    },
+    {
+      service: 'DuitNow QR',
+      channel: 'duitnow',
+      shows: 'Scan this QR code',
+      qr: true,
+      fee: '0.80',
+      net: '99.10',
+    },
+    {
+      service: 'Atome (3 instalments)',
+      channel: 'bnpl',
+      shows: 'Instalment 3',
+      qr: false,
+      fee: '3.00',
+      net: '96.90',
+    },
+    { service: 'PayPal', channel: 'paypal', shows: 'Approve payment', qr: false, fee: '4.90', net: '95.00' },
+    {
+      service: 'USDT (crypto)',
+      channel: 'crypto',
+      shows: 'Approve payment',
+      qr: false,
+      fee: '1.00',
+      net: '98.90',
+    },
+  ]
 
 describe('paying through every other channel', () => {
   for (const { service, channel, shows, qr, fee, net } of CHANNELS) {

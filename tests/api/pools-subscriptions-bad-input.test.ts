@@ -22,37 +22,119 @@ beforeAll(async () => {
   const plans = await api.call<ListData<SubscriptionPlan>>('GET', '/subscriptions', { token })
   const topup = await openTopup(api, { pool_id: pools.prefund.id, amount: '10.00', payer_name: 'Fuzz' })
   const fresh = await registerMerchant(api)
-  const pending = await api.call<{ id: string }>('POST', `/subscription-histories/upgrade-plan?plan_id=${plans.body.data.list.data[1]!.id}&time_period=monthly`, { token: fresh.token })
-  ids = { pool: pools.prefund.id, va: va.id, vaNo: va.account_no, plan: plans.body.data.list.data[0]!.id, topup: topup.bill.invoice_no, history: pending.body.data.id }
+  const pending = await api.call<{ id: string }>(
+    'POST',
+    `/subscription-histories/upgrade-plan?plan_id=${plans.body.data.list.data[1]!.id}&time_period=monthly`,
+    { token: fresh.token },
+  )
+  ids = {
+    pool: pools.prefund.id,
+    va: va.id,
+    vaNo: va.account_no,
+    plan: plans.body.data.list.data[0]!.id,
+    topup: topup.bill.invoice_no,
+    history: pending.body.data.id,
+  }
 })
 afterAll(() => api.close())
 
 const RUNS = 25
-const FIELDS = ['pool_id', 'pool_type', 'virtual_account_no', 'amount', 'payer_name', 'payer_email', 'payer_reference', 'channel', 'name', 'customer_id', 'description', 'callback_url', 'collection_uuid', 'payment_service_id', 'monthly_price', 'yearly_price', 'fee_discount_percent', 'fpx_enable', 'advanced_setting', 'record_status_id', 'id', 'note'] as const
-const nearValid = () => fc.constantFrom<unknown>('10.00', '30000.01', '0.01', -1, 'prefund', 'payout', 'duitnow', ids.pool, ids.vaNo, ids.plan, true, null, '', { a: 1 })
-const anyBody = () => fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined))))
+const FIELDS = [
+  'pool_id',
+  'pool_type',
+  'virtual_account_no',
+  'amount',
+  'payer_name',
+  'payer_email',
+  'payer_reference',
+  'channel',
+  'name',
+  'customer_id',
+  'description',
+  'callback_url',
+  'collection_uuid',
+  'payment_service_id',
+  'monthly_price',
+  'yearly_price',
+  'fee_discount_percent',
+  'fpx_enable',
+  'advanced_setting',
+  'record_status_id',
+  'id',
+  'note',
+] as const
+const nearValid = () =>
+  fc.constantFrom<unknown>(
+    '10.00',
+    '30000.01',
+    '0.01',
+    -1,
+    'prefund',
+    'payout',
+    'duitnow',
+    ids.pool,
+    ids.vaNo,
+    ids.plan,
+    true,
+    null,
+    '',
+    { a: 1 },
+  )
+const anyBody = () =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom(...FIELDS),
+      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
+    ),
+  )
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
 }
 
-const poolTotal = async () => (await api.call<{ total: string }>('POST', '/master-pool-balance/latest-balance', { token, body: {} })).body.data.total
+const poolTotal = async () =>
+  (await api.call<{ total: string }>('POST', '/master-pool-balance/latest-balance', { token, body: {} })).body
+    .data.total
 
 describe('pool and subscription endpoints with arbitrary JSON bodies', () => {
   const targets: [string, () => string, string, 'merchant' | 'admin' | 'public'][] = [
     ['POST', () => '/payment-services/switch/create-payment-viu', 'create-payment-viu', 'public'],
-    ['POST', () => `/payment-services/switch/create-payment-viu?invoice_no=${ids.topup}`, 'create-payment-viu?invoice_no', 'public'],
-    ['POST', () => `/payment-services/switch/manual-prefund-virtual-account?invoice_no=BNK-FUZZ`, 'manual-prefund-virtual-account', 'public'],
+    [
+      'POST',
+      () => `/payment-services/switch/create-payment-viu?invoice_no=${ids.topup}`,
+      'create-payment-viu?invoice_no',
+      'public',
+    ],
+    [
+      'POST',
+      () => `/payment-services/switch/manual-prefund-virtual-account?invoice_no=BNK-FUZZ`,
+      'manual-prefund-virtual-account',
+      'public',
+    ],
     ['POST', () => '/virtual-accounts/merchant', 'virtual-accounts/merchant', 'merchant'],
     ['POST', () => '/master-pool-balance/latest-balance', 'latest-balance', 'merchant'],
-    ['POST', () => '/master-pool-balance/merchant-recent-master-pool-balances', 'merchant-recent-master-pool-balances', 'merchant'],
+    [
+      'POST',
+      () => '/master-pool-balance/merchant-recent-master-pool-balances',
+      'merchant-recent-master-pool-balances',
+      'merchant',
+    ],
     ['POST', () => '/subscriptions', 'subscriptions', 'admin'],
     ['PUT', () => '/subscriptions', 'subscriptions (id in body)', 'admin'],
     ['PUT', () => `/subscriptions/${ids.plan}`, 'subscriptions/{id}', 'admin'],
     ['PUT', () => `/subscription-histories/${ids.history}`, 'subscription-histories/{id}', 'admin'],
-    ['POST', () => '/subscription-payment/pending-subscription-payment', 'pending-subscription-payment', 'merchant'],
+    [
+      'POST',
+      () => '/subscription-payment/pending-subscription-payment',
+      'pending-subscription-payment',
+      'merchant',
+    ],
   ]
   for (const [method, path, name, who] of targets) {
     it(`${method} ${name}`, async () => {
@@ -96,7 +178,10 @@ describe('pool and subscription reads with arbitrary query strings and path segm
           ['POST', `/subscription-histories/merchant-subscription-history?limit=${q}`],
         ]
         for (const [method, path] of calls) {
-          const res = await api.app.request(`/api/v1${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })
+          const res = await api.app.request(`/api/v1${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          })
           expect(res.status, path).toBeLessThan(500)
           const body = (await res.json()) as { response_code: unknown }
           expect(typeof body.response_code, path).toBe('number')
@@ -107,7 +192,11 @@ describe('pool and subscription reads with arbitrary query strings and path segm
   })
 
   it('the merchant’s plan is untouched by all of it', async () => {
-    const res = await api.call<{ plan: { name: string }; status: string }>('GET', '/subscriptions/details/me', { token })
+    const res = await api.call<{ plan: { name: string }; status: string }>(
+      'GET',
+      '/subscriptions/details/me',
+      { token },
+    )
     expect(res.body.data).toMatchObject({ status: 'active', plan: { name: 'Niaga Pro' } })
   })
 })

@@ -17,7 +17,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'niaga-reports-fuzz-'))
   api = await startApi({ config: { dataDir } })
   token = (await api.login('merchant@niaga.test')).access_token
-  reportId = (await api.call<Report>('POST', '/background-task-report/generate-report-payout', { token, body: {} })).body.data.id
+  reportId = (
+    await api.call<Report>('POST', '/background-task-report/generate-report-payout', { token, body: {} })
+  ).body.data.id
 })
 afterAll(async () => {
   await api.close()
@@ -26,16 +28,42 @@ afterAll(async () => {
 
 const RUNS = 25
 const nearValid = () =>
-  fc.constantFrom<unknown>('01-11-2026', '31-02-2026', '00-00-0000', '01-01-1990', '01-01-2100', '02-01-2100', '2026-11-01', '1-1-2026', '', ' ', 20261101, null, true, [], {})
+  fc.constantFrom<unknown>(
+    '01-11-2026',
+    '31-02-2026',
+    '00-00-0000',
+    '01-01-1990',
+    '01-01-2100',
+    '02-01-2100',
+    '2026-11-01',
+    '1-1-2026',
+    '',
+    ' ',
+    20261101,
+    null,
+    true,
+    [],
+    {},
+  )
 const anyBody = () =>
-  fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('start_date', 'end_date', 'type', 'format'), fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined))))
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom('start_date', 'end_date', 'type', 'format'),
+      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
+    ),
+  )
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
 }
-const total = async () => (await api.call<ListData<Report>>('POST', '/background-task-report/list', { token })).body.data.list.total
+const total = async () =>
+  (await api.call<ListData<Report>>('POST', '/background-task-report/list', { token })).body.data.list.total
 
 describe('generate calls with arbitrary JSON bodies', () => {
   for (const type of REPORT_TYPES) {
@@ -43,9 +71,14 @@ describe('generate calls with arbitrary JSON bodies', () => {
       await fc.assert(
         fc.asyncProperty(anyBody(), async (body) => {
           const before = await total()
-          const res = await api.call('POST', `/background-task-report/generate-report-${type}`, { token, body })
+          const res = await api.call('POST', `/background-task-report/generate-report-${type}`, {
+            token,
+            body,
+          })
           expectEnvelope(res, JSON.stringify(body))
-          expect(await total(), JSON.stringify(body)).toBe(res.body.response_code === 2000 ? before + 1 : before)
+          expect(await total(), JSON.stringify(body)).toBe(
+            res.body.response_code === 2000 ? before + 1 : before,
+          )
         }),
         { numRuns: RUNS },
       )
@@ -53,7 +86,10 @@ describe('generate calls with arbitrary JSON bodies', () => {
   }
 
   it('malformed JSON is a 4000', async () => {
-    const res = await api.call('POST', '/background-task-report/generate-report-collection', { token, rawBody: '{"start_date":' })
+    const res = await api.call('POST', '/background-task-report/generate-report-collection', {
+      token,
+      rawBody: '{"start_date":',
+    })
     expect(res.body.response_code).toBe(4000)
   })
 })
@@ -70,7 +106,10 @@ describe('report reads with arbitrary query strings and path segments', () => {
           ['GET', `/background-task-report/${reportId}/download/${q}`],
         ]
         for (const [method, path] of calls) {
-          const res = await api.app.request(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` } })
+          const res = await api.app.request(`/api/v1${path}`, {
+            method,
+            headers: { authorization: `Bearer ${token}` },
+          })
           expect(res.status, `${method} ${path}`).toBeLessThan(500)
           // A file only ever comes for a ready report; everything else here is an envelope.
           const body = (await res.json()) as { response_code: unknown }

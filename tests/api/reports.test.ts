@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
 import { REPORT_TYPES, type Report, type ReportType } from '../../src/contract/reports.ts'
-import { bankAccounts, paymentRecords, payouts, poolMovements, pools, settlements } from '../../server/db/schema/index.ts'
+import {
+  bankAccounts,
+  paymentRecords,
+  payouts,
+  poolMovements,
+  pools,
+  settlements,
+} from '../../server/db/schema/index.ts'
 import { runDueJobs } from '../../server/jobs/queue.ts'
 import { REPORT_JOB, runReportJob } from '../../server/services/reports/reports.ts'
 import { REPORT_SOURCES } from '../../server/services/reports/sources.ts'
@@ -64,7 +71,13 @@ async function addFixtures() {
   ])
   const [bank] = await api.db
     .insert(bankAccounts)
-    .values({ account_id: accountId, bank_code: 'MBBEMYKL', account_number: '5140123456789', holder_name: 'Niaga Demo Sdn Bhd', verification_status: 'verified' })
+    .values({
+      account_id: accountId,
+      bank_code: 'MBBEMYKL',
+      account_number: '5140123456789',
+      holder_name: 'Niaga Demo Sdn Bhd',
+      verification_status: 'verified',
+    })
     .returning()
   await api.db.insert(payouts).values(
     [0, 1, 2, 3, 4].map((n) => ({
@@ -103,9 +116,36 @@ async function addFixtures() {
   ])
   const [pool] = await api.db.insert(pools).values({ account_id: accountId, pool_type: 'payout' }).returning()
   await api.db.insert(poolMovements).values([
-    { account_id: accountId, pool_id: pool!.id, pool_type: 'payout', amount_sen: 50_000, balance_after_sen: 50_000, reason: 'topup', reference: 'RPT-TOP-1', occurred_at: at('2026-11-02T01:00:00.000Z') },
-    { account_id: accountId, pool_id: pool!.id, pool_type: 'payout', amount_sen: -12_345, balance_after_sen: 37_655, reason: 'payout', reference: '+RPT-PO-X', occurred_at: at('2026-11-03T01:00:00.000Z') },
-    { account_id: accountId, pool_id: pool!.id, pool_type: 'payout', amount_sen: 12_345, balance_after_sen: 50_000, reason: 'payout_reversal', reference: 'RPT-PO-X', occurred_at: at('2026-11-03T01:00:00.000Z') },
+    {
+      account_id: accountId,
+      pool_id: pool!.id,
+      pool_type: 'payout',
+      amount_sen: 50_000,
+      balance_after_sen: 50_000,
+      reason: 'topup',
+      reference: 'RPT-TOP-1',
+      occurred_at: at('2026-11-02T01:00:00.000Z'),
+    },
+    {
+      account_id: accountId,
+      pool_id: pool!.id,
+      pool_type: 'payout',
+      amount_sen: -12_345,
+      balance_after_sen: 37_655,
+      reason: 'payout',
+      reference: '+RPT-PO-X',
+      occurred_at: at('2026-11-03T01:00:00.000Z'),
+    },
+    {
+      account_id: accountId,
+      pool_id: pool!.id,
+      pool_type: 'payout',
+      amount_sen: 12_345,
+      balance_after_sen: 50_000,
+      reason: 'payout_reversal',
+      reference: 'RPT-PO-X',
+      occurred_at: at('2026-11-03T01:00:00.000Z'),
+    },
   ])
 }
 
@@ -117,7 +157,14 @@ async function expectedRows(type: ReportType): Promise<[string, Date, number][]>
         await api.db
           .select()
           .from(paymentRecords)
-          .where(and(eq(paymentRecords.account_id, accountId), isNotNull(paymentRecords.paid_at), gte(paymentRecords.paid_at, FROM), lt(paymentRecords.paid_at, TO)))
+          .where(
+            and(
+              eq(paymentRecords.account_id, accountId),
+              isNotNull(paymentRecords.paid_at),
+              gte(paymentRecords.paid_at, FROM),
+              lt(paymentRecords.paid_at, TO),
+            ),
+          )
           .orderBy(asc(paymentRecords.paid_at), asc(paymentRecords.id))
       ).map((p) => [p.invoice_no, p.paid_at!, p.amount_sen])
     case 'payout':
@@ -125,7 +172,13 @@ async function expectedRows(type: ReportType): Promise<[string, Date, number][]>
         await api.db
           .select()
           .from(payouts)
-          .where(and(eq(payouts.account_id, accountId), gte(payouts.requested_at, FROM), lt(payouts.requested_at, TO)))
+          .where(
+            and(
+              eq(payouts.account_id, accountId),
+              gte(payouts.requested_at, FROM),
+              lt(payouts.requested_at, TO),
+            ),
+          )
           .orderBy(asc(payouts.requested_at), asc(payouts.id))
       ).map((p) => [p.invoice_no, p.requested_at, p.amount_sen])
     case 'self-settlement':
@@ -133,7 +186,14 @@ async function expectedRows(type: ReportType): Promise<[string, Date, number][]>
         await api.db
           .select()
           .from(settlements)
-          .where(and(eq(settlements.account_id, accountId), eq(settlements.kind, 'self'), gte(settlements.settled_at, FROM), lt(settlements.settled_at, TO)))
+          .where(
+            and(
+              eq(settlements.account_id, accountId),
+              eq(settlements.kind, 'self'),
+              gte(settlements.settled_at, FROM),
+              lt(settlements.settled_at, TO),
+            ),
+          )
           .orderBy(asc(settlements.settled_at), asc(settlements.id))
       ).map((s) => [s.settlement_no, s.settled_at, s.gross_sen])
     case 'balance-pool':
@@ -141,7 +201,13 @@ async function expectedRows(type: ReportType): Promise<[string, Date, number][]>
         await api.db
           .select()
           .from(poolMovements)
-          .where(and(eq(poolMovements.account_id, accountId), gte(poolMovements.occurred_at, FROM), lt(poolMovements.occurred_at, TO)))
+          .where(
+            and(
+              eq(poolMovements.account_id, accountId),
+              gte(poolMovements.occurred_at, FROM),
+              lt(poolMovements.occurred_at, TO),
+            ),
+          )
           .orderBy(asc(poolMovements.seq))
       ).map((m) => [m.reference, m.occurred_at, m.amount_sen])
   }
@@ -155,11 +221,16 @@ const COLUMNS: Record<ReportType, [number, number, number]> = {
   'balance-pool': [4, 1, 5],
 }
 
-const generate = (type: ReportType, body: unknown, as = token) => api.call<Report>('POST', `/background-task-report/generate-report-${type}`, { token: as, body })
-const getReport = (id: string, as = token) => api.call<Report>('GET', `/background-task-report/${id}`, { token: as })
-const list = (query = '', as = token) => api.call<ListData<Report>>('POST', `/background-task-report/list${query}`, { token: as })
+const generate = (type: ReportType, body: unknown, as = token) =>
+  api.call<Report>('POST', `/background-task-report/generate-report-${type}`, { token: as, body })
+const getReport = (id: string, as = token) =>
+  api.call<Report>('GET', `/background-task-report/${id}`, { token: as })
+const list = (query = '', as = token) =>
+  api.call<ListData<Report>>('POST', `/background-task-report/list${query}`, { token: as })
 const download = (id: string, format: 'xlsx' | 'csv', as = token) =>
-  api.app.request(`/api/v1/background-task-report/${id}/download/${format}`, { headers: { authorization: `Bearer ${as}` } })
+  api.app.request(`/api/v1/background-task-report/${id}/download/${format}`, {
+    headers: { authorization: `Bearer ${as}` },
+  })
 
 /** Runs the queued report jobs through the queue, two rows a page, looking at the report after each page. */
 async function runReports(onPage: (report: Report) => void) {
@@ -182,7 +253,15 @@ describe('generating a report', () => {
     it(`${type}: queued, then running with progress, then ready with files matching the database`, async () => {
       const created = await generate(type, RANGE)
       expect(created.body.response_code).toBe(ResponseCode.SUCCESS)
-      expect(created.body.data).toMatchObject({ type, ...RANGE, status: 'queued', percent: 0, rows_written: 0, rows_total: null, xlsx_bytes: null })
+      expect(created.body.data).toMatchObject({
+        type,
+        ...RANGE,
+        status: 'queued',
+        percent: 0,
+        rows_written: 0,
+        rows_total: null,
+        xlsx_bytes: null,
+      })
       const id = created.body.data.id
       expect((await getReport(id)).body.data.status).toBe('queued')
 
@@ -194,11 +273,22 @@ describe('generating a report', () => {
       expect(seen[0]).toMatchObject({ status: 'running', rows_written: 2, rows_total: expected.length })
       expect(seen[0]!.percent).toBe(Math.min(99, Math.floor((2 * 100) / expected.length)))
       const ready = (await getReport(id)).body.data
-      expect(ready).toMatchObject({ status: 'ready', percent: 100, rows_written: expected.length, rows_total: expected.length, error: null })
+      expect(ready).toMatchObject({
+        status: 'ready',
+        percent: 100,
+        rows_written: expected.length,
+        rows_total: expected.length,
+        error: null,
+      })
 
       const xlsx = await download(id, 'xlsx')
-      expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      expect(parseContentDisposition(xlsx.headers.get('content-disposition')!)).toEqual({ type: 'attachment', parameters: { filename: `${type}-report-01-11-2026-to-30-11-2026.xlsx` } })
+      expect(xlsx.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      expect(parseContentDisposition(xlsx.headers.get('content-disposition')!)).toEqual({
+        type: 'attachment',
+        parameters: { filename: `${type}-report-01-11-2026-to-30-11-2026.xlsx` },
+      })
       const bytes = await xlsx.arrayBuffer()
       expect(bytes.byteLength).toBe(ready.xlsx_bytes)
       const workbook = new ExcelJS.Workbook()
@@ -221,7 +311,10 @@ describe('generating a report', () => {
 
       const csv = await download(id, 'csv')
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-      expect(parseContentDisposition(csv.headers.get('content-disposition')!)).toEqual({ type: 'attachment', parameters: { filename: `${type}-report-01-11-2026-to-30-11-2026.csv` } })
+      expect(parseContentDisposition(csv.headers.get('content-disposition')!)).toEqual({
+        type: 'attachment',
+        parameters: { filename: `${type}-report-01-11-2026-to-30-11-2026.csv` },
+      })
       const text = await csv.text()
       expect(Buffer.byteLength(`\uFEFF${text.replace(/^\uFEFF/, '')}`)).toBe(ready.csv_bytes)
       const records = parseCsv(text)
@@ -238,7 +331,8 @@ describe('generating a report', () => {
   }
 
   it('keeps a formula-looking text as text: a string cell in the XLSX, an apostrophe first in the CSV', async () => {
-    const { id } = (await generate('collection', { start_date: '01-11-2026', end_date: '01-11-2026' })).body.data
+    const { id } = (await generate('collection', { start_date: '01-11-2026', end_date: '01-11-2026' })).body
+      .data
     await runReports(() => undefined)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(await (await download(id, 'xlsx')).arrayBuffer())
@@ -248,7 +342,8 @@ describe('generating a report', () => {
     const records = parseCsv(await (await download(id, 'csv')).text())
     expect(records[1]![8]).toBe(`'${FORMULA_NAME}`)
 
-    const last = (await generate('collection', { start_date: '30-11-2026', end_date: '30-11-2026' })).body.data
+    const last = (await generate('collection', { start_date: '30-11-2026', end_date: '30-11-2026' })).body
+      .data
     await runReports(() => undefined)
     const quoted = parseCsv(await (await download(last.id, 'csv')).text())
     expect(quoted[1]![8]).toBe('Tan, "Ah" Kow\nLine two')
@@ -273,7 +368,11 @@ describe('generating a report', () => {
     const whole = await generate('payout', {})
     expect(whole.body.data).toMatchObject({ start_date: '01-01-1990', end_date: '01-01-2100' })
     await runReports(() => undefined)
-    expect((await getReport(empty.id)).body.data).toMatchObject({ status: 'ready', rows_total: 0, percent: 100 })
+    expect((await getReport(empty.id)).body.data).toMatchObject({
+      status: 'ready',
+      rows_total: 0,
+      percent: 100,
+    })
     expect(parseCsv(await (await download(empty.id, 'csv')).text())).toHaveLength(1)
     expect((await getReport(whole.body.data.id)).body.data.rows_total).toBe(5)
   })
@@ -292,7 +391,9 @@ describe('generating a report', () => {
     }
     const failed = (await getReport(id)).body.data
     expect(failed.status).toBe('failed')
-    expect(failed.error).toBe('The server could not write the report files (its data folder is not writable); generate the report again later')
+    expect(failed.error).toBe(
+      'The server could not write the report files (its data folder is not writable); generate the report again later',
+    )
     expect(failed.error).not.toContain(dataDir)
     const refused = await api.call('GET', `/background-task-report/${id}/download/csv`, { token })
     expect(refused.body.response_code).toBe(ResponseCode.CONFLICT)
@@ -347,11 +448,16 @@ describe('who may', () => {
       for (const type of ['payout', 'self-settlement', 'balance-pool'] as const) {
         const refused = await generate(type, RANGE, member)
         expect(refused.body.response_code, `${email} ${type}`).toBe(ResponseCode.FORBIDDEN)
-        expect(refused.body.description).toBe('Only owners, administrators and finance can move money out (payouts, settlements, voids, refunds, virtual accounts)')
+        expect(refused.body.description).toBe(
+          'Only owners, administrators and finance can move money out (payouts, settlements, voids, refunds, virtual accounts)',
+        )
       }
       const seen = (await list('?limit=100', member)).body.data.list.data
       expect(seen.length, email).toBeGreaterThan(0)
-      expect(seen.every((r) => r.type === 'collection'), email).toBe(true)
+      expect(
+        seen.every((r) => r.type === 'collection'),
+        email,
+      ).toBe(true)
       expect((await list('?type=payout', member)).body.data.list.total).toBe(0)
       const payout = (await list('?type=payout&status=ready&limit=1')).body.data.list.data[0]!
       expect((await getReport(payout.id, member)).body.response_code).toBe(ResponseCode.FORBIDDEN)
@@ -369,7 +475,11 @@ describe('validation', () => {
       [{ start_date: '31-02-2026' }, 'start_date', 'The start date is no real date'],
       [{ end_date: '01-01-2101' }, 'end_date', 'The end date is between 01-01-1990 and 01-01-2100'],
       [{ start_date: '31-12-1989' }, 'start_date', 'The start date is between 01-01-1990 and 01-01-2100'],
-      [{ start_date: '02-11-2026', end_date: '01-11-2026' }, 'end_date', 'The end date is before the start date'],
+      [
+        { start_date: '02-11-2026', end_date: '01-11-2026' },
+        'end_date',
+        'The end date is before the start date',
+      ],
       [{ start_date: 20261101 }, 'start_date', 'The start date must be text (dd-MM-yyyy)'],
       [{ type: 'payout' }, 'type', 'Unknown field'],
     ]

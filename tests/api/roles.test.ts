@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { PERMISSIONS, permissionDeniedMessage, ROLE_NAMES, ROLE_PERMISSIONS, roleCan, type RoleCode } from '../../src/contract/roles.ts'
+import {
+  PERMISSIONS,
+  permissionDeniedMessage,
+  ROLE_NAMES,
+  ROLE_PERMISSIONS,
+  roleCan,
+  type RoleCode,
+} from '../../src/contract/roles.ts'
 import { ROLE_CODES } from '../../src/contract/users.ts'
 import { permissionOf, type Operation } from '../../server/http/operation.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
@@ -18,7 +25,10 @@ beforeAll(async () => {
   tokens.owner = (await api.login('merchant@niaga.test')).access_token
   for (const role of ROLE_CODES.filter((r) => r !== 'owner')) {
     const email = `roles-${role}@example.my`
-    const res = await api.call('POST', '/users', { token: tokens.owner, body: { full_name: `${ROLE_NAMES[role]} Member`, email, role_code: role, password: PASSWORD } })
+    const res = await api.call('POST', '/users', {
+      token: tokens.owner,
+      body: { full_name: `${ROLE_NAMES[role]} Member`, email, role_code: role, password: PASSWORD },
+    })
     expect(res.body.response_code).toBe(ResponseCode.SUCCESS)
     tokens[role] = (await api.login(email, PASSWORD)).access_token
   }
@@ -27,14 +37,23 @@ afterAll(() => api.close())
 
 /** Operations a merchant's member reaches; logout would end the session the loop goes on using. */
 function memberOperations(): Operation[] {
-  return api.registry.operations.filter((op) => (op.access === 'session' || op.access === 'merchant') && op.id !== 'jwt.logout')
+  return api.registry.operations.filter(
+    (op) => (op.access === 'session' || op.access === 'merchant') && op.id !== 'jwt.logout',
+  )
 }
 
 /** Downloads (templates, reports) answer a file, not the envelope: only an envelope can be a refusal. */
-async function attempt(op: Operation, token: string): Promise<{ status: number; code?: number; description?: string }> {
+async function attempt(
+  op: Operation,
+  token: string,
+): Promise<{ status: number; code?: number; description?: string }> {
   const response = await api.app.request(`/api/v1${pathOf(op)}`, {
     method: op.method.toUpperCase(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': '10.9.9.9',
+    },
     body: op.method === 'get' ? undefined : '{}',
   })
   if (!response.headers.get('content-type')?.includes('application/json')) return { status: response.status }
@@ -43,7 +62,9 @@ async function attempt(op: Operation, token: string): Promise<{ status: number; 
 }
 
 function pathOf(op: Operation): string {
-  return op.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => (/id$/i.test(name) ? '00000000-0000-4000-8000-000000000000' : 'x'))
+  return op.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    /id$/i.test(name) ? '00000000-0000-4000-8000-000000000000' : 'x',
+  )
 }
 
 describe('the role table', () => {
@@ -53,7 +74,9 @@ describe('the role table', () => {
     expect(ROLE_PERMISSIONS.finance).toEqual(['view', 'money'])
     expect(ROLE_PERMISSIONS.staff).toEqual(['view', 'sell'])
     expect(ROLE_PERMISSIONS.viewer).toEqual(['view'])
-    expect(permissionDeniedMessage('money')).toBe('Only owners, administrators and finance can move money out (payouts, settlements, voids, refunds, virtual accounts)')
+    expect(permissionDeniedMessage('money')).toBe(
+      'Only owners, administrators and finance can move money out (payouts, settlements, voids, refunds, virtual accounts)',
+    )
   })
 
   it('the README shows the same table', () => {
@@ -61,13 +84,18 @@ describe('the role table', () => {
     for (const role of ROLE_CODES) {
       const row = readme.split('\n').find((line) => line.startsWith(`| ${ROLE_NAMES[role]} (\`${role}\`) |`))
       expect(row, `README row for ${role}`).toBeDefined()
-      const cells = row!.split('|').slice(2, 2 + PERMISSIONS.length).map((cell) => cell.trim())
+      const cells = row!
+        .split('|')
+        .slice(2, 2 + PERMISSIONS.length)
+        .map((cell) => cell.trim())
       expect(cells).toEqual(PERMISSIONS.map((p) => (roleCan(role, p) ? 'yes' : '—')))
     }
   })
 
   it('GET roles describes each role from the same table', async () => {
-    const res = await api.call<{ list: { data: { code: string; description: string }[] } }>('GET', '/roles', { token: tokens.viewer })
+    const res = await api.call<{ list: { data: { code: string; description: string }[] } }>('GET', '/roles', {
+      token: tokens.viewer,
+    })
     const viewer = res.body.data.list.data.find((r) => r.code === 'viewer')
     expect(viewer?.description).toBe('Can see records and reports')
   })
@@ -80,26 +108,46 @@ describe('every console operation checks the caller’s role', () => {
       for (const op of memberOperations()) {
         const permission = permissionOf(op)
         const res = await attempt(op, tokens[role])
-        const denied = res.code === ResponseCode.FORBIDDEN && res.description === permissionDeniedMessage(permission)
+        const denied =
+          res.code === ResponseCode.FORBIDDEN && res.description === permissionDeniedMessage(permission)
         if (res.status >= 500) wrong.push(`${op.id}: ${res.status} ${res.description}`)
-        else if (denied !== !roleCan(role, permission)) wrong.push(`${op.id} (${permission}): ${res.code} ${res.description}`)
+        else if (denied !== !roleCan(role, permission))
+          wrong.push(`${op.id} (${permission}): ${res.code} ${res.description}`)
       }
       expect(wrong).toEqual([])
     }, 60_000)
   }
 
   it('a viewer cannot create a bill, a finance member cannot add a product, staff cannot request a payout', async () => {
-    const bill = await api.call('POST', '/customer-bills/customer-bill-method', { token: tokens.viewer, body: {} })
-    expect(bill.body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: permissionDeniedMessage('sell') })
+    const bill = await api.call('POST', '/customer-bills/customer-bill-method', {
+      token: tokens.viewer,
+      body: {},
+    })
+    expect(bill.body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: permissionDeniedMessage('sell'),
+    })
     const product = await api.call('POST', '/products', { token: tokens.finance, body: {} })
-    expect(product.body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: permissionDeniedMessage('sell') })
-    const payout = await api.call('POST', '/payment-services/switch/create-payout-invoice', { token: tokens.staff, body: {} })
-    expect(payout.body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: permissionDeniedMessage('money') })
+    expect(product.body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: permissionDeniedMessage('sell'),
+    })
+    const payout = await api.call('POST', '/payment-services/switch/create-payout-invoice', {
+      token: tokens.staff,
+      body: {},
+    })
+    expect(payout.body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: permissionDeniedMessage('money'),
+    })
   })
 
   it('a refused write changes nothing: the viewer’s customer is not created', async () => {
     const before = await api.call<{ list: { total: number } }>('GET', '/customers', { token: tokens.owner })
-    const res = await api.call('POST', '/customers', { token: tokens.viewer, body: { name: 'Not Allowed', email: 'no@example.my' } })
+    const res = await api.call('POST', '/customers', {
+      token: tokens.viewer,
+      body: { name: 'Not Allowed', email: 'no@example.my' },
+    })
     expect(res.body.response_code).toBe(ResponseCode.FORBIDDEN)
     const after = await api.call<{ list: { total: number } }>('GET', '/customers', { token: tokens.owner })
     expect(after.body.data.list.total).toBe(before.body.data.list.total)

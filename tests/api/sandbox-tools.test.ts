@@ -46,8 +46,15 @@ describe('with SANDBOX on (npm start with PGlite)', () => {
   it('reads the clock and moves it on by the seconds asked for', async () => {
     const start = await api.call<SandboxClockView>('GET', '/sandbox/clock', { token })
     expect(start.body.data.now).toBe('2026-11-22T04:00:00.000Z')
-    const moved = await api.call<SandboxClockView>('POST', '/sandbox/clock/advance', { token, body: { seconds: 90 } })
-    expect(moved.body).toMatchObject({ response_code: 2000, data: { now: '2026-11-22T04:01:30.000Z' }, description: 'Clock moved 90 seconds on' })
+    const moved = await api.call<SandboxClockView>('POST', '/sandbox/clock/advance', {
+      token,
+      body: { seconds: 90 },
+    })
+    expect(moved.body).toMatchObject({
+      response_code: 2000,
+      data: { now: '2026-11-22T04:01:30.000Z' },
+      description: 'Clock moved 90 seconds on',
+    })
     const read = await api.call<SandboxClockView>('GET', '/sandbox/clock', { token })
     expect(read.body.data.now).toBe('2026-11-22T04:01:30.000Z')
     expect(api.clock.now().toISOString()).toBe('2026-11-22T04:01:30.000Z')
@@ -55,12 +62,17 @@ describe('with SANDBOX on (npm start with PGlite)', () => {
 
   it('a day on: the caller’s session moves with the clock (fresh token), every other session has aged out', async () => {
     const other = (await api.login('merchant2@niaga.test')).access_token
-    const moved = await api.call<SandboxClockView>('POST', '/sandbox/clock/advance', { token, body: { seconds: 86400 } })
+    const moved = await api.call<SandboxClockView>('POST', '/sandbox/clock/advance', {
+      token,
+      body: { seconds: 86400 },
+    })
     expect(moved.body.data.now).toBe('2026-11-23T04:01:30.000Z')
     expect(moved.body.token).toEqual(expect.any(String))
     token = moved.body.token!
     expect((await api.call('GET', '/sandbox/clock', { token })).body.response_code).toBe(2000)
-    expect((await api.call('GET', '/sandbox/clock', { token: other })).body.response_code).toBe(ResponseCode.SESSION_EXPIRED)
+    expect((await api.call('GET', '/sandbox/clock', { token: other })).body.response_code).toBe(
+      ResponseCode.SESSION_EXPIRED,
+    )
   })
 
   it('refuses bad seconds with 4000 and a field message, and leaves the clock alone', async () => {
@@ -76,20 +88,38 @@ describe('with SANDBOX on (npm start with PGlite)', () => {
     for (const [body, message] of cases) {
       const res = await api.call('POST', '/sandbox/clock/advance', { token, body })
       expect(res.status, JSON.stringify(body)).toBe(400)
-      expect(res.body).toMatchObject({ response_code: ResponseCode.VALIDATION_FAILED, data: { breakdown: { seconds: message } } })
+      expect(res.body).toMatchObject({
+        response_code: ResponseCode.VALIDATION_FAILED,
+        data: { breakdown: { seconds: message } },
+      })
     }
-    const extra = await api.call('POST', '/sandbox/clock/advance', { token, body: { seconds: 5, minutes: 1 } })
-    expect(extra.body).toMatchObject({ response_code: ResponseCode.VALIDATION_FAILED, data: { breakdown: { minutes: 'Unknown field' } } })
+    const extra = await api.call('POST', '/sandbox/clock/advance', {
+      token,
+      body: { seconds: 5, minutes: 1 },
+    })
+    expect(extra.body).toMatchObject({
+      response_code: ResponseCode.VALIDATION_FAILED,
+      data: { breakdown: { minutes: 'Unknown field' } },
+    })
     expect(api.clock.now().toISOString()).toBe(before)
   })
 
   it('needs a session to read or move the clock', async () => {
     expect((await api.call('GET', '/sandbox/clock')).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
-    expect((await api.call('POST', '/sandbox/clock/advance', { body: { seconds: 5 } })).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
+    expect(
+      (await api.call('POST', '/sandbox/clock/advance', { body: { seconds: 5 } })).body.response_code,
+    ).toBe(ResponseCode.NOT_AUTHENTICATED)
   })
 
   it('lists the sandbox calls in the API reference', async () => {
-    expect(await openApiPaths(api)).toEqual(expect.arrayContaining(['/auth/test-token', '/sandbox/outbox', '/sandbox/clock', '/sandbox/clock/advance']))
+    expect(await openApiPaths(api)).toEqual(
+      expect.arrayContaining([
+        '/auth/test-token',
+        '/sandbox/outbox',
+        '/sandbox/clock',
+        '/sandbox/clock/advance',
+      ]),
+    )
   })
 })
 
@@ -105,7 +135,10 @@ describe('with SANDBOX off (the default with DATABASE_URL)', () => {
   it('refuses every sandbox call with 4041, logged in or not', async () => {
     for (const [method, path] of SANDBOX_PATHS) {
       for (const auth of [token, undefined]) {
-        const res = await api.call(method, path, { token: auth, body: method === 'POST' ? { seconds: 60 } : undefined })
+        const res = await api.call(method, path, {
+          token: auth,
+          body: method === 'POST' ? { seconds: 60 } : undefined,
+        })
         expect(res.status, path).toBe(404)
         expect(res.body, path).toMatchObject({
           response_code: ResponseCode.ENDPOINT_NOT_FOUND,

@@ -120,7 +120,10 @@ describe('GET /storefront/manifest/{storeId}.webmanifest', () => {
   })
 
   it("gives a store without a logo Niaga's icons, and answers 404 for icons it does not have", async () => {
-    const plain = await api.call<{ id: string }>('POST', '/stores', { token, body: { name: 'Kedai Polos', unique_id: 'kedai-polos' } })
+    const plain = await api.call<{ id: string }>('POST', '/stores', {
+      token,
+      body: { name: 'Kedai Polos', unique_id: 'kedai-polos' },
+    })
     const manifest = (await (await manifestOf(plain.body.data.id)).json()) as { icons: { src: string }[] }
     expect(manifest.icons.map((icon) => icon.src)).toEqual([
       '/icons/icon-192.png',

@@ -28,9 +28,15 @@ describe('the public delivery table', () => {
   it('lists the active zones and rates, and prices a cart as the server does', async () => {
     const kopi = await insertProduct(api, account, { title: 'Kopi', price_sen: 1200, weight_grams: 500 })
     const shop = await openShop(api, token, [kopi.id])
-    await api.call('PUT', `/shipping-rates/${shop.rates.express.id}`, { token, body: { record_status_id: 2 } })
+    await api.call('PUT', `/shipping-rates/${shop.rates.express.id}`, {
+      token,
+      body: { record_status_id: 2 },
+    })
 
-    const table = await api.call<DeliveryTable>('GET', `/stores/public/store-${shop.store.unique_id}/delivery-rates`)
+    const table = await api.call<DeliveryTable>(
+      'GET',
+      `/stores/public/store-${shop.store.unique_id}/delivery-rates`,
+    )
     expect(table.body.response_code).toBe(2000)
     expect(table.headers.get('etag')).toBeTruthy()
     expect(table.body.data.free_shipping_threshold).toBe('150.00')
@@ -44,9 +50,13 @@ describe('the public delivery table', () => {
 
     // The same options, on the device and on the server, for a 3 kg cart to Selangor.
     const onDevice = deliveryOptionsFromTable(table.body.data, SELANGOR, 3, 3600)
-    const onServer = await api.call<{ options: { rate_id: string; price: string }[] }>('POST', '/courier/merchant/delivery-price-check', {
-      body: { store_id: shop.store.id, state_id: SELANGOR, weight: 3, subtotal: '36.00' },
-    })
+    const onServer = await api.call<{ options: { rate_id: string; price: string }[] }>(
+      'POST',
+      '/courier/merchant/delivery-price-check',
+      {
+        body: { store_id: shop.store.id, state_id: SELANGOR, weight: 3, subtotal: '36.00' },
+      },
+    )
     expect(onDevice.options.map((o) => [o.rate_id, (o.price_sen / 100).toFixed(2)])).toEqual(
       onServer.body.data.options.map((o) => [o.rate_id, o.price]),
     )
@@ -64,14 +74,22 @@ describe('an order sent with the delivery price the shopper saw', () => {
     const kopi = await insertProduct(api, account, { title: 'Kopi', price_sen: 1200, weight_grams: 500 })
     const shop = await openShop(api, token, [kopi.id])
 
-    const placed = await checkout(shop.store.id, checkoutBody(kopi.id, shop.rates.light.id, 1, { delivery_price: '8.00' }))
+    const placed = await checkout(
+      shop.store.id,
+      checkoutBody(kopi.id, shop.rates.light.id, 1, { delivery_price: '8.00' }),
+    )
     expect(placed.body.response_code).toBe(2000)
     expect(placed.body.data).toMatchObject({ shipping: '8.00', total: '20.00' })
 
     await api.call('PUT', `/shipping-rates/${shop.rates.light.id}`, { token, body: { price: '9.50' } })
-    const refused = await checkout(shop.store.id, checkoutBody(kopi.id, shop.rates.light.id, 1, { delivery_price: '8.00' }))
+    const refused = await checkout(
+      shop.store.id,
+      checkoutBody(kopi.id, shop.rates.light.id, 1, { delivery_price: '8.00' }),
+    )
     expect(refused.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
-    expect((refused.body.data as unknown as { breakdown: Record<string, string> }).breakdown.delivery_price).toBe(
+    expect(
+      (refused.body.data as unknown as { breakdown: Record<string, string> }).breakdown.delivery_price,
+    ).toBe(
       'Delivery now costs RM 9.50, not the RM 8.00 shown when you placed the order. Put the items back in the cart to order at the new price.',
     )
     const orders = await api.call<{ list: { total: number } }>(

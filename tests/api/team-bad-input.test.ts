@@ -26,12 +26,64 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const RUNS = 25
-const FIELDS = ['email', 'role_code', 'full_name', 'password', 'password_confirmation', 'phone', 'record_status_id', 'event', 'channel', 'enabled', 'member_user_ids', 'extra_recipients', 'low_stock_threshold'] as const
+const FIELDS = [
+  'email',
+  'role_code',
+  'full_name',
+  'password',
+  'password_confirmation',
+  'phone',
+  'record_status_id',
+  'event',
+  'channel',
+  'enabled',
+  'member_user_ids',
+  'extra_recipients',
+  'low_stock_threshold',
+] as const
 const nearValid = () =>
-  fc.constantFrom<unknown>('owner', 'staff', 'nobody', '', ' ', 'a@b.my', 'x'.repeat(300), 'Sandbox#2026', 'short', 1, 2, 3, -1, 2.5, 1e12, true, null, [], ['+60 12-345 6789'], ['a@b.my', 'a@b.my'], ['not-a-uuid'], ['00000000-0000-4000-8000-000000000000'], 'payment.paid', 'stock.low', 'sms', 'fax', '\u0000')
-const anyBody = () => fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined))))
+  fc.constantFrom<unknown>(
+    'owner',
+    'staff',
+    'nobody',
+    '',
+    ' ',
+    'a@b.my',
+    'x'.repeat(300),
+    'Sandbox#2026',
+    'short',
+    1,
+    2,
+    3,
+    -1,
+    2.5,
+    1e12,
+    true,
+    null,
+    [],
+    ['+60 12-345 6789'],
+    ['a@b.my', 'a@b.my'],
+    ['not-a-uuid'],
+    ['00000000-0000-4000-8000-000000000000'],
+    'payment.paid',
+    'stock.low',
+    'sms',
+    'fax',
+    '\u0000',
+  )
+const anyBody = () =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom(...FIELDS),
+      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
+    ),
+  )
 
-function expectEnvelope(res: { status: number; body: { response_code: unknown; description: unknown } }, what: string) {
+function expectEnvelope(
+  res: { status: number; body: { response_code: unknown; description: unknown } },
+  what: string,
+) {
   expect(res.status, what).toBeLessThan(500)
   expect(typeof res.body.response_code, what).toBe('number')
   expect(typeof res.body.description, what).toBe('string')
@@ -39,15 +91,27 @@ function expectEnvelope(res: { status: number; body: { response_code: unknown; d
 /** What a refused write must leave alone: members with their roles and states, invitations, settings. */
 const snapshot = async () => {
   const members = await api.call<ListData<Member>>('GET', '/users?limit=500', { token })
-  const invitations = await api.call<ListData<{ id: string; status: string }>>('GET', '/invitations?limit=500', { token })
+  const invitations = await api.call<ListData<{ id: string; status: string }>>(
+    'GET',
+    '/invitations?limit=500',
+    { token },
+  )
   const settings = await api.call<ListData<unknown>>('GET', '/notification-settings?limit=500', { token })
-  return JSON.stringify([members.body.data.list.data.map((m) => [m.id, m.role_code, m.status, m.full_name, m.phone]), invitations.body.data.list.data.map((i) => [i.id, i.status]), settings.body.data.list.data])
+  return JSON.stringify([
+    members.body.data.list.data.map((m) => [m.id, m.role_code, m.status, m.full_name, m.phone]),
+    invitations.body.data.list.data.map((i) => [i.id, i.status]),
+    settings.body.data.list.data,
+  ])
 }
 
 describe('team and notification writes with arbitrary JSON bodies', () => {
   const targets: [string, () => string, string][] = [
     ['POST', () => '/invitations', 'invitations'],
-    ['POST', () => `/invitations/${encodeURIComponent(ids.inviteToken)}/accept`, 'invitations/{token}/accept'],
+    [
+      'POST',
+      () => `/invitations/${encodeURIComponent(ids.inviteToken)}/accept`,
+      'invitations/{token}/accept',
+    ],
     ['PUT', () => `/users/${ids.staff}`, 'users/{id}'],
     ['POST', () => '/users', 'users'],
     ['POST', () => '/accounts/00000000-0000-4000-8000-000000000000/users', 'accounts/{id}/users'],
@@ -89,7 +153,10 @@ describe('team reads and actions with arbitrary path segments and query strings'
           ['POST', `/notification-settings/merchant-notification-settings?skip=${q}&limit=${q}`, token],
         ]
         for (const [method, path, auth] of calls) {
-          const res = await api.call(method, path, { token: auth, body: method === 'GET' || method === 'DELETE' ? undefined : {} })
+          const res = await api.call(method, path, {
+            token: auth,
+            body: method === 'GET' || method === 'DELETE' ? undefined : {},
+          })
           expectEnvelope(res, `${method} ${path}`)
         }
       }),

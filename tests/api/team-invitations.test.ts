@@ -14,10 +14,16 @@ import { invitationLink, invite, tokenOf } from '../support/team.ts'
 let api: Api
 let owner: string
 const NEW_PASSWORD = 'Invitee#2026'
-const accept = (token: string, body: unknown) => api.call<SessionData>('POST', `/invitations/${encodeURIComponent(token)}/accept`, { body })
+const accept = (token: string, body: unknown) =>
+  api.call<SessionData>('POST', `/invitations/${encodeURIComponent(token)}/accept`, { body })
 const open = (token: string) => api.call<PublicInvitation>('GET', `/invitations/${encodeURIComponent(token)}`)
-const breakdownOf = (res: { body: { data: unknown } }) => (res.body.data as { breakdown: Record<string, string> }).breakdown
-const newcomer = (name: string) => ({ full_name: name, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+const breakdownOf = (res: { body: { data: unknown } }) =>
+  (res.body.data as { breakdown: Record<string, string> }).breakdown
+const newcomer = (name: string) => ({
+  full_name: name,
+  password: NEW_PASSWORD,
+  password_confirmation: NEW_PASSWORD,
+})
 
 beforeAll(async () => {
   api = await startApi()
@@ -27,15 +33,31 @@ afterAll(() => api.close())
 
 describe('sending and accepting an invitation', () => {
   it('emails a link through the outbox; the invitee sees who invited them, sets a password and is logged in as staff', async () => {
-    const sent = await api.call<Invitation>('POST', '/invitations', { token: owner, body: { email: ' Nadia@Example.my ', role_code: 'staff' } })
+    const sent = await api.call<Invitation>('POST', '/invitations', {
+      token: owner,
+      body: { email: ' Nadia@Example.my ', role_code: 'staff' },
+    })
     expect(sent.body).toMatchObject({ response_code: 2000, description: 'Invitation sent' })
-    expect(sent.body.data).toMatchObject({ email: 'nadia@example.my', role_code: 'staff', status: 'pending', invited_by_name: 'Aisyah Rahman', sent_count: 1 })
+    expect(sent.body.data).toMatchObject({
+      email: 'nadia@example.my',
+      role_code: 'staff',
+      status: 'pending',
+      invited_by_name: 'Aisyah Rahman',
+      sent_count: 1,
+    })
     const hoursLeft = (Date.parse(sent.body.data.expires_at) - api.clock.now().getTime()) / 3_600_000
     expect(hoursLeft).toBe(INVITATION_TTL_HOURS)
 
-    const outbox = await api.call<ListData<{ recipient: string; subject: string; body: string }>>('GET', '/sandbox/outbox?channel=email', { token: owner })
+    const outbox = await api.call<ListData<{ recipient: string; subject: string; body: string }>>(
+      'GET',
+      '/sandbox/outbox?channel=email',
+      { token: owner },
+    )
     const mail = outbox.body.data.list.data[0]!
-    expect(mail).toMatchObject({ recipient: 'nadia@example.my', subject: 'Aisyah Rahman invited you to Niaga Demo Sdn Bhd on Niaga Sandbox' })
+    expect(mail).toMatchObject({
+      recipient: 'nadia@example.my',
+      subject: 'Aisyah Rahman invited you to Niaga Demo Sdn Bhd on Niaga Sandbox',
+    })
     const link = await invitationLink(api, 'nadia@example.my')
     expect(link).toMatch(/\/invite\/[\w-]+\.[\w-]+$/)
     expect(mail.body).toContain(link)
@@ -53,14 +75,22 @@ describe('sending and accepting an invitation', () => {
       existing_user: false,
     })
 
-    const weak = await accept(token, { full_name: 'Nadia', password: 'password1', password_confirmation: 'password1' })
+    const weak = await accept(token, {
+      full_name: 'Nadia',
+      password: 'password1',
+      password_confirmation: 'password1',
+    })
     expect(weak.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
     expect(breakdownOf(weak).password).toBe(
       'Your password must contain at least one uppercase, one lowercase, one special character and one digit',
     )
     const short = await accept(token, { full_name: 'Nadia', password: 'Ab#1', password_confirmation: 'Ab#1' })
     expect(breakdownOf(short).password).toBe('Password is too short, you want to get hacked?')
-    const mismatch = await accept(token, { full_name: 'Nadia', password: NEW_PASSWORD, password_confirmation: 'Other#2026' })
+    const mismatch = await accept(token, {
+      full_name: 'Nadia',
+      password: NEW_PASSWORD,
+      password_confirmation: 'Other#2026',
+    })
     expect(breakdownOf(mismatch)).toHaveProperty('password_confirmation')
     const nameless = await accept(token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
     expect(breakdownOf(nameless)).toHaveProperty('full_name')
@@ -75,8 +105,12 @@ describe('sending and accepting an invitation', () => {
     expect((await api.login('nadia@example.my', NEW_PASSWORD)).account.id).toBe(joined.body.data.account.id)
 
     const members = await api.call<ListData<Member>>('GET', '/users?search=nadia', { token: owner })
-    expect(members.body.data.list.data).toEqual([expect.objectContaining({ email: 'nadia@example.my', role_code: 'staff', status: 'active' })])
-    const listed = await api.call<ListData<Invitation>>('GET', '/invitations?status=accepted', { token: owner })
+    expect(members.body.data.list.data).toEqual([
+      expect.objectContaining({ email: 'nadia@example.my', role_code: 'staff', status: 'active' }),
+    ])
+    const listed = await api.call<ListData<Invitation>>('GET', '/invitations?status=accepted', {
+      token: owner,
+    })
     expect(listed.body.data.list.data.map((i) => i.email)).toContain('nadia@example.my')
 
     // Single use: the link is spent.
@@ -93,21 +127,41 @@ describe('sending and accepting an invitation', () => {
     expect(wrong.body.response_code).toBe(ResponseCode.LOGIN_FAILED)
     const joined = await accept(token, { password: 'Sandbox#2026' })
     expect(joined.body.data.account).toMatchObject({ name: 'Niaga Demo Sdn Bhd', role: { code: 'viewer' } })
-    const mine = await api.call<ListData<Membership>>('GET', '/accounts/users/me', { token: joined.body.data.access_token })
-    expect(mine.body.data.list.data.map((m) => m.name).sort()).toEqual(['Kedai Runcit Tan Enterprise', 'Niaga Demo Sdn Bhd'])
+    const mine = await api.call<ListData<Membership>>('GET', '/accounts/users/me', {
+      token: joined.body.data.access_token,
+    })
+    expect(mine.body.data.list.data.map((m) => m.name).sort()).toEqual([
+      'Kedai Runcit Tan Enterprise',
+      'Niaga Demo Sdn Bhd',
+    ])
   })
 
   it('refuses a second invitation to the same address, and inviting a member', async () => {
     await invite(api, owner, 'twice@example.my', 'staff')
-    const dup = await api.call('POST', '/invitations', { token: owner, body: { email: 'TWICE@example.my', role_code: 'viewer' } })
-    expect(dup.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: 'This address already has a pending invitation: resend or revoke it' })
-    const member = await api.call('POST', '/invitations', { token: owner, body: { email: 'staff@niaga.test', role_code: 'viewer' } })
-    expect(member.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: 'This person is already a member of the account' })
+    const dup = await api.call('POST', '/invitations', {
+      token: owner,
+      body: { email: 'TWICE@example.my', role_code: 'viewer' },
+    })
+    expect(dup.body).toMatchObject({
+      response_code: ResponseCode.CONFLICT,
+      description: 'This address already has a pending invitation: resend or revoke it',
+    })
+    const member = await api.call('POST', '/invitations', {
+      token: owner,
+      body: { email: 'staff@niaga.test', role_code: 'viewer' },
+    })
+    expect(member.body).toMatchObject({
+      response_code: ResponseCode.CONFLICT,
+      description: 'This person is already a member of the account',
+    })
   })
 
   it('two accepts of one link at once make one member', async () => {
     const { token } = await invite(api, owner, 'race@example.my', 'staff')
-    const results = await Promise.all([accept(token, newcomer('Race One')), accept(token, newcomer('Race Two'))])
+    const results = await Promise.all([
+      accept(token, newcomer('Race One')),
+      accept(token, newcomer('Race Two')),
+    ])
     const codes = results.map((r) => r.body.response_code).sort()
     expect(codes[0]).toBe(2000)
     expect([ResponseCode.INVITATION_USED, ResponseCode.CONFLICT]).toContain(codes[1])
@@ -125,9 +179,13 @@ describe('links that no longer work', () => {
     const expired = await open(token)
     expect(expired.body).toMatchObject({ response_code: ResponseCode.INVITATION_EXPIRED })
     expect(expired.body.description).toBe('This invitation has expired. Ask Aisyah Rahman to send it again.')
-    expect((await accept(token, newcomer('Late Comer'))).body.response_code).toBe(ResponseCode.INVITATION_EXPIRED)
+    expect((await accept(token, newcomer('Late Comer'))).body.response_code).toBe(
+      ResponseCode.INVITATION_EXPIRED,
+    )
     owner = (await api.login('merchant@niaga.test')).access_token // the owner's session did not last 72 hours either
-    const listed = await api.call<ListData<Invitation>>('GET', '/invitations?status=expired', { token: owner })
+    const listed = await api.call<ListData<Invitation>>('GET', '/invitations?status=expired', {
+      token: owner,
+    })
     expect(listed.body.data.list.data.map((i) => i.id)).toContain(id)
 
     api.clock.advance(1000)
@@ -144,23 +202,43 @@ describe('links that no longer work', () => {
     const revoked = await api.call<Invitation>('POST', `/invitations/${id}/revoke`, { token: owner })
     expect(revoked.body).toMatchObject({ response_code: 2000, data: { status: 'revoked' } })
     const shown = await open(token)
-    expect(shown.body).toMatchObject({ response_code: ResponseCode.INVITATION_REVOKED, description: 'Niaga Demo Sdn Bhd withdrew this invitation.' })
-    expect((await accept(token, newcomer('Too Late'))).body.response_code).toBe(ResponseCode.INVITATION_REVOKED)
-    expect((await api.call('POST', `/invitations/${id}/resend`, { token: owner })).body.response_code).toBe(ResponseCode.CONFLICT)
+    expect(shown.body).toMatchObject({
+      response_code: ResponseCode.INVITATION_REVOKED,
+      description: 'Niaga Demo Sdn Bhd withdrew this invitation.',
+    })
+    expect((await accept(token, newcomer('Too Late'))).body.response_code).toBe(
+      ResponseCode.INVITATION_REVOKED,
+    )
+    expect((await api.call('POST', `/invitations/${id}/resend`, { token: owner })).body.response_code).toBe(
+      ResponseCode.CONFLICT,
+    )
 
     const used = await invite(api, owner, 'kept@example.my', 'staff')
     await accept(used.token, newcomer('Kept Member'))
-    expect((await api.call('POST', `/invitations/${used.id}/revoke`, { token: owner })).body.response_code).toBe(ResponseCode.CONFLICT)
-    expect((await api.call('POST', `/invitations/${used.id}/resend`, { token: owner })).body.response_code).toBe(ResponseCode.CONFLICT)
+    expect(
+      (await api.call('POST', `/invitations/${used.id}/revoke`, { token: owner })).body.response_code,
+    ).toBe(ResponseCode.CONFLICT)
+    expect(
+      (await api.call('POST', `/invitations/${used.id}/resend`, { token: owner })).body.response_code,
+    ).toBe(ResponseCode.CONFLICT)
   })
 
   it('a wrong, altered or made-up token is not valid', async () => {
     const { token } = await invite(api, owner, 'wrong@example.my', 'staff')
     const [nonce, signature] = token.split('.') as [string, string]
     const forged = newInvitationToken(api.config.jwtSecret) // signed, but no invitation has it
-    for (const bad of ['nonsense', `${nonce}.${signature.slice(1)}A`, `${nonce}x.${signature}`, `${token}.x`, forged]) {
+    for (const bad of [
+      'nonsense',
+      `${nonce}.${signature.slice(1)}A`,
+      `${nonce}x.${signature}`,
+      `${token}.x`,
+      forged,
+    ]) {
       const res = await open(bad)
-      expect(res.body, bad).toMatchObject({ response_code: ResponseCode.TOKEN_INVALID, description: 'This invitation link is not valid. Ask for a new invitation.' })
+      expect(res.body, bad).toMatchObject({
+        response_code: ResponseCode.TOKEN_INVALID,
+        description: 'This invitation link is not valid. Ask for a new invitation.',
+      })
       expect((await accept(bad, newcomer('Nobody'))).body.response_code, bad).toBe(ResponseCode.TOKEN_INVALID)
     }
   })
@@ -170,15 +248,44 @@ describe('who may invite', () => {
   it('only owners invite owners; staff and viewers cannot invite or list invitations (4030)', async () => {
     const { token } = await invite(api, owner, 'admin.one@example.my', 'admin')
     const admin = (await accept(token, newcomer('Admin One'))).body.data.access_token
-    const asOwner = await api.call('POST', '/invitations', { token: admin, body: { email: 'boss@example.my', role_code: 'owner' } })
-    expect(asOwner.body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: 'Only owners can grant or take away the owner role' })
-    expect((await api.call('POST', '/invitations', { token: admin, body: { email: 'helper@example.my', role_code: 'staff' } })).body.response_code).toBe(2000)
-    expect((await api.call('POST', '/invitations', { token: owner, body: { email: 'boss@example.my', role_code: 'owner' } })).body.response_code).toBe(2000)
+    const asOwner = await api.call('POST', '/invitations', {
+      token: admin,
+      body: { email: 'boss@example.my', role_code: 'owner' },
+    })
+    expect(asOwner.body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: 'Only owners can grant or take away the owner role',
+    })
+    expect(
+      (
+        await api.call('POST', '/invitations', {
+          token: admin,
+          body: { email: 'helper@example.my', role_code: 'staff' },
+        })
+      ).body.response_code,
+    ).toBe(2000)
+    expect(
+      (
+        await api.call('POST', '/invitations', {
+          token: owner,
+          body: { email: 'boss@example.my', role_code: 'owner' },
+        })
+      ).body.response_code,
+    ).toBe(2000)
 
     for (const email of ['staff@niaga.test', 'viewer@niaga.test']) {
       const member = (await api.login(email)).access_token
-      expect((await api.call('POST', '/invitations', { token: member, body: { email: 'x@example.my', role_code: 'viewer' } })).body.response_code).toBe(ResponseCode.FORBIDDEN)
-      expect((await api.call('GET', '/invitations', { token: member })).body.response_code).toBe(ResponseCode.FORBIDDEN)
+      expect(
+        (
+          await api.call('POST', '/invitations', {
+            token: member,
+            body: { email: 'x@example.my', role_code: 'viewer' },
+          })
+        ).body.response_code,
+      ).toBe(ResponseCode.FORBIDDEN)
+      expect((await api.call('GET', '/invitations', { token: member })).body.response_code).toBe(
+        ResponseCode.FORBIDDEN,
+      )
     }
   })
 
@@ -187,8 +294,12 @@ describe('who may invite', () => {
     const other = (await api.login('merchant2@niaga.test')).access_token
     const theirs = await api.call<ListData<Invitation>>('GET', '/invitations', { token: other })
     expect(theirs.body.data.list.data.map((i) => i.email)).not.toContain('private@example.my')
-    expect((await api.call('POST', `/invitations/${id}/resend`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('POST', `/invitations/${id}/revoke`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('POST', `/invitations/${id}/resend`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await api.call('POST', `/invitations/${id}/revoke`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
     const mine = await api.call<ListData<Invitation>>('GET', '/invitations?status=pending', { token: owner })
     expect(mine.body.data.list.data.find((i) => i.id === id)?.status).toBe('pending')
   })

@@ -18,11 +18,15 @@ let counter = 0
 /** A new member of the first merchant with `role`: their id and a logged-in token. */
 async function member(role: string): Promise<{ id: string; token: string; email: string }> {
   const email = `member${++counter}.${role}@example.my`
-  const res = await api.call<Member>('POST', '/users', { token: owner, body: { full_name: `Member ${counter}`, email, role_code: role, password: PASSWORD } })
+  const res = await api.call<Member>('POST', '/users', {
+    token: owner,
+    body: { full_name: `Member ${counter}`, email, role_code: role, password: PASSWORD },
+  })
   expect(res.body.response_code, JSON.stringify(res.body)).toBe(2000)
   return { id: res.body.data.id, email, token: (await api.login(email, PASSWORD)).access_token }
 }
-const put = (token: string, id: string, body: unknown) => api.call<Member>('PUT', `/users/${id}`, { token, body })
+const put = (token: string, id: string, body: unknown) =>
+  api.call<Member>('PUT', `/users/${id}`, { token, body })
 
 beforeAll(async () => {
   api = await startApi()
@@ -37,12 +41,34 @@ describe('changing roles', () => {
     const admin = await member('admin')
     const staff = await member('staff')
     const changed = await put(admin.token, staff.id, { role_code: 'finance' })
-    expect(changed.body).toMatchObject({ response_code: 2000, description: 'User updated', data: { role_code: 'finance', role_name: 'Finance' } })
-    expect((await put(admin.token, staff.id, { role_code: 'owner' })).body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: OWNER_ONLY_MESSAGE })
-    expect((await put(admin.token, ownerId, { role_code: 'admin' })).body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: OWNER_ONLY_MESSAGE })
-    expect((await put(admin.token, ownerId, { record_status_id: 2 })).body).toMatchObject({ response_code: ResponseCode.FORBIDDEN, description: OWNER_ONLY_MESSAGE })
-    expect((await api.call('DELETE', `/users/${ownerId}`, { token: admin.token })).body.response_code).toBe(ResponseCode.FORBIDDEN)
-    expect((await api.call('POST', '/users', { token: admin.token, body: { full_name: 'Boss', email: 'boss2@example.my', role_code: 'owner', password: PASSWORD } })).body.response_code).toBe(ResponseCode.FORBIDDEN)
+    expect(changed.body).toMatchObject({
+      response_code: 2000,
+      description: 'User updated',
+      data: { role_code: 'finance', role_name: 'Finance' },
+    })
+    expect((await put(admin.token, staff.id, { role_code: 'owner' })).body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: OWNER_ONLY_MESSAGE,
+    })
+    expect((await put(admin.token, ownerId, { role_code: 'admin' })).body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: OWNER_ONLY_MESSAGE,
+    })
+    expect((await put(admin.token, ownerId, { record_status_id: 2 })).body).toMatchObject({
+      response_code: ResponseCode.FORBIDDEN,
+      description: OWNER_ONLY_MESSAGE,
+    })
+    expect((await api.call('DELETE', `/users/${ownerId}`, { token: admin.token })).body.response_code).toBe(
+      ResponseCode.FORBIDDEN,
+    )
+    expect(
+      (
+        await api.call('POST', '/users', {
+          token: admin.token,
+          body: { full_name: 'Boss', email: 'boss2@example.my', role_code: 'owner', password: PASSWORD },
+        })
+      ).body.response_code,
+    ).toBe(ResponseCode.FORBIDDEN)
     // The role takes effect on the member's next call: finance may not create a bill's collection.
     const me = await api.call<Account>('GET', '/accounts/me', { token: staff.token })
     expect(me.body.data.role?.code).toBe('finance')
@@ -52,10 +78,18 @@ describe('changing roles', () => {
     const target = await member('staff')
     for (const role of ['staff', 'finance', 'viewer']) {
       const { token } = await member(role)
-      expect((await api.call('GET', '/users', { token })).body.response_code, role).toBe(ResponseCode.FORBIDDEN)
-      expect((await api.call('GET', `/users/${target.id}`, { token })).body.response_code, role).toBe(ResponseCode.FORBIDDEN)
-      expect((await put(token, target.id, { role_code: 'viewer' })).body.response_code, role).toBe(ResponseCode.FORBIDDEN)
-      expect((await api.call('DELETE', `/users/${target.id}`, { token })).body.response_code, role).toBe(ResponseCode.FORBIDDEN)
+      expect((await api.call('GET', '/users', { token })).body.response_code, role).toBe(
+        ResponseCode.FORBIDDEN,
+      )
+      expect((await api.call('GET', `/users/${target.id}`, { token })).body.response_code, role).toBe(
+        ResponseCode.FORBIDDEN,
+      )
+      expect((await put(token, target.id, { role_code: 'viewer' })).body.response_code, role).toBe(
+        ResponseCode.FORBIDDEN,
+      )
+      expect((await api.call('DELETE', `/users/${target.id}`, { token })).body.response_code, role).toBe(
+        ResponseCode.FORBIDDEN,
+      )
     }
   })
 
@@ -72,7 +106,10 @@ describe('changing roles', () => {
 describe('the last active owner', () => {
   it('a deactivated owner does not count: the remaining active owner cannot step down', async () => {
     const second = await member('owner')
-    expect((await put(owner, second.id, { record_status_id: 2 })).body.data).toMatchObject({ status: 'deactivated', record_status_id: 2 })
+    expect((await put(owner, second.id, { record_status_id: 2 })).body.data).toMatchObject({
+      status: 'deactivated',
+      record_status_id: 2,
+    })
     expect((await put(owner, ownerId, { role_code: 'staff' })).body.description).toBe(LAST_OWNER_MESSAGE)
     expect((await put(owner, second.id, { record_status_id: 1 })).body.data.status).toBe('active')
     expect((await put(owner, second.id, { role_code: 'viewer' })).body.response_code).toBe(2000)
@@ -97,7 +134,10 @@ describe('the last active owner', () => {
   it('two owners stepping down at the same moment: one does, the other is refused', async () => {
     for (let round = 0; round < 3; round++) {
       const { a, b } = await twoOwners()
-      const [aa, bb] = await Promise.all([put(a.token, a.id, { role_code: 'admin' }), put(b.token, b.id, { role_code: 'finance' })])
+      const [aa, bb] = await Promise.all([
+        put(a.token, a.id, { role_code: 'admin' }),
+        put(b.token, b.id, { role_code: 'finance' }),
+      ])
       expect([aa.body.response_code, bb.body.response_code].sort()).toEqual([2000, ResponseCode.CONFLICT])
       expect([aa, bb].find((r) => r.body.response_code !== 2000)?.body.description).toBe(LAST_OWNER_MESSAGE)
       const winner = aa.body.response_code === 2000 ? b : a
@@ -109,11 +149,16 @@ describe('the last active owner', () => {
   it('two owners demoting or deactivating each other at the same moment leave exactly one owner', async () => {
     for (let round = 0; round < 3; round++) {
       const { a, b } = await twoOwners()
-      const [ab, ba] = await Promise.all([put(a.token, b.id, { role_code: 'staff' }), put(b.token, a.id, { record_status_id: 2 })])
+      const [ab, ba] = await Promise.all([
+        put(a.token, b.id, { role_code: 'staff' }),
+        put(b.token, a.id, { record_status_id: 2 }),
+      ])
       // The loser is refused: the last owner stays (4090), or they already lost the owner role (4030/401).
       const codes = [ab.body.response_code, ba.body.response_code]
       expect(codes.filter((code) => code === 2000)).toHaveLength(1)
-      expect([ResponseCode.CONFLICT, ResponseCode.FORBIDDEN, ResponseCode.NOT_AUTHENTICATED]).toContain(codes.find((code) => code !== 2000))
+      expect([ResponseCode.CONFLICT, ResponseCode.FORBIDDEN, ResponseCode.NOT_AUTHENTICATED]).toContain(
+        codes.find((code) => code !== 2000),
+      )
       const winner = ab.body.response_code === 2000 ? a : b
       expect(await activeOwners(winner.token)).toEqual([expect.objectContaining({ id: winner.id })])
       await restore(winner)
@@ -126,10 +171,18 @@ describe('deactivating and removing', () => {
     const staff = await member('staff')
     const done = await put(owner, staff.id, { record_status_id: 2 })
     expect(done.body.data).toMatchObject({ status: 'deactivated', record_status_id: 2 })
-    expect((await api.call('GET', '/users/me', { token: staff.token })).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
-    const login = await api.call('POST', '/auth/access-token-viu', { body: { username: staff.email, password: PASSWORD } })
+    expect((await api.call('GET', '/users/me', { token: staff.token })).body.response_code).toBe(
+      ResponseCode.NOT_AUTHENTICATED,
+    )
+    const login = await api.call('POST', '/auth/access-token-viu', {
+      body: { username: staff.email, password: PASSWORD },
+    })
     expect(login.body.response_code).toBe(ResponseCode.LOGIN_FAILED)
-    const listed = await api.call<ListData<Member>>('GET', `/users?search=${encodeURIComponent(staff.email)}`, { token: owner })
+    const listed = await api.call<ListData<Member>>(
+      'GET',
+      `/users?search=${encodeURIComponent(staff.email)}`,
+      { token: owner },
+    )
     expect(listed.body.data.list.data[0]).toMatchObject({ status: 'deactivated' })
 
     expect((await put(owner, staff.id, { record_status_id: 1 })).body.data.status).toBe('active')
@@ -139,13 +192,26 @@ describe('deactivating and removing', () => {
   it('deactivated in one account, a member of two logs in to the other and cannot switch back', async () => {
     const admin = (await api.login('admin@niaga.test')).access_token
     const merchant1 = (await api.call<Account>('GET', '/accounts/me', { token: owner })).body.data.id
-    const other = (await api.call<Account>('GET', '/accounts/me', { token: (await api.login('merchant2@niaga.test')).access_token })).body.data.id
+    const other = (
+      await api.call<Account>('GET', '/accounts/me', {
+        token: (await api.login('merchant2@niaga.test')).access_token,
+      })
+    ).body.data.id
     const staff = await member('staff')
-    expect((await api.call('POST', `/accounts/${other}/users`, { token: admin, body: { email: staff.email, role_code: 'viewer' } })).body.response_code).toBe(2000)
+    expect(
+      (
+        await api.call('POST', `/accounts/${other}/users`, {
+          token: admin,
+          body: { email: staff.email, role_code: 'viewer' },
+        })
+      ).body.response_code,
+    ).toBe(2000)
     await put(owner, staff.id, { record_status_id: 2 })
     const session = await api.login(staff.email, PASSWORD)
     expect(session.account.id).toBe(other)
-    const back = await api.call('GET', `/accounts/merchant/${merchant1}/switch`, { token: session.access_token })
+    const back = await api.call('GET', `/accounts/merchant/${merchant1}/switch`, {
+      token: session.access_token,
+    })
     expect(back.body.response_code).toBe(ResponseCode.NOT_FOUND)
   })
 
@@ -153,8 +219,12 @@ describe('deactivating and removing', () => {
     const staff = await member('staff')
     const removed = await api.call('DELETE', `/users/${staff.id}`, { token: owner })
     expect(removed.body).toMatchObject({ response_code: 2000, description: 'User removed from the account' })
-    expect((await api.call('GET', `/users/${staff.id}`, { token: owner })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('GET', '/users/me', { token: staff.token })).body.response_code).toBe(ResponseCode.NOT_AUTHENTICATED)
+    expect((await api.call('GET', `/users/${staff.id}`, { token: owner })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await api.call('GET', '/users/me', { token: staff.token })).body.response_code).toBe(
+      ResponseCode.NOT_AUTHENTICATED,
+    )
     const self = await api.call('DELETE', `/users/${ownerId}`, { token: owner })
     expect(self.body).toMatchObject({ response_code: ResponseCode.CONFLICT, description: SELF_MESSAGE })
   })
@@ -165,13 +235,25 @@ describe('tenancy', () => {
     const staff = await member('staff')
     const other = (await api.login('merchant2@niaga.test')).access_token
     const merchant1 = (await api.call<Account>('GET', '/accounts/me', { token: owner })).body.data.id
-    expect((await api.call('GET', `/accounts/${merchant1}/users`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('GET', `/users/${staff.id}`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await put(other, staff.id, { role_code: 'viewer' })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await put(other, staff.id, { record_status_id: 2 })).body.response_code).toBe(ResponseCode.NOT_FOUND)
-    expect((await api.call('DELETE', `/users/${staff.id}`, { token: other })).body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call('GET', `/accounts/${merchant1}/users`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await api.call('GET', `/users/${staff.id}`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await put(other, staff.id, { role_code: 'viewer' })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await put(other, staff.id, { record_status_id: 2 })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
+    expect((await api.call('DELETE', `/users/${staff.id}`, { token: other })).body.response_code).toBe(
+      ResponseCode.NOT_FOUND,
+    )
     const theirs = await api.call<ListData<Member>>('GET', '/users', { token: other })
     expect(theirs.body.data.list.data.map((m) => m.email)).not.toContain(staff.email)
-    expect((await api.call<Member>('GET', `/users/${staff.id}`, { token: owner })).body.data.status).toBe('active')
+    expect((await api.call<Member>('GET', `/users/${staff.id}`, { token: owner })).body.data.status).toBe(
+      'active',
+    )
   })
 })

@@ -14,7 +14,10 @@ test('an admin switches into a merchant account and finds the switch in the audi
   await expect(page.getByTestId('admin-volume-all')).toHaveText(/^RM [\d,]+\.\d{2}$/)
   await expect(page.getByTestId('admin-payouts-pending')).toHaveText(/^RM /)
   await expect(page.getByTestId('admin-merchants-by-plan')).toContainText('Niaga Pro')
-  await expect(page.getByRole('link', { name: 'Manage plans' })).toHaveAttribute('href', '/subscriptions/view')
+  await expect(page.getByRole('link', { name: 'Manage plans' })).toHaveAttribute(
+    'href',
+    '/subscriptions/view',
+  )
 
   await menu(page).getByRole('link', { name: 'Merchants', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/merchants/)
@@ -52,5 +55,7 @@ test('an admin switches into a merchant account and finds the switch in the audi
   await expect(into).toContainText('"to_account_name": "Niaga Demo Sdn Bhd"')
   await expect(into).toContainText('"support": true')
   // And back again, from inside the merchant's account.
-  await expect(log.getByRole('row').filter({ hasText: 'in Niaga Demo Sdn Bhd' }).first()).toContainText('accounts.switch')
+  await expect(log.getByRole('row').filter({ hasText: 'in Niaga Demo Sdn Bhd' }).first()).toContainText(
+    'accounts.switch',
+  )
 })

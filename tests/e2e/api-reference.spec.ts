@@ -3,15 +3,23 @@
 import { expect, test } from '@playwright/test'
 import { merchantToken } from './support.ts'
 
-test('a developer reads the reference and tries GET /customers with an API key', async ({ page, request, baseURL }) => {
+test('a developer reads the reference and tries GET /customers with an API key', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await merchantToken(request)
-  const created = await request.post('/api/v1/merchant-api', { headers: { authorization: `Bearer ${token}` }, data: { name: 'Docs try-it' } })
+  const created = await request.post('/api/v1/merchant-api', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Docs try-it' },
+  })
   const { secret } = ((await created.json()) as { data: { secret: string } }).data
 
   const elsewhere: string[] = []
   const problems: string[] = []
   page.on('request', (r) => {
-    if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) elsewhere.push(r.url())
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+      elsewhere.push(r.url())
   })
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text())
@@ -20,10 +28,15 @@ test('a developer reads the reference and tries GET /customers with an API key',
   await expect(page.getByRole('heading', { name: 'Niaga Sandbox API', level: 1 })).toBeVisible()
   await expect(page.getByText('X-Niaga-Signature').first()).toBeAttached()
 
-  await page.getByRole('button', { name: /test request/i }).first().click()
+  await page
+    .getByRole('button', { name: /test request/i })
+    .first()
+    .click()
   const client = page.getByRole('dialog')
   await client.getByPlaceholder('Token').fill(secret)
-  const sent = page.waitForRequest((r) => r.url().includes('/api/v1/customers?') && r.headers().authorization === `Bearer ${secret}`)
+  const sent = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/customers?') && r.headers().authorization === `Bearer ${secret}`,
+  )
   await client.getByRole('button', { name: /^Send Request/ }).click()
   await sent
   await expect(client.getByText('"response_code": 2000')).toBeVisible()

@@ -48,23 +48,31 @@ test('the collection list keeps page, page size, search and view in the URL, thr
   await expect(active).toBeVisible()
 
   await searchBox(page).fill(suffix)
-  await expect.poll(() => listState(page)).toEqual({ status: 'active', skip: '0', limit: '10', search: suffix })
+  await expect
+    .poll(() => listState(page))
+    .toEqual({ status: 'active', skip: '0', limit: '10', search: suffix })
   await expect(showing(page)).toHaveText('Showing 1–10 of 12')
   // Newest first: the last one made heads the list.
   await expect(active.getByRole('row').nth(1)).toContainText(`Kutipan ${suffix} 12`)
 
   await page.getByRole('button', { name: 'Next page' }).click()
-  await expect.poll(() => listState(page)).toEqual({ status: 'active', skip: '10', limit: '10', search: suffix })
+  await expect
+    .poll(() => listState(page))
+    .toEqual({ status: 'active', skip: '10', limit: '10', search: suffix })
   await expect(showing(page)).toHaveText('Showing 11–12 of 12')
   await expect(active.getByRole('row')).toHaveCount(3) // header + 2
 
   // A new page size starts again from the first page.
   await page.getByLabel('Rows per page').selectOption('25')
-  await expect.poll(() => listState(page)).toEqual({ status: 'active', skip: '0', limit: '25', search: suffix })
+  await expect
+    .poll(() => listState(page))
+    .toEqual({ status: 'active', skip: '0', limit: '25', search: suffix })
   await expect(showing(page)).toHaveText('Showing 1–12 of 12')
 
   await page.getByRole('tab', { name: 'Inactive' }).click()
-  await expect.poll(() => listState(page)).toEqual({ status: 'inactive', skip: '0', limit: '25', search: suffix })
+  await expect
+    .poll(() => listState(page))
+    .toEqual({ status: 'inactive', skip: '0', limit: '25', search: suffix })
   await expect(page.getByText('No matching records')).toBeVisible()
 
   // A reload shows the same view, search and page size.
@@ -76,12 +84,19 @@ test('the collection list keeps page, page size, search and view in the URL, thr
 
   // Back goes through the earlier states of the list, each shown as it was.
   await page.goBack()
-  await expect.poll(() => listState(page)).toEqual({ status: 'active', skip: '0', limit: '25', search: suffix })
-  await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true')
+  await expect
+    .poll(() => listState(page))
+    .toEqual({ status: 'active', skip: '0', limit: '25', search: suffix })
+  await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(showing(page)).toHaveText('Showing 1–12 of 12')
   await expect(page.getByLabel('Rows per page')).toHaveValue('25')
   await page.goBack()
-  await expect.poll(() => listState(page)).toEqual({ status: 'active', skip: '10', limit: '10', search: suffix })
+  await expect
+    .poll(() => listState(page))
+    .toEqual({ status: 'active', skip: '10', limit: '10', search: suffix })
   await expect(showing(page)).toHaveText('Showing 11–12 of 12')
   await expect(searchBox(page)).toHaveValue(suffix)
 })

@@ -28,8 +28,12 @@ async function fillCompany(page: Page) {
   await page.getByLabel('City').fill(COMPANY.city)
   await page.getByLabel('State').selectOption(COMPANY.state)
   await page.getByRole('button', { name: 'Create company information' }).click()
-  await expect(page.getByText('Digits 5 and 6 of the SSM registration number are its entity type, 01 to 06')).toBeVisible()
-  await expect(page.getByText('Give a support email or a support phone, so payers can reach you')).toBeVisible()
+  await expect(
+    page.getByText('Digits 5 and 6 of the SSM registration number are its entity type, 01 to 06'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Give a support email or a support phone, so payers can reach you'),
+  ).toBeVisible()
   await page.getByLabel('SSM registration number').fill(COMPANY.ssm)
   await page.getByLabel('Support email').fill(COMPANY.email)
   await page.getByRole('button', { name: 'Create company information' }).click()
@@ -46,7 +50,11 @@ async function payerPage(browser: Browser) {
   return (await browser.newContext()).newPage()
 }
 
-test('the merchant fills in company information; a payer sees it on the bill page and the receipt', async ({ page, browser, request }) => {
+test('the merchant fills in company information; a payer sees it on the bill page and the receipt', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   await logIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
@@ -54,10 +62,17 @@ test('the merchant fills in company information; a payer sees it on the bill pag
 
   // A bill of this merchant (set up through the API: billing is another test's subject).
   const headers = { authorization: `Bearer ${await merchantToken(request, 'merchant2@niaga.test')}` }
-  const collection = await request.post('/api/v1/collections', { headers, data: { title: 'Kedai orders', kind: 'bill' } })
+  const collection = await request.post('/api/v1/collections', {
+    headers,
+    data: { title: 'Kedai orders', kind: 'bill' },
+  })
   const bill = await request.post('/api/v1/collections/bill-method', {
     headers,
-    data: { collection_id: ((await collection.json()) as { data: { id: string } }).data.id, payer_name: 'Lim Mei Ling', amount: '25.00' },
+    data: {
+      collection_id: ((await collection.json()) as { data: { id: string } }).data.id,
+      payer_name: 'Lim Mei Ling',
+      amount: '25.00',
+    },
   })
   const { uuid } = ((await bill.json()) as { data: { uuid: string } }).data
 
@@ -72,8 +87,13 @@ test('the merchant fills in company information; a payer sees it on the bill pag
   await expect(header.getByTestId('merchant-legal-name')).toHaveText(COMPANY.name)
   await expect(header.getByTestId('merchant-ssm')).toHaveText(`SSM ${COMPANY.ssm}`)
   const footer = payer.getByRole('contentinfo')
-  await expect(footer.getByTestId('merchant-footer')).toContainText(`${COMPANY.line1}, ${COMPANY.postcode} ${COMPANY.city}, ${COMPANY.state}`)
-  await expect(footer.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`)
+  await expect(footer.getByTestId('merchant-footer')).toContainText(
+    `${COMPANY.line1}, ${COMPANY.postcode} ${COMPANY.city}, ${COMPANY.state}`,
+  )
+  await expect(footer.getByRole('link', { name: COMPANY.email })).toHaveAttribute(
+    'href',
+    `mailto:${COMPANY.email}`,
+  )
 
   await payer.getByTestId('channel-fpx').click()
   await payer.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Maybank2u' })
@@ -83,12 +103,16 @@ test('the merchant fills in company information; a payer sees it on the bill pag
   await expect(payer).toHaveURL(/\/pay\/thankyou\?transaction_invoice_no=/)
   await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
   const receipt = payer.getByTestId('receipt')
-  await expect(receipt.locator('dt', { hasText: 'Paid to' }).locator('+ dd')).toHaveText(`${COMPANY.name} (${COMPANY.ssm})`)
+  await expect(receipt.locator('dt', { hasText: 'Paid to' }).locator('+ dd')).toHaveText(
+    `${COMPANY.name} (${COMPANY.ssm})`,
+  )
   await expect(payer.getByRole('banner').getByTestId('merchant-legal-name')).toHaveText(COMPANY.name)
   await payer.context().close()
 })
 
-test('the merchant adds a director and shareholder, sees the shares held, and deletes after confirming', async ({ page }) => {
+test('the merchant adds a director and shareholder, sees the shares held, and deletes after confirming', async ({
+  page,
+}) => {
   await logIn(page, 'merchant@niaga.test')
   await skipTourIfShown(page)
   await page.goto('/business-owner-details/datatable')
@@ -100,7 +124,9 @@ test('the merchant adds a director and shareholder, sees the shares held, and de
   await page.getByLabel('IC number').fill('900230-10-5234')
   await page.getByLabel('Share of the business').fill('12.5')
   await page.getByRole('button', { name: 'Add business owner' }).click()
-  await expect(page.getByText('The first 6 digits of the IC number are a date of birth (YYMMDD) that exists')).toBeVisible()
+  await expect(
+    page.getByText('The first 6 digits of the IC number are a date of birth (YYMMDD) that exists'),
+  ).toBeVisible()
   await page.getByLabel('IC number').fill('900215-10-5234')
   await page.getByRole('button', { name: 'Add business owner' }).click()
   // The browser cannot know the other owners' shares: the server says what remains.

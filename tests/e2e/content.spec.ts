@@ -3,7 +3,14 @@
 // policies are linked under a bill's payment page; a policy page once seen opens offline; /testPage shows
 // the sandbox clock and navigates to /second-page and back.
 import { expect, test, type Page } from '@playwright/test'
-import { cachedPaths, failOnMissingRecipes, logIn, merchantToken, pageChunk, skipTourIfShown } from './support.ts'
+import {
+  cachedPaths,
+  failOnMissingRecipes,
+  logIn,
+  merchantToken,
+  pageChunk,
+  skipTourIfShown,
+} from './support.ts'
 
 failOnMissingRecipes()
 
@@ -14,7 +21,9 @@ async function openMenuLink(page: Page, group: string, link: string) {
   await item.click()
 }
 
-test('a merchant writes a refund policy; a shopper finds it in the storefront footer and reads it', async ({ page }) => {
+test('a merchant writes a refund policy; a shopper finds it in the storefront footer and reads it', async ({
+  page,
+}) => {
   const title = `Pre-order refund policy ${Math.random().toString(36).slice(2, 6)}`
   await logIn(page, 'merchant@niaga.test')
   await skipTourIfShown(page)
@@ -40,7 +49,10 @@ test('a merchant writes a refund policy; a shopper finds it in the storefront fo
 
   await expect(page).toHaveURL(/\/pages\/view\//)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
-  await expect(page.getByText('Deposits are refundable', { exact: true })).toHaveJSProperty('tagName', 'STRONG')
+  await expect(page.getByText('Deposits are refundable', { exact: true })).toHaveJSProperty(
+    'tagName',
+    'STRONG',
+  )
   const slug = title.toLowerCase().replaceAll(' ', '-')
   await expect(page.getByText(slug, { exact: true })).toBeVisible()
 
@@ -81,11 +93,18 @@ test('a merchant writes a refund policy; a shopper finds it in the storefront fo
 test('a payer finds the merchant’s policies under a bill’s payment page', async ({ page, request }) => {
   const token = await merchantToken(request)
   const headers = { authorization: `Bearer ${token}` }
-  const collection = (await (await request.post('/api/v1/collections', { headers, data: { title: 'Policy fees', kind: 'bill' } })).json()) as { data: { id: string } }
+  const collection = (await (
+    await request.post('/api/v1/collections', { headers, data: { title: 'Policy fees', kind: 'bill' } })
+  ).json()) as { data: { id: string } }
   const bill = (await (
     await request.post('/api/v1/collections/bill-method', {
       headers,
-      data: { collection_id: collection.data.id, payer_name: 'Nurul Huda', payer_email: 'nurul@example.my', amount: '45.00' },
+      data: {
+        collection_id: collection.data.id,
+        payer_name: 'Nurul Huda',
+        payer_email: 'nurul@example.my',
+        amount: '45.00',
+      },
     })
   ).json()) as { data: { id: string } }
 
@@ -118,21 +137,34 @@ test('a policy page seen once opens offline', async ({ page, context }) => {
         return (await cache.keys()).map((request) => new URL(request.url).pathname)
       }),
     )
-    .toEqual(expect.arrayContaining([expect.stringMatching(/\/pages\/privacy-policy$/), expect.stringMatching(/\/pages$/)]))
-  await expect.poll(() => cachedPaths(page)).toContain(pageChunk('src/routes/storefront/mobile/$storeID/pages/$slug.tsx'))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/pages\/privacy-policy$/),
+        expect.stringMatching(/\/pages$/),
+      ]),
+    )
+  await expect
+    .poll(() => cachedPaths(page))
+    .toContain(pageChunk('src/routes/storefront/mobile/$storeID/pages/$slug.tsx'))
 
   await context.setOffline(true)
   try {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
     await expect(page.getByTestId('policy-body')).toContainText('Personal Data Protection Act 2010')
-    await expect(page.getByRole('navigation', { name: 'Store policies' }).getByRole('link', { name: 'Terms and conditions' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Store policies' })
+        .getByRole('link', { name: 'Terms and conditions' }),
+    ).toBeVisible()
   } finally {
     await context.setOffline(false)
   }
 })
 
-test('/testPage shows the build and the sandbox clock, and navigates to /second-page and back', async ({ page }) => {
+test('/testPage shows the build and the sandbox clock, and navigates to /second-page and back', async ({
+  page,
+}) => {
   await logIn(page, 'merchant@niaga.test')
   await skipTourIfShown(page)
   await page.goto('/testPage')
@@ -146,7 +178,9 @@ test('/testPage shows the build and the sandbox clock, and navigates to /second-
   await expect(page.getByTestId('api-base')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/$/)
   await expect(page.getByRole('region', { name: 'Sandbox outbox (latest 5)' })).toBeVisible()
   // Not offered in the menu.
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /test page/i })).toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /test page/i }),
+  ).toHaveCount(0)
 
   const started = await page.getByTestId('app-started').textContent()
   await page.getByRole('link', { name: 'Go to the second page' }).click()

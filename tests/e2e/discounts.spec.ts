@@ -19,7 +19,9 @@ interface Answer<T> {
 async function merchantApi(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await merchantToken(request)}` }
   return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const body = (await (await request.fetch(`/api/v1/${path}`, { method, headers, data })).json()) as Answer<T>
+    const body = (await (
+      await request.fetch(`/api/v1/${path}`, { method, headers, data })
+    ).json()) as Answer<T>
     expect(body.response_code, `${method} ${path}: ${body.description}`).toBe(2000)
     return body.data
   }
@@ -29,15 +31,33 @@ async function merchantApi(request: APIRequestContext) {
 async function openStore(request: APIRequestContext, discount: Record<string, unknown>) {
   const call = await merchantApi(request)
   const suffix = Math.random().toString(36).slice(2, 8)
-  const kopi = await call<{ id: string }>('POST', 'products', { title: 'Kopi Tarik Beans', price: '12.50', weight: 0.5 })
-  const store = await call<{ id: string; unique_id: string; name: string }>('POST', 'stores', { name: `Kedai Diskaun ${suffix}`, unique_id: `kedai-diskaun-${suffix}` })
+  const kopi = await call<{ id: string }>('POST', 'products', {
+    title: 'Kopi Tarik Beans',
+    price: '12.50',
+    weight: 0.5,
+  })
+  const store = await call<{ id: string; unique_id: string; name: string }>('POST', 'stores', {
+    name: `Kedai Diskaun ${suffix}`,
+    unique_id: `kedai-diskaun-${suffix}`,
+  })
   await call('PUT', `stores/${store.id}/products`, { product_ids: [kopi.id] })
-  await call('POST', 'stores/create/default-store-collection', { store_id: store.id, title: `Orders ${suffix}` })
+  await call('POST', 'stores/create/default-store-collection', {
+    store_id: store.id,
+    title: `Orders ${suffix}`,
+  })
   const profile = await call<{ id: string }>('POST', 'shipping-profiles', { name: `Shipping ${suffix}` })
-  const zone = await call<{ id: string }>('POST', 'shipping-zones', { name: 'Klang Valley', profile_id: profile.id, state_ids: [KUALA_LUMPUR] })
+  const zone = await call<{ id: string }>('POST', 'shipping-zones', {
+    name: 'Klang Valley',
+    profile_id: profile.id,
+    state_ids: [KUALA_LUMPUR],
+  })
   await call('POST', 'shipping-rates', { zone_id: zone.id, name: 'Standard', kind: 'flat', price: '8.00' })
   await call('POST', 'store-settings', { store_id: store.id, settings: { shipping_profile_id: profile.id } })
-  const code = await call<{ id: string; code: string }>('POST', 'discounts', { code: `E2E-${suffix}`, store_ids: [store.id], ...discount })
+  const code = await call<{ id: string; code: string }>('POST', 'discounts', {
+    code: `E2E-${suffix}`,
+    store_ids: [store.id],
+    ...discount,
+  })
   return { call, store, code }
 }
 
@@ -61,9 +81,17 @@ async function addTwoBagsAndCheckout(page: Page, uniqueId: string) {
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
 }
 
-test('a shopper on a phone applies a discount code and the order is placed at the discounted total', async ({ page, request }) => {
+test('a shopper on a phone applies a discount code and the order is placed at the discounted total', async ({
+  page,
+  request,
+}) => {
   // 20% off RM 25.00 of items, at most RM 4.00: RM 4.00 off; with RM 8.00 delivery the order is RM 29.00.
-  const { call, store, code } = await openStore(request, { type: 'percent', value: 20, max_discount: '4.00', min_spend: '20' })
+  const { call, store, code } = await openStore(request, {
+    type: 'percent',
+    value: 20,
+    max_discount: '4.00',
+    min_spend: '20',
+  })
   await addTwoBagsAndCheckout(page, store.unique_id)
   await fillCheckout(page, 'aminah@example.my')
   await expect(page.getByTestId('checkout-total')).toHaveText('RM 33.00')
@@ -95,16 +123,21 @@ test('a shopper on a phone applies a discount code and the order is placed at th
   await expect(page.getByTestId('invoice-total')).toHaveText('RM 29.00')
 
   // What the server stored: the order's total and its bill, and one use of the code.
-  const orders = await call<{ list: { data: { total: string; discount: { code: string; amount: string } | null }[] } }>(
-    'POST',
-    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-  )
-  expect(orders.list.data).toEqual([expect.objectContaining({ total: '29.00', discount: { code: code.code, amount: '4.00' } })])
+  const orders = await call<{
+    list: { data: { total: string; discount: { code: string; amount: string } | null }[] }
+  }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  expect(orders.list.data).toEqual([
+    expect.objectContaining({ total: '29.00', discount: { code: code.code, amount: '4.00' } }),
+  ])
   const used = await call<{ times_used: number; total_discounted: string }>('GET', `discounts/${code.id}`)
   expect(used).toMatchObject({ times_used: 1, total_discounted: '4.00' })
 })
 
-test('an order queued offline whose code was stopped meanwhile waits for the shopper, who places it at the new total', async ({ page, context, request }) => {
+test('an order queued offline whose code was stopped meanwhile waits for the shopper, who places it at the new total', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000)
   const { call, store, code } = await openStore(request, { type: 'fixed', value: '5.00' })
   await addTwoBagsAndCheckout(page, store.unique_id)
@@ -123,14 +156,20 @@ test('an order queued offline whose code was stopped meanwhile waits for the sho
   const refused = page.getByTestId('order-discount-refused')
   await expect(refused).toContainText(`${code.code} is no longer available`, { timeout: 20_000 })
   await expect(refused.getByTestId('refused-total')).toHaveText('RM 33.00')
-  const none = await call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  const none = await call<{ list: { total: number } }>(
+    'POST',
+    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
+  )
   expect(none.list.total).toBe(0)
 
   await refused.getByRole('button', { name: 'Place order at RM 33.00' }).click()
   await expect(page).toHaveURL(/\/invoice\?order=/, { timeout: 20_000 })
   await expect(page.getByTestId('invoice-total')).toHaveText('RM 33.00')
   await expect(page.getByTestId('invoice-discount')).toHaveCount(0)
-  const placed = await call<{ list: { total: number; data: { total: string }[] } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  const placed = await call<{ list: { total: number; data: { total: string }[] } }>(
+    'POST',
+    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
+  )
   expect(placed.list.total).toBe(1)
   expect(placed.list.data[0]!.total).toBe('33.00')
 })

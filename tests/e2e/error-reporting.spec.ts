@@ -12,10 +12,18 @@ interface Answer<T> {
 
 async function makeBill(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` }
-  const collection = await request.post('/api/v1/collections', { headers, data: { title: 'Error reporting fees', kind: 'bill' } })
+  const collection = await request.post('/api/v1/collections', {
+    headers,
+    data: { title: 'Error reporting fees', kind: 'bill' },
+  })
   const bill = await request.post('/api/v1/collections/bill-method', {
     headers,
-    data: { collection_id: ((await collection.json()) as Answer<{ id: string }>).data.id, payer_name: 'Nurul Huda', amount: '45.90', description: 'Term 2' },
+    data: {
+      collection_id: ((await collection.json()) as Answer<{ id: string }>).data.id,
+      payer_name: 'Nurul Huda',
+      amount: '45.90',
+      description: 'Term 2',
+    },
   })
   const body = (await bill.json()) as Answer<{ uuid: string }>
   expect(body.response_code).toBe(2000)
@@ -24,14 +32,18 @@ async function makeBill(request: APIRequestContext, token: string) {
 
 /** The collector is Niaga's own tool: admins read it. */
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/auth/access-token-viu', { data: { username: 'admin@niaga.test', password: DEMO_PASSWORD } })
+  const login = await request.post('/api/v1/auth/access-token-viu', {
+    data: { username: 'admin@niaga.test', password: DEMO_PASSWORD },
+  })
   const body = (await login.json()) as Answer<{ access_token: string }>
   expect(body.response_code).toBe(2000)
   return body.data.access_token
 }
 
 async function collected(request: APIRequestContext, token: string, type?: string): Promise<ErrorReport[]> {
-  const res = await request.get(`/api/v1/sandbox/error-reports${type ? `?type=${type}` : ''}`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await request.get(`/api/v1/sandbox/error-reports${type ? `?type=${type}` : ''}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const body = (await res.json()) as Answer<{ list: ErrorReport[] }>
   expect(body.response_code).toBe(2000)
   return body.data.list
@@ -49,7 +61,11 @@ const messagesOf = (reports: ErrorReport[]) =>
     }),
   )
 
-test('an error on a payment page reaches the sandbox collector, with the card number, token and contact details scrubbed', async ({ page, request, context }) => {
+test('an error on a payment page reaches the sandbox collector, with the card number, token and contact details scrubbed', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(90_000)
   const token = await merchantToken(request)
   const bill = await makeBill(request, token)
@@ -86,7 +102,9 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
   sdk.release()
 
   // Once the SDK is in, a second error is caught by its own handlers.
-  await expect.poll(async () => (await collected(request, reader, 'event')).length, { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await collected(request, reader, 'event')).length, { timeout: 20_000 })
+    .toBeGreaterThan(0)
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('boom 4111 1111 1111 1111 for +60 12-345 6789')
@@ -96,16 +114,35 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
   // Both errors arrive, their card numbers and phone number gone; the replay of the session follows them (replays
   // on error: 100 %).
   await expect
-    .poll(async () => messagesOf((await collected(request, reader, 'event')).filter((r) => !before.has(r.id))).sort(), { timeout: 30_000 })
+    .poll(
+      async () =>
+        messagesOf((await collected(request, reader, 'event')).filter((r) => !before.has(r.id))).sort(),
+      { timeout: 30_000 },
+    )
     .toEqual(['boom [Filtered] for [Filtered]', 'boom early [Filtered]'])
-  await expect.poll(async () => (await collected(request, reader, 'replay_recording')).filter((r) => !before.has(r.id)).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      async () =>
+        (await collected(request, reader, 'replay_recording')).filter((r) => !before.has(r.id)).length,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
 
   const sent = (await collected(request, reader)).filter((report) => !before.has(report.id))
   const everything = JSON.stringify(sent)
   // The replay, breadcrumbs and events are all there to search.
   expect(everything).toContain('"type":"replay_event"')
   expect(everything).toContain('[Filtered]')
-  for (const secret of ['4111111111111111', '4111 1111 1111 1111', '4111-1111', '1111 1111', token, 'nurul.huda@example.com', '12-345 6789', '"321"'])
+  for (const secret of [
+    '4111111111111111',
+    '4111 1111 1111 1111',
+    '4111-1111',
+    '1111 1111',
+    token,
+    'nurul.huda@example.com',
+    '12-345 6789',
+    '"321"',
+  ])
     expect(everything, `nothing sent holds ${secret.slice(0, 12)}…`).not.toContain(secret)
   expect(everything.replace(/[\s-]/g, '')).not.toContain('4111111111111111')
   // The SDK sent only to the same-origin collector, as the payment page's CSP allows.

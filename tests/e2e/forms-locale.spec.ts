@@ -4,7 +4,9 @@
 import { expect, test } from '@playwright/test'
 import { logIn, skipTourIfShown } from './support.ts'
 
-test('a form message follows the layout direction: English left to right, Arabic right to left', async ({ page }) => {
+test('a form message follows the layout direction: English left to right, Arabic right to left', async ({
+  page,
+}) => {
   await logIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
 

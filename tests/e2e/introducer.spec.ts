@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   // `npm run test:e2e` builds it first; a run of this file alone builds it when it is missing.
   if (!existsSync(`${DIST_DIR}/index.html`)) {
-    const built = spawnSync('npx', ['vite', 'build'], { env: { ...process.env, VITE_PORTAL: 'introducer' }, stdio: 'inherit' })
+    const built = spawnSync('npx', ['vite', 'build'], {
+      env: { ...process.env, VITE_PORTAL: 'introducer' },
+      stdio: 'inherit',
+    })
     expect(built.status, 'the introducer build').toBe(0)
   }
   rmSync(DATA_DIR, { recursive: true, force: true })
@@ -37,7 +40,9 @@ test.afterAll(async () => {
 })
 
 async function token(username: string, path: string): Promise<string> {
-  const login = await server.call<{ access_token: string }>('POST', path, { body: { username, password: DEMO_PASSWORD } })
+  const login = await server.call<{ access_token: string }>('POST', path, {
+    body: { username, password: DEMO_PASSWORD },
+  })
   expect(login.body.response_code, `log in as ${username}: ${login.body.description}`).toBe(2000)
   return login.body.data.access_token
 }
@@ -51,7 +56,12 @@ async function paidBill(merchant: string, amount: string) {
   expect(collection.body.response_code).toBe(2000)
   const bill = await server.call<{ uuid: string; invoice_no: string }>('POST', '/collections/bill-method', {
     token: merchant,
-    body: { collection_id: collection.body.data.id, payer_name: 'Zulaikha Payer Ujian', payer_email: 'siti@example.my', amount },
+    body: {
+      collection_id: collection.body.data.id,
+      payer_name: 'Zulaikha Payer Ujian',
+      payer_email: 'siti@example.my',
+      amount,
+    },
   })
   expect(bill.body.response_code).toBe(2000)
   const services = await server.call<{ list: { data: { name: string; payment_service_id: number }[] } }>(
@@ -77,7 +87,9 @@ async function paidBill(merchant: string, amount: string) {
   return bill.body.data.invoice_no
 }
 
-test('the introducer portal shows a referred merchant’s payment and the commission it earned', async ({ page }) => {
+test('the introducer portal shows a referred merchant’s payment and the commission it earned', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const merchant = await token('merchant@niaga.test', '/auth/merchant-access-token')
   const invoiceNo = await paidBill(merchant, '150.00')
@@ -106,12 +118,15 @@ test('the introducer portal shows a referred merchant’s payment and the commis
   await expect
     .poll(
       async () => {
-        const payments = await server.call<{ list: { data: { invoice_no: string; commission_state: string }[] } }>(
+        const payments = await server.call<{
+          list: { data: { invoice_no: string; commission_state: string }[] }
+        }>(
           'POST',
           `/account-introducer/introducer-payment-record-data?search=${encodeURIComponent(invoiceNo)}`,
           { token: introducer },
         )
-        return payments.body.data.list.data.find((payment) => payment.invoice_no === invoiceNo)?.commission_state
+        return payments.body.data.list.data.find((payment) => payment.invoice_no === invoiceNo)
+          ?.commission_state
       },
       { timeout: 60_000, message: 'the commission is posted when the payment settles' },
     )
@@ -125,7 +140,9 @@ test('the introducer portal shows a referred merchant’s payment and the commis
   await expect(page).toHaveURL(/\/dashboard/)
 
   // The dashboard: the commission earned includes this payment's, and the referral code can be copied.
-  expect(await figureSen(page.getByTestId('introducer-commission-earned'))).toBeGreaterThanOrEqual(myrToSen(commission))
+  expect(await figureSen(page.getByTestId('introducer-commission-earned'))).toBeGreaterThanOrEqual(
+    myrToSen(commission),
+  )
   await expect(page.getByTestId('introducer-referral-code')).not.toBeEmpty()
   await expect(page.getByRole('heading', { name: 'Commission and payment volume' })).toBeVisible()
 
@@ -189,7 +206,9 @@ test('the introducer portal shows a referred merchant’s payment and the commis
   const payouts = page.getByRole('table', { name: 'Payouts' })
   // Requested, or already taken on by the sandbox's payout job (it starts within seconds).
   await expect(payouts.getByRole('row').filter({ hasText: 'RM 10.00' })).toContainText(/requested|processing/)
-  await expect.poll(() => figureSen(page.getByTestId('payout-commission-available'))).toBe(availableBefore - 1_100)
+  await expect
+    .poll(() => figureSen(page.getByTestId('payout-commission-available')))
+    .toBe(availableBefore - 1_100)
   await expect(page.getByTestId('payout-commission-in-transit')).toHaveText('RM 10.00')
 })
 

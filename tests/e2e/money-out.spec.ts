@@ -146,7 +146,9 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
   const refusal = bankForm.getByTestId('bank-account-error')
   await expect(refusal).toContainText('This bank account is already on your account')
   await expect(refusal).toContainText('Error code: 4090')
-  await expect(page.getByRole('alertdialog', { name: 'Error' }).or(page.getByRole('dialog', { name: 'Error' }))).toHaveCount(0)
+  await expect(
+    page.getByRole('alertdialog', { name: 'Error' }).or(page.getByRole('dialog', { name: 'Error' })),
+  ).toHaveCount(0)
   await bankForm.getByRole('button', { name: 'Cancel' }).click()
   await expect(bankForm).toBeHidden()
   await expect(banks.getByRole('row').filter({ hasText: 'Maybank' })).toHaveCount(1)

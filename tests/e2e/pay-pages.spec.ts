@@ -103,7 +103,11 @@ test('a payer pays a bill by FPX through the sandbox bank and gets a receipt', a
   await expect(page.getByRole('button', { name: /^Pay RM/ })).toHaveCount(0)
 })
 
-test('a payer who loses the network on the payment page is told so, and pays once it is back', async ({ page, context, request }) => {
+test('a payer who loses the network on the payment page is told so, and pays once it is back', async ({
+  page,
+  context,
+  request,
+}) => {
   const bill = await makeBill(request, '18.90')
   await page.goto(`/pay/bill/${bill.uuid}`)
   await expect(page.getByTestId('bill-amount')).toHaveText('RM 18.90')
@@ -111,7 +115,9 @@ test('a payer who loses the network on the payment page is told so, and pays onc
 
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Pay RM 18.90' }).click()
-  await expect(page.getByTestId('pay-error')).toHaveText('We could not reach Niaga. Check your internet connection and try again.')
+  await expect(page.getByTestId('pay-error')).toHaveText(
+    'We could not reach Niaga. Check your internet connection and try again.',
+  )
   await expect(page).toHaveURL(new RegExp(`/pay/bill/${bill.uuid}$`))
 
   await context.setOffline(false)

@@ -145,7 +145,9 @@ test('share settings change the share links of a payment link', async ({ page, r
   await page.goto('/settings/share')
   const form = page.getByRole('form', { name: 'Share settings' })
   for (const channel of ['Facebook', 'Email']) {
-    await form.locator('[data-scope="checkbox"][data-part="label"]', { hasText: new RegExp(`^${channel}$`) }).click()
+    await form
+      .locator('[data-scope="checkbox"][data-part="label"]', { hasText: new RegExp(`^${channel}$`) })
+      .click()
     await expect(form.getByRole('checkbox', { name: channel })).not.toBeChecked()
   }
   await expect(form.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked()

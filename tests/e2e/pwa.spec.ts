@@ -10,7 +10,11 @@ async function waitForWorkerControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
-test('the app is installable: titled, with a manifest, icons, a service worker and a strict CSP', async ({ page, request, context }) => {
+test('the app is installable: titled, with a manifest, icons, a service worker and a strict CSP', async ({
+  page,
+  request,
+  context,
+}) => {
   const shell = await page.goto('/login')
   await expect(page).toHaveTitle('Niaga Sandbox')
   const csp = shell?.headers()['content-security-policy'] ?? ''
@@ -51,7 +55,10 @@ test('the app is installable: titled, with a manifest, icons, a service worker a
   }
 })
 
-test('offline, a merchant still sees the last loaded dashboard, marked as offline', async ({ page, context }) => {
+test('offline, a merchant still sees the last loaded dashboard, marked as offline', async ({
+  page,
+  context,
+}) => {
   await logIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
   const total = page.getByTestId('dashboard-balance-pending')
@@ -83,24 +90,41 @@ test('offline, a merchant still sees the last loaded dashboard, marked as offlin
   await context.setOffline(false)
 })
 
-test("a payer's phone keeps the payment pages' code, and neither the storefront's nor the console's", async ({ page }) => {
-  const consoleScreens = ['src/routes/_console/dashboard.tsx', 'src/routes/_console/collections/list.tsx'].map(pageChunk)
+test("a payer's phone keeps the payment pages' code, and neither the storefront's nor the console's", async ({
+  page,
+}) => {
+  const consoleScreens = [
+    'src/routes/_console/dashboard.tsx',
+    'src/routes/_console/collections/list.tsx',
+  ].map(pageChunk)
   await page.goto('/pay/bill/00000000-0000-4000-8000-000000000000')
   await waitForWorkerControl(page)
   // The page opened, and a payment page not opened yet (the thank-you page), so both open offline.
-  const kept = [pageChunk('src/routes/pay/bill/$uuid.tsx'), pageChunk('src/routes/pay/thankyou.tsx'), '/favicon.svg']
-  await expect.poll(async () => (await cachedPaths(page)).filter((path) => kept.includes(path)).sort()).toEqual([...kept].sort())
+  const kept = [
+    pageChunk('src/routes/pay/bill/$uuid.tsx'),
+    pageChunk('src/routes/pay/thankyou.tsx'),
+    '/favicon.svg',
+  ]
+  await expect
+    .poll(async () => (await cachedPaths(page)).filter((path) => kept.includes(path)).sort())
+    .toEqual([...kept].sort())
   const cached = await cachedPaths(page)
   expect(cached).not.toContain(pageChunk('src/routes/storefront/mobile/$storeID/index.tsx'))
   expect(cached).not.toContain(pageChunk('src/routes/storefront/mobile/$storeID/checkout.tsx'))
   for (const screen of consoleScreens) expect(cached).not.toContain(screen)
 })
 
-test("a shopper's phone keeps the storefront's code, and neither the payment pages' nor the console's", async ({ page }) => {
+test("a shopper's phone keeps the storefront's code, and neither the payment pages' nor the console's", async ({
+  page,
+}) => {
   await page.goto('/storefront/mobile/niaga-demo')
   await waitForWorkerControl(page)
-  const kept = ['index', 'checkout', 'product/$id', 'invoice'].map((name) => pageChunk(`src/routes/storefront/mobile/$storeID/${name}.tsx`))
-  await expect.poll(async () => (await cachedPaths(page)).filter((path) => kept.includes(path)).sort()).toEqual([...kept].sort())
+  const kept = ['index', 'checkout', 'product/$id', 'invoice'].map((name) =>
+    pageChunk(`src/routes/storefront/mobile/$storeID/${name}.tsx`),
+  )
+  await expect
+    .poll(async () => (await cachedPaths(page)).filter((path) => kept.includes(path)).sort())
+    .toEqual([...kept].sort())
   const cached = await cachedPaths(page)
   expect(cached).not.toContain(pageChunk('src/routes/pay/bill/$uuid.tsx'))
   expect(cached).not.toContain(pageChunk('src/routes/_console/dashboard.tsx'))

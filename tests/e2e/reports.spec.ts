@@ -9,7 +9,10 @@ const FROM = '2026-01-01'
 const TO = '2027-12-31'
 const apiDay = (day: string) => day.split('-').reverse().join('-')
 
-test('a merchant generates a payout report, sees it complete and downloads the XLSX', async ({ page, request }) => {
+test('a merchant generates a payout report, sees it complete and downloads the XLSX', async ({
+  page,
+  request,
+}) => {
   await logIn(page, 'merchant@niaga.test')
   await skipTourIfShown(page)
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click()
@@ -43,9 +46,12 @@ test('a merchant generates a payout report, sees it complete and downloads the X
 
   // The file holds exactly the payouts the API lists for the range, and the list says how many.
   const token = await merchantToken(request)
-  const listed = await request.get(`/api/v1/payout-records?start_date=${apiDay(FROM)}&end_date=${apiDay(TO)}&limit=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
+  const listed = await request.get(
+    `/api/v1/payout-records?start_date=${apiDay(FROM)}&end_date=${apiDay(TO)}&limit=1`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  )
   const total = ((await listed.json()) as { data: { list: { total: number } } }).data.list.total
   expect(sheet.rowCount - 1).toBe(total)
   await expect(row).toContainText(`${total.toLocaleString('en-MY')} rows`)
@@ -64,13 +70,17 @@ test('the dashboard report has its own page, and a bad report path says what is 
   await expect(page.getByTestId('dashboard-total-amount')).toHaveText(/^RM /)
 
   await page.goto('/reports/view/month/15-11-2026')
-  await expect(page.getByRole('region', { name: 'Report' }).getByText('Nov 2026', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Report' }).getByText('Nov 2026', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByTestId('dashboard-total-amount')).toHaveText(/^RM /)
   await page.getByRole('radiogroup', { name: 'Report period' }).getByText('Year', { exact: true }).click()
   await expect(page).toHaveURL(/\/reports\/view\/year\/15-11-2026$/)
 
   await page.goto('/reports/view/fortnight/15-11-2026')
-  await expect(page.getByRole('alert')).toContainText('There is no “fortnight” report: the report is a day, week, month or year.')
+  await expect(page.getByRole('alert')).toContainText(
+    'There is no “fortnight” report: the report is a day, week, month or year.',
+  )
   await page.goto('/reports/view/day/31-02-2026')
   await expect(page.getByRole('alert')).toContainText('“31-02-2026” is not a date')
   await page.getByRole('link', { name: 'Show today’s report' }).click()

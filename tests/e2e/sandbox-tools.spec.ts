@@ -14,7 +14,9 @@ test('the login page fills in a demo login the server announces, and logs in wit
   await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('the sandbox clock beside the outbox moves the server’s time on by the seconds asked for', async ({ page }) => {
+test('the sandbox clock beside the outbox moves the server’s time on by the seconds asked for', async ({
+  page,
+}) => {
   await page.goto('/login')
   await page.getByRole('button', { name: 'Sandbox demo logins' }).click()
   await page.getByRole('button', { name: 'Fill in merchant@niaga.test' }).click()

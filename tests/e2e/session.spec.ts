@@ -10,9 +10,14 @@ test('a merchant logs in, sees real figures on the dashboard, and logs out', asy
 
   // The figures on screen are the API's figures for this merchant.
   const token = await merchantToken(request)
-  const dash = await request.get('/api/v1/dashboard/merchant-dashboard', { headers: { authorization: `Bearer ${token}` } })
+  const dash = await request.get('/api/v1/dashboard/merchant-dashboard', {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const figures = ((await dash.json()) as { data: { balance: { pending: string } } }).data
-  const pending = Number(figures.balance.pending).toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const pending = Number(figures.balance.pending).toLocaleString('en-MY', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
   await expect(page.getByTestId('dashboard-balance-pending')).toHaveText(`RM ${pending}`)
   await expect(page.getByTestId('dashboard-total-amount')).toHaveText(/^RM [\d,]+\.\d{2}$/)
   await expect(page.getByTestId('dashboard-transaction-count')).toHaveText(/^[1-9]\d*$/)

@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { logIn, skipTourIfShown } from './support.ts'
 
-test('a product made in the console is bought on the storefront, paid, and shows up as a paid order', async ({ page, browser }) => {
+test('a product made in the console is bought on the storefront, paid, and shows up as a paid order', async ({
+  page,
+  browser,
+}) => {
   // Three browser contexts and a dozen screens: past the 60 s default on a slow shared machine.
   test.setTimeout(180_000)
   const title = `Keropok Lekor ${Math.random().toString(36).slice(2, 7)}`
@@ -52,7 +55,8 @@ test('a product made in the console is bought on the storefront, paid, and shows
   const iconResponse = await shopper.request.get((await touchIcon.getAttribute('href'))!)
   expect([iconResponse.status(), iconResponse.headers()['content-type']]).toEqual([200, 'image/png'])
   const manifestHref = (await shopper.locator('link[rel="manifest"]').first().getAttribute('href'))!
-  const icons = ((await (await shopper.request.get(manifestHref)).json()) as { icons: { src: string }[] }).icons
+  const icons = ((await (await shopper.request.get(manifestHref)).json()) as { icons: { src: string }[] })
+    .icons
   expect(icons.map((icon) => icon.src)).toEqual([
     expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-192\.png\?v=/),
     expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-512\.png\?v=/),
@@ -103,17 +107,24 @@ test('a product made in the console is bought on the storefront, paid, and shows
   await drawer.getByRole('button', { name: 'Pay shipping' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Pay shipping' }).click()
   await expect(page.getByText('Shipping paid')).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Download consignment note' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: 'Download consignment note' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   const pdf = readFileSync(await download.path())
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })
 
-test('a merchant gives a new store a logo from the image library, and the store installs with it', async ({ page }) => {
+test('a merchant gives a new store a logo from the image library, and the store installs with it', async ({
+  page,
+}) => {
   // Image upload, analysis and icon rendering on the server: generous on a slow machine too.
   test.setTimeout(120_000)
   const name = `Kedai Logo ${Math.random().toString(36).slice(2, 7)}`
-  const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#b91c1c' } }).png().toBuffer()
+  const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#b91c1c' } })
+    .png()
+    .toBuffer()
 
   await logIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
@@ -122,7 +133,9 @@ test('a merchant gives a new store a logo from the image library, and the store 
   await page.getByRole('button', { name: 'Choose logo' }).click()
   const library = page.getByRole('dialog', { name: 'Choose a logo' })
   // What was just uploaded is chosen already.
-  await library.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
   await expect(page.getByText('Image uploaded')).toBeVisible()
   await library.getByRole('button', { name: 'Use as logo' }).click()
   await expect(library).toBeHidden()
@@ -142,6 +155,10 @@ test('a merchant gives a new store a logo from the image library, and the store 
   const icon = await page.request.get(large.src)
   expect(icon.headers()['content-type']).toBe('image/png')
   const png = await icon.body()
-  const centre = await sharp(png).extract({ left: 256, top: 256, width: 1, height: 1 }).removeAlpha().raw().toBuffer()
+  const centre = await sharp(png)
+    .extract({ left: 256, top: 256, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer()
   expect([...centre]).toEqual([0xb9, 0x1c, 0x1c])
 })

@@ -23,7 +23,9 @@ async function merchantApi(request: APIRequestContext) {
   return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
     const response = await request.fetch(`/api/v1/${path}`, { method, headers, data })
     const body = (await response.json()) as Answer<T>
-    expect(body.response_code, `${method} ${path}: ${body.description} ${JSON.stringify(body.data)}`).toBe(2000)
+    expect(body.response_code, `${method} ${path}: ${body.description} ${JSON.stringify(body.data)}`).toBe(
+      2000,
+    )
     return body.data
   }
 }
@@ -32,14 +34,23 @@ async function merchantApi(request: APIRequestContext) {
 async function openStore(request: APIRequestContext) {
   const call = await merchantApi(request)
   const suffix = Math.random().toString(36).slice(2, 8)
-  const kopi = await call<{ id: string }>('POST', 'products', { title: 'Kopi Tarik Beans', price: '12.50', weight: 0.5 })
+  const kopi = await call<{ id: string }>('POST', 'products', {
+    title: 'Kopi Tarik Beans',
+    price: '12.50',
+    weight: 0.5,
+  })
   const kaya = await call<{ id: string }>('POST', 'products', {
     title: 'Kaya Jam',
     price: '20.00',
     product_variant_enable: true,
-    description: '<p>Slow-cooked <strong>pandan</strong> kaya.</p><img src="x" onerror="alert(1)"><iframe src="https://evil.example/"></iframe>',
+    description:
+      '<p>Slow-cooked <strong>pandan</strong> kaya.</p><img src="x" onerror="alert(1)"><iframe src="https://evil.example/"></iframe>',
   })
-  await call('POST', 'product-variants', { product_id: kaya.id, title: 'Small jar', custom_pricing_enable: false })
+  await call('POST', 'product-variants', {
+    product_id: kaya.id,
+    title: 'Small jar',
+    custom_pricing_enable: false,
+  })
   await call('POST', 'product-variants', {
     product_id: kaya.id,
     title: 'Large jar',
@@ -53,10 +64,22 @@ async function openStore(request: APIRequestContext) {
     theme_color: '#b45309',
   })
   await call('PUT', `stores/${store.id}/products`, { product_ids: [kopi.id, kaya.id] })
-  await call('POST', 'stores/create/default-store-collection', { store_id: store.id, title: `Orders ${suffix}` })
+  await call('POST', 'stores/create/default-store-collection', {
+    store_id: store.id,
+    title: `Orders ${suffix}`,
+  })
   const profile = await call<{ id: string }>('POST', 'shipping-profiles', { name: `Shipping ${suffix}` })
-  const zone = await call<{ id: string }>('POST', 'shipping-zones', { name: 'Klang Valley', profile_id: profile.id, state_ids: [KUALA_LUMPUR] })
-  const standard = await call<{ id: string }>('POST', 'shipping-rates', { zone_id: zone.id, name: 'Standard', kind: 'flat', price: '8.00' })
+  const zone = await call<{ id: string }>('POST', 'shipping-zones', {
+    name: 'Klang Valley',
+    profile_id: profile.id,
+    state_ids: [KUALA_LUMPUR],
+  })
+  const standard = await call<{ id: string }>('POST', 'shipping-rates', {
+    zone_id: zone.id,
+    name: 'Standard',
+    kind: 'flat',
+    price: '8.00',
+  })
   await call('POST', 'store-settings', { store_id: store.id, settings: { shipping_profile_id: profile.id } })
   return { store, call, standard }
 }
@@ -68,7 +91,8 @@ async function openStore(request: APIRequestContext) {
  */
 function watchOrderReplays(page: Page) {
   const underWay = new Set<Request>()
-  const isOrderPost = (request: Request) => request.method() === 'POST' && /\/orders$/.test(new URL(request.url()).pathname)
+  const isOrderPost = (request: Request) =>
+    request.method() === 'POST' && /\/orders$/.test(new URL(request.url()).pathname)
   page.on('request', (request) => {
     if (isOrderPost(request)) underWay.add(request)
   })
@@ -104,10 +128,16 @@ async function waitForServiceWorker(page: Page) {
   await page.reload()
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   // The worker keeps the storefront's other pages once it knows a shopper is here: checkout must open offline.
-  await expect.poll(() => cachedPaths(page)).toContain(pageChunk('src/routes/storefront/mobile/$storeID/checkout.tsx'))
+  await expect
+    .poll(() => cachedPaths(page))
+    .toContain(pageChunk('src/routes/storefront/mobile/$storeID/checkout.tsx'))
 }
 
-test('a shopper checks out offline and the order is placed exactly once when the network returns', async ({ page, context, request }) => {
+test('a shopper checks out offline and the order is placed exactly once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
   // A store set up through the API, then offline and back online: past the 60 s default on a slow machine.
   test.setTimeout(180_000)
   const { store, call } = await openStore(request)
@@ -134,7 +164,10 @@ test('a shopper checks out offline and the order is placed exactly once when the
   })
   expect((await request.get('/storefront/manifest/no-such-store.webmanifest')).status()).toBe(404)
 
-  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
   // The product page: its description (sanitised: no script, no foreign frame) and its variants.
@@ -180,7 +213,9 @@ test('a shopper checks out offline and the order is placed exactly once when the
   await expect(page.getByLabel('Full name')).toHaveValue('Aminah binti Ali')
   await expect(page.getByRole('radio', { name: /^Standard — RM 8\.00/ })).toBeChecked()
   await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByTestId('order-queued')).toContainText('Queued — will be sent when you are back online')
+  await expect(page.getByTestId('order-queued')).toContainText(
+    'Queued — will be sent when you are back online',
+  )
   expect(failedIcons).toEqual([])
 
   // Back online: the queued order is sent (page and Background Sync may both try; one order results).
@@ -190,7 +225,10 @@ test('a shopper checks out offline and the order is placed exactly once when the
   await expect(invoice.getByTestId('invoice-total')).toHaveText('RM 45.50')
   await expect(invoice).toContainText('Kaya Jam (Large jar)')
   await expect(invoice.getByTestId('order-status')).toHaveText('Awaiting payment')
-  await expect(invoice.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /^\/pay\/bill\/[0-9a-f-]{36}$/)
+  await expect(invoice.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    /^\/pay\/bill\/[0-9a-f-]{36}$/,
+  )
   const orderNo = new URL(page.url()).searchParams.get('order')!
 
   // The page and the service worker may both have sent the queued order: wait until nothing is left that
@@ -210,11 +248,18 @@ test('a shopper checks out offline and the order is placed exactly once when the
   await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute('href', '/manifest.webmanifest')
 })
 
-test('Background Sync sends an order queued offline after the shopper closed the page', async ({ page, context, request }) => {
+test('Background Sync sends an order queued offline after the shopper closed the page', async ({
+  page,
+  context,
+  request,
+}) => {
   const { store, call } = await openStore(request)
   await page.goto(`/store/${store.unique_id}`)
   await waitForServiceWorker(page)
-  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await page.getByRole('link', { name: /^Cart/ }).click()
   await page.getByRole('link', { name: 'Checkout' }).click()
   await page.getByLabel('Full name').fill('Tan Mei Ling')
@@ -233,7 +278,10 @@ test('Background Sync sends an order queued offline after the shopper closed the
   // No page is open: only the service worker's sync handler can send it.
   await context.setOffline(false)
   const orders = () =>
-    call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+    call<{ list: { total: number } }>(
+      'POST',
+      `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
+    )
   await expect.poll(async () => (await orders()).list.total, { timeout: 20_000 }).toBe(1)
 
   // Opening the store again shows the order as placed, not queued.
@@ -244,7 +292,11 @@ test('Background Sync sends an order queued offline after the shopper closed the
   expect((await orders()).list.total).toBe(1)
 })
 
-test('without Background Sync, a refused send is retried while the page is open, and two submits give one order', async ({ page, context, request }) => {
+test('without Background Sync, a refused send is retried while the page is open, and two submits give one order', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000)
   // Safari on an iPhone: no SyncManager, so only the open page can send the order again.
   await context.addInitScript(() => {
@@ -261,13 +313,21 @@ test('without Background Sync, a refused send is retried while the page is open,
       return route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ response_code: 5000, token: null, data: null, description: 'Service unavailable' }),
+        body: JSON.stringify({
+          response_code: 5000,
+          token: null,
+          data: null,
+          description: 'Service unavailable',
+        }),
       })
     return route.continue()
   })
 
   await page.goto(`/storefront/mobile/${store.unique_id}`)
-  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await page.getByRole('link', { name: /^Cart/ }).click()
   await page.getByLabel('Full name').fill('Nurul Izzah')
   await page.getByLabel('Email').fill('izzah@example.my')
@@ -294,13 +354,18 @@ test('without Background Sync, a refused send is retried while the page is open,
   await expect(page.getByTestId('invoice-total')).toHaveText('RM 20.50')
 
   const orders = () =>
-    call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+    call<{ list: { total: number } }>(
+      'POST',
+      `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
+    )
   await expect.poll(async () => (await orders()).list.total, { timeout: 10_000 }).toBe(1)
   expect(orderPosts.length).toBeGreaterThanOrEqual(2)
   expect(new Set(orderPosts).size, 'every send of the order carries the same key').toBe(1)
 })
 
-test('a shopper on a slow link sees the store and its first products before the app arrives, then shops on the same page', async ({ page }) => {
+test('a shopper on a slow link sees the store and its first products before the app arrives, then shops on the same page', async ({
+  page,
+}) => {
   // The app's code held back, as on a link that has delivered the page but not yet its scripts.
   const code = await holdRequests(page, '**/assets/*.js')
   await page.goto('/storefront/mobile/niaga-demo', { waitUntil: 'commit' })
@@ -314,7 +379,14 @@ test('a shopper on a slow link sees the store and its first products before the 
   await expect(sarong.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled()
   // The first product's picture (decorative: its name is the card's) arrives with the page, not after the app.
-  await expect.poll(() => products.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() =>
+      products
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
 
   code.release()
   // The app takes over the same page: the cart works, and each product is listed once.
@@ -343,13 +415,19 @@ test('after a first visit, an offline reload still shows the catalogue', async (
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const urls = (await (await caches.open('niaga-storefront-v1')).keys()).map((request) => new URL(request.url).pathname)
-        return ['/api/v1/storespublic/niaga-demo', '/api/v1/stores/public/product-'].filter((path) => urls.some((url) => url.startsWith(path)))
+        const urls = (await (await caches.open('niaga-storefront-v1')).keys()).map(
+          (request) => new URL(request.url).pathname,
+        )
+        return ['/api/v1/storespublic/niaga-demo', '/api/v1/stores/public/product-'].filter((path) =>
+          urls.some((url) => url.startsWith(path)),
+        )
       }),
     )
     .toHaveLength(2)
   // ...and the catalogue's code, loaded before the worker was there either.
-  await expect.poll(() => cachedPaths(page)).toContain(pageChunk('src/routes/storefront/mobile/$storeID/index.tsx'))
+  await expect
+    .poll(() => cachedPaths(page))
+    .toContain(pageChunk('src/routes/storefront/mobile/$storeID/index.tsx'))
 
   await context.setOffline(true)
   try {
@@ -362,13 +440,20 @@ test('after a first visit, an offline reload still shows the catalogue', async (
   }
 })
 
-test('a shopper who never opened checkout online orders offline at the price shown, and is asked again if it changes', async ({ page, context, request }) => {
+test('a shopper who never opened checkout online orders offline at the price shown, and is asked again if it changes', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000)
   const { store, call, standard } = await openStore(request)
   const home = `/storefront/mobile/${store.unique_id}`
   await page.goto(home)
   await waitForServiceWorker(page)
-  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
   // Offline before checkout was ever opened: delivery is priced on the phone from the store's rates.
@@ -397,7 +482,10 @@ test('a shopper who never opened checkout online orders offline at the price sho
 
   // A second order queued offline at RM 8.00; the store raises the rate before it is sent.
   await page.goto(home)
-  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await context.setOffline(true)
   await fillCheckout()
   await page.getByText(/^Standard — RM 8\.00/).click()
@@ -409,7 +497,10 @@ test('a shopper who never opened checkout online orders offline at the price sho
   const failed = page.getByTestId('order-failed')
   await expect(failed).toContainText('Delivery now costs RM 9.50, not the RM 8.00', { timeout: 20_000 })
   await expect(failed.getByRole('button', { name: 'Put the items back in the cart' })).toBeVisible()
-  const orders = await call<{ list: { total: number } }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  const orders = await call<{ list: { total: number } }>(
+    'POST',
+    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
+  )
   expect(orders.list.total).toBe(1)
 })
 
@@ -458,14 +549,20 @@ test('a storefront loads no console module', async ({ page, request }) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
   })
   await page.goto(`/store/${store.unique_id}`)
-  await page.getByRole('listitem', { name: 'Kopi Tarik Beans' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
   await page.getByRole('link', { name: /^Cart/ }).click()
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
   expect(scripts.length).toBeGreaterThan(1)
   expect(consoleModulesIn(scripts)).toEqual([])
 })
 
-test('a new deploy is offered with an update prompt, and Reload switches to it', async ({ page, request }) => {
+test('a new deploy is offered with an update prompt, and Reload switches to it', async ({
+  page,
+  request,
+}) => {
   const { store } = await openStore(request)
   // The installed store's start URL (its manifest's start_url, with the trailing slash of its scope).
   await page.goto(`/storefront/mobile/${store.unique_id}/`)
@@ -487,10 +584,16 @@ test('a new deploy is offered with an update prompt, and Reload switches to it',
   }
   const prompt = page.getByTestId('update-prompt')
   await expect(prompt).toContainText('A new version of Niaga is available')
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    )
+    .toBe(true)
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()])
   await expect(page.getByTestId('update-prompt')).toHaveCount(0)
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull()
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+    .toBeNull()
   await expect(page.getByRole('link', { name: store.name })).toBeVisible()
 })

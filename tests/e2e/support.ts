@@ -19,7 +19,10 @@ async function dashboardTourDue(page: Page): Promise<boolean> {
   const res = await page.request.post('/api/v1/user-tour-setting/me', {
     headers: { authorization: `Bearer ${token}` },
   })
-  const body = (await res.json()) as { response_code: number; data: { setting?: Record<string, boolean> } | null }
+  const body = (await res.json()) as {
+    response_code: number
+    data: { setting?: Record<string, boolean> } | null
+  }
   if (body.response_code === 3333) return true // no setting yet: the default applies
   expect(body.response_code, 'tour setting').toBe(2000)
   return body.data?.setting?.dashboard === true
@@ -51,16 +54,27 @@ const tokens = new Map<string, { token: string; at: number }>()
  * tokens last 15): the server allows 30 login attempts per address in 15 minutes, and every test comes
  * from 127.0.0.1, so a login per test would trip the limit the tests exist to check.
  */
-export async function merchantToken(request: APIRequestContext, username = 'merchant@niaga.test'): Promise<string> {
+export async function merchantToken(
+  request: APIRequestContext,
+  username = 'merchant@niaga.test',
+): Promise<string> {
   const known = tokens.get(username)
   // A cached token still has to be good on the server's clock: a test that moved the sandbox clock on has
   // aged every other session.
   if (known && Date.now() - known.at < 10 * 60_000) {
-    const check = await request.get('/api/v1/accounts/me', { headers: { authorization: `Bearer ${known.token}` } })
+    const check = await request.get('/api/v1/accounts/me', {
+      headers: { authorization: `Bearer ${known.token}` },
+    })
     if (((await check.json()) as { response_code: number }).response_code === 2000) return known.token
   }
-  const login = await request.post('/api/v1/auth/merchant-access-token', { data: { username, password: DEMO_PASSWORD } })
-  const body = (await login.json()) as { response_code: number; description: string; data: { access_token: string } }
+  const login = await request.post('/api/v1/auth/merchant-access-token', {
+    data: { username, password: DEMO_PASSWORD },
+  })
+  const body = (await login.json()) as {
+    response_code: number
+    description: string
+    data: { access_token: string }
+  }
   expect(body.response_code, `log in as ${username}: ${body.description}`).toBe(2000)
   tokens.set(username, { token: body.data.access_token, at: Date.now() })
   return body.data.access_token
@@ -68,8 +82,13 @@ export async function merchantToken(request: APIRequestContext, username = 'merc
 
 /** The build file of a route's page (its component chunk), from the build's manifest. */
 export function pageChunk(route: string): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-  const found = Object.entries(manifest).find(([key]) => key.startsWith(`${route}?`) && key.includes('component'))
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const found = Object.entries(manifest).find(
+    ([key]) => key.startsWith(`${route}?`) && key.includes('component'),
+  )
   if (!found) throw new Error(`no chunk for ${route}`)
   return `/${found[1].file}`
 }

@@ -15,7 +15,10 @@ async function openMenuLink(page: Page, group: string, link: string) {
   await item.click()
 }
 
-test('an invited staff member accepts by the emailed link, logs in and cannot open the team page', async ({ page, browser }) => {
+test('an invited staff member accepts by the emailed link, logs in and cannot open the team page', async ({
+  page,
+  browser,
+}) => {
   const email = `kamal.${Date.now().toString(36)}@example.my`
   const password = 'Kamal#2026'
 
@@ -41,9 +44,14 @@ test('an invited staff member accepts by the emailed link, logs in and cannot op
 
   // The email, in the sandbox outbox: it carries the link.
   await page.goto('/outbox')
-  await page.getByRole('table', { name: 'Sandbox outbox' }).getByRole('button', { name: new RegExp(`^Open Email to ${email.replace(/\./g, '\\.')}`) }).click()
+  await page
+    .getByRole('table', { name: 'Sandbox outbox' })
+    .getByRole('button', { name: new RegExp(`^Open Email to ${email.replace(/\./g, '\\.')}`) })
+    .click()
   const message = page.getByRole('dialog')
-  await expect(message.getByTestId('outbox-message-body')).toContainText('Aisyah Rahman invited you to join Niaga Demo Sdn Bhd')
+  await expect(message.getByTestId('outbox-message-body')).toContainText(
+    'Aisyah Rahman invited you to join Niaga Demo Sdn Bhd',
+  )
   const href = await message.getByRole('link', { name: /\/invite\// }).getAttribute('href')
   expect(href).toMatch(/\/invite\//)
 
@@ -57,7 +65,11 @@ test('an invited staff member accepts by the emailed link, logs in and cannot op
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('kamal2026')
   await invitee.getByRole('textbox', { name: 'Confirm password' }).fill('kamal2026')
   await invitee.getByRole('button', { name: 'Set password and join' }).click()
-  await expect(invitee.getByText('Your password must contain at least one uppercase, one lowercase, one special character and one digit')).toBeVisible()
+  await expect(
+    invitee.getByText(
+      'Your password must contain at least one uppercase, one lowercase, one special character and one digit',
+    ),
+  ).toBeVisible()
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await invitee.getByRole('textbox', { name: 'Confirm password' }).fill(password)
   await invitee.getByRole('button', { name: 'Set password and join' }).click()
@@ -76,7 +88,9 @@ test('an invited staff member accepts by the emailed link, logs in and cannot op
   await expect(menu(invitee).getByRole('link', { name: 'Team', exact: true })).toHaveCount(0)
   await invitee.goto('/settings/team')
   await expect(invitee.getByTestId('no-access')).toContainText('You do not have access to the team')
-  await expect(invitee.getByTestId('no-access')).toContainText('Only owners and administrators can manage users and invitations')
+  await expect(invitee.getByTestId('no-access')).toContainText(
+    'Only owners and administrators can manage users and invitations',
+  )
   await expect(invitee.getByRole('table', { name: 'Team members' })).toHaveCount(0)
 
   // The owner sees the new member and the invitation accepted.
@@ -94,12 +108,17 @@ test('a refused member change shows the alert with its response code', async ({ 
   await dialog.getByRole('combobox', { name: 'Role' }).selectOption('admin')
   await dialog.getByRole('button', { name: 'Save role' }).click()
   const alert = dialog.getByTestId('member-update-error')
-  await expect(alert).toContainText('An account needs at least one active owner: make another member an owner first')
+  await expect(alert).toContainText(
+    'An account needs at least one active owner: make another member an owner first',
+  )
   await expect(alert).toContainText('Error code: 4090')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
   // Deactivating, after a confirmation, logs the viewer out of the account; reactivating lets them back.
-  const viewer = page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: 'viewer@niaga.test' })
+  const viewer = page
+    .getByRole('table', { name: 'Team members' })
+    .getByRole('row')
+    .filter({ hasText: 'viewer@niaga.test' })
   await viewer.getByRole('button', { name: 'Deactivate Chong Mei Ling' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate member' }).click()
   await expect(viewer).toContainText('Deactivated')

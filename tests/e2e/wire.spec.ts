@@ -2,13 +2,18 @@ import { expect, test } from '@playwright/test'
 
 // What a payer's phone downloads: the build's own brotli or gzip copy of each file, whichever the browser
 // accepts, and the same bytes once decoded.
-test('scripts come precompressed: brotli or gzip as the browser accepts, identical once decoded', async ({ request }) => {
-  const shell = await request.get('/pay/bill/00000000-0000-4000-8000-000000000000', { headers: { 'accept-encoding': 'br, gzip' } })
+test('scripts come precompressed: brotli or gzip as the browser accepts, identical once decoded', async ({
+  request,
+}) => {
+  const shell = await request.get('/pay/bill/00000000-0000-4000-8000-000000000000', {
+    headers: { 'accept-encoding': 'br, gzip' },
+  })
   expect(shell.headers()['content-type']).toContain('text/html')
   const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1]
   expect(entry, 'the shell names its entry script').toBeTruthy()
 
-  const fetchAs = (acceptEncoding: string) => request.get(entry!, { headers: { 'accept-encoding': acceptEncoding } })
+  const fetchAs = (acceptEncoding: string) =>
+    request.get(entry!, { headers: { 'accept-encoding': acceptEncoding } })
   const brotli = await fetchAs('gzip, deflate, br')
   const gzip = await fetchAs('gzip')
   const plain = await fetchAs('identity')
@@ -30,7 +35,9 @@ test('scripts come precompressed: brotli or gzip as the browser accepts, identic
   expect((await gzip.body()).toString('utf8')).toBe(decoded)
 })
 
-test('the pages keep their security policy; the build files skip the page-only headers', async ({ request }) => {
+test('the pages keep their security policy; the build files skip the page-only headers', async ({
+  request,
+}) => {
   const page = await request.get('/pay/bill/00000000-0000-4000-8000-000000000000')
   expect(page.headers()['content-security-policy']).toContain("frame-src 'none'")
   expect(page.headers()['x-frame-options']).toBe('DENY')

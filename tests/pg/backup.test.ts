@@ -28,7 +28,10 @@ const nameOf = (url: string) => new URL(url).pathname.slice(1)
 async function backup(url: string) {
   const run = await runBackupScript('db-backup', ['--out', backups], { DATABASE_URL: url })
   expect(run.stderr).toBe('')
-  const file = new RegExp(`^Backup of PostgreSQL database ${nameOf(url)} written to (\\S+niaga-postgres-[\\dTZ-]+\\.dump) \\(.+\\)$`, 'm').exec(run.stdout)?.[1]
+  const file = new RegExp(
+    `^Backup of PostgreSQL database ${nameOf(url)} written to (\\S+niaga-postgres-[\\dTZ-]+\\.dump) \\(.+\\)$`,
+    'm',
+  ).exec(run.stdout)?.[1]
   expect(file, run.stdout).toBeTruthy()
   return file!
 }
@@ -38,29 +41,49 @@ describe('db:backup and db:restore on PostgreSQL', () => {
     const adminUrl = process.env.TEST_DATABASE_URL!
     const [source, target] = [await freshPostgresUrl(adminUrl), await freshPostgresUrl(adminUrl)]
     const port = await freePort()
-    const env = { DATABASE_URL: source, DATA_DIR: join(root, 'data'), PORT: String(port), API_PROCESSES: '1', SANDBOX: '1', SEED: '1', JWT_SECRET: 'backup-secret-backup-secret-backup-secret' }
+    const env = {
+      DATABASE_URL: source,
+      DATA_DIR: join(root, 'data'),
+      PORT: String(port),
+      API_PROCESSES: '1',
+      SANDBOX: '1',
+      SEED: '1',
+      JWT_SECRET: 'backup-secret-backup-secret-backup-secret',
+    }
     server = await startServerProcess(env, /is running at http/)
     const http = httpApi(`http://127.0.0.1:${port}`)
     const { access_token: token } = await http.login('merchant@niaga.test')
-    const customer = (await http.call<Customer>('POST', '/customers', { token, body: { name: 'Dumped Sdn Bhd' } })).body.data
+    const customer = (
+      await http.call<Customer>('POST', '/customers', { token, body: { name: 'Dumped Sdn Bhd' } })
+    ).body.data
 
     const live = await backup(source)
     const restored = await runBackupScript('db-restore', [live], { DATABASE_URL: target })
     expect(restored.stderr).toBe('')
-    expect(restored.stdout).toMatch(new RegExp(`Restored .+ into PostgreSQL database ${nameOf(target)}: \\d+ tables, \\d+ rows\\.`))
+    expect(restored.stdout).toMatch(
+      new RegExp(`Restored .+ into PostgreSQL database ${nameOf(target)}: \\d+ tables, \\d+ rows\\.`),
+    )
     const copy = await openDatabase({ databaseUrl: target })
-    expect((await copy.db.select().from(customers).where(eq(customers.id, customer.id)))[0]?.name).toBe('Dumped Sdn Bhd')
+    expect((await copy.db.select().from(customers).where(eq(customers.id, customer.id)))[0]?.name).toBe(
+      'Dumped Sdn Bhd',
+    )
     await copy.close()
 
     const busy = await runBackupScript('db-restore', [live, '--force'], { DATABASE_URL: source })
     expect(busy.code).toBe(1)
-    expect(busy.stderr).toMatch(new RegExp(`^\\d+ other connection\\(s\\) are open to database ${nameOf(source)} \\(a running Niaga server\\?\\)\\. Stop them first`))
+    expect(busy.stderr).toMatch(
+      new RegExp(
+        `^\\d+ other connection\\(s\\) are open to database ${nameOf(source)} \\(a running Niaga server\\?\\)\\. Stop them first`,
+      ),
+    )
 
     await server.stop()
     const quiet = await backup(source)
     const refused = await runBackupScript('db-restore', [quiet], { DATABASE_URL: target })
     expect(refused.code).toBe(1)
-    expect(refused.stderr).toMatch(new RegExp(`^Database ${nameOf(target)} already holds \\d+ tables\\. Run again with --force`))
+    expect(refused.stderr).toMatch(
+      new RegExp(`^Database ${nameOf(target)} already holds \\d+ tables\\. Run again with --force`),
+    )
     const forced = await runBackupScript('db-restore', [quiet, '--force'], { DATABASE_URL: target })
     expect(forced.stderr).toBe('')
     const previous = /The data that was there before is kept in (\S+)/.exec(forced.stdout)?.[1]
@@ -75,7 +98,9 @@ describe('db:backup and db:restore on PostgreSQL', () => {
       await Promise.all([a.close(), b.close()])
     }
 
-    const pglite = await runBackupScript('db-restore', [join(process.cwd(), 'package.json')], { DATABASE_URL: target })
+    const pglite = await runBackupScript('db-restore', [join(process.cwd(), 'package.json')], {
+      DATABASE_URL: target,
+    })
     expect(pglite.stderr.trim()).toMatch(/package\.json is not a Niaga backup: it is neither a PGlite backup/)
   })
 })

@@ -70,7 +70,14 @@ describe('a server killed with SIGKILL during a callback delivery', () => {
     const first = await startChild(env)
     running.push(first.server)
     let token = (await first.http.login('merchant@niaga.test')).access_token
-    expect((await first.http.call('PUT', '/payment-services/merchant-callback-data/endpoint', { token, body: { url: receiver.url } })).body.response_code).toBe(2000)
+    expect(
+      (
+        await first.http.call('PUT', '/payment-services/merchant-callback-data/endpoint', {
+          token,
+          body: { url: receiver.url },
+        })
+      ).body.response_code,
+    ).toBe(2000)
 
     // A payment paid through the sandbox bank page: its payment.paid event is posted by the job runner.
     // The payment helpers of the API tests, over HTTP to the server process.
@@ -83,25 +90,44 @@ describe('a server killed with SIGKILL during a callback delivery', () => {
     const eventId = await receiver.firstArrived
     await killHard(first.server)
 
-    const [job] = (await db.query<{ id: string; status: string; attempts: number; event_id: string }>(`select id, status, attempts, payload->>'event_id' as event_id from jobs where kind = 'webhook_delivery'`)).rows
+    const [job] = (
+      await db.query<{ id: string; status: string; attempts: number; event_id: string }>(
+        `select id, status, attempts, payload->>'event_id' as event_id from jobs where kind = 'webhook_delivery'`,
+      )
+    ).rows
     // The killed attempt: claimed, under its lease, never recorded as delivered.
     expect(job).toMatchObject({ status: 'running', attempts: 1, event_id: eventId })
-    expect((await db.query('select 1 from callback_deliveries where event_id = $1', [eventId])).rowCount).toBe(0)
+    expect(
+      (await db.query('select 1 from callback_deliveries where event_id = $1', [eventId])).rowCount,
+    ).toBe(0)
 
     const second = await startChild(env)
     running.push(second.server)
     token = (await second.http.login('merchant@niaga.test')).access_token
     // The dead claim's lease (60 s on the server clock) has to run out before the job is taken again.
-    expect((await second.http.call('POST', '/sandbox/clock/advance', { token, body: { seconds: 61 } })).body.response_code).toBe(2000)
+    expect(
+      (await second.http.call('POST', '/sandbox/clock/advance', { token, body: { seconds: 61 } })).body
+        .response_code,
+    ).toBe(2000)
     token = (await second.http.login('merchant@niaga.test')).access_token
 
-    await until(() => receiver.acknowledged, (ids) => ids.includes(eventId), 'the redelivery')
+    await until(
+      () => receiver.acknowledged,
+      (ids) => ids.includes(eventId),
+      'the redelivery',
+    )
     // A few more runner rounds: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(receiver.acknowledged).toEqual([eventId])
-    const detail = (await second.http.call<WebhookEventDetail>('GET', `/webhook-events/${eventId}`, { token })).body.data
+    const detail = (
+      await second.http.call<WebhookEventDetail>('GET', `/webhook-events/${eventId}`, { token })
+    ).body.data
     expect(detail).toMatchObject({ type: 'payment.paid', state: 'delivered', attempts: 1 })
-    expect(detail.deliveries).toEqual([expect.objectContaining({ url: receiver.url, attempt: 2, status_code: 200, success: true })])
-    expect((await db.query(`select status from jobs where id = $1`, [job!.id])).rows).toEqual([{ status: 'done' }])
+    expect(detail.deliveries).toEqual([
+      expect.objectContaining({ url: receiver.url, attempt: 2, status_code: 200, success: true }),
+    ])
+    expect((await db.query(`select status from jobs where id = $1`, [job!.id])).rows).toEqual([
+      { status: 'done' },
+    ])
   })
 })

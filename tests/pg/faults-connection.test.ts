@@ -5,7 +5,13 @@
 import { count, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idempotencyKeys, ledgerEntries, orders, paymentTransactions, payouts } from '../../server/db/schema/index.ts'
+import {
+  idempotencyKeys,
+  ledgerEntries,
+  orders,
+  paymentTransactions,
+  payouts,
+} from '../../server/db/schema/index.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { PublicOrder } from '../../src/contract/storefront.ts'
 import type { Payout } from '../../src/contract/payouts.ts'
@@ -71,7 +77,8 @@ function expectRetryable(res: ApiResponse) {
   expect(res.status).toBe(503)
   expect(res.body).toMatchObject({
     response_code: ResponseCode.DATABASE_UNAVAILABLE,
-    description: 'The database connection was lost before this request finished. Please retry: with the same Idempotency-Key it is done exactly once.',
+    description:
+      'The database connection was lost before this request finished. Please retry: with the same Idempotency-Key it is done exactly once.',
     data: { retry_after: 1 },
   })
 }
@@ -83,7 +90,9 @@ async function keysFor(key: string) {
 async function expectSound() {
   expect(await ledgerProblems(api)).toEqual([])
   // The pool replaced the killed connection: several calls at once all work.
-  const reads = await Promise.all(Array.from({ length: 12 }, () => api.call('GET', '/accounts/merchant/balance', { token })))
+  const reads = await Promise.all(
+    Array.from({ length: 12 }, () => api.call('GET', '/accounts/merchant/balance', { token })),
+  )
   expect(reads.map((r) => r.body.response_code)).toEqual(reads.map(() => ResponseCode.SUCCESS))
 }
 
@@ -91,7 +100,8 @@ describe('a PostgreSQL connection killed mid-transaction', () => {
   it('paying a bill: no transaction is left; the retry starts exactly one', async () => {
     const { bill } = await makeBill(api, token, '42.00')
     const service = await serviceId(api, bill.uuid, 'Maybank2u')
-    const ofBill = () => api.db.select().from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id))
+    const ofBill = () =>
+      api.db.select().from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id))
     const pay = () => startPay(api, bill, service, { key: 'fault-pay-0001' })
 
     expectRetryable(await killedMidTransaction(pay))
@@ -103,7 +113,9 @@ describe('a PostgreSQL connection killed mid-transaction', () => {
     expect(retried.body).toMatchObject({ response_code: ResponseCode.SUCCESS })
     const again = await pay()
     expect(again.body.data.transaction_invoice_no).toBe(retried.body.data.transaction_invoice_no)
-    expect((await ofBill()).map((t) => t.transaction_invoice_no)).toEqual([retried.body.data.transaction_invoice_no])
+    expect((await ofBill()).map((t) => t.transaction_invoice_no)).toEqual([
+      retried.body.data.transaction_invoice_no,
+    ])
     await expectSound()
   })
 
@@ -112,8 +124,13 @@ describe('a PostgreSQL connection killed mid-transaction', () => {
     const product = await insertProduct(api, accountId, { title: 'Kuih lapis', price_sen: 1200, stock: 4 })
     const shop = await openShop(api, token, [product.id])
     const body = checkoutBody(product.id, shop.rates.light.id, 2)
-    const checkout = () => api.call<PublicOrder>('POST', `/stores/public/store-${shop.store.id}/orders`, { body, headers: { 'idempotency-key': 'fault-checkout-0001' } })
-    const ordersOfStore = () => api.db.select({ order_no: orders.order_no }).from(orders).where(eq(orders.store_id, shop.store.id))
+    const checkout = () =>
+      api.call<PublicOrder>('POST', `/stores/public/store-${shop.store.id}/orders`, {
+        body,
+        headers: { 'idempotency-key': 'fault-checkout-0001' },
+      })
+    const ordersOfStore = () =>
+      api.db.select({ order_no: orders.order_no }).from(orders).where(eq(orders.store_id, shop.store.id))
 
     expectRetryable(await killedMidTransaction(checkout))
     expect(await ordersOfStore()).toHaveLength(0)
@@ -122,7 +139,10 @@ describe('a PostgreSQL connection killed mid-transaction', () => {
     await expectSound()
 
     const retried = await checkout()
-    expect(retried.body).toMatchObject({ response_code: ResponseCode.SUCCESS, data: { status: 'pending_payment', subtotal: '24.00' } })
+    expect(retried.body).toMatchObject({
+      response_code: ResponseCode.SUCCESS,
+      data: { status: 'pending_payment', subtotal: '24.00' },
+    })
     const again = await checkout()
     expect(again.body.data.order_no).toBe(retried.body.data.order_no)
     expect(await ordersOfStore()).toEqual([{ order_no: retried.body.data.order_no }])
@@ -134,10 +154,23 @@ describe('a PostgreSQL connection killed mid-transaction', () => {
     const bank = await verifiedBankAccount(api, token)
     const accountId = await accountIdOf(api, 'merchant@niaga.test')
     const body = { bank_account_id: bank.id, amount: '25.00' }
-    const payout = () => api.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', { token, body, headers: { 'idempotency-key': 'fault-payout-0001' } })
-    const payoutsOfAccount = () => api.db.select({ id: payouts.id }).from(payouts).where(eq(payouts.account_id, accountId))
-    const entries = async () => (await api.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.account_id, accountId)))[0]!.n
-    const before = { payouts: await payoutsOfAccount(), entries: await entries(), balance: await balanceSen(api, token) }
+    const payout = () =>
+      api.call<Payout>('POST', '/payment-services/switch/create-payout-invoice', {
+        token,
+        body,
+        headers: { 'idempotency-key': 'fault-payout-0001' },
+      })
+    const payoutsOfAccount = () =>
+      api.db.select({ id: payouts.id }).from(payouts).where(eq(payouts.account_id, accountId))
+    const entries = async () =>
+      (
+        await api.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.account_id, accountId))
+      )[0]!.n
+    const before = {
+      payouts: await payoutsOfAccount(),
+      entries: await entries(),
+      balance: await balanceSen(api, token),
+    }
 
     expectRetryable(await killedMidTransaction(payout))
     expect(await payoutsOfAccount()).toEqual(before.payouts)
@@ -147,10 +180,15 @@ describe('a PostgreSQL connection killed mid-transaction', () => {
     await expectSound()
 
     const retried = await payout()
-    expect(retried.body).toMatchObject({ response_code: ResponseCode.SUCCESS, data: { status: 'requested', amount: '25.00' } })
+    expect(retried.body).toMatchObject({
+      response_code: ResponseCode.SUCCESS,
+      data: { status: 'requested', amount: '25.00' },
+    })
     const again = await payout()
     expect(again.body.data.id).toBe(retried.body.data.id)
-    expect(await payoutsOfAccount()).toEqual(expect.arrayContaining([...before.payouts, { id: retried.body.data.id }]))
+    expect(await payoutsOfAccount()).toEqual(
+      expect.arrayContaining([...before.payouts, { id: retried.body.data.id }]),
+    )
     expect(await payoutsOfAccount()).toHaveLength(before.payouts.length + 1)
     expect((await balanceSen(api, token)).available).toBeLessThan(before.balance.available)
     await expectSound()

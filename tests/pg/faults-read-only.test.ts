@@ -33,10 +33,16 @@ afterAll(async () => {
 /** Sets the database's default, then ends the app's connections so the pool opens new ones that have it. */
 async function setReadOnly(on: boolean) {
   await admin.query(`alter database ${database} set default_transaction_read_only = ${on ? 'on' : 'off'}`)
-  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])
+  await admin.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  )
   // The pool hears each of its idle connections close and drops it.
   for (let i = 0; i < 100; i++) {
-    const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database])
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    )
     if (rows[0]!.n === 0) break
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -52,7 +58,8 @@ function expectReadOnly(res: ApiResponse) {
   })
 }
 
-const customers = async () => (await api.call<ListData<Customer>>('GET', '/customers?limit=500', { token })).body
+const customers = async () =>
+  (await api.call<ListData<Customer>>('GET', '/customers?limit=500', { token })).body
 
 describe('a read-only database', () => {
   it('refuses writes with 5032, keeps reads working, and writes again once writable', async () => {
@@ -62,19 +69,37 @@ describe('a read-only database', () => {
     const service = await serviceId(api, bill.uuid, 'Maybank2u')
 
     await setReadOnly(true)
-    expectReadOnly(await api.call('POST', '/customers', { token, body: { name: 'Aminah Read', email: 'aminah@example.my' } }))
+    expectReadOnly(
+      await api.call('POST', '/customers', {
+        token,
+        body: { name: 'Aminah Read', email: 'aminah@example.my' },
+      }),
+    )
     expectReadOnly(await startPay(api, bill, service, { key: 'read-only-pay-0001' }))
     // Reads: the list is what it was, and the balance still answers.
     expect(await customers()).toEqual(before)
-    expect((await api.call('GET', '/accounts/merchant/balance', { token })).body.response_code).toBe(ResponseCode.SUCCESS)
+    expect((await api.call('GET', '/accounts/merchant/balance', { token })).body.response_code).toBe(
+      ResponseCode.SUCCESS,
+    )
 
     await setReadOnly(false)
-    expect(await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'read-only-pay-0001'))).toEqual([])
-    expect(await api.db.select().from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id))).toEqual([])
-    const created = await api.call<Customer>('POST', '/customers', { token, body: { name: 'Aminah Read', email: 'aminah@example.my' } })
+    expect(
+      await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'read-only-pay-0001')),
+    ).toEqual([])
+    expect(
+      await api.db.select().from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id)),
+    ).toEqual([])
+    const created = await api.call<Customer>('POST', '/customers', {
+      token,
+      body: { name: 'Aminah Read', email: 'aminah@example.my' },
+    })
     expect(created.body).toMatchObject({ response_code: ResponseCode.SUCCESS, data: { name: 'Aminah Read' } })
-    expect((await startPay(api, bill, service, { key: 'read-only-pay-0001' })).body.response_code).toBe(ResponseCode.SUCCESS)
-    expect(await api.db.select().from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id))).toHaveLength(1)
+    expect((await startPay(api, bill, service, { key: 'read-only-pay-0001' })).body.response_code).toBe(
+      ResponseCode.SUCCESS,
+    )
+    expect(
+      await api.db.select().from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id)),
+    ).toHaveLength(1)
     expect(await ledgerProblems(api)).toEqual([])
   })
 })

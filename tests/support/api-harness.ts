@@ -52,7 +52,13 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
   const config: Config = {
     // SANDBOX=1 explicitly: the suite exercises the sandbox tools, also when it runs on PostgreSQL (test:pg).
     // Callback receivers in tests listen on 127.0.0.1: allowed here (tests/api/outbound-safety.test.ts refuses).
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-42', TRUST_PROXY: '1', LOG_LEVEL: 'silent', SANDBOX: '1', OUTBOUND_PRIVATE_ADDRESSES: 'allow' }),
+    ...loadConfig({
+      JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'silent',
+      SANDBOX: '1',
+      OUTBOUND_PRIVATE_ADDRESSES: 'allow',
+    }),
     ...options.config,
   }
   if (options.seed !== false) await seedIfEmpty(database.db, clock)
@@ -70,11 +76,19 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     const op = checker.operationFor(method, path)
     // Not an operation (the document itself, the docs page, an unknown endpoint), or a sandbox tool the server does not serve.
     if (!op || !checker.documents(op.id)) return
-    const problems = checker.check(op.id, { status: response.status, contentType: response.headers.get('content-type'), body })
+    const problems = checker.check(op.id, {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body,
+    })
     if (problems.length > 0) throw new Error(`OpenAPI conformance: ${method} ${path}\n${problems.join('\n')}`)
   }
 
-  async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+  async function call<T = unknown>(
+    method: string,
+    path: string,
+    opts: CallOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
     // A distinct client address per call unless a test pins one, so login limits do not leak across tests.
@@ -92,11 +106,20 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     return { status: response.status, headers: response.headers, body: parsed }
   }
 
-  async function login(username: string, password = DEMO_PASSWORD, path = '/auth/access-token-viu'): ReturnType<Api['login']> {
-    const res = await call<{ access_token: string; refresh_token: string; account: { id: string } }>('POST', path, {
-      body: { username, password },
-    })
-    if (res.body.response_code !== 2000) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`)
+  async function login(
+    username: string,
+    password = DEMO_PASSWORD,
+    path = '/auth/access-token-viu',
+  ): ReturnType<Api['login']> {
+    const res = await call<{ access_token: string; refresh_token: string; account: { id: string } }>(
+      'POST',
+      path,
+      {
+        body: { username, password },
+      },
+    )
+    if (res.body.response_code !== 2000)
+      throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`)
     return res.body.data
   }
 
@@ -123,12 +146,22 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
 export interface Api {
   app: ReturnType<typeof createApp>['app']
   registry: ReturnType<typeof createApp>['registry']
-  deps: { db: Database['db']; clock: TestClock; config: Config; log: typeof silentLogger; acquirer: ReturnType<typeof memoryAcquirerKeys> }
+  deps: {
+    db: Database['db']
+    clock: TestClock
+    config: Config
+    log: typeof silentLogger
+    acquirer: ReturnType<typeof memoryAcquirerKeys>
+  }
   db: Database['db']
   clock: TestClock
   config: Config
   call<T = unknown>(method: string, path: string, opts?: CallOptions): Promise<ApiResponse<T>>
-  login(username: string, password?: string, path?: string): Promise<{ access_token: string; refresh_token: string; account: { id: string } }>
+  login(
+    username: string,
+    password?: string,
+    path?: string,
+  ): Promise<{ access_token: string; refresh_token: string; account: { id: string } }>
   /** The storefront's read cache, as server/index.ts runs it (its hit counts, for tests that it is used). */
   publicReadCache: PublicReadCache
   close(): Promise<void>

@@ -8,14 +8,23 @@ export interface ScriptRun {
   stderr: string
 }
 
-export function runBackupScript(name: 'db-backup' | 'db-restore', args: string[], settings: { DATA_DIR?: string; DATABASE_URL?: string }): Promise<ScriptRun> {
+export function runBackupScript(
+  name: 'db-backup' | 'db-restore',
+  args: string[],
+  settings: { DATA_DIR?: string; DATABASE_URL?: string },
+): Promise<ScriptRun> {
   const env: NodeJS.ProcessEnv = { ...process.env }
   delete env.DATABASE_URL
   delete env.DATA_DIR
   Object.assign(env, settings)
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { env }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
-    })
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `scripts/${name}.ts`, ...args],
+      { env },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
+      },
+    )
   })
 }

@@ -10,10 +10,19 @@ export async function databaseName(api: Api): Promise<string> {
 }
 
 /** The real server as a child process, one API process, sandbox and demo data on, on a free port. */
-export async function startChild(env: Record<string, string>): Promise<{ server: ServerProcess; baseUrl: string; http: ReturnType<typeof httpApi> }> {
+export async function startChild(
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; baseUrl: string; http: ReturnType<typeof httpApi> }> {
   const port = await freePort()
   const server = await startServerProcess(
-    { PORT: String(port), SANDBOX: '1', SEED: '1', API_PROCESSES: '1', JWT_SECRET: 'fault-secret-fault-secret-fault-secret-42', ...env },
+    {
+      PORT: String(port),
+      SANDBOX: '1',
+      SEED: '1',
+      API_PROCESSES: '1',
+      JWT_SECRET: 'fault-secret-fault-secret-fault-secret-42',
+      ...env,
+    },
     /is running at http:\/\/127\.0\.0\.1:\d+/,
     240_000,
   )
@@ -31,7 +40,12 @@ export async function killHard(server: ServerProcess): Promise<void> {
 }
 
 /** Polls `read` every 100 ms until `done` says yes. */
-export async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, tries = 300): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  what: string,
+  tries = 300,
+): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const value = await read()
     if (done(value)) return value

@@ -4,7 +4,13 @@
 // transaction that spans two accounts) has its one allowed shape (commissionProblems).
 import { and, eq, inArray, ne, sql, sum } from 'drizzle-orm'
 import { afterEach } from 'vitest'
-import { accounts as accountRows, introducerCommissions, ledgerEntries, ledgerTransactions, MERCHANT_BOOKS } from '../../server/db/schema/index.ts'
+import {
+  accounts as accountRows,
+  introducerCommissions,
+  ledgerEntries,
+  ledgerTransactions,
+  MERCHANT_BOOKS,
+} from '../../server/db/schema/index.ts'
 import { balanceView } from '../../server/services/money-out/balances.ts'
 import { buildMerchantDashboard } from '../../server/services/dashboard/figures.ts'
 import type { Api } from './api-harness.ts'
@@ -32,8 +38,14 @@ export async function ledgerProblems(api: Api): Promise<string[]> {
   problems.push(...(await commissionProblems(api)))
   const accounts = await api.db.selectDistinct({ id: ledgerEntries.account_id }).from(ledgerEntries).limit(20)
   for (const { id } of accounts) {
-    const [ledger, dashboard] = await Promise.all([balanceView(api.db, id), buildMerchantDashboard(api.db, id, api.clock.now())])
-    if (JSON.stringify(ledger) !== JSON.stringify(dashboard.balance)) problems.push(`account ${id}: dashboard ${JSON.stringify(dashboard.balance)} ≠ ledger ${JSON.stringify(ledger)}`)
+    const [ledger, dashboard] = await Promise.all([
+      balanceView(api.db, id),
+      buildMerchantDashboard(api.db, id, api.clock.now()),
+    ])
+    if (JSON.stringify(ledger) !== JSON.stringify(dashboard.balance))
+      problems.push(
+        `account ${id}: dashboard ${JSON.stringify(dashboard.balance)} ≠ ledger ${JSON.stringify(ledger)}`,
+      )
   }
   return problems
 }
@@ -51,7 +63,12 @@ async function commissionProblems(api: Api): Promise<string[]> {
     .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
-    .where(and(ne(ledgerTransactions.kind, 'commission'), ne(ledgerEntries.account_id, ledgerTransactions.account_id)))
+    .where(
+      and(
+        ne(ledgerTransactions.kind, 'commission'),
+        ne(ledgerEntries.account_id, ledgerTransactions.account_id),
+      ),
+    )
     .limit(5)
   for (const row of strays) problems.push(`${row.kind} transaction ${row.id} has entries in another account`)
   const entry = (book: string, sign: string, type: string, ownAccount: boolean) =>
@@ -66,7 +83,8 @@ async function commissionProblems(api: Api): Promise<string[]> {
       ),
     )
     .limit(5)
-  for (const row of misshapen) problems.push(`commission transaction ${row.id} is not a merchant's fee revenue paying its introducer`)
+  for (const row of misshapen)
+    problems.push(`commission transaction ${row.id} is not a merchant's fee revenue paying its introducer`)
   const negativeFees = await api.db
     .select({ account: ledgerEntries.account_id, total: sum(ledgerEntries.amount_sen) })
     .from(ledgerEntries)
@@ -82,21 +100,34 @@ async function commissionProblems(api: Api): Promise<string[]> {
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
       .where(and(eq(ledgerTransactions.kind, 'commission'), eq(ledgerEntries.book, 'merchant_available')))
       .groupBy(ledgerTransactions.account_id),
-    api.db.select({ account: introducerCommissions.introducer_account_id, total: sum(introducerCommissions.commission_sen) }).from(introducerCommissions).groupBy(introducerCommissions.introducer_account_id),
+    api.db
+      .select({
+        account: introducerCommissions.introducer_account_id,
+        total: sum(introducerCommissions.commission_sen),
+      })
+      .from(introducerCommissions)
+      .groupBy(introducerCommissions.introducer_account_id),
   ])
   const byAccount = new Map(rows.map((row) => [row.account, Number(row.total ?? 0)]))
   for (const row of posted) {
-    if (Number(row.total ?? 0) !== (byAccount.get(row.account) ?? 0)) problems.push(`introducer ${row.account}: ledger commission ${row.total} ≠ commission rows ${byAccount.get(row.account) ?? 0}`)
+    if (Number(row.total ?? 0) !== (byAccount.get(row.account) ?? 0))
+      problems.push(
+        `introducer ${row.account}: ledger commission ${row.total} ≠ commission rows ${byAccount.get(row.account) ?? 0}`,
+      )
     byAccount.delete(row.account)
   }
-  for (const [account, total] of byAccount) if (total !== 0) problems.push(`introducer ${account}: commission rows ${total} were never posted to the ledger`)
+  for (const [account, total] of byAccount)
+    if (total !== 0)
+      problems.push(`introducer ${account}: commission rows ${total} were never posted to the ledger`)
   return problems
 }
 
 // Registered only inside Vitest: `npm run fuzz` (fuzz/run.ts) imports the checks outside any test runner.
-if (process.env.VITEST) afterEach(async () => {
-  for (const api of openApis) {
-    const problems = await ledgerProblems(api)
-    if (problems.length > 0) throw new Error(`Money invariants broken after this test:\n${problems.join('\n')}`)
-  }
-})
+if (process.env.VITEST)
+  afterEach(async () => {
+    for (const api of openApis) {
+      const problems = await ledgerProblems(api)
+      if (problems.length > 0)
+        throw new Error(`Money invariants broken after this test:\n${problems.join('\n')}`)
+    }
+  })

@@ -11,7 +11,13 @@ import type { Api } from './api-harness.ts'
 import { makeBill, serviceId, startPay } from './payments.ts'
 
 /** A bill paid (approved at the channel) at the clock's current time; answers its payment record. */
-export async function paidPayment(api: Api, token: string, amount: string, service = 'Maybank2u', collection?: { callback_url?: string }) {
+export async function paidPayment(
+  api: Api,
+  token: string,
+  amount: string,
+  service = 'Maybank2u',
+  collection?: { callback_url?: string },
+) {
   const { bill } = await makeBill(api, token, amount, collection)
   const started = await startPay(api, bill, await serviceId(api, bill.uuid, service))
   expect(started.body.response_code).toBe(2000)
@@ -20,7 +26,11 @@ export async function paidPayment(api: Api, token: string, amount: string, servi
 }
 
 export async function recordOf(api: Api, token: string, invoiceNo: string): Promise<PaymentRecord> {
-  const res = await api.call<ListData<PaymentRecord>>('GET', `/payment-records?search=${encodeURIComponent(invoiceNo)}`, { token })
+  const res = await api.call<ListData<PaymentRecord>>(
+    'GET',
+    `/payment-records?search=${encodeURIComponent(invoiceNo)}`,
+    { token },
+  )
   const found = res.body.data.list.data.find((r) => r.invoice_no === invoiceNo)
   if (!found) throw new Error(`no payment record ${invoiceNo}`)
   return found
@@ -39,23 +49,43 @@ export async function balanceSen(api: Api, token: string) {
   const res = await api.call<Balance>('GET', '/accounts/merchant/balance', { token })
   expect(res.body.response_code).toBe(2000)
   const b = res.body.data
-  return { pending: myrToSen(b.pending), reserve: myrToSen(b.reserve), available: myrToSen(b.available), in_transit: myrToSen(b.in_transit) }
+  return {
+    pending: myrToSen(b.pending),
+    reserve: myrToSen(b.reserve),
+    available: myrToSen(b.available),
+    in_transit: myrToSen(b.in_transit),
+  }
 }
 
 /** Voids every seeded payment still pending, so a test starts with nothing pending. */
 export async function voidPendingPayments(api: Api, token: string) {
-  const res = await api.call<ListData<PaymentRecord>>('GET', '/payment-records?status=paid&limit=500', { token })
+  const res = await api.call<ListData<PaymentRecord>>('GET', '/payment-records?status=paid&limit=500', {
+    token,
+  })
   for (const record of res.body.data.list.data.filter((r) => r.voidable)) {
-    const voided = await api.call('POST', '/void-sale-records/merchant/void-record', { token, body: { invoice_no: record.invoice_no } })
+    const voided = await api.call('POST', '/void-sale-records/merchant/void-record', {
+      token,
+      body: { invoice_no: record.invoice_no },
+    })
     expect(voided.body.response_code).toBe(2000)
   }
   expect((await balanceSen(api, token)).pending).toBe(0)
 }
 
-export async function verifiedBankAccount(api: Api, token: string, accountNumber = '1111222233'): Promise<BankAccount> {
-  const created = await api.call<BankAccount>('POST', '/banks', { token, body: { bank_code: 'MBBEMYKL', account_number: accountNumber, holder_name: 'Niaga Demo Sdn Bhd' } })
+export async function verifiedBankAccount(
+  api: Api,
+  token: string,
+  accountNumber = '1111222233',
+): Promise<BankAccount> {
+  const created = await api.call<BankAccount>('POST', '/banks', {
+    token,
+    body: { bank_code: 'MBBEMYKL', account_number: accountNumber, holder_name: 'Niaga Demo Sdn Bhd' },
+  })
   expect(created.body.response_code).toBe(2000)
-  const verified = await api.call<BankAccount>('POST', '/payment-services/switch/verify-bank-account', { token, body: { bank_account_id: created.body.data.id } })
+  const verified = await api.call<BankAccount>('POST', '/payment-services/switch/verify-bank-account', {
+    token,
+    body: { bank_account_id: created.body.data.id },
+  })
   expect(verified.body.data.verification_status).toBe('verified')
   return verified.body.data
 }

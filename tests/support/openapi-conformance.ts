@@ -60,7 +60,8 @@ export class ConformanceChecker {
   ) {
     addFormats(this.ajv)
     for (const [path, methods] of Object.entries(document.paths))
-      for (const [method, doc] of Object.entries(methods)) this.byId.set(doc.operationId, { path, method, doc })
+      for (const [method, doc] of Object.entries(methods))
+        this.byId.set(doc.operationId, { path, method, doc })
     this.routes = operations.map((op) => ({ op, pattern: routePattern(op.path) }))
   }
 
@@ -103,11 +104,18 @@ export class ConformanceChecker {
     if (!entry) return [`${operationId} is not in the OpenAPI document`]
     const where = `${entry.method.toUpperCase()} ${entry.path} (${operationId}) answered ${answer.status}`
     const response = entry.doc.responses[String(answer.status)]
-    if (!response) return [`${where}, a status the document does not list (it lists ${Object.keys(entry.doc.responses).join(', ')})`]
+    if (!response)
+      return [
+        `${where}, a status the document does not list (it lists ${Object.keys(entry.doc.responses).join(', ')})`,
+      ]
     const content = (this.deref(response) as { content?: Record<string, { schema?: Json }> }).content ?? {}
     const type = (answer.contentType ?? '').split(';')[0]!.trim().toLowerCase()
-    if (!(type in content)) return [`${where} with Content-Type ${type || '(none)'}, but the document lists ${Object.keys(content).join(', ') || 'no content'}`]
-    if (answer.body === undefined) return type === 'application/json' ? [`${where} with a body that is not JSON`] : []
+    if (!(type in content))
+      return [
+        `${where} with Content-Type ${type || '(none)'}, but the document lists ${Object.keys(content).join(', ') || 'no content'}`,
+      ]
+    if (answer.body === undefined)
+      return type === 'application/json' ? [`${where} with a body that is not JSON`] : []
     const key = `${operationId} ${answer.status} ${type}`
     let validate = this.validators.get(key)
     if (!validate) {
@@ -115,8 +123,12 @@ export class ConformanceChecker {
       this.validators.set(key, validate)
     }
     if (validate(answer.body)) return []
-    const errors = (validate.errors ?? []).slice(0, 8).map((e) => `  ${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
-    return [`${where} with a body that does not match the documented schema:\n${errors.join('\n')}\nbody: ${JSON.stringify(answer.body).slice(0, 600)}`]
+    const errors = (validate.errors ?? [])
+      .slice(0, 8)
+      .map((e) => `  ${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
+    return [
+      `${where} with a body that does not match the documented schema:\n${errors.join('\n')}\nbody: ${JSON.stringify(answer.body).slice(0, 600)}`,
+    ]
   }
 }
 

@@ -3,7 +3,14 @@
 import { expect } from 'vitest'
 import type { Bill } from '../../src/contract/collections.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
-import type { Pool, PoolMovement, PoolType, Topup, VirtualAccount, ViuPayment } from '../../src/contract/pools.ts'
+import type {
+  Pool,
+  PoolMovement,
+  PoolType,
+  Topup,
+  VirtualAccount,
+  ViuPayment,
+} from '../../src/contract/pools.ts'
 import type { Api } from './api-harness.ts'
 import { choose, serviceId, startPay } from './payments.ts'
 
@@ -13,7 +20,13 @@ let registered = 0
 export async function registerMerchant(api: Api, company = `Kedai Ujian ${++registered}`) {
   const email = `owner${registered}.${Date.now()}@example.my`
   const res = await api.call<{ access_token: string; account: { id: string } }>('POST', '/jwt/register', {
-    body: { full_name: 'Ujian Owner', company_name: company, email, password: 'Kedai#2026', password_confirmation: 'Kedai#2026' },
+    body: {
+      full_name: 'Ujian Owner',
+      company_name: company,
+      email,
+      password: 'Kedai#2026',
+      password_confirmation: 'Kedai#2026',
+    },
   })
   expect(res.body.response_code).toBe(2000)
   return { token: res.body.data.access_token, accountId: res.body.data.account.id, email }
@@ -26,7 +39,11 @@ export async function poolsOf(api: Api, token: string): Promise<Record<PoolType,
 }
 
 export async function poolHistory(api: Api, token: string, poolType?: PoolType): Promise<PoolMovement[]> {
-  const res = await api.call<ListData<PoolMovement>>('POST', '/master-pool-balance/merchant-recent-master-pool-balances?skip=0&limit=100', { token, body: poolType ? { pool_type: poolType } : {} })
+  const res = await api.call<ListData<PoolMovement>>(
+    'POST',
+    '/master-pool-balance/merchant-recent-master-pool-balances?skip=0&limit=100',
+    { token, body: poolType ? { pool_type: poolType } : {} },
+  )
   expect(res.body.response_code).toBe(2000)
   return res.body.data.list.data
 }
@@ -38,25 +55,48 @@ export async function openTopup(api: Api, body: Record<string, unknown>): Promis
 }
 
 /** Pays an open top-up or subscription invoice through a service's sandbox page with the payer's choice. */
-export async function payInvoice(api: Api, viu: ViuPayment, service: string, action: 'approve' | 'reject' | 'pending') {
-  const started = await startPay(api, viu.bill as unknown as Bill, await serviceId(api, viu.bill.uuid, service))
+export async function payInvoice(
+  api: Api,
+  viu: ViuPayment,
+  service: string,
+  action: 'approve' | 'reject' | 'pending',
+) {
+  const started = await startPay(
+    api,
+    viu.bill as unknown as Bill,
+    await serviceId(api, viu.bill.uuid, service),
+  )
   expect(started.body.response_code, JSON.stringify(started.body)).toBe(2000)
   await choose(api, started.body.data.transaction_invoice_no, action)
   return started.body.data.transaction_invoice_no
 }
 
 export async function viu(api: Api, invoiceNo: string): Promise<ViuPayment> {
-  const res = await api.call<ViuPayment>('POST', `/payment-services/switch/create-payment-viu?invoice_no=${encodeURIComponent(invoiceNo)}`)
+  const res = await api.call<ViuPayment>(
+    'POST',
+    `/payment-services/switch/create-payment-viu?invoice_no=${encodeURIComponent(invoiceNo)}`,
+  )
   expect(res.body.response_code, JSON.stringify(res.body)).toBe(2000)
   return res.body.data
 }
 
-export async function openVirtualAccount(api: Api, token: string, body: Record<string, unknown> = {}): Promise<VirtualAccount> {
-  const res = await api.call<VirtualAccount>('POST', '/virtual-accounts/merchant', { token, body: { name: 'Tenant unit 3A', ...body } })
+export async function openVirtualAccount(
+  api: Api,
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<VirtualAccount> {
+  const res = await api.call<VirtualAccount>('POST', '/virtual-accounts/merchant', {
+    token,
+    body: { name: 'Tenant unit 3A', ...body },
+  })
   expect(res.body.response_code, JSON.stringify(res.body)).toBe(2000)
   return res.body.data
 }
 
 export function transfer(api: Api, reference: string, body: Record<string, unknown>) {
-  return api.call<Topup>('POST', `/payment-services/switch/manual-prefund-virtual-account?invoice_no=${encodeURIComponent(reference)}`, { body: { payer_name: 'Siti Aminah', ...body } })
+  return api.call<Topup>(
+    'POST',
+    `/payment-services/switch/manual-prefund-virtual-account?invoice_no=${encodeURIComponent(reference)}`,
+    { body: { payer_name: 'Siti Aminah', ...body } },
+  )
 }

@@ -12,5 +12,8 @@ export async function readQrInPage(html: string): Promise<string | null> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ??
+    null
+  )
 }

@@ -19,8 +19,16 @@ export async function invitationLink(api: Api, email: string): Promise<string> {
 export const tokenOf = (link: string) => decodeURIComponent(link.split('/invite/')[1] ?? '')
 
 /** Invites `email` with `role` as the caller and answers the invitation's id and link token. */
-export async function invite(api: Api, token: string, email: string, role: string): Promise<{ id: string; token: string }> {
-  const res = await api.call<{ id: string }>('POST', '/invitations', { token, body: { email, role_code: role } })
+export async function invite(
+  api: Api,
+  token: string,
+  email: string,
+  role: string,
+): Promise<{ id: string; token: string }> {
+  const res = await api.call<{ id: string }>('POST', '/invitations', {
+    token,
+    body: { email, role_code: role },
+  })
   if (res.body.response_code !== 2000) throw new Error(`invite ${email} failed: ${JSON.stringify(res.body)}`)
   return { id: res.body.data.id, token: tokenOf(await invitationLink(api, email)) }
 }

@@ -97,7 +97,11 @@ describe('acquirer keys', () => {
   it('createAcquirerKeys: RSA 2048, SPKI DER base64 public key and a PEM private key of one pair', () => {
     const fresh = createAcquirerKeys()
     for (const pair of [keys, fresh]) {
-      const publicKey = createPublicKey({ key: Buffer.from(pair.publicKeyBase64Der, 'base64'), format: 'der', type: 'spki' })
+      const publicKey = createPublicKey({
+        key: Buffer.from(pair.publicKeyBase64Der, 'base64'),
+        format: 'der',
+        type: 'spki',
+      })
       expect(publicKey.asymmetricKeyType).toBe('rsa')
       expect(publicKey.asymmetricKeyDetails?.modulusLength).toBe(2048)
       expect(pair.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/)

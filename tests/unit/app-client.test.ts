@@ -180,7 +180,13 @@ describe('apiRequest', () => {
     // An answer the service worker gave from its cache proves nothing about the network.
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify(envelope(2000, { id: 'acc-1' })), { headers: { 'x-niaga-from-cache': '1' } }))),
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(envelope(2000, { id: 'acc-1' })), {
+            headers: { 'x-niaga-from-cache': '1' },
+          }),
+        ),
+      ),
     )
     await apiRequest('GET', 'accounts/me')
     expect(isOnline()).toBe(false)
@@ -244,11 +250,15 @@ describe('uploads and downloads', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          new Response('a,b', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': disposition } }),
+          new Response('a,b', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': disposition },
+          }),
         ),
       ),
     )
-    await expect(apiDownload('GET', 'template', 'fallback.csv')).resolves.toMatchObject({ filename: expected })
+    await expect(apiDownload('GET', 'template', 'fallback.csv')).resolves.toMatchObject({
+      filename: expected,
+    })
   })
 
   it('opens the error dialog when a download answers an envelope instead of a file', async () => {
@@ -257,7 +267,10 @@ describe('uploads and downloads', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          new Response(JSON.stringify(body), { status: 409, headers: { 'Content-Type': 'application/json' } }),
+          new Response(JSON.stringify(body), {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          }),
         ),
       ),
     )

@@ -19,7 +19,9 @@ const builtRoutes = new Set(Object.keys(createRouter({ routeTree }).routesByPath
 /** What a reader of the menu sees: labels and where each link goes, groups with their items. */
 const outline = (menu: MenuEntry[]) =>
   menu.map((entry) =>
-    isMenuGroup(entry) ? { group: entry.label, items: entry.items.map((item) => `${item.label} → ${item.to}`) } : `${entry.label} → ${entry.to}`,
+    isMenuGroup(entry)
+      ? { group: entry.label, items: entry.items.map((item) => `${item.label} → ${item.to}`) }
+      : `${entry.label} → ${entry.to}`,
   )
 
 const links = (menu: MenuEntry[]) =>
@@ -96,7 +98,12 @@ describe('menuFor', () => {
 
 describe('the menu of this build', () => {
   it('offers an admin every admin page, each link a real route', () => {
-    expect(links(filterMenu(ADMIN_MENU, builtRoutes))).toEqual(['/dashboard', '/admin/merchants', '/subscriptions/view', '/admin/audit-log'])
+    expect(links(filterMenu(ADMIN_MENU, builtRoutes))).toEqual([
+      '/dashboard',
+      '/admin/merchants',
+      '/subscriptions/view',
+      '/admin/audit-log',
+    ])
   })
 
   it('offers a merchant exactly the built areas, each link a real route', () => {
@@ -169,12 +176,19 @@ describe('the menu of this build', () => {
   })
 
   it('holds nothing back: every area of the merchant menu is built, so no link leads to the 404 page', () => {
-    const hidden = links(MERCHANT_MENU).filter((to) => !links(filterMenu(MERCHANT_MENU, builtRoutes)).includes(to))
+    const hidden = links(MERCHANT_MENU).filter(
+      (to) => !links(filterMenu(MERCHANT_MENU, builtRoutes)).includes(to),
+    )
     expect(hidden).toEqual([])
   })
 
   it('offers an introducer its whole portal (SPEC §2 introducer variant)', () => {
     expect(outline(filterMenu(INTRODUCER_MENU, builtRoutes))).toEqual(outline(INTRODUCER_MENU))
-    expect(links(INTRODUCER_MENU)).toEqual(['/dashboard', '/transactions/payment', '/transactions/payout', '/merchants'])
+    expect(links(INTRODUCER_MENU)).toEqual([
+      '/dashboard',
+      '/transactions/payment',
+      '/transactions/payout',
+      '/merchants',
+    ])
   })
 })

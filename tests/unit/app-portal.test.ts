@@ -3,7 +3,16 @@ import { isRedirect } from '@tanstack/react-router'
 import { MemoryStorage } from '../support/memory-storage.ts'
 
 const account = (type: 'merchant' | 'introducer' | 'admin') =>
-  JSON.stringify({ id: 'a1', type, name: 'Akaun', email: null, phone: null, record_status_id: 1, role: null, plan: null })
+  JSON.stringify({
+    id: 'a1',
+    type,
+    name: 'Akaun',
+    email: null,
+    phone: null,
+    record_status_id: 1,
+    role: null,
+    plan: null,
+  })
 
 let stored: MemoryStorage
 
@@ -34,9 +43,15 @@ describe('the portal guards (merchant build)', () => {
     const { keepIntroducerInPortal } = await import('@/app/portal.ts')
     stored.setItem('accountObj', account('introducer'))
     for (const page of ['/dashboard', '/transactions/payment', '/transactions/payout/', '/merchants'])
-      expect(target(() => keepIntroducerInPortal(page)), page).toBeNull()
+      expect(
+        target(() => keepIntroducerInPortal(page)),
+        page,
+      ).toBeNull()
     for (const page of ['/customers/datatable', '/payout/view', '/transactions', '/merchants/x'])
-      expect(target(() => keepIntroducerInPortal(page)), page).toBe('/dashboard')
+      expect(
+        target(() => keepIntroducerInPortal(page)),
+        page,
+      ).toBe('/dashboard')
     for (const type of ['merchant', 'admin'] as const) {
       stored.setItem('accountObj', account(type))
       expect(target(() => keepIntroducerInPortal('/customers/datatable'))).toBeNull()

@@ -7,7 +7,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { backupFileName, BackupFileError, recogniseBackup } from '../../server/db/backup-file.ts'
-import { acquireDataDirLock, DataDirInUseError, dataDirHolder, LOCK_FILE } from '../../server/db/data-dir-lock.ts'
+import {
+  acquireDataDirLock,
+  DataDirInUseError,
+  dataDirHolder,
+  LOCK_FILE,
+} from '../../server/db/data-dir-lock.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'niaga-backup-unit-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -21,7 +26,11 @@ const startTime = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!
 }
-const writeLock = (dir: string, holder: object) => writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ role: 'server', since: '2026-11-26T00:00:00.000Z', started: null, ...holder }))
+const writeLock = (dir: string, holder: object) =>
+  writeFileSync(
+    join(dir, LOCK_FILE),
+    JSON.stringify({ role: 'server', since: '2026-11-26T00:00:00.000Z', started: null, ...holder }),
+  )
 
 describe('the data folder lock', () => {
   it('lets one holder at a time have a folder, and frees it on release', () => {
@@ -29,7 +38,11 @@ describe('the data folder lock', () => {
     const lock = acquireDataDirLock(dir, 'server')
     expect(dataDirHolder(dir)).toMatchObject({ pid: process.pid, role: 'server' })
     expect(() => acquireDataDirLock(dir, 'backup')).toThrow(DataDirInUseError)
-    expect(() => acquireDataDirLock(dir, 'backup')).toThrow(new RegExp(`^${dir} is in use by process ${process.pid} \\(server, since .+\\)\\. Stop it first, or use another DATA_DIR\\.$`))
+    expect(() => acquireDataDirLock(dir, 'backup')).toThrow(
+      new RegExp(
+        `^${dir} is in use by process ${process.pid} \\(server, since .+\\)\\. Stop it first, or use another DATA_DIR\\.$`,
+      ),
+    )
     lock.publish({ port: 4321, token: 'secret' })
     expect(dataDirHolder(dir)?.control).toEqual({ port: 4321, token: 'secret' })
     lock.release()
@@ -87,11 +100,15 @@ describe('backup files', () => {
     execFileSync('tar', ['-czf', other, '-C', empty, '.'])
     const reasons: Array<[Uint8Array, string]> = [
       [readFileSync(other), 'it holds no PostgreSQL data folder (no PG_VERSION)'],
-      [Buffer.from('{"not": "a backup"}'), 'it is neither a PGlite backup (.tar.gz) nor a pg_dump custom-format file'],
+      [
+        Buffer.from('{"not": "a backup"}'),
+        'it is neither a PGlite backup (.tar.gz) nor a pg_dump custom-format file',
+      ],
       [readFileSync(archive).subarray(0, 40), 'it is a damaged or incomplete gzip file'],
       [gzipSync('words, not a tar archive '.repeat(30)), 'its archive is damaged'],
       [gzipSync(''), 'it is not a tar archive'],
     ]
-    for (const [bytes, reason] of reasons) expect(() => recogniseBackup(bytes), reason).toThrow(new BackupFileError(reason))
+    for (const [bytes, reason] of reasons)
+      expect(() => recogniseBackup(bytes), reason).toThrow(new BackupFileError(reason))
   })
 })

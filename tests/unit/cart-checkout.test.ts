@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { addToCart, type CartProduct } from '../../src/lib/cart.ts'
 import { localitiesOf } from '../../src/lib/localities.ts'
-import { checkCheckout, EMPTY_CHECKOUT, type CheckoutValues } from '../../src/storefront/checkout-form-schema.ts'
+import {
+  checkCheckout,
+  EMPTY_CHECKOUT,
+  type CheckoutValues,
+} from '../../src/storefront/checkout-form-schema.ts'
 
 const product: CartProduct = {
   id: 'p1',
@@ -34,7 +38,13 @@ describe('checkout form', () => {
     expect(errors).toEqual({})
     expect(body).toEqual({
       customer: { name: 'Siti Nur', email: 'siti@example.my', phone: null },
-      address: { line1: '3 Jalan Tun Razak', line2: null, postcode: '50450', locality_id: city.id, state_id: kl.id },
+      address: {
+        line1: '3 Jalan Tun Razak',
+        line2: null,
+        postcode: '50450',
+        locality_id: city.id,
+        state_id: kl.id,
+      },
       rate_id: 'rate-1',
       items: [{ product_id: 'p1', variant_id: null, quantity: 3 }],
     })

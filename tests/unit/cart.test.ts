@@ -54,7 +54,7 @@ describe('cart rules (SPEC §4)', () => {
     ])
   })
 
-  it("prices a variant at its custom price only when custom pricing is on", () => {
+  it('prices a variant at its custom price only when custom pricing is on', () => {
     const items = addToCart(
       addToCart([], product(), variant()),
       product(),
@@ -113,7 +113,11 @@ describe('cart rules (SPEC §4)', () => {
 
 describe('cart properties', () => {
   const sen = fc.integer({ min: 0, max: 10_000_000 })
-  const line = fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), sen, qty: fc.integer({ min: 1, max: 50 }) })
+  const line = fc.record({
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    sen,
+    qty: fc.integer({ min: 1, max: 50 }),
+  })
 
   it('the total is the exact sum of unit sen × quantity, whatever the order of adding', () => {
     fc.assert(
@@ -127,7 +131,9 @@ describe('cart properties', () => {
         }
         const expected = [...model.values()].reduce((sum, l) => sum + l.unit * l.qty, 0)
         expect(cartTotalSen(items)).toBe(expected)
-        expect(cartTotal(items)).toBe(`${Math.floor(expected / 100)}.${String(expected % 100).padStart(2, '0')}`)
+        expect(cartTotal(items)).toBe(
+          `${Math.floor(expected / 100)}.${String(expected % 100).padStart(2, '0')}`,
+        )
         expect(items).toHaveLength(model.size)
       }),
       { numRuns: 100 },

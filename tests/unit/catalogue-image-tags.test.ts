@@ -44,7 +44,11 @@ describe('fileNameWords', () => {
   it('keeps the meaningful words of a file name, without extension, numbers or camera noise', () => {
     expect(fileNameWords('Kopi-Tenom_250g (2).JPG')).toEqual(['kopi', 'tenom', '250g'])
     expect(fileNameWords('IMG_20261122_0042.jpeg')).toEqual([])
-    expect(fileNameWords('C:\\Users\\aminah\\Desktop\\batik sarong biru copy.png')).toEqual(['batik', 'sarong', 'biru'])
+    expect(fileNameWords('C:\\Users\\aminah\\Desktop\\batik sarong biru copy.png')).toEqual([
+      'batik',
+      'sarong',
+      'biru',
+    ])
     expect(fileNameWords('kuih-kuih-kuih.webp')).toEqual(['kuih'])
     expect(fileNameWords('')).toEqual([])
   })
@@ -52,21 +56,29 @@ describe('fileNameWords', () => {
 
 describe('suggestTags', () => {
   it('lists colours, then orientation, then file-name words, without repeats, at most 10', () => {
-    expect(suggestTags({ colours: ['red', 'red', 'white'], orientation: 'landscape', fileName: 'sambal-red-hot.png' })).toEqual([
-      'red',
-      'white',
-      'landscape',
-      'sambal',
-      'hot',
-    ])
-    const many = suggestTags({ colours: ['red', 'white', 'black'], orientation: 'square', fileName: 'one-two-three-four-five-six-seven-eight.png' })
+    expect(
+      suggestTags({
+        colours: ['red', 'red', 'white'],
+        orientation: 'landscape',
+        fileName: 'sambal-red-hot.png',
+      }),
+    ).toEqual(['red', 'white', 'landscape', 'sambal', 'hot'])
+    const many = suggestTags({
+      colours: ['red', 'white', 'black'],
+      orientation: 'square',
+      fileName: 'one-two-three-four-five-six-seven-eight.png',
+    })
     expect(many).toHaveLength(10)
     expect(many.slice(0, 4)).toEqual(['red', 'white', 'black', 'square'])
   })
 
   it('answers from its input alone: the same tags every time, the input left as it was', () => {
     const colours = Object.freeze(['navy', 'beige', 'navy'])
-    const input = Object.freeze({ colours: colours as string[], orientation: 'portrait' as const, fileName: 'songket-navy.png' })
+    const input = Object.freeze({
+      colours: colours as string[],
+      orientation: 'portrait' as const,
+      fileName: 'songket-navy.png',
+    })
     const expected = ['navy', 'beige', 'portrait', 'songket']
     expect(suggestTags(input)).toEqual(expected)
     expect(suggestTags(input)).toEqual(expected)

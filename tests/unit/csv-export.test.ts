@@ -49,21 +49,26 @@ describe('toCsv', () => {
 
   it('reads back as the same cells (formulas guarded), whatever the text', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }), (rows) => {
-        const cols: CsvColumn<string[]>[] = [
-          { header: 'a', value: (row) => row[0] },
-          { header: 'b', value: (row) => row[1] },
-        ]
-        const guarded = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
-        expect(parse(toCsv(cols, rows)).slice(1)).toEqual(rows.map((row) => row.map(guarded)))
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }),
+        (rows) => {
+          const cols: CsvColumn<string[]>[] = [
+            { header: 'a', value: (row) => row[0] },
+            { header: 'b', value: (row) => row[1] },
+          ]
+          const guarded = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
+          expect(parse(toCsv(cols, rows)).slice(1)).toEqual(rows.map((row) => row.map(guarded)))
+        },
+      ),
     )
   })
 })
 
 describe('csvFilename', () => {
   it('names the export and the day', () => {
-    expect(csvFilename('Payment transactions', '2026-11-26')).toBe('niaga-payment-transactions-2026-11-26.csv')
+    expect(csvFilename('Payment transactions', '2026-11-26')).toBe(
+      'niaga-payment-transactions-2026-11-26.csv',
+    )
     expect(csvFilename('!!!', '2026-11-26')).toBe('niaga-export-2026-11-26.csv')
   })
 })

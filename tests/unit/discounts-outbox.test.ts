@@ -22,11 +22,25 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) await db.delete()
 })
 
-const product: CartProduct = { id: 'p1', title: 'Kopi', price: '20.00', weight: 0.4, min_purchase_quantity: 1, max_purchase_quantity: null, image_url: null }
+const product: CartProduct = {
+  id: 'p1',
+  title: 'Kopi',
+  price: '20.00',
+  weight: 0.4,
+  min_purchase_quantity: 1,
+  max_purchase_quantity: null,
+  image_url: null,
+}
 const cart = addToCart([], product, null, 1)
 const body: Checkout = {
   customer: { name: 'Aminah', email: 'aminah@example.my', phone: null },
-  address: { line1: '1 Jalan Ampang', line2: null, postcode: '50450', locality_id: '1', state_id: '2609539358' },
+  address: {
+    line1: '1 Jalan Ampang',
+    line2: null,
+    postcode: '50450',
+    locality_id: '1',
+    state_id: '2609539358',
+  },
   rate_id: 'r1',
   delivery_price: '8.00',
   items: [{ product_id: 'p1', variant_id: null, quantity: 1 }],
@@ -44,12 +58,20 @@ const refusal: DiscountRefusal = {
   total: '28.00',
   code_still_applies: false,
 }
-const refused = { response_code: ResponseCode.DISCOUNT_REFUSED, token: null, data: refusal, description: 'WELCOME10 expired on 24 Nov 2026. The order was not placed.' }
+const refused = {
+  response_code: ResponseCode.DISCOUNT_REFUSED,
+  token: null,
+  data: refusal,
+  description: 'WELCOME10 expired on 24 Nov 2026. The order was not placed.',
+}
 
 function server(...answers: (readonly [number, unknown])[]) {
   const sent: { key: string | null; body: Checkout }[] = []
   const fetchImpl: Fetch = (_url, init) => {
-    sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(init.body as string) as Checkout })
+    sent.push({
+      key: new Headers(init.headers).get('Idempotency-Key'),
+      body: JSON.parse(init.body as string) as Checkout,
+    })
     const [status, answer] = answers[Math.min(sent.length - 1, answers.length - 1)]!
     return Promise.resolve(new Response(JSON.stringify(answer), { status }))
   }
@@ -63,8 +85,23 @@ describe('a refused discount code on a queued order', () => {
 
   it('keeps the order, sends it no more, then places it without the code under the same key', async () => {
     const db = freshDb()
-    const entry = await queueCheckout('s1', { body, cart, deliveryPrice: '8.00', discount: { code: 'WELCOME10', amount: '2.00' } }, db)
-    const store = server([409, refused], [200, { response_code: 2000, token: null, data: { order_no: 'ORD-1', store_id: 's1' }, description: 'Order placed' }])
+    const entry = await queueCheckout(
+      's1',
+      { body, cart, deliveryPrice: '8.00', discount: { code: 'WELCOME10', amount: '2.00' } },
+      db,
+    )
+    const store = server(
+      [409, refused],
+      [
+        200,
+        {
+          response_code: 2000,
+          token: null,
+          data: { order_no: 'ORD-1', store_id: 's1' },
+          description: 'Order placed',
+        },
+      ],
+    )
     expect(await replayOutbox(store.fetchImpl, db)).toBe(0)
     const waiting = await db.outbox.get(entry.id)
     expect(waiting).toMatchObject({ status: 'discount_refused', refusal, attempts: 1 })
@@ -85,11 +122,28 @@ describe('a refused discount code on a queued order', () => {
 
   it('keeps the code with the smaller discount it still gives, when the store says so', async () => {
     const db = freshDb()
-    const entry = await queueCheckout('s1', { body, cart, deliveryPrice: '8.00', discount: { code: 'WELCOME10', amount: '2.00' } }, db)
-    const smaller = { ...refused, data: { ...refusal, reason: 'amount_changed', discount: '1.00', total: '27.00', code_still_applies: true } }
+    const entry = await queueCheckout(
+      's1',
+      { body, cart, deliveryPrice: '8.00', discount: { code: 'WELCOME10', amount: '2.00' } },
+      db,
+    )
+    const smaller = {
+      ...refused,
+      data: {
+        ...refusal,
+        reason: 'amount_changed',
+        discount: '1.00',
+        total: '27.00',
+        code_still_applies: true,
+      },
+    }
     await replayOutbox(server([409, smaller]).fetchImpl, db)
     await acceptRefusal(entry.id, db)
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', discount: { code: 'WELCOME10', amount: '1.00' }, body: { discount_code: 'WELCOME10', discount_amount: '1.00' } })
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'queued',
+      discount: { code: 'WELCOME10', amount: '1.00' },
+      body: { discount_code: 'WELCOME10', discount_amount: '1.00' },
+    })
   })
 
   it('cancelled, puts the items back in the cart', async () => {

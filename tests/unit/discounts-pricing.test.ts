@@ -13,8 +13,20 @@ import {
   type DiscountUse,
 } from '../../src/contract/discounts.ts'
 
-const percent = (value: number, extra: Partial<DiscountTerms> = {}): DiscountTerms => ({ type: 'percent', value, min_spend_sen: null, max_discount_sen: null, ...extra })
-const fixed = (value: number, extra: Partial<DiscountTerms> = {}): DiscountTerms => ({ type: 'fixed', value, min_spend_sen: null, max_discount_sen: null, ...extra })
+const percent = (value: number, extra: Partial<DiscountTerms> = {}): DiscountTerms => ({
+  type: 'percent',
+  value,
+  min_spend_sen: null,
+  max_discount_sen: null,
+  ...extra,
+})
+const fixed = (value: number, extra: Partial<DiscountTerms> = {}): DiscountTerms => ({
+  type: 'fixed',
+  value,
+  min_spend_sen: null,
+  max_discount_sen: null,
+  ...extra,
+})
 
 describe('priceDiscount', () => {
   it('takes a percentage of the subtotal, rounding half up to the sen', () => {
@@ -67,13 +79,30 @@ describe('discountRefusal', () => {
   })
 
   it('names each refusal in a sentence a shopper understands', () => {
-    expect(discountRefusal(use({ is_active: false }), cart)).toEqual({ reason: 'inactive', message: 'WELCOME10 is no longer available' })
-    expect(discountRefusal(use(), { ...cart, today: '2026-10-31' })).toEqual({ reason: 'not_started', message: 'WELCOME10 can be used from 1 Nov 2026' })
-    expect(discountRefusal(use(), { ...cart, today: '2026-12-01' })).toEqual({ reason: 'expired', message: 'WELCOME10 expired on 30 Nov 2026' })
+    expect(discountRefusal(use({ is_active: false }), cart)).toEqual({
+      reason: 'inactive',
+      message: 'WELCOME10 is no longer available',
+    })
+    expect(discountRefusal(use(), { ...cart, today: '2026-10-31' })).toEqual({
+      reason: 'not_started',
+      message: 'WELCOME10 can be used from 1 Nov 2026',
+    })
+    expect(discountRefusal(use(), { ...cart, today: '2026-12-01' })).toEqual({
+      reason: 'expired',
+      message: 'WELCOME10 expired on 30 Nov 2026',
+    })
     expect(discountRefusal(use({ store_ids: ['s2'] }), cart)?.reason).toBe('other_store')
-    expect(discountRefusal(use({ usage_limit: 5, times_used: 5 }), cart)).toEqual({ reason: 'used_up', message: 'WELCOME10 has been fully redeemed' })
-    expect(discountRefusal(use({ usage_limit_per_shopper: 1 }), { ...cart, shopperUses: 1 })).toEqual({ reason: 'shopper_used_up', message: 'You have already used WELCOME10' })
-    expect(discountRefusal(use({ usage_limit_per_shopper: 3 }), { ...cart, shopperUses: 3 })?.message).toBe('You have used WELCOME10 3 times, the most allowed')
+    expect(discountRefusal(use({ usage_limit: 5, times_used: 5 }), cart)).toEqual({
+      reason: 'used_up',
+      message: 'WELCOME10 has been fully redeemed',
+    })
+    expect(discountRefusal(use({ usage_limit_per_shopper: 1 }), { ...cart, shopperUses: 1 })).toEqual({
+      reason: 'shopper_used_up',
+      message: 'You have already used WELCOME10',
+    })
+    expect(discountRefusal(use({ usage_limit_per_shopper: 3 }), { ...cart, shopperUses: 3 })?.message).toBe(
+      'You have used WELCOME10 3 times, the most allowed',
+    )
     expect(discountRefusal(use({ terms: percent(1000, { min_spend_sen: 10000 }) }), cart)).toEqual({
       reason: 'min_spend',
       message: 'Spend at least RM 100.00 on items to use WELCOME10 (your items come to RM 50.00)',
@@ -83,9 +112,16 @@ describe('discountRefusal', () => {
 
 describe('the code’s fields', () => {
   it('stores codes upper-case and describes them', () => {
-    const parsed = v.parse(DiscountCreateSchema, { code: ' rm5off ', type: 'fixed', value: 5, min_spend: '30' })
+    const parsed = v.parse(DiscountCreateSchema, {
+      code: ' rm5off ',
+      type: 'fixed',
+      value: 5,
+      min_spend: '30',
+    })
     expect(parsed).toMatchObject({ code: 'RM5OFF', value: '5', min_spend: '30' })
-    expect(discountLabel(fixed(500, { min_spend_sen: 3000 }))).toBe('RM 5.00 off when you spend RM 30.00 or more')
+    expect(discountLabel(fixed(500, { min_spend_sen: 3000 }))).toBe(
+      'RM 5.00 off when you spend RM 30.00 or more',
+    )
     expect(discountLabel(percent(1050, { max_discount_sen: 200000 }))).toBe('10.5% off, up to RM 2,000.00')
   })
 
@@ -97,7 +133,12 @@ describe('the code’s fields', () => {
 
   it('carries terms through the API unchanged', () => {
     const terms = percent(1250, { min_spend_sen: 3000, max_discount_sen: 2000 })
-    expect(termsToApi(terms)).toEqual({ type: 'percent', value: '12.50', min_spend: '30.00', max_discount: '20.00' })
+    expect(termsToApi(terms)).toEqual({
+      type: 'percent',
+      value: '12.50',
+      min_spend: '30.00',
+      max_discount: '20.00',
+    })
     expect(termsFromApi(termsToApi(terms))).toEqual(terms)
   })
 })

@@ -6,31 +6,68 @@ import { REPLAY_PRIVACY, sentryOptions } from '../../src/app/error-reporting/sen
 import { MemoryStorage } from '../support/memory-storage.ts'
 import { codeAudiences, ERROR_REPORTER } from '../../scripts/precache-audience.ts'
 
-const settings = { dsn: 'http://niagasandbox@127.0.0.1:8181/api/v1/sandbox/error-reports/1', environment: 'sandbox' }
+const settings = {
+  dsn: 'http://niagasandbox@127.0.0.1:8181/api/v1/sandbox/error-reports/1',
+  environment: 'sandbox',
+}
 
 describe('the SDK configuration', () => {
   it('samples as SPEC §9 says: traces 10 %, session replays 10 %, replays on error 100 %', () => {
-    expect(ERROR_REPORTING_SAMPLING).toEqual({ tracesSampleRate: 0.1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 })
+    expect(ERROR_REPORTING_SAMPLING).toEqual({
+      tracesSampleRate: 0.1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    })
     const options = sentryOptions(settings)
-    expect([options.tracesSampleRate, options.replaysSessionSampleRate, options.replaysOnErrorSampleRate]).toEqual([0.1, 0.1, 1])
+    expect([
+      options.tracesSampleRate,
+      options.replaysSessionSampleRate,
+      options.replaysOnErrorSampleRate,
+    ]).toEqual([0.1, 0.1, 1])
     expect(options.dsn).toBe(settings.dsn)
     expect(options.environment).toBe('sandbox')
-    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false })
+    expect(options.dataCollection).toMatchObject({
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    })
     expect(options.tracePropagationTargets).toEqual([])
   })
 
   it('masks every text and input in replays, blocks the card fields and media, records no bodies', () => {
-    expect(REPLAY_PRIVACY).toMatchObject({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, networkDetailAllowUrls: [] })
+    expect(REPLAY_PRIVACY).toMatchObject({
+      maskAllText: true,
+      maskAllInputs: true,
+      blockAllMedia: true,
+      networkDetailAllowUrls: [],
+    })
     expect(REPLAY_PRIVACY.block).toContain('[autocomplete^="cc-"]')
   })
 
   it('sends errors, transactions and breadcrumbs only through the scrubber', () => {
     const options = sentryOptions(settings)
-    const event = { type: undefined, message: 'boom 4111 1111 1111 1111', extra: { accessToken: 'eyJx' } } as SentryErrorEvent
+    const event = {
+      type: undefined,
+      message: 'boom 4111 1111 1111 1111',
+      extra: { accessToken: 'eyJx' },
+    } as SentryErrorEvent
     expect(JSON.stringify(options.beforeSend!(event, {}))).not.toMatch(/4111|eyJx/)
-    expect(JSON.stringify(options.beforeBreadcrumb!({ category: 'console', message: 'password=hunter22' }))).not.toContain('hunter22')
-    expect(JSON.stringify(options.beforeSendSpan!({ name: 'GET /x?email=nurul@example.com' } as never))).not.toContain('nurul@example.com')
-    expect(JSON.stringify(options.beforeSendTransaction!({ type: 'transaction', spans: [{ description: 'GET /x?token=abc' }] } as never, {}))).not.toContain('abc')
+    expect(
+      JSON.stringify(options.beforeBreadcrumb!({ category: 'console', message: 'password=hunter22' })),
+    ).not.toContain('hunter22')
+    expect(
+      JSON.stringify(options.beforeSendSpan!({ name: 'GET /x?email=nurul@example.com' } as never)),
+    ).not.toContain('nurul@example.com')
+    expect(
+      JSON.stringify(
+        options.beforeSendTransaction!(
+          { type: 'transaction', spans: [{ description: 'GET /x?token=abc' }] } as never,
+          {},
+        ),
+      ),
+    ).not.toContain('abc')
   })
 })
 
@@ -38,7 +75,16 @@ describe('loadErrorReporting', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   const answer = (dsn: string | null) => {
     fetchMock = vi.fn((_url: string) =>
-      Promise.resolve(new Response(JSON.stringify({ response_code: 2000, token: null, data: { ...settings, dsn }, description: 'Success' }))),
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            response_code: 2000,
+            token: null,
+            data: { ...settings, dsn },
+            description: 'Success',
+          }),
+        ),
+      ),
     )
     vi.stubGlobal('fetch', fetchMock)
   }
@@ -70,7 +116,10 @@ describe('loadErrorReporting', () => {
   })
 
   it('without an answer (offline) loads nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const load = vi.fn()
     const stopKeeping = vi.fn()
     expect(await loadErrorReporting([], stopKeeping, load)).toBe(false)
@@ -82,7 +131,11 @@ describe('loadErrorReporting', () => {
 describe('the service worker and the SDK', () => {
   it('does not precache the SDK on every device: it is kept only once a page has loaded it', () => {
     const places = codeAudiences({
-      'src/start.ts': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/public-main.tsx', 'src/main.tsx', ERROR_REPORTER] },
+      'src/start.ts': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/public-main.tsx', 'src/main.tsx', ERROR_REPORTER],
+      },
       'src/public-main.tsx': { file: 'assets/public-main.js' },
       'src/main.tsx': { file: 'assets/main.js' },
       [ERROR_REPORTER]: { file: 'assets/start-sentry.js' },

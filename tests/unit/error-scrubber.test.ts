@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { FILTERED, isSensitiveKey, scrubData, scrubRecording, scrubText } from '../../src/lib/error-scrubber.ts'
+import {
+  FILTERED,
+  isSensitiveKey,
+  scrubData,
+  scrubRecording,
+  scrubText,
+} from '../../src/lib/error-scrubber.ts'
 
-const CARD_FORMS = ['4111111111111111', '4111 1111 1111 1111', '4111-1111-1111-1111', '378282246310005', '6011 0009 9013 9424 123']
+const CARD_FORMS = [
+  '4111111111111111',
+  '4111 1111 1111 1111',
+  '4111-1111-1111-1111',
+  '378282246310005',
+  '6011 0009 9013 9424 123',
+]
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSIsImFjYyI6ImExIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
 
 describe('scrubText', () => {
@@ -10,7 +22,8 @@ describe('scrubText', () => {
   })
 
   it('keeps short numbers, amounts, dates, ids, UUIDs and versions that are not card numbers or addresses', () => {
-    const text = 'release niaga@0.1.0+a88effeeb32d, bill INV-2026-000123 of RM 1,234.50 on 26-11-2026 (uuid 00000000-0000-4000-8000-000000000000, trace 4bf92f3577b34da6a3ce929d0e0e4736)'
+    const text =
+      'release niaga@0.1.0+a88effeeb32d, bill INV-2026-000123 of RM 1,234.50 on 26-11-2026 (uuid 00000000-0000-4000-8000-000000000000, trace 4bf92f3577b34da6a3ce929d0e0e4736)'
     expect(scrubText(text)).toBe(text)
   })
 
@@ -28,15 +41,25 @@ describe('scrubText', () => {
   })
 
   it('removes named values in query strings, JSON and logs: tokens, passwords, contact details', () => {
-    expect(scrubText('/api/v1/x?accessToken=abc123&page=2&refresh_token=r1')).toBe(`/api/v1/x?accessToken=${FILTERED}&page=2&refresh_token=${FILTERED}`)
+    expect(scrubText('/api/v1/x?accessToken=abc123&page=2&refresh_token=r1')).toBe(
+      `/api/v1/x?accessToken=${FILTERED}&page=2&refresh_token=${FILTERED}`,
+    )
     expect(scrubText('{"password":"Sandbox#2026","limit":10}')).toBe(`{"password":"${FILTERED}","limit":10}`)
-    expect(scrubText('login failed password=hunter22 for user')).toBe(`login failed password=${FILTERED} for user`)
+    expect(scrubText('login failed password=hunter22 for user')).toBe(
+      `login failed password=${FILTERED} for user`,
+    )
     expect(scrubText('payer_name=Nurul')).toBe(`payer_name=${FILTERED}`)
   })
 
   it('removes e-mail addresses and phone numbers (Malaysian and international)', () => {
     expect(scrubText('sent to nurul.huda+bills@example.com.my')).toBe(`sent to ${FILTERED}`)
-    for (const phone of ['+60 12-345 6789', '012-3456789', '0123456789', '03-2345 6789', '+44 20 7946 0958']) {
+    for (const phone of [
+      '+60 12-345 6789',
+      '012-3456789',
+      '0123456789',
+      '03-2345 6789',
+      '+44 20 7946 0958',
+    ]) {
       expect(scrubText(`call ${phone} now`), phone).toBe(`call ${FILTERED} now`)
     }
   })
@@ -44,7 +67,24 @@ describe('scrubText', () => {
 
 describe('isSensitiveKey', () => {
   it('knows card, token, password and contact fields whatever their case or separators', () => {
-    for (const key of ['cvv', 'CVC', 'card_number', 'cardNumber', 'expiry_month', 'exp_year', 'accessToken', 'refresh_token', 'Authorization', 'password', 'newPassword', 'payer_email', 'phone', 'payer_name', 'Cookie', 'ip_address'])
+    for (const key of [
+      'cvv',
+      'CVC',
+      'card_number',
+      'cardNumber',
+      'expiry_month',
+      'exp_year',
+      'accessToken',
+      'refresh_token',
+      'Authorization',
+      'password',
+      'newPassword',
+      'payer_email',
+      'phone',
+      'payer_name',
+      'Cookie',
+      'ip_address',
+    ])
       expect(isSensitiveKey(key), key).toBe(true)
     for (const key of ['amount', 'message', 'url', 'status_code', 'type', 'span_id', 'name', 'category'])
       expect(isSensitiveKey(key), key).toBe(false)
@@ -58,23 +98,57 @@ describe('scrubData', () => {
       exception: { values: [{ type: 'Error', value: 'card 4111 1111 1111 1111 declined for a@b.co' }] },
       request: {
         url: 'https://pay.niaga.test/pay/bill/1?email=a%40b.co&token=t1',
-        headers: { Authorization: `Bearer ${JWT}`, 'User-Agent': 'Chrome', Referer: 'https://x.test/?refreshToken=r9' },
+        headers: {
+          Authorization: `Bearer ${JWT}`,
+          'User-Agent': 'Chrome',
+          Referer: 'https://x.test/?refreshToken=r9',
+        },
         cookies: { sid: 'abc' },
-        data: { card_number: '4111111111111111', cvv: '123', expiry_month: '12', expiry_year: '2030', amount: '10.00' },
+        data: {
+          card_number: '4111111111111111',
+          cvv: '123',
+          expiry_month: '12',
+          expiry_year: '2030',
+          amount: '10.00',
+        },
       },
-      extra: { form: { password: 'Sandbox#2026', payer_phone: '0123456789', note: 'call +60 12-345 6789' }, pan: 4111111111111111 },
+      extra: {
+        form: { password: 'Sandbox#2026', payer_phone: '0123456789', note: 'call +60 12-345 6789' },
+        pan: 4111111111111111,
+      },
       contexts: { state: { accessToken: JWT, refreshToken: 'r1', apiKey: 'nk_sandbox_abc' } },
       tags: { where: 'nk_sandbox_live_secret' },
       user: { ip_address: '1.2.3.4', email: 'merchant@niaga.test', username: 'merchant' },
       breadcrumbs: [
-        { category: 'fetch', data: { method: 'POST', url: `/api/v1/auth?access_token=${JWT}`, status_code: 200 } },
+        {
+          category: 'fetch',
+          data: { method: 'POST', url: `/api/v1/auth?access_token=${JWT}`, status_code: 200 },
+        },
         { category: 'console', message: 'submitting {"cardNumber":"4111111111111111","cvv":"999"}' },
         { category: 'ui.input', message: 'form > input[name="cardNumber"]' },
       ],
       timestamp: 1764150000.123,
     }
     const out = JSON.stringify(scrubData(event))
-    for (const secret of ['4111111111111111', '4111 1111', 'a@b.co', 'a%40b.co', JWT, 'Sandbox#2026', '0123456789', '12-345 6789', 'nk_sandbox_', 'r9', '"r1"', '1.2.3.4', 'merchant@niaga.test', '"999"', '"123"', '"2030"', 'abc'])
+    for (const secret of [
+      '4111111111111111',
+      '4111 1111',
+      'a@b.co',
+      'a%40b.co',
+      JWT,
+      'Sandbox#2026',
+      '0123456789',
+      '12-345 6789',
+      'nk_sandbox_',
+      'r9',
+      '"r1"',
+      '1.2.3.4',
+      'merchant@niaga.test',
+      '"999"',
+      '"123"',
+      '"2030"',
+      'abc',
+    ])
       expect(out, secret).not.toContain(secret)
     const scrubbed = scrubData(event)
     expect(scrubbed.request.data.amount).toBe('10.00')
@@ -85,8 +159,18 @@ describe('scrubData', () => {
   })
 
   it('scrubs header lists given as [name, value] pairs and leaves the input unchanged', () => {
-    const input = { headers: [['Authorization', 'Basic dXNlcjpwYXNz'], ['Accept', 'application/json']] }
-    expect(scrubData(input)).toEqual({ headers: [['Authorization', FILTERED], ['Accept', 'application/json']] })
+    const input = {
+      headers: [
+        ['Authorization', 'Basic dXNlcjpwYXNz'],
+        ['Accept', 'application/json'],
+      ],
+    }
+    expect(scrubData(input)).toEqual({
+      headers: [
+        ['Authorization', FILTERED],
+        ['Accept', 'application/json'],
+      ],
+    })
     expect(input.headers[0]![1]).toBe('Basic dXNlcjpwYXNz')
   })
 
@@ -94,7 +178,13 @@ describe('scrubData', () => {
     const transaction = {
       type: 'transaction',
       transaction: '/pay/bill/$uuid',
-      spans: [{ op: 'http.client', description: 'GET /api/v1/x?email=nurul@example.com', data: { 'url.full': '/api/v1/y?password=p' } }],
+      spans: [
+        {
+          op: 'http.client',
+          description: 'GET /api/v1/x?email=nurul@example.com',
+          data: { 'url.full': '/api/v1/y?password=p' },
+        },
+      ],
     }
     expect(JSON.stringify(scrubData(transaction))).not.toMatch(/nurul@example\.com|password=p\b/)
   })
@@ -105,7 +195,14 @@ describe('scrubRecording', () => {
     const frame = {
       type: 5,
       timestamp: 1764150000123,
-      data: { tag: 'breadcrumb', payload: { category: 'console', message: 'card 4111-1111-1111-1111 token=abc', data: { name: 'cardNumber' } } },
+      data: {
+        tag: 'breadcrumb',
+        payload: {
+          category: 'console',
+          message: 'card 4111-1111-1111-1111 token=abc',
+          data: { name: 'cardNumber' },
+        },
+      },
     }
     const out = scrubRecording(frame)
     expect(out.timestamp).toBe(1764150000123)

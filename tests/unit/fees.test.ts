@@ -52,7 +52,8 @@ describe('feeFor', () => {
 
 describe('instalmentPlan', () => {
   const now = new Date('2026-11-23T02:00:00Z')
-  const dueDates = (at: string) => instalmentPlan(10_000, new Date(at)).instalments.map((part) => part.due_date)
+  const dueDates = (at: string) =>
+    instalmentPlan(10_000, new Date(at)).instalments.map((part) => part.due_date)
 
   // README “BNPL”: three instalments 30 days apart (not calendar months), the odd sen on the first.
   it('splits into three instalments 30 days apart, the odd sen on the first', () => {

@@ -2,11 +2,26 @@
 // layout's language): the same field says what is wrong in English and, for an RTL layout, in Arabic.
 import { describe, expect, it } from 'vitest'
 import { schemaErrors } from '../../src/app/form-errors.ts'
-import { ShippingProfileCreateSchema, ShippingRateCreateSchema, ShippingZoneCreateSchema } from '../../src/contract/shipping.ts'
-import { OpeningHoursSchema, StoreCreateSchema, StoreSettingsValuesSchema } from '../../src/contract/stores.ts'
-import { validateEmailForm, validateLoginForm, validateResetForm } from '../../src/features/auth/auth-validation.ts'
+import {
+  ShippingProfileCreateSchema,
+  ShippingRateCreateSchema,
+  ShippingZoneCreateSchema,
+} from '../../src/contract/shipping.ts'
+import {
+  OpeningHoursSchema,
+  StoreCreateSchema,
+  StoreSettingsValuesSchema,
+} from '../../src/contract/stores.ts'
+import {
+  validateEmailForm,
+  validateLoginForm,
+  validateResetForm,
+} from '../../src/features/auth/auth-validation.ts'
 import { EMPTY_BILL, validateBill } from '../../src/features/bills/bill-form-values.ts'
-import { EMPTY_COLLECTION, validateCollection } from '../../src/features/collections/collection-form-values.ts'
+import {
+  EMPTY_COLLECTION,
+  validateCollection,
+} from '../../src/features/collections/collection-form-values.ts'
 import { EMPTY_CUSTOMER, validateCustomer } from '../../src/features/customers/customer-form-values.ts'
 import { EMPTY_TAXONOMY, validateTaxonomy } from '../../src/features/product-taxonomy/taxonomy-form-values.ts'
 import { EMPTY_PRODUCT, validateProduct } from '../../src/features/products/product-form-values.ts'
@@ -58,7 +73,15 @@ describe('console forms in English and Arabic', () => {
   })
 
   it('product and variant: price, weight, stock and the quantities', () => {
-    const values = { ...EMPTY_PRODUCT, title: 'Dodol', price: '0', weight: '0.2345', stock: '1.5', min_purchase_quantity: '3', max_purchase_quantity: '2' }
+    const values = {
+      ...EMPTY_PRODUCT,
+      title: 'Dodol',
+      price: '0',
+      weight: '0.2345',
+      stock: '1.5',
+      min_purchase_quantity: '3',
+      max_purchase_quantity: '2',
+    }
     expect(validateProduct(values, 'en')).toEqual({
       price: 'The amount must be at least RM 0.01',
       weight: 'The weight may have at most 3 decimals (grams)',
@@ -71,9 +94,13 @@ describe('console forms in English and Arabic', () => {
       stock: 'يجب أن تكون قيمة حقل stock عددًا صحيحًا',
       max_purchase_quantity: 'يجب ألا تقل الكمية القصوى للشراء عن الكمية الدنيا للشراء',
     })
-    expect(validateProduct({ ...EMPTY_PRODUCT, price: '' }, 'en')).toMatchObject({ price: 'The price field is required' })
+    expect(validateProduct({ ...EMPTY_PRODUCT, price: '' }, 'en')).toMatchObject({
+      price: 'The price field is required',
+    })
     const red = { ...newVariantRow(), title: 'Red', custom_pricing_enable: true }
-    expect(checkVariantRow(red, 'ar')).toEqual({ custom_pricing_price: 'السعر المخصص مطلوب عند تفعيل التسعير المخصص' })
+    expect(checkVariantRow(red, 'ar')).toEqual({
+      custom_pricing_price: 'السعر المخصص مطلوب عند تفعيل التسعير المخصص',
+    })
   })
 
   it('subcategory: the category to choose', () => {
@@ -81,24 +108,38 @@ describe('console forms in English and Arabic', () => {
       category_id: 'Choose a category',
       title: 'The title field is required',
     })
-    expect(validateTaxonomy(EMPTY_TAXONOMY, 'ar', true)).toEqual({ category_id: 'اختر فئة', title: 'حقل title مطلوب' })
+    expect(validateTaxonomy(EMPTY_TAXONOMY, 'ar', true)).toEqual({
+      category_id: 'اختر فئة',
+      title: 'حقل title مطلوب',
+    })
     expect(validateTaxonomy(EMPTY_TAXONOMY, 'ar', false)).toEqual({ title: 'حقل title مطلوب' })
   })
 
   it('shipping profile, zone and rate', () => {
-    expect(schemaErrors(ShippingProfileCreateSchema, { name: '', free_shipping_threshold: '1.999' }, 'ar')).toEqual({
+    expect(
+      schemaErrors(ShippingProfileCreateSchema, { name: '', free_shipping_threshold: '1.999' }, 'ar'),
+    ).toEqual({
       name: 'حقل name مطلوب',
-      free_shipping_threshold: 'يجب أن يكون السعر مبلغًا بالرينغيت بمنزلتين عشريتين على الأكثر، حتى 999,999.99 رينغيت',
+      free_shipping_threshold:
+        'يجب أن يكون السعر مبلغًا بالرينغيت بمنزلتين عشريتين على الأكثر، حتى 999,999.99 رينغيت',
     })
-    expect(schemaErrors(ShippingZoneCreateSchema, { name: 'Utara', profile_id: STORE, state_ids: [] }, 'en')).toEqual({
+    expect(
+      schemaErrors(ShippingZoneCreateSchema, { name: 'Utara', profile_id: STORE, state_ids: [] }, 'en'),
+    ).toEqual({
       state_ids: 'Choose at least one state',
     })
-    expect(schemaErrors(ShippingZoneCreateSchema, { name: 'Utara', profile_id: STORE, state_ids: [] }, 'ar')).toEqual({
+    expect(
+      schemaErrors(ShippingZoneCreateSchema, { name: 'Utara', profile_id: STORE, state_ids: [] }, 'ar'),
+    ).toEqual({
       state_ids: 'اختر ولاية واحدة على الأقل',
     })
     const band = { zone_id: STORE, name: 'Pos', kind: 'weight', min_weight: 5, max_weight: 1, price: '8' }
-    expect(schemaErrors(ShippingRateCreateSchema, band, 'en')).toEqual({ max_weight: 'The maximum weight must be above the minimum' })
-    expect(schemaErrors(ShippingRateCreateSchema, band, 'ar')).toEqual({ max_weight: 'يجب أن يكون الوزن الأقصى أكبر من الأدنى' })
+    expect(schemaErrors(ShippingRateCreateSchema, band, 'en')).toEqual({
+      max_weight: 'The maximum weight must be above the minimum',
+    })
+    expect(schemaErrors(ShippingRateCreateSchema, band, 'ar')).toEqual({
+      max_weight: 'يجب أن يكون الوزن الأقصى أكبر من الأدنى',
+    })
     expect(schemaErrors(ShippingRateCreateSchema, { ...band, max_weight: Number.NaN }, 'ar')).toEqual({
       max_weight: 'يجب أن يكون الوزن رقمًا بالكيلوغرام',
     })
@@ -112,8 +153,15 @@ describe('console forms in English and Arabic', () => {
     expect(schemaErrors(StoreSettingsValuesSchema, { contact_email: 'x@' }, 'en')).toEqual({
       contact_email: 'The contact email field must be a valid email',
     })
-    const days = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, is_open: true, opens_at: '18:00', closes_at: '09:00' }))
-    expect(schemaErrors(OpeningHoursSchema, { store_id: STORE, days }, 'ar')['days.1.closes_at']).toBe('يجب أن يُغلق المتجر بعد أن يفتح')
+    const days = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      day_of_week: day,
+      is_open: true,
+      opens_at: '18:00',
+      closes_at: '09:00',
+    }))
+    expect(schemaErrors(OpeningHoursSchema, { store_id: STORE, days }, 'ar')['days.1.closes_at']).toBe(
+      'يجب أن يُغلق المتجر بعد أن يفتح',
+    )
   })
 })
 
@@ -150,6 +198,9 @@ describe('payer and shopper forms in English and Arabic', () => {
       rate_id: 'اختر خيار توصيل',
       items: 'السلة فارغة',
     })
-    expect(checkCheckout(EMPTY_CHECKOUT, [], 'en').errors).toMatchObject({ state_id: 'Choose a state', items: 'The cart is empty' })
+    expect(checkCheckout(EMPTY_CHECKOUT, [], 'en').errors).toMatchObject({
+      state_id: 'Choose a state',
+      items: 'The cart is empty',
+    })
   })
 })

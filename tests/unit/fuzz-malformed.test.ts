@@ -22,7 +22,9 @@ test('malformed bodies are all serialisable, and the wrong values they draw from
     for (const body of bodies) expect(() => JSON.stringify(body)).not.toThrow()
   }
   // The wrong values' constants, drawn again after all that swapping, are still the empty containers.
-  const wrong = fc.sample(arbitraries.wrong(), { numRuns: 2000, seed: 7 }).map((value) => JSON.stringify(value))
+  const wrong = fc
+    .sample(arbitraries.wrong(), { numRuns: 2000, seed: 7 })
+    .map((value) => JSON.stringify(value))
   expect(wrong).toContain('[]')
   expect(wrong).toContain('{}')
   expect(wrong).toContain('[[[]]]')

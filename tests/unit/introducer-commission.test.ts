@@ -32,7 +32,8 @@ describe('commission', () => {
 })
 
 describe('the referral code at registration', () => {
-  const parse = (value: unknown) => v.safeParse(v.object({ referral_code: ReferralCodeInputSchema }), { referral_code: value })
+  const parse = (value: unknown) =>
+    v.safeParse(v.object({ referral_code: ReferralCodeInputSchema }), { referral_code: value })
 
   it('is trimmed and put in capitals; empty counts as left out', () => {
     expect(parse(' rakan2026 ').output).toEqual({ referral_code: 'RAKAN2026' })
@@ -50,7 +51,15 @@ describe('the referral code at registration', () => {
   })
 
   it('is a field of jwt/register', () => {
-    const body = { full_name: 'A B', company_name: 'C', email: 'a@example.my', password: 'Sandbox#2026', password_confirmation: 'Sandbox#2026' }
-    expect(v.safeParse(RegisterSchema, { ...body, referral_code: 'rakan2026' }).output).toMatchObject({ referral_code: 'RAKAN2026' })
+    const body = {
+      full_name: 'A B',
+      company_name: 'C',
+      email: 'a@example.my',
+      password: 'Sandbox#2026',
+      password_confirmation: 'Sandbox#2026',
+    }
+    expect(v.safeParse(RegisterSchema, { ...body, referral_code: 'rakan2026' }).output).toMatchObject({
+      referral_code: 'RAKAN2026',
+    })
   })
 })

@@ -51,13 +51,39 @@ describe("the introducer's lists: URL search → API query", () => {
   })
 
   it('drops what a hand-edited URL gets wrong instead of failing the page', () => {
-    const payments = v.parse(IntroducerPaymentSearchSchema, { limit: 7, status: 'stolen', merchant: 'x y', from: '2026-02-30', sort: 'fee' })
-    expect(payments).toEqual({ skip: undefined, limit: undefined, sort: undefined, order: undefined, search: undefined, merchant: undefined, status: undefined, from: undefined, to: undefined })
+    const payments = v.parse(IntroducerPaymentSearchSchema, {
+      limit: 7,
+      status: 'stolen',
+      merchant: 'x y',
+      from: '2026-02-30',
+      sort: 'fee',
+    })
+    expect(payments).toEqual({
+      skip: undefined,
+      limit: undefined,
+      sort: undefined,
+      order: undefined,
+      search: undefined,
+      merchant: undefined,
+      status: undefined,
+      from: undefined,
+      to: undefined,
+    })
     const payouts = v.parse(IntroducerPayoutSearchSchema, { tab: 'cards', status: 'paid' })
     expect(payouts.tab).toBeUndefined()
     expect(payoutQuery(payouts)).toMatchObject({ status: 'paid', skip: 0, limit: 10 })
-    const merchants = v.parse(IntroducerMerchantSearchSchema, { onboarding: 'complete', sort: 'commission', order: 'desc' })
-    expect(merchantQuery(merchants)).toMatchObject({ onboarding_status: 'complete', sort: 'commission', order: 'desc' })
-    expect(merchantQuery(v.parse(IntroducerMerchantSearchSchema, { onboarding: 'banned' })).onboarding_status).toBeUndefined()
+    const merchants = v.parse(IntroducerMerchantSearchSchema, {
+      onboarding: 'complete',
+      sort: 'commission',
+      order: 'desc',
+    })
+    expect(merchantQuery(merchants)).toMatchObject({
+      onboarding_status: 'complete',
+      sort: 'commission',
+      order: 'desc',
+    })
+    expect(
+      merchantQuery(v.parse(IntroducerMerchantSearchSchema, { onboarding: 'banned' })).onboarding_status,
+    ).toBeUndefined()
   })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
-import { findLocality, isPostcodeOf, localitiesOf, localityId, postcodesOf } from '../../src/lib/localities.ts'
+import {
+  findLocality,
+  isPostcodeOf,
+  localitiesOf,
+  localityId,
+  postcodesOf,
+} from '../../src/lib/localities.ts'
 
 describe('localities (SPEC §3)', () => {
   it('every one of the 16 states has localities carrying its name and id', () => {
@@ -23,7 +29,7 @@ describe('localities (SPEC §3)', () => {
     expect(findLocality(johorBahru.id)).toEqual(johorBahru)
   })
 
-  it("accepts a postcode only for its own locality", () => {
+  it('accepts a postcode only for its own locality', () => {
     const kl = MALAYSIAN_STATES.find((s) => s.name === 'Kuala Lumpur')!
     const city = localitiesOf(kl.id).find((l) => l.name === 'Kuala Lumpur')!
     expect(postcodesOf(city.id)).toContain('50450')

@@ -199,7 +199,8 @@ describe('self-settlement', () => {
 })
 
 describe('idempotency keys of money writes', () => {
-  const answered = (code: number) => new ApiError({ response_code: code, token: null, data: null, description: '' })
+  const answered = (code: number) =>
+    new ApiError({ response_code: code, token: null, data: null, description: '' })
 
   it('are kept for a retry while the server may still do the work, and renewed after a refusal', () => {
     expect(keepsIdempotencyKey(new NetworkError('Failed to fetch'))).toBe(true)

@@ -31,12 +31,22 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(kind)
   })
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.15.255.255', '172.32.0.0', '100.63.255.255', '100.128.0.0', '169.253.255.255', '192.169.0.1', '11.0.0.1', '126.255.255.255', '128.0.0.1', '223.255.255.255'])(
-    'IPv4 %s is public',
-    (address) => {
-      expect(classifyAddress(address)).toBeNull()
-    },
-  )
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.15.255.255',
+    '172.32.0.0',
+    '100.63.255.255',
+    '100.128.0.0',
+    '169.253.255.255',
+    '192.169.0.1',
+    '11.0.0.1',
+    '126.255.255.255',
+    '128.0.0.1',
+    '223.255.255.255',
+  ])('IPv4 %s is public', (address) => {
+    expect(classifyAddress(address)).toBeNull()
+  })
 
   it.each([
     ['::', 'unspecified'],
@@ -67,12 +77,20 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(kind)
   })
 
-  it.each(['2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2400:cb00::1'])('IPv6 %s is public', (address) => {
+  it.each([
+    '2606:4700:4700::1111',
+    '2001:4860:4860::8888',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '2400:cb00::1',
+  ])('IPv6 %s is public', (address) => {
     expect(classifyAddress(address)).toBeNull()
   })
 
   it('a name or malformed text is not an address', () => {
-    for (const text of ['localhost', 'example.com', '', '999.1.1.1', '1.2.3', ':::1', 'fe80::1::2']) expect(classifyAddress(text)).toBeNull()
+    for (const text of ['localhost', 'example.com', '', '999.1.1.1', '1.2.3', ':::1', 'fe80::1::2'])
+      expect(classifyAddress(text)).toBeNull()
   })
 
   it('every IPv4 address is judged the same bare and mapped into IPv6', () => {
@@ -92,8 +110,10 @@ describe('classifyAddress', () => {
   })
 
   it('localhost and its subdomains are loopback by name', () => {
-    for (const name of ['localhost', 'LOCALHOST', 'api.localhost', 'localhost.']) expect(isLoopbackName(name)).toBe(true)
-    for (const name of ['localhost.example.com', 'mylocalhost', 'example.com']) expect(isLoopbackName(name)).toBe(false)
+    for (const name of ['localhost', 'LOCALHOST', 'api.localhost', 'localhost.'])
+      expect(isLoopbackName(name)).toBe(true)
+    for (const name of ['localhost.example.com', 'mylocalhost', 'example.com'])
+      expect(isLoopbackName(name)).toBe(false)
   })
 })
 
@@ -104,20 +124,39 @@ describe('outbound settings', () => {
     expect(loadConfig({ npm_lifecycle_event: 'dev' }).outbound.allowPrivate).toBe(true)
     expect(loadConfig({ npm_lifecycle_event: 'test' }).outbound.allowPrivate).toBe(false)
     // npm start on PostgreSQL is not the sandbox: refused.
-    const production = { DATABASE_URL: 'postgres://u:p@db.example.com/niaga', JWT_SECRET: 'x'.repeat(32), npm_lifecycle_event: 'start' }
+    const production = {
+      DATABASE_URL: 'postgres://u:p@db.example.com/niaga',
+      JWT_SECRET: 'x'.repeat(32),
+      npm_lifecycle_event: 'start',
+    }
     expect(loadConfig(production).outbound.allowPrivate).toBe(false)
-    expect(loadConfig({ npm_lifecycle_event: 'start', OUTBOUND_PRIVATE_ADDRESSES: 'refuse' }).outbound.allowPrivate).toBe(false)
+    expect(
+      loadConfig({ npm_lifecycle_event: 'start', OUTBOUND_PRIVATE_ADDRESSES: 'refuse' }).outbound
+        .allowPrivate,
+    ).toBe(false)
   })
 
   it('allow needs the sandbox; single addresses and the timeout are checked', () => {
-    expect(() => loadConfig({ SANDBOX: '0', OUTBOUND_PRIVATE_ADDRESSES: 'allow' })).toThrow('OUTBOUND_PRIVATE_ADDRESSES: `allow` needs SANDBOX=1')
-    expect(() => loadConfig({ OUTBOUND_PRIVATE_ADDRESSES: 'yes' })).toThrow('OUTBOUND_PRIVATE_ADDRESSES is `allow` or `refuse`')
-    expect(loadConfig({ SANDBOX: '0', OUTBOUND_ALLOWED_ADDRESSES: ' 10.0.0.5, FD00::1 ', OUTBOUND_TIMEOUT_MS: '250' }).outbound).toEqual({
+    expect(() => loadConfig({ SANDBOX: '0', OUTBOUND_PRIVATE_ADDRESSES: 'allow' })).toThrow(
+      'OUTBOUND_PRIVATE_ADDRESSES: `allow` needs SANDBOX=1',
+    )
+    expect(() => loadConfig({ OUTBOUND_PRIVATE_ADDRESSES: 'yes' })).toThrow(
+      'OUTBOUND_PRIVATE_ADDRESSES is `allow` or `refuse`',
+    )
+    expect(
+      loadConfig({
+        SANDBOX: '0',
+        OUTBOUND_ALLOWED_ADDRESSES: ' 10.0.0.5, FD00::1 ',
+        OUTBOUND_TIMEOUT_MS: '250',
+      }).outbound,
+    ).toEqual({
       allowPrivate: false,
       allowedAddresses: ['10.0.0.5', 'fd00::1'],
       timeoutMs: 250,
     })
-    expect(() => loadConfig({ OUTBOUND_ALLOWED_ADDRESSES: '10.0.0.5,intranet' })).toThrow('OUTBOUND_ALLOWED_ADDRESSES is a comma-separated list of IP addresses')
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_ADDRESSES: '10.0.0.5,intranet' })).toThrow(
+      'OUTBOUND_ALLOWED_ADDRESSES is a comma-separated list of IP addresses',
+    )
     expect(() => loadConfig({ OUTBOUND_TIMEOUT_MS: '10' })).toThrow('OUTBOUND_TIMEOUT_MS')
   })
 })
@@ -125,12 +164,22 @@ describe('outbound settings', () => {
 describe('savedUrlProblem', () => {
   const refuse: OutboundSettings = { allowPrivate: false, allowedAddresses: ['10.0.0.7'], timeoutMs: 5000 }
   it('names a refused literal address, or localhost, in words', () => {
-    expect(savedUrlProblem(refuse, 'http://10.0.0.5/hook')).toBe('points to a private address (10.0.0.5), which Niaga does not call')
-    expect(savedUrlProblem(refuse, 'https://[::1]:8443/hook')).toBe('points to a loopback address (::1), which Niaga does not call')
-    expect(savedUrlProblem(refuse, 'http://169.254.169.254/latest/meta-data')).toBe('points to a link-local address (169.254.169.254), which Niaga does not call')
+    expect(savedUrlProblem(refuse, 'http://10.0.0.5/hook')).toBe(
+      'points to a private address (10.0.0.5), which Niaga does not call',
+    )
+    expect(savedUrlProblem(refuse, 'https://[::1]:8443/hook')).toBe(
+      'points to a loopback address (::1), which Niaga does not call',
+    )
+    expect(savedUrlProblem(refuse, 'http://169.254.169.254/latest/meta-data')).toBe(
+      'points to a link-local address (169.254.169.254), which Niaga does not call',
+    )
     // The URL parser reads other spellings of an IPv4 address as the address itself.
-    expect(savedUrlProblem(refuse, 'http://2130706433/')).toBe('points to a loopback address (127.0.0.1), which Niaga does not call')
-    expect(savedUrlProblem(refuse, 'http://localhost:3000/')).toBe('points to localhost, a loopback address, which Niaga does not call')
+    expect(savedUrlProblem(refuse, 'http://2130706433/')).toBe(
+      'points to a loopback address (127.0.0.1), which Niaga does not call',
+    )
+    expect(savedUrlProblem(refuse, 'http://localhost:3000/')).toBe(
+      'points to localhost, a loopback address, which Niaga does not call',
+    )
   })
 
   it('leaves names for send time, and allows listed addresses and everything when private addresses are allowed', () => {

@@ -36,13 +36,23 @@ const product: CartProduct = {
 
 const checkout: Checkout = {
   customer: { name: 'Aminah', email: 'aminah@example.my', phone: null },
-  address: { line1: '1 Jalan Ampang', line2: null, postcode: '50450', locality_id: '1', state_id: '2609539358' },
+  address: {
+    line1: '1 Jalan Ampang',
+    line2: null,
+    postcode: '50450',
+    locality_id: '1',
+    state_id: '2609539358',
+  },
   rate_id: 'r1',
   items: [{ product_id: 'p1', variant_id: null, quantity: 2 }],
 }
 
-const envelope = (response_code: number, data: unknown, description = 'Success') =>
-  ({ response_code, token: null, data, description })
+const envelope = (response_code: number, data: unknown, description = 'Success') => ({
+  response_code,
+  token: null,
+  data,
+  description,
+})
 
 /** A scripted server for the replay: it gives these answers in turn and records what was sent. */
 function scriptedFetch(...answers: (readonly [number, unknown] | 'network-error')[]) {
@@ -53,7 +63,10 @@ function scriptedFetch(...answers: (readonly [number, unknown] | 'network-error'
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'))
     return Promise.resolve(
-      new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(answer[1]), {
+        status: answer[0],
+        headers: { 'content-type': 'application/json' },
+      }),
     )
   }
   return { fetchImpl, calls }
@@ -87,25 +100,47 @@ describe('outbox replay policy', () => {
     expect(classifyAnswer(500, envelope(5000, null, 'Unexpected error')).kind).toBe('keep')
     expect(classifyAnswer(502, undefined).kind).toBe('keep')
     expect(classifyAnswer(429, envelope(4290, { retry_after: 3 }, 'Too many requests')).kind).toBe('keep')
-    expect(classifyAnswer(400, envelope(4000, { breakdown: { rate_id: 'Choose a delivery option' } }, 'Invalid'))).toEqual({
+    expect(
+      classifyAnswer(400, envelope(4000, { breakdown: { rate_id: 'Choose a delivery option' } }, 'Invalid')),
+    ).toEqual({
       kind: 'fail',
       error: 'Invalid: Choose a delivery option',
     })
     expect(classifyAnswer(404, envelope(5011, null, 'Store not found')).kind).toBe('fail')
-    expect(classifyAnswer(409, envelope(4090, null, 'This Idempotency-Key was used with a different request')).kind).toBe('fail')
+    expect(
+      classifyAnswer(409, envelope(4090, null, 'This Idempotency-Key was used with a different request'))
+        .kind,
+    ).toBe('fail')
     // Page and service worker sending the same entry at once: the second hears "in progress", not "refused".
-    expect(classifyAnswer(409, envelope(4091, { retry_after: 1 }, 'A request with this Idempotency-Key is still in progress')).kind).toBe('keep')
+    expect(
+      classifyAnswer(
+        409,
+        envelope(4091, { retry_after: 1 }, 'A request with this Idempotency-Key is still in progress'),
+      ).kind,
+    ).toBe('keep')
   })
 
   it('keeps an entry through network errors and 5xx with the same key, then records the order', async () => {
     const db = freshDb()
     const entry = await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
-    const { fetchImpl, calls } = scriptedFetch('network-error', [500, envelope(5000, null, 'Unexpected')], [200, envelope(2000, order)])
+    const { fetchImpl, calls } = scriptedFetch(
+      'network-error',
+      [500, envelope(5000, null, 'Unexpected')],
+      [200, envelope(2000, order)],
+    )
 
     expect(await replayOutbox(fetchImpl, db)).toBe(1)
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'Failed to fetch' })
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'Failed to fetch',
+    })
     expect(await replayOutbox(fetchImpl, db)).toBe(1)
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', attempts: 2, last_error: 'Unexpected' })
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      last_error: 'Unexpected',
+    })
     expect(await replayOutbox(fetchImpl, db)).toBe(0)
 
     expect(await db.outbox.count()).toBe(0)
@@ -126,9 +161,15 @@ describe('outbox replay policy', () => {
   it('moves an entry refused with 4000 to failed, stops sending it, and lets the shopper dismiss it', async () => {
     const db = freshDb()
     const entry = await queueCheckout('s1', { body: checkout, cart: [], deliveryPrice: null }, db)
-    const { fetchImpl, calls } = scriptedFetch([400, envelope(4000, { breakdown: { postcode: 'Wrong postcode' } }, 'Check the form')])
+    const { fetchImpl, calls } = scriptedFetch([
+      400,
+      envelope(4000, { breakdown: { postcode: 'Wrong postcode' } }, 'Check the form'),
+    ])
     expect(await replayOutbox(fetchImpl, db)).toBe(0)
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'failed', last_error: 'Check the form: Wrong postcode' })
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'failed',
+      last_error: 'Check the form: Wrong postcode',
+    })
     await replayOutbox(fetchImpl, db)
     expect(calls).toHaveLength(1)
     await dismissEntry(entry.id, db)
@@ -172,11 +213,20 @@ describe('outbox replay policy', () => {
     await db.checkoutDrafts.put({
       store_id: 's1',
       customer: { name: 'Aminah', email: 'aminah@example.my', phone: '' },
-      address: { line1: '1 Jalan Ampang', line2: '', postcode: '50450', locality_id: '1', state_id: '2609539358' },
+      address: {
+        line1: '1 Jalan Ampang',
+        line2: '',
+        postcode: '50450',
+        locality_id: '1',
+        state_id: '2609539358',
+      },
       rate_id: 'r1',
       quote: null,
     })
-    const [first, second] = await Promise.all([queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db), queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db)])
+    const [first, second] = await Promise.all([
+      queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db),
+      queueCheckout('s1', { body: checkout, cart: cart, deliveryPrice: null }, db),
+    ])
     expect(second.idempotency_key).toBe(first.idempotency_key)
     expect(await db.outbox.count()).toBe(1)
     expect(await readCart('s1', db)).toEqual([])

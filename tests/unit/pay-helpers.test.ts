@@ -74,7 +74,12 @@ describe('choosing services per channel', () => {
   })
 
   it('puts the merchant’s preferred channels first, the rest in the default order', () => {
-    expect(orderChannels(['crypto', 'ewallet', 'fpx', 'credit_card'], ['crypto', 'ewallet'])).toEqual(['crypto', 'ewallet', 'fpx', 'credit_card'])
+    expect(orderChannels(['crypto', 'ewallet', 'fpx', 'credit_card'], ['crypto', 'ewallet'])).toEqual([
+      'crypto',
+      'ewallet',
+      'fpx',
+      'credit_card',
+    ])
     expect(orderChannels(['fpx', 'duitnow'], ['duitnow', 'teleport'])).toEqual(['duitnow', 'fpx'])
   })
 })

@@ -34,10 +34,16 @@ describe('payment form check', () => {
       payer_phone: 'The phone field is required',
       amount: 'The minimum amount per payment is RM 5.00',
     })
-    expect(checkPayerForm(uuid, { ...EMPTY_PAYER, payer_phone: '0123456789', amount: '100.01' }, null, 'en', rules).errors).toEqual({
+    expect(
+      checkPayerForm(uuid, { ...EMPTY_PAYER, payer_phone: '0123456789', amount: '100.01' }, null, 'en', rules)
+        .errors,
+    ).toEqual({
       amount: 'The maximum amount per payment is RM 100.00',
     })
-    expect(checkPayerForm(uuid, { ...EMPTY_PAYER, payer_phone: '0123456789', amount: '100' }, null, 'en', rules).input?.payer_name).toBeUndefined()
+    expect(
+      checkPayerForm(uuid, { ...EMPTY_PAYER, payer_phone: '0123456789', amount: '100' }, null, 'en', rules)
+        .input?.payer_name,
+    ).toBeUndefined()
   })
 
   it('uses the server’s messages for a bad amount and phone', () => {

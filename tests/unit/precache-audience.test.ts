@@ -9,27 +9,63 @@ import { codeAudiences } from '../../scripts/precache-audience.ts'
 // elsewhere. The public app's code sits in one chunk that every page imports from; the whole app adds the
 // console's route definitions in another.
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload-helper.js'], dynamicImports: ['src/public-main.tsx', 'src/main.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_preload-helper.js'],
+    dynamicImports: ['src/public-main.tsx', 'src/main.tsx'],
+  },
   '_preload-helper.js': { file: 'assets/preload-helper.js' },
   'src/public-main.tsx': { file: 'assets/public-main.js', imports: ['_app.js'] },
   'src/main.tsx': { file: 'assets/main.js', imports: ['_app.js', '_console-routes.js'] },
   // The apps' chunks name their pages as lazy imports, and every page's chunk imports the public app's.
-  '_app.js': { file: 'assets/app.js', imports: ['_framework.js'], dynamicImports: ['src/routes/pay/bill/$uuid.tsx?tsr-split=component', 'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component', 'src/routes/login.tsx?tsr-split=component---loader'] },
-  '_console-routes.js': { file: 'assets/console-routes.js', imports: ['_app.js'], dynamicImports: ['src/routes/_console/dashboard.tsx?tsr-split=component---loader'] },
+  '_app.js': {
+    file: 'assets/app.js',
+    imports: ['_framework.js'],
+    dynamicImports: [
+      'src/routes/pay/bill/$uuid.tsx?tsr-split=component',
+      'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component',
+      'src/routes/login.tsx?tsr-split=component---loader',
+    ],
+  },
+  '_console-routes.js': {
+    file: 'assets/console-routes.js',
+    imports: ['_app.js'],
+    dynamicImports: ['src/routes/_console/dashboard.tsx?tsr-split=component---loader'],
+  },
   '_framework.js': { file: 'assets/framework.js' },
   '_money.js': { file: 'assets/money.js', imports: ['_framework.js'] },
   '_card.js': { file: 'assets/card-panel.js' },
-  'src/routes/pay/bill/$uuid.tsx?tsr-split=component': { file: 'assets/pay-bill.js', imports: ['_money.js', '_app.js'], dynamicImports: ['_card.js'] },
-  'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component': { file: 'assets/catalogue.js', imports: ['_money.js', '_app.js'] },
-  'src/routes/login.tsx?tsr-split=component---loader': { file: 'assets/login.js', imports: ['_app.js', 'src/main.tsx'] },
-  'src/routes/_console/dashboard.tsx?tsr-split=component---loader': { file: 'assets/dashboard.js', imports: ['_money.js', '_app.js'] },
+  'src/routes/pay/bill/$uuid.tsx?tsr-split=component': {
+    file: 'assets/pay-bill.js',
+    imports: ['_money.js', '_app.js'],
+    dynamicImports: ['_card.js'],
+  },
+  'src/routes/storefront/mobile/$storeID/index.tsx?tsr-split=component': {
+    file: 'assets/catalogue.js',
+    imports: ['_money.js', '_app.js'],
+  },
+  'src/routes/login.tsx?tsr-split=component---loader': {
+    file: 'assets/login.js',
+    imports: ['_app.js', 'src/main.tsx'],
+  },
+  'src/routes/_console/dashboard.tsx?tsr-split=component---loader': {
+    file: 'assets/dashboard.js',
+    imports: ['_money.js', '_app.js'],
+  },
 }
 
 describe('the service worker keeps build files by audience', () => {
   const places = codeAudiences(manifest)
 
   it('precaches the shell: the entry, the public app it starts, and what they import', () => {
-    for (const file of ['assets/index.js', 'assets/preload-helper.js', 'assets/public-main.js', 'assets/app.js', 'assets/framework.js'])
+    for (const file of [
+      'assets/index.js',
+      'assets/preload-helper.js',
+      'assets/public-main.js',
+      'assets/app.js',
+      'assets/framework.js',
+    ])
       expect(places.get(file), file).toBe('shell')
   })
 

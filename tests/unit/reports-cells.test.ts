@@ -13,7 +13,14 @@ describe('report CSV cells', () => {
     expect(csvCell('money', 0)).toBe('0.00')
     expect(csvCell('money', -12_345)).toBe('-123.45')
     expect(csvCell('money', -7)).toBe('-0.07')
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (sen) => /^-?\d+\.\d{2}$/.test(csvCell('money', sen)) && Math.round(Number(csvCell('money', sen)) * 100) === sen))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (sen) =>
+          /^-?\d+\.\d{2}$/.test(csvCell('money', sen)) &&
+          Math.round(Number(csvCell('money', sen)) * 100) === sen,
+      ),
+    )
   })
 
   it('writes times in Malaysian wall-clock time and days as they are', () => {
@@ -48,7 +55,9 @@ describe('report XLSX cells', () => {
   it('types each kind: money as MYR numbers, times as Malaysian wall-clock dates, days as dates', () => {
     expect(xlsxCell('money', 123_450)).toBe(1234.5)
     expect(xlsxCell('money', -12_345)).toBe(-123.45)
-    expect(xlsxCell('time', new Date('2026-11-22T04:05:06.000Z'))).toEqual(new Date('2026-11-22T12:05:06.000Z'))
+    expect(xlsxCell('time', new Date('2026-11-22T04:05:06.000Z'))).toEqual(
+      new Date('2026-11-22T12:05:06.000Z'),
+    )
     expect(xlsxCell('day', '2026-11-01')).toEqual(new Date('2026-11-01T00:00:00.000Z'))
     expect(xlsxCell('count', 3)).toBe(3)
     expect(xlsxCell('text', '=SUM(A1)')).toBe('=SUM(A1)')

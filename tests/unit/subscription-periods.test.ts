@@ -8,10 +8,18 @@ const day = 86_400_000
 
 describe('subscription periods', () => {
   it('adds calendar months and years, keeping the day or the month’s last day', () => {
-    expect(addPeriod(new Date('2026-01-15T02:00:00Z'), 'monthly').toISOString()).toBe('2026-02-15T02:00:00.000Z')
-    expect(addPeriod(new Date('2026-01-31T02:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T02:00:00.000Z')
-    expect(addPeriod(new Date('2026-12-31T02:00:00Z'), 'monthly').toISOString()).toBe('2027-01-31T02:00:00.000Z')
-    expect(addPeriod(new Date('2028-02-29T02:00:00Z'), 'yearly').toISOString()).toBe('2029-02-28T02:00:00.000Z')
+    expect(addPeriod(new Date('2026-01-15T02:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-15T02:00:00.000Z',
+    )
+    expect(addPeriod(new Date('2026-01-31T02:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T02:00:00.000Z',
+    )
+    expect(addPeriod(new Date('2026-12-31T02:00:00Z'), 'monthly').toISOString()).toBe(
+      '2027-01-31T02:00:00.000Z',
+    )
+    expect(addPeriod(new Date('2028-02-29T02:00:00Z'), 'yearly').toISOString()).toBe(
+      '2029-02-28T02:00:00.000Z',
+    )
   })
 })
 
@@ -31,7 +39,13 @@ describe('plan change quotes', () => {
     // 20 of 30 days left: 2/3 of (99.00 − 49.00) = 33.33.
     const now = new Date(start.getTime() + 10 * day)
     const q = quoteChange(now, onGrowth, pro, 'monthly')
-    expect(q).toMatchObject({ change: 'upgrade', priceSen: 9_900, creditSen: 3_267, amountDueSen: 3_333, keepsPeriod: true })
+    expect(q).toMatchObject({
+      change: 'upgrade',
+      priceSen: 9_900,
+      creditSen: 3_267,
+      amountDueSen: 3_333,
+      keepsPeriod: true,
+    })
     expect(q.periodEnd).toEqual(end)
   })
 
@@ -45,11 +59,20 @@ describe('plan change quotes', () => {
   it('credits the unused month when moving to a yearly period', () => {
     const now = new Date(start.getTime() + 15 * day)
     const q = quoteChange(now, onGrowth, growth, 'yearly')
-    expect(q).toMatchObject({ change: 'upgrade', priceSen: 49_000, creditSen: 2_450, amountDueSen: 46_550, keepsPeriod: false })
+    expect(q).toMatchObject({
+      change: 'upgrade',
+      priceSen: 49_000,
+      creditSen: 2_450,
+      amountDueSen: 46_550,
+      keepsPeriod: false,
+    })
   })
 
   it('says so when nothing changes, and starts afresh once lapsed', () => {
     expect(quoteChange(start, onGrowth, growth, 'monthly').change).toBe('same')
-    expect(quoteChange(start, { ...onGrowth, status: 'lapsed' }, growth, 'monthly')).toMatchObject({ change: 'new', amountDueSen: 4_900 })
+    expect(quoteChange(start, { ...onGrowth, status: 'lapsed' }, growth, 'monthly')).toMatchObject({
+      change: 'new',
+      amountDueSen: 4_900,
+    })
   })
 })

@@ -43,16 +43,32 @@ describe('recipientFits', () => {
 
 describe('noticeForWebhookEvent', () => {
   it('words each notifying event, turns a renewal falling due into subscription.due, and ignores the rest', () => {
-    expect(noticeForWebhookEvent('payment.paid', { invoice_no: 'INV-1', amount: '1234.50', channel: 'fpx' })).toEqual({
+    expect(
+      noticeForWebhookEvent('payment.paid', { invoice_no: 'INV-1', amount: '1234.50', channel: 'fpx' }),
+    ).toEqual({
       event: 'payment.paid',
-      notice: { subject: 'payment of RM 1,234.50 received', lines: ['INV-1 was paid: RM 1,234.50 by fpx.'], meta: { invoice_no: 'INV-1' } },
+      notice: {
+        subject: 'payment of RM 1,234.50 received',
+        lines: ['INV-1 was paid: RM 1,234.50 by fpx.'],
+        meta: { invoice_no: 'INV-1' },
+      },
     })
-    expect(noticeForWebhookEvent('payout.failed', { invoice_no: 'PO-1', amount: '40.13', failure_reason: 'Rejected' })?.notice.lines[0]).toBe(
-      'Payout PO-1 of RM 40.13 failed: Rejected. The money is back in your balance.',
-    )
-    const due = noticeForWebhookEvent('subscription.changed', { change: 'renewal_due', plan_name: 'Pro', grace_until: '2026-12-01T00:00:00.000Z' })
+    expect(
+      noticeForWebhookEvent('payout.failed', {
+        invoice_no: 'PO-1',
+        amount: '40.13',
+        failure_reason: 'Rejected',
+      })?.notice.lines[0],
+    ).toBe('Payout PO-1 of RM 40.13 failed: Rejected. The money is back in your balance.')
+    const due = noticeForWebhookEvent('subscription.changed', {
+      change: 'renewal_due',
+      plan_name: 'Pro',
+      grace_until: '2026-12-01T00:00:00.000Z',
+    })
     expect(due?.event).toBe('subscription.due')
-    expect(due?.notice.lines[0]).toBe('The renewal invoice of your Pro plan is due; pay it by 2026-12-01 to keep your payment channels on.')
+    expect(due?.notice.lines[0]).toBe(
+      'The renewal invoice of your Pro plan is due; pay it by 2026-12-01 to keep your payment channels on.',
+    )
     expect(noticeForWebhookEvent('subscription.changed', { change: 'renewal' })).toBeNull()
     expect(noticeForWebhookEvent('payment.refunded', {})).toBeNull()
     expect(noticeForWebhookEvent('pool.credited', {})).toBeNull()

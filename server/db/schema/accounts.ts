@@ -1,6 +1,16 @@
 // Accounts (merchant, introducer, admin), users, roles and memberships.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -19,7 +29,10 @@ export const accounts = pgTable('accounts', {
   /** The account's webhook endpoint: every event is posted there (src/contract/developers.ts). */
   webhook_url: text('webhook_url'),
   /** Channels whose scheduled settlement the merchant paused. */
-  settlement_paused_channels: text('settlement_paused_channels').array().notNull().default(sql`'{}'::text[]`),
+  settlement_paused_channels: text('settlement_paused_channels')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The rolling reserve held back from each settlement, in whole percent. */
   reserve_percent: integer('reserve_percent').notNull().default(0),
   record_status_id: integer('record_status_id').notNull().default(1),
@@ -38,7 +51,10 @@ export const users = pgTable(
     record_status_id: integer('record_status_id').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  ],
 )
 
 export const roles = pgTable('roles', {

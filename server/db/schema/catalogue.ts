@@ -1,6 +1,18 @@
 // A merchant's catalogue: products with variants, categories, subcategories and tags, and the image
 // library (the sandbox CDN keeps the bytes in the database).
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { accounts, timestamps } from './accounts.ts'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
@@ -88,7 +100,9 @@ export const products = pgTable(
     max_purchase_quantity: integer('max_purchase_quantity'),
     product_variant_enable: boolean('product_variant_enable').notNull().default(false),
     category_id: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
-    subcategory_id: uuid('subcategory_id').references(() => productSubcategories.id, { onDelete: 'set null' }),
+    subcategory_id: uuid('subcategory_id').references(() => productSubcategories.id, {
+      onDelete: 'set null',
+    }),
     /** Ordered ids of cloud_images; the first is the cover. */
     image_ids: jsonb('image_ids').$type<string[]>().notNull().default([]),
     is_active: boolean('is_active').notNull().default(true),

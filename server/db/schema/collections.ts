@@ -34,7 +34,9 @@ export const bills = pgTable(
     /** Null for invoices that are not a sale: pool top-ups and Niaga's subscription invoices. */
     collection_id: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
     /** What paying it does: a sale earns the merchant money; a top-up fills a pool; a subscription buys a plan. */
-    purpose: text('purpose', { enum: ['sale', 'pool_topup', 'subscription'] }).notNull().default('sale'),
+    purpose: text('purpose', { enum: ['sale', 'pool_topup', 'subscription'] })
+      .notNull()
+      .default('sale'),
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     invoice_no: text('invoice_no').notNull().unique(),
     payer_name: text('payer_name').notNull(),
@@ -42,12 +44,19 @@ export const bills = pgTable(
     payer_phone: text('payer_phone'),
     description: text('description'),
     amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled', 'voided', 'partially_refunded', 'refunded'] }).notNull().default('pending'),
+    status: text('status', {
+      enum: ['pending', 'paid', 'expired', 'cancelled', 'voided', 'partially_refunded', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
     due_date: text('due_date'),
     paid_at: at('paid_at'),
     ...timestamps,
   },
-  (t) => [index('bills_account_created_idx').on(t.account_id, t.created_at), index('bills_collection_idx').on(t.collection_id, t.created_at)],
+  (t) => [
+    index('bills_account_created_idx').on(t.account_id, t.created_at),
+    index('bills_collection_idx').on(t.collection_id, t.created_at),
+  ],
 )
 
 export const paymentTransactions = pgTable(
@@ -63,7 +72,9 @@ export const paymentTransactions = pgTable(
     transaction_invoice_no: text('transaction_invoice_no').notNull().unique(),
     channel: text('channel').notNull(),
     payment_service_id: integer('payment_service_id').notNull(),
-    status: text('status', { enum: ['initiated', 'pending', 'paid', 'failed'] }).notNull().default('initiated'),
+    status: text('status', { enum: ['initiated', 'pending', 'paid', 'failed'] })
+      .notNull()
+      .default('initiated'),
     amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
     fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
     card_mask: text('card_mask'),

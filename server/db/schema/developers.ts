@@ -1,6 +1,16 @@
 // The developers' platform (src/contract/developers.ts): API keys, the IP whitelist their calls must come
 // from, their usage counters, and the webhook events log.
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { KeyScopes } from '../../../src/contract/developers.ts'
 import { accounts, timestamps, users } from './accounts.ts'
 
@@ -30,7 +40,10 @@ export const apiKeys = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('api_keys_lookup_key').on(t.lookup), index('api_keys_account_idx').on(t.account_id, t.created_at)],
+  (t) => [
+    uniqueIndex('api_keys_lookup_key').on(t.lookup),
+    index('api_keys_account_idx').on(t.account_id, t.created_at),
+  ],
 )
 
 /** Addresses (normalised CIDR) an account's key calls may come from; none means any. */
@@ -44,7 +57,9 @@ export const whitelistAddresses = pgTable(
     address: text('address').notNull(),
     ip_version: integer('ip_version').notNull(),
     label: text('label'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     ...timestamps,
   },
   (t) => [uniqueIndex('whitelist_addresses_account_address_key').on(t.account_id, t.address)],
@@ -87,5 +102,8 @@ export const webhookEvents = pgTable(
     targets: text('targets').array().notNull(),
     created_at: at('created_at').notNull(),
   },
-  (t) => [index('webhook_events_account_idx').on(t.account_id, t.created_at), index('webhook_events_subject_idx').on(t.subject_id)],
+  (t) => [
+    index('webhook_events_account_idx').on(t.account_id, t.created_at),
+    index('webhook_events_subject_idx').on(t.subject_id),
+  ],
 )

@@ -1,7 +1,19 @@
 // Discount codes of a merchant and the orders that used them (src/contract/discounts.ts, README "Discounts").
 // times_used and discounted_sen are counters on the code's row: a redemption raises them with a conditional
 // update, which also locks the row until the order commits, so usage limits hold under concurrency.
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { DISCOUNT_TYPES } from '../../../src/contract/discounts.ts'
 import { accounts, timestamps } from './accounts.ts'
 import { orders, stores } from './stores.ts'
@@ -32,7 +44,10 @@ export const discounts = pgTable(
     discounted_sen: bigint('discounted_sen', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('discounts_account_code_key').on(t.account_id, t.code), index('discounts_account_created_idx').on(t.account_id, t.created_at)],
+  (t) => [
+    uniqueIndex('discounts_account_code_key').on(t.account_id, t.code),
+    index('discounts_account_created_idx').on(t.account_id, t.created_at),
+  ],
 )
 
 export const discountRedemptions = pgTable(

@@ -15,7 +15,9 @@ export const paymentRecords = pgTable(
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     invoice_no: text('invoice_no').notNull().unique(),
     channel: text('channel').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'],
+    }).notNull(),
     amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
     fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
     payer_name: text('payer_name'),
@@ -34,7 +36,9 @@ export const paymentRecords = pgTable(
   },
   (t) => [
     index('payment_records_account_paid_idx').on(t.account_id, t.paid_at),
-    index('payment_records_settle_due_idx').on(t.settle_due_at).where(sql`${t.settled_at} is null and ${t.status} = 'paid'`),
+    index('payment_records_settle_due_idx')
+      .on(t.settle_due_at)
+      .where(sql`${t.settled_at} is null and ${t.status} = 'paid'`),
     index('payment_records_settlement_idx').on(t.settlement_id),
   ],
 )
@@ -46,7 +50,20 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   kind: text('kind', {
     // commission: the one kind whose entries span two accounts (a merchant's fee revenue pays its introducer).
-    enum: ['payment', 'settlement', 'self_settlement', 'reserve_release', 'payout', 'payout_paid', 'payout_reversal', 'void', 'refund', 'pool_topup', 'subscription_payment', 'commission'],
+    enum: [
+      'payment',
+      'settlement',
+      'self_settlement',
+      'reserve_release',
+      'payout',
+      'payout_paid',
+      'payout_reversal',
+      'void',
+      'refund',
+      'pool_topup',
+      'subscription_payment',
+      'commission',
+    ],
   }).notNull(),
   reference: text('reference').notNull(),
   occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -69,7 +86,14 @@ export const LEDGER_BOOKS = [
   'subscription_revenue',
 ] as const
 /** The merchant's own balances: never negative. */
-export const MERCHANT_BOOKS = ['merchant_pending', 'merchant_reserve', 'merchant_available', 'payouts_in_transit', 'pool_prefund', 'pool_payout'] as const
+export const MERCHANT_BOOKS = [
+  'merchant_pending',
+  'merchant_reserve',
+  'merchant_available',
+  'payouts_in_transit',
+  'pool_prefund',
+  'pool_payout',
+] as const
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

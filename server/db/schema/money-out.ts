@@ -17,7 +17,9 @@ export const bankAccounts = pgTable(
     bank_code: text('bank_code').notNull(),
     account_number: text('account_number').notNull(),
     holder_name: text('holder_name').notNull(),
-    verification_status: text('verification_status', { enum: ['unverified', 'verified', 'failed'] }).notNull().default('unverified'),
+    verification_status: text('verification_status', { enum: ['unverified', 'verified', 'failed'] })
+      .notNull()
+      .default('unverified'),
     verification_message: text('verification_message'),
     verified_at: at('verified_at'),
     record_status_id: integer('record_status_id').notNull().default(1),
@@ -68,7 +70,9 @@ export const payouts = pgTable(
     /** What the pools paid of amount + fee when the available balance was short (the rest came from it). */
     payout_pool_sen: sen('payout_pool_sen').notNull().default(0),
     prefund_pool_sen: sen('prefund_pool_sen').notNull().default(0),
-    status: text('status', { enum: ['requested', 'processing', 'paid', 'failed'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'processing', 'paid', 'failed'] })
+      .notNull()
+      .default('requested'),
     bank_reference: text('bank_reference'),
     failure_reason: text('failure_reason'),
     requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
@@ -100,5 +104,8 @@ export const voidSaleRecords = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: at('created_at').notNull(),
   },
-  (t) => [index('void_sale_records_account_created_idx').on(t.account_id, t.created_at), index('void_sale_records_payment_idx').on(t.payment_record_id)],
+  (t) => [
+    index('void_sale_records_account_created_idx').on(t.account_id, t.created_at),
+    index('void_sale_records_payment_idx').on(t.payment_record_id),
+  ],
 )

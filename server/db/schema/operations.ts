@@ -31,7 +31,9 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     max_attempts: integer('max_attempts').notNull().default(8),
     run_at: at('run_at').notNull(),
@@ -60,5 +62,8 @@ export const callbackDeliveries = pgTable(
     success: integer('success').notNull(),
     created_at: at('created_at').notNull(),
   },
-  (t) => [index('callback_deliveries_record_idx').on(t.payment_record_id, t.created_at), index('callback_deliveries_event_idx').on(t.event_id)],
+  (t) => [
+    index('callback_deliveries_record_idx').on(t.payment_record_id, t.created_at),
+    index('callback_deliveries_event_idx').on(t.event_id),
+  ],
 )

@@ -1,6 +1,18 @@
 // Payment-page settings of an account (SPEC §7 Settings CRUD; README "Payment settings"): payment settings,
 // success fields, support details and share settings, plus the payer's answers to success fields per bill.
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { accounts, timestamps } from './accounts.ts'
 import { bills, collections } from './collections.ts'
 
@@ -19,7 +31,10 @@ export const paymentSettings = pgTable(
     min_amount_sen: bigint('min_amount_sen', { mode: 'number' }),
     max_amount_sen: bigint('max_amount_sen', { mode: 'number' }),
     bill_expiry_days: integer('bill_expiry_days'),
-    required_payer_fields: jsonb('required_payer_fields').$type<string[]>().notNull().default(['name', 'email']),
+    required_payer_fields: jsonb('required_payer_fields')
+      .$type<string[]>()
+      .notNull()
+      .default(['name', 'email']),
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -45,7 +60,10 @@ export const successFields = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('success_fields_account_key_idx').on(t.account_id, t.key), index('success_fields_account_order_idx').on(t.account_id, t.sort_order)],
+  (t) => [
+    uniqueIndex('success_fields_account_key_idx').on(t.account_id, t.key),
+    index('success_fields_account_order_idx').on(t.account_id, t.sort_order),
+  ],
 )
 
 /** How payers reach the merchant: shown on payment pages, receipts and storefronts (first active is current). */

@@ -1,7 +1,17 @@
 // Master pools, their balance history, virtual accounts and top-ups (src/contract/pools.ts). A pool's balance
 // is its ledger book; pool_movements repeat each change with its reason and the balance after it, for the
 // history the console shows.
-import { bigint, bigserial, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { accounts, timestamps } from './accounts.ts'
 import { bills } from './collections.ts'
 import { customers } from './customers.ts'
@@ -39,7 +49,9 @@ export const virtualAccounts = pgTable(
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     description: text('description'),
     callback_url: text('callback_url'),
-    status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
     closed_at: at('closed_at'),
     ...timestamps,
   },
@@ -62,7 +74,9 @@ export const poolTopups = pgTable(
     pool_id: uuid('pool_id')
       .notNull()
       .references(() => pools.id, { onDelete: 'cascade' }),
-    virtual_account_id: uuid('virtual_account_id').references(() => virtualAccounts.id, { onDelete: 'set null' }),
+    virtual_account_id: uuid('virtual_account_id').references(() => virtualAccounts.id, {
+      onDelete: 'set null',
+    }),
     amount_sen: sen('amount_sen').notNull(),
     payer_name: text('payer_name').notNull(),
     payer_email: text('payer_email'),
@@ -72,7 +86,10 @@ export const poolTopups = pgTable(
     credited_at: at('credited_at'),
     ...timestamps,
   },
-  (t) => [index('pool_topups_account_idx').on(t.account_id, t.created_at), index('pool_topups_virtual_account_idx').on(t.virtual_account_id)],
+  (t) => [
+    index('pool_topups_account_idx').on(t.account_id, t.created_at),
+    index('pool_topups_virtual_account_idx').on(t.virtual_account_id),
+  ],
 )
 
 export const poolMovements = pgTable(
@@ -90,7 +107,9 @@ export const poolMovements = pgTable(
     pool_type: text('pool_type', POOL_TYPE).notNull(),
     amount_sen: sen('amount_sen').notNull(),
     balance_after_sen: sen('balance_after_sen').notNull(),
-    reason: text('reason', { enum: ['topup', 'virtual_account_transfer', 'payout', 'payout_reversal', 'refund'] }).notNull(),
+    reason: text('reason', {
+      enum: ['topup', 'virtual_account_transfer', 'payout', 'payout_reversal', 'refund'],
+    }).notNull(),
     reference: text('reference').notNull(),
     topup_id: uuid('topup_id'),
     occurred_at: at('occurred_at').notNull(),

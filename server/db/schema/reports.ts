@@ -16,7 +16,9 @@ export const reports = pgTable(
     /** dd-MM-yyyy, both included. */
     start_date: text('start_date').notNull(),
     end_date: text('end_date').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
     rows_written: integer('rows_written').notNull().default(0),
     rows_total: integer('rows_total'),
     xlsx_bytes: bigint('xlsx_bytes', { mode: 'number' }),

@@ -1,6 +1,18 @@
 // Stores (a public storefront each), their settings, opening hours and products; shipping profiles, zones
 // and rates; orders from the storefront and their shipments.
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ORDER_STATUSES } from '../../../src/contract/storefront.ts'
 import { accounts, timestamps } from './accounts.ts'
 import { products, productVariants } from './catalogue.ts'
@@ -24,11 +36,16 @@ export const stores = pgTable(
     logo_image_id: uuid('logo_image_id'),
     theme_color: text('theme_color').notNull().default('#0f766e'),
     /** Orders become bills of this collection (stores/create/default-store-collection). */
-    store_collection_id: uuid('store_collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    store_collection_id: uuid('store_collection_id').references(() => collections.id, {
+      onDelete: 'set null',
+    }),
     record_status_id: integer('record_status_id').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('stores_unique_id_key').on(t.unique_id), index('stores_account_idx').on(t.account_id, t.created_at)],
+  (t) => [
+    uniqueIndex('stores_unique_id_key').on(t.unique_id),
+    index('stores_account_idx').on(t.account_id, t.created_at),
+  ],
 )
 
 export const storeSettings = pgTable(
@@ -118,7 +135,6 @@ export const shippingRates = pgTable(
   (t) => [index('shipping_rates_zone_idx').on(t.zone_id)],
 )
 
-
 export const orders = pgTable(
   'orders',
   {
@@ -143,7 +159,10 @@ export const orders = pgTable(
     bill_id: uuid('bill_id').references(() => bills.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('orders_order_no_key').on(t.order_no), index('orders_account_idx').on(t.account_id, t.created_at)],
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.order_no),
+    index('orders_account_idx').on(t.account_id, t.created_at),
+  ],
 )
 
 export const orderItems = pgTable(
@@ -165,7 +184,14 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.order_id)],
 )
 
-export const SHIPMENT_STATUSES = ['pending', 'ready', 'picked_up', 'in_transit', 'delivered', 'cancelled'] as const
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'ready',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const
 
 export const shipments = pgTable(
   'shipments',
@@ -181,5 +207,8 @@ export const shipments = pgTable(
     shipping_paid_at: timestamp('shipping_paid_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('shipments_order_key').on(t.order_id), index('shipments_account_idx').on(t.account_id, t.created_at)],
+  (t) => [
+    uniqueIndex('shipments_order_key').on(t.order_id),
+    index('shipments_account_idx').on(t.account_id, t.created_at),
+  ],
 )

@@ -41,7 +41,9 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     /** active and past_due keep the plan's channels on; lapsed and cancelled turn every channel off. */
-    status: text('status', { enum: ['active', 'past_due', 'lapsed', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'past_due', 'lapsed', 'cancelled'] })
+      .notNull()
+      .default('active'),
     time_period: text('time_period', TIME_PERIOD).notNull().default('monthly'),
     started_at: at('started_at').notNull().defaultNow(),
     current_period_start: at('current_period_start').notNull().defaultNow(),

@@ -58,8 +58,14 @@ export const notificationSettings = pgTable(
     event: text('event').notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    member_user_ids: uuid('member_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    extra_recipients: text('extra_recipients').array().notNull().default(sql`'{}'::text[]`),
+    member_user_ids: uuid('member_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    extra_recipients: text('extra_recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** stock.low only: notify when an order takes a product's stock from above this to at or below it. */
     low_stock_threshold: integer('low_stock_threshold'),
     created_at: at('created_at').notNull(),

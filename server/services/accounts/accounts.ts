@@ -3,7 +3,12 @@
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Account } from '../../../src/contract/auth.ts'
-import type { AccountCreateSchema, AccountMemberAddSchema, AccountUpdateSchema, Member } from '../../../src/contract/users.ts'
+import type {
+  AccountCreateSchema,
+  AccountMemberAddSchema,
+  AccountUpdateSchema,
+  Member,
+} from '../../../src/contract/users.ts'
 import type { Db } from '../../db/client.ts'
 import { accounts, accountUsers } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
@@ -13,7 +18,12 @@ import { addMember, findUserIdByEmail, getMember, requireManager } from './membe
 import { listMemberships, loadAccountView } from './views.ts'
 
 /** An account is visible to its members and to admins; to anyone else it does not exist. */
-export async function requireAccountAccess(db: Db, caller: Caller, accountId: string, manage: boolean): Promise<void> {
+export async function requireAccountAccess(
+  db: Db,
+  caller: Caller,
+  accountId: string,
+  manage: boolean,
+): Promise<void> {
   if (caller.accountType === 'admin') {
     // Found by `npm run fuzz`: an admin adding a member to an account that does not exist hit the foreign key (a 5000).
     const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId))
@@ -36,17 +46,33 @@ export async function requireAccountAccess(db: Db, caller: Caller, accountId: st
 export async function listAccounts(db: Db, caller: Caller, query: ListQuery) {
   if (caller.accountType !== 'admin') {
     const all = await listMemberships(db, caller.userId, caller.accountId)
-    return { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit }
+    return {
+      data: all.slice(query.skip, query.skip + query.limit),
+      total: all.length,
+      skip: query.skip,
+      limit: query.limit,
+    }
   }
   const toApi = (rows: (typeof accounts.$inferSelect)[]) =>
-    rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() }))
+    rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    }))
   return readTablePage(db, query, accounts, { where: undefined, sortBy: accounts.created_at, toApi })
 }
 
-export async function createAccount(db: Db, input: v.InferOutput<typeof AccountCreateSchema>): Promise<Account> {
+export async function createAccount(
+  db: Db,
+  input: v.InferOutput<typeof AccountCreateSchema>,
+): Promise<Account> {
   if (input.introducer_account_id) {
-    const [introducer] = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, input.introducer_account_id))
-    if (introducer?.type !== 'introducer') throw validationError({ introducer_account_id: 'No introducer account has this id' })
+    const [introducer] = await db
+      .select({ type: accounts.type })
+      .from(accounts)
+      .where(eq(accounts.id, input.introducer_account_id))
+    if (introducer?.type !== 'introducer')
+      throw validationError({ introducer_account_id: 'No introducer account has this id' })
   }
   const [row] = await db
     .insert(accounts)
@@ -56,16 +82,31 @@ export async function createAccount(db: Db, input: v.InferOutput<typeof AccountC
 }
 
 /** Owners and administrators change name and phone; only an admin changes an account's status. */
-export async function updateAccount(deps: Deps, caller: Caller, id: string, input: v.InferOutput<typeof AccountUpdateSchema>): Promise<Account> {
+export async function updateAccount(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  input: v.InferOutput<typeof AccountUpdateSchema>,
+): Promise<Account> {
   await requireAccountAccess(deps.db, caller, id, true)
-  if (input.record_status_id !== undefined && caller.accountType !== 'admin') throw forbidden('Only an admin can change an account’s status')
-  const updated = await deps.db.update(accounts).set({ ...input, updated_at: deps.clock.now() }).where(eq(accounts.id, id)).returning({ id: accounts.id })
+  if (input.record_status_id !== undefined && caller.accountType !== 'admin')
+    throw forbidden('Only an admin can change an account’s status')
+  const updated = await deps.db
+    .update(accounts)
+    .set({ ...input, updated_at: deps.clock.now() })
+    .where(eq(accounts.id, id))
+    .returning({ id: accounts.id })
   if (updated.length === 0) throw notFound('Account')
   return loadAccountView(deps.db, id, caller.userId)
 }
 
 /** Adds an existing user (by email) to the account with a role. */
-export async function addAccountMember(db: Db, caller: Caller, accountId: string, input: v.InferOutput<typeof AccountMemberAddSchema>): Promise<Member> {
+export async function addAccountMember(
+  db: Db,
+  caller: Caller,
+  accountId: string,
+  input: v.InferOutput<typeof AccountMemberAddSchema>,
+): Promise<Member> {
   await requireAccountAccess(db, caller, accountId, true)
   const userId = await findUserIdByEmail(db, input.email)
   if (!userId) throw validationError({ email: 'No user has this email; create the user first' })

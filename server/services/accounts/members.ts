@@ -2,7 +2,13 @@
 // grant or take away the owner role, and nobody can lock an account out by demoting, deactivating or
 // removing its last active owner (src/contract/team.ts).
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import { LAST_OWNER_MESSAGE, OWNER_ONLY_MESSAGE, roleChangeRefusal, SELF_MESSAGE, type RoleCode } from '../../../src/contract/team.ts'
+import {
+  LAST_OWNER_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  roleChangeRefusal,
+  SELF_MESSAGE,
+  type RoleCode,
+} from '../../../src/contract/team.ts'
 import type { Member } from '../../../src/contract/users.ts'
 import { accounts, accountUsers, roles, sessions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -18,7 +24,8 @@ export function requireManager(caller: Caller): void {
 }
 
 /** The role the caller acts with: the platform's admins act as owners of the accounts they manage. */
-export const actingRole = (caller: Caller): string => (caller.accountType === 'admin' ? 'owner' : caller.roleCode)
+export const actingRole = (caller: Caller): string =>
+  caller.accountType === 'admin' ? 'owner' : caller.roleCode
 
 const memberColumns = {
   id: users.id,
@@ -26,7 +33,10 @@ const memberColumns = {
   username: users.username,
   full_name: users.full_name,
   phone: users.phone,
-  record_status_id: sql<number>`case when ${accountUsers.deactivated_at} is null then ${users.record_status_id} else 2 end`.mapWith(Number),
+  record_status_id:
+    sql<number>`case when ${accountUsers.deactivated_at} is null then ${users.record_status_id} else 2 end`.mapWith(
+      Number,
+    ),
   role_code: roles.code,
   role_name: roles.name,
   deactivated_at: accountUsers.deactivated_at,
@@ -50,7 +60,10 @@ const toMember = ({ deactivated_at, joined_at, ...row }: MemberRow): Member => (
 
 /** By name: how a manager looks for a colleague. */
 export function listMembers(db: Db, accountId: string, query: ListQuery) {
-  const where = and(eq(accountUsers.account_id, accountId), searchIn(query.search, users.full_name, users.email))
+  const where = and(
+    eq(accountUsers.account_id, accountId),
+    searchIn(query.search, users.full_name, users.email),
+  )
   return readPage(
     { ...query, order: 'asc' },
     {
@@ -69,17 +82,27 @@ export function listMembers(db: Db, accountId: string, query: ListQuery) {
 }
 
 export async function getMember(db: Db, accountId: string, userId: string): Promise<Member> {
-  const [row] = await selectMembers(db).where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId)))
+  const [row] = await selectMembers(db).where(
+    and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId)),
+  )
   if (!row) throw notFound('User')
   return toMember(row)
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   return row?.id
 }
 
-export async function addMember(db: Db, accountId: string, userId: string, roleCode: RoleCode): Promise<void> {
+export async function addMember(
+  db: Db,
+  accountId: string,
+  userId: string,
+  roleCode: RoleCode,
+): Promise<void> {
   const inserted = await db
     .insert(accountUsers)
     .values({ account_id: accountId, user_id: userId, role_id: ROLE_IDS[roleCode] })
@@ -89,14 +112,22 @@ export async function addMember(db: Db, accountId: string, userId: string, roleC
 }
 
 /** What a manager changes about a member: a new role, active or deactivated, or out of the account. */
-export type MembershipChange = { role?: RoleCode | undefined; active?: boolean | undefined } | { remove: true }
+export type MembershipChange =
+  { role?: RoleCode | undefined; active?: boolean | undefined } | { remove: true }
 
 /**
  * Changes one membership. The account's row is locked first, so two managers changing members at once
  * are taken one after the other and the owner count each one reads is the committed one: two owners
  * demoting each other leave one owner, never none.
  */
-export async function changeMembership(db: Db, caller: Caller, accountId: string, userId: string, change: MembershipChange, now: Date): Promise<void> {
+export async function changeMembership(
+  db: Db,
+  caller: Caller,
+  accountId: string,
+  userId: string,
+  change: MembershipChange,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
     const [current] = await tx
@@ -115,14 +146,24 @@ export async function changeMembership(db: Db, caller: Caller, accountId: string
       const refusal = roleChangeRefusal(actor, current.role, role)
       if (refusal) throw forbidden(refusal)
     }
-    if ((deactivating || active === true) && current.role === 'owner' && actor !== 'owner') throw forbidden(OWNER_ONLY_MESSAGE)
+    if ((deactivating || active === true) && current.role === 'owner' && actor !== 'owner')
+      throw forbidden(OWNER_ONLY_MESSAGE)
     if ((remove || active === false) && userId === caller.userId) throw conflict(SELF_MESSAGE)
-    const losesOwner = current.role === 'owner' && !current.deactivated_at && (deactivating || (role !== undefined && role !== 'owner'))
+    const losesOwner =
+      current.role === 'owner' &&
+      !current.deactivated_at &&
+      (deactivating || (role !== undefined && role !== 'owner'))
     if (losesOwner) {
       const [owners] = await tx
         .select({ n: count() })
         .from(accountUsers)
-        .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.role_id, ROLE_IDS.owner), isNull(accountUsers.deactivated_at)))
+        .where(
+          and(
+            eq(accountUsers.account_id, accountId),
+            eq(accountUsers.role_id, ROLE_IDS.owner),
+            isNull(accountUsers.deactivated_at),
+          ),
+        )
       if ((owners?.n ?? 0) <= 1) throw conflict(LAST_OWNER_MESSAGE)
     }
     const membership = and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId))
@@ -139,7 +180,9 @@ export async function changeMembership(db: Db, caller: Caller, accountId: string
       await tx
         .update(sessions)
         .set({ revoked_at: now, revoked_reason: remove ? 'member_removed' : 'member_deactivated' })
-        .where(and(eq(sessions.user_id, userId), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)))
+        .where(
+          and(eq(sessions.user_id, userId), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)),
+        )
     }
   })
 }

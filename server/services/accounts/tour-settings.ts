@@ -18,12 +18,22 @@ export async function readTourSetting(db: Db, userId: string): Promise<TourSetti
 }
 
 export async function createTourSetting(db: Db, caller: Caller, setting: Setting): Promise<TourSetting> {
-  const [row] = await db.insert(tourSettings).values({ user_id: caller.userId, account_id: caller.accountId, setting }).onConflictDoNothing().returning()
+  const [row] = await db
+    .insert(tourSettings)
+    .values({ user_id: caller.userId, account_id: caller.accountId, setting })
+    .onConflictDoNothing()
+    .returning()
   if (!row) throw conflict('A tour setting exists already; change it with PUT user-tour-setting/{id}')
   return view(row)
 }
 
-export async function updateTourSetting(db: Db, userId: string, id: string, setting: Setting, now: Date): Promise<TourSetting> {
+export async function updateTourSetting(
+  db: Db,
+  userId: string,
+  id: string,
+  setting: Setting,
+  now: Date,
+): Promise<TourSetting> {
   const [row] = await db
     .update(tourSettings)
     .set({ setting, updated_at: now })

@@ -2,13 +2,28 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
 import { ROLE_NAMES, type RoleCode } from '../../../src/contract/roles.ts'
-import { accounts, accountUsers, roles, sessions, subscriptionPlans, subscriptions, supportSessions, users } from '../../db/schema/index.ts'
+import {
+  accounts,
+  accountUsers,
+  roles,
+  sessions,
+  subscriptionPlans,
+  subscriptions,
+  supportSessions,
+  users,
+} from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 
 export async function loadUserView(db: Db, userId: string): Promise<User> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username, full_name: users.full_name, phone: users.phone })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      full_name: users.full_name,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.id, userId))
   if (!user) throw notFound('User')
@@ -21,12 +36,36 @@ export async function loadPlan(db: Db, accountId: string): Promise<Plan | null> 
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
     // A past-due subscription keeps its channels through the grace; a lapsed one has none.
-    .where(and(eq(subscriptions.account_id, accountId), inArray(subscriptions.status, ['active', 'past_due'])))
+    .where(
+      and(eq(subscriptions.account_id, accountId), inArray(subscriptions.status, ['active', 'past_due'])),
+    )
     .orderBy(desc(subscriptions.started_at))
     .limit(1)
   if (!row) return null
-  const { id, name, advanced_setting, fpx_enable, crypto_enable, bnpl_enable, credit_card_enable, ewallet_enable, paypal_enable, duit_now_enable } = row.plan
-  return { id, name, advanced_setting, fpx_enable, crypto_enable, bnpl_enable, credit_card_enable, ewallet_enable, paypal_enable, duit_now_enable }
+  const {
+    id,
+    name,
+    advanced_setting,
+    fpx_enable,
+    crypto_enable,
+    bnpl_enable,
+    credit_card_enable,
+    ewallet_enable,
+    paypal_enable,
+    duit_now_enable,
+  } = row.plan
+  return {
+    id,
+    name,
+    advanced_setting,
+    fpx_enable,
+    crypto_enable,
+    bnpl_enable,
+    credit_card_enable,
+    ewallet_enable,
+    paypal_enable,
+    duit_now_enable,
+  }
 }
 
 /** The account as its member sees it: with the member's role (null for an admin looking in) and the plan. */
@@ -57,11 +96,21 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
 /** An admin's open support session in the account (src/contract/admin.ts): the role it acts with, and the admin account. */
 async function loadSupport(db: Db, accountId: string, userId: string) {
   const [row] = await db
-    .select({ role: supportSessions.role_code, admin_account_id: supportSessions.admin_account_id, admin_account_name: accounts.name })
+    .select({
+      role: supportSessions.role_code,
+      admin_account_id: supportSessions.admin_account_id,
+      admin_account_name: accounts.name,
+    })
     .from(supportSessions)
     .innerJoin(sessions, eq(sessions.id, supportSessions.session_id))
     .innerJoin(accounts, eq(accounts.id, supportSessions.admin_account_id))
-    .where(and(eq(supportSessions.account_id, accountId), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+    .where(
+      and(
+        eq(supportSessions.account_id, accountId),
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+      ),
+    )
     .orderBy(desc(supportSessions.started_at))
     .limit(1)
   if (!row) return null
@@ -71,13 +120,29 @@ async function loadSupport(db: Db, accountId: string, userId: string) {
   }
 }
 
-export async function listMemberships(db: Db, userId: string, currentAccountId: string | null): Promise<Membership[]> {
+export async function listMemberships(
+  db: Db,
+  userId: string,
+  currentAccountId: string | null,
+): Promise<Membership[]> {
   const rows = await db
-    .select({ id: accounts.id, type: accounts.type, name: accounts.name, role_code: roles.code, role_name: roles.name })
+    .select({
+      id: accounts.id,
+      type: accounts.type,
+      name: accounts.name,
+      role_code: roles.code,
+      role_name: roles.name,
+    })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
     .innerJoin(roles, eq(roles.id, accountUsers.role_id))
-    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1), isNull(accountUsers.deactivated_at)))
+    .where(
+      and(
+        eq(accountUsers.user_id, userId),
+        eq(accounts.record_status_id, 1),
+        isNull(accountUsers.deactivated_at),
+      ),
+    )
     .orderBy(desc(accountUsers.is_default), accounts.name)
   return rows.map((row) => ({ ...row, is_current: row.id === currentAccountId }))
 }

@@ -29,7 +29,12 @@ export function isAdminCaller(caller: Caller): boolean {
   return caller.accountType === 'admin' || caller.supportAdminAccountId !== undefined
 }
 
-export async function recordAudit(deps: Deps, caller: Caller, entry: AuditEntry, source: AuditSource): Promise<void> {
+export async function recordAudit(
+  deps: Deps,
+  caller: Caller,
+  entry: AuditEntry,
+  source: AuditSource,
+): Promise<void> {
   const [who] = await deps.db
     .select({ email: users.email, account: accounts.name })
     .from(users)
@@ -41,7 +46,10 @@ export async function recordAudit(deps: Deps, caller: Caller, entry: AuditEntry,
     actor_email: who?.email ?? '',
     account_id: caller.accountId,
     account_name: who?.account ?? '',
-    admin_account_id: entry.admin_account_id ?? caller.supportAdminAccountId ?? (caller.accountType === 'admin' ? caller.accountId : null),
+    admin_account_id:
+      entry.admin_account_id ??
+      caller.supportAdminAccountId ??
+      (caller.accountType === 'admin' ? caller.accountId : null),
     action: entry.action,
     method: entry.method,
     path: entry.path,
@@ -65,12 +73,16 @@ function isSecretKey(key: string): boolean {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-  return words.some((word) => (AUDIT_SECRET_KEY_PARTS as readonly string[]).includes(word)) || /account_?number/.test(words.join('_'))
+  return (
+    words.some((word) => (AUDIT_SECRET_KEY_PARTS as readonly string[]).includes(word)) ||
+    /account_?number/.test(words.join('_'))
+  )
 }
 
 /** A request's values for the audit log: secrets and card-like numbers replaced, long text and deep data cut. */
 export function redact(value: unknown, depth = 0): unknown {
-  if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number') return value ?? null
+  if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number')
+    return value ?? null
   if (typeof value === 'string') {
     if (CARD_LIKE.test(value)) return AUDIT_REDACTED
     return value.length > STRING_MAX ? `${value.slice(0, STRING_MAX)}…` : value
@@ -88,15 +100,29 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /** An operation's audit entry: its id, target (the resource of the id, the record of the path or answer). */
-export function operationEntry(op: { id: string; method: string; path: string }, parts: { params: unknown; query: unknown; body: unknown; data: unknown }): AuditEntry {
+export function operationEntry(
+  op: { id: string; method: string; path: string },
+  parts: { params: unknown; query: unknown; body: unknown; data: unknown },
+): AuditEntry {
   const params = parts.params as Record<string, unknown> | undefined
   const data = parts.data as { id?: unknown } | null | undefined
   const targetId = typeof params?.id === 'string' ? params.id : typeof data?.id === 'string' ? data.id : null
   const summary: Record<string, unknown> = {}
   for (const [key, value] of Object.entries({ params: parts.params, query: parts.query, body: parts.body })) {
-    if (value !== undefined && !(typeof value === 'object' && value !== null && Object.keys(value).length === 0)) summary[key] = redact(value)
+    if (
+      value !== undefined &&
+      !(typeof value === 'object' && value !== null && Object.keys(value).length === 0)
+    )
+      summary[key] = redact(value)
   }
-  return { action: op.id, method: op.method.toUpperCase(), path: op.path, target_type: op.id.split('.')[0] ?? op.id, target_id: targetId, summary }
+  return {
+    action: op.id,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    target_type: op.id.split('.')[0] ?? op.id,
+    target_id: targetId,
+    summary,
+  }
 }
 
 export interface AuditListQuery extends ListQuery {
@@ -112,8 +138,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function listAuditLogs(db: Db, query: AuditListQuery): Promise<ListPage<AuditLog>> {
   const { actor, action } = query
   const where = and(
-    actor ? (UUID.test(actor) ? eq(auditLogs.actor_user_id, actor) : ilike(auditLogs.actor_email, likePattern(actor))) : undefined,
-    action ? or(eq(auditLogs.action, action), like(auditLogs.action, `${action.replace(/[\\%_]/g, (ch) => `\\${ch}`)}.%`)) : undefined,
+    actor
+      ? UUID.test(actor)
+        ? eq(auditLogs.actor_user_id, actor)
+        : ilike(auditLogs.actor_email, likePattern(actor))
+      : undefined,
+    action
+      ? or(
+          eq(auditLogs.action, action),
+          like(auditLogs.action, `${action.replace(/[\\%_]/g, (ch) => `\\${ch}`)}.%`),
+        )
+      : undefined,
     query.account_id ? eq(auditLogs.account_id, query.account_id) : undefined,
     withinDays(auditLogs.occurred_at, query.start_date, query.end_date),
   )
@@ -122,6 +157,7 @@ export function listAuditLogs(db: Db, query: AuditListQuery): Promise<ListPage<A
     total: db.$count(auditLogs, where),
     sortBy: auditLogs.occurred_at,
     tieBreak: auditLogs.seq,
-    toApi: (rows) => rows.map(({ seq: _seq, ...row }) => ({ ...row, occurred_at: row.occurred_at.toISOString() })),
+    toApi: (rows) =>
+      rows.map(({ seq: _seq, ...row }) => ({ ...row, occurred_at: row.occurred_at.toISOString() })),
   })
 }

@@ -17,12 +17,17 @@ const paidList = sql.raw(PAID_STATUSES.map((status) => `'${status}'`).join(', ')
 
 /** The merchant's current plan, as accounts/me shows it: its newest active or past-due subscription's plan. */
 export const currentPlanIdSql = () =>
-  sql<string | null>`(select s.plan_id from subscriptions s where s.account_id = ${ACCOUNT_ID} and s.status in ('active', 'past_due') order by s.started_at desc limit 1)`
+  sql<
+    string | null
+  >`(select s.plan_id from subscriptions s where s.account_id = ${ACCOUNT_ID} and s.status in ('active', 'past_due') order by s.started_at desc limit 1)`
 /** The newest current subscription's status (active or past_due), if any. */
 const currentPlanStatusSql = () =>
-  sql<string | null>`(select s.status from subscriptions s where s.account_id = ${ACCOUNT_ID} and s.status in ('active', 'past_due') order by s.started_at desc limit 1)`
+  sql<
+    string | null
+  >`(select s.status from subscriptions s where s.account_id = ${ACCOUNT_ID} and s.status in ('active', 'past_due') order by s.started_at desc limit 1)`
 /** Whether the merchant ever had a subscription (no current plan then means lapsed, not none). */
-export const hadSubscriptionSql = () => sql<boolean>`exists (select 1 from subscriptions s where s.account_id = ${ACCOUNT_ID})`
+export const hadSubscriptionSql = () =>
+  sql<boolean>`exists (select 1 from subscriptions s where s.account_id = ${ACCOUNT_ID})`
 
 export interface MerchantListQuery {
   skip: number
@@ -48,8 +53,14 @@ export async function listMerchants(db: Db, query: MerchantListQuery): Promise<L
       plan_id: currentPlanIdSql().as('plan_id'),
       plan_status: currentPlanStatusSql().as('plan_status'),
       had: hadSubscriptionSql().as('had'),
-      volume_sen: sql<string>`(select coalesce(sum(p.amount_sen), 0) from payment_records p where p.account_id = ${ACCOUNT_ID} and p.status in (${paidList}))`.as('volume_sen'),
-      volume_count: sql<string>`(select count(*) from payment_records p where p.account_id = ${ACCOUNT_ID} and p.status in (${paidList}))`.as('volume_count'),
+      volume_sen:
+        sql<string>`(select coalesce(sum(p.amount_sen), 0) from payment_records p where p.account_id = ${ACCOUNT_ID} and p.status in (${paidList}))`.as(
+          'volume_sen',
+        ),
+      volume_count:
+        sql<string>`(select count(*) from payment_records p where p.account_id = ${ACCOUNT_ID} and p.status in (${paidList}))`.as(
+          'volume_count',
+        ),
     })
     .from(accounts)
     .where(eq(accounts.type, 'merchant'))
@@ -58,7 +69,12 @@ export async function listMerchants(db: Db, query: MerchantListQuery): Promise<L
 
   const plan = query.plan
   const where = and(
-    query.search ? or(ilike(merchants.name, likePattern(query.search)), ilike(merchants.email, likePattern(query.search))) : undefined,
+    query.search
+      ? or(
+          ilike(merchants.name, likePattern(query.search)),
+          ilike(merchants.email, likePattern(query.search)),
+        )
+      : undefined,
     query.status === undefined ? undefined : eq(merchants.status, query.status),
     query.introducer_id ? eq(merchants.introducer_id, query.introducer_id) : undefined,
     plan === 'none' ? and(isNull(merchants.plan_id), sql`not ${merchants.had}`) : undefined,
@@ -67,7 +83,11 @@ export async function listMerchants(db: Db, query: MerchantListQuery): Promise<L
   )
   const direction = query.order === 'asc' ? asc : desc
   const sortColumn: SQL =
-    query.sort === 'name' ? sql`${merchants.name}` : query.sort === 'volume' ? sql`${merchants.volume_sen}::bigint` : sql`${merchants.created_at}`
+    query.sort === 'name'
+      ? sql`${merchants.name}`
+      : query.sort === 'volume'
+        ? sql`${merchants.volume_sen}::bigint`
+        : sql`${merchants.created_at}`
 
   const [rows, [total]] = await Promise.all([
     db
@@ -104,7 +124,13 @@ export async function listMerchants(db: Db, query: MerchantListQuery): Promise<L
       record_status_id: m.status,
       status: RECORD_STATUSES.find((s) => s.id === m.status)?.name ?? `Status ${m.status}`,
       plan: m.plan_id ? { id: m.plan_id, name: plan_name ?? '' } : null,
-      plan_status: m.plan_id ? (m.plan_status === 'past_due' ? 'past_due' : 'active') : m.had ? 'lapsed' : 'none',
+      plan_status: m.plan_id
+        ? m.plan_status === 'past_due'
+          ? 'past_due'
+          : 'active'
+        : m.had
+          ? 'lapsed'
+          : 'none',
       referred_by: m.introducer_id ? { id: m.introducer_id, name: introducer_name ?? '' } : null,
       created_at: m.created_at.toISOString(),
       volume: { amount: senToMyr(Number(m.volume_sen)), count: Number(m.volume_count) },

@@ -11,7 +11,12 @@ import { listMemberships } from '../accounts/views.ts'
 import { switchSessionAccount } from '../auth/sessions.ts'
 import { recordAudit, type AuditSource } from './audit.ts'
 
-export async function switchAccount(deps: Deps, caller: Caller, accountId: string, source: AuditSource): Promise<SessionData> {
+export async function switchAccount(
+  deps: Deps,
+  caller: Caller,
+  accountId: string,
+  source: AuditSource,
+): Promise<SessionData> {
   const memberships = await listMemberships(deps.db, caller.userId, caller.accountId)
   const member = memberships.find((m) => m.id === accountId)
   // The admin account behind the caller: their own active admin membership.
@@ -19,9 +24,13 @@ export async function switchAccount(deps: Deps, caller: Caller, accountId: strin
   let target = member ? { name: member.name, type: member.type } : undefined
   if (!member) {
     if (!adminAccountId) throw notFound('Account')
-    const [row] = await deps.db.select({ name: accounts.name, type: accounts.type, status: accounts.record_status_id }).from(accounts).where(eq(accounts.id, accountId))
+    const [row] = await deps.db
+      .select({ name: accounts.name, type: accounts.type, status: accounts.record_status_id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
     if (row?.type !== 'merchant') throw notFound('Account')
-    if (row.status !== 1) throw conflict('This merchant account is inactive; reactivate it before switching into it')
+    if (row.status !== 1)
+      throw conflict('This merchant account is inactive; reactivate it before switching into it')
     target = row
   }
   const support = !member && adminAccountId ? adminAccountId : null
@@ -46,7 +55,13 @@ export async function switchAccount(deps: Deps, caller: Caller, accountId: strin
         path: '/accounts/merchant/:id/switch',
         target_type: 'accounts',
         target_id: accountId,
-        summary: { from_account_id: caller.accountId, to_account_name: target?.name ?? '', to_account_type: target?.type ?? '', support: Boolean(support), role: session.account.role?.code ?? null },
+        summary: {
+          from_account_id: caller.accountId,
+          to_account_name: target?.name ?? '',
+          to_account_type: target?.type ?? '',
+          support: Boolean(support),
+          role: session.account.role?.code ?? null,
+        },
         admin_account_id: adminAccountId,
       },
       source,

@@ -20,11 +20,20 @@ const accountLimit = (username: string): Limit => ({
   max: LOGIN_LIMITS.perAccountFailures,
   windowSeconds: WINDOW_SECONDS,
 })
-const ipLimit = (ip: string): Limit => ({ key: `login:ip:${ip}`, max: LOGIN_LIMITS.perIp, windowSeconds: WINDOW_SECONDS })
+const ipLimit = (ip: string): Limit => ({
+  key: `login:ip:${ip}`,
+  max: LOGIN_LIMITS.perIp,
+  windowSeconds: WINDOW_SECONDS,
+})
 
 const loginFailed = () => new AppError(ResponseCode.LOGIN_FAILED, 'Invalid username or password')
 
-export async function login(deps: Deps, input: { username: string; password: string }, portal: Portal, ip: string) {
+export async function login(
+  deps: Deps,
+  input: { username: string; password: string },
+  portal: Portal,
+  ip: string,
+) {
   const perAccount = accountLimit(input.username)
   const perIp = ipLimit(ip)
   const wait = Math.max(await blockedFor(deps, perAccount), await blockedFor(deps, perIp))
@@ -59,7 +68,13 @@ async function pickAccount(deps: Deps, userId: string, portal: Portal): Promise<
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
     // A member deactivated in an account cannot log in to it (src/contract/team.ts).
-    .where(and(eq(accountUsers.user_id, userId), eq(accounts.record_status_id, 1), isNull(accountUsers.deactivated_at)))
+    .where(
+      and(
+        eq(accountUsers.user_id, userId),
+        eq(accounts.record_status_id, 1),
+        isNull(accountUsers.deactivated_at),
+      ),
+    )
     .orderBy(desc(accountUsers.is_default), accounts.created_at)
   return rows.find((row) => types.includes(row.type))?.id
 }

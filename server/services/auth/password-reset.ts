@@ -16,7 +16,10 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60
 const PURPOSE = 'password_reset'
 
 export async function requestReset(deps: Deps, email: string, type: 'password' | 'username'): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   if (!user || user.record_status_id !== 1) return
   if (type === 'username') {
     await sendEmail(deps, {
@@ -28,7 +31,14 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
   }
   const now = deps.clock.now()
   const jti = randomUUID()
-  const token = await signPurposeToken(deps.config.jwtSecret, PURPOSE, user.id, jti, now, RESET_TOKEN_TTL_SECONDS)
+  const token = await signPurposeToken(
+    deps.config.jwtSecret,
+    PURPOSE,
+    user.id,
+    jti,
+    now,
+    RESET_TOKEN_TTL_SECONDS,
+  )
   await deps.db.insert(oneTimeTokens).values({
     token_hash: sha256(jti),
     purpose: PURPOSE,
@@ -45,7 +55,8 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
   })
 }
 
-const invalidLink = () => new AppError(ResponseCode.TOKEN_INVALID, 'This reset link is invalid or has expired')
+const invalidLink = () =>
+  new AppError(ResponseCode.TOKEN_INVALID, 'This reset link is invalid or has expired')
 
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const now = deps.clock.now()
@@ -57,10 +68,19 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     const claimed = await tx
       .update(oneTimeTokens)
       .set({ used_at: now })
-      .where(and(eq(oneTimeTokens.token_hash, sha256(claims.jti)), eq(oneTimeTokens.user_id, claims.sub), isNull(oneTimeTokens.used_at)))
+      .where(
+        and(
+          eq(oneTimeTokens.token_hash, sha256(claims.jti)),
+          eq(oneTimeTokens.user_id, claims.sub),
+          isNull(oneTimeTokens.used_at),
+        ),
+      )
       .returning({ user_id: oneTimeTokens.user_id })
     if (claimed.length === 0) throw invalidLink()
-    await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, claims.sub))
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where(eq(users.id, claims.sub))
   })
   // A new password ends every session that was opened with the old one.
   await revokeUserSessions(deps, claims.sub, 'password_reset')

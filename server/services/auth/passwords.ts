@@ -12,7 +12,9 @@ const KEY_LENGTH = 32
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  )
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -28,4 +30,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Verified against when a username is unknown, so a miss costs the same time as a wrong password. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+export const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'

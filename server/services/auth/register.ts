@@ -18,23 +18,39 @@ export async function register(deps: Deps, input: v.InferOutput<typeof RegisterS
     .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`)
   if (taken) throw conflict('This email is already registered', { email: 'This email is already registered' })
   // A referral code no introducer has is refused (4000), never silently dropped.
-  const introducerId = input.referral_code === undefined ? null : await introducerByReferralCode(deps.db, input.referral_code)
+  const introducerId =
+    input.referral_code === undefined ? null : await introducerByReferralCode(deps.db, input.referral_code)
   const passwordHash = await hashPassword(input.password)
   const created = deps.db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({ type: 'merchant', name: input.company_name, email, phone: input.phone ?? null, introducer_account_id: introducerId })
+      .values({
+        type: 'merchant',
+        name: input.company_name,
+        email,
+        phone: input.phone ?? null,
+        introducer_account_id: introducerId,
+      })
       .returning({ id: accounts.id })
     const [user] = await tx
       .insert(users)
-      .values({ email, username: email, full_name: input.full_name, phone: input.phone ?? null, password_hash: passwordHash })
+      .values({
+        email,
+        username: email,
+        full_name: input.full_name,
+        phone: input.phone ?? null,
+        password_hash: passwordHash,
+      })
       .returning({ id: users.id })
-    await tx.insert(accountUsers).values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
+    await tx
+      .insert(accountUsers)
+      .values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
     return { userId: user!.id, accountId: account!.id }
   })
   // Two sign-ups with one address at once: the unique index decides, the loser gets a conflict.
   const { userId, accountId } = await created.catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict('This email is already registered', { email: 'This email is already registered' })
+    if (isUniqueViolation(error))
+      throw conflict('This email is already registered', { email: 'This email is already registered' })
     throw error
   })
   return startSession(deps, userId, accountId)

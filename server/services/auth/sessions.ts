@@ -17,13 +17,29 @@ export async function startSession(deps: Deps, userId: string, accountId: string
   return issueSessionData(deps, userId, accountId, session!.id)
 }
 
-async function issueSessionData(deps: Deps, userId: string, accountId: string, sessionId: string): Promise<SessionData> {
+async function issueSessionData(
+  deps: Deps,
+  userId: string,
+  accountId: string,
+  sessionId: string,
+): Promise<SessionData> {
   const now = deps.clock.now()
   const refresh = newOpaqueToken()
-  await deps.db.insert(refreshTokens).values({ token_hash: sha256(refresh), session_id: sessionId, created_at: now })
-  const [user, account] = await Promise.all([loadUserView(deps.db, userId), loadAccountView(deps.db, accountId, userId)])
+  await deps.db
+    .insert(refreshTokens)
+    .values({ token_hash: sha256(refresh), session_id: sessionId, created_at: now })
+  const [user, account] = await Promise.all([
+    loadUserView(deps.db, userId),
+    loadAccountView(deps.db, accountId, userId),
+  ])
   return {
-    access_token: await signAccessToken(deps.config.jwtSecret, userId, sessionId, now, deps.config.accessTokenTtlSeconds),
+    access_token: await signAccessToken(
+      deps.config.jwtSecret,
+      userId,
+      sessionId,
+      now,
+      deps.config.accessTokenTtlSeconds,
+    ),
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_in: deps.config.accessTokenTtlSeconds,

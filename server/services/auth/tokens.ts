@@ -16,13 +16,25 @@ const keys = new Map<string, Promise<CryptoKey>>()
 const key = (secret: string) => {
   let found = keys.get(secret)
   if (!found) {
-    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    found = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
     keys.set(secret, found)
   }
   return found
 }
 
-export async function signAccessToken(secret: string, userId: string, sessionId: string, now: Date, ttlSeconds: number) {
+export async function signAccessToken(
+  secret: string,
+  userId: string,
+  sessionId: string,
+  now: Date,
+  ttlSeconds: number,
+) {
   const iat = Math.floor(now.getTime() / 1000)
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -44,7 +56,8 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       algorithms: ['HS256'],
       currentDate: now,
     })
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' }
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      return { ok: false, reason: 'invalid' }
     return { ok: true, claims: payload as unknown as AccessClaims }
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
@@ -52,7 +65,14 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
 }
 
 /** One-purpose signed tokens (password reset links): a JWT with its own audience and a single-use id. */
-export async function signPurposeToken(secret: string, purpose: string, subject: string, jti: string, now: Date, ttlSeconds: number) {
+export async function signPurposeToken(
+  secret: string,
+  purpose: string,
+  subject: string,
+  jti: string,
+  now: Date,
+  ttlSeconds: number,
+) {
   const iat = Math.floor(now.getTime() / 1000)
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -67,7 +87,12 @@ export async function signPurposeToken(secret: string, purpose: string, subject:
 
 export async function verifyPurposeToken(secret: string, purpose: string, token: string, now: Date) {
   try {
-    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, audience: purpose, algorithms: ['HS256'], currentDate: now })
+    const { payload } = await jwtVerify(token, await key(secret), {
+      issuer: ISSUER,
+      audience: purpose,
+      algorithms: ['HS256'],
+      currentDate: now,
+    })
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null
     return { sub: payload.sub, jti: payload.jti }
   } catch {

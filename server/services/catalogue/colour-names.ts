@@ -33,7 +33,7 @@ const channel = (value: number) => {
   const c = value / 255
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
 }
-const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116)
+const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
 
 /** sRGB (D65) → CIE L*a*b*. */
 export function rgbToLab({ r, g, b }: Rgb): [number, number, number] {
@@ -62,7 +62,10 @@ export function colourName(rgb: Rgb): string {
   return best.name
 }
 
-const hex2 = (value: number) => Math.max(0, Math.min(255, Math.round(value))).toString(16).padStart(2, '0')
+const hex2 = (value: number) =>
+  Math.max(0, Math.min(255, Math.round(value)))
+    .toString(16)
+    .padStart(2, '0')
 
 /** {r: 255, g: 0, b: 0} → "#ff0000". */
 export function rgbToHex({ r, g, b }: Rgb): string {

@@ -24,8 +24,14 @@ export interface DemoCatalogue {
 
 export async function seedCatalogue(db: Db, accountId: string, clock: Clock): Promise<DemoCatalogue> {
   const now = clock.now()
-  const food = await saveCategory(db, accountId, now, { title: 'Food & drinks', description: 'Kopi, kuih and sambal from around Malaysia' })
-  const fashion = await saveCategory(db, accountId, now, { title: 'Fashion', description: 'Batik and songket' })
+  const food = await saveCategory(db, accountId, now, {
+    title: 'Food & drinks',
+    description: 'Kopi, kuih and sambal from around Malaysia',
+  })
+  const fashion = await saveCategory(db, accountId, now, {
+    title: 'Fashion',
+    description: 'Batik and songket',
+  })
   const snacks = await saveSubcategory(db, accountId, now, { category_id: food.id, title: 'Snacks' })
   const coffee = await saveSubcategory(db, accountId, now, { category_id: food.id, title: 'Coffee' })
 
@@ -37,29 +43,101 @@ export async function seedCatalogue(db: Db, accountId: string, clock: Clock): Pr
     ['kuih-bangkit.png', '#f5f0e1', '#e8d8b0'],
     ['songket-shawl.png', '#581c87', '#eab308'],
   ] as const
-  const files = await Promise.all(pictures.map(async ([name, ground, shape]) => ({ name, bytes: await demoPicture(ground, shape) })))
+  const files = await Promise.all(
+    pictures.map(async ([name, ground, shape]) => ({ name, bytes: await demoPicture(ground, shape) })),
+  )
   const images = await storeImages(db, accountId, now, files, (index) => `files.${index}`)
   const image = (index: number) => [images[index]!.id]
 
   const products = [
-    { title: 'Kopi Tenom 250g', price: '18.90', weight: 0.25, category_id: food.id, subcategory_id: coffee.id, tags: ['kopi', 'sabah'], image_ids: image(0),
-      description: '<p>Robusta from <strong>Tenom, Sabah</strong>, roasted with a little sugar and margarine the traditional way.</p>' },
-    { title: 'Dodol Durian', price: '12.00', weight: 0.4, category_id: food.id, subcategory_id: snacks.id, tags: ['durian', 'kuih'], image_ids: image(1),
-      description: '<p>Slow-stirred dodol with Musang King durian.</p>' },
-    { title: 'Batik Sarong', price: '45.00', weight: 0.3, category_id: fashion.id, tags: ['batik'], image_ids: image(2), product_variant_enable: true,
-      description: '<p>Hand-drawn Terengganu batik, 2 metres.</p>' },
-    { title: 'Sambal Nyet', price: '15.50', weight: 0.2, stock: 3, category_id: food.id, subcategory_id: snacks.id, tags: ['sambal', 'pedas'], image_ids: image(3),
-      description: '<p>The fiery anchovy sambal, <em>berapi</em>. Only a few jars left.</p>' },
-    { title: 'Kuih Bangkit (tin of 50)', price: '22.00', weight: 0.5, stock: 40, category_id: food.id, subcategory_id: snacks.id, tags: ['kuih', 'raya'], image_ids: image(4) },
-    { title: 'Songket Shawl', price: '120.00', weight: 0.35, stock: 5, category_id: fashion.id, tags: ['songket'], image_ids: image(5), max_purchase_quantity: 2 },
+    {
+      title: 'Kopi Tenom 250g',
+      price: '18.90',
+      weight: 0.25,
+      category_id: food.id,
+      subcategory_id: coffee.id,
+      tags: ['kopi', 'sabah'],
+      image_ids: image(0),
+      description:
+        '<p>Robusta from <strong>Tenom, Sabah</strong>, roasted with a little sugar and margarine the traditional way.</p>',
+    },
+    {
+      title: 'Dodol Durian',
+      price: '12.00',
+      weight: 0.4,
+      category_id: food.id,
+      subcategory_id: snacks.id,
+      tags: ['durian', 'kuih'],
+      image_ids: image(1),
+      description: '<p>Slow-stirred dodol with Musang King durian.</p>',
+    },
+    {
+      title: 'Batik Sarong',
+      price: '45.00',
+      weight: 0.3,
+      category_id: fashion.id,
+      tags: ['batik'],
+      image_ids: image(2),
+      product_variant_enable: true,
+      description: '<p>Hand-drawn Terengganu batik, 2 metres.</p>',
+    },
+    {
+      title: 'Sambal Nyet',
+      price: '15.50',
+      weight: 0.2,
+      stock: 3,
+      category_id: food.id,
+      subcategory_id: snacks.id,
+      tags: ['sambal', 'pedas'],
+      image_ids: image(3),
+      description: '<p>The fiery anchovy sambal, <em>berapi</em>. Only a few jars left.</p>',
+    },
+    {
+      title: 'Kuih Bangkit (tin of 50)',
+      price: '22.00',
+      weight: 0.5,
+      stock: 40,
+      category_id: food.id,
+      subcategory_id: snacks.id,
+      tags: ['kuih', 'raya'],
+      image_ids: image(4),
+    },
+    {
+      title: 'Songket Shawl',
+      price: '120.00',
+      weight: 0.35,
+      stock: 5,
+      category_id: fashion.id,
+      tags: ['songket'],
+      image_ids: image(5),
+      max_purchase_quantity: 2,
+    },
   ]
   const productIds: string[] = []
   for (const input of products) productIds.push((await createProduct(db, accountId, now, input)).id)
 
-  await createVariants(db, accountId, now, productIds[2]!, [
-    { title: 'Blue', sku: 'SARONG-BLU', stock: 10 },
-    { title: 'Red', sku: 'SARONG-RED', stock: 4, custom_pricing_enable: true, custom_pricing_price: '49.00' },
-  ], true)
+  await createVariants(
+    db,
+    accountId,
+    now,
+    productIds[2]!,
+    [
+      { title: 'Blue', sku: 'SARONG-BLU', stock: 10 },
+      {
+        title: 'Red',
+        sku: 'SARONG-RED',
+        stock: 4,
+        custom_pricing_enable: true,
+        custom_pricing_price: '49.00',
+      },
+    ],
+    true,
+  )
 
-  return { categoryIds: [food.id, fashion.id], subcategoryIds: [snacks.id, coffee.id], productIds, imageIds: images.map((row) => row.id) }
+  return {
+    categoryIds: [food.id, fashion.id],
+    subcategoryIds: [snacks.id, coffee.id],
+    productIds,
+    imageIds: images.map((row) => row.id),
+  }
 }

@@ -13,9 +13,40 @@ export function orientationOf(width: number, height: number): Orientation {
 
 /** Words a camera or an editor puts in file names; they say nothing about the product. */
 const NOISE_WORDS = new Set([
-  'img', 'image', 'images', 'photo', 'photos', 'pic', 'picture', 'dsc', 'dscn', 'dcim', 'screenshot', 'screen', 'shot',
-  'copy', 'final', 'edit', 'edited', 'new', 'untitled', 'whatsapp', 'scaled', 'resized', 'large', 'small', 'thumb',
-  'the', 'and', 'with', 'for', 'png', 'jpg', 'jpeg', 'webp', 'gif',
+  'img',
+  'image',
+  'images',
+  'photo',
+  'photos',
+  'pic',
+  'picture',
+  'dsc',
+  'dscn',
+  'dcim',
+  'screenshot',
+  'screen',
+  'shot',
+  'copy',
+  'final',
+  'edit',
+  'edited',
+  'new',
+  'untitled',
+  'whatsapp',
+  'scaled',
+  'resized',
+  'large',
+  'small',
+  'thumb',
+  'the',
+  'and',
+  'with',
+  'for',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
 ])
 
 /** Meaningful lower-case words of a file name, in order, without its extension, numbers-only parts or noise. */
@@ -31,7 +62,11 @@ export function fileNameWords(fileName: string): string[] {
 export const MAX_SUGGESTED_TAGS = 10
 
 /** Colours first (dominant, then the palette), then the orientation, then file-name words; no repeats. */
-export function suggestTags(input: { colours: string[]; orientation: Orientation; fileName?: string | undefined }): string[] {
+export function suggestTags(input: {
+  colours: string[]
+  orientation: Orientation
+  fileName?: string | undefined
+}): string[] {
   const tags = [...input.colours, input.orientation, ...fileNameWords(input.fileName ?? '')]
   return [...new Set(tags)].slice(0, MAX_SUGGESTED_TAGS)
 }

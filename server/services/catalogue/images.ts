@@ -1,7 +1,12 @@
 // The merchant's image library (cloud_images): store processed uploads, list, rename, delete, and serve the
 // bytes. Records belong to one account; the bytes are public by id for storefronts.
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { imageThumbUrl, imageUrl, type CloudImage, type ImageAnalysis } from '../../../src/contract/catalogue.ts'
+import {
+  imageThumbUrl,
+  imageUrl,
+  type CloudImage,
+  type ImageAnalysis,
+} from '../../../src/contract/catalogue.ts'
 import type { Db } from '../../db/client.ts'
 import { cloudImages, products, stores } from '../../db/schema/index.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
@@ -36,11 +41,15 @@ const toApi = (row: ImageRecord): CloudImage => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-const own = (accountId: string, id: string) => and(eq(cloudImages.id, id), eq(cloudImages.account_id, accountId))
+const own = (accountId: string, id: string) =>
+  and(eq(cloudImages.id, id), eq(cloudImages.account_id, accountId))
 
 /** A safe display name: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
-  const base = [...name.replace(/^.*[\\/]/, '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"').join('').trim()
+  const base = [...name.replace(/^.*[\\/]/, '')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .trim()
   return (base || 'image').slice(0, 200)
 }
 
@@ -50,7 +59,13 @@ export interface UploadFile {
 }
 
 /** Checks every file first (field `files.N` in bulk), then stores all of them or none. */
-export async function storeImages(db: Db, accountId: string, now: Date, files: UploadFile[], fieldOf: (index: number) => string): Promise<CloudImage[]> {
+export async function storeImages(
+  db: Db,
+  accountId: string,
+  now: Date,
+  files: UploadFile[],
+  fieldOf: (index: number) => string,
+): Promise<CloudImage[]> {
   const processed = []
   for (const [index, file] of files.entries()) {
     const field = fieldOf(index)
@@ -97,8 +112,18 @@ export async function getImage(db: Db, accountId: string, id: string): Promise<C
   return toApi(row)
 }
 
-export async function renameImage(db: Db, accountId: string, now: Date, id: string, fileName: string): Promise<CloudImage> {
-  const [row] = await db.update(cloudImages).set({ file_name: cleanFileName(fileName), updated_at: now }).where(own(accountId, id)).returning(recordColumns)
+export async function renameImage(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+  fileName: string,
+): Promise<CloudImage> {
+  const [row] = await db
+    .update(cloudImages)
+    .set({ file_name: cleanFileName(fileName), updated_at: now })
+    .where(own(accountId, id))
+    .returning(recordColumns)
   if (!row) throw notFound('Image')
   return toApi(row)
 }
@@ -107,13 +132,24 @@ export async function renameImage(db: Db, accountId: string, now: Date, id: stri
 export async function deleteImage(db: Db, accountId: string, id: string): Promise<void> {
   await getImage(db, accountId, id)
   const [[usedByProducts], [usedByStores]] = await Promise.all([
-    db.select({ n: count() }).from(products).where(and(eq(products.account_id, accountId), sql`${products.image_ids} @> ${JSON.stringify([id])}::jsonb`)),
-    db.select({ n: count() }).from(stores).where(and(eq(stores.account_id, accountId), eq(stores.logo_image_id, id))),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(
+        and(eq(products.account_id, accountId), sql`${products.image_ids} @> ${JSON.stringify([id])}::jsonb`),
+      ),
+    db
+      .select({ n: count() })
+      .from(stores)
+      .where(and(eq(stores.account_id, accountId), eq(stores.logo_image_id, id))),
   ])
   const productCount = usedByProducts?.n ?? 0
   const storeCount = usedByStores?.n ?? 0
   if (productCount > 0 || storeCount > 0) {
-    const uses = [productCount > 0 ? `${productCount} product${productCount === 1 ? '' : 's'}` : '', storeCount > 0 ? `${storeCount} store logo${storeCount === 1 ? '' : 's'}` : '']
+    const uses = [
+      productCount > 0 ? `${productCount} product${productCount === 1 ? '' : 's'}` : '',
+      storeCount > 0 ? `${storeCount} store logo${storeCount === 1 ? '' : 's'}` : '',
+    ]
     throw conflict(`This image is used by ${uses.filter(Boolean).join(' and ')}. Remove it there first.`)
   }
   await db.delete(cloudImages).where(own(accountId, id))
@@ -122,7 +158,11 @@ export async function deleteImage(db: Db, accountId: string, id: string): Promis
 /** The bytes of an image by id alone (public: storefronts show them). */
 export async function imageBytes(db: Db, id: string, variant: 'original' | 'thumb') {
   const [row] = await db
-    .select({ content_type: cloudImages.content_type, file_name: cloudImages.file_name, body: variant === 'thumb' ? cloudImages.thumb : cloudImages.data })
+    .select({
+      content_type: cloudImages.content_type,
+      file_name: cloudImages.file_name,
+      body: variant === 'thumb' ? cloudImages.thumb : cloudImages.data,
+    })
     .from(cloudImages)
     .where(eq(cloudImages.id, id))
   if (!row) throw notFound('Image')
@@ -135,13 +175,21 @@ const NOT_YOURS = 'The selected image does not exist'
 
 /** The index of the first of `ids` that is not one of the caller's images, or -1. */
 async function firstForeignImage(db: Db, accountId: string, ids: string[]): Promise<number> {
-  const rows = await db.select({ id: cloudImages.id }).from(cloudImages).where(and(eq(cloudImages.account_id, accountId), inArray(cloudImages.id, ids)))
+  const rows = await db
+    .select({ id: cloudImages.id })
+    .from(cloudImages)
+    .where(and(eq(cloudImages.account_id, accountId), inArray(cloudImages.id, ids)))
   const known = new Set(rows.map((row) => row.id))
   return ids.findIndex((id) => !known.has(id))
 }
 
 /** The caller's images among `ids`; any other id is a 4000 under image_ids.N. */
-export async function requireOwnImages(db: Db, accountId: string, ids: string[], field = 'image_ids'): Promise<void> {
+export async function requireOwnImages(
+  db: Db,
+  accountId: string,
+  ids: string[],
+  field = 'image_ids',
+): Promise<void> {
   if (ids.length === 0) return
   const missing = await firstForeignImage(db, accountId, ids)
   if (missing >= 0) throw validationError({ [`${field}.${missing}`]: NOT_YOURS })
@@ -155,7 +203,10 @@ export async function requireOwnImage(db: Db, accountId: string, id: string, fie
 
 /** Analysis of a stored library image (recomputed from the stored bytes, so always current rules). */
 export async function analyseLibraryImage(db: Db, accountId: string, id: string): Promise<ImageAnalysis> {
-  const [row] = await db.select({ data: cloudImages.data, file_name: cloudImages.file_name }).from(cloudImages).where(own(accountId, id))
+  const [row] = await db
+    .select({ data: cloudImages.data, file_name: cloudImages.file_name })
+    .from(cloudImages)
+    .where(own(accountId, id))
   if (!row) throw notFound('Image')
   return analyseImage(row.data, row.file_name, 'image_id')
 }

@@ -15,7 +15,14 @@ import {
 } from '../../../src/contract/catalogue.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import { productCategories, products, productSubcategories, productTagLinks, productTags, productVariants } from '../../db/schema/index.ts'
+import {
+  productCategories,
+  products,
+  productSubcategories,
+  productTagLinks,
+  productTags,
+  productVariants,
+} from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { requireOwnImages } from './images.ts'
@@ -40,12 +47,24 @@ const own = (accountId: string, id: string) => and(eq(products.id, id), eq(produ
 export async function productsToApi(db: Db, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is string => id !== null))]
-  const subcategoryIds = [...new Set(rows.map((row) => row.subcategory_id).filter((id): id is string => id !== null))]
+  const categoryIds = [
+    ...new Set(rows.map((row) => row.category_id).filter((id): id is string => id !== null)),
+  ]
+  const subcategoryIds = [
+    ...new Set(rows.map((row) => row.subcategory_id).filter((id): id is string => id !== null)),
+  ]
   const [categories, subcategories, tags, variants] = await Promise.all([
-    categoryIds.length ? db.select({ id: productCategories.id, title: productCategories.title }).from(productCategories).where(inArray(productCategories.id, categoryIds)) : [],
+    categoryIds.length
+      ? db
+          .select({ id: productCategories.id, title: productCategories.title })
+          .from(productCategories)
+          .where(inArray(productCategories.id, categoryIds))
+      : [],
     subcategoryIds.length
-      ? db.select({ id: productSubcategories.id, title: productSubcategories.title }).from(productSubcategories).where(inArray(productSubcategories.id, subcategoryIds))
+      ? db
+          .select({ id: productSubcategories.id, title: productSubcategories.title })
+          .from(productSubcategories)
+          .where(inArray(productSubcategories.id, subcategoryIds))
       : [],
     db
       .select({ product_id: productTagLinks.product_id, id: productTags.id, name: productTags.name })
@@ -53,7 +72,11 @@ export async function productsToApi(db: Db, rows: ProductRow[]): Promise<Product
       .innerJoin(productTags, eq(productTags.id, productTagLinks.tag_id))
       .where(inArray(productTagLinks.product_id, ids))
       .orderBy(asc(productTags.name_key)),
-    db.select().from(productVariants).where(inArray(productVariants.product_id, ids)).orderBy(asc(productVariants.created_at), asc(productVariants.id)),
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.product_id, ids))
+      .orderBy(asc(productVariants.created_at), asc(productVariants.id)),
   ])
   const titles = new Map([...categories, ...subcategories].map((row) => [row.id, row.title]))
   return rows.map((row) => ({
@@ -96,23 +119,38 @@ export function listProducts(db: Db, accountId: string, query: ProductListQuery)
     query.category_id ? eq(products.category_id, query.category_id) : undefined,
     query.is_active === undefined ? undefined : eq(products.is_active, query.is_active),
   )
-  return readTablePage(db, query, products, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => productsToApi(db, rows) })
+  return readTablePage(db, query, products, {
+    where,
+    sortBy: SORT_COLUMNS[query.sort],
+    toApi: (rows) => productsToApi(db, rows),
+  })
 }
 
 /** Field values as they will be after the change, for the rules that span fields. */
-async function checkRelations(db: Db, accountId: string, next: { category_id: string | null; subcategory_id: string | null; min: number; max: number | null }, input: ProductUpdate) {
+async function checkRelations(
+  db: Db,
+  accountId: string,
+  next: { category_id: string | null; subcategory_id: string | null; min: number; max: number | null },
+  input: ProductUpdate,
+) {
   if (input.category_id) await requireOwnCategory(db, accountId, input.category_id)
   if (next.subcategory_id && (input.subcategory_id !== undefined || input.category_id !== undefined)) {
     const [sub] = await db
       .select({ category_id: productSubcategories.category_id })
       .from(productSubcategories)
-      .where(and(eq(productSubcategories.id, next.subcategory_id), eq(productSubcategories.account_id, accountId)))
+      .where(
+        and(eq(productSubcategories.id, next.subcategory_id), eq(productSubcategories.account_id, accountId)),
+      )
     if (!sub) throw validationError({ subcategory_id: 'The selected subcategory does not exist' })
-    if (!next.category_id) throw validationError({ category_id: 'Choose the category of the selected subcategory' })
-    if (sub.category_id !== next.category_id) throw validationError({ subcategory_id: 'The subcategory does not belong to the selected category' })
+    if (!next.category_id)
+      throw validationError({ category_id: 'Choose the category of the selected subcategory' })
+    if (sub.category_id !== next.category_id)
+      throw validationError({ subcategory_id: 'The subcategory does not belong to the selected category' })
   }
   if (next.max !== null && next.max < next.min)
-    throw validationError({ max_purchase_quantity: 'The maximum purchase quantity must be at least the minimum purchase quantity' })
+    throw validationError({
+      max_purchase_quantity: 'The maximum purchase quantity must be at least the minimum purchase quantity',
+    })
   if (input.image_ids) await requireOwnImages(db, accountId, input.image_ids)
 }
 
@@ -126,11 +164,16 @@ function toColumns(input: ProductUpdate) {
     ...(input.stock !== undefined && { stock: input.stock }),
     ...(input.min_purchase_quantity !== undefined && { min_purchase_quantity: input.min_purchase_quantity }),
     ...(input.max_purchase_quantity !== undefined && { max_purchase_quantity: input.max_purchase_quantity }),
-    ...(input.product_variant_enable !== undefined && { product_variant_enable: input.product_variant_enable }),
+    ...(input.product_variant_enable !== undefined && {
+      product_variant_enable: input.product_variant_enable,
+    }),
     ...(input.category_id !== undefined && { category_id: input.category_id }),
     ...(input.subcategory_id !== undefined && { subcategory_id: input.subcategory_id }),
     ...(input.image_ids !== undefined && { image_ids: input.image_ids }),
-    ...(input.is_active !== undefined && { is_active: input.is_active, record_status_id: input.is_active ? 1 : 2 }),
+    ...(input.is_active !== undefined && {
+      is_active: input.is_active,
+      record_status_id: input.is_active ? 1 : 2,
+    }),
   }
 }
 
@@ -138,20 +181,38 @@ async function linkTags(db: Db, accountId: string, now: Date, productId: string,
   if (input.tags === undefined && input.tag_ids === undefined) return
   const tagIds = await resolveTags(db, accountId, now, input.tags ?? [], input.tag_ids ?? [])
   await db.delete(productTagLinks).where(eq(productTagLinks.product_id, productId))
-  if (tagIds.length > 0) await db.insert(productTagLinks).values(tagIds.map((tag_id) => ({ product_id: productId, tag_id })))
+  if (tagIds.length > 0)
+    await db.insert(productTagLinks).values(tagIds.map((tag_id) => ({ product_id: productId, tag_id })))
 }
 
-export async function createProduct(db: Db, accountId: string, now: Date, input: ProductCreate): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  accountId: string,
+  now: Date,
+  input: ProductCreate,
+): Promise<Product> {
   await checkRelations(
     db,
     accountId,
-    { category_id: input.category_id ?? null, subcategory_id: input.subcategory_id ?? null, min: input.min_purchase_quantity ?? 1, max: input.max_purchase_quantity ?? null },
+    {
+      category_id: input.category_id ?? null,
+      subcategory_id: input.subcategory_id ?? null,
+      min: input.min_purchase_quantity ?? 1,
+      max: input.max_purchase_quantity ?? null,
+    },
     input,
   )
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...toColumns(input), title: input.title, price_sen: myrToSen(input.price), account_id: accountId, created_at: now, updated_at: now })
+      .values({
+        ...toColumns(input),
+        title: input.title,
+        price_sen: myrToSen(input.price),
+        account_id: accountId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning({ id: products.id })
     await linkTags(tx, accountId, now, row!.id, input)
     return row!.id
@@ -159,15 +220,27 @@ export async function createProduct(db: Db, accountId: string, now: Date, input:
   return getProduct(db, accountId, id)
 }
 
-export async function updateProduct(db: Db, accountId: string, now: Date, id: string, input: ProductUpdate): Promise<Product> {
+export async function updateProduct(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+  input: ProductUpdate,
+): Promise<Product> {
   const [current] = await db.select().from(products).where(own(accountId, id))
   if (!current) throw notFound('Product')
   const next = {
     category_id: input.category_id !== undefined ? input.category_id : current.category_id,
     // Clearing the category clears the subcategory that hangs under it.
-    subcategory_id: input.subcategory_id !== undefined ? input.subcategory_id : input.category_id === null ? null : current.subcategory_id,
+    subcategory_id:
+      input.subcategory_id !== undefined
+        ? input.subcategory_id
+        : input.category_id === null
+          ? null
+          : current.subcategory_id,
     min: input.min_purchase_quantity ?? current.min_purchase_quantity,
-    max: input.max_purchase_quantity !== undefined ? input.max_purchase_quantity : current.max_purchase_quantity,
+    max:
+      input.max_purchase_quantity !== undefined ? input.max_purchase_quantity : current.max_purchase_quantity,
   }
   await checkRelations(db, accountId, next, input)
   await db.transaction(async (tx) => {
@@ -181,21 +254,41 @@ export async function updateProduct(db: Db, accountId: string, now: Date, id: st
 }
 
 /** All rows or none: one unknown id (or another account's) and nothing changes. */
-export async function bulkUpdateProducts(db: Db, accountId: string, now: Date, input: BulkProductUpdate): Promise<Product[]> {
+export async function bulkUpdateProducts(
+  db: Db,
+  accountId: string,
+  now: Date,
+  input: BulkProductUpdate,
+): Promise<Product[]> {
   const ids = input.products.map((row) => row.id)
   const duplicate = ids.findIndex((id, index) => ids.indexOf(id) !== index)
-  if (duplicate >= 0) throw validationError({ [`products.${duplicate}.id`]: 'A product may appear only once' })
-  const found = await db.select({ id: products.id }).from(products).where(and(eq(products.account_id, accountId), inArray(products.id, ids)))
+  if (duplicate >= 0)
+    throw validationError({ [`products.${duplicate}.id`]: 'A product may appear only once' })
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.account_id, accountId), inArray(products.id, ids)))
   const known = new Set(found.map((row) => row.id))
   const missing = ids.findIndex((id) => !known.has(id))
-  if (missing >= 0) throw validationError({ [`products.${missing}.id`]: 'The product does not exist' }, 'Nothing was changed: a product does not exist')
+  if (missing >= 0)
+    throw validationError(
+      { [`products.${missing}.id`]: 'The product does not exist' },
+      'Nothing was changed: a product does not exist',
+    )
   await db.transaction(async (tx) => {
     for (const row of input.products) {
       const changes = toColumns({ price: row.price, stock: row.stock, is_active: row.is_active })
-      if (Object.keys(changes).length > 0) await tx.update(products).set({ ...changes, updated_at: now }).where(own(accountId, row.id))
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(products)
+          .set({ ...changes, updated_at: now })
+          .where(own(accountId, row.id))
     }
   })
-  const rows = await db.select().from(products).where(and(eq(products.account_id, accountId), inArray(products.id, ids)))
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.account_id, accountId), inArray(products.id, ids)))
   return productsToApi(db, rows)
 }
 

@@ -21,15 +21,27 @@ type CategoryRow = typeof productCategories.$inferSelect
 type SubcategoryRow = typeof productSubcategories.$inferSelect
 
 /** How many rows of `table` point at each of the ids through `column`. */
-async function countBy(db: Db, table: typeof products | typeof productSubcategories, column: PgColumn, ids: string[]) {
+async function countBy(
+  db: Db,
+  table: typeof products | typeof productSubcategories,
+  column: PgColumn,
+  ids: string[],
+) {
   if (ids.length === 0) return new Map<string, number>()
-  const rows = await db.select({ id: column, n: count() }).from(table).where(inArray(column, ids)).groupBy(column)
+  const rows = await db
+    .select({ id: column, n: count() })
+    .from(table)
+    .where(inArray(column, ids))
+    .groupBy(column)
   return new Map(rows.map((row) => [row.id as string, row.n]))
 }
 
 async function categoriesToApi(db: Db, rows: CategoryRow[]): Promise<Category[]> {
   const ids = rows.map((row) => row.id)
-  const [subs, prods] = await Promise.all([countBy(db, productSubcategories, productSubcategories.category_id, ids), countBy(db, products, products.category_id, ids)])
+  const [subs, prods] = await Promise.all([
+    countBy(db, productSubcategories, productSubcategories.category_id, ids),
+    countBy(db, products, products.category_id, ids),
+  ])
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -50,7 +62,10 @@ async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subca
     countBy(db, products, products.subcategory_id, ids),
     categoryIds.length === 0
       ? []
-      : db.select({ id: productCategories.id, title: productCategories.title }).from(productCategories).where(inArray(productCategories.id, categoryIds)),
+      : db
+          .select({ id: productCategories.id, title: productCategories.title })
+          .from(productCategories)
+          .where(inArray(productCategories.id, categoryIds)),
   ])
   const titles = new Map(categories.map((category) => [category.id, category.title]))
   return rows.map((row) => ({
@@ -70,13 +85,23 @@ async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subca
 // ----- categories -----
 
 export function listCategories(db: Db, accountId: string, query: TaxonomyListQuery) {
-  const where = and(eq(productCategories.account_id, accountId), searchIn(query.search, productCategories.title))
+  const where = and(
+    eq(productCategories.account_id, accountId),
+    searchIn(query.search, productCategories.title),
+  )
   const sortBy = query.sort === 'title' ? productCategories.title : productCategories.created_at
-  return readTablePage(db, query, productCategories, { where, sortBy, toApi: (rows) => categoriesToApi(db, rows) })
+  return readTablePage(db, query, productCategories, {
+    where,
+    sortBy,
+    toApi: (rows) => categoriesToApi(db, rows),
+  })
 }
 
 export async function getCategory(db: Db, accountId: string, id: string): Promise<Category> {
-  const [row] = await db.select().from(productCategories).where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(productCategories)
+    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
   if (!row) throw notFound('Category')
   return (await categoriesToApi(db, [row]))[0]!
 }
@@ -90,11 +115,25 @@ export interface CategoryValues {
 const statusOf = (values: { is_active?: boolean | undefined }) =>
   values.is_active === undefined ? {} : { record_status_id: values.is_active ? 1 : 2 }
 
-export async function saveCategory(db: Db, accountId: string, now: Date, values: CategoryValues, id?: string): Promise<Category> {
+export async function saveCategory(
+  db: Db,
+  accountId: string,
+  now: Date,
+  values: CategoryValues,
+  id?: string,
+): Promise<Category> {
   if (!id) {
     const [row] = await db
       .insert(productCategories)
-      .values({ title: values.title!, description: values.description ?? null, is_active: values.is_active ?? true, ...statusOf(values), account_id: accountId, created_at: now, updated_at: now })
+      .values({
+        title: values.title!,
+        description: values.description ?? null,
+        is_active: values.is_active ?? true,
+        ...statusOf(values),
+        account_id: accountId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning()
     return (await categoriesToApi(db, [row!]))[0]!
   }
@@ -111,15 +150,27 @@ export async function saveCategory(db: Db, accountId: string, now: Date, values:
 export async function deleteCategory(db: Db, accountId: string, id: string): Promise<void> {
   const category = await getCategory(db, accountId, id)
   if (category.subcategory_count > 0 || category.product_count > 0) {
-    const uses = [category.product_count > 0 ? plural(category.product_count, 'product') : '', category.subcategory_count > 0 ? plural(category.subcategory_count, 'subcategory').replace(/ys$/, 'ies') : '']
-    throw conflict(`This category is used by ${uses.filter(Boolean).join(' and ')}. Move or delete them first.`)
+    const uses = [
+      category.product_count > 0 ? plural(category.product_count, 'product') : '',
+      category.subcategory_count > 0
+        ? plural(category.subcategory_count, 'subcategory').replace(/ys$/, 'ies')
+        : '',
+    ]
+    throw conflict(
+      `This category is used by ${uses.filter(Boolean).join(' and ')}. Move or delete them first.`,
+    )
   }
-  await db.delete(productCategories).where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  await db
+    .delete(productCategories)
+    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
 }
 
 /** The caller's category, or a 4000 under `field` (another account's category is simply unknown). */
 export async function requireOwnCategory(db: Db, accountId: string, id: string, field = 'category_id') {
-  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
   if (!row) throw validationError({ [field]: 'The selected category does not exist' })
 }
 
@@ -132,21 +183,43 @@ export function listSubcategories(db: Db, accountId: string, query: TaxonomyList
     searchIn(query.search, productSubcategories.title),
   )
   const sortBy = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
-  return readTablePage(db, query, productSubcategories, { where, sortBy, toApi: (rows) => subcategoriesToApi(db, rows) })
+  return readTablePage(db, query, productSubcategories, {
+    where,
+    sortBy,
+    toApi: (rows) => subcategoriesToApi(db, rows),
+  })
 }
 
 export async function getSubcategory(db: Db, accountId: string, id: string): Promise<Subcategory> {
-  const [row] = await db.select().from(productSubcategories).where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(productSubcategories)
+    .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
   if (!row) throw notFound('Subcategory')
   return (await subcategoriesToApi(db, [row]))[0]!
 }
 
-export async function saveSubcategory(db: Db, accountId: string, now: Date, values: CategoryValues & { category_id?: string | undefined }, id?: string): Promise<Subcategory> {
+export async function saveSubcategory(
+  db: Db,
+  accountId: string,
+  now: Date,
+  values: CategoryValues & { category_id?: string | undefined },
+  id?: string,
+): Promise<Subcategory> {
   if (values.category_id) await requireOwnCategory(db, accountId, values.category_id)
   if (!id) {
     const [row] = await db
       .insert(productSubcategories)
-      .values({ category_id: values.category_id!, title: values.title!, description: values.description ?? null, is_active: values.is_active ?? true, ...statusOf(values), account_id: accountId, created_at: now, updated_at: now })
+      .values({
+        category_id: values.category_id!,
+        title: values.title!,
+        description: values.description ?? null,
+        is_active: values.is_active ?? true,
+        ...statusOf(values),
+        account_id: accountId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning()
     return (await subcategoriesToApi(db, [row!]))[0]!
   }
@@ -158,21 +231,35 @@ export async function saveSubcategory(db: Db, accountId: string, now: Date, valu
       .returning()
     if (!row) throw notFound('Subcategory')
     // A subcategory moved to another category takes its products along, so they never disagree.
-    if (values.category_id) await tx.update(products).set({ category_id: values.category_id, updated_at: now }).where(eq(products.subcategory_id, id))
+    if (values.category_id)
+      await tx
+        .update(products)
+        .set({ category_id: values.category_id, updated_at: now })
+        .where(eq(products.subcategory_id, id))
     return (await subcategoriesToApi(tx, [row]))[0]!
   })
 }
 
 export async function deleteSubcategory(db: Db, accountId: string, id: string): Promise<void> {
   const subcategory = await getSubcategory(db, accountId, id)
-  if (subcategory.product_count > 0) throw conflict(`This subcategory is used by ${plural(subcategory.product_count, 'product')}. Move or delete them first.`)
-  await db.delete(productSubcategories).where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+  if (subcategory.product_count > 0)
+    throw conflict(
+      `This subcategory is used by ${plural(subcategory.product_count, 'product')}. Move or delete them first.`,
+    )
+  await db
+    .delete(productSubcategories)
+    .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
 }
 
 // ----- tags -----
 
 type TagRow = typeof productTags.$inferSelect
-const tagToApi = (row: TagRow): Tag => ({ id: row.id, name: row.name, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })
+const tagToApi = (row: TagRow): Tag => ({
+  id: row.id,
+  name: row.name,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+})
 
 export function listTags(db: Db, accountId: string, query: ListQuery) {
   const where = and(eq(productTags.account_id, accountId), searchIn(query.search, productTags.name))
@@ -181,30 +268,46 @@ export function listTags(db: Db, accountId: string, query: ListQuery) {
 }
 
 export async function getTag(db: Db, accountId: string, id: string): Promise<Tag> {
-  const [row] = await db.select().from(productTags).where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(productTags)
+    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
   if (!row) throw notFound('Tag')
   return tagToApi(row)
 }
 
 const tagClash = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw conflict('A tag with this name already exists', { name: 'A tag with this name already exists' })
+  if (isUniqueViolation(error))
+    throw conflict('A tag with this name already exists', { name: 'A tag with this name already exists' })
   throw error
 }
 
 export async function saveTag(db: Db, accountId: string, now: Date, name: string, id?: string): Promise<Tag> {
   const values = { name: name.trim(), name_key: tagKey(name), updated_at: now }
   if (!id) {
-    const [row] = await db.insert(productTags).values({ ...values, account_id: accountId, created_at: now }).returning().catch(tagClash)
+    const [row] = await db
+      .insert(productTags)
+      .values({ ...values, account_id: accountId, created_at: now })
+      .returning()
+      .catch(tagClash)
     return tagToApi(row!)
   }
-  const [row] = await db.update(productTags).set(values).where(and(eq(productTags.id, id), eq(productTags.account_id, accountId))).returning().catch(tagClash)
+  const [row] = await db
+    .update(productTags)
+    .set(values)
+    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
+    .returning()
+    .catch(tagClash)
   if (!row) throw notFound('Tag')
   return tagToApi(row)
 }
 
 /** Unlinks the tag from its products (the links cascade); the products stay. */
 export async function deleteTag(db: Db, accountId: string, id: string): Promise<void> {
-  const deleted = await db.delete(productTags).where(and(eq(productTags.id, id), eq(productTags.account_id, accountId))).returning({ id: productTags.id })
+  const deleted = await db
+    .delete(productTags)
+    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
+    .returning({ id: productTags.id })
   if (deleted.length === 0) throw notFound('Tag')
 }
 
@@ -212,10 +315,19 @@ export async function deleteTag(db: Db, accountId: string, id: string): Promise<
  * The ids of the named tags (created when missing) and of the given tag ids (which must be the caller's),
  * deduplicated in order. Runs inside the caller's transaction.
  */
-export async function resolveTags(db: Db, accountId: string, now: Date, names: string[], ids: string[]): Promise<string[]> {
+export async function resolveTags(
+  db: Db,
+  accountId: string,
+  now: Date,
+  names: string[],
+  ids: string[],
+): Promise<string[]> {
   const result: string[] = []
   if (ids.length > 0) {
-    const own = await db.select({ id: productTags.id }).from(productTags).where(and(eq(productTags.account_id, accountId), inArray(productTags.id, ids)))
+    const own = await db
+      .select({ id: productTags.id })
+      .from(productTags)
+      .where(and(eq(productTags.account_id, accountId), inArray(productTags.id, ids)))
     const known = new Set(own.map((row) => row.id))
     const missing = ids.findIndex((id) => !known.has(id))
     if (missing >= 0) throw validationError({ [`tag_ids.${missing}`]: 'The selected tag does not exist' })
@@ -227,9 +339,20 @@ export async function resolveTags(db: Db, accountId: string, now: Date, names: s
     // Insert what is new, ignoring spellings that exist (also under a concurrent save), then read all.
     await db
       .insert(productTags)
-      .values([...byKey.entries()].map(([key, name]) => ({ account_id: accountId, name, name_key: key, created_at: now, updated_at: now })))
+      .values(
+        [...byKey.entries()].map(([key, name]) => ({
+          account_id: accountId,
+          name,
+          name_key: key,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .onConflictDoNothing({ target: [productTags.account_id, productTags.name_key] })
-    const rows = await db.select({ id: productTags.id, key: productTags.name_key }).from(productTags).where(and(eq(productTags.account_id, accountId), inArray(productTags.name_key, [...byKey.keys()])))
+    const rows = await db
+      .select({ id: productTags.id, key: productTags.name_key })
+      .from(productTags)
+      .where(and(eq(productTags.account_id, accountId), inArray(productTags.name_key, [...byKey.keys()])))
     const idByKey = new Map(rows.map((row) => [row.key, row.id]))
     for (const key of byKey.keys()) result.push(idByKey.get(key)!)
   }

@@ -2,7 +2,13 @@
 // caller's product. Bulk creation adds all rows or none.
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { gramsToKg, kgToGrams, type Variant, type VariantFieldsSchema, type VariantUpdateSchema } from '../../../src/contract/catalogue.ts'
+import {
+  gramsToKg,
+  kgToGrams,
+  type Variant,
+  type VariantFieldsSchema,
+  type VariantUpdateSchema,
+} from '../../../src/contract/catalogue.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
@@ -26,7 +32,10 @@ export const variantToApi = (row: VariantRow): Variant => ({
 })
 
 async function requireOwnProduct(db: Db, accountId: string, productId: string, field = 'product_id') {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.account_id, accountId)))
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.account_id, accountId)))
   if (!row) throw validationError({ [field]: 'The selected product does not exist' })
 }
 
@@ -35,7 +44,10 @@ function toColumns(input: VariantUpdate) {
     ...(input.title !== undefined && { title: input.title }),
     ...(input.sku !== undefined && { sku: input.sku }),
     ...(input.custom_pricing_enable !== undefined && { custom_pricing_enable: input.custom_pricing_enable }),
-    ...(input.custom_pricing_price !== undefined && { custom_pricing_price_sen: input.custom_pricing_price === null ? null : myrToSen(input.custom_pricing_price) }),
+    ...(input.custom_pricing_price !== undefined && {
+      custom_pricing_price_sen:
+        input.custom_pricing_price === null ? null : myrToSen(input.custom_pricing_price),
+    }),
     ...(input.weight !== undefined && { weight_grams: kgToGrams(input.weight) }),
     ...(input.stock !== undefined && { stock: input.stock }),
   }
@@ -43,31 +55,77 @@ function toColumns(input: VariantUpdate) {
 
 /** The rule that spans fields, on the values the variant will have; `prefix` names the row in bulk. */
 function checkPricing(enabled: boolean, priceSen: number | null, prefix = '') {
-  if (enabled && priceSen === null) throw validationError({ [`${prefix}custom_pricing_price`]: 'The custom price is required when custom pricing is on' })
+  if (enabled && priceSen === null)
+    throw validationError({
+      [`${prefix}custom_pricing_price`]: 'The custom price is required when custom pricing is on',
+    })
 }
 
-export async function createVariants(db: Db, accountId: string, now: Date, productId: string, rows: VariantFields[], bulk: boolean): Promise<Variant[]> {
+export async function createVariants(
+  db: Db,
+  accountId: string,
+  now: Date,
+  productId: string,
+  rows: VariantFields[],
+  bulk: boolean,
+): Promise<Variant[]> {
   await requireOwnProduct(db, accountId, productId)
-  rows.forEach((row, index) => checkPricing(row.custom_pricing_enable ?? false, row.custom_pricing_price ? 1 : null, bulk ? `variants.${index}.` : ''))
+  rows.forEach((row, index) =>
+    checkPricing(
+      row.custom_pricing_enable ?? false,
+      row.custom_pricing_price ? 1 : null,
+      bulk ? `variants.${index}.` : '',
+    ),
+  )
   const created = await db
     .insert(productVariants)
     // Variants list in creation order and the table has no position column: rows of one bulk call get
     // timestamps a millisecond apart so they keep the order they were sent in.
-    .values(rows.map((row, index) => ({ ...toColumns(row), title: row.title, product_id: productId, account_id: accountId, created_at: new Date(now.getTime() + index), updated_at: now })))
+    .values(
+      rows.map((row, index) => ({
+        ...toColumns(row),
+        title: row.title,
+        product_id: productId,
+        account_id: accountId,
+        created_at: new Date(now.getTime() + index),
+        updated_at: now,
+      })),
+    )
     .returning()
   return created.map(variantToApi)
 }
 
-export async function updateVariant(db: Db, accountId: string, now: Date, id: string, input: VariantUpdate): Promise<Variant> {
-  const [current] = await db.select().from(productVariants).where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))
+export async function updateVariant(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+  input: VariantUpdate,
+): Promise<Variant> {
+  const [current] = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))
   if (!current) throw notFound('Variant')
   const changes = toColumns(input)
-  checkPricing(changes.custom_pricing_enable ?? current.custom_pricing_enable, changes.custom_pricing_price_sen !== undefined ? changes.custom_pricing_price_sen : current.custom_pricing_price_sen)
-  const [row] = await db.update(productVariants).set({ ...changes, updated_at: now }).where(eq(productVariants.id, id)).returning()
+  checkPricing(
+    changes.custom_pricing_enable ?? current.custom_pricing_enable,
+    changes.custom_pricing_price_sen !== undefined
+      ? changes.custom_pricing_price_sen
+      : current.custom_pricing_price_sen,
+  )
+  const [row] = await db
+    .update(productVariants)
+    .set({ ...changes, updated_at: now })
+    .where(eq(productVariants.id, id))
+    .returning()
   return variantToApi(row!)
 }
 
 export async function deleteVariant(db: Db, accountId: string, id: string): Promise<void> {
-  const deleted = await db.delete(productVariants).where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId))).returning({ id: productVariants.id })
+  const deleted = await db
+    .delete(productVariants)
+    .where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))
+    .returning({ id: productVariants.id })
   if (deleted.length === 0) throw notFound('Variant')
 }

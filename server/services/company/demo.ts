@@ -26,15 +26,13 @@ export async function seedCompany(db: Db, accountId: string, clock: Clock): Prom
     .from(stores)
     .where(eq(stores.account_id, accountId))
     .limit(1)
-  await db
-    .insert(companyDetails)
-    .values({
-      ...DEMO_COMPANY,
-      account_id: accountId,
-      logo_image_id: store?.logo ?? null,
-      created_at: now,
-      updated_at: now,
-    })
+  await db.insert(companyDetails).values({
+    ...DEMO_COMPANY,
+    account_id: accountId,
+    logo_image_id: store?.logo ?? null,
+    created_at: now,
+    updated_at: now,
+  })
   const owners: (typeof businessOwners.$inferInsert)[] = [
     {
       full_name: 'Aisyah Rahman',

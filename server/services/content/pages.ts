@@ -3,7 +3,13 @@
 // product descriptions' sanitiser; the slug is the title's unless the merchant gives one, and unique per account.
 import { and, eq, ne } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { slugify, SLUG_MAX, type Page, type PageCreateSchema, type PageUpdateSchema } from '../../../src/contract/content.ts'
+import {
+  slugify,
+  SLUG_MAX,
+  type Page,
+  type PageCreateSchema,
+  type PageUpdateSchema,
+} from '../../../src/contract/content.ts'
 import type { PAGE_SORTS } from '../../../src/contract/list-choices.ts'
 import type { Db } from '../../db/client.ts'
 import { pages } from '../../db/schema/index.ts'
@@ -15,7 +21,12 @@ export type PageRow = typeof pages.$inferSelect
 type CreateInput = v.InferOutput<typeof PageCreateSchema>
 type UpdateInput = v.InferOutput<typeof PageUpdateSchema>
 
-const SORT_COLUMNS = { created_at: pages.created_at, updated_at: pages.updated_at, title: pages.title, slug: pages.slug }
+const SORT_COLUMNS = {
+  created_at: pages.created_at,
+  updated_at: pages.updated_at,
+  title: pages.title,
+  slug: pages.slug,
+}
 const SLUG_TAKEN = 'Another page of this account already uses this slug'
 const NO_SLUG = 'Give the page a slug: its title has no letters or digits to make one from'
 
@@ -35,13 +46,21 @@ const toApi = (row: PageRow): Page => ({
 
 const own = (accountId: string, id: string) => and(eq(pages.id, id), eq(pages.account_id, accountId))
 
-export function listPages(db: Db, accountId: string, query: ListQuery & { sort: (typeof PAGE_SORTS)[number]; published?: boolean | undefined }) {
+export function listPages(
+  db: Db,
+  accountId: string,
+  query: ListQuery & { sort: (typeof PAGE_SORTS)[number]; published?: boolean | undefined },
+) {
   const where = and(
     eq(pages.account_id, accountId),
     query.published === undefined ? undefined : eq(pages.published, query.published),
     searchIn(query.search, pages.title, pages.slug),
   )
-  return readTablePage(db, query, pages, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => rows.map(toApi) })
+  return readTablePage(db, query, pages, {
+    where,
+    sortBy: SORT_COLUMNS[query.sort],
+    toApi: (rows) => rows.map(toApi),
+  })
 }
 
 export async function getPage(db: Db, accountId: string, id: string): Promise<Page> {
@@ -54,7 +73,13 @@ async function slugTaken(db: Db, accountId: string, slug: string, exceptId?: str
   const [row] = await db
     .select({ id: pages.id })
     .from(pages)
-    .where(and(eq(pages.account_id, accountId), eq(pages.slug, slug), exceptId ? ne(pages.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(pages.account_id, accountId),
+        eq(pages.slug, slug),
+        exceptId ? ne(pages.id, exceptId) : undefined,
+      ),
+    )
   return row !== undefined
 }
 
@@ -62,7 +87,13 @@ async function slugTaken(db: Db, accountId: string, slug: string, exceptId?: str
  * The slug to store: the merchant's own (refused when another page has it), or the title's, numbered
  * "-2", "-3"… past the slugs already taken, so a second "Refund policy" still saves.
  */
-async function chooseSlug(db: Db, accountId: string, given: string | undefined, title: string, exceptId?: string): Promise<string> {
+async function chooseSlug(
+  db: Db,
+  accountId: string,
+  given: string | undefined,
+  title: string,
+  exceptId?: string,
+): Promise<string> {
   if (given) {
     if (await slugTaken(db, accountId, given, exceptId)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
     return given
@@ -106,12 +137,19 @@ export async function createPage(db: Db, accountId: string, now: Date, input: Cr
   return toApi(row!)
 }
 
-export async function updatePage(db: Db, accountId: string, now: Date, id: string, input: UpdateInput): Promise<Page> {
+export async function updatePage(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+  input: UpdateInput,
+): Promise<Page> {
   const [current] = await db.select().from(pages).where(own(accountId, id))
   if (!current) throw notFound('Page')
   const title = input.title ?? current.title
   // Absent keeps the slug; empty makes it from the (new) title again.
-  const slug = input.slug === undefined ? current.slug : await chooseSlug(db, accountId, input.slug, title, id)
+  const slug =
+    input.slug === undefined ? current.slug : await chooseSlug(db, accountId, input.slug, title, id)
   const publishing = input.published === true && !current.published
   const [row] = await guardSlug(() =>
     db

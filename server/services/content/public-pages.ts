@@ -3,7 +3,12 @@
 // and is sanitised again here, so a row written before a tighter allow-list never reaches a page as it was.
 import { and, asc, eq } from 'drizzle-orm'
 import { ResponseCode } from '../../../src/contract/codes.ts'
-import { PUBLIC_LINKS_MAX, SLUG_PATTERN, type PageLinks, type PublicPage } from '../../../src/contract/public-pages.ts'
+import {
+  PUBLIC_LINKS_MAX,
+  SLUG_PATTERN,
+  type PageLinks,
+  type PublicPage,
+} from '../../../src/contract/public-pages.ts'
 import { isUuid } from '../../../src/lib/uuid.ts'
 import type { Db } from '../../db/client.ts'
 import { accounts, bills, collections, pages } from '../../db/schema/index.ts'
@@ -32,10 +37,24 @@ async function publishedPage(db: Db, accountId: string, slug: string): Promise<P
     .select({ page: pages, merchant: accounts.name })
     .from(pages)
     .innerJoin(accounts, eq(accounts.id, pages.account_id))
-    .where(and(eq(pages.account_id, accountId), eq(pages.slug, slug), eq(pages.published, true), eq(accounts.record_status_id, 1)))
+    .where(
+      and(
+        eq(pages.account_id, accountId),
+        eq(pages.slug, slug),
+        eq(pages.published, true),
+        eq(accounts.record_status_id, 1),
+      ),
+    )
   if (!row) throw pageNotFound()
   const { page } = row
-  return { slug: page.slug, title: page.title, kind: page.kind, body: sanitizeDescription(page.body), merchant_name: row.merchant, updated_at: page.updated_at.toISOString() }
+  return {
+    slug: page.slug,
+    title: page.title,
+    kind: page.kind,
+    body: sanitizeDescription(page.body),
+    merchant_name: row.merchant,
+    updated_at: page.updated_at.toISOString(),
+  }
 }
 
 /** The footer links of an active store (by its id or unique id; 5011 when there is no such store). */

@@ -41,13 +41,31 @@ export async function getCustomer(db: Db, accountId: string, id: string): Promis
   return toApi(row)
 }
 
-export async function createCustomer(db: Db, accountId: string, now: Date, input: v.InferOutput<typeof CustomerCreateSchema>): Promise<Customer> {
-  const [row] = await db.insert(customers).values({ ...input, account_id: accountId, created_at: now, updated_at: now }).returning()
+export async function createCustomer(
+  db: Db,
+  accountId: string,
+  now: Date,
+  input: v.InferOutput<typeof CustomerCreateSchema>,
+): Promise<Customer> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...input, account_id: accountId, created_at: now, updated_at: now })
+    .returning()
   return toApi(row!)
 }
 
-export async function updateCustomer(db: Db, accountId: string, now: Date, id: string, input: v.InferOutput<typeof CustomerUpdateSchema>): Promise<Customer> {
-  const [row] = await db.update(customers).set({ ...input, updated_at: now }).where(own(accountId, id)).returning()
+export async function updateCustomer(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+  input: v.InferOutput<typeof CustomerUpdateSchema>,
+): Promise<Customer> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...input, updated_at: now })
+    .where(own(accountId, id))
+    .returning()
   if (!row) throw notFound('Customer')
   return toApi(row)
 }

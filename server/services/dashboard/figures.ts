@@ -11,7 +11,12 @@ import { MYT_OFFSET_MS, mytDate, mytMidnight, type PeriodWindow } from './period
 export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
 
 const paidBetween = (accountId: string, from: Date, to: Date) =>
-  and(eq(paymentRecords.account_id, accountId), inArray(paymentRecords.status, PAID_STATUSES), gte(paymentRecords.paid_at, from), lt(paymentRecords.paid_at, to))
+  and(
+    eq(paymentRecords.account_id, accountId),
+    inArray(paymentRecords.status, PAID_STATUSES),
+    gte(paymentRecords.paid_at, from),
+    lt(paymentRecords.paid_at, to),
+  )
 
 async function totals(db: Db, accountId: string, from: Date, to: Date) {
   const [row] = await db
@@ -51,7 +56,11 @@ export async function buildReport(db: Db, accountId: string, window: PeriodWindo
   }
 }
 
-export async function buildMerchantDashboard(db: Db, accountId: string, now: Date): Promise<MerchantDashboard> {
+export async function buildMerchantDashboard(
+  db: Db,
+  accountId: string,
+  now: Date,
+): Promise<MerchantDashboard> {
   const today = mytDate(now)
   const dayStart = mytMidnight(today.y, today.m, today.d)
   const monthStart = mytMidnight(today.y, today.m, 1)
@@ -61,7 +70,12 @@ export async function buildMerchantDashboard(db: Db, accountId: string, now: Dat
     totals(db, accountId, dayStart, tomorrow),
     totals(db, accountId, monthStart, tomorrow),
     db.select({ n: count() }).from(customers).where(eq(customers.account_id, accountId)),
-    db.select().from(paymentRecords).where(eq(paymentRecords.account_id, accountId)).orderBy(desc(paymentRecords.created_at)).limit(5),
+    db
+      .select()
+      .from(paymentRecords)
+      .where(eq(paymentRecords.account_id, accountId))
+      .orderBy(desc(paymentRecords.created_at))
+      .limit(5),
   ])
   return {
     balance,
@@ -85,7 +99,19 @@ export async function channelStatistics(db: Db, accountId: string, now: Date) {
   const rows = await db
     .select({ channel: paymentRecords.channel, amount: sum(paymentRecords.amount_sen), n: count() })
     .from(paymentRecords)
-    .where(and(eq(paymentRecords.account_id, accountId), inArray(paymentRecords.status, PAID_STATUSES), gte(paymentRecords.paid_at, mytMidnight(today.y, today.m, 1))))
+    .where(
+      and(
+        eq(paymentRecords.account_id, accountId),
+        inArray(paymentRecords.status, PAID_STATUSES),
+        gte(paymentRecords.paid_at, mytMidnight(today.y, today.m, 1)),
+      ),
+    )
     .groupBy(paymentRecords.channel)
-  return { channels: rows.map((row) => ({ channel: row.channel, amount: senToMyr(Number(row.amount ?? 0)), count: row.n })) }
+  return {
+    channels: rows.map((row) => ({
+      channel: row.channel,
+      amount: senToMyr(Number(row.amount ?? 0)),
+      count: row.n,
+    })),
+  }
 }

@@ -19,7 +19,8 @@ export interface PeriodWindow {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** Midnight in Malaysia of a calendar date, as a UTC instant. */
-export const mytMidnight = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d) - MYT_OFFSET_MS)
+export const mytMidnight = (y: number, m: number, d: number) =>
+  new Date(Date.UTC(y, m - 1, d) - MYT_OFFSET_MS)
 const isRealDate = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d))
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
@@ -79,7 +80,14 @@ export function parsePeriod(spec: string, yearQuery: number | undefined, now: Da
     const from = mytMidnight(y, m, 1)
     const to = m === 12 ? mytMidnight(y + 1, 1, 1) : mytMidnight(y, m + 1, 1)
     const days = Math.round((to.getTime() - from.getTime()) / DAY_MS)
-    return { period: 'month', label: `${MONTHS[m - 1]} ${y}`, from, to, bucketFormat: 'YYYY-MM-DD', buckets: dayBuckets(from, days) }
+    return {
+      period: 'month',
+      label: `${MONTHS[m - 1]} ${y}`,
+      from,
+      to,
+      bucketFormat: 'YYYY-MM-DD',
+      buckets: dayBuckets(from, days),
+    }
   }
   if ((match = /^(\d{4})$/.exec(spec))) {
     const y = Number(match[1])

@@ -5,7 +5,14 @@ import type { AdminDashboard } from '../../../src/contract/admin.ts'
 import { RECORD_STATUSES } from '../../../src/contract/catalogs.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import { accounts, ledgerEntries, paymentRecords, payouts, subscriptionPlans, users } from '../../db/schema/index.ts'
+import {
+  accounts,
+  ledgerEntries,
+  paymentRecords,
+  payouts,
+  subscriptionPlans,
+  users,
+} from '../../db/schema/index.ts'
 import { currentPlanIdSql, hadSubscriptionSql } from '../admin/merchants.ts'
 import { PAID_STATUSES } from './figures.ts'
 import { mytDate, mytMidnight } from './periods.ts'
@@ -14,7 +21,9 @@ const PENDING_PAYOUTS = ['requested', 'processing'] as const
 const n = (value: unknown) => Number(value ?? 0)
 /** A sum in sen, 0 when nothing matches; `when` narrows it with FILTER. */
 const sumSen = (column: unknown, when?: unknown) =>
-  when === undefined ? sql<string>`coalesce(sum(${column}), 0)` : sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)`
+  when === undefined
+    ? sql<string>`coalesce(sum(${column}), 0)`
+    : sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)`
 const countWhen = (when: unknown) => sql<string>`count(*) filter (where ${when})`
 
 export async function buildAdminDashboard(db: Db, now: Date): Promise<AdminDashboard> {
@@ -61,7 +70,12 @@ export async function buildAdminDashboard(db: Db, now: Date): Promise<AdminDashb
       .from(ledgerEntries)
       .where(inArray(ledgerEntries.book, ['fee_revenue', 'subscription_revenue'])),
     db
-      .select({ plan_id: currentPlans.plan_id, plan_name: subscriptionPlans.name, had: currentPlans.had, n: count() })
+      .select({
+        plan_id: currentPlans.plan_id,
+        plan_name: subscriptionPlans.name,
+        had: currentPlans.had,
+        n: count(),
+      })
       .from(currentPlans)
       .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, currentPlans.plan_id))
       .groupBy(currentPlans.plan_id, subscriptionPlans.name, currentPlans.had)
@@ -83,7 +97,11 @@ export async function buildAdminDashboard(db: Db, now: Date): Promise<AdminDashb
   let noPlan = 0
   for (const row of plans) {
     if (row.plan_id) {
-      const entry = byPlan.get(row.plan_id) ?? { plan_id: row.plan_id, plan_name: row.plan_name ?? '', count: 0 }
+      const entry = byPlan.get(row.plan_id) ?? {
+        plan_id: row.plan_id,
+        plan_name: row.plan_name ?? '',
+        count: 0,
+      }
       entry.count += row.n
       byPlan.set(row.plan_id, entry)
     } else if (row.had) lapsed += row.n
@@ -100,7 +118,11 @@ export async function buildAdminDashboard(db: Db, now: Date): Promise<AdminDashb
       this_month: { amount: senToMyr(n(volume?.month)), count: n(volume?.monthCount) },
       all_time: allTime,
     },
-    fee_revenue: { today: senToMyr(n(revenue?.today)), this_month: senToMyr(n(revenue?.month)), all_time: senToMyr(n(revenue?.all)) },
+    fee_revenue: {
+      today: senToMyr(n(revenue?.today)),
+      this_month: senToMyr(n(revenue?.month)),
+      all_time: senToMyr(n(revenue?.all)),
+    },
     subscription_revenue: senToMyr(n(revenue?.subscriptions)),
     merchants_by_plan: { plans: [...byPlan.values()], lapsed, no_plan: noPlan },
     merchants_by_status: statuses.map((row) => ({

@@ -33,7 +33,11 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 function newSecret() {
   const random = randomBytes(30).toString('base64url')
-  return { secret: `${API_KEY_PREFIX}${random}`, lookup: random.slice(0, API_KEY_LOOKUP_LENGTH), last4: random.slice(-4) }
+  return {
+    secret: `${API_KEY_PREFIX}${random}`,
+    lookup: random.slice(0, API_KEY_LOOKUP_LENGTH),
+    last4: random.slice(-4),
+  }
 }
 
 function keyStatus(row: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: Date): KeyStatus {
@@ -43,7 +47,8 @@ function keyStatus(row: Pick<KeyRow, 'revoked_at' | 'expires_at'>, now: Date): K
 }
 
 /** Keys that still work at `now`. */
-const usable = (now: Date) => and(isNull(apiKeys.revoked_at), or(isNull(apiKeys.expires_at), gt(apiKeys.expires_at, now)))
+const usable = (now: Date) =>
+  and(isNull(apiKeys.revoked_at), or(isNull(apiKeys.expires_at), gt(apiKeys.expires_at, now)))
 
 function keyView(row: KeyRow, now: Date, createdBy: string | null = null): ApiKey {
   return {
@@ -66,8 +71,10 @@ function keyView(row: KeyRow, now: Date, createdBy: string | null = null): ApiKe
 }
 
 /** Every group, with the ones given; the rest keep `base` (read-only for a new key). */
-const mergeScopes = (base: KeyScopes, given: Partial<Record<KeyGroup, KeyAccess | undefined>> | undefined): KeyScopes =>
-  Object.fromEntries(KEY_GROUPS.map((g) => [g, given?.[g] ?? base[g]])) as KeyScopes
+const mergeScopes = (
+  base: KeyScopes,
+  given: Partial<Record<KeyGroup, KeyAccess | undefined>> | undefined,
+): KeyScopes => Object.fromEntries(KEY_GROUPS.map((g) => [g, given?.[g] ?? base[g]])) as KeyScopes
 
 async function keyRow(db: Db, accountId: string, id: string) {
   const [row] = await db
@@ -104,10 +111,24 @@ function statusFilter(status: KeyStatus | undefined, now: Date): SQL | undefined
   }
 }
 
-export async function listKeys(db: Db, accountId: string, query: KeyListQuery, now: Date): Promise<ListPage<ApiKey>> {
-  const where = and(eq(apiKeys.account_id, accountId), statusFilter(query.status, now), searchIn(query.search, apiKeys.name, apiKeys.lookup))
+export async function listKeys(
+  db: Db,
+  accountId: string,
+  query: KeyListQuery,
+  now: Date,
+): Promise<ListPage<ApiKey>> {
+  const where = and(
+    eq(apiKeys.account_id, accountId),
+    statusFilter(query.status, now),
+    searchIn(query.search, apiKeys.name, apiKeys.lookup),
+  )
   return readPage(query, {
-    rows: db.select({ key: apiKeys, creator: users.email }).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.created_by)).where(where).$dynamic(),
+    rows: db
+      .select({ key: apiKeys, creator: users.email })
+      .from(apiKeys)
+      .leftJoin(users, eq(users.id, apiKeys.created_by))
+      .where(where)
+      .$dynamic(),
     total: db.$count(apiKeys, where),
     sortBy: apiKeys.created_at,
     tieBreak: apiKeys.id,
@@ -117,7 +138,10 @@ export async function listKeys(db: Db, accountId: string, query: KeyListQuery, n
 
 async function assertRoomForKey(db: Db, accountId: string, now: Date) {
   const inUse = await db.$count(apiKeys, and(eq(apiKeys.account_id, accountId), usable(now)))
-  if (inUse >= KEYS_PER_ACCOUNT_MAX) throw conflict(`An account may have at most ${KEYS_PER_ACCOUNT_MAX} working API keys: revoke one you no longer use`)
+  if (inUse >= KEYS_PER_ACCOUNT_MAX)
+    throw conflict(
+      `An account may have at most ${KEYS_PER_ACCOUNT_MAX} working API keys: revoke one you no longer use`,
+    )
 }
 
 export interface KeyInput {
@@ -126,7 +150,13 @@ export interface KeyInput {
   rate_limit_per_minute?: number | undefined
 }
 
-export async function createKey(db: Db, accountId: string, userId: string, input: KeyInput, now: Date): Promise<ApiKeyWithSecret> {
+export async function createKey(
+  db: Db,
+  accountId: string,
+  userId: string,
+  input: KeyInput,
+  now: Date,
+): Promise<ApiKeyWithSecret> {
   await assertRoomForKey(db, accountId, now)
   const { secret, lookup, last4 } = newSecret()
   const [row] = await db
@@ -147,15 +177,25 @@ export async function createKey(db: Db, accountId: string, userId: string, input
   return { ...(await getKey(db, accountId, row!.id, now)), secret }
 }
 
-export async function updateKey(db: Db, accountId: string, id: string, input: Partial<KeyInput>, now: Date): Promise<ApiKey> {
+export async function updateKey(
+  db: Db,
+  accountId: string,
+  id: string,
+  input: Partial<KeyInput>,
+  now: Date,
+): Promise<ApiKey> {
   const { key } = await keyRow(db, accountId, id)
   if (key.revoked_at) throw conflict('A revoked key cannot be changed')
   await db
     .update(apiKeys)
     .set({
       ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.scopes === undefined ? {} : { scopes: mergeScopes({ ...READ_ONLY_SCOPES, ...key.scopes }, input.scopes) }),
-      ...(input.rate_limit_per_minute === undefined ? {} : { rate_limit_per_minute: input.rate_limit_per_minute }),
+      ...(input.scopes === undefined
+        ? {}
+        : { scopes: mergeScopes({ ...READ_ONLY_SCOPES, ...key.scopes }, input.scopes) }),
+      ...(input.rate_limit_per_minute === undefined
+        ? {}
+        : { rate_limit_per_minute: input.rate_limit_per_minute }),
       updated_at: now,
     })
     .where(eq(apiKeys.id, id))
@@ -167,9 +207,20 @@ export async function updateKey(db: Db, accountId: string, id: string, input: Pa
  * (0 ends it now), so servers can switch without downtime. A key already rolled cannot be rolled again:
  * roll its successor.
  */
-export async function rollKey(db: Db, accountId: string, userId: string, id: string, overlapHours: number | undefined, now: Date): Promise<ApiKeyWithSecret> {
+export async function rollKey(
+  db: Db,
+  accountId: string,
+  userId: string,
+  id: string,
+  overlapHours: number | undefined,
+  now: Date,
+): Promise<ApiKeyWithSecret> {
   return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId))).for('update')
+    const [old] = await tx
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId)))
+      .for('update')
     if (!old) throw notFound('API key')
     const status = keyStatus(old, now)
     if (status !== 'active') throw conflict(`Only an active key can be rolled; this one is ${status}`)
@@ -191,14 +242,18 @@ export async function rollKey(db: Db, accountId: string, userId: string, id: str
       })
       .returning()
     const overlap = (overlapHours ?? ROLL_OVERLAP_HOURS_DEFAULT) * HOUR_MS
-    await tx.update(apiKeys).set({ expires_at: new Date(now.getTime() + overlap), rolled_to: fresh!.id, updated_at: now }).where(eq(apiKeys.id, old.id))
+    await tx
+      .update(apiKeys)
+      .set({ expires_at: new Date(now.getTime() + overlap), rolled_to: fresh!.id, updated_at: now })
+      .where(eq(apiKeys.id, old.id))
     return { ...(await getKey(tx, accountId, fresh!.id, now)), secret }
   })
 }
 
 export async function revokeKey(db: Db, accountId: string, id: string, now: Date): Promise<ApiKey> {
   const { key } = await keyRow(db, accountId, id)
-  if (!key.revoked_at) await db.update(apiKeys).set({ revoked_at: now, updated_at: now }).where(eq(apiKeys.id, id))
+  if (!key.revoked_at)
+    await db.update(apiKeys).set({ revoked_at: now, updated_at: now }).where(eq(apiKeys.id, id))
   return getKey(db, accountId, id, now)
 }
 
@@ -225,7 +280,9 @@ export async function findUsableKey(db: Db, secret: string, now: Date): Promise<
       key: apiKeys,
       accountType: accounts.type,
       accountStatus: accounts.record_status_id,
-      whitelist: sql<string[] | null>`(select array_agg(${whitelistAddresses.address}) from ${whitelistAddresses} where ${whitelistAddresses.account_id} = ${apiKeys.account_id} and ${whitelistAddresses.status} = 'active')`,
+      whitelist: sql<
+        string[] | null
+      >`(select array_agg(${whitelistAddresses.address}) from ${whitelistAddresses} where ${whitelistAddresses.account_id} = ${apiKeys.account_id} and ${whitelistAddresses.status} = 'active')`,
     })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.account_id))
@@ -234,22 +291,42 @@ export async function findUsableKey(db: Db, secret: string, now: Date): Promise<
   const { key } = row
   const given = Buffer.from(hashSecret(secret), 'hex')
   if (!timingSafeEqual(given, Buffer.from(key.secret_hash, 'hex'))) return null
-  const found = { key, accountType: row.accountType, accountActive: row.accountStatus === 1, whitelist: row.whitelist ?? [] }
+  const found = {
+    key,
+    accountType: row.accountType,
+    accountActive: row.accountStatus === 1,
+    whitelist: row.whitelist ?? [],
+  }
   const status = keyStatus(key, now)
   if (status === 'revoked') return { ...found, problem: 'This API key was revoked' }
-  if (status === 'expired') return { ...found, problem: `This API key was rolled and stopped working at ${key.expires_at!.toISOString()}` }
+  if (status === 'expired')
+    return {
+      ...found,
+      problem: `This API key was rolled and stopped working at ${key.expires_at!.toISOString()}`,
+    }
   return found
 }
 
 /** Notes where and when a key was last used; at most one write per key every 10 seconds per address. */
-export async function touchKey(db: Db, key: Pick<KeyRow, 'id' | 'last_used_at' | 'last_used_ip'>, ip: string, now: Date): Promise<void> {
+export async function touchKey(
+  db: Db,
+  key: Pick<KeyRow, 'id' | 'last_used_at' | 'last_used_ip'>,
+  ip: string,
+  now: Date,
+): Promise<void> {
   // Judged first on the row just read, so most calls write nothing; the condition is repeated in the
   // update for a concurrent call that read the same row.
-  if (key.last_used_ip === ip && key.last_used_at && now.getTime() - key.last_used_at.getTime() < 10_000) return
+  if (key.last_used_ip === ip && key.last_used_at && now.getTime() - key.last_used_at.getTime() < 10_000)
+    return
   const id = key.id
   const recent = new Date(now.getTime() - 10_000).toISOString()
   await db
     .update(apiKeys)
     .set({ last_used_at: now, last_used_ip: ip })
-    .where(and(eq(apiKeys.id, id), sql`(${apiKeys.last_used_at} is null or ${apiKeys.last_used_at} < ${recent}::timestamptz or ${apiKeys.last_used_ip} is distinct from ${ip})`))
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        sql`(${apiKeys.last_used_at} is null or ${apiKeys.last_used_at} < ${recent}::timestamptz or ${apiKeys.last_used_ip} is distinct from ${ip})`,
+      ),
+    )
 }

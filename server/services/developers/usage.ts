@@ -18,7 +18,18 @@ const isError = sql`${apiKeyUsage.response_code} not in (2000, 2100, 2111, 3333)
 
 /** Counts waiting to be written, per database: key, hour, operation and response code. */
 interface Pending {
-  rows: Map<string, { key_id: string; hour: Date; operation: string; response_code: number; calls: number; total_ms: number; max_ms: number }>
+  rows: Map<
+    string,
+    {
+      key_id: string
+      hour: Date
+      operation: string
+      response_code: number
+      calls: number
+      total_ms: number
+      max_ms: number
+    }
+  >
   timer: ReturnType<typeof setTimeout> | undefined
 }
 const pending = new WeakMap<Db, Pending>()
@@ -31,7 +42,15 @@ const FLUSH_AFTER_MS = 1000
  * reports write what is waiting before they read, so this process's counts are always current; another
  * process's arrive within the second. A process killed hard loses at most that second's counts.
  */
-export function recordUsage(db: Db, keyId: string, operation: string, responseCode: number, ms: number, now: Date, onError: (error: unknown) => void): void {
+export function recordUsage(
+  db: Db,
+  keyId: string,
+  operation: string,
+  responseCode: number,
+  ms: number,
+  now: Date,
+  onError: (error: unknown) => void,
+): void {
   const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS)
   const took = Math.max(0, Math.round(ms))
   let queue = pending.get(db)
@@ -42,7 +61,16 @@ export function recordUsage(db: Db, keyId: string, operation: string, responseCo
     row.calls += 1
     row.total_ms += took
     row.max_ms = Math.max(row.max_ms, took)
-  } else queue.rows.set(id, { key_id: keyId, hour, operation, response_code: responseCode, calls: 1, total_ms: took, max_ms: took })
+  } else
+    queue.rows.set(id, {
+      key_id: keyId,
+      hour,
+      operation,
+      response_code: responseCode,
+      calls: 1,
+      total_ms: took,
+      max_ms: took,
+    })
   if (!queue.timer) {
     queue.timer = setTimeout(() => void flushUsage(db).catch(onError), FLUSH_AFTER_MS)
     queue.timer.unref?.()
@@ -77,7 +105,12 @@ const figures = {
   total: sql<string>`coalesce(sum(${apiKeyUsage.total_ms}), 0)`,
   max: sql<string>`coalesce(max(${apiKeyUsage.max_ms}), 0)`,
 }
-type FigureRow = { calls: string | number; errors: string | number; total: string | number; max: string | number }
+type FigureRow = {
+  calls: string | number
+  errors: string | number
+  total: string | number
+  max: string | number
+}
 const toFigures = (row: FigureRow | undefined) => {
   const calls = Number(row?.calls ?? 0)
   return {
@@ -88,16 +121,31 @@ const toFigures = (row: FigureRow | undefined) => {
   }
 }
 
-const within = (keyId: string, from: Date, to: Date) => and(eq(apiKeyUsage.key_id, keyId), gte(apiKeyUsage.hour, from), lt(apiKeyUsage.hour, to))
+const within = (keyId: string, from: Date, to: Date) =>
+  and(eq(apiKeyUsage.key_id, keyId), gte(apiKeyUsage.hour, from), lt(apiKeyUsage.hour, to))
 
-async function summarise(db: Db, keyId: string, window: Pick<PeriodWindow, 'from' | 'to' | 'bucketFormat' | 'buckets'>) {
+async function summarise(
+  db: Db,
+  keyId: string,
+  window: Pick<PeriodWindow, 'from' | 'to' | 'bucketFormat' | 'buckets'>,
+) {
   // Inlined, not bound: GROUP BY must repeat the select expression exactly. The format comes from periods.ts.
   const bucket = sql<string>`to_char((${apiKeyUsage.hour} at time zone 'UTC') + interval '${sql.raw(String(MYT_OFFSET_MS / HOUR_MS))} hours', '${sql.raw(window.bucketFormat)}')`
   const where = within(keyId, window.from, window.to)
   const [[whole], series, operations, outcomes] = await Promise.all([
     db.select(figures).from(apiKeyUsage).where(where),
-    db.select({ key: bucket, ...figures }).from(apiKeyUsage).where(where).groupBy(bucket),
-    db.select({ operation: apiKeyUsage.operation, ...figures }).from(apiKeyUsage).where(where).groupBy(apiKeyUsage.operation).orderBy(desc(figures.calls)).limit(50),
+    db
+      .select({ key: bucket, ...figures })
+      .from(apiKeyUsage)
+      .where(where)
+      .groupBy(bucket),
+    db
+      .select({ operation: apiKeyUsage.operation, ...figures })
+      .from(apiKeyUsage)
+      .where(where)
+      .groupBy(apiKeyUsage.operation)
+      .orderBy(desc(figures.calls))
+      .limit(50),
     db
       .select({ response_code: apiKeyUsage.response_code, calls: figures.calls })
       .from(apiKeyUsage)
@@ -117,13 +165,29 @@ async function summarise(db: Db, keyId: string, window: Pick<PeriodWindow, 'from
 /** The report route's type and dd-MM-yyyy date as a dashboard period: a week is the 7 days ending on the date. */
 function reportWindow(type: UsageReportType, selectedDate: string, now: Date): PeriodWindow {
   const [d, m, y] = selectedDate.split('-').map(Number) as [number, number, number]
-  const spec = { day: `day-${selectedDate}`, week: `last-week-${selectedDate}`, month: `month-${m}`, year: String(y) }[type]
+  const spec = {
+    day: `day-${selectedDate}`,
+    week: `last-week-${selectedDate}`,
+    month: `month-${m}`,
+    year: String(y),
+  }[type]
   const window = /^\d{2}-\d{2}-\d{4}$/.test(selectedDate) && d >= 1 ? parsePeriod(spec, y, now) : null
-  if (!window) throw validationError({ selectedDate: 'Give a real date as dd-MM-yyyy, from 1990 to 2100' }, 'Invalid report date')
+  if (!window)
+    throw validationError(
+      { selectedDate: 'Give a real date as dd-MM-yyyy, from 1990 to 2100' },
+      'Invalid report date',
+    )
   return window
 }
 
-export async function keyReport(db: Db, accountId: string, keyId: string, type: UsageReportType, selectedDate: string, now: Date): Promise<ApiKeyReport> {
+export async function keyReport(
+  db: Db,
+  accountId: string,
+  keyId: string,
+  type: UsageReportType,
+  selectedDate: string,
+  now: Date,
+): Promise<ApiKeyReport> {
   await getKey(db, accountId, keyId, now) // 4040 for another account's key
   await flushUsage(db)
   const window = reportWindow(type, selectedDate, now)
@@ -137,7 +201,12 @@ export async function keyReport(db: Db, accountId: string, keyId: string, type: 
   }
 }
 
-export async function keyDashboard(db: Db, accountId: string, keyId: string, now: Date): Promise<ApiKeyDashboard> {
+export async function keyDashboard(
+  db: Db,
+  accountId: string,
+  keyId: string,
+  now: Date,
+): Promise<ApiKeyDashboard> {
   const key = await getKey(db, accountId, keyId, now)
   await flushUsage(db)
   const today = mytDate(now)
@@ -150,7 +219,16 @@ export async function keyDashboard(db: Db, accountId: string, keyId: string, now
   })
   const [month, [todayRow]] = await Promise.all([
     summarise(db, keyId, { from, to, bucketFormat: 'YYYY-MM-DD', buckets }),
-    db.select(figures).from(apiKeyUsage).where(within(keyId, todayStart, to)),
+    db
+      .select(figures)
+      .from(apiKeyUsage)
+      .where(within(keyId, todayStart, to)),
   ])
-  return { key, today: toFigures(todayRow), last_30_days: month.totals, days: month.series, operations: month.operations }
+  return {
+    key,
+    today: toFigures(todayRow),
+    last_30_days: month.totals,
+    days: month.series,
+    operations: month.operations,
+  }
 }

@@ -14,23 +14,30 @@ type Row = typeof whitelistAddresses.$inferSelect
 
 const ADDRESS_HELP = 'Enter an IPv4 or IPv6 address, or a range such as 203.0.113.0/24 or 2001:db8::/32'
 
-const show = (address: ipaddr.IPv4 | ipaddr.IPv6) => (address.kind() === 'ipv6' ? (address as ipaddr.IPv6).toRFC5952String() : address.toString())
+const show = (address: ipaddr.IPv4 | ipaddr.IPv6) =>
+  address.kind() === 'ipv6' ? (address as ipaddr.IPv6).toRFC5952String() : address.toString()
 
 /** `203.0.113.5` → `203.0.113.5/32`; `203.0.113.9/24` → `203.0.113.0/24`; IPv4-mapped IPv6 → IPv4. */
 export function normaliseAddress(text: string): { address: string; version: 4 | 6 } {
   const trimmed = text.trim()
   try {
     // ipaddr.js also reads legacy IPv4 forms (`1.2.3`, octal, hex) that nobody means in a whitelist.
-    if (!trimmed.includes(':') && !/^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/.test(trimmed)) throw new Error('invalid')
+    if (!trimmed.includes(':') && !/^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/.test(trimmed))
+      throw new Error('invalid')
     if (trimmed.includes('/')) {
       if (!ipaddr.isValidCIDR(trimmed)) throw new Error('invalid')
       const [parsed, bits] = ipaddr.parseCIDR(trimmed)
-      const network = parsed.kind() === 'ipv6' ? ipaddr.IPv6.networkAddressFromCIDR(trimmed) : ipaddr.IPv4.networkAddressFromCIDR(trimmed)
+      const network =
+        parsed.kind() === 'ipv6'
+          ? ipaddr.IPv6.networkAddressFromCIDR(trimmed)
+          : ipaddr.IPv4.networkAddressFromCIDR(trimmed)
       return { address: `${show(network)}/${bits}`, version: parsed.kind() === 'ipv6' ? 6 : 4 }
     }
     if (!ipaddr.isValid(trimmed)) throw new Error('invalid')
     const address = ipaddr.process(trimmed)
-    return address.kind() === 'ipv6' ? { address: `${show(address)}/128`, version: 6 } : { address: `${show(address)}/32`, version: 4 }
+    return address.kind() === 'ipv6'
+      ? { address: `${show(address)}/128`, version: 6 }
+      : { address: `${show(address)}/32`, version: 4 }
   } catch {
     throw validationError({ address: ADDRESS_HELP }, 'Invalid address')
   }
@@ -61,7 +68,11 @@ const view = (row: Row): WhitelistEntry => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-export function listWhitelist(db: Db, accountId: string, query: ListQuery): Promise<ListPage<WhitelistEntry>> {
+export function listWhitelist(
+  db: Db,
+  accountId: string,
+  query: ListQuery,
+): Promise<ListPage<WhitelistEntry>> {
   return readTablePage(db, { ...query, order: 'asc' }, whitelistAddresses, {
     where: eq(whitelistAddresses.account_id, accountId),
     sortBy: whitelistAddresses.created_at,
@@ -69,17 +80,35 @@ export function listWhitelist(db: Db, accountId: string, query: ListQuery): Prom
   })
 }
 
-const duplicate = (address: string) => conflict(`${address} is already on the whitelist`, { address: 'This address is already on the whitelist' })
+const duplicate = (address: string) =>
+  conflict(`${address} is already on the whitelist`, { address: 'This address is already on the whitelist' })
 
-export async function addWhitelistEntry(db: Db, accountId: string, input: { address: string; label?: string | null | undefined }, now: Date): Promise<WhitelistEntry> {
+export async function addWhitelistEntry(
+  db: Db,
+  accountId: string,
+  input: { address: string; label?: string | null | undefined },
+  now: Date,
+): Promise<WhitelistEntry> {
   const { address, version } = normaliseAddress(input.address)
-  if ((await db.$count(whitelistAddresses, eq(whitelistAddresses.account_id, accountId))) >= WHITELIST_ENTRIES_MAX) {
-    throw conflict(`The whitelist holds at most ${WHITELIST_ENTRIES_MAX} entries: use a range (CIDR) to cover several addresses`)
+  if (
+    (await db.$count(whitelistAddresses, eq(whitelistAddresses.account_id, accountId))) >=
+    WHITELIST_ENTRIES_MAX
+  ) {
+    throw conflict(
+      `The whitelist holds at most ${WHITELIST_ENTRIES_MAX} entries: use a range (CIDR) to cover several addresses`,
+    )
   }
   try {
     const [row] = await db
       .insert(whitelistAddresses)
-      .values({ account_id: accountId, address, ip_version: version, label: input.label ?? null, created_at: now, updated_at: now })
+      .values({
+        account_id: accountId,
+        address,
+        ip_version: version,
+        label: input.label ?? null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning()
     return view(row!)
   } catch (error) {
@@ -92,7 +121,11 @@ export async function updateWhitelistEntry(
   db: Db,
   accountId: string,
   id: string,
-  input: { address?: string | undefined; label?: string | null | undefined; status?: 'active' | 'disabled' | undefined },
+  input: {
+    address?: string | undefined
+    label?: string | null | undefined
+    status?: 'active' | 'disabled' | undefined
+  },
   now: Date,
 ): Promise<WhitelistEntry> {
   const normalised = input.address === undefined ? undefined : normaliseAddress(input.address)

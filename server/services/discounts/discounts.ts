@@ -25,7 +25,9 @@ export type DiscountRow = typeof discounts.$inferSelect
 
 const twoDecimals = (n: number) => senToMyr(n)
 
-export const termsOf = (row: Pick<DiscountRow, 'type' | 'value' | 'min_spend_sen' | 'max_discount_sen'>): DiscountTerms => ({
+export const termsOf = (
+  row: Pick<DiscountRow, 'type' | 'value' | 'min_spend_sen' | 'max_discount_sen'>,
+): DiscountTerms => ({
   type: row.type,
   value: row.value,
   min_spend_sen: row.min_spend_sen,
@@ -75,7 +77,12 @@ function statusWhere(status: DiscountStatus, today: string): SQL | undefined {
     case 'scheduled':
       return and(eq(t.is_active, true), sql`not coalesce(${expired}, false)`, scheduled)
     case 'used_up':
-      return and(eq(t.is_active, true), sql`not coalesce(${expired}, false)`, sql`not coalesce(${scheduled}, false)`, usedUp)
+      return and(
+        eq(t.is_active, true),
+        sql`not coalesce(${expired}, false)`,
+        sql`not coalesce(${scheduled}, false)`,
+        usedUp,
+      )
     case 'active':
       return and(eq(t.is_active, true), sql`not coalesce(${or(expired, scheduled, usedUp)}, false)`)
   }
@@ -88,12 +95,23 @@ const SORT_COLUMNS = {
   times_used: discounts.times_used,
 }
 
-export type DiscountListQuery = ListQuery & { sort: (typeof DISCOUNT_SORTS)[number]; status?: DiscountStatus | undefined }
+export type DiscountListQuery = ListQuery & {
+  sort: (typeof DISCOUNT_SORTS)[number]
+  status?: DiscountStatus | undefined
+}
 
 export function listDiscounts(db: Db, accountId: string, now: Date, query: DiscountListQuery) {
   const today = todayInMalaysia(now)
-  const where = and(eq(discounts.account_id, accountId), searchIn(query.search, discounts.code), query.status ? statusWhere(query.status, today) : undefined)
-  return readTablePage(db, query, discounts, { where, sortBy: SORT_COLUMNS[query.sort], toApi: (rows) => rows.map((row) => discountView(row, today)) })
+  const where = and(
+    eq(discounts.account_id, accountId),
+    searchIn(query.search, discounts.code),
+    query.status ? statusWhere(query.status, today) : undefined,
+  )
+  return readTablePage(db, query, discounts, {
+    where,
+    sortBy: SORT_COLUMNS[query.sort],
+    toApi: (rows) => rows.map((row) => discountView(row, today)),
+  })
 }
 
 const own = (accountId: string, id: string) => and(eq(discounts.id, id), eq(discounts.account_id, accountId))
@@ -115,12 +133,14 @@ async function checkStores(db: Db, accountId: string, storeIds: string[] | null 
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.account_id, accountId), inArray(stores.id, storeIds)))
-  if (found.length !== storeIds.length) throw validationError({ store_ids: 'Choose stores of your own account' })
+  if (found.length !== storeIds.length)
+    throw validationError({ store_ids: 'Choose stores of your own account' })
 }
 
 /** The row's columns for the given fields (undefined fields are left as they are). */
 function columnsOf(input: Partial<DiscountFields>) {
-  const sen = (text: string | null | undefined) => (text === undefined ? undefined : text === null ? null : hundredths(text))
+  const sen = (text: string | null | undefined) =>
+    text === undefined ? undefined : text === null ? null : hundredths(text)
   return {
     code: input.code,
     type: input.type,
@@ -136,7 +156,10 @@ function columnsOf(input: Partial<DiscountFields>) {
   }
 }
 
-const duplicate = (code: string) => conflict(`${code} already exists in your account`, { code: `${code} already exists: edit that code or choose another` })
+const duplicate = (code: string) =>
+  conflict(`${code} already exists in your account`, {
+    code: `${code} already exists: edit that code or choose another`,
+  })
 
 /** The code as the form would show it, so an update can be checked whole (discountRuleErrors). */
 const fieldsOf = (row: DiscountRow): DiscountFields => {
@@ -149,13 +172,26 @@ function checkRules(fields: DiscountFields): void {
   if (Object.keys(errors).length > 0) throw validationError(errors)
 }
 
-export async function createDiscount(db: Db, accountId: string, now: Date, input: DiscountFields): Promise<Discount> {
+export async function createDiscount(
+  db: Db,
+  accountId: string,
+  now: Date,
+  input: DiscountFields,
+): Promise<Discount> {
   checkRules(input)
   await checkStores(db, accountId, input.store_ids)
   try {
     const [row] = await db
       .insert(discounts)
-      .values({ ...columnsOf(input), code: input.code, type: input.type, value: hundredths(input.value), account_id: accountId, created_at: now, updated_at: now })
+      .values({
+        ...columnsOf(input),
+        code: input.code,
+        type: input.type,
+        value: hundredths(input.value),
+        account_id: accountId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning()
     return discountView(row!, todayInMalaysia(now))
   } catch (error) {
@@ -164,9 +200,18 @@ export async function createDiscount(db: Db, accountId: string, now: Date, input
   }
 }
 
-export async function updateDiscount(db: Db, accountId: string, now: Date, id: string, input: v.InferOutput<typeof DiscountUpdateSchema>): Promise<Discount> {
+export async function updateDiscount(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+  input: v.InferOutput<typeof DiscountUpdateSchema>,
+): Promise<Discount> {
   const current = await ownedRow(db, accountId, id)
-  const merged: DiscountFields = { ...fieldsOf(current), ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) }
+  const merged: DiscountFields = {
+    ...fieldsOf(current),
+    ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+  }
   // A fixed code keeps no cap: switching a percent code to fixed drops its cap unless one is sent.
   if (input.type === 'fixed' && input.max_discount === undefined) merged.max_discount = null
   checkRules(merged)
@@ -190,16 +235,27 @@ export async function updateDiscount(db: Db, accountId: string, now: Date, id: s
  * stay. The row is locked first, so an order redeeming it at this moment either commits first (the code is
  * then kept) or waits and finds it inactive.
  */
-export async function deleteDiscount(db: Db, accountId: string, now: Date, id: string): Promise<{ id: string; removed: boolean; discount: Discount | null }> {
+export async function deleteDiscount(
+  db: Db,
+  accountId: string,
+  now: Date,
+  id: string,
+): Promise<{ id: string; removed: boolean; discount: Discount | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(discounts).where(own(accountId, id)).for('update')
     if (!row) throw notFound('Discount')
-    const used = row.times_used > 0 || (await tx.$count(discountRedemptions, eq(discountRedemptions.discount_id, id))) > 0
+    const used =
+      row.times_used > 0 ||
+      (await tx.$count(discountRedemptions, eq(discountRedemptions.discount_id, id))) > 0
     if (!used) {
       await tx.delete(discounts).where(own(accountId, id))
       return { id, removed: true, discount: null }
     }
-    const [kept] = await tx.update(discounts).set({ is_active: false, updated_at: now }).where(own(accountId, id)).returning()
+    const [kept] = await tx
+      .update(discounts)
+      .set({ is_active: false, updated_at: now })
+      .where(own(accountId, id))
+      .returning()
     return { id, removed: false, discount: discountView(kept!, todayInMalaysia(now)) }
   })
 }

@@ -24,7 +24,12 @@ export interface Shopper {
   phone?: string | null | undefined
 }
 
-async function findCode(db: Db, accountId: string, code: string, lock: boolean): Promise<DiscountRow | undefined> {
+async function findCode(
+  db: Db,
+  accountId: string,
+  code: string,
+  lock: boolean,
+): Promise<DiscountRow | undefined> {
   const query = db
     .select()
     .from(discounts)
@@ -42,7 +47,10 @@ async function shopperUses(db: Db, discountId: string, shopper: Shopper): Promis
     discountRedemptions,
     and(
       eq(discountRedemptions.discount_id, discountId),
-      or(email ? eq(discountRedemptions.shopper_key, email) : undefined, phone ? eq(discountRedemptions.shopper_phone, phone) : undefined),
+      or(
+        email ? eq(discountRedemptions.shopper_key, email) : undefined,
+        phone ? eq(discountRedemptions.shopper_phone, phone) : undefined,
+      ),
     ),
   )
 }
@@ -59,21 +67,46 @@ interface Cart {
   now: Date
 }
 
-async function decide(db: Db, accountId: string, code: string, cart: Cart, shopper: Shopper, lock: boolean): Promise<Decision> {
+async function decide(
+  db: Db,
+  accountId: string,
+  code: string,
+  cart: Cart,
+  shopper: Shopper,
+  lock: boolean,
+): Promise<Decision> {
   const upper = code.trim().toUpperCase()
   const row = await findCode(db, accountId, upper, lock)
-  if (!row) return { ok: false, code: upper, reason: 'unknown', message: `${upper} is not a valid code for this store`, row }
+  if (!row)
+    return {
+      ok: false,
+      code: upper,
+      reason: 'unknown',
+      message: `${upper} is not a valid code for this store`,
+      row,
+    }
   const uses = row.usage_limit_per_shopper === null ? 0 : await shopperUses(db, row.id, shopper)
   const refused = discountRefusal(
     { ...row, terms: termsOf(row) },
-    { storeId: cart.storeId, subtotalSen: cart.subtotalSen, today: todayInMalaysia(cart.now), shopperUses: uses },
+    {
+      storeId: cart.storeId,
+      subtotalSen: cart.subtotalSen,
+      today: todayInMalaysia(cart.now),
+      shopperUses: uses,
+    },
   )
   if (refused) return { ok: false, code: row.code, ...refused, row }
   return { ok: true, row, amount_sen: priceDiscount(termsOf(row), cart.subtotalSen, cart.payableSen) }
 }
 
 /** The storefront's question: does the code apply to this cart (no lock, nothing written)? */
-export function checkCode(db: Db, accountId: string, code: string, cart: Cart, shopper: Shopper): Promise<Decision> {
+export function checkCode(
+  db: Db,
+  accountId: string,
+  code: string,
+  cart: Cart,
+  shopper: Shopper,
+): Promise<Decision> {
   return decide(db, accountId, code, cart, shopper, false)
 }
 
@@ -82,7 +115,11 @@ function refusedError(refusal: Omit<DiscountRefusal, 'breakdown'>): AppError {
   const offer = refusal.code_still_applies
     ? `With the discount it still gives (${formatSen(myrToSen(refusal.discount))}) your order comes to ${formatSen(myrToSen(refusal.total))}.`
     : `Without the code your order comes to ${formatSen(myrToSen(refusal.total))}.`
-  return new AppError(ResponseCode.DISCOUNT_REFUSED, `${refusal.message}. The order was not placed. ${offer}`, data)
+  return new AppError(
+    ResponseCode.DISCOUNT_REFUSED,
+    `${refusal.message}. The order was not placed. ${offer}`,
+    data,
+  )
 }
 
 export interface Redemption {
@@ -111,7 +148,14 @@ export async function redeemCode(
     discount: senToMyr(discountSen),
     total: senToMyr(payableSen - discountSen),
   })
-  if (!decision.ok) throw refusedError({ code: decision.code, reason: decision.reason, message: decision.message, code_still_applies: false, ...totals(0) })
+  if (!decision.ok)
+    throw refusedError({
+      code: decision.code,
+      reason: decision.reason,
+      message: decision.message,
+      code_still_applies: false,
+      ...totals(0),
+    })
   const { row, amount_sen } = decision
   if (cart.shownSen !== undefined && amount_sen < cart.shownSen)
     throw refusedError({
@@ -123,13 +167,19 @@ export async function redeemCode(
     })
   await tx
     .update(discounts)
-    .set({ times_used: sql`${discounts.times_used} + 1`, discounted_sen: sql`${discounts.discounted_sen} + ${amount_sen}` })
+    .set({
+      times_used: sql`${discounts.times_used} + 1`,
+      discounted_sen: sql`${discounts.discounted_sen} + ${amount_sen}`,
+    })
     .where(eq(discounts.id, row.id))
   return { discount_id: row.id, code: row.code, amount_sen }
 }
 
 /** After the order row exists: the redemption that ties the code's use to the order and the shopper. */
-export async function recordRedemption(tx: Db, input: Redemption & { account_id: string; order_id: string; store_id: string; shopper: Shopper; now: Date }) {
+export async function recordRedemption(
+  tx: Db,
+  input: Redemption & { account_id: string; order_id: string; store_id: string; shopper: Shopper; now: Date },
+) {
   await tx.insert(discountRedemptions).values({
     account_id: input.account_id,
     discount_id: input.discount_id,

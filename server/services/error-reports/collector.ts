@@ -1,7 +1,11 @@
 // The sandbox's error-reporting collector: the envelopes the browser SDK would send to the service, kept in
 // memory (the newest COLLECTOR_CAPACITY, per server) so tests and the sandbox tools can read what would leave
 // the browser. Sandbox only: a real deployment points ERROR_REPORTING_DSN at the service itself.
-import { COLLECTOR_CAPACITY, COLLECTOR_MAX_BYTES, type ErrorReport } from '../../../src/contract/error-reporting.ts'
+import {
+  COLLECTOR_CAPACITY,
+  COLLECTOR_MAX_BYTES,
+  type ErrorReport,
+} from '../../../src/contract/error-reporting.ts'
 import type { Deps } from '../../deps.ts'
 import type { ParsedEnvelope } from './envelope.ts'
 
@@ -22,7 +26,12 @@ function collectorOf(deps: Deps): Collector {
   return collector
 }
 
-export function keepEnvelope(deps: Deps, projectId: string, envelope: ParsedEnvelope, bytes: number): ErrorReport {
+export function keepEnvelope(
+  deps: Deps,
+  projectId: string,
+  envelope: ParsedEnvelope,
+  bytes: number,
+): ErrorReport {
   const collector = collectorOf(deps)
   const report: ErrorReport = {
     id: collector.nextId++,
@@ -36,7 +45,8 @@ export function keepEnvelope(deps: Deps, projectId: string, envelope: ParsedEnve
   collector.reports.length = Math.min(collector.reports.length, COLLECTOR_CAPACITY)
   // Bounded in bytes too: a few large replays push the oldest envelopes out (the newest is always kept).
   let bytesKept = collector.reports.reduce((sum, kept) => sum + kept.bytes, 0)
-  while (bytesKept > COLLECTOR_MAX_BYTES && collector.reports.length > 1) bytesKept -= collector.reports.pop()!.bytes
+  while (bytesKept > COLLECTOR_MAX_BYTES && collector.reports.length > 1)
+    bytesKept -= collector.reports.pop()!.bytes
   return report
 }
 

@@ -17,7 +17,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 function jsonObject(bytes: Uint8Array, what: string): Record<string, unknown> {
   const value = jsonValue(bytes, what)
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new EnvelopeError(`The ${what} is not a JSON object`)
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new EnvelopeError(`The ${what} is not a JSON object`)
   return value as Record<string, unknown>
 }
 
@@ -82,20 +83,28 @@ export function parseEnvelope(body: Uint8Array): ParsedEnvelope {
   while (rest.length > 0) {
     const itemLine = line()
     if (itemLine.length === 0) continue // a trailing newline
-    if (items.length >= MAX_ENVELOPE_ITEMS) throw new EnvelopeError(`An envelope holds at most ${MAX_ENVELOPE_ITEMS} items`)
+    if (items.length >= MAX_ENVELOPE_ITEMS)
+      throw new EnvelopeError(`An envelope holds at most ${MAX_ENVELOPE_ITEMS} items`)
     const itemHeader = jsonObject(itemLine, `header of item ${items.length + 1}`)
     const type = itemHeader['type']
-    if (typeof type !== 'string' || type === '') throw new EnvelopeError(`Item ${items.length + 1} has no type`)
+    if (typeof type !== 'string' || type === '')
+      throw new EnvelopeError(`Item ${items.length + 1} has no type`)
     const length = itemHeader['length']
     if (length !== undefined) {
       if (typeof length !== 'number' || !Number.isInteger(length) || length < 0 || length > rest.length)
-        throw new EnvelopeError(`Item ${items.length + 1} says it is ${JSON.stringify(length)} bytes long; ${rest.length} are left`)
+        throw new EnvelopeError(
+          `Item ${items.length + 1} says it is ${JSON.stringify(length)} bytes long; ${rest.length} are left`,
+        )
       const bytes = rest.subarray(0, length)
       rest = rest.subarray(Math.min(rest.length, length + 1))
       items.push({ type, payload: payloadOf(type, bytes), bytes: length })
     } else {
       const bytes = line()
-      items.push({ type, payload: jsonValue(bytes, `payload of item ${items.length + 1}`), bytes: bytes.length })
+      items.push({
+        type,
+        payload: jsonValue(bytes, `payload of item ${items.length + 1}`),
+        bytes: bytes.length,
+      })
     }
   }
   if (items.length === 0) throw new EnvelopeError('The envelope has no items')

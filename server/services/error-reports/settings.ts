@@ -18,7 +18,10 @@ export function errorReportingSettings(config: Config, origin: string): ErrorRep
   if (!setting) return { dsn: null, environment }
   if (setting !== SANDBOX_COLLECTOR_SETTING) return { dsn: setting, environment }
   const { protocol, host } = new URL(origin)
-  return { dsn: `${protocol}//${SANDBOX_PUBLIC_KEY}@${host}${API_BASE}${SANDBOX_COLLECTOR_PATH}/${SANDBOX_PROJECT_ID}`, environment }
+  return {
+    dsn: `${protocol}//${SANDBOX_PUBLIC_KEY}@${host}${API_BASE}${SANDBOX_COLLECTOR_PATH}/${SANDBOX_PROJECT_ID}`,
+    environment,
+  }
 }
 
 /** The origin the CSP must also allow for the SDK's requests: a DSN's host on another origin; null for none

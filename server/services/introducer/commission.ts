@@ -17,7 +17,10 @@ export async function introducerOf(db: Db, merchantAccountId: string): Promise<s
     .from(accounts)
     .where(and(eq(accounts.id, merchantAccountId), eq(accounts.type, 'merchant')))
   if (!row?.id) return null
-  const [introducer] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, row.id), eq(accounts.type, 'introducer')))
+  const [introducer] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, row.id), eq(accounts.type, 'introducer')))
   return introducer?.id ?? null
 }
 
@@ -48,9 +51,14 @@ export async function postCommissionsFor(
     }))
     .filter((row) => row.commission_sen > 0)
   if (rows.length === 0) return 0
-  const inserted = await tx.insert(introducerCommissions).values(rows).onConflictDoNothing().returning({ sen: introducerCommissions.commission_sen })
+  const inserted = await tx
+    .insert(introducerCommissions)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ sen: introducerCommissions.commission_sen })
   const total = inserted.reduce((acc, row) => acc + row.sen, 0)
-  if (total > 0) await postCommission(tx, introducerId, merchantAccountId, settlement.settlement_no, total, at)
+  if (total > 0)
+    await postCommission(tx, introducerId, merchantAccountId, settlement.settlement_no, total, at)
   return total
 }
 
@@ -60,7 +68,10 @@ export const expectedCommissionSql = (fee: typeof paymentRecords.fee_sen | SQL =
 
 /** Every commission ever posted to an introducer, in sen (from its rows; the ledger agrees, see the invariants). */
 export async function commissionEarnedSen(db: Db, introducerId: string): Promise<number> {
-  const [row] = await db.select({ total: sum(introducerCommissions.commission_sen) }).from(introducerCommissions).where(eq(introducerCommissions.introducer_account_id, introducerId))
+  const [row] = await db
+    .select({ total: sum(introducerCommissions.commission_sen) })
+    .from(introducerCommissions)
+    .where(eq(introducerCommissions.introducer_account_id, introducerId))
   return Number(row?.total ?? 0)
 }
 

@@ -17,19 +17,41 @@ const pad = (n: number) => String(n).padStart(2, '0')
 const bucketOf = (column: AnyColumn, format: string) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '${sql.raw(String(MYT_OFFSET_MS / 3_600_000))} hours', '${sql.raw(format)}')`
 
-async function periodReport(db: Db, introducerId: string, window: PeriodWindow): Promise<IntroducerPeriodReport> {
+async function periodReport(
+  db: Db,
+  introducerId: string,
+  window: PeriodWindow,
+): Promise<IntroducerPeriodReport> {
   const paidBucket = bucketOf(paymentRecords.paid_at, window.bucketFormat)
   const postedBucket = bucketOf(introducerCommissions.posted_at, window.bucketFormat)
-  const paid = and(referredBy(introducerId), inArray(paymentRecords.status, PAID_STATUSES), gte(paymentRecords.paid_at, window.from), lt(paymentRecords.paid_at, window.to))
-  const posted = and(eq(introducerCommissions.introducer_account_id, introducerId), gte(introducerCommissions.posted_at, window.from), lt(introducerCommissions.posted_at, window.to))
+  const paid = and(
+    referredBy(introducerId),
+    inArray(paymentRecords.status, PAID_STATUSES),
+    gte(paymentRecords.paid_at, window.from),
+    lt(paymentRecords.paid_at, window.to),
+  )
+  const posted = and(
+    eq(introducerCommissions.introducer_account_id, introducerId),
+    gte(introducerCommissions.posted_at, window.from),
+    lt(introducerCommissions.posted_at, window.to),
+  )
   const [payments, commissions] = await Promise.all([
     db
-      .select({ key: paidBucket, amount: sum(paymentRecords.amount_sen), fee: sum(paymentRecords.fee_sen), n: count() })
+      .select({
+        key: paidBucket,
+        amount: sum(paymentRecords.amount_sen),
+        fee: sum(paymentRecords.fee_sen),
+        n: count(),
+      })
       .from(paymentRecords)
       .innerJoin(accounts, eq(accounts.id, paymentRecords.account_id))
       .where(paid)
       .groupBy(paidBucket),
-    db.select({ key: postedBucket, amount: sum(introducerCommissions.commission_sen) }).from(introducerCommissions).where(posted).groupBy(postedBucket),
+    db
+      .select({ key: postedBucket, amount: sum(introducerCommissions.commission_sen) })
+      .from(introducerCommissions)
+      .where(posted)
+      .groupBy(postedBucket),
   ])
   const paymentsBy = new Map(payments.map((row) => [row.key, row]))
   const commissionBy = new Map(commissions.map((row) => [row.key, Number(row.amount ?? 0)]))
@@ -45,18 +67,36 @@ async function periodReport(db: Db, introducerId: string, window: PeriodWindow):
     commission_amount: senToMyr(add([...commissionBy.values()])),
     series: window.buckets.map(({ key, label }) => {
       const row = paymentsBy.get(key)
-      return { label, amount: senToMyr(Number(row?.amount ?? 0)), count: row?.n ?? 0, commission: senToMyr(commissionBy.get(key) ?? 0) }
+      return {
+        label,
+        amount: senToMyr(Number(row?.amount ?? 0)),
+        count: row?.n ?? 0,
+        commission: senToMyr(commissionBy.get(key) ?? 0),
+      }
     }),
   }
 }
 
 /** `date` is dd-MM-yyyy (already checked to exist); absent, today in Malaysia. */
-export async function introducerDashboard(db: Db, introducerId: string, now: Date, date: string | undefined): Promise<IntroducerDashboard> {
+export async function introducerDashboard(
+  db: Db,
+  introducerId: string,
+  now: Date,
+  date: string | undefined,
+): Promise<IntroducerDashboard> {
   const today = mytDate(now)
   const day = date ?? `${pad(today.d)}-${pad(today.m)}-${today.y}`
   const [, m, y] = day.split('-').map(Number) as [number, number, number]
-  const windows = [parsePeriod(`day-${day}`, undefined, now), parsePeriod(`last-week-${day}`, undefined, now), parsePeriod(`month-${m}`, y, now), parsePeriod(String(y), undefined, now)]
-  if (windows.some((window) => window === null)) throw validationError({ date: 'Choose a date from 1990 to 2100' })
-  const [dayReport, week, month, year] = await Promise.all(windows.map((window) => periodReport(db, introducerId, window!)))
+  const windows = [
+    parsePeriod(`day-${day}`, undefined, now),
+    parsePeriod(`last-week-${day}`, undefined, now),
+    parsePeriod(`month-${m}`, y, now),
+    parsePeriod(String(y), undefined, now),
+  ]
+  if (windows.some((window) => window === null))
+    throw validationError({ date: 'Choose a date from 1990 to 2100' })
+  const [dayReport, week, month, year] = await Promise.all(
+    windows.map((window) => periodReport(db, introducerId, window!)),
+  )
   return { date: day, day: dayReport!, week: week!, month: month!, year: year! }
 }

@@ -12,6 +12,10 @@ export async function seedIntroducer(db: Db, introducerId: string, clock: Clock)
   const now = clock.now()
   await ensureReferralCode(db, introducerId, now, DEMO_REFERRAL_CODE)
   // 1111222233 verifies at the sandbox bank (src/contract/banks.ts).
-  const bank = await createBankAccount(db, introducerId, now, { bank_code: 'MBBEMYKL', account_number: '1111222233', holder_name: 'Rakan Niaga Referral' })
+  const bank = await createBankAccount(db, introducerId, now, {
+    bank_code: 'MBBEMYKL',
+    account_number: '1111222233',
+    holder_name: 'Rakan Niaga Referral',
+  })
   await verifyBankAccount(db, introducerId, bank.id, now)
 }

@@ -2,7 +2,18 @@
 // referred merchants, their payments and the introducer's payouts. Every query is scoped to the calling
 // introducer: merchants whose introducer_account_id is the caller, commission rows posted to the caller.
 // Payment rows are selected column by column, so no payer name, email or phone can ever come along.
-import { and, count, eq, getTableName, isNotNull, isNull, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  eq,
+  getTableName,
+  isNotNull,
+  isNull,
+  sql,
+  sum,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import {
   COMMISSION_RATE_BPS,
   commissionSen,
@@ -15,7 +26,15 @@ import {
 } from '../../../src/contract/introducer.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import { accounts, bankAccounts, companyDetails, introducerCommissions, paymentRecords, subscriptionPlans, subscriptions } from '../../db/schema/index.ts'
+import {
+  accounts,
+  bankAccounts,
+  companyDetails,
+  introducerCommissions,
+  paymentRecords,
+  subscriptionPlans,
+  subscriptions,
+} from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 import { balancesSen } from '../money-out/balances.ts'
@@ -27,10 +46,15 @@ import { ensureReferralCode } from './referral.ts'
 export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
 
 /** The caller's referred merchants. */
-export const referredBy = (introducerId: string) => and(eq(accounts.introducer_account_id, introducerId), eq(accounts.type, 'merchant'))
+export const referredBy = (introducerId: string) =>
+  and(eq(accounts.introducer_account_id, introducerId), eq(accounts.type, 'merchant'))
 
 /** A paid payment whose money has not settled yet: its commission is expected. */
-const awaitingSettlement = and(eq(paymentRecords.status, 'paid'), isNull(paymentRecords.settled_at), isNotNull(paymentRecords.paid_at))
+const awaitingSettlement = and(
+  eq(paymentRecords.status, 'paid'),
+  isNull(paymentRecords.settled_at),
+  isNotNull(paymentRecords.paid_at),
+)
 
 const percentText = (bps: number) => (bps / 100).toFixed(2)
 
@@ -40,7 +64,9 @@ async function expectedSen(db: Db, introducerId: string, merchantId?: string): P
     .select({ total: sum(expectedCommissionSql()) })
     .from(paymentRecords)
     .innerJoin(accounts, eq(accounts.id, paymentRecords.account_id))
-    .where(and(referredBy(introducerId), merchantId ? eq(accounts.id, merchantId) : undefined, awaitingSettlement))
+    .where(
+      and(referredBy(introducerId), merchantId ? eq(accounts.id, merchantId) : undefined, awaitingSettlement),
+    )
   return Number(row?.total ?? 0)
 }
 
@@ -89,8 +115,16 @@ function commissionPage(db: Db, introducerId: string, query: ListQuery): Promise
   )
 }
 
-export async function introducerMe(db: Db, introducerId: string, now: Date, query: ListQuery): Promise<IntroducerMe> {
-  const [account] = await db.select().from(accounts).where(and(eq(accounts.id, introducerId), eq(accounts.type, 'introducer')))
+export async function introducerMe(
+  db: Db,
+  introducerId: string,
+  now: Date,
+  query: ListQuery,
+): Promise<IntroducerMe> {
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, introducerId), eq(accounts.type, 'introducer')))
   if (!account) throw notFound('Introducer account')
   const [referralCode, balances, earned, expected, paidOut, [merchants], list] = await Promise.all([
     ensureReferralCode(db, introducerId, now),
@@ -129,7 +163,8 @@ export async function introducerMe(db: Db, introducerId: string, now: Date, quer
  * A column with its table's name: in a select from one table drizzle writes bare column names, which a
  * correlated subquery over another table with the same column names (id, account_id) would misread.
  */
-const q = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
+const q = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 
 /** The onboarding status of the merchant row in the outer query (src/contract/introducer.ts ONBOARDING_STATUSES). */
 const onboardingStatusSql = sql<OnboardingStatus>`(case
@@ -147,12 +182,20 @@ const commissionOfSql = (introducerId: string) =>
   sql<string>`coalesce((select sum(${q(introducerCommissions.commission_sen)}) from ${introducerCommissions} where ${q(introducerCommissions.merchant_account_id)} = ${q(accounts.id)} and ${q(introducerCommissions.introducer_account_id)} = ${introducerId}), 0)`
 /** The merchant's newest subscription's plan name and status. */
 const latestSubscription = sql`(select ${q(subscriptions.id)} from ${subscriptions} where ${q(subscriptions.account_id)} = ${q(accounts.id)} order by ${q(subscriptions.created_at)} desc limit 1)`
-const planNameSql = sql<string | null>`(select ${q(subscriptionPlans.name)} from ${subscriptions} join ${subscriptionPlans} on ${q(subscriptionPlans.id)} = ${q(subscriptions.plan_id)} where ${q(subscriptions.id)} = ${latestSubscription})`
-const planStatusSql = sql<string | null>`(select ${q(subscriptions.status)} from ${subscriptions} where ${q(subscriptions.id)} = ${latestSubscription})`
+const planNameSql = sql<
+  string | null
+>`(select ${q(subscriptionPlans.name)} from ${subscriptions} join ${subscriptionPlans} on ${q(subscriptionPlans.id)} = ${q(subscriptions.plan_id)} where ${q(subscriptions.id)} = ${latestSubscription})`
+const planStatusSql = sql<
+  string | null
+>`(select ${q(subscriptions.status)} from ${subscriptions} where ${q(subscriptions.id)} = ${latestSubscription})`
 
 export type MerchantListQuery = ListQuery & { onboarding_status?: OnboardingStatus | undefined }
 
-export function listReferredMerchants(db: Db, introducerId: string, query: MerchantListQuery): Promise<ListPage<ReferredMerchant>> {
+export function listReferredMerchants(
+  db: Db,
+  introducerId: string,
+  query: MerchantListQuery,
+): Promise<ListPage<ReferredMerchant>> {
   const where = and(
     referredBy(introducerId),
     searchIn(query.search, accounts.name),
@@ -160,7 +203,13 @@ export function listReferredMerchants(db: Db, introducerId: string, query: Merch
   )
   const commission = commissionOfSql(introducerId)
   const sortBy: SQL | typeof accounts.name =
-    query.sort === 'name' ? accounts.name : query.sort === 'payment_amount' ? volumeSql : query.sort === 'commission' ? commission : sql`${accounts.created_at}`
+    query.sort === 'name'
+      ? accounts.name
+      : query.sort === 'payment_amount'
+        ? volumeSql
+        : query.sort === 'commission'
+          ? commission
+          : sql`${accounts.created_at}`
   return readPage(query, {
     rows: db
       .select({
@@ -209,13 +258,22 @@ export type PaymentListQuery = ListQuery & {
   end_date?: string | undefined
 }
 
-function commissionState(status: string, settledAt: Date | null, posted: number | null, feeSen: number): { state: CommissionState; sen: number } {
+function commissionState(
+  status: string,
+  settledAt: Date | null,
+  posted: number | null,
+  feeSen: number,
+): { state: CommissionState; sen: number } {
   if (posted !== null) return { state: 'posted', sen: posted }
   if (status === 'paid' && settledAt === null) return { state: 'expected', sen: commissionSen(feeSen) }
   return { state: 'none', sen: 0 }
 }
 
-export function listReferredPayments(db: Db, introducerId: string, query: PaymentListQuery): Promise<ListPage<IntroducerPayment>> {
+export function listReferredPayments(
+  db: Db,
+  introducerId: string,
+  query: PaymentListQuery,
+): Promise<ListPage<IntroducerPayment>> {
   const where = and(
     referredBy(introducerId),
     query.merchant_id ? eq(paymentRecords.account_id, query.merchant_id) : undefined,
@@ -224,8 +282,16 @@ export function listReferredPayments(db: Db, introducerId: string, query: Paymen
     searchIn(query.search, paymentRecords.invoice_no),
     withinDays(paymentRecords.created_at, query.start_date, query.end_date),
   )
-  const commissionJoin = and(eq(introducerCommissions.payment_record_id, paymentRecords.id), eq(introducerCommissions.introducer_account_id, introducerId))
-  const sortBy = query.sort === 'amount' ? paymentRecords.amount_sen : query.sort === 'paid_at' ? sql`coalesce(${paymentRecords.paid_at}, ${paymentRecords.created_at})` : paymentRecords.created_at
+  const commissionJoin = and(
+    eq(introducerCommissions.payment_record_id, paymentRecords.id),
+    eq(introducerCommissions.introducer_account_id, introducerId),
+  )
+  const sortBy =
+    query.sort === 'amount'
+      ? paymentRecords.amount_sen
+      : query.sort === 'paid_at'
+        ? sql`coalesce(${paymentRecords.paid_at}, ${paymentRecords.created_at})`
+        : paymentRecords.created_at
   return readPage(query, {
     // Column by column: the payer's name, email and contact never leave the payment_records row.
     rows: db

@@ -7,20 +7,43 @@ import type { Deps } from '../../deps.ts'
 import { sendEmail, sendSms } from '../../sandbox/mail.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
 
-export async function sendBillLinks(deps: Deps, accountId: string, billIds: string[], channel: 'email' | 'sms') {
-  const [merchant] = await deps.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
-  const rows = await deps.db.select().from(bills).where(and(eq(bills.account_id, accountId), inArray(bills.id, billIds)))
-  const skipped: { bill_id: string; reason: string }[] = billIds.filter((id) => !rows.some((b) => b.id === id)).map((id) => ({ bill_id: id, reason: 'Not found' }))
+export async function sendBillLinks(
+  deps: Deps,
+  accountId: string,
+  billIds: string[],
+  channel: 'email' | 'sms',
+) {
+  const [merchant] = await deps.db
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+  const rows = await deps.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.account_id, accountId), inArray(bills.id, billIds)))
+  const skipped: { bill_id: string; reason: string }[] = billIds
+    .filter((id) => !rows.some((b) => b.id === id))
+    .map((id) => ({ bill_id: id, reason: 'Not found' }))
   let sent = 0
   for (const bill of rows) {
     const to = channel === 'email' ? bill.payer_email : bill.payer_phone
     if (bill.status !== 'pending') skipped.push({ bill_id: bill.id, reason: `The bill is ${bill.status}` })
-    else if (!to) skipped.push({ bill_id: bill.id, reason: `The bill has no payer ${channel === 'email' ? 'email' : 'phone'}` })
+    else if (!to)
+      skipped.push({
+        bill_id: bill.id,
+        reason: `The bill has no payer ${channel === 'email' ? 'email' : 'phone'}`,
+      })
     else {
       const link = billPaymentUrl(deps.config.publicUrl, bill.id)
       const text = `${merchant?.name ?? 'Niaga'}: please pay ${formatSen(bill.amount_sen)} for ${bill.invoice_no}: ${link}`
       if (channel === 'email') {
-        await sendEmail(deps, { to, subject: `Bill ${bill.invoice_no} from ${merchant?.name ?? 'Niaga'}`, body: `Hello ${bill.payer_name},\n\n${text}\n`, meta: { link, bill_id: bill.id }, accountId })
+        await sendEmail(deps, {
+          to,
+          subject: `Bill ${bill.invoice_no} from ${merchant?.name ?? 'Niaga'}`,
+          body: `Hello ${bill.payer_name},\n\n${text}\n`,
+          meta: { link, bill_id: bill.id },
+          accountId,
+        })
       } else {
         await sendSms(deps, { to, body: text, meta: { link, bill_id: bill.id }, accountId })
       }

@@ -4,9 +4,23 @@ import type { Db } from '../../db/client.ts'
 import { messageOutbox } from '../../db/schema/index.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 
-export function listOutbox(db: Db, accountId: string, query: ListQuery & { channel?: 'email' | 'sms' | undefined }) {
-  const where = and(eq(messageOutbox.account_id, accountId), query.channel ? eq(messageOutbox.channel, query.channel) : undefined)
+export function listOutbox(
+  db: Db,
+  accountId: string,
+  query: ListQuery & { channel?: 'email' | 'sms' | undefined },
+) {
+  const where = and(
+    eq(messageOutbox.account_id, accountId),
+    query.channel ? eq(messageOutbox.channel, query.channel) : undefined,
+  )
   const toApi = (rows: (typeof messageOutbox.$inferSelect)[]) =>
-    rows.map((m) => ({ id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, created_at: m.created_at.toISOString() }))
+    rows.map((m) => ({
+      id: m.id,
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      created_at: m.created_at.toISOString(),
+    }))
   return readTablePage(db, query, messageOutbox, { where, sortBy: messageOutbox.created_at, toApi })
 }

@@ -48,10 +48,19 @@ export async function lockAvailable(tx: Db, accountId: string): Promise<number> 
  * Locks the account and decides how `neededSen` is paid: the available balance first, then each pool in
  * `pools` in order (src/contract/pools.ts). 4092 when all of them together are short.
  */
-export async function lockFunding(tx: Db, accountId: string, neededSen: number, pools: readonly ('pool_payout' | 'pool_prefund')[]): Promise<Funding> {
+export async function lockFunding(
+  tx: Db,
+  accountId: string,
+  neededSen: number,
+  pools: readonly ('pool_payout' | 'pool_prefund')[],
+): Promise<Funding> {
   await lockAccount(tx, accountId)
   const sen = await balancesSen(tx, accountId)
-  const funding: Funding = { availableSen: Math.min(neededSen, Math.max(0, sen.merchant_available)), payoutPoolSen: 0, prefundPoolSen: 0 }
+  const funding: Funding = {
+    availableSen: Math.min(neededSen, Math.max(0, sen.merchant_available)),
+    payoutPoolSen: 0,
+    prefundPoolSen: 0,
+  }
   let rest = neededSen - funding.availableSen
   for (const pool of pools) {
     const take = Math.min(rest, Math.max(0, sen[pool]))
@@ -72,4 +81,7 @@ export async function lockFunding(tx: Db, accountId: string, neededSen: number, 
 
 /** 4092: what a payout or refund needs is more than the available balance the lock read. */
 export const insufficientBalance = (availableSen: number, neededSen: number) =>
-  new AppError(ResponseCode.INSUFFICIENT_BALANCE, `The available balance is RM ${senToMyr(availableSen)}; this needs RM ${senToMyr(neededSen)}`)
+  new AppError(
+    ResponseCode.INSUFFICIENT_BALANCE,
+    `The available balance is RM ${senToMyr(availableSen)}; this needs RM ${senToMyr(neededSen)}`,
+  )

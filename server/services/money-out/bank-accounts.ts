@@ -30,9 +30,16 @@ export function bankAccountView(row: Row): BankAccount {
   }
 }
 
-const duplicate = () => conflict('This bank account is already on your account', { account_number: 'This bank account is already on your account' })
+const duplicate = () =>
+  conflict('This bank account is already on your account', {
+    account_number: 'This bank account is already on your account',
+  })
 
-export function listBankAccounts(db: Db, accountId: string, query: ListQuery & { start_date?: string | undefined; end_date?: string | undefined }) {
+export function listBankAccounts(
+  db: Db,
+  accountId: string,
+  query: ListQuery & { start_date?: string | undefined; end_date?: string | undefined },
+) {
   return readTablePage(db, query, bankAccounts, {
     where: and(
       eq(bankAccounts.account_id, accountId),
@@ -45,14 +52,25 @@ export function listBankAccounts(db: Db, accountId: string, query: ListQuery & {
 }
 
 export async function findBankAccount(db: Db, accountId: string, id: string): Promise<Row> {
-  const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, id), eq(bankAccounts.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.account_id, accountId)))
   if (!row) throw notFound('Bank account')
   return row
 }
 
-export async function createBankAccount(db: Db, accountId: string, now: Date, input: { bank_code: string; account_number: string; holder_name: string }) {
+export async function createBankAccount(
+  db: Db,
+  accountId: string,
+  now: Date,
+  input: { bank_code: string; account_number: string; holder_name: string },
+) {
   try {
-    const [row] = await db.insert(bankAccounts).values({ ...input, account_id: accountId, created_at: now, updated_at: now }).returning()
+    const [row] = await db
+      .insert(bankAccounts)
+      .values({ ...input, account_id: accountId, created_at: now, updated_at: now })
+      .returning()
     return bankAccountView(row!)
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate()
@@ -65,12 +83,21 @@ export async function updateBankAccount(
   accountId: string,
   id: string,
   now: Date,
-  input: { bank_code?: string | undefined; account_number?: string | undefined; holder_name?: string | undefined; record_status_id?: 1 | 2 | undefined },
+  input: {
+    bank_code?: string | undefined
+    account_number?: string | undefined
+    holder_name?: string | undefined
+    record_status_id?: 1 | 2 | undefined
+  },
 ) {
   const current = await findBankAccount(db, accountId, id)
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
-  const moved = (['bank_code', 'account_number', 'holder_name'] as const).some((field) => field in changes && changes[field] !== current[field])
-  const reset = moved ? { verification_status: 'unverified' as const, verification_message: null, verified_at: null } : {}
+  const moved = (['bank_code', 'account_number', 'holder_name'] as const).some(
+    (field) => field in changes && changes[field] !== current[field],
+  )
+  const reset = moved
+    ? { verification_status: 'unverified' as const, verification_message: null, verified_at: null }
+    : {}
   try {
     const [row] = await db
       .update(bankAccounts)

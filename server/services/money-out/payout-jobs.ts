@@ -24,7 +24,10 @@ export const processPayout: JobHandler = async (deps, payload) => {
       .returning()
     if (!payout) return
     // The switch's reference is the payout's own number, so a resend after a crash is the same transfer.
-    await tx.update(payouts).set({ bank_reference: `SW${payout.invoice_no.replace(/-/g, '')}` }).where(eq(payouts.id, payout.id))
+    await tx
+      .update(payouts)
+      .set({ bank_reference: `SW${payout.invoice_no.replace(/-/g, '')}` })
+      .where(eq(payouts.id, payout.id))
     const seconds = railById(payout.payout_service_id)?.processing_seconds ?? 300
     await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, new Date(now.getTime() + seconds * 1000))
   })
@@ -41,13 +44,29 @@ export const completePayout: JobHandler = async (deps, payload) => {
     if (!payout) return
     const outcome = bankOutcome(payout.amount_sen)
     if (outcome.paid) {
-      const [paid] = await tx.update(payouts).set({ status: 'paid', paid_at: now, updated_at: now }).where(eq(payouts.id, payout.id)).returning()
+      const [paid] = await tx
+        .update(payouts)
+        .set({ status: 'paid', paid_at: now, updated_at: now })
+        .where(eq(payouts.id, payout.id))
+        .returning()
       await postPayoutPaid(tx, payout.account_id, payout.invoice_no, payout.amount_sen, now)
       await emitPayoutEvent(tx, paid!, now)
     } else {
-      const [failed] = await tx.update(payouts).set({ status: 'failed', failed_at: now, failure_reason: outcome.reason, updated_at: now }).where(eq(payouts.id, payout.id)).returning()
+      const [failed] = await tx
+        .update(payouts)
+        .set({ status: 'failed', failed_at: now, failure_reason: outcome.reason, updated_at: now })
+        .where(eq(payouts.id, payout.id))
+        .returning()
       const funding = payoutFunding(payout)
-      await postPayoutReversal(tx, payout.account_id, payout.invoice_no, payout.amount_sen, payout.fee_sen, now, funding)
+      await postPayoutReversal(
+        tx,
+        payout.account_id,
+        payout.invoice_no,
+        payout.amount_sen,
+        payout.fee_sen,
+        now,
+        funding,
+      )
       await recordDraws(tx, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
       await emitPayoutEvent(tx, failed!, now)
     }

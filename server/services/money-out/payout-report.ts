@@ -15,7 +15,12 @@ import { maskAccountNumber } from './bank-accounts.ts'
 const PAGE = 1000
 const MONEY = '#,##0.00'
 
-export function payoutReportStream(db: Db, accountId: string, startDate: string, endDate: string): ReadableStream<Uint8Array> {
+export function payoutReportStream(
+  db: Db,
+  accountId: string,
+  startDate: string,
+  endDate: string,
+): ReadableStream<Uint8Array> {
   const output = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const sheet = workbook.addWorksheet('Payouts')
@@ -47,7 +52,12 @@ export function payoutReportStream(db: Db, accountId: string, startDate: string,
           and(
             eq(payouts.account_id, accountId),
             withinDays(payouts.requested_at, startDate, endDate),
-            after ? or(gt(payouts.requested_at, after.at), and(eq(payouts.requested_at, after.at), gt(payouts.id, after.id))) : undefined,
+            after
+              ? or(
+                  gt(payouts.requested_at, after.at),
+                  and(eq(payouts.requested_at, after.at), gt(payouts.id, after.id)),
+                )
+              : undefined,
           ),
         )
         .orderBy(asc(payouts.requested_at), asc(payouts.id))

@@ -75,10 +75,15 @@ export async function requestPayout(
   const rail = railById(input.payout_service_id ?? 1)
   if (!rail) throw validationError({ payout_service_id: 'No such payout service' })
   const amountSen = myrToSen(input.amount)
-  if (amountSen < MIN_PAYOUT_SEN) throw validationError({ amount: `The smallest payout is RM ${senToMyr(MIN_PAYOUT_SEN)}` })
+  if (amountSen < MIN_PAYOUT_SEN)
+    throw validationError({ amount: `The smallest payout is RM ${senToMyr(MIN_PAYOUT_SEN)}` })
   const bank = await findBankAccount(tx, accountId, input.bank_account_id)
-  if (bank.record_status_id !== 1) throw conflict('This bank account is inactive', { bank_account_id: 'This bank account is inactive' })
-  if (bank.verification_status !== 'verified') throw conflict('Verify this bank account before paying out to it', { bank_account_id: 'This bank account is not verified' })
+  if (bank.record_status_id !== 1)
+    throw conflict('This bank account is inactive', { bank_account_id: 'This bank account is inactive' })
+  if (bank.verification_status !== 'verified')
+    throw conflict('Verify this bank account before paying out to it', {
+      bank_account_id: 'This bank account is not verified',
+    })
   // The available balance first; when it is short, the payout pool and then the prefund pool pay the rest.
   const funding = await lockFunding(tx, accountId, amountSen + rail.fee_sen, ['pool_payout', 'pool_prefund'])
   const [payout] = await tx
@@ -118,7 +123,12 @@ export function listPayouts(db: Db, accountId: string, query: PayoutListQuery) {
     withinDays(payouts.created_at, query.start_date, query.end_date),
   )
   return readPage(query, {
-    rows: db.select({ payout: payouts, bank: bankAccounts }).from(payouts).innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id)).where(where).$dynamic(),
+    rows: db
+      .select({ payout: payouts, bank: bankAccounts })
+      .from(payouts)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
+      .where(where)
+      .$dynamic(),
     total: db.$count(payouts, where),
     sortBy: query.sort === 'amount' ? payouts.amount_sen : payouts.created_at,
     tieBreak: payouts.id,
@@ -126,17 +136,34 @@ export function listPayouts(db: Db, accountId: string, query: PayoutListQuery) {
   })
 }
 
-export async function payoutTimeline(db: Db, accountId: string, by: { id: string } | { invoice_no: string }): Promise<PayoutTimeline> {
+export async function payoutTimeline(
+  db: Db,
+  accountId: string,
+  by: { id: string } | { invoice_no: string },
+): Promise<PayoutTimeline> {
   const [row] = await db
     .select({ payout: payouts, bank: bankAccounts })
     .from(payouts)
     .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
-    .where(and(eq(payouts.account_id, accountId), 'id' in by ? eq(payouts.id, by.id) : eq(payouts.invoice_no, by.invoice_no)))
+    .where(
+      and(
+        eq(payouts.account_id, accountId),
+        'id' in by ? eq(payouts.id, by.id) : eq(payouts.invoice_no, by.invoice_no),
+      ),
+    )
   if (!row) throw notFound('Payout')
   const { payout } = row
-  const steps: PayoutTimeline['timeline'] = [{ status: 'requested', at: payout.requested_at.toISOString(), note: null }]
-  if (payout.processing_at) steps.push({ status: 'processing', at: payout.processing_at.toISOString(), note: payout.bank_reference ? `Bank reference ${payout.bank_reference}` : null })
+  const steps: PayoutTimeline['timeline'] = [
+    { status: 'requested', at: payout.requested_at.toISOString(), note: null },
+  ]
+  if (payout.processing_at)
+    steps.push({
+      status: 'processing',
+      at: payout.processing_at.toISOString(),
+      note: payout.bank_reference ? `Bank reference ${payout.bank_reference}` : null,
+    })
   if (payout.paid_at) steps.push({ status: 'paid', at: payout.paid_at.toISOString(), note: null })
-  if (payout.failed_at) steps.push({ status: 'failed', at: payout.failed_at.toISOString(), note: payout.failure_reason })
+  if (payout.failed_at)
+    steps.push({ status: 'failed', at: payout.failed_at.toISOString(), note: payout.failure_reason })
   return { payout: payoutView(row), timeline: steps }
 }

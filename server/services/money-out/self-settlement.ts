@@ -13,21 +13,46 @@ import { settlementView } from './settlement-records.ts'
 import { byChannel, splitSettlement } from './settlement-plan.ts'
 import { unsettled, writeSettlement } from './settlements.ts'
 
-export async function selfSettle(tx: Db, accountId: string, channel: Channel | undefined, now: Date): Promise<SettlementRecord[]> {
+export async function selfSettle(
+  tx: Db,
+  accountId: string,
+  channel: Channel | undefined,
+  now: Date,
+): Promise<SettlementRecord[]> {
   await lockAvailable(tx, accountId)
-  const [account] = await tx.select({ reserve: accounts.reserve_percent }).from(accounts).where(eq(accounts.id, accountId))
+  const [account] = await tx
+    .select({ reserve: accounts.reserve_percent })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
   const payments = await tx
     .select()
     .from(paymentRecords)
     .where(and(unsettled(accountId), channel ? eq(paymentRecords.channel, channel) : undefined))
     .for('update', { skipLocked: true })
-  if (payments.length === 0) throw conflict(channel ? `There is no pending ${channel} money to settle` : 'There is no pending money to settle')
+  if (payments.length === 0)
+    throw conflict(
+      channel ? `There is no pending ${channel} money to settle` : 'There is no pending money to settle',
+    )
   // A channel whose pending money would all go on the fee is left to the schedule, which is free.
-  const worthIt = byChannel(payments).filter(([, group]) => splitSettlement(group, 'self', account?.reserve ?? 0).receiveSen > 0)
-  if (worthIt.length === 0) throw conflict('The pending money is not more than the self-settlement fee; the scheduled settlement is free')
+  const worthIt = byChannel(payments).filter(
+    ([, group]) => splitSettlement(group, 'self', account?.reserve ?? 0).receiveSen > 0,
+  )
+  if (worthIt.length === 0)
+    throw conflict(
+      'The pending money is not more than the self-settlement fee; the scheduled settlement is free',
+    )
   const written: SettlementRecord[] = []
   for (const [name, group] of worthIt) {
-    const { settlement } = await writeSettlement(tx, accountId, name, 'self', group, account?.reserve ?? 0, now, malaysianDate(now))
+    const { settlement } = await writeSettlement(
+      tx,
+      accountId,
+      name,
+      'self',
+      group,
+      account?.reserve ?? 0,
+      now,
+      malaysianDate(now),
+    )
     written.push(settlementView(settlement))
   }
   return written

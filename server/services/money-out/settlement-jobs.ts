@@ -24,6 +24,7 @@ export const releaseReserve: JobHandler = async (deps, payload) => {
       .set({ reserve_released_at: now })
       .where(and(eq(settlements.id, String(payload.settlement_id)), isNull(settlements.reserve_released_at)))
       .returning()
-    if (released && released.reserve_sen > 0) await postReserveRelease(tx, released.account_id, released.settlement_no, released.reserve_sen, now)
+    if (released && released.reserve_sen > 0)
+      await postReserveRelease(tx, released.account_id, released.settlement_no, released.reserve_sen, now)
   })
 }

@@ -26,18 +26,31 @@ export function selfSettlementFee(netSen: number): number {
   return Math.min(netSen, Math.max(SELF_SETTLEMENT_FEE.minimum_sen, percentPart))
 }
 
-export function splitSettlement(payments: readonly PendingPayment[], kind: 'scheduled' | 'self', reservePercent: number): SettlementSplit {
+export function splitSettlement(
+  payments: readonly PendingPayment[],
+  kind: 'scheduled' | 'self',
+  reservePercent: number,
+): SettlementSplit {
   const grossSen = payments.reduce((total, p) => total + p.amount_sen, 0)
   const feeSen = payments.reduce((total, p) => total + p.fee_sen, 0)
   const netSen = grossSen - feeSen
   const settlementFeeSen = kind === 'self' ? selfSettlementFee(netSen) : 0
   const reserveSen = Math.floor(((netSen - settlementFeeSen) * reservePercent) / 100)
-  return { paymentCount: payments.length, grossSen, feeSen, netSen, settlementFeeSen, reserveSen, receiveSen: netSen - settlementFeeSen - reserveSen }
+  return {
+    paymentCount: payments.length,
+    grossSen,
+    feeSen,
+    netSen,
+    settlementFeeSen,
+    reserveSen,
+    receiveSen: netSen - settlementFeeSen - reserveSen,
+  }
 }
 
 /** Payments grouped by channel, channels in alphabetical order (the quote's and the settlements' order). */
 export function byChannel<P extends { channel: string }>(payments: readonly P[]): [string, P[]][] {
   const groups = new Map<string, P[]>()
-  for (const payment of payments) groups.set(payment.channel, [...(groups.get(payment.channel) ?? []), payment])
+  for (const payment of payments)
+    groups.set(payment.channel, [...(groups.get(payment.channel) ?? []), payment])
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))
 }

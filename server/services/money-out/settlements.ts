@@ -23,10 +23,24 @@ type Payment = typeof paymentRecords.$inferSelect
 
 /** Payments whose money is still pending: paid through Niaga and not yet settled (voided ones are not paid). */
 export const unsettled = (accountId: string) =>
-  and(eq(paymentRecords.account_id, accountId), eq(paymentRecords.status, 'paid'), isNull(paymentRecords.settled_at), sql`${paymentRecords.settle_due_at} is not null`)
+  and(
+    eq(paymentRecords.account_id, accountId),
+    eq(paymentRecords.status, 'paid'),
+    isNull(paymentRecords.settled_at),
+    sql`${paymentRecords.settle_due_at} is not null`,
+  )
 
 /** Writes one settlement of `payments` (all one account's, one channel's) and marks them settled. */
-export async function writeSettlement(tx: Db, accountId: string, channel: string, kind: 'scheduled' | 'self', payments: Payment[], reservePercent: number, now: Date, settlementDate: string) {
+export async function writeSettlement(
+  tx: Db,
+  accountId: string,
+  channel: string,
+  kind: 'scheduled' | 'self',
+  payments: Payment[],
+  reservePercent: number,
+  now: Date,
+  settlementDate: string,
+) {
   const split = splitSettlement(payments, kind, reservePercent)
   const paidDates = payments.map((p) => malaysianDate(p.paid_at ?? now)).sort()
   const releaseAt = split.reserveSen > 0 ? new Date(now.getTime() + RESERVE_HOLD_DAYS * DAY_MS) : null
@@ -52,8 +66,20 @@ export async function writeSettlement(tx: Db, accountId: string, channel: string
   await tx
     .update(paymentRecords)
     .set({ settled_at: now, settlement_id: settlement!.id, updated_at: now })
-    .where(inArray(paymentRecords.id, payments.map((p) => p.id)))
-  await postSettlementOf(tx, accountId, kind === 'self' ? 'self_settlement' : 'settlement', settlement!.settlement_no, now, split)
+    .where(
+      inArray(
+        paymentRecords.id,
+        payments.map((p) => p.id),
+      ),
+    )
+  await postSettlementOf(
+    tx,
+    accountId,
+    kind === 'self' ? 'self_settlement' : 'settlement',
+    settlement!.settlement_no,
+    now,
+    split,
+  )
   // A referred merchant's settled payments earn its introducer's commission, in this same transaction.
   await postCommissionsFor(tx, accountId, settlement!, payments, now)
   if (releaseAt) await enqueue(tx, RESERVE_RELEASE_JOB, { settlement_id: settlement!.id }, releaseAt)
@@ -81,15 +107,33 @@ export async function settleDuePayments(db: Db, runAt: Date): Promise<number> {
   let written = 0
   for (const group of groups) {
     const wrote = await db.transaction(async (tx) => {
-      const [account] = await tx.select({ paused: accounts.settlement_paused_channels, reserve: accounts.reserve_percent }).from(accounts).where(eq(accounts.id, group.accountId))
+      const [account] = await tx
+        .select({ paused: accounts.settlement_paused_channels, reserve: accounts.reserve_percent })
+        .from(accounts)
+        .where(eq(accounts.id, group.accountId))
       if (!account || account.paused.includes(group.channel)) return false
       const payments = await tx
         .select()
         .from(paymentRecords)
-        .where(and(unsettled(group.accountId), eq(paymentRecords.channel, group.channel), lte(paymentRecords.settle_due_at, runAt)))
+        .where(
+          and(
+            unsettled(group.accountId),
+            eq(paymentRecords.channel, group.channel),
+            lte(paymentRecords.settle_due_at, runAt),
+          ),
+        )
         .for('update', { skipLocked: true })
       if (payments.length === 0) return false
-      await writeSettlement(tx, group.accountId, group.channel, 'scheduled', payments, account.reserve, runAt, malaysianDate(runAt))
+      await writeSettlement(
+        tx,
+        group.accountId,
+        group.channel,
+        'scheduled',
+        payments,
+        account.reserve,
+        runAt,
+        malaysianDate(runAt),
+      )
       return true
     })
     if (wrote) written++
@@ -102,7 +146,11 @@ export async function settleDuePayments(db: Db, runAt: Date): Promise<number> {
  * carries its own time: when the clock has jumped (the sandbox clock, or a server that was down), every
  * business day's run still happens, in order and dated its own day, each queueing the next.
  */
-export async function ensureSettlementRun(db: Db, after: Date, statuses: ('queued' | 'running')[] = ['queued', 'running']): Promise<void> {
+export async function ensureSettlementRun(
+  db: Db,
+  after: Date,
+  statuses: ('queued' | 'running')[] = ['queued', 'running'],
+): Promise<void> {
   const [queued] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -115,6 +163,6 @@ export async function ensureSettlementRun(db: Db, after: Date, statuses: ('queue
 
 /** Every run from `from` up to `until`, one after another (the seed's history). */
 export async function settleBetween(db: Db, from: Date, until: Date): Promise<void> {
-  for (let runAt = nextSettlementRun(from); runAt <= until; runAt = nextSettlementRun(runAt)) await settleDuePayments(db, runAt)
+  for (let runAt = nextSettlementRun(from); runAt <= until; runAt = nextSettlementRun(runAt))
+    await settleDuePayments(db, runAt)
 }
-

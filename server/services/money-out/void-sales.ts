@@ -39,60 +39,128 @@ export function voidSaleView(record: typeof voidSaleRecords.$inferSelect, paymen
   }
 }
 
-async function lockPayment(tx: Db, accountId: string, by: { invoice_no: string } | { bill_id: string }): Promise<Payment> {
+async function lockPayment(
+  tx: Db,
+  accountId: string,
+  by: { invoice_no: string } | { bill_id: string },
+): Promise<Payment> {
   const [payment] = await tx
     .select()
     .from(paymentRecords)
-    .where(and(eq(paymentRecords.account_id, accountId), 'invoice_no' in by ? eq(paymentRecords.invoice_no, by.invoice_no) : eq(paymentRecords.bill_id, by.bill_id)))
+    .where(
+      and(
+        eq(paymentRecords.account_id, accountId),
+        'invoice_no' in by
+          ? eq(paymentRecords.invoice_no, by.invoice_no)
+          : eq(paymentRecords.bill_id, by.bill_id),
+      ),
+    )
     .for('update')
   if (!payment) throw notFound('Payment')
-  if (payment.channel === 'manual') throw conflict('This payment was made outside Niaga: no money moved here to void or refund')
+  if (payment.channel === 'manual')
+    throw conflict('This payment was made outside Niaga: no money moved here to void or refund')
   return payment
 }
 
-async function record(tx: Db, who: Who, payment: Payment, kind: 'void' | 'refund', amountSen: number, reason: string | null | undefined, now: Date, prefundPoolSen = 0) {
+async function record(
+  tx: Db,
+  who: Who,
+  payment: Payment,
+  kind: 'void' | 'refund',
+  amountSen: number,
+  reason: string | null | undefined,
+  now: Date,
+  prefundPoolSen = 0,
+) {
   const [row] = await tx
     .insert(voidSaleRecords)
-    .values({ account_id: who.accountId, record_no: newVoidSaleNo(now, kind), kind, payment_record_id: payment.id, amount_sen: amountSen, prefund_pool_sen: prefundPoolSen, reason: reason ?? null, created_by: who.userId, created_at: now })
+    .values({
+      account_id: who.accountId,
+      record_no: newVoidSaleNo(now, kind),
+      kind,
+      payment_record_id: payment.id,
+      amount_sen: amountSen,
+      prefund_pool_sen: prefundPoolSen,
+      reason: reason ?? null,
+      created_by: who.userId,
+      created_at: now,
+    })
     .returning()
   const change = { voidSaleRecordId: row!.id, status: payment.status, refundedSen: payment.refunded_sen }
-  await emitPaymentEvent(tx, payment.id, now, kind === 'void' ? 'payment.voided' : 'payment.refunded', { change })
+  await emitPaymentEvent(tx, payment.id, now, kind === 'void' ? 'payment.voided' : 'payment.refunded', {
+    change,
+  })
   return row!
 }
 
-export async function voidPayment(tx: Db, who: Who, by: { invoice_no: string } | { bill_id: string }, reason: string | null | undefined, now: Date): Promise<VoidSaleRecord> {
+export async function voidPayment(
+  tx: Db,
+  who: Who,
+  by: { invoice_no: string } | { bill_id: string },
+  reason: string | null | undefined,
+  now: Date,
+): Promise<VoidSaleRecord> {
   const payment = await lockPayment(tx, who.accountId, by)
   if (payment.status === 'voided') throw conflict('This payment is already voided')
   if (payment.settled_at) throw conflict('This payment has settled: refund it instead')
   if (payment.status !== 'paid') throw conflict('Only a paid payment can be voided')
-  const [voided] = await tx.update(paymentRecords).set({ status: 'voided', updated_at: now }).where(eq(paymentRecords.id, payment.id)).returning()
-  if (payment.bill_id) await tx.update(bills).set({ status: 'voided', updated_at: now }).where(eq(bills.id, payment.bill_id))
+  const [voided] = await tx
+    .update(paymentRecords)
+    .set({ status: 'voided', updated_at: now })
+    .where(eq(paymentRecords.id, payment.id))
+    .returning()
+  if (payment.bill_id)
+    await tx.update(bills).set({ status: 'voided', updated_at: now }).where(eq(bills.id, payment.bill_id))
   await postVoid(tx, who.accountId, payment.invoice_no, payment.amount_sen, payment.fee_sen, now)
   return voidSaleView(await record(tx, who, voided!, 'void', payment.amount_sen, reason, now), voided!)
 }
 
-export async function refundPayment(tx: Db, who: Who, invoiceNo: string, amount: string, reason: string | null | undefined, now: Date): Promise<VoidSaleRecord> {
+export async function refundPayment(
+  tx: Db,
+  who: Who,
+  invoiceNo: string,
+  amount: string,
+  reason: string | null | undefined,
+  now: Date,
+): Promise<VoidSaleRecord> {
   const payment = await lockPayment(tx, who.accountId, { invoice_no: invoiceNo })
   if (payment.status === 'voided') throw conflict('This payment was voided: there is nothing to refund')
-  if (payment.status !== 'paid' && payment.status !== 'partially_refunded' && payment.status !== 'refunded') throw conflict('Only a paid payment can be refunded')
-  if (!payment.settled_at) throw conflict('This payment has not settled yet: void it instead (the payer is not charged)')
+  if (payment.status !== 'paid' && payment.status !== 'partially_refunded' && payment.status !== 'refunded')
+    throw conflict('Only a paid payment can be refunded')
+  if (!payment.settled_at)
+    throw conflict('This payment has not settled yet: void it instead (the payer is not charged)')
   const amountSen = myrToSen(amount)
   const rest = payment.amount_sen - payment.refunded_sen
   if (rest === 0) throw conflict('This payment is already refunded in full')
-  if (amountSen > rest) throw validationError({ amount: `The refund may not exceed RM ${senToMyr(rest)}, the part not refunded yet` })
+  if (amountSen > rest)
+    throw validationError({
+      amount: `The refund may not exceed RM ${senToMyr(rest)}, the part not refunded yet`,
+    })
   // The available balance first; when it is short, the prefund pool pays the rest at once.
   const funding = await lockFunding(tx, who.accountId, amountSen, ['pool_prefund'])
   const refunded = payment.refunded_sen + amountSen
   const status = refunded === payment.amount_sen ? 'refunded' : 'partially_refunded'
-  const [updated] = await tx.update(paymentRecords).set({ refunded_sen: refunded, status, updated_at: now }).where(eq(paymentRecords.id, payment.id)).returning()
-  if (payment.bill_id) await tx.update(bills).set({ status, updated_at: now }).where(eq(bills.id, payment.bill_id))
+  const [updated] = await tx
+    .update(paymentRecords)
+    .set({ refunded_sen: refunded, status, updated_at: now })
+    .where(eq(paymentRecords.id, payment.id))
+    .returning()
+  if (payment.bill_id)
+    await tx.update(bills).set({ status, updated_at: now }).where(eq(bills.id, payment.bill_id))
   const reference = `${payment.invoice_no}/${refunded}`
   await postRefund(tx, who.accountId, reference, amountSen, now, funding)
   await recordDraws(tx, who.accountId, funding, 'refund', reference, now)
-  return voidSaleView(await record(tx, who, updated!, 'refund', amountSen, reason, now, funding.prefundPoolSen), updated!)
+  return voidSaleView(
+    await record(tx, who, updated!, 'refund', amountSen, reason, now, funding.prefundPoolSen),
+    updated!,
+  )
 }
 
-export type VoidSaleListQuery = ListQuery & { kind?: 'void' | 'refund' | undefined; start_date?: string | undefined; end_date?: string | undefined }
+export type VoidSaleListQuery = ListQuery & {
+  kind?: 'void' | 'refund' | undefined
+  start_date?: string | undefined
+  end_date?: string | undefined
+}
 
 export function listVoidSales(db: Db, accountId: string, query: VoidSaleListQuery) {
   const where = and(
@@ -101,7 +169,10 @@ export function listVoidSales(db: Db, accountId: string, query: VoidSaleListQuer
     withinDays(voidSaleRecords.created_at, query.start_date, query.end_date),
     searchIn(query.search, voidSaleRecords.record_no, paymentRecords.invoice_no, paymentRecords.payer_name),
   )
-  const joined = db.select({ record: voidSaleRecords, payment: paymentRecords }).from(voidSaleRecords).innerJoin(paymentRecords, eq(paymentRecords.id, voidSaleRecords.payment_record_id))
+  const joined = db
+    .select({ record: voidSaleRecords, payment: paymentRecords })
+    .from(voidSaleRecords)
+    .innerJoin(paymentRecords, eq(paymentRecords.id, voidSaleRecords.payment_record_id))
   return readPage(query, {
     rows: joined.where(where).$dynamic(),
     total: db

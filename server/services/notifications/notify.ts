@@ -3,7 +3,12 @@
 // transaction, so a payment that is rolled back notifies nobody and one that commits notifies once.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { PRODUCT_NAME } from '../../../src/contract/constants.ts'
-import { NOTIFICATION_DEFAULTS, NOTIFICATION_EVENT_LABELS, type NotificationChannel, type NotificationEvent } from '../../../src/contract/notification-settings.ts'
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENT_LABELS,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '../../../src/contract/notification-settings.ts'
 import { formatMyr } from '../../../src/lib/money.ts'
 import { accounts, accountUsers, messageOutbox, notificationSettings, users } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -20,7 +25,12 @@ export interface Notice {
 }
 
 /** Active members' addresses: email, or phone for SMS (members without one are skipped). */
-async function memberAddresses(db: Db, accountId: string, channel: NotificationChannel, where: { ids?: readonly string[]; owners?: boolean }): Promise<string[]> {
+async function memberAddresses(
+  db: Db,
+  accountId: string,
+  channel: NotificationChannel,
+  where: { ids?: readonly string[]; owners?: boolean },
+): Promise<string[]> {
   if (where.ids?.length === 0) return []
   const rows = await db
     .select({ email: users.email, phone: users.phone })
@@ -39,12 +49,25 @@ async function memberAddresses(db: Db, accountId: string, channel: NotificationC
 }
 
 /** The settings that decide an event: its enabled ones, or the default while it has none at all. */
-async function deliveries(db: Db, accountId: string, event: NotificationEvent): Promise<{ setting: SettingRow | null; channel: NotificationChannel; to: string[] }[]> {
-  const settings = await db.select().from(notificationSettings).where(and(eq(notificationSettings.account_id, accountId), eq(notificationSettings.event, event)))
+async function deliveries(
+  db: Db,
+  accountId: string,
+  event: NotificationEvent,
+): Promise<{ setting: SettingRow | null; channel: NotificationChannel; to: string[] }[]> {
+  const settings = await db
+    .select()
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.account_id, accountId), eq(notificationSettings.event, event)))
   if (settings.length === 0) {
     const fallback = NOTIFICATION_DEFAULTS[event]
     if (!fallback) return []
-    return [{ setting: null, channel: fallback.channel, to: await memberAddresses(db, accountId, fallback.channel, { owners: true }) }]
+    return [
+      {
+        setting: null,
+        channel: fallback.channel,
+        to: await memberAddresses(db, accountId, fallback.channel, { owners: true }),
+      },
+    ]
   }
   const out = []
   for (const setting of settings.filter((s) => s.enabled)) {
@@ -58,7 +81,13 @@ async function deliveries(db: Db, accountId: string, event: NotificationEvent): 
  * Notifies an event's recipients. `build` is called per setting (a low-stock notice depends on the
  * setting's threshold) and may answer null: nothing to say for that setting.
  */
-export async function notify(db: Db, accountId: string, event: NotificationEvent, at: Date, build: (setting: SettingRow | null) => Notice | null | Promise<Notice | null>): Promise<number> {
+export async function notify(
+  db: Db,
+  accountId: string,
+  event: NotificationEvent,
+  at: Date,
+  build: (setting: SettingRow | null) => Notice | null | Promise<Notice | null>,
+): Promise<number> {
   const plan = await deliveries(db, accountId, event)
   if (plan.every((p) => p.to.length === 0)) return 0
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
@@ -74,8 +103,28 @@ export async function notify(db: Db, accountId: string, event: NotificationEvent
     await db.insert(messageOutbox).values(
       recipients.map((recipient) =>
         channel === 'email'
-          ? { channel, recipient, subject, body: [...notice.lines, '', `${NOTIFICATION_EVENT_LABELS[event].label} notifications are set in Settings › Notifications.`].join('\n'), meta, account_id: accountId, created_at: at }
-          : { channel, recipient, subject: null, body: `${subject}. ${notice.lines[0] ?? ''}`.trim().slice(0, 320), meta, account_id: accountId, created_at: at },
+          ? {
+              channel,
+              recipient,
+              subject,
+              body: [
+                ...notice.lines,
+                '',
+                `${NOTIFICATION_EVENT_LABELS[event].label} notifications are set in Settings › Notifications.`,
+              ].join('\n'),
+              meta,
+              account_id: accountId,
+              created_at: at,
+            }
+          : {
+              channel,
+              recipient,
+              subject: null,
+              body: `${subject}. ${notice.lines[0] ?? ''}`.trim().slice(0, 320),
+              meta,
+              account_id: accountId,
+              created_at: at,
+            },
       ),
     )
     sent += recipients.length
@@ -83,35 +132,58 @@ export async function notify(db: Db, accountId: string, event: NotificationEvent
   return sent
 }
 
-const money = (amount: unknown) => (typeof amount === 'string' || typeof amount === 'number' ? formatMyr(amount) : '')
+const money = (amount: unknown) =>
+  typeof amount === 'string' || typeof amount === 'number' ? formatMyr(amount) : ''
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The notice for a webhook event (server/services/webhooks/events.ts emitEvent), by its payload. */
-export function noticeForWebhookEvent(type: string, payload: Record<string, unknown>): { event: NotificationEvent; notice: Notice } | null {
+export function noticeForWebhookEvent(
+  type: string,
+  payload: Record<string, unknown>,
+): { event: NotificationEvent; notice: Notice } | null {
   const meta = { invoice_no: payload.invoice_no ?? null }
   switch (type) {
     case 'payment.paid':
       return {
         event: 'payment.paid',
-        notice: { subject: `payment of ${money(payload.amount)} received`, lines: [`${text(payload.invoice_no)} was paid: ${money(payload.amount)} by ${text(payload.channel)}.`], meta },
+        notice: {
+          subject: `payment of ${money(payload.amount)} received`,
+          lines: [
+            `${text(payload.invoice_no)} was paid: ${money(payload.amount)} by ${text(payload.channel)}.`,
+          ],
+          meta,
+        },
       }
     case 'payment.failed':
       return {
         event: 'payment.failed',
         notice: {
           subject: `payment of ${money(payload.amount)} failed`,
-          lines: [`A payment of ${money(payload.amount)} for ${text(payload.invoice_no)} failed${payload.failure_reason ? `: ${text(payload.failure_reason)}` : ''}.`],
+          lines: [
+            `A payment of ${money(payload.amount)} for ${text(payload.invoice_no)} failed${payload.failure_reason ? `: ${text(payload.failure_reason)}` : ''}.`,
+          ],
           meta,
         },
       }
     case 'payout.paid':
-      return { event: 'payout.paid', notice: { subject: `payout of ${money(payload.amount)} paid`, lines: [`Payout ${text(payload.invoice_no)} of ${money(payload.amount)} reached your bank account.`], meta } }
+      return {
+        event: 'payout.paid',
+        notice: {
+          subject: `payout of ${money(payload.amount)} paid`,
+          lines: [
+            `Payout ${text(payload.invoice_no)} of ${money(payload.amount)} reached your bank account.`,
+          ],
+          meta,
+        },
+      }
     case 'payout.failed':
       return {
         event: 'payout.failed',
         notice: {
           subject: `payout of ${money(payload.amount)} failed`,
-          lines: [`Payout ${text(payload.invoice_no)} of ${money(payload.amount)} failed${payload.failure_reason ? `: ${text(payload.failure_reason)}` : ''}. The money is back in your balance.`],
+          lines: [
+            `Payout ${text(payload.invoice_no)} of ${money(payload.amount)} failed${payload.failure_reason ? `: ${text(payload.failure_reason)}` : ''}. The money is back in your balance.`,
+          ],
           meta,
         },
       }
@@ -121,7 +193,9 @@ export function noticeForWebhookEvent(type: string, payload: Record<string, unkn
         event: 'subscription.due',
         notice: {
           subject: `your ${text(payload.plan_name)} plan renewal is due`,
-          lines: [`The renewal invoice of your ${text(payload.plan_name)} plan is due${payload.grace_until ? `; pay it by ${text(payload.grace_until).slice(0, 10)} to keep your payment channels on` : ''}.`],
+          lines: [
+            `The renewal invoice of your ${text(payload.plan_name)} plan is due${payload.grace_until ? `; pay it by ${text(payload.grace_until).slice(0, 10)} to keep your payment channels on` : ''}.`,
+          ],
           meta: { plan_id: payload.plan_id ?? null },
         },
       }

@@ -28,8 +28,16 @@ async function stockLevels(db: Db, order: PlacedOrder): Promise<StockLevel[]> {
   const variantIds = [...new Set(order.lines.map((l) => l.variantId).filter((id): id is string => !!id))]
   const productIds = [...new Set(order.lines.map((l) => l.productId))]
   const [variants, items] = await Promise.all([
-    variantIds.length ? db.select({ id: productVariants.id, stock: productVariants.stock, title: productVariants.title }).from(productVariants).where(inArray(productVariants.id, variantIds)) : [],
-    db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, productIds)),
+    variantIds.length
+      ? db
+          .select({ id: productVariants.id, stock: productVariants.stock, title: productVariants.title })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+      : [],
+    db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, productIds)),
   ])
   const taken = new Map<string, StockLevel>()
   for (const line of order.lines) {
@@ -37,7 +45,11 @@ async function stockLevels(db: Db, order: PlacedOrder): Promise<StockLevel[]> {
     const stock = variant ? variant.stock : items.find((p) => p.id === line.productId)?.stock
     if (stock === null || stock === undefined) continue
     const key = variant ? `v:${variant.id}` : `p:${line.productId}`
-    const level = taken.get(key) ?? { title: variant ? `${line.title} (${variant.title})` : line.title, before: stock, after: stock }
+    const level = taken.get(key) ?? {
+      title: variant ? `${line.title} (${variant.title})` : line.title,
+      before: stock,
+      after: stock,
+    }
     level.before += line.quantity
     taken.set(key, level)
   }
@@ -48,7 +60,10 @@ export async function notifyOrderPlaced(db: Db, order: PlacedOrder, at: Date): P
   const items = order.lines.map((l) => `${l.quantity} × ${l.title}`).join(', ')
   await notify(db, order.accountId, 'order.placed', at, () => ({
     subject: `new order ${order.orderNo} (${formatSen(order.totalSen)})`,
-    lines: [`${order.customerName} ordered ${items} at ${order.storeName}: ${formatSen(order.totalSen)}.`, `Order: ${order.orderNo}`],
+    lines: [
+      `${order.customerName} ordered ${items} at ${order.storeName}: ${formatSen(order.totalSen)}.`,
+      `Order: ${order.orderNo}`,
+    ],
     meta: { order_no: order.orderNo },
   }))
   const levels = await stockLevels(db, order)
@@ -59,7 +74,9 @@ export async function notifyOrderPlaced(db: Db, order: PlacedOrder, at: Date): P
     if (low.length === 0) return null
     return {
       subject: `low stock: ${low.map((l) => l.title).join(', ')}`,
-      lines: [`${low.map((l) => `${l.title}: ${l.after} left`).join('; ')} (after order ${order.orderNo}; threshold ${threshold}).`],
+      lines: [
+        `${low.map((l) => `${l.title}: ${l.after} left`).join('; ')} (after order ${order.orderNo}; threshold ${threshold}).`,
+      ],
       meta: { order_no: order.orderNo },
     }
   })

@@ -30,7 +30,11 @@ const toSetting = (row: Row): NotificationSetting => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-export function listNotificationSettings(deps: Deps, caller: Caller, query: ListQuery): Promise<ListPage<NotificationSetting>> {
+export function listNotificationSettings(
+  deps: Deps,
+  caller: Caller,
+  query: ListQuery,
+): Promise<ListPage<NotificationSetting>> {
   return readTablePage(deps.db, { ...query, order: 'asc' }, notificationSettings, {
     where: eq(notificationSettings.account_id, caller.accountId),
     sortBy: [notificationSettings.event, notificationSettings.channel],
@@ -39,12 +43,19 @@ export function listNotificationSettings(deps: Deps, caller: Caller, query: List
 }
 
 async function loadSetting(db: Db, accountId: string, id: string): Promise<Row> {
-  const [row] = await db.select().from(notificationSettings).where(and(eq(notificationSettings.id, id), eq(notificationSettings.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.id, id), eq(notificationSettings.account_id, accountId)))
   if (!row) throw notFound('Notification setting')
   return row
 }
 
-export async function getNotificationSetting(deps: Deps, caller: Caller, id: string): Promise<NotificationSetting> {
+export async function getNotificationSetting(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+): Promise<NotificationSetting> {
   return toSetting(await loadSetting(deps.db, caller.accountId, id))
 }
 
@@ -62,7 +73,11 @@ async function checkMembers(db: Db, accountId: string, ids: readonly string[]): 
 const thresholdFor = (event: string, given: number | null | undefined) =>
   event === 'stock.low' ? (given ?? DEFAULT_LOW_STOCK_THRESHOLD) : null
 
-export async function createNotificationSetting(deps: Deps, caller: Caller, input: NotificationSettingCreate): Promise<NotificationSetting> {
+export async function createNotificationSetting(
+  deps: Deps,
+  caller: Caller,
+  input: NotificationSettingCreate,
+): Promise<NotificationSetting> {
   await checkMembers(deps.db, caller.accountId, input.member_user_ids)
   const now = deps.clock.now()
   const [row] = await deps.db
@@ -80,13 +95,22 @@ export async function createNotificationSetting(deps: Deps, caller: Caller, inpu
     })
     .returning()
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(`This event already has ${input.channel === 'sms' ? 'an SMS' : 'an email'} setting: change that one`, { event: 'Already set for this channel' })
+      if (isUniqueViolation(error))
+        throw conflict(
+          `This event already has ${input.channel === 'sms' ? 'an SMS' : 'an email'} setting: change that one`,
+          { event: 'Already set for this channel' },
+        )
       throw error
     })
   return toSetting(row!)
 }
 
-export async function updateNotificationSetting(deps: Deps, caller: Caller, id: string, input: NotificationSettingUpdate): Promise<NotificationSetting> {
+export async function updateNotificationSetting(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  input: NotificationSettingUpdate,
+): Promise<NotificationSetting> {
   const current = await loadSetting(deps.db, caller.accountId, id)
   const misfit = input.extra_recipients?.findIndex((r) => !recipientFits(current.channel, r)) ?? -1
   if (misfit >= 0) throw validationError({ [`extra_recipients.${misfit}`]: recipientHint(current.channel) })
@@ -96,7 +120,9 @@ export async function updateNotificationSetting(deps: Deps, caller: Caller, id: 
     .update(notificationSettings)
     .set({
       ...rest,
-      ...(low_stock_threshold === undefined ? {} : { low_stock_threshold: thresholdFor(current.event, low_stock_threshold) }),
+      ...(low_stock_threshold === undefined
+        ? {}
+        : { low_stock_threshold: thresholdFor(current.event, low_stock_threshold) }),
       updated_at: deps.clock.now(),
     })
     .where(and(eq(notificationSettings.id, id), eq(notificationSettings.account_id, caller.accountId)))

@@ -7,7 +7,15 @@ import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import { cartWeightGrams, gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { formatSen, myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import { collections, orderItems, orders, products, productVariants, shipments, storeProducts } from '../../db/schema/index.ts'
+import {
+  collections,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  shipments,
+  storeProducts,
+} from '../../db/schema/index.ts'
 import { conflict, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { createBill } from '../payments/bills.ts'
@@ -223,7 +231,14 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
       })),
     )
     if (discount)
-      await recordRedemption(tx, { ...discount, account_id: store.account_id, order_id: order!.id, store_id: store.id, shopper: input.customer, now })
+      await recordRedemption(tx, {
+        ...discount,
+        account_id: store.account_id,
+        order_id: order!.id,
+        store_id: store.id,
+        shopper: input.customer,
+        now,
+      })
     await tx
       .insert(shipments)
       .values({ account_id: store.account_id, order_id: order!.id, created_at: now, updated_at: now })
@@ -236,7 +251,12 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
         storeName: store.name,
         customerName: input.customer.name,
         totalSen: total,
-        lines: lines.map((line) => ({ productId: line.product.id, variantId: line.variant?.id ?? null, title: line.product.title, quantity: line.quantity })),
+        lines: lines.map((line) => ({
+          productId: line.product.id,
+          variantId: line.variant?.id ?? null,
+          title: line.product.title,
+          quantity: line.quantity,
+        })),
       },
       now,
     )

@@ -12,7 +12,10 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 export async function consignmentNote(db: Db, accountId: string, shipmentId: string) {
   const { shipment, order, store } = await consignmentFacts(db, accountId, shipmentId)
-  const [current, merchant] = await Promise.all([currentSettings(db, accountId, store.id), publicMerchantProfile(db, accountId)])
+  const [current, merchant] = await Promise.all([
+    currentSettings(db, accountId, store.id),
+    publicMerchantProfile(db, accountId),
+  ])
   const settings = current?.settings ?? {}
   const a = order.address
   const pdf = await buildConsignmentNote({
@@ -23,12 +26,16 @@ export async function consignmentNote(db: Db, accountId: string, shipmentId: str
       name: store.name,
       company: merchant.ssm_no ? merchantLegalName(merchant) : null,
       phone: text(settings.contact_phone) ?? merchant.support_phone,
-      address: text(settings.pickup_address) ?? (merchant.address ? addressLines(merchant.address).join(', ') : null),
+      address:
+        text(settings.pickup_address) ??
+        (merchant.address ? addressLines(merchant.address).join(', ') : null),
     },
     recipient: {
       name: order.customer_name,
       phone: order.customer_phone,
-      lines: [a.line1, a.line2, `${a.postcode ?? ''} ${a.state ?? ''}`.trim()].filter((line): line is string => Boolean(line)),
+      lines: [a.line1, a.line2, `${a.postcode ?? ''} ${a.state ?? ''}`.trim()].filter(
+        (line): line is string => Boolean(line),
+      ),
     },
     weightKg: order.weight_grams / 1000,
     paidAt: shipment.shipping_paid_at!,

@@ -57,7 +57,13 @@ const selection = {
   shipment: shipments,
   discount: { code: discountRedemptions.code, amount_sen: discountRedemptions.amount_sen },
 }
-type Joined = { order: OrderRow; store_name: string; bill: BillRef; shipment: ShipmentRow | null; discount: { code: string; amount_sen: number } | null }
+type Joined = {
+  order: OrderRow
+  store_name: string
+  bill: BillRef
+  shipment: ShipmentRow | null
+  discount: { code: string; amount_sen: number } | null
+}
 
 const joined = (db: Db) =>
   db
@@ -138,7 +144,10 @@ async function itemsOf(db: Db, orderIds: string[]) {
 export async function publicOrder(db: Db, publicUrl: string, orderNo: string): Promise<PublicOrder | null> {
   const [row] = await joined(db).where(eq(orders.order_no, orderNo))
   if (!row) return null
-  const [items, merchant] = await Promise.all([itemsOf(db, [row.order.id]), publicMerchantProfile(db, row.order.account_id)])
+  const [items, merchant] = await Promise.all([
+    itemsOf(db, [row.order.id]),
+    publicMerchantProfile(db, row.order.account_id),
+  ])
   return { ...publicView(publicUrl, row, items), merchant }
 }
 

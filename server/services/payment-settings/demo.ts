@@ -23,9 +23,30 @@ export async function seedPaymentSettings(db: Db, accountId: string, clock: Cloc
     message: 'Questions about a payment? We usually reply within one working day.',
     ...at,
   })
-  await db.insert(shareSettings).values({ account_id: accountId, message_template: DEFAULT_SHARE_TEMPLATE, ...at })
+  await db
+    .insert(shareSettings)
+    .values({ account_id: accountId, message_template: DEFAULT_SHARE_TEMPLATE, ...at })
   await db.insert(successFields).values([
-    { account_id: accountId, key: 'membership_no', label: 'Membership number', type: 'text', required: true, max_length: 20, sort_order: 1, is_active: false, ...at },
-    { account_id: accountId, key: 'tshirt_size', label: 'T-shirt size', type: 'select', options: ['S', 'M', 'L', 'XL'], sort_order: 2, is_active: false, ...at },
+    {
+      account_id: accountId,
+      key: 'membership_no',
+      label: 'Membership number',
+      type: 'text',
+      required: true,
+      max_length: 20,
+      sort_order: 1,
+      is_active: false,
+      ...at,
+    },
+    {
+      account_id: accountId,
+      key: 'tshirt_size',
+      label: 'T-shirt size',
+      type: 'select',
+      options: ['S', 'M', 'L', 'XL'],
+      sort_order: 2,
+      is_active: false,
+      ...at,
+    },
   ])
 }

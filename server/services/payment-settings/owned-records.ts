@@ -17,7 +17,12 @@ export const SETTING_TABLES = {
 export type SettingKind = keyof typeof SETTING_TABLES
 type Row<K extends SettingKind> = (typeof SETTING_TABLES)[K]['table']['$inferSelect']
 
-export async function findOwned<K extends SettingKind>(db: Db, kind: K, accountId: string, id: string): Promise<Row<K>> {
+export async function findOwned<K extends SettingKind>(
+  db: Db,
+  kind: K,
+  accountId: string,
+  id: string,
+): Promise<Row<K>> {
   const { table, label } = SETTING_TABLES[kind]
   const [row] = await db
     .select()
@@ -38,7 +43,13 @@ export async function deleteOwned(db: Db, kind: SettingKind, accountId: string, 
 }
 
 /** Oldest first, so the list reads in the order the records were made (the active one is marked). */
-export function listOwned<K extends Exclude<SettingKind, 'field'>, T>(db: Db, kind: K, accountId: string, query: ListQuery, view: (row: Row<K>) => T): Promise<ListPage<T>> {
+export function listOwned<K extends Exclude<SettingKind, 'field'>, T>(
+  db: Db,
+  kind: K,
+  accountId: string,
+  query: ListQuery,
+  view: (row: Row<K>) => T,
+): Promise<ListPage<T>> {
   const { table } = SETTING_TABLES[kind]
   return readTablePage(db, { ...query, order: 'asc' }, table, {
     where: eq(table.account_id, accountId),
@@ -48,7 +59,11 @@ export function listOwned<K extends Exclude<SettingKind, 'field'>, T>(db: Db, ki
 }
 
 /** The account's current record: its active one (the oldest, should there ever be two). */
-export async function currentOf<K extends Exclude<SettingKind, 'field'>>(db: Db, kind: K, accountId: string): Promise<Row<K> | undefined> {
+export async function currentOf<K extends Exclude<SettingKind, 'field'>>(
+  db: Db,
+  kind: K,
+  accountId: string,
+): Promise<Row<K> | undefined> {
   const { table } = SETTING_TABLES[kind]
   const [row] = await db
     .select()
@@ -60,7 +75,13 @@ export async function currentOf<K extends Exclude<SettingKind, 'field'>>(db: Db,
 }
 
 /** After `keepId` was saved as active: the account's other records of the kind are turned off. */
-export async function deactivateOthers(db: Db, kind: Exclude<SettingKind, 'field'>, accountId: string, keepId: string, now: Date) {
+export async function deactivateOthers(
+  db: Db,
+  kind: Exclude<SettingKind, 'field'>,
+  accountId: string,
+  keepId: string,
+  now: Date,
+) {
   const { table } = SETTING_TABLES[kind]
   await db
     .update(table)

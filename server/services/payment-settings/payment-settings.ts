@@ -38,7 +38,8 @@ export function paymentSettingView(row: Row): PaymentSetting {
   }
 }
 
-const sen = (amount: string | null | undefined) => (amount === undefined ? undefined : amount === null ? null : myrToSen(amount))
+const sen = (amount: string | null | undefined) =>
+  amount === undefined ? undefined : amount === null ? null : myrToSen(amount)
 
 function columns(input: UpdateInput): Partial<typeof paymentSettings.$inferInsert> {
   return {
@@ -46,7 +47,9 @@ function columns(input: UpdateInput): Partial<typeof paymentSettings.$inferInser
     ...(input.min_amount === undefined ? {} : { min_amount_sen: sen(input.min_amount) }),
     ...(input.max_amount === undefined ? {} : { max_amount_sen: sen(input.max_amount) }),
     ...(input.bill_expiry_days === undefined ? {} : { bill_expiry_days: input.bill_expiry_days }),
-    ...(input.required_payer_fields === undefined ? {} : { required_payer_fields: input.required_payer_fields }),
+    ...(input.required_payer_fields === undefined
+      ? {}
+      : { required_payer_fields: input.required_payer_fields }),
     ...(input.is_active === undefined ? {} : { is_active: input.is_active }),
   }
 }
@@ -56,43 +59,71 @@ function checkLimits(minSen: number | null, maxSen: number | null) {
   if (problem) throw validationError({ min_amount: problem })
 }
 
-export const listPaymentSettings = (db: Db, accountId: string, query: ListQuery) => listOwned(db, 'payment', accountId, query, paymentSettingView)
+export const listPaymentSettings = (db: Db, accountId: string, query: ListQuery) =>
+  listOwned(db, 'payment', accountId, query, paymentSettingView)
 
-export const getPaymentSetting = async (db: Db, accountId: string, id: string) => paymentSettingView(await findOwned(db, 'payment', accountId, id))
+export const getPaymentSetting = async (db: Db, accountId: string, id: string) =>
+  paymentSettingView(await findOwned(db, 'payment', accountId, id))
 
-export async function createPaymentSetting(deps: Deps, accountId: string, input: CreateInput): Promise<PaymentSetting> {
+export async function createPaymentSetting(
+  deps: Deps,
+  accountId: string,
+  input: CreateInput,
+): Promise<PaymentSetting> {
   const now = deps.clock.now()
   const values = columns(input)
   checkLimits(values.min_amount_sen ?? null, values.max_amount_sen ?? null)
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentSettings)
-      .values({ required_payer_fields: [...DEFAULT_REQUIRED_PAYER_FIELDS], ...values, account_id: accountId, created_at: now, updated_at: now })
+      .values({
+        required_payer_fields: [...DEFAULT_REQUIRED_PAYER_FIELDS],
+        ...values,
+        account_id: accountId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning()
     if (row!.is_active) await deactivateOthers(tx, 'payment', accountId, row!.id, now)
     return paymentSettingView(row!)
   })
 }
 
-export async function updatePaymentSetting(deps: Deps, accountId: string, id: string, input: UpdateInput): Promise<PaymentSetting> {
+export async function updatePaymentSetting(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: UpdateInput,
+): Promise<PaymentSetting> {
   const now = deps.clock.now()
   const current = await findOwned(deps.db, 'payment', accountId, id)
   const values = columns(input)
-  checkLimits(values.min_amount_sen === undefined ? current.min_amount_sen : values.min_amount_sen, values.max_amount_sen === undefined ? current.max_amount_sen : values.max_amount_sen)
+  checkLimits(
+    values.min_amount_sen === undefined ? current.min_amount_sen : values.min_amount_sen,
+    values.max_amount_sen === undefined ? current.max_amount_sen : values.max_amount_sen,
+  )
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(paymentSettings).set({ ...values, updated_at: now }).where(eqOwned(id, accountId)).returning()
+    const [row] = await tx
+      .update(paymentSettings)
+      .set({ ...values, updated_at: now })
+      .where(eqOwned(id, accountId))
+      .returning()
     if (row!.is_active) await deactivateOthers(tx, 'payment', accountId, row!.id, now)
     return paymentSettingView(row!)
   })
 }
 
-const eqOwned = (id: string, accountId: string) => and(eq(paymentSettings.id, id), eq(paymentSettings.account_id, accountId))
+const eqOwned = (id: string, accountId: string) =>
+  and(eq(paymentSettings.id, id), eq(paymentSettings.account_id, accountId))
 
 /** The account's payment settings as they apply now (none: the defaults). */
 export const currentPaymentSettings = (db: Db, accountId: string) => currentOf(db, 'payment', accountId)
 
 /** The enabled channels in the merchant's order: those it listed first, the rest in the default order. */
-export function orderChannels<C extends string>(enabled: readonly C[], preferred: readonly string[] | undefined): C[] {
+export function orderChannels<C extends string>(
+  enabled: readonly C[],
+  preferred: readonly string[] | undefined,
+): C[] {
   const rank = (channel: string) => {
     const mine = preferred?.indexOf(channel) ?? -1
     return mine >= 0 ? mine : (preferred?.length ?? 0) + DEFAULT_CHANNEL_ORDER.indexOf(channel)
@@ -111,7 +142,8 @@ export async function assertAmountWithinLimits(db: Db, accountId: string, amount
       : max !== null && amountSen > max
         ? `The maximum amount per payment is RM ${senToMyr(max)}`
         : undefined
-  if (problem) throw new AppError(ResponseCode.AMOUNT_OUT_OF_RANGE, problem, { breakdown: { amount: problem } })
+  if (problem)
+    throw new AppError(ResponseCode.AMOUNT_OUT_OF_RANGE, problem, { breakdown: { amount: problem } })
 }
 
 /** The Malaysian day (yyyy-MM-dd) a new bill without a due date expires at the end of; null when none. */

@@ -10,7 +10,11 @@ import { fieldsForCollection } from './success-fields.ts'
 const myr = (sen: number | null | undefined) => (sen === null || sen === undefined ? null : senToMyr(sen))
 
 /** For a collection's pages (a bill outside any collection, such as a top-up, asks for no success fields). */
-export async function publicPaySettings(db: Db, accountId: string, collectionId: string | null): Promise<PublicPaySettings> {
+export async function publicPaySettings(
+  db: Db,
+  accountId: string,
+  collectionId: string | null,
+): Promise<PublicPaySettings> {
   const [settings, success_fields, share] = await Promise.all([
     currentPaymentSettings(db, accountId),
     fieldsForCollection(db, accountId, collectionId),
@@ -19,7 +23,8 @@ export async function publicPaySettings(db: Db, accountId: string, collectionId:
   return {
     min_amount: myr(settings?.min_amount_sen),
     max_amount: myr(settings?.max_amount_sen),
-    required_payer_fields: (settings?.required_payer_fields ?? DEFAULT_REQUIRED_PAYER_FIELDS) as PayerFieldName[],
+    required_payer_fields: (settings?.required_payer_fields ??
+      DEFAULT_REQUIRED_PAYER_FIELDS) as PayerFieldName[],
     success_fields,
     share,
   }

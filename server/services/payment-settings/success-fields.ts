@@ -4,12 +4,23 @@
 // payment callback carry them.
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { keyFromLabel, successFieldProblems, type SuccessField, type SuccessFieldCreateSchema, type SuccessFieldUpdateSchema } from '../../../src/contract/payment-settings.ts'
+import {
+  keyFromLabel,
+  successFieldProblems,
+  type SuccessField,
+  type SuccessFieldCreateSchema,
+  type SuccessFieldUpdateSchema,
+} from '../../../src/contract/payment-settings.ts'
 import type { PublicSuccessField } from '../../../src/contract/public-merchant.ts'
 import { checkSuccessValues } from '../../../src/contract/success-values.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import type { Db } from '../../db/client.ts'
-import { billSuccessValues, collections, successFields, type StoredSuccessValue } from '../../db/schema/index.ts'
+import {
+  billSuccessValues,
+  collections,
+  successFields,
+  type StoredSuccessValue,
+} from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { conflict, isUniqueViolation, validationError } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
@@ -40,18 +51,27 @@ export function successFieldView(row: Row, collectionTitle: string | null): Succ
 }
 
 const withTitle = (db: Db) =>
-  db.select({ field: successFields, title: collections.title }).from(successFields).leftJoin(collections, eq(collections.id, successFields.collection_id))
+  db
+    .select({ field: successFields, title: collections.title })
+    .from(successFields)
+    .leftJoin(collections, eq(collections.id, successFields.collection_id))
 
 export interface SuccessFieldListQuery extends ListQuery {
   collection_id?: string | undefined
 }
 
 /** In page order (sort_order, then oldest first). */
-export function listSuccessFields(db: Db, accountId: string, query: SuccessFieldListQuery): Promise<ListPage<SuccessField>> {
+export function listSuccessFields(
+  db: Db,
+  accountId: string,
+  query: SuccessFieldListQuery,
+): Promise<ListPage<SuccessField>> {
   const where = and(
     eq(successFields.account_id, accountId),
     searchIn(query.search, successFields.label, successFields.key),
-    query.collection_id ? or(eq(successFields.collection_id, query.collection_id), isNull(successFields.collection_id)) : undefined,
+    query.collection_id
+      ? or(eq(successFields.collection_id, query.collection_id), isNull(successFields.collection_id))
+      : undefined,
   )
   return readPage(
     { ...query, order: 'asc' },
@@ -66,7 +86,9 @@ export function listSuccessFields(db: Db, accountId: string, query: SuccessField
 }
 
 export async function getSuccessField(db: Db, accountId: string, id: string): Promise<SuccessField> {
-  const [row] = await withTitle(db).where(and(eq(successFields.id, id), eq(successFields.account_id, accountId)))
+  const [row] = await withTitle(db).where(
+    and(eq(successFields.id, id), eq(successFields.account_id, accountId)),
+  )
   if (!row) await findOwned(db, 'field', accountId, id)
   return successFieldView(row!.field, row!.title)
 }
@@ -97,12 +119,19 @@ async function saved<T>(write: Promise<T>): Promise<T> {
   try {
     return await write
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another success field already has this key', { key: 'Another success field already has this key' })
+    if (isUniqueViolation(error))
+      throw conflict('Another success field already has this key', {
+        key: 'Another success field already has this key',
+      })
     throw error
   }
 }
 
-export async function createSuccessField(deps: Deps, accountId: string, input: CreateInput): Promise<SuccessField> {
+export async function createSuccessField(
+  deps: Deps,
+  accountId: string,
+  input: CreateInput,
+): Promise<SuccessField> {
   await checkCollection(deps.db, accountId, input.collection_id)
   const key = input.key || keyFromLabel(input.label)
   if (!key) throw validationError({ key: 'Give the field a key: lower-case letters, digits and underscores' })
@@ -120,11 +149,21 @@ export async function createSuccessField(deps: Deps, accountId: string, input: C
     is_active: input.is_active ?? true,
     collection_id: input.collection_id ?? null,
   })
-  const [row] = await saved(deps.db.insert(successFields).values({ ...values, account_id: accountId, created_at: now, updated_at: now }).returning())
+  const [row] = await saved(
+    deps.db
+      .insert(successFields)
+      .values({ ...values, account_id: accountId, created_at: now, updated_at: now })
+      .returning(),
+  )
   return getSuccessField(deps.db, accountId, row!.id)
 }
 
-export async function updateSuccessField(deps: Deps, accountId: string, id: string, input: UpdateInput): Promise<SuccessField> {
+export async function updateSuccessField(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: UpdateInput,
+): Promise<SuccessField> {
   const current = await findOwned(deps.db, 'field', accountId, id)
   await checkCollection(deps.db, accountId, input.collection_id)
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
@@ -141,17 +180,35 @@ export async function updateSuccessField(deps: Deps, accountId: string, id: stri
 
 /** What a payer's page needs of a field: everything but its order, state, scope and dates. */
 function publicField(row: Row): PublicSuccessField {
-  const { account_id: _a, sort_order: _o, is_active: _s, collection_id: _c, created_at: _t, updated_at: _u, ...field } = row
+  const {
+    account_id: _a,
+    sort_order: _o,
+    is_active: _s,
+    collection_id: _c,
+    created_at: _t,
+    updated_at: _u,
+    ...field
+  } = row
   return field
 }
 
 /** The active fields a payment page of this collection asks for (none for a bill outside a collection). */
-export async function fieldsForCollection(db: Db, accountId: string, collectionId: string | null): Promise<PublicSuccessField[]> {
+export async function fieldsForCollection(
+  db: Db,
+  accountId: string,
+  collectionId: string | null,
+): Promise<PublicSuccessField[]> {
   if (!collectionId) return []
   const rows = await db
     .select()
     .from(successFields)
-    .where(and(eq(successFields.account_id, accountId), eq(successFields.is_active, true), or(isNull(successFields.collection_id), eq(successFields.collection_id, collectionId))))
+    .where(
+      and(
+        eq(successFields.account_id, accountId),
+        eq(successFields.is_active, true),
+        or(isNull(successFields.collection_id), eq(successFields.collection_id, collectionId)),
+      ),
+    )
     .orderBy(asc(successFields.sort_order), asc(successFields.created_at), asc(successFields.id))
   return rows.map(publicField)
 }
@@ -170,7 +227,12 @@ export async function saveSuccessValues(
   if (fields.length === 0) return
   const { errors, values } = checkSuccessValues(fields, answers)
   if (Object.keys(errors).length > 0) throw validationError(errors, 'Please check the additional details')
-  const stored: StoredSuccessValue[] = values.map(({ field, value }) => ({ field_id: field.id, key: field.key, label: field.label, value }))
+  const stored: StoredSuccessValue[] = values.map(({ field, value }) => ({
+    field_id: field.id,
+    key: field.key,
+    label: field.label,
+    value,
+  }))
   await db
     .insert(billSuccessValues)
     .values({ bill_id: bill.id, account_id: bill.account_id, values: stored, updated_at: now })
@@ -178,8 +240,14 @@ export async function saveSuccessValues(
 }
 
 /** A bill's answers as callbacks and payment records show them: key, label and value. */
-export async function successValuesOf(db: Db, billId: string | null): Promise<{ key: string; label: string; value: string }[]> {
+export async function successValuesOf(
+  db: Db,
+  billId: string | null,
+): Promise<{ key: string; label: string; value: string }[]> {
   if (!billId) return []
-  const [row] = await db.select({ values: billSuccessValues.values }).from(billSuccessValues).where(eq(billSuccessValues.bill_id, billId))
+  const [row] = await db
+    .select({ values: billSuccessValues.values })
+    .from(billSuccessValues)
+    .where(eq(billSuccessValues.bill_id, billId))
   return (row?.values ?? []).map(({ key, label, value }) => ({ key, label, value }))
 }

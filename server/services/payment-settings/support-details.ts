@@ -2,7 +2,12 @@
 // receipts and storefronts; one active record per account.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { SUPPORT_CONTACT_REQUIRED, type SupportDetail, type SupportDetailCreateSchema, type SupportDetailUpdateSchema } from '../../../src/contract/payment-settings.ts'
+import {
+  SUPPORT_CONTACT_REQUIRED,
+  type SupportDetail,
+  type SupportDetailCreateSchema,
+  type SupportDetailUpdateSchema,
+} from '../../../src/contract/payment-settings.ts'
 import type { PublicSupport } from '../../../src/contract/public-merchant.ts'
 import type { Db } from '../../db/client.ts'
 import { supportDetails } from '../../db/schema/index.ts'
@@ -19,28 +24,48 @@ export function supportDetailView(row: Row): SupportDetail {
   return { ...rest, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() }
 }
 
-const defined = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>
+const defined = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>
 
 function checkContact(merged: Pick<Row, 'email' | 'phone' | 'whatsapp'>) {
-  if (!merged.email && !merged.phone && !merged.whatsapp) throw validationError({ email: SUPPORT_CONTACT_REQUIRED })
+  if (!merged.email && !merged.phone && !merged.whatsapp)
+    throw validationError({ email: SUPPORT_CONTACT_REQUIRED })
 }
 
-export const listSupportDetails = (db: Db, accountId: string, query: ListQuery) => listOwned(db, 'support', accountId, query, supportDetailView)
+export const listSupportDetails = (db: Db, accountId: string, query: ListQuery) =>
+  listOwned(db, 'support', accountId, query, supportDetailView)
 
-export const getSupportDetail = async (db: Db, accountId: string, id: string) => supportDetailView(await findOwned(db, 'support', accountId, id))
+export const getSupportDetail = async (db: Db, accountId: string, id: string) =>
+  supportDetailView(await findOwned(db, 'support', accountId, id))
 
-export async function createSupportDetail(deps: Deps, accountId: string, input: v.InferOutput<typeof SupportDetailCreateSchema>): Promise<SupportDetail> {
+export async function createSupportDetail(
+  deps: Deps,
+  accountId: string,
+  input: v.InferOutput<typeof SupportDetailCreateSchema>,
+): Promise<SupportDetail> {
   const values = defined(input)
-  checkContact({ email: values.email ?? null, phone: values.phone ?? null, whatsapp: values.whatsapp ?? null })
+  checkContact({
+    email: values.email ?? null,
+    phone: values.phone ?? null,
+    whatsapp: values.whatsapp ?? null,
+  })
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(supportDetails).values({ ...values, account_id: accountId, created_at: now, updated_at: now }).returning()
+    const [row] = await tx
+      .insert(supportDetails)
+      .values({ ...values, account_id: accountId, created_at: now, updated_at: now })
+      .returning()
     if (row!.is_active) await deactivateOthers(tx, 'support', accountId, row!.id, now)
     return supportDetailView(row!)
   })
 }
 
-export async function updateSupportDetail(deps: Deps, accountId: string, id: string, input: Input): Promise<SupportDetail> {
+export async function updateSupportDetail(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: Input,
+): Promise<SupportDetail> {
   const current = await findOwned(deps.db, 'support', accountId, id)
   const values = defined(input)
   checkContact({ ...current, ...values })
@@ -59,5 +84,7 @@ export async function updateSupportDetail(deps: Deps, accountId: string, id: str
 /** The merchant's current support details as payers see them; null when it has none. */
 export async function publicSupport(db: Db, accountId: string): Promise<PublicSupport | null> {
   const row = await currentOf(db, 'support', accountId)
-  return row ? { email: row.email, phone: row.phone, whatsapp: row.whatsapp, hours: row.hours, message: row.message } : null
+  return row
+    ? { email: row.email, phone: row.phone, whatsapp: row.whatsapp, hours: row.hours, message: row.message }
+    : null
 }

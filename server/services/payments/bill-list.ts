@@ -23,7 +23,12 @@ export function listBills(db: Db, publicUrl: string, accountId: string, query: B
     searchIn(query.search, bills.invoice_no, bills.payer_name, bills.payer_email),
   )
   return readPage(query, {
-    rows: db.select({ bill: bills, title: collections.title }).from(bills).innerJoin(collections, eq(collections.id, bills.collection_id)).where(where).$dynamic(),
+    rows: db
+      .select({ bill: bills, title: collections.title })
+      .from(bills)
+      .innerJoin(collections, eq(collections.id, bills.collection_id))
+      .where(where)
+      .$dynamic(),
     total: db.$count(bills, where),
     sortBy: SORT_COLUMNS[query.sort],
     tieBreak: bills.id,

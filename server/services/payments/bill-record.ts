@@ -17,7 +17,12 @@ export interface RecordedAttempt {
 }
 
 /** Creates or updates the bill's record; answers its id, or undefined when a paid record stood. */
-export async function saveBillRecord(tx: Tx, bill: Bill, attempt: RecordedAttempt, now: Date): Promise<string | undefined> {
+export async function saveBillRecord(
+  tx: Tx,
+  bill: Bill,
+  attempt: RecordedAttempt,
+  now: Date,
+): Promise<string | undefined> {
   const values = {
     ...attempt,
     customer_id: bill.customer_id,
@@ -28,8 +33,18 @@ export async function saveBillRecord(tx: Tx, bill: Bill, attempt: RecordedAttemp
   }
   const [row] = await tx
     .insert(paymentRecords)
-    .values({ ...values, account_id: bill.account_id, invoice_no: bill.invoice_no, bill_id: bill.id, created_at: now })
-    .onConflictDoUpdate({ target: paymentRecords.invoice_no, set: values, setWhere: inArray(paymentRecords.status, ['pending', 'failed']) })
+    .values({
+      ...values,
+      account_id: bill.account_id,
+      invoice_no: bill.invoice_no,
+      bill_id: bill.id,
+      created_at: now,
+    })
+    .onConflictDoUpdate({
+      target: paymentRecords.invoice_no,
+      set: values,
+      setWhere: inArray(paymentRecords.status, ['pending', 'failed']),
+    })
     .returning({ id: paymentRecords.id })
   return row?.id
 }

@@ -8,7 +8,14 @@ import type { Deps } from '../../deps.ts'
 import { validationError } from '../../errors.ts'
 import { createBill } from './bills.ts'
 
-export const UPLOAD_COLUMNS = ['payer_name', 'payer_email', 'payer_phone', 'amount', 'description', 'due_date'] as const
+export const UPLOAD_COLUMNS = [
+  'payer_name',
+  'payer_email',
+  'payer_phone',
+  'amount',
+  'description',
+  'due_date',
+] as const
 export const MAX_UPLOAD_ROWS = 1000
 const RowSchema = v.omit(BillCreateSchema, ['collection_id', 'customer_id'])
 export type UploadRow = v.InferOutput<typeof RowSchema>
@@ -23,7 +30,8 @@ export interface CheckedRow {
 async function readSheet(fileName: string, bytes: ArrayBuffer): Promise<ExcelJS.Worksheet | undefined> {
   const workbook = new ExcelJS.Workbook()
   try {
-    if (fileName.toLowerCase().endsWith('.csv')) return await workbook.csv.read(Readable.from([Buffer.from(bytes).toString('utf8')]))
+    if (fileName.toLowerCase().endsWith('.csv'))
+      return await workbook.csv.read(Readable.from([Buffer.from(bytes).toString('utf8')]))
     if (fileName.toLowerCase().endsWith('.xlsx')) {
       await workbook.xlsx.load(bytes)
       return workbook.worksheets[0]
@@ -48,11 +56,23 @@ function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, 
 
 export async function checkUpload(fileName: string, bytes: ArrayBuffer): Promise<CheckedRow[]> {
   const sheet = await readSheet(fileName, bytes)
-  if (!sheet || sheet.rowCount < 2) throw validationError({ file: 'The file has no bill rows under the header' })
-  const header = ['', ...Array.from({ length: sheet.getRow(1).cellCount }, (_, i) => sheet.getRow(1).getCell(i + 1).text.trim().toLowerCase())]
+  if (!sheet || sheet.rowCount < 2)
+    throw validationError({ file: 'The file has no bill rows under the header' })
+  const header = [
+    '',
+    ...Array.from({ length: sheet.getRow(1).cellCount }, (_, i) =>
+      sheet
+        .getRow(1)
+        .getCell(i + 1)
+        .text.trim()
+        .toLowerCase(),
+    ),
+  ]
   const missing = ['payer_name', 'amount'].filter((name) => !header.includes(name))
-  if (missing.length > 0) throw validationError({ file: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` })
-  if (sheet.rowCount - 1 > MAX_UPLOAD_ROWS) throw validationError({ file: `At most ${MAX_UPLOAD_ROWS} bills per file` })
+  if (missing.length > 0)
+    throw validationError({ file: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` })
+  if (sheet.rowCount - 1 > MAX_UPLOAD_ROWS)
+    throw validationError({ file: `At most ${MAX_UPLOAD_ROWS} bills per file` })
   const checked: CheckedRow[] = []
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1) return
@@ -67,7 +87,9 @@ export async function checkUpload(fileName: string, bytes: ArrayBuffer): Promise
       row: number,
       values,
       // One message per column: the first thing wrong with it.
-      errors: result.success ? [] : Object.entries(issuesByField(result.issues)).map(([field, message]) => `${field}: ${message}`),
+      errors: result.success
+        ? []
+        : Object.entries(issuesByField(result.issues)).map(([field, message]) => `${field}: ${message}`),
       parsed: result.success ? result.output : null,
     })
   })
@@ -75,21 +97,35 @@ export async function checkUpload(fileName: string, bytes: ArrayBuffer): Promise
 }
 
 /** Creates the checked rows' bills in the collection: all of them or, on any failure, none. */
-export async function importBills(deps: Deps, accountId: string, collectionId: string, rows: CheckedRow[]): Promise<void> {
+export async function importBills(
+  deps: Deps,
+  accountId: string,
+  collectionId: string,
+  rows: CheckedRow[],
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    for (const row of rows) await createBill({ ...deps, db: tx }, accountId, { ...row.parsed!, collection_id: collectionId })
+    for (const row of rows)
+      await createBill({ ...deps, db: tx }, accountId, { ...row.parsed!, collection_id: collectionId })
   })
 }
 
 export async function templateFile(format: 'csv' | 'xlsx') {
   const sample = ['Siti Nur', 'siti@example.my', '+60 12-345 6789', '120.50', 'Yuran November', '2026-12-31']
   if (format === 'csv') {
-    return { body: `${UPLOAD_COLUMNS.join(',')}\n${sample.join(',')}\n`, contentType: 'text/csv; charset=utf-8', filename: 'niaga-bills-template.csv' }
+    return {
+      body: `${UPLOAD_COLUMNS.join(',')}\n${sample.join(',')}\n`,
+      contentType: 'text/csv; charset=utf-8',
+      filename: 'niaga-bills-template.csv',
+    }
   }
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Bills')
   sheet.addRow([...UPLOAD_COLUMNS])
   sheet.addRow(sample)
   const body = new Uint8Array(await workbook.xlsx.writeBuffer())
-  return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename: 'niaga-bills-template.xlsx' }
+  return {
+    body,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    filename: 'niaga-bills-template.xlsx',
+  }
 }

@@ -51,7 +51,12 @@ export async function getBill(deps: Deps, accountId: string, id: string): Promis
 }
 
 /** Changes a bill, or cancels it with status "cancelled"; only while it is pending. */
-export async function updateBill(deps: Deps, accountId: string, id: string, input: v.InferOutput<typeof BillUpdateSchema>): Promise<Bill> {
+export async function updateBill(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: v.InferOutput<typeof BillUpdateSchema>,
+): Promise<Bill> {
   const now = deps.clock.now()
   const current = await findOwnedBill(deps.db, accountId, id)
   const status = effectiveStatus(current.bill, now)
@@ -71,13 +76,19 @@ export async function updateBill(deps: Deps, accountId: string, id: string, inpu
 type NewBill = v.InferOutput<typeof BillCreateSchema>
 
 /** `fixedForm`: a payer's bill on a fixed-amount form, whose amount the merchant chose (no limit check). */
-export async function createBill(deps: Deps, accountId: string, input: NewBill, options: { fixedForm?: boolean } = {}): Promise<Bill> {
+export async function createBill(
+  deps: Deps,
+  accountId: string,
+  input: NewBill,
+  options: { fixedForm?: boolean } = {},
+): Promise<Bill> {
   const [collection] = await deps.db
     .select()
     .from(collections)
     .where(and(eq(collections.id, input.collection_id), eq(collections.account_id, accountId)))
   if (!collection) throw validationError({ collection_id: 'No collection of yours has this id' })
-  if (collection.record_status !== 1) throw conflict('This collection is inactive: start it before adding bills')
+  if (collection.record_status !== 1)
+    throw conflict('This collection is inactive: start it before adding bills')
   if (input.customer_id) {
     const [customer] = await deps.db
       .select({ id: customers.id })

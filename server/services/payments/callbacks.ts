@@ -21,7 +21,15 @@ interface MoneyBackEvent {
 async function moneyBack(db: Db, id: string | undefined) {
   if (!id) return undefined
   const [row] = await db.select().from(voidSaleRecords).where(eq(voidSaleRecords.id, id))
-  return row ? { record_no: row.record_no, kind: row.kind, amount: senToMyr(row.amount_sen), reason: row.reason, created_at: row.created_at.toISOString() } : undefined
+  return row
+    ? {
+        record_no: row.record_no,
+        kind: row.kind,
+        amount: senToMyr(row.amount_sen),
+        reason: row.reason,
+        created_at: row.created_at.toISOString(),
+      }
+    : undefined
 }
 
 /**
@@ -29,7 +37,13 @@ async function moneyBack(db: Db, id: string | undefined) {
  * that moment, however late it is delivered. It goes to the account's webhook endpoint and, except a
  * failure, to the collection's callback URL.
  */
-export async function emitPaymentEvent(db: Db, paymentRecordId: string, at: Date, event: PaymentEvent = 'payment.paid', extra: { change?: MoneyBackEvent; failureReason?: string | null } = {}): Promise<void> {
+export async function emitPaymentEvent(
+  db: Db,
+  paymentRecordId: string,
+  at: Date,
+  event: PaymentEvent = 'payment.paid',
+  extra: { change?: MoneyBackEvent; failureReason?: string | null } = {},
+): Promise<void> {
   const { change } = extra
   const [row] = await db
     .select({ record: paymentRecords, url: collections.callback_url })

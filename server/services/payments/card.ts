@@ -19,10 +19,14 @@ export function decideCard(deps: Deps, card: v.InferOutput<typeof EncryptedCardS
   try {
     plain = decryptCardInfo(card.encryptedCardInfo, deps.acquirer.privateKeyPem)
   } catch (error) {
-    if (error instanceof CardDecryptError) throw validationError({ card: 'The card details could not be read; please enter them again' })
+    if (error instanceof CardDecryptError)
+      throw validationError({ card: 'The card details could not be read; please enter them again' })
     throw error
   }
-  const code = validateCard({ cardnumber: plain.number, month: plain.month, year: plain.year, cvv: plain.cvv }, deps.clock.now())
+  const code = validateCard(
+    { cardnumber: plain.number, month: plain.month, year: plain.year, cvv: plain.cvv },
+    deps.clock.now(),
+  )
   if (code !== 0) throw validationError({ card: cardErrorMessage(code) })
   const mask = maskCardNumber(plain.number)
   switch (cardOutcome(plain.number)) {

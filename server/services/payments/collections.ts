@@ -1,7 +1,11 @@
 // Collections as the console sees them: with their bill count and paid total.
 import { and, eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { Collection, CollectionCreateSchema, CollectionUpdateSchema } from '../../../src/contract/collections.ts'
+import type {
+  Collection,
+  CollectionCreateSchema,
+  CollectionUpdateSchema,
+} from '../../../src/contract/collections.ts'
 import type { COLLECTION_SORTS } from '../../../src/contract/list-choices.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { collections } from '../../db/schema/index.ts'
@@ -30,7 +34,10 @@ export const payerFacingFields = (c: CollectionRow) => ({
   fixed_amount: c.fixed_amount_sen === null ? null : senToMyr(c.fixed_amount_sen),
 })
 
-function view(publicUrl: string, row: { collection: CollectionRow; bills_count: number; paid_sen: string }): Collection {
+function view(
+  publicUrl: string,
+  row: { collection: CollectionRow; bills_count: number; paid_sen: string },
+): Collection {
   const c = row.collection
   return {
     id: c.id,
@@ -48,7 +55,10 @@ function view(publicUrl: string, row: { collection: CollectionRow; bills_count: 
 
 const SORT_COLUMNS = { created_at: collections.created_at, title: collections.title }
 
-export type CollectionListQuery = ListQuery & { sort: (typeof COLLECTION_SORTS)[number]; record_status?: number | undefined }
+export type CollectionListQuery = ListQuery & {
+  sort: (typeof COLLECTION_SORTS)[number]
+  record_status?: number | undefined
+}
 
 export function listCollections(db: Db, publicUrl: string, accountId: string, query: CollectionListQuery) {
   const where = and(
@@ -65,7 +75,12 @@ export function listCollections(db: Db, publicUrl: string, accountId: string, qu
   })
 }
 
-export async function getCollection(db: Db, publicUrl: string, accountId: string, id: string): Promise<Collection> {
+export async function getCollection(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  id: string,
+): Promise<Collection> {
   const [row] = await db
     .select(selection)
     .from(collections)
@@ -75,10 +90,17 @@ export async function getCollection(db: Db, publicUrl: string, accountId: string
 }
 
 const amountColumns = (input: { fixed_amount?: string | null | undefined }) =>
-  input.fixed_amount === undefined ? {} : { fixed_amount_sen: input.fixed_amount === null ? null : myrToSen(input.fixed_amount) }
+  input.fixed_amount === undefined
+    ? {}
+    : { fixed_amount_sen: input.fixed_amount === null ? null : myrToSen(input.fixed_amount) }
 
-export async function createCollection(deps: Deps, accountId: string, input: v.InferOutput<typeof CollectionCreateSchema>): Promise<Collection> {
-  if (input.kind === 'bill' && input.fixed_amount) throw validationError({ fixed_amount: 'Only payment forms have a fixed amount' })
+export async function createCollection(
+  deps: Deps,
+  accountId: string,
+  input: v.InferOutput<typeof CollectionCreateSchema>,
+): Promise<Collection> {
+  if (input.kind === 'bill' && input.fixed_amount)
+    throw validationError({ fixed_amount: 'Only payment forms have a fixed amount' })
   refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', input.callback_url)
   const now = deps.clock.now()
   const { fixed_amount: _amount, ...rest } = input
@@ -90,7 +112,12 @@ export async function createCollection(deps: Deps, accountId: string, input: v.I
 }
 
 /** Changes a collection; record_status 1 or 2 starts or stops it. */
-export async function updateCollection(deps: Deps, accountId: string, id: string, input: v.InferOutput<typeof CollectionUpdateSchema>): Promise<Collection> {
+export async function updateCollection(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  input: v.InferOutput<typeof CollectionUpdateSchema>,
+): Promise<Collection> {
   refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', input.callback_url)
   const { fixed_amount: _amount, ...rest } = input
   const updated = await deps.db

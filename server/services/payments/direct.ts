@@ -21,12 +21,19 @@ async function payNewBill(deps: Deps, bill: { uuid: string; invoice_no: string }
   return { ...started, bill_uuid: bill.uuid, invoice_no: bill.invoice_no }
 }
 
-export async function createDirectPayment(deps: Deps, accountId: string, input: v.InferOutput<typeof BillCreateSchema> & PayNow) {
+export async function createDirectPayment(
+  deps: Deps,
+  accountId: string,
+  input: v.InferOutput<typeof BillCreateSchema> & PayNow,
+) {
   const { payment_service_id, ...billInput } = input
   return payNewBill(deps, await createBill(deps, accountId, billInput), payment_service_id)
 }
 
-export async function createFormPayment(deps: Deps, input: v.InferOutput<typeof PublicBillCreateSchema> & PayNow) {
+export async function createFormPayment(
+  deps: Deps,
+  input: v.InferOutput<typeof PublicBillCreateSchema> & PayNow,
+) {
   const { payment_service_id, ...form } = input
   return payNewBill(deps, await createPublicBill(deps, form), payment_service_id)
 }
@@ -38,7 +45,8 @@ export async function markBillPaid(deps: Deps, accountId: string, billId: string
     .from(bills)
     .where(and(eq(bills.id, billId), eq(bills.invoice_no, invoiceNo), eq(bills.account_id, accountId)))
   if (!bill) throw notFound('Bill')
-  if (effectiveStatus(bill, now) !== 'pending') throw conflict(`A ${effectiveStatus(bill, now)} bill cannot be marked paid`)
+  if (effectiveStatus(bill, now) !== 'pending')
+    throw conflict(`A ${effectiveStatus(bill, now)} bill cannot be marked paid`)
   await deps.db.transaction(async (tx) => {
     const [paid] = await tx
       .update(bills)
@@ -48,7 +56,18 @@ export async function markBillPaid(deps: Deps, accountId: string, billId: string
     if (!paid) throw conflict('The bill was paid meanwhile')
     // An earlier failed attempt's record becomes this payment's; no fee and no ledger entry, as no
     // money moved through Niaga.
-    await saveBillRecord(tx, bill, { transaction_invoice_no: null, channel: 'manual', status: 'paid', amount_sen: bill.amount_sen, fee_sen: 0 }, now)
+    await saveBillRecord(
+      tx,
+      bill,
+      {
+        transaction_invoice_no: null,
+        channel: 'manual',
+        status: 'paid',
+        amount_sen: bill.amount_sen,
+        fee_sen: 0,
+      },
+      now,
+    )
   })
   return { bill_id: bill.id, status: 'paid' as const }
 }

@@ -22,7 +22,9 @@ export const FPX_FAILURE_REASONS = [
 ] as const
 
 const signature = (deps: Deps, transactionNo: string, expires: number) =>
-  createHmac('sha256', deps.config.jwtSecret).update(`fpx-failed-reason:${transactionNo}:${expires}`).digest('base64url')
+  createHmac('sha256', deps.config.jwtSecret)
+    .update(`fpx-failed-reason:${transactionNo}:${expires}`)
+    .digest('base64url')
 
 /** Issued when the sandbox bank page of an FPX transaction is shown. */
 export function issueBankProof(deps: Deps, transactionNo: string): string {
@@ -38,15 +40,29 @@ export function verifyBankProof(deps: Deps, transactionNo: string, proof: string
   const expires = Number(expiresText)
   const expected = Buffer.from(signature(deps, transactionNo, expires))
   const actual = Buffer.from(given)
-  if (!/^\d{1,12}$/.test(expiresText) || actual.length !== expected.length || !timingSafeEqual(actual, expected))
+  if (
+    !/^\d{1,12}$/.test(expiresText) ||
+    actual.length !== expected.length ||
+    !timingSafeEqual(actual, expected)
+  )
     throw refused('Only the bank page of this payment may record its failure reason')
-  if (expires * 1000 <= deps.clock.now().getTime()) throw refused('The bank page of this payment has expired; open it again')
+  if (expires * 1000 <= deps.clock.now().getTime())
+    throw refused('The bank page of this payment has expired; open it again')
 }
 
 /** PUT customer-bills/fpx-failed-reason/{transaction_invoice_no}: the bank's reason for a failed FPX payment. */
-export async function recordFpxFailureReason(deps: Deps, transactionNo: string, reason: string, proof: string): Promise<void> {
+export async function recordFpxFailureReason(
+  deps: Deps,
+  transactionNo: string,
+  reason: string,
+  proof: string,
+): Promise<void> {
   verifyBankProof(deps, transactionNo, proof)
   const txn = await findTransaction(deps, transactionNo)
-  if (txn.channel !== 'fpx' || txn.status !== 'failed') throw conflict('Only a failed FPX payment takes a failure reason')
-  await deps.db.update(paymentTransactions).set({ failure_reason: reason, updated_at: deps.clock.now() }).where(eq(paymentTransactions.id, txn.id))
+  if (txn.channel !== 'fpx' || txn.status !== 'failed')
+    throw conflict('Only a failed FPX payment takes a failure reason')
+  await deps.db
+    .update(paymentTransactions)
+    .set({ failure_reason: reason, updated_at: deps.clock.now() })
+    .where(eq(paymentTransactions.id, txn.id))
 }

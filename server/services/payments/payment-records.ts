@@ -23,12 +23,14 @@ export type PaymentRecordQuery = ListQuery & {
   end_date?: string | undefined
 }
 
-
 /** Paid through Niaga (a manual payment moved no money here) and not settled yet. */
-export const isVoidable = (row: typeof paymentRecords.$inferSelect) => row.status === 'paid' && row.channel !== 'manual' && row.settled_at === null
+export const isVoidable = (row: typeof paymentRecords.$inferSelect) =>
+  row.status === 'paid' && row.channel !== 'manual' && row.settled_at === null
 
 export const isRefundable = (row: typeof paymentRecords.$inferSelect) =>
-  (row.status === 'paid' || row.status === 'partially_refunded') && row.channel !== 'manual' && row.settled_at !== null
+  (row.status === 'paid' || row.status === 'partially_refunded') &&
+  row.channel !== 'manual' &&
+  row.settled_at !== null
 
 export function recordView(row: typeof paymentRecords.$inferSelect): PaymentRecord {
   return {

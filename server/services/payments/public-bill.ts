@@ -20,7 +20,11 @@ export async function createPublicBill(deps: Deps, body: v.InferOutput<typeof Pu
     .where(and(eq(collections.id, body.collection_uuid), eq(collections.record_status, 1)))
   if (!c) throw notFound('Collection')
   if (c.kind !== 'payment_form') throw conflict('This collection does not take payer-created bills')
-  if (c.fixed_amount_sen !== null && body.amount !== undefined && myrToSen(body.amount) !== c.fixed_amount_sen) {
+  if (
+    c.fixed_amount_sen !== null &&
+    body.amount !== undefined &&
+    myrToSen(body.amount) !== c.fixed_amount_sen
+  ) {
     throw validationError({ amount: `This form's amount is fixed at RM ${senToMyr(c.fixed_amount_sen)}` })
   }
   const amount = c.fixed_amount_sen !== null ? senToMyr(c.fixed_amount_sen) : body.amount
@@ -28,14 +32,19 @@ export async function createPublicBill(deps: Deps, body: v.InferOutput<typeof Pu
   const missing = missingPayerFields(await requiredPayerFields(deps.db, c.account_id), body)
   if (!amount) missing.amount = 'The amount field is required'
   if (Object.keys(missing).length > 0 || !amount) throw validationError(missing)
-  return createBill(deps, c.account_id, {
-    collection_id: c.id,
-    payer_name: body.payer_name || ANONYMOUS_PAYER,
-    payer_email: body.payer_email ?? null,
-    payer_phone: body.payer_phone ?? null,
-    amount,
-    description: c.title,
-    due_date: null,
-    customer_id: null,
-  }, { fixedForm: c.fixed_amount_sen !== null })
+  return createBill(
+    deps,
+    c.account_id,
+    {
+      collection_id: c.id,
+      payer_name: body.payer_name || ANONYMOUS_PAYER,
+      payer_email: body.payer_email ?? null,
+      payer_phone: body.payer_phone ?? null,
+      amount,
+      description: c.title,
+      due_date: null,
+      customer_id: null,
+    },
+    { fixedForm: c.fixed_amount_sen !== null },
+  )
 }

@@ -15,12 +15,21 @@ import { publicMerchantProfile } from '../company/public-profile.ts'
 import { publicPaySettings } from '../payment-settings/public-settings.ts'
 
 /** What an invoice that belongs to no collection is called on its payment page. */
-const INVOICE_TITLES = { sale: 'Bill', pool_topup: 'Pool top-up', subscription: 'Niaga subscription' } as const
+const INVOICE_TITLES = {
+  sale: 'Bill',
+  pool_topup: 'Pool top-up',
+  subscription: 'Niaga subscription',
+} as const
 
 /** A bill of an active collection, as its payer sees it. */
 export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> {
   const [row] = await deps.db
-    .select({ bill: bills, merchant: accounts.name, title: collections.title, status: collections.record_status })
+    .select({
+      bill: bills,
+      merchant: accounts.name,
+      title: collections.title,
+      status: collections.record_status,
+    })
     .from(bills)
     .leftJoin(collections, eq(collections.id, bills.collection_id))
     .innerJoin(accounts, eq(accounts.id, bills.account_id))
@@ -41,7 +50,11 @@ export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> 
     channels: await channelsForBill(deps, b),
     merchant: await publicMerchantProfile(deps.db, b.account_id),
     // Niaga's own subscription invoices are not the merchant's page: its settings do not apply there.
-    pay_settings: await publicPaySettings(deps.db, b.account_id, b.purpose === 'sale' ? b.collection_id : null),
+    pay_settings: await publicPaySettings(
+      deps.db,
+      b.account_id,
+      b.purpose === 'sale' ? b.collection_id : null,
+    ),
   }
 }
 
@@ -64,7 +77,10 @@ export async function publicCollection(deps: Deps, uuid: string): Promise<Public
 
 /** The channels the bill's merchant may offer. */
 export async function billChannels(deps: Deps, uuid: string): Promise<Channel[]> {
-  const [bill] = await deps.db.select({ account_id: bills.account_id, purpose: bills.purpose }).from(bills).where(eq(bills.id, uuid))
+  const [bill] = await deps.db
+    .select({ account_id: bills.account_id, purpose: bills.purpose })
+    .from(bills)
+    .where(eq(bills.id, uuid))
   if (!bill) throw notFound('Bill')
   return channelsForBill(deps, bill)
 }

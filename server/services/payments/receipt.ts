@@ -11,7 +11,12 @@ import { publicMerchantProfile } from '../company/public-profile.ts'
 
 async function load(deps: Deps, transactionNo: string) {
   const [row] = await deps.db
-    .select({ txn: paymentTransactions, bill: bills, merchant: accounts.name, redirect: collections.redirect_url })
+    .select({
+      txn: paymentTransactions,
+      bill: bills,
+      merchant: accounts.name,
+      redirect: collections.redirect_url,
+    })
     .from(paymentTransactions)
     .innerJoin(bills, eq(bills.id, paymentTransactions.bill_id))
     .leftJoin(collections, eq(collections.id, bills.collection_id))
@@ -25,7 +30,11 @@ async function load(deps: Deps, transactionNo: string) {
  * With `settlePending`, a pending sandbox payment settles on this check: the sandbox's stand-in for a
  * bank's late confirmation (FPX test bank C, or "pending" chosen on a sandbox page).
  */
-export async function buildReceipt(deps: Deps, transactionNo: string, settlePending: boolean): Promise<Receipt> {
+export async function buildReceipt(
+  deps: Deps,
+  transactionNo: string,
+  settlePending: boolean,
+): Promise<Receipt> {
   let row = await load(deps, transactionNo)
   if (settlePending && row.txn.status === 'pending') {
     await decide(deps, transactionNo, { outcome: 'approve' })

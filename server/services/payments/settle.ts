@@ -27,7 +27,10 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
       .for('update')
     if (!txn || txn.status === 'paid' || txn.status === 'failed') return
     if (decision.outcome === 'pending') {
-      await tx.update(paymentTransactions).set({ status: 'pending', updated_at: now }).where(eq(paymentTransactions.id, txn.id))
+      await tx
+        .update(paymentTransactions)
+        .set({ status: 'pending', updated_at: now })
+        .where(eq(paymentTransactions.id, txn.id))
       await recordUnpaidAttempt(tx, txn, 'pending', now)
       return
     }
@@ -37,7 +40,8 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .set({ status: 'failed', failure_reason: decision.reason, decided_at: now, updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
       const recordId = await recordUnpaidAttempt(tx, txn, 'failed', now)
-      if (recordId) await emitPaymentEvent(tx, recordId, now, 'payment.failed', { failureReason: decision.reason })
+      if (recordId)
+        await emitPaymentEvent(tx, recordId, now, 'payment.failed', { failureReason: decision.reason })
       return
     }
     const [bill] = await tx
@@ -49,7 +53,12 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
       // Another attempt paid the bill first; this one never takes the payer's money.
       await tx
         .update(paymentTransactions)
-        .set({ status: 'failed', failure_reason: 'This bill has already been paid', decided_at: now, updated_at: now })
+        .set({
+          status: 'failed',
+          failure_reason: 'This bill has already been paid',
+          decided_at: now,
+          updated_at: now,
+        })
         .where(eq(paymentTransactions.id, txn.id))
       return
     }
@@ -62,8 +71,23 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
     if (bill.purpose === 'pool_topup') return creditTopup(tx, bill.id, now)
     if (bill.purpose === 'subscription') return paySubscription(tx, bill, txn.transaction_invoice_no, now)
     // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
-    const recordId = await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status: 'paid', amount_sen: txn.amount_sen, fee_sen: fee }, now)
-    if (recordId) await tx.update(paymentRecords).set({ settle_due_at: settlementDueAt(txn.channel, now) }).where(eq(paymentRecords.id, recordId))
+    const recordId = await saveBillRecord(
+      tx,
+      bill,
+      {
+        transaction_invoice_no: txn.transaction_invoice_no,
+        channel: txn.channel,
+        status: 'paid',
+        amount_sen: txn.amount_sen,
+        fee_sen: fee,
+      },
+      now,
+    )
+    if (recordId)
+      await tx
+        .update(paymentRecords)
+        .set({ settle_due_at: settlementDueAt(txn.channel, now) })
+        .where(eq(paymentRecords.id, recordId))
     await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
     await ensureSettlementRun(tx, now)
     if (recordId) await emitPaymentEvent(tx, recordId, now)
@@ -71,10 +95,26 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
 }
 
 /** The bill's record after an attempt that moved no money (no fee, no ledger entry). */
-async function recordUnpaidAttempt(tx: Tx, txn: typeof paymentTransactions.$inferSelect, status: 'pending' | 'failed', now: Date): Promise<string | undefined> {
+async function recordUnpaidAttempt(
+  tx: Tx,
+  txn: typeof paymentTransactions.$inferSelect,
+  status: 'pending' | 'failed',
+  now: Date,
+): Promise<string | undefined> {
   const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
   if (!bill || bill.status !== 'pending') return undefined
   // Only a sale's failure is a payment.failed event; a failed top-up or subscription payment changes nothing of the merchant's.
-  const recordId = await saveBillRecord(tx, bill, { transaction_invoice_no: txn.transaction_invoice_no, channel: txn.channel, status, amount_sen: txn.amount_sen, fee_sen: 0 }, now)
+  const recordId = await saveBillRecord(
+    tx,
+    bill,
+    {
+      transaction_invoice_no: txn.transaction_invoice_no,
+      channel: txn.channel,
+      status,
+      amount_sen: txn.amount_sen,
+      fee_sen: 0,
+    },
+    now,
+  )
   return bill.purpose === 'sale' ? recordId : undefined
 }

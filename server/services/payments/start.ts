@@ -33,8 +33,13 @@ export async function enabledChannels(deps: Deps, accountId: string): Promise<Ch
  * The channels a bill can be paid with: its merchant's plan decides for sales and top-ups; Niaga's own
  * subscription invoices take every channel (a merchant whose plan lapsed must still be able to pay).
  */
-export function channelsForBill(deps: Deps, bill: { account_id: string; purpose: string }): Promise<Channel[]> {
-  return bill.purpose === 'subscription' ? Promise.resolve([...CHANNELS]) : enabledChannels(deps, bill.account_id)
+export function channelsForBill(
+  deps: Deps,
+  bill: { account_id: string; purpose: string },
+): Promise<Channel[]> {
+  return bill.purpose === 'subscription'
+    ? Promise.resolve([...CHANNELS])
+    : enabledChannels(deps, bill.account_id)
 }
 
 const NOT_PAYABLE: Record<string, string> = {
@@ -54,7 +59,8 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
   const status = effectiveStatus(row.bill, now)
   if (status !== 'pending') throw conflict(NOT_PAYABLE[status] ?? 'This bill cannot be paid')
   // A top-up or subscription invoice belongs to no collection.
-  if (row.collectionStatus !== null && row.collectionStatus !== 1) throw conflict('This collection is not accepting payments')
+  if (row.collectionStatus !== null && row.collectionStatus !== 1)
+    throw conflict('This collection is not accepting payments')
 
   const service = findService(input.payment_service_id)
   if (!service) throw validationError({ payment_service_id: 'Unknown payment method' })
@@ -62,7 +68,8 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
   if (!(await channelsForBill(deps, row.bill)).includes(channel)) {
     throw forbidden('This payment method is not enabled for this merchant')
   }
-  if (!isOnline(service, now)) throw new AppError(ResponseCode.CONFLICT, `${service.name} is offline right now; choose another bank`)
+  if (!isOnline(service, now))
+    throw new AppError(ResponseCode.CONFLICT, `${service.name} is offline right now; choose another bank`)
   if (channel === 'credit_card' && !input.card) throw validationError({ card: 'Card details are required' })
   // The merchant's success fields, checked and kept with the bill before any attempt is recorded.
   if (row.bill.purpose === 'sale') await saveSuccessValues(deps.db, row.bill, input.success_fields, now)
@@ -85,8 +92,13 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
       .update(paymentTransactions)
       .set({ card_mask: card.mask, next_action: card.decision === 'challenge' ? '3ds' : null })
       .where(eq(paymentTransactions.transaction_invoice_no, transactionNo))
-    if (card.decision === 'challenge') return { transaction_invoice_no: transactionNo, redirect_url: sandboxPageUrl(transactionNo) }
-    await decide(deps, transactionNo, card.decision === 'approve' ? { outcome: 'approve' } : { outcome: 'reject', reason: card.reason })
+    if (card.decision === 'challenge')
+      return { transaction_invoice_no: transactionNo, redirect_url: sandboxPageUrl(transactionNo) }
+    await decide(
+      deps,
+      transactionNo,
+      card.decision === 'approve' ? { outcome: 'approve' } : { outcome: 'reject', reason: card.reason },
+    )
     return { transaction_invoice_no: transactionNo, redirect_url: thankYouUrl(transactionNo) }
   }
   return { transaction_invoice_no: transactionNo, redirect_url: sandboxPageUrl(transactionNo) }

@@ -9,7 +9,12 @@ import { emitEvent } from '../webhooks/events.ts'
 
 export async function emitPoolCredited(db: Db, topupId: string, at: Date): Promise<void> {
   const [row] = await db
-    .select({ topup: poolTopups, pool: pools.pool_type, va: virtualAccounts, after: poolMovements.balance_after_sen })
+    .select({
+      topup: poolTopups,
+      pool: pools.pool_type,
+      va: virtualAccounts,
+      after: poolMovements.balance_after_sen,
+    })
     .from(poolTopups)
     .innerJoin(pools, eq(pools.id, poolTopups.pool_id))
     .leftJoin(virtualAccounts, eq(virtualAccounts.id, poolTopups.virtual_account_id))

@@ -2,14 +2,24 @@
 // book; every change also written to pool_movements with its reason and the balance after it.
 import { and, eq, sum } from 'drizzle-orm'
 import type { ListPage } from '../../../src/contract/envelope.ts'
-import { POOL_TYPE_LABELS, POOL_TYPES, type LatestBalance, type Pool, type PoolMovement, type PoolType } from '../../../src/contract/pools.ts'
+import {
+  POOL_TYPE_LABELS,
+  POOL_TYPES,
+  type LatestBalance,
+  type Pool,
+  type PoolMovement,
+  type PoolType,
+} from '../../../src/contract/pools.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { ledgerEntries, poolMovements, pools, poolTopups, virtualAccounts } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { Funding } from '../ledger.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 
-export const POOL_BOOK = { prefund: 'pool_prefund', payout: 'pool_payout' } as const satisfies Record<PoolType, string>
+export const POOL_BOOK = { prefund: 'pool_prefund', payout: 'pool_payout' } as const satisfies Record<
+  PoolType,
+  string
+>
 type Reason = PoolMovement['reason']
 
 const poolTopupUrl = (publicUrl: string, poolId: string) => `${publicUrl}/pay/pool-topup?pool_id=${poolId}`
@@ -38,11 +48,16 @@ export async function poolBalanceSen(db: Db, accountId: string, type: PoolType):
 /** The account's pools (one type, or both) with their balances in sen. */
 async function poolsWithBalances(db: Db, accountId: string, type?: PoolType) {
   const rows = (await ensurePools(db, accountId)).filter((row) => !type || row.pool_type === type)
-  return Promise.all(rows.map(async (row) => ({ row, sen: await poolBalanceSen(db, accountId, row.pool_type) })))
+  return Promise.all(
+    rows.map(async (row) => ({ row, sen: await poolBalanceSen(db, accountId, row.pool_type) })),
+  )
 }
 
 // recordMovement stamps the pool's updated_at with each change, so it is when the balance last moved.
-const poolView = (publicUrl: string, { row, sen }: { row: typeof pools.$inferSelect; sen: number }): Pool => ({
+const poolView = (
+  publicUrl: string,
+  { row, sen }: { row: typeof pools.$inferSelect; sen: number },
+): Pool => ({
   id: row.id,
   pool_type: row.pool_type,
   name: POOL_TYPE_LABELS[row.pool_type],
@@ -51,21 +66,48 @@ const poolView = (publicUrl: string, { row, sen }: { row: typeof pools.$inferSel
   updated_at: row.updated_at.toISOString(),
 })
 
-export async function listPools(db: Db, publicUrl: string, accountId: string, query: ListQuery): Promise<ListPage<Pool>> {
+export async function listPools(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  query: ListQuery,
+): Promise<ListPage<Pool>> {
   const all = (await poolsWithBalances(db, accountId)).map((pool) => poolView(publicUrl, pool))
-  return { data: all.slice(query.skip, query.skip + query.limit), total: all.length, skip: query.skip, limit: query.limit }
+  return {
+    data: all.slice(query.skip, query.skip + query.limit),
+    total: all.length,
+    skip: query.skip,
+    limit: query.limit,
+  }
 }
 
-export async function latestBalance(db: Db, publicUrl: string, accountId: string, type: PoolType | undefined): Promise<LatestBalance> {
+export async function latestBalance(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  type: PoolType | undefined,
+): Promise<LatestBalance> {
   const found = await poolsWithBalances(db, accountId, type)
-  return { pools: found.map((pool) => poolView(publicUrl, pool)), total: senToMyr(found.reduce((acc, pool) => acc + pool.sen, 0)) }
+  return {
+    pools: found.map((pool) => poolView(publicUrl, pool)),
+    total: senToMyr(found.reduce((acc, pool) => acc + pool.sen, 0)),
+  }
 }
 
 /**
  * Writes one change of a pool with the balance after it. The caller has posted the ledger transaction and
  * holds the account's lock, so the balance read here is this change's own.
  */
-export async function recordMovement(tx: Db, accountId: string, type: PoolType, amountSen: number, reason: Reason, reference: string, at: Date, topupId: string | null = null): Promise<string> {
+export async function recordMovement(
+  tx: Db,
+  accountId: string,
+  type: PoolType,
+  amountSen: number,
+  reason: Reason,
+  reference: string,
+  at: Date,
+  topupId: string | null = null,
+): Promise<string> {
   const [pool] = (await ensurePools(tx, accountId)).filter((row) => row.pool_type === type)
   const [row] = await tx
     .insert(poolMovements)
@@ -86,9 +128,19 @@ export async function recordMovement(tx: Db, accountId: string, type: PoolType, 
 }
 
 /** The pool side of a payout, a refund, or a failed payout's return (`sign` +1). */
-export async function recordDraws(tx: Db, accountId: string, funding: Funding, reason: Reason, reference: string, at: Date, sign: 1 | -1 = -1): Promise<void> {
-  if (funding.payoutPoolSen > 0) await recordMovement(tx, accountId, 'payout', sign * funding.payoutPoolSen, reason, reference, at)
-  if (funding.prefundPoolSen > 0) await recordMovement(tx, accountId, 'prefund', sign * funding.prefundPoolSen, reason, reference, at)
+export async function recordDraws(
+  tx: Db,
+  accountId: string,
+  funding: Funding,
+  reason: Reason,
+  reference: string,
+  at: Date,
+  sign: 1 | -1 = -1,
+): Promise<void> {
+  if (funding.payoutPoolSen > 0)
+    await recordMovement(tx, accountId, 'payout', sign * funding.payoutPoolSen, reason, reference, at)
+  if (funding.prefundPoolSen > 0)
+    await recordMovement(tx, accountId, 'prefund', sign * funding.prefundPoolSen, reason, reference, at)
 }
 
 /** Says where money out came from when a pool paid part of it. */
@@ -101,10 +153,18 @@ export function fundingNote(funding: { payoutPoolSen: number; prefundPoolSen: nu
 }
 
 export async function listMovements(db: Db, accountId: string, type: PoolType | undefined, query: ListQuery) {
-  const where = and(eq(poolMovements.account_id, accountId), type ? eq(poolMovements.pool_type, type) : undefined)
+  const where = and(
+    eq(poolMovements.account_id, accountId),
+    type ? eq(poolMovements.pool_type, type) : undefined,
+  )
   return readPage(query, {
     rows: db
-      .select({ m: poolMovements, payer_reference: poolTopups.payer_reference, payer_name: poolTopups.payer_name, va: virtualAccounts.account_no })
+      .select({
+        m: poolMovements,
+        payer_reference: poolTopups.payer_reference,
+        payer_name: poolTopups.payer_name,
+        va: virtualAccounts.account_no,
+      })
       .from(poolMovements)
       .leftJoin(poolTopups, eq(poolTopups.id, poolMovements.topup_id))
       .leftJoin(virtualAccounts, eq(virtualAccounts.id, poolTopups.virtual_account_id))
@@ -128,4 +188,3 @@ export async function listMovements(db: Db, accountId: string, type: PoolType | 
       })),
   })
 }
-

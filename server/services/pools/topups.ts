@@ -6,9 +6,29 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { CHANNELS } from '../../../src/contract/payments.ts'
-import { POOL_TYPE_LABELS, TOPUP_MAX_SEN, TOPUP_MIN_SEN, type CreateTopupSchema, type PoolType, type Topup, type TopupTarget, type ViuPayment, type VirtualAccountTransferSchema } from '../../../src/contract/pools.ts'
+import {
+  POOL_TYPE_LABELS,
+  TOPUP_MAX_SEN,
+  TOPUP_MIN_SEN,
+  type CreateTopupSchema,
+  type PoolType,
+  type Topup,
+  type TopupTarget,
+  type ViuPayment,
+  type VirtualAccountTransferSchema,
+} from '../../../src/contract/pools.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import { accounts, bills, paymentTransactions, poolMovements, pools, poolTopups, subscriptionHistories, subscriptionPlans, virtualAccounts } from '../../db/schema/index.ts'
+import {
+  accounts,
+  bills,
+  paymentTransactions,
+  poolMovements,
+  pools,
+  poolTopups,
+  subscriptionHistories,
+  subscriptionPlans,
+  virtualAccounts,
+} from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
@@ -21,22 +41,40 @@ import { emitPoolCredited } from './pool-callbacks.ts'
 import { ensurePools, POOL_BOOK, recordMovement } from './pools.ts'
 import { openVirtualAccount } from './virtual-accounts.ts'
 
-type TargetRow = { accountId: string; merchant: string; pool: typeof pools.$inferSelect; va: typeof virtualAccounts.$inferSelect | null }
+type TargetRow = {
+  accountId: string
+  merchant: string
+  pool: typeof pools.$inferSelect
+  va: typeof virtualAccounts.$inferSelect | null
+}
 
-async function resolveTarget(db: Db, q: { pool_id?: string | undefined; virtual_account_no?: string | undefined }): Promise<TargetRow> {
+async function resolveTarget(
+  db: Db,
+  q: { pool_id?: string | undefined; virtual_account_no?: string | undefined },
+): Promise<TargetRow> {
   if (q.virtual_account_no) {
     const va = await openVirtualAccount(db, q.virtual_account_no)
     const pool = (await ensurePools(db, va.account_id)).find((row) => row.pool_type === va.pool_type)!
-    const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, va.account_id))
+    const [account] = await db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, va.account_id))
     return { accountId: va.account_id, merchant: account!.name, pool, va }
   }
-  const [row] = await db.select({ pool: pools, merchant: accounts.name, status: accounts.record_status_id }).from(pools).innerJoin(accounts, eq(accounts.id, pools.account_id)).where(eq(pools.id, q.pool_id!))
+  const [row] = await db
+    .select({ pool: pools, merchant: accounts.name, status: accounts.record_status_id })
+    .from(pools)
+    .innerJoin(accounts, eq(accounts.id, pools.account_id))
+    .where(eq(pools.id, q.pool_id!))
   if (!row || row.status !== 1) throw notFound('Pool')
   return { accountId: row.pool.account_id, merchant: row.merchant, pool: row.pool, va: null }
 }
 
 /** Who a public top-up page tops up, and within which limits. */
-export async function topupTarget(deps: Deps, q: { pool_id?: string | undefined; virtual_account_no?: string | undefined }): Promise<TopupTarget> {
+export async function topupTarget(
+  deps: Deps,
+  q: { pool_id?: string | undefined; virtual_account_no?: string | undefined },
+): Promise<TopupTarget> {
   const t = await resolveTarget(deps.db, q)
   return {
     merchant_name: t.merchant,
@@ -52,7 +90,10 @@ export async function topupTarget(deps: Deps, q: { pool_id?: string | undefined;
 }
 
 /** create-payment-viu: opens a top-up invoice for a pool or a virtual account. */
-export async function createTopup(deps: Deps, input: v.InferOutput<typeof CreateTopupSchema>): Promise<ViuPayment> {
+export async function createTopup(
+  deps: Deps,
+  input: v.InferOutput<typeof CreateTopupSchema>,
+): Promise<ViuPayment> {
   const now = deps.clock.now()
   const t = await resolveTarget(deps.db, input)
   const amountSen = myrToSen(input.amount)
@@ -68,7 +109,9 @@ export async function createTopup(deps: Deps, input: v.InferOutput<typeof Create
         invoice_no: invoiceNo,
         payer_name: input.payer_name,
         payer_email: input.payer_email ?? null,
-        description: t.va ? `Top-up of ${label} through virtual account ${t.va.account_no} (${t.va.name})` : `Top-up of the ${label}`,
+        description: t.va
+          ? `Top-up of ${label} through virtual account ${t.va.account_no} (${t.va.name})`
+          : `Top-up of the ${label}`,
         amount_sen: amountSen,
         created_at: now,
         updated_at: now,
@@ -93,7 +136,13 @@ export async function createTopup(deps: Deps, input: v.InferOutput<typeof Create
 
 async function loadTopup(db: Db, invoiceNo: string) {
   const [row] = await db
-    .select({ topup: poolTopups, pool: pools, merchant: accounts.name, va: virtualAccounts.account_no, bill: bills })
+    .select({
+      topup: poolTopups,
+      pool: pools,
+      merchant: accounts.name,
+      va: virtualAccounts.account_no,
+      bill: bills,
+    })
     .from(poolTopups)
     .innerJoin(pools, eq(pools.id, poolTopups.pool_id))
     .innerJoin(accounts, eq(accounts.id, poolTopups.account_id))
@@ -107,10 +156,20 @@ async function topupView(db: Db, row: NonNullable<Awaited<ReturnType<typeof load
   const { topup, pool, bill } = row
   let status: string = topup.credited_at ? 'paid' : 'pending'
   if (!topup.credited_at && bill) {
-    const [last] = await db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.bill_id, bill.id)).orderBy(desc(paymentTransactions.created_at)).limit(1)
+    const [last] = await db
+      .select({ status: paymentTransactions.status })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.bill_id, bill.id))
+      .orderBy(desc(paymentTransactions.created_at))
+      .limit(1)
     status = bill.status !== 'pending' ? bill.status : last?.status === 'failed' ? 'failed' : 'pending'
   }
-  const [movement] = topup.credited_at ? await db.select({ after: poolMovements.balance_after_sen }).from(poolMovements).where(eq(poolMovements.topup_id, topup.id)) : []
+  const [movement] = topup.credited_at
+    ? await db
+        .select({ after: poolMovements.balance_after_sen })
+        .from(poolMovements)
+        .where(eq(poolMovements.topup_id, topup.id))
+    : []
   return {
     invoice_no: topup.invoice_no,
     status,
@@ -130,17 +189,26 @@ async function topupView(db: Db, row: NonNullable<Awaited<ReturnType<typeof load
  * A top-up's state for the public pages and the bank switch. `expect` is what the caller's path says the
  * invoice is (add-fund-transaction-pool names a pool type; prefund-virtual-pool a virtual account top-up).
  */
-export async function topupStatus(deps: Deps, invoiceNo: string, expect: { poolType: PoolType } | { virtualAccount: true }): Promise<Topup> {
+export async function topupStatus(
+  deps: Deps,
+  invoiceNo: string,
+  expect: { poolType: PoolType } | { virtualAccount: true },
+): Promise<Topup> {
   const row = await loadTopup(deps.db, invoiceNo)
   if (!row) throw notFound('Top-up')
-  if ('poolType' in expect && row.pool.pool_type !== expect.poolType) throw validationError({ pool_type: `This top-up is for the ${POOL_TYPE_LABELS[row.pool.pool_type]}` })
-  if ('virtualAccount' in expect && !row.va) throw validationError({ invoice_no: 'This top-up is not for a virtual account' })
+  if ('poolType' in expect && row.pool.pool_type !== expect.poolType)
+    throw validationError({ pool_type: `This top-up is for the ${POOL_TYPE_LABELS[row.pool.pool_type]}` })
+  if ('virtualAccount' in expect && !row.va)
+    throw validationError({ invoice_no: 'This top-up is not for a virtual account' })
   return topupView(deps.db, row)
 }
 
 /** What the top-up and subscription pages pay, by invoice number. */
 export async function viuPayment(deps: Deps, invoiceNo: string): Promise<ViuPayment> {
-  const [bill] = await deps.db.select({ id: bills.id, purpose: bills.purpose }).from(bills).where(eq(bills.invoice_no, invoiceNo))
+  const [bill] = await deps.db
+    .select({ id: bills.id, purpose: bills.purpose })
+    .from(bills)
+    .where(eq(bills.invoice_no, invoiceNo))
   if (!bill || bill.purpose === 'sale') throw notFound('Invoice')
   const publicView = await publicBill(deps, bill.id)
   if (bill.purpose === 'pool_topup') {
@@ -148,27 +216,61 @@ export async function viuPayment(deps: Deps, invoiceNo: string): Promise<ViuPaym
     return { kind: 'pool_topup', bill: publicView, topup: await topupView(deps.db, row!), subscription: null }
   }
   const [history] = await deps.db
-    .select({ plan: subscriptionPlans.name, period: subscriptionHistories.time_period, account: accounts.name })
+    .select({
+      plan: subscriptionPlans.name,
+      period: subscriptionHistories.time_period,
+      account: accounts.name,
+    })
     .from(subscriptionHistories)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionHistories.plan_id))
     .innerJoin(accounts, eq(accounts.id, subscriptionHistories.account_id))
     .where(eq(subscriptionHistories.bill_id, bill.id))
   if (!history) throw notFound('Invoice')
-  return { kind: 'subscription', bill: { ...publicView, channels: [...CHANNELS] }, topup: null, subscription: { plan_name: history.plan, time_period: history.period, account_name: history.account } }
+  return {
+    kind: 'subscription',
+    bill: { ...publicView, channels: [...CHANNELS] },
+    topup: null,
+    subscription: { plan_name: history.plan, time_period: history.period, account_name: history.account },
+  }
 }
 
 /** Credits the pool of a top-up whose bill was just paid, in the caller's transaction; once. */
 export async function creditTopup(tx: Db, billId: string, now: Date): Promise<void> {
-  const [topup] = await tx.update(poolTopups).set({ credited_at: now, updated_at: now }).where(and(eq(poolTopups.bill_id, billId), isNull(poolTopups.credited_at))).returning()
+  const [topup] = await tx
+    .update(poolTopups)
+    .set({ credited_at: now, updated_at: now })
+    .where(and(eq(poolTopups.bill_id, billId), isNull(poolTopups.credited_at)))
+    .returning()
   if (!topup) return
   await credit(tx, topup, 'topup', now)
 }
 
-async function credit(tx: Db, topup: typeof poolTopups.$inferSelect, reason: 'topup' | 'virtual_account_transfer', now: Date) {
+async function credit(
+  tx: Db,
+  topup: typeof poolTopups.$inferSelect,
+  reason: 'topup' | 'virtual_account_transfer',
+  now: Date,
+) {
   const [pool] = await tx.select().from(pools).where(eq(pools.id, topup.pool_id))
   await lockAccount(tx, topup.account_id)
-  await postPoolCredit(tx, topup.account_id, POOL_BOOK[pool!.pool_type], topup.invoice_no, topup.amount_sen, now)
-  await recordMovement(tx, topup.account_id, pool!.pool_type, topup.amount_sen, reason, topup.invoice_no, now, topup.id)
+  await postPoolCredit(
+    tx,
+    topup.account_id,
+    POOL_BOOK[pool!.pool_type],
+    topup.invoice_no,
+    topup.amount_sen,
+    now,
+  )
+  await recordMovement(
+    tx,
+    topup.account_id,
+    pool!.pool_type,
+    topup.amount_sen,
+    reason,
+    topup.invoice_no,
+    now,
+    topup.id,
+  )
   await emitPoolCredited(tx, topup.id, now)
 }
 
@@ -177,7 +279,11 @@ async function credit(tx: Db, topup: typeof poolTopups.$inferSelect, reason: 'to
  * reference (`invoice_no`) makes it exactly once: the same report again answers the first; the same
  * reference with other details is refused.
  */
-export async function receiveTransfer(deps: Deps, reference: string, input: v.InferOutput<typeof VirtualAccountTransferSchema>): Promise<Topup> {
+export async function receiveTransfer(
+  deps: Deps,
+  reference: string,
+  input: v.InferOutput<typeof VirtualAccountTransferSchema>,
+): Promise<Topup> {
   const now = deps.clock.now()
   const amountSen = myrToSen(input.amount)
   const existing = await loadTopup(deps.db, reference)
@@ -210,7 +316,12 @@ export async function receiveTransfer(deps: Deps, reference: string, input: v.In
   return topupView(deps.db, row!)
 }
 
-async function sameTransfer(deps: Deps, row: NonNullable<Awaited<ReturnType<typeof loadTopup>>>, accountNo: string, amountSen: number): Promise<Topup> {
+async function sameTransfer(
+  deps: Deps,
+  row: NonNullable<Awaited<ReturnType<typeof loadTopup>>>,
+  accountNo: string,
+  amountSen: number,
+): Promise<Topup> {
   if (row.va !== accountNo || row.topup.amount_sen !== amountSen || row.topup.bill_id) {
     throw conflict('This bank reference was already used for another transfer')
   }

@@ -2,7 +2,12 @@
 // pool it points at. Numbers follow the sandbox numbering of src/contract/pools.ts (8808, a running number
 // from a database sequence, a Luhn digit), so they are unique across processes.
 import { and, count, eq, max, sql, sum } from 'drizzle-orm'
-import { VIRTUAL_ACCOUNT_PREFIX, type CreateVirtualAccountSchema, type VirtualAccount, type VirtualAccountStatus } from '../../../src/contract/pools.ts'
+import {
+  VIRTUAL_ACCOUNT_PREFIX,
+  type CreateVirtualAccountSchema,
+  type VirtualAccount,
+  type VirtualAccountStatus,
+} from '../../../src/contract/pools.ts'
 import { luhnCheckDigit } from '../../../src/lib/luhn.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type * as v from 'valibot'
@@ -13,8 +18,10 @@ import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 
 type Row = typeof virtualAccounts.$inferSelect
 
-export const virtualAccountTopupUrl = (publicUrl: string, accountNo: string) => `${publicUrl}/pay/prefund-topup?virtual_account_no=${accountNo}`
-export const virtualAccountTransferUrl = (publicUrl: string, accountNo: string) => `${publicUrl}/sandbox/transfer?virtual_account_no=${accountNo}`
+export const virtualAccountTopupUrl = (publicUrl: string, accountNo: string) =>
+  `${publicUrl}/pay/prefund-topup?virtual_account_no=${accountNo}`
+export const virtualAccountTransferUrl = (publicUrl: string, accountNo: string) =>
+  `${publicUrl}/sandbox/transfer?virtual_account_no=${accountNo}`
 
 export function virtualAccountNumber(running: number): string {
   const payload = `${VIRTUAL_ACCOUNT_PREFIX}${String(running).padStart(9, '0')}`
@@ -34,9 +41,24 @@ const totals = (db: Db) =>
     .groupBy(poolTopups.virtual_account_id)
     .as('totals')
 
-const selection = (t: ReturnType<typeof totals>) => ({ va: virtualAccounts, customer: customers.name, received: t.received, transfers: t.transfers, last: t.last })
+const selection = (t: ReturnType<typeof totals>) => ({
+  va: virtualAccounts,
+  customer: customers.name,
+  received: t.received,
+  transfers: t.transfers,
+  last: t.last,
+})
 
-function view(publicUrl: string, row: { va: Row; customer: string | null; received: string | null; transfers: number | null; last: Date | string | null }): VirtualAccount {
+function view(
+  publicUrl: string,
+  row: {
+    va: Row
+    customer: string | null
+    received: string | null
+    transfers: number | null
+    last: Date | string | null
+  },
+): VirtualAccount {
   const { va } = row
   const last = row.last === null ? null : new Date(row.last).toISOString()
   return {
@@ -61,18 +83,34 @@ function view(publicUrl: string, row: { va: Row; customer: string | null; receiv
 
 function query(db: Db) {
   const t = totals(db)
-  return db.select(selection(t)).from(virtualAccounts).leftJoin(customers, eq(customers.id, virtualAccounts.customer_id)).leftJoin(t, eq(t.id, virtualAccounts.id))
+  return db
+    .select(selection(t))
+    .from(virtualAccounts)
+    .leftJoin(customers, eq(customers.id, virtualAccounts.customer_id))
+    .leftJoin(t, eq(t.id, virtualAccounts.id))
 }
 
-export async function getVirtualAccount(db: Db, publicUrl: string, accountId: string, id: string): Promise<VirtualAccount> {
-  const [row] = await query(db).where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)))
+export async function getVirtualAccount(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  id: string,
+): Promise<VirtualAccount> {
+  const [row] = await query(db).where(
+    and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)),
+  )
   if (!row) throw notFound('Virtual account')
   return view(publicUrl, row)
 }
 
 export type VirtualAccountListQuery = ListQuery & { status?: VirtualAccountStatus | undefined }
 
-export function listVirtualAccounts(db: Db, publicUrl: string, accountId: string, q: VirtualAccountListQuery) {
+export function listVirtualAccounts(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  q: VirtualAccountListQuery,
+) {
   const where = and(
     eq(virtualAccounts.account_id, accountId),
     q.status ? eq(virtualAccounts.status, q.status) : undefined,
@@ -87,12 +125,23 @@ export function listVirtualAccounts(db: Db, publicUrl: string, accountId: string
   })
 }
 
-export async function createVirtualAccount(db: Db, publicUrl: string, accountId: string, now: Date, input: v.InferOutput<typeof CreateVirtualAccountSchema>): Promise<VirtualAccount> {
+export async function createVirtualAccount(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  now: Date,
+  input: v.InferOutput<typeof CreateVirtualAccountSchema>,
+): Promise<VirtualAccount> {
   if (input.customer_id) {
-    const [customer] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, input.customer_id), eq(customers.account_id, accountId)))
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, input.customer_id), eq(customers.account_id, accountId)))
     if (!customer) throw validationError({ customer_id: 'No customer of yours has this id' })
   }
-  const [next] = await db.select({ n: sql<string>`nextval('virtual_account_no_seq')` }).from(sql`(select 1) as one`)
+  const [next] = await db
+    .select({ n: sql<string>`nextval('virtual_account_no_seq')` })
+    .from(sql`(select 1) as one`)
   const [row] = await db
     .insert(virtualAccounts)
     .values({
@@ -111,10 +160,19 @@ export async function createVirtualAccount(db: Db, publicUrl: string, accountId:
 }
 
 /** Closing is final: the number is never reused, and transfers to it are refused from now on. */
-export async function closeVirtualAccount(db: Db, publicUrl: string, accountId: string, id: string, now: Date): Promise<VirtualAccount> {
+export async function closeVirtualAccount(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  id: string,
+  now: Date,
+): Promise<VirtualAccount> {
   const current = await getVirtualAccount(db, publicUrl, accountId, id)
   if (current.status === 'closed') throw conflict('This virtual account is already closed')
-  await db.update(virtualAccounts).set({ status: 'closed', closed_at: now, updated_at: now }).where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)))
+  await db
+    .update(virtualAccounts)
+    .set({ status: 'closed', closed_at: now, updated_at: now })
+    .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)))
   return getVirtualAccount(db, publicUrl, accountId, id)
 }
 
@@ -122,7 +180,7 @@ export async function closeVirtualAccount(db: Db, publicUrl: string, accountId: 
 export async function openVirtualAccount(db: Db, accountNo: string): Promise<Row> {
   const [row] = await db.select().from(virtualAccounts).where(eq(virtualAccounts.account_no, accountNo))
   if (!row) throw notFound('Virtual account')
-  if (row.status !== 'active') throw conflict(`Virtual account ${accountNo} is closed and no longer accepts transfers`)
+  if (row.status !== 'active')
+    throw conflict(`Virtual account ${accountNo} is closed and no longer accepts transfers`)
   return row
 }
-

@@ -37,13 +37,21 @@ export const CONTENT_TYPES: Record<ReportFormat, string> = {
 }
 
 /** Where a report's file lives: DATA_DIR/reports/<account>/<report id>.<format>. */
-export function reportFilePath(dataDir: string, row: Pick<Row, 'account_id' | 'id'>, format: ReportFormat): string {
+export function reportFilePath(
+  dataDir: string,
+  row: Pick<Row, 'account_id' | 'id'>,
+  format: ReportFormat,
+): string {
   return join(resolve(dataDir), 'reports', row.account_id, `${row.id}.${format}`)
 }
 
 export function reportView(row: Row): Report {
   const percent =
-    row.status === 'ready' ? 100 : row.status === 'running' && row.rows_total ? Math.min(99, Math.floor((row.rows_written * 100) / row.rows_total)) : 0
+    row.status === 'ready'
+      ? 100
+      : row.status === 'running' && row.rows_total
+        ? Math.min(99, Math.floor((row.rows_written * 100) / row.rows_total))
+        : 0
   return {
     id: row.id,
     type: row.type,
@@ -64,9 +72,15 @@ export function reportView(row: Row): Report {
 }
 
 /** The report types this caller's role may see. */
-export const visibleTypes = (caller: Caller): ReportType[] => REPORT_TYPES.filter((type) => roleCan(caller.roleCode, REPORT_TYPE_PERMISSION[type]))
+export const visibleTypes = (caller: Caller): ReportType[] =>
+  REPORT_TYPES.filter((type) => roleCan(caller.roleCode, REPORT_TYPE_PERMISSION[type]))
 
-export async function generateReport(deps: Deps, caller: Caller, type: ReportType, range: { start_date: string; end_date: string }): Promise<Report> {
+export async function generateReport(
+  deps: Deps,
+  caller: Caller,
+  type: ReportType,
+  range: { start_date: string; end_date: string },
+): Promise<Report> {
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -100,11 +114,18 @@ export function listReports(db: Db, caller: Caller, query: ReportListQuery): Pro
     types.length > 0 ? inArray(reports.type, types) : sql`false`,
     query.status ? eq(reports.status, query.status) : undefined,
   )
-  return readTablePage(db, query, reports, { where, sortBy: reports.created_at, toApi: (rows) => rows.map(reportView) })
+  return readTablePage(db, query, reports, {
+    where,
+    sortBy: reports.created_at,
+    toApi: (rows) => rows.map(reportView),
+  })
 }
 
 async function findReport(db: Db, caller: Caller, id: string): Promise<Row> {
-  const [row] = await db.select().from(reports).where(and(eq(reports.id, id), eq(reports.account_id, caller.accountId)))
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.account_id, caller.accountId)))
   if (!row) throw notFound('Report')
   const permission = REPORT_TYPE_PERMISSION[row.type]
   if (!roleCan(caller.roleCode, permission)) throw forbidden(permissionDeniedMessage(permission))
@@ -118,8 +139,10 @@ export async function getReport(db: Db, caller: Caller, id: string): Promise<Rep
 /** A ready report's file as a stream, with its download name. */
 export async function reportFile(deps: Deps, caller: Caller, id: string, format: ReportFormat) {
   const row = await findReport(deps.db, caller, id)
-  if (row.status === 'failed') throw conflict(`This report failed (${row.error ?? 'no reason recorded'}); generate it again`)
-  if (row.status !== 'ready') throw conflict('This report is not ready yet; its progress is on the reports page')
+  if (row.status === 'failed')
+    throw conflict(`This report failed (${row.error ?? 'no reason recorded'}); generate it again`)
+  if (row.status !== 'ready')
+    throw conflict('This report is not ready yet; its progress is on the reports page')
   const path = reportFilePath(deps.config.dataDir, row, format)
   const size = await stat(path).then(
     (found) => found.size,
@@ -136,7 +159,8 @@ export async function reportFile(deps: Deps, caller: Caller, id: string, format:
 /** Why a report failed, for the merchant: no server paths, the details go to the log. */
 export function failureReason(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  if (code === 'ENOSPC' || code === 'EDQUOT') return 'The server ran out of disk space while writing the files; generate the report again later'
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return 'The server ran out of disk space while writing the files; generate the report again later'
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR' || code === 'EEXIST')
     return 'The server could not write the report files (its data folder is not writable); generate the report again later'
   return 'The report could not be written because of an unexpected error; generate it again'
@@ -152,7 +176,12 @@ export interface ReportJobOptions {
 }
 
 /** The durable job: writes both files, recording progress after every page. */
-export async function runReportJob(deps: Deps, payload: Record<string, unknown>, _attempt: number, options: ReportJobOptions = {}): Promise<void> {
+export async function runReportJob(
+  deps: Deps,
+  payload: Record<string, unknown>,
+  _attempt: number,
+  options: ReportJobOptions = {},
+): Promise<void> {
   const id = typeof payload.report_id === 'string' ? payload.report_id : ''
   const [row] = await deps.db.select().from(reports).where(eq(reports.id, id))
   if (!row || row.status === 'ready' || row.status === 'failed') return
@@ -165,12 +194,21 @@ export async function runReportJob(deps: Deps, payload: Record<string, unknown>,
   const scope = { accountId: row.account_id, startDate: row.start_date, endDate: row.end_date }
   try {
     const total = await source.count(deps.db, scope)
-    await update({ status: 'running', started_at: deps.clock.now(), rows_written: 0, rows_total: total, error: null })
+    await update({
+      status: 'running',
+      started_at: deps.clock.now(),
+      rows_written: 0,
+      rows_total: total,
+      error: null,
+    })
     const sizes = await writeReportFiles(
       deps.db,
       source,
       scope,
-      { xlsx: reportFilePath(deps.config.dataDir, row, 'xlsx'), csv: reportFilePath(deps.config.dataDir, row, 'csv') },
+      {
+        xlsx: reportFilePath(deps.config.dataDir, row, 'xlsx'),
+        csv: reportFilePath(deps.config.dataDir, row, 'csv'),
+      },
       async (written) => {
         await update({ rows_written: written, rows_total: Math.max(total, written) })
         // A long report keeps its claim, so another process never starts it a second time.
@@ -178,15 +216,33 @@ export async function runReportJob(deps: Deps, payload: Record<string, unknown>,
         await deps.db
           .update(jobs)
           .set({ locked_until: until })
-          .where(and(eq(jobs.kind, REPORT_JOB), eq(jobs.status, 'running'), sql`${jobs.payload}->>'report_id' = ${id}`))
+          .where(
+            and(
+              eq(jobs.kind, REPORT_JOB),
+              eq(jobs.status, 'running'),
+              sql`${jobs.payload}->>'report_id' = ${id}`,
+            ),
+          )
         await options.afterPage?.(written)
       },
       options.pageRows ?? REPORT_PAGE_ROWS,
     )
-    const [done] = await deps.db.select({ written: reports.rows_written }).from(reports).where(eq(reports.id, id))
-    await update({ status: 'ready', rows_total: done?.written ?? total, xlsx_bytes: sizes.xlsxBytes, csv_bytes: sizes.csvBytes, finished_at: deps.clock.now() })
+    const [done] = await deps.db
+      .select({ written: reports.rows_written })
+      .from(reports)
+      .where(eq(reports.id, id))
+    await update({
+      status: 'ready',
+      rows_total: done?.written ?? total,
+      xlsx_bytes: sizes.xlsxBytes,
+      csv_bytes: sizes.csvBytes,
+      finished_at: deps.clock.now(),
+    })
   } catch (error) {
-    deps.log.error('report failed', { report_id: id, error: error instanceof Error ? error.message : String(error) })
+    deps.log.error('report failed', {
+      report_id: id,
+      error: error instanceof Error ? error.message : String(error),
+    })
     await update({ status: 'failed', error: failureReason(error), finished_at: deps.clock.now() })
   }
 }

@@ -12,7 +12,6 @@ import { maskAccountNumber } from '../money-out/bank-accounts.ts'
 import { withinDays } from '../pagination.ts'
 import type { CellValue, ColumnKind } from './cells.ts'
 
-
 export interface ReportColumn<R> {
   header: string
   kind: ColumnKind
@@ -36,13 +35,23 @@ export interface ReportSource<R> {
 }
 
 /** Rows strictly after (at, id) in (time, id) order: a row comparison, which an index on (…, time, id) serves as a bound. */
-function afterCursor(time: AnyColumn, id: AnyColumn, after: { at: Date; id: string } | undefined): SQL | undefined {
-  return after ? sql`(${time}, ${id}) > (${sql.param(after.at, time)}, ${sql.param(after.id, id)})` : undefined
+function afterCursor(
+  time: AnyColumn,
+  id: AnyColumn,
+  after: { at: Date; id: string } | undefined,
+): SQL | undefined {
+  return after
+    ? sql`(${time}, ${id}) > (${sql.param(after.at, time)}, ${sql.param(after.id, id)})`
+    : undefined
 }
 
 type PaymentRow = typeof paymentRecords.$inferSelect
 const paymentWhere = (scope: ReportScope) =>
-  and(eq(paymentRecords.account_id, scope.accountId), isNotNull(paymentRecords.paid_at), withinDays(paymentRecords.paid_at, scope.startDate, scope.endDate))
+  and(
+    eq(paymentRecords.account_id, scope.accountId),
+    isNotNull(paymentRecords.paid_at),
+    withinDays(paymentRecords.paid_at, scope.startDate, scope.endDate),
+  )
 
 const collection: ReportSource<PaymentRow> = {
   sheet: 'Payments received',
@@ -64,14 +73,27 @@ const collection: ReportSource<PaymentRow> = {
     return db
       .select()
       .from(paymentRecords)
-      .where(and(paymentWhere(scope), afterCursor(paymentRecords.paid_at, paymentRecords.id, after && { at: after.paid_at!, id: after.id })))
+      .where(
+        and(
+          paymentWhere(scope),
+          afterCursor(
+            paymentRecords.paid_at,
+            paymentRecords.id,
+            after && { at: after.paid_at!, id: after.id },
+          ),
+        ),
+      )
       .orderBy(asc(paymentRecords.paid_at), asc(paymentRecords.id))
       .limit(limit)
   },
 }
 
 type PayoutRow = { payout: typeof payouts.$inferSelect; bank: typeof bankAccounts.$inferSelect }
-const payoutWhere = (scope: ReportScope) => and(eq(payouts.account_id, scope.accountId), withinDays(payouts.requested_at, scope.startDate, scope.endDate))
+const payoutWhere = (scope: ReportScope) =>
+  and(
+    eq(payouts.account_id, scope.accountId),
+    withinDays(payouts.requested_at, scope.startDate, scope.endDate),
+  )
 
 const payout: ReportSource<PayoutRow> = {
   sheet: 'Payouts',
@@ -82,7 +104,12 @@ const payout: ReportSource<PayoutRow> = {
     { header: 'Amount (MYR)', kind: 'money', width: 14, value: (r) => r.payout.amount_sen },
     { header: 'Fee (MYR)', kind: 'money', width: 10, value: (r) => r.payout.fee_sen },
     { header: 'Total (MYR)', kind: 'money', width: 14, value: (r) => r.payout.amount_sen + r.payout.fee_sen },
-    { header: 'Service', kind: 'text', width: 24, value: (r) => railById(r.payout.payout_service_id)?.name ?? '' },
+    {
+      header: 'Service',
+      kind: 'text',
+      width: 24,
+      value: (r) => railById(r.payout.payout_service_id)?.name ?? '',
+    },
     { header: 'Bank', kind: 'text', width: 22, value: (r) => bankName(r.bank.bank_code) },
     { header: 'Account', kind: 'text', width: 12, value: (r) => maskAccountNumber(r.bank.account_number) },
     { header: 'Holder', kind: 'text', width: 28, value: (r) => r.bank.holder_name },
@@ -96,7 +123,16 @@ const payout: ReportSource<PayoutRow> = {
       .select({ payout: payouts, bank: bankAccounts })
       .from(payouts)
       .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
-      .where(and(payoutWhere(scope), afterCursor(payouts.requested_at, payouts.id, after && { at: after.payout.requested_at, id: after.payout.id })))
+      .where(
+        and(
+          payoutWhere(scope),
+          afterCursor(
+            payouts.requested_at,
+            payouts.id,
+            after && { at: after.payout.requested_at, id: after.payout.id },
+          ),
+        ),
+      )
       .orderBy(asc(payouts.requested_at), asc(payouts.id))
       .limit(limit)
   },
@@ -104,7 +140,11 @@ const payout: ReportSource<PayoutRow> = {
 
 type SettlementRow = typeof settlements.$inferSelect
 const selfSettlementWhere = (scope: ReportScope) =>
-  and(eq(settlements.account_id, scope.accountId), eq(settlements.kind, 'self'), withinDays(settlements.settled_at, scope.startDate, scope.endDate))
+  and(
+    eq(settlements.account_id, scope.accountId),
+    eq(settlements.kind, 'self'),
+    withinDays(settlements.settled_at, scope.startDate, scope.endDate),
+  )
 
 const selfSettlement: ReportSource<SettlementRow> = {
   sheet: 'Self-settlements',
@@ -119,14 +159,28 @@ const selfSettlement: ReportSource<SettlementRow> = {
     { header: 'Payment fees (MYR)', kind: 'money', width: 16, value: (s) => s.fee_sen },
     { header: 'Settlement fee (MYR)', kind: 'money', width: 18, value: (s) => s.settlement_fee_sen },
     { header: 'Reserve (MYR)', kind: 'money', width: 14, value: (s) => s.reserve_sen },
-    { header: 'Net (MYR)', kind: 'money', width: 14, value: (s) => s.gross_sen - s.fee_sen - s.settlement_fee_sen - s.reserve_sen },
+    {
+      header: 'Net (MYR)',
+      kind: 'money',
+      width: 14,
+      value: (s) => s.gross_sen - s.fee_sen - s.settlement_fee_sen - s.reserve_sen,
+    },
   ],
   count: (db, scope) => db.$count(settlements, selfSettlementWhere(scope)),
   page: (db, scope, after, limit) => {
     return db
       .select()
       .from(settlements)
-      .where(and(selfSettlementWhere(scope), afterCursor(settlements.settled_at, settlements.id, after && { at: after.settled_at, id: after.id })))
+      .where(
+        and(
+          selfSettlementWhere(scope),
+          afterCursor(
+            settlements.settled_at,
+            settlements.id,
+            after && { at: after.settled_at, id: after.id },
+          ),
+        ),
+      )
       .orderBy(asc(settlements.settled_at), asc(settlements.id))
       .limit(limit)
   },
@@ -134,7 +188,11 @@ const selfSettlement: ReportSource<SettlementRow> = {
 
 type MovementRow = typeof poolMovements.$inferSelect
 const POOL_NAMES = { prefund: 'Prefund pool', payout: 'Payout pool' } as const
-const movementWhere = (scope: ReportScope) => and(eq(poolMovements.account_id, scope.accountId), withinDays(poolMovements.occurred_at, scope.startDate, scope.endDate))
+const movementWhere = (scope: ReportScope) =>
+  and(
+    eq(poolMovements.account_id, scope.accountId),
+    withinDays(poolMovements.occurred_at, scope.startDate, scope.endDate),
+  )
 
 const balancePool: ReportSource<MovementRow> = {
   sheet: 'Pool movements',

@@ -21,17 +21,30 @@ export function clockView(deps: Deps): SandboxClockView {
  * it and the answer carries a fresh access token: the console that moved time stays logged in; every other
  * session ages by the time moved.
  */
-export async function advanceClock(deps: Deps, caller: Caller, seconds: number): Promise<{ view: SandboxClockView; token: string }> {
+export async function advanceClock(
+  deps: Deps,
+  caller: Caller,
+  seconds: number,
+): Promise<{ view: SandboxClockView; token: string }> {
   if (!isMovable(deps.clock)) throw conflict('This server’s clock cannot be moved')
   await advanceSharedClock(deps.db, deps.clock, seconds * 1000)
   deps.log.info('sandbox clock advanced', { seconds })
   // Money that came due moves before the answer (settlements, reserve releases, payout steps), so the
   // console that moved the clock sees it at once; callbacks stay with the runner (they wait on the network).
   while ((await runDueJobs(deps, MONEY_JOB_HANDLERS, 100)) > 0);
-  const [session] = await deps.db.select({ expires_at: sessions.expires_at }).from(sessions).where(eq(sessions.id, caller.sessionId))
+  const [session] = await deps.db
+    .select({ expires_at: sessions.expires_at })
+    .from(sessions)
+    .where(eq(sessions.id, caller.sessionId))
   const expiresAt = new Date((session?.expires_at.getTime() ?? 0) + seconds * 1000)
   await deps.db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, caller.sessionId))
   const now = deps.clock.now()
-  const ttl = Math.max(1, Math.min(deps.config.accessTokenTtlSeconds, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)))
-  return { view: clockView(deps), token: await signAccessToken(deps.config.jwtSecret, caller.userId, caller.sessionId, now, ttl) }
+  const ttl = Math.max(
+    1,
+    Math.min(deps.config.accessTokenTtlSeconds, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  )
+  return {
+    view: clockView(deps),
+    token: await signAccessToken(deps.config.jwtSecret, caller.userId, caller.sessionId, now, ttl),
+  }
 }

@@ -2,7 +2,11 @@
 // else the account's oldest active profile), that profile's zones and their rates, priced by the shared rule.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { DeliveryPriceCheck, DeliveryPriceSchema, DeliveryTable } from '../../../src/contract/storefront.ts'
+import type {
+  DeliveryPriceCheck,
+  DeliveryPriceSchema,
+  DeliveryTable,
+} from '../../../src/contract/storefront.ts'
 import { deliveryOptions, gramsToKg, type DeliveryQuote } from '../../../src/lib/delivery-price.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
@@ -65,7 +69,12 @@ export async function quoteDelivery(
   const table = await deliveryTable(db, store)
   if (!table) return { zone: null, options: [] }
   return deliveryOptions(
-    table.zones.map((z) => ({ id: z.id, name: z.name, state_ids: z.state_ids, active: z.record_status_id === 1 })),
+    table.zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      state_ids: z.state_ids,
+      active: z.record_status_id === 1,
+    })),
     table.rates.map((r) => ({ ...r, active: r.record_status_id === 1 })),
     table.profile,
     stateId,
@@ -75,7 +84,10 @@ export async function quoteDelivery(
 }
 
 /** The active zones and rates a storefront prices delivery with on the device (the same rule as above). */
-export async function publicDeliveryTable(db: Db, store: { id: string; account_id: string }): Promise<DeliveryTable> {
+export async function publicDeliveryTable(
+  db: Db,
+  store: { id: string; account_id: string },
+): Promise<DeliveryTable> {
   const table = await deliveryTable(db, store)
   if (!table) return { free_shipping_threshold: null, zones: [], rates: [] }
   const zones = table.zones.filter((z) => z.record_status_id === 1)
@@ -99,7 +111,11 @@ export async function publicDeliveryTable(db: Db, store: { id: string; account_i
 }
 
 /** The delivery options of a price check, as the API answers them (MYR). */
-export async function deliveryPrices(db: Db, store: { id: string; account_id: string }, check: DeliveryPriceCheck): Promise<v.InferOutput<typeof DeliveryPriceSchema>> {
+export async function deliveryPrices(
+  db: Db,
+  store: { id: string; account_id: string },
+  check: DeliveryPriceCheck,
+): Promise<v.InferOutput<typeof DeliveryPriceSchema>> {
   const quote = await quoteDelivery(db, store, check.state_id, check.weight, myrToSen(check.subtotal))
   return {
     zone: quote.zone,

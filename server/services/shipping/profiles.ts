@@ -56,6 +56,10 @@ export async function updateProfile(
 /** Oldest first: the oldest active profile is a store's default. */
 export function listProfiles(db: Db, accountId: string, query: ListQuery) {
   const where = and(eq(shippingProfiles.account_id, accountId), searchIn(query.search, shippingProfiles.name))
-  const page = { where, sortBy: shippingProfiles.created_at, toApi: (rows: ProfileRow[]) => rows.map(profileView) }
+  const page = {
+    where,
+    sortBy: shippingProfiles.created_at,
+    toApi: (rows: ProfileRow[]) => rows.map(profileView),
+  }
   return readTablePage(db, { ...query, order: 'asc' }, shippingProfiles, page)
 }

@@ -106,5 +106,9 @@ export function listRates(db: Db, accountId: string, query: ListQuery & { zone_i
     searchIn(query.search, shippingRates.name),
   )
   const sortBy = [shippingRates.zone_id, shippingRates.min_weight_grams, shippingRates.price_sen]
-  return readTablePage(db, { ...query, order: 'asc' }, shippingRates, { where, sortBy, toApi: (rows) => rows.map(rateView) })
+  return readTablePage(db, { ...query, order: 'asc' }, shippingRates, {
+    where,
+    sortBy,
+    toApi: (rows) => rows.map(rateView),
+  })
 }

@@ -99,5 +99,9 @@ export function listZones(db: Db, accountId: string, query: ListQuery & { profil
     query.profile_id ? eq(shippingZones.profile_id, query.profile_id) : undefined,
     searchIn(query.search, shippingZones.name),
   )
-  return readTablePage(db, query, shippingZones, { where, sortBy: shippingZones.created_at, toApi: (rows) => rows.map(zoneView) })
+  return readTablePage(db, query, shippingZones, {
+    where,
+    sortBy: shippingZones.created_at,
+    toApi: (rows) => rows.map(zoneView),
+  })
 }

@@ -61,7 +61,13 @@ export async function seedStore(
       kind: 'bill',
     })
     .returning({ id: collections.id })
-  const [logo] = await storeImages(db, accountId, now, [{ name: 'kedai-niaga-demo-logo.png', bytes: await demoLogo() }], () => 'file')
+  const [logo] = await storeImages(
+    db,
+    accountId,
+    now,
+    [{ name: 'kedai-niaga-demo-logo.png', bytes: await demoLogo() }],
+    () => 'file',
+  )
   const [store] = await db
     .insert(stores)
     .values({

@@ -4,7 +4,14 @@ import type { PublicProduct } from '../../../src/contract/storefront.ts'
 import { gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
-import { products, productTagLinks, productTags, productVariants, stores, storeProducts } from '../../db/schema/index.ts'
+import {
+  products,
+  productTagLinks,
+  productTags,
+  productVariants,
+  stores,
+  storeProducts,
+} from '../../db/schema/index.ts'
 import { imageUrls, publicNotFound } from './public-store.ts'
 
 type ProductRow = typeof products.$inferSelect

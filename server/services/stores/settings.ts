@@ -10,7 +10,14 @@ import { findOwnedStore } from './stores.ts'
 
 type SettingRow = typeof storeSettings.$inferSelect
 
-export const settingView = ({ id, store_id, settings, record_status_id, created_at, updated_at }: SettingRow): StoreSetting => ({
+export const settingView = ({
+  id,
+  store_id,
+  settings,
+  record_status_id,
+  created_at,
+  updated_at,
+}: SettingRow): StoreSetting => ({
   id,
   store_id,
   settings,
@@ -20,9 +27,20 @@ export const settingView = ({ id, store_id, settings, record_status_id, created_
 })
 
 /** Newest first, optionally of one store. */
-export function listSettings(db: Db, accountId: string, query: ListQuery & { store_id?: string | undefined }) {
-  const where = and(eq(storeSettings.account_id, accountId), query.store_id ? eq(storeSettings.store_id, query.store_id) : undefined)
-  return readTablePage(db, query, storeSettings, { where, sortBy: storeSettings.created_at, toApi: (rows) => rows.map(settingView) })
+export function listSettings(
+  db: Db,
+  accountId: string,
+  query: ListQuery & { store_id?: string | undefined },
+) {
+  const where = and(
+    eq(storeSettings.account_id, accountId),
+    query.store_id ? eq(storeSettings.store_id, query.store_id) : undefined,
+  )
+  return readTablePage(db, query, storeSettings, {
+    where,
+    sortBy: storeSettings.created_at,
+    toApi: (rows) => rows.map(settingView),
+  })
 }
 
 /** The current settings of a store: its oldest active record, or null when it has none. */

@@ -42,10 +42,19 @@ export function storeView(row: StoreRow, collection: CollectionRef): Store {
 
 const SORT_COLUMNS = { created_at: stores.created_at, name: stores.name }
 
-export function listStores(db: Db, accountId: string, query: ListQuery & { sort: (typeof STORE_SORTS)[number] }) {
+export function listStores(
+  db: Db,
+  accountId: string,
+  query: ListQuery & { sort: (typeof STORE_SORTS)[number] },
+) {
   const where = and(eq(stores.account_id, accountId), searchIn(query.search, stores.name, stores.unique_id))
   return readPage(query, {
-    rows: db.select(selection).from(stores).leftJoin(collections, eq(collections.id, stores.store_collection_id)).where(where).$dynamic(),
+    rows: db
+      .select(selection)
+      .from(stores)
+      .leftJoin(collections, eq(collections.id, stores.store_collection_id))
+      .where(where)
+      .$dynamic(),
     total: db.$count(stores, where),
     sortBy: SORT_COLUMNS[query.sort],
     tieBreak: stores.id,

@@ -11,7 +11,8 @@ import { thankYouUrl } from '../payments/urls.ts'
 
 type Row = { h: typeof subscriptionHistories.$inferSelect; plan: string; account: string }
 
-export const subscriptionPaymentUrl = (publicUrl: string, invoiceNo: string) => `${publicUrl}/pay/subscription-payment?invoice_no=${encodeURIComponent(invoiceNo)}`
+export const subscriptionPaymentUrl = (publicUrl: string, invoiceNo: string) =>
+  `${publicUrl}/pay/subscription-payment?invoice_no=${encodeURIComponent(invoiceNo)}`
 
 export function historyView(publicUrl: string, { h, plan, account }: Row): SubscriptionHistory {
   return {
@@ -28,7 +29,8 @@ export function historyView(publicUrl: string, { h, plan, account }: Row): Subsc
     period_start: h.period_start?.toISOString() ?? null,
     period_end: h.period_end?.toISOString() ?? null,
     invoice_no: h.invoice_no,
-    payment_url: h.status === 'pending' && h.invoice_no ? subscriptionPaymentUrl(publicUrl, h.invoice_no) : null,
+    payment_url:
+      h.status === 'pending' && h.invoice_no ? subscriptionPaymentUrl(publicUrl, h.invoice_no) : null,
     receipt_url: h.transaction_invoice_no ? `${publicUrl}${thankYouUrl(h.transaction_invoice_no)}` : null,
     paid_at: h.paid_at?.toISOString() ?? null,
     note: h.note,
@@ -38,11 +40,23 @@ export function historyView(publicUrl: string, { h, plan, account }: Row): Subsc
 
 const selection = { h: subscriptionHistories, plan: subscriptionPlans.name, account: accounts.name }
 const base = (db: Db) =>
-  db.select(selection).from(subscriptionHistories).innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionHistories.plan_id)).innerJoin(accounts, eq(accounts.id, subscriptionHistories.account_id))
+  db
+    .select(selection)
+    .from(subscriptionHistories)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionHistories.plan_id))
+    .innerJoin(accounts, eq(accounts.id, subscriptionHistories.account_id))
 
 /** Histories the caller may see: their account's, or every account's for an admin. */
-export function listHistories(db: Db, publicUrl: string, scope: { accountId: string | null; status?: 'pending' }, query: ListQuery) {
-  const where = and(scope.accountId ? eq(subscriptionHistories.account_id, scope.accountId) : undefined, scope.status ? eq(subscriptionHistories.status, scope.status) : undefined)
+export function listHistories(
+  db: Db,
+  publicUrl: string,
+  scope: { accountId: string | null; status?: 'pending' },
+  query: ListQuery,
+) {
+  const where = and(
+    scope.accountId ? eq(subscriptionHistories.account_id, scope.accountId) : undefined,
+    scope.status ? eq(subscriptionHistories.status, scope.status) : undefined,
+  )
   return readPage(query, {
     rows: base(db).where(where).$dynamic(),
     total: db.$count(subscriptionHistories, where),
@@ -52,7 +66,12 @@ export function listHistories(db: Db, publicUrl: string, scope: { accountId: str
   })
 }
 
-export async function findHistory(db: Db, publicUrl: string, accountId: string | null, where: SQL): Promise<SubscriptionHistory | null> {
+export async function findHistory(
+  db: Db,
+  publicUrl: string,
+  accountId: string | null,
+  where: SQL,
+): Promise<SubscriptionHistory | null> {
   const [row] = await base(db)
     .where(and(where, accountId ? eq(subscriptionHistories.account_id, accountId) : undefined))
     .orderBy(desc(subscriptionHistories.created_at))
@@ -60,24 +79,49 @@ export async function findHistory(db: Db, publicUrl: string, accountId: string |
   return row ? historyView(publicUrl, row) : null
 }
 
-export async function getHistory(db: Db, publicUrl: string, accountId: string | null, id: string): Promise<SubscriptionHistory> {
+export async function getHistory(
+  db: Db,
+  publicUrl: string,
+  accountId: string | null,
+  id: string,
+): Promise<SubscriptionHistory> {
   const found = await findHistory(db, publicUrl, accountId, eq(subscriptionHistories.id, id))
   if (!found) throw notFound('Subscription history')
   return found
 }
 
 /** Admins annotate an entry; its money and dates are a record and never change by hand. */
-export async function annotateHistory(db: Db, publicUrl: string, id: string, note: string | null | undefined, now: Date): Promise<SubscriptionHistory> {
+export async function annotateHistory(
+  db: Db,
+  publicUrl: string,
+  id: string,
+  note: string | null | undefined,
+  now: Date,
+): Promise<SubscriptionHistory> {
   await getHistory(db, publicUrl, null, id)
-  await db.update(subscriptionHistories).set({ note: note ?? null, updated_at: now }).where(eq(subscriptionHistories.id, id))
+  await db
+    .update(subscriptionHistories)
+    .set({ note: note ?? null, updated_at: now })
+    .where(eq(subscriptionHistories.id, id))
   return getHistory(db, publicUrl, null, id)
 }
 
 /** Cancels a pending upgrade (and its invoice) or a scheduled downgrade; anything paid or applied is a receipt and stays. */
-export async function cancelHistory(db: Db, publicUrl: string, accountId: string, id: string, now: Date): Promise<void> {
+export async function cancelHistory(
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
   const current = await getHistory(db, publicUrl, accountId, id)
-  if (current.status !== 'pending' && current.status !== 'scheduled') throw conflict(`This ${current.status} entry is a record and cannot be cancelled`)
-  await cancelOpen(db, and(eq(subscriptionHistories.id, id), eq(subscriptionHistories.account_id, accountId))!, now)
+  if (current.status !== 'pending' && current.status !== 'scheduled')
+    throw conflict(`This ${current.status} entry is a record and cannot be cancelled`)
+  await cancelOpen(
+    db,
+    and(eq(subscriptionHistories.id, id), eq(subscriptionHistories.account_id, accountId))!,
+    now,
+  )
 }
 
 /** Cancels open entries (pending or scheduled) that match, with their unpaid invoices. */
@@ -86,10 +130,17 @@ export async function cancelOpen(db: Db, where: SQL, now: Date): Promise<void> {
   for (const h of open) {
     if (h.status !== 'pending' && h.status !== 'scheduled') continue
     if (h.bill_id) {
-      const [cancelled] = await db.update(bills).set({ status: 'cancelled', updated_at: now }).where(and(eq(bills.id, h.bill_id), eq(bills.status, 'pending'))).returning({ id: bills.id })
+      const [cancelled] = await db
+        .update(bills)
+        .set({ status: 'cancelled', updated_at: now })
+        .where(and(eq(bills.id, h.bill_id), eq(bills.status, 'pending')))
+        .returning({ id: bills.id })
       // Paid in the meantime: the payment applied it, and it is no longer open.
       if (!cancelled) continue
     }
-    await db.update(subscriptionHistories).set({ status: 'cancelled', updated_at: now }).where(and(eq(subscriptionHistories.id, h.id), eq(subscriptionHistories.status, h.status)))
+    await db
+      .update(subscriptionHistories)
+      .set({ status: 'cancelled', updated_at: now })
+      .where(and(eq(subscriptionHistories.id, h.id), eq(subscriptionHistories.status, h.status)))
   }
 }

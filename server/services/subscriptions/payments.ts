@@ -3,9 +3,20 @@
 // src/contract/subscriptions.ts). Invoices are bills of Niaga's platform account (the oldest admin
 // account), so they are paid on the public pages like any bill, through every channel.
 import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm'
-import { GRACE_DAYS, type SubscriptionDetails, type TimePeriod, type UpgradeQuote } from '../../../src/contract/subscriptions.ts'
+import {
+  GRACE_DAYS,
+  type SubscriptionDetails,
+  type TimePeriod,
+  type UpgradeQuote,
+} from '../../../src/contract/subscriptions.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import { accounts, bills, paymentRecords, subscriptionHistories, subscriptions } from '../../db/schema/index.ts'
+import {
+  accounts,
+  bills,
+  paymentRecords,
+  subscriptionHistories,
+  subscriptions,
+} from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { conflict } from '../../errors.ts'
@@ -22,26 +33,48 @@ const DAY_MS = 86_400_000
 type Sub = typeof subscriptions.$inferSelect
 type History = typeof subscriptionHistories.$inferSelect
 
-export const ensureSubscriptionCheck = (db: Db, accountId: string, at: Date) => enqueue(db, SUBSCRIPTION_CHECK_JOB, { account_id: accountId }, at)
+export const ensureSubscriptionCheck = (db: Db, accountId: string, at: Date) =>
+  enqueue(db, SUBSCRIPTION_CHECK_JOB, { account_id: accountId }, at)
 
 async function loadSubscription(db: Db, accountId: string, lock = false): Promise<Sub | undefined> {
-  const q = db.select().from(subscriptions).where(eq(subscriptions.account_id, accountId)).orderBy(asc(subscriptions.created_at)).limit(1)
+  const q = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.account_id, accountId))
+    .orderBy(asc(subscriptions.created_at))
+    .limit(1)
   const [row] = lock ? await q.for('update') : await q
   return row
 }
 
 async function currentOf(db: Db, sub: Sub | undefined): Promise<Current | null> {
   if (!sub || sub.status === 'cancelled') return null
-  return { plan: await findPlan(db, sub.plan_id), period: sub.time_period, start: sub.current_period_start, end: sub.current_period_end, status: sub.status }
+  return {
+    plan: await findPlan(db, sub.plan_id),
+    period: sub.time_period,
+    start: sub.current_period_start,
+    end: sub.current_period_end,
+    status: sub.status,
+  }
 }
 
-async function quote(deps: Deps, accountId: string, planId: string, period: TimePeriod): Promise<{ plan: PlanRow; q: Quote; sub: Sub | undefined }> {
+async function quote(
+  deps: Deps,
+  accountId: string,
+  planId: string,
+  period: TimePeriod,
+): Promise<{ plan: PlanRow; q: Quote; sub: Sub | undefined }> {
   const plan = await findPlan(deps.db, planId)
   const sub = await loadSubscription(deps.db, accountId)
   return { plan, sub, q: quoteChange(deps.clock.now(), await currentOf(deps.db, sub), plan, period) }
 }
 
-export async function upgradeQuote(deps: Deps, accountId: string, planId: string, period: TimePeriod): Promise<UpgradeQuote> {
+export async function upgradeQuote(
+  deps: Deps,
+  accountId: string,
+  planId: string,
+  period: TimePeriod,
+): Promise<UpgradeQuote> {
   const { plan, q } = await quote(deps, accountId, planId, period)
   return {
     plan: planView(plan),
@@ -56,14 +89,29 @@ export async function upgradeQuote(deps: Deps, accountId: string, planId: string
 }
 
 async function platformAccountId(db: Db): Promise<string> {
-  const [platform] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.type, 'admin')).orderBy(asc(accounts.created_at)).limit(1)
+  const [platform] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.type, 'admin'))
+    .orderBy(asc(accounts.created_at))
+    .limit(1)
   if (!platform) throw conflict('Niaga has no platform account to bill subscriptions from')
   return platform.id
 }
 
 /** Niaga's invoice for a history entry: a bill of the platform account, paid on /pay/subscription-payment. */
-async function openInvoice(db: Db, accountId: string, plan: PlanRow, period: TimePeriod, amountSen: number, now: Date) {
-  const [account] = await db.select({ name: accounts.name, email: accounts.email }).from(accounts).where(eq(accounts.id, accountId))
+async function openInvoice(
+  db: Db,
+  accountId: string,
+  plan: PlanRow,
+  period: TimePeriod,
+  amountSen: number,
+  now: Date,
+) {
+  const [account] = await db
+    .select({ name: accounts.name, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
   const invoiceNo = newSubscriptionInvoiceNo(now)
   const [bill] = await db
     .insert(bills)
@@ -93,30 +141,67 @@ export async function changePlan(deps: Deps, accountId: string, planId: string, 
   if (plan.record_status_id !== 1) throw conflict('This plan is no longer offered')
   if (q.change === 'same') throw conflict(`You are on ${plan.name} (${period}) already`)
   const id = await deps.db.transaction(async (tx) => {
-    await cancelOpen(tx, and(eq(subscriptionHistories.account_id, accountId), inArray(subscriptionHistories.status, ['pending', 'scheduled']))!, now)
-    const entry = { account_id: accountId, plan_id: plan.id, time_period: period, kind: q.change as History['kind'], credit_sen: q.creditSen, created_at: now, updated_at: now }
+    await cancelOpen(
+      tx,
+      and(
+        eq(subscriptionHistories.account_id, accountId),
+        inArray(subscriptionHistories.status, ['pending', 'scheduled']),
+      )!,
+      now,
+    )
+    const entry = {
+      account_id: accountId,
+      plan_id: plan.id,
+      time_period: period,
+      kind: q.change as History['kind'],
+      credit_sen: q.creditSen,
+      created_at: now,
+      updated_at: now,
+    }
     if (q.change === 'downgrade') {
       const [row] = await tx
         .insert(subscriptionHistories)
-        .values({ ...entry, status: 'scheduled', amount_sen: q.priceSen, credit_sen: 0, period_start: sub!.current_period_end, period_end: q.periodEnd })
+        .values({
+          ...entry,
+          status: 'scheduled',
+          amount_sen: q.priceSen,
+          credit_sen: 0,
+          period_start: sub!.current_period_end,
+          period_end: q.periodEnd,
+        })
         .returning({ id: subscriptionHistories.id })
       return row!.id
     }
     if (q.amountDueSen === 0) {
-      const [row] = await tx.insert(subscriptionHistories).values({ ...entry, status: 'paid', amount_sen: 0, paid_at: now }).returning()
+      const [row] = await tx
+        .insert(subscriptionHistories)
+        .values({ ...entry, status: 'paid', amount_sen: 0, paid_at: now })
+        .returning()
       await apply(tx, row!, now)
       return row!.id
     }
     const invoice = await openInvoice(tx, accountId, plan, period, q.amountDueSen, now)
-    const [row] = await tx.insert(subscriptionHistories).values({ ...entry, status: 'pending', amount_sen: q.amountDueSen, ...invoice }).returning({ id: subscriptionHistories.id })
+    const [row] = await tx
+      .insert(subscriptionHistories)
+      .values({ ...entry, status: 'pending', amount_sen: q.amountDueSen, ...invoice })
+      .returning({ id: subscriptionHistories.id })
     return row!.id
   })
   return getHistory(deps.db, deps.config.publicUrl, accountId, id)
 }
 
 /** A subscription invoice was just paid (in decide's transaction): Niaga's revenue, and the plan applies. */
-export async function paySubscription(tx: Db, bill: { id: string; amount_sen: number }, transactionNo: string, now: Date): Promise<void> {
-  const [h] = await tx.select().from(subscriptionHistories).where(eq(subscriptionHistories.bill_id, bill.id)).for('update')
+export async function paySubscription(
+  tx: Db,
+  bill: { id: string; amount_sen: number },
+  transactionNo: string,
+  now: Date,
+): Promise<void> {
+  const [h] = await tx
+    .select()
+    .from(subscriptionHistories)
+    .where(eq(subscriptionHistories.bill_id, bill.id))
+    .for('update')
   if (!h) throw new Error(`Subscription invoice ${bill.id} has no history entry`)
   await postSubscriptionPayment(tx, h.account_id, transactionNo, bill.amount_sen, now)
   const [paid] = await tx
@@ -136,7 +221,13 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
     // Paid within the grace: the new period follows the old one without a gap.
     start = sub.current_period_end
     end = addPeriod(start, h.time_period)
-  } else if (h.kind === 'upgrade' && sub && sub.status === 'active' && sub.time_period === h.time_period && sub.current_period_end > now) {
+  } else if (
+    h.kind === 'upgrade' &&
+    sub &&
+    sub.status === 'active' &&
+    sub.time_period === h.time_period &&
+    sub.current_period_end > now
+  ) {
     start = sub.current_period_start
     end = sub.current_period_end
   } else {
@@ -148,12 +239,34 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
     start = now
     end = addPeriod(now, h.time_period)
   }
-  const values = { plan_id: h.plan_id, time_period: h.time_period, status: 'active' as const, current_period_start: start, current_period_end: end, grace_until: null, updated_at: now }
+  const values = {
+    plan_id: h.plan_id,
+    time_period: h.time_period,
+    status: 'active' as const,
+    current_period_start: start,
+    current_period_end: end,
+    grace_until: null,
+    updated_at: now,
+  }
   if (sub) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, sub.id))
-  else await tx.insert(subscriptions).values({ account_id: h.account_id, started_at: now, created_at: now, ...values })
-  await tx.update(subscriptionHistories).set({ period_start: start, period_end: end }).where(eq(subscriptionHistories.id, h.id))
+  else
+    await tx
+      .insert(subscriptions)
+      .values({ account_id: h.account_id, started_at: now, created_at: now, ...values })
+  await tx
+    .update(subscriptionHistories)
+    .set({ period_start: start, period_end: end })
+    .where(eq(subscriptionHistories.id, h.id))
   // Other open entries are settled by this one (a renewal paid after an upgrade was chosen keeps the upgrade open).
-  await cancelOpen(tx, and(eq(subscriptionHistories.account_id, h.account_id), eq(subscriptionHistories.status, 'pending'), h.kind === 'renewal' ? eq(subscriptionHistories.kind, 'renewal') : undefined)!, now)
+  await cancelOpen(
+    tx,
+    and(
+      eq(subscriptionHistories.account_id, h.account_id),
+      eq(subscriptionHistories.status, 'pending'),
+      h.kind === 'renewal' ? eq(subscriptionHistories.kind, 'renewal') : undefined,
+    )!,
+    now,
+  )
   await ensureSubscriptionCheck(tx, h.account_id, end)
   await emitSubscriptionChanged(tx, h.account_id, h.kind, now)
 }
@@ -171,7 +284,10 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
     if (sub.status === 'active' && sub.current_period_end <= now) await renew(tx, sub, now)
     const after = (await loadSubscription(tx, accountId))!
     if (after.status === 'past_due' && after.grace_until && after.grace_until <= now) {
-      await tx.update(subscriptions).set({ status: 'lapsed', updated_at: now }).where(eq(subscriptions.id, sub.id))
+      await tx
+        .update(subscriptions)
+        .set({ status: 'lapsed', updated_at: now })
+        .where(eq(subscriptions.id, sub.id))
       await emitSubscriptionChanged(tx, accountId, 'lapsed', now)
     }
   })
@@ -179,10 +295,22 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
 
 /** A period ended: a scheduled downgrade applies, then the next period is free (renewed) or invoiced (past due). */
 async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
-  const [scheduled] = await tx.select().from(subscriptionHistories).where(and(eq(subscriptionHistories.account_id, sub.account_id), eq(subscriptionHistories.status, 'scheduled')))
+  const [scheduled] = await tx
+    .select()
+    .from(subscriptionHistories)
+    .where(
+      and(
+        eq(subscriptionHistories.account_id, sub.account_id),
+        eq(subscriptionHistories.status, 'scheduled'),
+      ),
+    )
   const planId = scheduled?.plan_id ?? sub.plan_id
   const period = scheduled?.time_period ?? sub.time_period
-  if (scheduled) await tx.update(subscriptionHistories).set({ status: 'applied', updated_at: now }).where(eq(subscriptionHistories.id, scheduled.id))
+  if (scheduled)
+    await tx
+      .update(subscriptionHistories)
+      .set({ status: 'applied', updated_at: now })
+      .where(eq(subscriptionHistories.id, scheduled.id))
   const plan = await findPlan(tx, planId)
   const price = priceOf(plan, period)
   if (price === 0) {
@@ -190,21 +318,67 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
     let start = sub.current_period_end
     let end = addPeriod(start, period)
     for (let i = 0; end <= now && i < 1200; i++) [start, end] = [end, addPeriod(end, period)]
-    await tx.update(subscriptions).set({ plan_id: planId, time_period: period, current_period_start: start, current_period_end: end, updated_at: now }).where(eq(subscriptions.id, sub.id))
-    await tx.insert(subscriptionHistories).values({ account_id: sub.account_id, plan_id: planId, time_period: period, kind: 'renewal', status: 'paid', amount_sen: 0, period_start: start, period_end: end, paid_at: now, created_at: now, updated_at: now })
+    await tx
+      .update(subscriptions)
+      .set({
+        plan_id: planId,
+        time_period: period,
+        current_period_start: start,
+        current_period_end: end,
+        updated_at: now,
+      })
+      .where(eq(subscriptions.id, sub.id))
+    await tx.insert(subscriptionHistories).values({
+      account_id: sub.account_id,
+      plan_id: planId,
+      time_period: period,
+      kind: 'renewal',
+      status: 'paid',
+      amount_sen: 0,
+      period_start: start,
+      period_end: end,
+      paid_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     await ensureSubscriptionCheck(tx, sub.account_id, end)
     await emitSubscriptionChanged(tx, sub.account_id, scheduled ? 'downgrade' : 'renewal', now)
     return
   }
   const graceUntil = new Date(sub.current_period_end.getTime() + GRACE_DAYS * DAY_MS)
   const invoice = await openInvoice(tx, sub.account_id, plan, period, price, now)
-  await tx.insert(subscriptionHistories).values({ account_id: sub.account_id, plan_id: planId, time_period: period, kind: 'renewal', status: 'pending', amount_sen: price, ...invoice, created_at: now, updated_at: now })
-  await tx.update(subscriptions).set({ plan_id: planId, time_period: period, status: 'past_due', grace_until: graceUntil, updated_at: now }).where(eq(subscriptions.id, sub.id))
+  await tx.insert(subscriptionHistories).values({
+    account_id: sub.account_id,
+    plan_id: planId,
+    time_period: period,
+    kind: 'renewal',
+    status: 'pending',
+    amount_sen: price,
+    ...invoice,
+    created_at: now,
+    updated_at: now,
+  })
+  await tx
+    .update(subscriptions)
+    .set({
+      plan_id: planId,
+      time_period: period,
+      status: 'past_due',
+      grace_until: graceUntil,
+      updated_at: now,
+    })
+    .where(eq(subscriptions.id, sub.id))
   await ensureSubscriptionCheck(tx, sub.account_id, graceUntil)
   await emitSubscriptionChanged(tx, sub.account_id, 'renewal_due', now)
 }
 
-const dateText = (d: Date) => d.toLocaleDateString('en-MY', { timeZone: 'Asia/Kuala_Lumpur', day: 'numeric', month: 'short', year: 'numeric' })
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-MY', {
+    timeZone: 'Asia/Kuala_Lumpur',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
 
 export async function subscriptionDetails(deps: Deps, accountId: string): Promise<SubscriptionDetails> {
   const { db } = deps
@@ -219,21 +393,31 @@ export async function subscriptionDetails(deps: Deps, accountId: string): Promis
     const [row] = await db
       .select({ n: count(), volume: sum(paymentRecords.amount_sen) })
       .from(paymentRecords)
-      .where(and(eq(paymentRecords.account_id, accountId), gte(paymentRecords.paid_at, sub.current_period_start), lt(paymentRecords.paid_at, sub.current_period_end)))
+      .where(
+        and(
+          eq(paymentRecords.account_id, accountId),
+          gte(paymentRecords.paid_at, sub.current_period_start),
+          lt(paymentRecords.paid_at, sub.current_period_end),
+        ),
+      )
     usage = { payments: Number(row?.n ?? 0), volume: senToMyr(Number(row?.volume ?? 0)) }
   }
   const on = status === 'active' || status === 'past_due'
   let notice: string | null = null
-  if (status === 'none') notice = 'You have no subscription plan, so every payment channel is off. Choose a plan to take payments.'
-  else if (status === 'past_due') notice = `Your ${plan!.name} renewal${pending ? ` of RM ${pending.amount}` : ''} is due. Pay it by ${dateText(sub!.grace_until!)} or payments stop.`
-  else if (status === 'lapsed') notice = `Your ${plan!.name} plan lapsed on ${dateText(sub!.grace_until ?? sub!.current_period_end)} after its renewal went unpaid. Every payment channel is off until you pay.`
+  if (status === 'none')
+    notice = 'You have no subscription plan, so every payment channel is off. Choose a plan to take payments.'
+  else if (status === 'past_due')
+    notice = `Your ${plan!.name} renewal${pending ? ` of RM ${pending.amount}` : ''} is due. Pay it by ${dateText(sub!.grace_until!)} or payments stop.`
+  else if (status === 'lapsed')
+    notice = `Your ${plan!.name} plan lapsed on ${dateText(sub!.grace_until ?? sub!.current_period_end)} after its renewal went unpaid. Every payment channel is off until you pay.`
   return {
     status,
     plan: plan ? planView(plan) : null,
     time_period: sub && status !== 'none' ? sub.time_period : null,
     current_period_start: sub && status !== 'none' ? sub.current_period_start.toISOString() : null,
     current_period_end: sub && status !== 'none' ? sub.current_period_end.toISOString() : null,
-    grace_until: status === 'past_due' || status === 'lapsed' ? (sub!.grace_until?.toISOString() ?? null) : null,
+    grace_until:
+      status === 'past_due' || status === 'lapsed' ? (sub!.grace_until?.toISOString() ?? null) : null,
     channels: on && plan ? planChannels(plan) : [],
     scheduled_change: scheduled,
     pending_payment: pending,

@@ -8,7 +8,8 @@ export interface Priced {
   yearly_price_sen: number
 }
 
-export const priceOf = (plan: Priced, period: TimePeriod) => (period === 'monthly' ? plan.monthly_price_sen : plan.yearly_price_sen)
+export const priceOf = (plan: Priced, period: TimePeriod) =>
+  period === 'monthly' ? plan.monthly_price_sen : plan.yearly_price_sen
 
 /** A calendar month or year later; the 31st of a month becomes the last day of a shorter one. */
 export function addPeriod(from: Date, period: TimePeriod): Date {
@@ -48,10 +49,26 @@ export interface Quote {
 export function quoteChange(now: Date, current: Current | null, plan: Priced, period: TimePeriod): Quote {
   const price = priceOf(plan, period)
   if (!current || current.status !== 'active' || current.end <= now) {
-    return { change: 'new', priceSen: price, creditSen: 0, amountDueSen: price, appliesAt: 'payment', periodEnd: addPeriod(now, period), keepsPeriod: false }
+    return {
+      change: 'new',
+      priceSen: price,
+      creditSen: 0,
+      amountDueSen: price,
+      appliesAt: 'payment',
+      periodEnd: addPeriod(now, period),
+      keepsPeriod: false,
+    }
   }
   if (current.plan.id === plan.id && current.period === period) {
-    return { change: 'same', priceSen: price, creditSen: 0, amountDueSen: 0, appliesAt: 'payment', periodEnd: current.end, keepsPeriod: true }
+    return {
+      change: 'same',
+      priceSen: price,
+      creditSen: 0,
+      amountDueSen: 0,
+      appliesAt: 'payment',
+      periodEnd: current.end,
+      keepsPeriod: true,
+    }
   }
   const currentPrice = priceOf(current.plan, current.period)
   const span = current.end.getTime() - current.start.getTime()
@@ -61,12 +78,28 @@ export function quoteChange(now: Date, current: Current | null, plan: Priced, pe
     if (price < currentPrice) return downgrade(price, current, period)
     // The rest of this period at the new price, less what is left of the old one.
     const due = Math.max(0, Math.round(price * left) - credit)
-    return { change: 'upgrade', priceSen: price, creditSen: credit, amountDueSen: due, appliesAt: 'payment', periodEnd: current.end, keepsPeriod: true }
+    return {
+      change: 'upgrade',
+      priceSen: price,
+      creditSen: credit,
+      amountDueSen: due,
+      appliesAt: 'payment',
+      periodEnd: current.end,
+      keepsPeriod: true,
+    }
   }
   if (period === 'yearly') {
     // Monthly to yearly: a new year starts when paid, less the unused part of this month.
     const due = Math.max(0, price - credit)
-    return { change: 'upgrade', priceSen: price, creditSen: Math.min(credit, price), amountDueSen: due, appliesAt: 'payment', periodEnd: addPeriod(now, 'yearly'), keepsPeriod: false }
+    return {
+      change: 'upgrade',
+      priceSen: price,
+      creditSen: Math.min(credit, price),
+      amountDueSen: due,
+      appliesAt: 'payment',
+      periodEnd: addPeriod(now, 'yearly'),
+      keepsPeriod: false,
+    }
   }
   // Yearly to monthly: the year already paid runs out first.
   return downgrade(price, current, period)

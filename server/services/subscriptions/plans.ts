@@ -3,7 +3,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { CHANNEL_FLAGS, type Channel } from '../../../src/contract/constants.ts'
-import type { PlanCreateSchema, PlanUpdateSchema, SubscriptionPlan } from '../../../src/contract/subscriptions.ts'
+import type {
+  PlanCreateSchema,
+  PlanUpdateSchema,
+  SubscriptionPlan,
+} from '../../../src/contract/subscriptions.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { subscriptionPlans, subscriptions } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -13,7 +17,8 @@ import { readTablePage, type ListQuery } from '../pagination.ts'
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect
 
-export const planChannels = (plan: PlanRow): Channel[] => (Object.keys(CHANNEL_FLAGS) as Channel[]).filter((channel) => plan[CHANNEL_FLAGS[channel]])
+export const planChannels = (plan: PlanRow): Channel[] =>
+  (Object.keys(CHANNEL_FLAGS) as Channel[]).filter((channel) => plan[CHANNEL_FLAGS[channel]])
 
 export function planView(plan: PlanRow): SubscriptionPlan {
   return {
@@ -58,13 +63,18 @@ type PlanInput = v.InferOutput<typeof PlanUpdateSchema>
 function columns(input: PlanInput) {
   const { monthly_price, yearly_price, ...rest } = input
   const values: Partial<typeof subscriptionPlans.$inferInsert> = {}
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) (values as Record<string, unknown>)[key] = value
+  for (const [key, value] of Object.entries(rest))
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value
   if (monthly_price !== undefined) values.monthly_price_sen = myrToSen(monthly_price)
   if (yearly_price !== undefined) values.yearly_price_sen = myrToSen(yearly_price)
   return values
 }
 
-export async function createPlan(db: Db, now: Date, input: v.InferOutput<typeof PlanCreateSchema>): Promise<SubscriptionPlan> {
+export async function createPlan(
+  db: Db,
+  now: Date,
+  input: v.InferOutput<typeof PlanCreateSchema>,
+): Promise<SubscriptionPlan> {
   const [plan] = await db
     .insert(subscriptionPlans)
     .values({ name: input.name, ...columns(input), created_at: now, updated_at: now })
@@ -75,24 +85,38 @@ export async function createPlan(db: Db, now: Date, input: v.InferOutput<typeof 
 /** A change applies to every merchant on the plan at once: their payment pages follow its flags on the next load. */
 export async function updatePlan(db: Db, now: Date, id: string, input: PlanInput): Promise<SubscriptionPlan> {
   await findPlan(db, id)
-  const [plan] = await db.update(subscriptionPlans).set({ ...columns(input), updated_at: now }).where(eq(subscriptionPlans.id, id)).returning()
+  const [plan] = await db
+    .update(subscriptionPlans)
+    .set({ ...columns(input), updated_at: now })
+    .where(eq(subscriptionPlans.id, id))
+    .returning()
   return planView(plan!)
 }
 
 /** Retiring keeps the plan for the merchants on it (their history points at it) but offers it to nobody else. */
 export async function retirePlan(db: Db, now: Date, id: string): Promise<void> {
   await findPlan(db, id)
-  await db.update(subscriptionPlans).set({ record_status_id: 2, updated_at: now }).where(eq(subscriptionPlans.id, id))
+  await db
+    .update(subscriptionPlans)
+    .set({ record_status_id: 2, updated_at: now })
+    .where(eq(subscriptionPlans.id, id))
 }
 
 /** Niaga's fee on a sale: the channel's fee less the discount of the merchant's current plan. */
-export async function planFee(db: Db, accountId: string, channel: string, amountSen: number): Promise<number> {
+export async function planFee(
+  db: Db,
+  accountId: string,
+  channel: string,
+  amountSen: number,
+): Promise<number> {
   const fee = feeFor(channel, amountSen)
   const [row] = await db
     .select({ discount: subscriptionPlans.fee_discount_percent })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
-    .where(and(eq(subscriptions.account_id, accountId), inArray(subscriptions.status, ['active', 'past_due'])))
+    .where(
+      and(eq(subscriptions.account_id, accountId), inArray(subscriptions.status, ['active', 'past_due'])),
+    )
     .limit(1)
   const discount = row?.discount ?? 0
   return fee - Math.floor((fee * discount) / 100)

@@ -7,7 +7,12 @@ import { emitEvent } from '../webhooks/events.ts'
 
 export type SubscriptionChange = 'new' | 'upgrade' | 'downgrade' | 'renewal' | 'renewal_due' | 'lapsed'
 
-export async function emitSubscriptionChanged(db: Db, accountId: string, change: SubscriptionChange, now: Date): Promise<void> {
+export async function emitSubscriptionChanged(
+  db: Db,
+  accountId: string,
+  change: SubscriptionChange,
+  now: Date,
+): Promise<void> {
   const [row] = await db
     .select({ sub: subscriptions, plan: subscriptionPlans.name })
     .from(subscriptions)

@@ -9,15 +9,29 @@ import { sha256 } from '../auth/tokens.ts'
 import { newOpaqueToken } from '../auth/tokens.ts'
 import { INVITATION_TTL_HOURS } from '../../../src/contract/team.ts'
 
-export async function seedTeam(db: Db, accountId: string, ownerId: string, passwordHash: string, clock: Clock): Promise<void> {
+export async function seedTeam(
+  db: Db,
+  accountId: string,
+  ownerId: string,
+  passwordHash: string,
+  clock: Clock,
+): Promise<void> {
   const now = clock.now()
   const ids: Record<string, string> = {}
   for (const member of DEMO_MEMBERS) {
     const [user] = await db
       .insert(users)
-      .values({ email: member.email, username: member.email, full_name: member.full_name, phone: member.phone, password_hash: passwordHash })
+      .values({
+        email: member.email,
+        username: member.email,
+        full_name: member.full_name,
+        phone: member.phone,
+        password_hash: passwordHash,
+      })
       .returning({ id: users.id })
-    await db.insert(accountUsers).values({ account_id: accountId, user_id: user!.id, role_id: ROLE_IDS[member.role], is_default: true })
+    await db
+      .insert(accountUsers)
+      .values({ account_id: accountId, user_id: user!.id, role_id: ROLE_IDS[member.role], is_default: true })
     ids[member.role] = user!.id
   }
   // A pending invitation: its link was "sent" before the outbox existed, so nobody holds it; resend it to try.
@@ -34,9 +48,28 @@ export async function seedTeam(db: Db, accountId: string, ownerId: string, passw
   })
   const setting = { account_id: accountId, created_at: now, updated_at: now }
   await db.insert(notificationSettings).values([
-    { ...setting, event: 'payout.failed', channel: 'email', member_user_ids: [ownerId], extra_recipients: ['finance@niaga-demo.my'] },
+    {
+      ...setting,
+      event: 'payout.failed',
+      channel: 'email',
+      member_user_ids: [ownerId],
+      extra_recipients: ['finance@niaga-demo.my'],
+    },
     { ...setting, event: 'order.placed', channel: 'email', member_user_ids: [ownerId, ids.staff!] },
-    { ...setting, event: 'stock.low', channel: 'email', member_user_ids: [ids.staff!], low_stock_threshold: 5 },
-    { ...setting, event: 'payment.paid', channel: 'sms', enabled: false, member_user_ids: [ownerId], extra_recipients: [] },
+    {
+      ...setting,
+      event: 'stock.low',
+      channel: 'email',
+      member_user_ids: [ids.staff!],
+      low_stock_threshold: 5,
+    },
+    {
+      ...setting,
+      event: 'payment.paid',
+      channel: 'sms',
+      enabled: false,
+      member_user_ids: [ownerId],
+      extra_recipients: [],
+    },
   ])
 }

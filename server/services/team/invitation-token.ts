@@ -2,7 +2,8 @@
 // mistyped token is refused before any lookup. The database keeps only the token's SHA-256.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-const signatureOf = (secret: string, nonce: string) => createHmac('sha256', secret).update(`invitation:${nonce}`).digest('base64url').slice(0, 32)
+const signatureOf = (secret: string, nonce: string) =>
+  createHmac('sha256', secret).update(`invitation:${nonce}`).digest('base64url').slice(0, 32)
 
 export function newInvitationToken(secret: string): string {
   const nonce = randomBytes(24).toString('base64url')

@@ -35,7 +35,9 @@ const TTL_MS = INVITATION_TTL_HOURS * 3_600_000
 /** Wrong passwords an existing user may give on one invitation per 15 minutes. */
 const ACCEPT_LIMIT = { max: 5, windowSeconds: 15 * 60 }
 
-const ROLE_CODE_BY_ID = Object.fromEntries(Object.entries(ROLE_IDS).map(([code, roleId]) => [roleId, code])) as Record<number, RoleCode>
+const ROLE_CODE_BY_ID = Object.fromEntries(
+  Object.entries(ROLE_IDS).map(([code, roleId]) => [roleId, code]),
+) as Record<number, RoleCode>
 
 const inviter = alias(users, 'inviter')
 const columns = {
@@ -84,9 +86,17 @@ const STATUS_FILTERS: Record<InvitationStatus, (now: Date) => SQL | undefined> =
   revoked: () => eq(invitations.status, 'revoked'),
 }
 
-export function listInvitations(deps: Deps, accountId: string, query: ListQuery & { status?: InvitationStatus | undefined }): Promise<ListPage<Invitation>> {
+export function listInvitations(
+  deps: Deps,
+  accountId: string,
+  query: ListQuery & { status?: InvitationStatus | undefined },
+): Promise<ListPage<Invitation>> {
   const now = deps.clock.now()
-  const where = and(eq(invitations.account_id, accountId), query.status ? STATUS_FILTERS[query.status](now) : undefined, searchIn(query.search, invitations.email))
+  const where = and(
+    eq(invitations.account_id, accountId),
+    query.status ? STATUS_FILTERS[query.status](now) : undefined,
+    searchIn(query.search, invitations.email),
+  )
   return readPage(query, {
     rows: selectInvitations(deps.db).where(where).$dynamic(),
     total: deps.db.$count(invitations, where),
@@ -97,7 +107,9 @@ export function listInvitations(deps: Deps, accountId: string, query: ListQuery 
 }
 
 async function loadInvitation(db: Db, accountId: string, id: string): Promise<Row> {
-  const [row] = await selectInvitations(db).where(and(eq(invitations.id, id), eq(invitations.account_id, accountId)))
+  const [row] = await selectInvitations(db).where(
+    and(eq(invitations.id, id), eq(invitations.account_id, accountId)),
+  )
   if (!row) throw notFound('Invitation')
   return row
 }
@@ -125,14 +137,21 @@ function requireRoleGrant(caller: Caller, role: string): void {
   if (refusal) throw forbidden(refusal)
 }
 
-export async function createInvitation(deps: Deps, caller: Caller, input: InvitationCreate): Promise<Invitation> {
+export async function createInvitation(
+  deps: Deps,
+  caller: Caller,
+  input: InvitationCreate,
+): Promise<Invitation> {
   requireRoleGrant(caller, input.role_code)
   const [member] = await deps.db
     .select({ id: users.id })
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.user_id))
     .where(and(eq(accountUsers.account_id, caller.accountId), eq(sql`lower(${users.email})`, input.email)))
-  if (member) throw conflict('This person is already a member of the account', { email: 'Already a member of this account' })
+  if (member)
+    throw conflict('This person is already a member of the account', {
+      email: 'Already a member of this account',
+    })
   const now = deps.clock.now()
   const token = newInvitationToken(deps.config.jwtSecret)
   const created = await deps.db
@@ -151,7 +170,9 @@ export async function createInvitation(deps: Deps, caller: Caller, input: Invita
     .returning({ id: invitations.id })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) {
-        throw conflict('This address already has a pending invitation: resend or revoke it', { email: 'Already invited' })
+        throw conflict('This address already has a pending invitation: resend or revoke it', {
+          email: 'Already invited',
+        })
       }
       throw error
     })
@@ -176,7 +197,13 @@ export async function resendInvitation(deps: Deps, caller: Caller, id: string): 
     requireRoleGrant(caller, ROLE_CODE_BY_ID[row.role_id] ?? 'viewer')
     await tx
       .update(invitations)
-      .set({ token_hash: sha256(token), expires_at: new Date(now.getTime() + TTL_MS), last_sent_at: now, sent_count: row.sent_count + 1, updated_at: now })
+      .set({
+        token_hash: sha256(token),
+        expires_at: new Date(now.getTime() + TTL_MS),
+        last_sent_at: now,
+        sent_count: row.sent_count + 1,
+        updated_at: now,
+      })
       .where(eq(invitations.id, id))
   })
   const row = await loadInvitation(deps.db, caller.accountId, id)
@@ -189,16 +216,24 @@ export async function revokeInvitation(deps: Deps, caller: Caller, id: string): 
   const [row] = await deps.db
     .update(invitations)
     .set({ status: 'revoked', revoked_at: now, updated_at: now })
-    .where(and(eq(invitations.id, id), eq(invitations.account_id, caller.accountId), eq(invitations.status, 'pending')))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.account_id, caller.accountId),
+        eq(invitations.status, 'pending'),
+      ),
+    )
     .returning({ id: invitations.id })
   if (!row) {
     const existing = await loadInvitation(deps.db, caller.accountId, id)
-    if (existing.invitation.status === 'accepted') throw conflict('This invitation was already accepted: deactivate or remove the member instead')
+    if (existing.invitation.status === 'accepted')
+      throw conflict('This invitation was already accepted: deactivate or remove the member instead')
   }
   return toInvitation(await loadInvitation(deps.db, caller.accountId, id), now)
 }
 
-const invalidLink = () => new AppError(ResponseCode.TOKEN_INVALID, 'This invitation link is not valid. Ask for a new invitation.')
+const invalidLink = () =>
+  new AppError(ResponseCode.TOKEN_INVALID, 'This invitation link is not valid. Ask for a new invitation.')
 
 /** The invitation a link stands for, if it can still be accepted; otherwise the reason, with its own code. */
 async function openInvitation(db: Db, deps: Deps, token: string): Promise<Row> {
@@ -206,10 +241,18 @@ async function openInvitation(db: Db, deps: Deps, token: string): Promise<Row> {
   const [row] = await selectInvitations(db).where(eq(invitations.token_hash, sha256(token)))
   if (!row || row.account_status !== 1) throw invalidLink()
   const { invitation } = row
-  if (invitation.status === 'revoked') throw new AppError(ResponseCode.INVITATION_REVOKED, `${row.account_name} withdrew this invitation.`)
-  if (invitation.status === 'accepted') throw new AppError(ResponseCode.INVITATION_USED, 'This invitation was already accepted. Log in with your email and password.')
+  if (invitation.status === 'revoked')
+    throw new AppError(ResponseCode.INVITATION_REVOKED, `${row.account_name} withdrew this invitation.`)
+  if (invitation.status === 'accepted')
+    throw new AppError(
+      ResponseCode.INVITATION_USED,
+      'This invitation was already accepted. Log in with your email and password.',
+    )
   if (invitation.expires_at <= deps.clock.now()) {
-    throw new AppError(ResponseCode.INVITATION_EXPIRED, `This invitation has expired. Ask ${row.invited_by_name ?? row.account_name} to send it again.`)
+    throw new AppError(
+      ResponseCode.INVITATION_EXPIRED,
+      `This invitation has expired. Ask ${row.invited_by_name ?? row.account_name} to send it again.`,
+    )
   }
   return row
 }
@@ -228,15 +271,25 @@ export async function getPublicInvitation(deps: Deps, token: string): Promise<Pu
 }
 
 /** Someone with a login already proves it with its password (limited tries per invitation). */
-async function checkExistingUser(deps: Deps, invitationId: string, userId: string, password: string): Promise<void> {
+async function checkExistingUser(
+  deps: Deps,
+  invitationId: string,
+  userId: string,
+  password: string,
+): Promise<void> {
   const limit = { key: `invite:accept:${invitationId}`, ...ACCEPT_LIMIT }
   const wait = await blockedFor(deps, limit)
   if (wait > 0) throw tooManyRequests(wait)
-  const [user] = await deps.db.select({ hash: users.password_hash, status: users.record_status_id }).from(users).where(eq(users.id, userId))
+  const [user] = await deps.db
+    .select({ hash: users.password_hash, status: users.record_status_id })
+    .from(users)
+    .where(eq(users.id, userId))
   if (!user || user.status !== 1) throw new AppError(ResponseCode.LOGIN_FAILED, 'This login is disabled')
   if (!(await verifyPassword(password, user.hash))) {
     await hit(deps, limit)
-    throw new AppError(ResponseCode.LOGIN_FAILED, 'The password is not right for this email', { breakdown: { password: 'Enter the password you log in with' } })
+    throw new AppError(ResponseCode.LOGIN_FAILED, 'The password is not right for this email', {
+      breakdown: { password: 'Enter the password you log in with' },
+    })
   }
   await reset(deps, limit.key)
 }
@@ -245,7 +298,12 @@ async function checkExistingUser(deps: Deps, invitationId: string, userId: strin
 export type NewMemberCheck = (input: InvitationAccept) => { full_name: string; password: string }
 
 /** Accepts once: a new user is created, or an existing one joins; either way they are logged in to the account. */
-export async function acceptInvitation(deps: Deps, token: string, input: InvitationAccept, checkNewMember: NewMemberCheck): Promise<SessionData> {
+export async function acceptInvitation(
+  deps: Deps,
+  token: string,
+  input: InvitationAccept,
+  checkNewMember: NewMemberCheck,
+): Promise<SessionData> {
   const first = await openInvitation(deps.db, deps, token)
   const existingId = await findUserIdByEmail(deps.db, first.invitation.email)
   let newUser: { full_name: string; password_hash: string } | undefined
@@ -258,23 +316,40 @@ export async function acceptInvitation(deps: Deps, token: string, input: Invitat
   const joined = await deps.db
     .transaction(async (tx) => {
       // Single use: the row is locked and checked again, so two accepts of one link make one member.
-      await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, first.invitation.id)).for('update')
+      await tx
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.id, first.invitation.id))
+        .for('update')
       const row = await openInvitation(tx, deps, token)
       const { invitation } = row
       let userId = existingId
       if (!userId) {
         const [user] = await tx
           .insert(users)
-          .values({ email: invitation.email, username: invitation.email, full_name: newUser!.full_name, password_hash: newUser!.password_hash, created_at: now, updated_at: now })
+          .values({
+            email: invitation.email,
+            username: invitation.email,
+            full_name: newUser!.full_name,
+            password_hash: newUser!.password_hash,
+            created_at: now,
+            updated_at: now,
+          })
           .returning({ id: users.id })
         userId = user!.id
       }
       await addMember(tx, invitation.account_id, userId, row.role_code as RoleCode)
-      await tx.update(invitations).set({ status: 'accepted', accepted_at: now, accepted_user_id: userId, updated_at: now }).where(eq(invitations.id, invitation.id))
+      await tx
+        .update(invitations)
+        .set({ status: 'accepted', accepted_at: now, accepted_user_id: userId, updated_at: now })
+        .where(eq(invitations.id, invitation.id))
       return { userId, accountId: invitation.account_id }
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('This email was registered meanwhile: open the link again and log in with its password')
+      if (isUniqueViolation(error))
+        throw conflict(
+          'This email was registered meanwhile: open the link again and log in with its password',
+        )
       throw error
     })
   return startSession(deps, joined.userId, joined.accountId)

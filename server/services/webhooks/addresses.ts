@@ -3,7 +3,8 @@
 // to, after DNS resolution and again on every redirect.
 import { isIP } from 'node:net'
 
-export type AddressKind = 'private' | 'loopback' | 'link-local' | 'unique-local' | 'unspecified' | 'multicast' | 'reserved'
+export type AddressKind =
+  'private' | 'loopback' | 'link-local' | 'unique-local' | 'unspecified' | 'multicast' | 'reserved'
 
 /** How an address of each kind is named in an error ("a loopback address"). */
 export const ADDRESS_KIND_WORDS: Record<AddressKind, string> = {
@@ -40,7 +41,8 @@ const IPV4_RANGES: readonly Range4[] = [
   [v4(240, 0, 0, 0), 4, 'reserved'], // includes the broadcast address 255.255.255.255
 ]
 
-const inRange = (value: number, first: number, bits: number) => bits === 0 || value >>> (32 - bits) === first >>> (32 - bits)
+const inRange = (value: number, first: number, bits: number) =>
+  bits === 0 || value >>> (32 - bits) === first >>> (32 - bits)
 
 function classifyV4(value: number): AddressKind | null {
   for (const [first, bits, kind] of IPV4_RANGES) if (inRange(value, first, bits)) return kind

@@ -5,7 +5,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
-import { WEBHOOK_EVENT_TYPES, type DeliveryState, type WebhookEndpoint, type WebhookEvent, type WebhookEventDetail, type WebhookEventType } from '../../../src/contract/developers.ts'
+import {
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryState,
+  type WebhookEndpoint,
+  type WebhookEvent,
+  type WebhookEventDetail,
+  type WebhookEventType,
+} from '../../../src/contract/developers.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { accounts, callbackDeliveries, webhookEvents } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
@@ -29,8 +36,15 @@ export interface NewEvent {
   payload: Record<string, unknown>
 }
 
-async function targetsFor(db: Db, accountId: string, subjectUrl: string | null | undefined): Promise<string[]> {
-  const [account] = await db.select({ url: accounts.webhook_url }).from(accounts).where(eq(accounts.id, accountId))
+async function targetsFor(
+  db: Db,
+  accountId: string,
+  subjectUrl: string | null | undefined,
+): Promise<string[]> {
+  const [account] = await db
+    .select({ url: accounts.webhook_url })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
   return [...new Set([account?.url, subjectUrl].filter((url): url is string => !!url))]
 }
 
@@ -62,10 +76,20 @@ export async function emitEvent(db: Db, event: NewEvent, at: Date): Promise<stri
 }
 
 export const deliverWebhook: JobHandler = async (deps, payload, attempt) => {
-  const [event] = await deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, String(payload.event_id)))
+  const [event] = await deps.db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, String(payload.event_id)))
   // Jobs queued before the events log (an older sandbox) carry no event: there is nothing to send.
   if (!event || typeof payload.url !== 'string') return
-  await sendSigned(deps, { accountId: event.account_id, subjectId: event.subject_id ?? event.id, eventId: event.id, url: payload.url, body: event.body, attempt })
+  await sendSigned(deps, {
+    accountId: event.account_id,
+    subjectId: event.subject_id ?? event.id,
+    eventId: event.id,
+    url: payload.url,
+    body: event.body,
+    attempt,
+  })
 }
 
 type EventRow = typeof webhookEvents.$inferSelect
@@ -101,7 +125,11 @@ function eventView(row: EventRow, deliveries: readonly DeliveryRow[]): WebhookEv
 async function deliveriesOf(db: Db, eventIds: string[]): Promise<Map<string, DeliveryRow[]>> {
   const byEvent = new Map<string, DeliveryRow[]>()
   if (eventIds.length === 0) return byEvent
-  const rows = await db.select().from(callbackDeliveries).where(inArray(callbackDeliveries.event_id, eventIds)).orderBy(desc(callbackDeliveries.created_at), desc(callbackDeliveries.attempt))
+  const rows = await db
+    .select()
+    .from(callbackDeliveries)
+    .where(inArray(callbackDeliveries.event_id, eventIds))
+    .orderBy(desc(callbackDeliveries.created_at), desc(callbackDeliveries.attempt))
   for (const row of rows) byEvent.set(row.event_id!, [...(byEvent.get(row.event_id!) ?? []), row])
   return byEvent
 }
@@ -111,22 +139,36 @@ export interface EventListQuery extends ListQuery {
   subject_id?: string | undefined
 }
 
-export async function listEvents(db: Db, accountId: string, query: EventListQuery): Promise<ListPage<WebhookEvent>> {
-  const where = and(eq(webhookEvents.account_id, accountId), query.type ? eq(webhookEvents.type, query.type) : undefined, query.subject_id ? eq(webhookEvents.subject_id, query.subject_id) : undefined)
+export async function listEvents(
+  db: Db,
+  accountId: string,
+  query: EventListQuery,
+): Promise<ListPage<WebhookEvent>> {
+  const where = and(
+    eq(webhookEvents.account_id, accountId),
+    query.type ? eq(webhookEvents.type, query.type) : undefined,
+    query.subject_id ? eq(webhookEvents.subject_id, query.subject_id) : undefined,
+  )
   return readPage(query, {
     rows: db.select().from(webhookEvents).where(where).$dynamic(),
     total: db.$count(webhookEvents, where),
     sortBy: webhookEvents.created_at,
     tieBreak: webhookEvents.id,
     toApi: async (rows) => {
-      const deliveries = await deliveriesOf(db, rows.map((r) => r.id))
+      const deliveries = await deliveriesOf(
+        db,
+        rows.map((r) => r.id),
+      )
       return rows.map((row) => eventView(row, deliveries.get(row.id) ?? []))
     },
   })
 }
 
 async function eventRow(db: Db, accountId: string, id: string): Promise<EventRow> {
-  const [row] = await db.select().from(webhookEvents).where(and(eq(webhookEvents.id, id), eq(webhookEvents.account_id, accountId)))
+  const [row] = await db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.id, id), eq(webhookEvents.account_id, accountId)))
   if (!row) throw notFound('Webhook event')
   return row
 }
@@ -152,7 +194,8 @@ export async function getEvent(db: Db, accountId: string, id: string): Promise<W
 export async function resendEvent(db: Db, accountId: string, id: string, now: Date): Promise<WebhookEvent> {
   const row = await eventRow(db, accountId, id)
   const targets = await targetsFor(db, accountId, row.subject_url)
-  if (targets.length === 0) throw conflict('There is nowhere to send this event: set a webhook endpoint first')
+  if (targets.length === 0)
+    throw conflict('There is nowhere to send this event: set a webhook endpoint first')
   await db.update(webhookEvents).set({ targets }).where(eq(webhookEvents.id, row.id))
   await enqueueDeliveries(db, row.id, targets, now)
   const deliveries = (await deliveriesOf(db, [row.id])).get(row.id) ?? []
@@ -160,18 +203,32 @@ export async function resendEvent(db: Db, accountId: string, id: string, now: Da
 }
 
 /** The newest event of a type about a subject (a resend by invoice number finds its payment.paid). */
-export async function latestEventAbout(db: Db, accountId: string, subjectId: string, type: WebhookEventType): Promise<string | null> {
+export async function latestEventAbout(
+  db: Db,
+  accountId: string,
+  subjectId: string,
+  type: WebhookEventType,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.account_id, accountId), eq(webhookEvents.subject_id, subjectId), eq(webhookEvents.type, type)))
+    .where(
+      and(
+        eq(webhookEvents.account_id, accountId),
+        eq(webhookEvents.subject_id, subjectId),
+        eq(webhookEvents.type, type),
+      ),
+    )
     .orderBy(desc(webhookEvents.created_at))
     .limit(1)
   return row?.id ?? null
 }
 
 export async function getEndpoint(db: Db, accountId: string): Promise<WebhookEndpoint> {
-  const [account] = await db.select({ url: accounts.webhook_url }).from(accounts).where(eq(accounts.id, accountId))
+  const [account] = await db
+    .select({ url: accounts.webhook_url })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
   return {
     url: account?.url ?? null,
     event_types: [...WEBHOOK_EVENT_TYPES],
@@ -179,7 +236,12 @@ export async function getEndpoint(db: Db, accountId: string): Promise<WebhookEnd
   }
 }
 
-export async function setEndpoint(db: Db, accountId: string, url: string | null, now: Date): Promise<WebhookEndpoint> {
+export async function setEndpoint(
+  db: Db,
+  accountId: string,
+  url: string | null,
+  now: Date,
+): Promise<WebhookEndpoint> {
   await db.update(accounts).set({ webhook_url: url, updated_at: now }).where(eq(accounts.id, accountId))
   return getEndpoint(db, accountId)
 }

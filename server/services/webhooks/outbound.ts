@@ -42,15 +42,24 @@ function addressProblem(settings: OutboundSettings, address: string): AddressKin
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1')
 
 /** The address to connect to for `url`: resolved once, every answer checked. */
-async function checkedAddress(settings: OutboundSettings, url: URL, via: string): Promise<{ address: string; family: number }> {
+async function checkedAddress(
+  settings: OutboundSettings,
+  url: URL,
+  via: string,
+): Promise<{ address: string; family: number }> {
   const host = hostOf(url)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(`${via}only http and https addresses are called, not ${url.protocol.slice(0, -1)}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundRefused(
+      `${via}only http and https addresses are called, not ${url.protocol.slice(0, -1)}`,
+    )
   const family = isIP(host)
   const answers = family ? [{ address: host, family }] : await lookup(host, { all: true })
   for (const { address } of answers) {
     const kind = addressProblem(settings, address)
     if (!kind) continue
-    const what = family ? `${address} is ${ADDRESS_KIND_WORDS[kind]}` : `${host} resolves to ${ADDRESS_KIND_WORDS[kind]} (${address})`
+    const what = family
+      ? `${address} is ${ADDRESS_KIND_WORDS[kind]}`
+      : `${host} resolves to ${ADDRESS_KIND_WORDS[kind]} (${address})`
     throw new OutboundRefused(`${via}${what}; ${REFUSED_RULE}`)
   }
   if (answers.length === 0) throw new Error(`${host} has no address`)
@@ -66,13 +75,19 @@ export function savedUrlProblem(settings: OutboundSettings, text: string): strin
     return null // the contract's own rule reports a malformed URL
   }
   const host = hostOf(url)
-  if (!settings.allowPrivate && isLoopbackName(host)) return `points to ${host}, ${ADDRESS_KIND_WORDS.loopback}, which Niaga does not call`
+  if (!settings.allowPrivate && isLoopbackName(host))
+    return `points to ${host}, ${ADDRESS_KIND_WORDS.loopback}, which Niaga does not call`
   const kind = isIP(host) ? addressProblem(settings, host) : null
   return kind ? `points to ${ADDRESS_KIND_WORDS[kind]} (${host}), which Niaga does not call` : null
 }
 
 /** Refuses, with a 4000 on `field`, a URL that names a refused address outright (hostnames are checked when sent). */
-export function refuseSavedUrl(settings: OutboundSettings, field: string, label: string, url: string | null | undefined) {
+export function refuseSavedUrl(
+  settings: OutboundSettings,
+  field: string,
+  label: string,
+  url: string | null | undefined,
+) {
   const problem = url ? savedUrlProblem(settings, url) : null
   if (problem) throw validationError({ [field]: `The ${label} ${problem}` })
 }
@@ -88,7 +103,12 @@ function seconds(ms: number) {
 }
 
 /** One request to an already checked address; resolves once the whole answer has been read. */
-function requestOnce(url: URL, target: { address: string; family: number }, init: { headers: Record<string, string>; body: string }, signal: AbortSignal): Promise<Answer> {
+function requestOnce(
+  url: URL,
+  target: { address: string; family: number },
+  init: { headers: Record<string, string>; body: string },
+  signal: AbortSignal,
+): Promise<Answer> {
   const host = hostOf(url)
   const client = url.protocol === 'https:' ? https : http
   return new Promise<Answer>((resolve, reject) => {
@@ -102,7 +122,12 @@ function requestOnce(url: URL, target: { address: string; family: number }, init
         // The certificate is checked against the name, while the socket goes to the checked address.
         ...(url.protocol === 'https:' && !isIP(host) ? { servername: host } : {}),
         setHost: false,
-        headers: { ...init.headers, host: url.host, 'content-length': String(Buffer.byteLength(init.body)), 'user-agent': 'Niaga-Webhooks/1' },
+        headers: {
+          ...init.headers,
+          host: url.host,
+          'content-length': String(Buffer.byteLength(init.body)),
+          'user-agent': 'Niaga-Webhooks/1',
+        },
         agent: false,
         signal,
       },
@@ -127,10 +152,17 @@ function requestOnce(url: URL, target: { address: string; family: number }, init
  * Posts `body` to `target` and answers the final HTTP status. Throws OutboundRefused when an address on the
  * way is refused, and an Error in words when the call fails or runs past `settings.timeoutMs`.
  */
-export async function postOutbound(settings: OutboundSettings, target: string, init: { headers: Record<string, string>; body: string }): Promise<{ status: number }> {
+export async function postOutbound(
+  settings: OutboundSettings,
+  target: string,
+  init: { headers: Record<string, string>; body: string },
+): Promise<{ status: number }> {
   const signal = AbortSignal.timeout(settings.timeoutMs)
-  const timedOut = () => new Error(`The receiver did not answer within ${seconds(settings.timeoutMs)}, so the call was cut off`)
-  const deadline = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(timedOut()), { once: true }))
+  const timedOut = () =>
+    new Error(`The receiver did not answer within ${seconds(settings.timeoutMs)}, so the call was cut off`)
+  const deadline = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(timedOut()), { once: true }),
+  )
   deadline.catch(() => undefined)
   let url = new URL(target)
   let via = ''
@@ -164,6 +196,7 @@ function inWords(error: unknown, url: URL): Error {
   if (!(error instanceof Error)) return new Error('The call failed')
   const code = (error as NodeJS.ErrnoException).code ?? ''
   if (NETWORK_ERRORS[code]) return new Error(`${url.host} ${NETWORK_ERRORS[code]} (${code})`)
-  if (/CERT|SSL|TLS/.test(code)) return new Error(`${url.host} did not present a valid certificate: ${error.message}`)
+  if (/CERT|SSL|TLS/.test(code))
+    return new Error(`${url.host} did not present a valid certificate: ${error.message}`)
   return error
 }

@@ -17,7 +17,10 @@ export const newCallbackSecret = () => `whsec_${randomBytes(24).toString('base64
 
 /** The account's secret, created on first use. */
 export async function callbackSecretFor(db: Db, accountId: string): Promise<string> {
-  const [account] = await db.select({ secret: accounts.callback_secret }).from(accounts).where(eq(accounts.id, accountId))
+  const [account] = await db
+    .select({ secret: accounts.callback_secret })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
   if (account?.secret) return account.secret
   const secret = newCallbackSecret()
   await db.update(accounts).set({ callback_secret: secret }).where(eq(accounts.id, accountId))
@@ -36,14 +39,28 @@ export async function rotateCallbackSecret(db: Db, accountId: string): Promise<s
  * job retries (unless the address was refused: that is final). `subjectId` is what the event is about (a
  * payment record, or a pool top-up).
  */
-export async function sendSigned(deps: Deps, event: { accountId: string; subjectId: string; eventId: string; url: string; body: string; attempt: number }): Promise<void> {
+export async function sendSigned(
+  deps: Deps,
+  event: {
+    accountId: string
+    subjectId: string
+    eventId: string
+    url: string
+    body: string
+    attempt: number
+  },
+): Promise<void> {
   const { body, attempt } = event
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000))
   const signature = signCallback(await callbackSecretFor(deps.db, event.accountId), timestamp, body)
   let statusCode: number | null = null
   let error: string | null = null
   try {
-    const headers = { 'content-type': 'application/json', [CALLBACK_HEADERS.timestamp]: timestamp, [CALLBACK_HEADERS.signature]: signature }
+    const headers = {
+      'content-type': 'application/json',
+      [CALLBACK_HEADERS.timestamp]: timestamp,
+      [CALLBACK_HEADERS.signature]: signature,
+    }
     const response = await postOutbound(deps.config.outbound, event.url, { headers, body })
     statusCode = response.status
     if (response.status < 200 || response.status > 299) error = `Receiver answered HTTP ${response.status}`

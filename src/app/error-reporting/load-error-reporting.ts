@@ -20,7 +20,9 @@ export async function loadErrorReporting(
   load: () => Promise<{ startSentry: StartSentry }> = () => import('./start-sentry.ts'),
 ): Promise<boolean> {
   try {
-    const answer = (await (await fetch(SETTINGS_URL, { credentials: 'omit' })).json()) as { data?: Partial<ErrorReportingSettings> | null }
+    const answer = (await (await fetch(SETTINGS_URL, { credentials: 'omit' })).json()) as {
+      data?: Partial<ErrorReportingSettings> | null
+    }
     const dsn = answer.data?.dsn
     if (typeof dsn !== 'string' || dsn === '') return false
     const { startSentry } = await load()

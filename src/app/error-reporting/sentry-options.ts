@@ -20,7 +20,14 @@ export function sentryOptions(settings: ErrorReportingSettings & { dsn: string }
     release: releaseName(),
     ...ERROR_REPORTING_SAMPLING,
     // The SDK itself attaches no user details (IP address), cookies, headers, bodies or query strings.
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    },
     // Our server reads no trace headers: the SDK adds none to the app's API calls (or to a bank's page).
     tracePropagationTargets: [],
     maxBreadcrumbs: 50,

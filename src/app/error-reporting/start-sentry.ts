@@ -6,7 +6,10 @@ import type { ErrorReportingSettings } from '@/contract/error-reporting.ts'
 import { scrubData } from '@/lib/error-scrubber.ts'
 import { REPLAY_PRIVACY, sentryOptions } from './sentry-options.ts'
 
-export function startSentry(settings: ErrorReportingSettings & { dsn: string }, early: readonly Event[]): void {
+export function startSentry(
+  settings: ErrorReportingSettings & { dsn: string },
+  early: readonly Event[],
+): void {
   Sentry.init({
     ...sentryOptions(settings),
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
@@ -15,7 +18,9 @@ export function startSentry(settings: ErrorReportingSettings & { dsn: string }, 
   Sentry.getGlobalScope().addEventProcessor((event) => scrubData(event))
   for (const event of early) {
     if (event instanceof ErrorEvent) {
-      Sentry.captureException(event.error ?? new Error(event.message), { mechanism: { type: 'onerror', handled: false } })
+      Sentry.captureException(event.error ?? new Error(event.message), {
+        mechanism: { type: 'onerror', handled: false },
+      })
     } else if (event instanceof PromiseRejectionEvent) {
       Sentry.captureException(event.reason, { mechanism: { type: 'onunhandledrejection', handled: false } })
     }

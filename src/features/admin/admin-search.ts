@@ -2,14 +2,26 @@
 import * as v from 'valibot'
 import type { AdminMerchantParams, AuditLogParams } from '@/api/admin.ts'
 import { apiDayRange } from '@/app/day-range.ts'
-import { choiceParam, dayParam, limitParam, listSearchEntries, orderParam, resolveList, searchParam, skipParam } from '@/app/list-search.ts'
+import {
+  choiceParam,
+  dayParam,
+  limitParam,
+  listSearchEntries,
+  orderParam,
+  resolveList,
+  searchParam,
+  skipParam,
+} from '@/app/list-search.ts'
 import { ADMIN_MERCHANT_SORTS } from '@/contract/admin.ts'
 
 export const MerchantSearchSchema = v.object({
   ...listSearchEntries(ADMIN_MERCHANT_SORTS),
   status: choiceParam(['1', '2']),
   /** A plan id, lapsed or none. */
-  plan: v.fallback(v.optional(v.union([v.picklist(['lapsed', 'none']), v.pipe(v.string(), v.uuid())])), undefined),
+  plan: v.fallback(
+    v.optional(v.union([v.picklist(['lapsed', 'none']), v.pipe(v.string(), v.uuid())])),
+    undefined,
+  ),
 })
 export type MerchantSearch = v.InferOutput<typeof MerchantSearchSchema>
 
@@ -31,5 +43,12 @@ export type AuditSearch = v.InferOutput<typeof AuditSearchSchema>
 
 export function auditLogParams(search: AuditSearch): AuditLogParams {
   const { skip, limit, order } = resolveList(search)
-  return { skip, limit, order, actor: search.search, action: search.action, ...apiDayRange(search.from, search.to) }
+  return {
+    skip,
+    limit,
+    order,
+    actor: search.search,
+    action: search.action,
+    ...apiDayRange(search.from, search.to),
+  }
 }

@@ -17,7 +17,13 @@ const ACTION_VALUES = AUDIT_ACTION_FILTERS.map(([value]) => value)
 type ActionFilter = (typeof ACTION_VALUES)[number]
 
 const COLUMNS: DataColumn<AuditLog>[] = [
-  { id: 'occurred_at', header: 'When', sortKey: 'created_at', firstOrder: 'desc', cell: (row) => <Text whiteSpace="nowrap">{dateTime(row.occurred_at)}</Text> },
+  {
+    id: 'occurred_at',
+    header: 'When',
+    sortKey: 'created_at',
+    firstOrder: 'desc',
+    cell: (row) => <Text whiteSpace="nowrap">{dateTime(row.occurred_at)}</Text>,
+  },
   {
     id: 'actor',
     header: 'Who',
@@ -81,7 +87,9 @@ const COLUMNS: DataColumn<AuditLog>[] = [
 
 export function AuditLogList() {
   const search = route.useSearch()
-  const { table, bind } = useListSearch(search, route.useNavigate(), { defaults: { sort: 'created_at', order: 'desc' } })
+  const { table, bind } = useListSearch(search, route.useNavigate(), {
+    defaults: { sort: 'created_at', order: 'desc' },
+  })
   const query = useQuery(adminQueries.auditLogs(auditLogParams(search)))
   const action = bind('action')
   return (
@@ -105,7 +113,10 @@ export function AuditLogList() {
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }
-      empty={{ title: 'No admin actions yet', description: 'Admin changes and account switches appear here.' }}
+      empty={{
+        title: 'No admin actions yet',
+        description: 'Admin changes and account switches appear here.',
+      }}
     />
   )
 }

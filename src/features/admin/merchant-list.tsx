@@ -26,7 +26,8 @@ const STATUS_OPTIONS = [
 ] as const
 
 function planText(merchant: AdminMerchant) {
-  if (merchant.plan) return merchant.plan_status === 'past_due' ? `${merchant.plan.name} (past due)` : merchant.plan.name
+  if (merchant.plan)
+    return merchant.plan_status === 'past_due' ? `${merchant.plan.name} (past due)` : merchant.plan.name
   return merchant.plan_status === 'lapsed' ? 'Lapsed' : 'No plan'
 }
 
@@ -51,9 +52,20 @@ function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminM
       header: 'Plan',
       hideBelow: 'md',
       cell: (merchant) =>
-        merchant.plan ? planText(merchant) : <Badge colorPalette={merchant.plan_status === 'lapsed' ? 'orange' : 'gray'}>{planText(merchant)}</Badge>,
+        merchant.plan ? (
+          planText(merchant)
+        ) : (
+          <Badge colorPalette={merchant.plan_status === 'lapsed' ? 'orange' : 'gray'}>
+            {planText(merchant)}
+          </Badge>
+        ),
     },
-    { id: 'referred_by', header: 'Referred by', hideBelow: 'lg', cell: (merchant) => merchant.referred_by?.name ?? '—' },
+    {
+      id: 'referred_by',
+      header: 'Referred by',
+      hideBelow: 'lg',
+      cell: (merchant) => merchant.referred_by?.name ?? '—',
+    },
     {
       id: 'volume',
       header: 'Volume',
@@ -118,7 +130,12 @@ export function MerchantList() {
         filtered={Boolean(search.status || search.plan)}
         filters={
           <>
-            <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              options={STATUS_OPTIONS}
+              {...bind('status')}
+            />
             <FilterSelect label="Plan" allLabel="All plans" options={planOptions} {...bind('plan')} />
           </>
         }
@@ -129,9 +146,12 @@ export function MerchantList() {
         title={`Switch into ${target?.name ?? 'this merchant'}?`}
         description={
           <>
-            You will act in this merchant’s account as a Niaga admin with the Administrator role. Everything you
-            change there is written to the audit log. Use “Back to Niaga Platform” in the banner to return.
-            {switchAccount.error ? <RefusalAlert error={switchAccount.error} testId="switch-refusal" /> : null}
+            You will act in this merchant’s account as a Niaga admin with the Administrator role. Everything
+            you change there is written to the audit log. Use “Back to Niaga Platform” in the banner to
+            return.
+            {switchAccount.error ? (
+              <RefusalAlert error={switchAccount.error} testId="switch-refusal" />
+            ) : null}
           </>
         }
         confirmLabel="Switch into account"

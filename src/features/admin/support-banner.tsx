@@ -32,7 +32,9 @@ export default function SupportBanner({ account }: { account: Account }) {
         colorPalette="orange"
         loading={switchAccount.isPending}
         onClick={() =>
-          switchAccount.mutate(support.admin_account_id, { onSuccess: () => void navigate({ to: '/dashboard' }) })
+          switchAccount.mutate(support.admin_account_id, {
+            onSuccess: () => void navigate({ to: '/dashboard' }),
+          })
         }
       >
         Back to {support.admin_account_name}

@@ -27,7 +27,10 @@ function LinkProblem({ error }: { error: unknown }) {
         <Alert.Root status={used ? 'info' : 'error'} role="alert" data-testid="invitation-problem">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{envelope?.description ?? 'The invitation could not be loaded. Check your connection and open the link again.'}</Alert.Title>
+            <Alert.Title>
+              {envelope?.description ??
+                'The invitation could not be loaded. Check your connection and open the link again.'}
+            </Alert.Title>
             {envelope ? <Alert.Description>Error code: {envelope.response_code}</Alert.Description> : null}
           </Alert.Content>
         </Alert.Root>
@@ -48,7 +51,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!existing && !form.check(NewMemberSchema, form.values)) return
-    if (existing && !form.values.password) return void form.showErrors({ password: 'The password field is required' })
+    if (existing && !form.values.password)
+      return void form.showErrors({ password: 'The password field is required' })
     const body = existing ? { password: form.values.password } : form.values
     accept.mutate(body, {
       onSuccess: () => void navigate({ to: '/dashboard', replace: true }),
@@ -60,12 +64,20 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
   )
 
   return (
-    <AuthCard title={`Join ${invitation.account_name}`} subtitle={`${invitation.invited_by_name ?? invitation.account_name} invited you as ${invitation.role_name}.`}>
+    <AuthCard
+      title={`Join ${invitation.account_name}`}
+      subtitle={`${invitation.invited_by_name ?? invitation.account_name} invited you as ${invitation.role_name}.`}
+    >
       <Stack asChild gap="4">
         <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Accept invitation">
           <RefusalAlert error={accept.error} testId="accept-error" />
           <FormField markRequired={false} label="Email">
-            <Input value={invitation.email} readOnly size={LAYOUT_DEFAULTS.formSize} autoComplete="username" />
+            <Input
+              value={invitation.email}
+              readOnly
+              size={LAYOUT_DEFAULTS.formSize}
+              autoComplete="username"
+            />
           </FormField>
           {existing ? (
             <>
@@ -81,10 +93,21 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
               <FormField markRequired={false} label="Full name" required error={form.errors.full_name}>
                 <Input autoComplete="name" size={LAYOUT_DEFAULTS.formSize} {...form.bind('full_name')} />
               </FormField>
-              <FormField markRequired={false} label="Password" required error={form.errors.password} helper={PASSWORD_HINT}>
+              <FormField
+                markRequired={false}
+                label="Password"
+                required
+                error={form.errors.password}
+                helper={PASSWORD_HINT}
+              >
                 {password('password', 'new-password')}
               </FormField>
-              <FormField markRequired={false} label="Confirm password" required error={form.errors.password_confirmation}>
+              <FormField
+                markRequired={false}
+                label="Confirm password"
+                required
+                error={form.errors.password_confirmation}
+              >
                 {password('password_confirmation', 'new-password')}
               </FormField>
             </>
@@ -93,7 +116,12 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
             {existing ? 'Join and log in' : 'Set password and join'}
           </Button>
           <Text fontSize="xs" color="fg.muted" textAlign="center">
-            This invitation expires {new Date(invitation.expires_at).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short' })}.
+            This invitation expires{' '}
+            {new Date(invitation.expires_at).toLocaleString('en-MY', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
+            .
           </Text>
         </form>
       </Stack>

@@ -5,8 +5,10 @@ import { ForgotSchema, LoginSchema } from '@/contract/auth.ts'
 import type { Locale } from '@/contract/messages.ts'
 import { NewPasswordSchema } from '@/contract/password.ts'
 
-export const validateLoginForm = (values: { username: string; password: string }, locale: Locale): FieldErrors =>
-  schemaErrors(LoginSchema, values, locale)
+export const validateLoginForm = (
+  values: { username: string; password: string },
+  locale: Locale,
+): FieldErrors => schemaErrors(LoginSchema, values, locale)
 
 export const validateEmailForm = (values: { email: string }, locale: Locale): FieldErrors =>
   schemaErrors(ForgotSchema, values, locale)

@@ -21,7 +21,6 @@ import {
   type BankAccountFormValues,
 } from './bank-account-values.ts'
 
-
 const SANDBOX_HINT =
   `Sandbox: ${SANDBOX_BANK_ACCOUNTS.verifies} always verifies, ${SANDBOX_BANK_ACCOUNTS.nameMismatch} fails with name ` +
   `mismatch, ${SANDBOX_BANK_ACCOUNTS.closed} is closed; any other number verifies when the holder name matches your company name.`

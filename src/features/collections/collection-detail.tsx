@@ -65,7 +65,11 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
           </Button>
         </Flex>
         {collection.kind === 'payment_form' && active ? (
-          <PaymentLinkShare link={link} title={collection.title} amount={collection.fixed_amount ? money(collection.fixed_amount) : ''} />
+          <PaymentLinkShare
+            link={link}
+            title={collection.title}
+            amount={collection.fixed_amount ? money(collection.fixed_amount) : ''}
+          />
         ) : null}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

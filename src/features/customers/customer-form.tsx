@@ -59,12 +59,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           />
         </FormField>
         <FormField label="State" error={errors.state}>
-          <ChoiceSelect
-            size={size}
-            empty="Not set"
-            choices={stateChoices}
-            {...form.bind('state')}
-          />
+          <ChoiceSelect size={size} empty="Not set" choices={stateChoices} {...form.bind('state')} />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={1} gap="4">

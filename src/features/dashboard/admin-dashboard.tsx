@@ -44,7 +44,8 @@ const planRows = (data: AdminDashboard): [string, number][] => [
 export default function AdminDashboardView() {
   const query = useQuery(dashboardQueries.admin())
   const data = query.data
-  if (!data && query.isError) return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
+  if (!data && query.isError)
+    return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
   return (
     <Stack gap="6">
       <HStack gap="2" wrap="wrap">
@@ -62,14 +63,41 @@ export default function AdminDashboardView() {
         columns={{ base: 1, sm: 2, lg: 4 }}
         loading={!data}
         stats={[
-          { label: 'Volume today', value: data && money(data.volume.today.amount), help: data && `${count(data.volume.today.count)} payments`, testId: 'admin-volume-today' },
-          { label: 'Volume this month', value: data && money(data.volume.this_month.amount), help: data && `${count(data.volume.this_month.count)} payments` },
-          { label: 'Volume all time', value: data && money(data.volume.all_time.amount), help: data && `${count(data.volume.all_time.count)} payments`, testId: 'admin-volume-all' },
-          { label: 'Payouts pending', value: data && money(data.payouts_pending.amount), help: data && `${count(data.payouts_pending.count)} payouts`, testId: 'admin-payouts-pending' },
+          {
+            label: 'Volume today',
+            value: data && money(data.volume.today.amount),
+            help: data && `${count(data.volume.today.count)} payments`,
+            testId: 'admin-volume-today',
+          },
+          {
+            label: 'Volume this month',
+            value: data && money(data.volume.this_month.amount),
+            help: data && `${count(data.volume.this_month.count)} payments`,
+          },
+          {
+            label: 'Volume all time',
+            value: data && money(data.volume.all_time.amount),
+            help: data && `${count(data.volume.all_time.count)} payments`,
+            testId: 'admin-volume-all',
+          },
+          {
+            label: 'Payouts pending',
+            value: data && money(data.payouts_pending.amount),
+            help: data && `${count(data.payouts_pending.count)} payouts`,
+            testId: 'admin-payouts-pending',
+          },
           { label: 'Fee revenue today', value: data && money(data.fee_revenue.today) },
           { label: 'Fee revenue this month', value: data && money(data.fee_revenue.this_month) },
-          { label: 'Fee revenue all time', value: data && money(data.fee_revenue.all_time), testId: 'admin-fee-revenue' },
-          { label: 'Subscription revenue', value: data && money(data.subscription_revenue), help: 'All time' },
+          {
+            label: 'Fee revenue all time',
+            value: data && money(data.fee_revenue.all_time),
+            testId: 'admin-fee-revenue',
+          },
+          {
+            label: 'Subscription revenue',
+            value: data && money(data.subscription_revenue),
+            help: 'All time',
+          },
           { label: 'Merchants', value: data && count(data.merchants), testId: 'admin-merchants' },
           { label: 'Introducers', value: data && count(data.introducers) },
           { label: 'Users', value: data && count(data.users) },
@@ -78,7 +106,11 @@ export default function AdminDashboardView() {
       {data ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Breakdown title="Merchants by plan" rows={planRows(data)} testId="admin-merchants-by-plan" />
-          <Breakdown title="Merchants by status" rows={data.merchants_by_status.map((row) => [row.status, row.count])} testId="admin-merchants-by-status" />
+          <Breakdown
+            title="Merchants by status"
+            rows={data.merchants_by_status.map((row) => [row.status, row.count])}
+            testId="admin-merchants-by-status"
+          />
         </SimpleGrid>
       ) : null}
     </Stack>

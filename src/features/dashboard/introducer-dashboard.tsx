@@ -2,7 +2,19 @@
 // expected on settlement), its referral code with a copy button (SPEC §8 "{label} copied"), commission and
 // payment volume for the day, week, month or year around a date, and its latest commission. Loaded only for
 // introducer accounts; it draws with the merchant dashboard's parts, handed in (dashboard-kit.ts).
-import { Button, Card, Code, EmptyState, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import {
+  Button,
+  Card,
+  Code,
+  EmptyState,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { introducerQueries } from '@/api/introducer.ts'
 import { copyToClipboard } from '@/app/clipboard.ts'
@@ -43,7 +55,11 @@ export default function IntroducerDashboardView({ kit, period, date, onChange }:
                 {dashboard.data ? dashboard.data[period].label : '\u00a0'}
               </Text>
             </Stack>
-            <ReportControls period={period} date={date ?? inputDay(dashboard.data?.date) ?? ''} onChange={onChange} />
+            <ReportControls
+              period={period}
+              date={date ?? inputDay(dashboard.data?.date) ?? ''}
+              onChange={onChange}
+            />
           </Flex>
         </Card.Header>
         <Card.Body>
@@ -79,7 +95,10 @@ function CommissionFigures({ kit: { StatGrid, LoadFailed, money } }: { kit: Dash
         {
           label: 'Paid out',
           value: commission && money(commission.paid_out),
-          help: commission && commission.in_transit !== '0.00' ? `${money(commission.in_transit)} on its way` : undefined,
+          help:
+            commission && commission.in_transit !== '0.00'
+              ? `${money(commission.in_transit)} on its way`
+              : undefined,
           testId: 'introducer-commission-paid-out',
         },
         {
@@ -146,17 +165,29 @@ function PeriodReport({
 }) {
   const report: IntroducerPeriodReport | undefined = dashboard.data?.[period]
   if (!report && dashboard.isError)
-    return <LoadFailed size="sm" title="The report could not be loaded" onRetry={() => void dashboard.refetch()} />
+    return (
+      <LoadFailed size="sm" title="The report could not be loaded" onRetry={() => void dashboard.refetch()} />
+    )
   const quiet =
-    report && report.payment_count === 0 && report.series.every((point) => point.count === 0 && point.commission === '0.00')
+    report &&
+    report.payment_count === 0 &&
+    report.series.every((point) => point.count === 0 && point.commission === '0.00')
   return (
     <Stack gap="5">
       <StatGrid
         columns={{ base: 1, sm: 2, xl: 4 }}
         loading={!report}
         stats={[
-          { label: 'Commission', value: report && money(report.commission_amount), testId: 'introducer-period-commission' },
-          { label: 'Payment volume', value: report && money(report.payment_amount), testId: 'introducer-period-volume' },
+          {
+            label: 'Commission',
+            value: report && money(report.commission_amount),
+            testId: 'introducer-period-commission',
+          },
+          {
+            label: 'Payment volume',
+            value: report && money(report.payment_amount),
+            testId: 'introducer-period-volume',
+          },
           { label: 'Payments', value: report && count(report.payment_count) },
           { label: 'Niaga fees', value: report && money(report.fee_amount) },
         ]}
@@ -167,7 +198,9 @@ function PeriodReport({
         <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
           <EmptyState.Content>
             <EmptyState.Title>No payments or commission in this period</EmptyState.Title>
-            <EmptyState.Description>Pick another period or date to see earlier activity.</EmptyState.Description>
+            <EmptyState.Description>
+              Pick another period or date to see earlier activity.
+            </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
@@ -177,7 +210,11 @@ function PeriodReport({
               Commission
             </Heading>
             <ReportChart
-              series={report.series.map((point) => ({ label: point.label, amount: point.commission, count: point.count }))}
+              series={report.series.map((point) => ({
+                label: point.label,
+                amount: point.commission,
+                count: point.count,
+              }))}
               caption={`Commission by period, ${report.label}`}
             />
           </Stack>
@@ -205,7 +242,11 @@ function RecentCommission({ kit: { LoadFailed, money, dateTime } }: { kit: Dashb
       </Card.Header>
       <Card.Body>
         {!entries && me.isError ? (
-          <LoadFailed size="sm" title="Your commission could not be loaded" onRetry={() => void me.refetch()} />
+          <LoadFailed
+            size="sm"
+            title="Your commission could not be loaded"
+            onRetry={() => void me.refetch()}
+          />
         ) : !entries ? (
           <Skeleton height="24" />
         ) : entries.length === 0 ? (
@@ -231,7 +272,9 @@ function RecentCommission({ kit: { LoadFailed, money, dateTime } }: { kit: Dashb
                     <Table.Cell>{entry.merchant_name}</Table.Cell>
                     <Table.Cell textAlign="end">{money(entry.amount)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(entry.commission)}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{dateTime(entry.posted_at)}</Table.Cell>
+                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                      {dateTime(entry.posted_at)}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

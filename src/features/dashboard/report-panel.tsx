@@ -122,9 +122,7 @@ export function ReportControls({ period, date, onChange }: Omit<ReportPanelProps
         }}
       >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items
-          items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
-        />
+        <SegmentGroup.Items items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))} />
       </SegmentGroup.Root>
       <Field.Root w="auto">
         <Field.Label fontSize="xs">Report date</Field.Label>

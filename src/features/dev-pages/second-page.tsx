@@ -12,7 +12,8 @@ export function SecondPage() {
         <Stack gap="3">
           <Text>This page exists to test navigation: it loads on its own and links back.</Text>
           <Text color="fg.muted" fontSize="sm">
-            App started {dateTime(APP_STARTED_AT)}: the same time as on the test page unless the browser reloaded.
+            App started {dateTime(APP_STARTED_AT)}: the same time as on the test page unless the browser
+            reloaded.
           </Text>
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
             <Link to="/testPage">Back to the test page</Link>

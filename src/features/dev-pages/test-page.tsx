@@ -32,7 +32,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** A sandbox tool's failure in words: switched off (4041) or not reachable. */
 const toolFailure = (error: unknown) =>
-  error instanceof ApiError && error.code === ResponseCode.ENDPOINT_NOT_FOUND ? 'Sandbox tools are turned off on this server.' : 'Could not be read. Check the connection and reload.'
+  error instanceof ApiError && error.code === ResponseCode.ENDPOINT_NOT_FOUND
+    ? 'Sandbox tools are turned off on this server.'
+    : 'Could not be read. Check the connection and reload.'
 
 export function TestPage() {
   const build = buildInfo()
@@ -50,9 +52,24 @@ export function TestPage() {
               ['Built', build.builtAt ? dateTime(build.builtAt) : 'Not known (development server)'],
               ['Portal type (VITE_PORTAL)', build.portal],
               ['Mode', build.mode],
-              ['Environment', <Badge key="env" colorPalette="orange">{build.environment}</Badge>],
-              ['API base', <Text key="api" as="span" fontFamily="mono" wordBreak="break-all" data-testid="api-base">{build.apiBase}</Text>],
-              ['App started', <span key="started" data-testid="app-started">{dateTime(APP_STARTED_AT)}</span>],
+              [
+                'Environment',
+                <Badge key="env" colorPalette="orange">
+                  {build.environment}
+                </Badge>,
+              ],
+              [
+                'API base',
+                <Text key="api" as="span" fontFamily="mono" wordBreak="break-all" data-testid="api-base">
+                  {build.apiBase}
+                </Text>,
+              ],
+              [
+                'App started',
+                <span key="started" data-testid="app-started">
+                  {dateTime(APP_STARTED_AT)}
+                </span>,
+              ],
             ]}
           />
         </Panel>
@@ -64,7 +81,12 @@ export function TestPage() {
           ) : (
             <FieldList
               rows={[
-                ['Server time', <span key="now" data-testid="sandbox-clock-now">{dateTime(clock.data.now)}</span>],
+                [
+                  'Server time',
+                  <span key="now" data-testid="sandbox-clock-now">
+                    {dateTime(clock.data.now)}
+                  </span>,
+                ],
                 ['Ahead of real time', `${clock.data.offset_seconds.toLocaleString('en-MY')} seconds`],
               ]}
             />
@@ -80,14 +102,17 @@ export function TestPage() {
         ) : outbox.isError ? (
           <Text color="fg.error">{toolFailure(outbox.error)}</Text>
         ) : outbox.data.data.length === 0 ? (
-          <Text color="fg.muted">Nothing sent yet. Payment links, invitations and password resets land here.</Text>
+          <Text color="fg.muted">
+            Nothing sent yet. Payment links, invitations and password resets land here.
+          </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" ps="0">
             {outbox.data.data.map((message) => (
               <Stack as="li" key={message.id} gap="0" borderBottomWidth="1px" pb="2">
                 <Text fontWeight="medium">{message.subject ?? message.body.slice(0, 80)}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {message.channel === 'sms' ? 'SMS' : 'Email'} to {message.recipient} · {dateTime(message.created_at)}
+                  {message.channel === 'sms' ? 'SMS' : 'Email'} to {message.recipient} ·{' '}
+                  {dateTime(message.created_at)}
                 </Text>
               </Stack>
             ))}

@@ -20,11 +20,25 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
     ['Discount', valueText(discount)],
     ['Description', discount.label],
     ['Minimum spend', discount.min_spend ? money(discount.min_spend) : 'None'],
-    ['Valid', `${discount.valid_from ? day(discount.valid_from) : 'Any time'} – ${discount.valid_until ? day(discount.valid_until) : 'no end'} (Malaysian time)`],
+    [
+      'Valid',
+      `${discount.valid_from ? day(discount.valid_from) : 'Any time'} – ${discount.valid_until ? day(discount.valid_until) : 'no end'} (Malaysian time)`,
+    ],
     ['Usage limit', discount.usage_limit === null ? 'No limit' : `${discount.usage_limit} orders`],
-    ['Per shopper', discount.usage_limit_per_shopper === null ? 'No limit' : `${discount.usage_limit_per_shopper} orders`],
-    ['Stores', discount.store_ids === null ? 'All stores' : `${discount.store_ids.length} chosen ${discount.store_ids.length === 1 ? 'store' : 'stores'}`],
-    ['Used', `${discount.times_used} ${discount.times_used === 1 ? 'order' : 'orders'}, ${money(discount.total_discounted)} off in all`],
+    [
+      'Per shopper',
+      discount.usage_limit_per_shopper === null ? 'No limit' : `${discount.usage_limit_per_shopper} orders`,
+    ],
+    [
+      'Stores',
+      discount.store_ids === null
+        ? 'All stores'
+        : `${discount.store_ids.length} chosen ${discount.store_ids.length === 1 ? 'store' : 'stores'}`,
+    ],
+    [
+      'Used',
+      `${discount.times_used} ${discount.times_used === 1 ? 'order' : 'orders'}, ${money(discount.total_discounted)} off in all`,
+    ],
     ['Status', <StatusBadge key="status" status={discount.status} />],
     ['Created', dateTime(discount.created_at)],
     ['Updated', dateTime(discount.updated_at)],

@@ -1,7 +1,12 @@
 // The discount form's values, the payload they become and its check with the contract's schema (the same one
 // the server applies, rules between fields included).
 import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
-import { DiscountCreateSchema, type Discount, type DiscountInput, type DiscountType } from '@/contract/discounts.ts'
+import {
+  DiscountCreateSchema,
+  type Discount,
+  type DiscountInput,
+  type DiscountType,
+} from '@/contract/discounts.ts'
 import type { Locale } from '@/contract/messages.ts'
 
 export interface DiscountFormValues {
@@ -66,7 +71,13 @@ export function discountToForm(discount: Discount): DiscountFormValues {
   }
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim().replace(/^rm\s*/i, '').replace(/,/g, ''))
+const orNull = (text: string) =>
+  text.trim() === ''
+    ? null
+    : text
+        .trim()
+        .replace(/^rm\s*/i, '')
+        .replace(/,/g, '')
 /** A limit as typed: empty is no limit; anything else goes as a number (the schema says what is wrong with it). */
 const limit = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 
@@ -75,7 +86,10 @@ export function discountPayload(values: DiscountFormValues): DiscountInput {
   return {
     code: values.code,
     type: values.type,
-    value: values.value.trim().replace(/^rm\s*/i, '').replace(/%$/, ''),
+    value: values.value
+      .trim()
+      .replace(/^rm\s*/i, '')
+      .replace(/%$/, ''),
     min_spend: orNull(values.min_spend),
     max_discount: values.type === 'percent' ? orNull(values.max_discount) : null,
     valid_from: orNull(values.valid_from),

@@ -47,18 +47,41 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
   }
 
   const toggleStore = (id: string, on: boolean) =>
-    form.change({ store_ids: on ? [...values.store_ids, id] : values.store_ids.filter((storeId) => storeId !== id) })
+    form.change({
+      store_ids: on ? [...values.store_ids, id] : values.store_ids.filter((storeId) => storeId !== id),
+    })
 
   return (
     <FormCard label={discount ? 'Edit discount' : 'New discount'} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Code" required error={errors.code} helper="3 to 32 letters, digits, - or _. Shoppers may type it in any case.">
-          <Input size={size} autoComplete="off" textTransform="uppercase" spellCheck={false} {...form.bind('code')} />
+        <FormField
+          label="Code"
+          required
+          error={errors.code}
+          helper="3 to 32 letters, digits, - or _. Shoppers may type it in any case."
+        >
+          <Input
+            size={size}
+            autoComplete="off"
+            textTransform="uppercase"
+            spellCheck={false}
+            {...form.bind('code')}
+          />
         </FormField>
         <FormField label="Type" required error={errors.type}>
-          <ChoiceSelect size={size} choices={TYPE_CHOICES} name="type" value={values.type} onChange={(event) => form.change({ type: event.target.value as DiscountType })} />
+          <ChoiceSelect
+            size={size}
+            choices={TYPE_CHOICES}
+            name="type"
+            value={values.type}
+            onChange={(event) => form.change({ type: event.target.value as DiscountType })}
+          />
         </FormField>
-        <FormField label={values.type === 'percent' ? 'Percentage off' : 'Amount off'} required error={errors.value}>
+        <FormField
+          label={values.type === 'percent' ? 'Percentage off' : 'Amount off'}
+          required
+          error={errors.value}
+        >
           {values.type === 'percent' ? (
             <InputGroup endAddon="%">
               <Input size={size} inputMode="decimal" autoComplete="off" {...form.bind('value')} />
@@ -68,33 +91,66 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
           )}
         </FormField>
         {values.type === 'percent' ? (
-          <FormField label="Maximum discount (optional)" error={errors.max_discount} helper="The most the percentage may take off one order.">
+          <FormField
+            label="Maximum discount (optional)"
+            error={errors.max_discount}
+            helper="The most the percentage may take off one order."
+          >
             <AmountInput size={size} {...form.bind('max_discount')} />
           </FormField>
         ) : (
           <div />
         )}
-        <FormField label="Minimum spend (optional)" error={errors.min_spend} helper="On the items, before delivery and the discount.">
+        <FormField
+          label="Minimum spend (optional)"
+          error={errors.min_spend}
+          helper="On the items, before delivery and the discount."
+        >
           <AmountInput size={size} {...form.bind('min_spend')} />
         </FormField>
         <div />
-        <FormField label="Valid from (optional)" error={errors.valid_from} helper="Malaysian time, from the start of the day.">
+        <FormField
+          label="Valid from (optional)"
+          error={errors.valid_from}
+          helper="Malaysian time, from the start of the day."
+        >
           <Input size={size} type="date" {...form.bind('valid_from')} />
         </FormField>
-        <FormField label="Valid until (optional)" error={errors.valid_until} helper="Malaysian time, to the end of the day.">
+        <FormField
+          label="Valid until (optional)"
+          error={errors.valid_until}
+          helper="Malaysian time, to the end of the day."
+        >
           <Input size={size} type="date" {...form.bind('valid_until')} />
         </FormField>
-        <FormField label="Usage limit (optional)" error={errors.usage_limit} helper="Orders in all; empty for no limit.">
+        <FormField
+          label="Usage limit (optional)"
+          error={errors.usage_limit}
+          helper="Orders in all; empty for no limit."
+        >
           <Input size={size} inputMode="numeric" autoComplete="off" {...form.bind('usage_limit')} />
         </FormField>
-        <FormField label="Limit per shopper (optional)" error={errors.usage_limit_per_shopper} helper="Shoppers are known by their email or phone.">
-          <Input size={size} inputMode="numeric" autoComplete="off" {...form.bind('usage_limit_per_shopper')} />
+        <FormField
+          label="Limit per shopper (optional)"
+          error={errors.usage_limit_per_shopper}
+          helper="Shoppers are known by their email or phone."
+        >
+          <Input
+            size={size}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.bind('usage_limit_per_shopper')}
+          />
         </FormField>
       </SimpleGrid>
       <Fieldset.Root invalid={Boolean(errors.store_ids)}>
         <Fieldset.Legend>Stores</Fieldset.Legend>
         <Stack gap="2">
-          <CheckField label="All my stores" checked={values.all_stores} onChange={(checked) => form.change({ all_stores: checked })} />
+          <CheckField
+            label="All my stores"
+            checked={values.all_stores}
+            onChange={(checked) => form.change({ all_stores: checked })}
+          />
           {!values.all_stores ? (
             stores.isPending ? (
               <Text color="fg.muted">Loading your stores…</Text>
@@ -103,7 +159,11 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
             ) : (
               <Stack gap="1" ps="6">
                 {stores.data?.data.map((store) => (
-                  <Checkbox.Root key={store.id} checked={values.store_ids.includes(store.id)} onCheckedChange={(details) => toggleStore(store.id, details.checked === true)}>
+                  <Checkbox.Root
+                    key={store.id}
+                    checked={values.store_ids.includes(store.id)}
+                    onCheckedChange={(details) => toggleStore(store.id, details.checked === true)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{store.name}</Checkbox.Label>
@@ -115,7 +175,11 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
         </Stack>
         <Fieldset.ErrorText>{errors.store_ids}</Fieldset.ErrorText>
       </Fieldset.Root>
-      <CheckField label="Active: shoppers can use this code" checked={values.is_active} onChange={(checked) => form.change({ is_active: checked })} />
+      <CheckField
+        label="Active: shoppers can use this code"
+        checked={values.is_active}
+        onChange={(checked) => form.change({ is_active: checked })}
+      />
       <FormActions
         label={discount ? 'Save discount' : 'Create discount'}
         saving={save.isPending}

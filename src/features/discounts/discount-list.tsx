@@ -41,7 +41,10 @@ const COLUMNS: DataColumn<Discount>[] = [
     sortKey: 'times_used',
     align: 'end',
     hideBelow: 'sm',
-    cell: (discount) => (discount.usage_limit === null ? String(discount.times_used) : `${discount.times_used} / ${discount.usage_limit}`),
+    cell: (discount) =>
+      discount.usage_limit === null
+        ? String(discount.times_used)
+        : `${discount.times_used} / ${discount.usage_limit}`,
   },
   createdColumn('Created', 'lg'),
 ]
@@ -59,7 +62,15 @@ export function DiscountList() {
       {...table}
       searchLabel="Search code"
       filtered={Boolean(search.status)}
-      filters={<FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={search.status} onChange={(status) => change({ status })} />}
+      filters={
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={search.status}
+          onChange={(status) => change({ status })}
+        />
+      }
       create={<CreateLink to="/discounts/new">New discount</CreateLink>}
       empty={{
         title: 'No discount codes yet',

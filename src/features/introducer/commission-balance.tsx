@@ -13,7 +13,11 @@ export function CommissionBalance() {
     return <LoadFailed title="Your commission could not be loaded" onRetry={() => void me.refetch()} />
   const figures = [
     { label: 'Available to pay out', value: commission?.available, testId: 'payout-commission-available' },
-    { label: 'On its way to your bank', value: commission?.in_transit, testId: 'payout-commission-in-transit' },
+    {
+      label: 'On its way to your bank',
+      value: commission?.in_transit,
+      testId: 'payout-commission-in-transit',
+    },
     { label: 'Paid out', value: commission?.paid_out, testId: 'payout-commission-paid-out' },
   ]
   return (

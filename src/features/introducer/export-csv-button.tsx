@@ -24,14 +24,24 @@ export function ExportCsvButton<T>({ name, columns, fetchRows }: ExportCsvButton
         const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' })
         saveFile({ blob, filename: csvFilename(name, todayInMalaysia()) })
         if (total > EXPORT_MAX_ROWS)
-          notify(`The export holds the first ${EXPORT_MAX_ROWS.toLocaleString('en-MY')} rows: narrow the dates for the rest`, 'info')
+          notify(
+            `The export holds the first ${EXPORT_MAX_ROWS.toLocaleString('en-MY')} rows: narrow the dates for the rest`,
+            'info',
+          )
       })
       // The HTTP client has already shown the error dialog (or stayed quiet offline).
       .catch(() => undefined)
       .finally(() => setPending(false))
   }
   return (
-    <Button size="sm" variant="outline" onClick={exportRows} loading={pending} loadingText="Exporting…" aria-label={`Export ${name.toLowerCase()} as CSV`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={exportRows}
+      loading={pending}
+      loadingText="Exporting…"
+      aria-label={`Export ${name.toLowerCase()} as CSV`}
+    >
       Export CSV
     </Button>
   )

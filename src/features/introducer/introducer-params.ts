@@ -1,8 +1,16 @@
 // What each introducer list asks the API for, from its route's search params (introducer-search.ts).
 import { apiDayRange } from '@/app/day-range.ts'
 import { resolveList } from '@/app/list-search.ts'
-import type { IntroducerMerchantQuery, IntroducerPaymentQuery, IntroducerPayoutQuery } from '@/contract/introducer.ts'
-import type { IntroducerMerchantSearch, IntroducerPaymentSearch, IntroducerPayoutSearch } from './introducer-search.ts'
+import type {
+  IntroducerMerchantQuery,
+  IntroducerPaymentQuery,
+  IntroducerPayoutQuery,
+} from '@/contract/introducer.ts'
+import type {
+  IntroducerMerchantSearch,
+  IntroducerPaymentSearch,
+  IntroducerPayoutSearch,
+} from './introducer-search.ts'
 
 export function paymentQuery(search: IntroducerPaymentSearch): IntroducerPaymentQuery {
   return {
@@ -22,4 +30,9 @@ export function merchantQuery(search: IntroducerMerchantSearch): IntroducerMerch
 }
 
 /** Every referred merchant, by name, for the payments list's merchant filter. */
-export const MERCHANT_CHOICES_QUERY: IntroducerMerchantQuery = { skip: 0, limit: 500, sort: 'name', order: 'asc' }
+export const MERCHANT_CHOICES_QUERY: IntroducerMerchantQuery = {
+  skip: 0,
+  limit: 500,
+  sort: 'name',
+  order: 'asc',
+}

@@ -4,15 +4,26 @@
 import * as v from 'valibot'
 import { choiceParam, dayParam, idParam, listSearchEntries } from '@/app/list-search.ts'
 import { PAYMENT_RECORD_STATUSES, PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
-import type { IntroducerMerchantQuery, IntroducerPaymentQuery, OnboardingStatus } from '@/contract/introducer.ts'
+import type {
+  IntroducerMerchantQuery,
+  IntroducerPaymentQuery,
+  OnboardingStatus,
+} from '@/contract/introducer.ts'
 
 type Choices<T> = readonly [NonNullable<T>, ...NonNullable<T>[]]
 
-const PAYMENT_SORTS = ['created_at', 'paid_at', 'amount'] as const satisfies Choices<IntroducerPaymentQuery['sort']>
+const PAYMENT_SORTS = ['created_at', 'paid_at', 'amount'] as const satisfies Choices<
+  IntroducerPaymentQuery['sort']
+>
 const MERCHANT_SORTS = ['created_at', 'name', 'payment_amount', 'commission'] as const satisfies Choices<
   IntroducerMerchantQuery['sort']
 >
-export const ONBOARDING_CHOICES = ['registered', 'company_details', 'complete', 'inactive'] as const satisfies Choices<OnboardingStatus>
+export const ONBOARDING_CHOICES = [
+  'registered',
+  'company_details',
+  'complete',
+  'inactive',
+] as const satisfies Choices<OnboardingStatus>
 
 export const IntroducerPaymentSearchSchema = v.object({
   ...listSearchEntries(PAYMENT_SORTS),

@@ -9,7 +9,11 @@ import { dateTime, money } from '@/app/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/data-table.tsx'
 import { FilterSelect } from '@/app/filter-select.tsx'
 import { useListSearch } from '@/app/use-list-search.ts'
-import { ONBOARDING_STATUS_LABELS, type OnboardingStatus, type ReferredMerchant } from '@/contract/introducer.ts'
+import {
+  ONBOARDING_STATUS_LABELS,
+  type OnboardingStatus,
+  type ReferredMerchant,
+} from '@/contract/introducer.ts'
 import type { CsvColumn } from '@/lib/csv.ts'
 import { ExportCsvButton } from './export-csv-button.tsx'
 import { merchantQuery } from './introducer-params.ts'
@@ -17,7 +21,9 @@ import { ONBOARDING_CHOICES } from './introducer-search.ts'
 
 const route = getRouteApi('/_console/merchants')
 
-const ONBOARDING_OPTIONS = ONBOARDING_CHOICES.map((status) => [status, ONBOARDING_STATUS_LABELS[status]] as const)
+const ONBOARDING_OPTIONS = ONBOARDING_CHOICES.map(
+  (status) => [status, ONBOARDING_STATUS_LABELS[status]] as const,
+)
 const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   registered: 'gray',
   company_details: 'orange',

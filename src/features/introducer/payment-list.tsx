@@ -20,7 +20,9 @@ import { MERCHANT_CHOICES_QUERY, paymentQuery } from './introducer-params.ts'
 
 const route = getRouteApi('/_console/transactions/payment')
 
-const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map((status) => [status, capitalised(status.replace(/_/g, ' '))] as const)
+const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map(
+  (status) => [status, capitalised(status.replace(/_/g, ' '))] as const,
+)
 
 const COLUMNS: DataColumn<IntroducerPayment>[] = [
   {
@@ -34,7 +36,12 @@ const COLUMNS: DataColumn<IntroducerPayment>[] = [
   },
   { id: 'merchant', header: 'Merchant', cell: (payment) => payment.merchant_name },
   { id: 'channel', header: 'Channel', hideBelow: 'lg', cell: (payment) => payment.channel },
-  { id: 'status', header: 'Status', hideBelow: 'sm', cell: (payment) => <StatusBadge status={payment.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    hideBelow: 'sm',
+    cell: (payment) => <StatusBadge status={payment.status} />,
+  },
   {
     id: 'amount',
     header: 'Amount',
@@ -80,7 +87,9 @@ export function IntroducerPaymentList() {
   const params = paymentQuery(search)
   const query = useQuery(introducerQueries.payments(params))
   const merchants = useQuery(introducerQueries.merchants(MERCHANT_CHOICES_QUERY))
-  const merchantOptions = (merchants.data?.data ?? []).map((merchant) => [merchant.id, merchant.name] as const)
+  const merchantOptions = (merchants.data?.data ?? []).map(
+    (merchant) => [merchant.id, merchant.name] as const,
+  )
   return (
     <DataTable
       label="Payments"
@@ -92,7 +101,12 @@ export function IntroducerPaymentList() {
       filtered={Boolean(search.merchant || search.status || search.from || search.to)}
       filters={
         <>
-          <FilterSelect label="Merchant" allLabel="All merchants" options={merchantOptions} {...bind('merchant')} />
+          <FilterSelect
+            label="Merchant"
+            allLabel="All merchants"
+            options={merchantOptions}
+            {...bind('merchant')}
+          />
           <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>

@@ -17,7 +17,11 @@ import { PAYOUT_STATUSES } from '@/contract/list-choices.ts'
 import type { CsvColumn } from '@/lib/csv.ts'
 import { ExportCsvButton } from './export-csv-button.tsx'
 import { payoutQuery } from './introducer-params.ts'
-import { INTRODUCER_PAYOUT_TABS, type IntroducerPayoutSearch, type IntroducerPayoutTab } from './introducer-search.ts'
+import {
+  INTRODUCER_PAYOUT_TABS,
+  type IntroducerPayoutSearch,
+  type IntroducerPayoutTab,
+} from './introducer-search.ts'
 
 const route = getRouteApi('/_console/transactions/payout')
 
@@ -35,7 +39,12 @@ const columns = (open: (id: string) => void): DataColumn<IntroducerPayout>[] => 
     id: 'invoice_no',
     header: 'Invoice',
     cell: (payout) => (
-      <OpenButton size="xs" fontFamily="mono" onClick={() => open(payout.id)} aria-label={`Timeline of payout ${payout.invoice_no}`}>
+      <OpenButton
+        size="xs"
+        fontFamily="mono"
+        onClick={() => open(payout.id)}
+        aria-label={`Timeline of payout ${payout.invoice_no}`}
+      >
         {payout.invoice_no}
       </OpenButton>
     ),
@@ -197,7 +206,11 @@ function PayoutTable({
       }
       actions={
         <>
-          <ExportCsvButton name="Payouts" columns={PAYOUT_CSV_COLUMNS} fetchRows={() => fetchAllRows(fetchPayouts, params)} />
+          <ExportCsvButton
+            name="Payouts"
+            columns={PAYOUT_CSV_COLUMNS}
+            fetchRows={() => fetchAllRows(fetchPayouts, params)}
+          />
           {request}
         </>
       }

@@ -28,7 +28,14 @@ interface CellDialogProps {
   onClose: () => void
 }
 
-const lines = (text: string) => [...new Set(text.split(/[\n,;]/).map((line) => line.trim()).filter(Boolean))]
+const lines = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\n,;]/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+]
 
 export function CellDialog({ event, channel, setting, members, onClose }: CellDialogProps) {
   const save = useSaveNotificationSetting()
@@ -48,7 +55,8 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
     const threshold = Number(values.threshold)
     const found: Record<string, string> = {}
     if (misfit) found.extra = `${recipientHint(channel)}: ${misfit}`
-    if (event === 'stock.low' && (!/^\d+$/.test(values.threshold.trim()) || threshold > 1_000_000)) found.threshold = 'Enter a whole number from 0'
+    if (event === 'stock.low' && (!/^\d+$/.test(values.threshold.trim()) || threshold > 1_000_000))
+      found.threshold = 'Enter a whole number from 0'
     if (form.showErrors(found)) return
     const common = {
       enabled: values.enabled,
@@ -63,19 +71,32 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
           notify('Notification saved', 'success', label)
           onClose()
         },
-        onError: (error) => form.showServerErrors(error, ['extra_recipients', 'member_user_ids', 'low_stock_threshold']),
+        onError: (error) =>
+          form.showServerErrors(error, ['extra_recipients', 'member_user_ids', 'low_stock_threshold']),
       },
     )
   }
 
   return (
-    <FormDialog open title={label} saveLabel="Save notification" saving={save.isPending} savingLabel="Saving" onClose={onClose} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormDialog
+      open
+      title={label}
+      saveLabel="Save notification"
+      saving={save.isPending}
+      savingLabel="Saving"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <Stack gap="4">
         <RefusalAlert error={save.error} testId="notification-error" />
         <Text fontSize="sm" color="fg.muted">
           {NOTIFICATION_EVENT_LABELS[event].description}.
         </Text>
-        <Switch.Root checked={values.enabled} onCheckedChange={(details) => form.change({ enabled: details.checked })}>
+        <Switch.Root
+          checked={values.enabled}
+          onCheckedChange={(details) => form.change({ enabled: details.checked })}
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>Send these notifications</Switch.Label>
@@ -84,7 +105,11 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
           <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
             Team members
           </Text>
-          {active.length === 0 ? <Text fontSize="sm" color="fg.muted">No members to choose.</Text> : null}
+          {active.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No members to choose.
+            </Text>
+          ) : null}
           {active.map((member) => {
             const address = channel === 'email' ? member.email : member.phone
             return (
@@ -93,12 +118,20 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
                 label={`${member.full_name} (${address ?? 'no phone number: skipped'})`}
                 checked={values.member_user_ids.includes(member.id)}
                 onChange={(checked) =>
-                  form.change({ member_user_ids: checked ? [...values.member_user_ids, member.id] : values.member_user_ids.filter((id) => id !== member.id) })
+                  form.change({
+                    member_user_ids: checked
+                      ? [...values.member_user_ids, member.id]
+                      : values.member_user_ids.filter((id) => id !== member.id),
+                  })
                 }
               />
             )
           })}
-          {errors.member_user_ids ? <Text color="fg.error" fontSize="sm">{errors.member_user_ids}</Text> : null}
+          {errors.member_user_ids ? (
+            <Text color="fg.error" fontSize="sm">
+              {errors.member_user_ids}
+            </Text>
+          ) : null}
         </Stack>
         <FormField
           label={channel === 'email' ? 'Other email addresses' : 'Other phone numbers'}
@@ -108,7 +141,12 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
           <Textarea rows={3} autoComplete="off" {...form.bind('extra')} />
         </FormField>
         {event === 'stock.low' ? (
-          <FormField label="Low stock threshold" required error={errors.threshold ?? errors.low_stock_threshold} helper="Notify when an order leaves this many or fewer of a product or option">
+          <FormField
+            label="Low stock threshold"
+            required
+            error={errors.threshold ?? errors.low_stock_threshold}
+            helper="Notify when an order leaves this many or fewer of a product or option"
+          >
             <Input inputMode="numeric" autoComplete="off" {...form.bind('threshold')} />
           </FormField>
         ) : null}

@@ -22,7 +22,14 @@ export function PageDetail({ page }: { page: Page }) {
     [
       'Public address',
       page.published && address ? (
-        <ChakraLink key="address" href={address} target="_blank" rel="noopener" color="brand.fg" wordBreak="break-all">
+        <ChakraLink
+          key="address"
+          href={address}
+          target="_blank"
+          rel="noopener"
+          color="brand.fg"
+          wordBreak="break-all"
+        >
           {address}
         </ChakraLink>
       ) : (

@@ -14,7 +14,15 @@ export interface PageFormValues {
   show_on_payment_pages: boolean
 }
 
-export const PAGE_FIELDS = ['title', 'slug', 'kind', 'body', 'published', 'show_in_footer', 'show_on_payment_pages'] as const
+export const PAGE_FIELDS = [
+  'title',
+  'slug',
+  'kind',
+  'body',
+  'published',
+  'show_in_footer',
+  'show_on_payment_pages',
+] as const
 
 export const EMPTY_PAGE: PageFormValues = {
   title: '',

@@ -12,7 +12,14 @@ import { notify } from '@/app/toaster.tsx'
 import { useForm } from '@/app/use-form.ts'
 import { PAGE_KIND_LABELS, slugify, type Page } from '@/contract/content.ts'
 import { PAGE_KINDS, type PageKind } from '@/contract/public-pages.ts'
-import { EMPTY_PAGE, PAGE_FIELDS, pagePayload, pageToForm, validatePage, type PageFormValues } from './page-form-values.ts'
+import {
+  EMPTY_PAGE,
+  PAGE_FIELDS,
+  pagePayload,
+  pageToForm,
+  validatePage,
+  type PageFormValues,
+} from './page-form-values.ts'
 
 const KIND_CHOICES = PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_LABELS[kind] }))
 const KIND_TITLES = new Set<string>(Object.values(PAGE_KIND_LABELS))
@@ -42,14 +49,25 @@ export function PageForm({ page }: { page?: Page }) {
 
   // Choosing a kind names an untitled page after it ("Refund policy").
   const pickKind = (kind: PageKind) =>
-    change({ kind, ...(values.title.trim() === '' || KIND_TITLES.has(values.title) ? { title: kind === 'custom' ? '' : PAGE_KIND_LABELS[kind] } : {}) })
+    change({
+      kind,
+      ...(values.title.trim() === '' || KIND_TITLES.has(values.title)
+        ? { title: kind === 'custom' ? '' : PAGE_KIND_LABELS[kind] }
+        : {}),
+    })
   const slugPreview = slugify(values.title)
 
   return (
     <FormCard label={page ? 'Edit page' : 'New page'} onSubmit={onSubmit} formRef={form.formRef} maxW="4xl">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Kind" error={errors.kind}>
-          <ChoiceSelect size={size} choices={KIND_CHOICES} name="kind" value={values.kind} onChange={(event) => pickKind(event.target.value as PageKind)} />
+          <ChoiceSelect
+            size={size}
+            choices={KIND_CHOICES}
+            name="kind"
+            value={values.kind}
+            onChange={(event) => pickKind(event.target.value as PageKind)}
+          />
         </FormField>
         <FormField label="Title" required error={errors.title}>
           <Input size={size} maxLength={120} {...form.bind('title')} />
@@ -58,15 +76,34 @@ export function PageForm({ page }: { page?: Page }) {
       <FormField
         label="Slug"
         error={errors.slug}
-        helper={values.slug.trim() === '' ? (slugPreview ? `Left empty, the address ends in “${slugPreview}”` : 'Lower-case letters, digits and dashes') : 'Lower-case letters, digits and dashes: the last part of the page’s address'}
+        helper={
+          values.slug.trim() === ''
+            ? slugPreview
+              ? `Left empty, the address ends in “${slugPreview}”`
+              : 'Lower-case letters, digits and dashes'
+            : 'Lower-case letters, digits and dashes: the last part of the page’s address'
+        }
       >
-        <Input size={size} maxLength={80} autoCapitalize="none" spellCheck={false} placeholder={slugPreview || 'refund-policy'} {...form.bind('slug')} />
+        <Input
+          size={size}
+          maxLength={80}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={slugPreview || 'refund-policy'}
+          {...form.bind('slug')}
+        />
       </FormField>
       <Stack as="fieldset" gap="1.5">
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
           Text
         </Text>
-        <RichTextEditor id="page-body" label="Page text" value={values.body} invalid={Boolean(errors.body)} onChange={(body) => change({ body })} />
+        <RichTextEditor
+          id="page-body"
+          label="Page text"
+          value={values.body}
+          invalid={Boolean(errors.body)}
+          onChange={(body) => change({ body })}
+        />
         {errors.body ? (
           <Text color="fg.error" textStyle="xs">
             {errors.body}
@@ -77,9 +114,19 @@ export function PageForm({ page }: { page?: Page }) {
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
           Publishing
         </Text>
-        <CheckField name="published" label="Published: shoppers and payers can open it" checked={values.published} onChange={(published) => change({ published })} />
+        <CheckField
+          name="published"
+          label="Published: shoppers and payers can open it"
+          checked={values.published}
+          onChange={(published) => change({ published })}
+        />
         <HStack gap="6" wrap="wrap" ps={{ base: '0', sm: '6' }}>
-          <CheckField name="show_in_footer" label="Link it in my storefronts’ footer" checked={values.show_in_footer} onChange={(show_in_footer) => change({ show_in_footer })} />
+          <CheckField
+            name="show_in_footer"
+            label="Link it in my storefronts’ footer"
+            checked={values.show_in_footer}
+            onChange={(show_in_footer) => change({ show_in_footer })}
+          />
           <CheckField
             name="show_on_payment_pages"
             label="Link it on my payment pages"

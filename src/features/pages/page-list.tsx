@@ -29,7 +29,10 @@ export function PublishedBadge({ page }: { page: Pick<Page, 'published'> }) {
 
 /** Where a published page is linked: the storefront footer, the payment pages. */
 export function placesOf(page: Pick<Page, 'show_in_footer' | 'show_on_payment_pages'>): string {
-  const places = [page.show_in_footer && 'Storefront footer', page.show_on_payment_pages && 'Payment pages'].filter(Boolean)
+  const places = [
+    page.show_in_footer && 'Storefront footer',
+    page.show_on_payment_pages && 'Payment pages',
+  ].filter(Boolean)
   return places.length > 0 ? places.join(', ') : 'Not linked'
 }
 
@@ -55,8 +58,20 @@ const COLUMNS: DataColumn<Page>[] = [
       </HStack>
     ),
   },
-  { id: 'links', header: 'Linked from', hideBelow: 'lg', cell: (page) => (page.published ? placesOf(page) : '—') },
-  { id: 'updated_at', header: 'Updated', sortKey: 'updated_at', firstOrder: 'desc', hideBelow: 'sm', cell: (page) => dateTime(page.updated_at) },
+  {
+    id: 'links',
+    header: 'Linked from',
+    hideBelow: 'lg',
+    cell: (page) => (page.published ? placesOf(page) : '—'),
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated',
+    sortKey: 'updated_at',
+    firstOrder: 'desc',
+    hideBelow: 'sm',
+    cell: (page) => dateTime(page.updated_at),
+  },
 ]
 
 export function PageList() {
@@ -71,12 +86,20 @@ export function PageList() {
       rowKey={(page) => page.id}
       {...table}
       searchLabel="Search title or slug"
-      filters={<FilterSelect label="Published" allLabel="All pages" options={PUBLISHED_OPTIONS} {...bind('published')} />}
+      filters={
+        <FilterSelect
+          label="Published"
+          allLabel="All pages"
+          options={PUBLISHED_OPTIONS}
+          {...bind('published')}
+        />
+      }
       filtered={search.published !== undefined}
       create={<CreateLink to="/pages/new">New page</CreateLink>}
       empty={{
         title: 'No pages yet',
-        description: 'Write your terms, privacy and refund policies here; published pages can be linked from your storefront and payment pages.',
+        description:
+          'Write your terms, privacy and refund policies here; published pages can be linked from your storefront and payment pages.',
       }}
     />
   )

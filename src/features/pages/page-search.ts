@@ -4,7 +4,10 @@ import type { PageListParams } from '@/api/pages.ts'
 import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
 import { PAGE_SORTS } from '@/contract/list-choices.ts'
 
-export const PageListSearchSchema = v.object({ ...listSearchEntries(PAGE_SORTS), published: choiceParam(['true', 'false']) })
+export const PageListSearchSchema = v.object({
+  ...listSearchEntries(PAGE_SORTS),
+  published: choiceParam(['true', 'false']),
+})
 export type PageListSearch = v.InferOutput<typeof PageListSearchSchema>
 
 export function pageListParams(search: PageListSearch): PageListParams {

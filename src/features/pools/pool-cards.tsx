@@ -1,16 +1,6 @@
 // The master pools as cards: each pool's balance, what it is for, and its public top-up link (copy it to a
 // payer, or open it); then all pools together.
-import {
-  Button,
-  Card,
-  Code,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Stat,
-  Text,
-} from '@chakra-ui/react'
+import { Button, Card, Code, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { LoadFailed } from '@/app/load-failed.tsx'
 import { poolQueries } from '@/api/pools.ts'

@@ -61,7 +61,12 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={store ? 'Store details' : 'New store'}>
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={store ? 'Store details' : 'New store'}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Store name" required error={errors.name}>
           <Input size={size} autoComplete="organization" {...form.bind('name')} />
@@ -77,7 +82,10 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
           <Input size={size} type="color" p="1" maxW="24" {...form.bind('theme_color')} />
         </FormField>
         <FormField label="Open for shoppers">
-          <Switch.Root checked={values.active} onCheckedChange={(details) => form.change({ active: details.checked })}>
+          <Switch.Root
+            checked={values.active}
+            onCheckedChange={(details) => form.change({ active: details.checked })}
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{values.active ? 'Open' : 'Closed'}</Switch.Label>

@@ -19,12 +19,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import {
-  catalogueQueries,
-  storeQueries,
-  useSaveStoreProducts,
-  type CatalogueProduct,
-} from '@/api/stores.ts'
+import { catalogueQueries, storeQueries, useSaveStoreProducts, type CatalogueProduct } from '@/api/stores.ts'
 import { money } from '@/app/data-table-cells.tsx'
 import { notify } from '@/app/toaster.tsx'
 import type { StoreProduct } from '@/contract/stores.ts'

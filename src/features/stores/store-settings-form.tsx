@@ -10,11 +10,7 @@ import { serverFieldErrors } from '@/app/form-errors.ts'
 import { FormField } from '@/app/form-field.tsx'
 import { notify } from '@/app/toaster.tsx'
 import { useForm } from '@/app/use-form.ts'
-import {
-  StoreSettingsValuesSchema,
-  type StoreSetting,
-  type StoreSettingsValues,
-} from '@/contract/stores.ts'
+import { StoreSettingsValuesSchema, type StoreSetting, type StoreSettingsValues } from '@/contract/stores.ts'
 
 const TEXT_FIELDS = [
   'contact_email',
@@ -61,9 +57,12 @@ function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreS
         onError: (error) =>
           form.showErrors(
             Object.fromEntries(
-              Object.entries(serverFieldErrors(error, TEXT_FIELDS.map((f) => `settings.${f}`))).map(
-                ([path, text]) => [path.replace('settings.', ''), text],
-              ),
+              Object.entries(
+                serverFieldErrors(
+                  error,
+                  TEXT_FIELDS.map((f) => `settings.${f}`),
+                ),
+              ).map(([path, text]) => [path.replace('settings.', ''), text]),
             ),
           ),
       },

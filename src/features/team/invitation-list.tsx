@@ -12,10 +12,22 @@ import { LIST_DEFAULTS, resolveList, type ListState } from '@/app/list-search.ts
 import { notify } from '@/app/toaster.tsx'
 import { INVITATION_STATUSES, type Invitation, type InvitationStatus } from '@/contract/team.ts'
 
-const STATUS_COLOURS: Record<InvitationStatus, string> = { pending: 'blue', expired: 'orange', accepted: 'green', revoked: 'gray' }
-const STATUS_CHOICES = INVITATION_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))
+const STATUS_COLOURS: Record<InvitationStatus, string> = {
+  pending: 'blue',
+  expired: 'orange',
+  accepted: 'green',
+  revoked: 'gray',
+}
+const STATUS_CHOICES = INVITATION_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]!.toUpperCase() + status.slice(1),
+}))
 
-function columns(resend: (i: Invitation) => void, revoke: (i: Invitation) => void, resending: string | undefined): DataColumn<Invitation>[] {
+function columns(
+  resend: (i: Invitation) => void,
+  revoke: (i: Invitation) => void,
+  resending: string | undefined,
+): DataColumn<Invitation>[] {
   return [
     {
       id: 'email',
@@ -41,8 +53,22 @@ function columns(resend: (i: Invitation) => void, revoke: (i: Invitation) => voi
         </Badge>
       ),
     },
-    { id: 'sent', header: 'Last sent', hideBelow: 'md', cell: (invitation) => `${dateTime(invitation.last_sent_at)}${invitation.sent_count > 1 ? ` (${invitation.sent_count}×)` : ''}` },
-    { id: 'expires', header: 'Expires', hideBelow: 'lg', cell: (invitation) => (invitation.status === 'pending' || invitation.status === 'expired' ? dateTime(invitation.expires_at) : '—') },
+    {
+      id: 'sent',
+      header: 'Last sent',
+      hideBelow: 'md',
+      cell: (invitation) =>
+        `${dateTime(invitation.last_sent_at)}${invitation.sent_count > 1 ? ` (${invitation.sent_count}×)` : ''}`,
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      hideBelow: 'lg',
+      cell: (invitation) =>
+        invitation.status === 'pending' || invitation.status === 'expired'
+          ? dateTime(invitation.expires_at)
+          : '—',
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -50,10 +76,22 @@ function columns(resend: (i: Invitation) => void, revoke: (i: Invitation) => voi
       cell: (invitation) =>
         invitation.status === 'pending' || invitation.status === 'expired' ? (
           <HStack gap="1" justify="flex-end" wrap="wrap">
-            <Button size="xs" variant="outline" loading={resending === invitation.id} aria-label={`Resend the invitation to ${invitation.email}`} onClick={() => resend(invitation)}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={resending === invitation.id}
+              aria-label={`Resend the invitation to ${invitation.email}`}
+              onClick={() => resend(invitation)}
+            >
               Resend
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke the invitation to ${invitation.email}`} onClick={() => revoke(invitation)}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Revoke the invitation to ${invitation.email}`}
+              onClick={() => revoke(invitation)}
+            >
               Revoke
             </Button>
           </HStack>
@@ -65,13 +103,22 @@ function columns(resend: (i: Invitation) => void, revoke: (i: Invitation) => voi
 export function InvitationList() {
   const [list, setList] = useState<ListState>(resolveList({}, LIST_DEFAULTS))
   const [status, setStatus] = useState<InvitationStatus | ''>('')
-  const query = useQuery(teamQueries.invitations({ skip: list.skip, limit: list.limit, status: status || undefined }))
+  const query = useQuery(
+    teamQueries.invitations({ skip: list.skip, limit: list.limit, status: status || undefined }),
+  )
   const resend = useResendInvitation()
   const revoke = useRevokeInvitation()
   const [revoking, setRevoking] = useState<Invitation | null>(null)
 
   const onResend = (invitation: Invitation) =>
-    resend.mutate(invitation.id, { onSuccess: (sent) => notify('Invitation sent again', 'success', `A new link went to ${sent.email}; the older one no longer works.`) })
+    resend.mutate(invitation.id, {
+      onSuccess: (sent) =>
+        notify(
+          'Invitation sent again',
+          'success',
+          `A new link went to ${sent.email}; the older one no longer works.`,
+        ),
+    })
 
   return (
     <Stack gap="3">
@@ -95,7 +142,10 @@ export function InvitationList() {
             }}
           />
         }
-        empty={{ title: status ? `No ${status} invitations` : 'No invitations yet', description: 'Invite a team member: they get a link by email to set their password.' }}
+        empty={{
+          title: status ? `No ${status} invitations` : 'No invitations yet',
+          description: 'Invite a team member: they get a link by email to set their password.',
+        }}
       />
       <ConfirmDialog
         open={revoking !== null}
@@ -107,7 +157,10 @@ export function InvitationList() {
         onClose={() => setRevoking(null)}
         onConfirm={() => {
           if (!revoking) return
-          revoke.mutate(revoking.id, { onSuccess: () => notify('Invitation revoked', 'success', revoking.email), onSettled: () => setRevoking(null) })
+          revoke.mutate(revoking.id, {
+            onSuccess: () => notify('Invitation revoked', 'success', revoking.email),
+            onSettled: () => setRevoking(null),
+          })
         }}
       />
     </Stack>

@@ -30,7 +30,16 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <FormDialog open title="Invite a team member" saveLabel="Send invitation" saving={invite.isPending} savingLabel="Sending" onClose={onClose} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormDialog
+      open
+      title="Invite a team member"
+      saveLabel="Send invitation"
+      saving={invite.isPending}
+      savingLabel="Sending"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <Stack gap="4">
         <RefusalAlert error={invite.error} testId="invite-error" />
         <FormField label="Email" required error={form.errors.email}>
@@ -40,7 +49,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           <ChoiceSelect choices={roleChoices(role, null)} {...form.bind('role_code')} />
         </FormField>
         <Text fontSize="sm" color="fg.muted">
-          They get an email with a link to set their password. The link works once and expires in {INVITATION_TTL_HOURS} hours.
+          They get an email with a link to set their password. The link works once and expires in{' '}
+          {INVITATION_TTL_HOURS} hours.
         </Text>
       </Stack>
     </FormDialog>

@@ -21,7 +21,10 @@ const DEFAULTS = { sort: 'full_name', order: 'asc' } as const
 
 type Pending = { member: Member; action: 'deactivate' | 'remove' }
 
-function columns(me: string | undefined, act: { role: (m: Member) => void; confirm: (p: Pending) => void; reactivate: (m: Member) => void }): DataColumn<Member>[] {
+function columns(
+  me: string | undefined,
+  act: { role: (m: Member) => void; confirm: (p: Pending) => void; reactivate: (m: Member) => void },
+): DataColumn<Member>[] {
   return [
     {
       id: 'name',
@@ -42,12 +45,22 @@ function columns(me: string | undefined, act: { role: (m: Member) => void; confi
         </>
       ),
     },
-    { id: 'role', header: 'Role', cell: (member) => <Badge colorPalette={member.role_code === 'owner' ? 'purple' : 'gray'}>{member.role_name}</Badge> },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (member) => (
+        <Badge colorPalette={member.role_code === 'owner' ? 'purple' : 'gray'}>{member.role_name}</Badge>
+      ),
+    },
     {
       id: 'status',
       header: 'Status',
       hideBelow: 'sm',
-      cell: (member) => <Badge colorPalette={member.status === 'active' ? 'green' : 'red'}>{member.status === 'active' ? 'Active' : 'Deactivated'}</Badge>,
+      cell: (member) => (
+        <Badge colorPalette={member.status === 'active' ? 'green' : 'red'}>
+          {member.status === 'active' ? 'Active' : 'Deactivated'}
+        </Badge>
+      ),
     },
     { id: 'joined', header: 'Joined', hideBelow: 'lg', cell: (member) => day(member.joined_at) },
     {
@@ -56,20 +69,41 @@ function columns(me: string | undefined, act: { role: (m: Member) => void; confi
       align: 'end',
       cell: (member) => (
         <HStack gap="1" justify="flex-end" wrap="wrap">
-          <Button size="xs" variant="ghost" aria-label={`Change role of ${member.full_name}`} onClick={() => act.role(member)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`Change role of ${member.full_name}`}
+            onClick={() => act.role(member)}
+          >
             Change role
           </Button>
           {member.id === me ? null : member.status === 'active' ? (
-            <Button size="xs" variant="outline" aria-label={`Deactivate ${member.full_name}`} onClick={() => act.confirm({ member, action: 'deactivate' })}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Deactivate ${member.full_name}`}
+              onClick={() => act.confirm({ member, action: 'deactivate' })}
+            >
               Deactivate
             </Button>
           ) : (
-            <Button size="xs" variant="outline" aria-label={`Reactivate ${member.full_name}`} onClick={() => act.reactivate(member)}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Reactivate ${member.full_name}`}
+              onClick={() => act.reactivate(member)}
+            >
               Reactivate
             </Button>
           )}
           {member.id === me ? null : (
-            <Button size="xs" variant="outline" colorPalette="red" aria-label={`Remove ${member.full_name}`} onClick={() => act.confirm({ member, action: 'remove' })}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Remove ${member.full_name}`}
+              onClick={() => act.confirm({ member, action: 'remove' })}
+            >
               Remove
             </Button>
           )}
@@ -92,22 +126,48 @@ export function MemberList({ create }: { create: ReactNode }) {
   const refusal = update.error ?? remove.error
 
   const reactivate = (member: Member) =>
-    update.mutate({ id: member.id, change: { record_status_id: 1 } }, { onSuccess: () => notify('Member reactivated', 'success', `${member.full_name} can log in to this account again.`) })
+    update.mutate(
+      { id: member.id, change: { record_status_id: 1 } },
+      {
+        onSuccess: () =>
+          notify('Member reactivated', 'success', `${member.full_name} can log in to this account again.`),
+      },
+    )
 
   const confirm = () => {
     if (!pending) return
     const { member, action } = pending
     const done = { onSettled: () => setPending(null) }
-    if (action === 'remove') remove.mutate(member.id, { ...done, onSuccess: () => notify('Member removed', 'success', member.full_name) })
-    else update.mutate({ id: member.id, change: { record_status_id: 2 } }, { ...done, onSuccess: () => notify('Member deactivated', 'success', `${member.full_name} is logged out of this account.`) })
+    if (action === 'remove')
+      remove.mutate(member.id, {
+        ...done,
+        onSuccess: () => notify('Member removed', 'success', member.full_name),
+      })
+    else
+      update.mutate(
+        { id: member.id, change: { record_status_id: 2 } },
+        {
+          ...done,
+          onSuccess: () =>
+            notify('Member deactivated', 'success', `${member.full_name} is logged out of this account.`),
+        },
+      )
   }
 
   return (
     <Stack gap="3">
-      <RefusalAlert error={editing ? null : refusal} testId="member-update-error" onClose={() => (update.reset(), remove.reset())} />
+      <RefusalAlert
+        error={editing ? null : refusal}
+        testId="member-update-error"
+        onClose={() => (update.reset(), remove.reset())}
+      />
       <DataTable
         label="Team members"
-        columns={columns(me, { role: (m) => (update.reset(), setEditing(m)), confirm: setPending, reactivate })}
+        columns={columns(me, {
+          role: (m) => (update.reset(), setEditing(m)),
+          confirm: setPending,
+          reactivate,
+        })}
         query={query}
         rowKey={(member) => member.id}
         {...table}
@@ -118,7 +178,11 @@ export function MemberList({ create }: { create: ReactNode }) {
       {editing ? <RoleDialog member={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.action === 'remove' ? `Remove ${pending.member.full_name}?` : `Deactivate ${pending?.member.full_name ?? ''}?`}
+        title={
+          pending?.action === 'remove'
+            ? `Remove ${pending.member.full_name}?`
+            : `Deactivate ${pending?.member.full_name ?? ''}?`
+        }
         description={
           pending?.action === 'remove'
             ? 'They leave this account and are logged out of it. Their login stays for any other account they belong to; invite them again to bring them back.'

@@ -13,7 +13,9 @@ export const ROLE_HINTS: Record<RoleCode, string> = {
 
 /** Role choices for `actor` changing someone whose role is `current` (null: a new invitation). */
 export function roleChoices(actor: string | undefined, current: string | null) {
-  return ROLE_CODES.filter((role) => role === current || roleChangeRefusal(actor ?? '', current, role) === null).map((role) => ({
+  return ROLE_CODES.filter(
+    (role) => role === current || roleChangeRefusal(actor ?? '', current, role) === null,
+  ).map((role) => ({
     value: role,
     label: `${ROLE_NAMES[role]} — ${ROLE_HINTS[role]}`,
   }))

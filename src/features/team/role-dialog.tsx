@@ -30,7 +30,16 @@ export function RoleDialog({ member, onClose }: { member: Member; onClose: () =>
   }
 
   return (
-    <FormDialog open title={`Change role of ${member.full_name}`} saveLabel="Save role" saving={update.isPending} savingLabel="Saving" onClose={onClose} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormDialog
+      open
+      title={`Change role of ${member.full_name}`}
+      saveLabel="Save role"
+      saving={update.isPending}
+      savingLabel="Saving"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <Stack gap="4">
         <RefusalAlert error={update.error} testId="member-update-error" />
         <Text fontSize="sm" color="fg.muted">

@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_console/merchants')({
   validateSearch: IntroducerMerchantSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(introducerQueries.merchants(merchantQuery(deps))),
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(introducerQueries.merchants(merchantQuery(deps))),
   component: IntroducerMerchantList,
 })

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_console/admin/audit-log')({
   validateSearch: AuditSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminQueries.auditLogs(auditLogParams(deps))),
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(adminQueries.auditLogs(auditLogParams(deps))),
   component: AuditLogList,
 })

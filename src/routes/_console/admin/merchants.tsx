@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_console/admin/merchants')({
   validateSearch: MerchantSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminQueries.merchants(merchantListParams(deps))),
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(adminQueries.merchants(merchantListParams(deps))),
   component: MerchantList,
 })

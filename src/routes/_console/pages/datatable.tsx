@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_console/pages/datatable')({
   validateSearch: PageListSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(pageQueries.list(pageListParams(deps))),
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(pageQueries.list(pageListParams(deps))),
   component: PageList,
 })

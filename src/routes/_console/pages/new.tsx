@@ -2,6 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageForm } from '@/features/pages/page-form.tsx'
 
 export const Route = createFileRoute('/_console/pages/new')({
-  staticData: { title: 'New page', altTitle: 'Pages', subtitle: 'A policy or page your shoppers and payers can read' },
+  staticData: {
+    title: 'New page',
+    altTitle: 'Pages',
+    subtitle: 'A policy or page your shoppers and payers can read',
+  },
   component: PageForm,
 })

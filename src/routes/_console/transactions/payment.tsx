@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_console/transactions/payment')({
   validateSearch: IntroducerPaymentSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(introducerQueries.payments(paymentQuery(deps))),
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(introducerQueries.payments(paymentQuery(deps))),
   component: IntroducerPaymentList,
 })

@@ -25,7 +25,8 @@ export const Route = createFileRoute('/_console/transactions/payout')({
   loaderDeps: ({ search: { payout: _open, ...list } }) => list,
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(introducerQueries.me())
-    if (deps.tab !== 'banks') void context.queryClient.prefetchQuery(introducerQueries.payouts(payoutQuery(deps)))
+    if (deps.tab !== 'banks')
+      void context.queryClient.prefetchQuery(introducerQueries.payouts(payoutQuery(deps)))
   },
   component: PayoutTransactionsPage,
 })

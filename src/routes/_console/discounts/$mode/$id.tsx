@@ -17,5 +17,9 @@ function DiscountRoute() {
   const { mode, id } = Route.useParams()
   const { data: discount } = useSuspenseQuery(discountQueries.detail(id))
   // Keyed by id, so opening another code's edit page starts from that code's values.
-  return mode === 'edit' ? <DiscountForm key={discount.id} discount={discount} /> : <DiscountDetail discount={discount} />
+  return mode === 'edit' ? (
+    <DiscountForm key={discount.id} discount={discount} />
+  ) : (
+    <DiscountDetail discount={discount} />
+  )
 }
