@@ -36,7 +36,9 @@ const manifest: Partial<ManifestOptions> = INTRODUCER
     }
   : merchantManifest
 
-/** The introducer build's shell names its portal before the app starts (the merchant shell is left as it is). */
+/**
+ * The introducer build's shell names its portal before the app starts (the merchant shell is left as it is).
+ */
 const introducerShell = {
   name: 'niaga-introducer-shell',
   transformIndexHtml: (html: string) =>
@@ -84,9 +86,11 @@ const CONSOLE_ONLY_WIDGET = new RegExp(
   String.raw`node_modules[\/](@floating-ui[\/]|@zag-js[\/](${WIDGETS})[\/]dist[\/](?!.*anatomy)|@(ark-ui[\/]react|chakra-ui[\/]react)[\/]dist[\/](esm[\/])?components[\/](${WIDGETS})[\/])`,
 )
 
-/** Chakra's recipes that no public page uses (src/app/public-theme.ts), and the modules that list them all: the
- *  console's system imports them (src/app/console-theme.ts), and they stay out of the payer's and shopper's
- *  files. A recipe's file is named after its key in kebab case. */
+/**
+ * Chakra's recipes that no public page uses (src/app/public-theme.ts), and the modules that list them all:
+ * the console's system imports them (src/app/console-theme.ts), and they stay out of the payer's and
+ * shopper's files. A recipe's file is named after its key in kebab case.
+ */
 const RECIPE_DIR = fileURLToPath(
   new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url),
 )
@@ -116,12 +120,17 @@ const consoleOnly = (id: string) => CONSOLE_ONLY_WIDGET.test(id) || CONSOLE_ONLY
 const DEVELOPERS =
   /src[\\/](features[\\/]developers[\\/](?!whitelist-|[a-z-]+-search\.ts)|api[\\/](api-keys|webhooks)\.ts|contract[\\/]developers\.ts)/
 
-/** The chunk of the console's route definitions, and the files it imports statically (so loaded before it runs). */
+/**
+ * The chunk of the console's route definitions, and the files it imports statically (so loaded before it
+ * runs).
+ */
 const CONSOLE_ROUTES = /(^|\/)console-routes-[\w-]+\.js$/
 const LOADED_WITH_CONSOLE_ROUTES =
   /(^|\/)(rolldown-runtime|preload-helper|framework|chakra|app|console-theme)-[\w-]{8}\.js$/
 
-/** The error reporter's SDK core (src/app/error-reporting/start-sentry.ts): the copy @sentry/react resolves. */
+/**
+ * The error reporter's SDK core (src/app/error-reporting/start-sentry.ts): the copy @sentry/react resolves.
+ */
 const sentryRequire = createRequire(createRequire(import.meta.url).resolve('@sentry/react/package.json'))
 const SENTRY_CORE = dirname(sentryRequire.resolve('@sentry/core/package.json'))
 
@@ -255,9 +264,9 @@ export default defineConfig({
             // load with the console's first screen, then names one file to preload instead of a dozen.
             { name: 'developers', test: DEVELOPERS, priority: 12, includeDependenciesRecursively: false },
             { name: 'chakra', test: (id: string) => CHAKRA.test(id) && !consoleOnly(id), priority: 15 },
-            // The apps themselves, started by src/start.ts once the page has painted, and the payment pages' and
-            // the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only widgets and
-            // recipes, which the public app reaches only through Chakra's indexes.
+            // The apps themselves, started by src/start.ts once the page has painted, and the payment pages'
+            // and the storefront's code, a few files each (scripts/app-chunks.ts). Not the console-only
+            // widgets and recipes, which the public app reaches only through Chakra's indexes.
             {
               name: (id: string, ctx: Parameters<typeof appChunk>[1]) =>
                 consoleOnly(id) ? null : appChunk(id, ctx),

@@ -1,11 +1,11 @@
 // The PostgreSQL share of the bench (issue 16): on a throwaway PostgreSQL 15 cluster, the authenticated
-// customers list of the real server against the least code doing the same work
-// (bench/least-code-server.ts), same database, same run, 50 connections for 8 s each; then the real
-// server held at 500 requests a second, for its p99: paced open loop (bench/paced-load.ts), and for comparison
-// autocannon's overallRate, which sends each second's 500 at once. The real server runs as `npm start` runs it on
-// PostgreSQL, measured through one API process: a job runner (SERVER_ROLE=jobs, which migrates and seeds)
-// beside one API process (SERVER_ROLE=api), as in the cluster, where API processes run no jobs. All are
-// child processes, so the load generator in this process does not share their event loop.
+// customers list of the real server against the least code doing the same work (bench/least-code-server.ts),
+// same database, same run, 50 connections for 8 s each; then the real server held at 500 requests a second,
+// for its p99: paced open loop (bench/paced-load.ts), and for comparison autocannon's overallRate, which
+// sends each second's 500 at once. The real server runs as `npm start` runs it on PostgreSQL, measured
+// through one API process: a job runner (SERVER_ROLE=jobs, which migrates and seeds) beside one API process
+// (SERVER_ROLE=api), as in the cluster, where API processes run no jobs. All are child processes, so the load
+// generator in this process does not share their event loop.
 import { spawn } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

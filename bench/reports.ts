@@ -121,7 +121,8 @@ export async function measureReports(): Promise<ReportFigures> {
 
     const [row] = await deps.db.select().from(reports).where(eq(reports.id, created.data.id))
     if (row?.status !== 'ready') throw new Error(`report ${row?.status ?? 'missing'}: ${row?.error ?? ''}`)
-    // Count the workbook's rows with ExcelJS's streaming reader (a 100,000-row workbook loaded whole is large).
+    // Count the workbook's rows with ExcelJS's streaming reader (a 100,000-row workbook loaded whole is
+    // large).
     let rows = -1
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(reportFilePath(dataDir, row, 'xlsx'), {})
     for await (const sheet of reader) for await (const _row of sheet) rows++

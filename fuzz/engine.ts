@@ -241,7 +241,8 @@ function operationsOf(
               },
             }
           : {}),
-        // Multipart uploads are sent JSON only where they also take it (image analysis); the rest get no body.
+        // Multipart uploads are sent JSON only where they also take it (image analysis); the rest get no
+        // body.
         ...(o.requestBody?.content['application/json']
           ? { body: (CAPS[o.operationId] ?? ((b) => b))(o.requestBody.content['application/json'].schema) }
           : {}),

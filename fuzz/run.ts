@@ -3,8 +3,10 @@
 // any 5xx, any answer outside the envelope, and on broken ledger invariants or half-written rows afterwards.
 //
 //   FUZZ_COUNT (--count)       requests per family (10000)
-//   FUZZ_SECONDS (--seconds)   time limit for the whole run (14400: the full count fits on 2 cores); the run stops there and says so
-//   FUZZ_WORKERS (--workers)   processes, each with its own database and a share of the families (cores, at most 8)
+//   FUZZ_SECONDS (--seconds)   time limit for the whole run (14400: the full count fits on 2 cores);
+//                              the run stops there and says so
+//   FUZZ_WORKERS (--workers)   processes, each with its own database and a share of the families
+//                              (cores, at most 8)
 //   FUZZ_SEED (--seed)         the seed (a new one each run; printed, so a run can be repeated)
 //   FUZZ_FAMILIES (--families) only these tags, comma-separated
 import { spawn } from 'node:child_process'
@@ -18,7 +20,8 @@ import { fileURLToPath } from 'node:url'
 import type { Api } from '../tests/support/api-harness.ts'
 import { fuzzFamilies, type FamilyReport, type Failure, type Timing } from './engine.ts'
 
-// Nothing leaves this machine: every name resolves to the loopback address (an outbound call then fails fast).
+// Nothing leaves this machine: every name resolves to the loopback address (an outbound call then fails
+// fast).
 const loopback = (_host: string, options?: unknown, callback?: unknown) => {
   const cb = (typeof options === 'function' ? options : callback) as (
     error: null,

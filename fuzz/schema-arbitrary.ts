@@ -67,7 +67,10 @@ const PATTERN_EDGES: [RegExp, string[]][] = [
   [/^\^\\d\+\$$/, ['0', '00', '9007199254740993', '99999999999999999999', '1000000']],
 ]
 
-/** A string matching `pattern`, chosen by fast-check's seed (RandExp with a seeded choice of branches and repeats). */
+/**
+ * A string matching `pattern`, chosen by fast-check's seed (RandExp with a seeded choice of branches and
+ * repeats).
+ */
 function patternString(pattern: string): fc.Arbitrary<string> {
   const known = PATTERN_VALID.find(([re]) => re.test(pattern))
   if (known) return known[1]
@@ -354,7 +357,10 @@ export class SchemaArbitraries {
     )
   }
 
-  /** Breaks a valid value: wrong types somewhere, a required field gone, extra fields, or the wrong top-level type. */
+  /**
+   * Breaks a valid value: wrong types somewhere, a required field gone, extra fields, or the wrong top-level
+   * type.
+   */
   malformed(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
     const valid = this.valid(schema, name)
     return fc.oneof(
@@ -363,8 +369,8 @@ export class SchemaArbitraries {
         .tuple(valid, fc.array(fc.tuple(fc.nat(), this.wrong()), { minLength: 1, maxLength: 3 }))
         .map(([value, swaps]) => {
           let out = structuredClone(value)
-          // A copy of each wrong value: wrong() hands out the same constant arrays and objects every time, and
-          // a later swap writing into one would change the constant for good, or put it inside itself.
+          // A copy of each wrong value: wrong() hands out the same constant arrays and objects every time,
+          // and a later swap writing into one would change the constant for good, or put it inside itself.
           for (const [at, bad] of swaps) out = replaceAt(out, at, structuredClone(bad))
           return out
         }),

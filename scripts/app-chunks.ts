@@ -50,8 +50,10 @@ interface Analysis {
   landing: Map<string, Set<Reader>>
 }
 
-/** The pages a payer or a shopper arrives on from a link, a bill or a store's catalogue: their code is what a
- *  first visit waits for. (A product page, reached mostly from the catalogue, loads its own file after it.) */
+/**
+ * The pages a payer or a shopper arrives on from a link, a bill or a store's catalogue: their code is what a
+ * first visit waits for. (A product page, reached mostly from the catalogue, loads its own file after it.)
+ */
 const LANDING_PAGE = /\/(\$uuid|\$invoiceId|\$storeID\/index|\$id\/index)$/
 
 /** Source characters under which a module shared by a landing page and other pages goes into the public app's
@@ -127,8 +129,8 @@ export function appChunk(
   // A landing page's own code: its audience's file.
   if (by.size === 1) return by.has('payer') ? 'pay' : 'storefront'
   // Shared with other pages (the money format, a form field the console uses too): a small module costs less
-  // in the public app's file than a request of its own; a large one (the rich-text sanitiser, and what imports
-  // it) keeps a file of its own rather than tie one page's file to another's.
+  // in the public app's file than a request of its own; a large one (the rich-text sanitiser, and what
+  // imports it) keeps a file of its own rather than tie one page's file to another's.
   return smallShared(id, ctx, publicApp) ? 'app' : null
 }
 

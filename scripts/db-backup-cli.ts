@@ -7,7 +7,8 @@ export const DEFAULT_BACKUP_DIR = 'backups'
 
 export function backupSettings(): BackupSettings {
   try {
-    // The same DATA_DIR and DATABASE_URL as the server; a backup needs no JWT_SECRET, so any stands in for it.
+    // The same DATA_DIR and DATABASE_URL as the server; a backup needs no JWT_SECRET, so any stands in for
+    // it.
     const config = loadConfig({
       ...process.env,
       JWT_SECRET: process.env.JWT_SECRET ?? 'not-used-by-backups-not-used-by-backups',

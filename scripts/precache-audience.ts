@@ -1,10 +1,10 @@
 // What the service worker keeps, and for whom. Precached on every device: the shells (index.html and
 // public.html), the entry chunk, the public app it starts on payment pages and storefronts and what they
 // import, the icons. The whole app's own files (the console's route definitions) are the merchant's, kept
-// with the sign-in pages. Each other public page's code is marked with its audience (payer,
-// shopper or merchant: src/contract/audience.ts) and kept only on a device that opened a page of that audience
-// (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the other's.
-// The console's screens are marked for nobody: they are kept the first time they are used.
+// with the sign-in pages. Each other public page's code is marked with its audience (payer, shopper or
+// merchant: src/contract/audience.ts) and kept only on a device that opened a page of that audience
+// (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the
+// other's. The console's screens are marked for nobody: they are kept the first time they are used.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
@@ -20,7 +20,10 @@ interface Chunk {
 
 /** The whole app's entry module (src/main.tsx), as the build manifest names it. */
 const WHOLE_APP = 'src/main.tsx'
-/** The error reporter's SDK (src/app/error-reporting/start-sentry.ts), loaded by the entry after the page is idle. */
+/**
+ * The error reporter's SDK (src/app/error-reporting/start-sentry.ts), loaded by the entry after the page is
+ * idle.
+ */
 export const ERROR_REPORTER = 'src/app/error-reporting/start-sentry.ts'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with

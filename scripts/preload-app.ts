@@ -1,7 +1,7 @@
 // The entry (src/start.ts) loads an app with a dynamic import: the whole app (src/main.tsx) on the console's
-// pages, the public app (src/public-main.tsx) on the payment pages and storefronts. So that an app's files are
-// not asked for only then, one round trip later, each shell lists them as modulepreload links: index.html the
-// whole app's, public.html (written here from index.html) the public app's. The server sends the shell of
+// pages, the public app (src/public-main.tsx) on the payment pages and storefronts. So that an app's files
+// are not asked for only then, one round trip later, each shell lists them as modulepreload links: index.html
+// the whole app's, public.html (written here from index.html) the public app's. The server sends the shell of
 // the page's audience (server/http/static-app.ts), and so does the service worker (sw/sw.ts); a page the
 // server drew goes without them (server/http/first-screen.ts).
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'

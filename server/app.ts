@@ -146,8 +146,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   const registry = buildRegistry()
   app.use('*', securityHeadersFor(collectorOrigin(deps.config)))
-  // A NUL in the address (%00) reaches no route: PostgreSQL text cannot hold it, and the pages outside the API
-  // (store manifests, sandbox bank pages) would meet it as a database error. JSON bodies are checked in
+  // A NUL in the address (%00) reaches no route: PostgreSQL text cannot hold it, and the pages outside the
+  // API (store manifests, sandbox bank pages) would meet it as a database error. JSON bodies are checked in
   // parseWith (server/http/validation.ts).
   app.use('*', async (c, next) => {
     if (!/%00/i.test(c.req.url)) return next()

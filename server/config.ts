@@ -124,7 +124,10 @@ export interface Config {
   outbound: OutboundSettings
   /** HTTP processes: 1 on PGlite; with DATABASE_URL one per core unless API_PROCESSES says otherwise. */
   apiProcesses: number
-  /** What this process runs: everything (`all`), only HTTP (`api`), or only migrations, seed and jobs (`jobs`). */
+  /**
+   * What this process runs: everything (`all`), only HTTP (`api`), or only migrations, seed and jobs
+   * (`jobs`).
+   */
   role: 'all' | 'api' | 'jobs'
 }
 

@@ -29,6 +29,9 @@ export interface Caller {
   sessionId: string
   /** Set when the call authenticated with an API key rather than a session. */
   apiKeyId?: string
-  /** Set in an admin's support session inside a merchant account: the admin account behind it (src/contract/admin.ts). */
+  /**
+   * Set in an admin's support session inside a merchant account: the admin account behind it
+   * (src/contract/admin.ts).
+   */
   supportAdminAccountId?: string
 }

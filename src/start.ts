@@ -12,8 +12,9 @@ import { loadErrorReporting } from './app/error-reporting/load-error-reporting.t
 const LOAD_WAIT_MS = 3000
 
 // Error reporting costs the first screen nothing: its settings are asked for once the page has loaded and the
-// browser is idle, and its SDK loaded only when they name a DSN (src/app/error-reporting/load-error-reporting.ts);
-// the errors met until then are kept here for it (a few; the reporter's own handlers take over when it starts).
+// browser is idle, and its SDK loaded only when they name a DSN
+// (src/app/error-reporting/load-error-reporting.ts); the errors met until then are kept here for it (a few;
+// the reporter's own handlers take over when it starts).
 const earlyErrors: Event[] = []
 const keepError = (event: Event) => void (earlyErrors.length < 20 && earlyErrors.push(event))
 addEventListener('error', keepError)

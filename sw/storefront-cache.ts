@@ -17,7 +17,8 @@ export const IMAGE_CACHE = 'niaga-images-v1'
 
 const CATALOGUE_PATHS = [
   /^\/api\/v1\/storespublic\/[^/]+$/,
-  // The store, its delivery rates, and its footer's pages (the list and each page: readable offline once seen).
+  // The store, its delivery rates, and its footer's pages (the list and each page: readable offline once
+  // seen).
   /^\/api\/v1\/stores\/public\/store-[^/]+(\/delivery-rates|\/pages(\/[^/]+)?)?$/,
   /^\/api\/v1\/stores\/public\/product-[^/]+$/,
   /^\/api\/v1\/products\/product-details\/[^/]+$/,

@@ -1,8 +1,8 @@
-// How `npm run db:backup` gets a consistent copy of the PGlite database the server has open (one process
-// owns a PGlite folder, so the backup must come from the server). A listener of its own, on loopback only and
-// a port the system picks, never the public port: nothing outside this machine can reach it, and it answers
-// only a caller that shows the secret written, owner-only, in DATA_DIR/niaga.lock (server/db/data-dir-lock.ts)
-// — whoever can read that file can read the database's files anyway.
+// How `npm run db:backup` gets a consistent copy of the PGlite database the server has open (one process owns
+// a PGlite folder, so the backup must come from the server). A listener of its own, on loopback only and a
+// port the system picks, never the public port: nothing outside this machine can reach it, and it answers
+// only a caller that shows the secret written, owner-only, in DATA_DIR/niaga.lock
+// (server/db/data-dir-lock.ts) — whoever can read that file can read the database's files anyway.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

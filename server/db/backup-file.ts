@@ -16,9 +16,9 @@ export function backupFileName(kind: BackupKind, now: Date): string {
 }
 
 /**
- * A consistent copy of a PGlite database's folder, taken while it runs: inside PGlite's transaction mutex (the
- * one every statement and every transaction holds), so no transaction is half done, after a CHECKPOINT, so
- * every committed row is in the table files and a restore needs no recovery.
+ * A consistent copy of a PGlite database's folder, taken while it runs: inside PGlite's transaction mutex
+ * (the one every statement and every transaction holds), so no transaction is half done, after a CHECKPOINT,
+ * so every committed row is in the table files and a restore needs no recovery.
  */
 export async function dumpPglite(client: PGlite): Promise<Uint8Array> {
   const tarball = await client.transaction(async (tx) => {

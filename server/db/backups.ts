@@ -38,7 +38,9 @@ export interface RestoreResult {
   target: string
   tables: number
   rows: number
-  /** Where the data that was there before went (PGlite: the folder moved aside; PostgreSQL: a backup file). */
+  /**
+   * Where the data that was there before went (PGlite: the folder moved aside; PostgreSQL: a backup file).
+   */
   previous?: string
 }
 
@@ -325,7 +327,9 @@ function findPgTool(tool: string): string {
   )
 }
 
-/** Runs a PostgreSQL tool on DATABASE_URL, the password in the environment rather than on the command line. */
+/**
+ * Runs a PostgreSQL tool on DATABASE_URL, the password in the environment rather than on the command line.
+ */
 function runPgTool(tool: string, args: string[], databaseUrl: string) {
   const url = new URL(databaseUrl)
   const password = decodeURIComponent(url.password)

@@ -26,7 +26,10 @@ export interface Database {
    */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>
   close(): Promise<void>
-  /** PGlite only: a consistent gzipped tarball of the whole data folder, taken while it runs (README "Backups"). */
+  /**
+   * PGlite only: a consistent gzipped tarball of the whole data folder, taken while it runs (README
+   * "Backups").
+   */
   backup?: () => Promise<Uint8Array>
   /** PGlite in a folder only: this process's hold on it (server/db/data-dir-lock.ts). */
   dataDirLock?: DataDirLock

@@ -26,7 +26,10 @@ export interface DataDirLock {
   readonly dir: string
   /** Tells db:backup where the running server answers backup requests. */
   publish(control: { port: number; token: string }): void
-  /** Writes this process's lock again (a restored backup brings the lock file of the server it was taken from). */
+  /**
+   * Writes this process's lock again (a restored backup brings the lock file of the server it was taken
+   * from).
+   */
   reassert(): void
   release(): void
 }
@@ -101,7 +104,10 @@ function writeWhole(file: string, content: string, replace: boolean) {
   }
 }
 
-/** Takes `dir` (which must exist) for this process, or throws DataDirInUseError naming the process that has it. */
+/**
+ * Takes `dir` (which must exist) for this process, or throws DataDirInUseError naming the process that has
+ * it.
+ */
 export function acquireDataDirLock(dir: string, role: string): DataDirLock {
   const folder = resolve(dir)
   const file = join(folder, LOCK_FILE)

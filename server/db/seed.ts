@@ -96,8 +96,8 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       userIds[login.email] = user!.id
     }
     const merchant1 = accountIds['merchant@niaga.test']!
-    // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments is
-    // posted by the settlement runs below, and it has a verified bank account to pay it out to.
+    // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments
+    // is posted by the settlement runs below, and it has a verified bank account to pay it out to.
     await seedIntroducer(tx, accountIds['introducer@niaga.test']!, clock)
     const merchant2 = accountIds['merchant2@niaga.test']!
     // Admin › Audit log: the admin opened the demo merchants' accounts (README "Admin").
@@ -116,7 +116,8 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         name: login.account,
       })),
     )
-    // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, › Notifications).
+    // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, ›
+    // Notifications).
     await seedTeam(tx, merchant1, userIds['merchant@niaga.test']!, passwordHash, clock)
     // The first merchant is a week into a year of Pro; the second a week into a month of free Starter, which
     // renews by itself. The clock renews both (sandbox/clock/advance).

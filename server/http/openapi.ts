@@ -200,8 +200,8 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
           },
         },
   }
-  // Every request can fail validation: a NUL in the address is refused on every path (server/app.ts), and uploads
-  // parse their own multipart bodies.
+  // Every request can fail validation: a NUL in the address is refused on every path (server/app.ts), and
+  // uploads parse their own multipart bodies.
   responses['400'] = ref('ValidationFailed')
   if (auth.mode !== 'public') {
     responses['401'] = ref('NotAuthenticated')
@@ -219,7 +219,10 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
   return responses
 }
 
-/** An operation's request body: JSON from its body schema, or the multipart form of an upload (and its JSON alternative). */
+/**
+ * An operation's request body: JSON from its body schema, or the multipart form of an upload (and its JSON
+ * alternative).
+ */
 function requestBodyOf(op: Operation): Json | undefined {
   const json = op.body ?? op.upload?.json
   const content: Json = {}

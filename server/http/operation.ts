@@ -76,27 +76,38 @@ export interface Operation<
   /** Public calls that still identify a logged-in caller when a token is sent. */
   optionalAuth?: boolean
   /**
-   * A 'merchant' operation that introducer accounts may call too, for their own account (the money-out calls an
-   * introducer pays its commission out with: README "Introducer portal"). Merchants are unaffected.
+   * A 'merchant' operation that introducer accounts may call too, for their own account (the money-out calls
+   * an introducer pays its commission out with: README "Introducer portal"). Merchants are unaffected.
    */
   introducers?: boolean
   /** Largest accepted request body; uploads raise it above the API default. */
   maxBodyBytes?: number
   /**
-   * A multipart/form-data upload the handler reads itself, for the reference: the form field its file comes in
-   * (its files, up to `maxFiles`, when it takes several), the content types it accepts, and a JSON body it takes
-   * instead, if any.
+   * A multipart/form-data upload the handler reads itself, for the reference: the form field its file comes
+   * in (its files, up to `maxFiles`, when it takes several), the content types it accepts, and a JSON body it
+   * takes instead, if any.
    */
   upload?: { field: string; maxFiles?: number; accept: readonly string[]; json?: v.GenericSchema }
   /** A sandbox tool (test tokens, the outbox, the clock): answers 4041 when the SANDBOX setting is off. */
   sandboxOnly?: boolean
-  /** A download: the content types its success answers with instead of the envelope (Reply.file), for the reference. */
+  /**
+   * A download: the content types its success answers with instead of the envelope (Reply.file), for the
+   * reference.
+   */
   download?: string[]
-  /** Checks a password or one-time token itself (logins, invitation accepts): may answer 4001/401 though public. */
+  /**
+   * Checks a password or one-time token itself (logins, invitation accepts): may answer 4001/401 though
+   * public.
+   */
   credentials?: boolean
-  /** Limits how often a caller may try (logins, code guessing): may answer 4290, documented in the reference. */
+  /**
+   * Limits how often a caller may try (logins, code guessing): may answer 4290, documented in the reference.
+   */
   rateLimited?: boolean
-  /** A public call that can still answer 4030 (a payment method the merchant has not enabled, or its lapsed plan). */
+  /**
+   * A public call that can still answer 4030 (a payment method the merchant has not enabled, or its lapsed
+   * plan).
+   */
   refusable?: boolean
   /** A GET that can answer 4090 (a report not ready yet, a switch into an account that is not active). */
   conflicts?: boolean
@@ -144,7 +155,10 @@ export function permissionOf(op: Operation): Permission {
   return op.permission ?? (op.method === 'get' ? 'view' : 'sell')
 }
 
-/** A key-authenticated call, counted in the key's usage whatever its outcome (server/services/developers/usage.ts). */
+/**
+ * A key-authenticated call, counted in the key's usage whatever its outcome
+ * (server/services/developers/usage.ts).
+ */
 async function runWithKey(op: Operation, c: Context<AppEnv>, deps: Deps, secret: string) {
   const started = performance.now()
   let code: number = ResponseCode.UNEXPECTED_ERROR
@@ -190,8 +204,8 @@ async function execute(
   }
   if (reply.file) {
     c.header('Content-Type', reply.file.contentType)
-    // A merchant's own file names may be in any script: the header carries them RFC 6266-encoded (filename* in
-    // UTF-8, with an ASCII fallback), never raw, which a header cannot hold.
+    // A merchant's own file names may be in any script: the header carries them RFC 6266-encoded (filename*
+    // in UTF-8, with an ASCII fallback), never raw, which a header cannot hold.
     c.header(
       'Content-Disposition',
       contentDisposition(reply.file.filename, { type: reply.file.inline ? 'inline' : 'attachment' }),

@@ -73,7 +73,8 @@ function jsonDepth(raw: string): number {
 /** Reads a JSON body; an empty body counts as {} so optional-only schemas accept it. */
 export function parseJsonText(raw: string): unknown {
   if (raw.trim() === '') return {}
-  // Found by `npm run fuzz`: 10,000 nested arrays parse, then overflow the stack of the checks after (a 5000).
+  // Found by `npm run fuzz`: 10,000 nested arrays parse, then overflow the stack of the checks after (a
+  // 5000).
   if (jsonDepth(raw) > MAX_JSON_DEPTH)
     throw validationError(
       { body: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels` },

@@ -14,7 +14,8 @@ export const MONEY_JOB_HANDLERS: Record<string, JobHandler> = {
   [RESERVE_RELEASE_JOB]: releaseReserve,
   [PAYOUT_PROCESS_JOB]: processPayout,
   [PAYOUT_COMPLETE_JOB]: completePayout,
-  // Renewals and lapses follow the clock too: a plan's channels turn off when the sandbox clock passes its grace.
+  // Renewals and lapses follow the clock too: a plan's channels turn off when the sandbox clock passes its
+  // grace.
   [SUBSCRIPTION_CHECK_JOB]: checkSubscription,
 }
 

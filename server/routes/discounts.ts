@@ -1,5 +1,5 @@
-// Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): the console's list and CRUD (reads need
-// `view`, writes `sell`), and the storefront's public "check a code" for a cart.
+// Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): the console's list and CRUD (reads
+// need `view`, writes `sell`), and the storefront's public "check a code" for a cart.
 import * as v from 'valibot'
 import {
   DISCOUNT_SORTS,
@@ -108,8 +108,8 @@ export function registerDiscountRoutes(r: Registry): void {
     body: DiscountCheckSchema,
     response: DiscountCheckResultSchema,
     handler: async ({ c, deps, params, body }) => {
-      // Guessing codes is what this call could be used for: an address gets UNKNOWN_CODE_CHECKS unknown codes a
-      // quarter of an hour, then 4290 until the window passes. Real shoppers type one or two codes.
+      // Guessing codes is what this call could be used for: an address gets UNKNOWN_CODE_CHECKS unknown codes
+      // a quarter of an hour, then 4290 until the window passes. Real shoppers type one or two codes.
       const limit = {
         key: `discount-check:${clientIp(c, deps)}`,
         max: UNKNOWN_CODE_CHECKS,
@@ -138,7 +138,8 @@ export function registerDiscountRoutes(r: Registry): void {
           message: decision.ok
             ? `${decision.row.code}: ${discountLabel(termsOf(decision.row))}`
             : decision.message,
-          // The terms of a code that exists, so the storefront can price a changed cart; none for an unknown code.
+          // The terms of a code that exists, so the storefront can price a changed cart; none for an unknown
+          // code.
           terms: terms && decision.ok ? termsToApi(terms) : null,
           label: terms && decision.ok ? discountLabel(terms) : null,
           subtotal: senToMyr(subtotal),

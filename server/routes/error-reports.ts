@@ -1,5 +1,6 @@
-// Error reporting (SPEC §9): the settings the app reads once interactive, and the sandbox collector that takes
-// the SDK's envelopes (Sentry's ingest address for the DSN GET error-reporting/settings names) and shows them.
+// Error reporting (SPEC §9): the settings the app reads once interactive, and the sandbox collector that
+// takes the SDK's envelopes (Sentry's ingest address for the DSN GET error-reporting/settings names) and
+// shows them.
 import {
   CollectorParamsSchema,
   ErrorReportingSettingsSchema,

@@ -1,4 +1,5 @@
-// Storefront orders as the merchant manages them (SPEC §7: shipments/order/merchant-shipments, shipments/{id}).
+// Storefront orders as the merchant manages them (SPEC §7: shipments/order/merchant-shipments,
+// shipments/{id}).
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { ORDER_SORTS, ORDER_STATUSES } from '../../src/contract/list-choices.ts'

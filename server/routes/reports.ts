@@ -1,6 +1,6 @@
 // Downloadable reports (SPEC §7 "Dashboards and reports"): background-task-report/generate-report-collection,
-// -payout, -self-settlement and -balance-pool queue a report; the report list (a POST answering 2100, SPEC §9:
-// the "tools host", which in this build is the same server), one report with its progress, and its files.
+// -payout, -self-settlement and -balance-pool queue a report; the report list (a POST answering 2100, SPEC
+// §9: the "tools host", which in this build is the same server), one report with its progress, and its files.
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'

@@ -31,7 +31,9 @@ export function shortName(name: string): string {
 
 type ManifestStore = Pick<StoreRow, 'name' | 'unique_id' | 'description' | 'theme_color' | 'logo_image_id'>
 
-/** The logo's icons; `v` names the logo and colour, so a new logo is a new URL and the old one may be cached. */
+/**
+ * The logo's icons; `v` names the logo and colour, so a new logo is a new URL and the old one may be cached.
+ */
 function storeIcons(store: ManifestStore) {
   if (!store.logo_image_id) return NIAGA_ICONS
   const base = `/storefront/manifest/${encodeURIComponent(store.unique_id)}`
@@ -85,7 +87,8 @@ export function mountStoreManifest(app: Hono<AppEnv>, deps: Deps): void {
     if (!store?.logo_image_id) return c.text('No such icon', 404)
     const logo = await imageBytes(deps.db, store.logo_image_id, 'original')
     const png = await storeIcon(logo.body, size, kind, store.theme_color)
-    // The manifest's URL changes with the logo and colour (?v=…), so a day's caching never shows a stale face.
+    // The manifest's URL changes with the logo and colour (?v=…), so a day's caching never shows a stale
+    // face.
     c.header('Cache-Control', 'public, max-age=86400')
     return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
   })

@@ -1,5 +1,5 @@
-// The public storefront calls (SPEC §7 Public storefront; src/contract/storefront.ts): stores, their products,
-// checkout and the shopper's order. No login; unknown or inactive stores and products answer 5011.
+// The public storefront calls (SPEC §7 Public storefront; src/contract/storefront.ts): stores, their
+// products, checkout and the shopper's order. No login; unknown or inactive stores and products answer 5011.
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import {
@@ -20,7 +20,8 @@ import { findActiveStore, publicNotFound, publicStoreView } from '../services/st
 import { isUuid } from '../../src/lib/uuid.ts'
 
 const tag = 'Storefront'
-// Path segments like "store-{id}" carry a prefix Hono cannot split off: the param keeps it, the schema drops it.
+// Path segments like "store-{id}" carry a prefix Hono cannot split off: the param keeps it, the schema drops
+// it.
 export const prefixed = (prefix: string) =>
   v.object({
     ref: v.pipe(

@@ -14,7 +14,10 @@ import type { Deps } from '../deps.ts'
 import { holdAt } from '../sandbox/hang-point.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
-/** How long a claim whose answer is not stored yet keeps retries out; the work itself takes well under a second. */
+/**
+ * How long a claim whose answer is not stored yet keeps retries out; the work itself takes well under a
+ * second.
+ */
 export const IDEMPOTENCY_LEASE_SECONDS = 30
 
 /** What is stored and replayed: the envelope's code, data and description. */

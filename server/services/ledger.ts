@@ -130,7 +130,9 @@ export function postPayoutPaid(db: Db, accountId: string, reference: string, amo
   ])
 }
 
-/** The bank refused the payout: a reversing transaction returns the amount and the fee where they came from. */
+/**
+ * The bank refused the payout: a reversing transaction returns the amount and the fee where they came from.
+ */
 export function postPayoutReversal(
   db: Db,
   accountId: string,

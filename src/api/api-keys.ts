@@ -1,6 +1,6 @@
-// API keys (SPEC §7 merchant-api; src/contract/developers.ts): the merchant's keys for server-to-server calls,
-// their usage dashboard and reports. Only the answers that create or roll a key carry its secret: those stay
-// with the mutation (in memory, never persisted) and the cached key is the one without it.
+// API keys (SPEC §7 merchant-api; src/contract/developers.ts): the merchant's keys for server-to-server
+// calls, their usage dashboard and reports. Only the answers that create or roll a key carry its secret:
+// those stay with the mutation (in memory, never persisted) and the cached key is the one without it.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
   ApiKey,

@@ -7,7 +7,9 @@ export type ApiEvent =
   | { type: 'error-dialog'; envelope: Envelope }
   /** fetch failed or the body was not an envelope (SPEC §8 "handlecatch Error"). */
   | { type: 'network-error'; title: string; message: string }
-  /** A save that asked for it (RequestOptions.successDialog) succeeded: the shared "Success" dialog shows it. */
+  /**
+   * A save that asked for it (RequestOptions.successDialog) succeeded: the shared "Success" dialog shows it.
+   */
   | { type: 'success-dialog'; envelope: Envelope }
   /** The session is gone (logout or a fatal code): the shell clears the query cache and goes to /login. */
   | { type: 'session-ended' }

@@ -1,6 +1,6 @@
-// Pages as shoppers and payers read them (src/contract/content.ts PAGE_PATHS): the links under a storefront or
-// a payment page and a published page. Small on purpose: payment pages and storefronts load it. Failures are
-// the page's to show (a missing link list just leaves the footer without links), never the shared dialog.
+// Pages as shoppers and payers read them (src/contract/content.ts PAGE_PATHS): the links under a storefront
+// or a payment page and a published page. Small on purpose: payment pages and storefronts load it. Failures
+// are the page's to show (a missing link list just leaves the footer without links), never the shared dialog.
 // 'offlineFirst': the service worker's cache answers a storefront's links and pages offline.
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'

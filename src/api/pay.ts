@@ -89,7 +89,8 @@ export const payKeys = {
   receipt: (transactionInvoiceNo: string) => [...payKeys.all, 'receipt', transactionInvoiceNo] as const,
 }
 
-// These options are meant for the payment pages' own, never-persisted QueryClient (src/pay/pay-query-client.ts).
+// These options are meant for the payment pages' own, never-persisted QueryClient
+// (src/pay/pay-query-client.ts).
 export const payQueries = {
   bill: (uuid: string) =>
     queryOptions({ queryKey: payKeys.bill(uuid), queryFn: ({ signal }) => getPublicBill(uuid, signal) }),

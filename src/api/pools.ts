@@ -108,7 +108,9 @@ function useStoreVirtualAccount() {
   }
 }
 
-/** Owners, administrators and finance create virtual accounts (others get 4030, shown by the shared dialog). */
+/**
+ * Owners, administrators and finance create virtual accounts (others get 4030, shown by the shared dialog).
+ */
 export function useCreateVirtualAccount() {
   const store = useStoreVirtualAccount()
   return useMutation({

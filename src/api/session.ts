@@ -76,7 +76,9 @@ export function getStoredAccount(): Account | null {
   return parseStoredAccount(getStoredAccountJson())
 }
 
-/** SPEC §4: logout or a fatal code clears the tokens, the account id and object, and empties local storage. */
+/**
+ * SPEC §4: logout or a fatal code clears the tokens, the account id and object, and empties local storage.
+ */
 export function clearSession(): void {
   try {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)

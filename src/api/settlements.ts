@@ -43,7 +43,10 @@ export const settlementKeys = {
   detail: (id: string) => [...settlementKeys.details(), id] as const,
 }
 
-/** The balance, the settlement settings and the self-settlement quote: not settlement records, so their own keys. */
+/**
+ * The balance, the settlement settings and the self-settlement quote: not settlement records, so their own
+ * keys.
+ */
 export const balanceKeys = { all: ['balance'] as const }
 export const settlementSettingsKeys = { all: ['settlement-settings'] as const }
 export const settlementQuoteKeys = {

@@ -25,7 +25,9 @@ export type StoreListParams = {
   search?: string | undefined
 }
 
-/** Every store of the merchant, by name, for pickers (a merchant has a handful; 500 is a ceiling, not a page). */
+/**
+ * Every store of the merchant, by name, for pickers (a merchant has a handful; 500 is a ceiling, not a page).
+ */
 export const ALL_STORES: StoreListParams = { skip: 0, limit: 500, sort: 'name', order: 'asc' }
 
 export const storeKeys = {

@@ -5,7 +5,10 @@ import { queryOptions } from '@tanstack/react-query'
 import type { SubscriptionDetails } from '@/contract/subscriptions.ts'
 import { apiData } from './client.ts'
 
-/** The key root of everything about subscriptions; the details sit under it so invalidating the root refreshes them. */
+/**
+ * The key root of everything about subscriptions; the details sit under it so invalidating the root refreshes
+ * them.
+ */
 export const SUBSCRIPTIONS_KEY = ['subscriptions'] as const
 export const subscriptionDetailsKey = () => [...SUBSCRIPTIONS_KEY, 'details', 'me'] as const
 

@@ -11,7 +11,8 @@ import { useLayoutPrefs } from './layout-prefs.ts'
 import { PageHeader } from './page-header.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
-// An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is one.
+// An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is
+// one.
 const SupportBanner = lazy(() => import('@/features/admin/support-banner.tsx'))
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {

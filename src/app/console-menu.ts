@@ -120,7 +120,9 @@ export const INTRODUCER_MENU: MenuEntry[] = [
   { label: 'Merchants', to: '/merchants', icon: 'users' },
 ]
 
-/** Niaga's own staff (src/contract/admin.ts): platform totals, merchants (switch into one), plans, audit log. */
+/**
+ * Niaga's own staff (src/contract/admin.ts): platform totals, merchants (switch into one), plans, audit log.
+ */
 export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/dashboard', icon: 'dashboard' },
   { label: 'Merchants', to: '/admin/merchants', icon: 'users' },

@@ -105,7 +105,8 @@ export function GroupMenu({
               <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
               {group.items.map((item) => (
                 <Menu.Item key={item.to} value={item.to} asChild>
-                  {/* Menu entries are checked against router.routesByPath, so a plain string is a real route here. */}
+                  {/* Menu entries are checked against router.routesByPath, so a plain string is a real
+                      route here. */}
                   <Link to={item.to as LinkProps['to']}>{item.label}</Link>
                 </Menu.Item>
               ))}

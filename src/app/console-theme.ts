@@ -1,5 +1,6 @@
-// The whole app's Chakra system (the console and its sign-in pages): every recipe Chakra has. Only src/main.tsx
-// imports it, so the payment pages and storefronts never download the console's recipes (src/app/public-theme.ts).
+// The whole app's Chakra system (the console and its sign-in pages): every recipe Chakra has. Only
+// src/main.tsx imports it, so the payment pages and storefronts never download the console's recipes
+// (src/app/public-theme.ts).
 import type { SystemContext } from '@chakra-ui/react'
 import { recipes, slotRecipes } from '@chakra-ui/react/theme'
 import { brandSystem } from './theme.ts'

@@ -1,7 +1,9 @@
 // A list's date range as the API takes it: two Malaysian days (dd-MM-yyyy), either end optional.
 import { toApiDay } from './list-search.ts'
 
-/** yyyy-MM-dd ends from the URL → start_date/end_date; a range typed backwards still means the days between. */
+/**
+ * yyyy-MM-dd ends from the URL → start_date/end_date; a range typed backwards still means the days between.
+ */
 export function apiDayRange(
   from: string | undefined,
   to: string | undefined,

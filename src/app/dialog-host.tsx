@@ -1,4 +1,5 @@
-// Renders the first queued shared dialog (error, network error or success) with Chakra's focus-trapped Dialog.
+// Renders the first queued shared dialog (error, network error or success) with Chakra's focus-trapped
+// Dialog.
 import { useEffect, useRef } from 'react'
 import { Button, Dialog, List, Text } from '@chakra-ui/react'
 import { AppDialog } from './app-dialog.tsx'

@@ -1,5 +1,6 @@
 // The house's form parts besides FormField: the card a console form sits in, a select of choices, a MYR
-// amount input, a checkbox and the submit-and-cancel row. Payer and shopper pages use some of them: keep this file free of console imports.
+// amount input, a checkbox and the submit-and-cancel row. Payer and shopper pages use some of them: keep this
+// file free of console imports.
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react'
 import {
   Button,
@@ -110,7 +111,10 @@ interface FormCardProps {
   children: ReactNode
 }
 
-/** A console form on its page: a card, the form (the browser's own checks off: ours speak the layout's language). */
+/**
+ * A console form on its page: a card, the form (the browser's own checks off: ours speak the layout's
+ * language).
+ */
 export function FormCard({ label, onSubmit, formRef, maxW = '3xl', gap = '4', children }: FormCardProps) {
   return (
     <Card.Root variant="outline" bg="bg" maxW={maxW}>

@@ -48,7 +48,9 @@ function readStored(): LayoutPrefs {
 let prefs: LayoutPrefs = readStored()
 const listeners = new Set<() => void>()
 
-/** Puts the preferences on <html>: Chakra's dark condition reads the class, CSS logical properties read dir. */
+/**
+ * Puts the preferences on <html>: Chakra's dark condition reads the class, CSS logical properties read dir.
+ */
 export function applyLayoutPrefs(current: LayoutPrefs = prefs): void {
   const root = document.documentElement
   root.classList.toggle('dark', current.skin === 'dark')

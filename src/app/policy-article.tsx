@@ -1,7 +1,7 @@
-// A published page (terms, a policy…) as shoppers and payers read it: its title, the merchant's name, the last
-// change and the text. The server sanitised the text on save and again on this read; DOMPurify checks it once
-// more here under the same allow-list (src/lib/rich-text.ts) before it reaches innerHTML.
-// Payment pages and storefronts use it: keep it free of console imports.
+// A published page (terms, a policy…) as shoppers and payers read it: its title, the merchant's name, the
+// last change and the text. The server sanitised the text on save and again on this read; DOMPurify checks it
+// once more here under the same allow-list (src/lib/rich-text.ts) before it reaches innerHTML. Payment pages
+// and storefronts use it: keep it free of console imports.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { PublicPage } from '@/contract/public-pages.ts'
 import { sanitizeRichText } from '@/lib/rich-text-dom.ts'

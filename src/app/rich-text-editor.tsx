@@ -1,5 +1,6 @@
-// The rich-text editor of product descriptions and pages (SPEC §5: bold, italic, underline, strike, link, image and video). Tiptap keeps
-// the document; its HTML goes to the server, which sanitises it under the shared allow-list.
+// The rich-text editor of product descriptions and pages (SPEC §5: bold, italic, underline, strike, link,
+// image and video). Tiptap keeps the document; its HTML goes to the server, which sanitises it under the
+// shared allow-list.
 import { useState } from 'react'
 import { Box, Button, Group, HStack } from '@chakra-ui/react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'

@@ -20,11 +20,11 @@
 //   accounts they belong to.
 // - Audit log (GET audit-logs): one row per admin action — every successful non-GET operation called from an
 //   admin account or a support session, and every account switch by an admin. Who (user id, email, the
-//   account acted in, the admin account behind it), what (operation id, target type and id, a summary of the
-//   request with secrets redacted: AUDIT_SECRET_KEY_PARTS), when (sandbox clock), from where (client IP and user
-//   agent). Nobody edits it: there is no operation that changes it and the database refuses UPDATE, DELETE
-//   and TRUNCATE on the table. Filters: actor (email text or user id), action (an operation id or its
-//   resource prefix, `accounts`), account id, start_date/end_date (dd-MM-yyyy, Malaysian days).
+//   account acted in, the admin account behind it), what (operation id, target type and id, a summary of
+//   the request with secrets redacted: AUDIT_SECRET_KEY_PARTS), when (sandbox clock), from where (client IP
+//   and user agent). Nobody edits it: there is no operation that changes it and the database refuses
+//   UPDATE, DELETE and TRUNCATE on the table. Filters: actor (email text or user id), action (an operation
+//   id or its resource prefix, `accounts`), account id, start_date/end_date (dd-MM-yyyy, Malaysian days).
 import * as v from 'valibot'
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
@@ -71,9 +71,11 @@ export const AdminMerchantSchema = v.object({
 })
 export type AdminMerchant = v.InferOutput<typeof AdminMerchantSchema>
 
-/** Request fields whose values never reach the audit log: a key with one of these words (snake_case, camelCase
- *  or kebab-case: new_password, accessToken, api-key, card_number) or an account number; card-like numbers
- *  (13–19 digits) anywhere are replaced too. */
+/**
+ * Request fields whose values never reach the audit log: a key with one of these words (snake_case, camelCase
+ * or kebab-case: new_password, accessToken, api-key, card_number) or an account number; card-like numbers
+ * (13–19 digits) anywhere are replaced too.
+ */
 export const AUDIT_SECRET_KEY_PARTS = [
   'password',
   'passcode',

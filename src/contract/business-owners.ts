@@ -2,7 +2,8 @@
 // /business-owner-details/...): the directors and shareholders of the merchant's business, as a payments
 // provider asks for them (know-your-customer). SPEC shows no fields; these are Niaga's:
 //
-// - role: director, shareholder or both. A shareholder (or both) holds more than 0%; a director alone holds 0%.
+// - role: director, shareholder or both. A shareholder (or both) holds more than 0%; a director alone holds
+//   0%.
 // - share_percentage: 0 to 100 with at most 2 decimals. The shares of all the account's owners together may
 //   not exceed 100%: a create or change that would passes answers 4000 on share_percentage naming what
 //   remains ("Only 40.00% of the shares remain…"), checked in the same transaction as the write.
@@ -13,7 +14,8 @@
 //     * passport: 6 to 12 letters and digits (spaces dropped, letters capitalised).
 //   One person once per account: the same id again answers 4090.
 // - The id number is answered in full to the account's owners (role owner) only; every other role (and API
-//   keys) reads it masked, ******-**-1234 (id_number_masked: true). A change that leaves id_number out keeps it.
+//   keys) reads it masked, ******-**-1234 (id_number_masked: true). A change that leaves id_number out
+//   keeps it.
 // - nationality: text, e.g. Malaysian.
 // - document_image_ids: up to 10 of the account's library images (IC or passport scans, uploaded through
 //   POST cdn/upload); a document deleted from the library drops out of the list.

@@ -41,7 +41,9 @@ export const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((type) => type.code) as un
 /** Money is ringgit only (SPEC §1): amounts carry 2 decimals and read "RM 1,234.50". */
 export const CURRENCIES = [{ code: CURRENCY, name: 'Malaysian ringgit', symbol: 'RM', decimals: 2 }] as const
 
-/** The payment channel groups of SPEC §1, with the plan flag that enables each (constants.ts CHANNEL_FLAGS). */
+/**
+ * The payment channel groups of SPEC §1, with the plan flag that enables each (constants.ts CHANNEL_FLAGS).
+ */
 export const CHANNEL_GROUPS: readonly {
   code: Channel
   name: string

@@ -16,7 +16,10 @@ export const ResponseCode = {
   LOGIN_FAILED: 4001,
   /** A reset link or other one-time token is invalid or has expired. */
   TOKEN_INVALID: 4002,
-  /** The amount is outside the merchant's minimum or maximum per payment (payment settings); data.breakdown.amount says which. */
+  /**
+   * The amount is outside the merchant's minimum or maximum per payment (payment settings);
+   * data.breakdown.amount says which.
+   */
   AMOUNT_OUT_OF_RANGE: 4006,
   /** An invitation link that has expired (72 hours after it was last sent): ask for a new one. */
   INVITATION_EXPIRED: 4101,
@@ -36,8 +39,11 @@ export const ResponseCode = {
   IDEMPOTENCY_IN_PROGRESS: 4091,
   /** The available balance cannot cover this payout or refund (amount plus fee). */
   INSUFFICIENT_BALANCE: 4092,
-  /** A storefront order's discount code no longer applies (expired, used up, below its minimum spend…): nothing was
-   *  created; data (src/contract/discounts.ts DiscountRefusalSchema) has the reason, the message and the total now. */
+  /**
+   * A storefront order's discount code no longer applies (expired, used up, below its minimum spend…):
+   * nothing was created; data (src/contract/discounts.ts DiscountRefusalSchema) has the reason, the message
+   * and the total now.
+   */
   DISCOUNT_REFUSED: 4093,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 4130,
@@ -47,12 +53,17 @@ export const ResponseCode = {
   PUBLIC_NOT_FOUND: 5011,
   /** Something failed on the server; nothing was half-written. */
   UNEXPECTED_ERROR: 5000,
-  /** The database connection was lost or refused (README "Faults"): retry after data.retry_after seconds, with the
-   *  same Idempotency-Key for writes that take one. */
+  /**
+   * The database connection was lost or refused (README "Faults"): retry after data.retry_after seconds, with
+   * the same Idempotency-Key for writes that take one.
+   */
   DATABASE_UNAVAILABLE: 5030,
   /** The database is out of disk space: nothing of this write was saved; reads still work. */
   DATABASE_FULL: 5031,
-  /** The database is read-only (maintenance, a replica, a full disk guard): nothing of this write was saved; reads still work. */
+  /**
+   * The database is read-only (maintenance, a replica, a full disk guard): nothing of this write was saved;
+   * reads still work.
+   */
   DATABASE_READ_ONLY: 5032,
   /** Missing, forged or revoked access token. Fatal: the client logs out silently. */
   NOT_AUTHENTICATED: 401,

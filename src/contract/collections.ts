@@ -112,7 +112,10 @@ export const BillSchema = v.object({
 export type Bill = v.InferOutput<typeof BillSchema>
 
 /** A payer creating their own bill on a payment form (SPEC §7 customer-bills/public/customer-bill-method). */
-/** Which of name, email and phone are required is the merchant's payment settings' (name and email by default). */
+/**
+ * Which of name, email and phone are required is the merchant's payment settings' (name and email by
+ * default).
+ */
 export const PublicBillCreateSchema = v.strictObject({
   collection_uuid: recordId('collection', 'invalid_id', 'invalid_id'),
   payer_name: optionalText('name', 120),

@@ -18,7 +18,10 @@ export type SsmEntityCode = keyof typeof SSM_ENTITY_TYPES
 export const SSM_FIRST_YEAR = 1800
 
 const NEW_SSM = /^(\d{4})(\d{2})(\d{6})$/
-/** Company numbers (123456-A, 1234567-X), business numbers with their 9 digits (001234567-W) or state prefix (JM0123456-X), LLPs (LLP0001234-LGN). */
+/**
+ * Company numbers (123456-A, 1234567-X), business numbers with their 9 digits (001234567-W) or state prefix
+ * (JM0123456-X), LLPs (LLP0001234-LGN).
+ */
 const OLD_SSM = [/^\d{1,9}-[A-Z]$/, /^[A-Z]{2}\d{7}-[A-Z]$/, /^LLP\d{7}-LG[A-Z]$/]
 
 /** Spaces go and letters are capitals: "202001 012345" and "1234567-x" are read as typed by SSM. */
@@ -72,8 +75,8 @@ export const SST_MESSAGE = 'The SST number looks like W10-1808-31234567'
 
 /**
  * Place-of-birth codes of a MyKad number: 01–16 and 21–59 Malaysian states and territories, 60–68, 71, 72,
- * 74–79 and 82–93 other countries and regions, 98 stateless, 99 others. 00, 17–20, 69, 70, 73, 80, 81 and 94–97
- * are not issued.
+ * 74–79 and 82–93 other countries and regions, 98 stateless, 99 others. 00, 17–20, 69, 70, 73, 80, 81 and
+ * 94–97 are not issued.
  */
 export function isBirthPlaceCode(code: number): boolean {
   const ranges: [number, number][] = [

@@ -1,8 +1,8 @@
-// Pages: an account's rich-text pages (terms, privacy, refund and delivery policies, about, or its own), shown
-// to shoppers in the storefront footer and to payers under the payment pages (SPEC §2 /pages/...; fields not
-// shown, these are Niaga's). The body is rich text under the product descriptions' allow-list
-// (src/lib/rich-text.ts): sanitised by the server on every write, and again by the browser before display.
-// A page is public only while it is published; its address is its slug, unique within the account. What
+// Pages: an account's rich-text pages (terms, privacy, refund and delivery policies, about, or its own),
+// shown to shoppers in the storefront footer and to payers under the payment pages (SPEC §2 /pages/...;
+// fields not shown, these are Niaga's). The body is rich text under the product descriptions' allow-list
+// (src/lib/rich-text.ts): sanitised by the server on every write, and again by the browser before display. A
+// page is public only while it is published; its address is its slug, unique within the account. What
 // shoppers and payers read is in public-pages.ts.
 import * as v from 'valibot'
 import { requiredText } from './fields.ts'

@@ -4,7 +4,8 @@
 //
 // Keys, as Stripe's work:
 // - A secret is `nk_sandbox_` + 40 random characters. It is shown once, in the answer that creates (or rolls)
-//   the key; the server keeps only its SHA-256 hash and a 12-character lookup prefix (shown as `nk_sandbox_<prefix>…<last4>`).
+//   the key; the server keeps only its SHA-256 hash and a 12-character lookup prefix (shown as
+//   `nk_sandbox_<prefix>…<last4>`).
 // - Scopes: each resource group is `none`, `read` or `write` (write includes read). A new key is read-only
 //   on every group unless the request says otherwise.
 // - Rolling makes a new secret with the same name and scopes; the old one keeps working for the overlap
@@ -87,7 +88,9 @@ export const ApiKeyCreateSchema = v.strictObject({
 })
 export type ApiKeyCreate = v.InferInput<typeof ApiKeyCreateSchema>
 
-/** PUT merchant-api: the key is named in the body (SPEC: PUT merchant-api). Left-out groups stay as they are. */
+/**
+ * PUT merchant-api: the key is named in the body (SPEC: PUT merchant-api). Left-out groups stay as they are.
+ */
 export const ApiKeyUpdateSchema = v.strictObject({
   id: recordId('id'),
   name: v.optional(requiredText('name', 60)),

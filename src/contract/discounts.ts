@@ -181,7 +181,9 @@ export type DiscountFields = Omit<
   is_active?: boolean | undefined
 }
 
-/** The rules between fields, one message per field: the create schema, the merged update and the form use it. */
+/**
+ * The rules between fields, one message per field: the create schema, the merged update and the form use it.
+ */
 export function discountRuleErrors(input: DiscountFields): Record<string, string> {
   const errors: Record<string, string> = {}
   if (input.type === 'percent') {
@@ -433,7 +435,10 @@ export const DiscountCheckResultSchema = v.object({
   message: v.string(),
   terms: v.nullable(DiscountTermsSchema),
   label: v.nullable(v.string()),
-  /** MYR: the items, the discount ("0.00" when refused) and the items less the discount (delivery not included). */
+  /**
+   * MYR: the items, the discount ("0.00" when refused) and the items less the discount (delivery not
+   * included).
+   */
   subtotal: v.string(),
   discount: v.string(),
   total: v.string(),
@@ -454,8 +459,11 @@ export const termsToApi = (terms: DiscountTerms): DiscountTermsApi => ({
   max_discount: terms.max_discount_sen === null ? null : fromHundredths(terms.max_discount_sen),
 })
 
-/** A code the shopper applied at checkout, as the storefront keeps it in the checkout draft (src/offline/db.ts):
- *  its terms let the page price a changed cart, even offline; the server applies it again on arrival. */
+/**
+ * A code the shopper applied at checkout, as the storefront keeps it in the checkout draft
+ * (src/offline/db.ts): its terms let the page price a changed cart, even offline; the server applies it again
+ * on arrival.
+ */
 export interface AppliedDiscount {
   code: string
   label: string

@@ -19,12 +19,16 @@ export const SANDBOX_PROJECT_ID = '1'
 /** The DSN's public key: word characters only (the SDK's DSN pattern). */
 export const SANDBOX_PUBLIC_KEY = 'niagasandbox'
 
-/** Largest envelope the collector takes. A replay's first segment is sent uncompressed (sentry-options.ts) and
- *  holds the page's styles: about 220 KB on a payment page, more on a console screen. */
+/**
+ * Largest envelope the collector takes. A replay's first segment is sent uncompressed (sentry-options.ts) and
+ * holds the page's styles: about 220 KB on a payment page, more on a console screen.
+ */
 export const MAX_ENVELOPE_BYTES = 4 * 1024 * 1024
 /** Items in one envelope (an error, a replay event and its recording, a client report...). */
 export const MAX_ENVELOPE_ITEMS = 100
-/** Envelopes the collector keeps, newest first; older ones drop out past this count or COLLECTOR_MAX_BYTES. */
+/**
+ * Envelopes the collector keeps, newest first; older ones drop out past this count or COLLECTOR_MAX_BYTES.
+ */
 export const COLLECTOR_CAPACITY = 200
 export const COLLECTOR_MAX_BYTES = 32 * 1024 * 1024
 
@@ -51,7 +55,10 @@ export const ErrorReportListQuerySchema = v.object({
 
 const ItemSchema = v.object({
   type: v.string(),
-  /** The item's payload: parsed JSON, or its text when not JSON (a replay recording: header line, then events). */
+  /**
+   * The item's payload: parsed JSON, or its text when not JSON (a replay recording: header line, then
+   * events).
+   */
   payload: v.unknown(),
   bytes: v.number(),
 })

@@ -1,5 +1,6 @@
 // Field schemas reused across resources, with their messages from messages.ts (English for the API, the
-// form's language in the browser). `field` is the label the messages show: "The payer name field is required".
+// form's language in the browser). `field` is the label the messages show: "The payer name field is
+// required".
 import * as v from 'valibot'
 import { message, type MessageKey } from './messages.ts'
 import { email, max, regex, required, url } from './rules.ts'
@@ -74,7 +75,8 @@ export const optionalUrl = (field: string, length = 500) =>
 
 /**
  * The id of a record chosen from a list. Empty reads as "choose one" (`emptyKey`, or "The {field} field is
- * required"); anything else that is not a UUID as "The {field} must be an id" (`invalidKey` to say otherwise).
+ * required"); anything else that is not a UUID as "The {field} must be an id" (`invalidKey` to say
+ * otherwise).
  */
 export const recordId = (field: string, emptyKey: MessageKey = 'required', invalidKey: MessageKey = 'id') =>
   v.pipe(

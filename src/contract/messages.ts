@@ -175,7 +175,10 @@ export type MessageParams = {
   max?: number | string
 }
 
-/** "first_name", "firstName" and "first-name" all read "first name"; acronyms stay: "websiteURL" → "website URL". */
+/**
+ * "first_name", "firstName" and "first-name" all read "first name"; acronyms stay: "websiteURL" → "website
+ * URL".
+ */
 export function fieldWords(name: string): string {
   return name
     .replace(/(\p{Ll}|\d)(\p{Lu})/gu, '$1 $2')

@@ -37,7 +37,9 @@ export const RegisterSchema = v.pipe(
     company_name: requiredText('company name'),
     email: Email,
     phone: optionalPhone(),
-    /** An introducer's referral code (src/contract/referral.ts): links the new merchant to that introducer. */
+    /**
+     * An introducer's referral code (src/contract/referral.ts): links the new merchant to that introducer.
+     */
     referral_code: ReferralCodeInputSchema,
     ...PasswordEntries,
   }),

@@ -25,7 +25,10 @@ const CHANNEL_CODES = Object.keys(CHANNEL_FLAGS) as [
   ...(keyof typeof CHANNEL_FLAGS)[],
 ]
 
-/** The order payers in Malaysia expect when the merchant sets none: bank transfer first, then card and wallets. */
+/**
+ * The order payers in Malaysia expect when the merchant sets none: bank transfer first, then card and
+ * wallets.
+ */
 export const DEFAULT_CHANNEL_ORDER: readonly string[] = [
   'fpx',
   'credit_card',

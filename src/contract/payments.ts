@@ -4,7 +4,10 @@ import { CHANNEL_FLAGS } from './constants.ts'
 import { PublicMerchantSchema, PublicPaySettingsSchema } from './public-merchant.ts'
 
 export const CHANNELS = Object.keys(CHANNEL_FLAGS) as (keyof typeof CHANNEL_FLAGS)[]
-/** A payment record's channel: a payment channel, or 'manual' for a payment made outside Niaga (paid-bill-payment). */
+/**
+ * A payment record's channel: a payment channel, or 'manual' for a payment made outside Niaga
+ * (paid-bill-payment).
+ */
 export const RECORD_CHANNELS: readonly [string, ...string[]] = ['manual', ...CHANNELS]
 
 /** SPEC §7 {bankType}: 1 individual (FPX B2C) and 2 corporate (FPX B2B). */
@@ -86,7 +89,10 @@ export const PublicBillSchema = v.object({
   due_date: v.nullable(v.string()),
   merchant_name: v.string(),
   collection_title: v.string(),
-  /** Channels the merchant's plan enables, in the merchant's order; empty when there is no plan (payment unavailable). */
+  /**
+   * Channels the merchant's plan enables, in the merchant's order; empty when there is no plan (payment
+   * unavailable).
+   */
   channels: v.array(v.string()),
   merchant: PublicMerchantSchema,
   pay_settings: PublicPaySettingsSchema,

@@ -1,6 +1,6 @@
 // The public side of pages (src/contract/content.ts): what a storefront footer or a payment page lists and
-// what a shopper or payer reads, and where. A module of its own because payment pages and storefronts load it:
-// the console's create and update schemas stay out of their files.
+// what a shopper or payer reads, and where. A module of its own because payment pages and storefronts load
+// it: the console's create and update schemas stay out of their files.
 import * as v from 'valibot'
 
 export const PAGE_KINDS = ['terms', 'privacy', 'refund', 'delivery', 'about', 'custom'] as const

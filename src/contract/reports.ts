@@ -5,7 +5,8 @@
 //   SPEC §9's default range 01-01-1990 to 01-01-2100; both ends must lie in that range, be real dates and
 //   the start not after the end. No other limit on the span: a report is written in the background, a page of
 //   rows at a time, so its size never matters to memory.
-// - The report is a row (queued → running → ready | failed) and a durable job; the job writes an XLSX and a CSV
+// - The report is a row (queued → running → ready | failed) and a durable job; the job writes an XLSX and a
+//   CSV
 //   with the same rows and columns. Dates are Malaysian wall-clock times, money is MYR with two decimals.
 // - Who may: collection reports need `view` (payments are on every member's screens); payout, self-settlement
 //   and balance-pool reports show where money went and need `money`. A member only lists, reads and downloads

@@ -1,5 +1,6 @@
 // One pure predicate per SPEC §5 rule, for the valibot rules in rules.ts. As in VeeValidate, every rule but
-// `required` passes on an empty value (undefined, null, '' or []): whether a field may be left empty is `required`'s business alone.
+// `required` passes on an empty value (undefined, null, '' or []): whether a field may be left empty is
+// `required`'s business alone.
 import { EMAIL_REGEX } from 'valibot'
 import { PASSWORD_MIN_LENGTH } from './constants.ts'
 
@@ -133,7 +134,9 @@ export const creditCard = (value: unknown) => optionalText(value, (text) => /^3[
 export const passwordLongEnough = (value: unknown) =>
   isEmpty(value) || (typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH)
 
-/** Spec: a digit, a lowercase, an uppercase letter and one of !@#$%&*(); length is passwordLongEnough's job. */
+/**
+ * Spec: a digit, a lowercase, an uppercase letter and one of !@#$%&*(); length is passwordLongEnough's job.
+ */
 export const passwordStrong = (value: unknown) =>
   isEmpty(value) ||
   (typeof value === 'string' &&

@@ -98,7 +98,10 @@ export const SettlementQuoteSchema = v.object({
 })
 export type SettlementQuote = v.InferOutput<typeof SettlementQuoteSchema>
 
-/** Empty: this account's pending money by channel; a channel: only that one; an amount: the fee on that amount. */
+/**
+ * Empty: this account's pending money by channel; a channel: only that one; an amount: the fee on that
+ * amount.
+ */
 export const SettlementFeeRequestSchema = v.strictObject({
   channel: v.optional(channelPicklist),
 })
@@ -137,7 +140,10 @@ export const BalanceSchema = v.object({
   pending: v.string(),
   reserve: v.string(),
   available: v.string(),
-  /** Requested or processing payouts on their way to the bank: the amounts only (a payout fee is Niaga’s at once). */
+  /**
+   * Requested or processing payouts on their way to the bank: the amounts only (a payout fee is Niaga’s at
+   * once).
+   */
   in_transit: v.string(),
 })
 export type Balance = v.InferOutput<typeof BalanceSchema>

@@ -190,8 +190,11 @@ export const CheckoutSchema = v.strictObject({
   ),
   /** A discount code (src/contract/discounts.ts): the server applies it again to its own prices. */
   discount_code: v.optional(DiscountCodeSchema),
-  /** The discount (MYR) the shopper saw. Never used to price: when the server's discount is smaller (the shopper
-   *  would pay more), the order is refused with DISCOUNT_REFUSED (reason amount_changed) rather than charged. */
+  /**
+   * The discount (MYR) the shopper saw. Never used to price: when the server's discount is smaller (the
+   * shopper would pay more), the order is refused with DISCOUNT_REFUSED (reason amount_changed) rather than
+   * charged.
+   */
   discount_amount: v.optional(
     v.pipe(
       v.string('The discount amount must be a MYR amount'),
@@ -245,7 +248,9 @@ export const PublicOrderSchema = v.object({
   discount: v.nullable(v.object({ code: v.string(), amount: v.string() })),
   total: v.string(),
   weight: v.number(),
-  /** The seller as the invoice names it (company information); on the shopper's order only, not the console's. */
+  /**
+   * The seller as the invoice names it (company information); on the shopper's order only, not the console's.
+   */
   merchant: v.optional(PublicMerchantSchema),
   /** The bill to pay (a bill of the store's collection); its page is /pay/bill/{uuid}. */
   bill: v.nullable(

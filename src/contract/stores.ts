@@ -64,7 +64,9 @@ export const StoreSettingsValuesSchema = v.strictObject({
   contact_phone: optionalText('contact phone', 30),
   pickup_address: optionalText('pickup address', 500),
   order_note: optionalText('order note', 500),
-  /** The shipping profile whose zones and rates price this store's deliveries (else the oldest active one). */
+  /**
+   * The shipping profile whose zones and rates price this store's deliveries (else the oldest active one).
+   */
   shipping_profile_id: v.optional(v.nullable(Uuid)),
 })
 export type StoreSettingsValues = v.InferOutput<typeof StoreSettingsValuesSchema>

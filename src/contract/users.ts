@@ -23,7 +23,9 @@ export const UserCreateSchema = v.strictObject({
   password: PasswordSchema,
 })
 
-/** record_status_id 2 deactivates the member in the caller's account, 1 reactivates (src/contract/team.ts). */
+/**
+ * record_status_id 2 deactivates the member in the caller's account, 1 reactivates (src/contract/team.ts).
+ */
 export const UserUpdateSchema = v.strictObject({
   full_name: v.optional(requiredText('full name')),
   phone: optionalPhone(),

@@ -1,5 +1,5 @@
-// CSV text as spreadsheets read it (RFC 4180): comma separated, CRLF line ends, a field quoted when it holds a
-// comma, a quote or a line break, quotes doubled; a UTF-8 byte order mark first so "RM" and accented names
+// CSV text as spreadsheets read it (RFC 4180): comma separated, CRLF line ends, a field quoted when it holds
+// a comma, a quote or a line break, quotes doubled; a UTF-8 byte order mark first so "RM" and accented names
 // survive. Spreadsheet-formula injection is guarded: a text field that starts with = + - @ (or a tab or
 // carriage return, which some spreadsheets skip before one) gets a leading apostrophe, so a merchant named
 // "=HYPERLINK(…)" is shown as text, never run. Numbers are written as they are (a negative amount stays a

@@ -1,9 +1,10 @@
-// What an error report may not carry out of the browser: card numbers, CVV and expiry, tokens and API secrets,
-// passwords, and payer contact details. Pure and dependency-free: the error reporter (src/app/error-reporting/)
-// runs every event, breadcrumb, transaction and replay event through it before the SDK sends anything.
-// Two kinds of rule: by field name (a value under `password`, `accessToken`, `cvv`, `email`... goes whole),
-// and by pattern inside any text (a card number in an error message, a Bearer value in a console line, an
-// e-mail address in a URL). Over-scrubbing (a 13-digit id) is the accepted price of never leaking.
+// What an error report may not carry out of the browser: card numbers, CVV and expiry, tokens and API
+// secrets, passwords, and payer contact details. Pure and dependency-free: the error reporter
+// (src/app/error-reporting/) runs every event, breadcrumb, transaction and replay event through it before the
+// SDK sends anything. Two kinds of rule: by field name (a value under `password`, `accessToken`, `cvv`,
+// `email`... goes whole), and by pattern inside any text (a card number in an error message, a Bearer value
+// in a console line, an e-mail address in a URL). Over-scrubbing (a 13-digit id) is the accepted price of
+// never leaking.
 
 export const FILTERED = '[Filtered]'
 
@@ -150,8 +151,8 @@ const byKeyAndText = walker(true)
 const byTextOnly = walker(false)
 
 /**
- * An event, a breadcrumb or a transaction with every sensitive field and pattern removed (a copy; the input is
- * left alone). Header lists as [name, value] pairs are treated as fields.
+ * An event, a breadcrumb or a transaction with every sensitive field and pattern removed (a copy; the input
+ * is left alone). Header lists as [name, value] pairs are treated as fields.
  */
 export function scrubData<T>(value: T): T {
   return byKeyAndText(fixPairs(value), undefined, 0) as T
@@ -165,7 +166,10 @@ export function scrubRecording<T>(value: T): T {
   return byTextOnly(value, undefined, 0) as T
 }
 
-/** [['Authorization', 'Bearer x']] becomes [['Authorization', '[Filtered]']]: pairs keep the rule of their name. */
+/**
+ * [['Authorization', 'Bearer x']] becomes [['Authorization', '[Filtered]']]: pairs keep the rule of their
+ * name.
+ */
 function fixPairs<T>(value: T, depth = 0): T {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) {

@@ -37,7 +37,10 @@ const VIDEO_EMBEDS = [
   /^https:\/\/player\.vimeo\.com\/video\/\d{1,20}(\?[\w=&;-]*)?$/,
 ]
 
-/** Browsers drop tabs and newlines inside URLs ("java\tscript:"), so any whitespace or control character fails. */
+/**
+ * Browsers drop tabs and newlines inside URLs ("java\tscript:"), so any whitespace or control character
+ * fails.
+ */
 const hasNoControlChars = (url: string) =>
   ![...url].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f)
 

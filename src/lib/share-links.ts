@@ -24,7 +24,9 @@ export const SHARE_LABELS: Record<ShareChannel, string> = {
   email: 'Email',
 }
 
-/** The template with {merchant}, {title}, {amount} and {link} filled in; blanks left by an empty value tidied. */
+/**
+ * The template with {merchant}, {title}, {amount} and {link} filled in; blanks left by an empty value tidied.
+ */
 export function shareMessage(template: string, vars: ShareVars): string {
   return template
     .replace(/\{(merchant|title|amount|link)\}/g, (_, name: keyof ShareVars) => vars[name])

@@ -7,8 +7,8 @@ export function isUuid(text: string): boolean {
 }
 
 /**
- * A random v4 UUID: the Idempotency-Key of a write that moves money. crypto.randomUUID exists only on https or
- * localhost; getRandomValues everywhere, so a payer on a plain-http sandbox link gets a key too.
+ * A random v4 UUID: the Idempotency-Key of a write that moves money. crypto.randomUUID exists only on https
+ * or localhost; getRandomValues everywhere, so a payer on a plain-http sandbox link gets a key too.
  */
 export function newIdempotencyKey(
   fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b),

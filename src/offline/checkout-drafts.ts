@@ -32,7 +32,9 @@ export async function saveDraftQuote(
   })
 }
 
-/** The discount code applied at checkout (null: removed), kept with the draft so it survives a reload offline. */
+/**
+ * The discount code applied at checkout (null: removed), kept with the draft so it survives a reload offline.
+ */
 export async function saveDraftDiscount(
   storeId: string,
   discount: CheckoutDraft['discount'],

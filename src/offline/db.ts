@@ -14,8 +14,10 @@ export interface StoredCart {
   updated_at: string
 }
 
-/** discount_refused: the store refused the order's discount code (DISCOUNT_REFUSED); it waits for the shopper to
- *  place it at the new total or cancel it, and is not sent again until then. */
+/**
+ * discount_refused: the store refused the order's discount code (DISCOUNT_REFUSED); it waits for the shopper
+ * to place it at the new total or cancel it, and is not sent again until then.
+ */
 export type OutboxStatus = 'queued' | 'failed' | 'discount_refused'
 
 /** A checkout waiting to be sent; its idempotency key is made once and reused by every attempt. */
@@ -26,7 +28,10 @@ export interface OutboxEntry {
   body: Checkout
   /** The cart as it was, so a failed order can be put back into the cart. */
   cart: CartItem[]
-  /** The delivery price (MYR) the shopper saw when placing the order; null in entries saved before it was kept. */
+  /**
+   * The delivery price (MYR) the shopper saw when placing the order; null in entries saved before it was
+   * kept.
+   */
   delivery_price?: string | null | undefined
   /** The discount code and amount (MYR) the shopper saw; null or absent without one. */
   discount?: { code: string; amount: string } | null | undefined

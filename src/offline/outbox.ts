@@ -17,10 +17,10 @@ import { shopperDb, type OutboxEntry, type ShopperDb } from './db.ts'
 export const OUTBOX_SYNC_TAG = 'niaga-checkout-outbox'
 
 /**
- * What an answer means for the entry: `sent` (an order exists: drop the entry, remember the order),
- * `keep` (the server could not take it now: network error, 5xx, 429; try again with the same key),
- * `fail` (the server refused it for good: 4xxx other than 4290; the shopper sees it and dismisses it),
- * `refused` (DISCOUNT_REFUSED: its discount code no longer applies; nothing was created and the entry waits for the
+ * What an answer means for the entry: `sent` (an order exists: drop the entry, remember the order), `keep`
+ * (the server could not take it now: network error, 5xx, 429; try again with the same key), `fail` (the
+ * server refused it for good: 4xxx other than 4290; the shopper sees it and dismisses it), `refused`
+ * (DISCOUNT_REFUSED: its discount code no longer applies; nothing was created and the entry waits for the
  * shopper to place it at the total the server gave, or to cancel it: src/offline/outbox-discount.ts).
  */
 export type Outcome =

@@ -26,8 +26,8 @@ export function warmWorkerOnControl(): void {
     tellWorker(sameOrigin(performance.getEntriesByType('resource')))
   })
   // A request the page started before the worker took control but that ends after it (the store's answer on a
-  // slow link) is in neither list: the worker never saw it pass, and its timing entry comes only when it ends.
-  // Those are handed over as they end; requests started later go through the worker and are kept by it.
+  // slow link) is in neither list: the worker never saw it pass, and its timing entry comes only when it
+  // ends. Those are handed over as they end; requests started later go through the worker and are kept by it.
   if ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes?.includes('resource'))
     new PerformanceObserver((list) => {
       if (controlledAt < 0) return

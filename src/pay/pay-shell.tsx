@@ -37,7 +37,10 @@ export function PayShell({
 
 /** The page's layout alone, without the providers: the server renders the first screen in it too
  *  (src/pay/first-screen.tsx), so what the payer sees first is laid out as the page that replaces it. */
-/** `footer`: what the page adds above the sandbox line (the merchant's policy links, src/pay/policy-links.tsx). */
+/**
+ * `footer`: what the page adds above the sandbox line (the merchant's policy links,
+ * src/pay/policy-links.tsx).
+ */
 /** `merchant`: who is paid, in the header (logo, registered name, SSM) and the footer (address, contact). */
 export function PayFrame({
   children,

@@ -56,7 +56,8 @@ export function checkPayerForm(
     payer_name: blankToUndefined(values.payer_name),
     payer_email: blankToUndefined(values.payer_email),
     payer_phone: blankToUndefined(values.payer_phone),
-    // An open form's amount is the payer's to enter (the schema says when it is missing); a fixed one the server's.
+    // An open form's amount is the payer's to enter (the schema says when it is missing); a fixed one the
+    // server's.
     amount: fixedAmount === null ? values.amount : undefined,
   }
   const found: Record<string, string> = {

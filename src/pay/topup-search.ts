@@ -1,7 +1,7 @@
 // Search params of the top-up pages (?pool_id= or ?virtual_account_no=, and ?invoice_no= once an invoice is
 // open) and of the subscription payment page (?invoice_no=). These schemas never fail the route: a malformed
-// value reads as absent; src/pay/topup-links.ts says whether what is left names a target or an invoice.
-// The router reads "?virtual_account_no=88080000000012" as JSON, a number: it is kept a number, so the address
+// value reads as absent; src/pay/topup-links.ts says whether what is left names a target or an invoice. The
+// router reads "?virtual_account_no=88080000000012" as JSON, a number: it is kept a number, so the address
 // the page writes back (adding ?invoice_no=) shows it as it came rather than quoted ("%2288080000000012%22").
 // The public app loads every payment route's definition at start (src/public-route-tree.tsx), so this module
 // stays free of the contract's top-up schemas: those load with the page.

@@ -1,5 +1,6 @@
-// A top-up or subscription invoice already opened (create-payment-viu?invoice_no=): what it pays for, then the
-// payment methods of its bill, which is paid through the bill flow and ends on /pay/thankyou with the receipt.
+// A top-up or subscription invoice already opened (create-payment-viu?invoice_no=): what it pays for, then
+// the payment methods of its bill, which is paid through the bill flow and ends on /pay/thankyou with the
+// receipt.
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'

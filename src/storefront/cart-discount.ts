@@ -1,5 +1,6 @@
-// The applied discount code on the cart as it is now, priced with the contract's one pricing function (the one
-// the server charges with): the amount, and why it takes nothing off when the cart is below its minimum spend.
+// The applied discount code on the cart as it is now, priced with the contract's one pricing function (the
+// one the server charges with): the amount, and why it takes nothing off when the cart is below its minimum
+// spend.
 import { priceDiscount, termsFromApi, type AppliedDiscount } from '@/contract/discounts.ts'
 import { cartTotalSen, type CartItem } from '@/lib/cart.ts'
 import { formatSen, myrToSen } from '@/lib/money.ts'

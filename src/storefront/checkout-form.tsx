@@ -80,8 +80,8 @@ export function CheckoutForm({
       // The price the shopper agreed to travels with the order: the server refuses it if its price differs.
       const priced =
         deliveryPrice === null ? checked.body : { ...checked.body, delivery_price: deliveryPrice }
-      // The code and the discount the shopper sees: the server applies the code again and refuses (DISCOUNT_REFUSED)
-      // rather than charge more than shown.
+      // The code and the discount the shopper sees: the server applies the code again and refuses
+      // (DISCOUNT_REFUSED) rather than charge more than shown.
       const shown = discount ? { code: discount.code, amount: senToMyr(discount.amountSen) } : null
       const body = shown ? { ...priced, discount_code: shown.code, discount_amount: shown.amount } : priced
       const entry = await queueCheckout(store.id, { body, cart: items, deliveryPrice, discount: shown })

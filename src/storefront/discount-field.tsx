@@ -1,6 +1,7 @@
-// The discount code at checkout (mobile and web storefronts alike): the shopper types a code, the store checks
-// it for this cart (POST …/discount-check) and its terms are kept with the checkout draft, so the discount line
-// follows the cart as it changes, even offline. The store applies the code again when the order arrives.
+// The discount code at checkout (mobile and web storefronts alike): the shopper types a code, the store
+// checks it for this cart (POST …/discount-check) and its terms are kept with the checkout draft, so the
+// discount line follows the cart as it changes, even offline. The store applies the code again when the order
+// arrives.
 import { useState, type FormEvent } from 'react'
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import * as v from 'valibot'
@@ -91,7 +92,8 @@ export function DiscountField({
       </HStack>
     )
 
-  // A form of its own beside the checkout form (not inside it): Enter applies the code, never places the order.
+  // A form of its own beside the checkout form (not inside it): Enter applies the code, never places the
+  // order.
   return (
     <form onSubmit={(event) => void apply(event)} noValidate aria-label="Discount code">
       <FormField label="Discount code" markRequired={false} error={error}>

@@ -40,7 +40,8 @@ export function StoreShell(props: StoreShellProps) {
   useEffect(() => {
     startOutboxReplay()
   }, [])
-  // The client the route loaders filled (src/storefront/storefront-query-client.ts, through the router context).
+  // The client the route loaders filled (src/storefront/storefront-query-client.ts, through the router
+  // context).
   const storefrontQueryClient = useRouteContext({
     from: '__root__',
     select: (context) => context.storefrontQueryClient,
@@ -122,7 +123,8 @@ function StoreHeader({
       style={{ borderTopColor: store?.theme_color }}
     >
       <Container maxW={flavour === 'mobile' ? 'xl' : '6xl'} py="3" px="4">
-        {/* As tall as the store's logo from the start: the header keeps its height when the store arrives. */}
+        {/* As tall as the store's logo from the start: the header keeps its height when the store
+            arrives. */}
         <HStack justify="space-between" gap="3" minH="8">
           <ChakraLink asChild fontWeight="semibold" minW="0">
             <Link {...homeLink(flavour, storeKey)}>

@@ -17,7 +17,10 @@ export function storeTouchIconHref(store: Pick<PublicStore, 'id' | 'logo_url'>):
   return `/storefront/manifest/${encodeURIComponent(store.id)}/icon-192.png?v=${encodeURIComponent(logo.slice(0, 8))}`
 }
 
-/** Points the document's rel="…" links at `href` (creating one from `fallback` if there is none); answers the undo. */
+/**
+ * Points the document's rel="…" links at `href` (creating one from `fallback` if there is none); answers the
+ * undo.
+ */
 function swapLinks(rel: string, href: string, fallback: string): () => void {
   let links = [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)]
   if (links.length === 0) {

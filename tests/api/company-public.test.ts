@@ -32,7 +32,9 @@ const DEMO_MERCHANT = {
   support_phone: '+60 3-2181 0000',
 }
 
-/** The text a PDF draws, from its (Flate-compressed) content streams; pdf-lib writes it as hex glyph codes. */
+/**
+ * The text a PDF draws, from its (Flate-compressed) content streams; pdf-lib writes it as hex glyph codes.
+ */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes)
   let text = ''

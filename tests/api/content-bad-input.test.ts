@@ -1,5 +1,5 @@
-// Property-based bad input on every pages, catalogs and system-options endpoint: bodies, query strings and path
-// segments of any shape get an envelope, never a 5xx, and a refused write leaves no page behind.
+// Property-based bad input on every pages, catalogs and system-options endpoint: bodies, query strings and
+// path segments of any shape get an envelope, never a 5xx, and a refused write leaves no page behind.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../src/contract/content.ts'

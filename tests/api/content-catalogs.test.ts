@@ -1,4 +1,5 @@
-// GET catalogs and GET system-options: the console's reference lists, from the contract modules that own them.
+// GET catalogs and GET system-options: the console's reference lists, from the contract modules that own
+// them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MALAYSIAN_BANKS } from '../../src/contract/banks.ts'
 import {

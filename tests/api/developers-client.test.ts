@@ -80,7 +80,8 @@ describe('the typed client', () => {
       if (op.requestBody)
         expect(form ?? op.requestBody.content['application/json'], op.operationId).toBeDefined()
     }
-    // Every operation that reads a multipart upload documents it (issue 16: the document and the server cannot drift).
+    // Every operation that reads a multipart upload documents it (issue 16: the document and the server
+    // cannot drift).
     const uploads = ops
       .filter((op) => op.requestBody?.content['multipart/form-data'])
       .map((op) => op.operationId)

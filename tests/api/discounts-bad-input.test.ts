@@ -1,6 +1,6 @@
-// Property-based bad input on every discount endpoint (console CRUD, the storefront's code check, checkout with
-// a code): bodies, query strings and path segments of any shape get an envelope, never a 5xx, and a refused
-// write leaves no code, order or redemption behind.
+// Property-based bad input on every discount endpoint (console CRUD, the storefront's code check, checkout
+// with a code): bodies, query strings and path segments of any shape get an envelope, never a 5xx, and a
+// refused write leaves no code, order or redemption behind.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discountRedemptions, discounts, orders } from '../../server/db/schema/index.ts'

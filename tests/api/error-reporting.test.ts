@@ -17,8 +17,10 @@ const COLLECTOR =
 const EVENT_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
 const encoder = new TextEncoder()
 
-/** An envelope as @sentry/core's serializeEnvelope writes it: header line, then item header and payload lines;
- *  a Uint8Array payload is framed by its `length` in bytes. */
+/**
+ * An envelope as @sentry/core's serializeEnvelope writes it: header line, then item header and payload lines;
+ * a Uint8Array payload is framed by its `length` in bytes.
+ */
 function serialize(
   header: object,
   items: [Record<string, unknown>, object | string | Uint8Array][],

@@ -12,8 +12,8 @@ import type { PublicProduct, PublicStore } from '../../src/contract/storefront.t
 import { startApi, type Api } from '../support/api-harness.ts'
 import { makeBill } from '../support/payments.ts'
 
-// Stand-ins for the built shells: the whole app's (index.html) and the public app's (public.html), the same page
-// preloading different files (scripts/preload-app.ts).
+// Stand-ins for the built shells: the whole app's (index.html) and the public app's (public.html), the same
+// page preloading different files (scripts/preload-app.ts).
 const shell = (app: string) =>
   `<!doctype html><html><head><title>Niaga Sandbox</title><link rel="modulepreload" crossorigin href="/assets/${app}.js"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
 

@@ -115,7 +115,8 @@ describe('introducer endpoints with arbitrary query strings and bodies', () => {
 
     it(`POST ${path}: a merchant gets 4030 whatever it sends`, async () => {
       await fc.assert(
-        // (A NUL byte anywhere in a query is refused as malformed (4000) before anyone is asked who they are.)
+        // (A NUL byte anywhere in a query is refused as malformed (4000) before anyone is asked who they
+        // are.)
         fc.asyncProperty(
           anyQuery().filter((params) => !JSON.stringify(params).includes('\\u0000')),
           fc.jsonValue(),

@@ -1,6 +1,7 @@
-// The introducer portal (SPEC §7 "Introducer"; README "Introducer portal"): an introducer sees only the merchants
-// it refers and their payments (never who paid), earns its commission once when a payment settles with the
-// ledger balanced, pays it out through the money-out calls, and gets new merchants through its referral code.
+// The introducer portal (SPEC §7 "Introducer"; README "Introducer portal"): an introducer sees only the
+// merchants it refers and their payments (never who paid), earns its commission once when a payment settles
+// with the ledger balanced, pays it out through the money-out calls, and gets new merchants through its
+// referral code.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,8 +1,9 @@
-// The contract walk (issue 16): every operation in the OpenAPI document is called once with a valid request, made
-// from the demo data or from records the walk creates first, and its answer must be a documented success that
-// validates against the document (the harness checks every answer: tests/support/openapi-conformance.ts). A few
-// operations cannot succeed in a fresh sandbox with a valid request; they are listed in their entry with the
-// documented answer they give instead and why. An operation added to the registry without an entry fails the walk.
+// The contract walk (issue 16): every operation in the OpenAPI document is called once with a valid request,
+// made from the demo data or from records the walk creates first, and its answer must be a documented success
+// that validates against the document (the harness checks every answer:
+// tests/support/openapi-conformance.ts). A few operations cannot succeed in a fresh sandbox with a valid
+// request; they are listed in their entry with the documented answer they give instead and why. An operation
+// added to the registry without an entry fails the walk.
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRegistry } from '../../server/app.ts'

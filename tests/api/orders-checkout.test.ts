@@ -1,5 +1,6 @@
-// The public storefront calls and checkout: store and product reads (5011 when unknown or closed), server-side
-// prices and limits, Idempotency-Key replay, the last item in stock, and the order's bill paid on /pay/bill.
+// The public storefront calls and checkout: store and product reads (5011 when unknown or closed),
+// server-side prices and limits, Idempotency-Key replay, the last item in stock, and the order's bill paid on
+// /pay/bill.
 import { PDFDocument } from 'pdf-lib'
 import { requestHash } from '../../server/services/idempotency.ts'
 import { idempotencyKeys } from '../../server/db/schema/index.ts'

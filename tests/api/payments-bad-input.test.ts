@@ -79,7 +79,8 @@ describe('payment endpoints with arbitrary JSON bodies', () => {
         fc.asyncProperty(anyBody, async (body) => {
           const res = await api.call<Bill>(method, path(), { body, token: auth ? token : undefined })
           expectEnvelope(res, JSON.stringify(body))
-          // A body that happens to be a valid edit (a new payer name, say) is accepted: remember the bill it made.
+          // A body that happens to be a valid edit (a new payer name, say) is accepted: remember the bill it
+          // made.
           if (method === 'PUT' && path() === `/customer-bills/${bill.id}` && res.body.response_code === 2000)
             billAfterEdits = res.body.data
         }),

@@ -59,7 +59,8 @@ describe('GET /storefront/manifest/{storeId}.webmanifest', () => {
       token,
       body: { name: 'Kedai Merah', unique_id: 'kedai-merah', theme_color: '#0f766e' },
     })
-    // A wide red logo: the plain icon letterboxes it on white, the maskable one centres it on the theme colour.
+    // A wide red logo: the plain icon letterboxes it on white, the maskable one centres it on the theme
+    // colour.
     const form = new FormData()
     const logoPng = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#dc2626' } })
       .png()

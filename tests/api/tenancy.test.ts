@@ -210,7 +210,8 @@ describe('collections, bills and payment records are scoped to the caller’s ac
       await api.call('PUT', `/customer-bills/${open.bill.id}`, { token: m2, body: { status: 'cancelled' } }),
       'cancel a bill',
     )
-    // A collection named in a body is checked like any other field: the same answer as for an id that exists nowhere.
+    // A collection named in a body is checked like any other field: the same answer as for an id that exists
+    // nowhere.
     const addBill = await api.call('POST', '/collections/bill-method', {
       token: m2,
       body: {

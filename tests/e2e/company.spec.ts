@@ -1,5 +1,5 @@
-// Company information and business owners as a merchant fills them in, and the company as a payer then
-// meets it: in the payment page's header and footer (already in the server's first screen) and on the receipt.
+// Company information and business owners as a merchant fills them in, and the company as a payer then meets
+// it: in the payment page's header and footer (already in the server's first screen) and on the receipt.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { failOnMissingRecipes, logIn, merchantToken, skipTourIfShown } from './support.ts'
 

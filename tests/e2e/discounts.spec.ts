@@ -27,7 +27,9 @@ async function merchantApi(request: APIRequestContext) {
   }
 }
 
-/** A store selling one RM 12.50 product with RM 8.00 delivery to Kuala Lumpur, and a discount code of its own. */
+/**
+ * A store selling one RM 12.50 product with RM 8.00 delivery to Kuala Lumpur, and a discount code of its own.
+ */
 async function openStore(request: APIRequestContext, discount: Record<string, unknown>) {
   const call = await merchantApi(request)
   const suffix = Math.random().toString(36).slice(2, 8)

@@ -72,7 +72,8 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
   const reader = await adminToken(request)
   const before = new Set((await collected(request, reader)).map((report) => report.id))
 
-  // The payer's browser also holds a signed-in session (a merchant paying a bill): its token must never leave.
+  // The payer's browser also holds a signed-in session (a merchant paying a bill): its token must never
+  // leave.
   await context.addInitScript((accessToken) => localStorage.setItem('accessToken', accessToken), token)
   // The SDK's file is held back, so the first error happens before the reporter is there.
   const sdk = await holdRequests(page, '**/assets/start-sentry-*.js')
@@ -111,8 +112,8 @@ test('an error on a payment page reaches the sandbox collector, with the card nu
     })
   })
 
-  // Both errors arrive, their card numbers and phone number gone; the replay of the session follows them (replays
-  // on error: 100 %).
+  // Both errors arrive, their card numbers and phone number gone; the replay of the session follows them
+  // (replays on error: 100 %).
   await expect
     .poll(
       async () =>

@@ -30,7 +30,9 @@ async function merchantApi(request: APIRequestContext) {
   }
 }
 
-/** A store with a plain product, a product with a priced variant, delivery to Kuala Lumpur and a collection. */
+/**
+ * A store with a plain product, a product with a priced variant, delivery to Kuala Lumpur and a collection.
+ */
 async function openStore(request: APIRequestContext) {
   const call = await merchantApi(request)
   const suffix = Math.random().toString(36).slice(2, 8)
@@ -127,7 +129,8 @@ async function waitForServiceWorker(page: Page) {
   // The first visit's requests went out before the worker controlled the page: load again under it.
   await page.reload()
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
-  // The worker keeps the storefront's other pages once it knows a shopper is here: checkout must open offline.
+  // The worker keeps the storefront's other pages once it knows a shopper is here: checkout must open
+  // offline.
   await expect
     .poll(() => cachedPaths(page))
     .toContain(pageChunk('src/routes/storefront/mobile/$storeID/checkout.tsx'))
@@ -378,7 +381,8 @@ test('a shopper on a slow link sees the store and its first products before the 
   // Until the app is there, its controls are shown disabled: a tap is never silently lost.
   await expect(sarong.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled()
-  // The first product's picture (decorative: its name is the card's) arrives with the page, not after the app.
+  // The first product's picture (decorative: its name is the card's) arrives with the page, not after the
+  // app.
   await expect
     .poll(() =>
       products
@@ -398,10 +402,11 @@ test('a shopper on a slow link sees the store and its first products before the 
 })
 
 test('after a first visit, an offline reload still shows the catalogue', async ({ page, context }) => {
-  // The catalogue loads before the service worker controls the page; no reload while online here. As on a slow
-  // link, the store's answer is still on its way when the worker takes over: it started before the worker and
-  // ends after, so the worker neither saw it pass nor found it among what the page had loaded by then. (The
-  // worker registers once the page has loaded, so the pictures are held until the store has been asked for.)
+  // The catalogue loads before the service worker controls the page; no reload while online here. As on a
+  // slow link, the store's answer is still on its way when the worker takes over: it started before the
+  // worker and ends after, so the worker neither saw it pass nor found it among what the page had loaded by
+  // then. (The worker registers once the page has loaded, so the pictures are held until the store has been
+  // asked for.)
   const pictures = await holdRequests(page, '**/api/v1/cdn/images/**')
   const store = await holdRequests(page, '**/api/v1/storespublic/niaga-demo')
   void store.asked.then(pictures.release)

@@ -12,7 +12,9 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
-/** Whether the server says the dashboard tour is still due for the logged-in user (SPEC §9: on by default). */
+/**
+ * Whether the server says the dashboard tour is still due for the logged-in user (SPEC §9: on by default).
+ */
 async function dashboardTourDue(page: Page): Promise<boolean> {
   const token = await page.evaluate(() => window.localStorage.getItem('accessToken'))
   expect(token, 'logged in').toBeTruthy()
@@ -120,8 +122,10 @@ export const cachedPaths = (page: Page) =>
     return paths
   })
 
-/** Fails each test of the file in which a page asked for a Chakra recipe that the public pages' theme left out
- *  (a component drawn unstyled: src/app/public-theme.ts). */
+/**
+ * Fails each test of the file in which a page asked for a Chakra recipe that the public pages' theme left out
+ * (a component drawn unstyled: src/app/public-theme.ts).
+ */
 export function failOnMissingRecipes() {
   const missing: string[] = []
   test.beforeEach(({ page }) => {

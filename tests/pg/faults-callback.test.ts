@@ -14,7 +14,9 @@ import { killHard, startChild, until } from '../support/faults.ts'
 import { choose, makeBill, serviceId, startPay } from '../support/payments.ts'
 import type { ServerProcess } from '../support/server-process.ts'
 
-/** A callback receiver that holds the first request it gets unanswered, and answers 200 to every later one. */
+/**
+ * A callback receiver that holds the first request it gets unanswered, and answers 200 to every later one.
+ */
 async function startHangingReceiver() {
   const acknowledged: string[] = []
   let held = false
@@ -59,7 +61,8 @@ afterAll(async () => {
 describe('a server killed with SIGKILL during a callback delivery', () => {
   it('delivers the callback after the restart, exactly once', { timeout: 300_000 }, async () => {
     const databaseUrl = await freshPostgresUrl(process.env.TEST_DATABASE_URL!)
-    // The receiver is on loopback: the outbound rules let this one address be called (README "Outbound calls").
+    // The receiver is on loopback: the outbound rules let this one address be called (README "Outbound
+    // calls").
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1' }
     const receiver = await startHangingReceiver()
     closing.push(receiver.close)

@@ -35,8 +35,8 @@ beforeAll(async () => {
   url.pathname = `/${await databaseName(api)}`
   admin = new pg.Client({ connectionString: url.toString() })
   await admin.connect()
-  // Storing the answer is the last statement of an idempotent request's transaction: by then every row of
-  // its work is written. The trigger makes that statement wait for an advisory lock the admin connection holds.
+  // Storing the answer is the last statement of an idempotent request's transaction: by then every row of its
+  // work is written. The trigger makes that statement wait for an advisory lock the admin connection holds.
   await admin.query(`create function niaga_test_wait() returns trigger language plpgsql as $$
     begin perform pg_advisory_xact_lock(${LOCK}); return new; end $$`)
   await admin.query(`create trigger niaga_test_wait before update on idempotency_keys

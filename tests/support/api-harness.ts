@@ -51,7 +51,8 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
   const clock = new TestClock(new Date('2026-11-22T04:00:00.000Z'))
   const config: Config = {
     // SANDBOX=1 explicitly: the suite exercises the sandbox tools, also when it runs on PostgreSQL (test:pg).
-    // Callback receivers in tests listen on 127.0.0.1: allowed here (tests/api/outbound-safety.test.ts refuses).
+    // Callback receivers in tests listen on 127.0.0.1: allowed here (tests/api/outbound-safety.test.ts
+    // refuses).
     ...loadConfig({
       JWT_SECRET: 'test-secret-test-secret-test-secret-42',
       TRUST_PROXY: '1',
@@ -70,11 +71,13 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
   let ipCounter = 0
   let checker: ConformanceChecker | undefined
 
-  // Every answer of a declared operation must be one the OpenAPI document lists (tests/support/openapi-conformance.ts).
+  // Every answer of a declared operation must be one the OpenAPI document lists
+  // (tests/support/openapi-conformance.ts).
   async function conformance(method: string, path: string, response: Response, body: unknown) {
     checker ??= checkerFor(await (await app.request('/api/v1/openapi.json')).text(), registry.operations)
     const op = checker.operationFor(method, path)
-    // Not an operation (the document itself, the docs page, an unknown endpoint), or a sandbox tool the server does not serve.
+    // Not an operation (the document itself, the docs page, an unknown endpoint), or a sandbox tool the
+    // server does not serve.
     if (!op || !checker.documents(op.id)) return
     const problems = checker.check(op.id, {
       status: response.status,

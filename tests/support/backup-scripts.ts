@@ -1,5 +1,5 @@
-// Runs `npm run db:backup` / `db:restore` the way npm does (scripts/db-backup.ts, scripts/db-restore.ts), with
-// the settings a test gives: DATA_DIR for PGlite, DATABASE_URL for PostgreSQL (never inherited).
+// Runs `npm run db:backup` / `db:restore` the way npm does (scripts/db-backup.ts, scripts/db-restore.ts),
+// with the settings a test gives: DATA_DIR for PGlite, DATABASE_URL for PostgreSQL (never inherited).
 import { execFile } from 'node:child_process'
 
 export interface ScriptRun {

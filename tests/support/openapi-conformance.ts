@@ -1,7 +1,8 @@
 // Contract conformance: every answer the API gives is checked against the response the OpenAPI document
 // (served at /api/v1/openapi.json) lists for its operation and HTTP status, with a JSON Schema 2020-12
-// validator (ajv). api-harness.ts runs it on every call of every API test; tests/api/openapi-conformance.test.ts
-// walks every operation with a valid request. Validators are compiled once per worker, on first use.
+// validator (ajv). api-harness.ts runs it on every call of every API test;
+// tests/api/openapi-conformance.test.ts walks every operation with a valid request. Validators are compiled
+// once per worker, on first use.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { Operation } from '../../server/http/operation.ts'
@@ -96,8 +97,9 @@ export class ConformanceChecker {
   }
 
   /**
-   * Checks one answer of an operation; returns the problems (empty when it conforms). A JSON answer must match the
-   * schema of its status's application/json content; any other answer must have a content type the status lists.
+   * Checks one answer of an operation; returns the problems (empty when it conforms). A JSON answer must
+   * match the schema of its status's application/json content; any other answer must have a content type the
+   * status lists.
    */
   check(operationId: string, answer: Answer): string[] {
     const entry = this.byId.get(operationId)

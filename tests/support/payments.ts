@@ -1,4 +1,5 @@
-// Steps the payment API tests share: a collection and bill, paying through a sandbox page, a callback receiver.
+// Steps the payment API tests share: a collection and bill, paying through a sandbox page, a callback
+// receiver.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Bill, Collection } from '../../src/contract/collections.ts'
@@ -64,7 +65,9 @@ export async function bankProof(api: Api, transactionNo: string): Promise<string
   return proof
 }
 
-/** The payer's choice on the sandbox page, as the browser would post the form (FPX: with the bank's fields). */
+/**
+ * The payer's choice on the sandbox page, as the browser would post the form (FPX: with the bank's fields).
+ */
 export async function choose(
   api: Api,
   transactionNo: string,

@@ -61,7 +61,8 @@ describe('the data folder lock', () => {
     writeLock(reused, { pid: process.ppid, started: '1' })
     expect(dataDirHolder(reused)).toBeUndefined()
 
-    // This very process id, from an earlier life (a container's pid 1 after a restart): not held here, so stale.
+    // This very process id, from an earlier life (a container's pid 1 after a restart): not held here, so
+    // stale.
     const earlier = folder()
     writeLock(earlier, { pid: process.pid, started: startTime(process.pid) })
     expect(dataDirHolder(earlier)).toBeUndefined()

@@ -62,7 +62,8 @@ describe('buildConsignmentNote', () => {
       weightKg: 0.5,
       paidAt: new Date('2026-11-22T03:00:00Z'),
     })
-    // pdf-lib draws a rectangle as a filled path from its corner: "1 0 0 1 x y cm … 0 0 m 0 h l w h l w 0 l h f".
+    // pdf-lib draws a rectangle as a filled path from its corner: "1 0 0 1 x y cm … 0 0 m 0 h l w h l w 0 l h
+    // f".
     const printed = [
       ...pageOperators(pdf).matchAll(
         /1 0 0 1 ([\d.]+) [\d.]+ cm\n(?:1 0 0 1 0 0 cm\n)*0 0 m\n0 40 l\n([\d.]+) 40 l\n[\d.]+ 0 l\nh\nf/g,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { databaseFault } from '../../server/errors.ts'
 import { httpStatusFor, ResponseCode } from '../../src/contract/codes.ts'
 
-// As drizzle reports a failed statement: its own message holds the query and its parameters, the driver's error is the cause.
+// As drizzle reports a failed statement: its own message holds the query and its parameters, the driver's
+// error is the cause.
 const failedQuery = (cause: unknown) =>
   Object.assign(new Error('Failed query: insert into customers values ($1)\nparams: secret@example.my'), {
     cause,

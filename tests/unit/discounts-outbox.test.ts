@@ -1,6 +1,6 @@
-// A queued order whose discount code the store refuses on arrival (DISCOUNT_REFUSED): the outbox keeps it, sends
-// it no more, and the shopper either places it at the store's total (same idempotency key, no code) or cancels it
-// and has the items back in the cart.
+// A queued order whose discount code the store refuses on arrival (DISCOUNT_REFUSED): the outbox keeps it,
+// sends it no more, and the shopper either places it at the store's total (same idempotency key, no code) or
+// cancels it and has the items back in the cart.
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'

@@ -1,13 +1,13 @@
-// Which build files a device keeps: the shell everywhere, each public page's code for its own audience
-// (a payer's phone never holds the storefront, a shopper's never the payment pages), the console's for nobody.
+// Which build files a device keeps: the shell everywhere, each public page's code for its own audience (a
+// payer's phone never holds the storefront, a shopper's never the payment pages), the console's for nobody.
 import { describe, expect, it } from 'vitest'
 import { audienceOf, shellOf } from '../../src/contract/audience.ts'
 import { codeAudiences } from '../../scripts/precache-audience.ts'
 
 // As the build writes it: the entry (src/start.ts) starts an app with a dynamic import once the page has
-// loaded, the public app (src/public-main.tsx) on a payment page or a storefront, the whole app (src/main.tsx)
-// elsewhere. The public app's code sits in one chunk that every page imports from; the whole app adds the
-// console's route definitions in another.
+// loaded, the public app (src/public-main.tsx) on a payment page or a storefront, the whole app
+// (src/main.tsx) elsewhere. The public app's code sits in one chunk that every page imports from; the whole
+// app adds the console's route definitions in another.
 const manifest = {
   'index.html': {
     file: 'assets/index.js',

@@ -7,7 +7,8 @@ import {
   url,
 } from '../../src/contract/rule-checks.ts'
 
-// The product's own rules; the empty-value behaviour they share with the others is in validation-rules.test.ts.
+// The product's own rules; the empty-value behaviour they share with the others is in
+// validation-rules.test.ts.
 
 describe('positive', () => {
   it('is at least 0', () => {

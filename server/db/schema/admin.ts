@@ -40,7 +40,9 @@ export const auditLogs = pgTable(
   ],
 )
 
-/** A session an admin moved into a merchant account they are not a member of: it acts there with `role_code`. */
+/**
+ * A session an admin moved into a merchant account they are not a member of: it acts there with `role_code`.
+ */
 export const supportSessions = pgTable('support_sessions', {
   session_id: uuid('session_id')
     .primaryKey()

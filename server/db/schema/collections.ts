@@ -33,7 +33,10 @@ export const bills = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Null for invoices that are not a sale: pool top-ups and Niaga's subscription invoices. */
     collection_id: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
-    /** What paying it does: a sale earns the merchant money; a top-up fills a pool; a subscription buys a plan. */
+    /**
+     * What paying it does: a sale earns the merchant money; a top-up fills a pool; a subscription buys a
+     * plan.
+     */
     purpose: text('purpose', { enum: ['sale', 'pool_topup', 'subscription'] })
       .notNull()
       .default('sale'),

@@ -97,7 +97,9 @@ export const webhookEvents = pgTable(
     type: text('type').notNull(),
     subject_id: uuid('subject_id'),
     body: text('body').notNull(),
-    /** The subject's own callback URL (a collection's or a virtual account's), besides the account endpoint. */
+    /**
+     * The subject's own callback URL (a collection's or a virtual account's), besides the account endpoint.
+     */
     subject_url: text('subject_url'),
     targets: text('targets').array().notNull(),
     created_at: at('created_at').notNull(),

@@ -49,7 +49,8 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   kind: text('kind', {
-    // commission: the one kind whose entries span two accounts (a merchant's fee revenue pays its introducer).
+    // commission: the one kind whose entries span two accounts (a merchant's fee revenue pays its
+    // introducer).
     enum: [
       'payment',
       'settlement',

@@ -21,7 +21,10 @@ const account = () =>
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' })
 
-/** Channel order, amount limits, default bill expiry and required payer fields; at most one active per account. */
+/**
+ * Channel order, amount limits, default bill expiry and required payer fields; at most one active per
+ * account.
+ */
 export const paymentSettings = pgTable(
   'payment_settings',
   {
@@ -66,7 +69,9 @@ export const successFields = pgTable(
   ],
 )
 
-/** How payers reach the merchant: shown on payment pages, receipts and storefronts (first active is current). */
+/**
+ * How payers reach the merchant: shown on payment pages, receipts and storefronts (first active is current).
+ */
 export const supportDetails = pgTable(
   'support_details',
   {

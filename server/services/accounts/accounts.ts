@@ -25,7 +25,8 @@ export async function requireAccountAccess(
   manage: boolean,
 ): Promise<void> {
   if (caller.accountType === 'admin') {
-    // Found by `npm run fuzz`: an admin adding a member to an account that does not exist hit the foreign key (a 5000).
+    // Found by `npm run fuzz`: an admin adding a member to an account that does not exist hit the foreign key
+    // (a 5000).
     const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId))
     if (!account) throw notFound('Account')
     return

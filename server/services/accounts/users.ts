@@ -62,7 +62,9 @@ export async function createUser(
   return getMember(deps.db, caller.accountId, userId)
 }
 
-/** Profile (name, phone), role, and record_status_id: 2 deactivates the member in this account, 1 reactivates. */
+/**
+ * Profile (name, phone), role, and record_status_id: 2 deactivates the member in this account, 1 reactivates.
+ */
 export async function updateUser(
   deps: Deps,
   caller: Caller,
@@ -96,7 +98,9 @@ export async function updateUser(
   return getMember(deps.db, caller.accountId, id)
 }
 
-/** Takes the member out of the account (their login stays for their other accounts); their sessions in it end. */
+/**
+ * Takes the member out of the account (their login stays for their other accounts); their sessions in it end.
+ */
 export async function removeUser(deps: Deps, caller: Caller, id: string): Promise<void> {
   requireManager(caller)
   await changeMembership(deps.db, caller, caller.accountId, id, { remove: true }, deps.clock.now())

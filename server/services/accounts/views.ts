@@ -93,7 +93,10 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
   }
 }
 
-/** An admin's open support session in the account (src/contract/admin.ts): the role it acts with, and the admin account. */
+/**
+ * An admin's open support session in the account (src/contract/admin.ts): the role it acts with, and the
+ * admin account.
+ */
 async function loadSupport(db: Db, accountId: string, userId: string) {
   const [row] = await db
     .select({

@@ -79,7 +79,9 @@ function isSecretKey(key: string): boolean {
   )
 }
 
-/** A request's values for the audit log: secrets and card-like numbers replaced, long text and deep data cut. */
+/**
+ * A request's values for the audit log: secrets and card-like numbers replaced, long text and deep data cut.
+ */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number')
     return value ?? null

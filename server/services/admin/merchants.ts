@@ -1,5 +1,5 @@
-// The admins' list of merchant accounts (src/contract/admin.ts): status, current plan, introducer, created and
-// all-time paid volume, searchable, filterable and paged in one query (plus its count).
+// The admins' list of merchant accounts (src/contract/admin.ts): status, current plan, introducer, created
+// and all-time paid volume, searchable, filterable and paged in one query (plus its count).
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AdminMerchant } from '../../../src/contract/admin.ts'
@@ -11,11 +11,14 @@ import { accounts, subscriptionPlans } from '../../db/schema/index.ts'
 import { PAID_STATUSES } from '../dashboard/figures.ts'
 import { likePattern } from '../pagination.ts'
 
-// Spelled out: inside a subquery's select drizzle renders a column unqualified, which the inner tables would capture.
+// Spelled out: inside a subquery's select drizzle renders a column unqualified, which the inner tables would
+// capture.
 const ACCOUNT_ID = sql.raw('"accounts"."id"')
 const paidList = sql.raw(PAID_STATUSES.map((status) => `'${status}'`).join(', '))
 
-/** The merchant's current plan, as accounts/me shows it: its newest active or past-due subscription's plan. */
+/**
+ * The merchant's current plan, as accounts/me shows it: its newest active or past-due subscription's plan.
+ */
 export const currentPlanIdSql = () =>
   sql<
     string | null

@@ -19,7 +19,9 @@ export async function blockedFor(deps: Deps, limit: Limit): Promise<number> {
   return Math.ceil((resetsAt - now) / 1000)
 }
 
-/** Counts one hit, starting a new window when the old one has passed; answers the count and when it resets. */
+/**
+ * Counts one hit, starting a new window when the old one has passed; answers the count and when it resets.
+ */
 export async function hit(deps: Deps, limit: Limit): Promise<{ hits: number; resetsAt: Date }> {
   const now = deps.clock.now()
   const nowText = now.toISOString()

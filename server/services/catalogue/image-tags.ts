@@ -49,7 +49,9 @@ const NOISE_WORDS = new Set([
   'gif',
 ])
 
-/** Meaningful lower-case words of a file name, in order, without its extension, numbers-only parts or noise. */
+/**
+ * Meaningful lower-case words of a file name, in order, without its extension, numbers-only parts or noise.
+ */
 export function fileNameWords(fileName: string): string[] {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{1,5}$/i, '')
   const words = base

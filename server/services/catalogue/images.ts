@@ -196,7 +196,9 @@ export async function requireOwnImages(
   if (new Set(ids).size !== ids.length) throw validationError({ [field]: 'An image may appear only once' })
 }
 
-/** One of the caller's images for a single-image field (a store's logo_image_id); otherwise a 4000 under it. */
+/**
+ * One of the caller's images for a single-image field (a store's logo_image_id); otherwise a 4000 under it.
+ */
 export async function requireOwnImage(db: Db, accountId: string, id: string, field: string): Promise<void> {
   if ((await firstForeignImage(db, accountId, [id])) >= 0) throw validationError({ [field]: NOT_YOURS })
 }

@@ -1,5 +1,6 @@
 // The demo merchant's pages: terms, privacy and refund policy, published and linked from the demo store's
-// footer (storespublic/niaga-demo) and under its payment pages. Bodies go through the sanitiser like any save.
+// footer (storespublic/niaga-demo) and under its payment pages. Bodies go through the sanitiser like any
+// save.
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { pages } from '../../db/schema/index.ts'

@@ -1,6 +1,7 @@
 // An account's pages (src/contract/content.ts): list, read, create, change, delete, every query scoped to the
 // caller's account (another account's id answers "not found"). The body is sanitised on every write with the
-// product descriptions' sanitiser; the slug is the title's unless the merchant gives one, and unique per account.
+// product descriptions' sanitiser; the slug is the title's unless the merchant gives one, and unique per
+// account.
 import { and, eq, ne } from 'drizzle-orm'
 import type * as v from 'valibot'
 import {

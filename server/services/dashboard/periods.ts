@@ -1,5 +1,5 @@
-// Report periods of the dashboard (SPEC §7): day-{dd-MM-yyyy}, last-week-{dd-MM-yyyy}, month-{m}?year, {yyyy}.
-// Days are Malaysian days (UTC+8, no daylight saving), whatever the server's time zone.
+// Report periods of the dashboard (SPEC §7): day-{dd-MM-yyyy}, last-week-{dd-MM-yyyy}, month-{m}?year,
+// {yyyy}. Days are Malaysian days (UTC+8, no daylight saving), whatever the server's time zone.
 import type { ReportPeriod } from '../../../src/contract/dashboard.ts'
 
 export const MYT_OFFSET_MS = 8 * 3600 * 1000

@@ -1,5 +1,6 @@
 // Platform totals for admins (src/contract/admin.ts): the one read that is not scoped to an account, because
-// admins see every account. Five aggregate queries, run together; every amount is summed in sen by the database.
+// admins see every account. Five aggregate queries, run together; every amount is summed in sen by the
+// database.
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { AdminDashboard } from '../../../src/contract/admin.ts'
 import { RECORD_STATUSES } from '../../../src/contract/catalogs.ts'

@@ -1,6 +1,6 @@
 // Key usage (src/contract/developers.ts): each key-authenticated call adds to one counter row per key, hour,
-// operation and response code; no bodies and no addresses are kept. Counts are written in batches (recordUsage). Reports read Malaysian days, like the
-// dashboard's (server/services/dashboard/periods.ts).
+// operation and response code; no bodies and no addresses are kept. Counts are written in batches
+// (recordUsage). Reports read Malaysian days, like the dashboard's (server/services/dashboard/periods.ts).
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { ApiKeyDashboard, ApiKeyReport, UsageReportType } from '../../../src/contract/developers.ts'
 import { apiKeyUsage } from '../../db/schema/index.ts'
@@ -162,7 +162,9 @@ async function summarise(
   }
 }
 
-/** The report route's type and dd-MM-yyyy date as a dashboard period: a week is the 7 days ending on the date. */
+/**
+ * The report route's type and dd-MM-yyyy date as a dashboard period: a week is the 7 days ending on the date.
+ */
 function reportWindow(type: UsageReportType, selectedDate: string, now: Date): PeriodWindow {
   const [d, m, y] = selectedDate.split('-').map(Number) as [number, number, number]
   const spec = {

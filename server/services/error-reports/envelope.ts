@@ -1,7 +1,7 @@
-// Sentry's envelope format, as the browser SDK writes it (@sentry/core serializeEnvelope): a JSON header line,
-// then items, each a JSON header line and a payload. A payload whose header gives `length` is that many bytes
-// (a replay recording: its own JSON header line, then the events, or their compressed bytes); any other is
-// one JSON line. Anything else is refused with the reason, never thrown as a 5xx.
+// Sentry's envelope format, as the browser SDK writes it (@sentry/core serializeEnvelope): a JSON header
+// line, then items, each a JSON header line and a payload. A payload whose header gives `length` is that many
+// bytes (a replay recording: its own JSON header line, then the events, or their compressed bytes); any other
+// is one JSON line. Anything else is refused with the reason, never thrown as a 5xx.
 import { unzipSync } from 'node:zlib'
 import { MAX_ENVELOPE_ITEMS, type ErrorReportItem } from '../../../src/contract/error-reporting.ts'
 

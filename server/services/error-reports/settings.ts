@@ -1,5 +1,6 @@
-// What the app is told about error reporting (GET error-reporting/settings), read once the page is interactive:
-// one build can report to the sandbox collector, a real service, or nowhere, as the server's setting says.
+// What the app is told about error reporting (GET error-reporting/settings), read once the page is
+// interactive: one build can report to the sandbox collector, a real service, or nowhere, as the server's
+// setting says.
 import {
   SANDBOX_COLLECTOR_PATH,
   SANDBOX_COLLECTOR_SETTING,

@@ -62,11 +62,16 @@ export async function postCommissionsFor(
   return total
 }
 
-/** Commission in sen that a payment's fee will earn, as SQL (the contract's rule: rounded down to the sen). */
+/**
+ * Commission in sen that a payment's fee will earn, as SQL (the contract's rule: rounded down to the sen).
+ */
 export const expectedCommissionSql = (fee: typeof paymentRecords.fee_sen | SQL = paymentRecords.fee_sen) =>
   sql<number>`((${fee} * ${sql.raw(String(COMMISSION_RATE_BPS))}) / 10000)`
 
-/** Every commission ever posted to an introducer, in sen (from its rows; the ledger agrees, see the invariants). */
+/**
+ * Every commission ever posted to an introducer, in sen (from its rows; the ledger agrees, see the
+ * invariants).
+ */
 export async function commissionEarnedSen(db: Db, introducerId: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(introducerCommissions.commission_sen) })

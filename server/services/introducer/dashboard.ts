@@ -1,7 +1,7 @@
-// The introducer's dashboard (account-introducer/dashboard/me): for a chosen Malaysian date, its day (by hour),
-// the 7 days ending on it, its month (by day) and its year (by month), each with the referred merchants' paid
-// volume (by paid time) and the commission posted to the introducer (by settlement time). The periods are the
-// merchant dashboard's (server/services/dashboard/periods.ts).
+// The introducer's dashboard (account-introducer/dashboard/me): for a chosen Malaysian date, its day (by
+// hour), the 7 days ending on it, its month (by day) and its year (by month), each with the referred
+// merchants' paid volume (by paid time) and the commission posted to the introducer (by settlement time). The
+// periods are the merchant dashboard's (server/services/dashboard/periods.ts).
 import { and, count, eq, gte, inArray, lt, sql, sum, type AnyColumn } from 'drizzle-orm'
 import type { IntroducerDashboard, IntroducerPeriodReport } from '../../../src/contract/introducer.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
@@ -13,7 +13,10 @@ import { PAID_STATUSES, referredBy } from './portal.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The bucket key of an instant column over Malaysian local time; the format comes from periods.ts, never a request. */
+/**
+ * The bucket key of an instant column over Malaysian local time; the format comes from periods.ts, never a
+ * request.
+ */
 const bucketOf = (column: AnyColumn, format: string) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '${sql.raw(String(MYT_OFFSET_MS / 3_600_000))} hours', '${sql.raw(format)}')`
 

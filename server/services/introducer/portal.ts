@@ -42,7 +42,9 @@ import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts
 import { commissionEarnedSen, expectedCommissionSql, paidOutSen } from './commission.ts'
 import { ensureReferralCode } from './referral.ts'
 
-/** Payments that were paid (a refund does not undo the sale; a void does), as the merchant dashboard counts. */
+/**
+ * Payments that were paid (a refund does not undo the sale; a void does), as the merchant dashboard counts.
+ */
 export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
 
 /** The caller's referred merchants. */
@@ -166,7 +168,10 @@ export async function introducerMe(
 const q = (column: AnyColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 
-/** The onboarding status of the merchant row in the outer query (src/contract/introducer.ts ONBOARDING_STATUSES). */
+/**
+ * The onboarding status of the merchant row in the outer query (src/contract/introducer.ts
+ * ONBOARDING_STATUSES).
+ */
 const onboardingStatusSql = sql<OnboardingStatus>`(case
   when ${q(accounts.record_status_id)} <> 1 then 'inactive'
   when not exists (select 1 from ${companyDetails} where ${q(companyDetails.account_id)} = ${q(accounts.id)}) then 'registered'

@@ -74,7 +74,9 @@ export const completePayout: JobHandler = async (deps, payload) => {
   })
 }
 
-/** payout.paid or payout.failed, recorded with the payout's final state in the transaction that reached it. */
+/**
+ * payout.paid or payout.failed, recorded with the payout's final state in the transaction that reached it.
+ */
 async function emitPayoutEvent(tx: Db, payout: typeof payouts.$inferSelect, now: Date): Promise<void> {
   await emitEvent(
     tx,

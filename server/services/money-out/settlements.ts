@@ -21,7 +21,9 @@ const DAY_MS = 86_400_000
 
 type Payment = typeof paymentRecords.$inferSelect
 
-/** Payments whose money is still pending: paid through Niaga and not yet settled (voided ones are not paid). */
+/**
+ * Payments whose money is still pending: paid through Niaga and not yet settled (voided ones are not paid).
+ */
 export const unsettled = (accountId: string) =>
   and(
     eq(paymentRecords.account_id, accountId),

@@ -1,6 +1,7 @@
 // Checkout: the shopper's cart becomes an order, its items, a pending shipment and a bill of the store's
 // default collection. Prices, weights and delivery come from the database, never from the client. Stock is
-// taken with a conditional update inside the same transaction, so two shoppers cannot buy the last item twice.
+// taken with a conditional update inside the same transaction, so two shoppers cannot buy the last item
+// twice.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Checkout } from '../../../src/contract/storefront.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
@@ -108,7 +109,9 @@ export async function priceLines(db: Db, store: StoreRow, items: Checkout['items
   return lines
 }
 
-/** Takes stock from the variant when it counts its own, else from the product; untracked stock is never short. */
+/**
+ * Takes stock from the variant when it counts its own, else from the product; untracked stock is never short.
+ */
 async function takeStock(tx: Db, line: PricedLine): Promise<void> {
   const title = line.variant ? `${line.product.title} (${line.variant.title})` : line.product.title
   if (line.variant && line.variant.stock !== null) {
@@ -159,7 +162,8 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
   const delivery = quote.options.find((option) => option.rate_id === input.rate_id)
   if (!delivery)
     throw validationError({ rate_id: 'This delivery option is not available for this address and cart' })
-  // An order queued offline was priced on the shopper's phone: never charge a delivery price they did not see.
+  // An order queued offline was priced on the shopper's phone: never charge a delivery price they did not
+  // see.
   if (input.delivery_price !== undefined && myrToSen(input.delivery_price) !== delivery.price_sen)
     throw validationError({
       delivery_price: `Delivery now costs ${formatSen(delivery.price_sen)}, not the ${formatSen(myrToSen(input.delivery_price))} shown when you placed the order. Put the items back in the cart to order at the new price.`,
@@ -168,7 +172,8 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
   const now = deps.clock.now()
   const orderNo = newOrderNo(now)
   await deps.db.transaction(async (tx) => {
-    // The code first: its row lock orders concurrent orders for its last use (server/services/discounts/redeem.ts).
+    // The code first: its row lock orders concurrent orders for its last use
+    // (server/services/discounts/redeem.ts).
     const discount: Redemption | null = input.discount_code
       ? await redeemCode(
           tx,
@@ -242,7 +247,8 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
     await tx
       .insert(shipments)
       .values({ account_id: store.account_id, order_id: order!.id, created_at: now, updated_at: now })
-    // order.placed and stock.low notifications, by the account's settings (src/contract/notification-settings.ts).
+    // order.placed and stock.low notifications, by the account's settings
+    // (src/contract/notification-settings.ts).
     await notifyOrderPlaced(
       tx,
       {

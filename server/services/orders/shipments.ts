@@ -1,5 +1,6 @@
 // A shipment follows the courier's lifecycle (pending → ready → picked_up → in_transit → delivered, or
-// cancelled before pickup). The merchant pays the sandbox courier for the label, which assigns the consignment.
+// cancelled before pickup). The merchant pays the sandbox courier for the label, which assigns the
+// consignment.
 import { and, eq, isNull } from 'drizzle-orm'
 import { SHIPMENT_TRANSITIONS, type Shipment, type ShipmentStatus } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'

@@ -131,7 +131,9 @@ export function orderChannels<C extends string>(
   return [...enabled].sort((a, b) => rank(a) - rank(b))
 }
 
-/** Refuses an amount outside the merchant's limits per payment, with code 4006 and the limit in the message. */
+/**
+ * Refuses an amount outside the merchant's limits per payment, with code 4006 and the limit in the message.
+ */
 export async function assertAmountWithinLimits(db: Db, accountId: string, amountSen: number): Promise<void> {
   const settings = await currentPaymentSettings(db, accountId)
   if (!settings) return

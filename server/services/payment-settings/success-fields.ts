@@ -102,7 +102,9 @@ async function checkCollection(db: Db, accountId: string, collectionId: string |
   if (!c) throw validationError({ collection_id: 'No collection of yours has this id' })
 }
 
-/** Only what matters for the field's type is kept: options of a select, length of a text, bounds of a number. */
+/**
+ * Only what matters for the field's type is kept: options of a select, length of a text, bounds of a number.
+ */
 function columns(merged: Omit<Row, 'id' | 'account_id' | 'created_at' | 'updated_at'>) {
   const problems = successFieldProblems(merged)
   if (Object.keys(problems).length > 0) throw validationError(problems)

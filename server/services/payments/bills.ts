@@ -97,7 +97,8 @@ export async function createBill(
     if (!customer) throw validationError({ customer_id: 'No customer of yours has this id' })
   }
   const now = deps.clock.now()
-  // The merchant's payment settings: amount limits per payment, and the default expiry of a bill without a due date.
+  // The merchant's payment settings: amount limits per payment, and the default expiry of a bill without a
+  // due date.
   if (!options.fixedForm) await assertAmountWithinLimits(deps.db, accountId, myrToSen(input.amount))
   const dueDate = input.due_date ?? (await defaultDueDate(deps.db, accountId, now))
   const [row] = await deps.db

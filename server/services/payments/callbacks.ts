@@ -10,7 +10,10 @@ import { successValuesOf } from '../payment-settings/success-fields.ts'
 /** Events about a payment (README "Webhooks"). */
 export type PaymentEvent = 'payment.paid' | 'payment.failed' | 'payment.voided' | 'payment.refunded'
 
-/** What a void or refund event reports: the record it made, and the payment's status and refunded total just after. */
+/**
+ * What a void or refund event reports: the record it made, and the payment's status and refunded total just
+ * after.
+ */
 interface MoneyBackEvent {
   voidSaleRecordId: string
   status: string
@@ -74,7 +77,8 @@ export async function emitPaymentEvent(
         status: change?.status ?? record.status,
         paid_at: record.paid_at?.toISOString() ?? null,
         refunded: senToMyr(change?.refundedSen ?? record.refunded_sen),
-        // The payer's answers to the merchant's success fields: [{ key, label, value }] (README "Payment settings").
+        // The payer's answers to the merchant's success fields: [{ key, label, value }] (README "Payment
+        // settings").
         success_fields: await successValuesOf(db, record.bill_id),
         ...(event === 'payment.failed' ? { failure_reason: extra.failureReason ?? null } : {}),
         ...(refund ? { [refund.kind]: refund } : {}),

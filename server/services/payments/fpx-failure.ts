@@ -50,7 +50,9 @@ export function verifyBankProof(deps: Deps, transactionNo: string, proof: string
     throw refused('The bank page of this payment has expired; open it again')
 }
 
-/** PUT customer-bills/fpx-failed-reason/{transaction_invoice_no}: the bank's reason for a failed FPX payment. */
+/**
+ * PUT customer-bills/fpx-failed-reason/{transaction_invoice_no}: the bank's reason for a failed FPX payment.
+ */
 export async function recordFpxFailureReason(
   deps: Deps,
   transactionNo: string,

@@ -110,7 +110,10 @@ export async function getPaymentRecord(db: Db, accountId: string, id: string) {
   }
 }
 
-/** Sends a paid invoice's payment.paid event again (the same event, with its event_id), or records one when an older sandbox has none. */
+/**
+ * Sends a paid invoice's payment.paid event again (the same event, with its event_id), or records one when an
+ * older sandbox has none.
+ */
 export async function resendCallback(db: Db, accountId: string, invoiceNo: string, now: Date): Promise<void> {
   const [row] = await db
     .select({ id: paymentRecords.id })

@@ -103,7 +103,8 @@ async function recordUnpaidAttempt(
 ): Promise<string | undefined> {
   const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
   if (!bill || bill.status !== 'pending') return undefined
-  // Only a sale's failure is a payment.failed event; a failed top-up or subscription payment changes nothing of the merchant's.
+  // Only a sale's failure is a payment.failed event; a failed top-up or subscription payment changes nothing
+  // of the merchant's.
   const recordId = await saveBillRecord(
     tx,
     bill,

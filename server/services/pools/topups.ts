@@ -1,8 +1,8 @@
-// Top-ups: money into a pool. A top-up invoice is a bill of the merchant (purpose pool_topup, no
-// collection) that the payer pays like any bill, on /pay/pool-topup; the pool is credited in the same
-// database transaction that marks the bill paid, once (credited_at is set by a conditional update). A bank
-// transfer to a virtual account (the sandbox bank switch's manual-prefund-virtual-account) is credited at once,
-// once per bank reference.
+// Top-ups: money into a pool. A top-up invoice is a bill of the merchant (purpose pool_topup, no collection)
+// that the payer pays like any bill, on /pay/pool-topup; the pool is credited in the same database
+// transaction that marks the bill paid, once (credited_at is set by a conditional update). A bank transfer to
+// a virtual account (the sandbox bank switch's manual-prefund-virtual-account) is credited at once, once per
+// bank reference.
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { CHANNELS } from '../../../src/contract/payments.ts'

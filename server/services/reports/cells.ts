@@ -4,7 +4,10 @@
 import { csvText } from '../../../src/lib/csv.ts'
 import { MYT_OFFSET_MS } from '../dashboard/periods.ts'
 
-/** text: a string; money: MYR from integer sen; count: a whole number; time: an instant; day: a yyyy-MM-dd date. */
+/**
+ * text: a string; money: MYR from integer sen; count: a whole number; time: an instant; day: a yyyy-MM-dd
+ * date.
+ */
 export type ColumnKind = 'text' | 'money' | 'count' | 'time' | 'day'
 export type CellValue = string | number | Date | null
 
@@ -36,7 +39,10 @@ export function xlsxCell(kind: ColumnKind, value: CellValue): CellValue {
   }
 }
 
-/** money: 1234.50 (sen exact, no float); time: 2026-11-22 12:00:00 (Malaysia); day: 2026-11-22; text: guarded and quoted. */
+/**
+ * money: 1234.50 (sen exact, no float); time: 2026-11-22 12:00:00 (Malaysia); day: 2026-11-22; text: guarded
+ * and quoted.
+ */
 export function csvCell(kind: ColumnKind, value: CellValue): string {
   if (value === null) return ''
   switch (kind) {

@@ -1,7 +1,8 @@
 // What each report type holds: its sheet, its typed columns, how many rows a range has, and its rows a page
-// at a time by keyset (time then id; pool movements by their sequence), so a report of any size is read without holding it whole.
-// Ranges are Malaysian days (dd-MM-yyyy, both included) on the column that says when the thing happened:
-// collection, a payment's paid_at; payout, requested_at; self-settlement, settled_at; balance-pool, occurred_at.
+// at a time by keyset (time then id; pool movements by their sequence), so a report of any size is read
+// without holding it whole. Ranges are Malaysian days (dd-MM-yyyy, both included) on the column that says
+// when the thing happened: collection, a payment's paid_at; payout, requested_at; self-settlement,
+// settled_at; balance-pool, occurred_at.
 import { and, asc, eq, gt, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { bankName } from '../../../src/contract/banks.ts'
 import type { ReportType } from '../../../src/contract/reports.ts'
@@ -34,7 +35,10 @@ export interface ReportSource<R> {
   page: (db: Db, scope: ReportScope, after: R | undefined, limit: number) => Promise<R[]>
 }
 
-/** Rows strictly after (at, id) in (time, id) order: a row comparison, which an index on (…, time, id) serves as a bound. */
+/**
+ * Rows strictly after (at, id) in (time, id) order: a row comparison, which an index on (…, time, id) serves
+ * as a bound.
+ */
 function afterCursor(
   time: AnyColumn,
   id: AnyColumn,

@@ -58,7 +58,10 @@ async function deliveryTable(db: Db, store: { id: string; account_id: string }) 
   return { profile, zones, rates }
 }
 
-/** Delivery options in sen; no profile or no zone for the state → no options (the store does not deliver there). */
+/**
+ * Delivery options in sen; no profile or no zone for the state → no options (the store does not deliver
+ * there).
+ */
 export async function quoteDelivery(
   db: Db,
   store: { id: string; account_id: string },

@@ -1,6 +1,6 @@
-// The sandbox demo store: "Kedai Niaga Demo" (storespublic/niaga-demo) selling the given products, billing into
-// its own collection, open Mon–Sat 09:00–18:00, shipping free from RM 150 across two zones by weight. It has
-// a logo, so installing it shows store icons (server/routes/store-manifest.ts), not Niaga's.
+// The sandbox demo store: "Kedai Niaga Demo" (storespublic/niaga-demo) selling the given products, billing
+// into its own collection, open Mon–Sat 09:00–18:00, shipping free from RM 150 across two zones by weight. It
+// has a logo, so installing it shows store icons (server/routes/store-manifest.ts), not Niaga's.
 import sharp from 'sharp'
 import type { Clock } from '../../clock.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
@@ -35,7 +35,9 @@ const BANDS: Record<'west' | 'east', [string, number, number | null, number][]> 
   ],
 }
 
-/** A 512x512 PNG logo: a white shopping bag on the store's green (shapes only: no fonts needed to draw it). */
+/**
+ * A 512x512 PNG logo: a white shopping bag on the store's green (shapes only: no fonts needed to draw it).
+ */
 async function demoLogo(): Promise<Uint8Array> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#0f766e"/><path d="M206 200 v-44 a50 50 0 0 1 100 0 v44" fill="none" stroke="#ffffff" stroke-width="20"/><path d="M146 196 H366 L392 414 Q394 430 378 430 H134 Q118 430 120 414 Z" fill="#ffffff"/><circle cx="206" cy="236" r="11" fill="#0f766e"/><circle cx="306" cy="236" r="11" fill="#0f766e"/></svg>`
   return new Uint8Array(await sharp(Buffer.from(svg)).flatten({ background: '#0f766e' }).png().toBuffer())

@@ -106,7 +106,10 @@ export async function annotateHistory(
   return getHistory(db, publicUrl, null, id)
 }
 
-/** Cancels a pending upgrade (and its invoice) or a scheduled downgrade; anything paid or applied is a receipt and stays. */
+/**
+ * Cancels a pending upgrade (and its invoice) or a scheduled downgrade; anything paid or applied is a receipt
+ * and stays.
+ */
 export async function cancelHistory(
   db: Db,
   publicUrl: string,

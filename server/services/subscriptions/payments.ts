@@ -257,7 +257,8 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
     .update(subscriptionHistories)
     .set({ period_start: start, period_end: end })
     .where(eq(subscriptionHistories.id, h.id))
-  // Other open entries are settled by this one (a renewal paid after an upgrade was chosen keeps the upgrade open).
+  // Other open entries are settled by this one (a renewal paid after an upgrade was chosen keeps the upgrade
+  // open).
   await cancelOpen(
     tx,
     and(
@@ -293,7 +294,10 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
   })
 }
 
-/** A period ended: a scheduled downgrade applies, then the next period is free (renewed) or invoiced (past due). */
+/**
+ * A period ended: a scheduled downgrade applies, then the next period is free (renewed) or invoiced (past
+ * due).
+ */
 async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
   const [scheduled] = await tx
     .select()

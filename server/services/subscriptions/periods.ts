@@ -39,7 +39,10 @@ export interface Quote {
   amountDueSen: number
   /** When it applies: at payment (or at once when nothing is due), or at the current period's end. */
   appliesAt: 'payment' | 'period_end'
-  /** The new period's end, as it would be if paid now; a downgrade's first period ends a period after the current one. */
+  /**
+   * The new period's end, as it would be if paid now; a downgrade's first period ends a period after the
+   * current one.
+   */
   periodEnd: Date
   /** An upgrade within the same period length keeps the current period. */
   keepsPeriod: boolean

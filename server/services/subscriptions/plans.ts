@@ -82,7 +82,10 @@ export async function createPlan(
   return planView(plan!)
 }
 
-/** A change applies to every merchant on the plan at once: their payment pages follow its flags on the next load. */
+/**
+ * A change applies to every merchant on the plan at once: their payment pages follow its flags on the next
+ * load.
+ */
 export async function updatePlan(db: Db, now: Date, id: string, input: PlanInput): Promise<SubscriptionPlan> {
   await findPlan(db, id)
   const [plan] = await db
@@ -93,7 +96,9 @@ export async function updatePlan(db: Db, now: Date, id: string, input: PlanInput
   return planView(plan!)
 }
 
-/** Retiring keeps the plan for the merchants on it (their history points at it) but offers it to nobody else. */
+/**
+ * Retiring keeps the plan for the merchants on it (their history points at it) but offers it to nobody else.
+ */
 export async function retirePlan(db: Db, now: Date, id: string): Promise<void> {
   await findPlan(db, id)
   await db

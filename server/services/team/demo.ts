@@ -34,7 +34,8 @@ export async function seedTeam(
       .values({ account_id: accountId, user_id: user!.id, role_id: ROLE_IDS[member.role], is_default: true })
     ids[member.role] = user!.id
   }
-  // A pending invitation: its link was "sent" before the outbox existed, so nobody holds it; resend it to try.
+  // A pending invitation: its link was "sent" before the outbox existed, so nobody holds it; resend it to
+  // try.
   await db.insert(invitations).values({
     account_id: accountId,
     email: 'new.hire@example.my',

@@ -297,7 +297,10 @@ async function checkExistingUser(
 /** A new user's name and password, checked strictly (src/contract/team.ts NewMemberSchema) by the caller. */
 export type NewMemberCheck = (input: InvitationAccept) => { full_name: string; password: string }
 
-/** Accepts once: a new user is created, or an existing one joins; either way they are logged in to the account. */
+/**
+ * Accepts once: a new user is created, or an existing one joins; either way they are logged in to the
+ * account.
+ */
 export async function acceptInvitation(
   deps: Deps,
   token: string,

@@ -190,7 +190,10 @@ export async function getEvent(db: Db, accountId: string, id: string): Promise<W
   }
 }
 
-/** Sends the same event (same body, same event_id) again to the account's endpoint as it is now, and the subject's URL. */
+/**
+ * Sends the same event (same body, same event_id) again to the account's endpoint as it is now, and the
+ * subject's URL.
+ */
 export async function resendEvent(db: Db, accountId: string, id: string, now: Date): Promise<WebhookEvent> {
   const row = await eventRow(db, accountId, id)
   const targets = await targetsFor(db, accountId, row.subject_url)

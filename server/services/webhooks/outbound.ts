@@ -81,7 +81,10 @@ export function savedUrlProblem(settings: OutboundSettings, text: string): strin
   return kind ? `points to ${ADDRESS_KIND_WORDS[kind]} (${host}), which Niaga does not call` : null
 }
 
-/** Refuses, with a 4000 on `field`, a URL that names a refused address outright (hostnames are checked when sent). */
+/**
+ * Refuses, with a 4000 on `field`, a URL that names a refused address outright (hostnames are checked when
+ * sent).
+ */
 export function refuseSavedUrl(
   settings: OutboundSettings,
   field: string,

@@ -25,7 +25,9 @@ const SANDBOX_HINT =
   `Sandbox: ${SANDBOX_BANK_ACCOUNTS.verifies} always verifies, ${SANDBOX_BANK_ACCOUNTS.nameMismatch} fails with name ` +
   `mismatch, ${SANDBOX_BANK_ACCOUNTS.closed} is closed; any other number verifies when the holder name matches your company name.`
 
-/** `account`: edit it; null: add one. Mounted while open, so each opening starts from the account as it is. */
+/**
+ * `account`: edit it; null: add one. Mounted while open, so each opening starts from the account as it is.
+ */
 export function BankAccountDialog({
   account,
   onClose,

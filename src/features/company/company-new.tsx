@@ -1,4 +1,5 @@
-// /info/new: the form, unless the account has company information already (one per account): then a way to it.
+// /info/new: the form, unless the account has company information already (one per account): then a way to
+// it.
 import { Alert, Button } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

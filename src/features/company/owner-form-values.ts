@@ -78,7 +78,9 @@ export function ownerUpdatePayload(values: OwnerFormValues) {
   return id_number === '' ? rest : { ...rest, id_number }
 }
 
-/** The contract's owner check, in the form's language; `keepsIdNumber` when a masked number is left as it is. */
+/**
+ * The contract's owner check, in the form's language; `keepsIdNumber` when a masked number is left as it is.
+ */
 export function validateOwner(values: OwnerFormValues, locale: Locale, keepsIdNumber: boolean): FieldErrors {
   if (!keepsIdNumber) return schemaErrors(BusinessOwnerCreateSchema, ownerPayload(values), locale)
   const payload = ownerUpdatePayload(values)

@@ -1,4 +1,5 @@
-// The business owner list's search params (skip, limit, sort, order, search) and how they become the API query.
+// The business owner list's search params (skip, limit, sort, order, search) and how they become the API
+// query.
 import * as v from 'valibot'
 import type { BusinessOwnerListParams } from '@/api/business-owners.ts'
 import { listSearchEntries, resolveList } from '@/app/list-search.ts'

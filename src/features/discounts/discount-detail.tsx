@@ -1,5 +1,6 @@
 // /discounts/view/{id}: one discount code, its terms and uses, with edit and delete. Deleting asks first, and
-// says what will happen: a code no order used is removed; a used one is deactivated and kept with its history.
+// says what will happen: a code no order used is removed; a used one is deactivated and kept with its
+// history.
 import { useState, type ReactNode } from 'react'
 import { Button, Card, HStack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'

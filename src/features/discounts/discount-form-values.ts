@@ -78,7 +78,10 @@ const orNull = (text: string) =>
         .trim()
         .replace(/^rm\s*/i, '')
         .replace(/,/g, '')
-/** A limit as typed: empty is no limit; anything else goes as a number (the schema says what is wrong with it). */
+/**
+ * A limit as typed: empty is no limit; anything else goes as a number (the schema says what is wrong with
+ * it).
+ */
 const limit = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 
 /** Every field is sent, so clearing one in the edit form clears it on the server. */

@@ -1,5 +1,6 @@
 // One form to create (/discounts/new) and edit (/discounts/edit/{id}) a discount code: the code, percent or
-// fixed amount, minimum spend and cap, validity days (Malaysian time), usage limits and the stores it works in.
+// fixed amount, minimum spend and cap, validity days (Malaysian time), usage limits and the stores it works
+// in.
 import type { FormEvent } from 'react'
 import { Checkbox, Fieldset, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'

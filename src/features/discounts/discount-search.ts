@@ -1,5 +1,6 @@
-// The discount list's search params (skip, limit, sort, order, search by code, status) and how they become the
-// API query. The status is only checked for its form here (the route loads with the console's first screen).
+// The discount list's search params (skip, limit, sort, order, search by code, status) and how they become
+// the API query. The status is only checked for its form here (the route loads with the console's first
+// screen).
 import * as v from 'valibot'
 import type { DiscountListParams } from '@/api/discounts.ts'
 import { listSearchEntries, resolveList } from '@/app/list-search.ts'

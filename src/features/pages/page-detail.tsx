@@ -1,4 +1,5 @@
-// /pages/view/{id}: one page as shoppers will read it, where it is linked, its public address, and edit/delete.
+// /pages/view/{id}: one page as shoppers will read it, where it is linked, its public address, and
+// edit/delete.
 import { Card, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useDeletePage } from '@/api/pages.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'

@@ -1,5 +1,6 @@
 // One form to create (/pages/new) and edit (/pages/edit/{id}) a page. A new page opens on its view page once
-// created; an edit is saved in place (the merchant keeps writing), so its save shows SPEC §8's "Success" dialog.
+// created; an edit is saved in place (the merchant keeps writing), so its save shows SPEC §8's "Success"
+// dialog.
 import type { FormEvent } from 'react'
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'

@@ -1,4 +1,5 @@
-// The page list's search params (skip, limit, sort, order, search, published) and how they become the API query.
+// The page list's search params (skip, limit, sort, order, search, published) and how they become the API
+// query.
 import * as v from 'valibot'
 import type { PageListParams } from '@/api/pages.ts'
 import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'

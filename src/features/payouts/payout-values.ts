@@ -17,7 +17,8 @@ export const PAYOUT_FIELDS = ['bank_account_id', 'payout_service_id', 'amount'] 
 export function payoutPayload(values: PayoutFormValues): CreatePayoutInput {
   return {
     bank_account_id: values.bank_account_id,
-    // A typed "1,000" or "RM 12.5" is sent as the API writes amounts; anything else as typed (the schema says why).
+    // A typed "1,000" or "RM 12.5" is sent as the API writes amounts; anything else as typed (the schema says
+    // why).
     amount: toApiAmount(values.amount) ?? values.amount.trim(),
     ...(values.payout_service_id ? { payout_service_id: Number(values.payout_service_id) } : {}),
   }

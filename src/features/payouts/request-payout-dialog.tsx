@@ -1,5 +1,5 @@
-// "Request payout": the form (bank account, service, amount, fee preview), then a confirmation of exactly what
-// leaves the balance, then the request. Each confirmation opened carries a new Idempotency-Key; retrying
+// "Request payout": the form (bank account, service, amount, fee preview), then a confirmation of exactly
+// what leaves the balance, then the request. Each confirmation opened carries a new Idempotency-Key; retrying
 // it after a lost answer reuses the key, so the bank is asked to pay once.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'

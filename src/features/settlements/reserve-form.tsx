@@ -1,4 +1,5 @@
-// The rolling reserve ("confident ratio", SPEC §7): the whole percent of each settlement held back for a while.
+// The rolling reserve ("confident ratio", SPEC §7): the whole percent of each settlement held back for a
+// while.
 import type { FormEvent } from 'react'
 import { Button, HStack, Input, InputGroup } from '@chakra-ui/react'
 import { useSaveReservePercent } from '@/api/settlements.ts'

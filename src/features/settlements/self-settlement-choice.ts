@@ -6,7 +6,10 @@ import { formatMyr, formatSen } from '@/lib/money.ts'
 
 export type QuoteFigures = SettlementQuote['total']
 
-/** The figures of the choice: the quote's total for every channel, else that channel's line (none: nothing pending). */
+/**
+ * The figures of the choice: the quote's total for every channel, else that channel's line (none: nothing
+ * pending).
+ */
 export function chosenFigures(
   quote: SettlementQuote,
   channel: Channel | undefined,

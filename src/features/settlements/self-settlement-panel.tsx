@@ -35,7 +35,8 @@ export function SelfSettlementPanel() {
           setChannel(undefined)
           notify(`Settled: ${formatMyr(sumMyr(settlements, (row) => row.net))} to your available balance`)
         },
-        // A refusal closes the confirmation (a new one gets a new key); a lost answer keeps the key for a retry.
+        // A refusal closes the confirmation (a new one gets a new key); a lost answer keeps the key for a
+        // retry.
         onError: (error) => {
           if (!keepsIdempotencyKey(error)) setConfirmKey(null)
         },

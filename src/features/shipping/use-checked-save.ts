@@ -1,6 +1,6 @@
 // The half the shipping dialogs share: the house form for a record (new when there is none), checked with the
-// contract's schema on save (the browser says what the server would, in the form's language), then a toast and
-// close; the server's own field errors land under their fields. Every record has the Active switch.
+// contract's schema on save (the browser says what the server would, in the form's language), then a toast
+// and close; the server's own field errors land under their fields. Every record has the Active switch.
 import type * as v from 'valibot'
 import { notify } from '@/app/toaster.tsx'
 import { useForm } from '@/app/use-form.ts'
@@ -16,7 +16,10 @@ interface Save<I> {
 interface CheckedSave {
   schema: v.GenericSchema
   fields: readonly string[]
-  /** e.g. "shipping zone": titles "New shipping zone", the button "Save zone", the toast "Shipping zone saved". */
+  /**
+   * e.g. "shipping zone": titles "New shipping zone", the button "Save zone", the toast "Shipping zone
+   * saved".
+   */
   noun: string
   open: boolean
   onClose: () => void

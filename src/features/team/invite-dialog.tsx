@@ -1,4 +1,5 @@
-// Invite someone by email with a role: the link goes out by email (the sandbox outbox) and expires in 72 hours.
+// Invite someone by email with a role: the link goes out by email (the sandbox outbox) and expires in 72
+// hours.
 import { Input, Stack, Text } from '@chakra-ui/react'
 import { useInvite, useMyRole } from '@/api/team.ts'
 import { ChoiceSelect } from '@/app/form-controls.tsx'

@@ -3,7 +3,8 @@ import { stripListDefaults } from '@/app/list-search.ts'
 import { TeamPage } from '@/features/team/team-page.tsx'
 import { TeamSearchSchema } from '@/features/team/team-search.ts'
 
-// Not in SPEC §2: the account's members and invitations (SPEC §7 users, accounts/{id}/users; src/contract/team.ts).
+// Not in SPEC §2: the account's members and invitations (SPEC §7 users, accounts/{id}/users;
+// src/contract/team.ts).
 export const Route = createFileRoute('/_console/settings/team')({
   staticData: {
     title: 'Team',

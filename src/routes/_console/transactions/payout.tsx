@@ -31,7 +31,8 @@ export const Route = createFileRoute('/_console/transactions/payout')({
   component: PayoutTransactionsPage,
 })
 
-// The page is made of the payouts with the commission, the bank accounts, the payout request and its timeline.
+// The page is made of the payouts with the commission, the bank accounts, the payout request and its
+// timeline.
 function PayoutTransactionsPage() {
   return (
     <IntroducerPayoutPage

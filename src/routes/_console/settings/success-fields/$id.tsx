@@ -3,8 +3,8 @@ import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
 import { settingsQueries } from '@/api/payment-settings.ts'
 import { SuccessFieldForm } from '@/features/payment-settings/success-field-form.tsx'
 
-// /settings/success-fields/{id}: the field's edit form (the list holds every field, so it is read from there);
-// an id that is not one of the account's fields is the 404 page.
+// /settings/success-fields/{id}: the field's edit form (the list holds every field, so it is read from
+// there); an id that is not one of the account's fields is the 404 page.
 export const Route = createFileRoute('/_console/settings/success-fields/$id')({
   staticData: { title: 'Success field', altTitle: 'Success fields' },
   loader: async ({ context, params }) => {
