@@ -134,6 +134,38 @@ export default tseslint.config(
     },
   },
   {
+    // The UI kit draws what it is given: tables, form controls, dialogs. Whatever reads the API is a widget
+    // (src/app/widgets), the console's layout (src/app/console) or the app's shell (src/app/shell).
+    files: ['src/app/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**', '**/pay/**', '**/storefront/**', '**/server/**'],
+              message: 'api/app/offline sit below features and routes.',
+            },
+            {
+              group: [
+                '@/api/**',
+                '**/api/**',
+                '**/app/widgets/**',
+                '**/app/console/**',
+                '**/app/shell/**',
+                '../widgets/**',
+                '../console/**',
+                '../shell/**',
+              ],
+              message: 'The UI kit imports nothing that reads the API: no @/api, widgets, console or shell.',
+            },
+            { group: ['**/app/forms/**', '../forms/**'], message: 'The form path sits above the UI kit.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**', 'src/pay/**', 'src/storefront/**'],
     rules: {
       'no-restricted-imports': [

@@ -13,7 +13,7 @@ import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
 import { appChunk } from './scripts/app-chunks.ts'
 import { recipes, slotRecipes } from '@chakra-ui/react/theme'
-import { PUBLIC_RECIPES } from './src/app/public-theme.ts'
+import { PUBLIC_RECIPES } from './src/app/shell/public-theme.ts'
 import { preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
@@ -87,9 +87,9 @@ const CONSOLE_ONLY_WIDGET = new RegExp(
 )
 
 /**
- * Chakra's recipes that no public page uses (src/app/public-theme.ts), and the modules that list them all:
- * the console's system imports them (src/app/console-theme.ts), and they stay out of the payer's and
- * shopper's files. A recipe's file is named after its key in kebab case.
+ * Chakra's recipes that no public page uses (src/app/shell/public-theme.ts), and the modules that list them
+ * all: the console's system imports them (src/app/console/console-theme.ts), and they stay out of the payer's
+ * and shopper's files. A recipe's file is named after its key in kebab case.
  */
 const RECIPE_DIR = fileURLToPath(
   new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url),
@@ -129,7 +129,8 @@ const LOADED_WITH_CONSOLE_ROUTES =
   /(^|\/)(rolldown-runtime|preload-helper|framework|chakra|app|console-theme)-[\w-]{8}\.js$/
 
 /**
- * The error reporter's SDK core (src/app/error-reporting/start-sentry.ts): the copy @sentry/react resolves.
+ * The error reporter's SDK core (src/app/shell/error-reporting/start-sentry.ts): the copy @sentry/react
+ * resolves.
  */
 const sentryRequire = createRequire(createRequire(import.meta.url).resolve('@sentry/react/package.json'))
 const SENTRY_CORE = dirname(sentryRequire.resolve('@sentry/core/package.json'))
@@ -206,7 +207,8 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  // For the public theme's check that no public page asks for a recipe it left out (src/app/public-theme.ts).
+  // For the public theme's check that no public page asks for a recipe it left out
+  // (src/app/shell/public-theme.ts).
   define: {
     __CHAKRA_RECIPE_KEYS__: JSON.stringify([...Object.keys(recipes), ...Object.keys(slotRecipes)]),
     // What the development pages (/testPage) show about this build: src/features/dev-pages/build-info.ts.
@@ -238,8 +240,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       // Chakra's module builds its own default system (`defaultSystem = createSystem(defaultConfig)`) when it
-      // loads, which Niaga never uses (src/app/theme.ts builds the brand's): marked pure, the unused call is
-      // dropped instead of costing every phone a second pass over every token and recipe at start.
+      // loads, which Niaga never uses (src/app/shell/theme.ts builds the brand's): marked pure, the unused
+      // call is dropped instead of costing every phone a second pass over every token and recipe at start.
       // Likewise `defineConfig`, which only returns its argument: Chakra's theme module builds its default
       // config from every recipe with it, and unused, that call would tie all of them to the public pages.
       treeshake: { manualPureFunctions: ['createSystem', 'defineConfig'] },

@@ -36,7 +36,7 @@ export function moduleMap(): Plugin {
 /** Console code by module: screens, routes, and the API modules other than the shared client and the payment
  *  pages' and storefront's own calls (theirs, and the merchant's published pages they link to). */
 const CONSOLE_MODULE =
-  /^src\/(features\/|routes\/_console|app\/console-|api\/(?!client|events|session|query-client|pay\.|storefront\.|page-links\.))/
+  /^src\/(features\/|routes\/_console|app\/console\/|api\/(?!client|events|session|query-client|pay\.|storefront\.|page-links\.))/
 
 type ModuleMap = Record<string, Record<string, number>>
 const readModuleMap = (distDir: string) =>

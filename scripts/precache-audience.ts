@@ -21,10 +21,10 @@ interface Chunk {
 /** The whole app's entry module (src/main.tsx), as the build manifest names it. */
 const WHOLE_APP = 'src/main.tsx'
 /**
- * The error reporter's SDK (src/app/error-reporting/start-sentry.ts), loaded by the entry after the page is
- * idle.
+ * The error reporter's SDK (src/app/shell/error-reporting/start-sentry.ts), loaded by the entry after the
+ * page is idle.
  */
-export const ERROR_REPORTER = 'src/app/error-reporting/start-sentry.ts'
+export const ERROR_REPORTER = 'src/app/shell/error-reporting/start-sentry.ts'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
  *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */

@@ -5,7 +5,7 @@
 // holds exactly the whole tree's public routes (src/public-route-tree.test.ts).
 import { useEffect } from 'react'
 import { createRoute, useLocation, type AnyRoute } from '@tanstack/react-router'
-import { RoutePending } from '@/app/route-error.tsx'
+import { RoutePending } from '@/app/shell/route-error.tsx'
 import { audienceOf } from '@/contract/audience.ts'
 import { Route as rootRoute } from './routes/__root.tsx'
 

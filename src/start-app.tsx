@@ -7,15 +7,17 @@ import type { SystemContext } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { createQueryClient } from '@/api/query-client.ts'
-import { applyLayoutPrefs } from '@/app/layout-prefs.ts'
-import { AppProviders } from '@/app/providers.tsx'
-import { RouteError, RouteNotFound, RoutePending } from '@/app/route-error.tsx'
-import { registerServiceWorker } from '@/app/service-worker.ts'
+import { applyLayoutPrefs } from '@/app/ui/layout-prefs.ts'
+import { AppProviders } from '@/app/shell/providers.tsx'
+import { RouteError, RouteNotFound, RoutePending } from '@/app/shell/route-error.tsx'
+import { registerServiceWorker } from '@/app/shell/service-worker.ts'
 import { yieldToMain } from '@/lib/yield-to-main.ts'
 import { payQueryClient } from '@/pay/pay-query-client.ts'
 import { storefrontQueryClient } from '@/storefront/storefront-query-client.ts'
 
-/** An app's router: its routes, and the query clients every loader receives (src/app/router-context.ts). */
+/**
+ * An app's router: its routes, and the query clients every loader receives (src/app/shell/router-context.ts).
+ */
 export function createAppRouter<TRouteTree extends AnyRoute>(
   routeTree: TRouteTree,
   queryClient: QueryClient,

@@ -1,20 +1,20 @@
 // The page's entry. A page the server drew (server/http/first-screen.ts) is already on screen: its own
 // content, the store's images above all, gets the link first, and the app's code is asked for once the page
 // has loaded (or after LOAD_WAIT_MS, so a stalled image cannot hold the app back). Until then the drawn page
-// reads and scrolls, and its controls wait in a disabled fieldset (src/app/static-first-screen.tsx). Any
+// reads and scrolls, and its controls wait in a disabled fieldset (src/app/ui/static-first-screen.tsx). Any
 // other page (the console, the offline shell) starts the app at once, its files named in its shell
 // (index.html or public.html) as modulepreload links (scripts/preload-app.ts).
 // A payment page or a storefront starts the public app, which holds those pages alone; any other page the
 // whole app (src/public-main.tsx, src/main.tsx).
 import { audienceOf } from './contract/audience.ts'
-import { loadErrorReporting } from './app/error-reporting/load-error-reporting.ts'
+import { loadErrorReporting } from './app/shell/error-reporting/load-error-reporting.ts'
 
 const LOAD_WAIT_MS = 3000
 
 // Error reporting costs the first screen nothing: its settings are asked for once the page has loaded and the
 // browser is idle, and its SDK loaded only when they name a DSN
-// (src/app/error-reporting/load-error-reporting.ts); the errors met until then are kept here for it (a few;
-// the reporter's own handlers take over when it starts).
+// (src/app/shell/error-reporting/load-error-reporting.ts); the errors met until then are kept here for it (a
+// few; the reporter's own handlers take over when it starts).
 const earlyErrors: Event[] = []
 const keepError = (event: Event) => void (earlyErrors.length < 20 && earlyErrors.push(event))
 addEventListener('error', keepError)

@@ -1,6 +1,6 @@
 // Who a page is for, read from its path (SPEC §2): payers on the payment pages, shoppers on the storefronts,
 // merchants everywhere else. The service worker keeps the code of one audience's pages on a phone, not all
-// of them (src/app/service-worker.ts, scripts/precache-audience.ts).
+// of them (src/app/shell/service-worker.ts, scripts/precache-audience.ts).
 export type Audience = 'payer' | 'shopper' | 'merchant'
 
 const PAYER_PAGE = /^\/(pay|payment|modern-payment|alt-payment|fpx-status)(\/|$)/

@@ -3,9 +3,9 @@
 // prefetchQuery keeps a failure in the cache, and the page shows it its own way (the not-found page, a
 // retry) instead of the route's error component.
 import { payQueries } from '@/api/pay.ts'
-import { takeFirstScreen } from '@/app/first-screen-data.ts'
+import { takeFirstScreen } from '@/app/shell/first-screen-data.ts'
 import { BANK_TYPES, PublicBillSchema } from '@/contract/payments.ts'
-import type { RouterContext } from '@/app/router-context.ts'
+import type { RouterContext } from '@/app/shell/router-context.ts'
 import { isUuid } from './pay-helpers.ts'
 
 interface LoaderContext<P = unknown, D = unknown> {

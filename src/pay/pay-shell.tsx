@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { BrandLogo } from '@/app/brand-logo.tsx'
+import { BrandLogo } from '@/app/ui/brand-logo.tsx'
 import type { PublicMerchant } from '@/contract/public-merchant.ts'
 import { MerchantFooter, MerchantHeader, MerchantSlot } from './merchant-header.tsx'
 

@@ -1,7 +1,7 @@
 // The payment-form check, with the server's own schema (SPEC §7 customer-bills/public/customer-bill-method)
 // and its messages in the form's language.
 import type { PublicBillInput } from '@/api/pay.ts'
-import { breakdownFields, schemaErrors } from '@/app/form-errors.ts'
+import { breakdownFields, schemaErrors } from '@/app/forms/form-errors.ts'
 import { PublicBillCreateSchema } from '@/contract/collections.ts'
 import type { Locale } from '@/contract/messages.ts'
 import { missingPayerFields } from '@/contract/payer-fields.ts'

@@ -3,7 +3,7 @@
 // sent with the payment.
 import { useState } from 'react'
 import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react'
-import { FormField } from '@/app/form-field.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 import type { PublicSuccessField } from '@/contract/public-merchant.ts'
 import { checkSuccessValues, successFieldPath, SUCCESS_TEXT_DEFAULT_MAX } from '@/contract/success-values.ts'
 

@@ -1,6 +1,6 @@
 // The top-up form's check: the server's own schema (SPEC §7 create-payment-viu, CreateTopupSchema) with its
 // messages in the form's language, then the target's own limits when they are narrower than the contract's.
-import { breakdownFields, schemaErrors } from '@/app/form-errors.ts'
+import { breakdownFields, schemaErrors } from '@/app/forms/form-errors.ts'
 import type { Locale } from '@/contract/messages.ts'
 import { CreateTopupSchema, type CreateTopupInput, type TopupTarget } from '@/contract/pools.ts'
 import { cleanAmount, formatMyr, myrToSen } from '@/lib/money.ts'

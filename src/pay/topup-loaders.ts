@@ -2,7 +2,7 @@
 // pages: the page's request starts while its code loads, and a failure stays in the cache for the page to
 // show. A module of their own, so the bill pages' loaders do not carry the top-up calls.
 import { topupQueries } from '@/api/topup.ts'
-import type { RouterContext } from '@/app/router-context.ts'
+import type { RouterContext } from '@/app/shell/router-context.ts'
 import { topupTargetQuery, viuInvoiceNo } from './topup-links.ts'
 import type { InvoiceSearch, TopupSearch } from './topup-search.ts'
 

@@ -6,7 +6,7 @@
 // The public app loads every payment route's definition at start (src/public-route-tree.tsx), so this module
 // stays free of the contract's top-up schemas: those load with the page.
 import * as v from 'valibot'
-import { optionalSearchText } from '@/app/search-params.ts'
+import { optionalSearchText } from '@/lib/search-params.ts'
 
 /** Digits as the router parsed them (a number), or text; anything else reads as absent. */
 const searchDigits = v.fallback(

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountQueries } from '@/api/accounts.ts'
-import { requireLogin } from '@/app/require-login.ts'
+import { requireLogin } from '@/app/shell/require-login.ts'
 import { AccountSwitcherPage } from '@/features/auth/account-switcher-page.tsx'
 
 export const Route = createFileRoute('/account-switcher')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isLoggedIn } from '@/api/session.ts'
-import { MessageSearchSchema } from '@/app/search-params.ts'
+import { MessageSearchSchema } from '@/lib/search-params.ts'
 import { LoginPage } from '@/features/auth/login-page.tsx'
 
 export const Route = createFileRoute('/login')({

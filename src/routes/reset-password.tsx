@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { optionalSearchText } from '@/app/search-params.ts'
+import { optionalSearchText } from '@/lib/search-params.ts'
 import { ResetPasswordPage } from '@/features/auth/reset-password-page.tsx'
 
 export const Route = createFileRoute('/reset-password')({

@@ -1,7 +1,7 @@
 // Variant choice and "Add to cart" for one product, on the catalogue card and on the product page.
 import { useState } from 'react'
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { notify } from '@/app/toaster.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { PublicProduct } from '@/contract/storefront.ts'
 import { addToCart } from '@/lib/cart.ts'
 import { formatSen } from '@/lib/money.ts'

@@ -1,8 +1,8 @@
 // The delivery address: street lines, state, town or area (localities of that state) and postcode.
 import { useMemo } from 'react'
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import { ChoiceSelect, choicesOf } from '@/app/form-controls.tsx'
-import { FormField } from '@/app/form-field.tsx'
+import { ChoiceSelect, choicesOf } from '@/app/ui/form-controls.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import { localitiesOf } from '@/lib/localities.ts'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form-schema.ts'

@@ -2,7 +2,7 @@
 // whole cart after confirming, and the total. Changes are saved in IndexedDB at once.
 import { useState } from 'react'
 import { Box, Button, HStack, IconButton, Image, Input, Separator, Stack, Text } from '@chakra-ui/react'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { cartTotal, keyOf, removeFromCart, setQuantity, type CartItem } from '@/lib/cart.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { changeCart, clearCart } from '@/offline/carts.ts'

@@ -2,9 +2,9 @@
 // saves it to the outbox first (with its idempotency key) and then sends it; offline it stays queued.
 import { useRef, useState, type FormEvent } from 'react'
 import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { FormField } from '@/app/form-field.tsx'
-import { useFormLocale } from '@/app/layout-prefs.ts'
-import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { useFormLocale } from '@/app/ui/layout-prefs.ts'
+import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 import { formatMessage } from '@/contract/messages.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import type { CartItem } from '@/lib/cart.ts'

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react'
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import * as v from 'valibot'
 import { apiData } from '@/api/client.ts'
-import { useOnlineStatus } from '@/app/use-online-status.ts'
-import { FormField } from '@/app/form-field.tsx'
+import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
 import {
   DISCOUNT_PATHS,
   DiscountCheckResultSchema,

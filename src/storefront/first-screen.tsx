@@ -13,9 +13,9 @@ import {
   RouterContextProvider,
 } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
-import type { RouterContext } from '@/app/router-context.ts'
-import { StaticFirstScreen } from '@/app/static-first-screen.tsx'
-import { publicSystem } from '@/app/public-theme.ts'
+import type { RouterContext } from '@/app/shell/router-context.ts'
+import { StaticFirstScreen } from '@/app/ui/static-first-screen.tsx'
+import { publicSystem } from '@/app/shell/public-theme.ts'
 import type { FirstScreenData } from '@/contract/first-screen.ts'
 import { CataloguePage } from './catalogue-page.tsx'
 import { ProductPage } from './product-page.tsx'

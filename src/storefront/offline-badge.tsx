@@ -1,6 +1,6 @@
 // Tells the shopper the page is offline and what still works.
 import { Badge } from '@chakra-ui/react'
-import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 
 export function OfflineBadge() {
   const online = useOnlineStatus()

@@ -3,7 +3,7 @@
 import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useOnlineStatus } from '@/app/use-online-status.ts'
+import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 import { formatSen, myrToSen } from '@/lib/money.ts'
 import { orderTotalSen } from '@/lib/cart.ts'
 import { dismissEntry, restoreCartFrom } from '@/offline/outbox.ts'

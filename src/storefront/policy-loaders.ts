@@ -2,7 +2,7 @@
 // on the storefront's own client, so the service worker's cache answers both offline after one visit.
 import { pageLinkQueries } from '@/api/page-links.ts'
 import { storefrontQueries } from '@/api/storefront.ts'
-import type { RouterContext } from '@/app/router-context.ts'
+import type { RouterContext } from '@/app/shell/router-context.ts'
 
 interface PolicyLoaderContext {
   context: Pick<RouterContext, 'storefrontQueryClient'>

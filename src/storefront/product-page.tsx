@@ -3,7 +3,7 @@ import { Card, Grid, Heading, Image, Link as ChakraLink, SimpleGrid, Stack, Text
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useParams } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
-import { usePageTitle } from '@/app/use-page-title.ts'
+import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import type { PublicProduct, PublicStore } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
 import { RichDescription } from './rich-description.tsx'

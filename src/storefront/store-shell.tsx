@@ -16,7 +16,7 @@ import {
 import { IsRestoringProvider, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useRouteContext } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
-import { usePageTitle } from '@/app/use-page-title.ts'
+import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { cartCount } from '@/lib/cart.ts'
 import { startOutboxReplay } from '@/offline/outbox-replay.ts'

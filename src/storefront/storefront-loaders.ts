@@ -4,8 +4,8 @@
 // the cache for the page to show (an unknown store, 5011, goes to /store-not-found from the store shell).
 import type { QueryClient } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
-import { takeFirstScreen } from '@/app/first-screen-data.ts'
-import type { RouterContext } from '@/app/router-context.ts'
+import { takeFirstScreen } from '@/app/shell/first-screen-data.ts'
+import type { RouterContext } from '@/app/shell/router-context.ts'
 import * as v from 'valibot'
 import { PublicProductSchema, PublicStoreSchema } from '@/contract/storefront.ts'
 
@@ -35,9 +35,9 @@ const SentStoreSchema = v.object({ key: v.string(), store: PublicStoreSchema })
 const SentProductsSchema = v.object({ data: v.array(PublicProductSchema), total: v.number() })
 
 /**
- * The records a server-drawn first screen was sent with (src/app/first-screen-data.ts), into the cache the
- * page reads. Shown at once, but dated as old: the page still asks for them, so it shows any change since,
- * and the service worker sees the reads it keeps for an offline visit.
+ * The records a server-drawn first screen was sent with (src/app/shell/first-screen-data.ts), into the cache
+ * the page reads. Shown at once, but dated as old: the page still asks for them, so it shows any change
+ * since, and the service worker sees the reads it keeps for an offline visit.
  */
 function takeSentStore(
   client: QueryClient,

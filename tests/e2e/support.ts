@@ -1,7 +1,7 @@
 // Shared steps of the end-to-end tests: what a merchant does, in the words on the screen.
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { MISSING_RECIPE } from '../../src/app/public-theme.ts'
+import { MISSING_RECIPE } from '../../src/app/shell/public-theme.ts'
 
 export const DEMO_PASSWORD = 'Sandbox#2026'
 
@@ -124,7 +124,7 @@ export const cachedPaths = (page: Page) =>
 
 /**
  * Fails each test of the file in which a page asked for a Chakra recipe that the public pages' theme left out
- * (a component drawn unstyled: src/app/public-theme.ts).
+ * (a component drawn unstyled: src/app/shell/public-theme.ts).
  */
 export function failOnMissingRecipes() {
   const missing: string[] = []

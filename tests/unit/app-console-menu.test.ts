@@ -8,7 +8,7 @@ import {
   menuFor,
   MERCHANT_MENU,
   type MenuEntry,
-} from '../../src/app/console-menu.ts'
+} from '../../src/app/console/console-menu.ts'
 
 // The route paths the console's menu is filtered against, as ConsoleNav reads them from the router. The
 // generated tree is loaded by a computed path so the node type check does not take in the whole app.

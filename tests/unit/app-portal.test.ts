@@ -40,7 +40,7 @@ function target(guard: () => void): string | null {
 
 describe('the portal guards (merchant build)', () => {
   it('keeps an introducer on its own pages and lets merchants and admins anywhere', async () => {
-    const { keepIntroducerInPortal } = await import('@/app/portal.ts')
+    const { keepIntroducerInPortal } = await import('@/app/shell/portal.ts')
     stored.setItem('accountObj', account('introducer'))
     for (const page of ['/dashboard', '/transactions/payment', '/transactions/payout/', '/merchants'])
       expect(
@@ -59,7 +59,7 @@ describe('the portal guards (merchant build)', () => {
   })
 
   it("answers the 404 page on the introducer's pages to any other account", async () => {
-    const { requireIntroducer } = await import('@/app/portal.ts')
+    const { requireIntroducer } = await import('@/app/shell/portal.ts')
     stored.setItem('accountObj', account('merchant'))
     expect(target(requireIntroducer)).toBe('/error-404')
     stored.setItem('accountObj', account('admin'))
@@ -74,7 +74,7 @@ describe('the portal guards (merchant build)', () => {
 describe('the portal guards (introducer build)', () => {
   it('ends a session of another account type instead of opening the console with it', async () => {
     vi.stubEnv('VITE_PORTAL', 'introducer')
-    const { INTRODUCER_PORTAL, keepIntroducerInPortal } = await import('@/app/portal.ts')
+    const { INTRODUCER_PORTAL, keepIntroducerInPortal } = await import('@/app/shell/portal.ts')
     expect(INTRODUCER_PORTAL).toBe(true)
     stored.setItem('accessToken', 'token')
     stored.setItem('accountObj', account('merchant'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { titleCase } from '../../src/app/title-case.ts'
-import { breakdownOf } from '../../src/app/dialog-store.ts'
-import { documentTitle } from '../../src/app/route-meta.ts'
+import { titleCase } from '../../src/lib/title-case.ts'
+import { breakdownOf } from '../../src/app/shell/dialog-store.ts'
+import { documentTitle } from '../../src/app/shell/route-meta.ts'
 
 describe('titleCase', () => {
   it('turns underscores into spaces and capitalises each word', () => {

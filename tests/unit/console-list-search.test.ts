@@ -13,8 +13,8 @@ import {
   dayParam,
   stripListDefaults,
   type ListSearch,
-} from '../../src/app/list-search.ts'
-import { nextListSearch } from '../../src/app/use-list-search.ts'
+} from '../../src/app/ui/list-search.ts'
+import { nextListSearch } from '../../src/app/ui/use-list-search.ts'
 
 const Schema = v.object(listSearchEntries(['created_at', 'name']))
 const parse = (input: Record<string, unknown>) => v.parse(Schema, input)

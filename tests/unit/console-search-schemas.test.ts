@@ -11,7 +11,7 @@ import {
   paymentRecordParams,
   PaymentRecordSearchSchema,
 } from '../../src/features/payment-records/payment-record-search.ts'
-import { nextListSearch } from '../../src/app/use-list-search.ts'
+import { nextListSearch } from '../../src/app/ui/use-list-search.ts'
 
 describe('customer list search', () => {
   it('sorts by created_at, name or email only', () => {

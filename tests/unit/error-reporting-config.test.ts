@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ErrorEvent as SentryErrorEvent } from '@sentry/react'
 import { ERROR_REPORTING_SAMPLING } from '../../src/contract/error-reporting.ts'
-import { loadErrorReporting, SETTINGS_URL } from '../../src/app/error-reporting/load-error-reporting.ts'
-import { REPLAY_PRIVACY, sentryOptions } from '../../src/app/error-reporting/sentry-options.ts'
+import { loadErrorReporting, SETTINGS_URL } from '../../src/app/shell/error-reporting/load-error-reporting.ts'
+import { REPLAY_PRIVACY, sentryOptions } from '../../src/app/shell/error-reporting/sentry-options.ts'
 import { MemoryStorage } from '../support/memory-storage.ts'
 import { codeAudiences, ERROR_REPORTER } from '../../scripts/precache-audience.ts'
 

@@ -1,7 +1,7 @@
 // Each form's check, through the path the form takes (its payload, the contract schema the server applies,
 // the layout's language): the same field says what is wrong in English and, for an RTL layout, in Arabic.
 import { describe, expect, it } from 'vitest'
-import { schemaErrors } from '../../src/app/form-errors.ts'
+import { schemaErrors } from '../../src/app/forms/form-errors.ts'
 import {
   ShippingProfileCreateSchema,
   ShippingRateCreateSchema,

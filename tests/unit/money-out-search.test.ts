@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { apiDayRange } from '../../src/app/day-range.ts'
+import { apiDayRange } from '../../src/app/ui/day-range.ts'
 import {
   bankListParams,
   payoutListDeps,
@@ -14,7 +14,7 @@ import {
   settlementListParams,
   SettlementSearchSchema,
 } from '../../src/features/settlements/settlement-search.ts'
-import { nextListSearch } from '../../src/app/use-list-search.ts'
+import { nextListSearch } from '../../src/app/ui/use-list-search.ts'
 import { channelLabel } from '../../src/lib/channels.ts'
 
 describe('date ranges', () => {

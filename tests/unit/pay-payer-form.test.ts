@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breakdownFields } from '../../src/app/form-errors.ts'
+import { breakdownFields } from '../../src/app/forms/form-errors.ts'
 import { checkPayerForm, EMPTY_PAYER, PAYER_FIELDS } from '../../src/pay/payer-form-schema.ts'
 
 const uuid = '0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21'

@@ -1,7 +1,7 @@
 // Search params of the admin lists (merchants, audit log) and how they become API queries.
 import * as v from 'valibot'
 import type { AdminMerchantParams, AuditLogParams } from '@/api/admin.ts'
-import { apiDayRange } from '@/app/day-range.ts'
+import { apiDayRange } from '@/app/ui/day-range.ts'
 import {
   choiceParam,
   dayParam,
@@ -11,7 +11,7 @@ import {
   resolveList,
   searchParam,
   skipParam,
-} from '@/app/list-search.ts'
+} from '@/app/ui/list-search.ts'
 import { ADMIN_MERCHANT_SORTS } from '@/contract/admin.ts'
 
 export const MerchantSearchSchema = v.object({

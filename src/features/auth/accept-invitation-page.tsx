@@ -7,14 +7,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '@/api/client.ts'
 import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { useForm } from '@/app/use-form.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { useForm } from '@/app/forms/use-form.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import { NewMemberSchema, type PublicInvitation } from '@/contract/team.ts'
 import { AuthCard } from './auth-card.tsx'
 import { PASSWORD_HINT } from './reset-password-page.tsx'
-import { RefusalAlert } from '@/app/refusal-alert.tsx'
+import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 
 const FIELDS = ['full_name', 'password', 'password_confirmation'] as const
 

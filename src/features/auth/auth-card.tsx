@@ -1,7 +1,7 @@
 // The centred card around the public auth pages (login, forgot, reset, account switcher).
 import type { ReactNode } from 'react'
 import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react'
-import { BrandLogo } from '@/app/brand-logo.tsx'
+import { BrandLogo } from '@/app/ui/brand-logo.tsx'
 
 export function AuthCard({
   title,

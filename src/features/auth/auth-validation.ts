@@ -1,6 +1,6 @@
 // The auth forms' checks: the contract schemas the server applies to the same payloads (SPEC §5 messages,
 // in the form's language), before anything is sent.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { ForgotSchema, LoginSchema } from '@/contract/auth.ts'
 import type { Locale } from '@/contract/messages.ts'
 import { NewPasswordSchema } from '@/contract/password.ts'

@@ -1,7 +1,7 @@
 // The bank account form's values, the payload they become (an edit sends only what changed: the server takes
 // verification away when the bank, number or holder changes) and its check with the contract's schemas.
 import type { BankAccountUpdate } from '@/api/banks.ts'
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import {
   BankAccountCreateSchema,
   BankAccountUpdateSchema,

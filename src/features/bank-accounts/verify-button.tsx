@@ -2,7 +2,7 @@
 // either way; the answer is in verification_status, and a failure's reason is shown as the bank gave it.
 import { Button } from '@chakra-ui/react'
 import { useVerifyBankAccount } from '@/api/banks.ts'
-import { notify } from '@/app/toaster.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { BankAccount } from '@/contract/banks.ts'
 
 export function VerifyButton({ account }: { account: BankAccount }) {

@@ -2,8 +2,8 @@
 // customer-bills table links to /customer-bills/view/{id} and names the collection.
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { dateTime, day, money, StatusBadge } from '@/app/data-table-cells.tsx'
-import type { DataColumn } from '@/app/data-table.tsx'
+import { dateTime, day, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import type { DataColumn } from '@/app/ui/data-table.tsx'
 import type { Bill } from '@/contract/collections.ts'
 
 function InvoiceLink({ bill, scope }: { bill: Bill; scope: 'collection' | 'account' }) {

@@ -1,7 +1,7 @@
 // The bill form's values, the payloads they become, and their check with the contract's bill schema.
 import * as v from 'valibot'
 import type { BillCreateInput, BillUpdateInput } from '@/api/bills.ts'
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { BillCreateSchema, type Bill } from '@/contract/collections.ts'
 import type { Customer } from '@/contract/customers.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'

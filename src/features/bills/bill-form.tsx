@@ -3,11 +3,11 @@
 import type { FormEvent } from 'react'
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
-import { AmountInput, FormActions, FormCard } from '@/app/form-controls.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { AmountInput, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import type { Bill, Collection } from '@/contract/collections.ts'
 import {
   BILL_FIELDS,

@@ -1,7 +1,7 @@
 // Search params of the bill lists: a collection's bills and all customer bills (status, collection filter).
 import * as v from 'valibot'
 import type { BillListParams } from '@/api/bills.ts'
-import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { BILL_STATUSES } from '@/contract/collections.ts'
 import { BILL_SORTS } from '@/contract/list-choices.ts'
 

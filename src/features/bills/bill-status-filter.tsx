@@ -1,5 +1,5 @@
 // The bill status filter of the bill tables.
-import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
+import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { BILL_STATUSES, type BillStatus } from '@/contract/collections.ts'
 
 const OPTIONS = BILL_STATUSES.map((status) => [status, capitalised(status)] as const)

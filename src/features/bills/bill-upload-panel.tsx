@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react'
 import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { downloadBillTemplate, useUploadBills, type TemplateFormat, type UploadResult } from '@/api/bills.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useFileDownload } from '@/app/use-file-download.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import { BillUploadPreview } from './bill-upload-preview.tsx'
 
 const ACCEPTED = ['.csv', '.xlsx']

@@ -1,7 +1,7 @@
 // The rows of an uploaded bills file as the server read them, each with its errors.
 import { List, Table, Text } from '@chakra-ui/react'
 import type { UploadRow } from '@/api/bills.ts'
-import { money } from '@/app/data-table-cells.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
 
 export function BillUploadPreview({ rows }: { rows: UploadRow[] }) {
   return (

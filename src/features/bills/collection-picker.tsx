@@ -2,7 +2,7 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { collectionQueries } from '@/api/collections.ts'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { RECORD_STATUS } from '@/contract/collections.ts'
 
 interface CollectionPickerProps {

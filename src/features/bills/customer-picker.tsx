@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Fieldset, HStack, Input, NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { customerQueries } from '@/api/customers.ts'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import type { Customer } from '@/contract/customers.ts'
 
 const SEARCH_PAUSE_MS = 300

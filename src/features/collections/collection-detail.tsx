@@ -2,11 +2,11 @@
 import { useState } from 'react'
 import { Button, Card, Code, Flex, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { copyToClipboard } from '@/app/clipboard.ts'
-import { dateTime, money, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
+import { copyToClipboard } from '@/app/ui/clipboard.ts'
+import { dateTime, money, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { CollectionStatusDialog } from './collection-status-dialog.tsx'
-import { PaymentLinkShare } from '@/app/payment-link-share.tsx'
+import { PaymentLinkShare } from '@/app/widgets/payment-link-share.tsx'
 import { collectionAmount, collectionLink, KIND_LABELS } from './use-collection-columns.tsx'
 
 export function CollectionDetail({ collection }: { collection: Collection }) {

@@ -1,7 +1,7 @@
 // The collection form's values, the payloads they become, and their check: the contract's own schema (the one
 // the server applies), with its messages in the form's language.
 import type { CollectionCreateInput, CollectionUpdateInput } from '@/api/collections.ts'
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { CollectionCreateSchema, type Collection, type CollectionKind } from '@/contract/collections.ts'
 import type { Locale } from '@/contract/messages.ts'
 import { cleanAmount, toApiAmount } from '@/lib/money.ts'

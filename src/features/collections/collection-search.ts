@@ -1,7 +1,7 @@
 // The collection list's search params: the Active / Inactive tab plus the usual list state.
 import * as v from 'valibot'
 import type { CollectionListParams } from '@/api/collections.ts'
-import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { RECORD_STATUS } from '@/contract/collections.ts'
 import { COLLECTION_SORTS } from '@/contract/list-choices.ts'
 

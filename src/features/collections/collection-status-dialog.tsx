@@ -1,8 +1,8 @@
 // Confirms starting or stopping a collection (SPEC §4: an update of record_status), then reports it.
 import { useRef } from 'react'
 import { useSetCollectionStatus } from '@/api/collections.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 
 interface CollectionStatusDialogProps {

@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { collectionPaymentPath, paymentLink } from '@/api/collections.ts'
-import { copyToClipboard } from '@/app/clipboard.ts'
-import { dateTime, money } from '@/app/data-table-cells.tsx'
-import type { DataColumn } from '@/app/data-table.tsx'
+import { copyToClipboard } from '@/app/ui/clipboard.ts'
+import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 
 export const KIND_LABELS: Record<Collection['kind'], string> = {

@@ -1,5 +1,5 @@
 // The company form's values, the payload they become and its check with the contract's company schema.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { CompanyCreateSchema, type Company, type CompanyInput } from '@/contract/company.ts'
 import type { Locale } from '@/contract/messages.ts'
 

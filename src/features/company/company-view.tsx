@@ -3,7 +3,7 @@ import { Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { companyQueries } from '@/api/company.ts'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { CompanyDetail } from './company-detail.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Box, Button, Field, HStack, IconButton, Image, Wrap } from '@chakra-ui/react'
 import { imageThumbUrl } from '@/contract/catalogue.ts'
-import { ImageLibraryDialog } from '@/app/image-library-dialog.tsx'
+import { ImageLibraryDialog } from '@/app/widgets/image-library-dialog.tsx'
 
 interface ImageIdsFieldProps {
   label: string

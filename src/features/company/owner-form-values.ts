@@ -1,7 +1,7 @@
 // The business owner form's values, the payload they become and their check with the contract's schemas.
 // An owner's IC number reaches the form only when the viewer may see it: an admin edits a masked owner with
 // the number left empty, and the server keeps it.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import {
   BusinessOwnerCreateSchema,
   BusinessOwnerUpdateSchema,

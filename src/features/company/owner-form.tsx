@@ -4,11 +4,11 @@ import type { FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSaveOwner } from '@/api/business-owners.ts'
-import { ChoiceSelect, FormActions, FormCard } from '@/app/form-controls.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import {
   ID_TYPE_LABELS,
   OWNER_DOCUMENTS_MAX,

@@ -2,7 +2,7 @@
 // query.
 import * as v from 'valibot'
 import type { BusinessOwnerListParams } from '@/api/business-owners.ts'
-import { listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { BUSINESS_OWNER_SORTS } from '@/contract/list-choices.ts'
 
 export const OwnerListSearchSchema = v.object(listSearchEntries(BUSINESS_OWNER_SORTS))

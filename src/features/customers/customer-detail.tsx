@@ -1,8 +1,8 @@
 // /customers/view/{id}: one customer, with edit and delete.
 import { Card } from '@chakra-ui/react'
 import { useDeleteCustomer } from '@/api/customers.ts'
-import { dateTime, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
-import { RecordActions } from '@/app/record-actions.tsx'
+import { dateTime, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { RecordActions } from '@/app/ui/record-actions.tsx'
 import type { Customer } from '@/contract/customers.ts'
 
 export function CustomerDetail({ customer }: { customer: Customer }) {

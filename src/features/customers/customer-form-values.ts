@@ -1,5 +1,5 @@
 // The customer form's values, the payload they become and its check with the contract's customer schema.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { CustomerCreateSchema, type Customer, type CustomerInput } from '@/contract/customers.ts'
 import type { Locale } from '@/contract/messages.ts'
 

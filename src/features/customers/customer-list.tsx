@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { customerQueries } from '@/api/customers.ts'
-import { createdColumn, CreateLink, RecordLink } from '@/app/data-table-columns.tsx'
-import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { useListSearch } from '@/app/use-list-search.ts'
+import { createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
+import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
+import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Customer } from '@/contract/customers.ts'
 import { customerListParams } from './customer-search.ts'
 

@@ -14,7 +14,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import { REPORT_PERIODS } from '@/contract/list-choices.ts'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { count, money } from './format.ts'
 import { ReportChart } from './report-chart.tsx'
 import { LoadFailed, StatGrid } from './stat-card.tsx'

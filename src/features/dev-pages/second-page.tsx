@@ -2,7 +2,7 @@
 // The app's start time stays the same when the router moves between the two without reloading.
 import { Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { dateTime } from '@/app/data-table-cells.tsx'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { APP_STARTED_AT } from './app-started.ts'
 
 export function SecondPage() {

@@ -2,9 +2,9 @@
 // when and where it was last used, when it was made, and the row's actions (edit, roll, revoke; or view).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { RecordLink } from '@/app/data-table-columns.tsx'
-import { dateTime } from '@/app/data-table-cells.tsx'
-import type { DataColumn } from '@/app/data-table.tsx'
+import { RecordLink } from '@/app/ui/data-table-columns.tsx'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { KeyStatusBadge } from './key-status.tsx'
 import { count, maskedKey } from './usage-format.ts'

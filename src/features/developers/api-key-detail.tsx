@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
+import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { isLive } from './api-key-columns.tsx'
 import { KeyStatusBadge } from './key-status.tsx'

@@ -1,7 +1,7 @@
 // The API key form (/api/new and /api/edit/{id}): its values, the payload they become and its check with the
 // contract's schemas, so the browser says what the server would.
-import type { FieldErrors } from '@/app/form-errors.ts'
-import { schemaErrors } from '@/app/form-errors.ts'
+import type { FieldErrors } from '@/app/forms/form-errors.ts'
+import { schemaErrors } from '@/app/forms/form-errors.ts'
 import type { Locale } from '@/contract/messages.ts'
 import {
   ApiKeyCreateSchema,

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCreateApiKey, useUpdateApiKey } from '@/api/api-keys.ts'
-import { FormActions, FormCard } from '@/app/form-controls.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import {
   KEY_GROUPS,
   KEY_RATE_LIMIT_MAX,

@@ -3,7 +3,7 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { apiKeyQueries } from '@/api/api-keys.ts'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { UsageCard } from './usage-card.tsx'
 import { UsageChart } from './usage-chart.tsx'
 import { UsageFigures } from './usage-figures.tsx'

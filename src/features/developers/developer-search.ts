@@ -3,7 +3,7 @@
 // which statuses and event types exist is the contract's, checked when the page asks the API
 // (list-params.ts), where an unknown one means no filter.
 import * as v from 'valibot'
-import { limitParam, searchParam, skipParam } from '@/app/list-search.ts'
+import { limitParam, searchParam, skipParam } from '@/app/ui/list-search.ts'
 
 const filterParam = v.fallback(
   v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,30}(\.[a-z_]{1,30})?$/))),

@@ -1,8 +1,8 @@
 // The one time a key's secret is on screen: after creating or rolling a key. The secret lives in this
 // dialog's props only (never the query cache, never storage); once closed it is gone for good.
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react'
-import { AppDialog } from '@/app/app-dialog.tsx'
-import { copyToClipboard } from '@/app/clipboard.ts'
+import { AppDialog } from '@/app/ui/app-dialog.tsx'
+import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import type { ApiKeyWithSecret } from '@/contract/developers.ts'
 
 interface KeySecretDialogProps {

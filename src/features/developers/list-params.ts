@@ -4,7 +4,7 @@
 import type { ApiKeyListParams } from '@/api/api-keys.ts'
 import type { WebhookEventListParams } from '@/api/webhooks.ts'
 import type { WhitelistListParams } from '@/api/whitelist.ts'
-import { resolveList } from '@/app/list-search.ts'
+import { resolveList } from '@/app/ui/list-search.ts'
 import { KEY_STATUSES, WEBHOOK_EVENT_TYPES } from '@/contract/developers.ts'
 import type { ApiKeySearch, WebhookSearch, WhitelistSearch } from './developer-search.ts'
 

@@ -2,7 +2,7 @@
 // in the sandbox may have been moved on from the browser's; the browser's Malaysian today until it is known.
 import { useQuery } from '@tanstack/react-query'
 import { apiKeyQueries } from '@/api/api-keys.ts'
-import { toApiDay } from '@/app/list-search.ts'
+import { toApiDay } from '@/app/ui/list-search.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 
 /** dd-MM-yyyy. */

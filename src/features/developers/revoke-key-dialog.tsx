@@ -1,7 +1,7 @@
 // Revoking a key: asked first, since it stops the key at once and for good.
 import { useRevokeApiKey } from '@/api/api-keys.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { ApiKey } from '@/contract/developers.ts'
 import { maskedKey } from './usage-format.ts'
 

@@ -2,9 +2,9 @@
 import { useRef, useState } from 'react'
 import { Button, Dialog, Stack } from '@chakra-ui/react'
 import { useRollApiKey, withoutSecret } from '@/api/api-keys.ts'
-import { AppDialog } from '@/app/app-dialog.tsx'
-import { ChoiceSelect } from '@/app/form-controls.tsx'
-import { FormField } from '@/app/form-field.tsx'
+import { AppDialog } from '@/app/ui/app-dialog.tsx'
+import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 import { ROLL_OVERLAP_HOURS_DEFAULT, type ApiKey, type ApiKeyWithSecret } from '@/contract/developers.ts'
 import { KeySecretDialog } from './key-secret-dialog.tsx'
 

@@ -19,12 +19,12 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useRoleCan } from '@/api/use-session.ts'
 import { useSaveWebhookEndpoint, webhookQueries } from '@/api/webhooks.ts'
-import { CallbackSecretButton } from '@/app/callback-secret-dialog.tsx'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { LoadFailed } from '@/app/load-failed.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { CallbackSecretButton } from '@/app/widgets/callback-secret-dialog.tsx'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import {
   WEBHOOK_EVENT_LABELS,
   WebhookEndpointUpdateSchema,

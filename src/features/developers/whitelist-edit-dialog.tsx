@@ -1,8 +1,8 @@
 // Changing a whitelist entry's address or label in place, from the list, with the new page's check.
 import { useUpdateWhitelistEntry } from '@/api/whitelist.ts'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import type { WhitelistEntry } from '@/contract/developers.ts'
 import { WhitelistFields } from './whitelist-fields.tsx'
 import {

@@ -2,9 +2,9 @@
 // page, a button that fills in the caller's own address) and a label.
 import type { ReactNode } from 'react'
 import { Input, Stack } from '@chakra-ui/react'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import type { useForm } from '@/app/use-form.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import type { useForm } from '@/app/forms/use-form.ts'
 import type { WhitelistFormValues } from './whitelist-values.ts'
 
 interface WhitelistFieldsProps {

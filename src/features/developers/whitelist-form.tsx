@@ -5,9 +5,9 @@ import { Button, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAddWhitelistEntry, whitelistQueries } from '@/api/whitelist.ts'
-import { FormActions, FormCard } from '@/app/form-controls.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import { WhitelistFields } from './whitelist-fields.tsx'
 import {
   validateWhitelistEntry,

@@ -1,7 +1,7 @@
 // The whitelist entry form (new page and edit dialog): values, payload and one check, the contract's schema
 // and then the address's form, so the browser says what the server would.
-import type { FieldErrors } from '@/app/form-errors.ts'
-import { schemaErrors } from '@/app/form-errors.ts'
+import type { FieldErrors } from '@/app/forms/form-errors.ts'
+import { schemaErrors } from '@/app/forms/form-errors.ts'
 import { WhitelistCreateSchema, type WhitelistCreate } from '@/contract/developers.ts'
 import type { Locale } from '@/contract/messages.ts'
 import { addressError } from './whitelist-address.ts'

@@ -1,6 +1,6 @@
 // The discount form's values, the payload they become and its check with the contract's schema (the same one
 // the server applies, rules between fields included).
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import {
   DiscountCreateSchema,
   type Discount,

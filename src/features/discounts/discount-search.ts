@@ -3,7 +3,7 @@
 // screen).
 import * as v from 'valibot'
 import type { DiscountListParams } from '@/api/discounts.ts'
-import { listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { DISCOUNT_SORTS, DISCOUNT_STATUSES } from '@/contract/discount-choices.ts'
 
 export const DiscountListSearchSchema = v.object({

@@ -1,7 +1,7 @@
 // A full-page message with a way back, shared by the 404 and store-not-found pages.
 import type { ReactNode } from 'react'
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
-import { BrandLogo } from '@/app/brand-logo.tsx'
+import { BrandLogo } from '@/app/ui/brand-logo.tsx'
 
 export function StatusPage({
   code,

@@ -3,8 +3,8 @@
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { introducerQueries } from '@/api/introducer.ts'
-import { money } from '@/app/data-table-cells.tsx'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 
 export function CommissionBalance() {
   const me = useQuery(introducerQueries.me())

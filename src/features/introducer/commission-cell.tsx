@@ -1,7 +1,7 @@
 // A payment's commission: the amount, and whether it is the introducer's yet (posted when the payment
 // settles), still to come (paid, not settled) or none (not paid, or voided).
 import { Badge, Stack, Text } from '@chakra-ui/react'
-import { money } from '@/app/data-table-cells.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
 import type { CommissionState } from '@/contract/introducer.ts'
 
 export const COMMISSION_STATE_LABELS: Record<CommissionState, string> = {

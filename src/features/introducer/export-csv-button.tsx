@@ -3,8 +3,8 @@
 import { useState } from 'react'
 import { Button } from '@chakra-ui/react'
 import { EXPORT_MAX_ROWS } from '@/api/introducer.ts'
-import { notify } from '@/app/toaster.tsx'
-import { saveFile } from '@/app/use-file-download.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { saveFile } from '@/app/widgets/use-file-download.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 import { csvFilename, toCsv, type CsvColumn } from '@/lib/csv.ts'
 

@@ -1,6 +1,6 @@
 // What each introducer list asks the API for, from its route's search params (introducer-search.ts).
-import { apiDayRange } from '@/app/day-range.ts'
-import { resolveList } from '@/app/list-search.ts'
+import { apiDayRange } from '@/app/ui/day-range.ts'
+import { resolveList } from '@/app/ui/list-search.ts'
 import type {
   IntroducerMerchantQuery,
   IntroducerPaymentQuery,

@@ -2,7 +2,7 @@
 // state and each list's filters. Route definitions load with the console's first screen, so this names its
 // choices here instead of importing the introducer contract (the types keep them in step with it).
 import * as v from 'valibot'
-import { choiceParam, dayParam, idParam, listSearchEntries } from '@/app/list-search.ts'
+import { choiceParam, dayParam, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
 import { PAYMENT_RECORD_STATUSES, PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
 import type {
   IntroducerMerchantQuery,

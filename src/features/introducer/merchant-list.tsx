@@ -4,11 +4,11 @@ import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { fetchAllRows, fetchMerchants, introducerQueries } from '@/api/introducer.ts'
-import { createdColumn } from '@/app/data-table-columns.tsx'
-import { dateTime, money } from '@/app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { FilterSelect } from '@/app/filter-select.tsx'
-import { useListSearch } from '@/app/use-list-search.ts'
+import { createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
+import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { useListSearch } from '@/app/ui/use-list-search.ts'
 import {
   ONBOARDING_STATUS_LABELS,
   type OnboardingStatus,

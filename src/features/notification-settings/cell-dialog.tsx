@@ -2,11 +2,11 @@
 // their phone for SMS) and which extra addresses or numbers, and for low stock the threshold.
 import { Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react'
 import { useSaveNotificationSetting } from '@/api/notification-settings.ts'
-import { CheckField } from '@/app/form-controls.tsx'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { CheckField } from '@/app/ui/form-controls.tsx'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   NOTIFICATION_CHANNEL_LABELS,
@@ -18,7 +18,7 @@ import {
   type NotificationSetting,
 } from '@/contract/notification-settings.ts'
 import type { Member } from '@/contract/users.ts'
-import { RefusalAlert } from '@/app/refusal-alert.tsx'
+import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 
 interface CellDialogProps {
   event: NotificationEvent

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { notificationQueries } from '@/api/notification-settings.ts'
 import { teamQueries } from '@/api/team.ts'
 import { useRoleCan } from '@/api/use-session.ts'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
@@ -18,7 +18,7 @@ import {
   type NotificationSetting,
 } from '@/contract/notification-settings.ts'
 import type { Member } from '@/contract/users.ts'
-import { NoAccess } from '@/app/no-access.tsx'
+import { NoAccess } from '@/app/ui/no-access.tsx'
 import { CellDialog } from './cell-dialog.tsx'
 
 type Cell = { event: NotificationEvent; channel: NotificationChannel }

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { orderQueries } from '@/api/orders.ts'
-import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
+import { dateTime, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import { ShipmentActions } from './shipment-actions.tsx'

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import type { OrderListParams } from '@/api/orders.ts'
 import { ORDER_SORTS, ORDER_STATUSES } from '@/contract/list-choices.ts'
-import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 
 export const OrderListSearchSchema = v.object({
   ...listSearchEntries(ORDER_SORTS),

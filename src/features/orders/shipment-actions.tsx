@@ -2,10 +2,10 @@
 import { useState } from 'react'
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { downloadConsignmentNote, useChangeShipment, usePayShipping } from '@/api/orders.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { StatusBadge } from '@/app/data-table-cells.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useFileDownload } from '@/app/use-file-download.ts'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import { SHIPMENT_TRANSITIONS, type Order, type Shipment, type ShipmentStatus } from '@/contract/stores.ts'
 
 const NEXT_LABEL: Partial<Record<ShipmentStatus, string>> = {

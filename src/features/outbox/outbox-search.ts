@@ -1,7 +1,7 @@
 // The outbox's search params: the channel filter plus paging (newest first; the outbox has no other order).
 import * as v from 'valibot'
 import type { OutboxListParams } from '@/api/outbox.ts'
-import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { OUTBOX_CHANNELS } from '@/contract/list-choices.ts'
 
 export const OutboxSearchSchema = v.object({

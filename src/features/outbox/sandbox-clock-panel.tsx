@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react'
 import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { sandboxClockQueries, useAdvanceClock } from '@/api/sandbox-clock.ts'
-import { dateTime } from '@/app/data-table-cells.tsx'
-import { schemaErrors, serverFieldErrors } from '@/app/form-errors.ts'
-import { notify } from '@/app/toaster.tsx'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { schemaErrors, serverFieldErrors } from '@/app/forms/form-errors.ts'
+import { notify } from '@/app/ui/toaster.tsx'
 import { ClockAdvanceSchema } from '@/contract/sandbox-clock.ts'
 
 const HOUR = 60 * 60

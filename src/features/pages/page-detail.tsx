@@ -3,9 +3,9 @@
 import { Card, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useDeletePage } from '@/api/pages.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
-import { dateTime, FieldList } from '@/app/data-table-cells.tsx'
-import { RecordActions } from '@/app/record-actions.tsx'
-import { RichTextView } from '@/app/rich-text-view.tsx'
+import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { RichTextView } from '@/app/ui/rich-text-view.tsx'
 import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
 import { placesOf, PublishedBadge } from './page-list.tsx'
 

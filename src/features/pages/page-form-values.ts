@@ -1,5 +1,5 @@
 // The page form's values, the payload they become and its check with the contract's page schema.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { PageCreateSchema, type Page, type PageInput } from '@/contract/content.ts'
 import type { PageKind } from '@/contract/public-pages.ts'
 import type { Locale } from '@/contract/messages.ts'

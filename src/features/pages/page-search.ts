@@ -2,7 +2,7 @@
 // query.
 import * as v from 'valibot'
 import type { PageListParams } from '@/api/pages.ts'
-import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { PAGE_SORTS } from '@/contract/list-choices.ts'
 
 export const PageListSearchSchema = v.object({

@@ -1,6 +1,6 @@
 // The delivery attempts of a payment's merchant callback: when, where, and what the merchant's server said.
 import { Table, Text } from '@chakra-ui/react'
-import { dateTime, StatusBadge } from '@/app/data-table-cells.tsx'
+import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import type { CallbackDelivery } from '@/contract/payments.ts'
 
 export function CallbackAttempts({ callbacks }: { callbacks: CallbackDelivery[] }) {

@@ -3,12 +3,12 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { paymentRecordQueries, useResendCallback } from '@/api/payment-records.ts'
-import { dateTime, money, StatusBadge, FieldList } from '@/app/data-table-cells.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { dateTime, money, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import { channelLabel } from '@/lib/channels.ts'
 import { CallbackAttempts } from './callback-attempts.tsx'
 import { PaymentMoneyActions } from './payment-money-actions.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
 
 export function PaymentRecordDrawer({
   recordId,

@@ -1,9 +1,9 @@
 // Filters of the payment records list: status, channel and a date range (Malaysian days).
 import { getRouteApi } from '@tanstack/react-router'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
-import { DayRangeFilter } from '@/app/day-range-filter.tsx'
-import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
-import { useListSearch } from '@/app/use-list-search.ts'
+import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
+import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { PAYMENT_CHANNELS } from './payment-record-search.ts'
 

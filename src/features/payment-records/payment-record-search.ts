@@ -2,8 +2,8 @@
 // whose details are open (so a link to one payment can be shared too).
 import * as v from 'valibot'
 import type { PaymentRecordListParams } from '@/api/payment-records.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
-import { apiDayRange } from '@/app/day-range.ts'
+import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
+import { apiDayRange } from '@/app/ui/day-range.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { RECORD_CHANNELS } from '@/contract/payments.ts'
 

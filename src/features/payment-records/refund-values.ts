@@ -1,6 +1,6 @@
 // The refund form: the amount (the refundable rest by default, RM 0.01 up to that rest) and an optional
 // reason, checked with the contract's RefundSchema and the record's refundable amount.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { RefundSchema } from '@/contract/refunds.ts'
 import { formatMyr, myrToSen, toApiAmount } from '@/lib/money.ts'

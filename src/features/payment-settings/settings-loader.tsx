@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Skeleton, Stack } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 
 export function SettingsLoader<T>({
   query,

@@ -5,12 +5,12 @@ import { Button, Fieldset, Heading, HStack, Stack, Text, Textarea } from '@chakr
 import { useQuery } from '@tanstack/react-query'
 import { currentOf, settingsQueries, useSaveSetting } from '@/api/payment-settings.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
-import { CheckField, FormCard } from '@/app/form-controls.tsx'
-import { schemaErrors } from '@/app/form-errors.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { CheckField, FormCard } from '@/app/ui/form-controls.tsx'
+import { schemaErrors } from '@/app/forms/form-errors.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import {
   DEFAULT_SHARE_TEMPLATE,
   SHARE_CHANNELS,
@@ -19,7 +19,7 @@ import {
   type ShareSettingInput,
 } from '@/contract/payment-settings.ts'
 import { SHARE_LABELS } from '@/lib/share-links.ts'
-import { ShareLinkButtons } from '@/app/payment-link-share.tsx'
+import { ShareLinkButtons } from '@/app/widgets/payment-link-share.tsx'
 import { SettingsLoader } from './settings-loader.tsx'
 
 interface Values {

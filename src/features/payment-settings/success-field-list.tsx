@@ -15,8 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { settingsQueries, useDeleteSetting } from '@/api/payment-settings.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { SuccessField } from '@/contract/payment-settings.ts'
 import { SettingsLoader } from './settings-loader.tsx'
 

@@ -1,5 +1,5 @@
 // The success field form's values, the payload they become and their check with the contract's schema.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import type { Locale } from '@/contract/messages.ts'
 import {
   SuccessFieldCreateSchema,

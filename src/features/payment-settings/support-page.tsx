@@ -6,12 +6,12 @@ import { Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@ch
 import { useQuery } from '@tanstack/react-query'
 import { currentOf, settingsQueries, useSaveSetting } from '@/api/payment-settings.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
-import { FormCard } from '@/app/form-controls.tsx'
-import { schemaErrors } from '@/app/form-errors.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormCard } from '@/app/ui/form-controls.tsx'
+import { schemaErrors } from '@/app/forms/form-errors.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import {
   SUPPORT_CONTACT_REQUIRED,
   SupportDetailCreateSchema,

@@ -3,11 +3,11 @@
 import { Button, Heading, HStack, Stack, Text, Timeline } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payoutQueries, useCheckPayoutStatus } from '@/api/payouts.ts'
-import { dateTime, FieldList, money } from '@/app/data-table-cells.tsx'
-import { capitalised } from '@/app/filter-select.tsx'
+import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
+import { capitalised } from '@/app/ui/filter-select.tsx'
 import type { PayoutTimeline } from '@/contract/payouts.ts'
 import { PayoutStatusBadge } from './payout-status.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
 
 export function PayoutDrawer({ payoutId, onClose }: { payoutId: string | undefined; onClose: () => void }) {
   return (

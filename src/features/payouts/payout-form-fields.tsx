@@ -1,11 +1,11 @@
 // The request-payout form's fields: a verified bank account, a payout service, the amount, and the fee
 // preview (service fee, and the total that leaves the available balance).
 import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { AmountInput, ChoiceSelect } from '@/app/form-controls.tsx'
-import { money } from '@/app/data-table-cells.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import type { FieldErrors } from '@/app/form-errors.ts'
-import type { useForm } from '@/app/use-form.ts'
+import { AmountInput, ChoiceSelect } from '@/app/ui/form-controls.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import type { FieldErrors } from '@/app/forms/form-errors.ts'
+import type { useForm } from '@/app/forms/use-form.ts'
 import type { BankAccount } from '@/contract/banks.ts'
 import type { PayoutService } from '@/contract/payouts.ts'
 import { payoutTotal, type PayoutFormValues } from './payout-values.ts'

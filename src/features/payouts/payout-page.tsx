@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Stack, Tabs } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useListSearch, type ListSearchControls } from '@/app/use-list-search.ts'
+import { useListSearch, type ListSearchControls } from '@/app/ui/use-list-search.ts'
 import { PayoutDrawer } from './payout-drawer.tsx'
 import { PayoutList } from './payout-list.tsx'
 import { PayoutReportButton } from './payout-report-dialog.tsx'

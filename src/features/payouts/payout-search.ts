@@ -2,8 +2,8 @@
 // payout filters (status, date range, invoice search) and the payout whose timeline is open.
 import * as v from 'valibot'
 import type { PayoutListParams } from '@/api/payouts.ts'
-import { apiDayRange } from '@/app/day-range.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { apiDayRange } from '@/app/ui/day-range.ts'
+import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
 
 export const PAYOUT_TABS = ['payouts', 'banks'] as const

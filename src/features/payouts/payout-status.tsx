@@ -1,5 +1,5 @@
 // A payout's status as a badge: requested and processing are on their way, paid reached the bank.
-import { StatusBadge } from '@/app/data-table-cells.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import type { PayoutStatus } from '@/contract/payouts.ts'
 
 const COLOURS: Record<PayoutStatus, string> = {

@@ -1,6 +1,6 @@
 // The payout request's values, its fee preview and its checks: the contract's CreatePayoutSchema, then the
 // two rules the server applies on top (at least RM 10.00; amount + fee within the available balance).
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { CreatePayoutSchema, MIN_PAYOUT_SEN, type CreatePayoutInput } from '@/contract/payouts.ts'
 import { formatSen, myrToSen, senToMyr, toApiAmount } from '@/lib/money.ts'

@@ -1,5 +1,5 @@
 // The payout report's two days: both required, the first not after the last.
-import type { FieldErrors } from '@/app/form-errors.ts'
+import type { FieldErrors } from '@/app/forms/form-errors.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
 
 export interface ReportRange {

@@ -2,10 +2,10 @@
 // payer, or open it); then all pools together.
 import { Button, Card, Code, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { poolQueries } from '@/api/pools.ts'
-import { copyToClipboard } from '@/app/clipboard.ts'
-import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { copyToClipboard } from '@/app/ui/clipboard.ts'
+import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import { POOL_TYPE_HELP, POOL_TYPE_LABELS, type Pool } from '@/contract/pools.ts'
 
 export function PoolCards() {

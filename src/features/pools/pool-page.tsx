@@ -1,7 +1,7 @@
 // /pools/list: the master pools (balance, purpose, top-up link) above their balance history.
 import { Heading, Stack } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useListSearch } from '@/app/use-list-search.ts'
+import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { PoolCards } from './pool-cards.tsx'
 import { PoolHistory } from './pool-history.tsx'
 

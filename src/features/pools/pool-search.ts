@@ -1,7 +1,7 @@
 // /pools/list's search params: the balance history's page and its pool filter.
 import * as v from 'valibot'
 import type { PoolMovementListParams } from '@/api/pools.ts'
-import { choiceParam, limitParam, resolveList, skipParam } from '@/app/list-search.ts'
+import { choiceParam, limitParam, resolveList, skipParam } from '@/app/ui/list-search.ts'
 import { POOL_TYPES } from '@/contract/pool-types.ts'
 
 export const PoolSearchSchema = v.object({

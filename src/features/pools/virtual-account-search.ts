@@ -1,7 +1,7 @@
 // /pools/eol/list2's search params: the list's page, number or name search, status, and the open account.
 import * as v from 'valibot'
 import type { VirtualAccountListParams } from '@/api/pools.ts'
-import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { VIRTUAL_ACCOUNT_STATUSES } from '@/contract/pool-types.ts'
 
 /** Newest first is the only order the API has. */

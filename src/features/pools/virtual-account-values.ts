@@ -1,6 +1,6 @@
 // The new virtual account form: its values, the payload they become (blank optional fields left out) and
 // its check with the contract's CreateVirtualAccountSchema, so the browser says what the server would.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import type { Locale } from '@/contract/messages.ts'
 import {
   CreateVirtualAccountSchema,

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { activeColumn, createdColumn, CreateLink, RecordLink } from '@/app/data-table-columns.tsx'
-import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { useListSearch } from '@/app/use-list-search.ts'
+import { activeColumn, createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
+import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
+import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Category } from '@/contract/catalogue.ts'
 import { taxonomyListParams } from './taxonomy-search.ts'
 

@@ -3,9 +3,9 @@
 import { Card } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { deleteRefusal, useDeleteCategory, useDeleteSubcategory } from '@/api/product-taxonomy.ts'
-import { dateTime, FieldList, StatusBadge } from '@/app/data-table-cells.tsx'
-import { RecordActions } from '@/app/record-actions.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { dateTime, FieldList, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { Category, Subcategory } from '@/contract/catalogue.ts'
 
 type Props = { kind: 'category'; record: Category } | { kind: 'subcategory'; record: Subcategory }

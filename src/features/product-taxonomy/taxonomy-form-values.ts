@@ -1,5 +1,5 @@
 // Category and subcategory form values, payloads and their check with the contract's schemas.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import {
   CategoryCreateSchema,
   SubcategoryCreateSchema,

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import type { TaxonomyListParams } from '@/api/product-taxonomy.ts'
 import { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
-import { idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 
 export const CategoryListSearchSchema = v.object(listSearchEntries(TAXONOMY_SORTS))
 export type CategoryListSearch = v.InferOutput<typeof CategoryListSearchSchema>

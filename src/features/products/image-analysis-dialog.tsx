@@ -2,9 +2,9 @@
 // suggested tags to the product.
 import { useEffect } from 'react'
 import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
-import { AppDialog } from '@/app/app-dialog.tsx'
+import { AppDialog } from '@/app/ui/app-dialog.tsx'
 import { useAnalyseImage } from '@/api/images.ts'
-import { FieldList } from '@/app/data-table-cells.tsx'
+import { FieldList } from '@/app/ui/data-table-cells.tsx'
 import type { ImageAnalysisColour } from '@/contract/catalogue.ts'
 
 interface ImageAnalysisDialogProps {

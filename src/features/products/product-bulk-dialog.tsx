@@ -1,11 +1,11 @@
 // Changes price, stock or status of the selected products in one call: all of them or none.
 import { Input, Stack, Text } from '@chakra-ui/react'
 import { useBulkUpdateProducts } from '@/api/products.ts'
-import { AmountInput, ChoiceSelect } from '@/app/form-controls.tsx'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { AmountInput, ChoiceSelect } from '@/app/ui/form-controls.tsx'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import { BulkProductChangeSchema, type BulkProductUpdate } from '@/contract/catalogue.ts'
 import { formatMessage } from '@/contract/messages.ts'
 

@@ -1,10 +1,10 @@
 // /products/view/{id}: one product with its pictures, description, tags and variants; edit and delete.
 import { Badge, Card, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react'
 import { useDeleteProduct } from '@/api/products.ts'
-import { dateTime, FieldList, money, StatusBadge } from '@/app/data-table-cells.tsx'
-import { RecordActions } from '@/app/record-actions.tsx'
+import { dateTime, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { RecordActions } from '@/app/ui/record-actions.tsx'
 import type { Product } from '@/contract/catalogue.ts'
-import { RichTextView } from '@/app/rich-text-view.tsx'
+import { RichTextView } from '@/app/ui/rich-text-view.tsx'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))
 

@@ -1,7 +1,7 @@
 // The product form's values, the payload they become and its check with the contract's product schema.
 // Money and weights stay text while typed.
 import * as v from 'valibot'
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { ProductCreateSchema, type Product, type ProductInput } from '@/contract/catalogue.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
 

@@ -13,12 +13,12 @@ import {
   choicesOf,
   FormActions,
   FormCard,
-} from '@/app/form-controls.tsx'
-import { serverFieldErrors } from '@/app/form-errors.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+} from '@/app/ui/form-controls.tsx'
+import { serverFieldErrors } from '@/app/forms/form-errors.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import type { Product } from '@/contract/catalogue.ts'
 import {
   EMPTY_PRODUCT,
@@ -31,7 +31,7 @@ import {
 } from './product-form-values.ts'
 import { ProductImagesField } from './product-images-field.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
-import { RichTextEditor } from '@/app/rich-text-editor.tsx'
+import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Badge, Box, Button, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { imageThumbUrl, MAX_PRODUCT_IMAGES } from '@/contract/catalogue.ts'
 import { ImageAnalysisDialog } from './image-analysis-dialog.tsx'
-import { ImageLibraryDialog } from '@/app/image-library-dialog.tsx'
+import { ImageLibraryDialog } from '@/app/widgets/image-library-dialog.tsx'
 
 interface ProductImagesFieldProps {
   imageIds: string[]

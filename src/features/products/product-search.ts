@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import type { ProductListParams } from '@/api/products.ts'
 import { PRODUCT_SORTS } from '@/contract/list-choices.ts'
-import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 
 export const ACTIVE_FILTERS = ['active', 'inactive'] as const
 

@@ -1,5 +1,5 @@
 // Variant rows as the editor holds them (text while typed) and the payload each becomes.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { VariantFieldsSchema, type Variant, type VariantInput } from '@/contract/catalogue.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
 

@@ -1,8 +1,8 @@
 // /refund/view's search params: record or invoice search, void or refund, and a date range.
 import * as v from 'valibot'
 import type { VoidSaleListParams } from '@/api/refunds.ts'
-import { apiDayRange } from '@/app/day-range.ts'
-import { choiceParam, dayParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { apiDayRange } from '@/app/ui/day-range.ts'
+import { choiceParam, dayParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { VOID_SALE_KINDS } from '@/contract/list-choices.ts'
 
 /** Newest first is the only order the API has; the date is the one sortable column (order only). */

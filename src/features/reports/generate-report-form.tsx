@@ -2,9 +2,9 @@
 // this month so far by default. The report is queued; the list below shows its progress.
 import { Button, Card, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
 import { useGenerateReport } from '@/api/reports.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import { REPORT_TYPE_LABELS, type ReportType } from '@/contract/reports.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 import { defaultRange, reportFormErrors, toRequest, type ReportFormValues } from './report-form-values.ts'

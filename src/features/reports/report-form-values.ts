@@ -1,7 +1,7 @@
 // The generate form's values and check: a type and two days from date inputs (yyyy-MM-dd), sent as the
 // API's dd-MM-yyyy and checked with the contract's own schema, so the page says what the server would.
-import { toApiDay } from '@/app/list-search.ts'
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { toApiDay } from '@/app/ui/list-search.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { GenerateReportSchema, type ReportType } from '@/contract/reports.ts'
 

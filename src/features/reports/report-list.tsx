@@ -4,12 +4,12 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { downloadReport, reportQueries } from '@/api/reports.ts'
-import { createdColumn } from '@/app/data-table-columns.tsx'
-import { StatusBadge } from '@/app/data-table-cells.tsx'
-import { DataTable, type DataColumn } from '@/app/data-table.tsx'
-import { capitalised, FilterSelect } from '@/app/filter-select.tsx'
-import { useFileDownload } from '@/app/use-file-download.ts'
-import type { ListSearchControls } from '@/app/use-list-search.ts'
+import { createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
+import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { useFileDownload } from '@/app/widgets/use-file-download.ts'
+import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import {
   REPORT_FORMATS,
   REPORT_STATUSES,

@@ -1,7 +1,7 @@
 // /reports/view's search params: the list's page and its type and status filters.
 import * as v from 'valibot'
 import type { ReportListParams } from '@/api/reports.ts'
-import { choiceParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { choiceParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { REPORT_STATUSES, REPORT_TYPES } from '@/contract/reports.ts'
 
 export const ReportSearchSchema = v.object({

@@ -4,7 +4,7 @@
 import { Stack } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
 import { useRoleCan } from '@/api/use-session.ts'
-import { useListSearch } from '@/app/use-list-search.ts'
+import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { REPORT_TYPE_PERMISSION, REPORT_TYPES } from '@/contract/reports.ts'
 import { GenerateReportForm } from './generate-report-form.tsx'
 import { ReportList } from './report-list.tsx'

@@ -2,9 +2,9 @@
 // (held back from settlements for a while), available (can be paid out) and in transit (payouts under way).
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { LoadFailed } from '@/app/load-failed.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { settlementQueries } from '@/api/settlements.ts'
-import { money } from '@/app/data-table-cells.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
 import type { Balance } from '@/contract/settlements.ts'
 
 type Figure = keyof Balance

@@ -3,10 +3,10 @@
 import type { FormEvent } from 'react'
 import { Button, HStack, Input, InputGroup } from '@chakra-ui/react'
 import { useSaveReservePercent } from '@/api/settlements.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/layout-prefs.ts'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import { MAX_RESERVE_PERCENT, ReserveSettingSchema, type SettlementSettings } from '@/contract/settlements.ts'
 
 /** Typed text as the number the API takes; blank is no number (the schema then says so). */

@@ -2,7 +2,7 @@
 // settlement fee, the reserve held back, what reaches the available balance, and when the schedule would
 // settle it anyway.
 import { Table, Text } from '@chakra-ui/react'
-import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import type { SettlementQuote } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
 

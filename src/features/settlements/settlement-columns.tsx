@@ -1,9 +1,9 @@
 // The settlement tables' columns (all settlements, and the self-settlement history): a settlement's number
 // opens its details; amounts read gross − fees − reserve = net.
 import { Text } from '@chakra-ui/react'
-import { dateTime, money, StatusBadge } from '@/app/data-table-cells.tsx'
-import { OpenButton } from '@/app/data-table-columns.tsx'
-import type { DataColumn } from '@/app/data-table.tsx'
+import { dateTime, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { OpenButton } from '@/app/ui/data-table-columns.tsx'
+import type { DataColumn } from '@/app/ui/data-table.tsx'
 import type { SettlementRecord } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { settlementFees } from './settlement-totals.ts'

@@ -2,11 +2,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { settlementQueries } from '@/api/settlements.ts'
-import { dateTime, day, FieldList, money } from '@/app/data-table-cells.tsx'
+import { dateTime, day, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { channelLabel } from '@/lib/channels.ts'
 import { KIND_LABELS, SettlementStatus } from './settlement-columns.tsx'
 import { SettlementPayments } from './settlement-payments.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/record-drawer.tsx'
+import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
 
 export function SettlementDrawer({
   settlementId,

@@ -1,6 +1,6 @@
 // The payments one settlement paid out: invoice, payer, amount, fee and net, narrow enough for a drawer.
 import { Table, Text } from '@chakra-ui/react'
-import { dateTime, money } from '@/app/data-table-cells.tsx'
+import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import type { SettlementPayment } from '@/contract/settlements.ts'
 
 export function SettlementPayments({ payments }: { payments: SettlementPayment[] }) {

@@ -2,8 +2,8 @@
 // search, channel, status, kind, a date range, and the settlement whose details are open.
 import * as v from 'valibot'
 import type { SettlementListParams } from '@/api/settlements.ts'
-import { apiDayRange } from '@/app/day-range.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { apiDayRange } from '@/app/ui/day-range.ts'
+import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { CHANNELS } from '@/contract/payments.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from '@/contract/list-choices.ts'
 

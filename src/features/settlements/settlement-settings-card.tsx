@@ -3,7 +3,7 @@
 import { Badge, Card, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { settlementQueries, useToggleSettlementChannel } from '@/api/settlements.ts'
-import { notify } from '@/app/toaster.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { Channel } from '@/contract/constants.ts'
 import { SETTLEMENT_HOUR_MYT, type SettlementSettings } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'

@@ -1,7 +1,7 @@
 // Asks before deleting a profile, zone or rate, and says what goes with it.
 import { useDeleteShipping } from '@/api/shipping.ts'
-import { ConfirmDialog } from '@/app/confirm-dialog.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 
 const CONSEQUENCE = {
   profiles: 'Its zones stay, without a profile, and no store prices deliveries with them.',

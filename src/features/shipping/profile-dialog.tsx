@@ -1,8 +1,8 @@
 // Create or change a shipping profile: its name and the subtotal from which delivery is free.
 import { Input, Stack } from '@chakra-ui/react'
 import { useSaveShippingProfile } from '@/api/shipping.ts'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 import { ShippingProfileCreateSchema, type ShippingProfile } from '@/contract/shipping.ts'
 import { ActiveSwitch } from './active-switch.tsx'
 import { useCheckedSave } from './use-checked-save.ts'

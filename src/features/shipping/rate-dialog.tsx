@@ -1,9 +1,9 @@
 // Create or change a shipping rate: flat, or a weight band [from, below) kg, with its MYR price.
 import { HStack, Input, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useSaveShippingRate } from '@/api/shipping.ts'
-import { ChoiceSelect, choicesOf } from '@/app/form-controls.tsx'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
+import { ChoiceSelect, choicesOf } from '@/app/ui/form-controls.tsx'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 import {
   ShippingRateCreateSchema,
   type RateKind,

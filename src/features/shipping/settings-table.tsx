@@ -1,7 +1,7 @@
 // A short settings list (profiles, zones, rates: all on one page) with its loading, empty and error states.
 import type { ReactNode } from 'react'
 import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react'
-import { StatusBadge } from '@/app/data-table-cells.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 
 export interface SettingsColumn<T> {
   header: string

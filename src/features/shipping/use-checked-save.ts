@@ -2,8 +2,8 @@
 // contract's schema on save (the browser says what the server would, in the form's language), then a toast
 // and close; the server's own field errors land under their fields. Every record has the Active switch.
 import type * as v from 'valibot'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 
 interface Save<I> {
   isPending: boolean

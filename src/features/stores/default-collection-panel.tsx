@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { collectionQueries } from '@/api/collections.ts'
 import { useSetDefaultCollection } from '@/api/stores.ts'
-import { StatusBadge } from '@/app/data-table-cells.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { Store } from '@/contract/stores.ts'
 
 export function DefaultCollectionPanel({ store }: { store: Store }) {

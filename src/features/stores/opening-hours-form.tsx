@@ -4,9 +4,9 @@ import type { FormEvent } from 'react'
 import { Alert, Button, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { storeQueries, useSaveOpeningHours } from '@/api/stores.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import { OpeningHoursSchema, type OpeningDay } from '@/contract/stores.ts'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

@@ -2,7 +2,7 @@
 import { Alert, Card, Heading, HStack, Skeleton, Tabs } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { storeQueries } from '@/api/stores.ts'
-import { StatusBadge } from '@/app/data-table-cells.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DefaultCollectionPanel } from './default-collection-panel.tsx'
 import { OpeningHoursForm } from './opening-hours-form.tsx'
 import { StoreForm } from './store-form.tsx'

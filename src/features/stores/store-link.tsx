@@ -1,6 +1,6 @@
 // A store's public link (SPEC §2 /storefront/mobile/{storeID}) to open or copy.
 import { Button, Code, HStack, Link, Stack, Text } from '@chakra-ui/react'
-import { copyToClipboard } from '@/app/clipboard.ts'
+import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import type { Store } from '@/contract/stores.ts'
 
 export function StoreLink({ store }: { store: Store }) {

@@ -20,8 +20,8 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { catalogueQueries, storeQueries, useSaveStoreProducts, type CatalogueProduct } from '@/api/stores.ts'
-import { money } from '@/app/data-table-cells.tsx'
-import { notify } from '@/app/toaster.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
 import type { StoreProduct } from '@/contract/stores.ts'
 
 export function StoreProductsEditor({ storeId }: { storeId: string }) {

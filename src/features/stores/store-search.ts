@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import type { StoreListParams } from '@/api/stores.ts'
 import { STORE_SORTS } from '@/contract/list-choices.ts'
-import { idParam, listSearchEntries, resolveList } from '@/app/list-search.ts'
+import { idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 
 export const StoreListSearchSchema = v.object({ ...listSearchEntries(STORE_SORTS), store: idParam })
 export type StoreListSearch = v.InferOutput<typeof StoreListSearchSchema>

@@ -5,11 +5,11 @@ import { Button, HStack, Input, SimpleGrid, Skeleton, Textarea } from '@chakra-u
 import { useQuery } from '@tanstack/react-query'
 import { shippingQueries } from '@/api/shipping.ts'
 import { storeQueries, useSaveStoreSettings } from '@/api/stores.ts'
-import { ChoiceSelect, choicesOf } from '@/app/form-controls.tsx'
-import { serverFieldErrors } from '@/app/form-errors.ts'
-import { FormField } from '@/app/form-field.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { ChoiceSelect, choicesOf } from '@/app/ui/form-controls.tsx'
+import { serverFieldErrors } from '@/app/forms/form-errors.ts'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import { StoreSettingsValuesSchema, type StoreSetting, type StoreSettingsValues } from '@/contract/stores.ts'
 
 const TEXT_FIELDS = [

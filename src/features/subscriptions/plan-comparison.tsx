@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
-import { money } from '@/app/data-table-cells.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
 import { CHANNEL_FLAGS, type Channel } from '@/contract/constants.ts'
 import {
   TIME_PERIODS,

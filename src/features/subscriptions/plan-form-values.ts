@@ -1,6 +1,6 @@
 // The plan form (admins): its values, the payload they become and its check with the contract's
 // PlanCreateSchema / PlanUpdateSchema, so the browser says what the server would.
-import { schemaErrors, type FieldErrors } from '@/app/form-errors.ts'
+import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { CHANNEL_FLAGS, type Channel } from '@/contract/constants.ts'
 import type { Locale } from '@/contract/messages.ts'
 import {

@@ -2,7 +2,7 @@
 // history (merchants) or of the plans (admins).
 import * as v from 'valibot'
 import type { PageParams } from '@/api/subscriptions.ts'
-import { choiceParam, limitParam, resolveList, skipParam } from '@/app/list-search.ts'
+import { choiceParam, limitParam, resolveList, skipParam } from '@/app/ui/list-search.ts'
 import { TIME_PERIODS } from '@/contract/list-choices.ts'
 
 export const SubscriptionSearchSchema = v.object({

@@ -2,13 +2,13 @@
 // code in the dialog (SPEC §8's user-update alert).
 import { Stack, Text } from '@chakra-ui/react'
 import { useMyRole, useUpdateMember } from '@/api/team.ts'
-import { ChoiceSelect } from '@/app/form-controls.tsx'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
-import { notify } from '@/app/toaster.tsx'
-import { useForm } from '@/app/use-form.ts'
+import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
+import { notify } from '@/app/ui/toaster.tsx'
+import { useForm } from '@/app/forms/use-form.ts'
 import type { Member } from '@/contract/users.ts'
-import { RefusalAlert } from '@/app/refusal-alert.tsx'
+import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { roleChoices } from './role-choices.ts'
 
 export function RoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useRoleCan } from '@/api/use-session.ts'
 import { InvitationList } from './invitation-list.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { MemberList } from './member-list.tsx'
-import { NoAccess } from '@/app/no-access.tsx'
+import { NoAccess } from '@/app/ui/no-access.tsx'
 
 export function TeamPage() {
   const allowed = useRoleCan('team')

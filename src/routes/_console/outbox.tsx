@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { outboxQueries } from '@/api/outbox.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { OutboxList } from '@/features/outbox/outbox-list.tsx'
 import { outboxParams, OutboxSearchSchema } from '@/features/outbox/outbox-search.ts'
 import { SandboxClockPanel } from '@/features/outbox/sandbox-clock-panel.tsx'

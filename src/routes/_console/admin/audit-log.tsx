@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminQueries } from '@/api/admin.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { AuditLogList } from '@/features/admin/audit-log-list.tsx'
 import { auditLogParams, AuditSearchSchema } from '@/features/admin/admin-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminQueries } from '@/api/admin.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { MerchantList } from '@/features/admin/merchant-list.tsx'
 import { merchantListParams, MerchantSearchSchema } from '@/features/admin/admin-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { ApiKeyList } from '@/features/developers/api-key-list.tsx'
 import { ApiKeySearchSchema } from '@/features/developers/developer-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ownerQueries } from '@/api/business-owners.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { OwnerList } from '@/features/company/owner-list.tsx'
 import { ownerListParams, OwnerListSearchSchema } from '@/features/company/owner-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { collectionQueries } from '@/api/collections.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { CollectionList } from '@/features/collections/collection-list.tsx'
 import { collectionListParams, CollectionListSearchSchema } from '@/features/collections/collection-search.ts'
 

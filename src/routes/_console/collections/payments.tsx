@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentRecordQueries } from '@/api/payment-records.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { PaymentRecordList } from '@/features/payment-records/payment-record-list.tsx'
 import {
   paymentRecordParams,

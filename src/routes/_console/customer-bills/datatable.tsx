@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { billQueries } from '@/api/bills.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { BillList } from '@/features/bills/bill-list.tsx'
 import { billListParams, BillListSearchSchema } from '@/features/bills/bill-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { customerQueries } from '@/api/customers.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { CustomerList } from '@/features/customers/customer-list.tsx'
 import { customerListParams, CustomerListSearchSchema } from '@/features/customers/customer-search.ts'
 

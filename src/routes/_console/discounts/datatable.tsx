@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { DiscountList } from '@/features/discounts/discount-list.tsx'
 import { DiscountListSearchSchema } from '@/features/discounts/discount-search.ts'
 

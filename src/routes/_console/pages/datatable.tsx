@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageQueries } from '@/api/pages.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { PageList } from '@/features/pages/page-list.tsx'
 import { pageListParams, PageListSearchSchema } from '@/features/pages/page-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { settlementQueries } from '@/api/settlements.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { SelfSettlementPage } from '@/features/settlements/self-settlement-page.tsx'
 import {
   settlementListDeps,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { bankQueries } from '@/api/banks.ts'
 import { payoutQueries } from '@/api/payouts.ts'
 import { settlementQueries } from '@/api/settlements.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { BankAccountList } from '@/features/bank-accounts/bank-account-list.tsx'
 import { PayoutPage } from '@/features/payouts/payout-page.tsx'
 import {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { poolQueries } from '@/api/pools.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { PoolPage } from '@/features/pools/pool-page.tsx'
 import { poolMovementParams, PoolSearchSchema } from '@/features/pools/pool-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { CategoryList } from '@/features/product-taxonomy/category-list.tsx'
 import { CategoryListSearchSchema, taxonomyListParams } from '@/features/product-taxonomy/taxonomy-search.ts'
 

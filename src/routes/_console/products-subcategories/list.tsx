@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { SubcategoryList } from '@/features/product-taxonomy/subcategory-list.tsx'
 import {
   SubcategoryListSearchSchema,

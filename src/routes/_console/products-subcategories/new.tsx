@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { idParam } from '@/app/list-search.ts'
+import { idParam } from '@/app/ui/list-search.ts'
 import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 
 export const Route = createFileRoute('/_console/products-subcategories/new')({

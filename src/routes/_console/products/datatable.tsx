@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueries } from '@/api/products.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { ProductList } from '@/features/products/product-list.tsx'
 import { productListParams, ProductListSearchSchema } from '@/features/products/product-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { voidSaleQueries } from '@/api/refunds.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { VoidSaleList } from '@/features/refunds/void-sale-list.tsx'
 import { voidSaleListParams, VoidSaleSearchSchema } from '@/features/refunds/void-sale-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { reportQueries } from '@/api/reports.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { ReportsPage } from '@/features/reports/reports-page.tsx'
 import { reportListParams, ReportSearchSchema } from '@/features/reports/report-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { TeamPage } from '@/features/team/team-page.tsx'
 import { TeamSearchSchema } from '@/features/team/team-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { settlementQueries } from '@/api/settlements.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { SettlementPage } from '@/features/settlements/settlement-page.tsx'
 import {
   settlementListDeps,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { storeQueries } from '@/api/stores.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { StoreList } from '@/features/stores/store-list.tsx'
 import { storeListParams, StoreListSearchSchema } from '@/features/stores/store-search.ts'
 

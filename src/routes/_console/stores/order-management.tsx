@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orderQueries } from '@/api/orders.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { OrderList } from '@/features/orders/order-list.tsx'
 import { orderListParams, OrderListSearchSchema } from '@/features/orders/order-search.ts'
 

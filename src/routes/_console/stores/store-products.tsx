@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { idParam } from '@/app/list-search.ts'
-import { StorePicker } from '@/app/store-picker.tsx'
+import { idParam } from '@/app/ui/list-search.ts'
+import { StorePicker } from '@/app/widgets/store-picker.tsx'
 import { StoreProductsEditor } from '@/features/stores/store-products-editor.tsx'
 
 export const Route = createFileRoute('/_console/stores/store-products')({

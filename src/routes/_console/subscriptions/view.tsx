@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getStoredAccount } from '@/api/session.ts'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { SubscriptionPage } from '@/features/subscriptions/subscription-page.tsx'
 import {
   ALL_PLANS,

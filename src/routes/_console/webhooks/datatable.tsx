@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { WebhookPage } from '@/features/developers/webhook-page.tsx'
 import { WebhookSearchSchema } from '@/features/developers/developer-search.ts'
 

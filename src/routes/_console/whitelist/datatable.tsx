@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { WhitelistList } from '@/features/developers/whitelist-list.tsx'
 import { WhitelistSearchSchema } from '@/features/developers/developer-search.ts'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ownerQueries } from '@/api/business-owners.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { OwnerDetail } from '@/features/company/owner-detail.tsx'
 import { OwnerForm } from '@/features/company/owner-form.tsx'
 

@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { billQueries } from '@/api/bills.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { BillDetail } from '@/features/bills/bill-detail.tsx'
 import { BillForm } from '@/features/bills/bill-form.tsx'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { customerQueries } from '@/api/customers.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { CustomerDetail } from '@/features/customers/customer-detail.tsx'
 import { CustomerForm } from '@/features/customers/customer-form.tsx'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { discountQueries } from '@/api/discounts.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { DiscountDetail } from '@/features/discounts/discount-detail.tsx'
 import { DiscountForm } from '@/features/discounts/discount-form.tsx'
 

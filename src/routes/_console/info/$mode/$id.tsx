@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { companyQueries } from '@/api/company.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { CompanyDetail } from '@/features/company/company-detail.tsx'
 import { CompanyForm } from '@/features/company/company-form.tsx'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageQueries } from '@/api/pages.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { PageDetail } from '@/features/pages/page-detail.tsx'
 import { PageForm } from '@/features/pages/page-form.tsx'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { virtualAccountQueries } from '@/api/pools.ts'
-import { stripListDefaults } from '@/app/list-search.ts'
+import { stripListDefaults } from '@/app/ui/list-search.ts'
 import { VirtualAccountList } from '@/features/pools/virtual-account-list.tsx'
 import {
   virtualAccountListDeps,

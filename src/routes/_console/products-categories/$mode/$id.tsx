@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { TaxonomyDetail } from '@/features/product-taxonomy/taxonomy-detail.tsx'
 import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 

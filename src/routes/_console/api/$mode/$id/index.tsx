@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { apiKeyQueries } from '@/api/api-keys.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { ApiKeyForm } from '@/features/developers/api-key-form.tsx'
 import { ApiKeyPage } from '@/features/developers/api-key-page.tsx'
 

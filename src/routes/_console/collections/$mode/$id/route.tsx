@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { collectionQueries } from '@/api/collections.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 
 // /collections/{mode}/{id} and its bill pages: mode is view or edit (anything else is the 404 page), and
 // every page under it shows or needs the collection.

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { apiKeyQueries } from '@/api/api-keys.ts'
-import { requireRecordMode } from '@/app/list-search.ts'
+import { requireRecordMode } from '@/app/ui/list-search.ts'
 import { USAGE_REPORT_TYPES } from '@/contract/developers.ts'
 import { ApiKeyReportPage } from '@/features/developers/api-key-report-page.tsx'
 

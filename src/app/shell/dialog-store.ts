@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { subscribeApiEvents } from '@/api/events.ts'
 import type { Envelope } from '@/contract/envelope.ts'
-import { titleCase } from './title-case.ts'
+import { titleCase } from '../../lib/title-case.ts'
 
 export interface AppDialog {
   id: number

@@ -4,7 +4,7 @@ import { Box, Collapsible, IconButton, Link as ChakraLink, Stack, Text } from '@
 import { Link, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { useCurrentAccount } from '@/api/use-session.ts'
 import { filterMenu, isMenuGroup, menuFor, type MenuGroup, type MenuLink } from './console-menu.ts'
-import { AppIcon } from './icons.tsx'
+import { AppIcon } from '../ui/icons.tsx'
 import { useLazyMenu } from './menu-intent.ts'
 
 const loadGroupMenu = () => import('./console-menus.tsx').then((m) => m.GroupMenu)

@@ -1,8 +1,8 @@
 // Asks for one address (a link, a video), checks it, and hands back the cleaned value.
 import { useState } from 'react'
 import { Input } from '@chakra-ui/react'
-import { FormDialog } from '@/app/form-dialog.tsx'
-import { FormField } from '@/app/form-field.tsx'
+import { FormDialog } from '@/app/ui/form-dialog.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 
 interface UrlDialogProps {
   open: boolean

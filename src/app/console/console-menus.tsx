@@ -1,12 +1,12 @@
 // The console's drop-down menus (the navbar's account menu, a collapsed sidebar group's fly-out), loaded
-// when first wanted (src/app/menu-intent.ts) so their positioning engine stays off the first screen.
+// when first wanted (src/app/console/menu-intent.ts) so their positioning engine stays off the first screen.
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Menu, Portal, Text } from '@chakra-ui/react'
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { logout } from '@/api/auth.ts'
 import type { Account } from '@/contract/auth.ts'
 import type { MenuGroup } from './console-menu.ts'
-import { AppIcon } from './icons.tsx'
+import { AppIcon } from '../ui/icons.tsx'
 
 interface LoadedMenuProps {
   /** The plain trigger this menu replaces, rendered again as the real trigger. */

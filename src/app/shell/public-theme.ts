@@ -1,6 +1,6 @@
 // The payment pages' and storefronts' Chakra system: only the recipes and colour palettes their components
 // use. A component whose recipe is missing renders unstyled, so a public page that starts using a new
-// component adds its recipe here (the e2e tests fail on a missing one: src/app/public-theme.ts warns,
+// component adds its recipe here (the e2e tests fail on a missing one: src/app/shell/public-theme.ts warns,
 // tests/e2e/support.ts listens). vite.config.ts keeps every other recipe out of the payer's and shopper's
 // files.
 import type { SystemContext } from '@chakra-ui/react'

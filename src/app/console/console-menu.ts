@@ -1,7 +1,7 @@
 // The console menu of SPEC §2 as data. Areas are built one by one, so the shell shows only entries whose
 // route is registered in the router: the menu grows with the app and never holds a dead link.
-import { roleCan, type Permission } from '../contract/roles.ts'
-import type { IconName } from './icons.tsx'
+import { roleCan, type Permission } from '../../contract/roles.ts'
+import type { IconName } from '../ui/icons.tsx'
 
 export interface MenuLink {
   label: string

@@ -1,7 +1,7 @@
 // The product category filter of the product and subcategory lists: every category of the merchant.
 import { useQuery } from '@tanstack/react-query'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { FilterSelect } from './filter-select.tsx'
+import { FilterSelect } from '../ui/filter-select.tsx'
 
 export function CategoryFilter({
   value,

@@ -9,7 +9,7 @@ import ImageExtension from '@tiptap/extension-image'
 import { imageUrl } from '@/contract/catalogue.ts'
 import { isAllowedHref, isAllowedImageSrc, videoEmbedUrl } from '@/lib/rich-text.ts'
 import { ImageLibraryDialog } from './image-library-dialog.tsx'
-import { UrlDialog } from './url-dialog.tsx'
+import { UrlDialog } from '../ui/url-dialog.tsx'
 import { VideoEmbed } from './video-embed.ts'
 
 interface RichTextEditorProps {

@@ -4,9 +4,9 @@ import { useRef, useState } from 'react'
 import { Box, Button, Checkbox, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { imageQueries, uploadErrorText, useUploadImages } from '@/api/images.ts'
-import { AppDialog } from './app-dialog.tsx'
+import { AppDialog } from '../ui/app-dialog.tsx'
 import { MAX_BULK_IMAGES } from '@/contract/catalogue.ts'
-import { notify } from './toaster.tsx'
+import { notify } from '../ui/toaster.tsx'
 
 interface ImageLibraryDialogProps {
   open: boolean

@@ -2,7 +2,7 @@
 // Dialog.
 import { useEffect, useRef } from 'react'
 import { Button, Dialog, List, Text } from '@chakra-ui/react'
-import { AppDialog } from './app-dialog.tsx'
+import { AppDialog } from '../ui/app-dialog.tsx'
 import { closeDialog, connectApiDialogs, useCurrentDialog } from './dialog-store.ts'
 
 export function DialogHost() {

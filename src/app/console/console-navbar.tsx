@@ -1,9 +1,9 @@
 // The console's top bar: menu buttons, skin toggle, layout settings and the user menu.
 import { Box, Flex, IconButton, Spacer } from '@chakra-ui/react'
-import { BrandLogo } from './brand-logo.tsx'
+import { BrandLogo } from '../ui/brand-logo.tsx'
 import { Customizer } from './customizer.tsx'
-import { AppIcon } from './icons.tsx'
-import { setLayoutPref, useLayoutPrefs } from './layout-prefs.ts'
+import { AppIcon } from '../ui/icons.tsx'
+import { setLayoutPref, useLayoutPrefs } from '../ui/layout-prefs.ts'
 import { UserMenu } from './user-menu.tsx'
 
 export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {

@@ -1,7 +1,7 @@
 // The console page header: title, breadcrumb (alternative title) and subtitle from the route's staticData.
 import { Breadcrumb, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useRouteMeta } from './route-meta.ts'
+import { useRouteMeta } from '../shell/route-meta.ts'
 
 export function PageHeader() {
   const meta = useRouteMeta()

@@ -4,12 +4,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react'
 import { PRODUCT_TITLE } from '@/contract/constants.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
-import { BrandLogo } from './brand-logo.tsx'
+import { BrandLogo } from '../ui/brand-logo.tsx'
 import { ConsoleNav } from './console-nav.tsx'
 import { ConsoleNavbar } from './console-navbar.tsx'
-import { useLayoutPrefs } from './layout-prefs.ts'
+import { useLayoutPrefs } from '../ui/layout-prefs.ts'
 import { PageHeader } from './page-header.tsx'
-import { ScrollToTop } from './scroll-to-top.tsx'
+import { ScrollToTop } from '../ui/scroll-to-top.tsx'
 
 // An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is
 // one.

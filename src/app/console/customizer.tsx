@@ -1,7 +1,7 @@
 // The layout settings drawer: the three user choices of SPEC §2 (skin, direction, menu collapse).
 import { CloseButton, Drawer, IconButton, Portal, SegmentGroup, Stack, Switch, Text } from '@chakra-ui/react'
-import { AppIcon } from './icons.tsx'
-import { setLayoutPref, useLayoutPrefs, type Direction, type Skin } from './layout-prefs.ts'
+import { AppIcon } from '../ui/icons.tsx'
+import { setLayoutPref, useLayoutPrefs, type Direction, type Skin } from '../ui/layout-prefs.ts'
 
 function Choice<T extends string>(props: {
   label: string

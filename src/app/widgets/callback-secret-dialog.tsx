@@ -5,10 +5,10 @@ import { Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { callbackSecretQuery, useRotateCallbackSecret } from '@/api/payment-records.ts'
 import { ApiError } from '@/api/client.ts'
-import { AppDialog } from './app-dialog.tsx'
-import { copyToClipboard } from './clipboard.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
-import { notify } from './toaster.tsx'
+import { AppDialog } from '../ui/app-dialog.tsx'
+import { copyToClipboard } from '../ui/clipboard.ts'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
+import { notify } from '../ui/toaster.tsx'
 
 export function CallbackSecretButton() {
   const [open, setOpen] = useState(false)

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react'
 import type * as v from 'valibot'
 import type { Locale } from '@/contract/messages.ts'
 import { schemaErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts'
-import { useFormLocale } from './layout-prefs.ts'
+import { useFormLocale } from '../ui/layout-prefs.ts'
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type TextNames<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string

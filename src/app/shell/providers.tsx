@@ -4,7 +4,7 @@ import { ChakraProvider, LocaleProvider, type SystemContext } from '@chakra-ui/r
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createPersistOptions } from '@/api/query-client.ts'
-import { useLayoutPrefs } from './layout-prefs.ts'
+import { useLayoutPrefs } from '../ui/layout-prefs.ts'
 
 const persistOptions = createPersistOptions()
 

@@ -3,7 +3,7 @@ import { Outlet } from '@tanstack/react-router'
 import { DialogHost } from './dialog-host.tsx'
 import { useDocumentTitle } from './route-meta.ts'
 import { SessionWatcher } from './session-watcher.tsx'
-import { AppToaster } from './toaster.tsx'
+import { AppToaster } from '../ui/toaster.tsx'
 import { UpdatePrompt } from './update-prompt.tsx'
 
 export function RootLayout() {

@@ -1,7 +1,7 @@
 // The update prompt (ARCHITECTURE §6): when a new service worker is installed and waiting, every page shows
 // "A new version of Niaga is available — Reload". Reload tells the waiting worker to take over
 // (SKIP_WAITING) and reloads once it controls the page; "Later" keeps the half-filled form the shopper or
-// merchant is working on. The registration (src/app/service-worker.ts) reports the waiting worker here.
+// merchant is working on. The registration (src/app/shell/service-worker.ts) reports the waiting worker here.
 import { useSyncExternalStore } from 'react'
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import type { Workbox } from 'workbox-window'
