@@ -2,7 +2,7 @@
 // up in the console and a shopper types at storefront checkout. Shared by the server, the console form and
 // the storefront, so the pricing the shopper sees is the pricing the server charges (priceDiscount below).
 //
-// Rules Niaga designed (README "Discounts"):
+// Rules Niaga designed (docs/discounts.md):
 // - A code is 3 to 32 letters, digits, dashes or underscores, stored upper-case and unique per account
 //   whatever the case typed ("welcome10" is WELCOME10). It is valid only in the stores of its own account.
 // - percent: 1 to 100 with at most 2 decimals, optionally capped by max_discount (MYR); fixed: a MYR amount.

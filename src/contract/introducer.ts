@@ -3,7 +3,7 @@
 // "This call is for introducer accounts" otherwise), and every answer is scoped to the caller's referred
 // merchants. Filters and paging travel in the query string, like every other list POST.
 //
-// Rules (README "Introducer portal"):
+// Rules (docs/introducer-portal.md):
 // - Commission is COMMISSION_RATE_PERCENT (20 %) of Niaga's payment fee on each payment of a referred
 //   merchant, rounded DOWN to the sen (commissionSen). It is posted when that payment SETTLES (the scheduled
 //   10:00 MYT run or a self-settlement), exactly once per payment, to the introducer's own available balance;

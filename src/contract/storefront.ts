@@ -99,7 +99,7 @@ export const PublicStoreSchema = v.object({
   opening_days: v.array(OpeningDaySchema),
   /** False when the store has no default collection: browsing works, checkout does not. */
   accepts_orders: v.boolean(),
-  /** The merchant's support details (payment settings, README "Payment settings"); null when none. */
+  /** The merchant's support details (docs/company-and-settings.md); null when none. */
   support: v.optional(v.nullable(PublicSupportSchema)),
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
