@@ -1,4 +1,4 @@
-// The contract walk (issue 16): every operation in the OpenAPI document is called once with a valid request,
+// The contract walk: every operation in the OpenAPI document is called once with a valid request,
 // made from the demo data or from records the walk creates first, and its answer must be a documented success
 // that validates against the document (the harness checks every answer:
 // tests/support/openapi-conformance.ts). A few operations cannot succeed in a fresh sandbox with a valid
