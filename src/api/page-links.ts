@@ -3,8 +3,7 @@
 // are the page's to show (a missing link list just leaves the footer without links), never the shared dialog.
 // 'offlineFirst': the service worker's cache answers a storefront's links and pages offline.
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { PAGE_PATHS, PageLinksSchema, PublicPageSchema } from '@/contract/public-pages.ts'
+import { PAGE_PATHS, type PageLinks, type PublicPage } from '@/contract/public-pages.ts'
 import { apiData } from './client.ts'
 
 export type PageSource = { kind: 'store'; storeKey: string } | { kind: 'bill' | 'collection'; uuid: string }
@@ -20,31 +19,21 @@ export const pageLinkQueries = {
   links: (source: PageSource) =>
     queryOptions({
       queryKey: ['page-links', source] as const,
-      queryFn: async ({ signal }) =>
-        v.parse(
-          PageLinksSchema,
-          await apiData<unknown>('GET', linksPath(source), { suppress: true, signal }),
-        ),
+      queryFn: ({ signal }) => apiData<PageLinks>('GET', linksPath(source), { suppress: true, signal }),
       networkMode: 'offlineFirst',
       staleTime: 5 * 60_000,
     }),
   storePage: (storeKey: string, slug: string) =>
     queryOptions({
       queryKey: ['public-page', 'store', storeKey, slug] as const,
-      queryFn: async ({ signal }) =>
-        v.parse(
-          PublicPageSchema,
-          await apiData<unknown>('GET', PAGE_PATHS.storePage(storeKey, slug), { suppress: true, signal }),
-        ),
+      queryFn: ({ signal }) =>
+        apiData<PublicPage>('GET', PAGE_PATHS.storePage(storeKey, slug), { suppress: true, signal }),
       networkMode: 'offlineFirst',
     }),
   accountPage: (accountRef: string, slug: string) =>
     queryOptions({
       queryKey: ['public-page', 'account', accountRef, slug] as const,
-      queryFn: async ({ signal }) =>
-        v.parse(
-          PublicPageSchema,
-          await apiData<unknown>('GET', PAGE_PATHS.accountPage(accountRef, slug), { suppress: true, signal }),
-        ),
+      queryFn: ({ signal }) =>
+        apiData<PublicPage>('GET', PAGE_PATHS.accountPage(accountRef, slug), { suppress: true, signal }),
     }),
 }

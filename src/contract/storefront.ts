@@ -145,6 +145,7 @@ export const DeliveryPriceSchema = v.object({
   /** Empty when no zone of the store covers the state: the store does not deliver there. */
   options: v.array(DeliveryOptionSchema),
 })
+export type DeliveryPrice = v.InferOutput<typeof DeliveryPriceSchema>
 
 export const CheckoutItemSchema = v.strictObject({
   product_id: Id,
