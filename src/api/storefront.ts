@@ -5,24 +5,28 @@
 // here.
 import { queryOptions } from '@tanstack/react-query'
 import { ResponseCode } from '@/contract/codes.ts'
-import {
-  STOREFRONT_PATHS,
-  type DeliveryPrice,
-  type DeliveryPriceCheck,
-  type DeliveryTable,
-  type PublicOrder,
-  type PublicProduct,
-  type PublicStore,
+import type {
+  DeliveryPrice,
+  DeliveryPriceCheck,
+  DeliveryTable,
+  PublicOrder,
+  PublicProduct,
+  PublicStore,
 } from '@/contract/storefront.ts'
+import type { DiscountCheck, DiscountCheckResult } from '@/contract/discounts.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
 
 const NOT_FOUND = [ResponseCode.PUBLIC_NOT_FOUND] as const
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** A store's public calls by its id; its other calls (pages, orders) sit in src/api/page-links.ts and the
+ *  outbox (src/offline/outbox.ts). */
+const storeByIdPath = (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}`
+
 /** Storefront links carry either the store's unique id or its id (SPEC §2 {id}/{storeID}). */
 export const storePath = (storeKey: string) =>
-  UUID.test(storeKey) ? STOREFRONT_PATHS.store(storeKey) : STOREFRONT_PATHS.storeByUniqueId(storeKey)
+  UUID.test(storeKey) ? storeByIdPath(storeKey) : `storespublic/${encodeURIComponent(storeKey)}`
 
 export const storefrontKeys = {
   all: ['storefront'] as const,
@@ -49,11 +53,8 @@ export const storefrontQueries = {
         // chips then work offline from one cached response.
         const { list } = await apiData<ListData<PublicProduct>>(
           'GET',
-          STOREFRONT_PATHS.storeProducts(storeId),
-          {
-            suppress: NOT_FOUND,
-            signal,
-          },
+          `stores/public/product-${encodeURIComponent(storeId)}`,
+          { suppress: NOT_FOUND, signal },
         )
         return { data: list.data, total: list.total }
       },
@@ -62,7 +63,7 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: storefrontKeys.product(productId),
       queryFn: ({ signal }) =>
-        apiData<PublicProduct>('GET', STOREFRONT_PATHS.productDetails(productId), {
+        apiData<PublicProduct>('GET', `stores/public/product-details-${encodeURIComponent(productId)}`, {
           suppress: NOT_FOUND,
           signal,
         }),
@@ -71,7 +72,7 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: storefrontKeys.delivery(check),
       queryFn: ({ signal }) =>
-        apiData<DeliveryPrice>('POST', STOREFRONT_PATHS.deliveryPriceCheck, {
+        apiData<DeliveryPrice>('POST', 'courier/merchant/delivery-price-check', {
           body: check,
           suppress: true,
           signal,
@@ -84,15 +85,23 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: storefrontKeys.deliveryTable(storeId),
       queryFn: ({ signal }) =>
-        apiData<DeliveryTable>('GET', STOREFRONT_PATHS.deliveryTable(storeId), { suppress: true, signal }),
+        apiData<DeliveryTable>('GET', `${storeByIdPath(storeId)}/delivery-rates`, { suppress: true, signal }),
       staleTime: 5 * 60_000,
     }),
   order: (orderNo: string) =>
     queryOptions({
       queryKey: storefrontKeys.order(orderNo),
       queryFn: ({ signal }) =>
-        apiData<PublicOrder>('GET', STOREFRONT_PATHS.order(orderNo), { suppress: NOT_FOUND, signal }),
+        apiData<PublicOrder>('GET', `stores/public/orders/${encodeURIComponent(orderNo)}`, {
+          suppress: NOT_FOUND,
+          signal,
+        }),
       // The order's status moves when the shopper pays in another tab.
       staleTime: 0,
     }),
 }
+
+/** The code a shopper types at checkout, checked by the store against this cart; the field shows what
+ *  goes wrong, so no dialog. */
+export const checkDiscount = (storeId: string, body: DiscountCheck) =>
+  apiData<DiscountCheckResult>('POST', `${storeByIdPath(storeId)}/discount-check`, { body, suppress: true })

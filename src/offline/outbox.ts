@@ -8,7 +8,7 @@
 import { ResponseCode } from '../contract/codes.ts'
 import { API_BASE } from '../contract/constants.ts'
 import { EnvelopeSchema } from '../contract/envelope.ts'
-import { STOREFRONT_PATHS, type Checkout, type PublicOrder } from '../contract/storefront.ts'
+import type { Checkout, PublicOrder } from '../contract/storefront.ts'
 import type { DiscountRefusal } from '../contract/discount-refusal.ts'
 import type { CartItem } from '../lib/cart.ts'
 import { shopperDb, type OutboxEntry, type ShopperDb } from './db.ts'
@@ -99,10 +99,13 @@ export async function queueCheckout(
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
+/** Checkout creates the order (Idempotency-Key required); only the outbox sends it. */
+const orderPath = (storeId: string) => `${API_BASE}stores/public/store-${encodeURIComponent(storeId)}/orders`
+
 async function post(entry: OutboxEntry, fetchImpl: Fetch): Promise<Outcome> {
   let response: Response
   try {
-    response = await fetchImpl(API_BASE + STOREFRONT_PATHS.createOrder(entry.store_id), {
+    response = await fetchImpl(orderPath(entry.store_id), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
