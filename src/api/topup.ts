@@ -4,7 +4,7 @@
 // answers typed, not parsed. Keys sit under payKeys.all, so a payment conflict (paid meanwhile) refreshes
 // these too.
 import { queryOptions } from '@tanstack/react-query'
-import type { CreateTopupInput, TopupTarget, ViuPayment } from '@/contract/pools.ts'
+import type { CreateTopupInput, TopupTarget, TopupOrSubscriptionInvoice } from '@/contract/pools.ts'
 import { apiData } from './client.ts'
 import { payKeys } from './pay.ts'
 
@@ -15,19 +15,19 @@ export const getTopupTarget = (target: TopupTargetQuery, signal?: AbortSignal) =
   apiData<TopupTarget>('GET', 'pools/public/target', { query: target, suppress: true, signal })
 
 /**
- * Opens a top-up invoice; it is then paid like a bill (ViuPayment.bill). The Idempotency-Key makes a retry
- * after a lost answer reopen the same invoice instead of a second one.
+ * Opens a top-up invoice; it is then paid like a bill (TopupOrSubscriptionInvoice.bill). The Idempotency-Key
+ * makes a retry after a lost answer reopen the same invoice instead of a second one.
  */
 export const createTopup = ({ input, key }: { input: CreateTopupInput; key: string }) =>
-  apiData<ViuPayment>('POST', 'payment-services/switch/create-payment-viu', {
+  apiData<TopupOrSubscriptionInvoice>('POST', 'payment-services/switch/create-payment-viu', {
     body: input,
     headers: { 'Idempotency-Key': key },
     suppress: true,
   })
 
 /** A top-up or subscription invoice already opened, by its number. */
-export const getViuPayment = (invoiceNo: string, signal?: AbortSignal) =>
-  apiData<ViuPayment>('POST', 'payment-services/switch/create-payment-viu', {
+export const getTopupOrSubscriptionInvoice = (invoiceNo: string, signal?: AbortSignal) =>
+  apiData<TopupOrSubscriptionInvoice>('POST', 'payment-services/switch/create-payment-viu', {
     query: { invoice_no: invoiceNo },
     suppress: true,
     signal,
@@ -40,7 +40,7 @@ export const topupKeys = {
       'topup-target',
       'pool_id' in target ? target.pool_id : target.virtual_account_no,
     ] as const,
-  viu: (invoiceNo: string) => [...payKeys.all, 'viu', invoiceNo] as const,
+  invoice: (invoiceNo: string) => [...payKeys.all, 'invoice', invoiceNo] as const,
 }
 
 // For the payment pages' own QueryClient (src/pay/pay-query-client.ts), like payQueries.
@@ -50,10 +50,10 @@ export const topupQueries = {
       queryKey: topupKeys.target(target),
       queryFn: ({ signal }) => getTopupTarget(target, signal),
     }),
-  viu: (invoiceNo: string) =>
+  invoice: (invoiceNo: string) =>
     queryOptions({
-      queryKey: topupKeys.viu(invoiceNo),
-      queryFn: ({ signal }) => getViuPayment(invoiceNo, signal),
+      queryKey: topupKeys.invoice(invoiceNo),
+      queryFn: ({ signal }) => getTopupOrSubscriptionInvoice(invoiceNo, signal),
       // The invoice just opened is put in the cache: the page that follows shows it without asking again.
       staleTime: 15_000,
     }),
