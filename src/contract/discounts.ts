@@ -51,13 +51,6 @@ export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = {
   inactive: 'Inactive',
 }
 
-/** Not named by SPEC beyond `GET discounts`: the console's CRUD and the storefront's code check. */
-export const DISCOUNT_PATHS = {
-  list: 'discounts',
-  one: (id: string) => `discounts/${encodeURIComponent(id)}`,
-  check: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/discount-check`,
-} as const
-
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/
 export const CODE_MESSAGE = 'Use 3 to 32 letters, digits, dashes or underscores'
 export const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/

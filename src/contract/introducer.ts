@@ -40,16 +40,6 @@ export const commissionSen = (feeSen: number, rateBps: number = COMMISSION_RATE_
 export const COMMISSION_STATES = ['posted', 'expected', 'none'] as const
 export type CommissionState = (typeof COMMISSION_STATES)[number]
 
-// ----- paths -----
-
-export const INTRODUCER_PATHS = {
-  me: 'account-introducer/me',
-  dashboard: 'account-introducer/dashboard/me',
-  merchants: 'account-introducer/merchant-introducer',
-  payments: 'account-introducer/introducer-payment-record-data',
-  payouts: 'account-introducer/introducer-payout-record-data',
-} as const
-
 // ----- shared pieces -----
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))

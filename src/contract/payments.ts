@@ -59,6 +59,7 @@ export const PaymentStartedSchema = v.object({
   /** Where the payer continues: the channel's (sandbox) page. */
   redirect_url: v.string(),
 })
+export type PaymentStarted = v.InferOutput<typeof PaymentStartedSchema>
 
 export const ReceiptSchema = v.object({
   transaction_invoice_no: v.string(),
