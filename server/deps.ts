@@ -5,11 +5,28 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { AccountType } from '../src/contract/constants.ts'
 import type { Logger } from './log.ts'
+import type { CardAcquirer } from './providers/card-acquirer.ts'
+import type { Courier } from './providers/courier.ts'
+import type { ImageAnalyser } from './providers/image-analyser.ts'
+import type { ImageProcessor } from './providers/image-processor.ts'
+import type { Mailer } from './providers/mail.ts'
+import type { PaymentSwitch } from './providers/payment-switch.ts'
+import type { PayoutRails } from './providers/payout-rails.ts'
+import type { SmsSender } from './providers/sms.ts'
 
-/** The sandbox card acquirer's RSA key pair: the browser encrypts card data with the public half. */
-export interface AcquirerKeys {
-  publicKeyBase64Der: string
-  privateKeyPem: string
+/**
+ * Every outside party Niaga talks to (docs/providers.md). The sandbox plays all of them; a real provider
+ * replaces one field where Deps is built, and no service changes.
+ */
+export interface Providers {
+  paymentSwitch: PaymentSwitch
+  cardAcquirer: CardAcquirer
+  payoutRails: PayoutRails
+  courier: Courier
+  mail: Mailer
+  sms: SmsSender
+  imageProcessor: ImageProcessor
+  imageAnalyser: ImageAnalyser
 }
 
 export interface Deps {
@@ -17,7 +34,7 @@ export interface Deps {
   clock: Clock
   config: Config
   log: Logger
-  acquirer: AcquirerKeys
+  providers: Providers
 }
 
 /** The authenticated caller: who, in which account, with which role, in which session. */
