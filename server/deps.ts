@@ -1,7 +1,7 @@
 // What every service and handler can reach: dependencies and the caller's identity. Services take these
 // as plain parameters; nothing here knows about HTTP.
 import type { Clock } from './clock.ts'
-import type { Config } from './config.ts'
+import type { Config, HangPoint } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { AccountType } from '../src/contract/constants.ts'
 import type { Logger } from './log.ts'
@@ -29,12 +29,21 @@ export interface Providers {
   imageAnalyser: ImageAnalyser
 }
 
+/**
+ * Named places in long operations where a crash test may hold a request (TEST_HANG_AT), so it can kill the
+ * server at a known point. Outside such a test, reaching a point does nothing.
+ */
+export interface HangPoints {
+  reach(point: HangPoint): Promise<void>
+}
+
 export interface Deps {
   db: Db
   clock: Clock
   config: Config
   log: Logger
   providers: Providers
+  hangPoints: HangPoints
 }
 
 /** The authenticated caller: who, in which account, with which role, in which session. */

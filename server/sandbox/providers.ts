@@ -5,12 +5,13 @@ import type { AcquirerKeys } from './acquirer-keys.ts'
 import { sandboxPayoutRails } from './bank-switch.ts'
 import { sandboxCardAcquirer } from './card-acquirer.ts'
 import { sandboxCourier } from './courier.ts'
+import { configuredHangPoints } from './hang-point.ts'
 import { sandboxImageAnalyser, sandboxImageProcessor } from './images.ts'
 import { sandboxMailer, sandboxSms } from './mail.ts'
 import { sandboxPaymentSwitch } from './payment-services.ts'
 
 /** Deps without what this file adds. */
-export type CoreDeps = Omit<Deps, 'providers'>
+export type CoreDeps = Omit<Deps, 'providers' | 'hangPoints'>
 
 export function sandboxProviders(core: CoreDeps, acquirerKeys: AcquirerKeys): Providers {
   return {
@@ -25,7 +26,7 @@ export function sandboxProviders(core: CoreDeps, acquirerKeys: AcquirerKeys): Pr
   }
 }
 
-/** Deps with the sandbox's providers (and `overrides` in their place). */
+/** Deps with the sandbox's providers (and `overrides` in their place) and the configured hang points. */
 export function sandboxDeps(
   core: CoreDeps,
   acquirerKeys: AcquirerKeys,
@@ -34,5 +35,6 @@ export function sandboxDeps(
   return {
     ...core,
     providers: { ...sandboxProviders(core, acquirerKeys), ...overrides },
+    hangPoints: configuredHangPoints(core.config, core.log),
   }
 }

@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import type { PayoutTransfer } from '../../providers/payout-rails.ts'
-import { holdAt } from '../../sandbox/hang-point.ts'
 import { postPayoutPaid, postPayoutReversal } from '../ledger.ts'
 import { recordDraws } from '../pools/pools.ts'
 import { emitEvent } from '../webhooks/events.ts'
@@ -95,7 +94,7 @@ export const completePayout: JobHandler = async (deps, payload) => {
       await recordDraws(tx, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
       await emitPayoutEvent(tx, failed!, now)
     }
-    await holdAt(deps, 'payout-complete')
+    await deps.hangPoints.reach('payout-complete')
   })
 }
 
