@@ -1,7 +1,8 @@
 // The durable steps of a payout: requested → processing (sent to the bank switch), then, after the rail's
-// processing time, paid or failed. Each step changes the payout only from the state it expects, inside one
-// transaction with its ledger posting, so a step that is retried after a crash (its lease ran out) or that
-// two runners both reach does its work exactly once.
+// processing time, paid or failed as the bank answers (asked again later while it has not). Each step
+// changes the payout only from the state it expects, inside one transaction with its ledger posting, so a
+// step that is retried after a crash (its lease ran out) or that two runners both reach does its work
+// exactly once.
 import { and, eq } from 'drizzle-orm'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
