@@ -1,6 +1,6 @@
-// The sandbox's payment services: FPX banks (individual B2C and corporate B2B), card, e-wallets,
-// DuitNow QR, BNPL, PayPal and crypto. FPX test banks SBI Bank A/B/C have fixed outcomes (as in FPX's
-// own test environment): A approves, B rejects, C stays pending and settles on the next status check.
+// The sandbox payment switch and its services: FPX banks (individual B2C and corporate B2B), card,
+// e-wallets, DuitNow QR, BNPL, PayPal and crypto. FPX test banks SBI Bank A/B/C have fixed outcomes (as in
+// FPX's own test environment): A approves, B rejects, C stays pending and settles on the next status check.
 import type { Channel } from '../../src/contract/constants.ts'
 import type { Clock } from '../clock.ts'
 import type { PaymentSwitch, SwitchService } from '../providers/payment-switch.ts'
