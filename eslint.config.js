@@ -12,7 +12,7 @@ const forbid = (patterns, message) => [
 
 // Flat config replaces a rule per file rather than merging it, so the more specific server globs repeat
 // the server-wide patterns and add their own.
-const serverRule = (extra) => [
+const serverRule = (...extras) => [
   'error',
   {
     patterns: [
@@ -27,10 +27,18 @@ const serverRule = (extra) => [
         ],
         message: 'The server imports only src/contract and src/lib.',
       },
-      ...(extra ? [{ group: extra.patterns, message: extra.message }] : []),
+      ...extras.map((extra) => ({ group: extra.patterns, message: extra.message })),
     ],
   },
 ]
+
+// server/sandbox plays the outside parties; services and routes reach them only through Deps
+// (server/providers), so a real provider replaces a sandbox file without touching them. No other server
+// folder is named sandbox, so the pattern means that one folder whatever the relative path.
+const noSandbox = {
+  patterns: ['**/sandbox', '**/sandbox/**'],
+  message: 'Services and routes call the providers in Deps (server/providers), never server/sandbox.',
+}
 
 export default tseslint.config(
   // Generated files (the route tree, the API types written by `npm run api:types`) are not linted: their
@@ -194,19 +202,25 @@ export default tseslint.config(
     // routes → services → db: a route validates, calls a service and wraps the envelope.
     files: ['server/routes/**'],
     rules: {
-      'no-restricted-imports': serverRule({
-        patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
-        message: 'Routes are HTTP only: queries live in server/services.',
-      }),
+      'no-restricted-imports': serverRule(
+        {
+          patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+          message: 'Routes are HTTP only: queries live in server/services.',
+        },
+        noSandbox,
+      ),
     },
   },
   {
     files: ['server/services/**'],
     rules: {
-      'no-restricted-imports': serverRule({
-        patterns: ['hono', 'hono/*', '**/http/**'],
-        message: 'Services know nothing of HTTP: no Hono, nothing from server/http.',
-      }),
+      'no-restricted-imports': serverRule(
+        {
+          patterns: ['hono', 'hono/*', '**/http/**'],
+          message: 'Services know nothing of HTTP: no Hono, nothing from server/http.',
+        },
+        noSandbox,
+      ),
     },
   },
   {

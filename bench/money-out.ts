@@ -13,7 +13,8 @@ import { seedIfEmpty } from '../server/db/seed.ts'
 import { MONEY_JOB_HANDLERS } from '../server/jobs/handlers.ts'
 import { runDueJobs } from '../server/jobs/queue.ts'
 import { silentLogger } from '../server/log.ts'
-import { memoryAcquirerKeys } from '../server/sandbox/card-acquirer.ts'
+import { memoryAcquirerKeys } from '../server/sandbox/acquirer-keys.ts'
+import { sandboxDeps } from '../server/sandbox/providers.ts'
 import { postPayment } from '../server/services/ledger.ts'
 import { settlementDueAt } from '../server/services/money-out/schedule.ts'
 
@@ -41,18 +42,13 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
   try {
     // Monday 23 November 2026, 12:00 in Malaysia: FPX paid now settles on Tuesday at 10:00.
     const clock = new TestClock(new Date('2026-11-23T04:00:00.000Z'))
-    await seedIfEmpty(database.db, clock)
-    const deps = {
-      db: database.db,
-      clock,
-      config: loadConfig({
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-        LOG_LEVEL: 'silent',
-        SANDBOX: '1',
-      }),
-      log: silentLogger,
-      acquirer: memoryAcquirerKeys(),
-    }
+    const config = loadConfig({
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'silent',
+      SANDBOX: '1',
+    })
+    const deps = sandboxDeps({ db: database.db, clock, config, log: silentLogger }, memoryAcquirerKeys())
+    await seedIfEmpty(database.db, clock, deps.providers)
     const { app } = createApp(deps)
     await drain(deps) // whatever the seed left due
     const [merchant] = await deps.db

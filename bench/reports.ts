@@ -15,7 +15,8 @@ import { accounts, bankAccounts, payouts, reports } from '../server/db/schema/in
 import { seedIfEmpty } from '../server/db/seed.ts'
 import { runDueJobs } from '../server/jobs/queue.ts'
 import { silentLogger } from '../server/log.ts'
-import { memoryAcquirerKeys } from '../server/sandbox/card-acquirer.ts'
+import { memoryAcquirerKeys } from '../server/sandbox/acquirer-keys.ts'
+import { sandboxDeps } from '../server/sandbox/providers.ts'
 import { REPORT_JOB, reportFilePath, runReportJob } from '../server/services/reports/reports.ts'
 
 export const BIG_REPORT_ROWS = 100_000
@@ -37,7 +38,6 @@ export async function measureReports(): Promise<ReportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'niaga-bench-reports-'))
   try {
     const clock = new TestClock(new Date('2026-11-23T04:00:00.000Z'))
-    await seedIfEmpty(database.db, clock)
     const config = {
       ...loadConfig({
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
@@ -46,7 +46,8 @@ export async function measureReports(): Promise<ReportFigures> {
       }),
       dataDir,
     }
-    const deps = { db: database.db, clock, config, log: silentLogger, acquirer: memoryAcquirerKeys() }
+    const deps = sandboxDeps({ db: database.db, clock, config, log: silentLogger }, memoryAcquirerKeys())
+    await seedIfEmpty(database.db, clock, deps.providers)
     const { app } = createApp(deps)
     const [merchant] = await deps.db
       .select({ id: accounts.id })

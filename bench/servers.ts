@@ -11,7 +11,8 @@ import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { seedIfEmpty } from '../server/db/seed.ts'
 import { silentLogger } from '../server/log.ts'
-import { memoryAcquirerKeys } from '../server/sandbox/card-acquirer.ts'
+import { memoryAcquirerKeys } from '../server/sandbox/acquirer-keys.ts'
+import { sandboxDeps } from '../server/sandbox/providers.ts'
 
 export interface Running {
   url: string
@@ -43,22 +44,15 @@ export async function startReal(options: { serveApp?: boolean } = {}): Promise<R
   let listening: Awaited<ReturnType<typeof listen>>
   let stopCache = async () => {}
   try {
-    await seedIfEmpty(database.db, systemClock)
     // Defaults otherwise, as `npm start` runs: trustProxy off, so every request counts for 127.0.0.1.
     const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
+    const core = { db: database.db, clock: systemClock, config, log: silentLogger }
+    const deps = sandboxDeps(core, memoryAcquirerKeys())
+    await seedIfEmpty(database.db, systemClock, deps.providers)
     // As server/index.ts runs it: the storefront's catalogue reads from memory until a change.
     const publicReadCache = await startPublicReadCache(database)
     stopCache = () => publicReadCache.stop()
-    const { app } = createApp(
-      {
-        db: database.db,
-        clock: systemClock,
-        config,
-        log: silentLogger,
-        acquirer: memoryAcquirerKeys(),
-      },
-      { ...options, publicReadCache },
-    )
+    const { app } = createApp(deps, { ...options, publicReadCache })
     listening = await listen(app.fetch)
     // As server/index.ts does: React's production build, compiled before the first page is measured.
     if (options.serveApp) {

@@ -40,7 +40,7 @@ export class SandboxClock implements MovableClock {
   get offset(): number {
     return this.offsetMs
   }
-  /** Takes the offset another process moved to (server/services/sandbox/shared-clock.ts). */
+  /** Takes the offset another process moved to (server/services/sandbox-clock/shared-clock.ts). */
   set offset(ms: number) {
     this.offsetMs = ms
   }

@@ -17,13 +17,14 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts'
 import { DEMO_STORE_UNIQUE_ID } from './services/stores/demo.ts'
-import { followSharedClock } from './services/sandbox/shared-clock.ts'
+import { followSharedClock } from './services/sandbox-clock/shared-clock.ts'
 import { createLogger } from './log.ts'
 import { startJobRunner } from './jobs/queue.ts'
 import { JOB_HANDLERS, REPORT_JOB_HANDLERS } from './jobs/handlers.ts'
 import { ensureSettlementRun } from './services/money-out/settlements.ts'
 import { flushUsage } from './services/developers/usage.ts'
-import { loadOrCreateAcquirerKeys } from './sandbox/card-acquirer.ts'
+import { loadOrCreateAcquirerKeys } from './sandbox/acquirer-keys.ts'
+import { sandboxDeps } from './sandbox/providers.ts'
 
 function configOrExit(): Config {
   try {
@@ -60,13 +61,13 @@ const database = await openDatabase({
 })
 // PGlite: `npm run db:backup` asks this process for a consistent copy (docs/operations.md, "Backups").
 const backupControl = await startBackupControl(database, log)
-const seeded = runsJobs && config.seed ? await seedIfEmpty(database.db, clock) : false
-const stopFollowingClock = await followSharedClock(database, clock)
-
 // The acquirer key pair lives beside the data so card payments keep working across restarts (the jobs'
 // process makes it before any worker starts, so every process has the same one).
-const acquirer = loadOrCreateAcquirerKeys(config.dataDir)
-const deps = { db: database.db, clock, config, log, acquirer }
+const acquirerKeys = loadOrCreateAcquirerKeys(config.dataDir)
+// Every outside party is the sandbox's; a real provider is passed here (docs/providers.md).
+const deps = sandboxDeps({ db: database.db, clock, config, log }, acquirerKeys)
+const seeded = runsJobs && config.seed ? await seedIfEmpty(database.db, clock, deps.providers) : false
+const stopFollowingClock = await followSharedClock(database, clock)
 const stoppers: Array<() => Promise<void> | void> = []
 
 function announce(port: number) {

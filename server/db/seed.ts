@@ -3,6 +3,7 @@
 // users already is left alone.
 import { count } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
+import type { Providers } from '../deps.ts'
 import { hashPassword } from '../services/auth/passwords.ts'
 import { ROLE_IDS, ROLES } from '../services/accounts/roles.ts'
 import { feeFor } from '../services/fees.ts'
@@ -52,7 +53,7 @@ function mulberry32(seed: number) {
   }
 }
 
-export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+export async function seedIfEmpty(db: Db, clock: Clock, providers: Providers): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -98,7 +99,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     const merchant1 = accountIds['merchant@niaga.test']!
     // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments
     // is posted by the settlement runs below, and it has a verified bank account to pay it out to.
-    await seedIntroducer(tx, accountIds['introducer@niaga.test']!, clock)
+    await seedIntroducer(tx, providers, accountIds['introducer@niaga.test']!, clock)
     const merchant2 = accountIds['merchant2@niaga.test']!
     // Admin › Audit log: the admin opened the demo merchants' accounts (docs/admin.md).
     const adminLogin = DEMO_LOGINS.find((login) => login.type === 'admin')!
@@ -208,8 +209,8 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     await settleBetween(tx, new Date(now.getTime() - 61 * 86_400_000), now)
     await ensureSettlementRun(tx, now)
     // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
-    const catalogue = await seedCatalogue(tx, merchant1, clock)
-    const demoStoreId = await seedStore(tx, merchant1, catalogue.productIds, clock)
+    const catalogue = await seedCatalogue(tx, providers, merchant1, clock)
+    const demoStoreId = await seedStore(tx, providers, merchant1, catalogue.productIds, clock)
     // Its discount codes (WELCOME10, RM5OFF, and an expired one).
     await seedDiscounts(tx, merchant1, demoStoreId, clock)
     // Its terms, privacy and refund policy, linked from the store's footer and the payment pages.

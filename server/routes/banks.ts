@@ -72,6 +72,7 @@ export function registerBankRoutes(r: Registry): void {
     handler: async ({ deps, caller, body }) => {
       const account = await verifyBankAccount(
         deps.db,
+        deps.providers,
         caller.accountId,
         body.bank_account_id,
         deps.clock.now(),

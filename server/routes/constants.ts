@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/contract/envelope.ts'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { senToMyr } from '../../src/lib/money.ts'
 import type { Registry } from '../http/operation.ts'
-import { sandboxConstants } from '../sandbox/demo-logins.ts'
+import { sandboxConstants } from '../services/auth/demo-logins.ts'
 import { ROLES } from '../services/accounts/roles.ts'
 import { FEE_SCHEDULE } from '../services/fees.ts'
 

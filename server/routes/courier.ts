@@ -71,7 +71,7 @@ export function registerCourierRoutes(r: Registry): void {
     body: ConsignmentNoteSchema,
     download: ['application/pdf'],
     handler: async ({ deps, caller, body }) => {
-      const note = await consignmentNote(deps.db, caller.accountId, body.shipment_id)
+      const note = await consignmentNote(deps.db, deps.providers, caller.accountId, body.shipment_id)
       return { data: null, file: { body: note.pdf, contentType: 'application/pdf', filename: note.filename } }
     },
   })

@@ -19,8 +19,8 @@ import type { Registry } from '../http/operation.ts'
 import { addRecordRoutes } from '../http/record-routes.ts'
 import type { AppEnv } from '../http/types.ts'
 import { IdParamsSchema, parseJsonText, parseWith } from '../http/validation.ts'
-import { analyseImage } from '../sandbox/images.ts'
 import {
+  analyseImage,
   analyseLibraryImage,
   deleteImage,
   getImage,
@@ -92,8 +92,13 @@ export function registerImageRoutes(r: Registry): void {
       response: many ? v.array(CloudImageSchema) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
         const files = many ? await manyFiles(c) : [await oneFile(c)]
-        const images = await storeImages(deps.db, caller.accountId, deps.clock.now(), files, (index) =>
-          many ? `files.${index}` : 'file',
+        const images = await storeImages(
+          deps.db,
+          deps.providers,
+          caller.accountId,
+          deps.clock.now(),
+          files,
+          (index) => (many ? `files.${index}` : 'file'),
         )
         if (!many) return { data: images[0], description: 'Image uploaded' }
         return {
@@ -180,10 +185,10 @@ export function registerImageRoutes(r: Registry): void {
     handler: async ({ c, deps, caller }) => {
       if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
         const file = await oneFile(c)
-        return { data: await analyseImage(file.bytes, file.name) }
+        return { data: await analyseImage(deps.providers, file.bytes, file.name) }
       }
       const body = parseWith(AnalyzeImageSchema, parseJsonText(await c.req.text()), 'body', 'request body')
-      return { data: await analyseLibraryImage(deps.db, caller.accountId, body.image_id) }
+      return { data: await analyseLibraryImage(deps.db, deps.providers, caller.accountId, body.image_id) }
     },
   })
 

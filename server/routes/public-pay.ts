@@ -13,9 +13,9 @@ import {
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import type { Registry } from '../http/operation.ts'
 import { UuidSchema } from '../http/validation.ts'
-import { servicesFor, toApi } from '../sandbox/payment-services.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { recordFpxFailureReason } from '../services/payments/fpx-failure.ts'
+import { listPaymentServices } from '../services/payments/payment-services.ts'
 import { createPublicBill } from '../services/payments/public-bill.ts'
 import {
   billChannels,
@@ -84,8 +84,8 @@ export function registerPublicPayRoutes(r: Registry): void {
     access: 'public',
     params: BankTypeParams,
     response: listDataSchema(PaymentServiceSchema),
-    handler: ({ deps, params }) => {
-      const data = servicesFor(params.bankType as 1 | 2).map((s) => toApi(s, deps.clock.now()))
+    handler: async ({ deps, params }) => {
+      const data = await listPaymentServices(deps, params.bankType as 1 | 2)
       return { data: { list: { data, total: data.length, skip: 0, limit: data.length } } }
     },
   })
@@ -102,9 +102,9 @@ export function registerPublicPayRoutes(r: Registry): void {
     response: listDataSchema(PaymentServiceSchema),
     handler: async ({ deps, params, query }) => {
       const channels = await billChannels(deps, query._invoice_uuid)
-      const data = servicesFor(params.bankType as 1 | 2)
-        .filter((s) => (channels as string[]).includes(s.group))
-        .map((s) => toApi(s, deps.clock.now()))
+      const data = (await listPaymentServices(deps, params.bankType as 1 | 2)).filter((s) =>
+        (channels as string[]).includes(s.group_code),
+      )
       return { data: { list: { data, total: data.length, skip: 0, limit: data.length } } }
     },
   })
@@ -117,7 +117,7 @@ export function registerPublicPayRoutes(r: Registry): void {
       'The sandbox card acquirer’s RSA public key (base64 DER), for encrypting card data in the browser',
     tag: 'Payment pages',
     access: 'public',
-    handler: ({ deps }) => ({ data: { public_key: deps.acquirer.publicKeyBase64Der } }),
+    handler: ({ deps }) => ({ data: { public_key: deps.providers.cardAcquirer.publicKeyBase64Der } }),
   })
 
   r.add({

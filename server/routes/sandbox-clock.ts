@@ -1,7 +1,7 @@
 // The sandbox clock (not in SPEC; docs/payments.md, "The sandbox clock"): read it, move it on.
 import { ClockAdvanceSchema, SandboxClockSchema } from '../../src/contract/sandbox-clock.ts'
 import type { Registry } from '../http/operation.ts'
-import { advanceClock, clockView } from '../services/sandbox/clock.ts'
+import { advanceClock, clockView } from '../services/sandbox-clock/clock.ts'
 
 const tag = 'Sandbox'
 

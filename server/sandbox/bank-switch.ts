@@ -1,9 +1,8 @@
-// The sandbox bank switch: account-name enquiry (verify a bank account) and the payout rails with their
-// fees and processing times. A real switch (PayNet DuitNow, IBG, RENTAS) sits behind these same functions.
+// The sandbox bank switch behind the payout rails: account-name enquiry (verify a bank account) with the
+// documented test accounts, and transfers that the receiving bank pays or rejects by the amount's sen.
 import { SANDBOX_BANK_ACCOUNTS } from '../../src/contract/banks.ts'
 import { FAILING_PAYOUT_SEN_ENDING } from '../../src/contract/payouts.ts'
-
-export type Enquiry = { verified: true; message: string } | { verified: false; message: string }
+import type { EnquiryAnswer, PayoutRails, TransferStatus } from '../providers/payout-rails.ts'
 
 const normalise = (name: string) =>
   name
@@ -13,7 +12,7 @@ const normalise = (name: string) =>
     .trim()
 
 /** Account-name enquiry: does this account exist, open, in this holder's name? */
-export function enquireAccount(accountNumber: string, holderName: string, registeredName: string): Enquiry {
+function enquireAccount(accountNumber: string, holderName: string, registeredName: string): EnquiryAnswer {
   if (accountNumber === SANDBOX_BANK_ACCOUNTS.verifies)
     return { verified: true, message: 'Verified (sandbox test account)' }
   if (accountNumber === SANDBOX_BANK_ACCOUNTS.nameMismatch)
@@ -28,63 +27,20 @@ export function enquireAccount(accountNumber: string, holderName: string, regist
   }
 }
 
-export interface PayoutRail {
-  payout_service_id: number
-  bank_type_id: number
-  name: string
-  unique_reference: string
-  fee_sen: number
-  processing_seconds: number
-  description: string
-}
-
-export const PAYOUT_RAILS: readonly PayoutRail[] = [
-  {
-    payout_service_id: 1,
-    bank_type_id: 1,
-    name: 'DuitNow Transfer',
-    unique_reference: 'DUITNOW_TRANSFER',
-    fee_sen: 100,
-    processing_seconds: 300,
-    description: 'Instant transfer; paid within minutes',
-  },
-  {
-    payout_service_id: 2,
-    bank_type_id: 1,
-    name: 'Interbank GIRO (IBG)',
-    unique_reference: 'IBG',
-    fee_sen: 20,
-    processing_seconds: 4 * 3600,
-    description: 'Batch transfer; paid within hours',
-  },
-  {
-    payout_service_id: 3,
-    bank_type_id: 2,
-    name: 'RENTAS',
-    unique_reference: 'RENTAS',
-    fee_sen: 500,
-    processing_seconds: 1800,
-    description: 'Real-time gross settlement for large corporate payouts',
-  },
-  {
-    payout_service_id: 4,
-    bank_type_id: 2,
-    name: 'Interbank GIRO (IBG) corporate',
-    unique_reference: 'IBG_CORPORATE',
-    fee_sen: 50,
-    processing_seconds: 4 * 3600,
-    description: 'Batch transfer to a corporate account',
-  },
-]
-
-export const railById = (id: number) => PAYOUT_RAILS.find((rail) => rail.payout_service_id === id)
-
 /** The receiving bank's answer once the payout's processing time has passed. */
-export function bankOutcome(amountSen: number): { paid: true } | { paid: false; reason: string } {
+function bankOutcome(amountSen: number): TransferStatus {
   if (amountSen % 100 === FAILING_PAYOUT_SEN_ENDING)
     return {
-      paid: false,
+      status: 'failed',
       reason: `Rejected by the receiving bank (sandbox: amounts ending in .${FAILING_PAYOUT_SEN_ENDING} fail)`,
     }
-  return { paid: true }
+  return { status: 'paid' }
+}
+
+export const sandboxPayoutRails: PayoutRails = {
+  enquireAccount: ({ accountNumber, holderName, registeredName }) =>
+    Promise.resolve(enquireAccount(accountNumber, holderName, registeredName)),
+  // The switch's reference is made from the payout's own number, so a resend is the same transfer.
+  sendTransfer: ({ reference }) => Promise.resolve({ bankReference: `SW${reference.replace(/-/g, '')}` }),
+  transferStatus: ({ amountSen }) => Promise.resolve(bankOutcome(amountSen)),
 }

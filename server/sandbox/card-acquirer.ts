@@ -1,18 +1,13 @@
-// The sandbox card acquirer: its RSA key pair, and decryption of what the browser encrypted
-// (src/lib/card/encrypt.ts, SPEC §7). Node 20 refuses RSA PKCS#1 v1.5 decryption in node:crypto
-// (CVE-2023-46809 hardening), so the session key is decrypted with node-forge; the AES part (OpenSSL
-// "Salted__", EVP_BytesToKey with MD5) uses node:crypto.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import {
-  createDecipheriv,
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-} from 'node:crypto'
+// The sandbox card acquirer: decryption of what the browser encrypted (src/lib/card/encrypt.ts, SPEC §7),
+// and the issuer's answer by test card (test-cards.ts). Node 20 refuses RSA PKCS#1 v1.5 decryption in
+// node:crypto (CVE-2023-46809 hardening), so the session key is decrypted with node-forge; the AES part
+// (OpenSSL "Salted__", EVP_BytesToKey with MD5) uses node:crypto.
+import { createDecipheriv, createHash } from 'node:crypto'
 import forge from 'node-forge'
-import type { AcquirerKeys } from '../deps.ts'
+import type { CardAcquirer, PlainCard } from '../providers/card-acquirer.ts'
+import type { AcquirerKeys } from './acquirer-keys.ts'
+import { sandboxPayPageUrl } from './payment-services.ts'
+import { cardOutcome } from './test-cards.ts'
 
 /** Which step failed: for the server's own logs only. The message never carries any of the input. */
 export type CardDecryptFailure = 'format' | 'session-key' | 'data' | 'payload'
@@ -25,66 +20,6 @@ export class CardDecryptError extends Error {
     this.name = 'CardDecryptError'
     this.failure = failure
   }
-}
-
-export interface PlainCard {
-  number: string
-  month: string
-  year: string
-  cvv: string
-}
-
-export function createAcquirerKeys(): AcquirerKeys {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  return {
-    publicKeyBase64Der: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-  }
-}
-
-let memoryKeys: AcquirerKeys | undefined
-/** One key pair per process for tests and benches: generating an RSA 2048 key costs 50–500 ms. */
-export function memoryAcquirerKeys(): AcquirerKeys {
-  memoryKeys ??= createAcquirerKeys()
-  return memoryKeys
-}
-
-// docs/payments.md ("Card data") documents this file name.
-const KEY_FILE = 'sandbox-acquirer-key.json'
-
-/** The stored private key is the truth; the public half is derived again so the two cannot disagree. */
-function readKeys(file: string): AcquirerKeys {
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<AcquirerKeys>
-    const privateKey = createPrivateKey(String(stored.privateKeyPem))
-    if (privateKey.asymmetricKeyType !== 'rsa') throw new Error('not RSA')
-    const publicKey = createPublicKey(privateKey)
-    return {
-      publicKeyBase64Der: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-      privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    }
-  } catch {
-    throw new Error(`The sandbox acquirer key file ${file} is unreadable; delete it to create a new key`)
-  }
-}
-
-/** Keeps the key pair in the data folder, owner-only, so restarts keep accepting encrypted cards. */
-export function loadOrCreateAcquirerKeys(dir: string): AcquirerKeys {
-  const file = join(dir, KEY_FILE)
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true })
-    const keys = createAcquirerKeys()
-    try {
-      // 'wx': if another process created the file meanwhile, its key wins and is read below.
-      writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
-      return keys
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-  }
-  // A file copied in or made by an older build may be readable by others: tighten it.
-  chmodSync(file, 0o600)
-  return readKeys(file)
 }
 
 const HEX_LENGTH = /^[0-9a-f]{4}$/i
@@ -177,4 +112,33 @@ export function decryptCardInfo(encryptedCardInfo: string, privateKeyPem: string
   }
   if (!/^\d{1,19}$/.test(number)) throw new CardDecryptError('payload')
   return { number, month, year, cvv }
+}
+
+const AUTHORISATIONS = {
+  approved: 'approved',
+  declined: 'declined',
+  insufficient_funds: 'insufficient_funds',
+  invalid: 'invalid_number',
+} as const
+
+export function sandboxCardAcquirer(keys: AcquirerKeys): CardAcquirer {
+  return {
+    publicKeyBase64Der: keys.publicKeyBase64Der,
+    readCard(encryptedCardInfo) {
+      try {
+        return Promise.resolve(decryptCardInfo(encryptedCardInfo, keys.privateKeyPem))
+      } catch (error) {
+        if (error instanceof CardDecryptError) return Promise.resolve(null)
+        throw error
+      }
+    },
+    authorise({ transactionNo, card }) {
+      const outcome = cardOutcome(card.number)
+      return Promise.resolve(
+        outcome === 'challenge'
+          ? { result: 'challenge', challengeUrl: sandboxPayPageUrl(transactionNo) }
+          : { result: AUTHORISATIONS[outcome] },
+      )
+    },
+  }
 }

@@ -1,27 +1,19 @@
 // The sandbox courier: assigns consignment numbers when the merchant pays for a label, and prints the
-// consignment note (an A6 label PDF). A real courier's API would replace this file only.
+// consignment note (an A6 label PDF).
 import { randomInt } from 'node:crypto'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Clock } from '../clock.ts'
+import type { ConsignmentNote, Courier } from '../providers/courier.ts'
 import { mytDate } from '../services/dashboard/periods.ts'
 import { code128Bars } from './barcode.ts'
 
 export const SANDBOX_COURIER = 'Niaga Sandbox Courier'
 
 /** e.g. NSC2611220123456789MY: courier prefix, yymmdd, 10 random digits, country. */
-export function newConsignmentNo(now: Date): string {
+function newConsignmentNo(now: Date): string {
   const { y, m, d } = mytDate(now)
   const digits = Array.from({ length: 10 }, () => randomInt(10)).join('')
   return `NSC${String(y).slice(2)}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}${digits}MY`
-}
-
-export interface ConsignmentNote {
-  consignmentNo: string
-  orderNo: string
-  /** `company`: the merchant's registered name and SSM number, under the store's name. */
-  sender: { name: string; company?: string | null; phone: string | null; address: string | null }
-  recipient: { name: string; phone: string | null; lines: string[] }
-  weightKg: number
-  paidAt: Date
 }
 
 /** A6 portrait in points (105 × 148 mm). */
@@ -130,3 +122,8 @@ export async function buildConsignmentNote(note: ConsignmentNote): Promise<Uint8
   )
   return pdf.save()
 }
+
+export const sandboxCourier = (clock: Clock): Courier => ({
+  bookShipment: () => Promise.resolve({ consignmentNo: newConsignmentNo(clock.now()) }),
+  consignmentNote: buildConsignmentNote,
+})

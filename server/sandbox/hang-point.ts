@@ -1,10 +1,14 @@
-// A test-only pause point (TEST_HANG_AT, server/config.ts): the request holds there forever, after saying
-// so on the log, so a test can SIGKILL the server mid-request at a known place. A no-op unless configured.
-import type { HangPoint } from '../config.ts'
-import type { Deps } from '../deps.ts'
+// Test-only pause points (TEST_HANG_AT, server/config.ts): the request holds at the configured point forever,
+// after saying so on the log, so a test can SIGKILL the server mid-request at a known place. Every other
+// point, and every point when nothing is configured, passes at once.
+import type { Config } from '../config.ts'
+import type { HangPoints } from '../deps.ts'
+import type { Logger } from '../log.ts'
 
-export async function holdAt(deps: Deps, point: HangPoint): Promise<void> {
-  if (deps.config.hangAt !== point) return
-  deps.log.info('hang point reached', { point })
-  await new Promise<never>(() => {})
-}
+export const configuredHangPoints = (config: Config, log: Logger): HangPoints => ({
+  async reach(point) {
+    if (config.hangAt !== point) return
+    log.info('hang point reached', { point })
+    await new Promise<never>(() => {})
+  },
+})

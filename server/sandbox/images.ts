@@ -3,24 +3,20 @@
 // smart-gravity crop (SPEC §9) and derives real facts for ai/analyze-image.
 import sharp, { type Metadata } from 'sharp'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageAnalysis } from '../../src/contract/catalogue.ts'
-import { validationError } from '../errors.ts'
+import type { ImageAnalyser } from '../providers/image-analyser.ts'
+import type {
+  ImageFormat,
+  ImageProcessor,
+  ImageVerdict,
+  ProcessedImage,
+} from '../providers/image-processor.ts'
 import { colourName, rgbToHex, type Rgb } from '../services/catalogue/colour-names.ts'
 import { orientationOf, suggestTags } from '../services/catalogue/image-tags.ts'
 
-export type ImageFormat = (typeof IMAGE_TYPES)[number]
+/** Why the bytes are not an image Niaga accepts; turned into a verdict at the edge of this file. */
+class ImageRejected extends Error {}
 
-export interface ProcessedImage {
-  format: ImageFormat
-  contentType: string
-  width: number
-  height: number
-  /** Re-encoded original, metadata stripped. */
-  data: Uint8Array
-  /** 400x400 WebP crop. */
-  thumb: Uint8Array
-}
-
-export const THUMB_SIZE = 400
+const THUMB_SIZE = 400
 const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -31,25 +27,21 @@ const ACCEPTED = 'Upload a PNG, JPEG, WebP or GIF image'
 // Decompression bombs: a 5 MB file may still claim a gigapixel canvas.
 const MAX_PIXELS = 50_000_000
 
-/** What the bytes are, or a 4000 breakdown under `field` when they are not an accepted image. */
-export async function detectImage(
+/** What the bytes are, or an ImageRejected when they are not an accepted image. */
+async function detectImage(
   bytes: Uint8Array,
-  field = 'file',
 ): Promise<{ format: ImageFormat; width: number; height: number; hasAlpha: boolean }> {
-  if (bytes.byteLength === 0) throw validationError({ [field]: 'The file is empty' })
-  if (bytes.byteLength > MAX_IMAGE_BYTES)
-    throw validationError({ [field]: 'The image may not be larger than 5 MB' })
+  if (bytes.byteLength === 0) throw new ImageRejected('The file is empty')
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected('The image may not be larger than 5 MB')
   let meta: Metadata
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
   } catch {
-    throw validationError({ [field]: `${ACCEPTED}; this file is not an image` })
+    throw new ImageRejected(`${ACCEPTED}; this file is not an image`)
   }
   const format = meta.format as string
   if (!(IMAGE_TYPES as readonly string[]).includes(format) || !meta.width || !meta.height)
-    throw validationError({
-      [field]: `${ACCEPTED}; this file is ${format ? format.toUpperCase() : 'not an image'}`,
-    })
+    throw new ImageRejected(`${ACCEPTED}; this file is ${format ? format.toUpperCase() : 'not an image'}`)
   return {
     format: format as ImageFormat,
     width: meta.width,
@@ -59,8 +51,8 @@ export async function detectImage(
 }
 
 /** Validates, re-encodes and crops one upload. */
-export async function processImage(bytes: Uint8Array, field = 'file'): Promise<ProcessedImage> {
-  const { format, width, height } = await detectImage(bytes, field)
+async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  const { format, width, height } = await detectImage(bytes)
   try {
     const animated = format === 'gif' || format === 'webp'
     // rotate() applies the EXIF orientation before the output drops the metadata.
@@ -84,7 +76,7 @@ export async function processImage(bytes: Uint8Array, field = 'file'): Promise<P
     }
   } catch {
     // Truncated or corrupt data that still had a valid header.
-    throw validationError({ [field]: `${ACCEPTED}; this file could not be read` })
+    throw new ImageRejected(`${ACCEPTED}; this file could not be read`)
   }
 }
 
@@ -128,12 +120,8 @@ async function paletteOf(bytes: Uint8Array): Promise<{ hex: string; name: string
 }
 
 /** Real facts about an image: size, format, alpha, dominant colour, palette, suggested tags. */
-export async function analyseImage(
-  bytes: Uint8Array,
-  fileName?: string,
-  field = 'file',
-): Promise<ImageAnalysis> {
-  const { format, width, height, hasAlpha } = await detectImage(bytes, field)
+async function analyseImage(bytes: Uint8Array, fileName?: string): Promise<ImageAnalysis> {
+  const { format, width, height, hasAlpha } = await detectImage(bytes)
   try {
     const { dominant } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).stats()
     const dominantRgb: Rgb = { r: dominant.r, g: dominant.g, b: dominant.b }
@@ -156,6 +144,21 @@ export async function analyseImage(
       }),
     }
   } catch {
-    throw validationError({ [field]: `${ACCEPTED}; this file could not be read` })
+    throw new ImageRejected(`${ACCEPTED}; this file could not be read`)
   }
+}
+
+async function verdict<T>(work: Promise<T>): Promise<ImageVerdict<T>> {
+  try {
+    return { accepted: true, value: await work }
+  } catch (error) {
+    if (error instanceof ImageRejected) return { accepted: false, reason: error.message }
+    throw error
+  }
+}
+
+export const sandboxImageProcessor: ImageProcessor = { process: (bytes) => verdict(processImage(bytes)) }
+
+export const sandboxImageAnalyser: ImageAnalyser = {
+  analyse: (bytes, fileName) => verdict(analyseImage(bytes, fileName)),
 }

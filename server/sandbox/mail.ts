@@ -1,42 +1,43 @@
-// Sandbox mail and SMS: nothing leaves the machine; messages land in the outbox table instead.
+// Sandbox mail and SMS: nothing leaves the machine; messages land in the outbox table instead, where the
+// merchant reads them (GET sandbox/outbox).
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/client.ts'
 import { messageOutbox } from '../db/schema/index.ts'
-import type { Deps } from '../deps.ts'
+import type { Logger } from '../log.ts'
+import type { Mailer } from '../providers/mail.ts'
+import type { SmsSender } from '../providers/sms.ts'
 
-export interface OutgoingEmail {
-  to: string
-  subject: string
-  body: string
-  meta?: Record<string, unknown>
-  accountId?: string
+/** Written with the root database handle, never a caller's transaction: a message once sent stays sent. */
+export interface OutboxParts {
+  db: Db
+  clock: Clock
+  log: Logger
 }
 
-export async function sendEmail(deps: Deps, mail: OutgoingEmail): Promise<void> {
-  await deps.db.insert(messageOutbox).values({
-    channel: 'email',
-    recipient: mail.to,
-    subject: mail.subject,
-    body: mail.body,
-    meta: mail.meta ?? null,
-    account_id: mail.accountId ?? null,
-    created_at: deps.clock.now(),
-  })
-  deps.log.info('sandbox mail queued', { subject: mail.subject })
-}
+export const sandboxMailer = ({ db, clock, log }: OutboxParts): Mailer => ({
+  async send(mail) {
+    await db.insert(messageOutbox).values({
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      meta: mail.meta ?? null,
+      account_id: mail.accountId ?? null,
+      created_at: clock.now(),
+    })
+    log.info('sandbox mail queued', { subject: mail.subject })
+  },
+})
 
-export interface OutgoingSms {
-  to: string
-  body: string
-  meta?: Record<string, unknown>
-  accountId?: string
-}
-
-export async function sendSms(deps: Deps, sms: OutgoingSms): Promise<void> {
-  await deps.db.insert(messageOutbox).values({
-    channel: 'sms',
-    recipient: sms.to,
-    body: sms.body,
-    meta: sms.meta ?? null,
-    account_id: sms.accountId ?? null,
-    created_at: deps.clock.now(),
-  })
-}
+export const sandboxSms = ({ db, clock }: OutboxParts): SmsSender => ({
+  async send(sms) {
+    await db.insert(messageOutbox).values({
+      channel: 'sms',
+      recipient: sms.to,
+      body: sms.body,
+      meta: sms.meta ?? null,
+      account_id: sms.accountId ?? null,
+      created_at: clock.now(),
+    })
+  },
+})

@@ -1,7 +1,9 @@
-// The sandbox's payment services: FPX banks (individual B2C and corporate B2B), card, e-wallets,
-// DuitNow QR, BNPL, PayPal and crypto. FPX test banks SBI Bank A/B/C have fixed outcomes (as in FPX's
-// own test environment): A approves, B rejects, C stays pending and settles on the next status check.
-import type { PaymentService } from '../../src/contract/payments.ts'
+// The sandbox payment switch and its services: FPX banks (individual B2C and corporate B2B), card,
+// e-wallets, DuitNow QR, BNPL, PayPal and crypto. FPX test banks SBI Bank A/B/C have fixed outcomes (as in
+// FPX's own test environment): A approves, B rejects, C stays pending and settles on the next status check.
+import type { Channel } from '../../src/contract/constants.ts'
+import type { Clock } from '../clock.ts'
+import type { PaymentSwitch, SwitchService } from '../providers/payment-switch.ts'
 
 export type Outcome = 'choose' | 'approve' | 'reject' | 'pending'
 
@@ -9,7 +11,7 @@ interface ServiceDefinition {
   id: number
   name: string
   code: string
-  group: string
+  group: Channel
   bankType?: 1 | 2
   /** Fixed simulator outcome (FPX test banks); others let the payer choose on the sandbox page. */
   outcome?: Outcome
@@ -59,7 +61,7 @@ const fpx = (bankType: 1 | 2, offset: number, banks: [string, string][]): Servic
     id: offset + i + 1,
     name,
     code: `${bankType === 1 ? 'B2C' : 'B2B'}-${code}`,
-    group: 'fpx',
+    group: 'fpx' as const,
     bankType,
     alwaysOffline: code === 'KFH0346',
   })),
@@ -67,7 +69,7 @@ const fpx = (bankType: 1 | 2, offset: number, banks: [string, string][]): Servic
     id: offset + 90 + i,
     name,
     code: `${bankType === 1 ? 'B2C' : 'B2B'}-${code}`,
-    group: 'fpx',
+    group: 'fpx' as const,
     bankType,
     outcome,
   })),
@@ -98,18 +100,34 @@ export function findService(id: number): ServiceDefinition | undefined {
   return SERVICES.find((s) => s.id === id)
 }
 
-export function servicesFor(bankType: 1 | 2): ServiceDefinition[] {
-  return SERVICES.filter((s) => s.bankType === undefined || s.bankType === bankType)
-}
+/** The sandbox page that plays the payer's bank, wallet or provider, and the card issuer's 3-D Secure. */
+export const sandboxPayPageUrl = (transactionNo: string) =>
+  `/sandbox/pay/${encodeURIComponent(transactionNo)}`
 
-export function toApi(service: ServiceDefinition, now: Date): PaymentService {
+const toSwitchService = (service: ServiceDefinition, now: Date): SwitchService => ({
+  id: service.id,
+  name: service.name,
+  code: service.code,
+  channel: service.group,
+  online: isOnline(service, now),
+})
+
+export function sandboxPaymentSwitch(clock: Clock): PaymentSwitch {
   return {
-    payment_service_id: service.id,
-    name: service.name,
-    unique_reference: service.code,
-    group_code: service.group,
-    record_status_id: 1,
-    online: isOnline(service, now),
+    listServices: (payerType) =>
+      Promise.resolve(
+        SERVICES.filter((s) => s.bankType === undefined || s.bankType === payerType).map((s) =>
+          toSwitchService(s, clock.now()),
+        ),
+      ),
+    findService(id) {
+      const service = findService(id)
+      return Promise.resolve(service && toSwitchService(service, clock.now()))
+    },
+    startPayment: ({ transactionNo }) => Promise.resolve({ payerUrl: sandboxPayPageUrl(transactionNo) }),
+    // The sandbox's stand-in for a bank's late confirmation (FPX test bank C, or "pending" chosen on the
+    // sandbox page): a pending payment is paid when asked again.
+    queryPayment: () => Promise.resolve({ status: 'paid' }),
   }
 }
 

@@ -11,7 +11,6 @@ import { idempotencyKeys } from '../db/schema/index.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { AppError, conflict, validationError } from '../errors.ts'
 import type { Deps } from '../deps.ts'
-import { holdAt } from '../sandbox/hang-point.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 /**
@@ -119,7 +118,7 @@ export async function withIdempotency<R extends IdempotentReply>(
         .for('update')
       if (!held) throw inProgress(1)
       const reply = await run({ ...deps, db: tx })
-      await holdAt(deps, 'idempotent-work')
+      await deps.hangPoints.reach('idempotent-work')
       await tx
         .update(idempotencyKeys)
         .set({

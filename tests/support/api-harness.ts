@@ -10,7 +10,9 @@ import { openDatabase, type Database } from '../../server/db/client.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
 import { silentLogger } from '../../server/log.ts'
-import { memoryAcquirerKeys } from '../../server/sandbox/card-acquirer.ts'
+import type { Deps, Providers } from '../../server/deps.ts'
+import { memoryAcquirerKeys } from '../../server/sandbox/acquirer-keys.ts'
+import { sandboxDeps } from '../../server/sandbox/providers.ts'
 import type { Envelope } from '../../src/contract/envelope.ts'
 import { openApis } from './ledger-invariants.ts'
 import { checkerFor, type ConformanceChecker } from './openapi-conformance.ts'
@@ -43,7 +45,14 @@ export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-export async function startApi(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<Api> {
+export interface StartOptions {
+  seed?: boolean
+  config?: Partial<Config>
+  /** Outside parties played by the test instead of the sandbox (tests/api/provider-seam.test.ts). */
+  providers?: Partial<Providers>
+}
+
+export async function startApi(options: StartOptions = {}): Promise<Api> {
   const adminUrl = process.env.TEST_DATABASE_URL
   const database: Database = adminUrl
     ? await openDatabase({ databaseUrl: await freshPostgresUrl(adminUrl) })
@@ -62,8 +71,9 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
     }),
     ...options.config,
   }
-  if (options.seed !== false) await seedIfEmpty(database.db, clock)
-  const deps = { db: database.db, clock, config, log: silentLogger, acquirer: memoryAcquirerKeys() }
+  const core = { db: database.db, clock, config, log: silentLogger }
+  const deps = { ...sandboxDeps(core, memoryAcquirerKeys(), options.providers), clock }
+  if (options.seed !== false) await seedIfEmpty(database.db, clock, deps.providers)
   // As in production (server/index.ts): the storefront's catalogue reads come from the cache the database's
   // change notifications clear, so every test that changes a store and reads it again checks that.
   const publicReadCache = await startPublicReadCache(database)
@@ -149,13 +159,7 @@ export async function startApi(options: { seed?: boolean; config?: Partial<Confi
 export interface Api {
   app: ReturnType<typeof createApp>['app']
   registry: ReturnType<typeof createApp>['registry']
-  deps: {
-    db: Database['db']
-    clock: TestClock
-    config: Config
-    log: typeof silentLogger
-    acquirer: ReturnType<typeof memoryAcquirerKeys>
-  }
+  deps: Deps & { clock: TestClock }
   db: Database['db']
   clock: TestClock
   config: Config

@@ -5,12 +5,11 @@ import { join } from 'node:path'
 import forge from 'node-forge'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
-  CardDecryptError,
   createAcquirerKeys,
-  decryptCardInfo,
   loadOrCreateAcquirerKeys,
   memoryAcquirerKeys,
-} from '../../server/sandbox/card-acquirer.ts'
+} from '../../server/sandbox/acquirer-keys.ts'
+import { CardDecryptError, decryptCardInfo } from '../../server/sandbox/card-acquirer.ts'
 import { encryptCardInfo } from '../../src/lib/card/encrypt.ts'
 import { aesEncryptSalted } from '../../src/lib/card/salted-aes.ts'
 

@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto'
 import forge from 'node-forge'
 import { describe, expect, it } from 'vitest'
-import { decryptCardInfo, memoryAcquirerKeys } from '../../server/sandbox/card-acquirer.ts'
+import { memoryAcquirerKeys } from '../../server/sandbox/acquirer-keys.ts'
+import { decryptCardInfo } from '../../server/sandbox/card-acquirer.ts'
 import { encryptCardInfo } from '../../src/lib/card/encrypt.ts'
 
 // vitest loads jsencrypt's ESM build, as the browser bundle does.

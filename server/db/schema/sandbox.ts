@@ -14,7 +14,7 @@ export const messageOutbox = pgTable('message_outbox', {
 
 /**
  * How far the sandbox clock has been moved (one row, id 1), so every process on one database, and a
- * restarted one, keeps the same time (server/services/sandbox/shared-clock.ts).
+ * restarted one, keeps the same time (server/services/sandbox-clock/shared-clock.ts).
  */
 export const sandboxClock = pgTable('sandbox_clock', {
   id: integer('id').primaryKey(),

@@ -1,4 +1,4 @@
-// Forgot password / username through the sandbox mail outbox, and the reset itself.
+// Forgot password / username by e-mail (the mail provider), and the reset itself.
 // The answer is the same whether or not the address exists, so it cannot be used to find accounts.
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
@@ -7,7 +7,6 @@ import { PRODUCT_TITLE } from '../../../src/contract/constants.ts'
 import { oneTimeTokens, users } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { sendEmail } from '../../sandbox/mail.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeUserSessions } from './sessions.ts'
 import { sha256, signPurposeToken, verifyPurposeToken } from './tokens.ts'
@@ -22,7 +21,7 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   if (!user || user.record_status_id !== 1) return
   if (type === 'username') {
-    await sendEmail(deps, {
+    await deps.providers.mail.send({
       to: user.email,
       subject: `${PRODUCT_TITLE}: your username`,
       body: `Hello ${user.full_name},\n\nYour username is: ${user.username}\n\nIf you did not ask for this, ignore this message.`,
@@ -47,7 +46,7 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
     expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
   })
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
-  await sendEmail(deps, {
+  await deps.providers.mail.send({
     to: user.email,
     subject: `${PRODUCT_TITLE}: reset your password`,
     body: `Hello ${user.full_name},\n\nReset your password within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this message.`,

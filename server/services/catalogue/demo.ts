@@ -3,6 +3,7 @@
 import sharp from 'sharp'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
+import type { Providers } from '../../deps.ts'
 import { storeImages } from './images.ts'
 import { createProduct } from './products.ts'
 import { saveCategory, saveSubcategory } from './taxonomy.ts'
@@ -22,7 +23,12 @@ export interface DemoCatalogue {
   imageIds: string[]
 }
 
-export async function seedCatalogue(db: Db, accountId: string, clock: Clock): Promise<DemoCatalogue> {
+export async function seedCatalogue(
+  db: Db,
+  providers: Providers,
+  accountId: string,
+  clock: Clock,
+): Promise<DemoCatalogue> {
   const now = clock.now()
   const food = await saveCategory(db, accountId, now, {
     title: 'Food & drinks',
@@ -46,7 +52,7 @@ export async function seedCatalogue(db: Db, accountId: string, clock: Clock): Pr
   const files = await Promise.all(
     pictures.map(async ([name, ground, shape]) => ({ name, bytes: await demoPicture(ground, shape) })),
   )
-  const images = await storeImages(db, accountId, now, files, (index) => `files.${index}`)
+  const images = await storeImages(db, providers, accountId, now, files, (index) => `files.${index}`)
   const image = (index: number) => [images[index]!.id]
 
   const products = [

@@ -9,8 +9,9 @@ import {
 } from '../../../src/contract/catalogue.ts'
 import type { Db } from '../../db/client.ts'
 import { cloudImages, products, stores } from '../../db/schema/index.ts'
+import type { Providers } from '../../deps.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
-import { analyseImage, processImage } from '../../sandbox/images.ts'
+import type { ImageVerdict } from '../../providers/image-processor.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 
 /** Every column but the bytes: lists never drag megabytes out of the database. */
@@ -58,9 +59,26 @@ export interface UploadFile {
   bytes: Uint8Array
 }
 
+/** The provider's result, or its reason as a 4000 breakdown under `field`. */
+function accepted<T>(verdict: ImageVerdict<T>, field: string): T {
+  if (!verdict.accepted) throw validationError({ [field]: verdict.reason })
+  return verdict.value
+}
+
+/** Facts about an image and suggested tags (ai/analyze-image). */
+export async function analyseImage(
+  providers: Providers,
+  bytes: Uint8Array,
+  fileName?: string,
+  field = 'file',
+): Promise<ImageAnalysis> {
+  return accepted(await providers.imageAnalyser.analyse(bytes, fileName), field)
+}
+
 /** Checks every file first (field `files.N` in bulk), then stores all of them or none. */
 export async function storeImages(
   db: Db,
+  providers: Providers,
   accountId: string,
   now: Date,
   files: UploadFile[],
@@ -69,8 +87,8 @@ export async function storeImages(
   const processed = []
   for (const [index, file] of files.entries()) {
     const field = fieldOf(index)
-    const image = await processImage(file.bytes, field)
-    const analysis = await analyseImage(image.data, file.name, field)
+    const image = accepted(await providers.imageProcessor.process(file.bytes), field)
+    const analysis = await analyseImage(providers, image.data, file.name, field)
     processed.push({ file, image, analysis })
   }
   const rows = await db
@@ -204,11 +222,16 @@ export async function requireOwnImage(db: Db, accountId: string, id: string, fie
 }
 
 /** Analysis of a stored library image (recomputed from the stored bytes, so always current rules). */
-export async function analyseLibraryImage(db: Db, accountId: string, id: string): Promise<ImageAnalysis> {
+export async function analyseLibraryImage(
+  db: Db,
+  providers: Providers,
+  accountId: string,
+  id: string,
+): Promise<ImageAnalysis> {
   const [row] = await db
     .select({ data: cloudImages.data, file_name: cloudImages.file_name })
     .from(cloudImages)
     .where(own(accountId, id))
   if (!row) throw notFound('Image')
-  return analyseImage(row.data, row.file_name, 'image_id')
+  return analyseImage(providers, row.data, row.file_name, 'image_id')
 }

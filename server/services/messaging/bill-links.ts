@@ -1,10 +1,9 @@
-// Sending pending bills' payment links by email or SMS through the messaging provider (the sandbox
-// outbox); a bill that is not pending or has no address for the channel is skipped with the reason.
+// Sending pending bills' payment links by email or SMS through the mail and SMS providers; a bill that is
+// not pending or has no address for the channel is skipped with the reason.
 import { and, eq, inArray } from 'drizzle-orm'
 import { formatSen } from '../../../src/lib/money.ts'
 import { accounts, bills } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
-import { sendEmail, sendSms } from '../../sandbox/mail.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
 
 export async function sendBillLinks(
@@ -37,7 +36,7 @@ export async function sendBillLinks(
       const link = billPaymentUrl(deps.config.publicUrl, bill.id)
       const text = `${merchant?.name ?? 'Niaga'}: please pay ${formatSen(bill.amount_sen)} for ${bill.invoice_no}: ${link}`
       if (channel === 'email') {
-        await sendEmail(deps, {
+        await deps.providers.mail.send({
           to,
           subject: `Bill ${bill.invoice_no} from ${merchant?.name ?? 'Niaga'}`,
           body: `Hello ${bill.payer_name},\n\n${text}\n`,
@@ -45,7 +44,7 @@ export async function sendBillLinks(
           accountId,
         })
       } else {
-        await sendSms(deps, { to, body: text, meta: { link, bill_id: bill.id }, accountId })
+        await deps.providers.sms.send({ to, body: text, meta: { link, bill_id: bill.id }, accountId })
       }
       sent++
     }

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import { bankName, type BankAccount } from '../../../src/contract/banks.ts'
 import { accounts, bankAccounts } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
+import type { Providers } from '../../deps.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
-import { enquireAccount } from '../../sandbox/bank-switch.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 
 type Row = typeof bankAccounts.$inferSelect
@@ -112,10 +112,21 @@ export async function updateBankAccount(
 }
 
 /** Asks the bank switch whether the account is open and in the holder's name; records the answer. */
-export async function verifyBankAccount(db: Db, accountId: string, id: string, now: Date) {
+export async function verifyBankAccount(
+  db: Db,
+  providers: Providers,
+  accountId: string,
+  id: string,
+  now: Date,
+) {
   const row = await findBankAccount(db, accountId, id)
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
-  const answer = enquireAccount(row.account_number, row.holder_name, account?.name ?? '')
+  const answer = await providers.payoutRails.enquireAccount({
+    bankCode: row.bank_code,
+    accountNumber: row.account_number,
+    holderName: row.holder_name,
+    registeredName: account?.name ?? '',
+  })
   const [saved] = await db
     .update(bankAccounts)
     .set({

@@ -1,18 +1,36 @@
 // The durable steps of a payout: requested → processing (sent to the bank switch), then, after the rail's
-// processing time, paid or failed. Each step changes the payout only from the state it expects, inside one
-// transaction with its ledger posting, so a step that is retried after a crash (its lease ran out) or that
-// two runners both reach does its work exactly once.
+// processing time, paid or failed as the bank answers (asked again later while it has not). Each step
+// changes the payout only from the state it expects, inside one transaction with its ledger posting, so a
+// step that is retried after a crash (its lease ran out) or that two runners both reach does its work
+// exactly once.
 import { and, eq } from 'drizzle-orm'
-import { payouts } from '../../db/schema/index.ts'
+import { bankAccounts, payouts } from '../../db/schema/index.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
-import { bankOutcome, railById } from '../../sandbox/bank-switch.ts'
-import { holdAt } from '../../sandbox/hang-point.ts'
+import type { PayoutTransfer } from '../../providers/payout-rails.ts'
 import { postPayoutPaid, postPayoutReversal } from '../ledger.ts'
 import { recordDraws } from '../pools/pools.ts'
 import { emitEvent } from '../webhooks/events.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { PAYOUT_COMPLETE_JOB, payoutFunding } from './payouts.ts'
+import { railById } from './payout-rails.ts'
+
+type PayoutRow = typeof payouts.$inferSelect
+
+/** The payout as the bank switch knows it: to which account, on which rail, under which reference. */
+async function transferOf(tx: Db, payout: PayoutRow): Promise<PayoutTransfer> {
+  const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, payout.bank_account_id))
+  return {
+    reference: payout.invoice_no,
+    rail: railById(payout.payout_service_id)?.unique_reference ?? String(payout.payout_service_id),
+    amountSen: payout.amount_sen,
+    bankCode: bank!.bank_code,
+    accountNumber: bank!.account_number,
+    holderName: bank!.holder_name,
+  }
+}
+
+const processingSeconds = (payout: PayoutRow) => railById(payout.payout_service_id)?.processing_seconds ?? 300
 
 export const processPayout: JobHandler = async (deps, payload) => {
   const now = deps.clock.now()
@@ -23,13 +41,11 @@ export const processPayout: JobHandler = async (deps, payload) => {
       .where(and(eq(payouts.id, String(payload.payout_id)), eq(payouts.status, 'requested')))
       .returning()
     if (!payout) return
-    // The switch's reference is the payout's own number, so a resend after a crash is the same transfer.
-    await tx
-      .update(payouts)
-      .set({ bank_reference: `SW${payout.invoice_no.replace(/-/g, '')}` })
-      .where(eq(payouts.id, payout.id))
-    const seconds = railById(payout.payout_service_id)?.processing_seconds ?? 300
-    await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, new Date(now.getTime() + seconds * 1000))
+    // Sent under the payout's own number, so a resend after a crash is the same transfer at the switch.
+    const { bankReference } = await deps.providers.payoutRails.sendTransfer(await transferOf(tx, payout))
+    await tx.update(payouts).set({ bank_reference: bankReference }).where(eq(payouts.id, payout.id))
+    const due = new Date(now.getTime() + processingSeconds(payout) * 1000)
+    await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, due)
   })
 }
 
@@ -42,8 +58,17 @@ export const completePayout: JobHandler = async (deps, payload) => {
       .where(and(eq(payouts.id, String(payload.payout_id)), eq(payouts.status, 'processing')))
       .for('update')
     if (!payout) return
-    const outcome = bankOutcome(payout.amount_sen)
-    if (outcome.paid) {
+    const outcome = await deps.providers.payoutRails.transferStatus({
+      ...(await transferOf(tx, payout)),
+      bankReference: payout.bank_reference ?? '',
+    })
+    if (outcome.status === 'processing') {
+      // The bank has not answered yet: ask again after another processing time.
+      const due = new Date(now.getTime() + processingSeconds(payout) * 1000)
+      await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, due)
+      return
+    }
+    if (outcome.status === 'paid') {
       const [paid] = await tx
         .update(payouts)
         .set({ status: 'paid', paid_at: now, updated_at: now })
@@ -70,14 +95,14 @@ export const completePayout: JobHandler = async (deps, payload) => {
       await recordDraws(tx, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
       await emitPayoutEvent(tx, failed!, now)
     }
-    await holdAt(deps, 'payout-complete')
+    await deps.hangPoints.reach('payout-complete')
   })
 }
 
 /**
  * payout.paid or payout.failed, recorded with the payout's final state in the transaction that reached it.
  */
-async function emitPayoutEvent(tx: Db, payout: typeof payouts.$inferSelect, now: Date): Promise<void> {
+async function emitPayoutEvent(tx: Db, payout: PayoutRow, now: Date): Promise<void> {
   await emitEvent(
     tx,
     {

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm'
 import { bankName } from '../../../src/contract/banks.ts'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
-import { railById } from '../../sandbox/bank-switch.ts'
+import { railById } from './payout-rails.ts'
 import { withinDays } from '../pagination.ts'
 import { maskAccountNumber } from './bank-accounts.ts'
 

@@ -1,8 +1,8 @@
-// The consignment note of a shipment whose shipping is paid: the sandbox courier's A6 PDF label, with the
+// The consignment note of a shipment whose shipping is paid: the courier's A6 PDF label, with the
 // store as sender (its current settings' contact phone and pickup address, the company's registered name and
 // SSM number) and the order's customer.
 import type { Db } from '../../db/client.ts'
-import { buildConsignmentNote } from '../../sandbox/courier.ts'
+import type { Providers } from '../../deps.ts'
 import { addressLines, merchantLegalName } from '../../../src/contract/public-merchant.ts'
 import { publicMerchantProfile } from '../company/public-profile.ts'
 import { currentSettings } from '../stores/settings.ts'
@@ -10,7 +10,7 @@ import { consignmentFacts } from './shipments.ts'
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
-export async function consignmentNote(db: Db, accountId: string, shipmentId: string) {
+export async function consignmentNote(db: Db, providers: Providers, accountId: string, shipmentId: string) {
   const { shipment, order, store } = await consignmentFacts(db, accountId, shipmentId)
   const [current, merchant] = await Promise.all([
     currentSettings(db, accountId, store.id),
@@ -18,7 +18,7 @@ export async function consignmentNote(db: Db, accountId: string, shipmentId: str
   ])
   const settings = current?.settings ?? {}
   const a = order.address
-  const pdf = await buildConsignmentNote({
+  const pdf = await providers.courier.consignmentNote({
     consignmentNo: shipment.consignment_no!,
     orderNo: order.order_no,
     // The company information stands in for a pickup address or phone the store's settings leave out.

@@ -1,13 +1,12 @@
 // A shipment follows the courier's lifecycle (pending → ready → picked_up → in_transit → delivered, or
-// cancelled before pickup). The merchant pays the sandbox courier for the label, which assigns the
-// consignment.
+// cancelled before pickup). The merchant pays the courier for the label, which books the pickup and
+// assigns the consignment number.
 import { and, eq, isNull } from 'drizzle-orm'
 import { SHIPMENT_TRANSITIONS, type Shipment, type ShipmentStatus } from '../../../src/contract/stores.ts'
 import type { Db } from '../../db/client.ts'
 import { bills, orders, shipments, stores } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { newConsignmentNo } from '../../sandbox/courier.ts'
 import { shipmentView } from './views.ts'
 
 async function ownedShipment(db: Db, accountId: string, id: string) {
@@ -49,10 +48,15 @@ export async function payShipping(deps: Deps, accountId: string, id: string): Pr
   if (current.shipment.shipping_paid_at) throw conflict('Shipping for this order is paid already')
   if (current.shipment.status === 'cancelled') throw conflict('This shipment is cancelled')
   if (current.bill_status !== 'paid') throw conflict('The order is not paid yet')
+  const { consignmentNo } = await deps.providers.courier.bookShipment({
+    shipmentId: id,
+    orderNo: current.order.order_no,
+    weightKg: current.order.weight_grams / 1000,
+  })
   const now = deps.clock.now()
   const [row] = await deps.db
     .update(shipments)
-    .set({ shipping_paid_at: now, consignment_no: newConsignmentNo(now), updated_at: now })
+    .set({ shipping_paid_at: now, consignment_no: consignmentNo, updated_at: now })
     // Paid once, even when two clicks race.
     .where(and(eq(shipments.id, id), eq(shipments.account_id, accountId), isNull(shipments.shipping_paid_at)))
     .returning()

@@ -5,7 +5,6 @@ import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, bills, collections, paymentTransactions } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { findService } from '../../sandbox/payment-services.ts'
 import { decide } from './settle.ts'
 import { publicMerchantProfile } from '../company/public-profile.ts'
 
@@ -26,19 +25,19 @@ async function load(deps: Deps, transactionNo: string) {
   return row
 }
 
-/**
- * With `settlePending`, a pending sandbox payment settles on this check: the sandbox's stand-in for a
- * bank's late confirmation (FPX test bank C, or "pending" chosen on a sandbox page).
- */
-export async function buildReceipt(
-  deps: Deps,
-  transactionNo: string,
-  settlePending: boolean,
-): Promise<Receipt> {
+/** With `requery`, a pending payment is asked about again at the payment switch (a bank confirms late). */
+export async function buildReceipt(deps: Deps, transactionNo: string, requery: boolean): Promise<Receipt> {
   let row = await load(deps, transactionNo)
-  if (settlePending && row.txn.status === 'pending') {
-    await decide(deps, transactionNo, { outcome: 'approve' })
-    row = await load(deps, transactionNo)
+  if (requery && row.txn.status === 'pending') {
+    const answer = await deps.providers.paymentSwitch.queryPayment(transactionNo)
+    if (answer.status !== 'pending') {
+      await decide(
+        deps,
+        transactionNo,
+        answer.status === 'paid' ? { outcome: 'approve' } : { outcome: 'reject', reason: answer.reason },
+      )
+      row = await load(deps, transactionNo)
+    }
   }
   const { txn, bill } = row
   return {
@@ -47,7 +46,8 @@ export async function buildReceipt(
     status: txn.status,
     amount: senToMyr(txn.amount_sen),
     channel: txn.channel,
-    payment_service: findService(txn.payment_service_id)?.name ?? txn.channel,
+    payment_service:
+      (await deps.providers.paymentSwitch.findService(txn.payment_service_id))?.name ?? txn.channel,
     merchant_name: row.merchant,
     bill_uuid: bill.id,
     card_mask: txn.card_mask,

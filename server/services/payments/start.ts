@@ -1,6 +1,6 @@
 // Starting a payment of a bill: checks that the bill is payable and the channel allowed by the merchant's
-// plan, records the attempt, and says where the payer goes next (the channel's sandbox page, or the
-// receipt when a card is decided at once).
+// plan, records the attempt, and says where the payer goes next (the payer's side of the payment switch, the
+// card issuer's 3-D Secure page, or the receipt when a card is decided at once).
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../../src/contract/codes.ts'
@@ -9,13 +9,12 @@ import { CHANNELS, type PayBillSchema } from '../../../src/contract/payments.ts'
 import { bills, collections, paymentTransactions } from '../../db/schema/index.ts'
 import { AppError, conflict, forbidden, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { findService, isOnline } from '../../sandbox/payment-services.ts'
 import { loadPlan } from '../accounts/views.ts'
 import { newTransactionNo } from '../references.ts'
 import { effectiveStatus } from './bills.ts'
 import { decideCard } from './card.ts'
 import { decide } from './settle.ts'
-import { sandboxPageUrl, thankYouUrl } from './urls.ts'
+import { thankYouUrl } from './urls.ts'
 import { currentPaymentSettings, orderChannels } from '../payment-settings/payment-settings.ts'
 import { saveSuccessValues } from '../payment-settings/success-fields.ts'
 
@@ -62,13 +61,13 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
   if (row.collectionStatus !== null && row.collectionStatus !== 1)
     throw conflict('This collection is not accepting payments')
 
-  const service = findService(input.payment_service_id)
+  const service = await deps.providers.paymentSwitch.findService(input.payment_service_id)
   if (!service) throw validationError({ payment_service_id: 'Unknown payment method' })
-  const channel = service.group as Channel
+  const channel = service.channel
   if (!(await channelsForBill(deps, row.bill)).includes(channel)) {
     throw forbidden('This payment method is not enabled for this merchant')
   }
-  if (!isOnline(service, now))
+  if (!service.online)
     throw new AppError(ResponseCode.CONFLICT, `${service.name} is offline right now; choose another bank`)
   if (channel === 'credit_card' && !input.card) throw validationError({ card: 'Card details are required' })
   // The merchant's success fields, checked and kept with the bill before any attempt is recorded.
@@ -87,13 +86,13 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
   })
 
   if (channel === 'credit_card') {
-    const card = decideCard(deps, input.card!)
+    const card = await decideCard(deps, { transactionNo, amountSen: row.bill.amount_sen }, input.card!)
     await deps.db
       .update(paymentTransactions)
       .set({ card_mask: card.mask, next_action: card.decision === 'challenge' ? '3ds' : null })
       .where(eq(paymentTransactions.transaction_invoice_no, transactionNo))
     if (card.decision === 'challenge')
-      return { transaction_invoice_no: transactionNo, redirect_url: sandboxPageUrl(transactionNo) }
+      return { transaction_invoice_no: transactionNo, redirect_url: card.challengeUrl }
     await decide(
       deps,
       transactionNo,
@@ -101,7 +100,12 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
     )
     return { transaction_invoice_no: transactionNo, redirect_url: thankYouUrl(transactionNo) }
   }
-  return { transaction_invoice_no: transactionNo, redirect_url: sandboxPageUrl(transactionNo) }
+  const { payerUrl } = await deps.providers.paymentSwitch.startPayment({
+    transactionNo,
+    serviceId: service.id,
+    amountSen: row.bill.amount_sen,
+  })
+  return { transaction_invoice_no: transactionNo, redirect_url: payerUrl }
 }
 
 export async function findTransaction(deps: Deps, transactionNo: string) {

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import type { Clock } from '../../clock.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import type { Db } from '../../db/client.ts'
+import type { Providers } from '../../deps.ts'
 import { storeImages } from '../catalogue/images.ts'
 import {
   collections,
@@ -48,6 +49,7 @@ export const DEMO_STORE_UNIQUE_ID = 'niaga-demo'
 
 export async function seedStore(
   db: Db,
+  providers: Providers,
   accountId: string,
   productIds: string[],
   clock: Clock,
@@ -65,6 +67,7 @@ export async function seedStore(
     .returning({ id: collections.id })
   const [logo] = await storeImages(
     db,
+    providers,
     accountId,
     now,
     [{ name: 'kedai-niaga-demo-logo.png', bytes: await demoLogo() }],

@@ -21,7 +21,6 @@ import { accounts, accountUsers, invitations, roles, users } from '../../db/sche
 import type { Db } from '../../db/client.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../errors.ts'
-import { sendEmail } from '../../sandbox/mail.ts'
 import { actingRole, addMember, findUserIdByEmail } from '../accounts/members.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
@@ -119,7 +118,7 @@ const linkFor = (deps: Deps, token: string) => `${deps.config.publicUrl}/invite/
 async function sendInvitationEmail(deps: Deps, row: Row, token: string): Promise<void> {
   const link = linkFor(deps, token)
   const who = row.invited_by_name ?? row.account_name
-  await sendEmail(deps, {
+  await deps.providers.mail.send({
     to: row.invitation.email,
     subject: `${who} invited you to ${row.account_name} on ${PRODUCT_TITLE}`,
     body:

@@ -1,7 +1,7 @@
 // The public constants' sandbox part: whether the sandbox tools are on, and the seeded demo logins the
 // login page offers. Off the sandbox the demo cast is never announced (its password is public knowledge).
-import type { Config } from '../config.ts'
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed-data.ts'
+import type { Config } from '../../config.ts'
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed-data.ts'
 
 export function sandboxConstants(config: Config) {
   return {
