@@ -8,8 +8,7 @@ import {
 } from '../../src/contract/collections.ts'
 import { COLLECTION_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import {
   createCollection,
   getCollection,
@@ -23,11 +22,10 @@ const CollectionListQuery = listQuerySchema(COLLECTION_SORTS, 'created_at', {
   ),
 })
 
-export function registerCollectionRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const collectionRoutes = defineRoutes({ tag: 'Collections', access: 'merchant' }, (r) => {
+  r.records({
     id: 'collections',
     path: '/collections',
-    tag: 'Collections',
     label: 'Collection',
     row: CollectionSchema,
     list: {
@@ -35,14 +33,14 @@ export function registerCollectionRoutes(r: Registry): void {
       query: CollectionListQuery,
       run: (deps, caller, query) => listCollections(deps.db, deps.config.publicUrl, caller.accountId, query),
     },
+    get: {
+      summary: 'One collection',
+      run: (deps, caller, id) => getCollection(deps.db, deps.config.publicUrl, caller.accountId, id),
+    },
     create: {
       summary: 'Create a bill collection or an open payment form',
       body: CollectionCreateSchema,
       run: (deps, caller, body) => createCollection(deps, caller.accountId, body),
-    },
-    get: {
-      summary: 'One collection',
-      run: (deps, caller, id) => getCollection(deps.db, deps.config.publicUrl, caller.accountId, id),
     },
     update: {
       summary: 'Change a collection; start or stop it with record_status 1 or 2',
@@ -50,4 +48,4 @@ export function registerCollectionRoutes(r: Registry): void {
       run: (deps, caller, id, body) => updateCollection(deps, caller.accountId, id, body),
     },
   })
-}
+})

@@ -2,8 +2,7 @@
 import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema } from '../../src/contract/customers.ts'
 import { CUSTOMER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import {
   createCustomer,
   deleteCustomer,
@@ -12,11 +11,10 @@ import {
   updateCustomer,
 } from '../services/customers/customers.ts'
 
-export function registerCustomerRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const customerRoutes = defineRoutes({ tag: 'Customers', access: 'merchant' }, (r) => {
+  r.records({
     id: 'customers',
     path: '/customers',
-    tag: 'Customers',
     label: 'Customer',
     row: CustomerSchema,
     list: {
@@ -43,4 +41,4 @@ export function registerCustomerRoutes(r: Registry): void {
       run: (deps, caller, id) => deleteCustomer(deps.db, caller.accountId, id),
     },
   })
-}
+})

@@ -18,8 +18,7 @@ import { clientIp } from '../http/client-ip.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { tooManyRequests } from '../errors.ts'
 import { blockedFor, hit } from '../services/auth/rate-limit.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   createDiscount,
@@ -34,7 +33,6 @@ import { priceLines } from '../services/orders/checkout.ts'
 import { findActiveStore } from '../services/stores/public-store.ts'
 import { prefixed } from './store-public.ts'
 
-const tag = 'Discounts'
 const DiscountListQuery = listQuerySchema(DISCOUNT_SORTS, 'created_at', {
   status: v.optional(v.picklist(DISCOUNT_STATUSES, `The status is one of: ${DISCOUNT_STATUSES.join(', ')}`)),
 })
@@ -42,14 +40,12 @@ const DiscountListQuery = listQuerySchema(DISCOUNT_SORTS, 'created_at', {
 /** Unknown codes one address may try in 15 minutes at the public code check. */
 const UNKNOWN_CODE_CHECKS = 20
 
-export function registerDiscountRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const discountRoutes = defineRoutes({ tag: 'Discounts', access: 'merchant' }, (r) => {
+  r.records({
     id: 'discounts',
     path: '/discounts',
-    tag,
     label: 'Discount',
     row: DiscountSchema,
-    permission: 'sell',
     list: {
       summary:
         "The caller's discount codes: search by code, filter by status (active, scheduled, expired, used_up, inactive)",
@@ -77,9 +73,6 @@ export function registerDiscountRoutes(r: Registry): void {
     method: 'delete',
     path: '/discounts/:id',
     summary: 'Delete a discount code; one that orders used is deactivated instead, keeping its history',
-    tag,
-    access: 'merchant',
-    permission: 'sell',
     params: IdParamsSchema,
     response: DiscountDeleteSchema,
     handler: async ({ deps, caller, params }) => {
@@ -150,4 +143,4 @@ export function registerDiscountRoutes(r: Registry): void {
       }
     },
   })
-}
+})

@@ -13,8 +13,7 @@ import {
   VariantUpdateSchema,
 } from '../../src/contract/catalogue.ts'
 import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import {
   bulkUpdateProducts,
   createProduct,
@@ -25,13 +24,10 @@ import {
 } from '../services/catalogue/products.ts'
 import { createVariants, deleteVariant, updateVariant } from '../services/catalogue/variants.ts'
 
-const TAG = 'Products'
-
-export function registerProductRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' }, (r) => {
+  r.records({
     id: 'products',
     path: '/products',
-    tag: TAG,
     label: 'Product',
     row: ProductSchema,
     list: {
@@ -68,8 +64,6 @@ export function registerProductRoutes(r: Registry): void {
     method: 'put',
     path: '/products/bulk/update-product',
     summary: 'Change price, stock or is_active of many products at once: all rows or none',
-    tag: TAG,
-    access: 'merchant',
     body: BulkProductUpdateSchema,
     response: v.array(ProductSchema),
     handler: async ({ deps, caller, body }) => {
@@ -87,8 +81,6 @@ export function registerProductRoutes(r: Registry): void {
     path: '/product-variants',
     summary:
       'Add a variant to a product; custom_pricing_price is required when custom_pricing_enable is true',
-    tag: TAG,
-    access: 'merchant',
     body: VariantCreateSchema,
     response: VariantSchema,
     handler: async ({ deps, caller, body }) => {
@@ -110,8 +102,6 @@ export function registerProductRoutes(r: Registry): void {
     method: 'post',
     path: '/product-variants/bulk/create-product-variant',
     summary: 'Add many variants to a product: all rows or none',
-    tag: TAG,
-    access: 'merchant',
     body: BulkVariantCreateSchema,
     response: v.array(VariantSchema),
     handler: async ({ deps, caller, body }) => {
@@ -130,10 +120,9 @@ export function registerProductRoutes(r: Registry): void {
     },
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'productVariants',
     path: '/product-variants',
-    tag: TAG,
     label: 'Variant',
     row: VariantSchema,
     update: {
@@ -146,4 +135,4 @@ export function registerProductRoutes(r: Registry): void {
       run: (deps, caller, id) => deleteVariant(deps.db, caller.accountId, id),
     },
   })
-}
+})

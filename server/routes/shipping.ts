@@ -13,22 +13,19 @@ import {
   ShippingZoneUpdateSchema,
 } from '../../src/contract/shipping.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { deleteShippingRecord, getShippingRecord } from '../services/shipping/owned-records.ts'
 import { createProfile, listProfiles, updateProfile } from '../services/shipping/profiles.ts'
 import { createRate, listRates, updateRate } from '../services/shipping/rates.ts'
 import { createZone, listZones, updateZone } from '../services/shipping/zones.ts'
 
-const tag = 'Shipping'
 const listEntries = { ...pageEntries(), ...searchEntry }
 
-export function registerShippingRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const shippingRoutes = defineRoutes({ tag: 'Shipping', access: 'merchant' }, (r) => {
+  r.records({
     id: 'shippingProfiles',
     path: '/shipping-profiles',
-    tag,
     label: 'Shipping profile',
     row: ShippingProfileSchema,
     list: {
@@ -57,10 +54,9 @@ export function registerShippingRoutes(r: Registry): void {
     },
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'shippingZones',
     path: '/shipping-zones',
-    tag,
     label: 'Shipping zone',
     row: ShippingZoneSchema,
     list: {
@@ -91,10 +87,9 @@ export function registerShippingRoutes(r: Registry): void {
     },
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'shippingRates',
     path: '/shipping-rates',
-    tag,
     label: 'Shipping rate',
     row: ShippingRateSchema,
     list: {
@@ -124,4 +119,4 @@ export function registerShippingRoutes(r: Registry): void {
       run: (deps, caller, id) => deleteShippingRecord(deps.db, 'rate', caller.accountId, id),
     },
   })
-}
+})

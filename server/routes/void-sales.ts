@@ -1,7 +1,6 @@
 // Voided sales and refunds (SPEC §7: void-sale-records, void-record, void-record-based-bill-id,
 // create-void-sale-payout-refund).
 import * as v from 'valibot'
-import { listDataSchema } from '../../src/contract/envelope.ts'
 import {
   RefundSchema,
   VOID_SALE_KINDS,
@@ -11,12 +10,10 @@ import {
   VoidSaleRecordSchema,
 } from '../../src/contract/refunds.ts'
 import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import type { Caller } from '../deps.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
-
-const tag = 'Money out'
 
 const VoidSaleListQuery = v.object({
   ...pageEntries(),
@@ -32,24 +29,20 @@ const VoidSaleListQuery = v.object({
 
 const who = (caller: Caller) => ({ accountId: caller.accountId, userId: caller.userId })
 
-export function registerVoidSaleRoutes(r: Registry): void {
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'voidSales.list' : 'voidSales.listPost',
-      method,
-      path: '/void-sale-records',
+export const voidSaleRoutes = defineRoutes({ tag: 'Money out', access: 'merchant' }, (r) => {
+  r.records({
+    id: 'voidSales',
+    path: '/void-sale-records',
+    label: 'Void sale record',
+    row: VoidSaleRecordSchema,
+    list: {
       summary:
         'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
-      tag,
-      access: 'merchant',
-      permission: 'view',
       query: VoidSaleListQuery,
-      response: listDataSchema(VoidSaleRecordSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listVoidSales(deps.db, caller.accountId, query) },
-      }),
-    })
-  }
+      run: (deps, caller, query) => listVoidSales(deps.db, caller.accountId, query),
+      aliases: [{ id: 'voidSales.listPost', method: 'post' }],
+    },
+  })
 
   // One rule, two ways to name the payment: its invoice number, or the bill it paid.
   for (const [id, path, body, summary] of [
@@ -71,8 +64,6 @@ export function registerVoidSaleRoutes(r: Registry): void {
       method: 'post',
       path,
       summary,
-      tag,
-      access: 'merchant',
       permission: 'money',
       body,
       response: VoidSaleRecordSchema,
@@ -98,8 +89,6 @@ export function registerVoidSaleRoutes(r: Registry): void {
     path: '/payment-services/switch/create-void-sale-payout-refund',
     summary:
       'Refund a settled payment in full or in part from the available balance (4092 when it is short); refunds of one payment never add up to more than it paid. Takes an Idempotency-Key. An unsettled payment is voided instead (4090)',
-    tag,
-    access: 'merchant',
     permission: 'money',
     body: RefundSchema,
     response: VoidSaleRecordSchema,
@@ -123,4 +112,4 @@ export function registerVoidSaleRoutes(r: Registry): void {
       )
     },
   })
-}
+})
