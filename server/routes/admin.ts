@@ -10,16 +10,20 @@ import {
   PLAN_FILTERS,
 } from '../../src/contract/admin.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { dateRangeEntries, listQuerySchema, orderEntry, pageEntries } from '../http/list-query.ts'
+import {
+  activeStatusEntry,
+  dateRangeEntries,
+  listQuerySchema,
+  orderEntry,
+  pageEntries,
+} from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { listAuditLogs } from '../services/admin/audit.ts'
 import { listMerchants } from '../services/admin/merchants.ts'
 
 const MerchantListQuery = listQuerySchema(ADMIN_MERCHANT_SORTS, 'created_at', {
-  status: v.optional(
-    v.pipe(v.picklist(['1', '2'], 'Status is 1 (active) or 2 (inactive)'), v.transform(Number)),
-  ),
+  status: activeStatusEntry('Status'),
   plan: v.optional(v.union([v.picklist(PLAN_FILTERS), UuidSchema], 'Plan is a plan id, lapsed or none')),
   introducer_id: v.optional(UuidSchema),
 })

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { BILL_SORTS } from '../../src/contract/list-choices.ts'
-import { listQuerySchema } from '../http/list-query.ts'
+import { listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { listBills } from '../services/payments/bill-list.ts'
@@ -16,7 +16,7 @@ import { createBill, getBill, updateBill } from '../services/payments/bills.ts'
 import { getCollection } from '../services/payments/collections.ts'
 
 const BillListQuery = listQuerySchema(BILL_SORTS, 'created_at', {
-  status: v.optional(v.picklist(BILL_STATUSES, `Status is one of: ${BILL_STATUSES.join(', ')}`)),
+  status: oneOfEntry('Status', BILL_STATUSES),
   collection_id: v.optional(UuidSchema),
 })
 

@@ -1,13 +1,12 @@
 // Collections (SPEC §7 Collections and bills): list, create, view, edit, start/stop. Their bills are in
 // bills.ts.
-import * as v from 'valibot'
 import {
   CollectionCreateSchema,
   CollectionSchema,
   CollectionUpdateSchema,
 } from '../../src/contract/collections.ts'
 import { COLLECTION_SORTS } from '../../src/contract/list-choices.ts'
-import { listQuerySchema } from '../http/list-query.ts'
+import { activeStatusEntry, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import {
   createCollection,
@@ -17,9 +16,7 @@ import {
 } from '../services/payments/collections.ts'
 
 const CollectionListQuery = listQuerySchema(COLLECTION_SORTS, 'created_at', {
-  record_status: v.optional(
-    v.pipe(v.picklist(['1', '2'], 'record_status is 1 (active) or 2 (inactive)'), v.transform(Number)),
-  ),
+  record_status: activeStatusEntry('record_status'),
 })
 
 export const collectionRoutes = defineRoutes({ tag: 'Collections', access: 'merchant' }, (r) => {

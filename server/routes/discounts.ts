@@ -1,6 +1,5 @@
 // Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): the console's list and CRUD (reads
 // need `view`, writes `sell`), and the storefront's public "check a code" for a cart.
-import * as v from 'valibot'
 import {
   DISCOUNT_SORTS,
   DISCOUNT_STATUSES,
@@ -15,7 +14,7 @@ import {
 } from '../../src/contract/discounts.ts'
 import { senToMyr } from '../../src/lib/money.ts'
 import { clientIp } from '../http/client-ip.ts'
-import { listQuerySchema } from '../http/list-query.ts'
+import { listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { tooManyRequests } from '../errors.ts'
 import { blockedFor, hit } from '../services/auth/rate-limit.ts'
 import { defineRoutes } from '../http/define-routes.ts'
@@ -34,7 +33,7 @@ import { findActiveStore } from '../services/stores/public-store.ts'
 import { prefixed } from './store-public.ts'
 
 const DiscountListQuery = listQuerySchema(DISCOUNT_SORTS, 'created_at', {
-  status: v.optional(v.picklist(DISCOUNT_STATUSES, `The status is one of: ${DISCOUNT_STATUSES.join(', ')}`)),
+  status: oneOfEntry('The status', DISCOUNT_STATUSES),
 })
 
 /** Unknown codes one address may try in 15 minutes at the public code check. */

@@ -3,14 +3,14 @@
 import * as v from 'valibot'
 import { ORDER_SORTS, ORDER_STATUSES } from '../../src/contract/list-choices.ts'
 import { OrderSchema, ShipmentSchema, ShipmentUpdateSchema } from '../../src/contract/stores.ts'
-import { listQuerySchema } from '../http/list-query.ts'
+import { listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { changeShipmentStatus } from '../services/orders/shipments.ts'
 import { listOrders, ownedOrder } from '../services/orders/views.ts'
 
 const OrderListQuery = listQuerySchema(ORDER_SORTS, 'created_at', {
-  status: v.optional(v.picklist(ORDER_STATUSES, `The status is one of: ${ORDER_STATUSES.join(', ')}`)),
+  status: oneOfEntry('The status', ORDER_STATUSES),
   store_id: v.optional(UuidSchema),
 })
 

@@ -4,7 +4,7 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema } from '../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
-import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import { dateRangeEntries, oneOfEntry, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { feeFor } from '../services/fees.ts'
@@ -20,8 +20,8 @@ const RecordListQuery = v.object({
   ...pageEntries(),
   ...orderEntry(),
   ...searchEntry,
-  status: v.optional(v.picklist(RECORD_STATUSES, `Status is one of: ${RECORD_STATUSES.join(', ')}`)),
-  channel: v.optional(v.picklist(RECORD_CHANNELS, `Channel is one of: ${RECORD_CHANNELS.join(', ')}`)),
+  status: oneOfEntry('Status', RECORD_STATUSES),
+  channel: oneOfEntry('Channel', RECORD_CHANNELS),
   ...dateRangeEntries,
 })
 

@@ -12,19 +12,15 @@ import {
   PayoutTimelineSchema,
 } from '../../src/contract/payouts.ts'
 import { validationError } from '../errors.ts'
-import { DayDateSchema, dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import { dateRangeEntries, DayDateSchema, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { payoutReportStream } from '../services/money-out/payout-report.ts'
 import { listPayouts, payoutServices, payoutTimeline, requestPayout } from '../services/money-out/payouts.ts'
 import { dayStart } from '../services/pagination.ts'
 
-const PayoutListQuery = v.object({
-  ...pageEntries(),
-  sort: v.optional(v.picklist(PAYOUT_SORTS, `Sort by one of: ${PAYOUT_SORTS.join(', ')}`), 'created_at'),
-  ...orderEntry(),
-  ...searchEntry,
-  status: v.optional(v.picklist(PAYOUT_STATUSES, `Status is one of: ${PAYOUT_STATUSES.join(', ')}`)),
+const PayoutListQuery = listQuerySchema(PAYOUT_SORTS, 'created_at', {
+  status: oneOfEntry('Status', PAYOUT_STATUSES),
   ...dateRangeEntries,
 })
 const BankTypeParams = v.object({

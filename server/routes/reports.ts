@@ -13,7 +13,7 @@ import {
   REPORT_TYPES,
   ReportSchema,
 } from '../../src/contract/reports.ts'
-import { orderEntry, pageEntries } from '../http/list-query.ts'
+import { oneOfEntry, orderEntry, pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { generateReport, getReport, listReports, reportFile } from '../services/reports/reports.ts'
@@ -21,8 +21,8 @@ import { generateReport, getReport, listReports, reportFile } from '../services/
 const ReportListQuery = v.object({
   ...pageEntries(),
   ...orderEntry(),
-  type: v.optional(v.picklist(REPORT_TYPES, `Type is one of: ${REPORT_TYPES.join(', ')}`)),
-  status: v.optional(v.picklist(REPORT_STATUSES, `Status is one of: ${REPORT_STATUSES.join(', ')}`)),
+  type: oneOfEntry('Type', REPORT_TYPES),
+  status: oneOfEntry('Status', REPORT_STATUSES),
 })
 const FileParams = v.object({
   id: UuidSchema,

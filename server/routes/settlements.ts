@@ -17,7 +17,7 @@ import {
   SettlementSettingsSchema,
   channelPicklist,
 } from '../../src/contract/settlements.ts'
-import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import { dateRangeEntries, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { balanceView } from '../services/money-out/balances.ts'
@@ -33,17 +33,10 @@ import {
   toggleSettlementChannel,
 } from '../services/money-out/settlement-settings.ts'
 
-const SettlementListQuery = v.object({
-  ...pageEntries(),
-  sort: v.optional(
-    v.picklist(SETTLEMENT_SORTS, `Sort by one of: ${SETTLEMENT_SORTS.join(', ')}`),
-    'settled_at',
-  ),
-  ...orderEntry(),
-  ...searchEntry,
+const SettlementListQuery = listQuerySchema(SETTLEMENT_SORTS, 'settled_at', {
   channel: v.optional(channelPicklist),
-  status: v.optional(v.picklist(SETTLEMENT_STATUSES, `Status is one of: ${SETTLEMENT_STATUSES.join(', ')}`)),
-  kind: v.optional(v.picklist(SETTLEMENT_KINDS, `Kind is one of: ${SETTLEMENT_KINDS.join(', ')}`)),
+  status: oneOfEntry('Status', SETTLEMENT_STATUSES),
+  kind: oneOfEntry('Kind', SETTLEMENT_KINDS),
   ...dateRangeEntries,
 })
 

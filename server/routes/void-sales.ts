@@ -9,20 +9,13 @@ import {
   VoidRecordSchema,
   VoidSaleRecordSchema,
 } from '../../src/contract/refunds.ts'
-import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import type { Caller } from '../deps.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
 
-const VoidSaleListQuery = v.object({
-  ...pageEntries(),
-  sort: v.optional(
-    v.picklist(VOID_SALE_SORTS, `Sort by one of: ${VOID_SALE_SORTS.join(', ')}`),
-    'created_at',
-  ),
-  ...orderEntry(),
-  ...searchEntry,
+const VoidSaleListQuery = listQuerySchema(VOID_SALE_SORTS, 'created_at', {
   kind: v.optional(v.picklist(VOID_SALE_KINDS, 'Kind is void or refund')),
   ...dateRangeEntries,
 })

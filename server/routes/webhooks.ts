@@ -8,7 +8,7 @@ import {
   WebhookEventSchema,
 } from '../../src/contract/developers.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { pageEntries } from '../http/list-query.ts'
+import { oneOfEntry, pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { getEndpoint, getEvent, listEvents, resendEvent, setEndpoint } from '../services/webhooks/events.ts'
@@ -16,7 +16,7 @@ import { refuseSavedUrl } from '../services/webhooks/outbound.ts'
 
 const EventListQuery = v.object({
   ...pageEntries(),
-  type: v.optional(v.picklist(WEBHOOK_EVENT_TYPES, `Type is one of: ${WEBHOOK_EVENT_TYPES.join(', ')}`)),
+  type: oneOfEntry('Type', WEBHOOK_EVENT_TYPES),
   subject_id: v.optional(IdParamsSchema.entries.id),
 })
 
