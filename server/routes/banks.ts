@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/banks.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   bankAccountView,
   createBankAccount,
@@ -35,7 +36,7 @@ export const bankRoutes = defineRoutes(
         summary:
           'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
         query: listQuerySchema(['created_at', 'holder_name'] as const, 'created_at', dateRangeEntries),
-        run: (deps, caller, query) => listBankAccounts(deps.db, caller.accountId, query),
+        run: accountDb(listBankAccounts),
       },
       get: {
         summary: 'One bank account',

@@ -10,6 +10,7 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { BILL_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { listBills } from '../services/payments/bill-list.ts'
 import { createBill, getBill, updateBill } from '../services/payments/bills.ts'
@@ -32,12 +33,12 @@ export const billRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r)
       run: (deps, caller, query) =>
         listBills(deps.db, deps.config.publicUrl, caller.accountId, query, deps.clock.now()),
     },
-    get: { summary: 'One bill', run: (deps, caller, id) => getBill(deps, caller.accountId, id) },
+    get: { summary: 'One bill', run: accountDeps(getBill) },
     create: {
       path: '/customer-bills/customer-bill-method',
       summary: 'Create a bill (invoice) for a customer in a collection',
       body: BillCreateSchema,
-      run: (deps, caller, body) => createBill(deps, caller.accountId, body),
+      run: accountDeps(createBill),
     },
   })
 

@@ -8,6 +8,7 @@ import {
 import { COLLECTION_SORTS } from '../../src/contract/list-choices.ts'
 import { activeStatusEntry, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import {
   createCollection,
   getCollection,
@@ -37,12 +38,12 @@ export const collectionRoutes = defineRoutes({ tag: 'Collections', access: 'merc
     create: {
       summary: 'Create a bill collection or an open payment form',
       body: CollectionCreateSchema,
-      run: (deps, caller, body) => createCollection(deps, caller.accountId, body),
+      run: accountDeps(createCollection),
     },
     update: {
       summary: 'Change a collection; start or stop it with record_status 1 or 2',
       body: CollectionUpdateSchema,
-      run: (deps, caller, id, body) => updateCollection(deps, caller.accountId, id, body),
+      run: accountDeps(updateCollection),
     },
   })
 })

@@ -16,6 +16,7 @@ import {
 import { BUSINESS_OWNER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, PageSearchQuery } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   createOwner,
@@ -70,11 +71,11 @@ export const companyRoutes = defineRoutes(
       list: {
         summary: "The account's company information as a list (one record per account)",
         query: PageSearchQuery,
-        run: (deps, caller, query) => listCompanies(deps.db, caller.accountId, query),
+        run: accountDb(listCompanies),
       },
       get: {
         summary: 'Get the company information by id',
-        run: (deps, caller, id) => getCompany(deps.db, caller.accountId, id),
+        run: accountDb(getCompany),
       },
       create: {
         summary: 'Create the company information (one per account: a second answers 4090)',
@@ -89,7 +90,7 @@ export const companyRoutes = defineRoutes(
       },
       delete: {
         summary: 'Delete the company information (payers then see the account name only)',
-        run: (deps, caller, id) => deleteCompany(deps.db, caller.accountId, id),
+        run: accountDb(deleteCompany),
       },
     })
 
@@ -127,7 +128,7 @@ export const companyRoutes = defineRoutes(
         },
         delete: {
           summary: 'Remove a director or shareholder',
-          run: (deps, caller, id) => deleteOwner(deps.db, caller.accountId, id),
+          run: accountDb(deleteOwner),
         },
       })
     })

@@ -7,6 +7,7 @@ import { PageLinksSchema, PublicPageSchema } from '../../src/contract/public-pag
 import { PAGE_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { createPage, deletePage, getPage, listPages, updatePage } from '../services/content/pages.ts'
 import {
@@ -43,9 +44,9 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
     list: {
       summary: "The account's pages; search by title or slug, filter by published (true or false)",
       query: listQuerySchema(PAGE_SORTS, 'created_at', publishedFilter),
-      run: (deps, caller, query) => listPages(deps.db, caller.accountId, query),
+      run: accountDb(listPages),
     },
-    get: { summary: 'One page', run: (deps, caller, id) => getPage(deps.db, caller.accountId, id) },
+    get: { summary: 'One page', run: accountDb(getPage) },
     create: {
       summary: 'Create a page; the slug is made from the title unless given; the body is sanitised',
       body: PageCreateSchema,
@@ -58,7 +59,7 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
     },
     delete: {
       summary: 'Delete a page',
-      run: (deps, caller, id) => deletePage(deps.db, caller.accountId, id),
+      run: accountDb(deletePage),
     },
   })
 

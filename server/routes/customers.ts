@@ -3,6 +3,7 @@ import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema } from '../.
 import { CUSTOMER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   createCustomer,
   deleteCustomer,
@@ -20,11 +21,11 @@ export const customerRoutes = defineRoutes({ tag: 'Customers', access: 'merchant
     list: {
       summary: "List customer records of the caller's account",
       query: listQuerySchema(CUSTOMER_SORTS, 'created_at'),
-      run: (deps, caller, query) => listCustomers(deps.db, caller.accountId, query),
+      run: accountDb(listCustomers),
     },
     get: {
       summary: 'Get one customer',
-      run: (deps, caller, id) => getCustomer(deps.db, caller.accountId, id),
+      run: accountDb(getCustomer),
     },
     create: {
       summary: 'Create a customer',
@@ -38,7 +39,7 @@ export const customerRoutes = defineRoutes({ tag: 'Customers', access: 'merchant
     },
     delete: {
       summary: 'Delete a customer',
-      run: (deps, caller, id) => deleteCustomer(deps.db, caller.accountId, id),
+      run: accountDb(deleteCustomer),
     },
   })
 })

@@ -16,6 +16,7 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import type { AppEnv } from '../http/types.ts'
 import { IdParamsSchema, parseJsonText, parseWith } from '../http/validation.ts'
 import { analyseImage } from '../sandbox/images.ts'
@@ -145,7 +146,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
     get: {
       path: '/merchant-cloud-image/merchant-cloud-image/:id',
       summary: 'One library image record',
-      run: (deps, caller, id) => getImage(deps.db, caller.accountId, id),
+      run: accountDb(getImage),
     },
     update: {
       summary: 'Rename a library image (the bytes never change)',
@@ -155,7 +156,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
     },
     delete: {
       summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
-      run: (deps, caller, id) => deleteImage(deps.db, caller.accountId, id),
+      run: accountDb(deleteImage),
     },
   })
 

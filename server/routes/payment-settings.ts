@@ -19,8 +19,10 @@ import {
 } from '../../src/contract/payment-settings.ts'
 import { pageEntries, PageSearchQuery, searchEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb, accountDeps } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
-import { deleteOwned } from '../services/payment-settings/owned-records.ts'
+import type { Caller, Deps } from '../deps.ts'
+import { deleteOwned, type SettingKind } from '../services/payment-settings/owned-records.ts'
 import {
   createPaymentSetting,
   getPaymentSetting,
@@ -47,6 +49,9 @@ import {
 } from '../services/payment-settings/support-details.ts'
 
 const PageQuery = v.object(pageEntries())
+// A setting is deleted through its kind (services/payment-settings/owned-records.ts).
+const deleteOf = (kind: SettingKind) => (deps: Deps, caller: Caller, id: string) =>
+  deleteOwned(deps.db, kind, caller.accountId, id)
 
 export const paymentSettingsRoutes = defineRoutes(
   { tag: 'Payment settings', access: 'merchant', permission: 'settings' },
@@ -59,26 +64,26 @@ export const paymentSettingsRoutes = defineRoutes(
       list: {
         summary: 'Payment settings records of the caller’s account, oldest first; the active one applies',
         query: PageQuery,
-        run: (deps, caller, query) => listPaymentSettings(deps.db, caller.accountId, query),
+        run: accountDb(listPaymentSettings),
       },
       get: {
         summary: 'One payment settings record',
-        run: (deps, caller, id) => getPaymentSetting(deps.db, caller.accountId, id),
+        run: accountDb(getPaymentSetting),
       },
       create: {
         summary:
           'Create payment settings (saved active, it turns the others off): channel order, amount limits per payment (MYR), default bill expiry (days), required payer fields',
         body: PaymentSettingCreateSchema,
-        run: (deps, caller, body) => createPaymentSetting(deps, caller.accountId, body),
+        run: accountDeps(createPaymentSetting),
       },
       update: {
         summary: 'Change payment settings',
         body: PaymentSettingUpdateSchema,
-        run: (deps, caller, id, body) => updatePaymentSetting(deps, caller.accountId, id, body),
+        run: accountDeps(updatePaymentSetting),
       },
       delete: {
         summary: 'Delete payment settings (the defaults apply when none is active)',
-        run: (deps, caller, id) => deleteOwned(deps.db, 'payment', caller.accountId, id),
+        run: deleteOf('payment'),
       },
     })
 
@@ -91,28 +96,28 @@ export const paymentSettingsRoutes = defineRoutes(
         summary:
           'Success fields of the caller’s account in page order; collection_id: those a collection’s pages ask for',
         query: v.object({ ...pageEntries(), ...searchEntry, collection_id: v.optional(UuidSchema) }),
-        run: (deps, caller, query) => listSuccessFields(deps.db, caller.accountId, query),
+        run: accountDb(listSuccessFields),
         aliases: [
           { id: 'successFields.merchantList', method: 'post', path: '/success-field/merchant-success-field' },
         ],
       },
       get: {
         summary: 'One success field',
-        run: (deps, caller, id) => getSuccessField(deps.db, caller.accountId, id),
+        run: accountDb(getSuccessField),
       },
       create: {
         summary: 'Create a success field (text, number or select) payers fill in on the payment page',
         body: SuccessFieldCreateSchema,
-        run: (deps, caller, body) => createSuccessField(deps, caller.accountId, body),
+        run: accountDeps(createSuccessField),
       },
       update: {
         summary: 'Change a success field',
         body: SuccessFieldUpdateSchema,
-        run: (deps, caller, id, body) => updateSuccessField(deps, caller.accountId, id, body),
+        run: accountDeps(updateSuccessField),
       },
       delete: {
         summary: 'Delete a success field (answers already given stay with their payments)',
-        run: (deps, caller, id) => deleteOwned(deps.db, 'field', caller.accountId, id),
+        run: deleteOf('field'),
       },
     })
 
@@ -125,7 +130,7 @@ export const paymentSettingsRoutes = defineRoutes(
         summary:
           'Support details records of the caller’s account, oldest first; the active one is shown to payers',
         query: PageSearchQuery,
-        run: (deps, caller, query) => listSupportDetails(deps.db, caller.accountId, query),
+        run: accountDb(listSupportDetails),
         aliases: [
           {
             id: 'supportDetails.merchantList',
@@ -136,22 +141,22 @@ export const paymentSettingsRoutes = defineRoutes(
       },
       get: {
         summary: 'One support details record',
-        run: (deps, caller, id) => getSupportDetail(deps.db, caller.accountId, id),
+        run: accountDb(getSupportDetail),
       },
       create: {
         summary:
           'Create support details (saved active, it turns the others off) shown on payment pages, receipts and storefronts',
         body: SupportDetailCreateSchema,
-        run: (deps, caller, body) => createSupportDetail(deps, caller.accountId, body),
+        run: accountDeps(createSupportDetail),
       },
       update: {
         summary: 'Change support details',
         body: SupportDetailUpdateSchema,
-        run: (deps, caller, id, body) => updateSupportDetail(deps, caller.accountId, id, body),
+        run: accountDeps(updateSupportDetail),
       },
       delete: {
         summary: 'Delete support details',
-        run: (deps, caller, id) => deleteOwned(deps.db, 'support', caller.accountId, id),
+        run: deleteOf('support'),
       },
     })
 
@@ -163,7 +168,7 @@ export const paymentSettingsRoutes = defineRoutes(
       list: {
         summary: 'Share settings records of the caller’s account, oldest first; the active one applies',
         query: PageSearchQuery,
-        run: (deps, caller, query) => listShareSettings(deps.db, caller.accountId, query),
+        run: accountDb(listShareSettings),
         aliases: [
           {
             id: 'shareSettings.merchantList',
@@ -174,22 +179,22 @@ export const paymentSettingsRoutes = defineRoutes(
       },
       get: {
         summary: 'One share settings record',
-        run: (deps, caller, id) => getShareSetting(deps.db, caller.accountId, id),
+        run: accountDb(getShareSetting),
       },
       create: {
         summary:
           'Create share settings (saved active, it turns the others off): share channels of payment links and the message template ({merchant}, {title}, {amount}, {link})',
         body: ShareSettingCreateSchema,
-        run: (deps, caller, body) => createShareSetting(deps, caller.accountId, body),
+        run: accountDeps(createShareSetting),
       },
       update: {
         summary: 'Change share settings',
         body: ShareSettingUpdateSchema,
-        run: (deps, caller, id, body) => updateShareSetting(deps, caller.accountId, id, body),
+        run: accountDeps(updateShareSetting),
       },
       delete: {
         summary: 'Delete share settings (every channel and the default message apply when none is active)',
-        run: (deps, caller, id) => deleteOwned(deps.db, 'share', caller.accountId, id),
+        run: deleteOf('share'),
       },
     })
   },

@@ -14,6 +14,7 @@ import {
 import { validationError } from '../errors.ts'
 import { dateRangeEntries, DayDateSchema, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { payoutReportStream } from '../services/money-out/payout-report.ts'
 import { listPayouts, payoutServices, payoutTimeline, requestPayout } from '../services/money-out/payouts.ts'
@@ -89,7 +90,7 @@ export const payoutRoutes = defineRoutes({ tag: 'Money out', access: 'merchant',
       summary:
         'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
       query: PayoutListQuery,
-      run: (deps, caller, query) => listPayouts(deps.db, caller.accountId, query),
+      run: accountDb(listPayouts),
       aliases: [{ id: 'payouts.listPost', method: 'post' }],
     },
     get: {

@@ -17,6 +17,7 @@ import {
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { listQuerySchema, orderEntry, pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   CATEGORY_SORTS,
   deleteCategory,
@@ -47,11 +48,11 @@ export const productTaxonomyRoutes = defineRoutes(
       list: {
         summary: 'Product categories, with how many subcategories and products use each',
         query: listQuerySchema(CATEGORY_SORTS, 'created_at'),
-        run: (deps, caller, query) => listCategories(deps.db, caller.accountId, query),
+        run: accountDb(listCategories),
       },
       get: {
         summary: 'One product category',
-        run: (deps, caller, id) => getCategory(deps.db, caller.accountId, id),
+        run: accountDb(getCategory),
       },
       create: {
         summary: 'Create a product category',
@@ -65,7 +66,7 @@ export const productTaxonomyRoutes = defineRoutes(
       },
       delete: {
         summary: 'Delete a product category; refused (4090) while subcategories or products use it',
-        run: (deps, caller, id) => deleteCategory(deps.db, caller.accountId, id),
+        run: accountDb(deleteCategory),
       },
     })
 
@@ -77,11 +78,11 @@ export const productTaxonomyRoutes = defineRoutes(
       list: {
         summary: 'Product subcategories; category_id narrows to one category',
         query: listQuerySchema(CATEGORY_SORTS, 'created_at', TaxonomyListQueryFilters),
-        run: (deps, caller, query) => listSubcategories(deps.db, caller.accountId, query),
+        run: accountDb(listSubcategories),
       },
       get: {
         summary: 'One product subcategory',
-        run: (deps, caller, id) => getSubcategory(deps.db, caller.accountId, id),
+        run: accountDb(getSubcategory),
       },
       create: {
         summary: 'Create a subcategory under one of the caller’s categories',
@@ -96,7 +97,7 @@ export const productTaxonomyRoutes = defineRoutes(
       },
       delete: {
         summary: 'Delete a subcategory; refused (4090) while products use it',
-        run: (deps, caller, id) => deleteSubcategory(deps.db, caller.accountId, id),
+        run: accountDb(deleteSubcategory),
       },
     })
 
@@ -108,9 +109,9 @@ export const productTaxonomyRoutes = defineRoutes(
       list: {
         summary: 'Product tags, sorted by name by default',
         query: TagListQuery,
-        run: (deps, caller, query) => listTags(deps.db, caller.accountId, query),
+        run: accountDb(listTags),
       },
-      get: { summary: 'One product tag', run: (deps, caller, id) => getTag(deps.db, caller.accountId, id) },
+      get: { summary: 'One product tag', run: accountDb(getTag) },
       create: {
         summary: 'Create a product tag (one per spelling, whatever the case: 4090 when it exists)',
         body: TagCreateSchema,
@@ -123,7 +124,7 @@ export const productTaxonomyRoutes = defineRoutes(
       },
       delete: {
         summary: 'Delete a product tag; products keep everything else',
-        run: (deps, caller, id) => deleteTag(deps.db, caller.accountId, id),
+        run: accountDb(deleteTag),
       },
     })
 

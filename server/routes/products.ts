@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/catalogue.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   bulkUpdateProducts,
   createProduct,
@@ -34,11 +35,11 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
       summary:
         'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
       query: listQuerySchema(PRODUCT_SORTS, 'created_at', ProductListFilters),
-      run: (deps, caller, query) => listProducts(deps.db, caller.accountId, query),
+      run: accountDb(listProducts),
     },
     get: {
       summary: 'One product with its variants, tags and images',
-      run: (deps, caller, id) => getProduct(deps.db, caller.accountId, id),
+      run: accountDb(getProduct),
     },
     create: {
       summary: 'Create a product; tag names that do not exist yet are created; the description is sanitised',
@@ -55,7 +56,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
       operationId: 'product.delete',
       path: '/product/:id',
       summary: 'Delete a product with its variants, tag links and store listings',
-      run: (deps, caller, id) => deleteProduct(deps.db, caller.accountId, id),
+      run: accountDb(deleteProduct),
     },
   })
 
@@ -132,7 +133,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     },
     delete: {
       summary: 'Delete a variant',
-      run: (deps, caller, id) => deleteVariant(deps.db, caller.accountId, id),
+      run: accountDb(deleteVariant),
     },
   })
 })

@@ -19,6 +19,7 @@ import {
 } from '../../src/contract/settlements.ts'
 import { dateRangeEntries, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { balanceView } from '../services/money-out/balances.ts'
 import { selfSettle } from '../services/money-out/self-settlement.ts'
@@ -50,13 +51,13 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
       summary:
         'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
       query: SettlementListQuery,
-      run: (deps, caller, query) => listSettlements(deps.db, caller.accountId, query),
+      run: accountDb(listSettlements),
       aliases: [{ id: 'settlements.listPost', method: 'post' }],
     },
     get: {
       summary: 'One settlement with the payments it settled',
       row: v.object({ settlement: SettlementRecordSchema, payments: v.array(SettlementPaymentSchema) }),
-      run: (deps, caller, id) => getSettlement(deps.db, caller.accountId, id),
+      run: accountDb(getSettlement),
     },
   })
 

@@ -19,6 +19,7 @@ import {
 import { STORE_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb, accountDeps } from '../http/record-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { readOpeningDays, saveOpeningDays } from '../services/stores/opening-hours.ts'
 import {
@@ -51,13 +52,13 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     list: {
       summary: 'Stores of the caller’s account',
       query: StoreListQuery,
-      run: (deps, caller, query) => listStores(deps.db, caller.accountId, query),
+      run: accountDb(listStores),
       aliases: [{ id: 'stores.merchantStores', method: 'post', path: '/stores/merchant-stores' }],
     },
     create: {
       summary: 'Create a store',
       body: StoreCreateSchema,
-      run: (deps, caller, body) => createStore(deps, caller.accountId, body),
+      run: accountDeps(createStore),
     },
   })
 

@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/refunds.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import type { Caller } from '../deps.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
@@ -32,7 +33,7 @@ export const voidSaleRoutes = defineRoutes({ tag: 'Money out', access: 'merchant
       summary:
         'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
       query: VoidSaleListQuery,
-      run: (deps, caller, query) => listVoidSales(deps.db, caller.accountId, query),
+      run: accountDb(listVoidSales),
       aliases: [{ id: 'voidSales.listPost', method: 'post' }],
     },
   })
