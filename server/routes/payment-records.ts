@@ -76,27 +76,27 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
     algorithm: 'HMAC-SHA256',
     signed: '${X-Niaga-Timestamp}.${raw body}',
   })
-  r.add({
-    id: 'callbacks.secret',
-    method: 'get',
-    path: '/payment-services/merchant-callback-data/secret',
-    summary: 'The account’s callback signing secret (owners and administrators)',
-    permission: 'settings',
-    handler: async ({ deps, caller }) => ({
-      data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)),
-    }),
-  })
+  r.group({ permission: 'settings' }, (owners) => {
+    owners.add({
+      id: 'callbacks.secret',
+      method: 'get',
+      path: '/payment-services/merchant-callback-data/secret',
+      summary: 'The account’s callback signing secret (owners and administrators)',
+      handler: async ({ deps, caller }) => ({
+        data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)),
+      }),
+    })
 
-  r.add({
-    id: 'callbacks.rotateSecret',
-    method: 'post',
-    path: '/payment-services/merchant-callback-data/secret/rotate',
-    summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
-    permission: 'settings',
-    handler: async ({ deps, caller }) => ({
-      data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)),
-      description: 'Callback secret replaced',
-    }),
+    owners.add({
+      id: 'callbacks.rotateSecret',
+      method: 'post',
+      path: '/payment-services/merchant-callback-data/secret/rotate',
+      summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
+      handler: async ({ deps, caller }) => ({
+        data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)),
+        description: 'Callback secret replaced',
+      }),
+    })
   })
 
   r.add({

@@ -117,45 +117,46 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
     handler: async ({ deps, caller }) => ({ data: await getSettlementSettings(deps.db, caller.accountId) }),
   })
 
-  r.add({
-    id: 'settlements.toggleChannel',
-    method: 'put',
-    path: '/accounts/merchant/settlement-channel-toggle',
-    summary:
-      'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
-    permission: 'settings',
-    query: ChannelToggleQuerySchema,
-    body: ChannelToggleBodySchema,
-    response: SettlementSettingsSchema,
-    handler: async ({ deps, caller, query, body }) => {
-      const settings = await toggleSettlementChannel(
-        deps.db,
-        caller.accountId,
-        query.channel_id,
-        body.paused,
-        deps.clock.now(),
-      )
-      return {
-        data: settings,
-        description: settings.paused_channels.includes(query.channel_id)
-          ? `Settlement of ${query.channel_id} paused`
-          : `Settlement of ${query.channel_id} resumed`,
-      }
-    },
-  })
+  // Owners and administrators change the settlement schedule and the reserve.
+  r.group({ permission: 'settings' }, (owners) => {
+    owners.add({
+      id: 'settlements.toggleChannel',
+      method: 'put',
+      path: '/accounts/merchant/settlement-channel-toggle',
+      summary:
+        'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
+      query: ChannelToggleQuerySchema,
+      body: ChannelToggleBodySchema,
+      response: SettlementSettingsSchema,
+      handler: async ({ deps, caller, query, body }) => {
+        const settings = await toggleSettlementChannel(
+          deps.db,
+          caller.accountId,
+          query.channel_id,
+          body.paused,
+          deps.clock.now(),
+        )
+        return {
+          data: settings,
+          description: settings.paused_channels.includes(query.channel_id)
+            ? `Settlement of ${query.channel_id} paused`
+            : `Settlement of ${query.channel_id} resumed`,
+        }
+      },
+    })
 
-  r.add({
-    id: 'settlements.reserve',
-    method: 'put',
-    path: '/accounts/merchant/confident-ratio-setting',
-    summary:
-      'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
-    permission: 'settings',
-    body: ReserveSettingSchema,
-    response: SettlementSettingsSchema,
-    handler: async ({ deps, caller, body }) => ({
-      data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()),
-      description: 'Reserve saved',
-    }),
+    owners.add({
+      id: 'settlements.reserve',
+      method: 'put',
+      path: '/accounts/merchant/confident-ratio-setting',
+      summary:
+        'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
+      body: ReserveSettingSchema,
+      response: SettlementSettingsSchema,
+      handler: async ({ deps, caller, body }) => ({
+        data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()),
+        description: 'Reserve saved',
+      }),
+    })
   })
 })
