@@ -199,16 +199,41 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': serverRule() },
   },
   {
-    // routes → services → db: a route validates, calls a service and wraps the envelope.
+    // routes → services → db: a route validates, calls a service and wraps the envelope. Nothing of the
+    // database reaches it: no query builder, no driver, nothing from server/db (not even its types: a
+    // route hands `deps` or `deps.db` to a service, typed by Deps), no method called on a `db`, and no `db`
+    // taken out of deps to be used apart.
     files: ['server/routes/**'],
     rules: {
       'no-restricted-imports': serverRule(
         {
-          patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+          patterns: [
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'pg',
+            '@electric-sql/pglite',
+            '@electric-sql/pglite/*',
+            '**/db/**',
+          ],
           message: 'Routes are HTTP only: queries live in server/services.',
         },
         noSandbox,
       ),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[object.name='db']",
+          message: 'Routes are HTTP only: pass the database to a service, which queries it.',
+        },
+        {
+          selector: "CallExpression > MemberExpression.callee[object.property.name='db']",
+          message: 'Routes are HTTP only: pass the database to a service, which queries it.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='db']",
+          message: 'Routes are HTTP only: hand deps.db to a service as it is.',
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ import { envelope } from './http/envelope.ts'
 import { NUL_MESSAGE } from './http/validation.ts'
 import { AppError, databaseFault, errorForLog } from './errors.ts'
 import { buildOpenApi } from './http/openapi.ts'
-import { Registry, runOperation } from './http/operation.ts'
+import { runOperation, type Registry } from './http/operation.ts'
 import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
 import type { PublicReadCache } from './http/public-read-cache.ts'
 import { securityHeadersFor } from './http/security-headers.ts'
@@ -18,98 +18,101 @@ import type { AppEnv } from './http/types.ts'
 import type { Deps } from './deps.ts'
 import { mountSandboxPayPages } from './sandbox/pay-pages.ts'
 import { mountSandboxTransferPage } from './sandbox/transfer-page.ts'
-import { mountStoreManifest } from './routes/store-manifest.ts'
-import { registerAccountRoutes } from './routes/accounts.ts'
-import { registerAdminRoutes } from './routes/admin.ts'
-import { registerAuthRoutes } from './routes/auth.ts'
-import { registerBillRoutes } from './routes/bills.ts'
-import { registerBillUploadRoutes } from './routes/bill-upload.ts'
-import { registerMessagingRoutes } from './routes/messaging.ts'
-import { registerCollectionRoutes } from './routes/collections.ts'
-import { registerConstantRoutes } from './routes/constants.ts'
-import { registerCustomerRoutes } from './routes/customers.ts'
-import { registerDiscountRoutes } from './routes/discounts.ts'
-import { registerDashboardRoutes } from './routes/dashboard.ts'
-import { registerDirectPaymentRoutes } from './routes/direct-payments.ts'
-import { registerImageRoutes } from './routes/images.ts'
-import { registerProductRoutes } from './routes/products.ts'
-import { registerProductTaxonomyRoutes } from './routes/product-taxonomy.ts'
-import { registerPaymentRecordRoutes } from './routes/payment-records.ts'
-import { registerPublicPayRoutes } from './routes/public-pay.ts'
-import { registerTourSettingRoutes } from './routes/tour-settings.ts'
-import { registerUserRoutes } from './routes/users.ts'
-import { registerTeamRoutes } from './routes/team.ts'
-import { registerNotificationSettingRoutes } from './routes/notification-settings.ts'
-import { registerStoreRoutes } from './routes/stores.ts'
-import { registerStorePublicRoutes } from './routes/store-public.ts'
-import { registerShippingRoutes } from './routes/shipping.ts'
-import { registerOrderRoutes } from './routes/orders.ts'
-import { registerCourierRoutes } from './routes/courier.ts'
-import { registerSandboxClockRoutes } from './routes/sandbox-clock.ts'
-import { registerErrorReportRoutes } from './routes/error-reports.ts'
+import { mountStoreManifest } from './http/store-manifest.ts'
+import { accountRoutes } from './routes/accounts.ts'
+import { adminRoutes } from './routes/admin.ts'
+import { authRoutes } from './routes/auth.ts'
+import { billRoutes } from './routes/bills.ts'
+import { billUploadRoutes } from './routes/bill-upload.ts'
+import { messagingRoutes } from './routes/messaging.ts'
+import { collectionRoutes } from './routes/collections.ts'
+import { constantRoutes } from './routes/constants.ts'
+import { customerRoutes } from './routes/customers.ts'
+import { discountRoutes } from './routes/discounts.ts'
+import { dashboardRoutes } from './routes/dashboard.ts'
+import { directPaymentRoutes } from './routes/direct-payments.ts'
+import { imageRoutes } from './routes/images.ts'
+import { productRoutes } from './routes/products.ts'
+import { productTaxonomyRoutes } from './routes/product-taxonomy.ts'
+import { paymentRecordRoutes } from './routes/payment-records.ts'
+import { publicPayRoutes } from './routes/public-pay.ts'
+import { tourSettingRoutes } from './routes/tour-settings.ts'
+import { userRoutes } from './routes/users.ts'
+import { teamRoutes } from './routes/team.ts'
+import { notificationSettingRoutes } from './routes/notification-settings.ts'
+import { storeRoutes } from './routes/stores.ts'
+import { storePublicRoutes } from './routes/store-public.ts'
+import { shippingRoutes } from './routes/shipping.ts'
+import { orderRoutes } from './routes/orders.ts'
+import { courierRoutes } from './routes/courier.ts'
+import { sandboxClockRoutes } from './routes/sandbox-clock.ts'
+import { errorReportRoutes } from './routes/error-reports.ts'
 import { collectorOrigin } from './services/error-reports/settings.ts'
-import { registerBankRoutes } from './routes/banks.ts'
-import { registerSettlementRoutes } from './routes/settlements.ts'
-import { registerPayoutRoutes } from './routes/payouts.ts'
-import { registerPoolRoutes } from './routes/pools.ts'
-import { registerSubscriptionRoutes } from './routes/subscriptions.ts'
-import { registerVoidSaleRoutes } from './routes/void-sales.ts'
-import { registerDeveloperRoutes } from './routes/developers.ts'
-import { registerWebhookRoutes } from './routes/webhooks.ts'
-import { registerCompanyRoutes } from './routes/company.ts'
-import { registerContentRoutes } from './routes/content.ts'
-import { registerCatalogRoutes } from './routes/catalogs.ts'
-import { registerPaymentSettingsRoutes } from './routes/payment-settings.ts'
-import { registerIntroducerRoutes } from './routes/introducer.ts'
-import { registerReportRoutes } from './routes/reports.ts'
+import { bankRoutes } from './routes/banks.ts'
+import { settlementRoutes } from './routes/settlements.ts'
+import { payoutRoutes } from './routes/payouts.ts'
+import { poolRoutes } from './routes/pools.ts'
+import { subscriptionRoutes } from './routes/subscriptions.ts'
+import { voidSaleRoutes } from './routes/void-sales.ts'
+import { developerRoutes } from './routes/developers.ts'
+import { webhookRoutes } from './routes/webhooks.ts'
+import { companyRoutes } from './routes/company.ts'
+import { contentRoutes } from './routes/content.ts'
+import { catalogRoutes } from './routes/catalogs.ts'
+import { paymentSettingsRoutes } from './routes/payment-settings.ts'
+import { introducerRoutes } from './routes/introducer.ts'
+import { reportRoutes } from './routes/reports.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
+/** The route files, in the order the reference lists their operations. */
+const ROUTE_FILES = [
+  authRoutes,
+  userRoutes,
+  accountRoutes,
+  adminRoutes,
+  teamRoutes,
+  notificationSettingRoutes,
+  constantRoutes,
+  tourSettingRoutes,
+  customerRoutes,
+  discountRoutes,
+  dashboardRoutes,
+  collectionRoutes,
+  billRoutes,
+  publicPayRoutes,
+  paymentRecordRoutes,
+  messagingRoutes,
+  billUploadRoutes,
+  directPaymentRoutes,
+  storeRoutes,
+  storePublicRoutes,
+  shippingRoutes,
+  orderRoutes,
+  courierRoutes,
+  productRoutes,
+  productTaxonomyRoutes,
+  imageRoutes,
+  bankRoutes,
+  settlementRoutes,
+  payoutRoutes,
+  poolRoutes,
+  subscriptionRoutes,
+  voidSaleRoutes,
+  developerRoutes,
+  webhookRoutes,
+  companyRoutes,
+  contentRoutes,
+  catalogRoutes,
+  paymentSettingsRoutes,
+  introducerRoutes,
+  reportRoutes,
+  sandboxClockRoutes,
+  errorReportRoutes,
+]
+
 export function buildRegistry(): Registry {
-  const registry = new Registry()
-  registerAuthRoutes(registry)
-  registerUserRoutes(registry)
-  registerAccountRoutes(registry)
-  registerAdminRoutes(registry)
-  registerTeamRoutes(registry)
-  registerNotificationSettingRoutes(registry)
-  registerConstantRoutes(registry)
-  registerTourSettingRoutes(registry)
-  registerCustomerRoutes(registry)
-  registerDiscountRoutes(registry)
-  registerDashboardRoutes(registry)
-  registerCollectionRoutes(registry)
-  registerBillRoutes(registry)
-  registerPublicPayRoutes(registry)
-  registerPaymentRecordRoutes(registry)
-  registerMessagingRoutes(registry)
-  registerBillUploadRoutes(registry)
-  registerDirectPaymentRoutes(registry)
-  registerStoreRoutes(registry)
-  registerStorePublicRoutes(registry)
-  registerShippingRoutes(registry)
-  registerOrderRoutes(registry)
-  registerCourierRoutes(registry)
-  registerProductRoutes(registry)
-  registerProductTaxonomyRoutes(registry)
-  registerImageRoutes(registry)
-  registerBankRoutes(registry)
-  registerSettlementRoutes(registry)
-  registerPayoutRoutes(registry)
-  registerPoolRoutes(registry)
-  registerSubscriptionRoutes(registry)
-  registerVoidSaleRoutes(registry)
-  registerDeveloperRoutes(registry)
-  registerWebhookRoutes(registry)
-  registerCompanyRoutes(registry)
-  registerContentRoutes(registry)
-  registerCatalogRoutes(registry)
-  registerPaymentSettingsRoutes(registry)
-  registerIntroducerRoutes(registry)
-  registerReportRoutes(registry)
-  registerSandboxClockRoutes(registry)
-  registerErrorReportRoutes(registry)
-  return registry
+  return { operations: ROUTE_FILES.flat() }
 }
 
 function bodyLimitFor(maxSize: number) {

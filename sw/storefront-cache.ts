@@ -26,7 +26,7 @@ const CATALOGUE_PATHS = [
   /^\/api\/v1\/products\/product-details\/[^/]+$/,
 ]
 const IMAGE_PATH = /^\/api\/v1\/cdn\/images\//
-/** A store's own manifest and the icons drawn from its logo (server/routes/store-manifest.ts). */
+/** A store's own manifest and the icons drawn from its logo (server/http/store-manifest.ts). */
 const STORE_MANIFEST_PATH = /^\/storefront\/manifest\//
 
 const DAY_SECONDS = 24 * 60 * 60

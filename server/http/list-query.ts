@@ -37,6 +37,14 @@ export function listQuerySchema<const S extends string, E extends v.ObjectEntrie
   })
 }
 
+/** An optional filter that takes one of `values`; anything else is refused with "<name> is one of: …". */
+export const oneOfEntry = <const T extends string>(name: string, values: readonly T[]) =>
+  v.optional(v.picklist(values, `${name} is one of: ${values.join(', ')}`))
+
+/** A record-status filter, `name` 1 (active) or 2 (inactive), read as a number. */
+export const activeStatusEntry = (name: string) =>
+  v.optional(v.pipe(v.picklist(['1', '2'], `${name} is 1 (active) or 2 (inactive)`), v.transform(Number)))
+
 /** A page of a list that only searches (members, shipping profiles). */
 export const PageSearchQuery = v.object({ ...pageEntries(), ...searchEntry })
 

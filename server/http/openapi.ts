@@ -11,6 +11,7 @@ import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
 import { KEY_GROUP_LABELS } from '../../src/contract/developers.ts'
 import { ROLE_NAMES, rolesThatCan } from '../../src/contract/roles.ts'
 import { API_GUIDE } from './api-guide.ts'
+import { ERROR_ANSWERS, errorExample } from './openapi-errors.ts'
 import { KEY_OPERATIONS } from './key-access.ts'
 import { permissionOf, type Operation } from './operation.ts'
 
@@ -56,13 +57,6 @@ const envelopeOf = (data: Json): Json => ({
     data,
     description: { type: 'string' },
   },
-})
-
-const errorExample = (code: number, description: string, data: unknown = null) => ({
-  response_code: code,
-  token: null,
-  data,
-  description,
 })
 
 // A regex param that carries a literal prefix (`:ref{store-[^/]+}`, for SPEC paths like
@@ -127,60 +121,20 @@ function authOf(op: Operation): {
 
 /** The error answers every operation shares, by HTTP status; operations refer to them. */
 function errorResponses(): Json {
-  const failure = (description: string, example: unknown) => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, example } },
-  })
-  return {
-    ValidationFailed: failure(
-      '4000: the body, query or path failed validation; data.breakdown names each field and why',
-      errorExample(ResponseCode.VALIDATION_FAILED, 'Validation failed', {
-        breakdown: { name: 'The name field is required' },
-      }),
-    ),
-    NotAuthenticated: failure(
-      '401: missing, forged or revoked token or API key; 7777: the session expired',
-      errorExample(ResponseCode.NOT_AUTHENTICATED, 'NOT AUTHENTICATED'),
-    ),
-    CredentialsRefused: failure(
-      '4001: the username or password is wrong, or the account may not use this login; 401 or 7777: the refresh or session token is missing, forged, revoked or expired',
-      errorExample(ResponseCode.LOGIN_FAILED, 'Invalid username or password'),
-    ),
-    Forbidden: failure(
-      '4030: this account, role or key may not do this (a console-only operation, a key’s scope, or an address off the IP whitelist)',
-      errorExample(ResponseCode.FORBIDDEN, 'You do not have permission to do this'),
-    ),
-    NotFound: failure(
-      '4040: no such record in the caller’s account',
-      errorExample(ResponseCode.NOT_FOUND, 'Record not found'),
-    ),
-    Conflict: failure(
-      '4090: a duplicate, an illegal change of state, or an Idempotency-Key reused with another body; 4091: that key’s first request is still running; 4092: the balance cannot cover it',
-      errorExample(ResponseCode.CONFLICT, 'Conflict'),
-    ),
-    TooManyRequests: failure(
-      '4290: too many requests; retry after data.retry_after seconds (key calls carry RateLimit-* headers)',
-      errorExample(ResponseCode.TOO_MANY_REQUESTS, 'Too many requests. Try again in 12 seconds.', {
-        retry_after: 12,
-      }),
-    ),
-    PayloadTooLarge: failure(
-      '4130: the request body is larger than this operation accepts (256 KB, more for uploads)',
-      errorExample(ResponseCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 256 KB'),
-    ),
-    UnexpectedError: failure(
-      '5000: something failed on the server; nothing was half-written, and a retry is safe',
-      errorExample(ResponseCode.UNEXPECTED_ERROR, 'Unexpected error. Please try again.'),
-    ),
-    DatabaseUnavailable: failure(
-      '5030: the database connection was lost (retry after data.retry_after seconds, with the same Idempotency-Key); 5031: the database is out of disk space; 5032: the database is read-only. Nothing of the request was half-written; reads keep working under 5031 and 5032',
-      errorExample(
-        ResponseCode.DATABASE_UNAVAILABLE,
-        'The database connection was lost before this request finished. Please retry: with the same Idempotency-Key it is done exactly once.',
-        { retry_after: 1 },
-      ),
-    ),
-  }
+  return Object.fromEntries(
+    Object.entries(ERROR_ANSWERS).map(([name, { about, code, message, data }]) => [
+      name,
+      {
+        description: about,
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+            example: errorExample(code, message, data),
+          },
+        },
+      },
+    ]),
+  )
 }
 
 function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Json): Json {

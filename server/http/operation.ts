@@ -114,16 +114,9 @@ export interface Operation<
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<Reply> | Reply
 }
 
-export class Registry {
-  readonly operations: Operation[] = []
-  add<
-    B extends v.GenericSchema | undefined,
-    Q extends v.GenericSchema | undefined,
-    P extends v.GenericSchema | undefined,
-    A extends Access,
-  >(op: Operation<B, Q, P, A>): void {
-    this.operations.push(op)
-  }
+/** Every operation of the API, as server/app.ts composes the route files (server/http/define-routes.ts). */
+export interface Registry {
+  readonly operations: readonly Operation[]
 }
 
 /** Runs one operation for a request: authenticate, authorise, validate, handle, wrap. */

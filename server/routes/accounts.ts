@@ -7,7 +7,7 @@ import {
   AccountUpdateSchema,
   MemberSchema,
 } from '../../src/contract/users.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   addAccountMember,
@@ -22,14 +22,12 @@ import { PageSearchQuery } from '../http/list-query.ts'
 import { auditSourceOf } from '../http/audit-source.ts'
 import { switchAccount } from '../services/admin/support.ts'
 
-export function registerAccountRoutes(r: Registry): void {
+export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }, (r) => {
   r.add({
     id: 'accounts.me',
     method: 'get',
     path: '/accounts/me',
     summary: 'The account the session is in, with the caller’s role and the subscription plan',
-    tag: 'Accounts',
-    access: 'session',
     response: AccountSchema,
     handler: async ({ deps, caller }) => ({
       data: await loadAccountView(deps.db, caller.accountId, caller.userId),
@@ -41,8 +39,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'get',
     path: '/accounts/users/me',
     summary: 'The accounts the caller belongs to (for the account switcher)',
-    tag: 'Accounts',
-    access: 'session',
     response: listDataSchema(MembershipSchema),
     handler: async ({ deps, caller }) => {
       const data = await listMemberships(deps.db, caller.userId, caller.accountId)
@@ -58,8 +54,6 @@ export function registerAccountRoutes(r: Registry): void {
       'Move the session into another account the caller belongs to (admins: any active merchant account)',
     description:
       'Members switch into accounts they belong to. A Niaga admin may switch into any active merchant account: where they are not a member the session becomes a support session acting with the Administrator role, and `account.support` names the admin account. Every switch by an admin is written to the audit log.',
-    tag: 'Accounts',
-    access: 'session',
     conflicts: true,
     params: IdParamsSchema,
     response: SessionDataSchema,
@@ -74,8 +68,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'get',
     path: '/accounts',
     summary: 'Admins: every account. Others: the accounts they belong to',
-    tag: 'Accounts',
-    access: 'session',
     query: PageSearchQuery,
     handler: async ({ deps, caller, query }) => ({
       data: { list: await listAccounts(deps.db, caller, query) },
@@ -87,7 +79,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'post',
     path: '/accounts',
     summary: 'Admins: open a merchant, introducer or admin account',
-    tag: 'Accounts',
     access: 'admin',
     body: AccountCreateSchema,
     response: AccountSchema,
@@ -102,8 +93,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'get',
     path: '/accounts/:id',
     summary: 'One account the caller belongs to (admins: any)',
-    tag: 'Accounts',
-    access: 'session',
     params: IdParamsSchema,
     response: AccountSchema,
     handler: async ({ deps, caller, params }) => {
@@ -117,8 +106,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'put',
     path: '/accounts/:id',
     summary: 'Change the account’s name, phone or status (owner, administrator, or admin)',
-    tag: 'Accounts',
-    access: 'session',
     permission: 'settings',
     params: IdParamsSchema,
     body: AccountUpdateSchema,
@@ -134,8 +121,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'get',
     path: '/accounts/:id/users',
     summary: 'Members of an account',
-    tag: 'Accounts',
-    access: 'session',
     permission: 'team',
     params: IdParamsSchema,
     query: PageSearchQuery,
@@ -151,8 +136,6 @@ export function registerAccountRoutes(r: Registry): void {
     method: 'post',
     path: '/accounts/:id/users',
     summary: 'Add an existing user to the account with a role',
-    tag: 'Accounts',
-    access: 'session',
     permission: 'team',
     params: IdParamsSchema,
     body: AccountMemberAddSchema,
@@ -162,4 +145,4 @@ export function registerAccountRoutes(r: Registry): void {
       description: 'User added',
     }),
   })
-}
+})

@@ -10,16 +10,20 @@ import {
   PLAN_FILTERS,
 } from '../../src/contract/admin.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { dateRangeEntries, listQuerySchema, orderEntry, pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import {
+  activeStatusEntry,
+  dateRangeEntries,
+  listQuerySchema,
+  orderEntry,
+  pageEntries,
+} from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { listAuditLogs } from '../services/admin/audit.ts'
 import { listMerchants } from '../services/admin/merchants.ts'
 
 const MerchantListQuery = listQuerySchema(ADMIN_MERCHANT_SORTS, 'created_at', {
-  status: v.optional(
-    v.pipe(v.picklist(['1', '2'], 'Status is 1 (active) or 2 (inactive)'), v.transform(Number)),
-  ),
+  status: activeStatusEntry('Status'),
   plan: v.optional(v.union([v.picklist(PLAN_FILTERS), UuidSchema], 'Plan is a plan id, lapsed or none')),
   introducer_id: v.optional(UuidSchema),
 })
@@ -46,7 +50,7 @@ const AuditListQuery = v.object({
   ...dateRangeEntries,
 })
 
-export function registerAdminRoutes(r: Registry): void {
+export const adminRoutes = defineRoutes({ tag: 'Admin', access: 'admin' }, (r) => {
   r.add({
     id: 'admin.merchants',
     method: 'get',
@@ -54,8 +58,6 @@ export function registerAdminRoutes(r: Registry): void {
     summary: 'Admins: every merchant account with status, plan, introducer, created and paid volume',
     description:
       'Search by name or email; filter by status (1, 2), plan (a plan id, lapsed or none) and introducer_id; sort by created_at, name or volume.',
-    tag: 'Admin',
-    access: 'admin',
     query: MerchantListQuery,
     response: listDataSchema(AdminMerchantSchema),
     handler: async ({ deps, query }) => ({ data: { list: await listMerchants(deps.db, query) } }),
@@ -68,10 +70,8 @@ export function registerAdminRoutes(r: Registry): void {
     summary: 'Admins: the audit log of admin actions, newest first',
     description:
       'Filters: actor (email text or user id), action (an operation id or its resource, e.g. accounts), account_id (the account acted in), start_date/end_date (dd-MM-yyyy). Append-only: no operation changes it and the database refuses UPDATE and DELETE.',
-    tag: 'Admin',
-    access: 'admin',
     query: AuditListQuery,
     response: listDataSchema(AuditLogSchema),
     handler: async ({ deps, query }) => ({ data: { list: await listAuditLogs(deps.db, query) } }),
   })
-}
+})

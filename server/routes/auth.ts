@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ForgotSchema, LoginSchema, RefreshSchema, SessionDataSchema } from '../../src/contract/auth.ts'
 import { RegisterSchema, ResetPasswordSchema } from '../../src/contract/password.ts'
 import { clientIp } from '../http/client-ip.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { login, type Portal } from '../services/auth/login.ts'
 import { requestReset, resetPassword } from '../services/auth/password-reset.ts'
 import { register } from '../services/auth/register.ts'
@@ -31,15 +31,13 @@ const LOGINS: { id: string; path: string; portal: Portal; summary: string }[] = 
   { id: 'jwt.login', path: '/jwt/login', portal: 'any', summary: 'Log in (generic JWT login)' },
 ]
 
-export function registerAuthRoutes(r: Registry): void {
+export const authRoutes = defineRoutes({ tag: 'Auth', access: 'public' }, (r) => {
   for (const entry of LOGINS) {
     r.add({
       id: entry.id,
       method: 'post',
       path: entry.path,
       summary: entry.summary,
-      tag: 'Auth',
-      access: 'public',
       credentials: true,
       rateLimited: true,
       body: LoginSchema,
@@ -56,8 +54,6 @@ export function registerAuthRoutes(r: Registry): void {
     method: 'post',
     path: '/jwt/refresh-token',
     summary: 'Exchange a refresh token for new tokens (rotates; reuse revokes the session)',
-    tag: 'Auth',
-    access: 'public',
     credentials: true,
     body: RefreshSchema,
     response: SessionDataSchema,
@@ -69,7 +65,6 @@ export function registerAuthRoutes(r: Registry): void {
     method: 'post',
     path: '/jwt/logout',
     summary: 'End the session server-side',
-    tag: 'Auth',
     access: 'session',
     permission: 'view',
     handler: async ({ deps, caller }) => {
@@ -83,8 +78,6 @@ export function registerAuthRoutes(r: Registry): void {
     method: 'post',
     path: '/jwt/register',
     summary: 'Create a merchant account and its owner, and log in',
-    tag: 'Auth',
-    access: 'public',
     body: RegisterSchema,
     response: SessionDataSchema,
     handler: async ({ deps, body }) => ({ data: await register(deps, body), description: 'Account created' }),
@@ -96,8 +89,6 @@ export function registerAuthRoutes(r: Registry): void {
     path: '/portal/unify/forgot-password',
     summary:
       'Mail a reset link (type password) or the username (type username); same answer for unknown addresses',
-    tag: 'Auth',
-    access: 'public',
     body: ForgotSchema,
     handler: async ({ deps, body }) => {
       await requestReset(deps, body.email, body.type)
@@ -110,8 +101,6 @@ export function registerAuthRoutes(r: Registry): void {
     method: 'post',
     path: '/portal/reset-password',
     summary: 'Set a new password with a reset link token; ends all sessions of the user',
-    tag: 'Auth',
-    access: 'public',
     body: ResetPasswordSchema,
     handler: async ({ deps, body }) => {
       await resetPassword(deps, body.token, body.password)
@@ -124,7 +113,6 @@ export function registerAuthRoutes(r: Registry): void {
     method: 'post',
     path: '/auth/test-token',
     summary: 'Sandbox only: a fresh session token for the calling user, for scripts against the sandbox API',
-    tag: 'Auth',
     access: 'session',
     permission: 'view',
     sandboxOnly: true,
@@ -134,4 +122,4 @@ export function registerAuthRoutes(r: Registry): void {
       data: await startSession(deps, caller.userId, caller.accountId),
     }),
   })
-}
+})

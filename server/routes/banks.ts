@@ -7,8 +7,8 @@ import {
   VerifyBankAccountSchema,
 } from '../../src/contract/banks.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   bankAccountView,
   createBankAccount,
@@ -18,66 +18,64 @@ import {
   verifyBankAccount,
 } from '../services/money-out/bank-accounts.ts'
 
-const tag = 'Money out'
-
-export function registerBankRoutes(r: Registry): void {
-  addRecordRoutes(r, {
-    id: 'banks',
-    permission: 'settings',
-    // An introducer adds the bank account its commission is paid out to (docs/introducer-portal.md).
-    introducers: true,
-    path: '/banks',
-    tag,
-    label: 'Bank account',
-    row: BankAccountSchema,
-    list: {
-      summary:
-        'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
-      query: listQuerySchema(['created_at', 'holder_name'] as const, 'created_at', dateRangeEntries),
-      run: (deps, caller, query) => listBankAccounts(deps.db, caller.accountId, query),
-    },
-    get: {
-      summary: 'One bank account',
-      run: async (deps, caller, id) => bankAccountView(await findBankAccount(deps.db, caller.accountId, id)),
-    },
-    create: {
-      summary: 'Add a bank account (unverified until verify-bank-account says so; owners and administrators)',
-      body: BankAccountCreateSchema,
-      run: (deps, caller, body) => {
-        return createBankAccount(deps.db, caller.accountId, deps.clock.now(), body)
-      },
-    },
-    update: {
-      summary:
-        'Change a bank account; a new bank, number or holder name must be verified again (owners and administrators)',
-      body: BankAccountUpdateSchema,
-      run: (deps, caller, id, body) => {
-        return updateBankAccount(deps.db, caller.accountId, id, deps.clock.now(), body)
-      },
-    },
-  })
-
-  r.add({
-    id: 'banks.verify',
-    method: 'post',
-    path: '/payment-services/switch/verify-bank-account',
-    summary:
-      'Check a bank account with the bank (account-name enquiry). Answers 2000 with verification_status verified or failed and the bank’s reason. Sandbox: 1111222233 verifies, 2222333344 fails with a name mismatch, 9999000011 is closed; any other number verifies when the holder name matches the company name',
-    tag,
+export const bankRoutes = defineRoutes(
+  {
+    tag: 'Money out',
     access: 'merchant',
-    introducers: true,
     permission: 'settings',
-    body: VerifyBankAccountSchema,
-    response: BankAccountSchema,
-    handler: async ({ deps, caller, body }) => {
-      const account = await verifyBankAccount(
-        deps.db,
-        deps.providers,
-        caller.accountId,
-        body.bank_account_id,
-        deps.clock.now(),
-      )
-      return { data: account, description: account.verification_message ?? 'Checked' }
-    },
-  })
-}
+    // An introducer adds the bank account its commission is paid out to (README "Introducer portal").
+    introducers: true,
+  },
+  (r) => {
+    r.records({
+      id: 'banks',
+      path: '/banks',
+      label: 'Bank account',
+      row: BankAccountSchema,
+      list: {
+        summary:
+          'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
+        query: listQuerySchema(['created_at', 'holder_name'] as const, 'created_at', dateRangeEntries),
+        run: accountDb(listBankAccounts),
+      },
+      get: {
+        summary: 'One bank account',
+        run: async (deps, caller, id) =>
+          bankAccountView(await findBankAccount(deps.db, caller.accountId, id)),
+      },
+      create: {
+        summary:
+          'Add a bank account (unverified until verify-bank-account says so; owners and administrators)',
+        body: BankAccountCreateSchema,
+        run: (deps, caller, body) => createBankAccount(deps.db, caller.accountId, deps.clock.now(), body),
+      },
+      update: {
+        summary:
+          'Change a bank account; a new bank, number or holder name must be verified again (owners and administrators)',
+        body: BankAccountUpdateSchema,
+        run: (deps, caller, id, body) =>
+          updateBankAccount(deps.db, caller.accountId, id, deps.clock.now(), body),
+      },
+    })
+
+    r.add({
+      id: 'banks.verify',
+      method: 'post',
+      path: '/payment-services/switch/verify-bank-account',
+      summary:
+        'Check a bank account with the bank (account-name enquiry). Answers 2000 with verification_status verified or failed and the bank’s reason. Sandbox: 1111222233 verifies, 2222333344 fails with a name mismatch, 9999000011 is closed; any other number verifies when the holder name matches the company name',
+      body: VerifyBankAccountSchema,
+      response: BankAccountSchema,
+      handler: async ({ deps, caller, body }) => {
+        const account = await verifyBankAccount(
+          deps.db,
+          deps.providers,
+          caller.accountId,
+          body.bank_account_id,
+          deps.clock.now(),
+        )
+        return { data: account, description: account.verification_message ?? 'Checked' }
+      },
+    })
+  },
+)

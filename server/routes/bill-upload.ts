@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { validationError } from '../errors.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { checkUpload, importBills, templateFile } from '../services/payments/bill-upload.ts'
 import { getCollection } from '../services/payments/collections.ts'
@@ -10,14 +10,12 @@ import { getCollection } from '../services/payments/collections.ts'
 /** The template comes as, and the upload takes, either kind of spreadsheet. */
 const BILL_FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']
 
-export function registerBillUploadRoutes(r: Registry): void {
+export const billUploadRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r) => {
   r.add({
     id: 'billUpload.template',
     method: 'get',
     path: '/payment-upload-files/customer-bills-template',
     summary: 'Download the bulk bill template (?format=csv or xlsx)',
-    tag: 'Bills',
-    access: 'merchant',
     query: v.object({ format: v.optional(v.picklist(['csv', 'xlsx'], 'Format is csv or xlsx'), 'xlsx') }),
     download: BILL_FILE_TYPES,
     handler: async ({ query }) => ({ data: null, file: await templateFile(query.format) }),
@@ -29,8 +27,6 @@ export function registerBillUploadRoutes(r: Registry): void {
     path: '/payment-upload-files/upload-customer-bills-excel',
     summary:
       'Upload bills (multipart field "file", .csv or .xlsx) into a collection; preview=1 only checks; all-or-nothing',
-    tag: 'Bills',
-    access: 'merchant',
     upload: { field: 'file', accept: BILL_FILE_TYPES },
     query: v.object({
       collection_id: UuidSchema,
@@ -73,4 +69,4 @@ export function registerBillUploadRoutes(r: Registry): void {
       }
     },
   })
-}
+})

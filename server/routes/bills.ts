@@ -8,24 +8,23 @@ import {
 } from '../../src/contract/collections.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { BILL_SORTS } from '../../src/contract/list-choices.ts'
-import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { listQuerySchema, oneOfEntry } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { listBills } from '../services/payments/bill-list.ts'
 import { createBill, getBill, updateBill } from '../services/payments/bills.ts'
 import { getCollection } from '../services/payments/collections.ts'
 
 const BillListQuery = listQuerySchema(BILL_SORTS, 'created_at', {
-  status: v.optional(v.picklist(BILL_STATUSES, `Status is one of: ${BILL_STATUSES.join(', ')}`)),
+  status: oneOfEntry('Status', BILL_STATUSES),
   collection_id: v.optional(UuidSchema),
 })
 
-export function registerBillRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const billRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r) => {
+  r.records({
     id: 'customerBills',
     path: '/customer-bills',
-    tag: 'Bills',
     label: 'Bill',
     row: BillSchema,
     list: {
@@ -34,13 +33,13 @@ export function registerBillRoutes(r: Registry): void {
       run: (deps, caller, query) =>
         listBills(deps.db, deps.config.publicUrl, caller.accountId, query, deps.clock.now()),
     },
+    get: { summary: 'One bill', run: accountDeps(getBill) },
     create: {
       path: '/customer-bills/customer-bill-method',
       summary: 'Create a bill (invoice) for a customer in a collection',
       body: BillCreateSchema,
-      run: (deps, caller, body) => createBill(deps, caller.accountId, body),
+      run: accountDeps(createBill),
     },
-    get: { summary: 'One bill', run: (deps, caller, id) => getBill(deps, caller.accountId, id) },
   })
 
   r.add({
@@ -48,8 +47,6 @@ export function registerBillRoutes(r: Registry): void {
     method: 'put',
     path: '/customer-bills/:id',
     summary: 'Change a pending bill, or cancel it with status "cancelled"',
-    tag: 'Bills',
-    access: 'merchant',
     params: IdParamsSchema,
     body: BillUpdateSchema,
     response: BillSchema,
@@ -65,8 +62,6 @@ export function registerBillRoutes(r: Registry): void {
     method: 'post',
     path: '/collections/bill-method',
     summary: 'Create a bill in a collection',
-    tag: 'Bills',
-    access: 'merchant',
     body: BillCreateSchema,
     response: BillSchema,
     handler: async ({ deps, caller, body }) => ({
@@ -80,8 +75,6 @@ export function registerBillRoutes(r: Registry): void {
     method: 'get',
     path: '/collections/:id/bills',
     summary: 'Bills of one collection',
-    tag: 'Bills',
-    access: 'merchant',
     params: IdParamsSchema,
     query: v.omit(BillListQuery, ['collection_id']),
     response: listDataSchema(BillSchema),
@@ -97,4 +90,4 @@ export function registerBillRoutes(r: Registry): void {
       return { data: { list } }
     },
   })
-}
+})

@@ -1,15 +1,14 @@
 // Collections (SPEC §7 Collections and bills): list, create, view, edit, start/stop. Their bills are in
 // bills.ts.
-import * as v from 'valibot'
 import {
   CollectionCreateSchema,
   CollectionSchema,
   CollectionUpdateSchema,
 } from '../../src/contract/collections.ts'
 import { COLLECTION_SORTS } from '../../src/contract/list-choices.ts'
-import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { activeStatusEntry, listQuerySchema } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import {
   createCollection,
   getCollection,
@@ -18,16 +17,13 @@ import {
 } from '../services/payments/collections.ts'
 
 const CollectionListQuery = listQuerySchema(COLLECTION_SORTS, 'created_at', {
-  record_status: v.optional(
-    v.pipe(v.picklist(['1', '2'], 'record_status is 1 (active) or 2 (inactive)'), v.transform(Number)),
-  ),
+  record_status: activeStatusEntry('record_status'),
 })
 
-export function registerCollectionRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const collectionRoutes = defineRoutes({ tag: 'Collections', access: 'merchant' }, (r) => {
+  r.records({
     id: 'collections',
     path: '/collections',
-    tag: 'Collections',
     label: 'Collection',
     row: CollectionSchema,
     list: {
@@ -35,19 +31,19 @@ export function registerCollectionRoutes(r: Registry): void {
       query: CollectionListQuery,
       run: (deps, caller, query) => listCollections(deps.db, deps.config.publicUrl, caller.accountId, query),
     },
-    create: {
-      summary: 'Create a bill collection or an open payment form',
-      body: CollectionCreateSchema,
-      run: (deps, caller, body) => createCollection(deps, caller.accountId, body),
-    },
     get: {
       summary: 'One collection',
       run: (deps, caller, id) => getCollection(deps.db, deps.config.publicUrl, caller.accountId, id),
     },
+    create: {
+      summary: 'Create a bill collection or an open payment form',
+      body: CollectionCreateSchema,
+      run: accountDeps(createCollection),
+    },
     update: {
       summary: 'Change a collection; start or stop it with record_status 1 or 2',
       body: CollectionUpdateSchema,
-      run: (deps, caller, id, body) => updateCollection(deps, caller.accountId, id, body),
+      run: accountDeps(updateCollection),
     },
   })
-}
+})

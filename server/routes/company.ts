@@ -15,8 +15,8 @@ import {
 } from '../../src/contract/company.ts'
 import { BUSINESS_OWNER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, PageSearchQuery } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   createOwner,
@@ -34,112 +34,103 @@ import {
   updateCompany,
 } from '../services/company/company.ts'
 
-const COMPANY_TAG = 'Company information'
-const OWNER_TAG = 'Business owners'
+export const companyRoutes = defineRoutes(
+  { tag: 'Company information', access: 'merchant', permission: 'settings' },
+  (r) => {
+    // Before the record routes: "options" is not an id.
+    r.add({
+      id: 'companyDetails.me',
+      method: 'get',
+      path: '/company-details/options/company-me',
+      summary: "The caller's account's company information, or null when it has none",
+      permission: 'view',
+      response: v.nullable(CompanySchema),
+      handler: async ({ deps, caller }) => ({ data: await companyOfAccount(deps.db, caller.accountId) }),
+    })
 
-export function registerCompanyRoutes(r: Registry): void {
-  // Before the record routes: "options" is not an id.
-  r.add({
-    id: 'companyDetails.me',
-    method: 'get',
-    path: '/company-details/options/company-me',
-    summary: "The caller's account's company information, or null when it has none",
-    tag: COMPANY_TAG,
-    access: 'merchant',
-    permission: 'view',
-    response: v.nullable(CompanySchema),
-    handler: async ({ deps, caller }) => ({ data: await companyOfAccount(deps.db, caller.accountId) }),
-  })
+    r.add({
+      id: 'companyDetails.updateInfo',
+      method: 'put',
+      path: '/company-details/info/:id',
+      summary:
+        'Change what payers read (address, logo, support email and phone); registration details are refused here',
+      params: IdParamsSchema,
+      body: CompanyInfoUpdateSchema,
+      response: CompanySchema,
+      handler: async ({ deps, caller, params, body }) => ({
+        data: await updateCompany(deps.db, caller.accountId, deps.clock.now(), params.id, body),
+        description: 'Company information updated',
+      }),
+    })
 
-  r.add({
-    id: 'companyDetails.updateInfo',
-    method: 'put',
-    path: '/company-details/info/:id',
-    summary:
-      'Change what payers read (address, logo, support email and phone); registration details are refused here',
-    tag: COMPANY_TAG,
-    access: 'merchant',
-    permission: 'settings',
-    params: IdParamsSchema,
-    body: CompanyInfoUpdateSchema,
-    response: CompanySchema,
-    handler: async ({ deps, caller, params, body }) => ({
-      data: await updateCompany(deps.db, caller.accountId, deps.clock.now(), params.id, body),
-      description: 'Company information updated',
-    }),
-  })
+    r.records({
+      id: 'companyDetails',
+      path: '/company-details',
+      label: 'Company information',
+      row: CompanySchema,
+      list: {
+        summary: "The account's company information as a list (one record per account)",
+        query: PageSearchQuery,
+        run: accountDb(listCompanies),
+      },
+      get: {
+        summary: 'Get the company information by id',
+        run: accountDb(getCompany),
+      },
+      create: {
+        summary: 'Create the company information (one per account: a second answers 4090)',
+        body: CompanyCreateSchema,
+        description: 'Company information saved',
+        run: (deps, caller, body) => createCompany(deps.db, caller.accountId, deps.clock.now(), body),
+      },
+      update: {
+        summary: 'Change the company information',
+        body: CompanyUpdateSchema,
+        run: (deps, caller, id, body) => updateCompany(deps.db, caller.accountId, deps.clock.now(), id, body),
+      },
+      delete: {
+        summary: 'Delete the company information (payers then see the account name only)',
+        run: accountDb(deleteCompany),
+      },
+    })
 
-  addRecordRoutes(r, {
-    id: 'companyDetails',
-    path: '/company-details',
-    tag: COMPANY_TAG,
-    label: 'Company information',
-    row: CompanySchema,
-    permission: 'settings',
-    list: {
-      summary: "The account's company information as a list (one record per account)",
-      query: PageSearchQuery,
-      run: (deps, caller, query) => listCompanies(deps.db, caller.accountId, query),
-    },
-    get: {
-      summary: 'Get the company information by id',
-      run: (deps, caller, id) => getCompany(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary: 'Create the company information (one per account: a second answers 4090)',
-      body: CompanyCreateSchema,
-      description: 'Company information saved',
-      run: (deps, caller, body) => createCompany(deps.db, caller.accountId, deps.clock.now(), body),
-    },
-    update: {
-      summary: 'Change the company information',
-      body: CompanyUpdateSchema,
-      run: (deps, caller, id, body) => updateCompany(deps.db, caller.accountId, deps.clock.now(), id, body),
-    },
-    delete: {
-      summary: 'Delete the company information (payers then see the account name only)',
-      run: (deps, caller, id) => deleteCompany(deps.db, caller.accountId, id),
-    },
-  })
+    r.group({ tag: 'Business owners' }, (owners) => {
+      owners.add({
+        id: 'businessOwners.list',
+        method: 'get',
+        path: '/business-owner-details',
+        summary:
+          'Directors and shareholders, with the share of the business they hold together (IC numbers masked except for owners)',
+        permission: 'view',
+        query: listQuerySchema(BUSINESS_OWNER_SORTS, 'created_at'),
+        response: BusinessOwnerListSchema,
+        handler: async ({ deps, caller, query }) => ({ data: await listOwners(deps.db, caller, query) }),
+      })
 
-  r.add({
-    id: 'businessOwners.list',
-    method: 'get',
-    path: '/business-owner-details',
-    summary:
-      'Directors and shareholders, with the share of the business they hold together (IC numbers masked except for owners)',
-    tag: OWNER_TAG,
-    access: 'merchant',
-    permission: 'view',
-    query: listQuerySchema(BUSINESS_OWNER_SORTS, 'created_at'),
-    response: BusinessOwnerListSchema,
-    handler: async ({ deps, caller, query }) => ({ data: await listOwners(deps.db, caller, query) }),
-  })
-
-  addRecordRoutes(r, {
-    id: 'businessOwners',
-    path: '/business-owner-details',
-    tag: OWNER_TAG,
-    label: 'Business owner',
-    row: BusinessOwnerSchema,
-    permission: 'settings',
-    get: {
-      summary: 'Get one director or shareholder',
-      run: (deps, caller, id) => getOwner(deps.db, caller, id),
-    },
-    create: {
-      summary: "Add a director or shareholder; the owners' shares may not exceed 100% together",
-      body: BusinessOwnerCreateSchema,
-      run: (deps, caller, body) => createOwner(deps.db, caller, deps.clock.now(), body),
-    },
-    update: {
-      summary: 'Change a director or shareholder (id_number left out stays as it is)',
-      body: BusinessOwnerUpdateSchema,
-      run: (deps, caller, id, body) => updateOwner(deps.db, caller, deps.clock.now(), id, body),
-    },
-    delete: {
-      summary: 'Remove a director or shareholder',
-      run: (deps, caller, id) => deleteOwner(deps.db, caller.accountId, id),
-    },
-  })
-}
+      owners.records({
+        id: 'businessOwners',
+        path: '/business-owner-details',
+        label: 'Business owner',
+        row: BusinessOwnerSchema,
+        get: {
+          summary: 'Get one director or shareholder',
+          run: (deps, caller, id) => getOwner(deps.db, caller, id),
+        },
+        create: {
+          summary: "Add a director or shareholder; the owners' shares may not exceed 100% together",
+          body: BusinessOwnerCreateSchema,
+          run: (deps, caller, body) => createOwner(deps.db, caller, deps.clock.now(), body),
+        },
+        update: {
+          summary: 'Change a director or shareholder (id_number left out stays as it is)',
+          body: BusinessOwnerUpdateSchema,
+          run: (deps, caller, id, body) => updateOwner(deps.db, caller, deps.clock.now(), id, body),
+        },
+        delete: {
+          summary: 'Remove a director or shareholder',
+          run: accountDb(deleteOwner),
+        },
+      })
+    })
+  },
+)

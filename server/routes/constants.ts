@@ -12,7 +12,7 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/contract/envelope.ts'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { senToMyr } from '../../src/lib/money.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { sandboxConstants } from '../services/auth/demo-logins.ts'
 import { ROLES } from '../services/accounts/roles.ts'
 import { FEE_SCHEDULE } from '../services/fees.ts'
@@ -26,14 +26,12 @@ const publicConstants = () => ({
   debug: DEBUG_FLAG,
 })
 
-export function registerConstantRoutes(r: Registry): void {
+export const constantRoutes = defineRoutes({ tag: 'Constants', access: 'session' }, (r) => {
   r.add({
     id: 'constants.system',
     method: 'get',
     path: '/onboard/constant/system-constant',
     summary: 'Constants the console needs: codes, page sizes, states, roles',
-    tag: 'Constants',
-    access: 'session',
     handler: () => ({
       data: {
         ...publicConstants(),
@@ -52,8 +50,6 @@ export function registerConstantRoutes(r: Registry): void {
     method: 'get',
     path: '/onboard/constant/system-payment-rate',
     summary: 'The fee schedule per payment channel',
-    tag: 'Constants',
-    access: 'session',
     response: v.array(
       v.object({ channel: v.string(), name: v.string(), percent: v.string(), fixed_amount: v.string() }),
     ),
@@ -72,9 +68,8 @@ export function registerConstantRoutes(r: Registry): void {
     method: 'post',
     path: '/portal/public/portal-constant',
     summary: 'Public constants for payment pages, storefronts and the login page (sandbox: the demo logins)',
-    tag: 'Constants',
     access: 'public',
     body: v.strictObject({}),
     handler: ({ deps }) => ({ data: { ...publicConstants(), ...sandboxConstants(deps.config) } }),
   })
-}
+})

@@ -6,9 +6,8 @@ import { PageCreateSchema, PageSchema, PageUpdateSchema } from '../../src/contra
 import { PageLinksSchema, PublicPageSchema } from '../../src/contract/public-pages.ts'
 import { PAGE_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
-import type { Deps } from '../deps.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { createPage, deletePage, getPage, listPages, updatePage } from '../services/content/pages.ts'
 import {
@@ -19,7 +18,6 @@ import {
   storePageLinks,
 } from '../services/content/public-pages.ts'
 
-const publicTag = 'Pages (public)'
 const text = (max: number, message: string) => v.pipe(v.string(), v.maxLength(max, message))
 // "store-{id}" arrives whole: Hono cannot split a prefix off a path segment (as in store-public.ts).
 const storeRef = v.pipe(
@@ -37,20 +35,18 @@ const publishedFilter = {
   ),
 }
 
-export function registerContentRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, (r) => {
+  r.records({
     id: 'pages',
     path: '/pages',
-    tag: 'Pages',
     label: 'Page',
     row: PageSchema,
-    permission: 'sell',
     list: {
       summary: "The account's pages; search by title or slug, filter by published (true or false)",
       query: listQuerySchema(PAGE_SORTS, 'created_at', publishedFilter),
-      run: (deps, caller, query) => listPages(deps.db, caller.accountId, query),
+      run: accountDb(listPages),
     },
-    get: { summary: 'One page', run: (deps, caller, id) => getPage(deps.db, caller.accountId, id) },
+    get: { summary: 'One page', run: accountDb(getPage) },
     create: {
       summary: 'Create a page; the slug is made from the title unless given; the body is sanitised',
       body: PageCreateSchema,
@@ -63,69 +59,59 @@ export function registerContentRoutes(r: Registry): void {
     },
     delete: {
       summary: 'Delete a page',
-      run: (deps, caller, id) => deletePage(deps.db, caller.accountId, id),
+      run: accountDb(deletePage),
     },
   })
 
   // Public reads: no login, a GET each, the service's answer as `data`.
-  const publicRead = <P extends v.GenericSchema>(
-    id: string,
-    path: string,
-    summary: string,
-    params: P,
-    response: v.GenericSchema,
-    run: (db: Deps['db'], params: v.InferOutput<P>) => Promise<unknown>,
-  ) =>
-    r.add({
-      id,
+  r.group({ tag: 'Pages (public)', access: 'public' }, (pub) => {
+    pub.add({
+      id: 'pages.storeLinks',
       method: 'get',
-      path,
-      summary,
-      tag: publicTag,
-      access: 'public',
-      params,
-      response,
-      handler: async ({ deps, params: read }) => ({ data: await run(deps.db, read) }),
+      path: '/stores/public/:ref{store-[^/]+}/pages',
+      summary: "The published pages an active store's footer links to: stores/public/store-{id}/pages",
+      params: v.object({ ref: storeRef }),
+      response: PageLinksSchema,
+      handler: async ({ deps, params }) => ({ data: await storePageLinks(deps.db, params.ref) }),
     })
-
-  publicRead(
-    'pages.storeLinks',
-    '/stores/public/:ref{store-[^/]+}/pages',
-    "The published pages an active store's footer links to: stores/public/store-{id}/pages",
-    v.object({ ref: storeRef }),
-    PageLinksSchema,
-    (db, p) => storePageLinks(db, p.ref),
-  )
-  publicRead(
-    'pages.storePage',
-    '/stores/public/:ref{store-[^/]+}/pages/:slug',
-    "A published page of an active store's account, by its slug",
-    v.object({ ref: storeRef, slug }),
-    PublicPageSchema,
-    (db, p) => storePage(db, p.ref, p.slug),
-  )
-  publicRead(
-    'pages.billLinks',
-    '/customer-bills/public/:uuid/pages',
-    "The published pages a bill's payment page links to",
-    v.object({ uuid: UuidSchema }),
-    PageLinksSchema,
-    (db, p) => billPageLinks(db, p.uuid),
-  )
-  publicRead(
-    'pages.collectionLinks',
-    '/collections/public/:uuid/pages',
-    "The published pages an active payment form's page links to",
-    v.object({ uuid: UuidSchema }),
-    PageLinksSchema,
-    (db, p) => collectionPageLinks(db, p.uuid),
-  )
-  publicRead(
-    'pages.accountPage',
-    '/pages/public/:account/:slug',
-    'A published page by its account’s public reference (the account_ref of the link lists) and its slug',
-    v.object({ account: text(64, 'No such page'), slug }),
-    PublicPageSchema,
-    (db, p) => accountPage(db, p.account, p.slug),
-  )
-}
+    pub.add({
+      id: 'pages.storePage',
+      method: 'get',
+      path: '/stores/public/:ref{store-[^/]+}/pages/:slug',
+      summary: "A published page of an active store's account, by its slug",
+      params: v.object({ ref: storeRef, slug }),
+      response: PublicPageSchema,
+      handler: async ({ deps, params }) => ({ data: await storePage(deps.db, params.ref, params.slug) }),
+    })
+    pub.add({
+      id: 'pages.billLinks',
+      method: 'get',
+      path: '/customer-bills/public/:uuid/pages',
+      summary: "The published pages a bill's payment page links to",
+      params: v.object({ uuid: UuidSchema }),
+      response: PageLinksSchema,
+      handler: async ({ deps, params }) => ({ data: await billPageLinks(deps.db, params.uuid) }),
+    })
+    pub.add({
+      id: 'pages.collectionLinks',
+      method: 'get',
+      path: '/collections/public/:uuid/pages',
+      summary: "The published pages an active payment form's page links to",
+      params: v.object({ uuid: UuidSchema }),
+      response: PageLinksSchema,
+      handler: async ({ deps, params }) => ({ data: await collectionPageLinks(deps.db, params.uuid) }),
+    })
+    pub.add({
+      id: 'pages.accountPage',
+      method: 'get',
+      path: '/pages/public/:account/:slug',
+      summary:
+        'A published page by its account’s public reference (the account_ref of the link lists) and its slug',
+      params: v.object({ account: text(64, 'No such page'), slug }),
+      response: PublicPageSchema,
+      handler: async ({ deps, params }) => ({
+        data: await accountPage(deps.db, params.account, params.slug),
+      }),
+    })
+  })
+})

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { DeliveryPriceCheckSchema, DeliveryPriceSchema } from '../../src/contract/storefront.ts'
 import { ConsignmentNoteSchema, ShipmentSchema } from '../../src/contract/stores.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { consignmentNote } from '../services/orders/consignment-note.ts'
 import { payShipping } from '../services/orders/shipments.ts'
@@ -10,15 +10,12 @@ import { deliveryPrices } from '../services/shipping/delivery.ts'
 import { findActiveStore } from '../services/stores/public-store.ts'
 import { findOwnedStore } from '../services/stores/stores.ts'
 
-const tag = 'Courier'
-
-export function registerCourierRoutes(r: Registry): void {
+export const courierRoutes = defineRoutes({ tag: 'Courier', access: 'merchant' }, (r) => {
   r.add({
     id: 'courier.deliveryPriceCheck',
     method: 'post',
     path: '/courier/merchant/delivery-price-check',
     summary: 'Delivery options from an active store to a state for a cart’s weight (kg) and subtotal',
-    tag,
     access: 'public',
     body: DeliveryPriceCheckSchema,
     response: DeliveryPriceSchema,
@@ -32,8 +29,6 @@ export function registerCourierRoutes(r: Registry): void {
     method: 'post',
     path: '/courier/merchant/auth-delivery-price-check',
     summary: 'The merchant checks delivery options of one of their stores (open or closed)',
-    tag,
-    access: 'merchant',
     permission: 'view',
     body: v.strictObject({ ...DeliveryPriceCheckSchema.entries, store_id: UuidSchema }),
     response: DeliveryPriceSchema,
@@ -51,8 +46,6 @@ export function registerCourierRoutes(r: Registry): void {
     method: 'post',
     path: '/courier/merchant/check-out-shipping-payment/:shipmentId',
     summary: 'Pay the sandbox courier for a paid order’s label: assigns the consignment number (once)',
-    tag,
-    access: 'merchant',
     params: v.object({ shipmentId: UuidSchema }),
     response: ShipmentSchema,
     handler: async ({ deps, caller, params }) => ({
@@ -66,8 +59,6 @@ export function registerCourierRoutes(r: Registry): void {
     method: 'post',
     path: '/courier/consignment-note',
     summary: 'The consignment note of a shipment whose shipping is paid (an A6 PDF label)',
-    tag,
-    access: 'merchant',
     body: ConsignmentNoteSchema,
     download: ['application/pdf'],
     handler: async ({ deps, caller, body }) => {
@@ -75,4 +66,4 @@ export function registerCourierRoutes(r: Registry): void {
       return { data: null, file: { body: note.pdf, contentType: 'application/pdf', filename: note.filename } }
     },
   })
-}
+})

@@ -2,8 +2,8 @@
 import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema } from '../../src/contract/customers.ts'
 import { CUSTOMER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   createCustomer,
   deleteCustomer,
@@ -12,21 +12,20 @@ import {
   updateCustomer,
 } from '../services/customers/customers.ts'
 
-export function registerCustomerRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const customerRoutes = defineRoutes({ tag: 'Customers', access: 'merchant' }, (r) => {
+  r.records({
     id: 'customers',
     path: '/customers',
-    tag: 'Customers',
     label: 'Customer',
     row: CustomerSchema,
     list: {
       summary: "List customer records of the caller's account",
       query: listQuerySchema(CUSTOMER_SORTS, 'created_at'),
-      run: (deps, caller, query) => listCustomers(deps.db, caller.accountId, query),
+      run: accountDb(listCustomers),
     },
     get: {
       summary: 'Get one customer',
-      run: (deps, caller, id) => getCustomer(deps.db, caller.accountId, id),
+      run: accountDb(getCustomer),
     },
     create: {
       summary: 'Create a customer',
@@ -40,7 +39,7 @@ export function registerCustomerRoutes(r: Registry): void {
     },
     delete: {
       summary: 'Delete a customer',
-      run: (deps, caller, id) => deleteCustomer(deps.db, caller.accountId, id),
+      run: accountDb(deleteCustomer),
     },
   })
-}
+})

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { AdminDashboardSchema } from '../../src/contract/admin.ts'
 import { DashboardReportSchema, MerchantDashboardSchema } from '../../src/contract/dashboard.ts'
 import { validationError } from '../errors.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { buildMerchantDashboard, buildReport, channelStatistics } from '../services/dashboard/figures.ts'
 import { parsePeriod } from '../services/dashboard/periods.ts'
 import { buildAdminDashboard } from '../services/dashboard/platform.ts'
@@ -13,14 +13,12 @@ const ReportQuery = v.object({
   year: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'The year is four digits'), v.transform(Number))),
 })
 
-export function registerDashboardRoutes(r: Registry): void {
+export const dashboardRoutes = defineRoutes({ tag: 'Dashboard', access: 'merchant' }, (r) => {
   r.add({
     id: 'dashboard.merchant',
     method: 'get',
     path: '/dashboard/merchant-dashboard',
     summary: 'Balances, today and this month, customers and recent payments',
-    tag: 'Dashboard',
-    access: 'merchant',
     response: MerchantDashboardSchema,
     handler: async ({ deps, caller }) => ({
       data: await buildMerchantDashboard(deps.db, caller.accountId, deps.clock.now()),
@@ -33,8 +31,6 @@ export function registerDashboardRoutes(r: Registry): void {
     path: '/dashboard/dashboard-generate-report/:spec',
     summary:
       'Figures of a day (day-dd-MM-yyyy), a week (last-week-dd-MM-yyyy), a month (month-m?year=yyyy) or a year (yyyy)',
-    tag: 'Dashboard',
-    access: 'merchant',
     params: ReportParams,
     query: ReportQuery,
     response: DashboardReportSchema,
@@ -54,8 +50,6 @@ export function registerDashboardRoutes(r: Registry): void {
     method: 'get',
     path: '/dashboard/merchant/statistic-dashboard',
     summary: 'This month’s paid amount and count per payment channel',
-    tag: 'Dashboard',
-    access: 'merchant',
     handler: async ({ deps, caller }) => ({
       data: await channelStatistics(deps.db, caller.accountId, deps.clock.now()),
     }),
@@ -66,9 +60,8 @@ export function registerDashboardRoutes(r: Registry): void {
     method: 'get',
     path: '/dashboard/admin-dashboard',
     summary: 'Platform totals for admins: volume, fee revenue, merchants by plan and status, payouts pending',
-    tag: 'Dashboard',
     access: 'admin',
     response: AdminDashboardSchema,
     handler: async ({ deps }) => ({ data: await buildAdminDashboard(deps.db, deps.clock.now()) }),
   })
-}
+})

@@ -10,7 +10,7 @@ import {
   TopupOrSubscriptionInvoiceSchema,
 } from '../../src/contract/pools.ts'
 import { validationError } from '../errors.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { createDirectPayment, createFormPayment, markBillPaid } from '../services/payments/direct.ts'
@@ -22,14 +22,12 @@ const serviceField = {
 }
 const FormPaymentSchema = v.strictObject({ ...PublicBillCreateSchema.entries, ...serviceField })
 
-export function registerDirectPaymentRoutes(r: Registry): void {
+export const directPaymentRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r) => {
   r.add({
     id: 'bills.generateId',
     method: 'post',
     path: '/jwt/generate/bill-id',
     summary: 'A fresh, unused invoice number for a bill about to be created',
-    tag: 'Bills',
-    access: 'merchant',
     handler: ({ deps }) => ({ data: { invoice_no: newInvoiceNo(deps.clock.now()) } }),
   })
 
@@ -39,8 +37,6 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     path: '/customer-bills/switch/create-payment-bill-direct',
     summary:
       'Create a bill and start paying it at once (the console’s direct payment); send an Idempotency-Key',
-    tag: 'Bills',
-    access: 'merchant',
     body: v.strictObject({ ...BillCreateSchema.entries, ...serviceField }),
     response: PaymentStartedSchema,
     handler: ({ c, deps, caller, body }) =>
@@ -110,12 +106,10 @@ export function registerDirectPaymentRoutes(r: Registry): void {
     method: 'post',
     path: '/payment-services/switch/paid-bill-payment',
     summary: 'Mark a pending bill paid outside Niaga (cash or bank transfer): recorded, no fee, no balance',
-    tag: 'Bills',
-    access: 'merchant',
     query: v.object({ _id: UuidSchema, invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
     handler: async ({ deps, caller, query }) => ({
       data: await markBillPaid(deps, caller.accountId, query._id, query.invoice_no),
       description: 'Bill marked paid',
     }),
   })
-}
+})

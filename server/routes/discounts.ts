@@ -1,6 +1,5 @@
 // Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): the console's list and CRUD (reads
 // need `view`, writes `sell`), and the storefront's public "check a code" for a cart.
-import * as v from 'valibot'
 import {
   DISCOUNT_SORTS,
   DISCOUNT_STATUSES,
@@ -15,11 +14,10 @@ import {
 } from '../../src/contract/discounts.ts'
 import { senToMyr } from '../../src/lib/money.ts'
 import { clientIp } from '../http/client-ip.ts'
-import { listQuerySchema } from '../http/list-query.ts'
+import { listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { tooManyRequests } from '../errors.ts'
 import { blockedFor, hit } from '../services/auth/rate-limit.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   createDiscount,
@@ -34,22 +32,19 @@ import { priceLines } from '../services/orders/checkout.ts'
 import { findActiveStore } from '../services/stores/public-store.ts'
 import { prefixed } from './store-public.ts'
 
-const tag = 'Discounts'
 const DiscountListQuery = listQuerySchema(DISCOUNT_SORTS, 'created_at', {
-  status: v.optional(v.picklist(DISCOUNT_STATUSES, `The status is one of: ${DISCOUNT_STATUSES.join(', ')}`)),
+  status: oneOfEntry('The status', DISCOUNT_STATUSES),
 })
 
 /** Unknown codes one address may try in 15 minutes at the public code check. */
 const UNKNOWN_CODE_CHECKS = 20
 
-export function registerDiscountRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const discountRoutes = defineRoutes({ tag: 'Discounts', access: 'merchant' }, (r) => {
+  r.records({
     id: 'discounts',
     path: '/discounts',
-    tag,
     label: 'Discount',
     row: DiscountSchema,
-    permission: 'sell',
     list: {
       summary:
         "The caller's discount codes: search by code, filter by status (active, scheduled, expired, used_up, inactive)",
@@ -77,9 +72,6 @@ export function registerDiscountRoutes(r: Registry): void {
     method: 'delete',
     path: '/discounts/:id',
     summary: 'Delete a discount code; one that orders used is deactivated instead, keeping its history',
-    tag,
-    access: 'merchant',
-    permission: 'sell',
     params: IdParamsSchema,
     response: DiscountDeleteSchema,
     handler: async ({ deps, caller, params }) => {
@@ -150,4 +142,4 @@ export function registerDiscountRoutes(r: Registry): void {
       }
     },
   })
-}
+})

@@ -10,14 +10,12 @@ import {
   SANDBOX_COLLECTOR_PATH,
 } from '../../src/contract/error-reporting.ts'
 import { validationError } from '../errors.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { keepEnvelope, listEnvelopes } from '../services/error-reports/collector.ts'
 import { EnvelopeError, parseEnvelope } from '../services/error-reports/envelope.ts'
 import { errorReportingSettings } from '../services/error-reports/settings.ts'
 
-const tag = 'Error reporting'
-
-export function registerErrorReportRoutes(r: Registry): void {
+export const errorReportRoutes = defineRoutes({ tag: 'Error reporting', access: 'public' }, (r) => {
   r.add({
     id: 'errorReporting.settings',
     method: 'get',
@@ -26,8 +24,6 @@ export function registerErrorReportRoutes(r: Registry): void {
       'Where the app sends its error reports: the DSN (null when error reporting is off) and the environment',
     description:
       'Read by the app once the page is interactive. With no DSN the app loads no error-reporting code and sends nothing. On a sandbox server with ERROR_REPORTING_DSN=sandbox the DSN names this server’s own collector.',
-    tag,
-    access: 'public',
     response: ErrorReportingSettingsSchema,
     handler: ({ c, deps }) => ({ data: errorReportingSettings(deps.config, new URL(c.req.url).origin) }),
   })
@@ -39,8 +35,6 @@ export function registerErrorReportRoutes(r: Registry): void {
     summary:
       'The sandbox collector: takes one Sentry envelope (newline-delimited JSON items, as the browser SDK sends it) and keeps it',
     description: `The body is the SDK's envelope (text/plain): a JSON header line, then items (a JSON header line and a payload; a header with \`length\` frames that many bytes). At most ${MAX_ENVELOPE_BYTES / 1024} KB. A body that is not an envelope is refused with 4000 and the reason. The newest envelopes are kept in memory and shown by GET sandbox/error-reports.`,
-    tag,
-    access: 'public',
     sandboxOnly: true,
     maxBodyBytes: MAX_ENVELOPE_BYTES,
     params: CollectorParamsSchema,
@@ -66,7 +60,6 @@ export function registerErrorReportRoutes(r: Registry): void {
       'What the sandbox collector received: the newest envelopes first, each with its header and items',
     description:
       'A sandbox tool, for tests and developers: what the app would have sent to the error-reporting service, after the browser’s scrubbing. Filter by item type with `type`. Like the real service, it is Niaga’s own: only admin accounts read it, since reports come from every merchant’s pages.',
-    tag,
     access: 'admin',
     sandboxOnly: true,
     query: ErrorReportListQuerySchema,
@@ -76,4 +69,4 @@ export function registerErrorReportRoutes(r: Registry): void {
       return { data: { list, total: list.length } }
     },
   })
-}
+})

@@ -15,8 +15,8 @@ import {
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import type { AppEnv } from '../http/types.ts'
 import { IdParamsSchema, parseJsonText, parseWith } from '../http/validation.ts'
 import {
@@ -31,7 +31,6 @@ import {
   type UploadFile,
 } from '../services/catalogue/images.ts'
 
-const TAG = 'Images'
 // Multipart framing adds a little to the file itself.
 const SINGLE_UPLOAD_BYTES = MAX_IMAGE_BYTES + 1024 * 1024
 const BULK_UPLOAD_BYTES = 26 * 1024 * 1024
@@ -75,7 +74,7 @@ async function manyFiles(c: Context<AppEnv>): Promise<UploadFile[]> {
   return Promise.all(files.map((file, index) => toUpload(file, `files.${index}`)))
 }
 
-export function registerImageRoutes(r: Registry): void {
+export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (r) => {
   // One upload operation, for one image in "file" or many in "files" (all or none).
   const upload = (id: string, path: string, summary: string, many: boolean) =>
     r.add({
@@ -83,8 +82,6 @@ export function registerImageRoutes(r: Registry): void {
       method: 'post',
       path,
       summary,
-      tag: TAG,
-      access: 'merchant',
       maxBodyBytes: many ? BULK_UPLOAD_BYTES : SINGLE_UPLOAD_BYTES,
       upload: many
         ? { field: 'files', maxFiles: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES }
@@ -138,8 +135,6 @@ export function registerImageRoutes(r: Registry): void {
     method: 'post',
     path: '/merchant-cloud-image/merchant-cloud-image-records',
     summary: 'The image library, newest first (?skip=0&limit=100 by default)',
-    tag: TAG,
-    access: 'merchant',
     permission: 'view',
     query: v.object(pageEntries(100)),
     response: listDataSchema(CloudImageSchema),
@@ -148,16 +143,15 @@ export function registerImageRoutes(r: Registry): void {
     }),
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'merchantCloudImage',
     path: '/merchant-cloud-image',
-    tag: TAG,
     label: 'Image',
     row: CloudImageSchema,
     get: {
       path: '/merchant-cloud-image/merchant-cloud-image/:id',
       summary: 'One library image record',
-      run: (deps, caller, id) => getImage(deps.db, caller.accountId, id),
+      run: accountDb(getImage),
     },
     update: {
       summary: 'Rename a library image (the bytes never change)',
@@ -167,7 +161,7 @@ export function registerImageRoutes(r: Registry): void {
     },
     delete: {
       summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
-      run: (deps, caller, id) => deleteImage(deps.db, caller.accountId, id),
+      run: accountDb(deleteImage),
     },
   })
 
@@ -177,8 +171,6 @@ export function registerImageRoutes(r: Registry): void {
     path: '/ai/analyze-image',
     summary:
       'Facts about an image (multipart "file", or JSON {image_id} for a library image): size, format, colours, suggested tags',
-    tag: TAG,
-    access: 'merchant',
     maxBodyBytes: SINGLE_UPLOAD_BYTES,
     upload: { field: 'file', accept: IMAGE_CONTENT_TYPES, json: AnalyzeImageSchema },
     response: ImageAnalysisSchema,
@@ -201,7 +193,6 @@ export function registerImageRoutes(r: Registry): void {
         variant === 'thumb'
           ? 'The 400x400 WebP crop of an image (public, cached forever)'
           : 'An image as uploaded, metadata stripped (public, cached forever)',
-      tag: TAG,
       access: 'public',
       params: IdParamsSchema,
       download: variant === 'thumb' ? ['image/webp'] : IMAGE_CONTENT_TYPES,
@@ -210,4 +201,4 @@ export function registerImageRoutes(r: Registry): void {
         file: { ...(await imageBytes(deps.db, params.id, variant)), inline: true, cacheControl: IMMUTABLE },
       }),
     })
-}
+})

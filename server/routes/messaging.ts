@@ -2,7 +2,7 @@
 // and the outbox itself, where the merchant reads what a real provider would have delivered.
 import * as v from 'valibot'
 import { pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { sendBillLinks } from '../services/messaging/bill-links.ts'
 import { listOutbox } from '../services/messaging/outbox.ts'
@@ -15,15 +15,13 @@ const BulkBody = v.strictObject({
   ),
 })
 
-export function registerMessagingRoutes(r: Registry): void {
+export const messagingRoutes = defineRoutes({ tag: 'Messaging', access: 'merchant' }, (r) => {
   for (const channel of ['email', 'sms'] as const) {
     r.add({
       id: channel === 'email' ? 'messaging.bulkEmail' : 'messaging.bulkSms',
       method: 'post',
       path: `/messaging-services/bulk-${channel}`,
       summary: `Send the payment links of pending bills by ${channel === 'email' ? 'email' : 'SMS'} (sandbox outbox)`,
-      tag: 'Messaging',
-      access: 'merchant',
       body: BulkBody,
       handler: async ({ deps, caller, body }) => {
         const result = await sendBillLinks(deps, caller.accountId, body.bill_ids, channel)
@@ -37,8 +35,6 @@ export function registerMessagingRoutes(r: Registry): void {
     method: 'get',
     path: '/sandbox/outbox',
     summary: 'What the sandbox “sent” by email and SMS for this account',
-    tag: 'Messaging',
-    access: 'merchant',
     sandboxOnly: true,
     query: v.object({
       ...pageEntries(),
@@ -48,4 +44,4 @@ export function registerMessagingRoutes(r: Registry): void {
       data: { list: await listOutbox(deps.db, caller.accountId, query) },
     }),
   })
-}
+})

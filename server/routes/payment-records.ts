@@ -4,8 +4,8 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema } from '../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
-import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { dateRangeEntries, oneOfEntry, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { feeFor } from '../services/fees.ts'
 import { callbackSecretFor, rotateCallbackSecret } from '../services/webhooks/signing.ts'
@@ -20,20 +20,18 @@ const RecordListQuery = v.object({
   ...pageEntries(),
   ...orderEntry(),
   ...searchEntry,
-  status: v.optional(v.picklist(RECORD_STATUSES, `Status is one of: ${RECORD_STATUSES.join(', ')}`)),
-  channel: v.optional(v.picklist(RECORD_CHANNELS, `Channel is one of: ${RECORD_CHANNELS.join(', ')}`)),
+  status: oneOfEntry('Status', RECORD_STATUSES),
+  channel: oneOfEntry('Channel', RECORD_CHANNELS),
   ...dateRangeEntries,
 })
 
-export function registerPaymentRecordRoutes(r: Registry): void {
+export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merchant' }, (r) => {
   r.add({
     id: 'paymentRecords.list',
     method: 'get',
     path: '/payment-records',
     summary:
       'Payments: search by invoice number or payer (name, email or phone), filter by status, channel and dates (dd-MM-yyyy, Malaysian days)',
-    tag: 'Payments',
-    access: 'merchant',
     query: RecordListQuery,
     response: listDataSchema(PaymentRecordSchema),
     handler: async ({ deps, caller, query }) => ({
@@ -46,8 +44,6 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     method: 'get',
     path: '/payment-records/:id',
     summary: 'One payment with its callback delivery attempts',
-    tag: 'Payments',
-    access: 'merchant',
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => ({
       data: await getPaymentRecord(deps.db, caller.accountId, params.id),
@@ -59,8 +55,6 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     method: 'post',
     path: '/payment-services/merchant-callback-data/send-data-based-invoice-id',
     summary: 'Send the payment callback of an invoice again',
-    tag: 'Payments',
-    access: 'merchant',
     body: v.strictObject({
       invoice_no: v.pipe(
         v.string(),
@@ -82,33 +76,27 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     algorithm: 'HMAC-SHA256',
     signed: '${X-Niaga-Timestamp}.${raw body}',
   })
-  r.add({
-    id: 'callbacks.secret',
-    method: 'get',
-    path: '/payment-services/merchant-callback-data/secret',
-    summary: 'The account’s callback signing secret (owners and administrators)',
-    tag: 'Payments',
-    access: 'merchant',
-    permission: 'settings',
-    handler: async ({ deps, caller }) => {
-      return { data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)) }
-    },
-  })
+  r.group({ permission: 'settings' }, (owners) => {
+    owners.add({
+      id: 'callbacks.secret',
+      method: 'get',
+      path: '/payment-services/merchant-callback-data/secret',
+      summary: 'The account’s callback signing secret (owners and administrators)',
+      handler: async ({ deps, caller }) => ({
+        data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)),
+      }),
+    })
 
-  r.add({
-    id: 'callbacks.rotateSecret',
-    method: 'post',
-    path: '/payment-services/merchant-callback-data/secret/rotate',
-    summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
-    tag: 'Payments',
-    access: 'merchant',
-    permission: 'settings',
-    handler: async ({ deps, caller }) => {
-      return {
+    owners.add({
+      id: 'callbacks.rotateSecret',
+      method: 'post',
+      path: '/payment-services/merchant-callback-data/secret/rotate',
+      summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
+      handler: async ({ deps, caller }) => ({
         data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)),
         description: 'Callback secret replaced',
-      }
-    },
+      }),
+    })
   })
 
   r.add({
@@ -116,8 +104,6 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     method: 'post',
     path: '/payment-services/merchant/calculate-fee',
     summary: 'The fee and net amount of a payment of this amount by this channel',
-    tag: 'Payments',
-    access: 'merchant',
     permission: 'view',
     body: v.strictObject({
       amount: MyrAmountSchema,
@@ -131,4 +117,4 @@ export function registerPaymentRecordRoutes(r: Registry): void {
       }
     },
   })
-}
+})

@@ -18,10 +18,11 @@ import {
   SupportDetailUpdateSchema,
 } from '../../src/contract/payment-settings.ts'
 import { pageEntries, PageSearchQuery, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb, accountDeps } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
-import { deleteOwned } from '../services/payment-settings/owned-records.ts'
+import type { Caller, Deps } from '../deps.ts'
+import { deleteOwned, type SettingKind } from '../services/payment-settings/owned-records.ts'
 import {
   createPaymentSetting,
   getPaymentSetting,
@@ -47,153 +48,154 @@ import {
   updateSupportDetail,
 } from '../services/payment-settings/support-details.ts'
 
-const tag = 'Payment settings'
 const PageQuery = v.object(pageEntries())
+// A setting is deleted through its kind (services/payment-settings/owned-records.ts).
+const deleteOf = (kind: SettingKind) => (deps: Deps, caller: Caller, id: string) =>
+  deleteOwned(deps.db, kind, caller.accountId, id)
 
-export function registerPaymentSettingsRoutes(r: Registry): void {
-  addRecordRoutes(r, {
-    id: 'paymentSettings',
-    path: '/payment-settings',
-    tag,
-    label: 'Payment settings',
-    row: PaymentSettingSchema,
-    permission: 'settings',
-    list: {
-      summary: 'Payment settings records of the caller’s account, oldest first; the active one applies',
-      query: PageQuery,
-      run: (deps, caller, query) => listPaymentSettings(deps.db, caller.accountId, query),
-    },
-    get: {
-      summary: 'One payment settings record',
-      run: (deps, caller, id) => getPaymentSetting(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary:
-        'Create payment settings (saved active, it turns the others off): channel order, amount limits per payment (MYR), default bill expiry (days), required payer fields',
-      body: PaymentSettingCreateSchema,
-      run: (deps, caller, body) => createPaymentSetting(deps, caller.accountId, body),
-    },
-    update: {
-      summary: 'Change payment settings',
-      body: PaymentSettingUpdateSchema,
-      run: (deps, caller, id, body) => updatePaymentSetting(deps, caller.accountId, id, body),
-    },
-    delete: {
-      summary: 'Delete payment settings (the defaults apply when none is active)',
-      run: (deps, caller, id) => deleteOwned(deps.db, 'payment', caller.accountId, id),
-    },
-  })
+export const paymentSettingsRoutes = defineRoutes(
+  { tag: 'Payment settings', access: 'merchant', permission: 'settings' },
+  (r) => {
+    r.records({
+      id: 'paymentSettings',
+      path: '/payment-settings',
+      label: 'Payment settings',
+      row: PaymentSettingSchema,
+      list: {
+        summary: 'Payment settings records of the caller’s account, oldest first; the active one applies',
+        query: PageQuery,
+        run: accountDb(listPaymentSettings),
+      },
+      get: {
+        summary: 'One payment settings record',
+        run: accountDb(getPaymentSetting),
+      },
+      create: {
+        summary:
+          'Create payment settings (saved active, it turns the others off): channel order, amount limits per payment (MYR), default bill expiry (days), required payer fields',
+        body: PaymentSettingCreateSchema,
+        run: accountDeps(createPaymentSetting),
+      },
+      update: {
+        summary: 'Change payment settings',
+        body: PaymentSettingUpdateSchema,
+        run: accountDeps(updatePaymentSetting),
+      },
+      delete: {
+        summary: 'Delete payment settings (the defaults apply when none is active)',
+        run: deleteOf('payment'),
+      },
+    })
 
-  addRecordRoutes(r, {
-    id: 'successFields',
-    path: '/success-field',
-    tag,
-    label: 'Success field',
-    row: SuccessFieldSchema,
-    permission: 'settings',
-    list: {
-      summary:
-        'Success fields of the caller’s account in page order; collection_id: those a collection’s pages ask for',
-      query: v.object({ ...pageEntries(), ...searchEntry, collection_id: v.optional(UuidSchema) }),
-      run: (deps, caller, query) => listSuccessFields(deps.db, caller.accountId, query),
-      aliases: [
-        { id: 'successFields.merchantList', method: 'post', path: '/success-field/merchant-success-field' },
-      ],
-    },
-    get: {
-      summary: 'One success field',
-      run: (deps, caller, id) => getSuccessField(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary: 'Create a success field (text, number or select) payers fill in on the payment page',
-      body: SuccessFieldCreateSchema,
-      run: (deps, caller, body) => createSuccessField(deps, caller.accountId, body),
-    },
-    update: {
-      summary: 'Change a success field',
-      body: SuccessFieldUpdateSchema,
-      run: (deps, caller, id, body) => updateSuccessField(deps, caller.accountId, id, body),
-    },
-    delete: {
-      summary: 'Delete a success field (answers already given stay with their payments)',
-      run: (deps, caller, id) => deleteOwned(deps.db, 'field', caller.accountId, id),
-    },
-  })
+    r.records({
+      id: 'successFields',
+      path: '/success-field',
+      label: 'Success field',
+      row: SuccessFieldSchema,
+      list: {
+        summary:
+          'Success fields of the caller’s account in page order; collection_id: those a collection’s pages ask for',
+        query: v.object({ ...pageEntries(), ...searchEntry, collection_id: v.optional(UuidSchema) }),
+        run: accountDb(listSuccessFields),
+        aliases: [
+          { id: 'successFields.merchantList', method: 'post', path: '/success-field/merchant-success-field' },
+        ],
+      },
+      get: {
+        summary: 'One success field',
+        run: accountDb(getSuccessField),
+      },
+      create: {
+        summary: 'Create a success field (text, number or select) payers fill in on the payment page',
+        body: SuccessFieldCreateSchema,
+        run: accountDeps(createSuccessField),
+      },
+      update: {
+        summary: 'Change a success field',
+        body: SuccessFieldUpdateSchema,
+        run: accountDeps(updateSuccessField),
+      },
+      delete: {
+        summary: 'Delete a success field (answers already given stay with their payments)',
+        run: deleteOf('field'),
+      },
+    })
 
-  addRecordRoutes(r, {
-    id: 'supportDetails',
-    path: '/support-details',
-    tag,
-    label: 'Support details',
-    row: SupportDetailSchema,
-    permission: 'settings',
-    list: {
-      summary:
-        'Support details records of the caller’s account, oldest first; the active one is shown to payers',
-      query: PageSearchQuery,
-      run: (deps, caller, query) => listSupportDetails(deps.db, caller.accountId, query),
-      aliases: [
-        {
-          id: 'supportDetails.merchantList',
-          method: 'post',
-          path: '/support-details/merchant-support-details',
-        },
-      ],
-    },
-    get: {
-      summary: 'One support details record',
-      run: (deps, caller, id) => getSupportDetail(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary:
-        'Create support details (saved active, it turns the others off) shown on payment pages, receipts and storefronts',
-      body: SupportDetailCreateSchema,
-      run: (deps, caller, body) => createSupportDetail(deps, caller.accountId, body),
-    },
-    update: {
-      summary: 'Change support details',
-      body: SupportDetailUpdateSchema,
-      run: (deps, caller, id, body) => updateSupportDetail(deps, caller.accountId, id, body),
-    },
-    delete: {
-      summary: 'Delete support details',
-      run: (deps, caller, id) => deleteOwned(deps.db, 'support', caller.accountId, id),
-    },
-  })
+    r.records({
+      id: 'supportDetails',
+      path: '/support-details',
+      label: 'Support details',
+      row: SupportDetailSchema,
+      list: {
+        summary:
+          'Support details records of the caller’s account, oldest first; the active one is shown to payers',
+        query: PageSearchQuery,
+        run: accountDb(listSupportDetails),
+        aliases: [
+          {
+            id: 'supportDetails.merchantList',
+            method: 'post',
+            path: '/support-details/merchant-support-details',
+          },
+        ],
+      },
+      get: {
+        summary: 'One support details record',
+        run: accountDb(getSupportDetail),
+      },
+      create: {
+        summary:
+          'Create support details (saved active, it turns the others off) shown on payment pages, receipts and storefronts',
+        body: SupportDetailCreateSchema,
+        run: accountDeps(createSupportDetail),
+      },
+      update: {
+        summary: 'Change support details',
+        body: SupportDetailUpdateSchema,
+        run: accountDeps(updateSupportDetail),
+      },
+      delete: {
+        summary: 'Delete support details',
+        run: deleteOf('support'),
+      },
+    })
 
-  addRecordRoutes(r, {
-    id: 'shareSettings',
-    path: '/share-settings',
-    tag,
-    label: 'Share settings',
-    row: ShareSettingSchema,
-    permission: 'settings',
-    list: {
-      summary: 'Share settings records of the caller’s account, oldest first; the active one applies',
-      query: PageSearchQuery,
-      run: (deps, caller, query) => listShareSettings(deps.db, caller.accountId, query),
-      aliases: [
-        { id: 'shareSettings.merchantList', method: 'post', path: '/share-settings/merchant-share-settings' },
-      ],
-    },
-    get: {
-      summary: 'One share settings record',
-      run: (deps, caller, id) => getShareSetting(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary:
-        'Create share settings (saved active, it turns the others off): share channels of payment links and the message template ({merchant}, {title}, {amount}, {link})',
-      body: ShareSettingCreateSchema,
-      run: (deps, caller, body) => createShareSetting(deps, caller.accountId, body),
-    },
-    update: {
-      summary: 'Change share settings',
-      body: ShareSettingUpdateSchema,
-      run: (deps, caller, id, body) => updateShareSetting(deps, caller.accountId, id, body),
-    },
-    delete: {
-      summary: 'Delete share settings (every channel and the default message apply when none is active)',
-      run: (deps, caller, id) => deleteOwned(deps.db, 'share', caller.accountId, id),
-    },
-  })
-}
+    r.records({
+      id: 'shareSettings',
+      path: '/share-settings',
+      label: 'Share settings',
+      row: ShareSettingSchema,
+      list: {
+        summary: 'Share settings records of the caller’s account, oldest first; the active one applies',
+        query: PageSearchQuery,
+        run: accountDb(listShareSettings),
+        aliases: [
+          {
+            id: 'shareSettings.merchantList',
+            method: 'post',
+            path: '/share-settings/merchant-share-settings',
+          },
+        ],
+      },
+      get: {
+        summary: 'One share settings record',
+        run: accountDb(getShareSetting),
+      },
+      create: {
+        summary:
+          'Create share settings (saved active, it turns the others off): share channels of payment links and the message template ({merchant}, {title}, {amount}, {link})',
+        body: ShareSettingCreateSchema,
+        run: accountDeps(createShareSetting),
+      },
+      update: {
+        summary: 'Change share settings',
+        body: ShareSettingUpdateSchema,
+        run: accountDeps(updateShareSetting),
+      },
+      delete: {
+        summary: 'Delete share settings (every channel and the default message apply when none is active)',
+        run: deleteOf('share'),
+      },
+    })
+  },
+)

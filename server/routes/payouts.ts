@@ -12,22 +12,16 @@ import {
   PayoutTimelineSchema,
 } from '../../src/contract/payouts.ts'
 import { validationError } from '../errors.ts'
-import { DayDateSchema, dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { IdParamsSchema } from '../http/validation.ts'
+import { dateRangeEntries, DayDateSchema, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { payoutReportStream } from '../services/money-out/payout-report.ts'
 import { listPayouts, payoutServices, payoutTimeline, requestPayout } from '../services/money-out/payouts.ts'
 import { dayStart } from '../services/pagination.ts'
 
-const tag = 'Money out'
-
-const PayoutListQuery = v.object({
-  ...pageEntries(),
-  sort: v.optional(v.picklist(PAYOUT_SORTS, `Sort by one of: ${PAYOUT_SORTS.join(', ')}`), 'created_at'),
-  ...orderEntry(),
-  ...searchEntry,
-  status: v.optional(v.picklist(PAYOUT_STATUSES, `Status is one of: ${PAYOUT_STATUSES.join(', ')}`)),
+const PayoutListQuery = listQuerySchema(PAYOUT_SORTS, 'created_at', {
+  status: oneOfEntry('Status', PAYOUT_STATUSES),
   ...dateRangeEntries,
 })
 const BankTypeParams = v.object({
@@ -39,7 +33,7 @@ const BankTypeParams = v.object({
 const ReportQuery = v.object({ start_date: DayDateSchema, end_date: DayDateSchema })
 const MAX_REPORT_DAYS = 366
 
-export function registerPayoutRoutes(r: Registry): void {
+export const payoutRoutes = defineRoutes({ tag: 'Money out', access: 'merchant', introducers: true }, (r) => {
   for (const [id, path, params] of [
     ['payouts.services', '/payment-services/switch/list-payout-services/:bankTypeId', BankTypeParams],
     ['payouts.servicesDefault', '/payment-services/switch/list-payout-services', undefined],
@@ -50,9 +44,6 @@ export function registerPayoutRoutes(r: Registry): void {
       path,
       summary:
         'Payout services (rails) for a bank type (1 individual, the default; 2 corporate), with their fee and processing time',
-      tag,
-      access: 'merchant',
-      introducers: true,
       params,
       response: listDataSchema(PayoutServiceSchema),
       handler: ({ params: p }) => {
@@ -68,9 +59,6 @@ export function registerPayoutRoutes(r: Registry): void {
     path: '/payment-services/switch/create-payout-invoice',
     summary:
       'Pay out from the available balance to a verified bank account. Requires an Idempotency-Key header (a retry answers the first payout). Amount plus the service fee must not exceed the available balance (4092). Sandbox: amounts ending in .13 fail at the bank and the money returns. Owners, administrators and finance',
-    tag,
-    access: 'merchant',
-    introducers: true,
     permission: 'money',
     body: CreatePayoutSchema,
     response: PayoutSchema,
@@ -93,38 +81,23 @@ export function registerPayoutRoutes(r: Registry): void {
     },
   })
 
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'payouts.list' : 'payouts.listPost',
-      method,
-      path: '/payout-records',
+  r.records({
+    id: 'payouts',
+    path: '/payout-records',
+    label: 'Payout',
+    row: PayoutSchema,
+    list: {
       summary:
         'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
-      tag,
-      access: 'merchant',
-      introducers: true,
-      permission: 'view',
       query: PayoutListQuery,
-      response: listDataSchema(PayoutSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listPayouts(deps.db, caller.accountId, query) },
-      }),
-    })
-  }
-
-  r.add({
-    id: 'payouts.get',
-    method: 'get',
-    path: '/payout-records/:id',
-    summary: 'One payout with its status timeline',
-    tag,
-    access: 'merchant',
-    introducers: true,
-    params: IdParamsSchema,
-    response: PayoutTimelineSchema,
-    handler: async ({ deps, caller, params }) => ({
-      data: await payoutTimeline(deps.db, caller.accountId, { id: params.id }),
-    }),
+      run: accountDb(listPayouts),
+      aliases: [{ id: 'payouts.listPost', method: 'post' }],
+    },
+    get: {
+      summary: 'One payout with its status timeline',
+      row: PayoutTimelineSchema,
+      run: (deps, caller, id) => payoutTimeline(deps.db, caller.accountId, { id }),
+    },
   })
 
   r.add({
@@ -132,9 +105,6 @@ export function registerPayoutRoutes(r: Registry): void {
     method: 'post',
     path: '/crm-reporting/merchant/payout-status',
     summary: 'A payout’s status and timeline by its invoice number',
-    tag,
-    access: 'merchant',
-    introducers: true,
     permission: 'view',
     body: PayoutStatusRequestSchema,
     response: PayoutTimelineSchema,
@@ -149,8 +119,7 @@ export function registerPayoutRoutes(r: Registry): void {
     path: '/reports/merchant/payout-report-range-date',
     summary:
       'An XLSX file of the payouts requested from start_date to end_date (dd-MM-yyyy, Malaysian days, at most 366 days), streamed',
-    tag,
-    access: 'merchant',
+    introducers: false,
     permission: 'view',
     query: ReportQuery,
     download: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -169,4 +138,4 @@ export function registerPayoutRoutes(r: Registry): void {
       }
     },
   })
-}
+})

@@ -20,7 +20,7 @@ import {
   VirtualAccountTransferSchema,
 } from '../../src/contract/pools.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { latestBalance, listMovements, listPools } from '../services/pools/pools.ts'
 import { receiveTransfer, topupStatus, topupTarget } from '../services/pools/topups.ts'
@@ -32,7 +32,6 @@ import {
 } from '../services/pools/virtual-accounts.ts'
 import { refuseSavedUrl } from '../services/webhooks/outbound.ts'
 
-const tag = 'Pools'
 const PageQuery = v.object({ ...pageEntries() })
 const VirtualAccountListQuery = v.object({
   ...pageEntries(),
@@ -47,32 +46,26 @@ const InvoiceParams = v.object({
   invoice_no: v.pipe(v.string(), v.maxLength(64, 'The invoice no is at most 64 characters')),
 })
 
-export function registerPoolRoutes(r: Registry): void {
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'pools.list' : 'pools.listPost',
-      method,
-      path: '/pools',
+export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r) => {
+  r.records({
+    id: 'pools',
+    path: '/pools',
+    label: 'Pool',
+    row: PoolSchema,
+    list: {
       summary:
         "The account's master pools (prefund and payout), each with its balance and public top-up link",
-      tag,
-      access: 'merchant',
-      permission: 'view',
       query: PageQuery,
-      response: listDataSchema(PoolSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listPools(deps.db, deps.config.publicUrl, caller.accountId, query) },
-      }),
-    })
-  }
+      run: (deps, caller, query) => listPools(deps.db, deps.config.publicUrl, caller.accountId, query),
+      aliases: [{ id: 'pools.listPost', method: 'post' }],
+    },
+  })
 
   r.add({
     id: 'pools.latestBalance',
     method: 'post',
     path: '/master-pool-balance/latest-balance',
     summary: "The pools' balances now (one pool type, or all) and their total",
-    tag,
-    access: 'merchant',
     permission: 'view',
     body: PoolBalanceRequestSchema,
     response: LatestBalanceSchema,
@@ -87,8 +80,6 @@ export function registerPoolRoutes(r: Registry): void {
     path: '/master-pool-balance/merchant-recent-master-pool-balances',
     summary:
       'Balance history of the pools, newest first: every change with its reason, reference and the balance after it',
-    tag,
-    access: 'merchant',
     permission: 'view',
     query: PageQuery,
     body: PoolBalanceRequestSchema,
@@ -98,76 +89,52 @@ export function registerPoolRoutes(r: Registry): void {
     }),
   })
 
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'virtualAccounts.list' : 'virtualAccounts.listPost',
-      method,
+  // Opening and closing virtual accounts moves money: owners, administrators and finance.
+  r.group({ permission: 'money' }, (money) => {
+    money.records({
+      id: 'virtualAccounts',
       path: '/virtual-accounts',
-      summary: 'Virtual accounts: search by number, name or description; filter by status',
-      tag,
-      access: 'merchant',
-      permission: 'view',
-      query: VirtualAccountListQuery,
-      response: listDataSchema(VirtualAccountSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listVirtualAccounts(deps.db, deps.config.publicUrl, caller.accountId, query) },
-      }),
-    })
-  }
-
-  r.add({
-    id: 'virtualAccounts.create',
-    method: 'post',
-    path: '/virtual-accounts/merchant',
-    summary:
-      'Open a virtual account (sandbox number 8808 + 9 digits + a Luhn digit) that fills a pool; owners, administrators and finance',
-    tag,
-    access: 'merchant',
-    permission: 'money',
-    body: CreateVirtualAccountSchema,
-    response: VirtualAccountSchema,
-    handler: async ({ deps, caller, body }) => {
-      refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', body.callback_url)
-      return {
-        data: await createVirtualAccount(
-          deps.db,
-          deps.config.publicUrl,
-          caller.accountId,
-          deps.clock.now(),
-          body,
-        ),
+      label: 'Virtual account',
+      row: VirtualAccountSchema,
+      list: {
+        summary: 'Virtual accounts: search by number, name or description; filter by status',
+        query: VirtualAccountListQuery,
+        run: (deps, caller, query) =>
+          listVirtualAccounts(deps.db, deps.config.publicUrl, caller.accountId, query),
+        aliases: [{ id: 'virtualAccounts.listPost', method: 'post' }],
+      },
+      create: {
+        path: '/virtual-accounts/merchant',
+        summary:
+          'Open a virtual account (sandbox number 8808 + 9 digits + a Luhn digit) that fills a pool; owners, administrators and finance',
+        body: CreateVirtualAccountSchema,
         description: 'Virtual account opened',
-      }
-    },
-  })
+        run: (deps, caller, body) => {
+          refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', body.callback_url)
+          return createVirtualAccount(
+            deps.db,
+            deps.config.publicUrl,
+            caller.accountId,
+            deps.clock.now(),
+            body,
+          )
+        },
+      },
+      get: {
+        summary: 'One virtual account with what it has received',
+        run: (deps, caller, id) => getVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, id),
+      },
+    })
 
-  r.add({
-    id: 'virtualAccounts.get',
-    method: 'get',
-    path: '/virtual-accounts/:id',
-    summary: 'One virtual account with what it has received',
-    tag,
-    access: 'merchant',
-    params: IdParamsSchema,
-    response: VirtualAccountSchema,
-    handler: async ({ deps, caller, params }) => ({
-      data: await getVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, params.id),
-    }),
-  })
-
-  r.add({
-    id: 'virtualAccounts.close',
-    method: 'post',
-    path: '/virtual-accounts/:id/close',
-    summary:
-      'Close a virtual account: later transfers and top-ups to it are refused (4090). Final; owners, administrators and finance',
-    tag,
-    access: 'merchant',
-    permission: 'money',
-    params: IdParamsSchema,
-    response: VirtualAccountSchema,
-    handler: async ({ deps, caller, params }) => {
-      return {
+    money.add({
+      id: 'virtualAccounts.close',
+      method: 'post',
+      path: '/virtual-accounts/:id/close',
+      summary:
+        'Close a virtual account: later transfers and top-ups to it are refused (4090). Final; owners, administrators and finance',
+      params: IdParamsSchema,
+      response: VirtualAccountSchema,
+      handler: async ({ deps, caller, params }) => ({
         data: await closeVirtualAccount(
           deps.db,
           deps.config.publicUrl,
@@ -176,68 +143,63 @@ export function registerPoolRoutes(r: Registry): void {
           deps.clock.now(),
         ),
         description: 'Virtual account closed',
-      }
-    },
+      }),
+    })
   })
 
-  // Public: the top-up pages.
-  r.add({
-    id: 'topups.target',
-    method: 'get',
-    path: '/pools/public/target',
-    summary:
-      'Public: who a top-up page tops up (a pool by id, or an open virtual account by number), its channels and limits',
-    tag,
-    access: 'public',
-    query: TopupTargetQuerySchema,
-    response: TopupTargetSchema,
-    handler: async ({ deps, query }) => ({ data: await topupTarget(deps, query) }),
-  })
+  // The top-up pages.
+  r.group({ access: 'public' }, (pub) => {
+    pub.add({
+      id: 'topups.target',
+      method: 'get',
+      path: '/pools/public/target',
+      summary:
+        'Public: who a top-up page tops up (a pool by id, or an open virtual account by number), its channels and limits',
+      query: TopupTargetQuerySchema,
+      response: TopupTargetSchema,
+      handler: async ({ deps, query }) => ({ data: await topupTarget(deps, query) }),
+    })
 
-  r.add({
-    id: 'topups.poolStatus',
-    method: 'post',
-    path: '/payment-services/switch/add-fund-transaction-pool',
-    summary:
-      "Public: a master pool top-up's state; once paid, when the pool was credited and its balance after",
-    tag,
-    access: 'public',
-    query: PoolTypeQuery,
-    response: TopupSchema,
-    handler: async ({ deps, query }) => ({
-      data: await topupStatus(deps, query.invoice_no, { poolType: query.pool_type }),
-    }),
-  })
+    pub.add({
+      id: 'topups.poolStatus',
+      method: 'post',
+      path: '/payment-services/switch/add-fund-transaction-pool',
+      summary:
+        "Public: a master pool top-up's state; once paid, when the pool was credited and its balance after",
+      query: PoolTypeQuery,
+      response: TopupSchema,
+      handler: async ({ deps, query }) => ({
+        data: await topupStatus(deps, query.invoice_no, { poolType: query.pool_type }),
+      }),
+    })
 
-  r.add({
-    id: 'topups.virtualAccountStatus',
-    method: 'post',
-    path: '/payment-services/switch/prefund-virtual-pool/:invoice_no',
-    summary: "Public: a virtual account top-up's or transfer's state; once paid, when its pool was credited",
-    tag,
-    access: 'public',
-    params: InvoiceParams,
-    response: TopupSchema,
-    handler: async ({ deps, params }) => ({
-      data: await topupStatus(deps, params.invoice_no, { virtualAccount: true }),
-    }),
-  })
+    pub.add({
+      id: 'topups.virtualAccountStatus',
+      method: 'post',
+      path: '/payment-services/switch/prefund-virtual-pool/:invoice_no',
+      summary:
+        "Public: a virtual account top-up's or transfer's state; once paid, when its pool was credited",
+      params: InvoiceParams,
+      response: TopupSchema,
+      handler: async ({ deps, params }) => ({
+        data: await topupStatus(deps, params.invoice_no, { virtualAccount: true }),
+      }),
+    })
 
-  r.add({
-    id: 'topups.transfer',
-    method: 'post',
-    path: '/payment-services/switch/manual-prefund-virtual-account',
-    summary:
-      "Sandbox bank switch: a transfer (DuitNow or FPX) into a virtual account, with the bank's reference as ?invoice_no. Credits the account's pool once per reference; a closed account refuses (4090)",
-    tag,
-    access: 'public',
-    sandboxOnly: true,
-    query: InvoiceNoQuerySchema,
-    body: VirtualAccountTransferSchema,
-    response: TopupSchema,
-    handler: async ({ deps, query, body }) => ({
-      data: await receiveTransfer(deps, query.invoice_no, body),
-      description: 'Transfer credited',
-    }),
+    pub.add({
+      id: 'topups.transfer',
+      method: 'post',
+      path: '/payment-services/switch/manual-prefund-virtual-account',
+      summary:
+        "Sandbox bank switch: a transfer (DuitNow or FPX) into a virtual account, with the bank's reference as ?invoice_no. Credits the account's pool once per reference; a closed account refuses (4090)",
+      sandboxOnly: true,
+      query: InvoiceNoQuerySchema,
+      body: VirtualAccountTransferSchema,
+      response: TopupSchema,
+      handler: async ({ deps, query, body }) => ({
+        data: await receiveTransfer(deps, query.invoice_no, body),
+        description: 'Transfer credited',
+      }),
+    })
   })
-}
+})

@@ -16,8 +16,8 @@ import {
 } from '../../src/contract/catalogue.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { listQuerySchema, orderEntry, pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   CATEGORY_SORTS,
   deleteCategory,
@@ -35,115 +35,113 @@ import {
   TAG_SORTS,
 } from '../services/catalogue/taxonomy.ts'
 
-const TAG = 'Product categories and tags'
 const TagListQuery = listQuerySchema(TAG_SORTS, 'name')
 
-export function registerProductTaxonomyRoutes(r: Registry): void {
-  addRecordRoutes(r, {
-    id: 'productCategories',
-    path: '/product-categories',
-    tag: TAG,
-    label: 'Category',
-    row: CategorySchema,
-    list: {
-      summary: 'Product categories, with how many subcategories and products use each',
-      query: listQuerySchema(CATEGORY_SORTS, 'created_at'),
-      run: (deps, caller, query) => listCategories(deps.db, caller.accountId, query),
-    },
-    get: {
-      summary: 'One product category',
-      run: (deps, caller, id) => getCategory(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary: 'Create a product category',
-      body: CategoryCreateSchema,
-      run: (deps, caller, body) => saveCategory(deps.db, caller.accountId, deps.clock.now(), body),
-    },
-    update: {
-      summary: 'Change a product category',
-      body: CategoryUpdateSchema,
-      run: (deps, caller, id, body) => saveCategory(deps.db, caller.accountId, deps.clock.now(), body, id),
-    },
-    delete: {
-      summary: 'Delete a product category; refused (4090) while subcategories or products use it',
-      run: (deps, caller, id) => deleteCategory(deps.db, caller.accountId, id),
-    },
-  })
+export const productTaxonomyRoutes = defineRoutes(
+  { tag: 'Product categories and tags', access: 'merchant' },
+  (r) => {
+    r.records({
+      id: 'productCategories',
+      path: '/product-categories',
+      label: 'Category',
+      row: CategorySchema,
+      list: {
+        summary: 'Product categories, with how many subcategories and products use each',
+        query: listQuerySchema(CATEGORY_SORTS, 'created_at'),
+        run: accountDb(listCategories),
+      },
+      get: {
+        summary: 'One product category',
+        run: accountDb(getCategory),
+      },
+      create: {
+        summary: 'Create a product category',
+        body: CategoryCreateSchema,
+        run: (deps, caller, body) => saveCategory(deps.db, caller.accountId, deps.clock.now(), body),
+      },
+      update: {
+        summary: 'Change a product category',
+        body: CategoryUpdateSchema,
+        run: (deps, caller, id, body) => saveCategory(deps.db, caller.accountId, deps.clock.now(), body, id),
+      },
+      delete: {
+        summary: 'Delete a product category; refused (4090) while subcategories or products use it',
+        run: accountDb(deleteCategory),
+      },
+    })
 
-  addRecordRoutes(r, {
-    id: 'productSubcategory',
-    path: '/product-subcategory',
-    tag: TAG,
-    label: 'Subcategory',
-    row: SubcategorySchema,
-    list: {
-      summary: 'Product subcategories; category_id narrows to one category',
-      query: listQuerySchema(CATEGORY_SORTS, 'created_at', TaxonomyListQueryFilters),
-      run: (deps, caller, query) => listSubcategories(deps.db, caller.accountId, query),
-    },
-    get: {
-      summary: 'One product subcategory',
-      run: (deps, caller, id) => getSubcategory(deps.db, caller.accountId, id),
-    },
-    create: {
-      summary: 'Create a subcategory under one of the caller’s categories',
-      body: SubcategoryCreateSchema,
-      run: (deps, caller, body) => saveSubcategory(deps.db, caller.accountId, deps.clock.now(), body),
-    },
-    update: {
-      summary: 'Change a subcategory; moving it to another category moves its products along',
-      body: SubcategoryUpdateSchema,
-      run: (deps, caller, id, body) => saveSubcategory(deps.db, caller.accountId, deps.clock.now(), body, id),
-    },
-    delete: {
-      summary: 'Delete a subcategory; refused (4090) while products use it',
-      run: (deps, caller, id) => deleteSubcategory(deps.db, caller.accountId, id),
-    },
-  })
+    r.records({
+      id: 'productSubcategory',
+      path: '/product-subcategory',
+      label: 'Subcategory',
+      row: SubcategorySchema,
+      list: {
+        summary: 'Product subcategories; category_id narrows to one category',
+        query: listQuerySchema(CATEGORY_SORTS, 'created_at', TaxonomyListQueryFilters),
+        run: accountDb(listSubcategories),
+      },
+      get: {
+        summary: 'One product subcategory',
+        run: accountDb(getSubcategory),
+      },
+      create: {
+        summary: 'Create a subcategory under one of the caller’s categories',
+        body: SubcategoryCreateSchema,
+        run: (deps, caller, body) => saveSubcategory(deps.db, caller.accountId, deps.clock.now(), body),
+      },
+      update: {
+        summary: 'Change a subcategory; moving it to another category moves its products along',
+        body: SubcategoryUpdateSchema,
+        run: (deps, caller, id, body) =>
+          saveSubcategory(deps.db, caller.accountId, deps.clock.now(), body, id),
+      },
+      delete: {
+        summary: 'Delete a subcategory; refused (4090) while products use it',
+        run: accountDb(deleteSubcategory),
+      },
+    })
 
-  addRecordRoutes(r, {
-    id: 'productTags',
-    path: '/product-tags',
-    tag: TAG,
-    label: 'Tag',
-    row: TagSchema,
-    list: {
-      summary: 'Product tags, sorted by name by default',
-      query: TagListQuery,
-      run: (deps, caller, query) => listTags(deps.db, caller.accountId, query),
-    },
-    get: { summary: 'One product tag', run: (deps, caller, id) => getTag(deps.db, caller.accountId, id) },
-    create: {
-      summary: 'Create a product tag (one per spelling, whatever the case: 4090 when it exists)',
-      body: TagCreateSchema,
-      run: (deps, caller, body) => saveTag(deps.db, caller.accountId, deps.clock.now(), body.name),
-    },
-    update: {
-      summary: 'Rename a product tag',
-      body: TagUpdateSchema,
-      run: (deps, caller, id, body) => saveTag(deps.db, caller.accountId, deps.clock.now(), body.name, id),
-    },
-    delete: {
-      summary: 'Delete a product tag; products keep everything else',
-      run: (deps, caller, id) => deleteTag(deps.db, caller.accountId, id),
-    },
-  })
+    r.records({
+      id: 'productTags',
+      path: '/product-tags',
+      label: 'Tag',
+      row: TagSchema,
+      list: {
+        summary: 'Product tags, sorted by name by default',
+        query: TagListQuery,
+        run: accountDb(listTags),
+      },
+      get: { summary: 'One product tag', run: accountDb(getTag) },
+      create: {
+        summary: 'Create a product tag (one per spelling, whatever the case: 4090 when it exists)',
+        body: TagCreateSchema,
+        run: (deps, caller, body) => saveTag(deps.db, caller.accountId, deps.clock.now(), body.name),
+      },
+      update: {
+        summary: 'Rename a product tag',
+        body: TagUpdateSchema,
+        run: (deps, caller, id, body) => saveTag(deps.db, caller.accountId, deps.clock.now(), body.name, id),
+      },
+      delete: {
+        summary: 'Delete a product tag; products keep everything else',
+        run: accountDb(deleteTag),
+      },
+    })
 
-  r.add({
-    id: 'merchantProductTags.list',
-    method: 'get',
-    path: '/merchant-product-tags',
-    summary: 'Every product tag for the product form’s picker (limit up to 1000, default 1000, by name)',
-    tag: TAG,
-    access: 'merchant',
-    query: v.object({
-      ...TagListQuery.entries,
-      limit: pageEntries(TAG_LIST_LIMIT, TAG_LIST_LIMIT).limit,
-      ...orderEntry('asc'),
-    }),
-    response: listDataSchema(TagSchema),
-    handler: async ({ deps, caller, query }) => ({
-      data: { list: await listTags(deps.db, caller.accountId, query) },
-    }),
-  })
-}
+    r.add({
+      id: 'merchantProductTags.list',
+      method: 'get',
+      path: '/merchant-product-tags',
+      summary: 'Every product tag for the product form’s picker (limit up to 1000, default 1000, by name)',
+      query: v.object({
+        ...TagListQuery.entries,
+        limit: pageEntries(TAG_LIST_LIMIT, TAG_LIST_LIMIT).limit,
+        ...orderEntry('asc'),
+      }),
+      response: listDataSchema(TagSchema),
+      handler: async ({ deps, caller, query }) => ({
+        data: { list: await listTags(deps.db, caller.accountId, query) },
+      }),
+    })
+  },
+)

@@ -13,8 +13,8 @@ import {
   VariantUpdateSchema,
 } from '../../src/contract/catalogue.ts'
 import { listQuerySchema } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import {
   bulkUpdateProducts,
   createProduct,
@@ -25,24 +25,21 @@ import {
 } from '../services/catalogue/products.ts'
 import { createVariants, deleteVariant, updateVariant } from '../services/catalogue/variants.ts'
 
-const TAG = 'Products'
-
-export function registerProductRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' }, (r) => {
+  r.records({
     id: 'products',
     path: '/products',
-    tag: TAG,
     label: 'Product',
     row: ProductSchema,
     list: {
       summary:
         'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
       query: listQuerySchema(PRODUCT_SORTS, 'created_at', ProductListFilters),
-      run: (deps, caller, query) => listProducts(deps.db, caller.accountId, query),
+      run: accountDb(listProducts),
     },
     get: {
       summary: 'One product with its variants, tags and images',
-      run: (deps, caller, id) => getProduct(deps.db, caller.accountId, id),
+      run: accountDb(getProduct),
     },
     create: {
       summary: 'Create a product; tag names that do not exist yet are created; the description is sanitised',
@@ -59,7 +56,7 @@ export function registerProductRoutes(r: Registry): void {
       operationId: 'product.delete',
       path: '/product/:id',
       summary: 'Delete a product with its variants, tag links and store listings',
-      run: (deps, caller, id) => deleteProduct(deps.db, caller.accountId, id),
+      run: accountDb(deleteProduct),
     },
   })
 
@@ -68,8 +65,6 @@ export function registerProductRoutes(r: Registry): void {
     method: 'put',
     path: '/products/bulk/update-product',
     summary: 'Change price, stock or is_active of many products at once: all rows or none',
-    tag: TAG,
-    access: 'merchant',
     body: BulkProductUpdateSchema,
     response: v.array(ProductSchema),
     handler: async ({ deps, caller, body }) => {
@@ -87,8 +82,6 @@ export function registerProductRoutes(r: Registry): void {
     path: '/product-variants',
     summary:
       'Add a variant to a product; custom_pricing_price is required when custom_pricing_enable is true',
-    tag: TAG,
-    access: 'merchant',
     body: VariantCreateSchema,
     response: VariantSchema,
     handler: async ({ deps, caller, body }) => {
@@ -110,8 +103,6 @@ export function registerProductRoutes(r: Registry): void {
     method: 'post',
     path: '/product-variants/bulk/create-product-variant',
     summary: 'Add many variants to a product: all rows or none',
-    tag: TAG,
-    access: 'merchant',
     body: BulkVariantCreateSchema,
     response: v.array(VariantSchema),
     handler: async ({ deps, caller, body }) => {
@@ -130,10 +121,9 @@ export function registerProductRoutes(r: Registry): void {
     },
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'productVariants',
     path: '/product-variants',
-    tag: TAG,
     label: 'Variant',
     row: VariantSchema,
     update: {
@@ -143,7 +133,7 @@ export function registerProductRoutes(r: Registry): void {
     },
     delete: {
       summary: 'Delete a variant',
-      run: (deps, caller, id) => deleteVariant(deps.db, caller.accountId, id),
+      run: accountDb(deleteVariant),
     },
   })
-}
+})

@@ -11,7 +11,7 @@ import {
   ReceiptSchema,
 } from '../../src/contract/payments.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { recordFpxFailureReason } from '../services/payments/fpx-failure.ts'
@@ -36,14 +36,12 @@ const BankTypeParams = v.object({
 const UuidParams = v.object({ uuid: UuidSchema })
 const TransactionQuery = v.object({ invoice_no: v.pipe(v.string('invoice_no is required'), v.maxLength(64)) })
 
-export function registerPublicPayRoutes(r: Registry): void {
+export const publicPayRoutes = defineRoutes({ tag: 'Payment pages', access: 'public' }, (r) => {
   r.add({
     id: 'publicBills.get',
     method: 'get',
     path: '/customer-bills/public/:uuid',
     summary: 'A bill as its payer sees it, with the channels the merchant’s plan enables',
-    tag: 'Payment pages',
-    access: 'public',
     params: UuidParams,
     response: PublicBillSchema,
     handler: async ({ deps, params }) => ({ data: await publicBill(deps, params.uuid) }),
@@ -54,8 +52,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     method: 'get',
     path: '/collections/public/:uuid',
     summary: 'An active payment form as a payer sees it',
-    tag: 'Payment pages',
-    access: 'public',
     params: UuidParams,
     response: PublicCollectionSchema,
     handler: async ({ deps, params }) => ({ data: await publicCollection(deps, params.uuid) }),
@@ -66,8 +62,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     method: 'post',
     path: '/customer-bills/public/customer-bill-method',
     summary: 'A payer fills in an open payment form: creates their bill',
-    tag: 'Payment pages',
-    access: 'public',
     body: PublicBillCreateSchema,
     handler: async ({ deps, body }) => {
       const bill = await createPublicBill(deps, body)
@@ -80,8 +74,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     method: 'get',
     path: '/payment-services/switch/list-payment-services/:bankType',
     summary: 'Every payment service for individual (1) or corporate (2) payers, with FPX bank health',
-    tag: 'Payment pages',
-    access: 'public',
     params: BankTypeParams,
     response: listDataSchema(PaymentServiceSchema),
     handler: async ({ deps, params }) => {
@@ -95,8 +87,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     method: 'get',
     path: '/payment-services/switch/selected-list-payment-services/:bankType',
     summary: 'The payment services the bill’s merchant may offer',
-    tag: 'Payment pages',
-    access: 'public',
     params: BankTypeParams,
     query: v.object({ _invoice_uuid: UuidSchema }),
     response: listDataSchema(PaymentServiceSchema),
@@ -115,8 +105,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     path: '/payment-services/switch/card-public-key',
     summary:
       'The sandbox card acquirer’s RSA public key (base64 DER), for encrypting card data in the browser',
-    tag: 'Payment pages',
-    access: 'public',
     handler: ({ deps }) => ({ data: { public_key: deps.providers.cardAcquirer.publicKeyBase64Der } }),
   })
 
@@ -126,8 +114,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     path: '/payment-services/switch/payment-bill/_invoice',
     summary:
       'Pay a bill (query _invoice = its invoice number) with a payment service; send an Idempotency-Key',
-    tag: 'Payment pages',
-    access: 'public',
     refusable: true,
     query: v.object({ _invoice: v.pipe(v.string('_invoice is required'), v.minLength(1), v.maxLength(64)) }),
     body: PayBillSchema,
@@ -150,8 +136,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     method: 'post',
     path: '/payment-services/switch/manual-checking-transaction',
     summary: 'The status and receipt of a payment attempt (query invoice_no = its transaction number)',
-    tag: 'Payment pages',
-    access: 'public',
     query: TransactionQuery,
     response: ReceiptSchema,
     handler: async ({ deps, query }) => ({ data: await buildReceipt(deps, query.invoice_no, true) }),
@@ -163,8 +147,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     path: '/customer-bills/fpx-failed-reason/:transaction_invoice_no',
     summary:
       'Record why an FPX payment failed (from the bank’s answer; bank_proof is the one its sandbox bank page holds)',
-    tag: 'Payment pages',
-    access: 'public',
     params: v.object({ transaction_invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
     body: v.strictObject({
       reason: v.pipe(v.string(), v.trim(), v.nonEmpty('The reason field is required'), v.maxLength(300)),
@@ -181,8 +163,6 @@ export function registerPublicPayRoutes(r: Registry): void {
     method: 'get',
     path: '/customer-bills/:uuid/bnpl-bills',
     summary: 'The buy-now-pay-later instalment plan of a bill (3 monthly instalments)',
-    tag: 'Payment pages',
-    access: 'public',
     params: UuidParams,
     handler: async ({ deps, params }) => ({ data: await billInstalments(deps, params.uuid) }),
   })
@@ -193,12 +173,10 @@ export function registerPublicPayRoutes(r: Registry): void {
     path: '/collections/:uuid/bnpl-bills',
     summary:
       'The instalment plan a payer would get on a payment form: its fixed amount, or ?amount= for an open one',
-    tag: 'Payment pages',
-    access: 'public',
     params: UuidParams,
     query: v.object({ amount: v.optional(MyrAmountSchema) }),
     handler: async ({ deps, params, query }) => ({
       data: await formInstalments(deps, params.uuid, query.amount),
     }),
   })
-}
+})

@@ -13,18 +13,16 @@ import {
   REPORT_TYPES,
   ReportSchema,
 } from '../../src/contract/reports.ts'
-import { orderEntry, pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { oneOfEntry, orderEntry, pageEntries } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { generateReport, getReport, listReports, reportFile } from '../services/reports/reports.ts'
-
-const tag = 'Reports'
 
 const ReportListQuery = v.object({
   ...pageEntries(),
   ...orderEntry(),
-  type: v.optional(v.picklist(REPORT_TYPES, `Type is one of: ${REPORT_TYPES.join(', ')}`)),
-  status: v.optional(v.picklist(REPORT_STATUSES, `Status is one of: ${REPORT_STATUSES.join(', ')}`)),
+  type: oneOfEntry('Type', REPORT_TYPES),
+  status: oneOfEntry('Status', REPORT_STATUSES),
 })
 const FileParams = v.object({
   id: UuidSchema,
@@ -36,7 +34,7 @@ const WHO: Record<'view' | 'money', string> = {
   money: 'Owners, administrators and finance',
 }
 
-export function registerReportRoutes(r: Registry): void {
+export const reportRoutes = defineRoutes({ tag: 'Reports', access: 'merchant' }, (r) => {
   for (const type of REPORT_TYPES) {
     const permission = REPORT_TYPE_PERMISSION[type]
     r.add({
@@ -46,8 +44,6 @@ export function registerReportRoutes(r: Registry): void {
       summary: `Queue a ${REPORT_TYPE_LABELS[type].toLowerCase()} report (XLSX and CSV) for start_date to end_date (dd-MM-yyyy, Malaysian days, both included; default 01-01-1990 to 01-01-2100). ${WHO[permission as 'view' | 'money']}`,
       description:
         'Answers the report, queued. A background job writes it and records its progress (rows_written of rows_total, percent); poll GET background-task-report/{id} or the list until it is ready or failed, then download its files.',
-      tag,
-      access: 'merchant',
       permission,
       body: GenerateReportSchema,
       response: ReportSchema,
@@ -64,8 +60,6 @@ export function registerReportRoutes(r: Registry): void {
     path: '/background-task-report/list',
     summary:
       'The report list, newest first, filtered by type and status; success is code 2100 (SPEC §9). A member sees only the types their role may generate',
-    tag,
-    access: 'merchant',
     permission: 'view',
     query: ReportListQuery,
     response: listDataSchema(ReportSchema),
@@ -80,8 +74,6 @@ export function registerReportRoutes(r: Registry): void {
     method: 'get',
     path: '/background-task-report/:id',
     summary: 'One report with its status and progress',
-    tag,
-    access: 'merchant',
     permission: 'view',
     params: IdParamsSchema,
     response: ReportSchema,
@@ -93,8 +85,6 @@ export function registerReportRoutes(r: Registry): void {
     method: 'get',
     path: '/background-task-report/:id/download/:format',
     summary: 'A ready report’s file, xlsx or csv (4090 while it is queued or running, or when it failed)',
-    tag,
-    access: 'merchant',
     permission: 'view',
     params: FileParams,
     conflicts: true,
@@ -104,4 +94,4 @@ export function registerReportRoutes(r: Registry): void {
       file: await reportFile(deps, caller, params.id, params.format),
     }),
   })
-}
+})

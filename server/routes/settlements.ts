@@ -1,7 +1,6 @@
 // Settlements (SPEC §7: settlement-records, calculate-settlement-fee, create-self-settlement-invoice,
 // settlement-channel-toggle, confident-ratio-setting) and the balances they move.
 import * as v from 'valibot'
-import { listDataSchema } from '../../src/contract/envelope.ts'
 import {
   SETTLEMENT_KINDS,
   SETTLEMENT_SORTS,
@@ -18,9 +17,9 @@ import {
   SettlementSettingsSchema,
   channelPicklist,
 } from '../../src/contract/settlements.ts'
-import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { IdParamsSchema } from '../http/validation.ts'
+import { dateRangeEntries, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { balanceView } from '../services/money-out/balances.ts'
 import { selfSettle } from '../services/money-out/self-settlement.ts'
@@ -35,53 +34,31 @@ import {
   toggleSettlementChannel,
 } from '../services/money-out/settlement-settings.ts'
 
-const tag = 'Money out'
-
-const SettlementListQuery = v.object({
-  ...pageEntries(),
-  sort: v.optional(
-    v.picklist(SETTLEMENT_SORTS, `Sort by one of: ${SETTLEMENT_SORTS.join(', ')}`),
-    'settled_at',
-  ),
-  ...orderEntry(),
-  ...searchEntry,
+const SettlementListQuery = listQuerySchema(SETTLEMENT_SORTS, 'settled_at', {
   channel: v.optional(channelPicklist),
-  status: v.optional(v.picklist(SETTLEMENT_STATUSES, `Status is one of: ${SETTLEMENT_STATUSES.join(', ')}`)),
-  kind: v.optional(v.picklist(SETTLEMENT_KINDS, `Kind is one of: ${SETTLEMENT_KINDS.join(', ')}`)),
+  status: oneOfEntry('Status', SETTLEMENT_STATUSES),
+  kind: oneOfEntry('Kind', SETTLEMENT_KINDS),
   ...dateRangeEntries,
 })
 
-export function registerSettlementRoutes(r: Registry): void {
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'settlements.list' : 'settlements.listPost',
-      method,
-      path: '/settlement-records',
+export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'merchant' }, (r) => {
+  r.records({
+    id: 'settlements',
+    path: '/settlement-records',
+    label: 'Settlement',
+    row: SettlementRecordSchema,
+    list: {
       summary:
         'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
-      tag,
-      access: 'merchant',
-      permission: 'view',
       query: SettlementListQuery,
-      response: listDataSchema(SettlementRecordSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listSettlements(deps.db, caller.accountId, query) },
-      }),
-    })
-  }
-
-  r.add({
-    id: 'settlements.get',
-    method: 'get',
-    path: '/settlement-records/:id',
-    summary: 'One settlement with the payments it settled',
-    tag,
-    access: 'merchant',
-    params: IdParamsSchema,
-    response: v.object({ settlement: SettlementRecordSchema, payments: v.array(SettlementPaymentSchema) }),
-    handler: async ({ deps, caller, params }) => ({
-      data: await getSettlement(deps.db, caller.accountId, params.id),
-    }),
+      run: accountDb(listSettlements),
+      aliases: [{ id: 'settlements.listPost', method: 'post' }],
+    },
+    get: {
+      summary: 'One settlement with the payments it settled',
+      row: v.object({ settlement: SettlementRecordSchema, payments: v.array(SettlementPaymentSchema) }),
+      run: accountDb(getSettlement),
+    },
   })
 
   r.add({
@@ -90,8 +67,6 @@ export function registerSettlementRoutes(r: Registry): void {
     path: '/accounts/merchant/balance',
     summary:
       'The account’s balances from the ledger: pending (paid, not settled), reserve, available (can be paid out) and in transit (payouts on their way)',
-    tag,
-    access: 'merchant',
     response: BalanceSchema,
     handler: async ({ deps, caller }) => ({ data: await balanceView(deps.db, caller.accountId) }),
   })
@@ -102,8 +77,6 @@ export function registerSettlementRoutes(r: Registry): void {
     path: '/payment-services/merchant/calculate-settlement-fee',
     summary:
       'What settling the pending money now (self-settlement) would cost and bring, per channel: 1% of the net amount, at least RM 1.00, then the reserve',
-    tag,
-    access: 'merchant',
     permission: 'view',
     body: SettlementFeeRequestSchema,
     response: SettlementQuoteSchema,
@@ -118,8 +91,6 @@ export function registerSettlementRoutes(r: Registry): void {
     path: '/payment-services/switch/create-self-settlement-invoice',
     summary:
       'Settle pending money now, for the fee calculate-settlement-fee quotes (one settlement per channel). Takes an Idempotency-Key. Owners, administrators and finance',
-    tag,
-    access: 'merchant',
     permission: 'money',
     body: SelfSettlementRequestSchema,
     response: v.array(SettlementRecordSchema),
@@ -142,57 +113,50 @@ export function registerSettlementRoutes(r: Registry): void {
     method: 'get',
     path: '/accounts/merchant/settlement-settings',
     summary: 'The settlement schedule per channel, the channels paused, and the reserve',
-    tag,
-    access: 'merchant',
     response: SettlementSettingsSchema,
     handler: async ({ deps, caller }) => ({ data: await getSettlementSettings(deps.db, caller.accountId) }),
   })
 
-  r.add({
-    id: 'settlements.toggleChannel',
-    method: 'put',
-    path: '/accounts/merchant/settlement-channel-toggle',
-    summary:
-      'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
-    tag,
-    access: 'merchant',
-    permission: 'settings',
-    query: ChannelToggleQuerySchema,
-    body: ChannelToggleBodySchema,
-    response: SettlementSettingsSchema,
-    handler: async ({ deps, caller, query, body }) => {
-      const settings = await toggleSettlementChannel(
-        deps.db,
-        caller.accountId,
-        query.channel_id,
-        body.paused,
-        deps.clock.now(),
-      )
-      return {
-        data: settings,
-        description: settings.paused_channels.includes(query.channel_id)
-          ? `Settlement of ${query.channel_id} paused`
-          : `Settlement of ${query.channel_id} resumed`,
-      }
-    },
-  })
+  // Owners and administrators change the settlement schedule and the reserve.
+  r.group({ permission: 'settings' }, (owners) => {
+    owners.add({
+      id: 'settlements.toggleChannel',
+      method: 'put',
+      path: '/accounts/merchant/settlement-channel-toggle',
+      summary:
+        'Pause or resume the scheduled settlement of one channel (channel_id = its code, e.g. fpx); body {paused} sets it, no body toggles. Owners and administrators',
+      query: ChannelToggleQuerySchema,
+      body: ChannelToggleBodySchema,
+      response: SettlementSettingsSchema,
+      handler: async ({ deps, caller, query, body }) => {
+        const settings = await toggleSettlementChannel(
+          deps.db,
+          caller.accountId,
+          query.channel_id,
+          body.paused,
+          deps.clock.now(),
+        )
+        return {
+          data: settings,
+          description: settings.paused_channels.includes(query.channel_id)
+            ? `Settlement of ${query.channel_id} paused`
+            : `Settlement of ${query.channel_id} resumed`,
+        }
+      },
+    })
 
-  r.add({
-    id: 'settlements.reserve',
-    method: 'put',
-    path: '/accounts/merchant/confident-ratio-setting',
-    summary:
-      'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
-    tag,
-    access: 'merchant',
-    permission: 'settings',
-    body: ReserveSettingSchema,
-    response: SettlementSettingsSchema,
-    handler: async ({ deps, caller, body }) => {
-      return {
+    owners.add({
+      id: 'settlements.reserve',
+      method: 'put',
+      path: '/accounts/merchant/confident-ratio-setting',
+      summary:
+        'The rolling reserve: the percent (0 to 30) held back from each settlement and released 14 days later. Owners and administrators',
+      body: ReserveSettingSchema,
+      response: SettlementSettingsSchema,
+      handler: async ({ deps, caller, body }) => ({
         data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()),
         description: 'Reserve saved',
-      }
-    },
+      }),
+    })
   })
-}
+})

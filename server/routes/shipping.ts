@@ -13,115 +13,121 @@ import {
   ShippingZoneUpdateSchema,
 } from '../../src/contract/shipping.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
-import { addRecordRoutes } from '../http/record-routes.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb, accountDeps } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
-import { deleteShippingRecord, getShippingRecord } from '../services/shipping/owned-records.ts'
+import type { Caller, Deps } from '../deps.ts'
+import {
+  deleteShippingRecord,
+  getShippingRecord,
+  type ShippingKind,
+} from '../services/shipping/owned-records.ts'
 import { createProfile, listProfiles, updateProfile } from '../services/shipping/profiles.ts'
 import { createRate, listRates, updateRate } from '../services/shipping/rates.ts'
 import { createZone, listZones, updateZone } from '../services/shipping/zones.ts'
 
-const tag = 'Shipping'
 const listEntries = { ...pageEntries(), ...searchEntry }
+// A shipping record is read and deleted through its kind (services/shipping/owned-records.ts).
+const getOf = (kind: ShippingKind) => (deps: Deps, caller: Caller, id: string) =>
+  getShippingRecord(deps.db, kind, caller.accountId, id)
+const deleteOf = (kind: ShippingKind) => (deps: Deps, caller: Caller, id: string) =>
+  deleteShippingRecord(deps.db, kind, caller.accountId, id)
 
-export function registerShippingRoutes(r: Registry): void {
-  addRecordRoutes(r, {
+export const shippingRoutes = defineRoutes({ tag: 'Shipping', access: 'merchant' }, (r) => {
+  r.records({
     id: 'shippingProfiles',
     path: '/shipping-profiles',
-    tag,
     label: 'Shipping profile',
     row: ShippingProfileSchema,
     list: {
       summary:
         'Shipping profiles of the caller’s account, oldest first (the oldest active one is a store’s default)',
       query: v.object(listEntries),
-      run: (deps, caller, query) => listProfiles(deps.db, caller.accountId, query),
+      run: accountDb(listProfiles),
     },
     get: {
       summary: 'One shipping profile',
-      run: (deps, caller, id) => getShippingRecord(deps.db, 'profile', caller.accountId, id),
+      run: getOf('profile'),
     },
     create: {
       summary: 'Create a shipping profile, with an optional free-shipping threshold in MYR',
       body: ShippingProfileCreateSchema,
-      run: (deps, caller, body) => createProfile(deps, caller.accountId, body),
+      run: accountDeps(createProfile),
     },
     update: {
       summary: 'Change a shipping profile',
       body: ShippingProfileUpdateSchema,
-      run: (deps, caller, id, body) => updateProfile(deps, caller.accountId, id, body),
+      run: accountDeps(updateProfile),
     },
     delete: {
       summary: 'Delete a shipping profile',
-      run: (deps, caller, id) => deleteShippingRecord(deps.db, 'profile', caller.accountId, id),
+      run: deleteOf('profile'),
     },
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'shippingZones',
     path: '/shipping-zones',
-    tag,
     label: 'Shipping zone',
     row: ShippingZoneSchema,
     list: {
       summary: 'Shipping zones of the caller’s account, optionally of one profile',
       query: v.object({ ...listEntries, profile_id: v.optional(UuidSchema) }),
-      run: (deps, caller, query) => listZones(deps.db, caller.accountId, query),
+      run: accountDb(listZones),
       aliases: [
         { id: 'shippingZones.merchantList', method: 'post', path: '/shipping-zones/merchant-shipping-zone' },
       ],
     },
     get: {
       summary: 'One shipping zone',
-      run: (deps, caller, id) => getShippingRecord(deps.db, 'zone', caller.accountId, id),
+      run: getOf('zone'),
     },
     create: {
       summary: 'Create a shipping zone (states by id; a state is in one active zone per profile)',
       body: ShippingZoneCreateSchema,
-      run: (deps, caller, body) => createZone(deps, caller.accountId, body),
+      run: accountDeps(createZone),
     },
     update: {
       summary: 'Change a shipping zone',
       body: ShippingZoneUpdateSchema,
-      run: (deps, caller, id, body) => updateZone(deps, caller.accountId, id, body),
+      run: accountDeps(updateZone),
     },
     delete: {
       summary: 'Delete a shipping zone',
-      run: (deps, caller, id) => deleteShippingRecord(deps.db, 'zone', caller.accountId, id),
+      run: deleteOf('zone'),
     },
   })
 
-  addRecordRoutes(r, {
+  r.records({
     id: 'shippingRates',
     path: '/shipping-rates',
-    tag,
     label: 'Shipping rate',
     row: ShippingRateSchema,
     list: {
       summary: 'Shipping rates of the caller’s account, optionally of one zone',
       query: v.object({ ...listEntries, zone_id: v.optional(UuidSchema) }),
-      run: (deps, caller, query) => listRates(deps.db, caller.accountId, query),
+      run: accountDb(listRates),
       aliases: [
         { id: 'shippingRates.merchantList', method: 'post', path: '/shipping-rates/merchant-shipping-rate' },
       ],
     },
     get: {
       summary: 'One shipping rate',
-      run: (deps, caller, id) => getShippingRecord(deps.db, 'rate', caller.accountId, id),
+      run: getOf('rate'),
     },
     create: {
       summary: 'Create a shipping rate: flat, or a weight band [min, max) kg',
       body: ShippingRateCreateSchema,
-      run: (deps, caller, body) => createRate(deps, caller.accountId, body),
+      run: accountDeps(createRate),
     },
     update: {
       summary: 'Change a shipping rate',
       body: ShippingRateUpdateSchema,
-      run: (deps, caller, id, body) => updateRate(deps, caller.accountId, id, body),
+      run: accountDeps(updateRate),
     },
     delete: {
       summary: 'Delete a shipping rate',
-      run: (deps, caller, id) => deleteShippingRecord(deps.db, 'rate', caller.accountId, id),
+      run: deleteOf('rate'),
     },
   })
-}
+})

@@ -10,7 +10,7 @@ import {
   PublicStoreSchema,
 } from '../../src/contract/storefront.ts'
 import { validationError } from '../errors.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { placeOrder } from '../services/orders/checkout.ts'
 import { publicDeliveryTable } from '../services/shipping/delivery.ts'
@@ -19,7 +19,6 @@ import { publicProduct, storeCatalogue } from '../services/stores/public-product
 import { findActiveStore, publicNotFound, publicStoreView } from '../services/stores/public-store.ts'
 import { isUuid } from '../../src/lib/uuid.ts'
 
-const tag = 'Storefront'
 // Path segments like "store-{id}" carry a prefix Hono cannot split off: the param keeps it, the schema drops
 // it.
 export const prefixed = (prefix: string) =>
@@ -32,14 +31,12 @@ export const prefixed = (prefix: string) =>
     ),
   })
 
-export function registerStorePublicRoutes(r: Registry): void {
+export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'public' }, (r) => {
   r.add({
     id: 'storefront.storeByUniqueId',
     method: 'get',
     path: '/storespublic/:uniqueId',
     summary: 'An active store by its unique id',
-    tag,
-    access: 'public',
     params: v.object({ uniqueId: v.pipe(v.string(), v.maxLength(64, 'No such store')) }),
     response: PublicStoreSchema,
     handler: async ({ deps, params }) => ({
@@ -52,8 +49,6 @@ export function registerStorePublicRoutes(r: Registry): void {
     method: 'get',
     path: '/stores/public/:ref{store-[^/]+}',
     summary: 'An active store by its id (or unique id): stores/public/store-{id}',
-    tag,
-    access: 'public',
     params: prefixed('store-'),
     response: PublicStoreSchema,
     handler: async ({ deps, params }) => ({
@@ -66,8 +61,6 @@ export function registerStorePublicRoutes(r: Registry): void {
     method: 'get',
     path: '/stores/public/:ref{product-(?!details-)[^/]+}',
     summary: 'The active products an active store sells, in its order: stores/public/product-{storeId}',
-    tag,
-    access: 'public',
     params: prefixed('product-'),
     response: listDataSchema(PublicProductSchema),
     handler: async ({ deps, params }) => {
@@ -86,8 +79,6 @@ export function registerStorePublicRoutes(r: Registry): void {
       method: 'get',
       path,
       summary: 'A product that an active store sells',
-      tag,
-      access: 'public',
       params,
       response: PublicProductSchema,
       handler: async ({ deps, params }) => {
@@ -103,8 +94,6 @@ export function registerStorePublicRoutes(r: Registry): void {
     path: '/stores/public/:ref{store-[^/]+}/delivery-rates',
     summary:
       'The store’s active delivery zones and rates (kg, MYR), so a storefront can price delivery offline; checkout prices again',
-    tag,
-    access: 'public',
     params: prefixed('store-'),
     response: DeliveryTableSchema,
     handler: async ({ deps, params }) => ({
@@ -118,8 +107,6 @@ export function registerStorePublicRoutes(r: Registry): void {
     path: '/stores/public/:ref{store-[^/]+}/orders',
     summary:
       'Checkout: creates the order and its bill (Idempotency-Key header required; prices come from the server)',
-    tag,
-    access: 'public',
     params: prefixed('store-'),
     body: CheckoutSchema,
     response: PublicOrderSchema,
@@ -145,8 +132,6 @@ export function registerStorePublicRoutes(r: Registry): void {
     method: 'get',
     path: '/stores/public/orders/:orderNo',
     summary: 'The shopper’s order by its number, with the bill to pay',
-    tag,
-    access: 'public',
     params: v.object({ orderNo: v.pipe(v.string(), v.maxLength(64, 'No such order')) }),
     response: PublicOrderSchema,
     handler: async ({ deps, params }) => {
@@ -155,4 +140,4 @@ export function registerStorePublicRoutes(r: Registry): void {
       return { data: order }
     },
   })
-}
+})

@@ -18,7 +18,8 @@ import {
 } from '../../src/contract/stores.ts'
 import { STORE_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb, accountDeps } from '../http/record-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { readOpeningDays, saveOpeningDays } from '../services/stores/opening-hours.ts'
 import {
@@ -41,42 +42,24 @@ import {
 const StoreListQuery = listQuerySchema(STORE_SORTS, 'created_at')
 const StoreIdParams = v.object({ storeId: UuidSchema })
 const SettingListQuery = v.object({ ...pageEntries(), store_id: v.optional(UuidSchema) })
-const tag = 'Stores'
 
-export function registerStoreRoutes(r: Registry): void {
-  for (const [method, path] of [
-    ['get', '/stores'],
-    ['post', '/stores/merchant-stores'],
-  ] as const) {
-    r.add({
-      id: method === 'get' ? 'stores.list' : 'stores.merchantStores',
-      method,
-      path,
-      summary: 'Stores of the caller’s account',
-      tag,
-      access: 'merchant',
-      permission: 'view',
-      query: StoreListQuery,
-      response: listDataSchema(StoreSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listStores(deps.db, caller.accountId, query) },
-      }),
-    })
-  }
-
-  r.add({
-    id: 'stores.create',
-    method: 'post',
+export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (r) => {
+  r.records({
+    id: 'stores',
     path: '/stores',
-    summary: 'Create a store',
-    tag,
-    access: 'merchant',
-    body: StoreCreateSchema,
-    response: StoreSchema,
-    handler: async ({ deps, caller, body }) => ({
-      data: await createStore(deps, caller.accountId, body),
-      description: 'Store created',
-    }),
+    label: 'Store',
+    row: StoreSchema,
+    list: {
+      summary: 'Stores of the caller’s account',
+      query: StoreListQuery,
+      run: accountDb(listStores),
+      aliases: [{ id: 'stores.merchantStores', method: 'post', path: '/stores/merchant-stores' }],
+    },
+    create: {
+      summary: 'Create a store',
+      body: StoreCreateSchema,
+      run: accountDeps(createStore),
+    },
   })
 
   r.add({
@@ -84,8 +67,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'get',
     path: '/stores/:storeId',
     summary: 'One store',
-    tag,
-    access: 'merchant',
     params: StoreIdParams,
     response: StoreSchema,
     handler: async ({ deps, caller, params }) => ({
@@ -98,8 +79,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'put',
     path: '/stores/:storeId',
     summary: 'Change a store; open or close it with record_status_id 1 or 2',
-    tag,
-    access: 'merchant',
     params: StoreIdParams,
     body: StoreUpdateSchema,
     response: StoreSchema,
@@ -114,8 +93,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'post',
     path: '/stores/create/default-store-collection',
     summary: 'Link a bill collection to a store (or create one): its orders become bills of it',
-    tag,
-    access: 'merchant',
     body: DefaultCollectionSchema,
     response: StoreSchema,
     handler: async ({ deps, caller, body }) => ({
@@ -129,8 +106,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'get',
     path: '/stores/:storeId/products',
     summary: 'The products a store sells, in storefront order',
-    tag,
-    access: 'merchant',
     params: StoreIdParams,
     response: StoreProductsSchema,
     handler: async ({ deps, caller, params }) => {
@@ -144,8 +119,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'put',
     path: '/stores/:storeId/products',
     summary: 'Set which of the caller’s products a store sells, in order',
-    tag,
-    access: 'merchant',
     params: StoreIdParams,
     body: StoreProductsUpdateSchema,
     response: StoreProductsSchema,
@@ -163,8 +136,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'post',
     path: '/opening-days/store-based/:store_id',
     summary: 'A store’s opening days; code 2111 with [] when none are set yet',
-    tag,
-    access: 'merchant',
     permission: 'view',
     params: v.object({ store_id: UuidSchema }),
     response: v.array(OpeningDaySchema),
@@ -189,8 +160,6 @@ export function registerStoreRoutes(r: Registry): void {
         mode === 'create'
           ? 'Set a store’s opening hours for the first time (all 7 days)'
           : 'Change a store’s opening hours (all 7 days)',
-      tag,
-      access: 'merchant',
       body: OpeningHoursSchema,
       response: v.array(OpeningDaySchema),
       handler: async ({ deps, caller, body }) => {
@@ -203,33 +172,27 @@ export function registerStoreRoutes(r: Registry): void {
     })
   }
 
-  for (const [method, path] of [
-    ['get', '/store-settings'],
-    ['post', '/store-settings/merchant-store-settings'],
-  ] as const) {
-    r.add({
-      id: method === 'get' ? 'storeSettings.list' : 'storeSettings.merchantList',
-      method,
-      path,
-      summary: 'Store settings records of the caller’s account, newest first (optionally of one store)',
-      tag,
-      access: 'merchant',
-      permission: 'view',
-      query: SettingListQuery,
-      response: listDataSchema(StoreSettingSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listSettings(deps.db, caller.accountId, query) },
-      }),
-    })
-  }
+  r.add({
+    id: 'storeSettings.list',
+    method: 'get',
+    path: '/store-settings',
+    aliases: [
+      { id: 'storeSettings.merchantList', method: 'post', path: '/store-settings/merchant-store-settings' },
+    ],
+    summary: 'Store settings records of the caller’s account, newest first (optionally of one store)',
+    permission: 'view',
+    query: SettingListQuery,
+    response: listDataSchema(StoreSettingSchema),
+    handler: async ({ deps, caller, query }) => ({
+      data: { list: await listSettings(deps.db, caller.accountId, query) },
+    }),
+  })
 
   r.add({
     id: 'storeSettings.current',
     method: 'get',
     path: '/store-settings/current',
     summary: 'A store’s current settings: its first active record (null when none)',
-    tag,
-    access: 'merchant',
     query: v.object({ store_id: UuidSchema }),
     response: v.nullable(StoreSettingSchema),
     handler: async ({ deps, caller, query }) => {
@@ -244,8 +207,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'post',
     path: '/store-settings',
     summary: 'Add a settings record to a store',
-    tag,
-    access: 'merchant',
     body: StoreSettingCreateSchema,
     response: StoreSettingSchema,
     handler: async ({ deps, caller, body }) => ({
@@ -259,8 +220,6 @@ export function registerStoreRoutes(r: Registry): void {
     method: 'put',
     path: '/store-settings/:id',
     summary: 'Change a store settings record',
-    tag,
-    access: 'merchant',
     params: IdParamsSchema,
     body: StoreSettingUpdateSchema,
     response: StoreSettingSchema,
@@ -269,4 +228,4 @@ export function registerStoreRoutes(r: Registry): void {
       description: 'Store settings saved',
     }),
   })
-}
+})

@@ -17,7 +17,7 @@ import {
 import type { Caller } from '../deps.ts'
 import { forbidden } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   annotateHistory,
@@ -35,7 +35,6 @@ import {
   updatePlan,
 } from '../services/subscriptions/plans.ts'
 
-const tag = 'Subscriptions'
 const PageQuery = v.object({ ...pageEntries() })
 
 const adminOnly = (caller: Caller) => {
@@ -44,14 +43,12 @@ const adminOnly = (caller: Caller) => {
 /** Admins see every account's histories; a merchant only its own. */
 const scopeOf = (caller: Caller) => (caller.accountType === 'admin' ? null : caller.accountId)
 
-export function registerSubscriptionRoutes(r: Registry): void {
+export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: 'session' }, (r) => {
   r.add({
     id: 'subscriptions.list',
     method: 'get',
     path: '/subscriptions',
     summary: 'Subscription plans: the ones on offer (admins: retired ones too), cheapest first',
-    tag,
-    access: 'session',
     query: PageQuery,
     response: listDataSchema(SubscriptionPlanSchema),
     handler: async ({ deps, caller, query }) => ({
@@ -63,8 +60,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'post',
     path: '/subscriptions',
     summary: 'Admins: create a plan (prices, channel flags, fee discount, advanced_setting)',
-    tag,
-    access: 'session',
     body: PlanCreateSchema,
     response: SubscriptionPlanSchema,
     handler: async ({ deps, caller, body }) => {
@@ -77,8 +72,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'put',
     path: '/subscriptions',
     summary: "Admins: change a plan named by the body's id. Its merchants' channels follow at once",
-    tag,
-    access: 'session',
     body: PlanUpdateWithIdSchema,
     response: SubscriptionPlanSchema,
     handler: async ({ deps, caller, body }) => {
@@ -93,7 +86,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     path: '/subscriptions/details/me',
     summary:
       "The caller's subscription: plan, period, status (none, active, past_due, lapsed), channels on, pending payment, scheduled change, usage, and why payments are off",
-    tag,
     access: 'merchant',
     response: SubscriptionDetailsSchema,
     handler: async ({ deps, caller }) => ({ data: await subscriptionDetails(deps, caller.accountId) }),
@@ -103,8 +95,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'get',
     path: '/subscriptions/:id',
     summary: 'One plan',
-    tag,
-    access: 'session',
     params: IdParamsSchema,
     response: SubscriptionPlanSchema,
     handler: async ({ deps, params }) => ({ data: planView(await findPlan(deps.db, params.id)) }),
@@ -114,8 +104,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'put',
     path: '/subscriptions/:id',
     summary: "Admins: change a plan. Its merchants' channels follow at once",
-    tag,
-    access: 'session',
     params: IdParamsSchema,
     body: PlanUpdateSchema,
     response: SubscriptionPlanSchema,
@@ -132,8 +120,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'delete',
     path: '/subscriptions/:id',
     summary: 'Admins: retire a plan. Merchants on it keep it; nobody else can choose it',
-    tag,
-    access: 'session',
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => {
       adminOnly(caller)
@@ -148,7 +134,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     path: '/subscription-histories/upgrade-quote',
     summary:
       'What changing to a plan would cost now: the price, the credit for the unused period, the amount due, and when it applies',
-    tag,
     access: 'merchant',
     query: UpgradeQuerySchema,
     response: UpgradeQuoteSchema,
@@ -162,7 +147,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     path: '/subscription-histories/upgrade-plan',
     summary:
       'Change plan. An upgrade opens a pending subscription payment (pay it at payment_url; it applies once paid, prorated for the rest of the period); a downgrade is scheduled for the period end; nothing due applies at once. Owners and administrators',
-    tag,
     access: 'merchant',
     permission: 'settings',
     query: UpgradeQuerySchema,
@@ -183,7 +167,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'post',
     path: '/subscription-payment/pending-subscription-payment',
     summary: "The caller's subscription payments waiting to be paid, each with its payment_url",
-    tag,
     access: 'merchant',
     permission: 'settings',
     query: PageQuery,
@@ -204,7 +187,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'post',
     path: '/subscription-histories/merchant-subscription-history',
     summary: "The caller's subscription history, newest first, with receipts",
-    tag,
     access: 'merchant',
     permission: 'view',
     query: PageQuery,
@@ -215,31 +197,26 @@ export function registerSubscriptionRoutes(r: Registry): void {
       },
     }),
   })
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'subscriptionHistories.list' : 'subscriptionHistories.listPost',
-      method,
-      path: '/subscription-histories',
-      summary: 'Subscription histories: the caller account’s (admins: every account’s), newest first',
-      tag,
-      access: 'session',
-      permission: 'view',
-      query: PageQuery,
-      response: listDataSchema(SubscriptionHistorySchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: {
-          list: await listHistories(deps.db, deps.config.publicUrl, { accountId: scopeOf(caller) }, query),
-        },
-      }),
-    })
-  }
+  r.add({
+    id: 'subscriptionHistories.list',
+    method: 'get',
+    path: '/subscription-histories',
+    aliases: [{ id: 'subscriptionHistories.listPost', method: 'post' }],
+    summary: 'Subscription histories: the caller account’s (admins: every account’s), newest first',
+    permission: 'view',
+    query: PageQuery,
+    response: listDataSchema(SubscriptionHistorySchema),
+    handler: async ({ deps, caller, query }) => ({
+      data: {
+        list: await listHistories(deps.db, deps.config.publicUrl, { accountId: scopeOf(caller) }, query),
+      },
+    }),
+  })
   r.add({
     id: 'subscriptionHistories.get',
     method: 'get',
     path: '/subscription-histories/:id',
     summary: 'One history entry',
-    tag,
-    access: 'session',
     params: IdParamsSchema,
     response: SubscriptionHistorySchema,
     handler: async ({ deps, caller, params }) => ({
@@ -251,8 +228,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     method: 'put',
     path: '/subscription-histories/:id',
     summary: 'Admins: annotate an entry (its note). Amounts and dates are a record and never change by hand',
-    tag,
-    access: 'session',
     permission: 'settings',
     params: IdParamsSchema,
     body: HistoryUpdateSchema,
@@ -271,7 +246,6 @@ export function registerSubscriptionRoutes(r: Registry): void {
     path: '/subscription-histories/:id',
     summary:
       'Cancel a pending upgrade (its invoice too) or a scheduled downgrade. Paid entries are receipts and stay (4090). Owners and administrators',
-    tag,
     access: 'merchant',
     permission: 'settings',
     params: IdParamsSchema,
@@ -280,4 +254,4 @@ export function registerSubscriptionRoutes(r: Registry): void {
       return { data: { id: params.id }, description: 'Plan change cancelled' }
     },
   })
-}
+})

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/team.ts'
 import * as v from 'valibot'
 import { PageSearchQuery } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema, parseWith } from '../http/validation.ts'
 import {
   acceptInvitation,
@@ -24,12 +24,8 @@ import {
   revokeInvitation,
 } from '../services/team/invitations.ts'
 
-const manage = { tag: 'Team', access: 'session', permission: 'team' } as const
-const publicInvite = { tag: 'Team', access: 'public', params: InvitationTokenParams } as const
-
-export function registerTeamRoutes(r: Registry): void {
+export const teamRoutes = defineRoutes({ tag: 'Team', access: 'session', permission: 'team' }, (r) => {
   r.add({
-    ...manage,
     id: 'invitations.list',
     method: 'get',
     path: '/invitations',
@@ -43,7 +39,6 @@ export function registerTeamRoutes(r: Registry): void {
   })
 
   r.add({
-    ...manage,
     id: 'invitations.create',
     method: 'post',
     path: '/invitations',
@@ -59,7 +54,6 @@ export function registerTeamRoutes(r: Registry): void {
   })
 
   r.add({
-    ...manage,
     id: 'invitations.resend',
     method: 'post',
     path: '/invitations/:id/resend',
@@ -73,7 +67,6 @@ export function registerTeamRoutes(r: Registry): void {
   })
 
   r.add({
-    ...manage,
     id: 'invitations.revoke',
     method: 'post',
     path: '/invitations/:id/revoke',
@@ -86,35 +79,38 @@ export function registerTeamRoutes(r: Registry): void {
     }),
   })
 
-  r.add({
-    ...publicInvite,
-    id: 'invitations.open',
-    method: 'get',
-    path: '/invitations/:token',
-    summary: 'The invitation a link stands for: who invited, to which account, with which role',
-    description:
-      'Answers 4002 for an unknown or altered link, 4101 expired, 4102 already accepted, 4103 revoked.',
-    response: PublicInvitationSchema,
-    handler: async ({ deps, params }) => ({ data: await getPublicInvitation(deps, params.token) }),
-  })
+  // The invitee opens and accepts an invitation by its link's token, without logging in.
+  r.group({ access: 'public' }, (invitee) => {
+    invitee.add({
+      id: 'invitations.open',
+      method: 'get',
+      path: '/invitations/:token',
+      params: InvitationTokenParams,
+      summary: 'The invitation a link stands for: who invited, to which account, with which role',
+      description:
+        'Answers 4002 for an unknown or altered link, 4101 expired, 4102 already accepted, 4103 revoked.',
+      response: PublicInvitationSchema,
+      handler: async ({ deps, params }) => ({ data: await getPublicInvitation(deps, params.token) }),
+    })
 
-  r.add({
-    ...publicInvite,
-    id: 'invitations.accept',
-    method: 'post',
-    path: '/invitations/:token/accept',
-    summary:
-      'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
-    description: 'The same codes as opening the link; 4001 when an existing user’s password is wrong.',
-    credentials: true,
-    rateLimited: true,
-    body: InvitationAcceptSchema,
-    response: SessionDataSchema,
-    handler: async ({ deps, params, body }) => ({
-      data: await acceptInvitation(deps, params.token, body, (input) =>
-        parseWith(NewMemberSchema, input, 'body', 'request body'),
-      ),
-      description: 'Welcome to the team',
-    }),
+    invitee.add({
+      id: 'invitations.accept',
+      method: 'post',
+      path: '/invitations/:token/accept',
+      params: InvitationTokenParams,
+      summary:
+        'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
+      description: 'The same codes as opening the link; 4001 when an existing user’s password is wrong.',
+      credentials: true,
+      rateLimited: true,
+      body: InvitationAcceptSchema,
+      response: SessionDataSchema,
+      handler: async ({ deps, params, body }) => ({
+        data: await acceptInvitation(deps, params.token, body, (input) =>
+          parseWith(NewMemberSchema, input, 'body', 'request body'),
+        ),
+        description: 'Welcome to the team',
+      }),
+    })
   })
-}
+})

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { TourSettingSchema } from '../../src/contract/dashboard.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { createTourSetting, readTourSetting, updateTourSetting } from '../services/accounts/tour-settings.ts'
 
@@ -16,22 +16,20 @@ const SettingBody = v.strictObject({
   ),
 })
 
-export function registerTourSettingRoutes(r: Registry): void {
-  const fetchMine = {
-    method: 'post' as const,
-    tag: 'Tour settings',
-    access: 'session' as const,
-    permission: 'view' as const,
-    response: TourSettingSchema,
-  }
-  for (const [id, path] of [
-    ['tourSettings.me', '/user-tour-setting/me'],
-    ['tourSettings.merchant', '/user-tour-setting/merchant-user-tour-setting'],
-  ] as const) {
+export const tourSettingRoutes = defineRoutes(
+  { tag: 'Tour settings', access: 'session', permission: 'view' },
+  (r) => {
     r.add({
-      ...fetchMine,
-      id,
-      path,
+      id: 'tourSettings.me',
+      method: 'post',
+      path: '/user-tour-setting/me',
+      aliases: [
+        {
+          id: 'tourSettings.merchant',
+          method: 'post',
+          path: '/user-tour-setting/merchant-user-tour-setting',
+        },
+      ],
       summary: 'The caller’s tour setting; 3333 when there is none yet (the default applies)',
       // data is null with 3333.
       response: v.nullable(TourSettingSchema),
@@ -42,38 +40,32 @@ export function registerTourSettingRoutes(r: Registry): void {
         return { data: setting }
       },
     })
-  }
 
-  r.add({
-    id: 'tourSettings.create',
-    method: 'post',
-    path: '/user-tour-setting',
-    summary: 'Save the caller’s tour setting for the first time',
-    tag: 'Tour settings',
-    access: 'session',
-    permission: 'view',
-    body: SettingBody,
-    response: TourSettingSchema,
-    handler: async ({ deps, caller, body }) => ({
-      data: await createTourSetting(deps.db, caller, body.setting),
-      description: 'Tour setting saved',
-    }),
-  })
+    r.add({
+      id: 'tourSettings.create',
+      method: 'post',
+      path: '/user-tour-setting',
+      summary: 'Save the caller’s tour setting for the first time',
+      body: SettingBody,
+      response: TourSettingSchema,
+      handler: async ({ deps, caller, body }) => ({
+        data: await createTourSetting(deps.db, caller, body.setting),
+        description: 'Tour setting saved',
+      }),
+    })
 
-  r.add({
-    id: 'tourSettings.update',
-    method: 'put',
-    path: '/user-tour-setting/:id',
-    summary: 'Change the caller’s tour setting',
-    tag: 'Tour settings',
-    access: 'session',
-    permission: 'view',
-    params: IdParamsSchema,
-    body: SettingBody,
-    response: TourSettingSchema,
-    handler: async ({ deps, caller, params, body }) => ({
-      data: await updateTourSetting(deps.db, caller.userId, params.id, body.setting, deps.clock.now()),
-      description: 'Tour setting saved',
-    }),
-  })
-}
+    r.add({
+      id: 'tourSettings.update',
+      method: 'put',
+      path: '/user-tour-setting/:id',
+      summary: 'Change the caller’s tour setting',
+      params: IdParamsSchema,
+      body: SettingBody,
+      response: TourSettingSchema,
+      handler: async ({ deps, caller, params, body }) => ({
+        data: await updateTourSetting(deps.db, caller.userId, params.id, body.setting, deps.clock.now()),
+        description: 'Tour setting saved',
+      }),
+    })
+  },
+)

@@ -10,21 +10,20 @@ import {
   UserUpdateSchema,
 } from '../../src/contract/users.ts'
 import { PageSearchQuery } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { findUserIdByEmail, getMember, listMembers } from '../services/accounts/members.ts'
 import { ROLES } from '../services/accounts/roles.ts'
 import { createUser, removeUser, updateOwnProfile, updateUser } from '../services/accounts/users.ts'
 import { loadUserView } from '../services/accounts/views.ts'
 
-export function registerUserRoutes(r: Registry): void {
+export const userRoutes = defineRoutes({ tag: 'Users', access: 'session', permission: 'team' }, (r) => {
   r.add({
     id: 'users.me',
     method: 'get',
     path: '/users/me',
     summary: 'The logged-in user',
-    tag: 'Users',
-    access: 'session',
+    permission: 'view',
     response: UserSchema,
     handler: async ({ deps, caller }) => ({ data: await loadUserView(deps.db, caller.userId) }),
   })
@@ -34,8 +33,6 @@ export function registerUserRoutes(r: Registry): void {
     method: 'put',
     path: '/users/me',
     summary: 'Change the logged-in user’s name or phone',
-    tag: 'Users',
-    access: 'session',
     permission: 'view',
     body: MeUpdateSchema,
     response: UserSchema,
@@ -50,9 +47,6 @@ export function registerUserRoutes(r: Registry): void {
     method: 'post',
     path: '/users/open',
     summary: 'Whether an email address is free for a new user',
-    tag: 'Users',
-    access: 'session',
-    permission: 'team',
     body: UserOpenSchema,
     response: v.object({ available: v.boolean() }),
     handler: async ({ deps, body }) => ({
@@ -65,9 +59,6 @@ export function registerUserRoutes(r: Registry): void {
     method: 'get',
     path: '/users',
     summary: 'Users of the caller’s account',
-    tag: 'Users',
-    access: 'session',
-    permission: 'team',
     query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
     handler: async ({ deps, caller, query }) => ({
@@ -80,9 +71,6 @@ export function registerUserRoutes(r: Registry): void {
     method: 'post',
     path: '/users',
     summary: 'Create a user in the caller’s account (owner or administrator)',
-    tag: 'Users',
-    access: 'session',
-    permission: 'team',
     body: UserCreateSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, body }) => ({
@@ -96,9 +84,6 @@ export function registerUserRoutes(r: Registry): void {
     method: 'get',
     path: '/users/:id',
     summary: 'One user of the caller’s account',
-    tag: 'Users',
-    access: 'session',
-    permission: 'team',
     params: IdParamsSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, params }) => ({
@@ -111,9 +96,6 @@ export function registerUserRoutes(r: Registry): void {
     method: 'put',
     path: '/users/:id',
     summary: 'Change a user of the caller’s account (owner or administrator)',
-    tag: 'Users',
-    access: 'session',
-    permission: 'team',
     params: IdParamsSchema,
     body: UserUpdateSchema,
     response: MemberSchema,
@@ -130,9 +112,6 @@ export function registerUserRoutes(r: Registry): void {
     summary: 'Take a member out of the caller’s account (their login stays for their other accounts)',
     description:
       'Owners and administrators; only owners remove an owner, the last active owner stays, nobody removes themselves.',
-    tag: 'Users',
-    access: 'session',
-    permission: 'team',
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => {
       await removeUser(deps, caller, params.id)
@@ -145,11 +124,10 @@ export function registerUserRoutes(r: Registry): void {
     method: 'get',
     path: '/roles',
     summary: 'The roles a user can have in an account',
-    tag: 'Users',
-    access: 'session',
+    permission: 'view',
     response: listDataSchema(RoleSchema),
     handler: () => ({
       data: { list: { data: [...ROLES], total: ROLES.length, skip: 0, limit: ROLES.length } },
     }),
   })
-}
+})

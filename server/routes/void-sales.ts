@@ -1,7 +1,6 @@
 // Voided sales and refunds (SPEC §7: void-sale-records, void-record, void-record-based-bill-id,
 // create-void-sale-payout-refund).
 import * as v from 'valibot'
-import { listDataSchema } from '../../src/contract/envelope.ts'
 import {
   RefundSchema,
   VOID_SALE_KINDS,
@@ -10,46 +9,34 @@ import {
   VoidRecordSchema,
   VoidSaleRecordSchema,
 } from '../../src/contract/refunds.ts'
-import { dateRangeEntries, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
+import { accountDb } from '../http/record-routes.ts'
 import type { Caller } from '../deps.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
 
-const tag = 'Money out'
-
-const VoidSaleListQuery = v.object({
-  ...pageEntries(),
-  sort: v.optional(
-    v.picklist(VOID_SALE_SORTS, `Sort by one of: ${VOID_SALE_SORTS.join(', ')}`),
-    'created_at',
-  ),
-  ...orderEntry(),
-  ...searchEntry,
+const VoidSaleListQuery = listQuerySchema(VOID_SALE_SORTS, 'created_at', {
   kind: v.optional(v.picklist(VOID_SALE_KINDS, 'Kind is void or refund')),
   ...dateRangeEntries,
 })
 
 const who = (caller: Caller) => ({ accountId: caller.accountId, userId: caller.userId })
 
-export function registerVoidSaleRoutes(r: Registry): void {
-  for (const method of ['get', 'post'] as const) {
-    r.add({
-      id: method === 'get' ? 'voidSales.list' : 'voidSales.listPost',
-      method,
-      path: '/void-sale-records',
+export const voidSaleRoutes = defineRoutes({ tag: 'Money out', access: 'merchant' }, (r) => {
+  r.records({
+    id: 'voidSales',
+    path: '/void-sale-records',
+    label: 'Void sale record',
+    row: VoidSaleRecordSchema,
+    list: {
       summary:
         'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
-      tag,
-      access: 'merchant',
-      permission: 'view',
       query: VoidSaleListQuery,
-      response: listDataSchema(VoidSaleRecordSchema),
-      handler: async ({ deps, caller, query }) => ({
-        data: { list: await listVoidSales(deps.db, caller.accountId, query) },
-      }),
-    })
-  }
+      run: accountDb(listVoidSales),
+      aliases: [{ id: 'voidSales.listPost', method: 'post' }],
+    },
+  })
 
   // One rule, two ways to name the payment: its invoice number, or the bill it paid.
   for (const [id, path, body, summary] of [
@@ -71,8 +58,6 @@ export function registerVoidSaleRoutes(r: Registry): void {
       method: 'post',
       path,
       summary,
-      tag,
-      access: 'merchant',
       permission: 'money',
       body,
       response: VoidSaleRecordSchema,
@@ -98,8 +83,6 @@ export function registerVoidSaleRoutes(r: Registry): void {
     path: '/payment-services/switch/create-void-sale-payout-refund',
     summary:
       'Refund a settled payment in full or in part from the available balance (4092 when it is short); refunds of one payment never add up to more than it paid. Takes an Idempotency-Key. An unsettled payment is voided instead (4090)',
-    tag,
-    access: 'merchant',
     permission: 'money',
     body: RefundSchema,
     response: VoidSaleRecordSchema,
@@ -123,4 +106,4 @@ export function registerVoidSaleRoutes(r: Registry): void {
       )
     },
   })
-}
+})

@@ -9,20 +9,19 @@ import {
   WebhookEventSchema,
 } from '../../src/contract/developers.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
-import { pageEntries } from '../http/list-query.ts'
-import type { Registry } from '../http/operation.ts'
+import { oneOfEntry, pageEntries } from '../http/list-query.ts'
+import { defineRoutes } from '../http/define-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import { getEndpoint, getEvent, listEvents, resendEvent, setEndpoint } from '../services/webhooks/events.ts'
 import { refuseSavedUrl } from '../services/webhooks/outbound.ts'
 
-const tag = 'Webhooks'
 const EventListQuery = v.object({
   ...pageEntries(),
-  type: v.optional(v.picklist(WEBHOOK_EVENT_TYPES, `Type is one of: ${WEBHOOK_EVENT_TYPES.join(', ')}`)),
+  type: oneOfEntry('Type', WEBHOOK_EVENT_TYPES),
   subject_id: v.optional(IdParamsSchema.entries.id),
 })
 
-export function registerWebhookRoutes(r: Registry): void {
+export const webhookRoutes = defineRoutes({ tag: 'Webhooks', access: 'merchant' }, (r) => {
   r.add({
     id: 'webhookEvents.list',
     method: 'get',
@@ -30,8 +29,6 @@ export function registerWebhookRoutes(r: Registry): void {
     summary: 'Webhook events, newest first, with where each delivery stands',
     description:
       'Every event is listed, also when there was no endpoint to send it to (state no_endpoint). Filter by type or by the payment, payout, top-up or subscription it is about (subject_id).',
-    tag,
-    access: 'merchant',
     query: EventListQuery,
     response: listDataSchema(WebhookEventSchema),
     handler: async ({ deps, caller, query }) => ({
@@ -43,8 +40,6 @@ export function registerWebhookRoutes(r: Registry): void {
     method: 'get',
     path: '/webhook-events/:id',
     summary: 'One webhook event with every delivery attempt (URL, response code, error)',
-    tag,
-    access: 'merchant',
     params: IdParamsSchema,
     response: WebhookEventDetailSchema,
     handler: async ({ deps, caller, params }) => ({
@@ -58,8 +53,6 @@ export function registerWebhookRoutes(r: Registry): void {
     summary: 'Send an event again, with the same body and event_id',
     description:
       'Queues one new delivery to the account’s endpoint as it is now and to the subject’s own callback URL. 4090 when there is nowhere to send it.',
-    tag,
-    access: 'merchant',
     params: IdParamsSchema,
     response: WebhookEventSchema,
     handler: async ({ deps, caller, params }) => ({
@@ -72,8 +65,6 @@ export function registerWebhookRoutes(r: Registry): void {
     method: 'get',
     path: '/payment-services/merchant-callback-data/endpoint',
     summary: 'The account’s webhook endpoint and the events it receives',
-    tag,
-    access: 'merchant',
     response: WebhookEndpointSchema,
     handler: async ({ deps, caller }) => ({ data: await getEndpoint(deps.db, caller.accountId) }),
   })
@@ -84,8 +75,6 @@ export function registerWebhookRoutes(r: Registry): void {
     summary: 'Set (or clear, with null) the account’s webhook endpoint',
     description:
       'Owners and administrators. Every event from now on is posted there, signed with the callback secret.',
-    tag,
-    access: 'merchant',
     permission: 'settings',
     body: WebhookEndpointUpdateSchema,
     response: WebhookEndpointSchema,
@@ -97,4 +86,4 @@ export function registerWebhookRoutes(r: Registry): void {
       }
     },
   })
-}
+})

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type Api } from '../support/api-harness.ts'
-import { shortName } from '../../server/routes/store-manifest.ts'
+import { shortName } from '../../server/http/store-manifest.ts'
 
 let api: Api
 let token: string

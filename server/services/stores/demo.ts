@@ -1,6 +1,6 @@
 // The sandbox demo store: "Kedai Niaga Demo" (storespublic/niaga-demo) selling the given products, billing
 // into its own collection, open Mon–Sat 09:00–18:00, shipping free from RM 150 across two zones by weight. It
-// has a logo, so installing it shows store icons (server/routes/store-manifest.ts), not Niaga's.
+// has a logo, so installing it shows store icons (server/http/store-manifest.ts), not Niaga's.
 import sharp from 'sharp'
 import type { Clock } from '../../clock.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'

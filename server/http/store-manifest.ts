@@ -9,7 +9,7 @@
 // "/storefront/mobile/x" is not inside "/storefront/mobile/x/". The router serves both spellings.
 import type { Hono } from 'hono'
 import { AppError } from '../errors.ts'
-import type { AppEnv } from '../http/types.ts'
+import type { AppEnv } from './types.ts'
 import type { Deps } from '../deps.ts'
 import { imageBytes } from '../services/catalogue/images.ts'
 import { findActiveStore, type StoreRow } from '../services/stores/public-store.ts'
