@@ -48,7 +48,7 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
       SANDBOX: '1',
     })
     const deps = sandboxDeps({ db: database.db, clock, config, log: silentLogger }, memoryAcquirerKeys())
-    await seedIfEmpty(database.db, clock, deps.providers)
+    await seedIfEmpty(deps)
     const { app } = createApp(deps)
     await drain(deps) // whatever the seed left due
     const [merchant] = await deps.db
@@ -72,7 +72,7 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
           created_at: now,
           updated_at: now,
         })
-        await postPayment(tx, accountId, invoice, 5000, 100, now)
+        await postPayment({ ...deps, db: tx }, accountId, invoice, 5000, 100, now)
       }
     })
 

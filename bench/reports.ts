@@ -47,7 +47,7 @@ export async function measureReports(): Promise<ReportFigures> {
       dataDir,
     }
     const deps = sandboxDeps({ db: database.db, clock, config, log: silentLogger }, memoryAcquirerKeys())
-    await seedIfEmpty(database.db, clock, deps.providers)
+    await seedIfEmpty(deps)
     const { app } = createApp(deps)
     const [merchant] = await deps.db
       .select({ id: accounts.id })

@@ -48,7 +48,7 @@ export async function startReal(options: { serveApp?: boolean } = {}): Promise<R
     const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' })
     const core = { db: database.db, clock: systemClock, config, log: silentLogger }
     const deps = sandboxDeps(core, memoryAcquirerKeys())
-    await seedIfEmpty(database.db, systemClock, deps.providers)
+    await seedIfEmpty(deps)
     // As server/index.ts runs it: the storefront's catalogue reads from memory until a change.
     const publicReadCache = await startPublicReadCache(database)
     stopCache = () => publicReadCache.stop()

@@ -66,7 +66,7 @@ const backupControl = await startBackupControl(database, log)
 const acquirerKeys = loadOrCreateAcquirerKeys(config.dataDir)
 // Every outside party is the sandbox's; a real provider is passed here (docs/providers.md).
 const deps = sandboxDeps({ db: database.db, clock, config, log }, acquirerKeys)
-const seeded = runsJobs && config.seed ? await seedIfEmpty(database.db, clock, deps.providers) : false
+const seeded = runsJobs && config.seed ? await seedIfEmpty(deps) : false
 const stopFollowingClock = await followSharedClock(database, clock)
 const stoppers: Array<() => Promise<void> | void> = []
 
@@ -89,7 +89,7 @@ function announce(port: number) {
 
 if (runsJobs) {
   // Pending money settles on schedule even on a database seeded (or migrated) before anything was paid.
-  await ensureSettlementRun(deps.db, clock.now())
+  await ensureSettlementRun(deps, clock.now())
   const jobRunner = startJobRunner(deps, JOB_HANDLERS)
   const reportRunner = startJobRunner(deps, REPORT_JOB_HANDLERS)
   stoppers.push(() => {
@@ -115,7 +115,7 @@ if (runsHttp) {
   })
   stoppers.push(async () => {
     server.close()
-    await flushUsage(database.db).catch((error: unknown) =>
+    await flushUsage(deps).catch((error: unknown) =>
       log.error('api key usage not recorded', { error: String(error) }),
     )
     await publicReadCache.stop()

@@ -2,8 +2,7 @@
 // posted to the ledger, and a demo catalogue sold by the demo store. Runs once: a database that has
 // users already is left alone.
 import { count } from 'drizzle-orm'
-import type { Clock } from '../clock.ts'
-import type { Providers } from '../deps.ts'
+import type { Deps } from '../deps.ts'
 import { hashPassword } from '../services/auth/passwords.ts'
 import { ROLE_IDS, ROLES } from '../services/accounts/roles.ts'
 import { feeFor } from '../services/fees.ts'
@@ -21,7 +20,6 @@ import { seedPaymentSettings } from '../services/payment-settings/demo.ts'
 import { ensureSubscriptionCheck } from '../services/subscriptions/payments.ts'
 import { addPeriod } from '../services/subscriptions/periods.ts'
 import { seedAuditLog } from '../services/admin/seed-audit.ts'
-import type { Db } from './client.ts'
 import {
   accounts,
   accountUsers,
@@ -53,7 +51,8 @@ function mulberry32(seed: number) {
   }
 }
 
-export async function seedIfEmpty(db: Db, clock: Clock, providers: Providers): Promise<boolean> {
+export async function seedIfEmpty(deps: Deps): Promise<boolean> {
+  const { db, clock } = deps
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -99,13 +98,12 @@ export async function seedIfEmpty(db: Db, clock: Clock, providers: Providers): P
     const merchant1 = accountIds['merchant@niaga.test']!
     // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments
     // is posted by the settlement runs below, and it has a verified bank account to pay it out to.
-    await seedIntroducer(tx, providers, accountIds['introducer@niaga.test']!, clock)
+    await seedIntroducer({ ...deps, db: tx }, accountIds['introducer@niaga.test']!)
     const merchant2 = accountIds['merchant2@niaga.test']!
     // Admin › Audit log: the admin opened the demo merchants' accounts (docs/admin.md).
     const adminLogin = DEMO_LOGINS.find((login) => login.type === 'admin')!
     await seedAuditLog(
-      tx,
-      clock,
+      { ...deps, db: tx },
       {
         userId: userIds[adminLogin.email]!,
         email: adminLogin.email,
@@ -119,7 +117,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, providers: Providers): P
     )
     // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, ›
     // Notifications).
-    await seedTeam(tx, merchant1, userIds['merchant@niaga.test']!, passwordHash, clock)
+    await seedTeam({ ...deps, db: tx }, merchant1, userIds['merchant@niaga.test']!, passwordHash)
     // The first merchant is a week into a year of Pro; the second a week into a month of free Starter, which
     // renews by itself. The clock renews both (sandbox/clock/advance).
     const periodStart = new Date(clock.now().getTime() - 7 * 86_400_000)
@@ -152,7 +150,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, providers: Providers): P
         updated_at: periodStart,
         note: 'Sandbox demo subscription',
       })
-      await ensureSubscriptionCheck(tx, accountId, periodEnd)
+      await ensureSubscriptionCheck({ ...deps, db: tx }, accountId, periodEnd)
     }
 
     const random = mulberry32(2026)
@@ -201,24 +199,24 @@ export async function seedIfEmpty(db: Db, clock: Clock, providers: Providers): P
           updated_at: paidAt,
         })
         if (status !== 'paid') continue
-        await postPayment(tx, accountId, invoiceNo, amount, fee, paidAt)
+        await postPayment({ ...deps, db: tx }, accountId, invoiceNo, amount, fee, paidAt)
       }
     }
     // The history settles as the schedule would have, one business day's run after another: older payments
     // are available, recent ones still pending.
-    await settleBetween(tx, new Date(now.getTime() - 61 * 86_400_000), now)
-    await ensureSettlementRun(tx, now)
+    await settleBetween({ ...deps, db: tx }, new Date(now.getTime() - 61 * 86_400_000), now)
+    await ensureSettlementRun({ ...deps, db: tx }, now)
     // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
-    const catalogue = await seedCatalogue(tx, providers, merchant1, clock)
-    const demoStoreId = await seedStore(tx, providers, merchant1, catalogue.productIds, clock)
+    const catalogue = await seedCatalogue({ ...deps, db: tx }, merchant1)
+    const demoStoreId = await seedStore({ ...deps, db: tx }, merchant1, catalogue.productIds)
     // Its discount codes (WELCOME10, RM5OFF, and an expired one).
-    await seedDiscounts(tx, merchant1, demoStoreId, clock)
+    await seedDiscounts({ ...deps, db: tx }, merchant1, demoStoreId)
     // Its terms, privacy and refund policy, linked from the store's footer and the payment pages.
-    await seedPages(tx, merchant1, clock)
+    await seedPages({ ...deps, db: tx }, merchant1)
     // Its payment settings, support details and share settings (success fields seeded off).
-    await seedPaymentSettings(tx, merchant1, clock)
+    await seedPaymentSettings({ ...deps, db: tx }, merchant1)
     // Its company information (with the store's logo) and two owners holding 90% of the shares.
-    await seedCompany(tx, merchant1, clock)
+    await seedCompany({ ...deps, db: tx }, merchant1)
   })
   return true
 }

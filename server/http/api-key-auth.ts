@@ -26,7 +26,7 @@ export async function authenticateKey(
   secret: string,
 ): Promise<Caller> {
   const now = deps.clock.now()
-  const found = await findUsableKey(deps.db, secret, now)
+  const found = await findUsableKey(deps, secret)
   if (!found) throw keyRefused('Unknown API key: check that you copied the whole secret')
   const { key } = found
   c.set('apiKeyId', key.id)
@@ -70,7 +70,7 @@ export async function authenticateKey(
       `This API key has ${granted} access to ${KEY_GROUP_LABELS[rule.group]}; this call needs ${needs} access`,
     )
   }
-  await touchKey(deps.db, key, ip, now)
+  await touchKey(deps, key, ip)
   return {
     userId: key.created_by,
     accountId: key.account_id,

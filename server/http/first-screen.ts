@@ -130,11 +130,8 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
   for (const [path, flavour] of CATALOGUE_PAGES) {
     page(path, async (c, render) => {
       const storeKey = c.req.param('storeKey') ?? ''
-      const row = await findActiveStore(deps.db, storeKey)
-      const [store, products] = await Promise.all([
-        publicStoreView(deps.db, row),
-        storeCatalogue(deps.db, row.id),
-      ])
+      const row = await findActiveStore(deps, storeKey)
+      const [store, products] = await Promise.all([publicStoreView(deps, row), storeCatalogue(deps, row.id)])
       const sent = { store: { key: storeKey, store }, products: { data: products, total: products.length } }
       return {
         title: store.name,
@@ -149,11 +146,8 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
     const storeKey = c.req.param('storeKey') ?? ''
     const productId = c.req.param('productId') ?? ''
     if (!isUuid(productId)) return null
-    const row = await findActiveStore(deps.db, storeKey)
-    const [store, product] = await Promise.all([
-      publicStoreView(deps.db, row),
-      publicProduct(deps.db, productId),
-    ])
+    const row = await findActiveStore(deps, storeKey)
+    const [store, product] = await Promise.all([publicStoreView(deps, row), publicProduct(deps, productId)])
     // Another store's product is not this store's: the page says so itself.
     if (product.store_id !== store.id) return null
     const sent = { store: { key: storeKey, store }, product }

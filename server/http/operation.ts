@@ -167,7 +167,7 @@ async function runWithKey(op: Operation, c: Context<AppEnv>, deps: Deps, secret:
     const keyId = c.get('apiKeyId')
     // Counting must never change the answer: a failed counter write is logged, not thrown.
     if (keyId)
-      recordUsage(deps.db, keyId, op.id, code, performance.now() - started, deps.clock.now(), (error) =>
+      recordUsage(deps, keyId, op.id, code, performance.now() - started, (error) =>
         deps.log.error('api key usage not recorded', { error: String(error) }),
       )
   }

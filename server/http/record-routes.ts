@@ -51,12 +51,6 @@ export interface RecordSet<L extends v.GenericSchema, C extends v.GenericSchema,
   delete?: Action & { run: (deps: Deps, caller: Caller, id: string) => Promise<unknown> }
 }
 
-/** The `run` of a service that takes the database and the caller's account first: `(db, accountId, …)`. */
-export const accountDb =
-  <A extends unknown[], T>(service: (db: Deps['db'], accountId: string, ...args: A) => Promise<T>) =>
-  (deps: Deps, caller: Caller, ...args: A): Promise<T> =>
-    service(deps.db, caller.accountId, ...args)
-
 /** The `run` of a service that takes deps and the caller's account first: `(deps, accountId, …)`. */
 export const accountDeps =
   <A extends unknown[], T>(service: (deps: Deps, accountId: string, ...args: A) => Promise<T>) =>

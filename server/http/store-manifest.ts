@@ -70,7 +70,7 @@ export function storeManifest(store: ManifestStore) {
 /** The active store, or null for an unknown or closed one (the caller answers 404). */
 async function activeStoreOrNull(deps: Deps, ref: string): Promise<StoreRow | null> {
   try {
-    return await findActiveStore(deps.db, ref)
+    return await findActiveStore(deps, ref)
   } catch (error) {
     if (error instanceof AppError) return null
     throw error
@@ -85,7 +85,7 @@ export function mountStoreManifest(app: Hono<AppEnv>, deps: Deps): void {
     const known = kind === 'maskable' ? size === 512 : (STORE_ICON_SIZES as readonly number[]).includes(size)
     const store = known ? await activeStoreOrNull(deps, c.req.param('ref')) : null
     if (!store?.logo_image_id) return c.text('No such icon', 404)
-    const logo = await imageBytes(deps.db, store.logo_image_id, 'original')
+    const logo = await imageBytes(deps, store.logo_image_id, 'original')
     const png = await storeIcon(logo.body, size, kind, store.theme_color)
     // The manifest's URL changes with the logo and colour (?v=…), so a day's caching never shows a stale
     // face.

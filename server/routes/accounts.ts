@@ -30,7 +30,7 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     summary: 'The account the session is in, with the caller’s role and the subscription plan',
     response: AccountSchema,
     handler: async ({ deps, caller }) => ({
-      data: await loadAccountView(deps.db, caller.accountId, caller.userId),
+      data: await loadAccountView(deps, caller.accountId, caller.userId),
     }),
   })
 
@@ -41,7 +41,7 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     summary: 'The accounts the caller belongs to (for the account switcher)',
     response: listDataSchema(MembershipSchema),
     handler: async ({ deps, caller }) => {
-      const data = await listMemberships(deps.db, caller.userId, caller.accountId)
+      const data = await listMemberships(deps, caller.userId, caller.accountId)
       return { data: { list: { data, total: data.length, skip: 0, limit: data.length } } }
     },
   })
@@ -70,7 +70,7 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     summary: 'Admins: every account. Others: the accounts they belong to',
     query: PageSearchQuery,
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listAccounts(deps.db, caller, query) },
+      data: { list: await listAccounts(deps, caller, query) },
     }),
   })
 
@@ -83,7 +83,7 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     body: AccountCreateSchema,
     response: AccountSchema,
     handler: async ({ deps, body }) => ({
-      data: await createAccount(deps.db, body),
+      data: await createAccount(deps, body),
       description: 'Account created',
     }),
   })
@@ -96,8 +96,8 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     params: IdParamsSchema,
     response: AccountSchema,
     handler: async ({ deps, caller, params }) => {
-      await requireAccountAccess(deps.db, caller, params.id, false)
-      return { data: await loadAccountView(deps.db, params.id, caller.userId) }
+      await requireAccountAccess(deps, caller, params.id, false)
+      return { data: await loadAccountView(deps, params.id, caller.userId) }
     },
   })
 
@@ -126,8 +126,8 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
     handler: async ({ deps, caller, params, query }) => {
-      await requireAccountAccess(deps.db, caller, params.id, false)
-      return { data: { list: await listMembers(deps.db, params.id, query) } }
+      await requireAccountAccess(deps, caller, params.id, false)
+      return { data: { list: await listMembers(deps, params.id, query) } }
     },
   })
 
@@ -141,7 +141,7 @@ export const accountRoutes = defineRoutes({ tag: 'Accounts', access: 'session' }
     body: AccountMemberAddSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, params, body }) => ({
-      data: await addAccountMember(deps.db, caller, params.id, body),
+      data: await addAccountMember(deps, caller, params.id, body),
       description: 'User added',
     }),
   })

@@ -60,7 +60,7 @@ export const adminRoutes = defineRoutes({ tag: 'Admin', access: 'admin' }, (r) =
       'Search by name or email; filter by status (1, 2), plan (a plan id, lapsed or none) and introducer_id; sort by created_at, name or volume.',
     query: MerchantListQuery,
     response: listDataSchema(AdminMerchantSchema),
-    handler: async ({ deps, query }) => ({ data: { list: await listMerchants(deps.db, query) } }),
+    handler: async ({ deps, query }) => ({ data: { list: await listMerchants(deps, query) } }),
   })
 
   r.add({
@@ -72,6 +72,6 @@ export const adminRoutes = defineRoutes({ tag: 'Admin', access: 'admin' }, (r) =
       'Filters: actor (email text or user id), action (an operation id or its resource, e.g. accounts), account_id (the account acted in), start_date/end_date (dd-MM-yyyy). Append-only: no operation changes it and the database refuses UPDATE and DELETE.',
     query: AuditListQuery,
     response: listDataSchema(AuditLogSchema),
-    handler: async ({ deps, query }) => ({ data: { list: await listAuditLogs(deps.db, query) } }),
+    handler: async ({ deps, query }) => ({ data: { list: await listAuditLogs(deps, query) } }),
   })
 })

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/banks.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import {
   bankAccountView,
   createBankAccount,
@@ -36,25 +36,23 @@ export const bankRoutes = defineRoutes(
         summary:
           'The account’s payout bank accounts; search by holder name or account number, sort by created_at or holder_name, filter by the dates they were added (dd-MM-yyyy)',
         query: listQuerySchema(['created_at', 'holder_name'] as const, 'created_at', dateRangeEntries),
-        run: accountDb(listBankAccounts),
+        run: accountDeps(listBankAccounts),
       },
       get: {
         summary: 'One bank account',
-        run: async (deps, caller, id) =>
-          bankAccountView(await findBankAccount(deps.db, caller.accountId, id)),
+        run: async (deps, caller, id) => bankAccountView(await findBankAccount(deps, caller.accountId, id)),
       },
       create: {
         summary:
           'Add a bank account (unverified until verify-bank-account says so; owners and administrators)',
         body: BankAccountCreateSchema,
-        run: (deps, caller, body) => createBankAccount(deps.db, caller.accountId, deps.clock.now(), body),
+        run: (deps, caller, body) => createBankAccount(deps, caller.accountId, body),
       },
       update: {
         summary:
           'Change a bank account; a new bank, number or holder name must be verified again (owners and administrators)',
         body: BankAccountUpdateSchema,
-        run: (deps, caller, id, body) =>
-          updateBankAccount(deps.db, caller.accountId, id, deps.clock.now(), body),
+        run: (deps, caller, id, body) => updateBankAccount(deps, caller.accountId, id, body),
       },
     })
 
@@ -67,13 +65,7 @@ export const bankRoutes = defineRoutes(
       body: VerifyBankAccountSchema,
       response: BankAccountSchema,
       handler: async ({ deps, caller, body }) => {
-        const account = await verifyBankAccount(
-          deps.db,
-          deps.providers,
-          caller.accountId,
-          body.bank_account_id,
-          deps.clock.now(),
-        )
+        const account = await verifyBankAccount(deps, caller.accountId, body.bank_account_id)
         return { data: account, description: account.verification_message ?? 'Checked' }
       },
     })

@@ -33,7 +33,7 @@ export const billUploadRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' 
       preview: v.optional(v.picklist(['0', '1'], 'preview is 0 or 1'), '0'),
     }),
     handler: async ({ c, deps, caller, query }) => {
-      await getCollection(deps.db, deps.config.publicUrl, caller.accountId, query.collection_id)
+      await getCollection(deps, deps.config.publicUrl, caller.accountId, query.collection_id)
       let form: Record<string, unknown>
       try {
         form = await c.req.parseBody()

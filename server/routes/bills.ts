@@ -30,8 +30,7 @@ export const billRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r)
     list: {
       summary: 'Bills of the caller’s account, by collection, status or text',
       query: BillListQuery,
-      run: (deps, caller, query) =>
-        listBills(deps.db, deps.config.publicUrl, caller.accountId, query, deps.clock.now()),
+      run: (deps, caller, query) => listBills(deps, deps.config.publicUrl, caller.accountId, query),
     },
     get: { summary: 'One bill', run: accountDeps(getBill) },
     create: {
@@ -79,14 +78,11 @@ export const billRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r)
     query: v.omit(BillListQuery, ['collection_id']),
     response: listDataSchema(BillSchema),
     handler: async ({ deps, caller, params, query }) => {
-      await getCollection(deps.db, deps.config.publicUrl, caller.accountId, params.id)
-      const list = await listBills(
-        deps.db,
-        deps.config.publicUrl,
-        caller.accountId,
-        { ...query, collection_id: params.id },
-        deps.clock.now(),
-      )
+      await getCollection(deps, deps.config.publicUrl, caller.accountId, params.id)
+      const list = await listBills(deps, deps.config.publicUrl, caller.accountId, {
+        ...query,
+        collection_id: params.id,
+      })
       return { data: { list } }
     },
   })

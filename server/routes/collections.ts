@@ -29,11 +29,11 @@ export const collectionRoutes = defineRoutes({ tag: 'Collections', access: 'merc
     list: {
       summary: 'Collections of the caller’s account; record_status 1 active, 2 inactive',
       query: CollectionListQuery,
-      run: (deps, caller, query) => listCollections(deps.db, deps.config.publicUrl, caller.accountId, query),
+      run: (deps, caller, query) => listCollections(deps, deps.config.publicUrl, caller.accountId, query),
     },
     get: {
       summary: 'One collection',
-      run: (deps, caller, id) => getCollection(deps.db, deps.config.publicUrl, caller.accountId, id),
+      run: (deps, caller, id) => getCollection(deps, deps.config.publicUrl, caller.accountId, id),
     },
     create: {
       summary: 'Create a bill collection or an open payment form',

@@ -16,7 +16,7 @@ import {
 import { BUSINESS_OWNER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, PageSearchQuery } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { IdParamsSchema } from '../http/validation.ts'
 import {
   createOwner,
@@ -45,7 +45,7 @@ export const companyRoutes = defineRoutes(
       summary: "The caller's account's company information, or null when it has none",
       permission: 'view',
       response: v.nullable(CompanySchema),
-      handler: async ({ deps, caller }) => ({ data: await companyOfAccount(deps.db, caller.accountId) }),
+      handler: async ({ deps, caller }) => ({ data: await companyOfAccount(deps, caller.accountId) }),
     })
 
     r.add({
@@ -58,7 +58,7 @@ export const companyRoutes = defineRoutes(
       body: CompanyInfoUpdateSchema,
       response: CompanySchema,
       handler: async ({ deps, caller, params, body }) => ({
-        data: await updateCompany(deps.db, caller.accountId, deps.clock.now(), params.id, body),
+        data: await updateCompany(deps, caller.accountId, params.id, body),
         description: 'Company information updated',
       }),
     })
@@ -71,26 +71,26 @@ export const companyRoutes = defineRoutes(
       list: {
         summary: "The account's company information as a list (one record per account)",
         query: PageSearchQuery,
-        run: accountDb(listCompanies),
+        run: accountDeps(listCompanies),
       },
       get: {
         summary: 'Get the company information by id',
-        run: accountDb(getCompany),
+        run: accountDeps(getCompany),
       },
       create: {
         summary: 'Create the company information (one per account: a second answers 4090)',
         body: CompanyCreateSchema,
         description: 'Company information saved',
-        run: (deps, caller, body) => createCompany(deps.db, caller.accountId, deps.clock.now(), body),
+        run: (deps, caller, body) => createCompany(deps, caller.accountId, body),
       },
       update: {
         summary: 'Change the company information',
         body: CompanyUpdateSchema,
-        run: (deps, caller, id, body) => updateCompany(deps.db, caller.accountId, deps.clock.now(), id, body),
+        run: (deps, caller, id, body) => updateCompany(deps, caller.accountId, id, body),
       },
       delete: {
         summary: 'Delete the company information (payers then see the account name only)',
-        run: accountDb(deleteCompany),
+        run: accountDeps(deleteCompany),
       },
     })
 
@@ -104,7 +104,7 @@ export const companyRoutes = defineRoutes(
         permission: 'view',
         query: listQuerySchema(BUSINESS_OWNER_SORTS, 'created_at'),
         response: BusinessOwnerListSchema,
-        handler: async ({ deps, caller, query }) => ({ data: await listOwners(deps.db, caller, query) }),
+        handler: async ({ deps, caller, query }) => ({ data: await listOwners(deps, caller, query) }),
       })
 
       owners.records({
@@ -114,21 +114,21 @@ export const companyRoutes = defineRoutes(
         row: BusinessOwnerSchema,
         get: {
           summary: 'Get one director or shareholder',
-          run: (deps, caller, id) => getOwner(deps.db, caller, id),
+          run: (deps, caller, id) => getOwner(deps, caller, id),
         },
         create: {
           summary: "Add a director or shareholder; the owners' shares may not exceed 100% together",
           body: BusinessOwnerCreateSchema,
-          run: (deps, caller, body) => createOwner(deps.db, caller, deps.clock.now(), body),
+          run: (deps, caller, body) => createOwner(deps, caller, body),
         },
         update: {
           summary: 'Change a director or shareholder (id_number left out stays as it is)',
           body: BusinessOwnerUpdateSchema,
-          run: (deps, caller, id, body) => updateOwner(deps.db, caller, deps.clock.now(), id, body),
+          run: (deps, caller, id, body) => updateOwner(deps, caller, id, body),
         },
         delete: {
           summary: 'Remove a director or shareholder',
-          run: accountDb(deleteOwner),
+          run: accountDeps(deleteOwner),
         },
       })
     })

@@ -7,7 +7,7 @@ import { PageLinksSchema, PublicPageSchema } from '../../src/contract/public-pag
 import { PAGE_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { createPage, deletePage, getPage, listPages, updatePage } from '../services/content/pages.ts'
 import {
@@ -44,22 +44,22 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
     list: {
       summary: "The account's pages; search by title or slug, filter by published (true or false)",
       query: listQuerySchema(PAGE_SORTS, 'created_at', publishedFilter),
-      run: accountDb(listPages),
+      run: accountDeps(listPages),
     },
-    get: { summary: 'One page', run: accountDb(getPage) },
+    get: { summary: 'One page', run: accountDeps(getPage) },
     create: {
       summary: 'Create a page; the slug is made from the title unless given; the body is sanitised',
       body: PageCreateSchema,
-      run: (deps, caller, body) => createPage(deps.db, caller.accountId, deps.clock.now(), body),
+      run: (deps, caller, body) => createPage(deps, caller.accountId, body),
     },
     update: {
       summary: 'Change a page; an empty slug is made from the title again; the body is sanitised',
       body: PageUpdateSchema,
-      run: (deps, caller, id, body) => updatePage(deps.db, caller.accountId, deps.clock.now(), id, body),
+      run: (deps, caller, id, body) => updatePage(deps, caller.accountId, id, body),
     },
     delete: {
       summary: 'Delete a page',
-      run: accountDb(deletePage),
+      run: accountDeps(deletePage),
     },
   })
 
@@ -72,7 +72,7 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
       summary: "The published pages an active store's footer links to: stores/public/store-{id}/pages",
       params: v.object({ ref: storeRef }),
       response: PageLinksSchema,
-      handler: async ({ deps, params }) => ({ data: await storePageLinks(deps.db, params.ref) }),
+      handler: async ({ deps, params }) => ({ data: await storePageLinks(deps, params.ref) }),
     })
     pub.add({
       id: 'pages.storePage',
@@ -81,7 +81,7 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
       summary: "A published page of an active store's account, by its slug",
       params: v.object({ ref: storeRef, slug }),
       response: PublicPageSchema,
-      handler: async ({ deps, params }) => ({ data: await storePage(deps.db, params.ref, params.slug) }),
+      handler: async ({ deps, params }) => ({ data: await storePage(deps, params.ref, params.slug) }),
     })
     pub.add({
       id: 'pages.billLinks',
@@ -90,7 +90,7 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
       summary: "The published pages a bill's payment page links to",
       params: v.object({ uuid: UuidSchema }),
       response: PageLinksSchema,
-      handler: async ({ deps, params }) => ({ data: await billPageLinks(deps.db, params.uuid) }),
+      handler: async ({ deps, params }) => ({ data: await billPageLinks(deps, params.uuid) }),
     })
     pub.add({
       id: 'pages.collectionLinks',
@@ -99,7 +99,7 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
       summary: "The published pages an active payment form's page links to",
       params: v.object({ uuid: UuidSchema }),
       response: PageLinksSchema,
-      handler: async ({ deps, params }) => ({ data: await collectionPageLinks(deps.db, params.uuid) }),
+      handler: async ({ deps, params }) => ({ data: await collectionPageLinks(deps, params.uuid) }),
     })
     pub.add({
       id: 'pages.accountPage',
@@ -110,7 +110,7 @@ export const contentRoutes = defineRoutes({ tag: 'Pages', access: 'merchant' }, 
       params: v.object({ account: text(64, 'No such page'), slug }),
       response: PublicPageSchema,
       handler: async ({ deps, params }) => ({
-        data: await accountPage(deps.db, params.account, params.slug),
+        data: await accountPage(deps, params.account, params.slug),
       }),
     })
   })

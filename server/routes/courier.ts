@@ -20,7 +20,7 @@ export const courierRoutes = defineRoutes({ tag: 'Courier', access: 'merchant' }
     body: DeliveryPriceCheckSchema,
     response: DeliveryPriceSchema,
     handler: async ({ deps, body }) => ({
-      data: await deliveryPrices(deps.db, await findActiveStore(deps.db, body.store_id), body),
+      data: await deliveryPrices(deps, await findActiveStore(deps, body.store_id), body),
     }),
   })
 
@@ -33,11 +33,7 @@ export const courierRoutes = defineRoutes({ tag: 'Courier', access: 'merchant' }
     body: v.strictObject({ ...DeliveryPriceCheckSchema.entries, store_id: UuidSchema }),
     response: DeliveryPriceSchema,
     handler: async ({ deps, caller, body }) => ({
-      data: await deliveryPrices(
-        deps.db,
-        await findOwnedStore(deps.db, caller.accountId, body.store_id),
-        body,
-      ),
+      data: await deliveryPrices(deps, await findOwnedStore(deps, caller.accountId, body.store_id), body),
     }),
   })
 
@@ -62,7 +58,7 @@ export const courierRoutes = defineRoutes({ tag: 'Courier', access: 'merchant' }
     body: ConsignmentNoteSchema,
     download: ['application/pdf'],
     handler: async ({ deps, caller, body }) => {
-      const note = await consignmentNote(deps.db, deps.providers, caller.accountId, body.shipment_id)
+      const note = await consignmentNote(deps, caller.accountId, body.shipment_id)
       return { data: null, file: { body: note.pdf, contentType: 'application/pdf', filename: note.filename } }
     },
   })

@@ -3,7 +3,7 @@ import { CustomerCreateSchema, CustomerSchema, CustomerUpdateSchema } from '../.
 import { CUSTOMER_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import {
   createCustomer,
   deleteCustomer,
@@ -21,25 +21,25 @@ export const customerRoutes = defineRoutes({ tag: 'Customers', access: 'merchant
     list: {
       summary: "List customer records of the caller's account",
       query: listQuerySchema(CUSTOMER_SORTS, 'created_at'),
-      run: accountDb(listCustomers),
+      run: accountDeps(listCustomers),
     },
     get: {
       summary: 'Get one customer',
-      run: accountDb(getCustomer),
+      run: accountDeps(getCustomer),
     },
     create: {
       summary: 'Create a customer',
       body: CustomerCreateSchema,
-      run: (deps, caller, body) => createCustomer(deps.db, caller.accountId, deps.clock.now(), body),
+      run: (deps, caller, body) => createCustomer(deps, caller.accountId, body),
     },
     update: {
       summary: 'Change a customer',
       body: CustomerUpdateSchema,
-      run: (deps, caller, id, body) => updateCustomer(deps.db, caller.accountId, deps.clock.now(), id, body),
+      run: (deps, caller, id, body) => updateCustomer(deps, caller.accountId, id, body),
     },
     delete: {
       summary: 'Delete a customer',
-      run: accountDb(deleteCustomer),
+      run: accountDeps(deleteCustomer),
     },
   })
 })

@@ -21,7 +21,7 @@ export const dashboardRoutes = defineRoutes({ tag: 'Dashboard', access: 'merchan
     summary: 'Balances, today and this month, customers and recent payments',
     response: MerchantDashboardSchema,
     handler: async ({ deps, caller }) => ({
-      data: await buildMerchantDashboard(deps.db, caller.accountId, deps.clock.now()),
+      data: await buildMerchantDashboard(deps, caller.accountId),
     }),
   })
 
@@ -41,7 +41,7 @@ export const dashboardRoutes = defineRoutes({ tag: 'Dashboard', access: 'merchan
           spec: 'Use day-dd-MM-yyyy, last-week-dd-MM-yyyy, month-m (with ?year=yyyy) or yyyy, with a real date',
         })
       }
-      return { data: await buildReport(deps.db, caller.accountId, window) }
+      return { data: await buildReport(deps, caller.accountId, window) }
     },
   })
 
@@ -51,7 +51,7 @@ export const dashboardRoutes = defineRoutes({ tag: 'Dashboard', access: 'merchan
     path: '/dashboard/merchant/statistic-dashboard',
     summary: 'This month’s paid amount and count per payment channel',
     handler: async ({ deps, caller }) => ({
-      data: await channelStatistics(deps.db, caller.accountId, deps.clock.now()),
+      data: await channelStatistics(deps, caller.accountId),
     }),
   })
 
@@ -62,6 +62,6 @@ export const dashboardRoutes = defineRoutes({ tag: 'Dashboard', access: 'merchan
     summary: 'Platform totals for admins: volume, fee revenue, merchants by plan and status, payouts pending',
     access: 'admin',
     response: AdminDashboardSchema,
-    handler: async ({ deps }) => ({ data: await buildAdminDashboard(deps.db, deps.clock.now()) }),
+    handler: async ({ deps }) => ({ data: await buildAdminDashboard(deps) }),
   })
 })

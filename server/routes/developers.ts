@@ -59,7 +59,7 @@ export const developerRoutes = defineRoutes(
       query: KeyListQuery,
       response: listDataSchema(ApiKeySchema),
       handler: async ({ deps, caller, query }) => ({
-        data: { list: await listKeys(deps.db, caller.accountId, query, deps.clock.now()) },
+        data: { list: await listKeys(deps, caller.accountId, query) },
       }),
     })
     r.add({
@@ -72,7 +72,7 @@ export const developerRoutes = defineRoutes(
       body: ApiKeyCreateSchema,
       response: ApiKeyWithSecretSchema,
       handler: async ({ deps, caller, body }) => ({
-        data: await createKey(deps.db, caller.accountId, caller.userId, body, deps.clock.now()),
+        data: await createKey(deps, caller.accountId, caller.userId, body),
         description: 'API key created: copy the secret now, it will not be shown again',
       }),
     })
@@ -88,7 +88,7 @@ export const developerRoutes = defineRoutes(
       handler: async ({ deps, caller, body }) => {
         const { id, ...changes } = body
         return {
-          data: await updateKey(deps.db, caller.accountId, id, changes, deps.clock.now()),
+          data: await updateKey(deps, caller.accountId, id, changes),
           description: 'API key updated',
         }
       },
@@ -102,7 +102,7 @@ export const developerRoutes = defineRoutes(
       params: IdParamsSchema,
       response: ApiKeySchema,
       handler: async ({ deps, caller, params }) => ({
-        data: await getKey(deps.db, caller.accountId, params.id, deps.clock.now()),
+        data: await getKey(deps, caller.accountId, params.id),
       }),
     })
     r.add({
@@ -116,14 +116,7 @@ export const developerRoutes = defineRoutes(
       body: ApiKeyRollSchema,
       response: ApiKeyWithSecretSchema,
       handler: async ({ deps, caller, params, body }) => ({
-        data: await rollKey(
-          deps.db,
-          caller.accountId,
-          caller.userId,
-          params.id,
-          body.overlap_hours,
-          deps.clock.now(),
-        ),
+        data: await rollKey(deps, caller.accountId, caller.userId, params.id, body.overlap_hours),
         description: 'API key rolled: copy the new secret now',
       }),
     })
@@ -137,7 +130,7 @@ export const developerRoutes = defineRoutes(
       params: IdParamsSchema,
       response: ApiKeySchema,
       handler: async ({ deps, caller, params }) => ({
-        data: await revokeKey(deps.db, caller.accountId, params.id, deps.clock.now()),
+        data: await revokeKey(deps, caller.accountId, params.id),
         description: 'API key revoked',
       }),
     })
@@ -151,7 +144,7 @@ export const developerRoutes = defineRoutes(
       params: UuidParams,
       response: ApiKeyDashboardSchema,
       handler: async ({ deps, caller, params }) => ({
-        data: await keyDashboard(deps.db, caller.accountId, params.uuid, deps.clock.now()),
+        data: await keyDashboard(deps, caller.accountId, params.uuid),
       }),
     })
     r.add({
@@ -164,14 +157,7 @@ export const developerRoutes = defineRoutes(
       params: ApiKeyReportParamsSchema,
       response: ApiKeyReportSchema,
       handler: async ({ deps, caller, params }) => ({
-        data: await keyReport(
-          deps.db,
-          caller.accountId,
-          params.uuid,
-          params.type,
-          params.selectedDate,
-          deps.clock.now(),
-        ),
+        data: await keyReport(deps, caller.accountId, params.uuid, params.type, params.selectedDate),
       }),
     })
 
@@ -186,7 +172,7 @@ export const developerRoutes = defineRoutes(
       query: PageQuery,
       response: listDataSchema(WhitelistEntrySchema),
       handler: async ({ deps, caller, query }) => ({
-        data: { list: await listWhitelist(deps.db, caller.accountId, query) },
+        data: { list: await listWhitelist(deps, caller.accountId, query) },
       }),
     })
     r.add({
@@ -210,7 +196,7 @@ export const developerRoutes = defineRoutes(
       body: WhitelistCreateSchema,
       response: WhitelistEntrySchema,
       handler: async ({ deps, caller, body }) => ({
-        data: await addWhitelistEntry(deps.db, caller.accountId, body, deps.clock.now()),
+        data: await addWhitelistEntry(deps, caller.accountId, body),
         description: 'Address whitelisted',
       }),
     })
@@ -225,7 +211,7 @@ export const developerRoutes = defineRoutes(
       body: WhitelistUpdateSchema,
       response: WhitelistEntrySchema,
       handler: async ({ deps, caller, params, body }) => ({
-        data: await updateWhitelistEntry(deps.db, caller.accountId, params.id, body, deps.clock.now()),
+        data: await updateWhitelistEntry(deps, caller.accountId, params.id, body),
         description: 'Whitelist entry updated',
       }),
     })
@@ -238,7 +224,7 @@ export const developerRoutes = defineRoutes(
       params: IdParamsSchema,
       response: v.object({ id: v.string() }),
       handler: async ({ deps, caller, params }) => {
-        await removeWhitelistEntry(deps.db, caller.accountId, params.id)
+        await removeWhitelistEntry(deps, caller.accountId, params.id)
         return { data: { id: params.id }, description: 'Whitelist entry removed' }
       },
     })

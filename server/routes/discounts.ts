@@ -49,21 +49,21 @@ export const discountRoutes = defineRoutes({ tag: 'Discounts', access: 'merchant
       summary:
         "The caller's discount codes: search by code, filter by status (active, scheduled, expired, used_up, inactive)",
       query: DiscountListQuery,
-      run: (deps, caller, query) => listDiscounts(deps.db, caller.accountId, deps.clock.now(), query),
+      run: (deps, caller, query) => listDiscounts(deps, caller.accountId, query),
     },
     get: {
       summary: 'One discount code with its uses',
-      run: (deps, caller, id) => getDiscount(deps.db, caller.accountId, deps.clock.now(), id),
+      run: (deps, caller, id) => getDiscount(deps, caller.accountId, id),
     },
     create: {
       summary: 'Create a discount code (unique per account whatever the case; stored upper-case)',
       body: DiscountCreateSchema,
-      run: (deps, caller, body) => createDiscount(deps.db, caller.accountId, deps.clock.now(), body),
+      run: (deps, caller, body) => createDiscount(deps, caller.accountId, body),
     },
     update: {
       summary: 'Change a discount code; the rules are checked on the code as it is after the change',
       body: DiscountUpdateSchema,
-      run: (deps, caller, id, body) => updateDiscount(deps.db, caller.accountId, deps.clock.now(), id, body),
+      run: (deps, caller, id, body) => updateDiscount(deps, caller.accountId, id, body),
     },
   })
 
@@ -75,7 +75,7 @@ export const discountRoutes = defineRoutes({ tag: 'Discounts', access: 'merchant
     params: IdParamsSchema,
     response: DiscountDeleteSchema,
     handler: async ({ deps, caller, params }) => {
-      const result = await deleteDiscount(deps.db, caller.accountId, deps.clock.now(), params.id)
+      const result = await deleteDiscount(deps, caller.accountId, params.id)
       return {
         data: result,
         description: result.removed
@@ -109,11 +109,11 @@ export const discountRoutes = defineRoutes({ tag: 'Discounts', access: 'merchant
       }
       const wait = await blockedFor(deps, limit)
       if (wait > 0) throw tooManyRequests(wait)
-      const store = await findActiveStore(deps.db, params.ref)
-      const lines = await priceLines(deps.db, store, body.items)
+      const store = await findActiveStore(deps, params.ref)
+      const lines = await priceLines(deps, store, body.items)
       const subtotal = lines.reduce((sum, line) => sum + line.unit_price_sen * line.quantity, 0)
       const decision = await checkCode(
-        deps.db,
+        deps,
         store.account_id,
         body.code,
         { storeId: store.id, subtotalSen: subtotal, now: deps.clock.now() },

@@ -16,7 +16,7 @@ import { listDataSchema } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import type { AppEnv } from '../http/types.ts'
 import { IdParamsSchema, parseJsonText, parseWith } from '../http/validation.ts'
 import {
@@ -89,13 +89,8 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
       response: many ? v.array(CloudImageSchema) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
         const files = many ? await manyFiles(c) : [await oneFile(c)]
-        const images = await storeImages(
-          deps.db,
-          deps.providers,
-          caller.accountId,
-          deps.clock.now(),
-          files,
-          (index) => (many ? `files.${index}` : 'file'),
+        const images = await storeImages(deps, caller.accountId, files, (index) =>
+          many ? `files.${index}` : 'file',
         )
         if (!many) return { data: images[0], description: 'Image uploaded' }
         return {
@@ -139,7 +134,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
     query: v.object(pageEntries(100)),
     response: listDataSchema(CloudImageSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listImages(deps.db, caller.accountId, query) },
+      data: { list: await listImages(deps, caller.accountId, query) },
     }),
   })
 
@@ -151,17 +146,16 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
     get: {
       path: '/merchant-cloud-image/merchant-cloud-image/:id',
       summary: 'One library image record',
-      run: accountDb(getImage),
+      run: accountDeps(getImage),
     },
     update: {
       summary: 'Rename a library image (the bytes never change)',
       body: ImageUpdateSchema,
-      run: (deps, caller, id, body) =>
-        renameImage(deps.db, caller.accountId, deps.clock.now(), id, body.file_name),
+      run: (deps, caller, id, body) => renameImage(deps, caller.accountId, id, body.file_name),
     },
     delete: {
       summary: 'Delete a library image; refused (4090) while a product or a store logo uses it',
-      run: accountDb(deleteImage),
+      run: accountDeps(deleteImage),
     },
   })
 
@@ -180,7 +174,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
         return { data: await analyseImage(deps.providers, file.bytes, file.name) }
       }
       const body = parseWith(AnalyzeImageSchema, parseJsonText(await c.req.text()), 'body', 'request body')
-      return { data: await analyseLibraryImage(deps.db, deps.providers, caller.accountId, body.image_id) }
+      return { data: await analyseLibraryImage(deps, caller.accountId, body.image_id) }
     },
   })
 
@@ -198,7 +192,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
       download: variant === 'thumb' ? ['image/webp'] : IMAGE_CONTENT_TYPES,
       handler: async ({ deps, params }) => ({
         data: null,
-        file: { ...(await imageBytes(deps.db, params.id, variant)), inline: true, cacheControl: IMMUTABLE },
+        file: { ...(await imageBytes(deps, params.id, variant)), inline: true, cacheControl: IMMUTABLE },
       }),
     })
 })

@@ -51,7 +51,7 @@ export const introducerRoutes = defineRoutes(
       query: MeQuery,
       response: IntroducerMeSchema,
       handler: async ({ deps, caller, query }) => ({
-        data: await introducerMe(deps.db, caller.accountId, deps.clock.now(), query),
+        data: await introducerMe(deps, caller.accountId, query),
       }),
     })
 
@@ -64,7 +64,7 @@ export const introducerRoutes = defineRoutes(
       query: DashboardQuery,
       response: IntroducerDashboardSchema,
       handler: async ({ deps, caller, query }) => ({
-        data: await introducerDashboard(deps.db, caller.accountId, deps.clock.now(), query.date),
+        data: await introducerDashboard(deps, caller.accountId, query.date),
       }),
     })
 
@@ -77,7 +77,7 @@ export const introducerRoutes = defineRoutes(
       query: MerchantQuery,
       response: ReferredMerchantListSchema,
       handler: async ({ deps, caller, query }) => ({
-        data: { list: await listReferredMerchants(deps.db, caller.accountId, query) },
+        data: { list: await listReferredMerchants(deps, caller.accountId, query) },
       }),
     })
 
@@ -90,7 +90,7 @@ export const introducerRoutes = defineRoutes(
       query: PaymentQuery,
       response: IntroducerPaymentListSchema,
       handler: async ({ deps, caller, query }) => ({
-        data: { list: await listReferredPayments(deps.db, caller.accountId, query) },
+        data: { list: await listReferredPayments(deps, caller.accountId, query) },
       }),
     })
 
@@ -103,7 +103,7 @@ export const introducerRoutes = defineRoutes(
       query: PayoutQuery,
       response: IntroducerPayoutListSchema,
       handler: async ({ deps, caller, query }) => ({
-        data: { list: await listPayouts(deps.db, caller.accountId, query) },
+        data: { list: await listPayouts(deps, caller.accountId, query) },
       }),
     })
   },

@@ -41,7 +41,7 @@ export const messagingRoutes = defineRoutes({ tag: 'Messaging', access: 'merchan
       channel: v.optional(v.picklist(['email', 'sms'], 'Channel is email or sms')),
     }),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listOutbox(deps.db, caller.accountId, query) },
+      data: { list: await listOutbox(deps, caller.accountId, query) },
     }),
   })
 })

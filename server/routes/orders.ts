@@ -23,14 +23,14 @@ export const orderRoutes = defineRoutes({ tag: 'Orders', access: 'merchant' }, (
     list: {
       summary: 'The caller’s storefront orders with their shipment, by status, store or order number',
       query: OrderListQuery,
-      run: (deps, caller, query) => listOrders(deps.db, deps.config.publicUrl, caller.accountId, query),
+      run: (deps, caller, query) => listOrders(deps, deps.config.publicUrl, caller.accountId, query),
       aliases: [
         { id: 'shipments.merchantOrders', method: 'post', path: '/shipments/order/merchant-shipments' },
       ],
     },
     get: {
       summary: 'One order with its items, address, bill and shipment',
-      run: (deps, caller, id) => ownedOrder(deps.db, deps.config.publicUrl, caller.accountId, id),
+      run: (deps, caller, id) => ownedOrder(deps, deps.config.publicUrl, caller.accountId, id),
     },
   })
 

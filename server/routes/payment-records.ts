@@ -35,7 +35,7 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
     query: RecordListQuery,
     response: listDataSchema(PaymentRecordSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listPaymentRecords(deps.db, caller.accountId, query) },
+      data: { list: await listPaymentRecords(deps, caller.accountId, query) },
     }),
   })
 
@@ -46,7 +46,7 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
     summary: 'One payment with its callback delivery attempts',
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => ({
-      data: await getPaymentRecord(deps.db, caller.accountId, params.id),
+      data: await getPaymentRecord(deps, caller.accountId, params.id),
     }),
   })
 
@@ -64,7 +64,7 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
       ),
     }),
     handler: async ({ deps, caller, body }) => {
-      await resendCallback(deps.db, caller.accountId, body.invoice_no, deps.clock.now())
+      await resendCallback(deps, caller.accountId, body.invoice_no)
       return { data: null, description: 'Callback queued' }
     },
   })
@@ -83,7 +83,7 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
       path: '/payment-services/merchant-callback-data/secret',
       summary: 'The account’s callback signing secret (owners and administrators)',
       handler: async ({ deps, caller }) => ({
-        data: secretAnswer(await callbackSecretFor(deps.db, caller.accountId)),
+        data: secretAnswer(await callbackSecretFor(deps, caller.accountId)),
       }),
     })
 
@@ -93,7 +93,7 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
       path: '/payment-services/merchant-callback-data/secret/rotate',
       summary: 'Replace the callback signing secret; callbacks from now on are signed with the new one',
       handler: async ({ deps, caller }) => ({
-        data: secretAnswer(await rotateCallbackSecret(deps.db, caller.accountId)),
+        data: secretAnswer(await rotateCallbackSecret(deps, caller.accountId)),
         description: 'Callback secret replaced',
       }),
     })

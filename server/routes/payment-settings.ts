@@ -19,7 +19,7 @@ import {
 } from '../../src/contract/payment-settings.ts'
 import { pageEntries, PageSearchQuery, searchEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb, accountDeps } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import type { Caller, Deps } from '../deps.ts'
 import { deleteOwned, type SettingKind } from '../services/payment-settings/owned-records.ts'
@@ -51,7 +51,7 @@ import {
 const PageQuery = v.object(pageEntries())
 // A setting is deleted through its kind (services/payment-settings/owned-records.ts).
 const deleteOf = (kind: SettingKind) => (deps: Deps, caller: Caller, id: string) =>
-  deleteOwned(deps.db, kind, caller.accountId, id)
+  deleteOwned(deps, kind, caller.accountId, id)
 
 export const paymentSettingsRoutes = defineRoutes(
   { tag: 'Payment settings', access: 'merchant', permission: 'settings' },
@@ -64,11 +64,11 @@ export const paymentSettingsRoutes = defineRoutes(
       list: {
         summary: 'Payment settings records of the caller’s account, oldest first; the active one applies',
         query: PageQuery,
-        run: accountDb(listPaymentSettings),
+        run: accountDeps(listPaymentSettings),
       },
       get: {
         summary: 'One payment settings record',
-        run: accountDb(getPaymentSetting),
+        run: accountDeps(getPaymentSetting),
       },
       create: {
         summary:
@@ -96,14 +96,14 @@ export const paymentSettingsRoutes = defineRoutes(
         summary:
           'Success fields of the caller’s account in page order; collection_id: those a collection’s pages ask for',
         query: v.object({ ...pageEntries(), ...searchEntry, collection_id: v.optional(UuidSchema) }),
-        run: accountDb(listSuccessFields),
+        run: accountDeps(listSuccessFields),
         aliases: [
           { id: 'successFields.merchantList', method: 'post', path: '/success-field/merchant-success-field' },
         ],
       },
       get: {
         summary: 'One success field',
-        run: accountDb(getSuccessField),
+        run: accountDeps(getSuccessField),
       },
       create: {
         summary: 'Create a success field (text, number or select) payers fill in on the payment page',
@@ -130,7 +130,7 @@ export const paymentSettingsRoutes = defineRoutes(
         summary:
           'Support details records of the caller’s account, oldest first; the active one is shown to payers',
         query: PageSearchQuery,
-        run: accountDb(listSupportDetails),
+        run: accountDeps(listSupportDetails),
         aliases: [
           {
             id: 'supportDetails.merchantList',
@@ -141,7 +141,7 @@ export const paymentSettingsRoutes = defineRoutes(
       },
       get: {
         summary: 'One support details record',
-        run: accountDb(getSupportDetail),
+        run: accountDeps(getSupportDetail),
       },
       create: {
         summary:
@@ -168,7 +168,7 @@ export const paymentSettingsRoutes = defineRoutes(
       list: {
         summary: 'Share settings records of the caller’s account, oldest first; the active one applies',
         query: PageSearchQuery,
-        run: accountDb(listShareSettings),
+        run: accountDeps(listShareSettings),
         aliases: [
           {
             id: 'shareSettings.merchantList',
@@ -179,7 +179,7 @@ export const paymentSettingsRoutes = defineRoutes(
       },
       get: {
         summary: 'One share settings record',
-        run: accountDb(getShareSetting),
+        run: accountDeps(getShareSetting),
       },
       create: {
         summary:

@@ -14,7 +14,7 @@ import {
 import { validationError } from '../errors.ts'
 import { dateRangeEntries, DayDateSchema, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { payoutReportStream } from '../services/money-out/payout-report.ts'
 import { listPayouts, payoutServices, payoutTimeline, requestPayout } from '../services/money-out/payouts.ts'
@@ -74,7 +74,7 @@ export const payoutRoutes = defineRoutes({ tag: 'Money out', access: 'merchant',
         key,
         requestHash(body),
         async (tx) => ({
-          data: await requestPayout(tx.db, caller.accountId, caller.userId, tx.clock.now(), body),
+          data: await requestPayout(tx, caller.accountId, caller.userId, body),
           description: 'Payout requested',
         }),
       )
@@ -90,13 +90,13 @@ export const payoutRoutes = defineRoutes({ tag: 'Money out', access: 'merchant',
       summary:
         'Payouts: filter by status and requested dates (dd-MM-yyyy), search by invoice number, sort by created_at or amount',
       query: PayoutListQuery,
-      run: accountDb(listPayouts),
+      run: accountDeps(listPayouts),
       aliases: [{ id: 'payouts.listPost', method: 'post' }],
     },
     get: {
       summary: 'One payout with its status timeline',
       row: PayoutTimelineSchema,
-      run: (deps, caller, id) => payoutTimeline(deps.db, caller.accountId, { id }),
+      run: (deps, caller, id) => payoutTimeline(deps, caller.accountId, { id }),
     },
   })
 
@@ -109,7 +109,7 @@ export const payoutRoutes = defineRoutes({ tag: 'Money out', access: 'merchant',
     body: PayoutStatusRequestSchema,
     response: PayoutTimelineSchema,
     handler: async ({ deps, caller, body }) => ({
-      data: await payoutTimeline(deps.db, caller.accountId, { invoice_no: body.invoice_no }),
+      data: await payoutTimeline(deps, caller.accountId, { invoice_no: body.invoice_no }),
     }),
   })
 
@@ -131,7 +131,7 @@ export const payoutRoutes = defineRoutes({ tag: 'Money out', access: 'merchant',
       return {
         data: null,
         file: {
-          body: payoutReportStream(deps.db, caller.accountId, query.start_date, query.end_date),
+          body: payoutReportStream(deps, caller.accountId, query.start_date, query.end_date),
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           filename: `payouts-${query.start_date}-to-${query.end_date}.xlsx`,
         },

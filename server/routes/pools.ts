@@ -56,7 +56,7 @@ export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r)
       summary:
         "The account's master pools (prefund and payout), each with its balance and public top-up link",
       query: PageQuery,
-      run: (deps, caller, query) => listPools(deps.db, deps.config.publicUrl, caller.accountId, query),
+      run: (deps, caller, query) => listPools(deps, deps.config.publicUrl, caller.accountId, query),
       aliases: [{ id: 'pools.listPost', method: 'post' }],
     },
   })
@@ -70,7 +70,7 @@ export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r)
     body: PoolBalanceRequestSchema,
     response: LatestBalanceSchema,
     handler: async ({ deps, caller, body }) => ({
-      data: await latestBalance(deps.db, deps.config.publicUrl, caller.accountId, body.pool_type),
+      data: await latestBalance(deps, deps.config.publicUrl, caller.accountId, body.pool_type),
     }),
   })
 
@@ -85,7 +85,7 @@ export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r)
     body: PoolBalanceRequestSchema,
     response: listDataSchema(PoolMovementSchema),
     handler: async ({ deps, caller, query, body }) => ({
-      data: { list: await listMovements(deps.db, caller.accountId, body.pool_type, query) },
+      data: { list: await listMovements(deps, caller.accountId, body.pool_type, query) },
     }),
   })
 
@@ -100,7 +100,7 @@ export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r)
         summary: 'Virtual accounts: search by number, name or description; filter by status',
         query: VirtualAccountListQuery,
         run: (deps, caller, query) =>
-          listVirtualAccounts(deps.db, deps.config.publicUrl, caller.accountId, query),
+          listVirtualAccounts(deps, deps.config.publicUrl, caller.accountId, query),
         aliases: [{ id: 'virtualAccounts.listPost', method: 'post' }],
       },
       create: {
@@ -111,18 +111,12 @@ export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r)
         description: 'Virtual account opened',
         run: (deps, caller, body) => {
           refuseSavedUrl(deps.config.outbound, 'callback_url', 'callback URL', body.callback_url)
-          return createVirtualAccount(
-            deps.db,
-            deps.config.publicUrl,
-            caller.accountId,
-            deps.clock.now(),
-            body,
-          )
+          return createVirtualAccount(deps, deps.config.publicUrl, caller.accountId, body)
         },
       },
       get: {
         summary: 'One virtual account with what it has received',
-        run: (deps, caller, id) => getVirtualAccount(deps.db, deps.config.publicUrl, caller.accountId, id),
+        run: (deps, caller, id) => getVirtualAccount(deps, deps.config.publicUrl, caller.accountId, id),
       },
     })
 
@@ -135,13 +129,7 @@ export const poolRoutes = defineRoutes({ tag: 'Pools', access: 'merchant' }, (r)
       params: IdParamsSchema,
       response: VirtualAccountSchema,
       handler: async ({ deps, caller, params }) => ({
-        data: await closeVirtualAccount(
-          deps.db,
-          deps.config.publicUrl,
-          caller.accountId,
-          params.id,
-          deps.clock.now(),
-        ),
+        data: await closeVirtualAccount(deps, deps.config.publicUrl, caller.accountId, params.id),
         description: 'Virtual account closed',
       }),
     })

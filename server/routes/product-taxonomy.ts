@@ -17,7 +17,7 @@ import {
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { listQuerySchema, orderEntry, pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import {
   CATEGORY_SORTS,
   deleteCategory,
@@ -48,25 +48,25 @@ export const productTaxonomyRoutes = defineRoutes(
       list: {
         summary: 'Product categories, with how many subcategories and products use each',
         query: listQuerySchema(CATEGORY_SORTS, 'created_at'),
-        run: accountDb(listCategories),
+        run: accountDeps(listCategories),
       },
       get: {
         summary: 'One product category',
-        run: accountDb(getCategory),
+        run: accountDeps(getCategory),
       },
       create: {
         summary: 'Create a product category',
         body: CategoryCreateSchema,
-        run: (deps, caller, body) => saveCategory(deps.db, caller.accountId, deps.clock.now(), body),
+        run: (deps, caller, body) => saveCategory(deps, caller.accountId, body),
       },
       update: {
         summary: 'Change a product category',
         body: CategoryUpdateSchema,
-        run: (deps, caller, id, body) => saveCategory(deps.db, caller.accountId, deps.clock.now(), body, id),
+        run: (deps, caller, id, body) => saveCategory(deps, caller.accountId, body, id),
       },
       delete: {
         summary: 'Delete a product category; refused (4090) while subcategories or products use it',
-        run: accountDb(deleteCategory),
+        run: accountDeps(deleteCategory),
       },
     })
 
@@ -78,26 +78,25 @@ export const productTaxonomyRoutes = defineRoutes(
       list: {
         summary: 'Product subcategories; category_id narrows to one category',
         query: listQuerySchema(CATEGORY_SORTS, 'created_at', TaxonomyListQueryFilters),
-        run: accountDb(listSubcategories),
+        run: accountDeps(listSubcategories),
       },
       get: {
         summary: 'One product subcategory',
-        run: accountDb(getSubcategory),
+        run: accountDeps(getSubcategory),
       },
       create: {
         summary: 'Create a subcategory under one of the caller’s categories',
         body: SubcategoryCreateSchema,
-        run: (deps, caller, body) => saveSubcategory(deps.db, caller.accountId, deps.clock.now(), body),
+        run: (deps, caller, body) => saveSubcategory(deps, caller.accountId, body),
       },
       update: {
         summary: 'Change a subcategory; moving it to another category moves its products along',
         body: SubcategoryUpdateSchema,
-        run: (deps, caller, id, body) =>
-          saveSubcategory(deps.db, caller.accountId, deps.clock.now(), body, id),
+        run: (deps, caller, id, body) => saveSubcategory(deps, caller.accountId, body, id),
       },
       delete: {
         summary: 'Delete a subcategory; refused (4090) while products use it',
-        run: accountDb(deleteSubcategory),
+        run: accountDeps(deleteSubcategory),
       },
     })
 
@@ -109,22 +108,22 @@ export const productTaxonomyRoutes = defineRoutes(
       list: {
         summary: 'Product tags, sorted by name by default',
         query: TagListQuery,
-        run: accountDb(listTags),
+        run: accountDeps(listTags),
       },
-      get: { summary: 'One product tag', run: accountDb(getTag) },
+      get: { summary: 'One product tag', run: accountDeps(getTag) },
       create: {
         summary: 'Create a product tag (one per spelling, whatever the case: 4090 when it exists)',
         body: TagCreateSchema,
-        run: (deps, caller, body) => saveTag(deps.db, caller.accountId, deps.clock.now(), body.name),
+        run: (deps, caller, body) => saveTag(deps, caller.accountId, body.name),
       },
       update: {
         summary: 'Rename a product tag',
         body: TagUpdateSchema,
-        run: (deps, caller, id, body) => saveTag(deps.db, caller.accountId, deps.clock.now(), body.name, id),
+        run: (deps, caller, id, body) => saveTag(deps, caller.accountId, body.name, id),
       },
       delete: {
         summary: 'Delete a product tag; products keep everything else',
-        run: accountDb(deleteTag),
+        run: accountDeps(deleteTag),
       },
     })
 
@@ -140,7 +139,7 @@ export const productTaxonomyRoutes = defineRoutes(
       }),
       response: listDataSchema(TagSchema),
       handler: async ({ deps, caller, query }) => ({
-        data: { list: await listTags(deps.db, caller.accountId, query) },
+        data: { list: await listTags(deps, caller.accountId, query) },
       }),
     })
   },

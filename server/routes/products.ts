@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/catalogue.ts'
 import { listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import {
   bulkUpdateProducts,
   createProduct,
@@ -35,28 +35,28 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
       summary:
         'Products of the caller’s account; search by title, filter by category_id and is_active, sort by created_at, title or price',
       query: listQuerySchema(PRODUCT_SORTS, 'created_at', ProductListFilters),
-      run: accountDb(listProducts),
+      run: accountDeps(listProducts),
     },
     get: {
       summary: 'One product with its variants, tags and images',
-      run: accountDb(getProduct),
+      run: accountDeps(getProduct),
     },
     create: {
       summary: 'Create a product; tag names that do not exist yet are created; the description is sanitised',
       body: ProductCreateSchema,
-      run: (deps, caller, body) => createProduct(deps.db, caller.accountId, deps.clock.now(), body),
+      run: (deps, caller, body) => createProduct(deps, caller.accountId, body),
     },
     update: {
       summary: 'Change a product; only the fields sent change (tags and image_ids replace the lists)',
       body: ProductUpdateSchema,
-      run: (deps, caller, id, body) => updateProduct(deps.db, caller.accountId, deps.clock.now(), id, body),
+      run: (deps, caller, id, body) => updateProduct(deps, caller.accountId, id, body),
     },
     delete: {
       // SPEC names this one in the singular.
       operationId: 'product.delete',
       path: '/product/:id',
       summary: 'Delete a product with its variants, tag links and store listings',
-      run: accountDb(deleteProduct),
+      run: accountDeps(deleteProduct),
     },
   })
 
@@ -68,7 +68,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     body: BulkProductUpdateSchema,
     response: v.array(ProductSchema),
     handler: async ({ deps, caller, body }) => {
-      const updated = await bulkUpdateProducts(deps.db, caller.accountId, deps.clock.now(), body)
+      const updated = await bulkUpdateProducts(deps, caller.accountId, body)
       return {
         data: updated,
         description: `${updated.length} product${updated.length === 1 ? '' : 's'} updated`,
@@ -86,14 +86,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     response: VariantSchema,
     handler: async ({ deps, caller, body }) => {
       const { product_id, ...fields } = body
-      const [variant] = await createVariants(
-        deps.db,
-        caller.accountId,
-        deps.clock.now(),
-        product_id,
-        [fields],
-        false,
-      )
+      const [variant] = await createVariants(deps, caller.accountId, product_id, [fields], false)
       return { data: variant, description: 'Variant created' }
     },
   })
@@ -106,14 +99,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     body: BulkVariantCreateSchema,
     response: v.array(VariantSchema),
     handler: async ({ deps, caller, body }) => {
-      const variants = await createVariants(
-        deps.db,
-        caller.accountId,
-        deps.clock.now(),
-        body.product_id,
-        body.variants,
-        true,
-      )
+      const variants = await createVariants(deps, caller.accountId, body.product_id, body.variants, true)
       return {
         data: variants,
         description: `${variants.length} variant${variants.length === 1 ? '' : 's'} created`,
@@ -129,11 +115,11 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     update: {
       summary: 'Change a variant',
       body: VariantUpdateSchema,
-      run: (deps, caller, id, body) => updateVariant(deps.db, caller.accountId, deps.clock.now(), id, body),
+      run: (deps, caller, id, body) => updateVariant(deps, caller.accountId, id, body),
     },
     delete: {
       summary: 'Delete a variant',
-      run: accountDb(deleteVariant),
+      run: accountDeps(deleteVariant),
     },
   })
 })

@@ -64,7 +64,7 @@ export const reportRoutes = defineRoutes({ tag: 'Reports', access: 'merchant' },
     query: ReportListQuery,
     response: listDataSchema(ReportSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listReports(deps.db, caller, query) },
+      data: { list: await listReports(deps, caller, query) },
       code: ResponseCode.REPORT_LIST_SUCCESS,
     }),
   })
@@ -77,7 +77,7 @@ export const reportRoutes = defineRoutes({ tag: 'Reports', access: 'merchant' },
     permission: 'view',
     params: IdParamsSchema,
     response: ReportSchema,
-    handler: async ({ deps, caller, params }) => ({ data: await getReport(deps.db, caller, params.id) }),
+    handler: async ({ deps, caller, params }) => ({ data: await getReport(deps, caller, params.id) }),
   })
 
   r.add({

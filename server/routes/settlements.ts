@@ -19,7 +19,7 @@ import {
 } from '../../src/contract/settlements.ts'
 import { dateRangeEntries, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { balanceView } from '../services/money-out/balances.ts'
 import { selfSettle } from '../services/money-out/self-settlement.ts'
@@ -51,13 +51,13 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
       summary:
         'Settlements, newest first (sort by settled_at or gross): filter by channel, status (settled, reserve_held), kind (scheduled, self) and settled dates (dd-MM-yyyy); search by settlement number',
       query: SettlementListQuery,
-      run: accountDb(listSettlements),
+      run: accountDeps(listSettlements),
       aliases: [{ id: 'settlements.listPost', method: 'post' }],
     },
     get: {
       summary: 'One settlement with the payments it settled',
       row: v.object({ settlement: SettlementRecordSchema, payments: v.array(SettlementPaymentSchema) }),
-      run: accountDb(getSettlement),
+      run: accountDeps(getSettlement),
     },
   })
 
@@ -68,7 +68,7 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
     summary:
       'The account’s balances from the ledger: pending (paid, not settled), reserve, available (can be paid out) and in transit (payouts on their way)',
     response: BalanceSchema,
-    handler: async ({ deps, caller }) => ({ data: await balanceView(deps.db, caller.accountId) }),
+    handler: async ({ deps, caller }) => ({ data: await balanceView(deps, caller.accountId) }),
   })
 
   r.add({
@@ -81,7 +81,7 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
     body: SettlementFeeRequestSchema,
     response: SettlementQuoteSchema,
     handler: async ({ deps, caller, body }) => ({
-      data: await quoteSelfSettlement(deps.db, caller.accountId, body.channel, deps.clock.now()),
+      data: await quoteSelfSettlement(deps, caller.accountId, body.channel),
     }),
   })
 
@@ -101,7 +101,7 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
         c.req.header('idempotency-key'),
         requestHash(body),
         async (tx) => ({
-          data: await selfSettle(tx.db, caller.accountId, body.channel, tx.clock.now()),
+          data: await selfSettle(tx, caller.accountId, body.channel),
           description: 'Settled',
         }),
       )
@@ -114,7 +114,7 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
     path: '/accounts/merchant/settlement-settings',
     summary: 'The settlement schedule per channel, the channels paused, and the reserve',
     response: SettlementSettingsSchema,
-    handler: async ({ deps, caller }) => ({ data: await getSettlementSettings(deps.db, caller.accountId) }),
+    handler: async ({ deps, caller }) => ({ data: await getSettlementSettings(deps, caller.accountId) }),
   })
 
   // Owners and administrators change the settlement schedule and the reserve.
@@ -129,13 +129,7 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
       body: ChannelToggleBodySchema,
       response: SettlementSettingsSchema,
       handler: async ({ deps, caller, query, body }) => {
-        const settings = await toggleSettlementChannel(
-          deps.db,
-          caller.accountId,
-          query.channel_id,
-          body.paused,
-          deps.clock.now(),
-        )
+        const settings = await toggleSettlementChannel(deps, caller.accountId, query.channel_id, body.paused)
         return {
           data: settings,
           description: settings.paused_channels.includes(query.channel_id)
@@ -154,7 +148,7 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
       body: ReserveSettingSchema,
       response: SettlementSettingsSchema,
       handler: async ({ deps, caller, body }) => ({
-        data: await setReservePercent(deps.db, caller.accountId, body.reserve_percent, deps.clock.now()),
+        data: await setReservePercent(deps, caller.accountId, body.reserve_percent),
         description: 'Reserve saved',
       }),
     })

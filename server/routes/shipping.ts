@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/shipping.ts'
 import { pageEntries, searchEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb, accountDeps } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import type { Caller, Deps } from '../deps.ts'
 import {
@@ -29,9 +29,9 @@ import { createZone, listZones, updateZone } from '../services/shipping/zones.ts
 const listEntries = { ...pageEntries(), ...searchEntry }
 // A shipping record is read and deleted through its kind (services/shipping/owned-records.ts).
 const getOf = (kind: ShippingKind) => (deps: Deps, caller: Caller, id: string) =>
-  getShippingRecord(deps.db, kind, caller.accountId, id)
+  getShippingRecord(deps, kind, caller.accountId, id)
 const deleteOf = (kind: ShippingKind) => (deps: Deps, caller: Caller, id: string) =>
-  deleteShippingRecord(deps.db, kind, caller.accountId, id)
+  deleteShippingRecord(deps, kind, caller.accountId, id)
 
 export const shippingRoutes = defineRoutes({ tag: 'Shipping', access: 'merchant' }, (r) => {
   r.records({
@@ -43,7 +43,7 @@ export const shippingRoutes = defineRoutes({ tag: 'Shipping', access: 'merchant'
       summary:
         'Shipping profiles of the caller’s account, oldest first (the oldest active one is a store’s default)',
       query: v.object(listEntries),
-      run: accountDb(listProfiles),
+      run: accountDeps(listProfiles),
     },
     get: {
       summary: 'One shipping profile',
@@ -73,7 +73,7 @@ export const shippingRoutes = defineRoutes({ tag: 'Shipping', access: 'merchant'
     list: {
       summary: 'Shipping zones of the caller’s account, optionally of one profile',
       query: v.object({ ...listEntries, profile_id: v.optional(UuidSchema) }),
-      run: accountDb(listZones),
+      run: accountDeps(listZones),
       aliases: [
         { id: 'shippingZones.merchantList', method: 'post', path: '/shipping-zones/merchant-shipping-zone' },
       ],
@@ -106,7 +106,7 @@ export const shippingRoutes = defineRoutes({ tag: 'Shipping', access: 'merchant'
     list: {
       summary: 'Shipping rates of the caller’s account, optionally of one zone',
       query: v.object({ ...listEntries, zone_id: v.optional(UuidSchema) }),
-      run: accountDb(listRates),
+      run: accountDeps(listRates),
       aliases: [
         { id: 'shippingRates.merchantList', method: 'post', path: '/shipping-rates/merchant-shipping-rate' },
       ],

@@ -40,7 +40,7 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
     params: v.object({ uniqueId: v.pipe(v.string(), v.maxLength(64, 'No such store')) }),
     response: PublicStoreSchema,
     handler: async ({ deps, params }) => ({
-      data: await publicStoreView(deps.db, await findActiveStore(deps.db, params.uniqueId)),
+      data: await publicStoreView(deps, await findActiveStore(deps, params.uniqueId)),
     }),
   })
 
@@ -52,7 +52,7 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
     params: prefixed('store-'),
     response: PublicStoreSchema,
     handler: async ({ deps, params }) => ({
-      data: await publicStoreView(deps.db, await findActiveStore(deps.db, params.ref)),
+      data: await publicStoreView(deps, await findActiveStore(deps, params.ref)),
     }),
   })
 
@@ -64,8 +64,8 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
     params: prefixed('product-'),
     response: listDataSchema(PublicProductSchema),
     handler: async ({ deps, params }) => {
-      const store = await findActiveStore(deps.db, params.ref)
-      const data = await storeCatalogue(deps.db, store.id)
+      const store = await findActiveStore(deps, params.ref)
+      const data = await storeCatalogue(deps, store.id)
       return { data: { list: { data, total: data.length, skip: 0, limit: data.length } } }
     },
   })
@@ -83,7 +83,7 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
       response: PublicProductSchema,
       handler: async ({ deps, params }) => {
         if (!isUuid(params.ref)) throw publicNotFound('Product')
-        return { data: await publicProduct(deps.db, params.ref) }
+        return { data: await publicProduct(deps, params.ref) }
       },
     })
   }
@@ -97,7 +97,7 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
     params: prefixed('store-'),
     response: DeliveryTableSchema,
     handler: async ({ deps, params }) => ({
-      data: await publicDeliveryTable(deps.db, await findActiveStore(deps.db, params.ref)),
+      data: await publicDeliveryTable(deps, await findActiveStore(deps, params.ref)),
     }),
   })
 
@@ -116,11 +116,11 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
         throw validationError({
           'Idempotency-Key': 'The Idempotency-Key header is required: send the same key when you retry',
         })
-      const store = await findActiveStore(deps.db, params.ref)
+      const store = await findActiveStore(deps, params.ref)
       return withIdempotency(deps, `checkout:${store.id}`, key, requestHash(body), async (txDeps) => {
         const orderNo = await placeOrder(txDeps, store, body)
         return {
-          data: await publicOrder(txDeps.db, deps.config.publicUrl, orderNo),
+          data: await publicOrder(txDeps, deps.config.publicUrl, orderNo),
           description: 'Order placed',
         }
       })
@@ -135,7 +135,7 @@ export const storePublicRoutes = defineRoutes({ tag: 'Storefront', access: 'publ
     params: v.object({ orderNo: v.pipe(v.string(), v.maxLength(64, 'No such order')) }),
     response: PublicOrderSchema,
     handler: async ({ deps, params }) => {
-      const order = await publicOrder(deps.db, deps.config.publicUrl, params.orderNo)
+      const order = await publicOrder(deps, deps.config.publicUrl, params.orderNo)
       if (!order) throw publicNotFound('Order')
       return { data: order }
     },

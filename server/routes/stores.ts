@@ -19,7 +19,7 @@ import {
 import { STORE_SORTS } from '../../src/contract/list-choices.ts'
 import { listQuerySchema, pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb, accountDeps } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import { IdParamsSchema, UuidSchema } from '../http/validation.ts'
 import { readOpeningDays, saveOpeningDays } from '../services/stores/opening-hours.ts'
 import {
@@ -52,7 +52,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     list: {
       summary: 'Stores of the caller’s account',
       query: StoreListQuery,
-      run: accountDb(listStores),
+      run: accountDeps(listStores),
       aliases: [{ id: 'stores.merchantStores', method: 'post', path: '/stores/merchant-stores' }],
     },
     create: {
@@ -70,7 +70,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     params: StoreIdParams,
     response: StoreSchema,
     handler: async ({ deps, caller, params }) => ({
-      data: await getStore(deps.db, caller.accountId, params.storeId),
+      data: await getStore(deps, caller.accountId, params.storeId),
     }),
   })
 
@@ -109,8 +109,8 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     params: StoreIdParams,
     response: StoreProductsSchema,
     handler: async ({ deps, caller, params }) => {
-      await findOwnedStore(deps.db, caller.accountId, params.storeId)
-      return { data: await readStoreProducts(deps.db, params.storeId) }
+      await findOwnedStore(deps, caller.accountId, params.storeId)
+      return { data: await readStoreProducts(deps, params.storeId) }
     },
   })
 
@@ -123,7 +123,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     body: StoreProductsUpdateSchema,
     response: StoreProductsSchema,
     handler: async ({ deps, caller, params, body }) => {
-      await findOwnedStore(deps.db, caller.accountId, params.storeId)
+      await findOwnedStore(deps, caller.accountId, params.storeId)
       return {
         data: await replaceStoreProducts(deps, caller.accountId, params.storeId, body.product_ids),
         description: 'Store products saved',
@@ -140,8 +140,8 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     params: v.object({ store_id: UuidSchema }),
     response: v.array(OpeningDaySchema),
     handler: async ({ deps, caller, params }) => {
-      await findOwnedStore(deps.db, caller.accountId, params.store_id)
-      const days = await readOpeningDays(deps.db, params.store_id)
+      await findOwnedStore(deps, caller.accountId, params.store_id)
+      const days = await readOpeningDays(deps, params.store_id)
       if (days.length === 0)
         return { data: [], code: ResponseCode.NO_OPENING_HOURS, description: 'No opening hours set yet' }
       return { data: days }
@@ -163,7 +163,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
       body: OpeningHoursSchema,
       response: v.array(OpeningDaySchema),
       handler: async ({ deps, caller, body }) => {
-        await findOwnedStore(deps.db, caller.accountId, body.store_id)
+        await findOwnedStore(deps, caller.accountId, body.store_id)
         return {
           data: await saveOpeningDays(deps, caller.accountId, body.store_id, body.days, mode),
           description: 'Opening hours saved',
@@ -184,7 +184,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     query: SettingListQuery,
     response: listDataSchema(StoreSettingSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listSettings(deps.db, caller.accountId, query) },
+      data: { list: await listSettings(deps, caller.accountId, query) },
     }),
   })
 
@@ -196,8 +196,8 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     query: v.object({ store_id: UuidSchema }),
     response: v.nullable(StoreSettingSchema),
     handler: async ({ deps, caller, query }) => {
-      await findOwnedStore(deps.db, caller.accountId, query.store_id)
-      const row = await currentSettings(deps.db, caller.accountId, query.store_id)
+      await findOwnedStore(deps, caller.accountId, query.store_id)
+      const row = await currentSettings(deps, caller.accountId, query.store_id)
       return { data: row ? settingView(row) : null }
     },
   })

@@ -52,7 +52,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     query: PageQuery,
     response: listDataSchema(SubscriptionPlanSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listPlans(deps.db, caller.accountType === 'admin', query) },
+      data: { list: await listPlans(deps, caller.accountType === 'admin', query) },
     }),
   })
   r.add({
@@ -64,7 +64,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     response: SubscriptionPlanSchema,
     handler: async ({ deps, caller, body }) => {
       adminOnly(caller)
-      return { data: await createPlan(deps.db, deps.clock.now(), body), description: 'Plan created' }
+      return { data: await createPlan(deps, body), description: 'Plan created' }
     },
   })
   r.add({
@@ -77,7 +77,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     handler: async ({ deps, caller, body }) => {
       adminOnly(caller)
       const { id, ...changes } = body
-      return { data: await updatePlan(deps.db, deps.clock.now(), id, changes), description: 'Plan updated' }
+      return { data: await updatePlan(deps, id, changes), description: 'Plan updated' }
     },
   })
   r.add({
@@ -97,7 +97,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     summary: 'One plan',
     params: IdParamsSchema,
     response: SubscriptionPlanSchema,
-    handler: async ({ deps, params }) => ({ data: planView(await findPlan(deps.db, params.id)) }),
+    handler: async ({ deps, params }) => ({ data: planView(await findPlan(deps, params.id)) }),
   })
   r.add({
     id: 'subscriptions.update',
@@ -110,7 +110,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     handler: async ({ deps, caller, params, body }) => {
       adminOnly(caller)
       return {
-        data: await updatePlan(deps.db, deps.clock.now(), params.id, body),
+        data: await updatePlan(deps, params.id, body),
         description: 'Plan updated',
       }
     },
@@ -123,7 +123,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => {
       adminOnly(caller)
-      await retirePlan(deps.db, deps.clock.now(), params.id)
+      await retirePlan(deps, params.id)
       return { data: { id: params.id }, description: 'Plan retired' }
     },
   })
@@ -174,7 +174,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     handler: async ({ deps, caller, query }) => ({
       data: {
         list: await listHistories(
-          deps.db,
+          deps,
           deps.config.publicUrl,
           { accountId: caller.accountId, status: 'pending' },
           query,
@@ -193,7 +193,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     response: listDataSchema(SubscriptionHistorySchema),
     handler: async ({ deps, caller, query }) => ({
       data: {
-        list: await listHistories(deps.db, deps.config.publicUrl, { accountId: caller.accountId }, query),
+        list: await listHistories(deps, deps.config.publicUrl, { accountId: caller.accountId }, query),
       },
     }),
   })
@@ -208,7 +208,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     response: listDataSchema(SubscriptionHistorySchema),
     handler: async ({ deps, caller, query }) => ({
       data: {
-        list: await listHistories(deps.db, deps.config.publicUrl, { accountId: scopeOf(caller) }, query),
+        list: await listHistories(deps, deps.config.publicUrl, { accountId: scopeOf(caller) }, query),
       },
     }),
   })
@@ -220,7 +220,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     params: IdParamsSchema,
     response: SubscriptionHistorySchema,
     handler: async ({ deps, caller, params }) => ({
-      data: await getHistory(deps.db, deps.config.publicUrl, scopeOf(caller), params.id),
+      data: await getHistory(deps, deps.config.publicUrl, scopeOf(caller), params.id),
     }),
   })
   r.add({
@@ -235,7 +235,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     handler: async ({ deps, caller, params, body }) => {
       if (caller.accountType !== 'admin') throw forbidden('Only Niaga admins annotate subscription history')
       return {
-        data: await annotateHistory(deps.db, deps.config.publicUrl, params.id, body.note, deps.clock.now()),
+        data: await annotateHistory(deps, deps.config.publicUrl, params.id, body.note),
         description: 'Subscription history updated',
       }
     },
@@ -250,7 +250,7 @@ export const subscriptionRoutes = defineRoutes({ tag: 'Subscriptions', access: '
     permission: 'settings',
     params: IdParamsSchema,
     handler: async ({ deps, caller, params }) => {
-      await cancelHistory(deps.db, deps.config.publicUrl, caller.accountId, params.id, deps.clock.now())
+      await cancelHistory(deps, deps.config.publicUrl, caller.accountId, params.id)
       return { data: { id: params.id }, description: 'Plan change cancelled' }
     },
   })

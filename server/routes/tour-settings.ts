@@ -34,7 +34,7 @@ export const tourSettingRoutes = defineRoutes(
       // data is null with 3333.
       response: v.nullable(TourSettingSchema),
       handler: async ({ deps, caller }) => {
-        const setting = await readTourSetting(deps.db, caller.userId)
+        const setting = await readTourSetting(deps, caller.userId)
         if (!setting)
           return { code: ResponseCode.NO_TOUR_SETTING, data: null, description: 'No tour setting yet' }
         return { data: setting }
@@ -49,7 +49,7 @@ export const tourSettingRoutes = defineRoutes(
       body: SettingBody,
       response: TourSettingSchema,
       handler: async ({ deps, caller, body }) => ({
-        data: await createTourSetting(deps.db, caller, body.setting),
+        data: await createTourSetting(deps, caller, body.setting),
         description: 'Tour setting saved',
       }),
     })
@@ -63,7 +63,7 @@ export const tourSettingRoutes = defineRoutes(
       body: SettingBody,
       response: TourSettingSchema,
       handler: async ({ deps, caller, params, body }) => ({
-        data: await updateTourSetting(deps.db, caller.userId, params.id, body.setting, deps.clock.now()),
+        data: await updateTourSetting(deps, caller.userId, params.id, body.setting),
         description: 'Tour setting saved',
       }),
     })

@@ -25,7 +25,7 @@ export const userRoutes = defineRoutes({ tag: 'Users', access: 'session', permis
     summary: 'The logged-in user',
     permission: 'view',
     response: UserSchema,
-    handler: async ({ deps, caller }) => ({ data: await loadUserView(deps.db, caller.userId) }),
+    handler: async ({ deps, caller }) => ({ data: await loadUserView(deps, caller.userId) }),
   })
 
   r.add({
@@ -50,7 +50,7 @@ export const userRoutes = defineRoutes({ tag: 'Users', access: 'session', permis
     body: UserOpenSchema,
     response: v.object({ available: v.boolean() }),
     handler: async ({ deps, body }) => ({
-      data: { available: !(await findUserIdByEmail(deps.db, body.email)) },
+      data: { available: !(await findUserIdByEmail(deps, body.email)) },
     }),
   })
 
@@ -62,7 +62,7 @@ export const userRoutes = defineRoutes({ tag: 'Users', access: 'session', permis
     query: PageSearchQuery,
     response: listDataSchema(MemberSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listMembers(deps.db, caller.accountId, query) },
+      data: { list: await listMembers(deps, caller.accountId, query) },
     }),
   })
 
@@ -87,7 +87,7 @@ export const userRoutes = defineRoutes({ tag: 'Users', access: 'session', permis
     params: IdParamsSchema,
     response: MemberSchema,
     handler: async ({ deps, caller, params }) => ({
-      data: await getMember(deps.db, caller.accountId, params.id),
+      data: await getMember(deps, caller.accountId, params.id),
     }),
   })
 

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/refunds.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
-import { accountDb } from '../http/record-routes.ts'
+import { accountDeps } from '../http/record-routes.ts'
 import type { Caller } from '../deps.ts'
 import { requestHash, withIdempotentTransaction } from '../services/idempotency.ts'
 import { listVoidSales, refundPayment, voidPayment } from '../services/money-out/void-sales.ts'
@@ -33,7 +33,7 @@ export const voidSaleRoutes = defineRoutes({ tag: 'Money out', access: 'merchant
       summary:
         'Voided sales and refunds, newest first (sort by created_at or amount): filter by kind and dates (dd-MM-yyyy); search by record number, invoice number or payer',
       query: VoidSaleListQuery,
-      run: accountDb(listVoidSales),
+      run: accountDeps(listVoidSales),
       aliases: [{ id: 'voidSales.listPost', method: 'post' }],
     },
   })
@@ -69,7 +69,7 @@ export const voidSaleRoutes = defineRoutes({ tag: 'Money out', access: 'merchant
           c.req.header('idempotency-key'),
           requestHash(input),
           async (tx) => ({
-            data: await voidPayment(tx.db, who(caller), payment, input.reason, tx.clock.now()),
+            data: await voidPayment(tx, who(caller), payment, input.reason),
             description: 'Payment voided',
           }),
         )
@@ -93,14 +93,7 @@ export const voidSaleRoutes = defineRoutes({ tag: 'Money out', access: 'merchant
         c.req.header('idempotency-key'),
         requestHash(body),
         async (tx) => ({
-          data: await refundPayment(
-            tx.db,
-            who(caller),
-            body.invoice_no,
-            body.amount,
-            body.reason,
-            tx.clock.now(),
-          ),
+          data: await refundPayment(tx, who(caller), body.invoice_no, body.amount, body.reason),
           description: 'Refund made',
         }),
       )

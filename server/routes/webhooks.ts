@@ -32,7 +32,7 @@ export const webhookRoutes = defineRoutes({ tag: 'Webhooks', access: 'merchant' 
     query: EventListQuery,
     response: listDataSchema(WebhookEventSchema),
     handler: async ({ deps, caller, query }) => ({
-      data: { list: await listEvents(deps.db, caller.accountId, query) },
+      data: { list: await listEvents(deps, caller.accountId, query) },
     }),
   })
   r.add({
@@ -43,7 +43,7 @@ export const webhookRoutes = defineRoutes({ tag: 'Webhooks', access: 'merchant' 
     params: IdParamsSchema,
     response: WebhookEventDetailSchema,
     handler: async ({ deps, caller, params }) => ({
-      data: await getEvent(deps.db, caller.accountId, params.id),
+      data: await getEvent(deps, caller.accountId, params.id),
     }),
   })
   r.add({
@@ -56,7 +56,7 @@ export const webhookRoutes = defineRoutes({ tag: 'Webhooks', access: 'merchant' 
     params: IdParamsSchema,
     response: WebhookEventSchema,
     handler: async ({ deps, caller, params }) => ({
-      data: await resendEvent(deps.db, caller.accountId, params.id, deps.clock.now()),
+      data: await resendEvent(deps, caller.accountId, params.id),
       description: 'Event queued for delivery',
     }),
   })
@@ -66,7 +66,7 @@ export const webhookRoutes = defineRoutes({ tag: 'Webhooks', access: 'merchant' 
     path: '/payment-services/merchant-callback-data/endpoint',
     summary: 'The account’s webhook endpoint and the events it receives',
     response: WebhookEndpointSchema,
-    handler: async ({ deps, caller }) => ({ data: await getEndpoint(deps.db, caller.accountId) }),
+    handler: async ({ deps, caller }) => ({ data: await getEndpoint(deps, caller.accountId) }),
   })
   r.add({
     id: 'webhooks.setEndpoint',
@@ -81,7 +81,7 @@ export const webhookRoutes = defineRoutes({ tag: 'Webhooks', access: 'merchant' 
     handler: async ({ deps, caller, body }) => {
       refuseSavedUrl(deps.config.outbound, 'url', 'webhook URL', body.url)
       return {
-        data: await setEndpoint(deps.db, caller.accountId, body.url ?? null, deps.clock.now()),
+        data: await setEndpoint(deps, caller.accountId, body.url ?? null),
         description: 'Webhook endpoint saved',
       }
     },

@@ -1,18 +1,19 @@
 // Double-entry postings. Every ledger transaction's entries sum to zero, so balances always reconcile.
 import { ledgerEntries, ledgerTransactions, type LEDGER_BOOKS } from '../db/schema/index.ts'
-import type { Db } from '../db/client.ts'
+import type { Deps } from '../deps.ts'
 
 type Book = (typeof LEDGER_BOOKS)[number]
 type Kind = (typeof ledgerTransactions.$inferInsert)['kind']
 
 export async function post(
-  db: Db,
+  deps: Deps,
   accountId: string,
   kind: Kind,
   reference: string,
   at: Date,
   lines: [Book, number][],
 ): Promise<void> {
+  const { db } = deps
   const total = lines.reduce((acc, [, amount]) => acc + amount, 0)
   if (total !== 0) throw new Error(`Unbalanced ledger transaction ${reference}: ${total}`)
   const [transaction] = await db
@@ -35,14 +36,14 @@ export async function post(
 
 /** A paid payment: the payer's money in, the fee to Niaga, the rest pending for the merchant. */
 export function postPayment(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
   feeSen: number,
   at: Date,
 ) {
-  return post(db, accountId, 'payment', reference, at, [
+  return post(deps, accountId, 'payment', reference, at, [
     ['payer_funds', -amountSen],
     ['fee_revenue', feeSen],
     ['merchant_pending', amountSen - feeSen],
@@ -50,8 +51,14 @@ export function postPayment(
 }
 
 /** Pending money that has cleared becomes available for payout. */
-export function postSettlement(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
-  return post(db, accountId, 'settlement', reference, at, [
+export function postSettlement(
+  deps: Deps,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  at: Date,
+) {
+  return post(deps, accountId, 'settlement', reference, at, [
     ['merchant_pending', -amountSen],
     ['merchant_available', amountSen],
   ])
@@ -60,7 +67,7 @@ export function postSettlement(db: Db, accountId: string, reference: string, amo
 /** Money that has settled: pending leaves, the reserve keeps its share, the rest becomes available; an early
  *  (self-)settlement also pays its fee to Niaga. `netSen` is the pending money settled. */
 export function postSettlementOf(
-  db: Db,
+  deps: Deps,
   accountId: string,
   kind: 'settlement' | 'self_settlement',
   reference: string,
@@ -68,7 +75,7 @@ export function postSettlementOf(
   split: { netSen: number; settlementFeeSen: number; reserveSen: number },
 ) {
   const { netSen, settlementFeeSen, reserveSen } = split
-  return post(db, accountId, kind, reference, at, [
+  return post(deps, accountId, kind, reference, at, [
     ['merchant_pending', -netSen],
     ['fee_revenue', settlementFeeSen],
     ['merchant_reserve', reserveSen],
@@ -78,13 +85,13 @@ export function postSettlementOf(
 
 /** The reserve held from a settlement, released to the available balance. */
 export function postReserveRelease(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
   at: Date,
 ) {
-  return post(db, accountId, 'reserve_release', reference, at, [
+  return post(deps, accountId, 'reserve_release', reference, at, [
     ['merchant_reserve', -amountSen],
     ['merchant_available', amountSen],
   ])
@@ -107,7 +114,7 @@ const drawLines = (f: Funding, sign = -1): [Book, number][] => [
 
 /** A payout requested: amount + fee leave the funding books, the amount for the bank and the fee to Niaga. */
 export function postPayoutRequested(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
@@ -115,7 +122,7 @@ export function postPayoutRequested(
   at: Date,
   funding: Funding = fromAvailable(amountSen + feeSen),
 ) {
-  return post(db, accountId, 'payout', reference, at, [
+  return post(deps, accountId, 'payout', reference, at, [
     ...drawLines(funding),
     ['fee_revenue', feeSen],
     ['payouts_in_transit', amountSen],
@@ -123,8 +130,14 @@ export function postPayoutRequested(
 }
 
 /** The bank paid the payout out. */
-export function postPayoutPaid(db: Db, accountId: string, reference: string, amountSen: number, at: Date) {
-  return post(db, accountId, 'payout_paid', reference, at, [
+export function postPayoutPaid(
+  deps: Deps,
+  accountId: string,
+  reference: string,
+  amountSen: number,
+  at: Date,
+) {
+  return post(deps, accountId, 'payout_paid', reference, at, [
     ['payouts_in_transit', -amountSen],
     ['bank_payouts', amountSen],
   ])
@@ -134,7 +147,7 @@ export function postPayoutPaid(db: Db, accountId: string, reference: string, amo
  * The bank refused the payout: a reversing transaction returns the amount and the fee where they came from.
  */
 export function postPayoutReversal(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
@@ -142,7 +155,7 @@ export function postPayoutReversal(
   at: Date,
   funding: Funding = fromAvailable(amountSen + feeSen),
 ) {
-  return post(db, accountId, 'payout_reversal', reference, at, [
+  return post(deps, accountId, 'payout_reversal', reference, at, [
     ['payouts_in_transit', -amountSen],
     ['fee_revenue', -feeSen],
     ...drawLines(funding, 1),
@@ -151,14 +164,14 @@ export function postPayoutReversal(
 
 /** A payment voided before it settled: the payer's money goes back and Niaga waives its fee. */
 export function postVoid(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
   feeSen: number,
   at: Date,
 ) {
-  return post(db, accountId, 'void', reference, at, [
+  return post(deps, accountId, 'void', reference, at, [
     ['merchant_pending', -(amountSen - feeSen)],
     ['fee_revenue', -feeSen],
     ['payer_funds', amountSen],
@@ -167,26 +180,26 @@ export function postVoid(
 
 /** A settled payment refunded (in part) from the funding books; the payment fee is not returned. */
 export function postRefund(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
   at: Date,
   funding: Funding = fromAvailable(amountSen),
 ) {
-  return post(db, accountId, 'refund', reference, at, [...drawLines(funding), ['payer_funds', amountSen]])
+  return post(deps, accountId, 'refund', reference, at, [...drawLines(funding), ['payer_funds', amountSen]])
 }
 
 /** A paid top-up or a bank transfer into a pool: Niaga charges no fee, the pool gets it all. */
 export function postPoolCredit(
-  db: Db,
+  deps: Deps,
   accountId: string,
   pool: 'pool_prefund' | 'pool_payout',
   reference: string,
   amountSen: number,
   at: Date,
 ) {
-  return post(db, accountId, 'pool_topup', reference, at, [
+  return post(deps, accountId, 'pool_topup', reference, at, [
     ['payer_funds', -amountSen],
     [pool, amountSen],
   ])
@@ -194,13 +207,13 @@ export function postPoolCredit(
 
 /** A merchant's subscription payment: Niaga's revenue, posted under the merchant it bills. */
 export function postSubscriptionPayment(
-  db: Db,
+  deps: Deps,
   accountId: string,
   reference: string,
   amountSen: number,
   at: Date,
 ) {
-  return post(db, accountId, 'subscription_payment', reference, at, [
+  return post(deps, accountId, 'subscription_payment', reference, at, [
     ['payer_funds', -amountSen],
     ['subscription_revenue', amountSen],
   ])
@@ -213,13 +226,14 @@ export function postSubscriptionPayment(
  * to zero. Recorded under the introducer's account (tests/support/ledger-invariants.ts checks its shape).
  */
 export async function postCommission(
-  db: Db,
+  deps: Deps,
   introducerAccountId: string,
   merchantAccountId: string,
   reference: string,
   commissionSen: number,
   at: Date,
 ): Promise<void> {
+  const { db } = deps
   if (!Number.isSafeInteger(commissionSen) || commissionSen <= 0)
     throw new Error(`Commission ${reference} must be a positive whole number of sen: ${commissionSen}`)
   const [transaction] = await db

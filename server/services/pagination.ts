@@ -5,6 +5,7 @@ import { mytMidnight } from './dashboard/periods.ts'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage } from '../../src/contract/envelope.ts'
 import type { Db } from '../db/client.ts'
+import type { Deps } from '../deps.ts'
 
 /** What a list call asks for, as the list's query-string schema parsed it. */
 export interface ListQuery {
@@ -61,7 +62,7 @@ type TableWithId = PgTable & { id: AnyColumn }
 
 /** A page of one table's own rows, ties broken by its id: what most lists are. */
 export function readTablePage<TTable extends TableWithId, T>(
-  db: Db,
+  deps: Deps,
   query: ListQuery,
   table: TTable,
   page: {
@@ -70,6 +71,7 @@ export function readTablePage<TTable extends TableWithId, T>(
     toApi: (rows: TTable['$inferSelect'][]) => T[] | Promise<T[]>
   },
 ): Promise<ListPage<T>> {
+  const { db } = deps
   // Drizzle cannot type a select from a generic table; its rows are the table's rows.
   const source: PgTable = table
   const rows = db.select().from(source).where(page.where).$dynamic()
@@ -118,9 +120,10 @@ export function accountTableList<TTable extends AccountTable, S extends string, 
       .prepare(`${list.name}_page_${sort}_${order}`)
   const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
 
-  return async (db: Db, accountId: string, query: ListQuery & { sort: S }): Promise<ListPage<T>> => {
+  return async (deps: Deps, accountId: string, query: ListQuery & { sort: S }): Promise<ListPage<T>> => {
+    const { db } = deps
     if (query.search)
-      return readTablePage(db, query, table, {
+      return readTablePage(deps, query, table, {
         where: and(eq(table.account_id, accountId), searchIn(query.search, ...list.searchIn)),
         sortBy: list.sorts[query.sort],
         toApi: list.toApi,

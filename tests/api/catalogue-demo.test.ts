@@ -18,7 +18,7 @@ afterAll(() => api.close())
 
 describe('seedCatalogue', () => {
   it('creates the demo products with their prices, images and the Red sarong’s own price', async () => {
-    const demo = await seedCatalogue(api.db, api.deps.providers, accountId, api.clock)
+    const demo = await seedCatalogue(api.deps, accountId)
     expect(demo.categoryIds).toHaveLength(2)
     expect(demo.productIds).toHaveLength(6)
     const list = await api.call<ListData<Product>>('GET', '/products?sort=title&order=asc&limit=50', {

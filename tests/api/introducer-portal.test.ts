@@ -367,7 +367,7 @@ describe('commission when a referred merchant’s payment settles', () => {
     expect(await ledgerProblems(api)).toEqual([])
 
     // The job runs again for the same moment (a retry after a crash): nothing more is settled or posted.
-    expect(await settleDuePayments(api.db, new Date('2026-11-23T02:00:00.000Z'))).toBe(0)
+    expect(await settleDuePayments(api.deps, new Date('2026-11-23T02:00:00.000Z'))).toBe(0)
     const rows = await api.db
       .select()
       .from(introducerCommissions)

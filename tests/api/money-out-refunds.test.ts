@@ -68,7 +68,7 @@ describe('voiding a payment before it settles', () => {
 
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
       const delivery = receiver.received.at(-1)!
-      const secret = await callbackSecretFor(api.db, accountId)
+      const secret = await callbackSecretFor(api.deps, accountId)
       const timestamp = String(delivery.headers[CALLBACK_HEADERS.timestamp])
       expect(delivery.headers[CALLBACK_HEADERS.signature]).toBe(
         createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex'),

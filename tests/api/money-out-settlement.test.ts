@@ -322,7 +322,7 @@ describe('the money invariants check', () => {
     const { post } = await import('../../server/services/ledger.ts')
     // A posting through the ledger module cannot be unbalanced; write the rows by hand, then take them back.
     await expect(
-      post(api.db, payment!.account_id, 'payment', 'broken', api.clock.now(), [['merchant_available', 5]]),
+      post(api.deps, payment!.account_id, 'payment', 'broken', api.clock.now(), [['merchant_available', 5]]),
     ).rejects.toThrow(/Unbalanced/)
     const { ledgerEntries, ledgerTransactions } = await import('../../server/db/schema/index.ts')
     const [txn] = await api.db

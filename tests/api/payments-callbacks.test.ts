@@ -57,7 +57,7 @@ describe('merchant callbacks', () => {
           token,
         })
       ).body.data.secret
-      expect(secret).toBe(await callbackSecretFor(api.db, accountId))
+      expect(secret).toBe(await callbackSecretFor(api.deps, accountId))
       const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
       expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(expected)
       expect(JSON.parse(delivery!.body)).toMatchObject({

@@ -263,7 +263,7 @@ describe('virtual accounts', () => {
       expect(receiver.received).toHaveLength(1)
       const delivery = receiver.received[0]!
       const timestamp = String(delivery.headers[CALLBACK_HEADERS.timestamp])
-      const secret = await callbackSecretFor(api.db, accountId)
+      const secret = await callbackSecretFor(api.deps, accountId)
       expect(delivery.headers[CALLBACK_HEADERS.signature]).toBe(
         createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex'),
       )

@@ -73,7 +73,7 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
   }
   const core = { db: database.db, clock, config, log: silentLogger }
   const deps = { ...sandboxDeps(core, memoryAcquirerKeys(), options.providers), clock }
-  if (options.seed !== false) await seedIfEmpty(database.db, clock, deps.providers)
+  if (options.seed !== false) await seedIfEmpty(deps)
   // As in production (server/index.ts): the storefront's catalogue reads come from the cache the database's
   // change notifications clear, so every test that changes a store and reads it again checks that.
   const publicReadCache = await startPublicReadCache(database)

@@ -39,8 +39,8 @@ export async function ledgerProblems(api: Api): Promise<string[]> {
   const accounts = await api.db.selectDistinct({ id: ledgerEntries.account_id }).from(ledgerEntries).limit(20)
   for (const { id } of accounts) {
     const [ledger, dashboard] = await Promise.all([
-      balanceView(api.db, id),
-      buildMerchantDashboard(api.db, id, api.clock.now()),
+      balanceView(api.deps, id),
+      buildMerchantDashboard(api.deps, id),
     ])
     if (JSON.stringify(ledger) !== JSON.stringify(dashboard.balance))
       problems.push(

@@ -9,7 +9,6 @@ import type {
   AccountUpdateSchema,
   Member,
 } from '../../../src/contract/users.ts'
-import type { Db } from '../../db/client.ts'
 import { accounts, accountUsers } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { forbidden, notFound, validationError } from '../../errors.ts'
@@ -19,11 +18,12 @@ import { listMemberships, loadAccountView } from './views.ts'
 
 /** An account is visible to its members and to admins; to anyone else it does not exist. */
 export async function requireAccountAccess(
-  db: Db,
+  deps: Deps,
   caller: Caller,
   accountId: string,
   manage: boolean,
 ): Promise<void> {
+  const { db } = deps
   if (caller.accountType === 'admin') {
     // Found by `npm run fuzz`: an admin adding a member to an account that does not exist hit the foreign key
     // (a 5000).
@@ -44,9 +44,9 @@ export async function requireAccountAccess(
 }
 
 /** Admins: every account, newest first. Others: the accounts they belong to. */
-export async function listAccounts(db: Db, caller: Caller, query: ListQuery) {
+export async function listAccounts(deps: Deps, caller: Caller, query: ListQuery) {
   if (caller.accountType !== 'admin') {
-    const all = await listMemberships(db, caller.userId, caller.accountId)
+    const all = await listMemberships(deps, caller.userId, caller.accountId)
     return {
       data: all.slice(query.skip, query.skip + query.limit),
       total: all.length,
@@ -60,13 +60,14 @@ export async function listAccounts(db: Db, caller: Caller, query: ListQuery) {
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     }))
-  return readTablePage(db, query, accounts, { where: undefined, sortBy: accounts.created_at, toApi })
+  return readTablePage(deps, query, accounts, { where: undefined, sortBy: accounts.created_at, toApi })
 }
 
 export async function createAccount(
-  db: Db,
+  deps: Deps,
   input: v.InferOutput<typeof AccountCreateSchema>,
 ): Promise<Account> {
+  const { db } = deps
   if (input.introducer_account_id) {
     const [introducer] = await db
       .select({ type: accounts.type })
@@ -79,7 +80,7 @@ export async function createAccount(
     .insert(accounts)
     .values({ ...input, phone: input.phone ?? null, email: input.email ?? null })
     .returning({ id: accounts.id })
-  return loadAccountView(db, row!.id, null)
+  return loadAccountView(deps, row!.id, null)
 }
 
 /** Owners and administrators change name and phone; only an admin changes an account's status. */
@@ -89,7 +90,7 @@ export async function updateAccount(
   id: string,
   input: v.InferOutput<typeof AccountUpdateSchema>,
 ): Promise<Account> {
-  await requireAccountAccess(deps.db, caller, id, true)
+  await requireAccountAccess(deps, caller, id, true)
   if (input.record_status_id !== undefined && caller.accountType !== 'admin')
     throw forbidden('Only an admin can change an account’s status')
   const updated = await deps.db
@@ -98,19 +99,19 @@ export async function updateAccount(
     .where(eq(accounts.id, id))
     .returning({ id: accounts.id })
   if (updated.length === 0) throw notFound('Account')
-  return loadAccountView(deps.db, id, caller.userId)
+  return loadAccountView(deps, id, caller.userId)
 }
 
 /** Adds an existing user (by email) to the account with a role. */
 export async function addAccountMember(
-  db: Db,
+  deps: Deps,
   caller: Caller,
   accountId: string,
   input: v.InferOutput<typeof AccountMemberAddSchema>,
 ): Promise<Member> {
-  await requireAccountAccess(db, caller, accountId, true)
-  const userId = await findUserIdByEmail(db, input.email)
+  await requireAccountAccess(deps, caller, accountId, true)
+  const userId = await findUserIdByEmail(deps, input.email)
   if (!userId) throw validationError({ email: 'No user has this email; create the user first' })
-  await addMember(db, accountId, userId, input.role_code)
-  return getMember(db, accountId, userId)
+  await addMember(deps, accountId, userId, input.role_code)
+  return getMember(deps, accountId, userId)
 }

@@ -11,11 +11,11 @@ import {
 } from '../../../src/contract/team.ts'
 import type { Member } from '../../../src/contract/users.ts'
 import { accounts, accountUsers, roles, sessions, users } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
 import type { Caller } from '../../deps.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { MANAGER_ROLES, ROLE_IDS } from './roles.ts'
+import type { Deps } from '../../deps.ts'
 
 export function requireManager(caller: Caller): void {
   if (!MANAGER_ROLES.includes(caller.roleCode) && caller.accountType !== 'admin') {
@@ -43,12 +43,14 @@ const memberColumns = {
   joined_at: accountUsers.created_at,
 }
 
-const selectMembers = (db: Db) =>
-  db
+const selectMembers = (deps: Deps) => {
+  const { db } = deps
+  return db
     .select(memberColumns)
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.user_id))
     .innerJoin(roles, eq(roles.id, accountUsers.role_id))
+}
 
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number]
 
@@ -59,7 +61,8 @@ const toMember = ({ deactivated_at, joined_at, ...row }: MemberRow): Member => (
 })
 
 /** By name: how a manager looks for a colleague. */
-export function listMembers(db: Db, accountId: string, query: ListQuery) {
+export function listMembers(deps: Deps, accountId: string, query: ListQuery) {
+  const { db } = deps
   const where = and(
     eq(accountUsers.account_id, accountId),
     searchIn(query.search, users.full_name, users.email),
@@ -67,7 +70,7 @@ export function listMembers(db: Db, accountId: string, query: ListQuery) {
   return readPage(
     { ...query, order: 'asc' },
     {
-      rows: selectMembers(db).where(where).$dynamic(),
+      rows: selectMembers(deps).where(where).$dynamic(),
       total: db
         .select({ n: count() })
         .from(accountUsers)
@@ -81,15 +84,16 @@ export function listMembers(db: Db, accountId: string, query: ListQuery) {
   )
 }
 
-export async function getMember(db: Db, accountId: string, userId: string): Promise<Member> {
-  const [row] = await selectMembers(db).where(
+export async function getMember(deps: Deps, accountId: string, userId: string): Promise<Member> {
+  const [row] = await selectMembers(deps).where(
     and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId)),
   )
   if (!row) throw notFound('User')
   return toMember(row)
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+export async function findUserIdByEmail(deps: Deps, email: string): Promise<string | undefined> {
+  const { db } = deps
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -98,11 +102,12 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 }
 
 export async function addMember(
-  db: Db,
+  deps: Deps,
   accountId: string,
   userId: string,
   roleCode: RoleCode,
 ): Promise<void> {
+  const { db } = deps
   const inserted = await db
     .insert(accountUsers)
     .values({ account_id: accountId, user_id: userId, role_id: ROLE_IDS[roleCode] })
@@ -121,13 +126,14 @@ export type MembershipChange =
  * demoting each other leave one owner, never none.
  */
 export async function changeMembership(
-  db: Db,
+  deps: Deps,
   caller: Caller,
   accountId: string,
   userId: string,
   change: MembershipChange,
-  now: Date,
 ): Promise<void> {
+  const { db } = deps
+  const now = deps.clock.now()
   await db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
     const [current] = await tx

@@ -2,22 +2,24 @@
 // follows the user into every account they switch to.
 import { and, eq } from 'drizzle-orm'
 import type { TourSetting } from '../../../src/contract/dashboard.ts'
-import type { Db } from '../../db/client.ts'
 import { tourSettings } from '../../db/schema/index.ts'
 import type { Caller } from '../../deps.ts'
 import { conflict, notFound } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 type Setting = Record<string, boolean>
 
 const view = (row: typeof tourSettings.$inferSelect): TourSetting => ({ id: row.id, setting: row.setting })
 
 /** The user's tour setting, or null when there is none yet (the default applies). */
-export async function readTourSetting(db: Db, userId: string): Promise<TourSetting | null> {
+export async function readTourSetting(deps: Deps, userId: string): Promise<TourSetting | null> {
+  const { db } = deps
   const [row] = await db.select().from(tourSettings).where(eq(tourSettings.user_id, userId))
   return row ? view(row) : null
 }
 
-export async function createTourSetting(db: Db, caller: Caller, setting: Setting): Promise<TourSetting> {
+export async function createTourSetting(deps: Deps, caller: Caller, setting: Setting): Promise<TourSetting> {
+  const { db } = deps
   const [row] = await db
     .insert(tourSettings)
     .values({ user_id: caller.userId, account_id: caller.accountId, setting })
@@ -28,12 +30,13 @@ export async function createTourSetting(db: Db, caller: Caller, setting: Setting
 }
 
 export async function updateTourSetting(
-  db: Db,
+  deps: Deps,
   userId: string,
   id: string,
   setting: Setting,
-  now: Date,
 ): Promise<TourSetting> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [row] = await db
     .update(tourSettings)
     .set({ setting, updated_at: now })

@@ -27,7 +27,7 @@ export async function updateOwnProfile(
     .update(users)
     .set({ ...input, updated_at: deps.clock.now() })
     .where(eq(users.id, userId))
-  return loadUserView(deps.db, userId)
+  return loadUserView(deps, userId)
 }
 
 export async function createUser(
@@ -51,7 +51,7 @@ export async function createUser(
           password_hash: passwordHash,
         })
         .returning({ id: users.id })
-      await addMember(tx, caller.accountId, user!.id, input.role_code)
+      await addMember({ ...deps, db: tx }, caller.accountId, user!.id, input.role_code)
       return user!.id
     })
     .catch((error: unknown) => {
@@ -59,7 +59,7 @@ export async function createUser(
         throw conflict('This email is already registered', { email: 'This email is already registered' })
       throw error
     })
-  return getMember(deps.db, caller.accountId, userId)
+  return getMember(deps, caller.accountId, userId)
 }
 
 /**
@@ -72,22 +72,15 @@ export async function updateUser(
   input: v.InferOutput<typeof UserUpdateSchema>,
 ): Promise<Member> {
   requireManager(caller)
-  await getMember(deps.db, caller.accountId, id)
+  await getMember(deps, caller.accountId, id)
   const { role_code, record_status_id, ...profile } = input
   if (role_code || record_status_id) {
     const active = record_status_id === undefined ? undefined : record_status_id === 1
-    await changeMembership(
-      deps.db,
-      caller,
-      caller.accountId,
-      id,
-      { role: role_code, active },
-      deps.clock.now(),
-    )
+    await changeMembership(deps, caller, caller.accountId, id, { role: role_code, active })
   }
   if (Object.keys(profile).length > 0) {
     // One account's manager may not rename someone who also works for another account.
-    if (id !== caller.userId && (await listMemberships(deps.db, id, null)).length > 1) {
+    if (id !== caller.userId && (await listMemberships(deps, id, null)).length > 1) {
       throw forbidden('This user also belongs to other accounts; only they can change their profile')
     }
     await deps.db
@@ -95,7 +88,7 @@ export async function updateUser(
       .set({ ...profile, updated_at: deps.clock.now() })
       .where(eq(users.id, id))
   }
-  return getMember(deps.db, caller.accountId, id)
+  return getMember(deps, caller.accountId, id)
 }
 
 /**
@@ -103,5 +96,5 @@ export async function updateUser(
  */
 export async function removeUser(deps: Deps, caller: Caller, id: string): Promise<void> {
   requireManager(caller)
-  await changeMembership(deps.db, caller, caller.accountId, id, { remove: true }, deps.clock.now())
+  await changeMembership(deps, caller, caller.accountId, id, { remove: true })
 }

@@ -12,10 +12,11 @@ import {
   supportSessions,
   users,
 } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
-export async function loadUserView(db: Db, userId: string): Promise<User> {
+export async function loadUserView(deps: Deps, userId: string): Promise<User> {
+  const { db } = deps
   const [user] = await db
     .select({
       id: users.id,
@@ -30,7 +31,8 @@ export async function loadUserView(db: Db, userId: string): Promise<User> {
   return user
 }
 
-export async function loadPlan(db: Db, accountId: string): Promise<Plan | null> {
+export async function loadPlan(deps: Deps, accountId: string): Promise<Plan | null> {
+  const { db } = deps
   const [row] = await db
     .select({ plan: subscriptionPlans })
     .from(subscriptions)
@@ -69,7 +71,12 @@ export async function loadPlan(db: Db, accountId: string): Promise<Plan | null> 
 }
 
 /** The account as its member sees it: with the member's role (null for an admin looking in) and the plan. */
-export async function loadAccountView(db: Db, accountId: string, userId: string | null): Promise<Account> {
+export async function loadAccountView(
+  deps: Deps,
+  accountId: string,
+  userId: string | null,
+): Promise<Account> {
+  const { db } = deps
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId))
   if (!account) throw notFound('Account')
   const [membership] = userId
@@ -79,7 +86,7 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
         .innerJoin(roles, eq(roles.id, accountUsers.role_id))
         .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.user_id, userId)))
     : []
-  const support = !membership && userId ? await loadSupport(db, accountId, userId) : null
+  const support = !membership && userId ? await loadSupport(deps, accountId, userId) : null
   return {
     id: account.id,
     type: account.type,
@@ -88,7 +95,7 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
     phone: account.phone,
     record_status_id: account.record_status_id,
     role: membership ?? support?.role ?? null,
-    plan: await loadPlan(db, accountId),
+    plan: await loadPlan(deps, accountId),
     support: support?.support ?? null,
   }
 }
@@ -97,7 +104,8 @@ export async function loadAccountView(db: Db, accountId: string, userId: string 
  * An admin's open support session in the account (src/contract/admin.ts): the role it acts with, and the
  * admin account.
  */
-async function loadSupport(db: Db, accountId: string, userId: string) {
+async function loadSupport(deps: Deps, accountId: string, userId: string) {
+  const { db } = deps
   const [row] = await db
     .select({
       role: supportSessions.role_code,
@@ -124,10 +132,11 @@ async function loadSupport(db: Db, accountId: string, userId: string) {
 }
 
 export async function listMemberships(
-  db: Db,
+  deps: Deps,
   userId: string,
   currentAccountId: string | null,
 ): Promise<Membership[]> {
+  const { db } = deps
   const rows = await db
     .select({
       id: accounts.id,

@@ -3,7 +3,6 @@
 import { and, eq, ilike, like, or } from 'drizzle-orm'
 import { AUDIT_REDACTED, AUDIT_SECRET_KEY_PARTS, type AuditLog } from '../../../src/contract/admin.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
-import type { Db } from '../../db/client.ts'
 import { accounts, auditLogs, users } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { likePattern, readPage, withinDays, type ListQuery } from '../pagination.ts'
@@ -137,7 +136,8 @@ export interface AuditListQuery extends ListQuery {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function listAuditLogs(db: Db, query: AuditListQuery): Promise<ListPage<AuditLog>> {
+export function listAuditLogs(deps: Deps, query: AuditListQuery): Promise<ListPage<AuditLog>> {
+  const { db } = deps
   const { actor, action } = query
   const where = and(
     actor

@@ -6,10 +6,10 @@ import type { AdminMerchant } from '../../../src/contract/admin.ts'
 import { RECORD_STATUSES } from '../../../src/contract/catalogs.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { accounts, subscriptionPlans } from '../../db/schema/index.ts'
 import { PAID_STATUSES } from '../dashboard/figures.ts'
 import { likePattern } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 // Spelled out: inside a subquery's select drizzle renders a column unqualified, which the inner tables would
 // capture.
@@ -44,7 +44,8 @@ export interface MerchantListQuery {
   introducer_id?: string | undefined
 }
 
-export async function listMerchants(db: Db, query: MerchantListQuery): Promise<ListPage<AdminMerchant>> {
+export async function listMerchants(deps: Deps, query: MerchantListQuery): Promise<ListPage<AdminMerchant>> {
+  const { db } = deps
   const merchants = db
     .select({
       id: accounts.id,

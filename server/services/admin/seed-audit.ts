@@ -1,15 +1,14 @@
 // Demo rows of the audit log (server/db/seed.ts): the admin opening the demo merchants' accounts, so the
 // sandbox's Admin › Audit log is not empty on first start.
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
 import { auditLogs } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 
 export async function seedAuditLog(
-  db: Db,
-  clock: Clock,
+  deps: Deps,
   admin: { userId: string; email: string; accountId: string; accountName: string },
   merchants: { id: string; name: string }[],
 ): Promise<void> {
+  const { db, clock } = deps
   const at = new Date(clock.now().getTime() - 8 * 86_400_000)
   await db.insert(auditLogs).values(
     merchants.map((merchant, i) => ({

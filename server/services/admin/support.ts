@@ -17,7 +17,7 @@ export async function switchAccount(
   accountId: string,
   source: AuditSource,
 ): Promise<SessionData> {
-  const memberships = await listMemberships(deps.db, caller.userId, caller.accountId)
+  const memberships = await listMemberships(deps, caller.userId, caller.accountId)
   const member = memberships.find((m) => m.id === accountId)
   // The admin account behind the caller: their own active admin membership.
   const adminAccountId = memberships.find((m) => m.type === 'admin')?.id

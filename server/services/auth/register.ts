@@ -19,7 +19,7 @@ export async function register(deps: Deps, input: v.InferOutput<typeof RegisterS
   if (taken) throw conflict('This email is already registered', { email: 'This email is already registered' })
   // A referral code no introducer has is refused (4000), never silently dropped.
   const introducerId =
-    input.referral_code === undefined ? null : await introducerByReferralCode(deps.db, input.referral_code)
+    input.referral_code === undefined ? null : await introducerByReferralCode(deps, input.referral_code)
   const passwordHash = await hashPassword(input.password)
   const created = deps.db.transaction(async (tx) => {
     const [account] = await tx

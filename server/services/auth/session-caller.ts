@@ -23,7 +23,8 @@ export interface SessionCaller {
  * parse and plan in PostgreSQL).
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>()
-function prepareSessionLookup(db: Db) {
+function prepareSessionLookup(deps: Deps) {
+  const { db } = deps
   return (
     db
       .select({
@@ -71,7 +72,7 @@ export async function callerForToken(deps: Deps, token: string): Promise<Session
   const { sub, sid, exp } = verified.claims
 
   let lookup = sessionLookups.get(deps.db)
-  if (!lookup) sessionLookups.set(deps.db, (lookup = prepareSessionLookup(deps.db)))
+  if (!lookup) sessionLookups.set(deps.db, (lookup = prepareSessionLookup(deps)))
   const [row] = await lookup.execute({ sid, sub })
   const roleCode = row?.roleCode ?? (row?.supportAdminAccountId ? row.supportRole : null)
   if (!row || !roleCode || row.session.revoked_at || row.accountStatus !== 1) throw notAuthenticated()

@@ -29,8 +29,8 @@ async function issueSessionData(
     .insert(refreshTokens)
     .values({ token_hash: sha256(refresh), session_id: sessionId, created_at: now })
   const [user, account] = await Promise.all([
-    loadUserView(deps.db, userId),
-    loadAccountView(deps.db, accountId, userId),
+    loadUserView(deps, userId),
+    loadAccountView(deps, accountId, userId),
   ])
   return {
     access_token: await signAccessToken(

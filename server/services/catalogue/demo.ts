@@ -1,13 +1,11 @@
 // Demo catalogue for the seed: two categories, six Malaysian products with images drawn by sharp (plain
 // shapes on a colour, no text), tags, and a sarong with colour variants. server/db/seed.ts calls this.
 import sharp from 'sharp'
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
-import type { Providers } from '../../deps.ts'
 import { storeImages } from './images.ts'
 import { createProduct } from './products.ts'
 import { saveCategory, saveSubcategory } from './taxonomy.ts'
 import { createVariants } from './variants.ts'
+import type { Deps } from '../../deps.ts'
 
 /** A 600x600 PNG: a coloured ground with a lighter disc, so thumbnails and analysis have something real. */
 async function demoPicture(ground: string, shape: string): Promise<Uint8Array> {
@@ -23,23 +21,17 @@ export interface DemoCatalogue {
   imageIds: string[]
 }
 
-export async function seedCatalogue(
-  db: Db,
-  providers: Providers,
-  accountId: string,
-  clock: Clock,
-): Promise<DemoCatalogue> {
-  const now = clock.now()
-  const food = await saveCategory(db, accountId, now, {
+export async function seedCatalogue(deps: Deps, accountId: string): Promise<DemoCatalogue> {
+  const food = await saveCategory(deps, accountId, {
     title: 'Food & drinks',
     description: 'Kopi, kuih and sambal from around Malaysia',
   })
-  const fashion = await saveCategory(db, accountId, now, {
+  const fashion = await saveCategory(deps, accountId, {
     title: 'Fashion',
     description: 'Batik and songket',
   })
-  const snacks = await saveSubcategory(db, accountId, now, { category_id: food.id, title: 'Snacks' })
-  const coffee = await saveSubcategory(db, accountId, now, { category_id: food.id, title: 'Coffee' })
+  const snacks = await saveSubcategory(deps, accountId, { category_id: food.id, title: 'Snacks' })
+  const coffee = await saveSubcategory(deps, accountId, { category_id: food.id, title: 'Coffee' })
 
   const pictures = [
     ['kopi-tenom.png', '#4b2e1e', '#a47148'],
@@ -52,7 +44,7 @@ export async function seedCatalogue(
   const files = await Promise.all(
     pictures.map(async ([name, ground, shape]) => ({ name, bytes: await demoPicture(ground, shape) })),
   )
-  const images = await storeImages(db, providers, accountId, now, files, (index) => `files.${index}`)
+  const images = await storeImages(deps, accountId, files, (index) => `files.${index}`)
   const image = (index: number) => [images[index]!.id]
 
   const products = [
@@ -120,12 +112,11 @@ export async function seedCatalogue(
     },
   ]
   const productIds: string[] = []
-  for (const input of products) productIds.push((await createProduct(db, accountId, now, input)).id)
+  for (const input of products) productIds.push((await createProduct(deps, accountId, input)).id)
 
   await createVariants(
-    db,
+    deps,
     accountId,
-    now,
     productIds[2]!,
     [
       { title: 'Blue', sku: 'SARONG-BLU', stock: 10 },

@@ -7,12 +7,12 @@ import {
   type CloudImage,
   type ImageAnalysis,
 } from '../../../src/contract/catalogue.ts'
-import type { Db } from '../../db/client.ts'
 import { cloudImages, products, stores } from '../../db/schema/index.ts'
 import type { Providers } from '../../deps.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import type { ImageVerdict } from '../../providers/image-processor.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 /** Every column but the bytes: lists never drag megabytes out of the database. */
 const recordColumns = {
@@ -77,13 +77,13 @@ export async function analyseImage(
 
 /** Checks every file first (field `files.N` in bulk), then stores all of them or none. */
 export async function storeImages(
-  db: Db,
-  providers: Providers,
+  deps: Deps,
   accountId: string,
-  now: Date,
   files: UploadFile[],
   fieldOf: (index: number) => string,
 ): Promise<CloudImage[]> {
+  const { db, providers } = deps
+  const now = deps.clock.now()
   const processed = []
   for (const [index, file] of files.entries()) {
     const field = fieldOf(index)
@@ -113,7 +113,8 @@ export async function storeImages(
 }
 
 /** The image library, newest first. */
-export function listImages(db: Db, accountId: string, query: ListQuery) {
+export function listImages(deps: Deps, accountId: string, query: ListQuery) {
+  const { db } = deps
   const where = eq(cloudImages.account_id, accountId)
   return readPage(query, {
     rows: db.select(recordColumns).from(cloudImages).where(where).$dynamic(),
@@ -124,19 +125,21 @@ export function listImages(db: Db, accountId: string, query: ListQuery) {
   })
 }
 
-export async function getImage(db: Db, accountId: string, id: string): Promise<CloudImage> {
+export async function getImage(deps: Deps, accountId: string, id: string): Promise<CloudImage> {
+  const { db } = deps
   const [row] = await db.select(recordColumns).from(cloudImages).where(own(accountId, id))
   if (!row) throw notFound('Image')
   return toApi(row)
 }
 
 export async function renameImage(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   fileName: string,
 ): Promise<CloudImage> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [row] = await db
     .update(cloudImages)
     .set({ file_name: cleanFileName(fileName), updated_at: now })
@@ -147,8 +150,9 @@ export async function renameImage(
 }
 
 /** Refused while a product shows it or a store uses it as its logo: a storefront would show a hole. */
-export async function deleteImage(db: Db, accountId: string, id: string): Promise<void> {
-  await getImage(db, accountId, id)
+export async function deleteImage(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
+  await getImage(deps, accountId, id)
   const [[usedByProducts], [usedByStores]] = await Promise.all([
     db
       .select({ n: count() })
@@ -174,7 +178,8 @@ export async function deleteImage(db: Db, accountId: string, id: string): Promis
 }
 
 /** The bytes of an image by id alone (public: storefronts show them). */
-export async function imageBytes(db: Db, id: string, variant: 'original' | 'thumb') {
+export async function imageBytes(deps: Deps, id: string, variant: 'original' | 'thumb') {
+  const { db } = deps
   const [row] = await db
     .select({
       content_type: cloudImages.content_type,
@@ -192,7 +197,8 @@ export async function imageBytes(db: Db, id: string, variant: 'original' | 'thum
 const NOT_YOURS = 'The selected image does not exist'
 
 /** The index of the first of `ids` that is not one of the caller's images, or -1. */
-async function firstForeignImage(db: Db, accountId: string, ids: string[]): Promise<number> {
+async function firstForeignImage(deps: Deps, accountId: string, ids: string[]): Promise<number> {
+  const { db } = deps
   const rows = await db
     .select({ id: cloudImages.id })
     .from(cloudImages)
@@ -203,13 +209,13 @@ async function firstForeignImage(db: Db, accountId: string, ids: string[]): Prom
 
 /** The caller's images among `ids`; any other id is a 4000 under image_ids.N. */
 export async function requireOwnImages(
-  db: Db,
+  deps: Deps,
   accountId: string,
   ids: string[],
   field = 'image_ids',
 ): Promise<void> {
   if (ids.length === 0) return
-  const missing = await firstForeignImage(db, accountId, ids)
+  const missing = await firstForeignImage(deps, accountId, ids)
   if (missing >= 0) throw validationError({ [`${field}.${missing}`]: NOT_YOURS })
   if (new Set(ids).size !== ids.length) throw validationError({ [field]: 'An image may appear only once' })
 }
@@ -217,17 +223,18 @@ export async function requireOwnImages(
 /**
  * One of the caller's images for a single-image field (a store's logo_image_id); otherwise a 4000 under it.
  */
-export async function requireOwnImage(db: Db, accountId: string, id: string, field: string): Promise<void> {
-  if ((await firstForeignImage(db, accountId, [id])) >= 0) throw validationError({ [field]: NOT_YOURS })
+export async function requireOwnImage(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  field: string,
+): Promise<void> {
+  if ((await firstForeignImage(deps, accountId, [id])) >= 0) throw validationError({ [field]: NOT_YOURS })
 }
 
 /** Analysis of a stored library image (recomputed from the stored bytes, so always current rules). */
-export async function analyseLibraryImage(
-  db: Db,
-  providers: Providers,
-  accountId: string,
-  id: string,
-): Promise<ImageAnalysis> {
+export async function analyseLibraryImage(deps: Deps, accountId: string, id: string): Promise<ImageAnalysis> {
+  const { db, providers } = deps
   const [row] = await db
     .select({ data: cloudImages.data, file_name: cloudImages.file_name })
     .from(cloudImages)

@@ -14,7 +14,6 @@ import {
   type ProductUpdateSchema,
 } from '../../../src/contract/catalogue.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import {
   productCategories,
   products,
@@ -29,6 +28,7 @@ import { requireOwnImages } from './images.ts'
 import { sanitizeDescription } from './rich-text.ts'
 import { requireOwnCategory, resolveTags } from './taxonomy.ts'
 import { variantToApi } from './variants.ts'
+import type { Deps } from '../../deps.ts'
 
 export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>
 export type ProductUpdate = v.InferOutput<typeof ProductUpdateSchema>
@@ -44,7 +44,8 @@ type ProductRow = typeof products.$inferSelect
 const own = (accountId: string, id: string) => and(eq(products.id, id), eq(products.account_id, accountId))
 
 /** Products with their category names, tags, images and variants, read in a few batched queries. */
-export async function productsToApi(db: Db, rows: ProductRow[]): Promise<Product[]> {
+export async function productsToApi(deps: Deps, rows: ProductRow[]): Promise<Product[]> {
+  const { db } = deps
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const categoryIds = [
@@ -104,36 +105,38 @@ export async function productsToApi(db: Db, rows: ProductRow[]): Promise<Product
   }))
 }
 
-export async function getProduct(db: Db, accountId: string, id: string): Promise<Product> {
+export async function getProduct(deps: Deps, accountId: string, id: string): Promise<Product> {
+  const { db } = deps
   const [row] = await db.select().from(products).where(own(accountId, id))
   if (!row) throw notFound('Product')
-  return (await productsToApi(db, [row]))[0]!
+  return (await productsToApi(deps, [row]))[0]!
 }
 
 const SORT_COLUMNS = { created_at: products.created_at, title: products.title, price: products.price_sen }
 
-export function listProducts(db: Db, accountId: string, query: ProductListQuery) {
+export function listProducts(deps: Deps, accountId: string, query: ProductListQuery) {
   const where = and(
     eq(products.account_id, accountId),
     searchIn(query.search, products.title),
     query.category_id ? eq(products.category_id, query.category_id) : undefined,
     query.is_active === undefined ? undefined : eq(products.is_active, query.is_active),
   )
-  return readTablePage(db, query, products, {
+  return readTablePage(deps, query, products, {
     where,
     sortBy: SORT_COLUMNS[query.sort],
-    toApi: (rows) => productsToApi(db, rows),
+    toApi: (rows) => productsToApi(deps, rows),
   })
 }
 
 /** Field values as they will be after the change, for the rules that span fields. */
 async function checkRelations(
-  db: Db,
+  deps: Deps,
   accountId: string,
   next: { category_id: string | null; subcategory_id: string | null; min: number; max: number | null },
   input: ProductUpdate,
 ) {
-  if (input.category_id) await requireOwnCategory(db, accountId, input.category_id)
+  const { db } = deps
+  if (input.category_id) await requireOwnCategory(deps, accountId, input.category_id)
   if (next.subcategory_id && (input.subcategory_id !== undefined || input.category_id !== undefined)) {
     const [sub] = await db
       .select({ category_id: productSubcategories.category_id })
@@ -151,7 +154,7 @@ async function checkRelations(
     throw validationError({
       max_purchase_quantity: 'The maximum purchase quantity must be at least the minimum purchase quantity',
     })
-  if (input.image_ids) await requireOwnImages(db, accountId, input.image_ids)
+  if (input.image_ids) await requireOwnImages(deps, accountId, input.image_ids)
 }
 
 /** Column values from the fields the body carries; absent fields are left alone on update. */
@@ -177,22 +180,20 @@ function toColumns(input: ProductUpdate) {
   }
 }
 
-async function linkTags(db: Db, accountId: string, now: Date, productId: string, input: ProductUpdate) {
+async function linkTags(deps: Deps, accountId: string, productId: string, input: ProductUpdate) {
+  const { db } = deps
   if (input.tags === undefined && input.tag_ids === undefined) return
-  const tagIds = await resolveTags(db, accountId, now, input.tags ?? [], input.tag_ids ?? [])
+  const tagIds = await resolveTags(deps, accountId, input.tags ?? [], input.tag_ids ?? [])
   await db.delete(productTagLinks).where(eq(productTagLinks.product_id, productId))
   if (tagIds.length > 0)
     await db.insert(productTagLinks).values(tagIds.map((tag_id) => ({ product_id: productId, tag_id })))
 }
 
-export async function createProduct(
-  db: Db,
-  accountId: string,
-  now: Date,
-  input: ProductCreate,
-): Promise<Product> {
+export async function createProduct(deps: Deps, accountId: string, input: ProductCreate): Promise<Product> {
+  const { db } = deps
+  const now = deps.clock.now()
   await checkRelations(
-    db,
+    deps,
     accountId,
     {
       category_id: input.category_id ?? null,
@@ -214,19 +215,20 @@ export async function createProduct(
         updated_at: now,
       })
       .returning({ id: products.id })
-    await linkTags(tx, accountId, now, row!.id, input)
+    await linkTags({ ...deps, db: tx }, accountId, row!.id, input)
     return row!.id
   })
-  return getProduct(db, accountId, id)
+  return getProduct(deps, accountId, id)
 }
 
 export async function updateProduct(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   input: ProductUpdate,
 ): Promise<Product> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [current] = await db.select().from(products).where(own(accountId, id))
   if (!current) throw notFound('Product')
   const next = {
@@ -242,24 +244,25 @@ export async function updateProduct(
     max:
       input.max_purchase_quantity !== undefined ? input.max_purchase_quantity : current.max_purchase_quantity,
   }
-  await checkRelations(db, accountId, next, input)
+  await checkRelations(deps, accountId, next, input)
   await db.transaction(async (tx) => {
     await tx
       .update(products)
       .set({ ...toColumns(input), subcategory_id: next.subcategory_id, updated_at: now })
       .where(own(accountId, id))
-    await linkTags(tx, accountId, now, id, input)
+    await linkTags({ ...deps, db: tx }, accountId, id, input)
   })
-  return getProduct(db, accountId, id)
+  return getProduct(deps, accountId, id)
 }
 
 /** All rows or none: one unknown id (or another account's) and nothing changes. */
 export async function bulkUpdateProducts(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   input: BulkProductUpdate,
 ): Promise<Product[]> {
+  const { db } = deps
+  const now = deps.clock.now()
   const ids = input.products.map((row) => row.id)
   const duplicate = ids.findIndex((id, index) => ids.indexOf(id) !== index)
   if (duplicate >= 0)
@@ -289,11 +292,12 @@ export async function bulkUpdateProducts(
     .select()
     .from(products)
     .where(and(eq(products.account_id, accountId), inArray(products.id, ids)))
-  return productsToApi(db, rows)
+  return productsToApi(deps, rows)
 }
 
 /** Variants, tag links and store listings go with it (foreign keys cascade). */
-export async function deleteProduct(db: Db, accountId: string, id: string): Promise<void> {
+export async function deleteProduct(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db.delete(products).where(own(accountId, id)).returning({ id: products.id })
   if (deleted.length === 0) throw notFound('Product')
 }

@@ -5,9 +5,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue.ts'
 import { tagKey } from '../../../src/contract/catalogue.ts'
 import { productCategories, products, productSubcategories, productTags } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export type TaxonomyListQuery = ListQuery & { category_id?: string | undefined }
 
@@ -22,11 +22,12 @@ type SubcategoryRow = typeof productSubcategories.$inferSelect
 
 /** How many rows of `table` point at each of the ids through `column`. */
 async function countBy(
-  db: Db,
+  deps: Deps,
   table: typeof products | typeof productSubcategories,
   column: PgColumn,
   ids: string[],
 ) {
+  const { db } = deps
   if (ids.length === 0) return new Map<string, number>()
   const rows = await db
     .select({ id: column, n: count() })
@@ -36,11 +37,11 @@ async function countBy(
   return new Map(rows.map((row) => [row.id as string, row.n]))
 }
 
-async function categoriesToApi(db: Db, rows: CategoryRow[]): Promise<Category[]> {
+async function categoriesToApi(deps: Deps, rows: CategoryRow[]): Promise<Category[]> {
   const ids = rows.map((row) => row.id)
   const [subs, prods] = await Promise.all([
-    countBy(db, productSubcategories, productSubcategories.category_id, ids),
-    countBy(db, products, products.category_id, ids),
+    countBy(deps, productSubcategories, productSubcategories.category_id, ids),
+    countBy(deps, products, products.category_id, ids),
   ])
   return rows.map((row) => ({
     id: row.id,
@@ -55,11 +56,12 @@ async function categoriesToApi(db: Db, rows: CategoryRow[]): Promise<Category[]>
   }))
 }
 
-async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subcategory[]> {
+async function subcategoriesToApi(deps: Deps, rows: SubcategoryRow[]): Promise<Subcategory[]> {
+  const { db } = deps
   const ids = rows.map((row) => row.id)
   const categoryIds = [...new Set(rows.map((row) => row.category_id))]
   const [prods, categories] = await Promise.all([
-    countBy(db, products, products.subcategory_id, ids),
+    countBy(deps, products, products.subcategory_id, ids),
     categoryIds.length === 0
       ? []
       : db
@@ -84,26 +86,27 @@ async function subcategoriesToApi(db: Db, rows: SubcategoryRow[]): Promise<Subca
 
 // ----- categories -----
 
-export function listCategories(db: Db, accountId: string, query: TaxonomyListQuery) {
+export function listCategories(deps: Deps, accountId: string, query: TaxonomyListQuery) {
   const where = and(
     eq(productCategories.account_id, accountId),
     searchIn(query.search, productCategories.title),
   )
   const sortBy = query.sort === 'title' ? productCategories.title : productCategories.created_at
-  return readTablePage(db, query, productCategories, {
+  return readTablePage(deps, query, productCategories, {
     where,
     sortBy,
-    toApi: (rows) => categoriesToApi(db, rows),
+    toApi: (rows) => categoriesToApi(deps, rows),
   })
 }
 
-export async function getCategory(db: Db, accountId: string, id: string): Promise<Category> {
+export async function getCategory(deps: Deps, accountId: string, id: string): Promise<Category> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(productCategories)
     .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
   if (!row) throw notFound('Category')
-  return (await categoriesToApi(db, [row]))[0]!
+  return (await categoriesToApi(deps, [row]))[0]!
 }
 
 export interface CategoryValues {
@@ -116,12 +119,13 @@ const statusOf = (values: { is_active?: boolean | undefined }) =>
   values.is_active === undefined ? {} : { record_status_id: values.is_active ? 1 : 2 }
 
 export async function saveCategory(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   values: CategoryValues,
   id?: string,
 ): Promise<Category> {
+  const { db } = deps
+  const now = deps.clock.now()
   if (!id) {
     const [row] = await db
       .insert(productCategories)
@@ -135,7 +139,7 @@ export async function saveCategory(
         updated_at: now,
       })
       .returning()
-    return (await categoriesToApi(db, [row!]))[0]!
+    return (await categoriesToApi(deps, [row!]))[0]!
   }
   const [row] = await db
     .update(productCategories)
@@ -143,12 +147,13 @@ export async function saveCategory(
     .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
     .returning()
   if (!row) throw notFound('Category')
-  return (await categoriesToApi(db, [row]))[0]!
+  return (await categoriesToApi(deps, [row]))[0]!
 }
 
 /** Refused while subcategories or products use it: deleting would silently uncategorise them. */
-export async function deleteCategory(db: Db, accountId: string, id: string): Promise<void> {
-  const category = await getCategory(db, accountId, id)
+export async function deleteCategory(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
+  const category = await getCategory(deps, accountId, id)
   if (category.subcategory_count > 0 || category.product_count > 0) {
     const uses = [
       category.product_count > 0 ? plural(category.product_count, 'product') : '',
@@ -166,7 +171,8 @@ export async function deleteCategory(db: Db, accountId: string, id: string): Pro
 }
 
 /** The caller's category, or a 4000 under `field` (another account's category is simply unknown). */
-export async function requireOwnCategory(db: Db, accountId: string, id: string, field = 'category_id') {
+export async function requireOwnCategory(deps: Deps, accountId: string, id: string, field = 'category_id') {
+  const { db } = deps
   const [row] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
@@ -176,37 +182,39 @@ export async function requireOwnCategory(db: Db, accountId: string, id: string, 
 
 // ----- subcategories -----
 
-export function listSubcategories(db: Db, accountId: string, query: TaxonomyListQuery) {
+export function listSubcategories(deps: Deps, accountId: string, query: TaxonomyListQuery) {
   const where = and(
     eq(productSubcategories.account_id, accountId),
     query.category_id ? eq(productSubcategories.category_id, query.category_id) : undefined,
     searchIn(query.search, productSubcategories.title),
   )
   const sortBy = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
-  return readTablePage(db, query, productSubcategories, {
+  return readTablePage(deps, query, productSubcategories, {
     where,
     sortBy,
-    toApi: (rows) => subcategoriesToApi(db, rows),
+    toApi: (rows) => subcategoriesToApi(deps, rows),
   })
 }
 
-export async function getSubcategory(db: Db, accountId: string, id: string): Promise<Subcategory> {
+export async function getSubcategory(deps: Deps, accountId: string, id: string): Promise<Subcategory> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(productSubcategories)
     .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
   if (!row) throw notFound('Subcategory')
-  return (await subcategoriesToApi(db, [row]))[0]!
+  return (await subcategoriesToApi(deps, [row]))[0]!
 }
 
 export async function saveSubcategory(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   values: CategoryValues & { category_id?: string | undefined },
   id?: string,
 ): Promise<Subcategory> {
-  if (values.category_id) await requireOwnCategory(db, accountId, values.category_id)
+  const { db } = deps
+  const now = deps.clock.now()
+  if (values.category_id) await requireOwnCategory(deps, accountId, values.category_id)
   if (!id) {
     const [row] = await db
       .insert(productSubcategories)
@@ -221,7 +229,7 @@ export async function saveSubcategory(
         updated_at: now,
       })
       .returning()
-    return (await subcategoriesToApi(db, [row!]))[0]!
+    return (await subcategoriesToApi(deps, [row!]))[0]!
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -236,12 +244,13 @@ export async function saveSubcategory(
         .update(products)
         .set({ category_id: values.category_id, updated_at: now })
         .where(eq(products.subcategory_id, id))
-    return (await subcategoriesToApi(tx, [row]))[0]!
+    return (await subcategoriesToApi({ ...deps, db: tx }, [row]))[0]!
   })
 }
 
-export async function deleteSubcategory(db: Db, accountId: string, id: string): Promise<void> {
-  const subcategory = await getSubcategory(db, accountId, id)
+export async function deleteSubcategory(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
+  const subcategory = await getSubcategory(deps, accountId, id)
   if (subcategory.product_count > 0)
     throw conflict(
       `This subcategory is used by ${plural(subcategory.product_count, 'product')}. Move or delete them first.`,
@@ -261,13 +270,14 @@ const tagToApi = (row: TagRow): Tag => ({
   updated_at: iso(row.updated_at),
 })
 
-export function listTags(db: Db, accountId: string, query: ListQuery) {
+export function listTags(deps: Deps, accountId: string, query: ListQuery) {
   const where = and(eq(productTags.account_id, accountId), searchIn(query.search, productTags.name))
   const sortBy = query.sort === 'name' ? productTags.name_key : productTags.created_at
-  return readTablePage(db, query, productTags, { where, sortBy, toApi: (rows) => rows.map(tagToApi) })
+  return readTablePage(deps, query, productTags, { where, sortBy, toApi: (rows) => rows.map(tagToApi) })
 }
 
-export async function getTag(db: Db, accountId: string, id: string): Promise<Tag> {
+export async function getTag(deps: Deps, accountId: string, id: string): Promise<Tag> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(productTags)
@@ -282,7 +292,9 @@ const tagClash = (error: unknown): never => {
   throw error
 }
 
-export async function saveTag(db: Db, accountId: string, now: Date, name: string, id?: string): Promise<Tag> {
+export async function saveTag(deps: Deps, accountId: string, name: string, id?: string): Promise<Tag> {
+  const { db } = deps
+  const now = deps.clock.now()
   const values = { name: name.trim(), name_key: tagKey(name), updated_at: now }
   if (!id) {
     const [row] = await db
@@ -303,7 +315,8 @@ export async function saveTag(db: Db, accountId: string, now: Date, name: string
 }
 
 /** Unlinks the tag from its products (the links cascade); the products stay. */
-export async function deleteTag(db: Db, accountId: string, id: string): Promise<void> {
+export async function deleteTag(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db
     .delete(productTags)
     .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
@@ -316,12 +329,13 @@ export async function deleteTag(db: Db, accountId: string, id: string): Promise<
  * deduplicated in order. Runs inside the caller's transaction.
  */
 export async function resolveTags(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   names: string[],
   ids: string[],
 ): Promise<string[]> {
+  const { db } = deps
+  const now = deps.clock.now()
   const result: string[] = []
   if (ids.length > 0) {
     const own = await db

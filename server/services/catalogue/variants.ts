@@ -10,9 +10,9 @@ import {
   type VariantUpdateSchema,
 } from '../../../src/contract/catalogue.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 export type VariantFields = v.InferOutput<typeof VariantFieldsSchema>
 export type VariantUpdate = v.InferOutput<typeof VariantUpdateSchema>
@@ -31,7 +31,8 @@ export const variantToApi = (row: VariantRow): Variant => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-async function requireOwnProduct(db: Db, accountId: string, productId: string, field = 'product_id') {
+async function requireOwnProduct(deps: Deps, accountId: string, productId: string, field = 'product_id') {
+  const { db } = deps
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -62,14 +63,15 @@ function checkPricing(enabled: boolean, priceSen: number | null, prefix = '') {
 }
 
 export async function createVariants(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   productId: string,
   rows: VariantFields[],
   bulk: boolean,
 ): Promise<Variant[]> {
-  await requireOwnProduct(db, accountId, productId)
+  const { db } = deps
+  const now = deps.clock.now()
+  await requireOwnProduct(deps, accountId, productId)
   rows.forEach((row, index) =>
     checkPricing(
       row.custom_pricing_enable ?? false,
@@ -96,12 +98,13 @@ export async function createVariants(
 }
 
 export async function updateVariant(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   input: VariantUpdate,
 ): Promise<Variant> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [current] = await db
     .select()
     .from(productVariants)
@@ -122,7 +125,8 @@ export async function updateVariant(
   return variantToApi(row!)
 }
 
-export async function deleteVariant(db: Db, accountId: string, id: string): Promise<void> {
+export async function deleteVariant(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db
     .delete(productVariants)
     .where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))

@@ -15,12 +15,12 @@ import {
   type BusinessOwnerUpdateSchema,
 } from '../../../src/contract/business-owners.ts'
 import type { BUSINESS_OWNER_SORTS } from '../../../src/contract/list-choices.ts'
-import type { Db } from '../../db/client.ts'
 import { accounts, businessOwners, cloudImages } from '../../db/schema/index.ts'
 import type { Caller } from '../../deps.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { requireOwnImages } from '../catalogue/images.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type OwnerRow = typeof businessOwners.$inferSelect
 type OwnerCreate = v.InferOutput<typeof BusinessOwnerCreateSchema>
@@ -38,7 +38,8 @@ const DUPLICATE = 'An owner with this IC/passport number is already listed'
 /** Only an account's owners read IC and passport numbers in full. */
 export const seesFullIdNumbers = (viewer: Pick<Caller, 'roleCode'>) => viewer.roleCode === 'owner'
 
-async function documentsOf(db: Db, accountId: string, rows: OwnerRow[]) {
+async function documentsOf(deps: Deps, accountId: string, rows: OwnerRow[]) {
+  const { db } = deps
   const ids = [...new Set(rows.flatMap((row) => row.document_image_ids))]
   if (ids.length === 0) return new Map<string, string>()
   const found = await db
@@ -48,8 +49,8 @@ async function documentsOf(db: Db, accountId: string, rows: OwnerRow[]) {
   return new Map(found.map((image) => [image.id, image.file_name]))
 }
 
-async function toApi(db: Db, viewer: Viewer, rows: OwnerRow[]): Promise<BusinessOwner[]> {
-  const documents = await documentsOf(db, viewer.accountId, rows)
+async function toApi(deps: Deps, viewer: Viewer, rows: OwnerRow[]): Promise<BusinessOwner[]> {
+  const documents = await documentsOf(deps, viewer.accountId, rows)
   const reveal = seesFullIdNumbers(viewer)
   return rows.map((row) => ({
     id: row.id,
@@ -76,7 +77,8 @@ const own = (accountId: string, id: string) =>
   and(eq(businessOwners.id, id), eq(businessOwners.account_id, accountId))
 
 /** Hundredths of a percent the account's owners hold, leaving out `except`. */
-async function sharesHeld(db: Db, accountId: string, except?: string): Promise<number> {
+async function sharesHeld(deps: Deps, accountId: string, except?: string): Promise<number> {
+  const { db } = deps
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${businessOwners.share_hundredths}), 0)::int` })
     .from(businessOwners)
@@ -85,9 +87,15 @@ async function sharesHeld(db: Db, accountId: string, except?: string): Promise<n
 }
 
 /** Locks the account (so two writes cannot both take the last shares) and checks the new total. */
-async function checkShares(db: Db, accountId: string, hundredths: number, except?: string): Promise<void> {
+async function checkShares(
+  deps: Deps,
+  accountId: string,
+  hundredths: number,
+  except?: string,
+): Promise<void> {
+  const { db } = deps
   await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
-  const held = await sharesHeld(db, accountId, except)
+  const held = await sharesHeld(deps, accountId, except)
   if (held + hundredths <= FULL_SHARES) return
   throw validationError(
     {
@@ -98,7 +106,7 @@ async function checkShares(db: Db, accountId: string, hundredths: number, except
 }
 
 export async function listOwners(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
   query: ListQuery & { sort: (typeof BUSINESS_OWNER_SORTS)[number] },
 ): Promise<BusinessOwnerList> {
@@ -107,24 +115,25 @@ export async function listOwners(
     searchIn(query.search, businessOwners.full_name, businessOwners.nationality),
   )
   const [list, held] = await Promise.all([
-    readTablePage(db, query, businessOwners, {
+    readTablePage(deps, query, businessOwners, {
       where,
       sortBy: SORTS[query.sort],
-      toApi: (rows) => toApi(db, viewer, rows),
+      toApi: (rows) => toApi(deps, viewer, rows),
     }),
-    sharesHeld(db, viewer.accountId),
+    sharesHeld(deps, viewer.accountId),
   ])
   return { list, allocated_percentage: held / 100, remaining_percentage: (FULL_SHARES - held) / 100 }
 }
 
-async function ownerRow(db: Db, accountId: string, id: string): Promise<OwnerRow> {
+async function ownerRow(deps: Deps, accountId: string, id: string): Promise<OwnerRow> {
+  const { db } = deps
   const [row] = await db.select().from(businessOwners).where(own(accountId, id))
   if (!row) throw notFound('Business owner')
   return row
 }
 
-export async function getOwner(db: Db, viewer: Viewer, id: string): Promise<BusinessOwner> {
-  const [owner] = await toApi(db, viewer, [await ownerRow(db, viewer.accountId, id)])
+export async function getOwner(deps: Deps, viewer: Viewer, id: string): Promise<BusinessOwner> {
+  const [owner] = await toApi(deps, viewer, [await ownerRow(deps, viewer.accountId, id)])
   return owner!
 }
 
@@ -133,18 +142,20 @@ const refuseDuplicate = (error: unknown): never => {
   throw error
 }
 
-export async function createOwner(
-  db: Db,
-  viewer: Viewer,
-  now: Date,
-  input: OwnerCreate,
-): Promise<BusinessOwner> {
+export async function createOwner(deps: Deps, viewer: Viewer, input: OwnerCreate): Promise<BusinessOwner> {
+  const { db } = deps
+  const now = deps.clock.now()
   const { share_percentage, ...fields } = input
   const row = await db
     .transaction(async (tx) => {
-      await requireOwnImages(tx, viewer.accountId, input.document_image_ids, 'document_image_ids')
+      await requireOwnImages(
+        { ...deps, db: tx },
+        viewer.accountId,
+        input.document_image_ids,
+        'document_image_ids',
+      )
       const hundredths = percentToHundredths(share_percentage)
-      await checkShares(tx, viewer.accountId, hundredths)
+      await checkShares({ ...deps, db: tx }, viewer.accountId, hundredths)
       const [created] = await tx
         .insert(businessOwners)
         .values({
@@ -158,19 +169,20 @@ export async function createOwner(
       return created!
     })
     .catch(refuseDuplicate)
-  return (await toApi(db, viewer, [row]))[0]!
+  return (await toApi(deps, viewer, [row]))[0]!
 }
 
 export async function updateOwner(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
-  now: Date,
   id: string,
   input: OwnerChange,
 ): Promise<BusinessOwner> {
+  const { db } = deps
+  const now = deps.clock.now()
   const row = await db
     .transaction(async (tx) => {
-      const current = await ownerRow(tx, viewer.accountId, id)
+      const current = await ownerRow({ ...deps, db: tx }, viewer.accountId, id)
       const merged = {
         role: input.role ?? current.role,
         id_type: input.id_type ?? current.id_type,
@@ -180,9 +192,15 @@ export async function updateOwner(
       const problems = ownerProblems(merged, now)
       if (Object.keys(problems).length > 0) throw validationError(problems)
       if (input.document_image_ids)
-        await requireOwnImages(tx, viewer.accountId, input.document_image_ids, 'document_image_ids')
+        await requireOwnImages(
+          { ...deps, db: tx },
+          viewer.accountId,
+          input.document_image_ids,
+          'document_image_ids',
+        )
       const hundredths = percentToHundredths(merged.share_percentage)
-      if (hundredths > current.share_hundredths) await checkShares(tx, viewer.accountId, hundredths, id)
+      if (hundredths > current.share_hundredths)
+        await checkShares({ ...deps, db: tx }, viewer.accountId, hundredths, id)
       const { share_percentage: _share, ...fields } = input
       const [updated] = await tx
         .update(businessOwners)
@@ -197,10 +215,11 @@ export async function updateOwner(
       return updated!
     })
     .catch(refuseDuplicate)
-  return (await toApi(db, viewer, [row]))[0]!
+  return (await toApi(deps, viewer, [row]))[0]!
 }
 
-export async function deleteOwner(db: Db, accountId: string, id: string): Promise<void> {
+export async function deleteOwner(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db
     .delete(businessOwners)
     .where(own(accountId, id))

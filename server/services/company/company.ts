@@ -12,11 +12,11 @@ import {
   type CompanyCreateSchema,
   type CompanyUpdateSchema,
 } from '../../../src/contract/company.ts'
-import type { Db } from '../../db/client.ts'
 import { companyDetails } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { requireOwnImage } from '../catalogue/images.ts'
 import type { ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type CompanyRow = typeof companyDetails.$inferSelect
 type CompanyCreate = v.InferOutput<typeof CompanyCreateSchema>
@@ -67,32 +67,31 @@ const own = (accountId: string, id: string) =>
   and(eq(companyDetails.id, id), eq(companyDetails.account_id, accountId))
 
 /** The account's company record, or null when it has none. */
-export async function companyOfAccount(db: Db, accountId: string): Promise<Company | null> {
+export async function companyOfAccount(deps: Deps, accountId: string): Promise<Company | null> {
+  const { db } = deps
   const [row] = await db.select().from(companyDetails).where(eq(companyDetails.account_id, accountId))
   return row ? companyToApi(row) : null
 }
 
 /** GET company-details: the account's record as a list of 0 or 1. */
-export async function listCompanies(db: Db, accountId: string, query: ListQuery) {
-  const company = await companyOfAccount(db, accountId)
+export async function listCompanies(deps: Deps, accountId: string, query: ListQuery) {
+  const company = await companyOfAccount(deps, accountId)
   const data = company && query.skip === 0 ? [company] : []
   return { data, total: company ? 1 : 0, skip: query.skip, limit: query.limit }
 }
 
-export async function getCompany(db: Db, accountId: string, id: string): Promise<Company> {
+export async function getCompany(deps: Deps, accountId: string, id: string): Promise<Company> {
+  const { db } = deps
   const [row] = await db.select().from(companyDetails).where(own(accountId, id))
   if (!row) throw notFound('Company details')
   return companyToApi(row)
 }
 
-export async function createCompany(
-  db: Db,
-  accountId: string,
-  now: Date,
-  input: CompanyCreate,
-): Promise<Company> {
-  if (await companyOfAccount(db, accountId)) throw conflict(COMPANY_EXISTS_MESSAGE)
-  if (input.logo_image_id) await requireOwnImage(db, accountId, input.logo_image_id, 'logo_image_id')
+export async function createCompany(deps: Deps, accountId: string, input: CompanyCreate): Promise<Company> {
+  const { db } = deps
+  const now = deps.clock.now()
+  if (await companyOfAccount(deps, accountId)) throw conflict(COMPANY_EXISTS_MESSAGE)
+  if (input.logo_image_id) await requireOwnImage(deps, accountId, input.logo_image_id, 'logo_image_id')
   try {
     const [row] = await db
       .insert(companyDetails)
@@ -118,16 +117,17 @@ export async function createCompany(
 }
 
 export async function updateCompany(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   input: CompanyChange,
 ): Promise<Company> {
-  const current = await getCompany(db, accountId, id)
+  const { db } = deps
+  const now = deps.clock.now()
+  const current = await getCompany(deps, accountId, id)
   const merged = { ...current, ...input }
   if (!hasSupportContact(merged)) throw validationError({ support_email: SUPPORT_CONTACT_MESSAGE })
-  if (input.logo_image_id) await requireOwnImage(db, accountId, input.logo_image_id, 'logo_image_id')
+  if (input.logo_image_id) await requireOwnImage(deps, accountId, input.logo_image_id, 'logo_image_id')
   const [row] = await db
     .update(companyDetails)
     .set({ ...toColumns(input), updated_at: now })
@@ -137,7 +137,8 @@ export async function updateCompany(
   return companyToApi(row)
 }
 
-export async function deleteCompany(db: Db, accountId: string, id: string): Promise<void> {
+export async function deleteCompany(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db
     .delete(companyDetails)
     .where(own(accountId, id))

@@ -1,9 +1,8 @@
 // The first demo merchant's company information and its two owners (shares 90% together), so the payment
 // pages, receipts, invoices and consignment notes of the sandbox show a real-looking company.
 import { eq } from 'drizzle-orm'
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
 import { businessOwners, companyDetails, stores } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 
 export const DEMO_COMPANY = {
   registered_name: 'Niaga Demo Sdn Bhd',
@@ -18,7 +17,8 @@ export const DEMO_COMPANY = {
   support_phone: '+60 3-2181 0000',
 } as const
 
-export async function seedCompany(db: Db, accountId: string, clock: Clock): Promise<void> {
+export async function seedCompany(deps: Deps, accountId: string): Promise<void> {
+  const { db, clock } = deps
   const now = clock.now()
   // The demo store's logo doubles as the company's.
   const [store] = await db

@@ -3,19 +3,20 @@
 // company details here, so payers see one merchant wherever they meet it.
 import { eq } from 'drizzle-orm'
 import type { PublicMerchant } from '../../../src/contract/public-merchant.ts'
-import type { Db } from '../../db/client.ts'
 import { accounts, companyDetails } from '../../db/schema/index.ts'
 import { companyToApi } from './company.ts'
 import { publicSupport } from '../payment-settings/support-details.ts'
+import type { Deps } from '../../deps.ts'
 
-export async function publicMerchantProfile(db: Db, accountId: string): Promise<PublicMerchant> {
+export async function publicMerchantProfile(deps: Deps, accountId: string): Promise<PublicMerchant> {
+  const { db } = deps
   const [[row], support] = await Promise.all([
     db
       .select({ name: accounts.name, company: companyDetails })
       .from(accounts)
       .leftJoin(companyDetails, eq(companyDetails.account_id, accounts.id))
       .where(eq(accounts.id, accountId)),
-    publicSupport(db, accountId),
+    publicSupport(deps, accountId),
   ])
   // Without company information the payer still sees who is paid: the account's name, nothing more.
   const company = row?.company ? companyToApi(row.company) : null

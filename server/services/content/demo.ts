@@ -1,10 +1,9 @@
 // The demo merchant's pages: terms, privacy and refund policy, published and linked from the demo store's
 // footer (storespublic/niaga-demo) and under its payment pages. Bodies go through the sanitiser like any
 // save.
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
 import { pages } from '../../db/schema/index.ts'
 import { sanitizeDescription } from '../catalogue/rich-text.ts'
+import type { Deps } from '../../deps.ts'
 
 const DEMO_PAGES = [
   {
@@ -36,7 +35,8 @@ const DEMO_PAGES = [
   },
 ] as const
 
-export async function seedPages(db: Db, accountId: string, clock: Clock): Promise<void> {
+export async function seedPages(deps: Deps, accountId: string): Promise<void> {
+  const { db, clock } = deps
   const now = clock.now()
   await db.insert(pages).values(
     // A millisecond apart, so the footer lists them in this order.

@@ -12,11 +12,11 @@ import {
   type PageUpdateSchema,
 } from '../../../src/contract/content.ts'
 import type { PAGE_SORTS } from '../../../src/contract/list-choices.ts'
-import type { Db } from '../../db/client.ts'
 import { pages } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { sanitizeDescription } from '../catalogue/rich-text.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export type PageRow = typeof pages.$inferSelect
 type CreateInput = v.InferOutput<typeof PageCreateSchema>
@@ -48,7 +48,7 @@ const toApi = (row: PageRow): Page => ({
 const own = (accountId: string, id: string) => and(eq(pages.id, id), eq(pages.account_id, accountId))
 
 export function listPages(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: ListQuery & { sort: (typeof PAGE_SORTS)[number]; published?: boolean | undefined },
 ) {
@@ -57,20 +57,22 @@ export function listPages(
     query.published === undefined ? undefined : eq(pages.published, query.published),
     searchIn(query.search, pages.title, pages.slug),
   )
-  return readTablePage(db, query, pages, {
+  return readTablePage(deps, query, pages, {
     where,
     sortBy: SORT_COLUMNS[query.sort],
     toApi: (rows) => rows.map(toApi),
   })
 }
 
-export async function getPage(db: Db, accountId: string, id: string): Promise<Page> {
+export async function getPage(deps: Deps, accountId: string, id: string): Promise<Page> {
+  const { db } = deps
   const [row] = await db.select().from(pages).where(own(accountId, id))
   if (!row) throw notFound('Page')
   return toApi(row)
 }
 
-async function slugTaken(db: Db, accountId: string, slug: string, exceptId?: string): Promise<boolean> {
+async function slugTaken(deps: Deps, accountId: string, slug: string, exceptId?: string): Promise<boolean> {
+  const { db } = deps
   const [row] = await db
     .select({ id: pages.id })
     .from(pages)
@@ -89,14 +91,14 @@ async function slugTaken(db: Db, accountId: string, slug: string, exceptId?: str
  * "-2", "-3"… past the slugs already taken, so a second "Refund policy" still saves.
  */
 async function chooseSlug(
-  db: Db,
+  deps: Deps,
   accountId: string,
   given: string | undefined,
   title: string,
   exceptId?: string,
 ): Promise<string> {
   if (given) {
-    if (await slugTaken(db, accountId, given, exceptId)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
+    if (await slugTaken(deps, accountId, given, exceptId)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
     return given
   }
   const base = slugify(title)
@@ -104,7 +106,7 @@ async function chooseSlug(
   for (let n = 1; n < 100; n++) {
     const suffix = n === 1 ? '' : `-${n}`
     const slug = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
-    if (!(await slugTaken(db, accountId, slug, exceptId))) return slug
+    if (!(await slugTaken(deps, accountId, slug, exceptId))) return slug
   }
   throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
 }
@@ -119,8 +121,10 @@ async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPage(db: Db, accountId: string, now: Date, input: CreateInput): Promise<Page> {
-  const slug = await chooseSlug(db, accountId, input.slug, input.title)
+export async function createPage(deps: Deps, accountId: string, input: CreateInput): Promise<Page> {
+  const { db } = deps
+  const now = deps.clock.now()
+  const slug = await chooseSlug(deps, accountId, input.slug, input.title)
   const [row] = await guardSlug(() =>
     db
       .insert(pages)
@@ -139,18 +143,19 @@ export async function createPage(db: Db, accountId: string, now: Date, input: Cr
 }
 
 export async function updatePage(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   input: UpdateInput,
 ): Promise<Page> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [current] = await db.select().from(pages).where(own(accountId, id))
   if (!current) throw notFound('Page')
   const title = input.title ?? current.title
   // Absent keeps the slug; empty makes it from the (new) title again.
   const slug =
-    input.slug === undefined ? current.slug : await chooseSlug(db, accountId, input.slug, title, id)
+    input.slug === undefined ? current.slug : await chooseSlug(deps, accountId, input.slug, title, id)
   const publishing = input.published === true && !current.published
   const [row] = await guardSlug(() =>
     db
@@ -169,7 +174,8 @@ export async function updatePage(
   return toApi(row)
 }
 
-export async function deletePage(db: Db, accountId: string, id: string): Promise<void> {
+export async function deletePage(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db.delete(pages).where(own(accountId, id)).returning({ id: pages.id })
   if (deleted.length === 0) throw notFound('Page')
 }

@@ -10,17 +10,18 @@ import {
   type PublicPage,
 } from '../../../src/contract/public-pages.ts'
 import { isUuid } from '../../../src/lib/uuid.ts'
-import type { Db } from '../../db/client.ts'
 import { accounts, bills, collections, pages } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import { sanitizeDescription } from '../catalogue/rich-text.ts'
 import { findActiveStore } from '../stores/public-store.ts'
+import type { Deps } from '../../deps.ts'
 
 const pageNotFound = () => new AppError(ResponseCode.PUBLIC_NOT_FOUND, 'Page not found')
 
 type Placement = 'footer' | 'payment'
 
-async function links(db: Db, accountId: string, placement: Placement): Promise<PageLinks> {
+async function links(deps: Deps, accountId: string, placement: Placement): Promise<PageLinks> {
+  const { db } = deps
   const placed = placement === 'footer' ? pages.show_in_footer : pages.show_on_payment_pages
   const rows = await db
     .select({ slug: pages.slug, title: pages.title, kind: pages.kind })
@@ -31,7 +32,8 @@ async function links(db: Db, accountId: string, placement: Placement): Promise<P
   return { account_ref: accountId, data: rows }
 }
 
-async function publishedPage(db: Db, accountId: string, slug: string): Promise<PublicPage> {
+async function publishedPage(deps: Deps, accountId: string, slug: string): Promise<PublicPage> {
+  const { db } = deps
   if (!SLUG_PATTERN.test(slug)) throw pageNotFound()
   const [row] = await db
     .select({ page: pages, merchant: accounts.name })
@@ -58,36 +60,38 @@ async function publishedPage(db: Db, accountId: string, slug: string): Promise<P
 }
 
 /** The footer links of an active store (by its id or unique id; 5011 when there is no such store). */
-export async function storePageLinks(db: Db, storeRef: string): Promise<PageLinks> {
-  const store = await findActiveStore(db, storeRef)
-  return links(db, store.account_id, 'footer')
+export async function storePageLinks(deps: Deps, storeRef: string): Promise<PageLinks> {
+  const store = await findActiveStore(deps, storeRef)
+  return links(deps, store.account_id, 'footer')
 }
 
 /** A published page of the store's account. */
-export async function storePage(db: Db, storeRef: string, slug: string): Promise<PublicPage> {
-  const store = await findActiveStore(db, storeRef)
-  return publishedPage(db, store.account_id, slug)
+export async function storePage(deps: Deps, storeRef: string, slug: string): Promise<PublicPage> {
+  const store = await findActiveStore(deps, storeRef)
+  return publishedPage(deps, store.account_id, slug)
 }
 
 /** The pages linked under a bill's payment page. */
-export async function billPageLinks(db: Db, uuid: string): Promise<PageLinks> {
+export async function billPageLinks(deps: Deps, uuid: string): Promise<PageLinks> {
+  const { db } = deps
   const [bill] = await db.select({ account_id: bills.account_id }).from(bills).where(eq(bills.id, uuid))
   if (!bill) throw notFound('Bill')
-  return links(db, bill.account_id, 'payment')
+  return links(deps, bill.account_id, 'payment')
 }
 
 /** The pages linked under an active payment form. */
-export async function collectionPageLinks(db: Db, uuid: string): Promise<PageLinks> {
+export async function collectionPageLinks(deps: Deps, uuid: string): Promise<PageLinks> {
+  const { db } = deps
   const [collection] = await db
     .select({ account_id: collections.account_id })
     .from(collections)
     .where(and(eq(collections.id, uuid), eq(collections.record_status, 1)))
   if (!collection) throw notFound('Collection')
-  return links(db, collection.account_id, 'payment')
+  return links(deps, collection.account_id, 'payment')
 }
 
 /** A published page by its account's public reference (the account id the link lists carry). */
-export function accountPage(db: Db, accountRef: string, slug: string): Promise<PublicPage> {
+export function accountPage(deps: Deps, accountRef: string, slug: string): Promise<PublicPage> {
   if (!isUuid(accountRef)) return Promise.reject(pageNotFound())
-  return publishedPage(db, accountRef, slug)
+  return publishedPage(deps, accountRef, slug)
 }

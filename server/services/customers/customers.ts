@@ -3,10 +3,10 @@
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Customer, CustomerCreateSchema, CustomerUpdateSchema } from '../../../src/contract/customers.ts'
-import type { Db } from '../../db/client.ts'
 import { customers } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { accountTableList } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type CustomerRow = typeof customers.$inferSelect
 const SORT_COLUMNS = { created_at: customers.created_at, name: customers.name, email: customers.email }
@@ -35,18 +35,20 @@ export const listCustomers = accountTableList({
   toApi: (rows) => rows.map(toApi),
 })
 
-export async function getCustomer(db: Db, accountId: string, id: string): Promise<Customer> {
+export async function getCustomer(deps: Deps, accountId: string, id: string): Promise<Customer> {
+  const { db } = deps
   const [row] = await db.select().from(customers).where(own(accountId, id))
   if (!row) throw notFound('Customer')
   return toApi(row)
 }
 
 export async function createCustomer(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   input: v.InferOutput<typeof CustomerCreateSchema>,
 ): Promise<Customer> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [row] = await db
     .insert(customers)
     .values({ ...input, account_id: accountId, created_at: now, updated_at: now })
@@ -55,12 +57,13 @@ export async function createCustomer(
 }
 
 export async function updateCustomer(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   input: v.InferOutput<typeof CustomerUpdateSchema>,
 ): Promise<Customer> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [row] = await db
     .update(customers)
     .set({ ...input, updated_at: now })
@@ -70,7 +73,8 @@ export async function updateCustomer(
   return toApi(row)
 }
 
-export async function deleteCustomer(db: Db, accountId: string, id: string): Promise<void> {
+export async function deleteCustomer(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const deleted = await db.delete(customers).where(own(accountId, id)).returning({ id: customers.id })
   if (deleted.length === 0) throw notFound('Customer')
 }

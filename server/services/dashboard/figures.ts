@@ -4,8 +4,8 @@ import type { DashboardReport, MerchantDashboard } from '../../../src/contract/d
 import { senToMyr } from '../../../src/lib/money.ts'
 import { customers, paymentRecords } from '../../db/schema/index.ts'
 import { balanceView } from '../money-out/balances.ts'
-import type { Db } from '../../db/client.ts'
 import { MYT_OFFSET_MS, mytDate, mytMidnight, type PeriodWindow } from './periods.ts'
+import type { Deps } from '../../deps.ts'
 
 /** Payments that were paid: refunds return money later but do not undo the sale; a void does. */
 export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
@@ -18,7 +18,8 @@ const paidBetween = (accountId: string, from: Date, to: Date) =>
     lt(paymentRecords.paid_at, to),
   )
 
-async function totals(db: Db, accountId: string, from: Date, to: Date) {
+async function totals(deps: Deps, accountId: string, from: Date, to: Date) {
+  const { db } = deps
   const [row] = await db
     .select({ amount: sum(paymentRecords.amount_sen), fee: sum(paymentRecords.fee_sen), n: count() })
     .from(paymentRecords)
@@ -26,13 +27,18 @@ async function totals(db: Db, accountId: string, from: Date, to: Date) {
   return { amount: Number(row?.amount ?? 0), fee: Number(row?.fee ?? 0), count: row?.n ?? 0 }
 }
 
-export async function buildReport(db: Db, accountId: string, window: PeriodWindow): Promise<DashboardReport> {
+export async function buildReport(
+  deps: Deps,
+  accountId: string,
+  window: PeriodWindow,
+): Promise<DashboardReport> {
+  const { db } = deps
   const offsetHours = MYT_OFFSET_MS / 3_600_000
   // Inlined, not bound: GROUP BY must repeat the select expression exactly, and bound parameters differ.
   // Both values come from this module (fixed formats), never from the request.
   const bucket = sql<string>`to_char((${paymentRecords.paid_at} at time zone 'UTC') + interval '${sql.raw(String(offsetHours))} hours', '${sql.raw(window.bucketFormat)}')`
   const [whole, rows] = await Promise.all([
-    totals(db, accountId, window.from, window.to),
+    totals(deps, accountId, window.from, window.to),
     db
       .select({ key: bucket, amount: sum(paymentRecords.amount_sen), n: count() })
       .from(paymentRecords)
@@ -56,19 +62,17 @@ export async function buildReport(db: Db, accountId: string, window: PeriodWindo
   }
 }
 
-export async function buildMerchantDashboard(
-  db: Db,
-  accountId: string,
-  now: Date,
-): Promise<MerchantDashboard> {
+export async function buildMerchantDashboard(deps: Deps, accountId: string): Promise<MerchantDashboard> {
+  const { db } = deps
+  const now = deps.clock.now()
   const today = mytDate(now)
   const dayStart = mytMidnight(today.y, today.m, today.d)
   const monthStart = mytMidnight(today.y, today.m, 1)
   const tomorrow = new Date(dayStart.getTime() + 86_400_000)
   const [balance, day, month, [customerCount], recent] = await Promise.all([
-    balanceView(db, accountId),
-    totals(db, accountId, dayStart, tomorrow),
-    totals(db, accountId, monthStart, tomorrow),
+    balanceView(deps, accountId),
+    totals(deps, accountId, dayStart, tomorrow),
+    totals(deps, accountId, monthStart, tomorrow),
     db.select({ n: count() }).from(customers).where(eq(customers.account_id, accountId)),
     db
       .select()
@@ -94,7 +98,9 @@ export async function buildMerchantDashboard(
 }
 
 /** This Malaysian month's paid amount and count per payment channel. */
-export async function channelStatistics(db: Db, accountId: string, now: Date) {
+export async function channelStatistics(deps: Deps, accountId: string) {
+  const { db } = deps
+  const now = deps.clock.now()
   const today = mytDate(now)
   const rows = await db
     .select({ channel: paymentRecords.channel, amount: sum(paymentRecords.amount_sen), n: count() })

@@ -5,7 +5,6 @@ import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { AdminDashboard } from '../../../src/contract/admin.ts'
 import { RECORD_STATUSES } from '../../../src/contract/catalogs.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import {
   accounts,
   ledgerEntries,
@@ -17,6 +16,7 @@ import {
 import { currentPlanIdSql, hadSubscriptionSql } from '../admin/merchants.ts'
 import { PAID_STATUSES } from './figures.ts'
 import { mytDate, mytMidnight } from './periods.ts'
+import type { Deps } from '../../deps.ts'
 
 const PENDING_PAYOUTS = ['requested', 'processing'] as const
 const n = (value: unknown) => Number(value ?? 0)
@@ -27,7 +27,9 @@ const sumSen = (column: unknown, when?: unknown) =>
     : sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)`
 const countWhen = (when: unknown) => sql<string>`count(*) filter (where ${when})`
 
-export async function buildAdminDashboard(db: Db, now: Date): Promise<AdminDashboard> {
+export async function buildAdminDashboard(deps: Deps): Promise<AdminDashboard> {
+  const { db } = deps
+  const now = deps.clock.now()
   const today = mytDate(now)
   const dayStart = mytMidnight(today.y, today.m, today.d)
   const monthStart = mytMidnight(today.y, today.m, 1)

@@ -22,9 +22,9 @@ import {
 } from '../../../src/contract/developers.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { accounts, apiKeys, users, whitelistAddresses } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, notFound } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type KeyRow = typeof apiKeys.$inferSelect
 const HOUR_MS = 3_600_000
@@ -76,7 +76,8 @@ const mergeScopes = (
   given: Partial<Record<KeyGroup, KeyAccess | undefined>> | undefined,
 ): KeyScopes => Object.fromEntries(KEY_GROUPS.map((g) => [g, given?.[g] ?? base[g]])) as KeyScopes
 
-async function keyRow(db: Db, accountId: string, id: string) {
+async function keyRow(deps: Deps, accountId: string, id: string) {
+  const { db } = deps
   const [row] = await db
     .select({ key: apiKeys, creator: users.email })
     .from(apiKeys)
@@ -86,8 +87,9 @@ async function keyRow(db: Db, accountId: string, id: string) {
   return row
 }
 
-export async function getKey(db: Db, accountId: string, id: string, now: Date): Promise<ApiKey> {
-  const { key, creator } = await keyRow(db, accountId, id)
+export async function getKey(deps: Deps, accountId: string, id: string): Promise<ApiKey> {
+  const now = deps.clock.now()
+  const { key, creator } = await keyRow(deps, accountId, id)
   return keyView(key, now, creator)
 }
 
@@ -112,11 +114,12 @@ function statusFilter(status: KeyStatus | undefined, now: Date): SQL | undefined
 }
 
 export async function listKeys(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: KeyListQuery,
-  now: Date,
 ): Promise<ListPage<ApiKey>> {
+  const { db } = deps
+  const now = deps.clock.now()
   const where = and(
     eq(apiKeys.account_id, accountId),
     statusFilter(query.status, now),
@@ -136,7 +139,9 @@ export async function listKeys(
   })
 }
 
-async function assertRoomForKey(db: Db, accountId: string, now: Date) {
+async function assertRoomForKey(deps: Deps, accountId: string) {
+  const { db } = deps
+  const now = deps.clock.now()
   const inUse = await db.$count(apiKeys, and(eq(apiKeys.account_id, accountId), usable(now)))
   if (inUse >= KEYS_PER_ACCOUNT_MAX)
     throw conflict(
@@ -151,13 +156,14 @@ export interface KeyInput {
 }
 
 export async function createKey(
-  db: Db,
+  deps: Deps,
   accountId: string,
   userId: string,
   input: KeyInput,
-  now: Date,
 ): Promise<ApiKeyWithSecret> {
-  await assertRoomForKey(db, accountId, now)
+  const { db } = deps
+  const now = deps.clock.now()
+  await assertRoomForKey(deps, accountId)
   const { secret, lookup, last4 } = newSecret()
   const [row] = await db
     .insert(apiKeys)
@@ -174,17 +180,18 @@ export async function createKey(
       updated_at: now,
     })
     .returning()
-  return { ...(await getKey(db, accountId, row!.id, now)), secret }
+  return { ...(await getKey(deps, accountId, row!.id)), secret }
 }
 
 export async function updateKey(
-  db: Db,
+  deps: Deps,
   accountId: string,
   id: string,
   input: Partial<KeyInput>,
-  now: Date,
 ): Promise<ApiKey> {
-  const { key } = await keyRow(db, accountId, id)
+  const { db } = deps
+  const now = deps.clock.now()
+  const { key } = await keyRow(deps, accountId, id)
   if (key.revoked_at) throw conflict('A revoked key cannot be changed')
   await db
     .update(apiKeys)
@@ -199,7 +206,7 @@ export async function updateKey(
       updated_at: now,
     })
     .where(eq(apiKeys.id, id))
-  return getKey(db, accountId, id, now)
+  return getKey(deps, accountId, id)
 }
 
 /**
@@ -208,13 +215,14 @@ export async function updateKey(
  * roll its successor.
  */
 export async function rollKey(
-  db: Db,
+  deps: Deps,
   accountId: string,
   userId: string,
   id: string,
   overlapHours: number | undefined,
-  now: Date,
 ): Promise<ApiKeyWithSecret> {
+  const { db } = deps
+  const now = deps.clock.now()
   return db.transaction(async (tx) => {
     const [old] = await tx
       .select()
@@ -246,15 +254,17 @@ export async function rollKey(
       .update(apiKeys)
       .set({ expires_at: new Date(now.getTime() + overlap), rolled_to: fresh!.id, updated_at: now })
       .where(eq(apiKeys.id, old.id))
-    return { ...(await getKey(tx, accountId, fresh!.id, now)), secret }
+    return { ...(await getKey({ ...deps, db: tx }, accountId, fresh!.id)), secret }
   })
 }
 
-export async function revokeKey(db: Db, accountId: string, id: string, now: Date): Promise<ApiKey> {
-  const { key } = await keyRow(db, accountId, id)
+export async function revokeKey(deps: Deps, accountId: string, id: string): Promise<ApiKey> {
+  const { db } = deps
+  const now = deps.clock.now()
+  const { key } = await keyRow(deps, accountId, id)
   if (!key.revoked_at)
     await db.update(apiKeys).set({ revoked_at: now, updated_at: now }).where(eq(apiKeys.id, id))
-  return getKey(db, accountId, id, now)
+  return getKey(deps, accountId, id)
 }
 
 export interface FoundKey {
@@ -272,7 +282,9 @@ export interface FoundKey {
  * The key a secret belongs to, with what every key call checks next (its account and whitelist), in one
  * query: on PGlite each round trip is paid in series.
  */
-export async function findUsableKey(db: Db, secret: string, now: Date): Promise<FoundKey | null> {
+export async function findUsableKey(deps: Deps, secret: string): Promise<FoundKey | null> {
+  const { db } = deps
+  const now = deps.clock.now()
   if (!API_KEY_PATTERN.test(secret)) return null
   const lookup = secret.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + API_KEY_LOOKUP_LENGTH)
   const [row] = await db
@@ -309,11 +321,12 @@ export async function findUsableKey(db: Db, secret: string, now: Date): Promise<
 
 /** Notes where and when a key was last used; at most one write per key every 10 seconds per address. */
 export async function touchKey(
-  db: Db,
+  deps: Deps,
   key: Pick<KeyRow, 'id' | 'last_used_at' | 'last_used_ip'>,
   ip: string,
-  now: Date,
 ): Promise<void> {
+  const { db } = deps
+  const now = deps.clock.now()
   // Judged first on the row just read, so most calls write nothing; the condition is repeated in the
   // update for a concurrent call that read the same row.
   if (key.last_used_ip === ip && key.last_used_at && now.getTime() - key.last_used_at.getTime() < 10_000)

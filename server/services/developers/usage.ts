@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { validationError } from '../../errors.ts'
 import { MYT_OFFSET_MS, mytDate, mytMidnight, parsePeriod, type PeriodWindow } from '../dashboard/periods.ts'
 import { getKey } from './api-keys.ts'
+import type { Deps } from '../../deps.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -43,14 +44,15 @@ const FLUSH_AFTER_MS = 1000
  * process's arrive within the second. A process killed hard loses at most that second's counts.
  */
 export function recordUsage(
-  db: Db,
+  deps: Deps,
   keyId: string,
   operation: string,
   responseCode: number,
   ms: number,
-  now: Date,
   onError: (error: unknown) => void,
 ): void {
+  const { db } = deps
+  const now = deps.clock.now()
   const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS)
   const took = Math.max(0, Math.round(ms))
   let queue = pending.get(db)
@@ -72,13 +74,14 @@ export function recordUsage(
       max_ms: took,
     })
   if (!queue.timer) {
-    queue.timer = setTimeout(() => void flushUsage(db).catch(onError), FLUSH_AFTER_MS)
+    queue.timer = setTimeout(() => void flushUsage(deps).catch(onError), FLUSH_AFTER_MS)
     queue.timer.unref?.()
   }
 }
 
 /** Writes the waiting counts in one upsert. */
-export async function flushUsage(db: Db): Promise<void> {
+export async function flushUsage(deps: Deps): Promise<void> {
+  const { db } = deps
   const queue = pending.get(db)
   if (!queue) return
   if (queue.timer) clearTimeout(queue.timer)
@@ -125,10 +128,11 @@ const within = (keyId: string, from: Date, to: Date) =>
   and(eq(apiKeyUsage.key_id, keyId), gte(apiKeyUsage.hour, from), lt(apiKeyUsage.hour, to))
 
 async function summarise(
-  db: Db,
+  deps: Deps,
   keyId: string,
   window: Pick<PeriodWindow, 'from' | 'to' | 'bucketFormat' | 'buckets'>,
 ) {
+  const { db } = deps
   // Inlined, not bound: GROUP BY must repeat the select expression exactly. The format comes from periods.ts.
   const bucket = sql<string>`to_char((${apiKeyUsage.hour} at time zone 'UTC') + interval '${sql.raw(String(MYT_OFFSET_MS / HOUR_MS))} hours', '${sql.raw(window.bucketFormat)}')`
   const where = within(keyId, window.from, window.to)
@@ -183,15 +187,15 @@ function reportWindow(type: UsageReportType, selectedDate: string, now: Date): P
 }
 
 export async function keyReport(
-  db: Db,
+  deps: Deps,
   accountId: string,
   keyId: string,
   type: UsageReportType,
   selectedDate: string,
-  now: Date,
 ): Promise<ApiKeyReport> {
-  await getKey(db, accountId, keyId, now) // 4040 for another account's key
-  await flushUsage(db)
+  const now = deps.clock.now()
+  await getKey(deps, accountId, keyId) // 4040 for another account's key
+  await flushUsage(deps)
   const window = reportWindow(type, selectedDate, now)
   return {
     type,
@@ -199,18 +203,15 @@ export async function keyReport(
     label: window.label,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    ...(await summarise(db, keyId, window)),
+    ...(await summarise(deps, keyId, window)),
   }
 }
 
-export async function keyDashboard(
-  db: Db,
-  accountId: string,
-  keyId: string,
-  now: Date,
-): Promise<ApiKeyDashboard> {
-  const key = await getKey(db, accountId, keyId, now)
-  await flushUsage(db)
+export async function keyDashboard(deps: Deps, accountId: string, keyId: string): Promise<ApiKeyDashboard> {
+  const { db } = deps
+  const now = deps.clock.now()
+  const key = await getKey(deps, accountId, keyId)
+  await flushUsage(deps)
   const today = mytDate(now)
   const todayStart = mytMidnight(today.y, today.m, today.d)
   const to = new Date(todayStart.getTime() + DAY_MS)
@@ -220,7 +221,7 @@ export async function keyDashboard(
     return { key: `${day.y}-${pad(day.m)}-${pad(day.d)}`, label: `${pad(day.d)}-${pad(day.m)}` }
   })
   const [month, [todayRow]] = await Promise.all([
-    summarise(db, keyId, { from, to, bucketFormat: 'YYYY-MM-DD', buckets }),
+    summarise(deps, keyId, { from, to, bucketFormat: 'YYYY-MM-DD', buckets }),
     db
       .select(figures)
       .from(apiKeyUsage)

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm'
 import { WHITELIST_ENTRIES_MAX, type WhitelistEntry } from '../../../src/contract/developers.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { whitelistAddresses } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type Row = typeof whitelistAddresses.$inferSelect
 
@@ -69,11 +69,11 @@ const view = (row: Row): WhitelistEntry => ({
 })
 
 export function listWhitelist(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: ListQuery,
 ): Promise<ListPage<WhitelistEntry>> {
-  return readTablePage(db, { ...query, order: 'asc' }, whitelistAddresses, {
+  return readTablePage(deps, { ...query, order: 'asc' }, whitelistAddresses, {
     where: eq(whitelistAddresses.account_id, accountId),
     sortBy: whitelistAddresses.created_at,
     toApi: (rows) => rows.map(view),
@@ -84,11 +84,12 @@ const duplicate = (address: string) =>
   conflict(`${address} is already on the whitelist`, { address: 'This address is already on the whitelist' })
 
 export async function addWhitelistEntry(
-  db: Db,
+  deps: Deps,
   accountId: string,
   input: { address: string; label?: string | null | undefined },
-  now: Date,
 ): Promise<WhitelistEntry> {
+  const { db } = deps
+  const now = deps.clock.now()
   const { address, version } = normaliseAddress(input.address)
   if (
     (await db.$count(whitelistAddresses, eq(whitelistAddresses.account_id, accountId))) >=
@@ -118,7 +119,7 @@ export async function addWhitelistEntry(
 }
 
 export async function updateWhitelistEntry(
-  db: Db,
+  deps: Deps,
   accountId: string,
   id: string,
   input: {
@@ -126,8 +127,9 @@ export async function updateWhitelistEntry(
     label?: string | null | undefined
     status?: 'active' | 'disabled' | undefined
   },
-  now: Date,
 ): Promise<WhitelistEntry> {
+  const { db } = deps
+  const now = deps.clock.now()
   const normalised = input.address === undefined ? undefined : normaliseAddress(input.address)
   try {
     const [row] = await db
@@ -148,7 +150,8 @@ export async function updateWhitelistEntry(
   }
 }
 
-export async function removeWhitelistEntry(db: Db, accountId: string, id: string): Promise<void> {
+export async function removeWhitelistEntry(deps: Deps, accountId: string, id: string): Promise<void> {
+  const { db } = deps
   const [row] = await db
     .delete(whitelistAddresses)
     .where(and(eq(whitelistAddresses.id, id), eq(whitelistAddresses.account_id, accountId)))

@@ -1,14 +1,14 @@
 // The sandbox's demo discount codes for the demo store (docs/discounts.md): a welcome code each shopper may
 // use once, a fixed amount off above a minimum spend, and one that has expired, so the list's filters show.
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
 import { discounts } from '../../db/schema/index.ts'
 import { todayInMalaysia } from '../../../src/lib/dates.ts'
+import type { Deps } from '../../deps.ts'
 
 const dayOffset = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-export async function seedDiscounts(db: Db, accountId: string, storeId: string, clock: Clock): Promise<void> {
+export async function seedDiscounts(deps: Deps, accountId: string, storeId: string): Promise<void> {
+  const { db, clock } = deps
   const now = clock.now()
   const today = todayInMalaysia(now)
   const owned = { account_id: accountId, created_at: now, updated_at: now }

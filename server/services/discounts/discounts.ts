@@ -16,10 +16,10 @@ import {
 } from '../../../src/contract/discounts.ts'
 import { todayInMalaysia } from '../../../src/lib/dates.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { discountRedemptions, discounts, stores } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export type DiscountRow = typeof discounts.$inferSelect
 
@@ -100,14 +100,15 @@ export type DiscountListQuery = ListQuery & {
   status?: DiscountStatus | undefined
 }
 
-export function listDiscounts(db: Db, accountId: string, now: Date, query: DiscountListQuery) {
+export function listDiscounts(deps: Deps, accountId: string, query: DiscountListQuery) {
+  const now = deps.clock.now()
   const today = todayInMalaysia(now)
   const where = and(
     eq(discounts.account_id, accountId),
     searchIn(query.search, discounts.code),
     query.status ? statusWhere(query.status, today) : undefined,
   )
-  return readTablePage(db, query, discounts, {
+  return readTablePage(deps, query, discounts, {
     where,
     sortBy: SORT_COLUMNS[query.sort],
     toApi: (rows) => rows.map((row) => discountView(row, today)),
@@ -116,18 +117,25 @@ export function listDiscounts(db: Db, accountId: string, now: Date, query: Disco
 
 const own = (accountId: string, id: string) => and(eq(discounts.id, id), eq(discounts.account_id, accountId))
 
-async function ownedRow(db: Db, accountId: string, id: string): Promise<DiscountRow> {
+async function ownedRow(deps: Deps, accountId: string, id: string): Promise<DiscountRow> {
+  const { db } = deps
   const [row] = await db.select().from(discounts).where(own(accountId, id))
   if (!row) throw notFound('Discount')
   return row
 }
 
-export async function getDiscount(db: Db, accountId: string, now: Date, id: string): Promise<Discount> {
-  return discountView(await ownedRow(db, accountId, id), todayInMalaysia(now))
+export async function getDiscount(deps: Deps, accountId: string, id: string): Promise<Discount> {
+  const now = deps.clock.now()
+  return discountView(await ownedRow(deps, accountId, id), todayInMalaysia(now))
 }
 
 /** Chosen stores must be the account's own: another account's store id reads as "not one of your stores". */
-async function checkStores(db: Db, accountId: string, storeIds: string[] | null | undefined): Promise<void> {
+async function checkStores(
+  deps: Deps,
+  accountId: string,
+  storeIds: string[] | null | undefined,
+): Promise<void> {
+  const { db } = deps
   if (!storeIds?.length) return
   const found = await db
     .select({ id: stores.id })
@@ -173,13 +181,14 @@ function checkRules(fields: DiscountFields): void {
 }
 
 export async function createDiscount(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   input: DiscountFields,
 ): Promise<Discount> {
+  const { db } = deps
+  const now = deps.clock.now()
   checkRules(input)
-  await checkStores(db, accountId, input.store_ids)
+  await checkStores(deps, accountId, input.store_ids)
   try {
     const [row] = await db
       .insert(discounts)
@@ -201,13 +210,14 @@ export async function createDiscount(
 }
 
 export async function updateDiscount(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
   input: v.InferOutput<typeof DiscountUpdateSchema>,
 ): Promise<Discount> {
-  const current = await ownedRow(db, accountId, id)
+  const { db } = deps
+  const now = deps.clock.now()
+  const current = await ownedRow(deps, accountId, id)
   const merged: DiscountFields = {
     ...fieldsOf(current),
     ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
@@ -215,7 +225,7 @@ export async function updateDiscount(
   // A fixed code keeps no cap: switching a percent code to fixed drops its cap unless one is sent.
   if (input.type === 'fixed' && input.max_discount === undefined) merged.max_discount = null
   checkRules(merged)
-  if (input.store_ids !== undefined) await checkStores(db, accountId, input.store_ids)
+  if (input.store_ids !== undefined) await checkStores(deps, accountId, input.store_ids)
   try {
     const [row] = await db
       .update(discounts)
@@ -236,11 +246,12 @@ export async function updateDiscount(
  * then kept) or waits and finds it inactive.
  */
 export async function deleteDiscount(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   id: string,
 ): Promise<{ id: string; removed: boolean; discount: Discount | null }> {
+  const { db } = deps
+  const now = deps.clock.now()
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(discounts).where(own(accountId, id)).for('update')
     if (!row) throw notFound('Discount')

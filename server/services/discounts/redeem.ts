@@ -14,10 +14,10 @@ import { ResponseCode } from '../../../src/contract/codes.ts'
 import type { ErrorData } from '../../../src/contract/envelope.ts'
 import { todayInMalaysia } from '../../../src/lib/dates.ts'
 import { formatSen, myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { discountRedemptions, discounts } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { termsOf, type DiscountRow } from './discounts.ts'
+import type { Deps } from '../../deps.ts'
 
 export interface Shopper {
   email?: string | null | undefined
@@ -25,11 +25,12 @@ export interface Shopper {
 }
 
 async function findCode(
-  db: Db,
+  deps: Deps,
   accountId: string,
   code: string,
   lock: boolean,
 ): Promise<DiscountRow | undefined> {
+  const { db } = deps
   const query = db
     .select()
     .from(discounts)
@@ -39,7 +40,8 @@ async function findCode(
 }
 
 /** Orders this shopper (by email, or by phone when given) placed with the code. */
-async function shopperUses(db: Db, discountId: string, shopper: Shopper): Promise<number> {
+async function shopperUses(deps: Deps, discountId: string, shopper: Shopper): Promise<number> {
+  const { db } = deps
   const email = shopper.email ? shopperEmailKey(shopper.email) : null
   const phone = shopperPhoneKey(shopper.phone)
   if (!email && !phone) return 0
@@ -68,7 +70,7 @@ interface Cart {
 }
 
 async function decide(
-  db: Db,
+  deps: Deps,
   accountId: string,
   code: string,
   cart: Cart,
@@ -76,7 +78,7 @@ async function decide(
   lock: boolean,
 ): Promise<Decision> {
   const upper = code.trim().toUpperCase()
-  const row = await findCode(db, accountId, upper, lock)
+  const row = await findCode(deps, accountId, upper, lock)
   if (!row)
     return {
       ok: false,
@@ -85,7 +87,7 @@ async function decide(
       message: `${upper} is not a valid code for this store`,
       row,
     }
-  const uses = row.usage_limit_per_shopper === null ? 0 : await shopperUses(db, row.id, shopper)
+  const uses = row.usage_limit_per_shopper === null ? 0 : await shopperUses(deps, row.id, shopper)
   const refused = discountRefusal(
     { ...row, terms: termsOf(row) },
     {
@@ -101,13 +103,13 @@ async function decide(
 
 /** The storefront's question: does the code apply to this cart (no lock, nothing written)? */
 export function checkCode(
-  db: Db,
+  deps: Deps,
   accountId: string,
   code: string,
   cart: Cart,
   shopper: Shopper,
 ): Promise<Decision> {
-  return decide(db, accountId, code, cart, shopper, false)
+  return decide(deps, accountId, code, cart, shopper, false)
 }
 
 function refusedError(refusal: Omit<DiscountRefusal, 'breakdown'>): AppError {
@@ -134,14 +136,15 @@ export interface Redemption {
  * redemption). `shownSen` is the discount the shopper saw: a smaller one now is refused, never charged.
  */
 export async function redeemCode(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   code: string,
   cart: Cart & { shippingSen: number; shownSen?: number | undefined },
   shopper: Shopper,
 ): Promise<Redemption> {
+  const { db: tx } = deps
   const payableSen = cart.subtotalSen + cart.shippingSen
-  const decision = await decide(tx, accountId, code, { ...cart, payableSen }, shopper, true)
+  const decision = await decide(deps, accountId, code, { ...cart, payableSen }, shopper, true)
   const totals = (discountSen: number) => ({
     subtotal: senToMyr(cart.subtotalSen),
     shipping: senToMyr(cart.shippingSen),
@@ -177,9 +180,10 @@ export async function redeemCode(
 
 /** After the order row exists: the redemption that ties the code's use to the order and the shopper. */
 export async function recordRedemption(
-  tx: Db,
+  deps: Deps,
   input: Redemption & { account_id: string; order_id: string; store_id: string; shopper: Shopper; now: Date },
 ) {
+  const { db: tx } = deps
   await tx.insert(discountRedemptions).values({
     account_id: input.account_id,
     discount_id: input.discount_id,

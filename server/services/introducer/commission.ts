@@ -5,13 +5,14 @@
 import { and, eq, sql, sum, type SQL } from 'drizzle-orm'
 import { COMMISSION_RATE_BPS, commissionSen } from '../../../src/contract/introducer.ts'
 import { accounts, introducerCommissions, ledgerEntries, paymentRecords } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { postCommission } from '../ledger.ts'
+import type { Deps } from '../../deps.ts'
 
 type Payment = Pick<typeof paymentRecords.$inferSelect, 'id' | 'fee_sen'>
 
 /** The introducer account that refers this merchant, or null (none, or no longer an introducer). */
-export async function introducerOf(db: Db, merchantAccountId: string): Promise<string | null> {
+export async function introducerOf(deps: Deps, merchantAccountId: string): Promise<string | null> {
+  const { db } = deps
   const [row] = await db
     .select({ id: accounts.introducer_account_id })
     .from(accounts)
@@ -30,13 +31,14 @@ export async function introducerOf(db: Db, merchantAccountId: string): Promise<s
  * those not posted before. Answers the sen posted (0 when the merchant has no introducer).
  */
 export async function postCommissionsFor(
-  tx: Db,
+  deps: Deps,
   merchantAccountId: string,
   settlement: { id: string; settlement_no: string },
   payments: readonly Payment[],
   at: Date,
 ): Promise<number> {
-  const introducerId = await introducerOf(tx, merchantAccountId)
+  const { db: tx } = deps
+  const introducerId = await introducerOf(deps, merchantAccountId)
   if (!introducerId) return 0
   const rows = payments
     .map((payment) => ({
@@ -58,7 +60,7 @@ export async function postCommissionsFor(
     .returning({ sen: introducerCommissions.commission_sen })
   const total = inserted.reduce((acc, row) => acc + row.sen, 0)
   if (total > 0)
-    await postCommission(tx, introducerId, merchantAccountId, settlement.settlement_no, total, at)
+    await postCommission(deps, introducerId, merchantAccountId, settlement.settlement_no, total, at)
   return total
 }
 
@@ -72,7 +74,8 @@ export const expectedCommissionSql = (fee: typeof paymentRecords.fee_sen | SQL =
  * Every commission ever posted to an introducer, in sen (from its rows; the ledger agrees, see the
  * invariants).
  */
-export async function commissionEarnedSen(db: Db, introducerId: string): Promise<number> {
+export async function commissionEarnedSen(deps: Deps, introducerId: string): Promise<number> {
+  const { db } = deps
   const [row] = await db
     .select({ total: sum(introducerCommissions.commission_sen) })
     .from(introducerCommissions)
@@ -81,7 +84,8 @@ export async function commissionEarnedSen(db: Db, introducerId: string): Promise
 }
 
 /** What the bank has paid out of an account's payouts, in sen (its bank_payouts book). */
-export async function paidOutSen(db: Db, accountId: string): Promise<number> {
+export async function paidOutSen(deps: Deps, accountId: string): Promise<number> {
+  const { db } = deps
   const [row] = await db
     .select({ total: sum(ledgerEntries.amount_sen) })
     .from(ledgerEntries)

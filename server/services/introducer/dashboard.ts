@@ -6,10 +6,10 @@ import { and, count, eq, gte, inArray, lt, sql, sum, type AnyColumn } from 'driz
 import type { IntroducerDashboard, IntroducerPeriodReport } from '../../../src/contract/introducer.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, introducerCommissions, paymentRecords } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { validationError } from '../../errors.ts'
 import { MYT_OFFSET_MS, mytDate, parsePeriod, type PeriodWindow } from '../dashboard/periods.ts'
 import { PAID_STATUSES, referredBy } from './portal.ts'
+import type { Deps } from '../../deps.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -21,10 +21,11 @@ const bucketOf = (column: AnyColumn, format: string) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '${sql.raw(String(MYT_OFFSET_MS / 3_600_000))} hours', '${sql.raw(format)}')`
 
 async function periodReport(
-  db: Db,
+  deps: Deps,
   introducerId: string,
   window: PeriodWindow,
 ): Promise<IntroducerPeriodReport> {
+  const { db } = deps
   const paidBucket = bucketOf(paymentRecords.paid_at, window.bucketFormat)
   const postedBucket = bucketOf(introducerCommissions.posted_at, window.bucketFormat)
   const paid = and(
@@ -82,11 +83,11 @@ async function periodReport(
 
 /** `date` is dd-MM-yyyy (already checked to exist); absent, today in Malaysia. */
 export async function introducerDashboard(
-  db: Db,
+  deps: Deps,
   introducerId: string,
-  now: Date,
   date: string | undefined,
 ): Promise<IntroducerDashboard> {
+  const now = deps.clock.now()
   const today = mytDate(now)
   const day = date ?? `${pad(today.d)}-${pad(today.m)}-${today.y}`
   const [, m, y] = day.split('-').map(Number) as [number, number, number]
@@ -99,7 +100,7 @@ export async function introducerDashboard(
   if (windows.some((window) => window === null))
     throw validationError({ date: 'Choose a date from 1990 to 2100' })
   const [dayReport, week, month, year] = await Promise.all(
-    windows.map((window) => periodReport(db, introducerId, window!)),
+    windows.map((window) => periodReport(deps, introducerId, window!)),
   )
   return { date: day, day: dayReport!, week: week!, month: month!, year: year! }
 }

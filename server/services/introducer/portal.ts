@@ -35,12 +35,12 @@ import {
   subscriptionPlans,
   subscriptions,
 } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 import { balancesSen } from '../money-out/balances.ts'
 import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { commissionEarnedSen, expectedCommissionSql, paidOutSen } from './commission.ts'
 import { ensureReferralCode } from './referral.ts'
+import type { Deps } from '../../deps.ts'
 
 /**
  * Payments that were paid (a refund does not undo the sale; a void does), as the merchant dashboard counts.
@@ -61,7 +61,8 @@ const awaitingSettlement = and(
 const percentText = (bps: number) => (bps / 100).toFixed(2)
 
 /** Commission that the referred merchants' paid, unsettled payments will post, in sen. */
-async function expectedSen(db: Db, introducerId: string, merchantId?: string): Promise<number> {
+async function expectedSen(deps: Deps, introducerId: string, merchantId?: string): Promise<number> {
+  const { db } = deps
   const [row] = await db
     .select({ total: sum(expectedCommissionSql()) })
     .from(paymentRecords)
@@ -74,7 +75,12 @@ async function expectedSen(db: Db, introducerId: string, merchantId?: string): P
 
 // ----- me -----
 
-function commissionPage(db: Db, introducerId: string, query: ListQuery): Promise<ListPage<CommissionEntry>> {
+function commissionPage(
+  deps: Deps,
+  introducerId: string,
+  query: ListQuery,
+): Promise<ListPage<CommissionEntry>> {
+  const { db } = deps
   const where = eq(introducerCommissions.introducer_account_id, introducerId)
   return readPage(
     { ...query, order: 'desc' },
@@ -118,24 +124,24 @@ function commissionPage(db: Db, introducerId: string, query: ListQuery): Promise
 }
 
 export async function introducerMe(
-  db: Db,
+  deps: Deps,
   introducerId: string,
-  now: Date,
   query: ListQuery,
 ): Promise<IntroducerMe> {
+  const { db } = deps
   const [account] = await db
     .select()
     .from(accounts)
     .where(and(eq(accounts.id, introducerId), eq(accounts.type, 'introducer')))
   if (!account) throw notFound('Introducer account')
   const [referralCode, balances, earned, expected, paidOut, [merchants], list] = await Promise.all([
-    ensureReferralCode(db, introducerId, now),
-    balancesSen(db, introducerId),
-    commissionEarnedSen(db, introducerId),
-    expectedSen(db, introducerId),
-    paidOutSen(db, introducerId),
+    ensureReferralCode(deps, introducerId),
+    balancesSen(deps, introducerId),
+    commissionEarnedSen(deps, introducerId),
+    expectedSen(deps, introducerId),
+    paidOutSen(deps, introducerId),
     db.select({ n: count() }).from(accounts).where(referredBy(introducerId)),
-    commissionPage(db, introducerId, query),
+    commissionPage(deps, introducerId, query),
   ])
   return {
     account: {
@@ -197,10 +203,11 @@ const planStatusSql = sql<
 export type MerchantListQuery = ListQuery & { onboarding_status?: OnboardingStatus | undefined }
 
 export function listReferredMerchants(
-  db: Db,
+  deps: Deps,
   introducerId: string,
   query: MerchantListQuery,
 ): Promise<ListPage<ReferredMerchant>> {
+  const { db } = deps
   const where = and(
     referredBy(introducerId),
     searchIn(query.search, accounts.name),
@@ -275,10 +282,11 @@ function commissionState(
 }
 
 export function listReferredPayments(
-  db: Db,
+  deps: Deps,
   introducerId: string,
   query: PaymentListQuery,
 ): Promise<ListPage<IntroducerPayment>> {
+  const { db } = deps
   const where = and(
     referredBy(introducerId),
     query.merchant_id ? eq(paymentRecords.account_id, query.merchant_id) : undefined,

@@ -4,11 +4,12 @@ import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { UNKNOWN_REFERRAL_CODE_MESSAGE } from '../../../src/contract/referral.ts'
 import { accounts, introducerProfiles } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { validationError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 /** The introducer account whose code this is (any case); 4000 on referral_code when there is none. */
-export async function introducerByReferralCode(db: Db, code: string): Promise<string> {
+export async function introducerByReferralCode(deps: Deps, code: string): Promise<string> {
+  const { db } = deps
   const [row] = await db
     .select({ id: accounts.id })
     .from(introducerProfiles)
@@ -34,11 +35,12 @@ const newCode = () =>
  * backfilled the others); `preferred` is the code to try first (the seed's readable RAKAN2026).
  */
 export async function ensureReferralCode(
-  db: Db,
+  deps: Deps,
   introducerId: string,
-  now: Date,
   preferred?: string,
 ): Promise<string> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [existing] = await db
     .select({ code: introducerProfiles.referral_code })
     .from(introducerProfiles)

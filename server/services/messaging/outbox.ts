@@ -1,11 +1,11 @@
 // The sandbox outbox: what a real email or SMS provider would have delivered for the account, newest first.
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 import { messageOutbox } from '../../db/schema/index.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export function listOutbox(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: ListQuery & { channel?: 'email' | 'sms' | undefined },
 ) {
@@ -22,5 +22,5 @@ export function listOutbox(
       body: m.body,
       created_at: m.created_at.toISOString(),
     }))
-  return readTablePage(db, query, messageOutbox, { where, sortBy: messageOutbox.created_at, toApi })
+  return readTablePage(deps, query, messageOutbox, { where, sortBy: messageOutbox.created_at, toApi })
 }

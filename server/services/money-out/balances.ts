@@ -6,13 +6,14 @@ import { ResponseCode } from '../../../src/contract/codes.ts'
 import type { Balance } from '../../../src/contract/settlements.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, ledgerEntries, MERCHANT_BOOKS } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Funding } from '../ledger.ts'
 import { AppError } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 type MerchantBook = (typeof MERCHANT_BOOKS)[number]
 
-export async function balancesSen(db: Db, accountId: string): Promise<Record<MerchantBook, number>> {
+export async function balancesSen(deps: Deps, accountId: string): Promise<Record<MerchantBook, number>> {
+  const { db } = deps
   const rows = await db
     .select({ book: ledgerEntries.book, total: sum(ledgerEntries.amount_sen) })
     .from(ledgerEntries)
@@ -23,8 +24,8 @@ export async function balancesSen(db: Db, accountId: string): Promise<Record<Mer
   return totals
 }
 
-export async function balanceView(db: Db, accountId: string): Promise<Balance> {
-  const sen = await balancesSen(db, accountId)
+export async function balanceView(deps: Deps, accountId: string): Promise<Balance> {
+  const sen = await balancesSen(deps, accountId)
   return {
     pending: senToMyr(sen.merchant_pending),
     reserve: senToMyr(sen.merchant_reserve),
@@ -34,14 +35,15 @@ export async function balanceView(db: Db, accountId: string): Promise<Balance> {
 }
 
 /** Locks the account row for the rest of the transaction: every movement of its balances and pools does. */
-export async function lockAccount(tx: Db, accountId: string): Promise<void> {
+export async function lockAccount(deps: Deps, accountId: string): Promise<void> {
+  const { db: tx } = deps
   await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${accountId} for update`)
 }
 
 /** Locks the account for the rest of the transaction and answers its available balance in sen. */
-export async function lockAvailable(tx: Db, accountId: string): Promise<number> {
-  await lockAccount(tx, accountId)
-  return (await balancesSen(tx, accountId)).merchant_available
+export async function lockAvailable(deps: Deps, accountId: string): Promise<number> {
+  await lockAccount(deps, accountId)
+  return (await balancesSen(deps, accountId)).merchant_available
 }
 
 /**
@@ -49,13 +51,13 @@ export async function lockAvailable(tx: Db, accountId: string): Promise<number> 
  * `pools` in order (src/contract/pools.ts). 4092 when all of them together are short.
  */
 export async function lockFunding(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   neededSen: number,
   pools: readonly ('pool_payout' | 'pool_prefund')[],
 ): Promise<Funding> {
-  await lockAccount(tx, accountId)
-  const sen = await balancesSen(tx, accountId)
+  await lockAccount(deps, accountId)
+  const sen = await balancesSen(deps, accountId)
   const funding: Funding = {
     availableSen: Math.min(neededSen, Math.max(0, sen.merchant_available)),
     payoutPoolSen: 0,

@@ -3,10 +3,9 @@
 import { and, eq } from 'drizzle-orm'
 import { bankName, type BankAccount } from '../../../src/contract/banks.ts'
 import { accounts, bankAccounts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
-import type { Providers } from '../../deps.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type Row = typeof bankAccounts.$inferSelect
 
@@ -36,11 +35,11 @@ const duplicate = () =>
   })
 
 export function listBankAccounts(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: ListQuery & { start_date?: string | undefined; end_date?: string | undefined },
 ) {
-  return readTablePage(db, query, bankAccounts, {
+  return readTablePage(deps, query, bankAccounts, {
     where: and(
       eq(bankAccounts.account_id, accountId),
       searchIn(query.search, bankAccounts.holder_name, bankAccounts.account_number),
@@ -51,7 +50,8 @@ export function listBankAccounts(
   })
 }
 
-export async function findBankAccount(db: Db, accountId: string, id: string): Promise<Row> {
+export async function findBankAccount(deps: Deps, accountId: string, id: string): Promise<Row> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(bankAccounts)
@@ -61,11 +61,12 @@ export async function findBankAccount(db: Db, accountId: string, id: string): Pr
 }
 
 export async function createBankAccount(
-  db: Db,
+  deps: Deps,
   accountId: string,
-  now: Date,
   input: { bank_code: string; account_number: string; holder_name: string },
 ) {
+  const { db } = deps
+  const now = deps.clock.now()
   try {
     const [row] = await db
       .insert(bankAccounts)
@@ -79,10 +80,9 @@ export async function createBankAccount(
 }
 
 export async function updateBankAccount(
-  db: Db,
+  deps: Deps,
   accountId: string,
   id: string,
-  now: Date,
   input: {
     bank_code?: string | undefined
     account_number?: string | undefined
@@ -90,7 +90,9 @@ export async function updateBankAccount(
     record_status_id?: 1 | 2 | undefined
   },
 ) {
-  const current = await findBankAccount(db, accountId, id)
+  const { db } = deps
+  const now = deps.clock.now()
+  const current = await findBankAccount(deps, accountId, id)
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
   const moved = (['bank_code', 'account_number', 'holder_name'] as const).some(
     (field) => field in changes && changes[field] !== current[field],
@@ -112,14 +114,10 @@ export async function updateBankAccount(
 }
 
 /** Asks the bank switch whether the account is open and in the holder's name; records the answer. */
-export async function verifyBankAccount(
-  db: Db,
-  providers: Providers,
-  accountId: string,
-  id: string,
-  now: Date,
-) {
-  const row = await findBankAccount(db, accountId, id)
+export async function verifyBankAccount(deps: Deps, accountId: string, id: string) {
+  const { db, providers } = deps
+  const now = deps.clock.now()
+  const row = await findBankAccount(deps, accountId, id)
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
   const answer = await providers.payoutRails.enquireAccount({
     bankCode: row.bank_code,

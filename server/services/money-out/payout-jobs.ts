@@ -11,14 +11,15 @@ import { postPayoutPaid, postPayoutReversal } from '../ledger.ts'
 import { recordDraws } from '../pools/pools.ts'
 import { emitEvent } from '../webhooks/events.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { PAYOUT_COMPLETE_JOB, payoutFunding } from './payouts.ts'
 import { railById } from './payout-rails.ts'
+import type { Deps } from '../../deps.ts'
 
 type PayoutRow = typeof payouts.$inferSelect
 
 /** The payout as the bank switch knows it: to which account, on which rail, under which reference. */
-async function transferOf(tx: Db, payout: PayoutRow): Promise<PayoutTransfer> {
+async function transferOf(deps: Deps, payout: PayoutRow): Promise<PayoutTransfer> {
+  const { db: tx } = deps
   const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, payout.bank_account_id))
   return {
     reference: payout.invoice_no,
@@ -42,7 +43,9 @@ export const processPayout: JobHandler = async (deps, payload) => {
       .returning()
     if (!payout) return
     // Sent under the payout's own number, so a resend after a crash is the same transfer at the switch.
-    const { bankReference } = await deps.providers.payoutRails.sendTransfer(await transferOf(tx, payout))
+    const { bankReference } = await deps.providers.payoutRails.sendTransfer(
+      await transferOf({ ...deps, db: tx }, payout),
+    )
     await tx.update(payouts).set({ bank_reference: bankReference }).where(eq(payouts.id, payout.id))
     const due = new Date(now.getTime() + processingSeconds(payout) * 1000)
     await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, due)
@@ -59,7 +62,7 @@ export const completePayout: JobHandler = async (deps, payload) => {
       .for('update')
     if (!payout) return
     const outcome = await deps.providers.payoutRails.transferStatus({
-      ...(await transferOf(tx, payout)),
+      ...(await transferOf({ ...deps, db: tx }, payout)),
       bankReference: payout.bank_reference ?? '',
     })
     if (outcome.status === 'processing') {
@@ -74,8 +77,8 @@ export const completePayout: JobHandler = async (deps, payload) => {
         .set({ status: 'paid', paid_at: now, updated_at: now })
         .where(eq(payouts.id, payout.id))
         .returning()
-      await postPayoutPaid(tx, payout.account_id, payout.invoice_no, payout.amount_sen, now)
-      await emitPayoutEvent(tx, paid!, now)
+      await postPayoutPaid({ ...deps, db: tx }, payout.account_id, payout.invoice_no, payout.amount_sen, now)
+      await emitPayoutEvent({ ...deps, db: tx }, paid!, now)
     } else {
       const [failed] = await tx
         .update(payouts)
@@ -84,7 +87,7 @@ export const completePayout: JobHandler = async (deps, payload) => {
         .returning()
       const funding = payoutFunding(payout)
       await postPayoutReversal(
-        tx,
+        { ...deps, db: tx },
         payout.account_id,
         payout.invoice_no,
         payout.amount_sen,
@@ -92,8 +95,16 @@ export const completePayout: JobHandler = async (deps, payload) => {
         now,
         funding,
       )
-      await recordDraws(tx, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
-      await emitPayoutEvent(tx, failed!, now)
+      await recordDraws(
+        { ...deps, db: tx },
+        payout.account_id,
+        funding,
+        'payout_reversal',
+        payout.invoice_no,
+        now,
+        1,
+      )
+      await emitPayoutEvent({ ...deps, db: tx }, failed!, now)
     }
     await deps.hangPoints.reach('payout-complete')
   })
@@ -102,9 +113,9 @@ export const completePayout: JobHandler = async (deps, payload) => {
 /**
  * payout.paid or payout.failed, recorded with the payout's final state in the transaction that reached it.
  */
-async function emitPayoutEvent(tx: Db, payout: PayoutRow, now: Date): Promise<void> {
+async function emitPayoutEvent(deps: Deps, payout: PayoutRow, at: Date): Promise<void> {
   await emitEvent(
-    tx,
+    deps,
     {
       accountId: payout.account_id,
       type: payout.status === 'paid' ? 'payout.paid' : 'payout.failed',
@@ -122,6 +133,6 @@ async function emitPayoutEvent(tx: Db, payout: PayoutRow, now: Date): Promise<vo
         failure_reason: payout.failure_reason,
       },
     },
-    now,
+    at,
   )
 }

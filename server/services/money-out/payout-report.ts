@@ -7,20 +7,21 @@ import ExcelJS from 'exceljs'
 import { and, asc, eq, gt, or } from 'drizzle-orm'
 import { bankName } from '../../../src/contract/banks.ts'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { railById } from './payout-rails.ts'
 import { withinDays } from '../pagination.ts'
 import { maskAccountNumber } from './bank-accounts.ts'
+import type { Deps } from '../../deps.ts'
 
 const PAGE = 1000
 const MONEY = '#,##0.00'
 
 export function payoutReportStream(
-  db: Db,
+  deps: Deps,
   accountId: string,
   startDate: string,
   endDate: string,
 ): ReadableStream<Uint8Array> {
+  const { db } = deps
   const output = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const sheet = workbook.addWorksheet('Payouts')

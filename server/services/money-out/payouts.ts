@@ -6,7 +6,6 @@ import { MIN_PAYOUT_SEN, type Payout, type PayoutTimeline } from '../../../src/c
 import { bankName } from '../../../src/contract/banks.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { PAYOUT_RAILS, railById } from './payout-rails.ts'
@@ -16,6 +15,7 @@ import { newPayoutNo } from '../references.ts'
 import { fundingNote, recordDraws } from '../pools/pools.ts'
 import { lockFunding } from './balances.ts'
 import { findBankAccount, maskAccountNumber } from './bank-accounts.ts'
+import type { Deps } from '../../deps.ts'
 
 export const PAYOUT_PROCESS_JOB = 'payout_process'
 export const PAYOUT_COMPLETE_JOB = 'payout_complete'
@@ -66,18 +66,19 @@ export const payoutServices = (bankTypeId: number) =>
   }))
 
 export async function requestPayout(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   userId: string,
-  now: Date,
   input: { bank_account_id: string; amount: string; payout_service_id?: number | undefined },
 ): Promise<Payout> {
+  const { db: tx } = deps
+  const now = deps.clock.now()
   const rail = railById(input.payout_service_id ?? 1)
   if (!rail) throw validationError({ payout_service_id: 'No such payout service' })
   const amountSen = myrToSen(input.amount)
   if (amountSen < MIN_PAYOUT_SEN)
     throw validationError({ amount: `The smallest payout is RM ${senToMyr(MIN_PAYOUT_SEN)}` })
-  const bank = await findBankAccount(tx, accountId, input.bank_account_id)
+  const bank = await findBankAccount(deps, accountId, input.bank_account_id)
   if (bank.record_status_id !== 1)
     throw conflict('This bank account is inactive', { bank_account_id: 'This bank account is inactive' })
   if (bank.verification_status !== 'verified')
@@ -85,7 +86,10 @@ export async function requestPayout(
       bank_account_id: 'This bank account is not verified',
     })
   // The available balance first; when it is short, the payout pool and then the prefund pool pay the rest.
-  const funding = await lockFunding(tx, accountId, amountSen + rail.fee_sen, ['pool_payout', 'pool_prefund'])
+  const funding = await lockFunding(deps, accountId, amountSen + rail.fee_sen, [
+    'pool_payout',
+    'pool_prefund',
+  ])
   const [payout] = await tx
     .insert(payouts)
     .values({
@@ -103,8 +107,8 @@ export async function requestPayout(
       updated_at: now,
     })
     .returning()
-  await postPayoutRequested(tx, accountId, payout!.invoice_no, amountSen, rail.fee_sen, now, funding)
-  await recordDraws(tx, accountId, funding, 'payout', payout!.invoice_no, now)
+  await postPayoutRequested(deps, accountId, payout!.invoice_no, amountSen, rail.fee_sen, now, funding)
+  await recordDraws(deps, accountId, funding, 'payout', payout!.invoice_no, now)
   await enqueue(tx, PAYOUT_PROCESS_JOB, { payout_id: payout!.id }, now)
   return payoutView({ payout: payout!, bank })
 }
@@ -115,7 +119,8 @@ export type PayoutListQuery = ListQuery & {
   end_date?: string | undefined
 }
 
-export function listPayouts(db: Db, accountId: string, query: PayoutListQuery) {
+export function listPayouts(deps: Deps, accountId: string, query: PayoutListQuery) {
+  const { db } = deps
   const where = and(
     eq(payouts.account_id, accountId),
     searchIn(query.search, payouts.invoice_no),
@@ -137,10 +142,11 @@ export function listPayouts(db: Db, accountId: string, query: PayoutListQuery) {
 }
 
 export async function payoutTimeline(
-  db: Db,
+  deps: Deps,
   accountId: string,
   by: { id: string } | { invoice_no: string },
 ): Promise<PayoutTimeline> {
+  const { db } = deps
   const [row] = await db
     .select({ payout: payouts, bank: bankAccounts })
     .from(payouts)

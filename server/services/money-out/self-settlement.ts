@@ -6,20 +6,21 @@ import type { Channel } from '../../../src/contract/constants.ts'
 import type { SettlementRecord } from '../../../src/contract/settlements.ts'
 import { malaysianDate } from '../../../src/lib/business-days.ts'
 import { accounts, paymentRecords } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict } from '../../errors.ts'
 import { lockAvailable } from './balances.ts'
 import { settlementView } from './settlement-records.ts'
 import { byChannel, splitSettlement } from './settlement-plan.ts'
 import { unsettled, writeSettlement } from './settlements.ts'
+import type { Deps } from '../../deps.ts'
 
 export async function selfSettle(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   channel: Channel | undefined,
-  now: Date,
 ): Promise<SettlementRecord[]> {
-  await lockAvailable(tx, accountId)
+  const { db: tx } = deps
+  const now = deps.clock.now()
+  await lockAvailable(deps, accountId)
   const [account] = await tx
     .select({ reserve: accounts.reserve_percent })
     .from(accounts)
@@ -44,7 +45,7 @@ export async function selfSettle(
   const written: SettlementRecord[] = []
   for (const [name, group] of worthIt) {
     const { settlement } = await writeSettlement(
-      tx,
+      deps,
       accountId,
       name,
       'self',

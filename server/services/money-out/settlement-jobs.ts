@@ -10,10 +10,10 @@ export const runSettlement: JobHandler = async (deps, payload) => {
   // The run's own business-day time (never ahead of the clock); older jobs without one run as of now.
   const scheduled = typeof payload.run_at === 'string' ? new Date(payload.run_at) : now
   const runAt = Number.isNaN(scheduled.getTime()) || scheduled > now ? now : scheduled
-  const written = await settleDuePayments(deps.db, runAt)
+  const written = await settleDuePayments(deps, runAt)
   if (written > 0) deps.log.info('settlement run', { settlements: written, run_at: runAt.toISOString() })
   // The next run; this one is still 'running', so only another queued run would make it a duplicate.
-  await ensureSettlementRun(deps.db, runAt, ['queued'])
+  await ensureSettlementRun(deps, runAt, ['queued'])
 }
 
 export const releaseReserve: JobHandler = async (deps, payload) => {
@@ -25,6 +25,12 @@ export const releaseReserve: JobHandler = async (deps, payload) => {
       .where(and(eq(settlements.id, String(payload.settlement_id)), isNull(settlements.reserve_released_at)))
       .returning()
     if (released && released.reserve_sen > 0)
-      await postReserveRelease(tx, released.account_id, released.settlement_no, released.reserve_sen, now)
+      await postReserveRelease(
+        { ...deps, db: tx },
+        released.account_id,
+        released.settlement_no,
+        released.reserve_sen,
+        now,
+      )
   })
 }

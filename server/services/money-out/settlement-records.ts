@@ -5,11 +5,11 @@ import type { Channel } from '../../../src/contract/constants.ts'
 import type { SettlementQuote, SettlementRecord } from '../../../src/contract/settlements.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, paymentRecords, settlements } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { byChannel, splitSettlement } from './settlement-plan.ts'
 import { unsettled } from './settlements.ts'
+import type { Deps } from '../../deps.ts'
 
 export type SettlementListQuery = ListQuery & {
   channel?: string | undefined
@@ -42,7 +42,7 @@ export function settlementView(row: typeof settlements.$inferSelect): Settlement
   }
 }
 
-export function listSettlements(db: Db, accountId: string, query: SettlementListQuery) {
+export function listSettlements(deps: Deps, accountId: string, query: SettlementListQuery) {
   const heldNow = and(sql`${settlements.reserve_sen} > 0`, isNull(settlements.reserve_released_at))
   const where = and(
     eq(settlements.account_id, accountId),
@@ -56,14 +56,15 @@ export function listSettlements(db: Db, accountId: string, query: SettlementList
         : undefined,
     withinDays(settlements.settled_at, query.start_date, query.end_date),
   )
-  return readTablePage(db, query, settlements, {
+  return readTablePage(deps, query, settlements, {
     where,
     sortBy: query.sort === 'gross' ? settlements.gross_sen : settlements.settled_at,
     toApi: (rows) => rows.map(settlementView),
   })
 }
 
-export async function getSettlement(db: Db, accountId: string, id: string) {
+export async function getSettlement(deps: Deps, accountId: string, id: string) {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(settlements)
@@ -91,11 +92,12 @@ export async function getSettlement(db: Db, accountId: string, id: string) {
 
 /** What settling the pending money now would cost and bring, per channel. */
 export async function quoteSelfSettlement(
-  db: Db,
+  deps: Deps,
   accountId: string,
   channel: Channel | undefined,
-  now: Date,
 ): Promise<SettlementQuote> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [account] = await db
     .select({ reserve: accounts.reserve_percent })
     .from(accounts)

@@ -8,8 +8,8 @@ import {
   type SettlementSettings,
 } from '../../../src/contract/settlements.ts'
 import { accounts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
+import type { Deps } from '../../deps.ts'
 
 function settingsView(row: { paused: string[]; reserve: number }): SettlementSettings {
   return {
@@ -26,7 +26,8 @@ function settingsView(row: { paused: string[]; reserve: number }): SettlementSet
 
 const columns = { paused: accounts.settlement_paused_channels, reserve: accounts.reserve_percent }
 
-export async function getSettlementSettings(db: Db, accountId: string): Promise<SettlementSettings> {
+export async function getSettlementSettings(deps: Deps, accountId: string): Promise<SettlementSettings> {
+  const { db } = deps
   const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, accountId))
   if (!row) throw notFound('Account')
   return settingsView(row)
@@ -34,12 +35,13 @@ export async function getSettlementSettings(db: Db, accountId: string): Promise<
 
 /** Pauses or resumes one channel; without `paused`, flips it. Paused money stays pending until resumed. */
 export async function toggleSettlementChannel(
-  db: Db,
+  deps: Deps,
   accountId: string,
   channel: Channel,
   paused: boolean | undefined,
-  now: Date,
 ) {
+  const { db } = deps
+  const now = deps.clock.now()
   return db.transaction(async (tx) => {
     const [row] = await tx.select(columns).from(accounts).where(eq(accounts.id, accountId)).for('update')
     if (!row) throw notFound('Account')
@@ -54,7 +56,9 @@ export async function toggleSettlementChannel(
   })
 }
 
-export async function setReservePercent(db: Db, accountId: string, percent: number, now: Date) {
+export async function setReservePercent(deps: Deps, accountId: string, percent: number) {
+  const { db } = deps
+  const now = deps.clock.now()
   const [saved] = await db
     .update(accounts)
     .set({ reserve_percent: percent, updated_at: now })

@@ -7,13 +7,13 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { RESERVE_HOLD_DAYS } from '../../../src/contract/settlements.ts'
 import { malaysianDate } from '../../../src/lib/business-days.ts'
 import { accounts, jobs, paymentRecords, settlements } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { postCommissionsFor } from '../introducer/commission.ts'
 import { postSettlementOf } from '../ledger.ts'
 import { newSettlementNo } from '../references.ts'
 import { nextSettlementRun } from './schedule.ts'
 import { splitSettlement } from './settlement-plan.ts'
+import type { Deps } from '../../deps.ts'
 
 export const SETTLEMENT_RUN_JOB = 'settlement_run'
 export const RESERVE_RELEASE_JOB = 'reserve_release'
@@ -34,23 +34,24 @@ export const unsettled = (accountId: string) =>
 
 /** Writes one settlement of `payments` (all one account's, one channel's) and marks them settled. */
 export async function writeSettlement(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   channel: string,
   kind: 'scheduled' | 'self',
   payments: Payment[],
   reservePercent: number,
-  now: Date,
+  at: Date,
   settlementDate: string,
 ) {
+  const { db: tx } = deps
   const split = splitSettlement(payments, kind, reservePercent)
-  const paidDates = payments.map((p) => malaysianDate(p.paid_at ?? now)).sort()
-  const releaseAt = split.reserveSen > 0 ? new Date(now.getTime() + RESERVE_HOLD_DAYS * DAY_MS) : null
+  const paidDates = payments.map((p) => malaysianDate(p.paid_at ?? at)).sort()
+  const releaseAt = split.reserveSen > 0 ? new Date(at.getTime() + RESERVE_HOLD_DAYS * DAY_MS) : null
   const [settlement] = await tx
     .insert(settlements)
     .values({
       account_id: accountId,
-      settlement_no: newSettlementNo(now, kind),
+      settlement_no: newSettlementNo(at, kind),
       kind,
       channel,
       gross_sen: split.grossSen,
@@ -61,13 +62,13 @@ export async function writeSettlement(
       period_start: paidDates[0]!,
       period_end: paidDates.at(-1)!,
       settlement_date: settlementDate,
-      settled_at: now,
+      settled_at: at,
       reserve_release_at: releaseAt,
     })
     .returning()
   await tx
     .update(paymentRecords)
-    .set({ settled_at: now, settlement_id: settlement!.id, updated_at: now })
+    .set({ settled_at: at, settlement_id: settlement!.id, updated_at: at })
     .where(
       inArray(
         paymentRecords.id,
@@ -75,15 +76,15 @@ export async function writeSettlement(
       ),
     )
   await postSettlementOf(
-    tx,
+    deps,
     accountId,
     kind === 'self' ? 'self_settlement' : 'settlement',
     settlement!.settlement_no,
-    now,
+    at,
     split,
   )
   // A referred merchant's settled payments earn its introducer's commission, in this same transaction.
-  await postCommissionsFor(tx, accountId, settlement!, payments, now)
+  await postCommissionsFor(deps, accountId, settlement!, payments, at)
   if (releaseAt) await enqueue(tx, RESERVE_RELEASE_JOB, { settlement_id: settlement!.id }, releaseAt)
   return { settlement: settlement!, split }
 }
@@ -92,7 +93,8 @@ export async function writeSettlement(
  * One business day's settlement run at `runAt`: settles every payment due by then, one settlement per account
  * and channel, dated that day. Answers how many settlements it wrote.
  */
-export async function settleDuePayments(db: Db, runAt: Date): Promise<number> {
+export async function settleDuePayments(deps: Deps, runAt: Date): Promise<number> {
+  const { db } = deps
   // Which (account, channel) groups have money due; each is then settled in its own transaction.
   const groups = await db
     .selectDistinct({ accountId: paymentRecords.account_id, channel: paymentRecords.channel })
@@ -127,7 +129,7 @@ export async function settleDuePayments(db: Db, runAt: Date): Promise<number> {
         .for('update', { skipLocked: true })
       if (payments.length === 0) return false
       await writeSettlement(
-        tx,
+        { ...deps, db: tx },
         group.accountId,
         group.channel,
         'scheduled',
@@ -149,10 +151,11 @@ export async function settleDuePayments(db: Db, runAt: Date): Promise<number> {
  * business day's run still happens, in order and dated its own day, each queueing the next.
  */
 export async function ensureSettlementRun(
-  db: Db,
+  deps: Deps,
   after: Date,
   statuses: ('queued' | 'running')[] = ['queued', 'running'],
 ): Promise<void> {
+  const { db } = deps
   const [queued] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -164,7 +167,7 @@ export async function ensureSettlementRun(
 }
 
 /** Every run from `from` up to `until`, one after another (the seed's history). */
-export async function settleBetween(db: Db, from: Date, until: Date): Promise<void> {
+export async function settleBetween(deps: Deps, from: Date, until: Date): Promise<void> {
   for (let runAt = nextSettlementRun(from); runAt <= until; runAt = nextSettlementRun(runAt))
-    await settleDuePayments(db, runAt)
+    await settleDuePayments(deps, runAt)
 }

@@ -7,7 +7,6 @@ import { and, count, eq } from 'drizzle-orm'
 import type { VoidSaleRecord } from '../../../src/contract/refunds.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bills, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { postRefund, postVoid } from '../ledger.ts'
 import { emitPaymentEvent } from '../payments/callbacks.ts'
@@ -15,6 +14,7 @@ import { readPage, searchIn, withinDays, type ListQuery } from '../pagination.ts
 import { newVoidSaleNo } from '../references.ts'
 import { fundingNote, recordDraws } from '../pools/pools.ts'
 import { lockFunding } from './balances.ts'
+import type { Deps } from '../../deps.ts'
 
 type Payment = typeof paymentRecords.$inferSelect
 type Who = { accountId: string; userId: string }
@@ -40,10 +40,11 @@ export function voidSaleView(record: typeof voidSaleRecords.$inferSelect, paymen
 }
 
 async function lockPayment(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   by: { invoice_no: string } | { bill_id: string },
 ): Promise<Payment> {
+  const { db: tx } = deps
   const [payment] = await tx
     .select()
     .from(paymentRecords)
@@ -63,15 +64,16 @@ async function lockPayment(
 }
 
 async function record(
-  tx: Db,
+  deps: Deps,
   who: Who,
   payment: Payment,
   kind: 'void' | 'refund',
   amountSen: number,
   reason: string | null | undefined,
-  now: Date,
   prefundPoolSen = 0,
 ) {
+  const { db: tx } = deps
+  const now = deps.clock.now()
   const [row] = await tx
     .insert(voidSaleRecords)
     .values({
@@ -87,20 +89,21 @@ async function record(
     })
     .returning()
   const change = { voidSaleRecordId: row!.id, status: payment.status, refundedSen: payment.refunded_sen }
-  await emitPaymentEvent(tx, payment.id, now, kind === 'void' ? 'payment.voided' : 'payment.refunded', {
+  await emitPaymentEvent(deps, payment.id, now, kind === 'void' ? 'payment.voided' : 'payment.refunded', {
     change,
   })
   return row!
 }
 
 export async function voidPayment(
-  tx: Db,
+  deps: Deps,
   who: Who,
   by: { invoice_no: string } | { bill_id: string },
   reason: string | null | undefined,
-  now: Date,
 ): Promise<VoidSaleRecord> {
-  const payment = await lockPayment(tx, who.accountId, by)
+  const { db: tx } = deps
+  const now = deps.clock.now()
+  const payment = await lockPayment(deps, who.accountId, by)
   if (payment.status === 'voided') throw conflict('This payment is already voided')
   if (payment.settled_at) throw conflict('This payment has settled: refund it instead')
   if (payment.status !== 'paid') throw conflict('Only a paid payment can be voided')
@@ -111,19 +114,20 @@ export async function voidPayment(
     .returning()
   if (payment.bill_id)
     await tx.update(bills).set({ status: 'voided', updated_at: now }).where(eq(bills.id, payment.bill_id))
-  await postVoid(tx, who.accountId, payment.invoice_no, payment.amount_sen, payment.fee_sen, now)
-  return voidSaleView(await record(tx, who, voided!, 'void', payment.amount_sen, reason, now), voided!)
+  await postVoid(deps, who.accountId, payment.invoice_no, payment.amount_sen, payment.fee_sen, now)
+  return voidSaleView(await record(deps, who, voided!, 'void', payment.amount_sen, reason), voided!)
 }
 
 export async function refundPayment(
-  tx: Db,
+  deps: Deps,
   who: Who,
   invoiceNo: string,
   amount: string,
   reason: string | null | undefined,
-  now: Date,
 ): Promise<VoidSaleRecord> {
-  const payment = await lockPayment(tx, who.accountId, { invoice_no: invoiceNo })
+  const { db: tx } = deps
+  const now = deps.clock.now()
+  const payment = await lockPayment(deps, who.accountId, { invoice_no: invoiceNo })
   if (payment.status === 'voided') throw conflict('This payment was voided: there is nothing to refund')
   if (payment.status !== 'paid' && payment.status !== 'partially_refunded' && payment.status !== 'refunded')
     throw conflict('Only a paid payment can be refunded')
@@ -137,7 +141,7 @@ export async function refundPayment(
       amount: `The refund may not exceed RM ${senToMyr(rest)}, the part not refunded yet`,
     })
   // The available balance first; when it is short, the prefund pool pays the rest at once.
-  const funding = await lockFunding(tx, who.accountId, amountSen, ['pool_prefund'])
+  const funding = await lockFunding(deps, who.accountId, amountSen, ['pool_prefund'])
   const refunded = payment.refunded_sen + amountSen
   const status = refunded === payment.amount_sen ? 'refunded' : 'partially_refunded'
   const [updated] = await tx
@@ -148,10 +152,10 @@ export async function refundPayment(
   if (payment.bill_id)
     await tx.update(bills).set({ status, updated_at: now }).where(eq(bills.id, payment.bill_id))
   const reference = `${payment.invoice_no}/${refunded}`
-  await postRefund(tx, who.accountId, reference, amountSen, now, funding)
-  await recordDraws(tx, who.accountId, funding, 'refund', reference, now)
+  await postRefund(deps, who.accountId, reference, amountSen, now, funding)
+  await recordDraws(deps, who.accountId, funding, 'refund', reference, now)
   return voidSaleView(
-    await record(tx, who, updated!, 'refund', amountSen, reason, now, funding.prefundPoolSen),
+    await record(deps, who, updated!, 'refund', amountSen, reason, funding.prefundPoolSen),
     updated!,
   )
 }
@@ -162,7 +166,8 @@ export type VoidSaleListQuery = ListQuery & {
   end_date?: string | undefined
 }
 
-export function listVoidSales(db: Db, accountId: string, query: VoidSaleListQuery) {
+export function listVoidSales(deps: Deps, accountId: string, query: VoidSaleListQuery) {
+  const { db } = deps
   const where = and(
     eq(voidSaleRecords.account_id, accountId),
     query.kind ? eq(voidSaleRecords.kind, query.kind) : undefined,

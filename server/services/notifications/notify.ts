@@ -11,8 +11,8 @@ import {
 } from '../../../src/contract/notification-settings.ts'
 import { formatMyr } from '../../../src/lib/money.ts'
 import { accounts, accountUsers, messageOutbox, notificationSettings, users } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
+import type { Deps } from '../../deps.ts'
 
 type SettingRow = typeof notificationSettings.$inferSelect
 
@@ -26,11 +26,12 @@ export interface Notice {
 
 /** Active members' addresses: email, or phone for SMS (members without one are skipped). */
 async function memberAddresses(
-  db: Db,
+  deps: Deps,
   accountId: string,
   channel: NotificationChannel,
   where: { ids?: readonly string[]; owners?: boolean },
 ): Promise<string[]> {
+  const { db } = deps
   if (where.ids?.length === 0) return []
   const rows = await db
     .select({ email: users.email, phone: users.phone })
@@ -50,10 +51,11 @@ async function memberAddresses(
 
 /** The settings that decide an event: its enabled ones, or the default while it has none at all. */
 async function deliveries(
-  db: Db,
+  deps: Deps,
   accountId: string,
   event: NotificationEvent,
 ): Promise<{ setting: SettingRow | null; channel: NotificationChannel; to: string[] }[]> {
+  const { db } = deps
   const settings = await db
     .select()
     .from(notificationSettings)
@@ -65,13 +67,13 @@ async function deliveries(
       {
         setting: null,
         channel: fallback.channel,
-        to: await memberAddresses(db, accountId, fallback.channel, { owners: true }),
+        to: await memberAddresses(deps, accountId, fallback.channel, { owners: true }),
       },
     ]
   }
   const out = []
   for (const setting of settings.filter((s) => s.enabled)) {
-    const members = await memberAddresses(db, accountId, setting.channel, { ids: setting.member_user_ids })
+    const members = await memberAddresses(deps, accountId, setting.channel, { ids: setting.member_user_ids })
     out.push({ setting, channel: setting.channel, to: [...members, ...setting.extra_recipients] })
   }
   return out
@@ -82,13 +84,14 @@ async function deliveries(
  * setting's threshold) and may answer null: nothing to say for that setting.
  */
 export async function notify(
-  db: Db,
+  deps: Deps,
   accountId: string,
   event: NotificationEvent,
   at: Date,
   build: (setting: SettingRow | null) => Notice | null | Promise<Notice | null>,
 ): Promise<number> {
-  const plan = await deliveries(db, accountId, event)
+  const { db } = deps
+  const plan = await deliveries(deps, accountId, event)
   if (plan.every((p) => p.to.length === 0)) return 0
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
   const name = account?.name ?? PRODUCT_NAME

@@ -5,8 +5,8 @@ import { inArray } from 'drizzle-orm'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../src/contract/notification-settings.ts'
 import { formatSen } from '../../../src/lib/money.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notify } from './notify.ts'
+import type { Deps } from '../../deps.ts'
 
 export interface PlacedOrder {
   accountId: string
@@ -24,7 +24,8 @@ interface StockLevel {
 }
 
 /** Stock after the order, and before it, for each tracked product or option the order took from. */
-async function stockLevels(db: Db, order: PlacedOrder): Promise<StockLevel[]> {
+async function stockLevels(deps: Deps, order: PlacedOrder): Promise<StockLevel[]> {
+  const { db } = deps
   const variantIds = [...new Set(order.lines.map((l) => l.variantId).filter((id): id is string => !!id))]
   const productIds = [...new Set(order.lines.map((l) => l.productId))]
   const [variants, items] = await Promise.all([
@@ -56,9 +57,9 @@ async function stockLevels(db: Db, order: PlacedOrder): Promise<StockLevel[]> {
   return [...taken.values()]
 }
 
-export async function notifyOrderPlaced(db: Db, order: PlacedOrder, at: Date): Promise<void> {
+export async function notifyOrderPlaced(deps: Deps, order: PlacedOrder, at: Date): Promise<void> {
   const items = order.lines.map((l) => `${l.quantity} × ${l.title}`).join(', ')
-  await notify(db, order.accountId, 'order.placed', at, () => ({
+  await notify(deps, order.accountId, 'order.placed', at, () => ({
     subject: `new order ${order.orderNo} (${formatSen(order.totalSen)})`,
     lines: [
       `${order.customerName} ordered ${items} at ${order.storeName}: ${formatSen(order.totalSen)}.`,
@@ -66,9 +67,9 @@ export async function notifyOrderPlaced(db: Db, order: PlacedOrder, at: Date): P
     ],
     meta: { order_no: order.orderNo },
   }))
-  const levels = await stockLevels(db, order)
+  const levels = await stockLevels(deps, order)
   if (levels.length === 0) return
-  await notify(db, order.accountId, 'stock.low', at, (setting) => {
+  await notify(deps, order.accountId, 'stock.low', at, (setting) => {
     const threshold = setting?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD
     const low = levels.filter((l) => l.before > threshold && l.after <= threshold)
     if (low.length === 0) return null

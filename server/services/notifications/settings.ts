@@ -11,7 +11,6 @@ import {
   type NotificationSettingUpdate,
 } from '../../../src/contract/notification-settings.ts'
 import { accountUsers, notificationSettings } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
@@ -35,14 +34,15 @@ export function listNotificationSettings(
   caller: Caller,
   query: ListQuery,
 ): Promise<ListPage<NotificationSetting>> {
-  return readTablePage(deps.db, { ...query, order: 'asc' }, notificationSettings, {
+  return readTablePage(deps, { ...query, order: 'asc' }, notificationSettings, {
     where: eq(notificationSettings.account_id, caller.accountId),
     sortBy: [notificationSettings.event, notificationSettings.channel],
     toApi: (rows) => rows.map(toSetting),
   })
 }
 
-async function loadSetting(db: Db, accountId: string, id: string): Promise<Row> {
+async function loadSetting(deps: Deps, accountId: string, id: string): Promise<Row> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(notificationSettings)
@@ -56,11 +56,12 @@ export async function getNotificationSetting(
   caller: Caller,
   id: string,
 ): Promise<NotificationSetting> {
-  return toSetting(await loadSetting(deps.db, caller.accountId, id))
+  return toSetting(await loadSetting(deps, caller.accountId, id))
 }
 
 /** Every named member must belong to the account (another account's user is "not a member", never found). */
-async function checkMembers(db: Db, accountId: string, ids: readonly string[]): Promise<void> {
+async function checkMembers(deps: Deps, accountId: string, ids: readonly string[]): Promise<void> {
+  const { db } = deps
   if (ids.length === 0) return
   const found = await db
     .select({ id: accountUsers.user_id })
@@ -78,7 +79,7 @@ export async function createNotificationSetting(
   caller: Caller,
   input: NotificationSettingCreate,
 ): Promise<NotificationSetting> {
-  await checkMembers(deps.db, caller.accountId, input.member_user_ids)
+  await checkMembers(deps, caller.accountId, input.member_user_ids)
   const now = deps.clock.now()
   const [row] = await deps.db
     .insert(notificationSettings)
@@ -111,10 +112,10 @@ export async function updateNotificationSetting(
   id: string,
   input: NotificationSettingUpdate,
 ): Promise<NotificationSetting> {
-  const current = await loadSetting(deps.db, caller.accountId, id)
+  const current = await loadSetting(deps, caller.accountId, id)
   const misfit = input.extra_recipients?.findIndex((r) => !recipientFits(current.channel, r)) ?? -1
   if (misfit >= 0) throw validationError({ [`extra_recipients.${misfit}`]: recipientHint(current.channel) })
-  if (input.member_user_ids) await checkMembers(deps.db, caller.accountId, input.member_user_ids)
+  if (input.member_user_ids) await checkMembers(deps, caller.accountId, input.member_user_ids)
   const { low_stock_threshold, ...rest } = input
   const [row] = await deps.db
     .update(notificationSettings)

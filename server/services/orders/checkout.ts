@@ -7,7 +7,6 @@ import type { Checkout } from '../../../src/contract/storefront.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import { cartWeightGrams, gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { formatSen, myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import {
   collections,
   orderItems,
@@ -38,7 +37,12 @@ interface PricedLine {
 }
 
 /** Checks every line against what the store sells; the breakdown names the line that is wrong. */
-export async function priceLines(db: Db, store: StoreRow, items: Checkout['items']): Promise<PricedLine[]> {
+export async function priceLines(
+  deps: Deps,
+  store: StoreRow,
+  items: Checkout['items'],
+): Promise<PricedLine[]> {
+  const { db } = deps
   const productIds = [...new Set(items.map((item) => item.product_id))]
   const variantIds = items.map((item) => item.variant_id).filter((id): id is string => Boolean(id))
   const [sold, variants] = await Promise.all([
@@ -112,7 +116,8 @@ export async function priceLines(db: Db, store: StoreRow, items: Checkout['items
 /**
  * Takes stock from the variant when it counts its own, else from the product; untracked stock is never short.
  */
-async function takeStock(tx: Db, line: PricedLine): Promise<void> {
+async function takeStock(deps: Deps, line: PricedLine): Promise<void> {
+  const { db: tx } = deps
   const title = line.variant ? `${line.product.title} (${line.variant.title})` : line.product.title
   if (line.variant && line.variant.stock !== null) {
     const taken = await tx
@@ -153,10 +158,10 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
   if (!collection || collection.record_status !== 1)
     throw conflict('This store is not taking orders yet: it has no active collection for its bills')
 
-  const lines = await priceLines(deps.db, store, input.items)
+  const lines = await priceLines(deps, store, input.items)
   const subtotal = lines.reduce((sum, line) => sum + line.unit_price_sen * line.quantity, 0)
   const weight = cartWeightGrams(lines)
-  const quote = await quoteDelivery(deps.db, store, state.id, gramsToKg(weight), subtotal)
+  const quote = await quoteDelivery(deps, store, state.id, gramsToKg(weight), subtotal)
   if (!quote.zone)
     throw validationError({ 'address.state_id': `This store does not deliver to ${state.name}` })
   const delivery = quote.options.find((option) => option.rate_id === input.rate_id)
@@ -176,7 +181,7 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
     // (server/services/discounts/redeem.ts).
     const discount: Redemption | null = input.discount_code
       ? await redeemCode(
-          tx,
+          { ...deps, db: tx },
           store.account_id,
           input.discount_code,
           {
@@ -190,7 +195,7 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
         )
       : null
     const total = subtotal + delivery.price_sen - (discount?.amount_sen ?? 0)
-    for (const line of lines) await takeStock(tx, line)
+    for (const line of lines) await takeStock({ ...deps, db: tx }, line)
     const bill = await createBill({ ...deps, db: tx }, store.account_id, {
       collection_id: collection.id,
       payer_name: input.customer.name,
@@ -236,21 +241,24 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
       })),
     )
     if (discount)
-      await recordRedemption(tx, {
-        ...discount,
-        account_id: store.account_id,
-        order_id: order!.id,
-        store_id: store.id,
-        shopper: input.customer,
-        now,
-      })
+      await recordRedemption(
+        { ...deps, db: tx },
+        {
+          ...discount,
+          account_id: store.account_id,
+          order_id: order!.id,
+          store_id: store.id,
+          shopper: input.customer,
+          now,
+        },
+      )
     await tx
       .insert(shipments)
       .values({ account_id: store.account_id, order_id: order!.id, created_at: now, updated_at: now })
     // order.placed and stock.low notifications, by the account's settings
     // (src/contract/notification-settings.ts).
     await notifyOrderPlaced(
-      tx,
+      { ...deps, db: tx },
       {
         accountId: store.account_id,
         orderNo,

@@ -1,20 +1,20 @@
 // The consignment note of a shipment whose shipping is paid: the courier's A6 PDF label, with the
 // store as sender (its current settings' contact phone and pickup address, the company's registered name and
 // SSM number) and the order's customer.
-import type { Db } from '../../db/client.ts'
-import type { Providers } from '../../deps.ts'
 import { addressLines, merchantLegalName } from '../../../src/contract/public-merchant.ts'
 import { publicMerchantProfile } from '../company/public-profile.ts'
 import { currentSettings } from '../stores/settings.ts'
 import { consignmentFacts } from './shipments.ts'
+import type { Deps } from '../../deps.ts'
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
-export async function consignmentNote(db: Db, providers: Providers, accountId: string, shipmentId: string) {
-  const { shipment, order, store } = await consignmentFacts(db, accountId, shipmentId)
+export async function consignmentNote(deps: Deps, accountId: string, shipmentId: string) {
+  const { providers } = deps
+  const { shipment, order, store } = await consignmentFacts(deps, accountId, shipmentId)
   const [current, merchant] = await Promise.all([
-    currentSettings(db, accountId, store.id),
-    publicMerchantProfile(db, accountId),
+    currentSettings(deps, accountId, store.id),
+    publicMerchantProfile(deps, accountId),
   ])
   const settings = current?.settings ?? {}
   const a = order.address

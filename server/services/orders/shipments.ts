@@ -3,13 +3,13 @@
 // assigns the consignment number.
 import { and, eq, isNull } from 'drizzle-orm'
 import { SHIPMENT_TRANSITIONS, type Shipment, type ShipmentStatus } from '../../../src/contract/stores.ts'
-import type { Db } from '../../db/client.ts'
 import { bills, orders, shipments, stores } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { shipmentView } from './views.ts'
 
-async function ownedShipment(db: Db, accountId: string, id: string) {
+async function ownedShipment(deps: Deps, accountId: string, id: string) {
+  const { db } = deps
   const [row] = await db
     .select({ shipment: shipments, order: orders, store: stores, bill_status: bills.status })
     .from(shipments)
@@ -27,7 +27,7 @@ export async function changeShipmentStatus(
   id: string,
   status: ShipmentStatus,
 ): Promise<Shipment> {
-  const current = await ownedShipment(deps.db, accountId, id)
+  const current = await ownedShipment(deps, accountId, id)
   const from = current.shipment.status
   if (!SHIPMENT_TRANSITIONS[from].includes(status))
     throw conflict(`A ${from.replace('_', ' ')} shipment cannot become ${status.replace('_', ' ')}`)
@@ -44,7 +44,7 @@ export async function changeShipmentStatus(
 }
 
 export async function payShipping(deps: Deps, accountId: string, id: string): Promise<Shipment> {
-  const current = await ownedShipment(deps.db, accountId, id)
+  const current = await ownedShipment(deps, accountId, id)
   if (current.shipment.shipping_paid_at) throw conflict('Shipping for this order is paid already')
   if (current.shipment.status === 'cancelled') throw conflict('This shipment is cancelled')
   if (current.bill_status !== 'paid') throw conflict('The order is not paid yet')
@@ -65,8 +65,8 @@ export async function payShipping(deps: Deps, accountId: string, id: string): Pr
 }
 
 /** What the consignment note prints; only once shipping is paid (the consignment number exists then). */
-export async function consignmentFacts(db: Db, accountId: string, id: string) {
-  const { shipment, order, store } = await ownedShipment(db, accountId, id)
+export async function consignmentFacts(deps: Deps, accountId: string, id: string) {
+  const { shipment, order, store } = await ownedShipment(deps, accountId, id)
   if (!shipment.shipping_paid_at || !shipment.consignment_no)
     throw conflict('Pay the shipping first: the note needs a consignment number')
   return { shipment, order, store }

@@ -6,12 +6,12 @@ import type { PublicOrder } from '../../../src/contract/storefront.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
 import { gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { bills, discountRedemptions, orderItems, orders, shipments, stores } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
 import { publicMerchantProfile } from '../company/public-profile.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ShipmentRow = typeof shipments.$inferSelect
@@ -65,14 +65,16 @@ type Joined = {
   discount: { code: string; amount_sen: number } | null
 }
 
-const joined = (db: Db) =>
-  db
+const joined = (deps: Deps) => {
+  const { db } = deps
+  return db
     .select(selection)
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.store_id))
     .leftJoin(bills, eq(bills.id, orders.bill_id))
     .leftJoin(shipments, eq(shipments.order_id, orders.id))
     .leftJoin(discountRedemptions, eq(discountRedemptions.order_id, orders.id))
+}
 
 function publicView(publicUrl: string, row: Joined, items: ItemRow[]): PublicOrder {
   const o = row.order
@@ -131,7 +133,8 @@ function merchantView(publicUrl: string, row: Joined, items: ItemRow[]): Order {
   }
 }
 
-async function itemsOf(db: Db, orderIds: string[]) {
+async function itemsOf(deps: Deps, orderIds: string[]) {
+  const { db } = deps
   if (orderIds.length === 0) return []
   // order_items keeps no cart position: by title reads predictably on the invoice and the packing list.
   return db
@@ -141,20 +144,29 @@ async function itemsOf(db: Db, orderIds: string[]) {
     .orderBy(asc(orderItems.title), asc(orderItems.variant_title), asc(orderItems.id))
 }
 
-export async function publicOrder(db: Db, publicUrl: string, orderNo: string): Promise<PublicOrder | null> {
-  const [row] = await joined(db).where(eq(orders.order_no, orderNo))
+export async function publicOrder(
+  deps: Deps,
+  publicUrl: string,
+  orderNo: string,
+): Promise<PublicOrder | null> {
+  const [row] = await joined(deps).where(eq(orders.order_no, orderNo))
   if (!row) return null
   const [items, merchant] = await Promise.all([
-    itemsOf(db, [row.order.id]),
-    publicMerchantProfile(db, row.order.account_id),
+    itemsOf(deps, [row.order.id]),
+    publicMerchantProfile(deps, row.order.account_id),
   ])
   return { ...publicView(publicUrl, row, items), merchant }
 }
 
-export async function ownedOrder(db: Db, publicUrl: string, accountId: string, id: string): Promise<Order> {
-  const [row] = await joined(db).where(and(eq(orders.id, id), eq(orders.account_id, accountId)))
+export async function ownedOrder(
+  deps: Deps,
+  publicUrl: string,
+  accountId: string,
+  id: string,
+): Promise<Order> {
+  const [row] = await joined(deps).where(and(eq(orders.id, id), eq(orders.account_id, accountId)))
   if (!row) throw notFound('Order')
-  return merchantView(publicUrl, row, await itemsOf(db, [id]))
+  return merchantView(publicUrl, row, await itemsOf(deps, [id]))
 }
 
 export type OrderListQuery = ListQuery & {
@@ -174,7 +186,8 @@ const derivedStatus = sql<string>`case
 
 const SORTS = { created_at: orders.created_at, order_no: orders.order_no, total: orders.total_sen }
 
-export function listOrders(db: Db, publicUrl: string, accountId: string, query: OrderListQuery) {
+export function listOrders(deps: Deps, publicUrl: string, accountId: string, query: OrderListQuery) {
+  const { db } = deps
   const where = and(
     eq(orders.account_id, accountId),
     query.store_id ? eq(orders.store_id, query.store_id) : undefined,
@@ -188,14 +201,14 @@ export function listOrders(db: Db, publicUrl: string, accountId: string, query: 
     .leftJoin(shipments, eq(shipments.order_id, orders.id))
     .where(where)
   return readPage(query, {
-    rows: joined(db).where(where).$dynamic(),
+    rows: joined(deps).where(where).$dynamic(),
     // The status filter reads the bill and the shipment, so the count joins them too.
     total: counted.then(([row]) => row?.n ?? 0),
     sortBy: SORTS[query.sort],
     tieBreak: orders.id,
     toApi: async (rows) => {
       const items = await itemsOf(
-        db,
+        deps,
         rows.map((row) => row.order.id),
       )
       return rows.map((row) =>

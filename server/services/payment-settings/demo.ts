@@ -1,12 +1,12 @@
 // The demo merchant's payment-page settings: payment settings in the default channel order, support details
 // and share settings shown on its payment pages, and two success fields left off (turning one on in the
 // console shows it on every payment page of the account; seeded off, the demo's payments work unchanged).
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
 import { paymentSettings, shareSettings, successFields, supportDetails } from '../../db/schema/index.ts'
 import { DEFAULT_SHARE_TEMPLATE } from '../../../src/contract/payment-settings.ts'
+import type { Deps } from '../../deps.ts'
 
-export async function seedPaymentSettings(db: Db, accountId: string, clock: Clock): Promise<void> {
+export async function seedPaymentSettings(deps: Deps, accountId: string): Promise<void> {
+  const { db, clock } = deps
   const at = { created_at: clock.now(), updated_at: clock.now() }
   await db.insert(paymentSettings).values({
     account_id: accountId,

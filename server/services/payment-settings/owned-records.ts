@@ -3,10 +3,10 @@
 // settings: an account has at most one active record of each; saving one as active turns the others off.
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { ListPage } from '../../../src/contract/envelope.ts'
-import type { Db } from '../../db/client.ts'
 import { paymentSettings, shareSettings, successFields, supportDetails } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export const SETTING_TABLES = {
   payment: { table: paymentSettings, label: 'Payment settings' },
@@ -18,11 +18,12 @@ export type SettingKind = keyof typeof SETTING_TABLES
 type Row<K extends SettingKind> = (typeof SETTING_TABLES)[K]['table']['$inferSelect']
 
 export async function findOwned<K extends SettingKind>(
-  db: Db,
+  deps: Deps,
   kind: K,
   accountId: string,
   id: string,
 ): Promise<Row<K>> {
+  const { db } = deps
   const { table, label } = SETTING_TABLES[kind]
   const [row] = await db
     .select()
@@ -32,7 +33,8 @@ export async function findOwned<K extends SettingKind>(
   return row
 }
 
-export async function deleteOwned(db: Db, kind: SettingKind, accountId: string, id: string) {
+export async function deleteOwned(deps: Deps, kind: SettingKind, accountId: string, id: string) {
+  const { db } = deps
   const { table, label } = SETTING_TABLES[kind]
   const deleted = await db
     .delete(table)
@@ -44,14 +46,14 @@ export async function deleteOwned(db: Db, kind: SettingKind, accountId: string, 
 
 /** Oldest first, so the list reads in the order the records were made (the active one is marked). */
 export function listOwned<K extends Exclude<SettingKind, 'field'>, T>(
-  db: Db,
+  deps: Deps,
   kind: K,
   accountId: string,
   query: ListQuery,
   view: (row: Row<K>) => T,
 ): Promise<ListPage<T>> {
   const { table } = SETTING_TABLES[kind]
-  return readTablePage(db, { ...query, order: 'asc' }, table, {
+  return readTablePage(deps, { ...query, order: 'asc' }, table, {
     where: eq(table.account_id, accountId),
     sortBy: table.created_at,
     toApi: (rows) => (rows as Row<K>[]).map(view),
@@ -60,10 +62,11 @@ export function listOwned<K extends Exclude<SettingKind, 'field'>, T>(
 
 /** The account's current record: its active one (the oldest, should there ever be two). */
 export async function currentOf<K extends Exclude<SettingKind, 'field'>>(
-  db: Db,
+  deps: Deps,
   kind: K,
   accountId: string,
 ): Promise<Row<K> | undefined> {
+  const { db } = deps
   const { table } = SETTING_TABLES[kind]
   const [row] = await db
     .select()
@@ -76,12 +79,13 @@ export async function currentOf<K extends Exclude<SettingKind, 'field'>>(
 
 /** After `keepId` was saved as active: the account's other records of the kind are turned off. */
 export async function deactivateOthers(
-  db: Db,
+  deps: Deps,
   kind: Exclude<SettingKind, 'field'>,
   accountId: string,
   keepId: string,
-  now: Date,
 ) {
+  const { db } = deps
+  const now = deps.clock.now()
   const { table } = SETTING_TABLES[kind]
   await db
     .update(table)

@@ -14,7 +14,6 @@ import {
 } from '../../../src/contract/payment-settings.ts'
 import type { PayerFieldName } from '../../../src/contract/public-merchant.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { paymentSettings } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, validationError } from '../../errors.ts'
@@ -60,11 +59,13 @@ function checkLimits(minSen: number | null, maxSen: number | null) {
   if (problem) throw validationError({ min_amount: problem })
 }
 
-export const listPaymentSettings = (db: Db, accountId: string, query: ListQuery) =>
-  listOwned(db, 'payment', accountId, query, paymentSettingView)
+export const listPaymentSettings = (deps: Deps, accountId: string, query: ListQuery) => {
+  return listOwned(deps, 'payment', accountId, query, paymentSettingView)
+}
 
-export const getPaymentSetting = async (db: Db, accountId: string, id: string) =>
-  paymentSettingView(await findOwned(db, 'payment', accountId, id))
+export const getPaymentSetting = async (deps: Deps, accountId: string, id: string) => {
+  return paymentSettingView(await findOwned(deps, 'payment', accountId, id))
+}
 
 export async function createPaymentSetting(
   deps: Deps,
@@ -85,7 +86,7 @@ export async function createPaymentSetting(
         updated_at: now,
       })
       .returning()
-    if (row!.is_active) await deactivateOthers(tx, 'payment', accountId, row!.id, now)
+    if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'payment', accountId, row!.id)
     return paymentSettingView(row!)
   })
 }
@@ -97,7 +98,7 @@ export async function updatePaymentSetting(
   input: UpdateInput,
 ): Promise<PaymentSetting> {
   const now = deps.clock.now()
-  const current = await findOwned(deps.db, 'payment', accountId, id)
+  const current = await findOwned(deps, 'payment', accountId, id)
   const values = columns(input)
   checkLimits(
     values.min_amount_sen === undefined ? current.min_amount_sen : values.min_amount_sen,
@@ -109,7 +110,7 @@ export async function updatePaymentSetting(
       .set({ ...values, updated_at: now })
       .where(eqOwned(id, accountId))
       .returning()
-    if (row!.is_active) await deactivateOthers(tx, 'payment', accountId, row!.id, now)
+    if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'payment', accountId, row!.id)
     return paymentSettingView(row!)
   })
 }
@@ -118,7 +119,9 @@ const eqOwned = (id: string, accountId: string) =>
   and(eq(paymentSettings.id, id), eq(paymentSettings.account_id, accountId))
 
 /** The account's payment settings as they apply now (none: the defaults). */
-export const currentPaymentSettings = (db: Db, accountId: string) => currentOf(db, 'payment', accountId)
+export const currentPaymentSettings = (deps: Deps, accountId: string) => {
+  return currentOf(deps, 'payment', accountId)
+}
 
 /** The enabled channels in the merchant's order: those it listed first, the rest in the default order. */
 export function orderChannels<C extends string>(
@@ -135,8 +138,12 @@ export function orderChannels<C extends string>(
 /**
  * Refuses an amount outside the merchant's limits per payment, with code 4006 and the limit in the message.
  */
-export async function assertAmountWithinLimits(db: Db, accountId: string, amountSen: number): Promise<void> {
-  const settings = await currentPaymentSettings(db, accountId)
+export async function assertAmountWithinLimits(
+  deps: Deps,
+  accountId: string,
+  amountSen: number,
+): Promise<void> {
+  const settings = await currentPaymentSettings(deps, accountId)
   if (!settings) return
   const { min_amount_sen: min, max_amount_sen: max } = settings
   const problem =
@@ -150,14 +157,15 @@ export async function assertAmountWithinLimits(db: Db, accountId: string, amount
 }
 
 /** The Malaysian day (yyyy-MM-dd) a new bill without a due date expires at the end of; null when none. */
-export async function defaultDueDate(db: Db, accountId: string, now: Date): Promise<string | null> {
-  const days = (await currentPaymentSettings(db, accountId))?.bill_expiry_days
+export async function defaultDueDate(deps: Deps, accountId: string): Promise<string | null> {
+  const now = deps.clock.now()
+  const days = (await currentPaymentSettings(deps, accountId))?.bill_expiry_days
   if (!days) return null
   return new Date(now.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 /** The payer details a payment form requires. */
-export async function requiredPayerFields(db: Db, accountId: string): Promise<PayerFieldName[]> {
-  const settings = await currentPaymentSettings(db, accountId)
+export async function requiredPayerFields(deps: Deps, accountId: string): Promise<PayerFieldName[]> {
+  const settings = await currentPaymentSettings(deps, accountId)
   return (settings?.required_payer_fields ?? DEFAULT_REQUIRED_PAYER_FIELDS) as PayerFieldName[]
 }

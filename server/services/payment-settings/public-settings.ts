@@ -2,23 +2,23 @@
 import type { PayerFieldName, PublicPaySettings } from '../../../src/contract/public-merchant.ts'
 import { DEFAULT_REQUIRED_PAYER_FIELDS } from '../../../src/contract/payment-settings.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { currentPaymentSettings } from './payment-settings.ts'
 import { publicShare } from './share-settings.ts'
 import { fieldsForCollection } from './success-fields.ts'
+import type { Deps } from '../../deps.ts'
 
 const myr = (sen: number | null | undefined) => (sen === null || sen === undefined ? null : senToMyr(sen))
 
 /** For a collection's pages (a bill outside any collection, such as a top-up, asks for no success fields). */
 export async function publicPaySettings(
-  db: Db,
+  deps: Deps,
   accountId: string,
   collectionId: string | null,
 ): Promise<PublicPaySettings> {
   const [settings, success_fields, share] = await Promise.all([
-    currentPaymentSettings(db, accountId),
-    fieldsForCollection(db, accountId, collectionId),
-    publicShare(db, accountId),
+    currentPaymentSettings(deps, accountId),
+    fieldsForCollection(deps, accountId, collectionId),
+    publicShare(deps, accountId),
   ])
   return {
     min_amount: myr(settings?.min_amount_sen),

@@ -9,7 +9,6 @@ import {
   type ShareSettingUpdateSchema,
 } from '../../../src/contract/payment-settings.ts'
 import { SHARE_CHANNELS, type PublicShare } from '../../../src/contract/public-merchant.ts'
-import type { Db } from '../../db/client.ts'
 import { shareSettings } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { ListQuery } from '../pagination.ts'
@@ -25,11 +24,13 @@ export function shareSettingView(row: Row): ShareSetting {
 const defined = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>
 
-export const listShareSettings = (db: Db, accountId: string, query: ListQuery) =>
-  listOwned(db, 'share', accountId, query, shareSettingView)
+export const listShareSettings = (deps: Deps, accountId: string, query: ListQuery) => {
+  return listOwned(deps, 'share', accountId, query, shareSettingView)
+}
 
-export const getShareSetting = async (db: Db, accountId: string, id: string) =>
-  shareSettingView(await findOwned(db, 'share', accountId, id))
+export const getShareSetting = async (deps: Deps, accountId: string, id: string) => {
+  return shareSettingView(await findOwned(deps, 'share', accountId, id))
+}
 
 export async function createShareSetting(
   deps: Deps,
@@ -48,7 +49,7 @@ export async function createShareSetting(
         updated_at: now,
       })
       .returning()
-    if (row!.is_active) await deactivateOthers(tx, 'share', accountId, row!.id, now)
+    if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'share', accountId, row!.id)
     return shareSettingView(row!)
   })
 }
@@ -59,7 +60,7 @@ export async function updateShareSetting(
   id: string,
   input: v.InferOutput<typeof ShareSettingUpdateSchema>,
 ): Promise<ShareSetting> {
-  await findOwned(deps.db, 'share', accountId, id)
+  await findOwned(deps, 'share', accountId, id)
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -67,14 +68,14 @@ export async function updateShareSetting(
       .set({ ...defined(input), updated_at: now })
       .where(and(eq(shareSettings.id, id), eq(shareSettings.account_id, accountId)))
       .returning()
-    if (row!.is_active) await deactivateOthers(tx, 'share', accountId, row!.id, now)
+    if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'share', accountId, row!.id)
     return shareSettingView(row!)
   })
 }
 
 /** The share buttons a payment link offers and its message template. */
-export async function publicShare(db: Db, accountId: string): Promise<PublicShare> {
-  const row = await currentOf(db, 'share', accountId)
+export async function publicShare(deps: Deps, accountId: string): Promise<PublicShare> {
+  const row = await currentOf(deps, 'share', accountId)
   if (!row) return { channels: [...SHARE_CHANNELS], message_template: DEFAULT_SHARE_TEMPLATE }
   return {
     channels: SHARE_CHANNELS.filter((channel) => row[channel]),

@@ -14,7 +14,6 @@ import {
 import type { PublicSuccessField } from '../../../src/contract/public-merchant.ts'
 import { checkSuccessValues } from '../../../src/contract/success-values.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
-import type { Db } from '../../db/client.ts'
 import {
   billSuccessValues,
   collections,
@@ -50,11 +49,13 @@ export function successFieldView(row: Row, collectionTitle: string | null): Succ
   }
 }
 
-const withTitle = (db: Db) =>
-  db
+const withTitle = (deps: Deps) => {
+  const { db } = deps
+  return db
     .select({ field: successFields, title: collections.title })
     .from(successFields)
     .leftJoin(collections, eq(collections.id, successFields.collection_id))
+}
 
 export interface SuccessFieldListQuery extends ListQuery {
   collection_id?: string | undefined
@@ -62,10 +63,11 @@ export interface SuccessFieldListQuery extends ListQuery {
 
 /** In page order (sort_order, then oldest first). */
 export function listSuccessFields(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: SuccessFieldListQuery,
 ): Promise<ListPage<SuccessField>> {
+  const { db } = deps
   const where = and(
     eq(successFields.account_id, accountId),
     searchIn(query.search, successFields.label, successFields.key),
@@ -76,7 +78,7 @@ export function listSuccessFields(
   return readPage(
     { ...query, order: 'asc' },
     {
-      rows: withTitle(db).where(where).$dynamic(),
+      rows: withTitle(deps).where(where).$dynamic(),
       total: db.$count(successFields, where),
       sortBy: [successFields.sort_order, successFields.created_at],
       tieBreak: successFields.id,
@@ -85,15 +87,16 @@ export function listSuccessFields(
   )
 }
 
-export async function getSuccessField(db: Db, accountId: string, id: string): Promise<SuccessField> {
-  const [row] = await withTitle(db).where(
+export async function getSuccessField(deps: Deps, accountId: string, id: string): Promise<SuccessField> {
+  const [row] = await withTitle(deps).where(
     and(eq(successFields.id, id), eq(successFields.account_id, accountId)),
   )
-  if (!row) await findOwned(db, 'field', accountId, id)
+  if (!row) await findOwned(deps, 'field', accountId, id)
   return successFieldView(row!.field, row!.title)
 }
 
-async function checkCollection(db: Db, accountId: string, collectionId: string | null | undefined) {
+async function checkCollection(deps: Deps, accountId: string, collectionId: string | null | undefined) {
+  const { db } = deps
   if (!collectionId) return
   const [c] = await db
     .select({ id: collections.id })
@@ -134,7 +137,7 @@ export async function createSuccessField(
   accountId: string,
   input: CreateInput,
 ): Promise<SuccessField> {
-  await checkCollection(deps.db, accountId, input.collection_id)
+  await checkCollection(deps, accountId, input.collection_id)
   const key = input.key || keyFromLabel(input.label)
   if (!key) throw validationError({ key: 'Give the field a key: lower-case letters, digits and underscores' })
   const now = deps.clock.now()
@@ -157,7 +160,7 @@ export async function createSuccessField(
       .values({ ...values, account_id: accountId, created_at: now, updated_at: now })
       .returning(),
   )
-  return getSuccessField(deps.db, accountId, row!.id)
+  return getSuccessField(deps, accountId, row!.id)
 }
 
 export async function updateSuccessField(
@@ -166,8 +169,8 @@ export async function updateSuccessField(
   id: string,
   input: UpdateInput,
 ): Promise<SuccessField> {
-  const current = await findOwned(deps.db, 'field', accountId, id)
-  await checkCollection(deps.db, accountId, input.collection_id)
+  const current = await findOwned(deps, 'field', accountId, id)
+  await checkCollection(deps, accountId, input.collection_id)
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
   const { id: _id, account_id: _account, created_at: _created, updated_at: _updated, ...rest } = current
   const values = columns({ ...rest, ...changes, key: input.key || rest.key })
@@ -177,7 +180,7 @@ export async function updateSuccessField(
       .set({ ...values, updated_at: deps.clock.now() })
       .where(and(eq(successFields.id, id), eq(successFields.account_id, accountId))),
   )
-  return getSuccessField(deps.db, accountId, id)
+  return getSuccessField(deps, accountId, id)
 }
 
 /** What a payer's page needs of a field: everything but its order, state, scope and dates. */
@@ -196,10 +199,11 @@ function publicField(row: Row): PublicSuccessField {
 
 /** The active fields a payment page of this collection asks for (none for a bill outside a collection). */
 export async function fieldsForCollection(
-  db: Db,
+  deps: Deps,
   accountId: string,
   collectionId: string | null,
 ): Promise<PublicSuccessField[]> {
+  const { db } = deps
   if (!collectionId) return []
   const rows = await db
     .select()
@@ -220,12 +224,13 @@ export async function fieldsForCollection(
  * Throws 4000 with `success_fields.<id>` messages when an answer is missing or wrong.
  */
 export async function saveSuccessValues(
-  db: Db,
+  deps: Deps,
   bill: { id: string; account_id: string; collection_id: string | null },
   answers: Readonly<Record<string, unknown>> | undefined,
-  now: Date,
 ): Promise<void> {
-  const fields = await fieldsForCollection(db, bill.account_id, bill.collection_id)
+  const { db } = deps
+  const now = deps.clock.now()
+  const fields = await fieldsForCollection(deps, bill.account_id, bill.collection_id)
   if (fields.length === 0) return
   const { errors, values } = checkSuccessValues(fields, answers)
   if (Object.keys(errors).length > 0) throw validationError(errors, 'Please check the additional details')
@@ -243,9 +248,10 @@ export async function saveSuccessValues(
 
 /** A bill's answers as callbacks and payment records show them: key, label and value. */
 export async function successValuesOf(
-  db: Db,
+  deps: Deps,
   billId: string | null,
 ): Promise<{ key: string; label: string; value: string }[]> {
+  const { db } = deps
   if (!billId) return []
   const [row] = await db
     .select({ values: billSuccessValues.values })

@@ -9,7 +9,6 @@ import {
   type SupportDetailUpdateSchema,
 } from '../../../src/contract/payment-settings.ts'
 import type { PublicSupport } from '../../../src/contract/public-merchant.ts'
-import type { Db } from '../../db/client.ts'
 import { supportDetails } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { validationError } from '../../errors.ts'
@@ -32,11 +31,13 @@ function checkContact(merged: Pick<Row, 'email' | 'phone' | 'whatsapp'>) {
     throw validationError({ email: SUPPORT_CONTACT_REQUIRED })
 }
 
-export const listSupportDetails = (db: Db, accountId: string, query: ListQuery) =>
-  listOwned(db, 'support', accountId, query, supportDetailView)
+export const listSupportDetails = (deps: Deps, accountId: string, query: ListQuery) => {
+  return listOwned(deps, 'support', accountId, query, supportDetailView)
+}
 
-export const getSupportDetail = async (db: Db, accountId: string, id: string) =>
-  supportDetailView(await findOwned(db, 'support', accountId, id))
+export const getSupportDetail = async (deps: Deps, accountId: string, id: string) => {
+  return supportDetailView(await findOwned(deps, 'support', accountId, id))
+}
 
 export async function createSupportDetail(
   deps: Deps,
@@ -55,7 +56,7 @@ export async function createSupportDetail(
       .insert(supportDetails)
       .values({ ...values, account_id: accountId, created_at: now, updated_at: now })
       .returning()
-    if (row!.is_active) await deactivateOthers(tx, 'support', accountId, row!.id, now)
+    if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'support', accountId, row!.id)
     return supportDetailView(row!)
   })
 }
@@ -66,7 +67,7 @@ export async function updateSupportDetail(
   id: string,
   input: Input,
 ): Promise<SupportDetail> {
-  const current = await findOwned(deps.db, 'support', accountId, id)
+  const current = await findOwned(deps, 'support', accountId, id)
   const values = defined(input)
   checkContact({ ...current, ...values })
   const now = deps.clock.now()
@@ -76,14 +77,14 @@ export async function updateSupportDetail(
       .set({ ...values, updated_at: now })
       .where(and(eq(supportDetails.id, id), eq(supportDetails.account_id, accountId)))
       .returning()
-    if (row!.is_active) await deactivateOthers(tx, 'support', accountId, row!.id, now)
+    if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'support', accountId, row!.id)
     return supportDetailView(row!)
   })
 }
 
 /** The merchant's current support details as payers see them; null when it has none. */
-export async function publicSupport(db: Db, accountId: string): Promise<PublicSupport | null> {
-  const row = await currentOf(db, 'support', accountId)
+export async function publicSupport(deps: Deps, accountId: string): Promise<PublicSupport | null> {
+  const row = await currentOf(deps, 'support', accountId)
   return row
     ? { email: row.email, phone: row.phone, whatsapp: row.whatsapp, hours: row.hours, message: row.message }
     : null

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import type { BILL_STATUSES } from '../../../src/contract/collections.ts'
 import type { BILL_SORTS } from '../../../src/contract/list-choices.ts'
 import { bills, collections } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { billView } from './bills.ts'
+import type { Deps } from '../../deps.ts'
 
 const SORT_COLUMNS = { created_at: bills.created_at, amount: bills.amount_sen, payer_name: bills.payer_name }
 
@@ -15,7 +15,9 @@ export type BillListParams = ListQuery & {
   collection_id?: string | undefined
 }
 
-export function listBills(db: Db, publicUrl: string, accountId: string, query: BillListParams, now: Date) {
+export function listBills(deps: Deps, publicUrl: string, accountId: string, query: BillListParams) {
+  const { db } = deps
+  const now = deps.clock.now()
   const where = and(
     eq(bills.account_id, accountId),
     query.collection_id ? eq(bills.collection_id, query.collection_id) : undefined,

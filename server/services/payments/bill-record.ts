@@ -4,7 +4,6 @@ import { inArray } from 'drizzle-orm'
 import { bills, paymentRecords } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 
-export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
 type Bill = typeof bills.$inferSelect
 
 export interface RecordedAttempt {
@@ -18,27 +17,28 @@ export interface RecordedAttempt {
 
 /** Creates or updates the bill's record; answers its id, or undefined when a paid record stood. */
 export async function saveBillRecord(
-  tx: Tx,
+  deps: Deps,
   bill: Bill,
   attempt: RecordedAttempt,
-  now: Date,
+  at: Date,
 ): Promise<string | undefined> {
+  const { db } = deps
   const values = {
     ...attempt,
     customer_id: bill.customer_id,
     payer_name: bill.payer_name,
     payer_email: bill.payer_email,
-    paid_at: attempt.status === 'paid' ? now : null,
-    updated_at: now,
+    paid_at: attempt.status === 'paid' ? at : null,
+    updated_at: at,
   }
-  const [row] = await tx
+  const [row] = await db
     .insert(paymentRecords)
     .values({
       ...values,
       account_id: bill.account_id,
       invoice_no: bill.invoice_no,
       bill_id: bill.id,
-      created_at: now,
+      created_at: at,
     })
     .onConflictDoUpdate({
       target: paymentRecords.invoice_no,

@@ -4,7 +4,6 @@ import type * as v from 'valibot'
 import type { Bill, BillCreateSchema, BillUpdateSchema } from '../../../src/contract/collections.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bills, collections, customers } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { newInvoiceNo } from '../references.ts'
@@ -35,7 +34,8 @@ export function billView(publicUrl: string, row: BillRow, collectionTitle: strin
   }
 }
 
-export async function findOwnedBill(db: Db, accountId: string, id: string) {
+export async function findOwnedBill(deps: Deps, accountId: string, id: string) {
+  const { db } = deps
   const [row] = await db
     .select({ bill: bills, title: collections.title })
     .from(bills)
@@ -46,7 +46,7 @@ export async function findOwnedBill(db: Db, accountId: string, id: string) {
 }
 
 export async function getBill(deps: Deps, accountId: string, id: string): Promise<Bill> {
-  const row = await findOwnedBill(deps.db, accountId, id)
+  const row = await findOwnedBill(deps, accountId, id)
   return billView(deps.config.publicUrl, row.bill, row.title, deps.clock.now())
 }
 
@@ -58,11 +58,11 @@ export async function updateBill(
   input: v.InferOutput<typeof BillUpdateSchema>,
 ): Promise<Bill> {
   const now = deps.clock.now()
-  const current = await findOwnedBill(deps.db, accountId, id)
+  const current = await findOwnedBill(deps, accountId, id)
   const status = effectiveStatus(current.bill, now)
   if (status !== 'pending') throw conflict(`A ${status} bill cannot be changed`)
   const { amount, ...rest } = input
-  if (amount !== undefined) await assertAmountWithinLimits(deps.db, accountId, myrToSen(amount))
+  if (amount !== undefined) await assertAmountWithinLimits(deps, accountId, myrToSen(amount))
   const [row] = await deps.db
     .update(bills)
     .set({ ...rest, ...(amount === undefined ? {} : { amount_sen: myrToSen(amount) }), updated_at: now })
@@ -99,8 +99,8 @@ export async function createBill(
   const now = deps.clock.now()
   // The merchant's payment settings: amount limits per payment, and the default expiry of a bill without a
   // due date.
-  if (!options.fixedForm) await assertAmountWithinLimits(deps.db, accountId, myrToSen(input.amount))
-  const dueDate = input.due_date ?? (await defaultDueDate(deps.db, accountId, now))
+  if (!options.fixedForm) await assertAmountWithinLimits(deps, accountId, myrToSen(input.amount))
+  const dueDate = input.due_date ?? (await defaultDueDate(deps, accountId))
   const [row] = await deps.db
     .insert(bills)
     .values({

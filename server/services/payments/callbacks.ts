@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { bills, collections, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { emitEvent } from '../webhooks/events.ts'
 import { successValuesOf } from '../payment-settings/success-fields.ts'
+import type { Deps } from '../../deps.ts'
 
 /** Events about a payment (docs/developers-and-webhooks.md, "Webhooks"). */
 export type PaymentEvent = 'payment.paid' | 'payment.failed' | 'payment.voided' | 'payment.refunded'
@@ -21,7 +21,8 @@ interface MoneyBackEvent {
 }
 
 /** The void or refund an event is about, as the event body carries it. */
-async function moneyBack(db: Db, id: string | undefined) {
+async function moneyBack(deps: Deps, id: string | undefined) {
+  const { db } = deps
   if (!id) return undefined
   const [row] = await db.select().from(voidSaleRecords).where(eq(voidSaleRecords.id, id))
   return row
@@ -41,12 +42,13 @@ async function moneyBack(db: Db, id: string | undefined) {
  * failure, to the collection's callback URL.
  */
 export async function emitPaymentEvent(
-  db: Db,
+  deps: Deps,
   paymentRecordId: string,
   at: Date,
   event: PaymentEvent = 'payment.paid',
   extra: { change?: MoneyBackEvent; failureReason?: string | null } = {},
 ): Promise<void> {
+  const { db } = deps
   const { change } = extra
   const [row] = await db
     .select({ record: paymentRecords, url: collections.callback_url })
@@ -56,9 +58,9 @@ export async function emitPaymentEvent(
     .where(eq(paymentRecords.id, paymentRecordId))
   if (!row) return
   const { record } = row
-  const refund = await moneyBack(db, change?.voidSaleRecordId)
+  const refund = await moneyBack(deps, change?.voidSaleRecordId)
   await emitEvent(
-    db,
+    deps,
     {
       accountId: record.account_id,
       type: event,
@@ -79,7 +81,7 @@ export async function emitPaymentEvent(
         refunded: senToMyr(change?.refundedSen ?? record.refunded_sen),
         // The payer's answers to the merchant's success fields: [{ key, label, value }]
         // (docs/company-and-settings.md, "Success fields").
-        success_fields: await successValuesOf(db, record.bill_id),
+        success_fields: await successValuesOf(deps, record.bill_id),
         ...(event === 'payment.failed' ? { failure_reason: extra.failureReason ?? null } : {}),
         ...(refund ? { [refund.kind]: refund } : {}),
       },

@@ -9,7 +9,6 @@ import type {
 import type { COLLECTION_SORTS } from '../../../src/contract/list-choices.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { collections } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
@@ -60,7 +59,13 @@ export type CollectionListQuery = ListQuery & {
   record_status?: number | undefined
 }
 
-export function listCollections(db: Db, publicUrl: string, accountId: string, query: CollectionListQuery) {
+export function listCollections(
+  deps: Deps,
+  publicUrl: string,
+  accountId: string,
+  query: CollectionListQuery,
+) {
+  const { db } = deps
   const where = and(
     eq(collections.account_id, accountId),
     query.record_status ? eq(collections.record_status, query.record_status) : undefined,
@@ -76,11 +81,12 @@ export function listCollections(db: Db, publicUrl: string, accountId: string, qu
 }
 
 export async function getCollection(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   id: string,
 ): Promise<Collection> {
+  const { db } = deps
   const [row] = await db
     .select(selection)
     .from(collections)
@@ -108,7 +114,7 @@ export async function createCollection(
     .insert(collections)
     .values({ ...rest, ...amountColumns(input), account_id: accountId, created_at: now, updated_at: now })
     .returning({ id: collections.id })
-  return getCollection(deps.db, deps.config.publicUrl, accountId, row!.id)
+  return getCollection(deps, deps.config.publicUrl, accountId, row!.id)
 }
 
 /** Changes a collection; record_status 1 or 2 starts or stops it. */
@@ -126,5 +132,5 @@ export async function updateCollection(
     .where(and(eq(collections.id, id), eq(collections.account_id, accountId)))
     .returning({ id: collections.id })
   if (updated.length === 0) throw notFound('Collection')
-  return getCollection(deps.db, deps.config.publicUrl, accountId, id)
+  return getCollection(deps, deps.config.publicUrl, accountId, id)
 }

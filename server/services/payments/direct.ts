@@ -57,7 +57,7 @@ export async function markBillPaid(deps: Deps, accountId: string, billId: string
     // An earlier failed attempt's record becomes this payment's; no fee and no ledger entry, as no
     // money moved through Niaga.
     await saveBillRecord(
-      tx,
+      { ...deps, db: tx },
       bill,
       {
         transaction_invoice_no: null,

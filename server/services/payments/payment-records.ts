@@ -3,7 +3,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { PaymentRecord, RECORD_CHANNELS } from '../../../src/contract/payments.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { bills, callbackDeliveries, paymentRecords } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
@@ -12,6 +11,7 @@ import { latestEventAbout, resendEvent } from '../webhooks/events.ts'
 import { successValuesOf } from '../payment-settings/success-fields.ts'
 
 import { PAYMENT_RECORD_STATUSES } from '../../../src/contract/list-choices.ts'
+import type { Deps } from '../../deps.ts'
 
 export const RECORD_STATUSES = PAYMENT_RECORD_STATUSES
 
@@ -58,7 +58,8 @@ export function recordView(row: typeof paymentRecords.$inferSelect): PaymentReco
 
 /** The invoice number, or the payer by name, email or phone. A record keeps the payer's name and email;
  *  the phone is on the bill it paid. */
-function searchRecords(db: Db, accountId: string, text: string | undefined) {
+function searchRecords(deps: Deps, accountId: string, text: string | undefined) {
+  const { db } = deps
   if (!text) return undefined
   const billsByPhone = db
     .select({ id: bills.id })
@@ -70,22 +71,23 @@ function searchRecords(db: Db, accountId: string, text: string | undefined) {
   )
 }
 
-export function listPaymentRecords(db: Db, accountId: string, query: PaymentRecordQuery) {
+export function listPaymentRecords(deps: Deps, accountId: string, query: PaymentRecordQuery) {
   const where = and(
     eq(paymentRecords.account_id, accountId),
-    searchRecords(db, accountId, query.search),
+    searchRecords(deps, accountId, query.search),
     query.status ? eq(paymentRecords.status, query.status) : undefined,
     query.channel ? eq(paymentRecords.channel, query.channel) : undefined,
     withinDays(paymentRecords.created_at, query.start_date, query.end_date),
   )
-  return readTablePage(db, query, paymentRecords, {
+  return readTablePage(deps, query, paymentRecords, {
     where,
     sortBy: paymentRecords.created_at,
     toApi: (rows) => rows.map(recordView),
   })
 }
 
-export async function getPaymentRecord(db: Db, accountId: string, id: string) {
+export async function getPaymentRecord(deps: Deps, accountId: string, id: string) {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(paymentRecords)
@@ -97,7 +99,7 @@ export async function getPaymentRecord(db: Db, accountId: string, id: string) {
     .where(eq(callbackDeliveries.payment_record_id, row.id))
     .orderBy(desc(callbackDeliveries.created_at))
   return {
-    record: { ...recordView(row), success_fields: await successValuesOf(db, row.bill_id) },
+    record: { ...recordView(row), success_fields: await successValuesOf(deps, row.bill_id) },
     callbacks: callbacks.map((d) => ({
       id: d.id,
       url: d.url,
@@ -114,7 +116,9 @@ export async function getPaymentRecord(db: Db, accountId: string, id: string) {
  * Sends a paid invoice's payment.paid event again (the same event, with its event_id), or records one when an
  * older sandbox has none.
  */
-export async function resendCallback(db: Db, accountId: string, invoiceNo: string, now: Date): Promise<void> {
+export async function resendCallback(deps: Deps, accountId: string, invoiceNo: string): Promise<void> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [row] = await db
     .select({ id: paymentRecords.id })
     .from(paymentRecords)
@@ -126,7 +130,7 @@ export async function resendCallback(db: Db, accountId: string, invoiceNo: strin
       ),
     )
   if (!row) throw notFound('Paid invoice')
-  const eventId = await latestEventAbout(db, accountId, row.id, 'payment.paid')
-  if (eventId) await resendEvent(db, accountId, eventId, now)
-  else await emitPaymentEvent(db, row.id, now)
+  const eventId = await latestEventAbout(deps, accountId, row.id, 'payment.paid')
+  if (eventId) await resendEvent(deps, accountId, eventId)
+  else await emitPaymentEvent(deps, row.id, now)
 }

@@ -29,7 +29,7 @@ export async function createPublicBill(deps: Deps, body: v.InferOutput<typeof Pu
   }
   const amount = c.fixed_amount_sen !== null ? senToMyr(c.fixed_amount_sen) : body.amount
   // The payer details the merchant's payment settings require (name and email unless it says otherwise).
-  const missing = missingPayerFields(await requiredPayerFields(deps.db, c.account_id), body)
+  const missing = missingPayerFields(await requiredPayerFields(deps, c.account_id), body)
   if (!amount) missing.amount = 'The amount field is required'
   if (Object.keys(missing).length > 0 || !amount) throw validationError(missing)
   return createBill(

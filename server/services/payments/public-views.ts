@@ -48,13 +48,9 @@ export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> 
     merchant_name: row.merchant,
     collection_title: row.title ?? INVOICE_TITLES[b.purpose],
     channels: await channelsForBill(deps, b),
-    merchant: await publicMerchantProfile(deps.db, b.account_id),
+    merchant: await publicMerchantProfile(deps, b.account_id),
     // Niaga's own subscription invoices are not the merchant's page: its settings do not apply there.
-    pay_settings: await publicPaySettings(
-      deps.db,
-      b.account_id,
-      b.purpose === 'sale' ? b.collection_id : null,
-    ),
+    pay_settings: await publicPaySettings(deps, b.account_id, b.purpose === 'sale' ? b.collection_id : null),
   }
 }
 
@@ -70,8 +66,8 @@ export async function publicCollection(deps: Deps, uuid: string): Promise<Public
     ...payerFacingFields(row.c),
     merchant_name: row.merchant,
     channels: await enabledChannels(deps, row.c.account_id),
-    merchant: await publicMerchantProfile(deps.db, row.c.account_id),
-    pay_settings: await publicPaySettings(deps.db, row.c.account_id, row.c.id),
+    merchant: await publicMerchantProfile(deps, row.c.account_id),
+    pay_settings: await publicPaySettings(deps, row.c.account_id, row.c.id),
   }
 }
 

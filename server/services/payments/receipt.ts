@@ -56,6 +56,6 @@ export async function buildReceipt(deps: Deps, transactionNo: string, requery: b
     updated_at: txn.updated_at.toISOString(),
     // A merchant who paid Niaga's subscription invoice goes back to the subscription page.
     redirect_url: row.redirect ?? (bill.purpose === 'subscription' ? '/subscriptions/view' : null),
-    merchant: await publicMerchantProfile(deps.db, txn.account_id),
+    merchant: await publicMerchantProfile(deps, txn.account_id),
   }
 }

@@ -10,7 +10,7 @@ import { creditTopup } from '../pools/topups.ts'
 import { paySubscription } from '../subscriptions/payments.ts'
 import { planFee } from '../subscriptions/plans.ts'
 import { postPayment } from '../ledger.ts'
-import { saveBillRecord, type Tx } from './bill-record.ts'
+import { saveBillRecord } from './bill-record.ts'
 import { emitPaymentEvent } from './callbacks.ts'
 import { settlementDueAt } from '../money-out/schedule.ts'
 import { ensureSettlementRun } from '../money-out/settlements.ts'
@@ -31,7 +31,7 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentTransactions)
         .set({ status: 'pending', updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
-      await recordUnpaidAttempt(tx, txn, 'pending', now)
+      await recordUnpaidAttempt({ ...deps, db: tx }, txn, 'pending', now)
       return
     }
     if (decision.outcome === 'reject') {
@@ -39,9 +39,11 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentTransactions)
         .set({ status: 'failed', failure_reason: decision.reason, decided_at: now, updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
-      const recordId = await recordUnpaidAttempt(tx, txn, 'failed', now)
+      const recordId = await recordUnpaidAttempt({ ...deps, db: tx }, txn, 'failed', now)
       if (recordId)
-        await emitPaymentEvent(tx, recordId, now, 'payment.failed', { failureReason: decision.reason })
+        await emitPaymentEvent({ ...deps, db: tx }, recordId, now, 'payment.failed', {
+          failureReason: decision.reason,
+        })
       return
     }
     const [bill] = await tx
@@ -63,16 +65,20 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
       return
     }
     // A sale pays Niaga's fee (less the plan's discount); a top-up or a subscription invoice pays none.
-    const fee = bill.purpose === 'sale' ? await planFee(tx, txn.account_id, txn.channel, txn.amount_sen) : 0
+    const fee =
+      bill.purpose === 'sale'
+        ? await planFee({ ...deps, db: tx }, txn.account_id, txn.channel, txn.amount_sen)
+        : 0
     await tx
       .update(paymentTransactions)
       .set({ status: 'paid', fee_sen: fee, decided_at: now, updated_at: now, next_action: null })
       .where(eq(paymentTransactions.id, txn.id))
-    if (bill.purpose === 'pool_topup') return creditTopup(tx, bill.id, now)
-    if (bill.purpose === 'subscription') return paySubscription(tx, bill, txn.transaction_invoice_no, now)
+    if (bill.purpose === 'pool_topup') return creditTopup({ ...deps, db: tx }, bill.id)
+    if (bill.purpose === 'subscription')
+      return paySubscription({ ...deps, db: tx }, bill, txn.transaction_invoice_no)
     // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
     const recordId = await saveBillRecord(
-      tx,
+      { ...deps, db: tx },
       bill,
       {
         transaction_invoice_no: txn.transaction_invoice_no,
@@ -88,25 +94,32 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentRecords)
         .set({ settle_due_at: settlementDueAt(txn.channel, now) })
         .where(eq(paymentRecords.id, recordId))
-    await postPayment(tx, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
-    await ensureSettlementRun(tx, now)
-    if (recordId) await emitPaymentEvent(tx, recordId, now)
+    await postPayment(
+      { ...deps, db: tx },
+      txn.account_id,
+      txn.transaction_invoice_no,
+      txn.amount_sen,
+      fee,
+      now,
+    )
+    await ensureSettlementRun({ ...deps, db: tx }, now)
+    if (recordId) await emitPaymentEvent({ ...deps, db: tx }, recordId, now)
   })
 }
 
 /** The bill's record after an attempt that moved no money (no fee, no ledger entry). */
 async function recordUnpaidAttempt(
-  tx: Tx,
+  deps: Deps,
   txn: typeof paymentTransactions.$inferSelect,
   status: 'pending' | 'failed',
-  now: Date,
+  at: Date,
 ): Promise<string | undefined> {
-  const [bill] = await tx.select().from(bills).where(eq(bills.id, txn.bill_id))
+  const [bill] = await deps.db.select().from(bills).where(eq(bills.id, txn.bill_id))
   if (!bill || bill.status !== 'pending') return undefined
   // Only a sale's failure is a payment.failed event; a failed top-up or subscription payment changes nothing
   // of the merchant's.
   const recordId = await saveBillRecord(
-    tx,
+    deps,
     bill,
     {
       transaction_invoice_no: txn.transaction_invoice_no,
@@ -115,7 +128,7 @@ async function recordUnpaidAttempt(
       amount_sen: txn.amount_sen,
       fee_sen: 0,
     },
-    now,
+    at,
   )
   return bill.purpose === 'sale' ? recordId : undefined
 }

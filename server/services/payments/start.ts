@@ -21,11 +21,11 @@ import { saveSuccessValues } from '../payment-settings/success-fields.ts'
 type PayInput = v.InferOutput<typeof PayBillSchema>
 
 export async function enabledChannels(deps: Deps, accountId: string): Promise<Channel[]> {
-  const plan = await loadPlan(deps.db, accountId)
+  const plan = await loadPlan(deps, accountId)
   if (!plan) return []
   const enabled = (Object.keys(CHANNEL_FLAGS) as Channel[]).filter((channel) => plan[CHANNEL_FLAGS[channel]])
   // In the merchant's order (payment settings), the rest in the default order.
-  return orderChannels(enabled, (await currentPaymentSettings(deps.db, accountId))?.channel_order)
+  return orderChannels(enabled, (await currentPaymentSettings(deps, accountId))?.channel_order)
 }
 
 /**
@@ -71,7 +71,7 @@ export async function startPayment(deps: Deps, invoiceNo: string, input: PayInpu
     throw new AppError(ResponseCode.CONFLICT, `${service.name} is offline right now; choose another bank`)
   if (channel === 'credit_card' && !input.card) throw validationError({ card: 'Card details are required' })
   // The merchant's success fields, checked and kept with the bill before any attempt is recorded.
-  if (row.bill.purpose === 'sale') await saveSuccessValues(deps.db, row.bill, input.success_fields, now)
+  if (row.bill.purpose === 'sale') await saveSuccessValues(deps, row.bill, input.success_fields)
 
   const transactionNo = newTransactionNo(now)
   await deps.db.insert(paymentTransactions).values({

@@ -4,10 +4,11 @@
 import { eq } from 'drizzle-orm'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { poolMovements, pools, poolTopups, virtualAccounts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { emitEvent } from '../webhooks/events.ts'
+import type { Deps } from '../../deps.ts'
 
-export async function emitPoolCredited(db: Db, topupId: string, at: Date): Promise<void> {
+export async function emitPoolCredited(deps: Deps, topupId: string, at: Date): Promise<void> {
+  const { db } = deps
   const [row] = await db
     .select({
       topup: poolTopups,
@@ -24,7 +25,7 @@ export async function emitPoolCredited(db: Db, topupId: string, at: Date): Promi
   if (!row || !creditedAt) return
   const { topup, va } = row
   await emitEvent(
-    db,
+    deps,
     {
       accountId: topup.account_id,
       type: 'pool.credited',

@@ -12,9 +12,9 @@ import {
 } from '../../../src/contract/pools.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { ledgerEntries, poolMovements, pools, poolTopups, virtualAccounts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Funding } from '../ledger.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export const POOL_BOOK = { prefund: 'pool_prefund', payout: 'pool_payout' } as const satisfies Record<
   PoolType,
@@ -25,7 +25,8 @@ type Reason = PoolMovement['reason']
 const poolTopupUrl = (publicUrl: string, poolId: string) => `${publicUrl}/pay/pool-topup?pool_id=${poolId}`
 
 /** Both pools of the account, created the first time anyone asks. */
-export async function ensurePools(db: Db, accountId: string) {
+export async function ensurePools(deps: Deps, accountId: string) {
+  const { db } = deps
   let rows = await db.select().from(pools).where(eq(pools.account_id, accountId))
   if (rows.length < POOL_TYPES.length) {
     await db
@@ -37,7 +38,8 @@ export async function ensurePools(db: Db, accountId: string) {
   return POOL_TYPES.map((type) => rows.find((row) => row.pool_type === type)!)
 }
 
-export async function poolBalanceSen(db: Db, accountId: string, type: PoolType): Promise<number> {
+export async function poolBalanceSen(deps: Deps, accountId: string, type: PoolType): Promise<number> {
+  const { db } = deps
   const [row] = await db
     .select({ total: sum(ledgerEntries.amount_sen) })
     .from(ledgerEntries)
@@ -46,10 +48,10 @@ export async function poolBalanceSen(db: Db, accountId: string, type: PoolType):
 }
 
 /** The account's pools (one type, or both) with their balances in sen. */
-async function poolsWithBalances(db: Db, accountId: string, type?: PoolType) {
-  const rows = (await ensurePools(db, accountId)).filter((row) => !type || row.pool_type === type)
+async function poolsWithBalances(deps: Deps, accountId: string, type?: PoolType) {
+  const rows = (await ensurePools(deps, accountId)).filter((row) => !type || row.pool_type === type)
   return Promise.all(
-    rows.map(async (row) => ({ row, sen: await poolBalanceSen(db, accountId, row.pool_type) })),
+    rows.map(async (row) => ({ row, sen: await poolBalanceSen(deps, accountId, row.pool_type) })),
   )
 }
 
@@ -67,12 +69,12 @@ const poolView = (
 })
 
 export async function listPools(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   query: ListQuery,
 ): Promise<ListPage<Pool>> {
-  const all = (await poolsWithBalances(db, accountId)).map((pool) => poolView(publicUrl, pool))
+  const all = (await poolsWithBalances(deps, accountId)).map((pool) => poolView(publicUrl, pool))
   return {
     data: all.slice(query.skip, query.skip + query.limit),
     total: all.length,
@@ -82,12 +84,12 @@ export async function listPools(
 }
 
 export async function latestBalance(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   type: PoolType | undefined,
 ): Promise<LatestBalance> {
-  const found = await poolsWithBalances(db, accountId, type)
+  const found = await poolsWithBalances(deps, accountId, type)
   return {
     pools: found.map((pool) => poolView(publicUrl, pool)),
     total: senToMyr(found.reduce((acc, pool) => acc + pool.sen, 0)),
@@ -99,7 +101,7 @@ export async function latestBalance(
  * holds the account's lock, so the balance read here is this change's own.
  */
 export async function recordMovement(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   type: PoolType,
   amountSen: number,
@@ -108,7 +110,8 @@ export async function recordMovement(
   at: Date,
   topupId: string | null = null,
 ): Promise<string> {
-  const [pool] = (await ensurePools(tx, accountId)).filter((row) => row.pool_type === type)
+  const { db: tx } = deps
+  const [pool] = (await ensurePools(deps, accountId)).filter((row) => row.pool_type === type)
   const [row] = await tx
     .insert(poolMovements)
     .values({
@@ -116,7 +119,7 @@ export async function recordMovement(
       pool_id: pool!.id,
       pool_type: type,
       amount_sen: amountSen,
-      balance_after_sen: await poolBalanceSen(tx, accountId, type),
+      balance_after_sen: await poolBalanceSen(deps, accountId, type),
       reason,
       reference,
       topup_id: topupId,
@@ -129,7 +132,7 @@ export async function recordMovement(
 
 /** The pool side of a payout, a refund, or a failed payout's return (`sign` +1). */
 export async function recordDraws(
-  tx: Db,
+  deps: Deps,
   accountId: string,
   funding: Funding,
   reason: Reason,
@@ -138,9 +141,9 @@ export async function recordDraws(
   sign: 1 | -1 = -1,
 ): Promise<void> {
   if (funding.payoutPoolSen > 0)
-    await recordMovement(tx, accountId, 'payout', sign * funding.payoutPoolSen, reason, reference, at)
+    await recordMovement(deps, accountId, 'payout', sign * funding.payoutPoolSen, reason, reference, at)
   if (funding.prefundPoolSen > 0)
-    await recordMovement(tx, accountId, 'prefund', sign * funding.prefundPoolSen, reason, reference, at)
+    await recordMovement(deps, accountId, 'prefund', sign * funding.prefundPoolSen, reason, reference, at)
 }
 
 /** Says where money out came from when a pool paid part of it. */
@@ -152,7 +155,13 @@ export function fundingNote(funding: { payoutPoolSen: number; prefundPoolSen: nu
   return parts.length ? `The available balance was short: ${parts.join(' and ')} paid the rest.` : null
 }
 
-export async function listMovements(db: Db, accountId: string, type: PoolType | undefined, query: ListQuery) {
+export async function listMovements(
+  deps: Deps,
+  accountId: string,
+  type: PoolType | undefined,
+  query: ListQuery,
+) {
+  const { db } = deps
   const where = and(
     eq(poolMovements.account_id, accountId),
     type ? eq(poolMovements.pool_type, type) : undefined,

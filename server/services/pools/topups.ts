@@ -29,7 +29,6 @@ import {
   subscriptionPlans,
   virtualAccounts,
 } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { postPoolCredit } from '../ledger.ts'
@@ -49,12 +48,13 @@ type TargetRow = {
 }
 
 async function resolveTarget(
-  db: Db,
+  deps: Deps,
   q: { pool_id?: string | undefined; virtual_account_no?: string | undefined },
 ): Promise<TargetRow> {
+  const { db } = deps
   if (q.virtual_account_no) {
-    const va = await openVirtualAccount(db, q.virtual_account_no)
-    const pool = (await ensurePools(db, va.account_id)).find((row) => row.pool_type === va.pool_type)!
+    const va = await openVirtualAccount(deps, q.virtual_account_no)
+    const pool = (await ensurePools(deps, va.account_id)).find((row) => row.pool_type === va.pool_type)!
     const [account] = await db
       .select({ name: accounts.name })
       .from(accounts)
@@ -75,7 +75,7 @@ export async function topupTarget(
   deps: Deps,
   q: { pool_id?: string | undefined; virtual_account_no?: string | undefined },
 ): Promise<TopupTarget> {
-  const t = await resolveTarget(deps.db, q)
+  const t = await resolveTarget(deps, q)
   return {
     merchant_name: t.merchant,
     pool_id: t.pool.id,
@@ -95,7 +95,7 @@ export async function createTopup(
   input: v.InferOutput<typeof CreateTopupSchema>,
 ): Promise<TopupOrSubscriptionInvoice> {
   const now = deps.clock.now()
-  const t = await resolveTarget(deps.db, input)
+  const t = await resolveTarget(deps, input)
   const amountSen = myrToSen(input.amount)
   const invoiceNo = newTopupNo(now)
   const label = POOL_TYPE_LABELS[t.pool.pool_type]
@@ -134,7 +134,8 @@ export async function createTopup(
   return topupOrSubscriptionInvoice(deps, invoiceNo)
 }
 
-async function loadTopup(db: Db, invoiceNo: string) {
+async function loadTopup(deps: Deps, invoiceNo: string) {
+  const { db } = deps
   const [row] = await db
     .select({
       topup: poolTopups,
@@ -152,7 +153,11 @@ async function loadTopup(db: Db, invoiceNo: string) {
   return row
 }
 
-async function topupView(db: Db, row: NonNullable<Awaited<ReturnType<typeof loadTopup>>>): Promise<Topup> {
+async function topupView(
+  deps: Deps,
+  row: NonNullable<Awaited<ReturnType<typeof loadTopup>>>,
+): Promise<Topup> {
+  const { db } = deps
   const { topup, pool, bill } = row
   let status: string = topup.credited_at ? 'paid' : 'pending'
   if (!topup.credited_at && bill) {
@@ -194,13 +199,13 @@ export async function topupStatus(
   invoiceNo: string,
   expect: { poolType: PoolType } | { virtualAccount: true },
 ): Promise<Topup> {
-  const row = await loadTopup(deps.db, invoiceNo)
+  const row = await loadTopup(deps, invoiceNo)
   if (!row) throw notFound('Top-up')
   if ('poolType' in expect && row.pool.pool_type !== expect.poolType)
     throw validationError({ pool_type: `This top-up is for the ${POOL_TYPE_LABELS[row.pool.pool_type]}` })
   if ('virtualAccount' in expect && !row.va)
     throw validationError({ invoice_no: 'This top-up is not for a virtual account' })
-  return topupView(deps.db, row)
+  return topupView(deps, row)
 }
 
 /** What the top-up and subscription pages pay, by invoice number. */
@@ -215,8 +220,8 @@ export async function topupOrSubscriptionInvoice(
   if (!bill || bill.purpose === 'sale') throw notFound('Invoice')
   const publicView = await publicBill(deps, bill.id)
   if (bill.purpose === 'pool_topup') {
-    const row = await loadTopup(deps.db, invoiceNo)
-    return { kind: 'pool_topup', bill: publicView, topup: await topupView(deps.db, row!), subscription: null }
+    const row = await loadTopup(deps, invoiceNo)
+    return { kind: 'pool_topup', bill: publicView, topup: await topupView(deps, row!), subscription: null }
   }
   const [history] = await deps.db
     .select({
@@ -238,43 +243,46 @@ export async function topupOrSubscriptionInvoice(
 }
 
 /** Credits the pool of a top-up whose bill was just paid, in the caller's transaction; once. */
-export async function creditTopup(tx: Db, billId: string, now: Date): Promise<void> {
+export async function creditTopup(deps: Deps, billId: string): Promise<void> {
+  const { db: tx } = deps
+  const now = deps.clock.now()
   const [topup] = await tx
     .update(poolTopups)
     .set({ credited_at: now, updated_at: now })
     .where(and(eq(poolTopups.bill_id, billId), isNull(poolTopups.credited_at)))
     .returning()
   if (!topup) return
-  await credit(tx, topup, 'topup', now)
+  await credit(deps, topup, 'topup', now)
 }
 
 async function credit(
-  tx: Db,
+  deps: Deps,
   topup: typeof poolTopups.$inferSelect,
   reason: 'topup' | 'virtual_account_transfer',
-  now: Date,
+  at: Date,
 ) {
+  const { db: tx } = deps
   const [pool] = await tx.select().from(pools).where(eq(pools.id, topup.pool_id))
-  await lockAccount(tx, topup.account_id)
+  await lockAccount(deps, topup.account_id)
   await postPoolCredit(
-    tx,
+    deps,
     topup.account_id,
     POOL_BOOK[pool!.pool_type],
     topup.invoice_no,
     topup.amount_sen,
-    now,
+    at,
   )
   await recordMovement(
-    tx,
+    deps,
     topup.account_id,
     pool!.pool_type,
     topup.amount_sen,
     reason,
     topup.invoice_no,
-    now,
+    at,
     topup.id,
   )
-  await emitPoolCredited(tx, topup.id, now)
+  await emitPoolCredited(deps, topup.id, at)
 }
 
 /**
@@ -289,10 +297,10 @@ export async function receiveTransfer(
 ): Promise<Topup> {
   const now = deps.clock.now()
   const amountSen = myrToSen(input.amount)
-  const existing = await loadTopup(deps.db, reference)
+  const existing = await loadTopup(deps, reference)
   if (existing) return sameTransfer(deps, existing, input.virtual_account_no, amountSen)
-  const va = await openVirtualAccount(deps.db, input.virtual_account_no)
-  const pool = (await ensurePools(deps.db, va.account_id)).find((row) => row.pool_type === va.pool_type)!
+  const va = await openVirtualAccount(deps, input.virtual_account_no)
+  const pool = (await ensurePools(deps, va.account_id)).find((row) => row.pool_type === va.pool_type)!
   const inserted = await deps.db.transaction(async (tx) => {
     const [topup] = await tx
       .insert(poolTopups)
@@ -311,12 +319,12 @@ export async function receiveTransfer(
       })
       .onConflictDoNothing()
       .returning()
-    if (topup) await credit(tx, topup, 'virtual_account_transfer', now)
+    if (topup) await credit({ ...deps, db: tx }, topup, 'virtual_account_transfer', now)
     return topup
   })
-  const row = await loadTopup(deps.db, reference)
+  const row = await loadTopup(deps, reference)
   if (!inserted) return sameTransfer(deps, row!, input.virtual_account_no, amountSen)
-  return topupView(deps.db, row!)
+  return topupView(deps, row!)
 }
 
 async function sameTransfer(
@@ -328,5 +336,5 @@ async function sameTransfer(
   if (row.va !== accountNo || row.topup.amount_sen !== amountSen || row.topup.bill_id) {
     throw conflict('This bank reference was already used for another transfer')
   }
-  return topupView(deps.db, row)
+  return topupView(deps, row)
 }

@@ -12,9 +12,9 @@ import { luhnCheckDigit } from '../../../src/lib/luhn.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import type * as v from 'valibot'
 import { customers, poolTopups, virtualAccounts } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 type Row = typeof virtualAccounts.$inferSelect
 
@@ -28,8 +28,9 @@ export function virtualAccountNumber(running: number): string {
   return `${payload}${luhnCheckDigit(payload)}`
 }
 
-const totals = (db: Db) =>
-  db
+const totals = (deps: Deps) => {
+  const { db } = deps
+  return db
     .select({
       id: poolTopups.virtual_account_id,
       received: sum(poolTopups.amount_sen).as('received'),
@@ -40,6 +41,7 @@ const totals = (db: Db) =>
     .where(sql`${poolTopups.credited_at} is not null and ${poolTopups.virtual_account_id} is not null`)
     .groupBy(poolTopups.virtual_account_id)
     .as('totals')
+}
 
 const selection = (t: ReturnType<typeof totals>) => ({
   va: virtualAccounts,
@@ -81,8 +83,9 @@ function view(
   }
 }
 
-function query(db: Db) {
-  const t = totals(db)
+function query(deps: Deps) {
+  const { db } = deps
+  const t = totals(deps)
   return db
     .select(selection(t))
     .from(virtualAccounts)
@@ -91,12 +94,12 @@ function query(db: Db) {
 }
 
 export async function getVirtualAccount(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   id: string,
 ): Promise<VirtualAccount> {
-  const [row] = await query(db).where(
+  const [row] = await query(deps).where(
     and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)),
   )
   if (!row) throw notFound('Virtual account')
@@ -106,18 +109,19 @@ export async function getVirtualAccount(
 export type VirtualAccountListQuery = ListQuery & { status?: VirtualAccountStatus | undefined }
 
 export function listVirtualAccounts(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   q: VirtualAccountListQuery,
 ) {
+  const { db } = deps
   const where = and(
     eq(virtualAccounts.account_id, accountId),
     q.status ? eq(virtualAccounts.status, q.status) : undefined,
     searchIn(q.search, virtualAccounts.account_no, virtualAccounts.name, virtualAccounts.description),
   )
   return readPage(q, {
-    rows: query(db).where(where).$dynamic(),
+    rows: query(deps).where(where).$dynamic(),
     total: db.$count(virtualAccounts, where),
     sortBy: virtualAccounts.created_at,
     tieBreak: virtualAccounts.id,
@@ -126,12 +130,13 @@ export function listVirtualAccounts(
 }
 
 export async function createVirtualAccount(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
-  now: Date,
   input: v.InferOutput<typeof CreateVirtualAccountSchema>,
 ): Promise<VirtualAccount> {
+  const { db } = deps
+  const now = deps.clock.now()
   if (input.customer_id) {
     const [customer] = await db
       .select({ id: customers.id })
@@ -156,28 +161,30 @@ export async function createVirtualAccount(
       updated_at: now,
     })
     .returning({ id: virtualAccounts.id })
-  return getVirtualAccount(db, publicUrl, accountId, row!.id)
+  return getVirtualAccount(deps, publicUrl, accountId, row!.id)
 }
 
 /** Closing is final: the number is never reused, and transfers to it are refused from now on. */
 export async function closeVirtualAccount(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   id: string,
-  now: Date,
 ): Promise<VirtualAccount> {
-  const current = await getVirtualAccount(db, publicUrl, accountId, id)
+  const { db } = deps
+  const now = deps.clock.now()
+  const current = await getVirtualAccount(deps, publicUrl, accountId, id)
   if (current.status === 'closed') throw conflict('This virtual account is already closed')
   await db
     .update(virtualAccounts)
     .set({ status: 'closed', closed_at: now, updated_at: now })
     .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)))
-  return getVirtualAccount(db, publicUrl, accountId, id)
+  return getVirtualAccount(deps, publicUrl, accountId, id)
 }
 
 /** The virtual account a payer names, for a top-up or a transfer: it must exist and be open. */
-export async function openVirtualAccount(db: Db, accountNo: string): Promise<Row> {
+export async function openVirtualAccount(deps: Deps, accountNo: string): Promise<Row> {
+  const { db } = deps
   const [row] = await db.select().from(virtualAccounts).where(eq(virtualAccounts.account_no, accountNo))
   if (!row) throw notFound('Virtual account')
   if (row.status !== 'active')

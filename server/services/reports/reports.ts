@@ -19,7 +19,6 @@ import {
 } from '../../../src/contract/reports.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { jobs, reports } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
 import { enqueue } from '../../jobs/queue.ts'
@@ -107,21 +106,22 @@ export interface ReportListQuery extends ListQuery {
   status?: ReportStatus | undefined
 }
 
-export function listReports(db: Db, caller: Caller, query: ReportListQuery): Promise<ListPage<Report>> {
+export function listReports(deps: Deps, caller: Caller, query: ReportListQuery): Promise<ListPage<Report>> {
   const types = visibleTypes(caller).filter((type) => !query.type || type === query.type)
   const where: SQL | undefined = and(
     eq(reports.account_id, caller.accountId),
     types.length > 0 ? inArray(reports.type, types) : sql`false`,
     query.status ? eq(reports.status, query.status) : undefined,
   )
-  return readTablePage(db, query, reports, {
+  return readTablePage(deps, query, reports, {
     where,
     sortBy: reports.created_at,
     toApi: (rows) => rows.map(reportView),
   })
 }
 
-async function findReport(db: Db, caller: Caller, id: string): Promise<Row> {
+async function findReport(deps: Deps, caller: Caller, id: string): Promise<Row> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(reports)
@@ -132,13 +132,13 @@ async function findReport(db: Db, caller: Caller, id: string): Promise<Row> {
   return row
 }
 
-export async function getReport(db: Db, caller: Caller, id: string): Promise<Report> {
-  return reportView(await findReport(db, caller, id))
+export async function getReport(deps: Deps, caller: Caller, id: string): Promise<Report> {
+  return reportView(await findReport(deps, caller, id))
 }
 
 /** A ready report's file as a stream, with its download name. */
 export async function reportFile(deps: Deps, caller: Caller, id: string, format: ReportFormat) {
-  const row = await findReport(deps.db, caller, id)
+  const row = await findReport(deps, caller, id)
   if (row.status === 'failed')
     throw conflict(`This report failed (${row.error ?? 'no reason recorded'}); generate it again`)
   if (row.status !== 'ready')
@@ -202,7 +202,7 @@ export async function runReportJob(
       error: null,
     })
     const sizes = await writeReportFiles(
-      deps.db,
+      deps,
       source,
       scope,
       {

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs'
 import { CSV_BOM, csvLine, csvText } from '../../../src/lib/csv.ts'
 import { csvCell, NUM_FMT, xlsxCell } from './cells.ts'
 import type { ReportColumn, ReportScope, ReportSource } from './sources.ts'
-import type { Db } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
 
 // Small pages keep the rows short-lived: at 1,000 rows a page ExcelJS's per-row objects outlived the young
 // generation and the heap grew by 70-135 MB over a 100,000-row report; at 250 the process grew by 9-29 MB,
@@ -32,13 +32,14 @@ export interface ReportFiles {
  * each page (progress), and may throw to stop. Answers the two sizes in bytes.
  */
 export async function writeReportFiles<R>(
-  db: Db,
+  deps: Deps,
   source: ReportSource<R>,
   scope: ReportScope,
   files: ReportFiles,
   onPage: (rowsWritten: number) => Promise<void>,
   pageRows = REPORT_PAGE_ROWS,
 ): Promise<{ xlsxBytes: number; csvBytes: number }> {
+  const { db } = deps
   await mkdir(dirname(files.xlsx), { recursive: true })
   const parts = { xlsx: `${files.xlsx}.part`, csv: `${files.csv}.part` }
   const xlsxStream = createWriteStream(parts.xlsx)

@@ -26,8 +26,9 @@ export async function advanceClock(
   caller: Caller,
   seconds: number,
 ): Promise<{ view: SandboxClockView; token: string }> {
-  if (!isMovable(deps.clock)) throw conflict('This server’s clock cannot be moved')
-  await advanceSharedClock(deps.db, deps.clock, seconds * 1000)
+  const { clock } = deps
+  if (!isMovable(clock)) throw conflict('This server’s clock cannot be moved')
+  await advanceSharedClock({ ...deps, clock }, seconds * 1000)
   deps.log.info('sandbox clock advanced', { seconds })
   // Money that came due moves before the answer (settlements, reserve releases, payout steps), so the
   // console that moved the clock sees it at once; callbacks stay with the runner (they wait on the network).

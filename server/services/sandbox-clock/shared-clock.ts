@@ -3,8 +3,9 @@
 // and a restart does not take time back to before records the sandbox has already dated.
 import { sql } from 'drizzle-orm'
 import { SandboxClock, type MovableClock } from '../../clock.ts'
-import type { Database, Db } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { sandboxClock } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 
 const CLOCK_CHANNEL = 'niaga_sandbox_clock'
 
@@ -34,7 +35,11 @@ export async function followSharedClock(
  * moving it at once both count), this process takes the sum, and the others hear it. A clock that is not the
  * sandbox's (a test clock) just moves.
  */
-export async function advanceSharedClock(db: Db, clock: MovableClock, ms: number): Promise<void> {
+export async function advanceSharedClock(
+  deps: Pick<Deps, 'db'> & { clock: MovableClock },
+  ms: number,
+): Promise<void> {
+  const { db, clock } = deps
   if (!(clock instanceof SandboxClock)) return clock.advance(ms)
   const offset = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -9,12 +9,13 @@ import type {
 } from '../../../src/contract/storefront.ts'
 import { deliveryOptions, gramsToKg, type DeliveryQuote } from '../../../src/lib/delivery-price.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
 import { currentSettings } from '../stores/settings.ts'
+import type { Deps } from '../../deps.ts'
 
-async function storeProfile(db: Db, accountId: string, storeId: string) {
-  const settings = await currentSettings(db, accountId, storeId)
+async function storeProfile(deps: Deps, accountId: string, storeId: string) {
+  const { db } = deps
+  const settings = await currentSettings(deps, accountId, storeId)
   const chosen =
     typeof settings?.settings.shipping_profile_id === 'string' ? settings.settings.shipping_profile_id : null
   const active = and(eq(shippingProfiles.account_id, accountId), eq(shippingProfiles.record_status_id, 1))
@@ -35,8 +36,9 @@ async function storeProfile(db: Db, accountId: string, storeId: string) {
 }
 
 /** The store's profile with its zones and their rates, as stored. */
-async function deliveryTable(db: Db, store: { id: string; account_id: string }) {
-  const profile = await storeProfile(db, store.account_id, store.id)
+async function deliveryTable(deps: Deps, store: { id: string; account_id: string }) {
+  const { db } = deps
+  const profile = await storeProfile(deps, store.account_id, store.id)
   if (!profile) return null
   const zones = await db
     .select()
@@ -63,13 +65,13 @@ async function deliveryTable(db: Db, store: { id: string; account_id: string }) 
  * there).
  */
 export async function quoteDelivery(
-  db: Db,
+  deps: Deps,
   store: { id: string; account_id: string },
   stateId: string,
   weightKg: number,
   subtotalSen: number,
 ): Promise<DeliveryQuote> {
-  const table = await deliveryTable(db, store)
+  const table = await deliveryTable(deps, store)
   if (!table) return { zone: null, options: [] }
   return deliveryOptions(
     table.zones.map((z) => ({
@@ -88,10 +90,10 @@ export async function quoteDelivery(
 
 /** The active zones and rates a storefront prices delivery with on the device (the same rule as above). */
 export async function publicDeliveryTable(
-  db: Db,
+  deps: Deps,
   store: { id: string; account_id: string },
 ): Promise<DeliveryTable> {
-  const table = await deliveryTable(db, store)
+  const table = await deliveryTable(deps, store)
   if (!table) return { free_shipping_threshold: null, zones: [], rates: [] }
   const zones = table.zones.filter((z) => z.record_status_id === 1)
   const zoneIds = new Set(zones.map((z) => z.id))
@@ -115,11 +117,11 @@ export async function publicDeliveryTable(
 
 /** The delivery options of a price check, as the API answers them (MYR). */
 export async function deliveryPrices(
-  db: Db,
+  deps: Deps,
   store: { id: string; account_id: string },
   check: DeliveryPriceCheck,
 ): Promise<v.InferOutput<typeof DeliveryPriceSchema>> {
-  const quote = await quoteDelivery(db, store, check.state_id, check.weight, myrToSen(check.subtotal))
+  const quote = await quoteDelivery(deps, store, check.state_id, check.weight, myrToSen(check.subtotal))
   return {
     zone: quote.zone,
     options: quote.options.map((option) => ({

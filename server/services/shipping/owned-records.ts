@@ -1,9 +1,9 @@
 // Reading and deleting one of the caller's shipping records by id; another account's id is "not found".
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { profileView, rateView, zoneView } from './views.ts'
+import type { Deps } from '../../deps.ts'
 
 const KINDS = {
   profile: { table: shippingProfiles, label: 'Shipping profile', view: profileView },
@@ -12,7 +12,8 @@ const KINDS = {
 } as const
 export type ShippingKind = keyof typeof KINDS
 
-export async function getShippingRecord(db: Db, kind: ShippingKind, accountId: string, id: string) {
+export async function getShippingRecord(deps: Deps, kind: ShippingKind, accountId: string, id: string) {
+  const { db } = deps
   const { table, label, view } = KINDS[kind]
   const [row] = await db
     .select()
@@ -22,7 +23,8 @@ export async function getShippingRecord(db: Db, kind: ShippingKind, accountId: s
   return (view as (r: typeof row) => unknown)(row)
 }
 
-export async function deleteShippingRecord(db: Db, kind: ShippingKind, accountId: string, id: string) {
+export async function deleteShippingRecord(deps: Deps, kind: ShippingKind, accountId: string, id: string) {
+  const { db } = deps
   const { table, label } = KINDS[kind]
   const deleted = await db
     .delete(table)

@@ -2,7 +2,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { ShippingProfile } from '../../../src/contract/shipping.ts'
 import { myrToSen } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { shippingProfiles } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -54,12 +53,12 @@ export async function updateProfile(
 }
 
 /** Oldest first: the oldest active profile is a store's default. */
-export function listProfiles(db: Db, accountId: string, query: ListQuery) {
+export function listProfiles(deps: Deps, accountId: string, query: ListQuery) {
   const where = and(eq(shippingProfiles.account_id, accountId), searchIn(query.search, shippingProfiles.name))
   const page = {
     where,
     sortBy: shippingProfiles.created_at,
     toApi: (rows: ProfileRow[]) => rows.map(profileView),
   }
-  return readTablePage(db, { ...query, order: 'asc' }, shippingProfiles, page)
+  return readTablePage(deps, { ...query, order: 'asc' }, shippingProfiles, page)
 }

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm'
 import type { ShippingRate } from '../../../src/contract/shipping.ts'
 import { kgToGrams } from '../../../src/lib/delivery-price.ts'
 import { myrToSen } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { shippingRates, shippingZones } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -20,7 +19,8 @@ interface RateFields {
   record_status_id?: 1 | 2 | undefined
 }
 
-async function ownZone(db: Db, accountId: string, zoneId: string) {
+async function ownZone(deps: Deps, accountId: string, zoneId: string) {
+  const { db } = deps
   const [zone] = await db
     .select({ id: shippingZones.id })
     .from(shippingZones)
@@ -44,7 +44,7 @@ export async function createRate(
   accountId: string,
   input: RateFields & { zone_id: string; name: string; kind: 'flat' | 'weight'; price: string },
 ): Promise<ShippingRate> {
-  await ownZone(deps.db, accountId, input.zone_id)
+  await ownZone(deps, accountId, input.zone_id)
   const now = deps.clock.now()
   const band = {
     min: kgToGrams(input.min_weight ?? 0),
@@ -77,7 +77,7 @@ export async function updateRate(
     .from(shippingRates)
     .where(and(eq(shippingRates.id, id), eq(shippingRates.account_id, accountId)))
   if (!current) throw notFound('Shipping rate')
-  if (input.zone_id) await ownZone(deps.db, accountId, input.zone_id)
+  if (input.zone_id) await ownZone(deps, accountId, input.zone_id)
   const band = {
     min: input.min_weight === undefined ? current.min_weight_grams : kgToGrams(input.min_weight),
     max:
@@ -99,14 +99,18 @@ export async function updateRate(
 }
 
 /** By zone, then weight band and price: the order a shopper's options are priced in. */
-export function listRates(db: Db, accountId: string, query: ListQuery & { zone_id?: string | undefined }) {
+export function listRates(
+  deps: Deps,
+  accountId: string,
+  query: ListQuery & { zone_id?: string | undefined },
+) {
   const where = and(
     eq(shippingRates.account_id, accountId),
     query.zone_id ? eq(shippingRates.zone_id, query.zone_id) : undefined,
     searchIn(query.search, shippingRates.name),
   )
   const sortBy = [shippingRates.zone_id, shippingRates.min_weight_grams, shippingRates.price_sen]
-  return readTablePage(db, { ...query, order: 'asc' }, shippingRates, {
+  return readTablePage(deps, { ...query, order: 'asc' }, shippingRates, {
     where,
     sortBy,
     toApi: (rows) => rows.map(rateView),

@@ -3,7 +3,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { ShippingZone } from '../../../src/contract/shipping.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
-import type { Db } from '../../db/client.ts'
 import { shippingProfiles, shippingZones } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -20,11 +19,12 @@ interface ZoneFields {
 const stateName = (id: string) => MALAYSIAN_STATES.find((state) => state.id === id)?.name ?? id
 
 async function checkZone(
-  db: Db,
+  deps: Deps,
   accountId: string,
   zone: Required<Pick<ZoneFields, 'profile_id' | 'state_ids'>> & { active: boolean },
   exceptId?: string,
 ) {
+  const { db } = deps
   const [profile] = await db
     .select({ id: shippingProfiles.id })
     .from(shippingProfiles)
@@ -56,7 +56,7 @@ export async function createZone(
   accountId: string,
   input: ZoneFields & { name: string; profile_id: string; state_ids: string[] },
 ): Promise<ShippingZone> {
-  await checkZone(deps.db, accountId, { ...input, active: (input.record_status_id ?? 1) === 1 })
+  await checkZone(deps, accountId, { ...input, active: (input.record_status_id ?? 1) === 1 })
   const now = deps.clock.now()
   const [row] = await deps.db
     .insert(shippingZones)
@@ -83,7 +83,7 @@ export async function updateZone(
   }
   if (next.profile_id === null)
     throw validationError({ profile_id: 'Choose the shipping profile of this zone' })
-  await checkZone(deps.db, accountId, { ...next, profile_id: next.profile_id }, id)
+  await checkZone(deps, accountId, { ...next, profile_id: next.profile_id }, id)
   const [row] = await deps.db
     .update(shippingZones)
     .set({ ...input, updated_at: deps.clock.now() })
@@ -93,13 +93,17 @@ export async function updateZone(
   return zoneView(row)
 }
 
-export function listZones(db: Db, accountId: string, query: ListQuery & { profile_id?: string | undefined }) {
+export function listZones(
+  deps: Deps,
+  accountId: string,
+  query: ListQuery & { profile_id?: string | undefined },
+) {
   const where = and(
     eq(shippingZones.account_id, accountId),
     query.profile_id ? eq(shippingZones.profile_id, query.profile_id) : undefined,
     searchIn(query.search, shippingZones.name),
   )
-  return readTablePage(db, query, shippingZones, {
+  return readTablePage(deps, query, shippingZones, {
     where,
     sortBy: shippingZones.created_at,
     toApi: (rows) => rows.map(zoneView),

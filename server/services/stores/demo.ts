@@ -2,10 +2,7 @@
 // into its own collection, open Mon–Sat 09:00–18:00, shipping free from RM 150 across two zones by weight. It
 // has a logo, so installing it shows store icons (server/http/store-manifest.ts), not Niaga's.
 import sharp from 'sharp'
-import type { Clock } from '../../clock.ts'
 import { MALAYSIAN_STATES } from '../../../src/contract/states.ts'
-import type { Db } from '../../db/client.ts'
-import type { Providers } from '../../deps.ts'
 import { storeImages } from '../catalogue/images.ts'
 import {
   collections,
@@ -17,6 +14,7 @@ import {
   storeSettings,
   stores,
 } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 
 const EAST = ['Sabah', 'Sarawak', 'Labuan']
 const stateIds = (names: (name: string) => boolean) =>
@@ -47,13 +45,8 @@ async function demoLogo(): Promise<Uint8Array> {
 /** The demo store's address: /storefront/mobile/niaga-demo (printed by `npm start`). */
 export const DEMO_STORE_UNIQUE_ID = 'niaga-demo'
 
-export async function seedStore(
-  db: Db,
-  providers: Providers,
-  accountId: string,
-  productIds: string[],
-  clock: Clock,
-): Promise<string> {
+export async function seedStore(deps: Deps, accountId: string, productIds: string[]): Promise<string> {
+  const { db, clock } = deps
   const now = clock.now()
   const owned = { account_id: accountId, created_at: now, updated_at: now }
   const [collection] = await db
@@ -66,10 +59,8 @@ export async function seedStore(
     })
     .returning({ id: collections.id })
   const [logo] = await storeImages(
-    db,
-    providers,
+    deps,
     accountId,
-    now,
     [{ name: 'kedai-niaga-demo-logo.png', bytes: await demoLogo() }],
     () => 'file',
   )

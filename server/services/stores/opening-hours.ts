@@ -1,7 +1,6 @@
 // A store's opening days and hours: seven rows, one per day of the week, set together.
 import { asc, eq } from 'drizzle-orm'
 import type { OpeningDay } from '../../../src/contract/stores.ts'
-import type { Db } from '../../db/client.ts'
 import { openingDays } from '../../db/schema/index.ts'
 import { conflict } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -13,7 +12,8 @@ interface DayInput {
   closes_at?: string | null | undefined
 }
 
-export async function readOpeningDays(db: Db, storeId: string): Promise<OpeningDay[]> {
+export async function readOpeningDays(deps: Deps, storeId: string): Promise<OpeningDay[]> {
+  const { db } = deps
   const rows = await db
     .select()
     .from(openingDays)
@@ -58,5 +58,5 @@ export async function saveOpeningDays(
       })),
     )
   })
-  return readOpeningDays(deps.db, storeId)
+  return readOpeningDays(deps, storeId)
 }

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { PublicProduct } from '../../../src/contract/storefront.ts'
 import { gramsToKg } from '../../../src/lib/delivery-price.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import {
   products,
   productTagLinks,
@@ -13,6 +12,7 @@ import {
   storeProducts,
 } from '../../db/schema/index.ts'
 import { imageUrls, publicNotFound } from './public-store.ts'
+import type { Deps } from '../../deps.ts'
 
 type ProductRow = typeof products.$inferSelect
 type VariantRow = typeof productVariants.$inferSelect
@@ -20,7 +20,8 @@ type VariantRow = typeof productVariants.$inferSelect
 const inStock = (stock: number | null) => stock === null || stock > 0
 const sellable = and(eq(products.is_active, true), eq(products.record_status_id, 1))
 
-async function publicViews(db: Db, storeId: string, rows: ProductRow[]): Promise<PublicProduct[]> {
+async function publicViews(deps: Deps, storeId: string, rows: ProductRow[]): Promise<PublicProduct[]> {
+  const { db } = deps
   if (rows.length === 0) return []
   const ids = rows.map((p) => p.id)
   const [variants, tags] = await Promise.all([
@@ -70,7 +71,8 @@ async function publicViews(db: Db, storeId: string, rows: ProductRow[]): Promise
   })
 }
 
-export async function storeCatalogue(db: Db, storeId: string): Promise<PublicProduct[]> {
+export async function storeCatalogue(deps: Deps, storeId: string): Promise<PublicProduct[]> {
+  const { db } = deps
   const rows = await db
     .select({ product: products })
     .from(storeProducts)
@@ -78,14 +80,15 @@ export async function storeCatalogue(db: Db, storeId: string): Promise<PublicPro
     .where(and(eq(storeProducts.store_id, storeId), sellable))
     .orderBy(asc(storeProducts.position))
   return publicViews(
-    db,
+    deps,
     storeId,
     rows.map((r) => r.product),
   )
 }
 
 /** A product sold by an active store (the first such store, by its place in that store's list). */
-export async function publicProduct(db: Db, productId: string): Promise<PublicProduct> {
+export async function publicProduct(deps: Deps, productId: string): Promise<PublicProduct> {
+  const { db } = deps
   const [row] = await db
     .select({ product: products, store_id: stores.id })
     .from(products)
@@ -95,6 +98,6 @@ export async function publicProduct(db: Db, productId: string): Promise<PublicPr
     .orderBy(asc(stores.created_at))
     .limit(1)
   if (!row) throw publicNotFound('Product')
-  const [view] = await publicViews(db, row.store_id, [row.product])
+  const [view] = await publicViews(deps, row.store_id, [row.product])
   return view!
 }

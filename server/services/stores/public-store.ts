@@ -2,7 +2,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { ResponseCode } from '../../../src/contract/codes.ts'
 import type { PublicStore } from '../../../src/contract/storefront.ts'
-import type { Db } from '../../db/client.ts'
 import {
   accounts,
   collections,
@@ -16,6 +15,7 @@ import { AppError } from '../../errors.ts'
 import { readOpeningDays } from './opening-hours.ts'
 import { isUuid } from '../../../src/lib/uuid.ts'
 import { publicSupport } from '../payment-settings/support-details.ts'
+import type { Deps } from '../../deps.ts'
 
 export const publicNotFound = (what: 'Store' | 'Product' | 'Order') =>
   new AppError(ResponseCode.PUBLIC_NOT_FOUND, `${what} not found`)
@@ -23,7 +23,8 @@ export const publicNotFound = (what: 'Store' | 'Product' | 'Order') =>
 export type StoreRow = typeof stores.$inferSelect
 
 /** An active store by its id or its unique id (storefront links may carry either). */
-export async function findActiveStore(db: Db, ref: string): Promise<StoreRow> {
+export async function findActiveStore(deps: Deps, ref: string): Promise<StoreRow> {
+  const { db } = deps
   const match = isUuid(ref)
     ? or(eq(stores.id, ref), eq(stores.unique_id, ref))
     : eq(stores.unique_id, ref.toLowerCase())
@@ -41,7 +42,8 @@ export const imageUrls = (id: string) => ({
   thumb_url: `/api/v1/cdn/images/${id}/thumb`,
 })
 
-async function storeCategories(db: Db, storeId: string): Promise<PublicStore['categories']> {
+async function storeCategories(deps: Deps, storeId: string): Promise<PublicStore['categories']> {
+  const { db } = deps
   const used = await db
     .selectDistinct({ category_id: products.category_id })
     .from(storeProducts)
@@ -76,7 +78,8 @@ async function storeCategories(db: Db, storeId: string): Promise<PublicStore['ca
   }))
 }
 
-export async function publicStoreView(db: Db, store: StoreRow): Promise<PublicStore> {
+export async function publicStoreView(deps: Deps, store: StoreRow): Promise<PublicStore> {
+  const { db } = deps
   const [[owner], [collection], categories, openingDays, support] = await Promise.all([
     db
       .select({ id: accounts.id, name: accounts.name })
@@ -88,9 +91,9 @@ export async function publicStoreView(db: Db, store: StoreRow): Promise<PublicSt
           .from(collections)
           .where(eq(collections.id, store.store_collection_id))
       : Promise.resolve([]),
-    storeCategories(db, store.id),
-    readOpeningDays(db, store.id),
-    publicSupport(db, store.account_id),
+    storeCategories(deps, store.id),
+    readOpeningDays(deps, store.id),
+    publicSupport(deps, store.account_id),
   ])
   return {
     id: store.id,

@@ -1,7 +1,6 @@
 // Store settings records (SPEC §4: of a store's settings, the first active record is the current one).
 import { and, asc, eq } from 'drizzle-orm'
 import type { StoreSetting, StoreSettingsValues } from '../../../src/contract/stores.ts'
-import type { Db } from '../../db/client.ts'
 import { shippingProfiles, storeSettings } from '../../db/schema/index.ts'
 import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -28,7 +27,7 @@ export const settingView = ({
 
 /** Newest first, optionally of one store. */
 export function listSettings(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: ListQuery & { store_id?: string | undefined },
 ) {
@@ -36,7 +35,7 @@ export function listSettings(
     eq(storeSettings.account_id, accountId),
     query.store_id ? eq(storeSettings.store_id, query.store_id) : undefined,
   )
-  return readTablePage(db, query, storeSettings, {
+  return readTablePage(deps, query, storeSettings, {
     where,
     sortBy: storeSettings.created_at,
     toApi: (rows) => rows.map(settingView),
@@ -45,10 +44,11 @@ export function listSettings(
 
 /** The current settings of a store: its oldest active record, or null when it has none. */
 export async function currentSettings(
-  db: Db,
+  deps: Deps,
   accountId: string | null,
   storeId: string,
 ): Promise<SettingRow | null> {
+  const { db } = deps
   const filters = [eq(storeSettings.store_id, storeId), eq(storeSettings.record_status_id, 1)]
   if (accountId) filters.push(eq(storeSettings.account_id, accountId))
   const [row] = await db
@@ -61,7 +61,8 @@ export async function currentSettings(
 }
 
 /** A store may only price deliveries with one of its own account's shipping profiles. */
-async function checkProfile(db: Db, accountId: string, settings: StoreSettingsValues | undefined) {
+async function checkProfile(deps: Deps, accountId: string, settings: StoreSettingsValues | undefined) {
+  const { db } = deps
   const profileId = settings?.shipping_profile_id
   if (!profileId) return
   const [profile] = await db
@@ -77,8 +78,8 @@ export async function createSettings(
   accountId: string,
   input: { store_id: string; settings: StoreSettingsValues; record_status_id?: 1 | 2 | undefined },
 ): Promise<StoreSetting> {
-  await findOwnedStore(deps.db, accountId, input.store_id)
-  await checkProfile(deps.db, accountId, input.settings)
+  await findOwnedStore(deps, accountId, input.store_id)
+  await checkProfile(deps, accountId, input.settings)
   const now = deps.clock.now()
   const [row] = await deps.db
     .insert(storeSettings)
@@ -93,7 +94,7 @@ export async function updateSettings(
   id: string,
   input: { settings?: StoreSettingsValues | undefined; record_status_id?: 1 | 2 | undefined },
 ): Promise<StoreSetting> {
-  await checkProfile(deps.db, accountId, input.settings)
+  await checkProfile(deps, accountId, input.settings)
   const [row] = await deps.db
     .update(storeSettings)
     .set({ ...input, updated_at: deps.clock.now() })

@@ -2,12 +2,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { StoreProducts } from '../../../src/contract/stores.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import type { Db } from '../../db/client.ts'
 import { products, storeProducts } from '../../db/schema/index.ts'
 import { validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 
-export async function readStoreProducts(db: Db, storeId: string): Promise<StoreProducts> {
+export async function readStoreProducts(deps: Deps, storeId: string): Promise<StoreProducts> {
+  const { db } = deps
   const rows = await db
     .select({
       id: products.id,
@@ -56,5 +56,5 @@ export async function replaceStoreProducts(
         .values(productIds.map((product_id, position) => ({ store_id: storeId, product_id, position })))
     }
   })
-  return readStoreProducts(deps.db, storeId)
+  return readStoreProducts(deps, storeId)
 }

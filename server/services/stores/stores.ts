@@ -9,7 +9,6 @@ import {
   type StoreUpdateSchema,
 } from '../../../src/contract/stores.ts'
 import type { STORE_SORTS } from '../../../src/contract/list-choices.ts'
-import type { Db } from '../../db/client.ts'
 import { collections, stores } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
@@ -43,10 +42,11 @@ export function storeView(row: StoreRow, collection: CollectionRef): Store {
 const SORT_COLUMNS = { created_at: stores.created_at, name: stores.name }
 
 export function listStores(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: ListQuery & { sort: (typeof STORE_SORTS)[number] },
 ) {
+  const { db } = deps
   const where = and(eq(stores.account_id, accountId), searchIn(query.search, stores.name, stores.unique_id))
   return readPage(query, {
     rows: db
@@ -63,7 +63,8 @@ export function listStores(
 }
 
 /** The caller's store, or 4040 (also for another account's store). */
-export async function findOwnedStore(db: Db, accountId: string, id: string): Promise<StoreRow> {
+export async function findOwnedStore(deps: Deps, accountId: string, id: string): Promise<StoreRow> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(stores)
@@ -72,7 +73,8 @@ export async function findOwnedStore(db: Db, accountId: string, id: string): Pro
   return row
 }
 
-export async function getStore(db: Db, accountId: string, id: string): Promise<Store> {
+export async function getStore(deps: Deps, accountId: string, id: string): Promise<Store> {
+  const { db } = deps
   const [row] = await db
     .select(selection)
     .from(stores)
@@ -105,7 +107,7 @@ export async function createStore(
   input: v.InferOutput<typeof StoreCreateSchema>,
 ): Promise<Store> {
   // A logo must be one of the caller's own images: it becomes the store's public face and home-screen icons.
-  if (input.logo_image_id) await requireOwnImage(deps.db, accountId, input.logo_image_id, 'logo_image_id')
+  if (input.logo_image_id) await requireOwnImage(deps, accountId, input.logo_image_id, 'logo_image_id')
   const now = deps.clock.now()
   const [row] = await deps.db
     .insert(stores)
@@ -118,7 +120,7 @@ export async function createStore(
     })
     .returning({ id: stores.id })
     .catch(uniqueIdTaken)
-  return getStore(deps.db, accountId, row!.id)
+  return getStore(deps, accountId, row!.id)
 }
 
 export async function updateStore(
@@ -127,7 +129,7 @@ export async function updateStore(
   id: string,
   input: v.InferOutput<typeof StoreUpdateSchema>,
 ): Promise<Store> {
-  if (input.logo_image_id) await requireOwnImage(deps.db, accountId, input.logo_image_id, 'logo_image_id')
+  if (input.logo_image_id) await requireOwnImage(deps, accountId, input.logo_image_id, 'logo_image_id')
   const updated = await deps.db
     .update(stores)
     .set({ ...input, updated_at: deps.clock.now() })
@@ -135,7 +137,7 @@ export async function updateStore(
     .returning({ id: stores.id })
     .catch(uniqueIdTaken)
   if (updated.length === 0) throw notFound('Store')
-  return getStore(deps.db, accountId, id)
+  return getStore(deps, accountId, id)
 }
 
 /** Orders become bills of this collection: link one of the caller's bill collections, or create one. */
@@ -144,7 +146,7 @@ export async function setDefaultCollection(
   accountId: string,
   input: { store_id: string; collection_id?: string | null | undefined; title?: string | null | undefined },
 ): Promise<Store> {
-  const store = await findOwnedStore(deps.db, accountId, input.store_id)
+  const store = await findOwnedStore(deps, accountId, input.store_id)
   const now = deps.clock.now()
   let collectionId = input.collection_id
   if (collectionId) {
@@ -175,5 +177,5 @@ export async function setDefaultCollection(
     .update(stores)
     .set({ store_collection_id: collectionId, updated_at: now })
     .where(eq(stores.id, store.id))
-  return getStore(deps.db, accountId, store.id)
+  return getStore(deps, accountId, store.id)
 }

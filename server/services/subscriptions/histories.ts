@@ -4,10 +4,10 @@ import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { SubscriptionHistory } from '../../../src/contract/subscriptions.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, bills, subscriptionHistories, subscriptionPlans } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { conflict, notFound } from '../../errors.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import { thankYouUrl } from '../payments/urls.ts'
+import type { Deps } from '../../deps.ts'
 
 type Row = { h: typeof subscriptionHistories.$inferSelect; plan: string; account: string }
 
@@ -39,26 +39,29 @@ export function historyView(publicUrl: string, { h, plan, account }: Row): Subsc
 }
 
 const selection = { h: subscriptionHistories, plan: subscriptionPlans.name, account: accounts.name }
-const base = (db: Db) =>
-  db
+const base = (deps: Deps) => {
+  const { db } = deps
+  return db
     .select(selection)
     .from(subscriptionHistories)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionHistories.plan_id))
     .innerJoin(accounts, eq(accounts.id, subscriptionHistories.account_id))
+}
 
 /** Histories the caller may see: their account's, or every account's for an admin. */
 export function listHistories(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   scope: { accountId: string | null; status?: 'pending' },
   query: ListQuery,
 ) {
+  const { db } = deps
   const where = and(
     scope.accountId ? eq(subscriptionHistories.account_id, scope.accountId) : undefined,
     scope.status ? eq(subscriptionHistories.status, scope.status) : undefined,
   )
   return readPage(query, {
-    rows: base(db).where(where).$dynamic(),
+    rows: base(deps).where(where).$dynamic(),
     total: db.$count(subscriptionHistories, where),
     sortBy: subscriptionHistories.created_at,
     tieBreak: subscriptionHistories.id,
@@ -67,12 +70,12 @@ export function listHistories(
 }
 
 export async function findHistory(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string | null,
   where: SQL,
 ): Promise<SubscriptionHistory | null> {
-  const [row] = await base(db)
+  const [row] = await base(deps)
     .where(and(where, accountId ? eq(subscriptionHistories.account_id, accountId) : undefined))
     .orderBy(desc(subscriptionHistories.created_at))
     .limit(1)
@@ -80,30 +83,31 @@ export async function findHistory(
 }
 
 export async function getHistory(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string | null,
   id: string,
 ): Promise<SubscriptionHistory> {
-  const found = await findHistory(db, publicUrl, accountId, eq(subscriptionHistories.id, id))
+  const found = await findHistory(deps, publicUrl, accountId, eq(subscriptionHistories.id, id))
   if (!found) throw notFound('Subscription history')
   return found
 }
 
 /** Admins annotate an entry; its money and dates are a record and never change by hand. */
 export async function annotateHistory(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   id: string,
   note: string | null | undefined,
-  now: Date,
 ): Promise<SubscriptionHistory> {
-  await getHistory(db, publicUrl, null, id)
+  const { db } = deps
+  const now = deps.clock.now()
+  await getHistory(deps, publicUrl, null, id)
   await db
     .update(subscriptionHistories)
     .set({ note: note ?? null, updated_at: now })
     .where(eq(subscriptionHistories.id, id))
-  return getHistory(db, publicUrl, null, id)
+  return getHistory(deps, publicUrl, null, id)
 }
 
 /**
@@ -111,31 +115,32 @@ export async function annotateHistory(
  * and stays.
  */
 export async function cancelHistory(
-  db: Db,
+  deps: Deps,
   publicUrl: string,
   accountId: string,
   id: string,
-  now: Date,
 ): Promise<void> {
-  const current = await getHistory(db, publicUrl, accountId, id)
+  const now = deps.clock.now()
+  const current = await getHistory(deps, publicUrl, accountId, id)
   if (current.status !== 'pending' && current.status !== 'scheduled')
     throw conflict(`This ${current.status} entry is a record and cannot be cancelled`)
   await cancelOpen(
-    db,
+    deps,
     and(eq(subscriptionHistories.id, id), eq(subscriptionHistories.account_id, accountId))!,
     now,
   )
 }
 
 /** Cancels open entries (pending or scheduled) that match, with their unpaid invoices. */
-export async function cancelOpen(db: Db, where: SQL, now: Date): Promise<void> {
+export async function cancelOpen(deps: Deps, where: SQL, at: Date): Promise<void> {
+  const { db } = deps
   const open = await db.select().from(subscriptionHistories).where(where)
   for (const h of open) {
     if (h.status !== 'pending' && h.status !== 'scheduled') continue
     if (h.bill_id) {
       const [cancelled] = await db
         .update(bills)
-        .set({ status: 'cancelled', updated_at: now })
+        .set({ status: 'cancelled', updated_at: at })
         .where(and(eq(bills.id, h.bill_id), eq(bills.status, 'pending')))
         .returning({ id: bills.id })
       // Paid in the meantime: the payment applied it, and it is no longer open.
@@ -143,7 +148,7 @@ export async function cancelOpen(db: Db, where: SQL, now: Date): Promise<void> {
     }
     await db
       .update(subscriptionHistories)
-      .set({ status: 'cancelled', updated_at: now })
+      .set({ status: 'cancelled', updated_at: at })
       .where(and(eq(subscriptionHistories.id, h.id), eq(subscriptionHistories.status, h.status)))
   }
 }

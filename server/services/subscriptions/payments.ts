@@ -17,7 +17,6 @@ import {
   subscriptionHistories,
   subscriptions,
 } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { conflict } from '../../errors.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
@@ -33,10 +32,13 @@ const DAY_MS = 86_400_000
 type Sub = typeof subscriptions.$inferSelect
 type History = typeof subscriptionHistories.$inferSelect
 
-export const ensureSubscriptionCheck = (db: Db, accountId: string, at: Date) =>
-  enqueue(db, SUBSCRIPTION_CHECK_JOB, { account_id: accountId }, at)
+export const ensureSubscriptionCheck = (deps: Deps, accountId: string, at: Date) => {
+  const { db } = deps
+  return enqueue(db, SUBSCRIPTION_CHECK_JOB, { account_id: accountId }, at)
+}
 
-async function loadSubscription(db: Db, accountId: string, lock = false): Promise<Sub | undefined> {
+async function loadSubscription(deps: Deps, accountId: string, lock = false): Promise<Sub | undefined> {
+  const { db } = deps
   const q = db
     .select()
     .from(subscriptions)
@@ -47,10 +49,10 @@ async function loadSubscription(db: Db, accountId: string, lock = false): Promis
   return row
 }
 
-async function currentOf(db: Db, sub: Sub | undefined): Promise<Current | null> {
+async function currentOf(deps: Deps, sub: Sub | undefined): Promise<Current | null> {
   if (!sub || sub.status === 'cancelled') return null
   return {
-    plan: await findPlan(db, sub.plan_id),
+    plan: await findPlan(deps, sub.plan_id),
     period: sub.time_period,
     start: sub.current_period_start,
     end: sub.current_period_end,
@@ -64,9 +66,9 @@ async function quote(
   planId: string,
   period: TimePeriod,
 ): Promise<{ plan: PlanRow; q: Quote; sub: Sub | undefined }> {
-  const plan = await findPlan(deps.db, planId)
-  const sub = await loadSubscription(deps.db, accountId)
-  return { plan, sub, q: quoteChange(deps.clock.now(), await currentOf(deps.db, sub), plan, period) }
+  const plan = await findPlan(deps, planId)
+  const sub = await loadSubscription(deps, accountId)
+  return { plan, sub, q: quoteChange(deps.clock.now(), await currentOf(deps, sub), plan, period) }
 }
 
 export async function upgradeQuote(
@@ -88,7 +90,8 @@ export async function upgradeQuote(
   }
 }
 
-async function platformAccountId(db: Db): Promise<string> {
+async function platformAccountId(deps: Deps): Promise<string> {
+  const { db } = deps
   const [platform] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -101,13 +104,14 @@ async function platformAccountId(db: Db): Promise<string> {
 
 /** Niaga's invoice for a history entry: a bill of the platform account, paid on /pay/subscription-payment. */
 async function openInvoice(
-  db: Db,
+  deps: Deps,
   accountId: string,
   plan: PlanRow,
   period: TimePeriod,
   amountSen: number,
-  now: Date,
 ) {
+  const { db } = deps
+  const now = deps.clock.now()
   const [account] = await db
     .select({ name: accounts.name, email: accounts.email })
     .from(accounts)
@@ -116,7 +120,7 @@ async function openInvoice(
   const [bill] = await db
     .insert(bills)
     .values({
-      account_id: await platformAccountId(db),
+      account_id: await platformAccountId(deps),
       collection_id: null,
       purpose: 'subscription',
       invoice_no: invoiceNo,
@@ -142,7 +146,7 @@ export async function changePlan(deps: Deps, accountId: string, planId: string, 
   if (q.change === 'same') throw conflict(`You are on ${plan.name} (${period}) already`)
   const id = await deps.db.transaction(async (tx) => {
     await cancelOpen(
-      tx,
+      { ...deps, db: tx },
       and(
         eq(subscriptionHistories.account_id, accountId),
         inArray(subscriptionHistories.status, ['pending', 'scheduled']),
@@ -177,44 +181,46 @@ export async function changePlan(deps: Deps, accountId: string, planId: string, 
         .insert(subscriptionHistories)
         .values({ ...entry, status: 'paid', amount_sen: 0, paid_at: now })
         .returning()
-      await apply(tx, row!, now)
+      await apply({ ...deps, db: tx }, row!, now)
       return row!.id
     }
-    const invoice = await openInvoice(tx, accountId, plan, period, q.amountDueSen, now)
+    const invoice = await openInvoice({ ...deps, db: tx }, accountId, plan, period, q.amountDueSen)
     const [row] = await tx
       .insert(subscriptionHistories)
       .values({ ...entry, status: 'pending', amount_sen: q.amountDueSen, ...invoice })
       .returning({ id: subscriptionHistories.id })
     return row!.id
   })
-  return getHistory(deps.db, deps.config.publicUrl, accountId, id)
+  return getHistory(deps, deps.config.publicUrl, accountId, id)
 }
 
 /** A subscription invoice was just paid (in decide's transaction): Niaga's revenue, and the plan applies. */
 export async function paySubscription(
-  tx: Db,
+  deps: Deps,
   bill: { id: string; amount_sen: number },
   transactionNo: string,
-  now: Date,
 ): Promise<void> {
+  const { db: tx } = deps
+  const now = deps.clock.now()
   const [h] = await tx
     .select()
     .from(subscriptionHistories)
     .where(eq(subscriptionHistories.bill_id, bill.id))
     .for('update')
   if (!h) throw new Error(`Subscription invoice ${bill.id} has no history entry`)
-  await postSubscriptionPayment(tx, h.account_id, transactionNo, bill.amount_sen, now)
+  await postSubscriptionPayment(deps, h.account_id, transactionNo, bill.amount_sen, now)
   const [paid] = await tx
     .update(subscriptionHistories)
     .set({ status: 'paid', paid_at: now, transaction_invoice_no: transactionNo, updated_at: now })
     .where(eq(subscriptionHistories.id, h.id))
     .returning()
-  await apply(tx, paid!, now)
+  await apply(deps, paid!, now)
 }
 
 /** Makes a paid entry the account's subscription, and books the check at its period's end. */
-async function apply(tx: Db, h: History, now: Date): Promise<void> {
-  const sub = await loadSubscription(tx, h.account_id, true)
+async function apply(deps: Deps, h: History, at: Date): Promise<void> {
+  const { db: tx } = deps
+  const sub = await loadSubscription(deps, h.account_id, true)
   let start: Date
   let end: Date
   if (h.kind === 'renewal' && sub && sub.status === 'past_due') {
@@ -226,18 +232,18 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
     sub &&
     sub.status === 'active' &&
     sub.time_period === h.time_period &&
-    sub.current_period_end > now
+    sub.current_period_end > at
   ) {
     start = sub.current_period_start
     end = sub.current_period_end
   } else {
-    start = now
-    end = addPeriod(now, h.time_period)
+    start = at
+    end = addPeriod(at, h.time_period)
   }
   // A late payment of a renewal whose period has already passed starts afresh now.
-  if (end <= now) {
-    start = now
-    end = addPeriod(now, h.time_period)
+  if (end <= at) {
+    start = at
+    end = addPeriod(at, h.time_period)
   }
   const values = {
     plan_id: h.plan_id,
@@ -246,13 +252,13 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
     current_period_start: start,
     current_period_end: end,
     grace_until: null,
-    updated_at: now,
+    updated_at: at,
   }
   if (sub) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, sub.id))
   else
     await tx
       .insert(subscriptions)
-      .values({ account_id: h.account_id, started_at: now, created_at: now, ...values })
+      .values({ account_id: h.account_id, started_at: at, created_at: at, ...values })
   await tx
     .update(subscriptionHistories)
     .set({ period_start: start, period_end: end })
@@ -260,16 +266,16 @@ async function apply(tx: Db, h: History, now: Date): Promise<void> {
   // Other open entries are settled by this one (a renewal paid after an upgrade was chosen keeps the upgrade
   // open).
   await cancelOpen(
-    tx,
+    deps,
     and(
       eq(subscriptionHistories.account_id, h.account_id),
       eq(subscriptionHistories.status, 'pending'),
       h.kind === 'renewal' ? eq(subscriptionHistories.kind, 'renewal') : undefined,
     )!,
-    now,
+    at,
   )
-  await ensureSubscriptionCheck(tx, h.account_id, end)
-  await emitSubscriptionChanged(tx, h.account_id, h.kind, now)
+  await ensureSubscriptionCheck(deps, h.account_id, end)
+  await emitSubscriptionChanged(deps, h.account_id, h.kind)
 }
 
 /**
@@ -280,16 +286,16 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
   const accountId = String(payload.account_id)
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
-    const sub = await loadSubscription(tx, accountId, true)
+    const sub = await loadSubscription({ ...deps, db: tx }, accountId, true)
     if (!sub) return
-    if (sub.status === 'active' && sub.current_period_end <= now) await renew(tx, sub, now)
-    const after = (await loadSubscription(tx, accountId))!
+    if (sub.status === 'active' && sub.current_period_end <= now) await renew({ ...deps, db: tx }, sub, now)
+    const after = (await loadSubscription({ ...deps, db: tx }, accountId))!
     if (after.status === 'past_due' && after.grace_until && after.grace_until <= now) {
       await tx
         .update(subscriptions)
         .set({ status: 'lapsed', updated_at: now })
         .where(eq(subscriptions.id, sub.id))
-      await emitSubscriptionChanged(tx, accountId, 'lapsed', now)
+      await emitSubscriptionChanged({ ...deps, db: tx }, accountId, 'lapsed')
     }
   })
 }
@@ -298,7 +304,8 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
  * A period ended: a scheduled downgrade applies, then the next period is free (renewed) or invoiced (past
  * due).
  */
-async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
+async function renew(deps: Deps, sub: Sub, at: Date): Promise<void> {
+  const { db: tx } = deps
   const [scheduled] = await tx
     .select()
     .from(subscriptionHistories)
@@ -313,15 +320,15 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
   if (scheduled)
     await tx
       .update(subscriptionHistories)
-      .set({ status: 'applied', updated_at: now })
+      .set({ status: 'applied', updated_at: at })
       .where(eq(subscriptionHistories.id, scheduled.id))
-  const plan = await findPlan(tx, planId)
+  const plan = await findPlan(deps, planId)
   const price = priceOf(plan, period)
   if (price === 0) {
     // A free plan renews by itself, period after period, up to now.
     let start = sub.current_period_end
     let end = addPeriod(start, period)
-    for (let i = 0; end <= now && i < 1200; i++) [start, end] = [end, addPeriod(end, period)]
+    for (let i = 0; end <= at && i < 1200; i++) [start, end] = [end, addPeriod(end, period)]
     await tx
       .update(subscriptions)
       .set({
@@ -329,7 +336,7 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
         time_period: period,
         current_period_start: start,
         current_period_end: end,
-        updated_at: now,
+        updated_at: at,
       })
       .where(eq(subscriptions.id, sub.id))
     await tx.insert(subscriptionHistories).values({
@@ -341,16 +348,16 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
       amount_sen: 0,
       period_start: start,
       period_end: end,
-      paid_at: now,
-      created_at: now,
-      updated_at: now,
+      paid_at: at,
+      created_at: at,
+      updated_at: at,
     })
-    await ensureSubscriptionCheck(tx, sub.account_id, end)
-    await emitSubscriptionChanged(tx, sub.account_id, scheduled ? 'downgrade' : 'renewal', now)
+    await ensureSubscriptionCheck(deps, sub.account_id, end)
+    await emitSubscriptionChanged(deps, sub.account_id, scheduled ? 'downgrade' : 'renewal')
     return
   }
   const graceUntil = new Date(sub.current_period_end.getTime() + GRACE_DAYS * DAY_MS)
-  const invoice = await openInvoice(tx, sub.account_id, plan, period, price, now)
+  const invoice = await openInvoice(deps, sub.account_id, plan, period, price)
   await tx.insert(subscriptionHistories).values({
     account_id: sub.account_id,
     plan_id: planId,
@@ -359,8 +366,8 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
     status: 'pending',
     amount_sen: price,
     ...invoice,
-    created_at: now,
-    updated_at: now,
+    created_at: at,
+    updated_at: at,
   })
   await tx
     .update(subscriptions)
@@ -369,11 +376,11 @@ async function renew(tx: Db, sub: Sub, now: Date): Promise<void> {
       time_period: period,
       status: 'past_due',
       grace_until: graceUntil,
-      updated_at: now,
+      updated_at: at,
     })
     .where(eq(subscriptions.id, sub.id))
-  await ensureSubscriptionCheck(tx, sub.account_id, graceUntil)
-  await emitSubscriptionChanged(tx, sub.account_id, 'renewal_due', now)
+  await ensureSubscriptionCheck(deps, sub.account_id, graceUntil)
+  await emitSubscriptionChanged(deps, sub.account_id, 'renewal_due')
 }
 
 const dateText = (d: Date) =>
@@ -387,11 +394,16 @@ const dateText = (d: Date) =>
 export async function subscriptionDetails(deps: Deps, accountId: string): Promise<SubscriptionDetails> {
   const { db } = deps
   const publicUrl = deps.config.publicUrl
-  const sub = await loadSubscription(db, accountId)
-  const plan = sub && sub.status !== 'cancelled' ? await findPlan(db, sub.plan_id) : null
+  const sub = await loadSubscription(deps, accountId)
+  const plan = sub && sub.status !== 'cancelled' ? await findPlan(deps, sub.plan_id) : null
   const status = !sub || sub.status === 'cancelled' ? 'none' : sub.status
-  const scheduled = await findHistory(db, publicUrl, accountId, eq(subscriptionHistories.status, 'scheduled'))
-  const pending = await findHistory(db, publicUrl, accountId, eq(subscriptionHistories.status, 'pending'))
+  const scheduled = await findHistory(
+    deps,
+    publicUrl,
+    accountId,
+    eq(subscriptionHistories.status, 'scheduled'),
+  )
+  const pending = await findHistory(deps, publicUrl, accountId, eq(subscriptionHistories.status, 'pending'))
   let usage = { payments: 0, volume: '0.00' }
   if (sub && plan) {
     const [row] = await db

@@ -10,10 +10,10 @@ import type {
 } from '../../../src/contract/subscriptions.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { subscriptionPlans, subscriptions } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
 import { feeFor } from '../fees.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
+import type { Deps } from '../../deps.ts'
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect
 
@@ -44,15 +44,16 @@ export function planView(plan: PlanRow): SubscriptionPlan {
 }
 
 /** Merchants see the plans on offer; admins see retired ones too. */
-export function listPlans(db: Db, isAdmin: boolean, query: ListQuery) {
-  return readTablePage(db, { ...query, order: 'asc' }, subscriptionPlans, {
+export function listPlans(deps: Deps, isAdmin: boolean, query: ListQuery) {
+  return readTablePage(deps, { ...query, order: 'asc' }, subscriptionPlans, {
     where: isAdmin ? undefined : eq(subscriptionPlans.record_status_id, 1),
     sortBy: subscriptionPlans.monthly_price_sen,
     toApi: (rows) => rows.map(planView),
   })
 }
 
-export async function findPlan(db: Db, id: string): Promise<PlanRow> {
+export async function findPlan(deps: Deps, id: string): Promise<PlanRow> {
+  const { db } = deps
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id))
   if (!plan) throw notFound('Plan')
   return plan
@@ -71,10 +72,11 @@ function columns(input: PlanInput) {
 }
 
 export async function createPlan(
-  db: Db,
-  now: Date,
+  deps: Deps,
   input: v.InferOutput<typeof PlanCreateSchema>,
 ): Promise<SubscriptionPlan> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [plan] = await db
     .insert(subscriptionPlans)
     .values({ name: input.name, ...columns(input), created_at: now, updated_at: now })
@@ -86,8 +88,10 @@ export async function createPlan(
  * A change applies to every merchant on the plan at once: their payment pages follow its flags on the next
  * load.
  */
-export async function updatePlan(db: Db, now: Date, id: string, input: PlanInput): Promise<SubscriptionPlan> {
-  await findPlan(db, id)
+export async function updatePlan(deps: Deps, id: string, input: PlanInput): Promise<SubscriptionPlan> {
+  const { db } = deps
+  const now = deps.clock.now()
+  await findPlan(deps, id)
   const [plan] = await db
     .update(subscriptionPlans)
     .set({ ...columns(input), updated_at: now })
@@ -99,8 +103,10 @@ export async function updatePlan(db: Db, now: Date, id: string, input: PlanInput
 /**
  * Retiring keeps the plan for the merchants on it (their history points at it) but offers it to nobody else.
  */
-export async function retirePlan(db: Db, now: Date, id: string): Promise<void> {
-  await findPlan(db, id)
+export async function retirePlan(deps: Deps, id: string): Promise<void> {
+  const { db } = deps
+  const now = deps.clock.now()
+  await findPlan(deps, id)
   await db
     .update(subscriptionPlans)
     .set({ record_status_id: 2, updated_at: now })
@@ -109,11 +115,12 @@ export async function retirePlan(db: Db, now: Date, id: string): Promise<void> {
 
 /** Niaga's fee on a sale: the channel's fee less the discount of the merchant's current plan. */
 export async function planFee(
-  db: Db,
+  deps: Deps,
   accountId: string,
   channel: string,
   amountSen: number,
 ): Promise<number> {
+  const { db } = deps
   const fee = feeFor(channel, amountSen)
   const [row] = await db
     .select({ discount: subscriptionPlans.fee_discount_percent })

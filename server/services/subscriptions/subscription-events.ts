@@ -3,17 +3,18 @@
 // transaction that changed it.
 import { eq } from 'drizzle-orm'
 import { subscriptionPlans, subscriptions } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { emitEvent } from '../webhooks/events.ts'
+import type { Deps } from '../../deps.ts'
 
 export type SubscriptionChange = 'new' | 'upgrade' | 'downgrade' | 'renewal' | 'renewal_due' | 'lapsed'
 
 export async function emitSubscriptionChanged(
-  db: Db,
+  deps: Deps,
   accountId: string,
   change: SubscriptionChange,
-  now: Date,
 ): Promise<void> {
+  const { db } = deps
+  const now = deps.clock.now()
   const [row] = await db
     .select({ sub: subscriptions, plan: subscriptionPlans.name })
     .from(subscriptions)
@@ -22,7 +23,7 @@ export async function emitSubscriptionChanged(
   if (!row) return
   const { sub } = row
   await emitEvent(
-    db,
+    deps,
     {
       accountId,
       type: 'subscription.changed',

@@ -1,21 +1,20 @@
 // The demo team of the first merchant: a staff member and a viewer (password Sandbox#2026), a pending
 // invitation, and notification settings that show the grid filled in.
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
 import { accountUsers, invitations, notificationSettings, users } from '../../db/schema/index.ts'
 import { DEMO_MEMBERS } from '../../db/seed-data.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import { sha256 } from '../auth/tokens.ts'
 import { newOpaqueToken } from '../auth/tokens.ts'
 import { INVITATION_TTL_HOURS } from '../../../src/contract/team.ts'
+import type { Deps } from '../../deps.ts'
 
 export async function seedTeam(
-  db: Db,
+  deps: Deps,
   accountId: string,
   ownerId: string,
   passwordHash: string,
-  clock: Clock,
 ): Promise<void> {
+  const { db, clock } = deps
   const now = clock.now()
   const ids: Record<string, string> = {}
   for (const member of DEMO_MEMBERS) {

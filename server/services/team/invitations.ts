@@ -18,7 +18,6 @@ import {
   type RoleCode,
 } from '../../../src/contract/team.ts'
 import { accounts, accountUsers, invitations, roles, users } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../errors.ts'
 import { actingRole, addMember, findUserIdByEmail } from '../accounts/members.ts'
@@ -47,13 +46,15 @@ const columns = {
   account_name: accounts.name,
   account_status: accounts.record_status_id,
 }
-const selectInvitations = (db: Db) =>
-  db
+const selectInvitations = (deps: Deps) => {
+  const { db } = deps
+  return db
     .select(columns)
     .from(invitations)
     .innerJoin(roles, eq(roles.id, invitations.role_id))
     .innerJoin(accounts, eq(accounts.id, invitations.account_id))
     .leftJoin(inviter, eq(inviter.id, invitations.invited_by_user_id))
+}
 type Row = Awaited<ReturnType<typeof selectInvitations>>[number]
 
 function statusOf(row: typeof invitations.$inferSelect, now: Date): InvitationStatus {
@@ -97,7 +98,7 @@ export function listInvitations(
     searchIn(query.search, invitations.email),
   )
   return readPage(query, {
-    rows: selectInvitations(deps.db).where(where).$dynamic(),
+    rows: selectInvitations(deps).where(where).$dynamic(),
     total: deps.db.$count(invitations, where),
     sortBy: invitations.created_at,
     tieBreak: invitations.id,
@@ -105,8 +106,8 @@ export function listInvitations(
   })
 }
 
-async function loadInvitation(db: Db, accountId: string, id: string): Promise<Row> {
-  const [row] = await selectInvitations(db).where(
+async function loadInvitation(deps: Deps, accountId: string, id: string): Promise<Row> {
+  const [row] = await selectInvitations(deps).where(
     and(eq(invitations.id, id), eq(invitations.account_id, accountId)),
   )
   if (!row) throw notFound('Invitation')
@@ -175,7 +176,7 @@ export async function createInvitation(
       }
       throw error
     })
-  const row = await loadInvitation(deps.db, caller.accountId, created[0]!.id)
+  const row = await loadInvitation(deps, caller.accountId, created[0]!.id)
   await sendInvitationEmail(deps, row, token)
   return toInvitation(row, now)
 }
@@ -205,7 +206,7 @@ export async function resendInvitation(deps: Deps, caller: Caller, id: string): 
       })
       .where(eq(invitations.id, id))
   })
-  const row = await loadInvitation(deps.db, caller.accountId, id)
+  const row = await loadInvitation(deps, caller.accountId, id)
   await sendInvitationEmail(deps, row, token)
   return toInvitation(row, now)
 }
@@ -224,20 +225,20 @@ export async function revokeInvitation(deps: Deps, caller: Caller, id: string): 
     )
     .returning({ id: invitations.id })
   if (!row) {
-    const existing = await loadInvitation(deps.db, caller.accountId, id)
+    const existing = await loadInvitation(deps, caller.accountId, id)
     if (existing.invitation.status === 'accepted')
       throw conflict('This invitation was already accepted: deactivate or remove the member instead')
   }
-  return toInvitation(await loadInvitation(deps.db, caller.accountId, id), now)
+  return toInvitation(await loadInvitation(deps, caller.accountId, id), now)
 }
 
 const invalidLink = () =>
   new AppError(ResponseCode.TOKEN_INVALID, 'This invitation link is not valid. Ask for a new invitation.')
 
 /** The invitation a link stands for, if it can still be accepted; otherwise the reason, with its own code. */
-async function openInvitation(db: Db, deps: Deps, token: string): Promise<Row> {
+async function openInvitation(deps: Deps, token: string): Promise<Row> {
   if (!isSignedInvitationToken(deps.config.jwtSecret, token)) throw invalidLink()
-  const [row] = await selectInvitations(db).where(eq(invitations.token_hash, sha256(token)))
+  const [row] = await selectInvitations(deps).where(eq(invitations.token_hash, sha256(token)))
   if (!row || row.account_status !== 1) throw invalidLink()
   const { invitation } = row
   if (invitation.status === 'revoked')
@@ -257,7 +258,7 @@ async function openInvitation(db: Db, deps: Deps, token: string): Promise<Row> {
 }
 
 export async function getPublicInvitation(deps: Deps, token: string): Promise<PublicInvitation> {
-  const row = await openInvitation(deps.db, deps, token)
+  const row = await openInvitation(deps, token)
   return {
     email: row.invitation.email,
     role_code: row.role_code,
@@ -265,7 +266,7 @@ export async function getPublicInvitation(deps: Deps, token: string): Promise<Pu
     account_name: row.account_name,
     invited_by_name: row.invited_by_name,
     expires_at: row.invitation.expires_at.toISOString(),
-    existing_user: (await findUserIdByEmail(deps.db, row.invitation.email)) !== undefined,
+    existing_user: (await findUserIdByEmail(deps, row.invitation.email)) !== undefined,
   }
 }
 
@@ -306,8 +307,8 @@ export async function acceptInvitation(
   input: InvitationAccept,
   checkNewMember: NewMemberCheck,
 ): Promise<SessionData> {
-  const first = await openInvitation(deps.db, deps, token)
-  const existingId = await findUserIdByEmail(deps.db, first.invitation.email)
+  const first = await openInvitation(deps, token)
+  const existingId = await findUserIdByEmail(deps, first.invitation.email)
   let newUser: { full_name: string; password_hash: string } | undefined
   if (existingId) await checkExistingUser(deps, first.invitation.id, existingId, input.password)
   else {
@@ -323,7 +324,7 @@ export async function acceptInvitation(
         .from(invitations)
         .where(eq(invitations.id, first.invitation.id))
         .for('update')
-      const row = await openInvitation(tx, deps, token)
+      const row = await openInvitation({ ...deps, db: tx }, token)
       const { invitation } = row
       let userId = existingId
       if (!userId) {
@@ -340,7 +341,7 @@ export async function acceptInvitation(
           .returning({ id: users.id })
         userId = user!.id
       }
-      await addMember(tx, invitation.account_id, userId, row.role_code as RoleCode)
+      await addMember({ ...deps, db: tx }, invitation.account_id, userId, row.role_code as RoleCode)
       await tx
         .update(invitations)
         .set({ status: 'accepted', accepted_at: now, accepted_user_id: userId, updated_at: now })

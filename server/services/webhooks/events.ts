@@ -16,13 +16,13 @@ import {
 } from '../../../src/contract/developers.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { accounts, callbackDeliveries, webhookEvents } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import { conflict, notFound } from '../../errors.ts'
 import { noticeForWebhookEvent, notify } from '../notifications/notify.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import { isRefusal } from './outbound.ts'
 import { sendSigned } from './signing.ts'
+import type { Deps } from '../../deps.ts'
 
 export const WEBHOOK_JOB = 'webhook_delivery'
 /** A delivery is retried up to this many attempts (the job queue's default). */
@@ -38,10 +38,11 @@ export interface NewEvent {
 }
 
 async function targetsFor(
-  db: Db,
+  deps: Deps,
   accountId: string,
   subjectUrl: string | null | undefined,
 ): Promise<string[]> {
+  const { db } = deps
   const [account] = await db
     .select({ url: accounts.webhook_url })
     .from(accounts)
@@ -49,16 +50,18 @@ async function targetsFor(
   return [...new Set([account?.url, subjectUrl].filter((url): url is string => !!url))]
 }
 
-const enqueueDeliveries = async (db: Db, eventId: string, targets: readonly string[], at: Date) => {
+const enqueueDeliveries = async (deps: Deps, eventId: string, targets: readonly string[], at: Date) => {
+  const { db } = deps
   for (const url of targets) await enqueue(db, WEBHOOK_JOB, { event_id: eventId, url }, at)
 }
 
 /** Records an event and queues its deliveries; call it inside the transaction that made the change. */
-export async function emitEvent(db: Db, event: NewEvent, at: Date): Promise<string> {
+export async function emitEvent(deps: Deps, event: NewEvent, at: Date): Promise<string> {
+  const { db } = deps
   const id = randomUUID()
   // `event` first, as receivers have always read it; `event_id` lets them drop a repeat delivery.
   const body = JSON.stringify({ event: event.type, ...event.payload, event_id: id })
-  const targets = await targetsFor(db, event.accountId, event.subjectUrl)
+  const targets = await targetsFor(deps, event.accountId, event.subjectUrl)
   await db.insert(webhookEvents).values({
     id,
     account_id: event.accountId,
@@ -69,10 +72,10 @@ export async function emitEvent(db: Db, event: NewEvent, at: Date): Promise<stri
     targets,
     created_at: at,
   })
-  await enqueueDeliveries(db, id, targets, at)
+  await enqueueDeliveries(deps, id, targets, at)
   // Email and SMS notifications of the event, by the account's notification settings.
   const notice = noticeForWebhookEvent(event.type, event.payload)
-  if (notice) await notify(db, event.accountId, notice.event, at, () => notice.notice)
+  if (notice) await notify(deps, event.accountId, notice.event, at, () => notice.notice)
   return id
 }
 
@@ -123,7 +126,8 @@ function eventView(row: EventRow, deliveries: readonly DeliveryRow[]): WebhookEv
   }
 }
 
-async function deliveriesOf(db: Db, eventIds: string[]): Promise<Map<string, DeliveryRow[]>> {
+async function deliveriesOf(deps: Deps, eventIds: string[]): Promise<Map<string, DeliveryRow[]>> {
+  const { db } = deps
   const byEvent = new Map<string, DeliveryRow[]>()
   if (eventIds.length === 0) return byEvent
   const rows = await db
@@ -141,10 +145,11 @@ export interface EventListQuery extends ListQuery {
 }
 
 export async function listEvents(
-  db: Db,
+  deps: Deps,
   accountId: string,
   query: EventListQuery,
 ): Promise<ListPage<WebhookEvent>> {
+  const { db } = deps
   const where = and(
     eq(webhookEvents.account_id, accountId),
     query.type ? eq(webhookEvents.type, query.type) : undefined,
@@ -157,7 +162,7 @@ export async function listEvents(
     tieBreak: webhookEvents.id,
     toApi: async (rows) => {
       const deliveries = await deliveriesOf(
-        db,
+        deps,
         rows.map((r) => r.id),
       )
       return rows.map((row) => eventView(row, deliveries.get(row.id) ?? []))
@@ -165,7 +170,8 @@ export async function listEvents(
   })
 }
 
-async function eventRow(db: Db, accountId: string, id: string): Promise<EventRow> {
+async function eventRow(deps: Deps, accountId: string, id: string): Promise<EventRow> {
+  const { db } = deps
   const [row] = await db
     .select()
     .from(webhookEvents)
@@ -174,9 +180,9 @@ async function eventRow(db: Db, accountId: string, id: string): Promise<EventRow
   return row
 }
 
-export async function getEvent(db: Db, accountId: string, id: string): Promise<WebhookEventDetail> {
-  const row = await eventRow(db, accountId, id)
-  const deliveries = (await deliveriesOf(db, [row.id])).get(row.id) ?? []
+export async function getEvent(deps: Deps, accountId: string, id: string): Promise<WebhookEventDetail> {
+  const row = await eventRow(deps, accountId, id)
+  const deliveries = (await deliveriesOf(deps, [row.id])).get(row.id) ?? []
   return {
     ...eventView(row, deliveries),
     deliveries: deliveries.map((d) => ({
@@ -195,24 +201,27 @@ export async function getEvent(db: Db, accountId: string, id: string): Promise<W
  * Sends the same event (same body, same event_id) again to the account's endpoint as it is now, and the
  * subject's URL.
  */
-export async function resendEvent(db: Db, accountId: string, id: string, now: Date): Promise<WebhookEvent> {
-  const row = await eventRow(db, accountId, id)
-  const targets = await targetsFor(db, accountId, row.subject_url)
+export async function resendEvent(deps: Deps, accountId: string, id: string): Promise<WebhookEvent> {
+  const { db } = deps
+  const now = deps.clock.now()
+  const row = await eventRow(deps, accountId, id)
+  const targets = await targetsFor(deps, accountId, row.subject_url)
   if (targets.length === 0)
     throw conflict('There is nowhere to send this event: set a webhook endpoint first')
   await db.update(webhookEvents).set({ targets }).where(eq(webhookEvents.id, row.id))
-  await enqueueDeliveries(db, row.id, targets, now)
-  const deliveries = (await deliveriesOf(db, [row.id])).get(row.id) ?? []
+  await enqueueDeliveries(deps, row.id, targets, now)
+  const deliveries = (await deliveriesOf(deps, [row.id])).get(row.id) ?? []
   return eventView({ ...row, targets }, deliveries)
 }
 
 /** The newest event of a type about a subject (a resend by invoice number finds its payment.paid). */
 export async function latestEventAbout(
-  db: Db,
+  deps: Deps,
   accountId: string,
   subjectId: string,
   type: WebhookEventType,
 ): Promise<string | null> {
+  const { db } = deps
   const [row] = await db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
@@ -228,7 +237,8 @@ export async function latestEventAbout(
   return row?.id ?? null
 }
 
-export async function getEndpoint(db: Db, accountId: string): Promise<WebhookEndpoint> {
+export async function getEndpoint(deps: Deps, accountId: string): Promise<WebhookEndpoint> {
+  const { db } = deps
   const [account] = await db
     .select({ url: accounts.webhook_url })
     .from(accounts)
@@ -241,11 +251,12 @@ export async function getEndpoint(db: Db, accountId: string): Promise<WebhookEnd
 }
 
 export async function setEndpoint(
-  db: Db,
+  deps: Deps,
   accountId: string,
   url: string | null,
-  now: Date,
 ): Promise<WebhookEndpoint> {
+  const { db } = deps
+  const now = deps.clock.now()
   await db.update(accounts).set({ webhook_url: url, updated_at: now }).where(eq(accounts.id, accountId))
-  return getEndpoint(db, accountId)
+  return getEndpoint(deps, accountId)
 }

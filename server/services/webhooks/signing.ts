@@ -6,7 +6,6 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
 import { accounts, callbackDeliveries } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { isRefusal, postOutbound } from './outbound.ts'
 
@@ -17,7 +16,8 @@ export function signCallback(secret: string, timestamp: string, rawBody: string)
 export const newCallbackSecret = () => `whsec_${randomBytes(24).toString('base64url')}`
 
 /** The account's secret, created on first use. */
-export async function callbackSecretFor(db: Db, accountId: string): Promise<string> {
+export async function callbackSecretFor(deps: Deps, accountId: string): Promise<string> {
+  const { db } = deps
   const [account] = await db
     .select({ secret: accounts.callback_secret })
     .from(accounts)
@@ -29,7 +29,8 @@ export async function callbackSecretFor(db: Db, accountId: string): Promise<stri
 }
 
 /** Replaces the secret: callbacks from now on are signed with the new one. */
-export async function rotateCallbackSecret(db: Db, accountId: string): Promise<string> {
+export async function rotateCallbackSecret(deps: Deps, accountId: string): Promise<string> {
+  const { db } = deps
   const secret = newCallbackSecret()
   await db.update(accounts).set({ callback_secret: secret }).where(eq(accounts.id, accountId))
   return secret
@@ -53,7 +54,7 @@ export async function sendSigned(
 ): Promise<void> {
   const { body, attempt } = event
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000))
-  const signature = signCallback(await callbackSecretFor(deps.db, event.accountId), timestamp, body)
+  const signature = signCallback(await callbackSecretFor(deps, event.accountId), timestamp, body)
   let statusCode: number | null = null
   let error: string | null = null
   try {
