@@ -38,8 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Error reports go to the server's own sandbox collector (tests/e2e/error-reporting.spec.ts reads them).
-    // Callback receivers in the tests listen on 127.0.0.1, so private addresses are allowed (README "Outbound
-    // calls").
+    // Callback receivers in the tests listen on 127.0.0.1, so private addresses are allowed
+    // (docs/operations.md, "Outbound calls").
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

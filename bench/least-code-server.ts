@@ -1,5 +1,5 @@
 // The least code that does the authenticated customers list's work, for `npm run bench` to compare the real
-// server with (issue 16): verify the access JWT (jose, as the server), one join for the session, the page and
+// server with: verify the access JWT (jose, as the server), one join for the session, the page and
 // its count, with `pg` and a pool of 10, answered as the same envelope. No framework, no validation, no
 // roles, no envelope options: what remains of the real server's time over this is its own overhead.
 // Run as its own process: DATABASE_URL, JWT_SECRET, PORT.

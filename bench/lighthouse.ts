@@ -1,4 +1,4 @@
-// Lighthouse mobile, as issue 10 measures it: the `lighthouse` package's default mobile run (simulated slow
+// Lighthouse mobile, as the budgets mean it: the `lighthouse` package's default mobile run (simulated slow
 // 4G, 4x CPU slowdown, a phone's screen) driving Debian's Chromium, each page 5 times, the median taken.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'

@@ -1,4 +1,4 @@
-// The PostgreSQL share of the bench (issue 16): on a throwaway PostgreSQL 15 cluster, the authenticated
+// The PostgreSQL share of the bench: on a throwaway PostgreSQL 15 cluster, the authenticated
 // customers list of the real server against the least code doing the same work (bench/least-code-server.ts),
 // same database, same run, 50 connections for 8 s each; then the real server held at 500 requests a second,
 // for its p99: paced open loop (bench/paced-load.ts), and for comparison autocannon's overallRate, which

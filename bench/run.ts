@@ -296,7 +296,7 @@ try {
       'for reading the figure above',
     ],
   )
-  // PostgreSQL (issue 16): the real server against the least code doing the same work, same database.
+  // PostgreSQL: the real server against the least code doing the same work, same database.
   const pg = await measurePostgres()
   const pgRatio = pg.realRps / pg.leastCodeRps
   rows.push(

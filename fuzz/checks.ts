@@ -1,4 +1,5 @@
-// What every fuzzed answer must be, and what the database must still be after the fuzzing (README "Fuzzing").
+// What every fuzzed answer must be, and what the database must still be after the fuzzing (docs/testing.md,
+// "Fuzzing").
 import { sql } from 'drizzle-orm'
 import type { Api } from '../tests/support/api-harness.ts'
 import { ledgerProblems } from '../tests/support/ledger-invariants.ts'

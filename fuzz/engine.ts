@@ -191,8 +191,9 @@ function callersOf(op: Operation | undefined, keyAllowed: boolean): [CallerName,
 }
 
 /**
- * Operations whose cost grows with an input, fuzzed with that input capped (README "Fuzzing"): moving the
- * sandbox clock runs every money job that came due (a year's move runs a year of settlement days, ~20 s).
+ * Operations whose cost grows with an input, fuzzed with that input capped (docs/testing.md, "Fuzzing"):
+ * moving the sandbox clock runs every money job that came due (a year's move runs a year of settlement days,
+ * ~20 s).
  */
 const CAPS: Record<string, (body: JsonSchema) => JsonSchema> = {
   'sandbox.clockAdvance': (body) => ({

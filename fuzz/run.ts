@@ -1,6 +1,7 @@
 // `npm run fuzz`: generated requests for every operation of the OpenAPI document, per endpoint family (tag),
-// valid, boundary and malformed, against the in-process app on a fresh database (README "Fuzzing"). Fails on
-// any 5xx, any answer outside the envelope, and on broken ledger invariants or half-written rows afterwards.
+// valid, boundary and malformed, against the in-process app on a fresh database (docs/testing.md, "Fuzzing").
+// Fails on any 5xx, any answer outside the envelope, and on broken ledger invariants or half-written rows
+// afterwards.
 //
 //   FUZZ_COUNT (--count)       requests per family (10000)
 //   FUZZ_SECONDS (--seconds)   time limit for the whole run (14400: the full count fits on 2 cores);

@@ -1,6 +1,6 @@
-// `npm run db:restore -- FILE [--force]`: restores a backup made by `npm run db:backup` (README "Backups")
-// into DATA_DIR (PGlite) or the DATABASE_URL database (pg_restore). Refuses while a server uses it, and
-// refuses to replace data unless --force, which keeps the old data (moved aside, or backed up first).
+// `npm run db:restore -- FILE [--force]`: restores a backup made by `npm run db:backup` (docs/operations.md,
+// "Backups") into DATA_DIR (PGlite) or the DATABASE_URL database (pg_restore). Refuses while a server uses
+// it, and refuses to replace data unless --force, which keeps the old data (moved aside, or backed up first).
 import { parseArgs } from 'node:util'
 import { BackupError, restoreBackup } from '../server/db/backups.ts'
 import { backupSettings, DEFAULT_BACKUP_DIR, failWith } from './db-backup-cli.ts'

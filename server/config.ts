@@ -34,7 +34,7 @@ const EnvSchema = v.object({
   // The built app the server serves: dist (the merchant portal, `npm run build`) or dist-introducer (the
   // introducer portal, `npm run build:introducer`; `npm run start:introducer` sets it).
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DIST_DIR must name a folder')), 'dist'),
-  // Error reporting (README "Error reporting"): unset, no reporting; `sandbox`, this server's own collector
+  // Error reporting (docs/error-reporting.md): unset, no reporting; `sandbox`, this server's own collector
   // (sandbox only); else a Sentry DSN (https://<key>@<host>/<project>).
   ERROR_REPORTING_DSN: v.optional(
     v.union(
@@ -45,9 +45,9 @@ const EnvSchema = v.object({
       DSN_MESSAGE,
     ),
   ),
-  // Outbound calls to merchants' URLs (README "Outbound calls"). `allow` lets callbacks reach private,
-  // loopback and link-local addresses: sandbox only, and the default when `npm start` (or `npm run dev`)
-  // runs the sandbox; `refuse` everywhere else. OUTBOUND_ALLOWED_ADDRESSES names single addresses that
+  // Outbound calls to merchants' URLs (docs/operations.md, "Outbound calls"). `allow` lets callbacks reach
+  // private, loopback and link-local addresses: sandbox only, and the default when `npm start` (or `npm run
+  // dev`) runs the sandbox; `refuse` everywhere else. OUTBOUND_ALLOWED_ADDRESSES names single addresses that
   // may be called all the same (a receiver on your own network); OUTBOUND_TIMEOUT_MS cuts off a receiver
   // that hangs (DNS, connect, answer and body together).
   OUTBOUND_PRIVATE_ADDRESSES: v.optional(
@@ -73,10 +73,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(60_000)),
     '5000',
   ),
-  // Several processes on one PostgreSQL (README "Several processes"): API_PROCESSES HTTP processes share the
-  // port (Node's cluster), and the first process runs the jobs. Default with DATABASE_URL: one per core;
-  // PGlite is always one process. SERVER_ROLE runs one part alone (`api`: HTTP only, no migrations;
-  // `jobs`: migrations, seed and the job runners, no HTTP), for a process manager of your own.
+  // Several processes on one PostgreSQL (docs/operations.md, "Several processes"): API_PROCESSES HTTP
+  // processes share the port (Node's cluster), and the first process runs the jobs. Default with
+  // DATABASE_URL: one per core; PGlite is always one process. SERVER_ROLE runs one part alone (`api`: HTTP
+  // only, no migrations; `jobs`: migrations, seed and the job runners, no HTTP), for a process manager of
+  // your own.
   API_PROCESSES: v.optional(
     v.pipe(
       v.string(),

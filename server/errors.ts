@@ -44,9 +44,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505'
 }
 
-// Database faults (README "Faults"): a lost connection, a full disk or a read-only database is the server's
-// trouble, not the request's. Each becomes its own 503 envelope, so a client can tell "retry" from "wait
-// for the operator"; the transaction of the request rolled back, so nothing of it was half-written.
+// Database faults (docs/operations.md, "Faults"): a lost connection, a full disk or a read-only database is
+// the server's trouble, not the request's. Each becomes its own 503 envelope, so a client can tell "retry"
+// from "wait for the operator"; the transaction of the request rolled back, so nothing of it was
+// half-written.
 const CONNECTION_LOST = new Set([
   '57P01',
   '57P02',

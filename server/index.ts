@@ -1,4 +1,4 @@
-// Process entry: configuration, then what this process runs (README "Several processes"):
+// Process entry: configuration, then what this process runs (docs/operations.md, "Several processes"):
 // - one process (PGlite, or API_PROCESSES=1): migrations, seed, HTTP and the job runners;
 // - a cluster (DATABASE_URL and API_PROCESSES > 1, by default one per core): the primary migrates, seeds
 //   and runs the jobs, and forks API_PROCESSES workers that share the port and serve HTTP only, so a
@@ -58,7 +58,7 @@ const database = await openDatabase({
   console.error(`Niaga cannot start. ${error.message}`)
   process.exit(1)
 })
-// PGlite: `npm run db:backup` asks this process for a consistent copy (README "Backups").
+// PGlite: `npm run db:backup` asks this process for a consistent copy (docs/operations.md, "Backups").
 const backupControl = await startBackupControl(database, log)
 const seeded = runsJobs && config.seed ? await seedIfEmpty(database.db, clock) : false
 const stopFollowingClock = await followSharedClock(database, clock)

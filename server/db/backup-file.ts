@@ -1,5 +1,5 @@
-// The backup files (README "Backups"): what they are called, how a PGlite one is taken, and how a file is
-// recognised before anything is restored from it.
+// The backup files (docs/operations.md, "Backups"): what they are called, how a PGlite one is taken, and how
+// a file is recognised before anything is restored from it.
 //   PGlite:     niaga-pglite-<UTC time>.tar.gz  a gzipped tar of the whole data folder (PGlite's dumpDataDir)
 //   PostgreSQL: niaga-postgres-<UTC time>.dump  pg_dump's custom format (pg_restore reads it)
 import { gunzipSync } from 'node:zlib'

@@ -1,6 +1,6 @@
-// `npm run db:backup` and `npm run db:restore` (README "Backups"), for the embedded PGlite folder and for
-// PostgreSQL. Every refusal is a BackupError with a sentence the scripts print as it is; a refused or failed
-// restore leaves the target as it was.
+// `npm run db:backup` and `npm run db:restore` (docs/operations.md, "Backups"), for the embedded PGlite
+// folder and for PostgreSQL. Every refusal is a BackupError with a sentence the scripts print as it is; a
+// refused or failed restore leaves the target as it was.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -27,8 +27,8 @@ export interface Database {
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>
   close(): Promise<void>
   /**
-   * PGlite only: a consistent gzipped tarball of the whole data folder, taken while it runs (README
-   * "Backups").
+   * PGlite only: a consistent gzipped tarball of the whole data folder, taken while it runs
+   * (docs/operations.md, "Backups").
    */
   backup?: () => Promise<Uint8Array>
   /** PGlite in a folder only: this process's hold on it (server/db/data-dir-lock.ts). */
@@ -98,8 +98,8 @@ async function openPostgres(url: string, migrateIt: boolean): Promise<Database> 
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // A connection dropped while a request holds it (pg_terminate_backend mid-transaction) emits 'error' on
-  // its client too: unheard, that would crash the process (README "Faults"). The request already failed
-  // with that error (a 5030 envelope), and the pool discards the connection when it is released.
+  // its client too: unheard, that would crash the process (docs/operations.md, "Faults"). The request already
+  // failed with that error (a 5030 envelope), and the pool discards the connection when it is released.
   pool.on('connect', (client) => client.on('error', () => {}))
   // A connection dropped while idle in the pool (a restart, pg_terminate_backend) must not crash the
   // process: the pool discards it and opens another on the next query.

@@ -100,7 +100,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     // is posted by the settlement runs below, and it has a verified bank account to pay it out to.
     await seedIntroducer(tx, accountIds['introducer@niaga.test']!, clock)
     const merchant2 = accountIds['merchant2@niaga.test']!
-    // Admin › Audit log: the admin opened the demo merchants' accounts (README "Admin").
+    // Admin › Audit log: the admin opened the demo merchants' accounts (docs/admin.md).
     const adminLogin = DEMO_LOGINS.find((login) => login.type === 'admin')!
     await seedAuditLog(
       tx,

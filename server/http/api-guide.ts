@@ -1,5 +1,6 @@
 // The guide at the top of the API reference (the OpenAPI document's info.description, Markdown): how to
-// authenticate, page, retry and verify webhooks, with copy-paste code. The README links here.
+// authenticate, page, retry and verify webhooks, with copy-paste code. docs/developers-and-webhooks.md links
+// here.
 import {
   KEY_GROUP_LABELS,
   KEY_GROUPS,

@@ -77,7 +77,7 @@ export interface Operation<
   optionalAuth?: boolean
   /**
    * A 'merchant' operation that introducer accounts may call too, for their own account (the money-out calls
-   * an introducer pays its commission out with: README "Introducer portal"). Merchants are unaffected.
+   * an introducer pays its commission out with: docs/introducer-portal.md). Merchants are unaffected.
    */
   introducers?: boolean
   /** Largest accepted request body; uploads raise it above the API default. */
@@ -192,7 +192,7 @@ async function execute(
     ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body')
     : undefined
   const reply = await op.handler({ c, deps, caller: caller, body, query, params })
-  // Every admin write is audited here, once, right after it succeeded (README "Admin": not in the handler's
+  // Every admin write is audited here, once, right after it succeeded (docs/admin.md: not in the handler's
   // transaction; a failed audit write fails the call so no admin change goes unrecorded silently).
   if (op.method !== 'get' && caller && isAdminCaller(caller)) {
     await recordAudit(

@@ -24,7 +24,7 @@ export function registerBankRoutes(r: Registry): void {
   addRecordRoutes(r, {
     id: 'banks',
     permission: 'settings',
-    // An introducer adds the bank account its commission is paid out to (README "Introducer portal").
+    // An introducer adds the bank account its commission is paid out to (docs/introducer-portal.md).
     introducers: true,
     path: '/banks',
     tag,

@@ -7,7 +7,7 @@ import { PaymentStartedSchema } from '../../src/contract/payments.ts'
 import {
   CreateTopupSchema,
   OptionalInvoiceNoQuerySchema,
-  ViuPaymentSchema,
+  TopupOrSubscriptionInvoiceSchema,
 } from '../../src/contract/pools.ts'
 import { validationError } from '../errors.ts'
 import type { Registry } from '../http/operation.ts'
@@ -15,7 +15,7 @@ import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
 import { createDirectPayment, createFormPayment, markBillPaid } from '../services/payments/direct.ts'
 import { newInvoiceNo } from '../services/references.ts'
-import { createTopup, viuPayment } from '../services/pools/topups.ts'
+import { createTopup, topupOrSubscriptionInvoice } from '../services/pools/topups.ts'
 
 const serviceField = {
   payment_service_id: v.pipe(v.number('Choose a payment method'), v.integer(), v.minValue(1)),
@@ -71,12 +71,12 @@ export function registerDirectPaymentRoutes(r: Registry): void {
       [FormPaymentSchema, CreateTopupSchema, v.strictObject({})],
       'Send a payment form (collection_uuid, payer_name, payer_email, amount, payment_service_id) or a top-up (pool_id or virtual_account_no, amount, payer_name, optional payer_email and payer_reference)',
     ),
-    response: v.union([PaymentStartedSchema, ViuPaymentSchema]),
+    response: v.union([PaymentStartedSchema, TopupOrSubscriptionInvoiceSchema]),
     handler: async ({ c, deps, query, body }) => {
       const empty = Object.keys(body).length === 0
       if (query.invoice_no) {
         if (!empty) throw validationError({ invoice_no: 'Send either ?invoice_no or a body, not both' })
-        return { data: await viuPayment(deps, query.invoice_no) }
+        return { data: await topupOrSubscriptionInvoice(deps, query.invoice_no) }
       }
       if (empty || !('amount' in body)) throw validationError({ amount: 'The amount field is required' })
       if (!('collection_uuid' in body)) {

@@ -1,5 +1,5 @@
 // The introducer portal's calls (SPEC §7 "Introducer"): all POST, introducer accounts only, all scoped to the
-// calling introducer (src/contract/introducer.ts has the rules; README "Introducer portal").
+// calling introducer (src/contract/introducer.ts has the rules; docs/introducer-portal.md).
 import * as v from 'valibot'
 import {
   INTRODUCER_MERCHANT_SORTS,

@@ -75,8 +75,8 @@ export function registerPaymentRecordRoutes(r: Registry): void {
     },
   })
 
-  // Not in SPEC §7: the merchant needs the signing secret to verify callbacks (README "Callbacks").
-  // Owners and administrators only, like the account's other settings.
+  // Not in SPEC §7: the merchant needs the signing secret to verify callbacks (docs/payments.md,
+  // "Callbacks"). Owners and administrators only, like the account's other settings.
   const secretAnswer = (secret: string) => ({
     secret,
     algorithm: 'HMAC-SHA256',

@@ -1,4 +1,4 @@
-// Payment-page settings (SPEC §7 Settings CRUD and merchant lists; README "Payment settings"): payment
+// Payment-page settings (SPEC §7 Settings CRUD and merchant lists; docs/company-and-settings.md): payment
 // settings, success fields, support details and share settings, each with GET list, GET {id}, POST,
 // PUT {id} and DELETE {id}. SPEC's list POSTs of success-field, support-details and share-settings answer at
 // `<path>/merchant-<path>` (POST <path> itself creates). Reads need 'view', writes 'settings'.

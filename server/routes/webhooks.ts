@@ -1,4 +1,5 @@
-// The webhook events log and the account's endpoint (README "Webhooks"; src/contract/developers.ts).
+// The webhook events log and the account's endpoint (docs/developers-and-webhooks.md;
+// src/contract/developers.ts).
 import * as v from 'valibot'
 import {
   WEBHOOK_EVENT_TYPES,

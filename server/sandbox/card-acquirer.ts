@@ -49,7 +49,7 @@ export function memoryAcquirerKeys(): AcquirerKeys {
   return memoryKeys
 }
 
-// The README documents this file name.
+// docs/payments.md ("Card data") documents this file name.
 const KEY_FILE = 'sandbox-acquirer-key.json'
 
 /** The stored private key is the truth; the public half is derived again so the two cannot disagree. */

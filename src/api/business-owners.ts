@@ -1,15 +1,16 @@
 // Business owners (SPEC §7 business-owner-details): the list with the shares held together, one owner, and
 // the create/update/delete mutations.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  BUSINESS_OWNER_PATHS,
-  type BusinessOwner,
-  type BusinessOwnerInput,
-  type BusinessOwnerList,
-  type BusinessOwnerUpdate,
+import type {
+  BusinessOwner,
+  BusinessOwnerInput,
+  BusinessOwnerList,
+  BusinessOwnerUpdate,
 } from '@/contract/business-owners.ts'
 import type { BUSINESS_OWNER_SORTS } from '@/contract/list-choices.ts'
 import { apiData } from './client.ts'
+
+const ownerPath = (id: string) => `business-owner-details/${encodeURIComponent(id)}`
 
 export type BusinessOwnerListParams = {
   skip: number
@@ -31,13 +32,13 @@ export const ownerQueries = {
     queryOptions({
       queryKey: ownerKeys.list(params),
       queryFn: ({ signal }) =>
-        apiData<BusinessOwnerList>('GET', BUSINESS_OWNER_PATHS.list, { query: params, signal }),
+        apiData<BusinessOwnerList>('GET', 'business-owner-details', { query: params, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: ownerKeys.detail(id),
-      queryFn: ({ signal }) => apiData<BusinessOwner>('GET', BUSINESS_OWNER_PATHS.one(id), { signal }),
+      queryFn: ({ signal }) => apiData<BusinessOwner>('GET', ownerPath(id), { signal }),
     }),
 }
 
@@ -46,8 +47,8 @@ export function useSaveOwner(id?: string) {
   return useMutation({
     mutationFn: (input: BusinessOwnerInput | BusinessOwnerUpdate) =>
       id
-        ? apiData<BusinessOwner>('PUT', BUSINESS_OWNER_PATHS.one(id), { body: input })
-        : apiData<BusinessOwner>('POST', BUSINESS_OWNER_PATHS.list, { body: input }),
+        ? apiData<BusinessOwner>('PUT', ownerPath(id), { body: input })
+        : apiData<BusinessOwner>('POST', 'business-owner-details', { body: input }),
     onSuccess: (owner) => {
       queryClient.setQueryData(ownerKeys.detail(owner.id), owner)
       return queryClient.invalidateQueries({ queryKey: ownerKeys.lists() })
@@ -58,7 +59,7 @@ export function useSaveOwner(id?: string) {
 export function useDeleteOwner() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<unknown>('DELETE', BUSINESS_OWNER_PATHS.one(id)),
+    mutationFn: (id: string) => apiData<unknown>('DELETE', ownerPath(id)),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: ownerKeys.detail(id) })
       return queryClient.invalidateQueries({ queryKey: ownerKeys.lists() })

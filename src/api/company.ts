@@ -1,8 +1,10 @@
 // Company information (SPEC §7 company-details, company-me, info/{id}): the account's one record and its
 // create/update/delete mutations.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { COMPANY_PATHS, type Company, type CompanyInput } from '@/contract/company.ts'
+import type { Company, CompanyInput } from '@/contract/company.ts'
 import { apiData } from './client.ts'
+
+const companyPath = (id: string) => `company-details/${encodeURIComponent(id)}`
 
 export const companyKeys = {
   all: ['company-details'] as const,
@@ -15,12 +17,13 @@ export const companyQueries = {
   me: () =>
     queryOptions({
       queryKey: companyKeys.me(),
-      queryFn: ({ signal }) => apiData<Company | null>('GET', COMPANY_PATHS.me, { signal }),
+      queryFn: ({ signal }) =>
+        apiData<Company | null>('GET', 'company-details/options/company-me', { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: companyKeys.detail(id),
-      queryFn: ({ signal }) => apiData<Company>('GET', COMPANY_PATHS.one(id), { signal }),
+      queryFn: ({ signal }) => apiData<Company>('GET', companyPath(id), { signal }),
     }),
 }
 
@@ -29,8 +32,8 @@ export function useSaveCompany(id?: string) {
   return useMutation({
     mutationFn: (input: CompanyInput) =>
       id
-        ? apiData<Company>('PUT', COMPANY_PATHS.one(id), { body: input })
-        : apiData<Company>('POST', COMPANY_PATHS.list, { body: input }),
+        ? apiData<Company>('PUT', companyPath(id), { body: input })
+        : apiData<Company>('POST', 'company-details', { body: input }),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail(company.id), company)
       queryClient.setQueryData(companyKeys.me(), company)
@@ -41,7 +44,7 @@ export function useSaveCompany(id?: string) {
 export function useDeleteCompany() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<unknown>('DELETE', COMPANY_PATHS.one(id)),
+    mutationFn: (id: string) => apiData<unknown>('DELETE', companyPath(id)),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: companyKeys.detail(id) })
       queryClient.setQueryData(companyKeys.me(), null)

@@ -1,15 +1,12 @@
 // Discount codes (SPEC §7 `GET discounts`; src/contract/discounts.ts): list, detail and the save and
 // delete-or-deactivate mutations, which own their invalidation.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  DISCOUNT_PATHS,
-  type Discount,
-  type DiscountInput,
-  type DiscountStatus,
-} from '@/contract/discounts.ts'
+import type { Discount, DiscountInput, DiscountStatus } from '@/contract/discounts.ts'
 import type { DISCOUNT_SORTS } from '@/contract/discount-choices.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { apiData } from './client.ts'
+
+const discountPath = (id: string) => `discounts/${encodeURIComponent(id)}`
 
 export type DiscountListParams = {
   skip: number
@@ -33,13 +30,13 @@ export const discountQueries = {
     queryOptions({
       queryKey: discountKeys.list(params),
       queryFn: async ({ signal }) =>
-        (await apiData<ListData<Discount>>('GET', DISCOUNT_PATHS.list, { query: params, signal })).list,
+        (await apiData<ListData<Discount>>('GET', 'discounts', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: discountKeys.detail(id),
-      queryFn: ({ signal }) => apiData<Discount>('GET', DISCOUNT_PATHS.one(id), { signal }),
+      queryFn: ({ signal }) => apiData<Discount>('GET', discountPath(id), { signal }),
     }),
 }
 
@@ -48,8 +45,8 @@ export function useSaveDiscount(id?: string) {
   return useMutation({
     mutationFn: (input: DiscountInput) =>
       id
-        ? apiData<Discount>('PUT', DISCOUNT_PATHS.one(id), { body: input })
-        : apiData<Discount>('POST', DISCOUNT_PATHS.list, { body: input }),
+        ? apiData<Discount>('PUT', discountPath(id), { body: input })
+        : apiData<Discount>('POST', 'discounts', { body: input }),
     onSuccess: (discount) => {
       queryClient.setQueryData(discountKeys.detail(discount.id), discount)
       return queryClient.invalidateQueries({ queryKey: discountKeys.lists() })
@@ -62,7 +59,7 @@ export function useDeleteDiscount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      apiData<{ id: string; removed: boolean; discount: Discount | null }>('DELETE', DISCOUNT_PATHS.one(id)),
+      apiData<{ id: string; removed: boolean; discount: Discount | null }>('DELETE', discountPath(id)),
     onSuccess: (result, id) => {
       if (result.discount) queryClient.setQueryData(discountKeys.detail(id), result.discount)
       else queryClient.removeQueries({ queryKey: discountKeys.detail(id) })

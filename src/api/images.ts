@@ -1,7 +1,7 @@
 // The image library (SPEC §7 Images) and image analysis: list, upload (multipart), rename, delete, analyse.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ResponseCode } from '@/contract/codes.ts'
-import { CATALOGUE_PATHS, type CloudImage, type ImageAnalysis } from '@/contract/catalogue.ts'
+import type { CloudImage, ImageAnalysis } from '@/contract/catalogue.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import { ApiError, apiData } from './client.ts'
 
@@ -19,7 +19,7 @@ export const imageQueries = {
       queryKey: imageKeys.library(),
       queryFn: async ({ signal }) =>
         (
-          await apiData<ListData<CloudImage>>('POST', CATALOGUE_PATHS.imageRecords, {
+          await apiData<ListData<CloudImage>>('POST', 'merchant-cloud-image/merchant-cloud-image-records', {
             query: IMAGE_PAGE,
             signal,
           })
@@ -39,10 +39,10 @@ export function useUploadImages() {
       const form = new FormData()
       if (files.length === 1) {
         form.append('file', files[0]!)
-        return [await sendForm<CloudImage>(CATALOGUE_PATHS.images, form)]
+        return [await sendForm<CloudImage>('merchant-cloud-image', form)]
       }
       for (const file of files) form.append('files', file)
-      return sendForm<CloudImage[]>(CATALOGUE_PATHS.bulkCreateImages, form)
+      return sendForm<CloudImage[]>('merchant-cloud-image/bulk-create-cloud-image', form)
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.library() }),
   })
@@ -51,7 +51,7 @@ export function useUploadImages() {
 export function useDeleteImage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<unknown>('DELETE', CATALOGUE_PATHS.image(id)),
+    mutationFn: (id: string) => apiData<unknown>('DELETE', `merchant-cloud-image/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.library() }),
   })
 }
@@ -61,12 +61,12 @@ export function useAnalyseImage() {
   return useMutation({
     mutationFn: (target: { imageId: string } | { file: File }) => {
       if ('imageId' in target)
-        return apiData<ImageAnalysis>('POST', CATALOGUE_PATHS.analyzeImage, {
+        return apiData<ImageAnalysis>('POST', 'ai/analyze-image', {
           body: { image_id: target.imageId },
         })
       const form = new FormData()
       form.append('file', target.file)
-      return sendForm<ImageAnalysis>(CATALOGUE_PATHS.analyzeImage, form)
+      return sendForm<ImageAnalysis>('ai/analyze-image', form)
     },
   })
 }

@@ -3,16 +3,15 @@
 // the query string (src/contract/introducer.ts).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListData, ListPage } from '@/contract/envelope.ts'
-import {
-  INTRODUCER_PATHS,
-  type IntroducerDashboard,
-  type IntroducerMe,
-  type IntroducerMerchantQuery,
-  type IntroducerPayment,
-  type IntroducerPaymentQuery,
-  type IntroducerPayout,
-  type IntroducerPayoutQuery,
-  type ReferredMerchant,
+import type {
+  IntroducerDashboard,
+  IntroducerMe,
+  IntroducerMerchantQuery,
+  IntroducerPayment,
+  IntroducerPaymentQuery,
+  IntroducerPayout,
+  IntroducerPayoutQuery,
+  ReferredMerchant,
 } from '@/contract/introducer.ts'
 import { apiData, type QueryValue } from './client.ts'
 
@@ -32,11 +31,11 @@ const RECENT_COMMISSION = 5
 
 /** One page of a list call. */
 export const fetchMerchants = (params: IntroducerMerchantQuery, signal?: AbortSignal) =>
-  listPage<ReferredMerchant>(INTRODUCER_PATHS.merchants, params, signal)
+  listPage<ReferredMerchant>('account-introducer/merchant-introducer', params, signal)
 export const fetchPayments = (params: IntroducerPaymentQuery, signal?: AbortSignal) =>
-  listPage<IntroducerPayment>(INTRODUCER_PATHS.payments, params, signal)
+  listPage<IntroducerPayment>('account-introducer/introducer-payment-record-data', params, signal)
 export const fetchPayouts = (params: IntroducerPayoutQuery, signal?: AbortSignal) =>
-  listPage<IntroducerPayout>(INTRODUCER_PATHS.payouts, params, signal)
+  listPage<IntroducerPayout>('account-introducer/introducer-payout-record-data', params, signal)
 
 async function listPage<T>(path: string, params: object, signal?: AbortSignal): Promise<ListPage<T>> {
   return (await apiData<ListData<T>>('POST', path, { query: params as Query, signal })).list
@@ -61,7 +60,7 @@ export const introducerQueries = {
       queryKey: introducerKeys.me(),
       staleTime: 0,
       queryFn: ({ signal }) =>
-        apiData<IntroducerMe>('POST', INTRODUCER_PATHS.me, {
+        apiData<IntroducerMe>('POST', 'account-introducer/me', {
           query: { skip: 0, limit: RECENT_COMMISSION },
           signal,
         }),
@@ -72,7 +71,7 @@ export const introducerQueries = {
       queryKey: introducerKeys.dashboard(date),
       staleTime: 0,
       queryFn: ({ signal }) =>
-        apiData<IntroducerDashboard>('POST', INTRODUCER_PATHS.dashboard, { query: { date }, signal }),
+        apiData<IntroducerDashboard>('POST', 'account-introducer/dashboard/me', { query: { date }, signal }),
       placeholderData: keepPreviousData,
     }),
   merchants: (params: IntroducerMerchantQuery) =>

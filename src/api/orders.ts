@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ListData } from '@/contract/envelope.ts'
 import { ORDER_SORTS } from '@/contract/list-choices.ts'
-import { STORE_PATHS, type Order, type Shipment, type ShipmentStatus } from '@/contract/stores.ts'
+import type { Order, Shipment, ShipmentStatus } from '@/contract/stores.ts'
 import type { ORDER_STATUSES } from '@/contract/storefront.ts'
 import { apiData, apiDownload } from './client.ts'
 
@@ -29,13 +29,18 @@ export const orderQueries = {
       queryKey: orderKeys.list(params),
       // SPEC §7: POST shipments/order/merchant-shipments?skip&limit.
       queryFn: async ({ signal }) =>
-        (await apiData<ListData<Order>>('POST', STORE_PATHS.orders, { query: params, signal })).list,
+        (
+          await apiData<ListData<Order>>('POST', 'shipments/order/merchant-shipments', {
+            query: params,
+            signal,
+          })
+        ).list,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: orderKeys.detail(id),
-      queryFn: ({ signal }) => apiData<Order>('GET', STORE_PATHS.order(id), { signal }),
+      queryFn: ({ signal }) => apiData<Order>('GET', `orders/${encodeURIComponent(id)}`, { signal }),
     }),
 }
 
@@ -53,14 +58,19 @@ function useShipmentMutation<V>(orderId: string, run: (variables: V) => Promise<
 
 export const useChangeShipment = (orderId: string, shipmentId: string) =>
   useShipmentMutation(orderId, (status: ShipmentStatus) =>
-    apiData<Shipment>('PUT', STORE_PATHS.shipment(shipmentId), { body: { status } }),
+    apiData<Shipment>('PUT', `shipments/${encodeURIComponent(shipmentId)}`, { body: { status } }),
   )
 
 export const usePayShipping = (orderId: string, shipmentId: string) =>
-  useShipmentMutation(orderId, () => apiData<Shipment>('POST', STORE_PATHS.payShipping(shipmentId)))
+  useShipmentMutation(orderId, () =>
+    apiData<Shipment>(
+      'POST',
+      `courier/merchant/check-out-shipping-payment/${encodeURIComponent(shipmentId)}`,
+    ),
+  )
 
 /** The consignment note PDF; an envelope instead of a file (not paid yet) goes to the error dialog. */
 export const downloadConsignmentNote = (shipmentId: string) =>
-  apiDownload('POST', STORE_PATHS.consignmentNote, 'consignment-note.pdf', {
+  apiDownload('POST', 'courier/consignment-note', 'consignment-note.pdf', {
     body: { shipment_id: shipmentId },
   })

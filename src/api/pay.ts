@@ -1,17 +1,19 @@
 // Public payment calls of SPEC §7 for the payment pages: bill, payment form, payment services, card key,
 // paying, the receipt and the BNPL plan. Every call is suppressed (no console error dialog): the payment
-// pages show failures in-page. Answers are checked against the contract, so a drifted shape fails loudly.
+// pages show failures in-page. Answers are typed with the contract's types, not parsed
+// (docs/conventions/client.md).
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
-import {
+import type * as v from 'valibot'
+import type {
   BANK_TYPES,
-  PaymentServiceSchema,
-  PaymentStartedSchema,
-  PublicBillSchema,
-  PublicCollectionSchema,
-  ReceiptSchema,
-  type PayBillSchema,
+  PayBillSchema,
+  PaymentService,
+  PaymentStarted,
+  PublicBill,
+  PublicCollection,
+  Receipt,
 } from '@/contract/payments.ts'
+import type { ListData } from '@/contract/envelope.ts'
 import type { PublicBillCreateSchema } from '@/contract/collections.ts'
 import { apiData } from './client.ts'
 
@@ -19,64 +21,54 @@ export type BankType = (typeof BANK_TYPES)[keyof typeof BANK_TYPES]
 export type PayBillInput = v.InferOutput<typeof PayBillSchema>
 export type PublicBillInput = v.InferInput<typeof PublicBillCreateSchema>
 
-const ServiceListSchema = v.object({ list: v.object({ data: v.array(PaymentServiceSchema) }) })
-const CreatedBillSchema = v.object({ uuid: v.string(), invoice_no: v.string() })
-const PublicKeySchema = v.object({ public_key: v.string() })
-const BnplPlanSchema = v.object({
-  instalments: v.array(v.object({ due_date: v.string(), amount: v.string() })),
-  total: v.string(),
-})
-export type BnplPlan = v.InferOutput<typeof BnplPlanSchema>
+/** The BNPL plan of a bill (the operation declares no response schema: this is its type). */
+export interface BnplPlan {
+  instalments: { due_date: string; amount: string }[]
+  total: string
+}
 
-const get = async <S extends v.GenericSchema>(schema: S, path: string, signal?: AbortSignal) =>
-  v.parse(schema, await apiData<unknown>('GET', path, { suppress: true, signal }))
+const get = <T>(path: string, signal?: AbortSignal) => apiData<T>('GET', path, { suppress: true, signal })
 
 export const getPublicBill = (uuid: string, signal?: AbortSignal) =>
-  get(PublicBillSchema, `customer-bills/public/${encodeURIComponent(uuid)}`, signal)
+  get<PublicBill>(`customer-bills/public/${encodeURIComponent(uuid)}`, signal)
 
 export const getPublicCollection = (uuid: string, signal?: AbortSignal) =>
-  get(PublicCollectionSchema, `collections/public/${encodeURIComponent(uuid)}`, signal)
+  get<PublicCollection>(`collections/public/${encodeURIComponent(uuid)}`, signal)
 
 export async function listPaymentServices(bankType: BankType, billUuid?: string, signal?: AbortSignal) {
   const path = billUuid
     ? `payment-services/switch/selected-list-payment-services/${bankType}?_invoice_uuid=${encodeURIComponent(billUuid)}`
     : `payment-services/switch/list-payment-services/${bankType}`
-  return (await get(ServiceListSchema, path, signal)).list.data
+  return (await get<ListData<PaymentService>>(path, signal)).list.data
 }
 
 export const getCardPublicKey = async (signal?: AbortSignal) =>
-  (await get(PublicKeySchema, 'payment-services/switch/card-public-key', signal)).public_key
+  (await get<{ public_key: string }>('payment-services/switch/card-public-key', signal)).public_key
 
 export const getBnplPlan = (billUuid: string, signal?: AbortSignal) =>
-  get(BnplPlanSchema, `customer-bills/${encodeURIComponent(billUuid)}/bnpl-bills`, signal)
+  get<BnplPlan>(`customer-bills/${encodeURIComponent(billUuid)}/bnpl-bills`, signal)
 
-export async function createPublicBill(input: PublicBillInput) {
-  const data = await apiData<unknown>('POST', 'customer-bills/public/customer-bill-method', {
+export const createPublicBill = (input: PublicBillInput) =>
+  apiData<{ uuid: string; invoice_no: string }>('POST', 'customer-bills/public/customer-bill-method', {
     body: input,
     suppress: true,
   })
-  return v.parse(CreatedBillSchema, data)
-}
 
 /** One payment attempt; a retry of the same attempt sends the same key so the server pays at most once. */
-export async function payBill(invoiceNo: string, input: PayBillInput, idempotencyKey: string) {
-  const data = await apiData<unknown>('POST', 'payment-services/switch/payment-bill/_invoice', {
+export const payBill = (invoiceNo: string, input: PayBillInput, idempotencyKey: string) =>
+  apiData<PaymentStarted>('POST', 'payment-services/switch/payment-bill/_invoice', {
     query: { _invoice: invoiceNo },
     body: input,
     headers: { 'Idempotency-Key': idempotencyKey },
     suppress: true,
   })
-  return v.parse(PaymentStartedSchema, data)
-}
 
-export async function checkTransaction(transactionInvoiceNo: string, signal?: AbortSignal) {
-  const data = await apiData<unknown>('POST', 'payment-services/switch/manual-checking-transaction', {
+export const checkTransaction = (transactionInvoiceNo: string, signal?: AbortSignal) =>
+  apiData<Receipt>('POST', 'payment-services/switch/manual-checking-transaction', {
     query: { invoice_no: transactionInvoiceNo },
     suppress: true,
     signal,
   })
-  return v.parse(ReceiptSchema, data)
-}
 
 export const payKeys = {
   all: ['pay'] as const,

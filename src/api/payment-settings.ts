@@ -1,4 +1,4 @@
-// Payment-page settings (SPEC §7 Settings CRUD; README "Payment settings"): payment settings, success
+// Payment-page settings (SPEC §7 Settings CRUD; docs/company-and-settings.md): payment settings, success
 // fields, support details and share settings: lists, the current record of a one-current-record setting,
 // and the save and delete mutations.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'

@@ -1,7 +1,6 @@
 // Product categories, subcategories and tags (SPEC §7 Products): lists, details and their mutations.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
-  CATALOGUE_PATHS,
   TAG_LIST_LIMIT,
   type Category,
   type CategoryInput,
@@ -14,6 +13,9 @@ import { ResponseCode } from '@/contract/codes.ts'
 import type { TAXONOMY_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData } from './client.ts'
 import { productKeys } from './products.ts'
+
+const categoryPath = (id: string) => `product-categories/${encodeURIComponent(id)}`
+const subcategoryPath = (id: string) => `product-subcategory/${encodeURIComponent(id)}`
 
 export type TaxonomyListParams = {
   skip: number
@@ -43,8 +45,7 @@ export const taxonomyQueries = {
     queryOptions({
       queryKey: taxonomyKeys.categoryList(params),
       queryFn: async ({ signal }) =>
-        (await apiData<ListData<Category>>('GET', CATALOGUE_PATHS.categories, { query: params, signal }))
-          .list,
+        (await apiData<ListData<Category>>('GET', 'product-categories', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   /** Every category as [id, title] pairs, for the category filters (same cache entry as the picker's). */
@@ -56,14 +57,14 @@ export const taxonomyQueries = {
   category: (id: string) =>
     queryOptions({
       queryKey: taxonomyKeys.category(id),
-      queryFn: ({ signal }) => apiData<Category>('GET', CATALOGUE_PATHS.category(id), { signal }),
+      queryFn: ({ signal }) => apiData<Category>('GET', categoryPath(id), { signal }),
     }),
   subcategories: (params: TaxonomyListParams) =>
     queryOptions({
       queryKey: taxonomyKeys.subcategoryList(params),
       queryFn: async ({ signal }) =>
         (
-          await apiData<ListData<Subcategory>>('GET', CATALOGUE_PATHS.subcategories, {
+          await apiData<ListData<Subcategory>>('GET', 'product-subcategory', {
             query: params,
             signal,
           })
@@ -73,7 +74,7 @@ export const taxonomyQueries = {
   subcategory: (id: string) =>
     queryOptions({
       queryKey: taxonomyKeys.subcategory(id),
-      queryFn: ({ signal }) => apiData<Subcategory>('GET', CATALOGUE_PATHS.subcategory(id), { signal }),
+      queryFn: ({ signal }) => apiData<Subcategory>('GET', subcategoryPath(id), { signal }),
     }),
   /** SPEC §9: the product form loads every tag, limit 1000. */
   tags: () =>
@@ -81,7 +82,7 @@ export const taxonomyQueries = {
       queryKey: taxonomyKeys.tags(),
       queryFn: async ({ signal }) =>
         (
-          await apiData<ListData<Tag>>('GET', CATALOGUE_PATHS.merchantTags, {
+          await apiData<ListData<Tag>>('GET', 'merchant-product-tags', {
             query: { limit: TAG_LIST_LIMIT },
             signal,
           })
@@ -94,8 +95,8 @@ export function useSaveCategory(id?: string) {
   return useMutation({
     mutationFn: (input: CategoryInput) =>
       id
-        ? apiData<Category>('PUT', CATALOGUE_PATHS.category(id), { body: input })
-        : apiData<Category>('POST', CATALOGUE_PATHS.categories, { body: input }),
+        ? apiData<Category>('PUT', categoryPath(id), { body: input })
+        : apiData<Category>('POST', 'product-categories', { body: input }),
     onSuccess: (category) => {
       queryClient.setQueryData(taxonomyKeys.category(category.id), category)
       // Subcategories show their category's title.
@@ -109,7 +110,7 @@ export function useDeleteCategory() {
   return useMutation({
     // A category still in use answers 4090; the page says so itself (see deleteRefusal).
     mutationFn: (id: string) =>
-      apiData<unknown>('DELETE', CATALOGUE_PATHS.category(id), { suppress: [ResponseCode.CONFLICT] }),
+      apiData<unknown>('DELETE', categoryPath(id), { suppress: [ResponseCode.CONFLICT] }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: taxonomyKeys.category(id) })
       return queryClient.invalidateQueries({ queryKey: taxonomyKeys.categories() })
@@ -122,8 +123,8 @@ export function useSaveSubcategory(id?: string) {
   return useMutation({
     mutationFn: (input: SubcategoryInput) =>
       id
-        ? apiData<Subcategory>('PUT', CATALOGUE_PATHS.subcategory(id), { body: input })
-        : apiData<Subcategory>('POST', CATALOGUE_PATHS.subcategories, { body: input }),
+        ? apiData<Subcategory>('PUT', subcategoryPath(id), { body: input })
+        : apiData<Subcategory>('POST', 'product-subcategory', { body: input }),
     onSuccess: (subcategory) => {
       queryClient.setQueryData(taxonomyKeys.subcategory(subcategory.id), subcategory)
       // Category counts change, and a moved subcategory moves its products.
@@ -139,7 +140,7 @@ export function useDeleteSubcategory() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      apiData<unknown>('DELETE', CATALOGUE_PATHS.subcategory(id), { suppress: [ResponseCode.CONFLICT] }),
+      apiData<unknown>('DELETE', subcategoryPath(id), { suppress: [ResponseCode.CONFLICT] }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: taxonomyKeys.subcategory(id) })
       return queryClient.invalidateQueries({ queryKey: taxonomyKeys.all })

@@ -1,18 +1,14 @@
 // Products and variants (SPEC §7 Products): list, detail, save, bulk update, delete, and variant changes.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CATALOGUE_PATHS,
-  type BulkProductUpdate,
-  type Product,
-  type ProductInput,
-  type Variant,
-  type VariantInput,
-} from '@/contract/catalogue.ts'
+import type { BulkProductUpdate, Product, ProductInput, Variant, VariantInput } from '@/contract/catalogue.ts'
 import type { ListData } from '@/contract/envelope.ts'
 import type { PRODUCT_SORTS } from '@/contract/list-choices.ts'
 import { apiData } from './client.ts'
 import { taxonomyKeys } from './product-taxonomy.ts'
 import { storeKeys } from './stores.ts'
+
+const productPath = (id: string) => `products/${encodeURIComponent(id)}`
+const variantPath = (id: string) => `product-variants/${encodeURIComponent(id)}`
 
 export type ProductListParams = {
   skip: number
@@ -37,13 +33,13 @@ export const productQueries = {
     queryOptions({
       queryKey: productKeys.list(params),
       queryFn: async ({ signal }) =>
-        (await apiData<ListData<Product>>('GET', CATALOGUE_PATHS.products, { query: params, signal })).list,
+        (await apiData<ListData<Product>>('GET', 'products', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: productKeys.detail(id),
-      queryFn: ({ signal }) => apiData<Product>('GET', CATALOGUE_PATHS.product(id), { signal }),
+      queryFn: ({ signal }) => apiData<Product>('GET', productPath(id), { signal }),
     }),
 }
 
@@ -60,8 +56,8 @@ export function useSaveProduct(id?: string) {
   return useMutation({
     mutationFn: (input: ProductInput) =>
       id
-        ? apiData<Product>('PUT', CATALOGUE_PATHS.product(id), { body: input })
-        : apiData<Product>('POST', CATALOGUE_PATHS.products, { body: input }),
+        ? apiData<Product>('PUT', productPath(id), { body: input })
+        : apiData<Product>('POST', 'products', { body: input }),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product)
       // Tags named in the form may be new; category counts change.
@@ -76,7 +72,8 @@ export function useSaveProduct(id?: string) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<unknown>('DELETE', CATALOGUE_PATHS.deleteProduct(id)),
+    // SPEC §7: deletion is on the singular "product".
+    mutationFn: (id: string) => apiData<unknown>('DELETE', `product/${encodeURIComponent(id)}`),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) })
       return Promise.all([
@@ -92,7 +89,7 @@ export function useBulkUpdateProducts() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: BulkProductUpdate) =>
-      apiData<Product[]>('PUT', CATALOGUE_PATHS.bulkUpdateProducts, { body: input }),
+      apiData<Product[]>('PUT', 'products/bulk/update-product', { body: input }),
     onSuccess: (products) => {
       for (const product of products) queryClient.setQueryData(productKeys.detail(product.id), product)
       return Promise.all(invalidateProductLists(queryClient))
@@ -110,7 +107,7 @@ export function useCreateVariants(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (variants: VariantInput[]) =>
-      apiData<Variant[]>('POST', CATALOGUE_PATHS.bulkCreateVariants, {
+      apiData<Variant[]>('POST', 'product-variants/bulk/create-product-variant', {
         body: { product_id: productId, variants },
       }),
     onSuccess: () => refreshProduct(queryClient, productId),
@@ -121,7 +118,7 @@ export function useUpdateVariant(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<VariantInput> }) =>
-      apiData<Variant>('PUT', CATALOGUE_PATHS.variant(id), { body: input }),
+      apiData<Variant>('PUT', variantPath(id), { body: input }),
     onSuccess: () => refreshProduct(queryClient, productId),
   })
 }
@@ -129,7 +126,7 @@ export function useUpdateVariant(productId: string) {
 export function useDeleteVariant(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiData<unknown>('DELETE', CATALOGUE_PATHS.variant(id)),
+    mutationFn: (id: string) => apiData<unknown>('DELETE', variantPath(id)),
     onSuccess: () => refreshProduct(queryClient, productId),
   })
 }

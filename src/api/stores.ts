@@ -3,19 +3,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { ListData } from '@/contract/envelope.ts'
-import {
-  STORE_PATHS,
-  type OpeningDay,
-  type OpeningHoursInput,
-  type Store,
-  type StoreInput,
-  type StoreProducts,
-  type StoreSetting,
-  type StoreSettingsValues,
+import type {
+  OpeningDay,
+  OpeningHoursInput,
+  Store,
+  StoreInput,
+  StoreProducts,
+  StoreSetting,
+  StoreSettingsValues,
 } from '@/contract/stores.ts'
 import type { STORE_SORTS } from '@/contract/list-choices.ts'
 import { ApiError, apiData, apiRequest } from './client.ts'
 import { collectionKeys } from './collections.ts'
+
+const storePath = (id: string) => `stores/${encodeURIComponent(id)}`
 
 export type StoreListParams = {
   skip: number
@@ -49,13 +50,13 @@ export const storeQueries = {
       queryKey: storeKeys.list(params),
       // SPEC §7 lists stores with POST stores/merchant-stores?skip&limit.
       queryFn: async ({ signal }) =>
-        (await apiData<ListData<Store>>('POST', STORE_PATHS.list, { query: params, signal })).list,
+        (await apiData<ListData<Store>>('POST', 'stores/merchant-stores', { query: params, signal })).list,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: storeKeys.detail(id),
-      queryFn: ({ signal }) => apiData<Store>('GET', STORE_PATHS.store(id), { signal }),
+      queryFn: ({ signal }) => apiData<Store>('GET', storePath(id), { signal }),
     }),
   /** No hours yet (2111) is an empty state, not an error: no dialog, an empty week. */
   openingDays: (id: string) =>
@@ -63,7 +64,7 @@ export const storeQueries = {
       queryKey: storeKeys.openingDays(id),
       queryFn: async ({ signal }) => {
         try {
-          return await apiData<OpeningDay[]>('POST', STORE_PATHS.openingDays(id), {
+          return await apiData<OpeningDay[]>('POST', `opening-days/store-based/${encodeURIComponent(id)}`, {
             signal,
             suppress: [ResponseCode.NO_OPENING_HOURS],
           })
@@ -77,12 +78,12 @@ export const storeQueries = {
     queryOptions({
       queryKey: storeKeys.settings(id),
       queryFn: ({ signal }) =>
-        apiData<StoreSetting | null>('GET', STORE_PATHS.currentSettings, { query: { store_id: id }, signal }),
+        apiData<StoreSetting | null>('GET', 'store-settings/current', { query: { store_id: id }, signal }),
     }),
   products: (id: string) =>
     queryOptions({
       queryKey: storeKeys.products(id),
-      queryFn: ({ signal }) => apiData<StoreProducts>('GET', STORE_PATHS.products(id), { signal }),
+      queryFn: ({ signal }) => apiData<StoreProducts>('GET', `${storePath(id)}/products`, { signal }),
     }),
 }
 
@@ -91,8 +92,8 @@ export function useSaveStore(id?: string) {
   return useMutation({
     mutationFn: (input: StoreInput) =>
       id
-        ? apiData<Store>('PUT', STORE_PATHS.store(id), { body: input })
-        : apiData<Store>('POST', STORE_PATHS.create, { body: input }),
+        ? apiData<Store>('PUT', storePath(id), { body: input })
+        : apiData<Store>('POST', 'stores', { body: input }),
     onSuccess: (store) => {
       queryClient.setQueryData(storeKeys.detail(store.id), store)
       return queryClient.invalidateQueries({ queryKey: storeKeys.lists() })
@@ -107,7 +108,7 @@ export function useSaveOpeningHours(storeId: string) {
     mutationFn: ({ days, firstTime }: { days: OpeningHoursInput['days']; firstTime: boolean }) =>
       apiData<OpeningDay[]>(
         firstTime ? 'POST' : 'PUT',
-        firstTime ? STORE_PATHS.createOpeningHours : STORE_PATHS.editOpeningHours,
+        firstTime ? 'stores/create/opening-day-hours' : 'stores/edit/opening-day-hours',
         {
           body: { store_id: storeId, days },
         },
@@ -122,8 +123,8 @@ export function useSaveStoreSettings(storeId: string) {
     /** Changes the current record, or adds the first one. */
     mutationFn: ({ id, settings }: { id: string | null; settings: StoreSettingsValues }) =>
       id
-        ? apiData<StoreSetting>('PUT', STORE_PATHS.setting(id), { body: { settings } })
-        : apiData<StoreSetting>('POST', STORE_PATHS.settings, { body: { store_id: storeId, settings } }),
+        ? apiData<StoreSetting>('PUT', `store-settings/${encodeURIComponent(id)}`, { body: { settings } })
+        : apiData<StoreSetting>('POST', 'store-settings', { body: { store_id: storeId, settings } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) }),
   })
 }
@@ -132,7 +133,9 @@ export function useSetDefaultCollection(storeId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { collection_id?: string; title?: string }) =>
-      apiData<Store>('POST', STORE_PATHS.defaultCollection, { body: { store_id: storeId, ...input } }),
+      apiData<Store>('POST', 'stores/create/default-store-collection', {
+        body: { store_id: storeId, ...input },
+      }),
     onSuccess: (store) => {
       queryClient.setQueryData(storeKeys.detail(store.id), store)
       // A created collection shows up in the collections lists too.
@@ -146,7 +149,7 @@ export function useSaveStoreProducts(storeId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (productIds: string[]) =>
-      apiData<StoreProducts>('PUT', STORE_PATHS.products(storeId), { body: { product_ids: productIds } }),
+      apiData<StoreProducts>('PUT', `${storePath(storeId)}/products`, { body: { product_ids: productIds } }),
     onSuccess: (saved) => queryClient.setQueryData(storeKeys.products(storeId), saved),
   })
 }

@@ -1,5 +1,5 @@
 // Admin (Niaga's own staff; account type admin). SPEC §7 names GET dashboard/admin-dashboard and
-// GET accounts/merchant/{id}/switch; everything else here is Niaga's design (README "Admin"):
+// GET accounts/merchant/{id}/switch; everything else here is Niaga's design (docs/admin.md):
 //
 // - Platform totals (GET dashboard/admin-dashboard): paid payment volume and count today, this month (both
 //   Malaysian calendar) and all time (statuses paid, partially_refunded, refunded, as the merchant

@@ -93,7 +93,8 @@ export const MembershipSchema = v.object({
 export type Membership = v.InferOutput<typeof MembershipSchema>
 
 /**
- * data of every login-like call: merchant/introducer/viu access tokens, jwt/login, refresh, register, switch.
+ * data of every login-like call: merchant-access-token, introducer-access-token, access-token-viu,
+ * jwt/login, refresh, register, switch.
  */
 export const SessionDataSchema = v.object({
   access_token: v.string(),

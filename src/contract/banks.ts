@@ -30,7 +30,7 @@ export const BANK_CODES = MALAYSIAN_BANKS.map((bank) => bank.code) as unknown as
 export const bankName = (code: string) => MALAYSIAN_BANKS.find((bank) => bank.code === code)?.name ?? code
 
 /**
- * Sandbox account numbers with a fixed verification answer (README "Money out"). Any other number verifies
+ * Sandbox account numbers with a fixed verification answer (docs/money-out.md). Any other number verifies
  * when the holder name matches the company's registered name.
  */
 export const SANDBOX_BANK_ACCOUNTS = {

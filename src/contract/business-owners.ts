@@ -35,11 +35,6 @@ export const OWNER_ROLE_LABELS: Record<OwnerRole, string> = {
 export const ID_TYPE_LABELS: Record<IdType, string> = { nric: 'MyKad (NRIC)', passport: 'Passport' }
 export const OWNER_DOCUMENTS_MAX = 10
 
-export const BUSINESS_OWNER_PATHS = {
-  list: 'business-owner-details',
-  one: (id: string) => `business-owner-details/${encodeURIComponent(id)}`,
-} as const
-
 /** A percentage in hundredths (basis points), as the database keeps it. */
 export const percentToHundredths = (percent: number) => Math.round(percent * 100)
 export const formatPercent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`

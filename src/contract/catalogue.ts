@@ -18,33 +18,6 @@ import { myrAmount, MyrAmountSchema } from './money.ts'
 import { count, optionalText, recordId, requiredText, weightKg } from './fields.ts'
 import { message } from './messages.ts'
 
-export const CATALOGUE_PATHS = {
-  products: 'products',
-  product: (id: string) => `products/${encodeURIComponent(id)}`,
-  /** SPEC §7: deletion is on the singular "product". */
-  deleteProduct: (id: string) => `product/${encodeURIComponent(id)}`,
-  bulkUpdateProducts: 'products/bulk/update-product',
-  variants: 'product-variants',
-  bulkCreateVariants: 'product-variants/bulk/create-product-variant',
-  variant: (id: string) => `product-variants/${encodeURIComponent(id)}`,
-  categories: 'product-categories',
-  category: (id: string) => `product-categories/${encodeURIComponent(id)}`,
-  subcategories: 'product-subcategory',
-  subcategory: (id: string) => `product-subcategory/${encodeURIComponent(id)}`,
-  tags: 'product-tags',
-  tag: (id: string) => `product-tags/${encodeURIComponent(id)}`,
-  /** SPEC §9: the product form loads every tag (limit 1000). */
-  merchantTags: 'merchant-product-tags',
-  upload: 'cdn/upload',
-  bulkUpload: 'cdn/bulk-upload',
-  images: 'merchant-cloud-image',
-  bulkCreateImages: 'merchant-cloud-image/bulk-create-cloud-image',
-  image: (id: string) => `merchant-cloud-image/${encodeURIComponent(id)}`,
-  imageRecord: (id: string) => `merchant-cloud-image/merchant-cloud-image/${encodeURIComponent(id)}`,
-  imageRecords: 'merchant-cloud-image/merchant-cloud-image-records',
-  analyzeImage: 'ai/analyze-image',
-} as const
-
 /** Where the sandbox CDN serves an image's bytes (same origin as the app). */
 export const imageUrl = (id: string) => `/api/v1/cdn/images/${id}`
 export const imageThumbUrl = (id: string) => `/api/v1/cdn/images/${id}/thumb`

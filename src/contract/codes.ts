@@ -54,8 +54,8 @@ export const ResponseCode = {
   /** Something failed on the server; nothing was half-written. */
   UNEXPECTED_ERROR: 5000,
   /**
-   * The database connection was lost or refused (README "Faults"): retry after data.retry_after seconds, with
-   * the same Idempotency-Key for writes that take one.
+   * The database connection was lost or refused (docs/operations.md, "Faults"): retry after data.retry_after
+   * seconds, with the same Idempotency-Key for writes that take one.
    */
   DATABASE_UNAVAILABLE: 5030,
   /** The database is out of disk space: nothing of this write was saved; reads still work. */

@@ -50,7 +50,7 @@ export const CollectionSchema = v.object({
 })
 export type Collection = v.InferOutput<typeof CollectionSchema>
 
-/** After paid: voided (cancelled before it settled) or (partially) refunded (README "Money out"). */
+/** After paid: voided (cancelled before it settled) or (partially) refunded (docs/money-out.md). */
 export const BILL_STATUSES = [
   'pending',
   'paid',

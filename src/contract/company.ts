@@ -28,13 +28,6 @@ import { normaliseSsm, readSsm, SST_MESSAGE, SST_PATTERN } from './company-ids.t
 import { MALAYSIAN_STATE_NAMES } from './states.ts'
 import { AddressSchema, type PublicAddress } from './public-merchant.ts'
 
-export const COMPANY_PATHS = {
-  list: 'company-details',
-  one: (id: string) => `company-details/${encodeURIComponent(id)}`,
-  info: (id: string) => `company-details/info/${encodeURIComponent(id)}`,
-  me: 'company-details/options/company-me',
-} as const
-
 export const COMPANY_EXISTS_MESSAGE =
   'This account already has company details. Change them with PUT company-details/{id} instead.'
 export const SUPPORT_CONTACT_MESSAGE = 'Give a support email or a support phone, so payers can reach you'

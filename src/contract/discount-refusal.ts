@@ -1,6 +1,6 @@
 // The answer to a storefront order whose discount code the store refused (DISCOUNT_REFUSED, codes.ts): its
-// own module because the storefront's outbox (src/offline/outbox.ts) reads it on every page, and the rest of
-// src/contract/discounts.ts (which re-exports it) loads only with checkout.
+// own module because the storefront's outbox (src/offline/outbox.ts) keeps it with the refused order on
+// every page, and the rest of src/contract/discounts.ts (which re-exports it) loads only with checkout.
 import * as v from 'valibot'
 
 /** Why a code was refused; the storefront shows `message`. */

@@ -2,7 +2,7 @@
 // up in the console and a shopper types at storefront checkout. Shared by the server, the console form and
 // the storefront, so the pricing the shopper sees is the pricing the server charges (priceDiscount below).
 //
-// Rules Niaga designed (README "Discounts"):
+// Rules Niaga designed (docs/discounts.md):
 // - A code is 3 to 32 letters, digits, dashes or underscores, stored upper-case and unique per account
 //   whatever the case typed ("welcome10" is WELCOME10). It is valid only in the stores of its own account.
 // - percent: 1 to 100 with at most 2 decimals, optionally capped by max_discount (MYR); fixed: a MYR amount.
@@ -50,13 +50,6 @@ export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = {
   used_up: 'Used up',
   inactive: 'Inactive',
 }
-
-/** Not named by SPEC beyond `GET discounts`: the console's CRUD and the storefront's code check. */
-export const DISCOUNT_PATHS = {
-  list: 'discounts',
-  one: (id: string) => `discounts/${encodeURIComponent(id)}`,
-  check: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/discount-check`,
-} as const
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/
 export const CODE_MESSAGE = 'Use 3 to 32 letters, digits, dashes or underscores'

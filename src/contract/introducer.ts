@@ -3,7 +3,7 @@
 // "This call is for introducer accounts" otherwise), and every answer is scoped to the caller's referred
 // merchants. Filters and paging travel in the query string, like every other list POST.
 //
-// Rules (README "Introducer portal"):
+// Rules (docs/introducer-portal.md):
 // - Commission is COMMISSION_RATE_PERCENT (20 %) of Niaga's payment fee on each payment of a referred
 //   merchant, rounded DOWN to the sen (commissionSen). It is posted when that payment SETTLES (the scheduled
 //   10:00 MYT run or a self-settlement), exactly once per payment, to the introducer's own available balance;
@@ -39,16 +39,6 @@ export const commissionSen = (feeSen: number, rateBps: number = COMMISSION_RATE_
  */
 export const COMMISSION_STATES = ['posted', 'expected', 'none'] as const
 export type CommissionState = (typeof COMMISSION_STATES)[number]
-
-// ----- paths -----
-
-export const INTRODUCER_PATHS = {
-  me: 'account-introducer/me',
-  dashboard: 'account-introducer/dashboard/me',
-  merchants: 'account-introducer/merchant-introducer',
-  payments: 'account-introducer/introducer-payment-record-data',
-  payouts: 'account-introducer/introducer-payout-record-data',
-} as const
 
 // ----- shared pieces -----
 

@@ -5,7 +5,7 @@
 export const COLLECTION_SORTS = ['created_at', 'title'] as const
 export const BILL_SORTS = ['created_at', 'amount', 'payer_name'] as const
 export const CUSTOMER_SORTS = ['created_at', 'name', 'email'] as const
-/** A payment's status; voided and (partially) refunded follow a paid one (README "Money out"). */
+/** A payment's status; voided and (partially) refunded follow a paid one (docs/money-out.md). */
 export const PAYMENT_RECORD_STATUSES = [
   'paid',
   'pending',
@@ -22,7 +22,7 @@ export const ORDER_SORTS = ['created_at', 'order_no', 'total'] as const
 export const BUSINESS_OWNER_SORTS = ['created_at', 'full_name', 'share_percentage'] as const
 export const PAGE_SORTS = ['created_at', 'updated_at', 'title', 'slug'] as const
 
-/** A storefront order's status, derived when read (see README, Stores and storefronts). */
+/** A storefront order's status, derived when read (docs/stores-and-storefronts.md). */
 export const ORDER_STATUSES = [
   'pending_payment',
   'paid',

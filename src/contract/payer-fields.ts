@@ -1,4 +1,4 @@
-// Which payer details an open payment form requires (payment settings, README "Payment settings"), checked
+// Which payer details an open payment form requires (docs/company-and-settings.md), checked
 // the same way on the payment page and on the server. Pure: the payment pages are budgeted.
 import { formatMessage, type Locale } from './messages.ts'
 import type { PayerFieldName } from './public-merchant.ts'

@@ -1,5 +1,5 @@
 // Payment-page settings (SPEC §7 Settings CRUD: payment-settings, success-field, support-details,
-// share-settings; their fields are "not shown" in SPEC, so these are Niaga's, README "Payment settings").
+// share-settings; their fields are "not shown" in SPEC, so these are Niaga's, docs/company-and-settings.md).
 // Payment settings, support details and share settings are one-current-record settings: an account has at
 // most one active record of each, and saving one as active turns the others off. Success fields are a list.
 // The console's forms and the server check with these schemas; the payment pages use the small pure modules

@@ -59,6 +59,7 @@ export const PaymentStartedSchema = v.object({
   /** Where the payer continues: the channel's (sandbox) page. */
   redirect_url: v.string(),
 })
+export type PaymentStarted = v.InferOutput<typeof PaymentStartedSchema>
 
 export const ReceiptSchema = v.object({
   transaction_invoice_no: v.string(),
@@ -74,7 +75,7 @@ export const ReceiptSchema = v.object({
   paid_at: v.nullable(v.string()),
   updated_at: v.string(),
   redirect_url: v.nullable(v.string()),
-  /** Who was paid and how to reach them (README "Payment settings"). */
+  /** Who was paid and how to reach them (docs/company-and-settings.md, "Where payers see it"). */
   merchant: PublicMerchantSchema,
 })
 export type Receipt = v.InferOutput<typeof ReceiptSchema>
@@ -134,7 +135,7 @@ export const PaymentRecordSchema = v.object({
   refundable: v.string(),
   /** Paid and not settled yet: the merchant can void it. */
   voidable: v.boolean(),
-  /** The payer's answers to the merchant's success fields (README "Payment settings"). */
+  /** The payer's answers to the merchant's success fields (docs/company-and-settings.md). */
   success_fields: v.optional(v.array(v.object({ key: v.string(), label: v.string(), value: v.string() }))),
 })
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>

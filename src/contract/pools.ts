@@ -220,7 +220,7 @@ export const TopupSchema = v.object({
 export type Topup = v.InferOutput<typeof TopupSchema>
 
 /** What the public top-up and subscription pages pay: the invoice as a bill, and what it is for. */
-export const ViuPaymentSchema = v.object({
+export const TopupOrSubscriptionInvoiceSchema = v.object({
   kind: v.picklist(['pool_topup', 'subscription']),
   bill: PublicBillSchema,
   topup: v.nullable(TopupSchema),
@@ -229,7 +229,7 @@ export const ViuPaymentSchema = v.object({
     v.object({ plan_name: v.string(), time_period: v.string(), account_name: v.string() }),
   ),
 })
-export type ViuPayment = v.InferOutput<typeof ViuPaymentSchema>
+export type TopupOrSubscriptionInvoice = v.InferOutput<typeof TopupOrSubscriptionInvoiceSchema>
 
 /** manual-prefund-virtual-account: the (sandbox) bank switch reporting a transfer into a virtual account. */
 export const VirtualAccountTransferSchema = v.strictObject({

@@ -30,14 +30,3 @@ export const PublicPageSchema = v.object({
   updated_at: v.string(),
 })
 export type PublicPage = v.InferOutput<typeof PublicPageSchema>
-
-/** The public reads (SPEC names none; these are Niaga's), under the API base. */
-export const PAGE_PATHS = {
-  storeLinks: (storeKey: string) => `stores/public/store-${encodeURIComponent(storeKey)}/pages`,
-  storePage: (storeKey: string, slug: string) =>
-    `stores/public/store-${encodeURIComponent(storeKey)}/pages/${encodeURIComponent(slug)}`,
-  billLinks: (uuid: string) => `customer-bills/public/${encodeURIComponent(uuid)}/pages`,
-  collectionLinks: (uuid: string) => `collections/public/${encodeURIComponent(uuid)}/pages`,
-  accountPage: (accountRef: string, slug: string) =>
-    `pages/public/${encodeURIComponent(accountRef)}/${encodeURIComponent(slug)}`,
-} as const

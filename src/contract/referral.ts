@@ -1,5 +1,5 @@
 // A referral code: what an introducer gives merchants to type when they register (jwt/register
-// `referral_code`), so the new merchant is linked to that introducer (README "Introducer portal").
+// `referral_code`), so the new merchant is linked to that introducer (docs/introducer-portal.md).
 // A module of its own so the registration form does not load the whole introducer contract.
 import * as v from 'valibot'
 

@@ -1,6 +1,6 @@
 // Who may do what in an account (SPEC §6: role names and finer permissions not shown; these are Niaga's).
 // Every console operation names one permission; a member whose role lacks it gets 4030 with a message
-// naming the roles that may. The README's "Roles" table is this file, written out.
+// naming the roles that may. docs/roles-and-team.md's role table is this file, written out.
 // - view:     every member, including viewers: records, lists, reports, their own profile and tour.
 // - sell:     the day-to-day work of selling: customers, collections, bills, products, stores, orders,
 //             shipping, discounts and pages.

@@ -1,6 +1,6 @@
 // Settlement: paid money is pending until its channel settles it on a business day (schedule below),
 // then it is available for payout, less a rolling reserve when the account holds one. SPEC §7 names the
-// calls; the schedule, fees and reserve rules are Niaga's (README "Money out").
+// calls; the schedule, fees and reserve rules are Niaga's (docs/money-out.md).
 import * as v from 'valibot'
 import type { Channel } from './constants.ts'
 import { CHANNELS } from './payments.ts'

@@ -107,13 +107,3 @@ export const ShippingRateSchema = v.object({
   updated_at: v.string(),
 })
 export type ShippingRate = v.InferOutput<typeof ShippingRateSchema>
-
-export const SHIPPING_PATHS = {
-  profiles: 'shipping-profiles',
-  zones: 'shipping-zones',
-  rates: 'shipping-rates',
-  /** SPEC §7 POST list calls. */
-  zoneList: 'shipping-zones/merchant-shipping-zone',
-  rateList: 'shipping-rates/merchant-shipping-rate',
-  authDeliveryPriceCheck: 'courier/merchant/auth-delivery-price-check',
-} as const

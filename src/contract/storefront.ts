@@ -10,25 +10,6 @@ import { MYR_AMOUNT_PATTERN } from './money.ts'
 import { PublicMerchantSchema } from './public-merchant.ts'
 import { DiscountCodeSchema } from './discounts.ts'
 
-/** SPEC §7 names third-party services by kind; Niaga's sandbox mounts them under these segments. */
-export const SERVICE_SEGMENTS = { courier: 'courier', ai: 'ai', cdn: 'cdn' } as const
-
-/** Public calls, relative to api/v1/. Store and product fetches answer 5011 when not found or inactive. */
-export const STOREFRONT_PATHS = {
-  storeByUniqueId: (uniqueId: string) => `storespublic/${encodeURIComponent(uniqueId)}`,
-  store: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}`,
-  storeProducts: (storeId: string) => `stores/public/product-${encodeURIComponent(storeId)}`,
-  productDetails: (productId: string) => `stores/public/product-details-${encodeURIComponent(productId)}`,
-  productDetailsAlias: (productId: string) => `products/product-details/${encodeURIComponent(productId)}`,
-  deliveryPriceCheck: `${SERVICE_SEGMENTS.courier}/merchant/delivery-price-check`,
-  /** Not named by SPEC: checkout creates the order (Idempotency-Key header required). */
-  createOrder: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/orders`,
-  /** Not named by SPEC: the shopper's invoice page reads the order by its number. */
-  order: (orderNo: string) => `stores/public/orders/${encodeURIComponent(orderNo)}`,
-  /** Not named by SPEC: the store's zones and rates, so a phone can price delivery offline. */
-  deliveryTable: (storeId: string) => `stores/public/store-${encodeURIComponent(storeId)}/delivery-rates`,
-} as const
-
 export const PublicImageSchema = v.object({
   id: v.string(),
   /** Full image and the 400x400 crop, both same-origin (the sandbox CDN). */
@@ -99,7 +80,7 @@ export const PublicStoreSchema = v.object({
   opening_days: v.array(OpeningDaySchema),
   /** False when the store has no default collection: browsing works, checkout does not. */
   accepts_orders: v.boolean(),
-  /** The merchant's support details (payment settings, README "Payment settings"); null when none. */
+  /** The merchant's support details (docs/company-and-settings.md); null when none. */
   support: v.optional(v.nullable(PublicSupportSchema)),
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
@@ -145,6 +126,7 @@ export const DeliveryPriceSchema = v.object({
   /** Empty when no zone of the store covers the state: the store does not deliver there. */
   options: v.array(DeliveryOptionSchema),
 })
+export type DeliveryPrice = v.InferOutput<typeof DeliveryPriceSchema>
 
 export const CheckoutItemSchema = v.strictObject({
   product_id: Id,

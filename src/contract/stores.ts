@@ -217,24 +217,3 @@ export const OrderSchema = v.object({
 export type Order = v.InferOutput<typeof OrderSchema>
 
 export { ORDER_SORTS }
-
-export const STORE_PATHS = {
-  list: 'stores/merchant-stores',
-  create: 'stores',
-  store: (id: string) => `stores/${encodeURIComponent(id)}`,
-  products: (id: string) => `stores/${encodeURIComponent(id)}/products`,
-  settingsList: 'store-settings/merchant-store-settings',
-  settings: 'store-settings',
-  setting: (id: string) => `store-settings/${encodeURIComponent(id)}`,
-  currentSettings: 'store-settings/current',
-  openingDays: (storeId: string) => `opening-days/store-based/${encodeURIComponent(storeId)}`,
-  createOpeningHours: 'stores/create/opening-day-hours',
-  editOpeningHours: 'stores/edit/opening-day-hours',
-  defaultCollection: 'stores/create/default-store-collection',
-  orders: 'shipments/order/merchant-shipments',
-  order: (id: string) => `orders/${encodeURIComponent(id)}`,
-  shipment: (id: string) => `shipments/${encodeURIComponent(id)}`,
-  payShipping: (shipmentId: string) =>
-    `courier/merchant/check-out-shipping-payment/${encodeURIComponent(shipmentId)}`,
-  consignmentNote: 'courier/consignment-note',
-} as const

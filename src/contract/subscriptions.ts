@@ -1,7 +1,7 @@
 // Subscription plans and a merchant's subscription (SPEC §3 plan flags, §6 "with no plan, all are off",
 // §7 subscriptions, subscription-histories, upgrade-plan, pending-subscription-payment).
 //
-// How a subscription moves (documented in the README, "Subscriptions"):
+// How a subscription moves (docs/pools-and-subscriptions.md, "Subscriptions"):
 // - A period is a calendar month or year from the day it starts.
 // - Upgrade (a dearer plan, or monthly to yearly): a pending subscription payment; once paid the new plan
 //   applies at once. Same period length: the period end stays and the merchant pays the price difference

@@ -1,7 +1,7 @@
 // Team: invitations to join an account, and the rules for changing members (SPEC §7 Users and accounts;
 // SPEC §6 "role names not shown" — Niaga's roles and who may do what are in src/contract/roles.ts).
 //
-// Rules (README "Team and roles"):
+// Rules (docs/roles-and-team.md):
 // - Owners and administrators ('team' permission) invite, resend, revoke, change roles, deactivate,
 //   reactivate and remove members. Only owners grant or take away the owner role, and only owners
 //   deactivate or remove an owner.

@@ -1,5 +1,5 @@
-// Share links of a payment link (README "Payment settings"): the merchant's message template filled in, and
-// the URL each share channel opens (WhatsApp, Telegram, Facebook, email), every value percent-encoded.
+// Share links of a payment link (docs/company-and-settings.md): the merchant's message template filled in,
+// and the URL each share channel opens (WhatsApp, Telegram, Facebook, email), every value percent-encoded.
 // Pure and tiny: the console's payment links and the public payment pages both use it.
 import type { PublicShare, ShareChannel } from '../contract/public-merchant.ts'
 

@@ -8,8 +8,8 @@
 import { ResponseCode } from '../contract/codes.ts'
 import { API_BASE } from '../contract/constants.ts'
 import { EnvelopeSchema } from '../contract/envelope.ts'
-import { STOREFRONT_PATHS, type Checkout, type PublicOrder } from '../contract/storefront.ts'
-import { DiscountRefusalSchema, type DiscountRefusal } from '../contract/discount-refusal.ts'
+import type { Checkout, PublicOrder } from '../contract/storefront.ts'
+import type { DiscountRefusal } from '../contract/discount-refusal.ts'
 import type { CartItem } from '../lib/cart.ts'
 import { shopperDb, type OutboxEntry, type ShopperDb } from './db.ts'
 
@@ -30,13 +30,13 @@ export type Outcome =
   | { kind: 'refused'; error: string; refusal: DiscountRefusal }
 
 export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
+  // Only the envelope is checked (something other than the API, a proxy's error page, can answer); what is
+  // inside is typed, not parsed (docs/conventions/client.md).
   const parsed = EnvelopeSchema['~standard'].validate(body)
   const envelope = 'value' in parsed ? parsed.value : undefined
   if (envelope?.response_code === ResponseCode.SUCCESS) {
-    const order = envelope.data as { order_no?: unknown; store_id?: unknown } | null
-    if (typeof order?.order_no === 'string' && typeof order.store_id === 'string')
-      return { kind: 'sent', order: { order_no: order.order_no, store_id: order.store_id } }
-    return { kind: 'keep', error: 'The server answered without an order number' }
+    const { order_no, store_id } = envelope.data as PublicOrder
+    return { kind: 'sent', order: { order_no, store_id } }
   }
   const description = envelope?.description ?? `HTTP ${httpStatus}`
   if (httpStatus >= 500 || httpStatus === 429 || envelope?.response_code === ResponseCode.TOO_MANY_REQUESTS)
@@ -45,10 +45,8 @@ export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
   // still in progress (4091). The winner records the order; the loser must not mark the entry failed.
   if (envelope?.response_code === ResponseCode.IDEMPOTENCY_IN_PROGRESS)
     return { kind: 'keep', error: description }
-  if (envelope?.response_code === ResponseCode.DISCOUNT_REFUSED) {
-    const refusal = DiscountRefusalSchema['~standard'].validate(envelope.data)
-    if ('value' in refusal) return { kind: 'refused', error: description, refusal: refusal.value }
-  }
+  if (envelope?.response_code === ResponseCode.DISCOUNT_REFUSED)
+    return { kind: 'refused', error: description, refusal: envelope.data as DiscountRefusal }
   const breakdown = (envelope?.data as { breakdown?: Record<string, string> } | null)?.breakdown
   const detail = breakdown ? Object.values(breakdown).join('; ') : ''
   return { kind: 'fail', error: detail ? `${description}: ${detail}` : description }
@@ -101,10 +99,13 @@ export async function queueCheckout(
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
+/** Checkout creates the order (Idempotency-Key required); only the outbox sends it. */
+const orderPath = (storeId: string) => `${API_BASE}stores/public/store-${encodeURIComponent(storeId)}/orders`
+
 async function post(entry: OutboxEntry, fetchImpl: Fetch): Promise<Outcome> {
   let response: Response
   try {
-    response = await fetchImpl(API_BASE + STOREFRONT_PATHS.createOrder(entry.store_id), {
+    response = await fetchImpl(orderPath(entry.store_id), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -12,7 +12,7 @@ const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'payp
 
 /**
  * The bill's enabled channels this page knows how to offer, in display order: the merchant's `preferred`
- * order first (the server sends a bill's channels in it, README "Payment settings"), the rest as above.
+ * order first (the server sends a bill's channels in it, docs/company-and-settings.md), the rest as above.
  */
 export function orderChannels(channels: readonly string[], preferred: readonly string[] = []): string[] {
   const rank = (channel: string) =>

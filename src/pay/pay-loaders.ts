@@ -4,7 +4,7 @@
 // retry) instead of the route's error component.
 import { payQueries } from '@/api/pay.ts'
 import { takeFirstScreen } from '@/app/shell/first-screen-data.ts'
-import { BANK_TYPES, PublicBillSchema } from '@/contract/payments.ts'
+import { BANK_TYPES } from '@/contract/payments.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
 import { isUuid } from './pay-helpers.ts'
 
@@ -18,7 +18,7 @@ interface LoaderContext<P = unknown, D = unknown> {
 export function loadBill({ context, params }: LoaderContext<{ uuid?: string; invoiceId?: string }>): void {
   const uuid = params.invoiceId ?? params.uuid ?? ''
   if (!isUuid(uuid)) return
-  const sent = takeFirstScreen('bill', PublicBillSchema)
+  const sent = takeFirstScreen('bill')
   if (sent?.uuid !== uuid) {
     void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
     return

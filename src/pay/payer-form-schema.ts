@@ -21,7 +21,7 @@ export const PAYER_FIELDS: readonly PayerField[] = ['payer_name', 'payer_email',
 
 export const EMPTY_PAYER: PayerValues = { payer_name: '', payer_email: '', payer_phone: '', amount: '' }
 
-/** The merchant's payment settings a payment form applies (README "Payment settings"). */
+/** The merchant's payment settings a payment form applies (docs/company-and-settings.md). */
 export type PayerRules = Pick<PublicPaySettings, 'required_payer_fields' | 'min_amount' | 'max_amount'>
 
 /** Name and email required, no limits: what a form asks when the merchant has no payment settings. */

@@ -20,7 +20,7 @@ import {
 
 const FIELDS: {
   field: Exclude<PayerField, 'amount'>
-  /** The payment setting that makes it required (README "Payment settings"). */
+  /** The payment setting that makes it required (docs/company-and-settings.md). */
   setting: PayerFieldName
   label: string
   type: string

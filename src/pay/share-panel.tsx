@@ -1,4 +1,4 @@
-// "Share this payment link" on a payment form (README "Payment settings"): the merchant's share channels,
+// "Share this payment link" on a payment form (docs/company-and-settings.md): the merchant's share channels,
 // each a link that opens WhatsApp, Telegram, Facebook or an email with the merchant's message filled in.
 import { Card, Heading, HStack, Link } from '@chakra-ui/react'
 import type { PublicShare } from '@/contract/public-merchant.ts'

@@ -4,16 +4,16 @@
 import { useSearch } from '@tanstack/react-router'
 import { PayNotice } from './pay-states.tsx'
 import { PayShell } from './pay-shell.tsx'
-import { viuInvoiceNo } from './topup-links.ts'
-import { ViuInvoice } from './viu-invoice.tsx'
+import { linkedInvoiceNo } from './topup-links.ts'
+import { TopupOrSubscriptionPayment } from './topup-or-subscription-payment.tsx'
 
 export function SubscriptionPaymentRoute() {
   const search = useSearch({ strict: false })
-  const invoiceNo = viuInvoiceNo(search)
+  const invoiceNo = linkedInvoiceNo(search)
   return (
     <PayShell>
       {invoiceNo ? (
-        <ViuInvoice invoiceNo={invoiceNo} />
+        <TopupOrSubscriptionPayment invoiceNo={invoiceNo} />
       ) : (
         <PayNotice title="No subscription payment to show" status="warning">
           This link has no invoice number. Please open the payment again from your subscription page.

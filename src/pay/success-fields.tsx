@@ -1,4 +1,4 @@
-// The merchant's success fields on a bill's payment page (README "Payment settings"): extra details the
+// The merchant's success fields on a bill's payment page (docs/company-and-settings.md): extra details the
 // payer gives before paying, checked here with the server's own rules (src/contract/success-values.ts) and
 // sent with the payment.
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// The merchant's support details (README "Payment settings") on payment pages and receipts: how a payer
+// The merchant's support details (docs/company-and-settings.md) on payment pages and receipts: how a payer
 // reaches the merchant, each contact a link (mailto:, tel:, wa.me).
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import type { PublicSupport } from '@/contract/public-merchant.ts'

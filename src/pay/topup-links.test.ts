@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { topupTargetQuery, viuInvoiceNo } from './topup-links.ts'
+import { topupTargetQuery, linkedInvoiceNo } from './topup-links.ts'
 import { InvoiceSearchSchema, TopupSearchSchema } from './topup-search.ts'
 
 const poolId = '0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21'
@@ -40,9 +40,9 @@ describe('top-up page search params', () => {
   })
 
   it('resumes an invoice by its number, trimmed', () => {
-    expect(viuInvoiceNo({ invoice_no: ' TOP-20261125-7KQ2M9XD ' })).toBe('TOP-20261125-7KQ2M9XD')
-    expect(viuInvoiceNo({})).toBeNull()
-    expect(viuInvoiceNo({ invoice_no: '   ' })).toBeNull()
-    expect(viuInvoiceNo({ invoice_no: 'X'.repeat(65) })).toBeNull()
+    expect(linkedInvoiceNo({ invoice_no: ' TOP-20261125-7KQ2M9XD ' })).toBe('TOP-20261125-7KQ2M9XD')
+    expect(linkedInvoiceNo({})).toBeNull()
+    expect(linkedInvoiceNo({ invoice_no: '   ' })).toBeNull()
+    expect(linkedInvoiceNo({ invoice_no: 'X'.repeat(65) })).toBeNull()
   })
 })

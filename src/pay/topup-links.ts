@@ -21,7 +21,7 @@ export function topupTargetQuery(
 }
 
 /** The invoice a link resumes: a non-empty invoice number (trimmed, at most 64 characters), else null. */
-export function viuInvoiceNo(search: Pick<TopupSearch, 'invoice_no'>): string | null {
+export function linkedInvoiceNo(search: Pick<TopupSearch, 'invoice_no'>): string | null {
   const result = v.safeParse(InvoiceNoQuerySchema, { invoice_no: search.invoice_no })
   return result.success ? result.output.invoice_no : null
 }

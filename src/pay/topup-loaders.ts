@@ -3,7 +3,7 @@
 // show. A module of their own, so the bill pages' loaders do not carry the top-up calls.
 import { topupQueries } from '@/api/topup.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
-import { topupTargetQuery, viuInvoiceNo } from './topup-links.ts'
+import { topupTargetQuery, linkedInvoiceNo } from './topup-links.ts'
 import type { InvoiceSearch, TopupSearch } from './topup-search.ts'
 
 interface LoaderContext<D> {
@@ -13,9 +13,9 @@ interface LoaderContext<D> {
 
 /** A top-up page: the invoice it resumes (?invoice_no=), else who it tops up. */
 export function loadTopup({ context, deps }: LoaderContext<TopupSearch>): void {
-  const invoiceNo = viuInvoiceNo(deps)
+  const invoiceNo = linkedInvoiceNo(deps)
   if (invoiceNo) {
-    void context.payQueryClient.prefetchQuery(topupQueries.viu(invoiceNo))
+    void context.payQueryClient.prefetchQuery(topupQueries.invoice(invoiceNo))
     return
   }
   const target = topupTargetQuery(deps)
@@ -23,7 +23,7 @@ export function loadTopup({ context, deps }: LoaderContext<TopupSearch>): void {
 }
 
 /** The subscription payment page's invoice. */
-export function loadViuInvoice({ context, deps }: LoaderContext<InvoiceSearch>): void {
-  const invoiceNo = viuInvoiceNo(deps)
-  if (invoiceNo) void context.payQueryClient.prefetchQuery(topupQueries.viu(invoiceNo))
+export function loadSubscriptionInvoice({ context, deps }: LoaderContext<InvoiceSearch>): void {
+  const invoiceNo = linkedInvoiceNo(deps)
+  if (invoiceNo) void context.payQueryClient.prefetchQuery(topupQueries.invoice(invoiceNo))
 }

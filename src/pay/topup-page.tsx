@@ -23,16 +23,16 @@ import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { checkTopupForm, EMPTY_TOPUP, TOPUP_FIELDS } from './topup-form-schema.ts'
-import { topupTargetQuery, viuInvoiceNo } from './topup-links.ts'
+import { topupTargetQuery, linkedInvoiceNo } from './topup-links.ts'
 import type { TopupSearch } from './topup-search.ts'
-import { StartAgain, ViuInvoice } from './viu-invoice.tsx'
+import { StartAgain, TopupOrSubscriptionPayment } from './topup-or-subscription-payment.tsx'
 
 export function TopupRoute() {
   const search = useSearch({ strict: false })
   const navigate = useNavigate()
   // Opened here rather than arrived at by a link: the invoice then takes the focus the form had.
   const [opened, setOpened] = useState<string | null>(null)
-  const invoiceNo = viuInvoiceNo(search)
+  const invoiceNo = linkedInvoiceNo(search)
   const target = topupTargetQuery(search)
 
   const showInvoice = (next: string | undefined) =>
@@ -45,7 +45,7 @@ export function TopupRoute() {
   return (
     <PayShell>
       {invoiceNo ? (
-        <ViuInvoice
+        <TopupOrSubscriptionPayment
           invoiceNo={invoiceNo}
           focusOnShow={opened === invoiceNo}
           notFoundAction={target ? <StartAgain onClick={() => showInvoice(undefined)} /> : null}
@@ -183,9 +183,9 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
     create.mutate(
       { input: checked.input, key: attempt.current.key },
       {
-        onSuccess: (viu) => {
-          queryClient.setQueryData(topupKeys.viu(viu.bill.invoice_no), viu)
-          onOpened(viu.bill.invoice_no)
+        onSuccess: (invoice) => {
+          queryClient.setQueryData(topupKeys.invoice(invoice.bill.invoice_no), invoice)
+          onOpened(invoice.bill.invoice_no)
         },
         onError: (error) => {
           sending.current = false

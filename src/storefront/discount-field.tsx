@@ -5,15 +5,10 @@
 import { useState, type FormEvent } from 'react'
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import * as v from 'valibot'
-import { apiData } from '@/api/client.ts'
+import { checkDiscount } from '@/api/storefront.ts'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
-import {
-  DISCOUNT_PATHS,
-  DiscountCheckResultSchema,
-  DiscountCodeSchema,
-  type AppliedDiscount,
-} from '@/contract/discounts.ts'
+import { DiscountCodeSchema, type AppliedDiscount } from '@/contract/discounts.ts'
 import { toCheckoutItems, type CartItem } from '@/lib/cart.ts'
 import { formatSen } from '@/lib/money.ts'
 
@@ -53,13 +48,11 @@ export function DiscountField({
     setError(undefined)
     try {
       const customer = email.includes('@') ? { email } : undefined
-      const answer = v.parse(
-        DiscountCheckResultSchema,
-        await apiData<unknown>('POST', DISCOUNT_PATHS.check(storeId), {
-          body: { code: parsed.output, items: toCheckoutItems(items), customer },
-          suppress: true,
-        }),
-      )
+      const answer = await checkDiscount(storeId, {
+        code: parsed.output,
+        items: toCheckoutItems(items),
+        customer,
+      })
       if (!answer.valid || !answer.terms || !answer.label) return setError(answer.message)
       onChange({ code: answer.code, label: answer.label, terms: answer.terms })
       setCode('')

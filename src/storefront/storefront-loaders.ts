@@ -6,8 +6,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { takeFirstScreen } from '@/app/shell/first-screen-data.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
-import * as v from 'valibot'
-import { PublicProductSchema, PublicStoreSchema } from '@/contract/storefront.ts'
 
 interface LoaderContext<D = unknown> {
   context: Pick<RouterContext, 'storefrontQueryClient'>
@@ -31,9 +29,6 @@ export function loadStore({ context, params }: LoaderContext): void {
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
 }
 
-const SentStoreSchema = v.object({ key: v.string(), store: PublicStoreSchema })
-const SentProductsSchema = v.object({ data: v.array(PublicProductSchema), total: v.number() })
-
 /**
  * The records a server-drawn first screen was sent with (src/app/shell/first-screen-data.ts), into the cache
  * the page reads. Shown at once, but dated as old: the page still asks for them, so it shows any change
@@ -45,9 +40,9 @@ function takeSentStore(
   withProducts: boolean,
   productId?: string,
 ): void {
-  const sent = takeFirstScreen('store', SentStoreSchema)
-  const products = withProducts ? takeFirstScreen('products', SentProductsSchema) : undefined
-  const product = productId ? takeFirstScreen('product', PublicProductSchema) : undefined
+  const sent = takeFirstScreen('store')
+  const products = withProducts ? takeFirstScreen('products') : undefined
+  const product = productId ? takeFirstScreen('product') : undefined
   if (sent?.key !== storeKey) return
   client.setQueryData(storefrontQueries.store(storeKey).queryKey, sent.store, { updatedAt: 0 })
   if (products)

@@ -1,8 +1,8 @@
-// `npm run db:backup` and `npm run db:restore` on the PGlite folder (README "Backups"), as a user runs them:
-// the real server as a child process on its own folder, the scripts as child processes. A backup taken while
-// the server runs and writes restores every record written before it; a backup of the stopped folder restores
-// to the very same rows in every table; a restore refuses the running server's folder, and a file that is no
-// backup is refused with the target left as it was.
+// `npm run db:backup` and `npm run db:restore` on the PGlite folder (docs/operations.md, "Backups"), as a
+// user runs them: the real server as a child process on its own folder, the scripts as child processes. A
+// backup taken while the server runs and writes restores every record written before it; a backup of the
+// stopped folder restores to the very same rows in every table; a restore refuses the running server's
+// folder, and a file that is no backup is refused with the target left as it was.
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -66,7 +66,7 @@ describe('the typed client', () => {
         Object.keys(op.responses).some((status) => status.startsWith('4')),
         op.operationId,
       ).toBe(true)
-      // Downloads document their files' content types instead of the envelope (issue 16 conformance).
+      // Downloads document their files' content types instead of the envelope.
       const success = op.responses['200']?.content ?? {}
       if (success['application/json'])
         expect(success['application/json'].example, op.operationId).toBeDefined()
@@ -80,8 +80,8 @@ describe('the typed client', () => {
       if (op.requestBody)
         expect(form ?? op.requestBody.content['application/json'], op.operationId).toBeDefined()
     }
-    // Every operation that reads a multipart upload documents it (issue 16: the document and the server
-    // cannot drift).
+    // Every operation that reads a multipart upload documents it (the document and the server cannot
+    // drift).
     const uploads = ops
       .filter((op) => op.requestBody?.content['multipart/form-data'])
       .map((op) => op.operationId)

@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { INTRODUCER_PATHS, type IntroducerMe } from '../../src/contract/introducer.ts'
+import type { IntroducerMe } from '../../src/contract/introducer.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { breakdownOf, expectEnvelope } from '../support/bad-input.ts'
 
@@ -19,6 +19,14 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const RUNS = 30
+/** The introducer portal's calls (SPEC §7 "Introducer"), written as a client writes them. */
+const INTRODUCER_PATHS = {
+  me: 'account-introducer/me',
+  dashboard: 'account-introducer/dashboard/me',
+  merchants: 'account-introducer/merchant-introducer',
+  payments: 'account-introducer/introducer-payment-record-data',
+  payouts: 'account-introducer/introducer-payout-record-data',
+}
 const PATHS = Object.values(INTRODUCER_PATHS).map((path) => `/${path}`)
 const KEYS = [
   'skip',

@@ -1,4 +1,4 @@
-// The introducer portal (SPEC §7 "Introducer"; README "Introducer portal"): an introducer sees only the
+// The introducer portal (SPEC §7 "Introducer"; docs/introducer-portal.md): an introducer sees only the
 // merchants it refers and their payments (never who paid), earns its commission once when a payment settles
 // with the ledger balanced, pays it out through the money-out calls, and gets new merchants through its
 // referral code.

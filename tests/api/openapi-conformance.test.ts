@@ -1,4 +1,4 @@
-// The contract walk (issue 16): every operation in the OpenAPI document is called once with a valid request,
+// The contract walk: every operation in the OpenAPI document is called once with a valid request,
 // made from the demo data or from records the walk creates first, and its answer must be a documented success
 // that validates against the document (the harness checks every answer:
 // tests/support/openapi-conformance.ts). A few operations cannot succeed in a fresh sandbox with a valid
@@ -1022,8 +1022,8 @@ async function topupInvoice(c: Ctx): Promise<string> {
   if (!c.saved.topup) {
     const pools = await c.make<{ list: { data: { id: string; pool_type: string }[] } }>('GET', '/pools')
     const pool = pools.list.data.find((p) => p.pool_type === 'prefund') ?? pools.list.data[0]!
-    const viu = await openTopup(c.api, { pool_id: pool.id, amount: '20.00', payer_name: 'Walk Payer' })
-    c.saved.topup = viu.bill.invoice_no
+    const invoice = await openTopup(c.api, { pool_id: pool.id, amount: '20.00', payer_name: 'Walk Payer' })
+    c.saved.topup = invoice.bill.invoice_no
   }
   return c.saved.topup
 }

@@ -1,7 +1,7 @@
-// Outbound safety (README "Outbound calls"): callbacks and webhooks to private, loopback and link-local
-// addresses are refused after DNS resolution and again on every redirect, unless the setting allows them;
-// a refused delivery is recorded in words and not retried; a receiver that hangs is cut off after the
-// timeout. Every receiver here listens on 127.0.0.1 only.
+// Outbound safety (docs/operations.md, "Outbound calls"): callbacks and webhooks to private, loopback and
+// link-local addresses are refused after DNS resolution and again on every redirect, unless the setting
+// allows them; a refused delivery is recorded in words and not retried; a receiver that hangs is cut off
+// after the timeout. Every receiver here listens on 127.0.0.1 only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'

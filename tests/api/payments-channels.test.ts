@@ -18,8 +18,9 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 // Service name, channel, what its sandbox page shows, whether it shows a QR code, and the fee on RM 99.90 as
-// README “Money” states it, rounded to the nearest sen (half up): e-wallet 1.2 % (119.88 sen), DuitNow 0.8 %
-// (79.92 sen), BNPL 3 % (299.7 sen), PayPal 3.9 % + RM 1.00 (489.61 sen), crypto 1 % (99.9 sen).
+// docs/payments.md ("The ledger") states it, rounded to the nearest sen (half up): e-wallet 1.2 % (119.88
+// sen), DuitNow 0.8 % (79.92 sen), BNPL 3 % (299.7 sen), PayPal 3.9 % + RM 1.00 (489.61 sen), crypto 1 %
+// (99.9 sen).
 const CHANNELS: { service: string; channel: string; shows: string; qr: boolean; fee: string; net: string }[] =
   [
     {

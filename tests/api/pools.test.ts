@@ -26,7 +26,7 @@ import {
   poolHistory,
   poolsOf,
   transfer,
-  viu,
+  openedInvoice,
 } from '../support/pools.ts'
 
 let api: Api
@@ -143,7 +143,7 @@ describe('master pools', () => {
     expect((await topupStatus(failed.bill.invoice_no, 'payout')).data.status).toBe('failed')
     expect(await poolSen(token, 'payout')).toBe(before + 8_000)
     // The same invoice can be paid again another way.
-    await payInvoice(api, await viu(api, failed.bill.invoice_no), 'GrabPay', 'approve')
+    await payInvoice(api, await openedInvoice(api, failed.bill.invoice_no), 'GrabPay', 'approve')
     expect(await poolSen(token, 'payout')).toBe(before + 8_000 + 4_550)
   })
 

@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 // PGlite hears the change before the write's own call returns; PostgreSQL delivers the notification on the
-// cache's own connection a moment after commit (README "Several processes"), so a read is retried briefly.
+// cache's own connection a moment after commit (docs/operations.md, "Several processes"), so a read is
+// retried briefly.
 const SOON = { timeout: 2000, interval: 20 }
 
 const read = async <T>(path: string, headers: Record<string, string> = {}) => {

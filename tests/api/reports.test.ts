@@ -1,4 +1,4 @@
-// Downloadable reports (README "Reports"): each of the four types goes queued → running with progress →
+// Downloadable reports (docs/reports.md): each of the four types goes queued → running with progress →
 // ready through its durable job, and its XLSX and CSV hold exactly the database's rows for the range with
 // typed cells; the list answers 2100; another account sees nothing; roles decide which types a member may
 // generate, list, read and download; bad ranges get their messages.

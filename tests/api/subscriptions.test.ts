@@ -17,7 +17,7 @@ import { startApi, type Api } from '../support/api-harness.ts'
 import { advanceTo } from '../support/money-out.ts'
 import { SERVICES } from '../../server/sandbox/payment-services.ts'
 import { choose, makeBill, serviceId, startPay } from '../support/payments.ts'
-import { payInvoice, registerMerchant, viu } from '../support/pools.ts'
+import { payInvoice, registerMerchant, openedInvoice } from '../support/pools.ts'
 
 let api: Api
 let admin: string
@@ -46,7 +46,7 @@ const publicChannels = async (uuid: string) =>
     )
   ).body.data.list.data.map((s) => s.group_code)
 const payHistory = async (entry: SubscriptionHistory, service = 'Maybank2u') =>
-  payInvoice(api, await viu(api, entry.invoice_no!), service, 'approve')
+  payInvoice(api, await openedInvoice(api, entry.invoice_no!), service, 'approve')
 const dayMs = 86_400_000
 
 describe('plans', () => {
@@ -195,7 +195,7 @@ describe('changing plan', () => {
     expect((await details(token)).channels).toEqual(['fpx', 'credit_card'])
 
     // Niaga's invoice takes every channel, whatever the merchant's plan: here an e-wallet.
-    const invoice = await viu(api, pending.body.data.invoice_no!)
+    const invoice = await openedInvoice(api, pending.body.data.invoice_no!)
     expect(invoice).toMatchObject({
       kind: 'subscription',
       subscription: {
@@ -274,7 +274,7 @@ describe('changing plan', () => {
     expect(
       (await api.call('DELETE', `/subscription-histories/${pending.body.data.id}`, { token })).body,
     ).toMatchObject({ response_code: 2000, description: 'Plan change cancelled' })
-    const invoice = await viu(api, pending.body.data.invoice_no!)
+    const invoice = await openedInvoice(api, pending.body.data.invoice_no!)
     expect(invoice.bill.status).toBe('cancelled')
     const pay = await startPay(
       api,

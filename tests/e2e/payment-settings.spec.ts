@@ -1,4 +1,4 @@
-// Payment settings at work, from the console to the payer (README "Payment settings"): a success field the
+// Payment settings at work, from the console to the payer (docs/company-and-settings.md): a success field the
 // merchant adds is required on the payment page and its answer reaches the merchant's callback; support
 // details set in the console appear on a payment page and its receipt; share settings change the share
 // links of a payment link, in the console and on the payment page.

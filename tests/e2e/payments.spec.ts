@@ -34,7 +34,7 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
   page,
   browser,
 }) => {
-  // Three browsers, six payments and a callback wait: generous, it ran past 180 s on the loaded machine.
+  // Three browsers, six payments and a callback wait: generous, for a loaded machine.
   test.setTimeout(300_000)
   const receiver = await startReceiver('/niaga/callback')
   try {

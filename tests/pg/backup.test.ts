@@ -1,7 +1,7 @@
-// `npm run db:backup` and `npm run db:restore` with DATABASE_URL (README "Backups"): pg_dump's custom format
-// while the server runs, pg_restore into an empty database, a refusal while a server is connected and over
-// existing tables without --force, and with --force the old tables backed up first and every table restored
-// to the same rows.
+// `npm run db:backup` and `npm run db:restore` with DATABASE_URL (docs/operations.md, "Backups"): pg_dump's
+// custom format while the server runs, pg_restore into an empty database, a refusal while a server is
+// connected and over existing tables without --force, and with --force the old tables backed up first and
+// every table restored to the same rows.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,6 +1,7 @@
-// Faults (README "Faults"): the server is killed with SIGKILL while it posts a callback (the receiver has
-// the request and has not answered). After a restart the delivery job's lease runs out and the callback is
-// posted again: the receiver acknowledges that event exactly once, and the events log says delivered.
+// Faults (docs/operations.md, "Faults"): the server is killed with SIGKILL while it posts a callback (the
+// receiver has the request and has not answered). After a restart the delivery job's lease runs out and the
+// callback is posted again: the receiver acknowledges that event exactly once, and the events log says
+// delivered.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -61,8 +62,8 @@ afterAll(async () => {
 describe('a server killed with SIGKILL during a callback delivery', () => {
   it('delivers the callback after the restart, exactly once', { timeout: 300_000 }, async () => {
     const databaseUrl = await freshPostgresUrl(process.env.TEST_DATABASE_URL!)
-    // The receiver is on loopback: the outbound rules let this one address be called (README "Outbound
-    // calls").
+    // The receiver is on loopback: the outbound rules let this one address be called (docs/operations.md,
+    // "Outbound calls").
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1' }
     const receiver = await startHangingReceiver()
     closing.push(receiver.close)

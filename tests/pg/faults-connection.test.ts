@@ -1,6 +1,6 @@
-// Faults (README "Faults"): the PostgreSQL connection of a payment, a checkout and a payout is killed
-// (pg_terminate_backend) while its transaction is open, with all its work written but not committed. The
-// client gets a clear 5030 envelope at once, nothing of the request is left in the database, the pool
+// Faults (docs/operations.md, "Faults"): the PostgreSQL connection of a payment, a checkout and a payout is
+// killed (pg_terminate_backend) while its transaction is open, with all its work written but not committed.
+// The client gets a clear 5030 envelope at once, nothing of the request is left in the database, the pool
 // recovers, and the client's retry with the same Idempotency-Key completes exactly once.
 import { count, eq } from 'drizzle-orm'
 import pg from 'pg'

@@ -1,5 +1,5 @@
-// Faults (README "Faults"): the embedded database's disk fills up. The server runs on a PGlite data
-// directory on a tiny tmpfs, uploads fill it, and the write that finds no space answers a clear 5031
+// Faults (docs/operations.md, "Faults"): the embedded database's disk fills up. The server runs on a PGlite
+// data directory on a tiny tmpfs, uploads fill it, and the write that finds no space answers a clear 5031
 // envelope: the process lives on, reads work, earlier data is intact; once space is freed, writes work
 // again, and a restart finds every record that was answered 2000 and none that was not.
 //

@@ -1,6 +1,6 @@
-// Faults (README "Faults"): the database turns read-only (default_transaction_read_only, as on a replica or
-// during maintenance). Every write answers a clear 5032 envelope and leaves nothing behind (not even an
-// Idempotency-Key claim); reads keep working; once the database is writable again, so is the API.
+// Faults (docs/operations.md, "Faults"): the database turns read-only (default_transaction_read_only, as on a
+// replica or during maintenance). Every write answers a clear 5032 envelope and leaves nothing behind (not
+// even an Idempotency-Key claim); reads keep working; once the database is writable again, so is the API.
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

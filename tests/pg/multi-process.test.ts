@@ -1,5 +1,5 @@
-// Several processes on one PostgreSQL (README "Several processes"): two API processes and a job runner,
-// each the real server/index.ts, share one database. What one process writes the other answers; each
+// Several processes on one PostgreSQL (docs/operations.md, "Several processes"): two API processes and a job
+// runner, each the real server/index.ts, share one database. What one process writes the other answers; each
 // callback is delivered once and each payout made once however the requests are spread; limits count the
 // calls to both; a moved sandbox clock moves every process.
 import { mkdtempSync, rmSync } from 'node:fs'

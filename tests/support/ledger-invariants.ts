@@ -1,4 +1,4 @@
-// The money invariants every API test must leave true (README "Money out"), checked after each test on
+// The money invariants every API test must leave true (docs/money-out.md), checked after each test on
 // every API the test file has open: each ledger transaction sums to zero, no merchant balance is negative,
 // each account's balances are exactly what the dashboard shows, and the introducer's commission (the one
 // transaction that spans two accounts) has its one allowed shape (commissionProblems).
@@ -51,11 +51,11 @@ export async function ledgerProblems(api: Api): Promise<string[]> {
 }
 
 /**
- * The one kind of transaction that spans two accounts is an introducer's commission (README "Introducer
- * portal"): every other transaction stays within its own account, and a commission is exactly a debit of a
- * merchant's fee revenue and the same credit to its introducer's available balance. No account's fee revenue
- * goes below zero (commission never exceeds the fees it is a share of), and each introducer's commission in
- * the ledger is what its commission rows say.
+ * The one kind of transaction that spans two accounts is an introducer's commission
+ * (docs/introducer-portal.md): every other transaction stays within its own account, and a commission is
+ * exactly a debit of a merchant's fee revenue and the same credit to its introducer's available balance. No
+ * account's fee revenue goes below zero (commission never exceeds the fees it is a share of), and each
+ * introducer's commission in the ledger is what its commission rows say.
  */
 async function commissionProblems(api: Api): Promise<string[]> {
   const problems: string[] = []

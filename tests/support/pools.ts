@@ -9,7 +9,7 @@ import type {
   PoolType,
   Topup,
   VirtualAccount,
-  ViuPayment,
+  TopupOrSubscriptionInvoice,
 } from '../../src/contract/pools.ts'
 import type { Api } from './api-harness.ts'
 import { choose, serviceId, startPay } from './payments.ts'
@@ -48,8 +48,15 @@ export async function poolHistory(api: Api, token: string, poolType?: PoolType):
   return res.body.data.list.data
 }
 
-export async function openTopup(api: Api, body: Record<string, unknown>): Promise<ViuPayment> {
-  const res = await api.call<ViuPayment>('POST', '/payment-services/switch/create-payment-viu', { body })
+export async function openTopup(
+  api: Api,
+  body: Record<string, unknown>,
+): Promise<TopupOrSubscriptionInvoice> {
+  const res = await api.call<TopupOrSubscriptionInvoice>(
+    'POST',
+    '/payment-services/switch/create-payment-viu',
+    { body },
+  )
   expect(res.body.response_code, JSON.stringify(res.body)).toBe(2000)
   return res.body.data
 }
@@ -57,22 +64,22 @@ export async function openTopup(api: Api, body: Record<string, unknown>): Promis
 /** Pays an open top-up or subscription invoice through a service's sandbox page with the payer's choice. */
 export async function payInvoice(
   api: Api,
-  viu: ViuPayment,
+  invoice: TopupOrSubscriptionInvoice,
   service: string,
   action: 'approve' | 'reject' | 'pending',
 ) {
   const started = await startPay(
     api,
-    viu.bill as unknown as Bill,
-    await serviceId(api, viu.bill.uuid, service),
+    invoice.bill as unknown as Bill,
+    await serviceId(api, invoice.bill.uuid, service),
   )
   expect(started.body.response_code, JSON.stringify(started.body)).toBe(2000)
   await choose(api, started.body.data.transaction_invoice_no, action)
   return started.body.data.transaction_invoice_no
 }
 
-export async function viu(api: Api, invoiceNo: string): Promise<ViuPayment> {
-  const res = await api.call<ViuPayment>(
+export async function openedInvoice(api: Api, invoiceNo: string): Promise<TopupOrSubscriptionInvoice> {
+  const res = await api.call<TopupOrSubscriptionInvoice>(
     'POST',
     `/payment-services/switch/create-payment-viu?invoice_no=${encodeURIComponent(invoiceNo)}`,
   )

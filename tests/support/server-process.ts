@@ -35,7 +35,7 @@ export const CHILD_BASE_ENV = {
   SANDBOX: '1',
   SEED: '1',
   JWT_SECRET: 'child-secret-child-secret-child-secret-42',
-  // The tests' callback receivers listen on 127.0.0.1 (README "Outbound calls").
+  // The tests' callback receivers listen on 127.0.0.1 (docs/operations.md, "Outbound calls").
   OUTBOUND_PRIVATE_ADDRESSES: 'allow',
 }
 

@@ -1,5 +1,5 @@
-// The pieces of `npm run db:backup` / `db:restore` that need no database (README "Backups"): who holds a
-// PGlite folder (DATA_DIR/niaga.lock, stale locks taken over), and how a backup file is recognised.
+// The pieces of `npm run db:backup` / `db:restore` that need no database (docs/operations.md, "Backups"): who
+// holds a PGlite folder (DATA_DIR/niaga.lock, stale locks taken over), and how a backup file is recognised.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,6 @@
-// Which failures are database faults (README "Faults"), and what each becomes: the code the client gets
-// and the words the log gets (the database's message, never the failed query with its parameters).
+// Which failures are database faults (docs/operations.md, "Faults"), and what each becomes: the code the
+// client gets and the words the log gets (the database's message, never the failed query with its
+// parameters).
 import { describe, expect, it } from 'vitest'
 import { databaseFault } from '../../server/errors.ts'
 import { httpStatusFor, ResponseCode } from '../../src/contract/codes.ts'

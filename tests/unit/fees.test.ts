@@ -6,7 +6,7 @@ import { instalmentPlan } from '../../server/services/payments/bnpl.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 
 describe('feeFor', () => {
-  it('charges each channel its documented rate (README “Money”)', () => {
+  it('charges each channel its documented rate (docs/payments.md, “The ledger”)', () => {
     expect(feeFor('fpx', 12_050)).toBe(100) // RM 1.00 flat
     expect(feeFor('credit_card', 4_590)).toBe(69) // 1.5 % of RM 45.90 = 68.85 sen → 69
     expect(feeFor('ewallet', 10_000)).toBe(120)
@@ -55,7 +55,7 @@ describe('instalmentPlan', () => {
   const dueDates = (at: string) =>
     instalmentPlan(10_000, new Date(at)).instalments.map((part) => part.due_date)
 
-  // README “BNPL”: three instalments 30 days apart (not calendar months), the odd sen on the first.
+  // docs/payments.md: three instalments 30 days apart (not calendar months), the odd sen on the first.
   it('splits into three instalments 30 days apart, the odd sen on the first', () => {
     expect(instalmentPlan(10_000, now)).toEqual({
       total: '100.00',

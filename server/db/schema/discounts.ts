@@ -1,4 +1,4 @@
-// Discount codes of a merchant and the orders that used them (src/contract/discounts.ts, README "Discounts").
+// Discount codes of a merchant and the orders that used them (src/contract/discounts.ts, docs/discounts.md).
 // times_used and discounted_sen are counters on the code's row: a redemption raises them with a conditional
 // update, which also locks the row until the order commits, so usage limits hold under concurrency.
 import {

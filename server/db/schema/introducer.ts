@@ -1,5 +1,5 @@
 // Introducers (referral partners): each introducer account's referral code, and the commission it earned on
-// each settled payment of a merchant it refers (src/contract/introducer.ts, README "Introducer portal").
+// each settled payment of a merchant it refers (src/contract/introducer.ts, docs/introducer-portal.md).
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { accounts, timestamps } from './accounts.ts'

@@ -1,5 +1,6 @@
-// Payment-page settings of an account (SPEC §7 Settings CRUD; README "Payment settings"): payment settings,
-// success fields, support details and share settings, plus the payer's answers to success fields per bill.
+// Payment-page settings of an account (SPEC §7 Settings CRUD; docs/company-and-settings.md): payment
+// settings, success fields, support details and share settings, plus the payer's answers to success fields
+// per bill.
 import {
   bigint,
   boolean,

@@ -9,7 +9,10 @@ import { DUMMY_HASH, verifyPassword } from './passwords.ts'
 import { blockedFor, hit, reset, type Limit } from './rate-limit.ts'
 import { startSession } from './sessions.ts'
 
-/** Which account types a login call admits: the merchant and introducer portals, or any (viu, jwt/login). */
+/**
+ * Which account types a login call admits: the merchant and introducer portals, or any (access-token-viu,
+ * jwt/login).
+ */
 export type Portal = 'merchant' | 'introducer' | 'any'
 
 const WINDOW_SECONDS = 15 * 60

@@ -11,7 +11,7 @@ export interface AccessClaims {
 
 const ISSUER = 'niaga-sandbox'
 // The HMAC key, imported once per secret: given raw bytes, jose imports a CryptoKey on every sign and
-// verify, which was a measurable share of each signed-in request (README "Several processes", bench).
+// verify, a measurable share of each signed-in request (docs/performance.md).
 const keys = new Map<string, Promise<CryptoKey>>()
 const key = (secret: string) => {
   let found = keys.get(secret)

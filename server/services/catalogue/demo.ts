@@ -1,5 +1,5 @@
 // Demo catalogue for the seed: two categories, six Malaysian products with images drawn by sharp (plain
-// shapes on a colour, no text), tags, and a sarong with colour variants. The lead's seed calls this.
+// shapes on a colour, no text), tags, and a sarong with colour variants. server/db/seed.ts calls this.
 import sharp from 'sharp'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'

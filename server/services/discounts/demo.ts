@@ -1,4 +1,4 @@
-// The sandbox's demo discount codes for the demo store (README "Discounts"): a welcome code each shopper may
+// The sandbox's demo discount codes for the demo store (docs/discounts.md): a welcome code each shopper may
 // use once, a fixed amount off above a minimum spend, and one that has expired, so the list's filters show.
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'

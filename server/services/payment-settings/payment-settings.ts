@@ -1,5 +1,6 @@
-// Payment settings (README "Payment settings"): the channel order payers see, the amount limits per payment,
-// the default bill expiry and the payer details a payment form requires; one active record per account.
+// Payment settings (docs/company-and-settings.md): the channel order payers see, the amount limits per
+// payment, the default bill expiry and the payer details a payment form requires; one active record per
+// account.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../../src/contract/codes.ts'

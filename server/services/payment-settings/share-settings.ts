@@ -1,5 +1,5 @@
-// Share settings (README "Payment settings"): which share channels a payment link offers and the message it
-// shares; one active record per account. Without one, every channel is on with the default message.
+// Share settings (docs/company-and-settings.md): which share channels a payment link offers and the message
+// it shares; one active record per account. Without one, every channel is on with the default message.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import {

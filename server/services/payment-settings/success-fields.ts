@@ -1,6 +1,6 @@
-// Success fields (README "Payment settings"): extra details a payer gives on the payment page (text, number
-// or select), for all the account's collections or one. The payer's answers are checked with the same rules
-// as the browser (src/contract/success-values.ts) and kept with the bill, so its payment record and the
+// Success fields (docs/company-and-settings.md): extra details a payer gives on the payment page (text,
+// number or select), for all the account's collections or one. The payer's answers are checked with the same
+// rules as the browser (src/contract/success-values.ts) and kept with the bill, so its payment record and the
 // payment callback carry them.
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type * as v from 'valibot'

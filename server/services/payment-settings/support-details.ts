@@ -1,4 +1,4 @@
-// Support details (README "Payment settings"): how payers reach the merchant, shown on payment pages,
+// Support details (docs/company-and-settings.md): how payers reach the merchant, shown on payment pages,
 // receipts and storefronts; one active record per account.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'

@@ -1,4 +1,4 @@
-// Buy now, pay later in the sandbox: a bill split into three instalments 30 days apart (README "BNPL").
+// Buy now, pay later in the sandbox: a bill split into three instalments 30 days apart (docs/payments.md).
 import { senToMyr } from '../../../src/lib/money.ts'
 import { MYT_OFFSET_MS } from '../dashboard/periods.ts'
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { emitEvent } from '../webhooks/events.ts'
 import { successValuesOf } from '../payment-settings/success-fields.ts'
 
-/** Events about a payment (README "Webhooks"). */
+/** Events about a payment (docs/developers-and-webhooks.md, "Webhooks"). */
 export type PaymentEvent = 'payment.paid' | 'payment.failed' | 'payment.voided' | 'payment.refunded'
 
 /**
@@ -77,8 +77,8 @@ export async function emitPaymentEvent(
         status: change?.status ?? record.status,
         paid_at: record.paid_at?.toISOString() ?? null,
         refunded: senToMyr(change?.refundedSen ?? record.refunded_sen),
-        // The payer's answers to the merchant's success fields: [{ key, label, value }] (README "Payment
-        // settings").
+        // The payer's answers to the merchant's success fields: [{ key, label, value }]
+        // (docs/company-and-settings.md, "Success fields").
         success_fields: await successValuesOf(db, record.bill_id),
         ...(event === 'payment.failed' ? { failure_reason: extra.failureReason ?? null } : {}),
         ...(refund ? { [refund.kind]: refund } : {}),

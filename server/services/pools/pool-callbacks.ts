@@ -1,6 +1,6 @@
 // The `pool.credited` event: a top-up or a transfer through a virtual account, announced to the account's
-// webhook endpoint and to that virtual account's callback URL (README "Webhooks"), recorded in the same
-// transaction as the credit.
+// webhook endpoint and to that virtual account's callback URL (docs/developers-and-webhooks.md, "Webhooks"),
+// recorded in the same transaction as the credit.
 import { eq } from 'drizzle-orm'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { poolMovements, pools, poolTopups, virtualAccounts } from '../../db/schema/index.ts'

@@ -14,7 +14,7 @@ import {
   type PoolType,
   type Topup,
   type TopupTarget,
-  type ViuPayment,
+  type TopupOrSubscriptionInvoice,
   type VirtualAccountTransferSchema,
 } from '../../../src/contract/pools.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
@@ -93,7 +93,7 @@ export async function topupTarget(
 export async function createTopup(
   deps: Deps,
   input: v.InferOutput<typeof CreateTopupSchema>,
-): Promise<ViuPayment> {
+): Promise<TopupOrSubscriptionInvoice> {
   const now = deps.clock.now()
   const t = await resolveTarget(deps.db, input)
   const amountSen = myrToSen(input.amount)
@@ -131,7 +131,7 @@ export async function createTopup(
       updated_at: now,
     })
   })
-  return viuPayment(deps, invoiceNo)
+  return topupOrSubscriptionInvoice(deps, invoiceNo)
 }
 
 async function loadTopup(db: Db, invoiceNo: string) {
@@ -204,7 +204,10 @@ export async function topupStatus(
 }
 
 /** What the top-up and subscription pages pay, by invoice number. */
-export async function viuPayment(deps: Deps, invoiceNo: string): Promise<ViuPayment> {
+export async function topupOrSubscriptionInvoice(
+  deps: Deps,
+  invoiceNo: string,
+): Promise<TopupOrSubscriptionInvoice> {
   const [bill] = await deps.db
     .select({ id: bills.id, purpose: bills.purpose })
     .from(bills)

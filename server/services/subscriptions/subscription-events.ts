@@ -1,5 +1,6 @@
-// The `subscription.changed` event (README "Webhooks"): the subscription as it stands after a plan applied,
-// a period renewed, a renewal fell due, or the plan lapsed; recorded in the transaction that changed it.
+// The `subscription.changed` event (docs/developers-and-webhooks.md, "Webhooks"): the subscription as it
+// stands after a plan applied, a period renewed, a renewal fell due, or the plan lapsed; recorded in the
+// transaction that changed it.
 import { eq } from 'drizzle-orm'
 import { subscriptionPlans, subscriptions } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'

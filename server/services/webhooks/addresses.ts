@@ -1,6 +1,6 @@
-// Which IP addresses Niaga refuses to call (README "Outbound calls"): everything that is not a public
-// unicast address. Pure: the outbound client (outbound.ts) classifies each address it is about to connect
-// to, after DNS resolution and again on every redirect.
+// Which IP addresses Niaga refuses to call (docs/operations.md, "Outbound calls"): everything that is not a
+// public unicast address. Pure: the outbound client (outbound.ts) classifies each address it is about to
+// connect to, after DNS resolution and again on every redirect.
 import { isIP } from 'node:net'
 
 export type AddressKind =

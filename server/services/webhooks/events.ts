@@ -1,7 +1,8 @@
-// The webhook events log (src/contract/developers.ts; README "Webhooks"). An event is recorded, with the
-// exact body its receivers get, in the same transaction as the change it reports; one durable delivery job
-// per target then posts it, signed (callbacks.ts sendSigned), and every attempt is kept. Targets are the
-// account's endpoint and, for payments and top-ups, the collection's or virtual account's own callback URL.
+// The webhook events log (src/contract/developers.ts; docs/developers-and-webhooks.md, "Webhooks"). An event
+// is recorded, with the exact body its receivers get, in the same transaction as the change it reports; one
+// durable delivery job per target then posts it, signed (callbacks.ts sendSigned), and every attempt is kept.
+// Targets are the account's endpoint and, for payments and top-ups, the collection's or virtual account's own
+// callback URL.
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'

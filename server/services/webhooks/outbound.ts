@@ -1,8 +1,8 @@
-// The one way the server calls a merchant's URL (README "Outbound calls"). Each hop's host is resolved
-// here and the request connects to the very address that was checked, so a name that answers differently
-// the second time (DNS rebinding) cannot slip through; private, loopback, link-local and other non-public
-// addresses are refused unless the settings allow them; redirects are followed by hand, a few at most,
-// and each new address is checked again; one deadline covers DNS, connect, the answer and its body.
+// The one way the server calls a merchant's URL (docs/operations.md, "Outbound calls"). Each hop's host is
+// resolved here and the request connects to the very address that was checked, so a name that answers
+// differently the second time (DNS rebinding) cannot slip through; private, loopback, link-local and other
+// non-public addresses are refused unless the settings allow them; redirects are followed by hand, a few at
+// most, and each new address is checked again; one deadline covers DNS, connect, the answer and its body.
 import { lookup } from 'node:dns/promises'
 import http from 'node:http'
 import https from 'node:https'

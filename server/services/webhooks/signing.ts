@@ -1,6 +1,7 @@
 // Signing and posting webhook events: HMAC-SHA256 over `${timestamp}.${rawBody}` with the account's
-// callback secret (README "Webhooks"), posted through outbound.ts (README "Outbound calls": refused
-// addresses, redirects, the timeout); every attempt is recorded for the console.
+// callback secret (docs/developers-and-webhooks.md, "Signatures"), posted through outbound.ts
+// (docs/operations.md, "Outbound calls": refused addresses, redirects, the timeout); every attempt is
+// recorded for the console.
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'

@@ -1,7 +1,8 @@
 // The records a server-drawn first screen was drawn from (server/http/first-screen.ts writes them into the
 // page as a JSON data block, which runs no script and so passes the pages' CSP). A route loader takes them
-// once, checked against the contract's schema, instead of asking the server for the same records.
-import * as v from 'valibot'
+// once instead of asking the server for the same records. Typed like an API answer, not parsed
+// (docs/conventions/client.md): the same server drew the page, with the same services, for the scripts of
+// its own build that the page names.
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@/contract/first-screen.ts'
 
 let block: FirstScreenData | undefined
@@ -19,14 +20,11 @@ function readBlock(): FirstScreenData {
   return block
 }
 
-/** The record the page was sent under `key`, if there is one and it passes `schema`; taken once, so a
- *  later visit to a page in the same tab asks the server afresh. */
-export function takeFirstScreen<K extends keyof FirstScreenData, S extends v.GenericSchema>(
-  key: K,
-  schema: S,
-): v.InferOutput<S> | undefined {
+/** The record the page was sent under `key`, if there is one; taken once, so a later visit to a page in the
+ *  same tab asks the server afresh. */
+export function takeFirstScreen<K extends keyof FirstScreenData>(key: K): FirstScreenData[K] | undefined {
   const data = readBlock()
-  const parsed = v.safeParse(schema, data[key])
+  const record = data[key]
   delete data[key]
-  return parsed.success ? parsed.output : undefined
+  return record
 }

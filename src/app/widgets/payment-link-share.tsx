@@ -1,5 +1,5 @@
-// Share buttons of a payment link in the console (README "Payment settings"): the merchant's share settings
-// filled in with the collection's title and amount.
+// Share buttons of a payment link in the console (docs/company-and-settings.md): the merchant's share
+// settings filled in with the collection's title and amount.
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { currentOf, settingsQueries } from '@/api/payment-settings.ts'

@@ -57,7 +57,7 @@ function RecordDetail({ id }: { id: string }) {
     ['Settled at', record.settled_at ? dateTime(record.settled_at) : 'Not settled yet'],
     ['Refunded', money(record.refunded)],
     ['Created', dateTime(record.created_at)],
-    // The payer's answers to the merchant's success fields (README "Payment settings").
+    // The payer's answers to the merchant's success fields (docs/company-and-settings.md).
     ...(record.success_fields ?? []).map((answer): [string, React.ReactNode] => [answer.label, answer.value]),
   ]
 

@@ -1,4 +1,4 @@
-// /settings/payment: the account's payment settings (README "Payment settings"): the order payers see the
+// /settings/payment: the account's payment settings (docs/company-and-settings.md): the order payers see the
 // channels in, the amount limits per payment, the default bill expiry and the payer details a form requires.
 // It edits the active record, or creates the first one.
 import type { FormEvent } from 'react'

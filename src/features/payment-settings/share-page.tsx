@@ -1,5 +1,5 @@
 // /settings/share: which share buttons a payment link offers and the message they share, with a preview of
-// the links (README "Payment settings"). It edits the active record, or creates the first one.
+// the links (docs/company-and-settings.md). It edits the active record, or creates the first one.
 import type { FormEvent } from 'react'
 import { Button, Fieldset, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'

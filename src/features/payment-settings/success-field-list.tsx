@@ -1,5 +1,6 @@
-// /settings/success-fields: the extra details payers give on the payment pages (README "Payment settings"),
-// in page order, with their type, scope and state; edit, and delete after a confirmation.
+// /settings/success-fields: the extra details payers give on the payment pages
+// (docs/company-and-settings.md), in page order, with their type, scope and state; edit, and delete after a
+// confirmation.
 import { useState } from 'react'
 import {
   Badge,

@@ -1,5 +1,5 @@
 // /settings/support: the support details payers see on payment pages, receipts and the storefront
-// (README "Payment settings"). It edits the active record, or creates the first one; a preview shows the
+// (docs/company-and-settings.md). It edits the active record, or creates the first one; a preview shows the
 // card as payers see it.
 import type { FormEvent } from 'react'
 import { Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'

@@ -6,8 +6,8 @@ import { OutboxList } from '@/features/outbox/outbox-list.tsx'
 import { outboxParams, OutboxSearchSchema } from '@/features/outbox/outbox-search.ts'
 import { SandboxClockPanel } from '@/features/outbox/sandbox-clock-panel.tsx'
 
-// Not in SPEC §2: the sandbox's stand-in for delivered email and SMS (README "Payments in the sandbox"),
-// with the sandbox clock beside it.
+// Not in SPEC §2: the sandbox's stand-in for delivered email and SMS (docs/payments.md, "The sandbox
+// outbox"), with the sandbox clock beside it.
 export const Route = createFileRoute('/_console/outbox')({
   staticData: {
     title: 'Sandbox outbox',

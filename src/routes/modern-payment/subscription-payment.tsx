@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SubscriptionPaymentRoute } from '@/pay/subscription-payment-page.tsx'
-import { loadViuInvoice } from '@/pay/topup-loaders.ts'
+import { loadSubscriptionInvoice } from '@/pay/topup-loaders.ts'
 import { InvoiceSearchSchema } from '@/pay/topup-search.ts'
 
 // SPEC §2: a Niaga subscription invoice's payment page (?invoice_no=); /pay and /modern-payment render the
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/modern-payment/subscription-payment')({
   validateSearch: InvoiceSearchSchema,
   staticData: { title: 'Subscription Payment' },
   loaderDeps: ({ search }) => search,
-  loader: loadViuInvoice,
+  loader: loadSubscriptionInvoice,
   component: SubscriptionPaymentRoute,
 })

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { topupKeys, topupQueries } from '@/api/topup.ts'
-import type { ViuPayment } from '@/contract/pools.ts'
+import type { TopupOrSubscriptionInvoice } from '@/contract/pools.ts'
 import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { BillPayment, type BillWords } from './bill-payment.tsx'
@@ -27,18 +27,20 @@ export const SUBSCRIPTION_WORDS: BillWords = {
 }
 
 /** "Niaga subscription: Pro, monthly, for Kedai Niaga Demo". */
-export function subscriptionLine(subscription: NonNullable<ViuPayment['subscription']>): string {
+export function subscriptionLine(
+  subscription: NonNullable<TopupOrSubscriptionInvoice['subscription']>,
+): string {
   return `Niaga subscription: ${subscription.plan_name}, ${subscription.time_period}, for ${subscription.account_name}`
 }
 
-function viuTitle(viu: ViuPayment): string {
-  const amount = formatMyr(viu.bill.amount)
-  return viu.subscription
+function invoiceTitle(invoice: TopupOrSubscriptionInvoice): string {
+  const amount = formatMyr(invoice.bill.amount)
+  return invoice.subscription
     ? `Pay ${amount} for your Niaga subscription`
-    : `Top up ${amount} to ${viu.bill.merchant_name}`
+    : `Top up ${amount} to ${invoice.bill.merchant_name}`
 }
 
-export function ViuInvoice({
+export function TopupOrSubscriptionPayment({
   invoiceNo,
   focusOnShow = false,
   notFoundAction,
@@ -50,30 +52,30 @@ export function ViuInvoice({
   notFoundAction?: ReactNode
 }) {
   const queryClient = useQueryClient()
-  const viu = useQuery(topupQueries.viu(invoiceNo))
-  usePageTitle(viu.data ? viuTitle(viu.data) : undefined)
+  const invoice = useQuery(topupQueries.invoice(invoiceNo))
+  usePageTitle(invoice.data ? invoiceTitle(invoice.data) : undefined)
 
   useEffect(() => {
     // Back from the bank's page (the back-forward cache): the invoice may be paid by now.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void queryClient.invalidateQueries({ queryKey: topupKeys.viu(invoiceNo) })
+      if (event.persisted) void queryClient.invalidateQueries({ queryKey: topupKeys.invoice(invoiceNo) })
     }
     window.addEventListener('pageshow', onPageShow)
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [queryClient, invoiceNo])
 
-  if (viu.isPending) return <PayLoading />
-  if (viu.isError && !viu.data) {
-    if (isNotFound(viu.error))
+  if (invoice.isPending) return <PayLoading />
+  if (invoice.isError && !invoice.data) {
+    if (isNotFound(invoice.error))
       return (
         <>
           <PayNotFound type="invoice" />
           {notFoundAction}
         </>
       )
-    return <PayLoadError error={viu.error} onRetry={() => void viu.refetch()} />
+    return <PayLoadError error={invoice.error} onRetry={() => void invoice.refetch()} />
   }
-  const { bill, subscription } = viu.data
+  const { bill, subscription } = invoice.data
   return (
     <FocusOnShow enabled={focusOnShow}>
       {subscription ? (
