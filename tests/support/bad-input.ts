@@ -10,11 +10,19 @@ import type { Api, ApiResponse, CallOptions } from './api-harness.ts'
 
 /**
  * Below 500 and the envelope: an integer response code other than 5000, a description, a token (or null)
- * and data. A 4000 also names at least one field in its breakdown, each with a message.
+ * and data. A 4000's breakdown is an object of messages.
  */
 export function expectEnvelope(res: Pick<ApiResponse, 'status' | 'headers' | 'body'>, what = '') {
   expect(answerProblem(res.status, res.headers, JSON.stringify(res.body)), what).toBeUndefined()
-  if (res.body.response_code === ResponseCode.VALIDATION_FAILED) breakdownOf(res, what)
+  if (res.body.response_code === ResponseCode.VALIDATION_FAILED) messagesOf(res, what)
+}
+
+function messagesOf(res: Pick<ApiResponse, 'body'>, what: string): string[] {
+  const breakdown = (res.body.data as { breakdown?: unknown } | null)?.breakdown
+  expect(typeof breakdown === 'object' && breakdown !== null, `${what}: the breakdown of a 4000`).toBe(true)
+  const messages = Object.values(breakdown as object)
+  for (const message of messages) expect(message, `${what}: a breakdown message`).toBeTypeOf('string')
+  return messages as string[]
 }
 
 /** An answer the test asked for without api.call (a multipart upload), read as api.call reads one. */
@@ -22,15 +30,11 @@ export async function readAnswer(response: Response): Promise<ApiResponse> {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope }
 }
 
-/** The breakdown of a 4000 (checked: at least one field, each with a message). */
+/** The breakdown of a 4000, checked to name at least one field, each with a message. */
 export function breakdownOf(res: Pick<ApiResponse, 'body'>, what = ''): Breakdown {
   expect(res.body.response_code, what).toBe(ResponseCode.VALIDATION_FAILED)
-  const breakdown = (res.body.data as { breakdown?: unknown } | null)?.breakdown
-  expect(breakdown, `${what}: the breakdown of a 4000`).toBeTypeOf('object')
-  const messages = Object.values(breakdown as object)
-  expect(messages.length, `${what}: fields in the breakdown`).toBeGreaterThan(0)
-  for (const message of messages) expect(message, `${what}: a breakdown message`).toBeTypeOf('string')
-  return breakdown as Breakdown
+  expect(messagesOf(res, what).length, `${what}: fields in the breakdown`).toBeGreaterThan(0)
+  return (res.body.data as { breakdown: Breakdown }).breakdown
 }
 
 /**
