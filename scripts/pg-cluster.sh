@@ -4,7 +4,7 @@
 #   scripts/pg-cluster.sh stop DIR
 # DIR's parents must be searchable by the postgres user: a `mktemp -d` under /tmp is.
 set -euo pipefail
-BIN=/usr/lib/postgresql/15/bin
+BIN=${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}
 cmd=${1:?usage: pg-cluster.sh start|stop DIR}
 dir=${2:?usage: pg-cluster.sh start|stop DIR}
 

@@ -4,18 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Page } from '../../src/contract/content.ts'
 import type { PageLinks, PublicPage } from '../../src/contract/public-pages.ts'
-import { startApi, type Api } from '../support/api-harness.ts'
+import { startApiAs, type Api } from '../support/api-harness.ts'
 import { makeBill } from '../support/payments.ts'
 
 let api: Api
 let token: string
 let accountId: string
-beforeAll(async () => {
-  api = await startApi()
-  const login = await api.login('merchant@niaga.test')
-  token = login.access_token
-  accountId = login.account.id
-})
+beforeAll(async () => ({ api, token, accountId } = await startApiAs('merchant@niaga.test')))
 afterAll(() => api.close())
 
 const get = <T>(path: string) => api.call<T>('GET', path)

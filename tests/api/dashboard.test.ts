@@ -4,17 +4,12 @@ import { ledgerEntries, paymentRecords } from '../../server/db/schema/index.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { DashboardReport, MerchantDashboard } from '../../src/contract/dashboard.ts'
 import { myrToSen } from '../../src/lib/money.ts'
-import { startApi, type Api } from '../support/api-harness.ts'
+import { startApiAs, type Api } from '../support/api-harness.ts'
 
 let api: Api
 let token: string
 let accountId: string
-beforeAll(async () => {
-  api = await startApi()
-  const session = await api.login('merchant@niaga.test')
-  token = session.access_token
-  accountId = session.account.id
-})
+beforeAll(async () => ({ api, token, accountId } = await startApiAs('merchant@niaga.test')))
 afterAll(() => api.close())
 
 const report = (spec: string) =>

@@ -2,10 +2,16 @@
 // with a code): bodies, query strings and path segments of any shape get an envelope, never a 5xx, and a
 // refused write leaves no code, order or redemption behind.
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { discountRedemptions, discounts, orders } from '../../server/db/schema/index.ts'
 import type { Discount } from '../../src/contract/discounts.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
+import {
+  anyBody,
+  expectEnvelopesForAnyText,
+  expectRefusalsChangeNothing,
+  itRefusesAnyInput,
+} from '../support/bad-input.ts'
 import { accountIdOf, checkoutBody, insertProduct, openShop } from '../support/catalogue-rows.ts'
 
 let api: Api
@@ -74,96 +80,61 @@ const nearValid = () =>
     [{ product_id: ids.product, quantity: 1 }],
     [{ product_id: 'x', quantity: -1 }],
   )
-const anyBody = () =>
-  fc.oneof(
-    fc.jsonValue(),
-    fc.dictionary(
-      fc.constantFrom(...FIELDS),
-      fc.oneof(fc.jsonValue(), nearValid(), fc.constant<unknown>(undefined)),
-    ),
-  )
 
-function expectEnvelope(
-  res: { status: number; body: { response_code: unknown; description: unknown } },
-  what: string,
-) {
-  expect(res.status, what).toBeLessThan(500)
-  expect(typeof res.body.response_code, what).toBe('number')
-  expect(typeof res.body.description, what).toBe('string')
-}
 const counts = async () =>
   `${await api.db.$count(discounts)}/${await api.db.$count(orders)}/${await api.db.$count(discountRedemptions)}`
 
 describe('discount endpoints with arbitrary JSON bodies', () => {
-  const targets: [string, () => string, string][] = [
-    ['POST', () => '/discounts', 'discounts'],
-    ['PUT', () => `/discounts/${ids.discount}`, 'discounts/{id}'],
-    ['POST', () => `/stores/public/store-${ids.store}/discount-check`, 'discount-check'],
-  ]
-  for (const [method, path, name] of targets) {
-    it(`${method} ${name}`, async () => {
-      await fc.assert(
-        fc.asyncProperty(anyBody(), async (body) => {
-          const before = await counts()
-          const res = await api.call(method, path(), { token, body })
-          expectEnvelope(res, JSON.stringify(body))
-          if (res.body.response_code !== 2000) expect(await counts(), JSON.stringify(body)).toBe(before)
-          // A created code is removed again, so duplicate codes do not dominate later runs.
-          if (res.body.response_code === 2000 && name === 'discounts')
-            await api.call('DELETE', `/discounts/${(res.body.data as Discount).id}`, { token })
-        }),
-        { numRuns: RUNS },
-      )
-    })
-  }
+  itRefusesAnyInput(
+    [
+      ['POST', () => '/discounts', 'discounts'],
+      ['PUT', () => `/discounts/${ids.discount}`, 'discounts/{id}'],
+      ['POST', () => `/stores/public/store-${ids.store}/discount-check`, 'discount-check'],
+    ],
+    {
+      inputs: () => anyBody(FIELDS, nearValid()),
+      send: (body, [method, path]) => api.call(method, path(), { token, body }),
+      state: counts,
+      runs: RUNS,
+      // A created code is removed again, so duplicate codes do not dominate later runs.
+      after: async (res, [, , name]) => {
+        if (res.body.response_code === 2000 && name === 'discounts')
+          await api.call('DELETE', `/discounts/${(res.body.data as Discount).id}`, { token })
+      },
+    },
+  )
 
   it('POST checkout with any discount_code and discount_amount', async () => {
     let n = 0
-    await fc.assert(
-      fc.asyncProperty(
+    await expectRefusalsChangeNothing({
+      inputs: fc.tuple(
         fc.oneof(fc.jsonValue(), nearValid()),
         fc.oneof(fc.jsonValue(), fc.constantFrom<unknown>('1.00', '0', '-1', '99999999', undefined)),
-        async (code, amount) => {
-          const body = checkoutBody(ids.product, ids.rate, 1, {
-            discount_code: code,
-            discount_amount: amount,
-          })
-          const before = await counts()
-          const res = await api.call('POST', `/stores/public/store-${ids.store}/orders`, {
-            body,
-            headers: { 'idempotency-key': `discount-fuzz-${++n}` },
-          })
-          expectEnvelope(res, JSON.stringify(body))
-          if (res.body.response_code !== 2000) expect(await counts(), JSON.stringify(body)).toBe(before)
-        },
       ),
-      { numRuns: RUNS },
-    )
+      send: ([code, amount]) =>
+        api.call('POST', `/stores/public/store-${ids.store}/orders`, {
+          body: checkoutBody(ids.product, ids.rate, 1, { discount_code: code, discount_amount: amount }),
+          headers: { 'idempotency-key': `discount-fuzz-${++n}` },
+        }),
+      state: counts,
+      runs: RUNS,
+    })
   })
 })
 
 describe('discount reads with arbitrary query strings and path segments', () => {
   it('never answer with a 5xx', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
-        const q = encodeURIComponent(text)
-        for (const [method, path] of [
-          ['GET', `/discounts?skip=${q}&limit=${q}&status=${q}&search=${q}&sort=${q}&order=${q}`],
-          ['GET', `/discounts/${q}`],
-          ['PUT', `/discounts/${q}`],
-          ['DELETE', `/discounts/${q}`],
-          ['POST', `/stores/public/store-${q}/discount-check`],
-        ] as const) {
-          const res = await api.call(method, path, {
-            token,
-            ...(method === 'GET'
-              ? {}
-              : { body: { code: 'FUZZ', items: [{ product_id: ids.product, quantity: 1 }] } }),
-          })
-          expectEnvelope(res, `${method} ${path}`)
-        }
-      }),
-      { numRuns: RUNS },
+    const body = { code: 'FUZZ', items: [{ product_id: ids.product, quantity: 1 }] }
+    await expectEnvelopesForAnyText(
+      api,
+      (q) => [
+        ['GET', `/discounts?skip=${q}&limit=${q}&status=${q}&search=${q}&sort=${q}&order=${q}`],
+        ['GET', `/discounts/${q}`],
+        ['PUT', `/discounts/${q}`, { body }],
+        ['DELETE', `/discounts/${q}`, { body }],
+        ['POST', `/stores/public/store-${q}/discount-check`, { body }],
+      ],
+      { token, runs: RUNS },
     )
   })
 })

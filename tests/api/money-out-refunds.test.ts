@@ -11,19 +11,14 @@ import type { Bill } from '../../src/contract/collections.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
 import { CALLBACK_HEADERS } from '../../src/contract/payments.ts'
 import type { VoidSaleRecord } from '../../src/contract/refunds.ts'
-import { startApi, type Api } from '../support/api-harness.ts'
+import { startApiAs, type Api } from '../support/api-harness.ts'
 import { advanceTo, balanceSen, paidPayment, recordOf } from '../support/money-out.ts'
 import { makeBill, startReceiver } from '../support/payments.ts'
 
 let api: Api
 let token: string
 let accountId: string
-beforeAll(async () => {
-  api = await startApi()
-  const session = await api.login('merchant@niaga.test')
-  token = session.access_token
-  accountId = session.account.id
-})
+beforeAll(async () => ({ api, token, accountId } = await startApiAs('merchant@niaga.test')))
 afterAll(() => api.close())
 
 const voidIt = (body: Record<string, unknown>, as = token) =>

@@ -5,18 +5,13 @@ import { runDueJobs } from '../../server/jobs/queue.ts'
 import { callbackSecretFor } from '../../server/services/webhooks/signing.ts'
 import { CALLBACK_HEADERS, type CallbackDelivery, type PaymentRecord } from '../../src/contract/payments.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { startApi, type Api } from '../support/api-harness.ts'
+import { startApiAs, type Api } from '../support/api-harness.ts'
 import { choose, makeBill, serviceId, startPay, startReceiver } from '../support/payments.ts'
 
 let api: Api
 let token: string
 let accountId: string
-beforeAll(async () => {
-  api = await startApi()
-  const session = await api.login('merchant@niaga.test')
-  token = session.access_token
-  accountId = session.account.id
-})
+beforeAll(async () => ({ api, token, accountId } = await startApiAs('merchant@niaga.test')))
 afterAll(() => api.close())
 
 async function payWithCallback(url: string) {

@@ -5,6 +5,7 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Bill } from '../../src/contract/collections.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
+import { recordOf } from '../support/money-out.ts'
 import { choose, makeBill, receipt, serviceId, startPay } from '../support/payments.ts'
 import { readQrInPage } from '../support/qr.ts'
 
@@ -15,13 +16,6 @@ beforeAll(async () => {
   token = (await api.login('merchant@niaga.test')).access_token
 })
 afterAll(() => api.close())
-
-const recordOf = async (invoiceNo: string) => {
-  const res = await api.call<{
-    list: { data: { status: string; channel: string; fee: string; net: string }[] }
-  }>('GET', `/payment-records?search=${invoiceNo}`, { token })
-  return res.body.data.list.data[0]
-}
 
 // Service name, channel, what its sandbox page shows, whether it shows a QR code, and the fee on RM 99.90 as
 // docs/payments.md ("The ledger") states it, rounded to the nearest sen (half up): e-wallet 1.2 % (119.88
@@ -91,7 +85,7 @@ describe('paying through every other channel', () => {
         payment_service: service,
         amount: '99.90',
       })
-      expect(await recordOf(bill.invoice_no)).toMatchObject({ status: 'paid', channel, fee, net })
+      expect(await recordOf(api, token, bill.invoice_no)).toMatchObject({ status: 'paid', channel, fee, net })
       expect((await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token })).body.data.status).toBe(
         'paid',
       )

@@ -7,6 +7,7 @@ import type { MerchantDashboard } from '../../src/contract/dashboard.ts'
 import type { PublicBill } from '../../src/contract/payments.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
+import { recordOf } from '../support/money-out.ts'
 import { bankProof, choose, makeBill, receipt, serviceId, startPay } from '../support/payments.ts'
 import { decide } from '../../server/services/payments/settle.ts'
 
@@ -17,23 +18,6 @@ beforeAll(async () => {
   token = (await api.login('merchant@niaga.test')).access_token
 })
 afterAll(() => api.close())
-
-const recordOf = async (invoiceNo: string) => {
-  const res = await api.call<{
-    list: {
-      data: {
-        status: string
-        amount: string
-        fee: string
-        net: string
-        transaction_invoice_no: string | null
-      }[]
-      total: number
-    }
-  }>('GET', `/payment-records?search=${invoiceNo}`, { token })
-  expect(res.body.data.list.total).toBe(1)
-  return res.body.data.list.data[0]!
-}
 
 const pendingBalance = async () =>
   myrToSen(
@@ -121,7 +105,7 @@ describe('paying a bill by FPX', () => {
       'Insufficient balance in account',
     )
     // The merchant sees the failed attempt: no fee, no money in.
-    expect(await recordOf(bill.invoice_no)).toMatchObject({
+    expect(await recordOf(api, token, bill.invoice_no)).toMatchObject({
       status: 'failed',
       amount: '45.00',
       fee: '0.00',
@@ -133,7 +117,7 @@ describe('paying a bill by FPX', () => {
     await choose(api, second.body.data.transaction_invoice_no, 'approve')
     expect((await receipt(api, second.body.data.transaction_invoice_no)).status).toBe('paid')
     // The same record, now paid by the second attempt.
-    expect(await recordOf(bill.invoice_no)).toMatchObject({
+    expect(await recordOf(api, token, bill.invoice_no)).toMatchObject({
       status: 'paid',
       fee: '1.00',
       net: '44.00',
@@ -142,7 +126,7 @@ describe('paying a bill by FPX', () => {
     expect(await pendingBalance()).toBe(balanceBefore + myrToSen('44.00'))
     // A late rejection of the first attempt cannot undo the payment.
     await decide(api.deps, first.body.data.transaction_invoice_no, { outcome: 'reject', reason: 'late' })
-    expect((await recordOf(bill.invoice_no)).status).toBe('paid')
+    expect((await recordOf(api, token, bill.invoice_no)).status).toBe('paid')
   })
 
   it('test banks: A approves, B rejects, C stays pending and settles on the status check', async () => {

@@ -16,7 +16,7 @@ import { JOB_HANDLERS } from '../../server/jobs/handlers.ts'
 import { runDueJobs } from '../../server/jobs/queue.ts'
 import { callbackSecretFor } from '../../server/services/webhooks/signing.ts'
 import { decide } from '../../server/services/payments/settle.ts'
-import { startApi, type Api } from '../support/api-harness.ts'
+import { startApiAs, type Api } from '../support/api-harness.ts'
 import { advanceTo, balanceSen, verifiedBankAccount } from '../support/money-out.ts'
 import { receipt, startReceiver } from '../support/payments.ts'
 import {
@@ -32,12 +32,7 @@ import {
 let api: Api
 let token: string
 let accountId: string
-beforeAll(async () => {
-  api = await startApi()
-  const login = await api.login('merchant@niaga.test')
-  token = login.access_token
-  accountId = login.account.id
-})
+beforeAll(async () => ({ api, token, accountId } = await startApiAs('merchant@niaga.test')))
 afterAll(() => api.close())
 
 const poolSen = async (t: string, type: 'prefund' | 'payout') =>

@@ -121,27 +121,17 @@ describe('every console operation checks the caller’s role', () => {
   }
 
   it('a viewer cannot create a bill, a finance member cannot add a product, staff cannot request a payout', async () => {
-    const bill = await api.call('POST', '/customer-bills/customer-bill-method', {
-      token: tokens.viewer,
-      body: {},
-    })
-    expect(bill.body).toMatchObject({
-      response_code: ResponseCode.FORBIDDEN,
-      description: permissionDeniedMessage('sell'),
-    })
-    const product = await api.call('POST', '/products', { token: tokens.finance, body: {} })
-    expect(product.body).toMatchObject({
-      response_code: ResponseCode.FORBIDDEN,
-      description: permissionDeniedMessage('sell'),
-    })
-    const payout = await api.call('POST', '/payment-services/switch/create-payout-invoice', {
-      token: tokens.staff,
-      body: {},
-    })
-    expect(payout.body).toMatchObject({
-      response_code: ResponseCode.FORBIDDEN,
-      description: permissionDeniedMessage('money'),
-    })
+    for (const [role, path, permission] of [
+      ['viewer', '/customer-bills/customer-bill-method', 'sell'],
+      ['finance', '/products', 'sell'],
+      ['staff', '/payment-services/switch/create-payout-invoice', 'money'],
+    ] as const) {
+      const res = await api.call('POST', path, { token: tokens[role], body: {} })
+      expect(res.body, `${role} ${path}`).toMatchObject({
+        response_code: ResponseCode.FORBIDDEN,
+        description: permissionDeniedMessage(permission),
+      })
+    }
   })
 
   it('a refused write changes nothing: the viewer’s customer is not created', async () => {

@@ -31,12 +31,12 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
+const inviteAs = <T = unknown>(token: string, email: string, role_code: string) =>
+  api.call<T>('POST', '/invitations', { token, body: { email, role_code } })
+
 describe('sending and accepting an invitation', () => {
   it('emails a link through the outbox; the invitee sees who invited them, sets a password and is logged in as staff', async () => {
-    const sent = await api.call<Invitation>('POST', '/invitations', {
-      token: owner,
-      body: { email: ' Nadia@Example.my ', role_code: 'staff' },
-    })
+    const sent = await inviteAs<Invitation>(owner, ' Nadia@Example.my ', 'staff')
     expect(sent.body).toMatchObject({ response_code: 2000, description: 'Invitation sent' })
     expect(sent.body.data).toMatchObject({
       email: 'nadia@example.my',
@@ -138,19 +138,11 @@ describe('sending and accepting an invitation', () => {
 
   it('refuses a second invitation to the same address, and inviting a member', async () => {
     await invite(api, owner, 'twice@example.my', 'staff')
-    const dup = await api.call('POST', '/invitations', {
-      token: owner,
-      body: { email: 'TWICE@example.my', role_code: 'viewer' },
-    })
-    expect(dup.body).toMatchObject({
+    expect((await inviteAs(owner, 'TWICE@example.my', 'viewer')).body).toMatchObject({
       response_code: ResponseCode.CONFLICT,
       description: 'This address already has a pending invitation: resend or revoke it',
     })
-    const member = await api.call('POST', '/invitations', {
-      token: owner,
-      body: { email: 'staff@niaga.test', role_code: 'viewer' },
-    })
-    expect(member.body).toMatchObject({
+    expect((await inviteAs(owner, 'staff@niaga.test', 'viewer')).body).toMatchObject({
       response_code: ResponseCode.CONFLICT,
       description: 'This person is already a member of the account',
     })
@@ -248,41 +240,18 @@ describe('who may invite', () => {
   it('only owners invite owners; staff and viewers cannot invite or list invitations (4030)', async () => {
     const { token } = await invite(api, owner, 'admin.one@example.my', 'admin')
     const admin = (await accept(token, newcomer('Admin One'))).body.data.access_token
-    const asOwner = await api.call('POST', '/invitations', {
-      token: admin,
-      body: { email: 'boss@example.my', role_code: 'owner' },
-    })
-    expect(asOwner.body).toMatchObject({
+    expect((await inviteAs(admin, 'boss@example.my', 'owner')).body).toMatchObject({
       response_code: ResponseCode.FORBIDDEN,
       description: 'Only owners can grant or take away the owner role',
     })
-    expect(
-      (
-        await api.call('POST', '/invitations', {
-          token: admin,
-          body: { email: 'helper@example.my', role_code: 'staff' },
-        })
-      ).body.response_code,
-    ).toBe(2000)
-    expect(
-      (
-        await api.call('POST', '/invitations', {
-          token: owner,
-          body: { email: 'boss@example.my', role_code: 'owner' },
-        })
-      ).body.response_code,
-    ).toBe(2000)
+    expect((await inviteAs(admin, 'helper@example.my', 'staff')).body.response_code).toBe(2000)
+    expect((await inviteAs(owner, 'boss@example.my', 'owner')).body.response_code).toBe(2000)
 
     for (const email of ['staff@niaga.test', 'viewer@niaga.test']) {
       const member = (await api.login(email)).access_token
-      expect(
-        (
-          await api.call('POST', '/invitations', {
-            token: member,
-            body: { email: 'x@example.my', role_code: 'viewer' },
-          })
-        ).body.response_code,
-      ).toBe(ResponseCode.FORBIDDEN)
+      expect((await inviteAs(member, 'x@example.my', 'viewer')).body.response_code).toBe(
+        ResponseCode.FORBIDDEN,
+      )
       expect((await api.call('GET', '/invitations', { token: member })).body.response_code).toBe(
         ResponseCode.FORBIDDEN,
       )

@@ -290,38 +290,16 @@ describe('money out belongs to one merchant', () => {
     })
     expect(m2Settlements.body.data.list.data.map((s) => s.id)).not.toContain(settlementId)
     // The second merchant tries to void, refund and look up the first one's paid payment by its numbers.
-    expect(
-      (
-        await api.call('POST', '/void-sale-records/merchant/void-record', {
-          token: m2,
-          body: { invoice_no: paid.bill.invoice_no },
-        })
-      ).body.response_code,
-    ).toBe(ResponseCode.NOT_FOUND)
-    expect(
-      (
-        await api.call('POST', '/void-sale-records/merchant/void-record-based-bill-id', {
-          token: m2,
-          body: { bill_id: paid.bill.id },
-        })
-      ).body.response_code,
-    ).toBe(ResponseCode.NOT_FOUND)
-    expect(
-      (
-        await api.call('POST', '/payment-services/switch/create-void-sale-payout-refund', {
-          token: m2,
-          body: { invoice_no: paid.bill.invoice_no, amount: '1.00' },
-        })
-      ).body.response_code,
-    ).toBe(ResponseCode.NOT_FOUND)
-    expect(
-      (
-        await api.call('POST', '/crm-reporting/merchant/payout-status', {
-          token: m2,
-          body: { invoice_no: paid.bill.invoice_no },
-        })
-      ).body.response_code,
-    ).toBe(ResponseCode.NOT_FOUND)
+    const byNumber = { invoice_no: paid.bill.invoice_no }
+    for (const [path, body] of [
+      ['/void-sale-records/merchant/void-record', byNumber],
+      ['/void-sale-records/merchant/void-record-based-bill-id', { bill_id: paid.bill.id }],
+      ['/payment-services/switch/create-void-sale-payout-refund', { ...byNumber, amount: '1.00' }],
+      ['/crm-reporting/merchant/payout-status', byNumber],
+    ] as const)
+      expect((await api.call('POST', path, { token: m2, body })).body.response_code, path).toBe(
+        ResponseCode.NOT_FOUND,
+      )
     expect(
       (await api.call<PaymentRecord>('GET', `/payment-records/${paidRecord.id}`, { token: m1 })).body.data,
     ).toEqual(m1Before.record)

@@ -1,12 +1,8 @@
 // Getting a bill's payment link to its payer: copy with a toast, a QR code, and email or SMS through the
 // sandbox outbox, where the merchant reads what was sent and the link opens the payer's page.
 import { expect, test } from '@playwright/test'
-import { logIn, skipTourIfShown, merchantToken } from './support.ts'
-
-interface Answer<T> {
-  response_code: number
-  data: T
-}
+import { merchantApi, newBill } from './merchant-api.ts'
+import { logIn, skipTourIfShown } from './support.ts'
 
 test('a merchant copies, shows and sends a bill’s payment link, and reads it in the sandbox outbox', async ({
   page,
@@ -14,33 +10,22 @@ test('a merchant copies, shows and sends a bill’s payment link, and reads it i
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const headers = { authorization: `Bearer ${await merchantToken(request)}` }
-  const collection = (await (
-    await request.post('/api/v1/collections', {
-      headers,
-      data: { title: 'Yuran Kelas Mengaji', kind: 'bill' },
-    })
-  ).json()) as Answer<{ id: string }>
   const phone = `+6012${String(Date.now()).slice(-7)}`
-  const created = (await (
-    await request.post('/api/v1/collections/bill-method', {
-      headers,
-      data: {
-        collection_id: collection.data.id,
-        payer_name: 'Siti Nurhaliza',
-        payer_email: 'siti@example.my',
-        payer_phone: phone,
-        amount: '88.00',
-      },
-    })
-  ).json()) as Answer<{ id: string; uuid: string; invoice_no: string }>
-  expect(created.response_code).toBe(2000)
-  const bill = created.data
+  const bill = await newBill(
+    await merchantApi(request),
+    { title: 'Yuran Kelas Mengaji' },
+    {
+      payer_name: 'Siti Nurhaliza',
+      payer_email: 'siti@example.my',
+      payer_phone: phone,
+      amount: '88.00',
+    },
+  )
 
   await logIn(page, 'merchant@niaga.test')
   await expect(page).toHaveURL(/\/dashboard$/)
   await skipTourIfShown(page)
-  await page.goto(`/collections/view/${collection.data.id}/bills/view/${bill.id}`)
+  await page.goto(`/collections/view/${bill.collection_id}/bills/view/${bill.id}`)
   await expect(page.getByTestId('bill-amount')).toHaveText('RM 88.00')
 
   const link = (await page.getByTestId('bill-payment-link').textContent())!.trim()

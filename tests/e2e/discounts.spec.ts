@@ -2,59 +2,21 @@
 // server stores; an order queued offline whose code the merchant stopped meanwhile is not charged more
 // silently: the shopper is told and places it at the total shown.
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { failOnMissingRecipes, merchantToken } from './support.ts'
+import { merchantApi } from './merchant-api.ts'
+import { fillCheckout, kopiTarik, openStore, storeOrders } from './shop.ts'
+import { failOnMissingRecipes } from './support.ts'
 
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5']
 test.use(pixel5)
 failOnMissingRecipes()
 
-const KUALA_LUMPUR = '2609539358'
-
-interface Answer<T> {
-  response_code: number
-  data: T
-  description: string
-}
-
-async function merchantApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await merchantToken(request)}` }
-  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const body = (await (
-      await request.fetch(`/api/v1/${path}`, { method, headers, data })
-    ).json()) as Answer<T>
-    expect(body.response_code, `${method} ${path}: ${body.description}`).toBe(2000)
-    return body.data
-  }
-}
-
 /**
  * A store selling one RM 12.50 product with RM 8.00 delivery to Kuala Lumpur, and a discount code of its own.
  */
-async function openStore(request: APIRequestContext, discount: Record<string, unknown>) {
+async function openDiscountStore(request: APIRequestContext, discount: Record<string, unknown>) {
   const call = await merchantApi(request)
-  const suffix = Math.random().toString(36).slice(2, 8)
-  const kopi = await call<{ id: string }>('POST', 'products', {
-    title: 'Kopi Tarik Beans',
-    price: '12.50',
-    weight: 0.5,
-  })
-  const store = await call<{ id: string; unique_id: string; name: string }>('POST', 'stores', {
-    name: `Kedai Diskaun ${suffix}`,
-    unique_id: `kedai-diskaun-${suffix}`,
-  })
-  await call('PUT', `stores/${store.id}/products`, { product_ids: [kopi.id] })
-  await call('POST', 'stores/create/default-store-collection', {
-    store_id: store.id,
-    title: `Orders ${suffix}`,
-  })
-  const profile = await call<{ id: string }>('POST', 'shipping-profiles', { name: `Shipping ${suffix}` })
-  const zone = await call<{ id: string }>('POST', 'shipping-zones', {
-    name: 'Klang Valley',
-    profile_id: profile.id,
-    state_ids: [KUALA_LUMPUR],
-  })
-  await call('POST', 'shipping-rates', { zone_id: zone.id, name: 'Standard', kind: 'flat', price: '8.00' })
-  await call('POST', 'store-settings', { store_id: store.id, settings: { shipping_profile_id: profile.id } })
+  const kopi = await kopiTarik(call)
+  const { store, suffix } = await openStore(call, 'Kedai Diskaun', [kopi.id])
   const code = await call<{ id: string; code: string }>('POST', 'discounts', {
     code: `E2E-${suffix}`,
     store_ids: [store.id],
@@ -63,13 +25,9 @@ async function openStore(request: APIRequestContext, discount: Record<string, un
   return { call, store, code }
 }
 
-async function fillCheckout(page: Page, email: string) {
-  await page.getByLabel('Full name').fill('Aminah binti Ali')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Jalan Ampang')
-  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Postcode').fill('50450')
+/** The shopper's details, with standard delivery. */
+async function fillShopper(page: Page, email: string) {
+  await fillCheckout(page, 'Aminah binti Ali', email)
   await page.getByText(/^Standard — RM 8\.00/).click()
 }
 
@@ -88,14 +46,14 @@ test('a shopper on a phone applies a discount code and the order is placed at th
   request,
 }) => {
   // 20% off RM 25.00 of items, at most RM 4.00: RM 4.00 off; with RM 8.00 delivery the order is RM 29.00.
-  const { call, store, code } = await openStore(request, {
+  const { call, store, code } = await openDiscountStore(request, {
     type: 'percent',
     value: 20,
     max_discount: '4.00',
     min_spend: '20',
   })
   await addTwoBagsAndCheckout(page, store.unique_id)
-  await fillCheckout(page, 'aminah@example.my')
+  await fillShopper(page, 'aminah@example.my')
   await expect(page.getByTestId('checkout-total')).toHaveText('RM 33.00')
 
   const field = page.getByRole('textbox', { name: 'Discount code' })
@@ -125,9 +83,10 @@ test('a shopper on a phone applies a discount code and the order is placed at th
   await expect(page.getByTestId('invoice-total')).toHaveText('RM 29.00')
 
   // What the server stored: the order's total and its bill, and one use of the code.
-  const orders = await call<{
-    list: { data: { total: string; discount: { code: string; amount: string } | null }[] }
-  }>('POST', `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`)
+  const orders = await storeOrders<{ total: string; discount: { code: string; amount: string } | null }>(
+    call,
+    store.id,
+  )
   expect(orders.list.data).toEqual([
     expect.objectContaining({ total: '29.00', discount: { code: code.code, amount: '4.00' } }),
   ])
@@ -141,9 +100,9 @@ test('an order queued offline whose code was stopped meanwhile waits for the sho
   request,
 }) => {
   test.setTimeout(120_000)
-  const { call, store, code } = await openStore(request, { type: 'fixed', value: '5.00' })
+  const { call, store, code } = await openDiscountStore(request, { type: 'fixed', value: '5.00' })
   await addTwoBagsAndCheckout(page, store.unique_id)
-  await fillCheckout(page, 'farah@example.my')
+  await fillShopper(page, 'farah@example.my')
   await page.getByRole('textbox', { name: 'Discount code' }).fill(code.code)
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByTestId('checkout-total')).toHaveText('RM 28.00')
@@ -158,20 +117,14 @@ test('an order queued offline whose code was stopped meanwhile waits for the sho
   const refused = page.getByTestId('order-discount-refused')
   await expect(refused).toContainText(`${code.code} is no longer available`, { timeout: 20_000 })
   await expect(refused.getByTestId('refused-total')).toHaveText('RM 33.00')
-  const none = await call<{ list: { total: number } }>(
-    'POST',
-    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-  )
+  const none = await storeOrders(call, store.id)
   expect(none.list.total).toBe(0)
 
   await refused.getByRole('button', { name: 'Place order at RM 33.00' }).click()
   await expect(page).toHaveURL(/\/invoice\?order=/, { timeout: 20_000 })
   await expect(page.getByTestId('invoice-total')).toHaveText('RM 33.00')
   await expect(page.getByTestId('invoice-discount')).toHaveCount(0)
-  const placed = await call<{ list: { total: number; data: { total: string }[] } }>(
-    'POST',
-    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-  )
+  const placed = await storeOrders<{ total: string }>(call, store.id)
   expect(placed.list.total).toBe(1)
   expect(placed.list.data[0]!.total).toBe('33.00')
 })

@@ -2,51 +2,32 @@
 // error on the payment page reaches the sandbox collector, and nothing the payer typed or the browser holds
 // (the card number, the session's access token, contact details) is in anything it sent.
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { Envelope } from '../../src/contract/envelope.ts'
 import type { ErrorReport } from '../../src/contract/error-reporting.ts'
+import { merchantApi, newBill } from './merchant-api.ts'
 import { DEMO_PASSWORD, holdRequests, merchantToken } from './support.ts'
 
-interface Answer<T> {
-  response_code: number
-  data: T
-}
-
-async function makeBill(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` }
-  const collection = await request.post('/api/v1/collections', {
-    headers,
-    data: { title: 'Error reporting fees', kind: 'bill' },
-  })
-  const bill = await request.post('/api/v1/collections/bill-method', {
-    headers,
-    data: {
-      collection_id: ((await collection.json()) as Answer<{ id: string }>).data.id,
-      payer_name: 'Nurul Huda',
-      amount: '45.90',
-      description: 'Term 2',
-    },
-  })
-  const body = (await bill.json()) as Answer<{ uuid: string }>
-  expect(body.response_code).toBe(2000)
-  return body.data
-}
+const makeBill = async (request: APIRequestContext, token: string) =>
+  newBill(
+    await merchantApi(request, token),
+    { title: 'Error reporting fees' },
+    { payer_name: 'Nurul Huda', amount: '45.90', description: 'Term 2' },
+  )
 
 /** The collector is Niaga's own tool: admins read it. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/v1/auth/access-token-viu', {
     data: { username: 'admin@niaga.test', password: DEMO_PASSWORD },
   })
-  const body = (await login.json()) as Answer<{ access_token: string }>
+  const body = (await login.json()) as Envelope<{ access_token: string }>
   expect(body.response_code).toBe(2000)
   return body.data.access_token
 }
 
 async function collected(request: APIRequestContext, token: string, type?: string): Promise<ErrorReport[]> {
-  const res = await request.get(`/api/v1/sandbox/error-reports${type ? `?type=${type}` : ''}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const body = (await res.json()) as Answer<{ list: ErrorReport[] }>
-  expect(body.response_code).toBe(2000)
-  return body.data.list
+  const call = await merchantApi(request, token)
+  return (await call<{ list: ErrorReport[] }>('GET', `sandbox/error-reports${type ? `?type=${type}` : ''}`))
+    .list
 }
 
 // Playwright cannot hold back a request the service worker makes for the page, so the SDK's file is only held

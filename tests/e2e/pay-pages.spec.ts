@@ -1,33 +1,15 @@
 // The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
-import { failOnMissingRecipes, holdRequests, merchantToken } from './support.ts'
+import { merchantApi, newBill } from './merchant-api.ts'
+import { failOnMissingRecipes, holdRequests } from './support.ts'
 
-interface Answer<T> {
-  response_code: number
-  data: T
-}
-
-async function makeBill(request: APIRequestContext, amount: string) {
-  const token = await merchantToken(request)
-  const headers = { authorization: `Bearer ${token}` }
-  const collection = await request.post('/api/v1/collections', {
-    headers,
-    data: { title: 'School fees 2026', kind: 'bill' },
-  })
-  const bill = await request.post('/api/v1/collections/bill-method', {
-    headers,
-    data: {
-      collection_id: ((await collection.json()) as Answer<{ id: string }>).data.id,
-      payer_name: 'Nurul Huda',
-      amount,
-      description: 'Term 1',
-    },
-  })
-  const body = (await bill.json()) as Answer<{ uuid: string; invoice_no: string }>
-  expect(body.response_code).toBe(2000)
-  return body.data
-}
+const makeBill = async (request: APIRequestContext, amount: string) =>
+  newBill(
+    await merchantApi(request),
+    { title: 'School fees 2026' },
+    { payer_name: 'Nurul Huda', amount, description: 'Term 1' },
+  )
 
 failOnMissingRecipes()
 

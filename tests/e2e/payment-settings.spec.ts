@@ -2,54 +2,18 @@
 // merchant adds is required on the payment page and its answer reaches the merchant's callback; support
 // details set in the console appear on a payment page and its receipt; share settings change the share
 // links of a payment link, in the console and on the payment page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { logIn, merchantToken, skipTourIfShown } from './support.ts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { merchantApi, newBill } from './merchant-api.ts'
+import { openAsPayer, payByFpx } from './payer.ts'
 import { startReceiver } from './receiver.ts'
+import { logIn, skipTourIfShown } from './support.ts'
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-
-async function api<T>(
-  request: APIRequestContext,
-  method: 'POST' | 'GET',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const token = await merchantToken(request)
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { data: body } : {}),
-  })
-  const json = (await res.json()) as { response_code: number; data: T; description: string }
-  expect(json.response_code, json.description).toBe(2000)
-  return json.data
-}
-
-async function billOf(request: APIRequestContext, title: string, amount: string, callbackUrl?: string) {
-  const collection = await api<{ id: string; uuid: string }>(request, 'POST', 'collections', {
-    title,
-    kind: 'bill',
-    ...(callbackUrl ? { callback_url: callbackUrl } : {}),
-  })
-  const bill = await api<{ uuid: string; invoice_no: string }>(request, 'POST', 'collections/bill-method', {
-    collection_id: collection.id,
-    payer_name: 'Nurul Huda',
-    amount,
-  })
-  return { collection, bill }
-}
-
-async function payByFpx(page: Page, amount: string) {
-  await page.getByTestId('channel-fpx').click()
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Maybank2u' })
-  await page.getByRole('button', { name: `Pay ${amount}` }).click()
-}
-
-async function approveOnBankPage(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox\/pay\//)
-  await page.getByRole('button', { name: 'Approve payment' }).click()
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
-}
+const billOf = async (request: APIRequestContext, title: string, amount: string, callbackUrl?: string) =>
+  newBill(
+    await merchantApi(request),
+    { title, ...(callbackUrl ? { callback_url: callbackUrl } : {}) },
+    { payer_name: 'Nurul Huda', amount },
+  )
 
 test('a success field is required on the payment page and its answer arrives in the callback', async ({
   page,
@@ -58,7 +22,7 @@ test('a success field is required on the payment page and its answer arrives in 
 }) => {
   const receiver = await startReceiver('/niaga/callback')
   try {
-    const { bill } = await billOf(request, 'Yuran sekolah 2027', '75.00', receiver.url)
+    const bill = await billOf(request, 'Yuran sekolah 2027', '75.00', receiver.url)
     await logIn(page, 'merchant@niaga.test')
     await skipTourIfShown(page)
     await page.goto('/settings/success-fields/new')
@@ -71,22 +35,24 @@ test('a success field is required on the payment page and its answer arrives in 
     await expect(page.getByText('Success field created')).toBeVisible()
     await expect(page.getByRole('row', { name: /Student ID/ })).toContainText('Yuran sekolah 2027')
 
-    const phone = await browser.newContext(PHONE)
-    const payer = await phone.newPage()
-    await payer.goto(`/pay/bill/${bill.uuid}`)
+    const payer = await openAsPayer(browser, `/pay/bill/${bill.uuid}`)
     await expect(payer.getByTestId('bill-amount')).toHaveText('RM 75.00')
     const studentId = payer.getByRole('textbox', { name: 'Student ID' })
     await expect(studentId).toBeVisible()
     // Paying without it: the payer is told, on the field, and stays on the page.
-    await payByFpx(payer, 'RM 75.00')
+    await payer.getByTestId('channel-fpx').click()
+    await payer.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Maybank2u' })
+    await payer.getByRole('button', { name: 'Pay RM 75.00' }).click()
     await expect(payer.getByText('Student ID is required')).toBeVisible()
     await expect(studentId).toBeFocused()
     await expect(payer).toHaveURL(new RegExp(`/pay/bill/${bill.uuid}`))
     await studentId.fill('S2027-07')
     await expect(payer.getByText('Student ID is required')).toHaveCount(0)
     await payer.getByRole('button', { name: 'Pay RM 75.00' }).click()
-    await approveOnBankPage(payer)
-    await phone.close()
+    await expect(payer).toHaveURL(/\/sandbox\/pay\//)
+    await payer.getByRole('button', { name: 'Approve payment' }).click()
+    await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await payer.context().close()
 
     await expect
       .poll(() => receiver.received.find((event) => event.body.invoice_no === bill.invoice_no), {
@@ -122,10 +88,8 @@ test('support details set in the console appear on a payment page and its receip
   await form.getByRole('button', { name: 'Save support details' }).click()
   await expect(page.getByText('Support details saved')).toBeVisible()
 
-  const { bill } = await billOf(request, 'Kelas mengaji', '20.00')
-  const phone = await browser.newContext(PHONE)
-  const payer = await phone.newPage()
-  await payer.goto(`/pay/bill/${bill.uuid}`)
+  const bill = await billOf(request, 'Kelas mengaji', '20.00')
+  const payer = await openAsPayer(browser, `/pay/bill/${bill.uuid}`)
   const support = payer.getByTestId('support-details')
   await expect(support).toContainText('bantuan@kedai-e2e.my')
   await expect(support).toContainText('Every day, 8am–10pm')
@@ -134,9 +98,8 @@ test('support details set in the console appear on a payment page and its receip
     'https://wa.me/601122334455',
   )
   await payByFpx(payer, 'RM 20.00')
-  await approveOnBankPage(payer)
   await expect(payer.getByTestId('support-details')).toContainText('bantuan@kedai-e2e.my')
-  await phone.close()
+  await payer.context().close()
 })
 
 test('share settings change the share links of a payment link', async ({ page, request }) => {
@@ -155,7 +118,8 @@ test('share settings change the share links of a payment link', async ({ page, r
   await form.getByRole('button', { name: 'Save share settings' }).click()
   await expect(page.getByText('Share settings saved')).toBeVisible()
 
-  const donation = await api<{ id: string; uuid: string }>(request, 'POST', 'collections', {
+  const call = await merchantApi(request)
+  const donation = await call<{ id: string; uuid: string }>('POST', 'collections', {
     title: 'Tabung masjid',
     kind: 'payment_form',
     fixed_amount: '10.00',

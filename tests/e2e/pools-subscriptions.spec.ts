@@ -3,35 +3,16 @@
 // plan with more channels, pays for it, and its payers are offered the new channel; and, last (it moves
 // the shared sandbox clock more than a month on), a period and its grace pass unpaid and payments stop.
 // Real Chromium, real server, real database; every figure is read off the page.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import type { Envelope } from '../../src/contract/envelope.ts'
 import { formatSen, myrToSen } from '../../src/lib/money.ts'
-import { logIn, merchantToken, skipTourIfShown } from './support.ts'
+import { merchantApi, newBill } from './merchant-api.ts'
+import { openAsPayer, payByFpx } from './payer.ts'
+import { advanceClockTo } from './sandbox-clock.ts'
+import { fieldValue, figureSen, logIn, skipTourIfShown } from './support.ts'
 
-interface Answer<T> {
-  response_code: number
-  description: string
-  data: T
-}
-
-/** A phone: small screen, touch, mobile user agent. */
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-
-/** Pays the bill on screen by FPX through the sandbox bank, ending on the receipt. */
-async function payByFpx(page: Page, amount: string) {
-  await page.getByTestId('channel-fpx').click()
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Maybank2u' })
-  await page.getByRole('button', { name: `Pay ${amount}` }).click()
-  await expect(page).toHaveURL(/\/sandbox\/pay\//)
-  await page.getByRole('button', { name: 'Approve payment' }).click()
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
-}
-
-/** A figure off the page, in sen. */
-async function figureSen(page: Page, testId: string) {
-  const figure = page.getByTestId(testId)
-  await expect(figure).toHaveText(/^RM /)
-  return myrToSen((await figure.textContent())!.replace(/^RM /, '').replace(/,/g, ''))
-}
+/** A pool figure off the page, in sen. */
+const poolSen = (page: Page, testId: string) => figureSen(page.getByTestId(testId))
 
 /** A new merchant signed up through the API: no plan yet, every channel off. Answers its login and token. */
 async function registerMerchant(page: Page, company: string) {
@@ -46,60 +27,19 @@ async function registerMerchant(page: Page, company: string) {
       password_confirmation: password,
     },
   })
-  const body = (await signup.json()) as Answer<{ access_token: string }>
+  const body = (await signup.json()) as Envelope<{ access_token: string }>
   expect(body.response_code, body.description).toBe(2000)
   return { email, password, token: body.data.access_token }
 }
 
 /** A bill of the merchant's, to open its payment page as a payer would. */
 async function makeBill(page: Page, token: string, payer: string, amount: string) {
-  const headers = { authorization: `Bearer ${token}` }
-  const collection = (await (
-    await page.request.post('/api/v1/collections', {
-      headers,
-      data: { title: 'Yuran tuisyen', kind: 'bill' },
-    })
-  ).json()) as Answer<{ id: string }>
-  expect(collection.response_code, collection.description).toBe(2000)
-  const bill = (await (
-    await page.request.post('/api/v1/collections/bill-method', {
-      headers,
-      data: { collection_id: collection.data.id, payer_name: payer, amount },
-    })
-  ).json()) as Answer<{ uuid: string }>
-  expect(bill.response_code, bill.description).toBe(2000)
-  return `/pay/bill/${bill.data.uuid}`
-}
-
-/** A payer opens the bill's link on their own phone and sees what they can pay with. */
-async function openAsPayer(
-  browser: Browser,
-  billPath: string,
-): Promise<{ payer: Page; context: BrowserContext }> {
-  const context = await browser.newContext(PHONE)
-  const payer = await context.newPage()
-  await payer.goto(billPath)
-  return { payer, context }
-}
-
-/** The server's time, from the sandbox clock beside the outbox. */
-async function serverNow(page: Page): Promise<Date> {
-  await page.goto('/outbox')
-  const shown = page.getByRole('region', { name: 'Sandbox clock' }).locator('time')
-  return new Date((await shown.getAttribute('datetime'))!)
-}
-
-/** Moves the sandbox clock to `at` from the console, as a merchant would, and waits for the new time. */
-async function advanceClockTo(page: Page, at: Date) {
-  const before = await serverNow(page)
-  const seconds = Math.ceil((at.getTime() - before.getTime()) / 1000)
-  expect(seconds).toBeGreaterThan(0)
-  const panel = page.getByRole('region', { name: 'Sandbox clock' })
-  await panel.getByRole('textbox', { name: 'Seconds' }).fill(String(seconds))
-  await panel.getByRole('button', { name: 'Advance clock' }).click()
-  await expect
-    .poll(async () => Date.parse((await panel.locator('time').getAttribute('datetime'))!))
-    .toBeGreaterThanOrEqual(at.getTime())
+  const bill = await newBill(
+    await merchantApi(page.request, token),
+    { title: 'Yuran tuisyen' },
+    { payer_name: payer, amount },
+  )
+  return `/pay/bill/${bill.uuid}`
 }
 
 test('a payer tops up a merchant’s pool on a phone by FPX, and the merchant sees the new balance and its history', async ({
@@ -117,8 +57,8 @@ test('a payer tops up a merchant’s pool on a phone by FPX, and the merchant se
   await expect(prefund).toContainText(
     'Covers payouts and refunds at once when your available balance is short.',
   )
-  const before = await figureSen(page, 'pool-balance-prefund')
-  const totalBefore = await figureSen(page, 'pool-balance-total')
+  const before = await poolSen(page, 'pool-balance-prefund')
+  const totalBefore = await poolSen(page, 'pool-balance-total')
   const link = (await page.getByTestId('pool-topup-link-prefund').textContent())!.trim()
   expect(link).toMatch(/\/pay\/pool-topup\?pool_id=[0-9a-f-]{36}$/)
   await expect(
@@ -126,9 +66,7 @@ test('a payer tops up a merchant’s pool on a phone by FPX, and the merchant se
   ).toHaveAttribute('href', link)
 
   // The merchant's customer tops the pool up from their phone: who is topped up, the amount, FPX.
-  const phone = await browser.newContext(PHONE)
-  const payer = await phone.newPage()
-  await payer.goto(link)
+  const payer = await openAsPayer(browser, link)
   const target = payer.getByTestId('topup-target')
   await expect(target).toContainText('Niaga Demo Sdn Bhd')
   await expect(target).toContainText('Prefund pool')
@@ -143,7 +81,7 @@ test('a payer tops up a merchant’s pool on a phone by FPX, and the merchant se
   await form.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(payer.getByTestId('bill-amount')).toHaveText('RM 1,250.50')
   await payByFpx(payer, 'RM 1,250.50')
-  await phone.close()
+  await payer.context().close()
 
   // The merchant sees the pool up by exactly the top-up (no fee), and the top-up first in the history.
   await page.reload()
@@ -173,7 +111,7 @@ test('a merchant opens a virtual account, a payer’s bank transfer to it fills 
   await logIn(page, 'merchant@niaga.test')
   await skipTourIfShown(page)
   await page.goto('/pools/list?pool_type=payout')
-  const payoutBefore = await figureSen(page, 'pool-balance-payout')
+  const payoutBefore = await poolSen(page, 'pool-balance-payout')
 
   await page.goto('/pools/eol/list2')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual accounts')
@@ -195,7 +133,7 @@ test('a merchant opens a virtual account, a payer’s bank transfer to it fills 
   await expect(dialog).toBeHidden()
 
   const drawer = page.getByTestId('virtual-account-drawer')
-  const drawerStatus = drawer.locator('dt', { hasText: /^Status$/ }).locator('+ dd')
+  const drawerStatus = fieldValue(drawer, 'Status')
   const accountNo = (await drawer.getByTestId('virtual-account-number').textContent())!.trim()
   expect(accountNo).toMatch(/^8808\d{10}$/)
   await expect(drawer).toContainText('Lim Mei Ling')
@@ -222,7 +160,7 @@ test('a merchant opens a virtual account, a payer’s bank transfer to it fills 
   const row = accounts.getByRole('row').filter({ hasText: accountNo })
   await expect(row).toContainText('Sewa gerai Pasar Seni')
   await expect(row).toContainText('RM 120.00')
-  await expect(row).toContainText('Active')
+  await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible()
 
   // With the API unreachable, a reload still shows the accounts kept in the browser (SPEC §3).
   await page.route('**/api/v1/virtual-accounts**', (route) => route.abort())
@@ -249,8 +187,9 @@ test('a merchant opens a virtual account, a payer’s bank transfer to it fills 
   await expect(drawerStatus).toHaveText('Closed')
   await expect(drawer).toContainText('Closed: transfers to this account number are refused.')
   await expect(drawer.getByRole('link', { name: 'Sandbox bank transfer' })).toHaveCount(0)
-  await page.keyboard.press('Escape')
-  await expect(row).toContainText('Closed')
+  await drawer.getByRole('button', { name: 'Close virtual account details' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(row.getByRole('cell', { name: 'Closed', exact: true })).toBeVisible()
 
   await bank.goto(`/sandbox/transfer?virtual_account_no=${accountNo}`)
   await bank.getByLabel(/^Amount/).fill('50')
@@ -293,10 +232,10 @@ test('a merchant upgrades to a plan with more channels, pays for it, and its pay
 
   // Its payer sees FPX and cards, not e-wallets.
   const first = await openAsPayer(browser, bill)
-  await expect(first.payer.getByTestId('channel-fpx')).toBeVisible()
-  await expect(first.payer.getByTestId('channel-credit_card')).toBeVisible()
-  await expect(first.payer.getByTestId('channel-ewallet')).toHaveCount(0)
-  await first.context.close()
+  await expect(first.getByTestId('channel-fpx')).toBeVisible()
+  await expect(first.getByTestId('channel-credit_card')).toBeVisible()
+  await expect(first.getByTestId('channel-ewallet')).toHaveCount(0)
+  await first.context().close()
 
   // Upgrade to Growth (e-wallets and DuitNow QR): the quote says what is due now.
   await plans.getByRole('button', { name: 'Upgrade to Niaga Growth' }).click()
@@ -330,7 +269,7 @@ test('a merchant upgrades to a plan with more channels, pays for it, and its pay
   const upgrade = history.getByRole('row').filter({ hasText: 'Upgrade' })
   await expect(upgrade).toContainText('Niaga Growth')
   await expect(upgrade).toContainText(due)
-  await expect(upgrade).toContainText('Paid')
+  await expect(upgrade.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible()
   const [receipt] = await Promise.all([
     page.context().waitForEvent('page'),
     upgrade.getByRole('link', { name: /^Receipt of / }).click(),
@@ -341,9 +280,9 @@ test('a merchant upgrades to a plan with more channels, pays for it, and its pay
 
   // The same bill's page now offers e-wallets to the payer.
   const second = await openAsPayer(browser, bill)
-  await expect(second.payer.getByTestId('channel-ewallet')).toBeVisible()
-  await expect(second.payer.getByTestId('channel-fpx')).toBeVisible()
-  await second.context.close()
+  await expect(second.getByTestId('channel-ewallet')).toBeVisible()
+  await expect(second.getByTestId('channel-fpx')).toBeVisible()
+  await second.context().close()
 })
 
 // Last in the file: the sandbox clock is the whole server's, and this moves it more than a month on. The demo
@@ -355,25 +294,21 @@ test('after a period and its grace pass unpaid, the merchant’s payment page sa
 }) => {
   test.setTimeout(180_000)
   const merchant = await registerMerchant(page, 'Butik Tudung Aina')
-  const headers = { authorization: `Bearer ${merchant.token}` }
-  const plans = (await (
-    await page.request.get('/api/v1/subscriptions?skip=0&limit=100', { headers })
-  ).json()) as Answer<{
-    list: { data: { id: string; name: string }[] }
-  }>
-  const growth = plans.data.list.data.find((plan) => plan.name === 'Niaga Growth')!
-  const upgrade = (await (
-    await page.request.post(
-      `/api/v1/subscription-histories/upgrade-plan?plan_id=${growth.id}&time_period=monthly`,
-      { headers },
-    )
-  ).json()) as Answer<{ payment_url: string; amount: string }>
-  expect(upgrade.response_code, upgrade.description).toBe(2000)
+  const call = await merchantApi(page.request, merchant.token)
+  const plans = await call<{ list: { data: { id: string; name: string }[] } }>(
+    'GET',
+    'subscriptions?skip=0&limit=100',
+  )
+  const growth = plans.list.data.find((plan) => plan.name === 'Niaga Growth')!
+  const upgrade = await call<{ payment_url: string; amount: string }>(
+    'POST',
+    `subscription-histories/upgrade-plan?plan_id=${growth.id}&time_period=monthly`,
+  )
   // The merchant pays its first month on Niaga's payment page.
   const paying = await browser.newContext()
   const payment = await paying.newPage()
-  await payment.goto(upgrade.data.payment_url)
-  await payByFpx(payment, formatSen(myrToSen(upgrade.data.amount)))
+  await payment.goto(upgrade.payment_url)
+  await payByFpx(payment, formatSen(myrToSen(upgrade.amount)))
   await paying.close()
   const bill = await makeBill(page, merchant.token, 'Siti Aminah', '60.00')
 
@@ -383,12 +318,8 @@ test('after a period and its grace pass unpaid, the merchant’s payment page sa
   await page.goto('/subscriptions/view')
   await expect(page.getByTestId('current-plan-name')).toHaveText('Niaga Growth')
   await expect(page.getByTestId('subscription-status')).toHaveText('Active')
-  const details = (await (
-    await page.request.get('/api/v1/subscriptions/details/me', { headers })
-  ).json()) as Answer<{
-    current_period_end: string
-  }>
-  const periodEnd = new Date(details.data.current_period_end)
+  const details = await call<{ current_period_end: string }>('GET', 'subscriptions/details/me')
+  const periodEnd = new Date(details.current_period_end)
 
   // An hour past the period's end, the renewal is due: past due, channels still on until the grace ends.
   await advanceClockTo(page, new Date(periodEnd.getTime() + 3600_000))
@@ -401,15 +332,15 @@ test('after a period and its grace pass unpaid, the merchant’s payment page sa
     'Renewal of Niaga Growth (monthly) awaits payment: RM 49.00',
   )
   const during = await openAsPayer(browser, bill)
-  await expect(during.payer.getByTestId('channel-fpx')).toBeVisible()
-  await during.context.close()
+  await expect(during.getByTestId('channel-fpx')).toBeVisible()
+  await during.context().close()
 
   // The grace (7 days) passes unpaid: the plan lapses and every channel is off.
   await advanceClockTo(page, new Date(periodEnd.getTime() + 7 * 86_400_000 + 2 * 3600_000))
   const after = await openAsPayer(browser, bill)
-  await expect(after.payer.getByText('Payment is unavailable for this bill')).toBeVisible()
-  await expect(after.payer.getByTestId('channel-fpx')).toHaveCount(0)
-  await after.context.close()
+  await expect(after.getByText('Payment is unavailable for this bill')).toBeVisible()
+  await expect(after.getByTestId('channel-fpx')).toHaveCount(0)
+  await after.context().close()
 
   await page.goto('/dashboard')
   const notice = page.getByTestId('dashboard-subscription-notice')
@@ -420,10 +351,8 @@ test('after a period and its grace pass unpaid, the merchant’s payment page sa
   await expect(page.getByTestId('current-plan')).toContainText('None: payers cannot pay you')
 
   // The demo merchant on its yearly plan is untouched by the month that passed.
-  const demo = (await (
-    await page.request.get('/api/v1/subscriptions/details/me', {
-      headers: { authorization: `Bearer ${await merchantToken(page.request)}` },
-    })
-  ).json()) as Answer<{ status: string; notice: string | null }>
-  expect(demo.data).toMatchObject({ status: 'active', notice: null })
+  const demo = await (
+    await merchantApi(page.request)
+  )<{ status: string; notice: string | null }>('GET', 'subscriptions/details/me')
+  expect(demo).toMatchObject({ status: 'active', notice: null })
 })

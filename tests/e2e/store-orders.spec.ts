@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { fillCheckout } from './shop.ts'
 import { logIn, skipTourIfShown } from './support.ts'
 
 test('a product made in the console is bought on the storefront, paid, and shows up as a paid order', async ({
@@ -14,106 +15,112 @@ test('a product made in the console is bought on the storefront, paid, and shows
   test.setTimeout(180_000)
   const title = `Keropok Lekor ${Math.random().toString(36).slice(2, 7)}`
 
-  await logIn(page, 'merchant@niaga.test')
-  await skipTourIfShown(page)
+  await test.step('the merchant creates a product with a priced variant', async () => {
+    await logIn(page, 'merchant@niaga.test')
+    await skipTourIfShown(page)
+    // With variants on, creating it leads to its edit page, where variants are added.
+    await page.goto('/products/new')
+    await page.getByRole('button', { name: 'Create product' }).click()
+    await expect(page.getByText('The title field is required')).toBeVisible()
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Price').fill('9.90')
+    await page.getByLabel('Weight (kg)').fill('0.3')
+    await page.getByText('Has variants (colours, sizes…)').click()
+    await page.getByRole('button', { name: 'Create product' }).click()
+    await expect(page).toHaveURL(/\/products\/edit\/[0-9a-f-]{36}$/)
+    await page.getByRole('button', { name: 'Add variant row' }).click()
+    const row = page.getByRole('group', { name: 'New variant 1' })
+    await row.getByLabel('Title').fill('Pedas')
+    await row.getByText('Own price').click()
+    await row.getByLabel('Price (RM)').fill('11.50')
+    await page.getByRole('button', { name: 'Save 1 new variant' }).click()
+    await expect(page.getByRole('list', { name: 'Saved variants' })).toContainText('Pedas')
+  })
 
-  // The product, with variants on: creating it leads to its edit page, where variants are added.
-  await page.goto('/products/new')
-  await page.getByRole('button', { name: 'Create product' }).click()
-  await expect(page.getByText('The title field is required')).toBeVisible()
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Price').fill('9.90')
-  await page.getByLabel('Weight (kg)').fill('0.3')
-  await page.getByText('Has variants (colours, sizes…)').click()
-  await page.getByRole('button', { name: 'Create product' }).click()
-  await expect(page).toHaveURL(/\/products\/edit\/[0-9a-f-]{36}$/)
+  await test.step('the merchant puts it in the demo store', async () => {
+    await page.goto('/stores/store-products')
+    await page.getByLabel('Store').selectOption({ label: 'Kedai Niaga Demo' })
+    await page.getByLabel('Search your products').fill(title)
+    await page.getByRole('button', { name: `Add ${title}` }).click()
+    await page.getByRole('button', { name: 'Save order and products' }).click()
+    await expect(page.getByText('Store products saved')).toBeVisible()
+  })
 
-  await page.getByRole('button', { name: 'Add variant row' }).click()
-  const row = page.getByRole('group', { name: 'New variant 1' })
-  await row.getByLabel('Title').fill('Pedas')
-  await row.getByText('Own price').click()
-  await row.getByLabel('Price (RM)').fill('11.50')
-  await page.getByRole('button', { name: 'Save 1 new variant' }).click()
-  await expect(page.getByRole('list', { name: 'Saved variants' })).toContainText('Pedas')
-
-  // Sold in the demo store.
-  await page.goto('/stores/store-products')
-  await page.getByLabel('Store').selectOption({ label: 'Kedai Niaga Demo' })
-  await page.getByLabel('Search your products').fill(title)
-  await page.getByRole('button', { name: `Add ${title}` }).click()
-  await page.getByRole('button', { name: 'Save order and products' }).click()
-  await expect(page.getByText('Store products saved')).toBeVisible()
-
-  // A shopper, in a browser of their own, buys the variant.
   const shopperContext = await browser.newContext()
   const shopper = await shopperContext.newPage()
-  await shopper.goto('/storefront/mobile/niaga-demo')
-  await expect(shopper.getByRole('listitem', { name: title })).toBeVisible()
-  // The demo store has a logo, so it installs with icons drawn from it (iOS reads apple-touch-icon).
-  const touchIcon = shopper.locator('link[rel="apple-touch-icon"]')
-  await expect(touchIcon).toHaveAttribute('href', /^\/storefront\/manifest\/[0-9a-f-]{36}\/icon-192\.png\?v=/)
-  const iconResponse = await shopper.request.get((await touchIcon.getAttribute('href'))!)
-  expect([iconResponse.status(), iconResponse.headers()['content-type']]).toEqual([200, 'image/png'])
-  const manifestHref = (await shopper.locator('link[rel="manifest"]').first().getAttribute('href'))!
-  const icons = ((await (await shopper.request.get(manifestHref)).json()) as { icons: { src: string }[] })
-    .icons
-  expect(icons.map((icon) => icon.src)).toEqual([
-    expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-192\.png\?v=/),
-    expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-512\.png\?v=/),
-    expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-maskable-512\.png\?v=/),
-  ])
-  await shopper.getByRole('link', { name: title }).click()
-  await expect(shopper.getByRole('heading', { name: title })).toBeVisible()
-  await shopper.getByLabel('Option').selectOption({ label: 'Pedas' })
-  await expect(shopper.getByTestId('product-price')).toHaveText('RM 11.50')
-  await shopper.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(shopper.getByTestId('cart-count')).toHaveText('1')
+  await test.step('a shopper opens the demo store, which installs with icons drawn from its logo', async () => {
+    await shopper.goto('/storefront/mobile/niaga-demo')
+    await expect(shopper.getByRole('listitem', { name: title })).toBeVisible()
+    // iOS reads apple-touch-icon.
+    const touchIcon = shopper.locator('link[rel="apple-touch-icon"]')
+    await expect(touchIcon).toHaveAttribute(
+      'href',
+      /^\/storefront\/manifest\/[0-9a-f-]{36}\/icon-192\.png\?v=/,
+    )
+    const iconResponse = await shopper.request.get((await touchIcon.getAttribute('href'))!)
+    expect([iconResponse.status(), iconResponse.headers()['content-type']]).toEqual([200, 'image/png'])
+    const manifestHref = (await shopper.locator('link[rel="manifest"]').first().getAttribute('href'))!
+    const icons = ((await (await shopper.request.get(manifestHref)).json()) as { icons: { src: string }[] })
+      .icons
+    expect(icons.map((icon) => icon.src)).toEqual([
+      expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-192\.png\?v=/),
+      expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-512\.png\?v=/),
+      expect.stringMatching(/^\/storefront\/manifest\/niaga-demo\/icon-maskable-512\.png\?v=/),
+    ])
+  })
 
-  await shopper.getByRole('link', { name: /^Cart/ }).click()
-  await shopper.getByLabel('Full name').fill('Siti Nurhaliza')
-  await shopper.getByLabel('Email').fill('siti@example.my')
-  await shopper.getByRole('textbox', { name: 'Address', exact: true }).fill('8 Jalan Tun Razak')
-  await shopper.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
-  await shopper.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
-  await shopper.getByLabel('Postcode').fill('50450')
-  // 0.3 kg to the peninsula: the demo store's lightest band.
-  await shopper.getByText(/^Standard \(below 1 kg\) — RM 6\.00/).click()
-  await expect(shopper.getByTestId('checkout-total')).toHaveText('RM 17.50')
-  await shopper.getByRole('button', { name: 'Place order' }).click()
+  const orderNo = await test.step('the shopper buys the variant and pays by FPX', async () => {
+    await shopper.getByRole('link', { name: title }).click()
+    await expect(shopper.getByRole('heading', { name: title })).toBeVisible()
+    await shopper.getByLabel('Option').selectOption({ label: 'Pedas' })
+    await expect(shopper.getByTestId('product-price')).toHaveText('RM 11.50')
+    await shopper.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(shopper.getByTestId('cart-count')).toHaveText('1')
+    await shopper.getByRole('link', { name: /^Cart/ }).click()
+    await fillCheckout(shopper, 'Siti Nurhaliza', 'siti@example.my')
+    // 0.3 kg to the peninsula: the demo store's lightest band.
+    await shopper.getByText(/^Standard \(below 1 kg\) — RM 6\.00/).click()
+    await expect(shopper.getByTestId('checkout-total')).toHaveText('RM 17.50')
+    await shopper.getByRole('button', { name: 'Place order' }).click()
+    const invoice = shopper.getByTestId('invoice')
+    await expect(invoice).toContainText(`${title} (Pedas)`)
+    await expect(invoice.getByTestId('order-status')).toHaveText('Awaiting payment')
+    const placed = new URL(shopper.url()).searchParams.get('order')!
+    await invoice.getByRole('link', { name: 'Pay now' }).click()
+    await expect(shopper.getByTestId('bill-amount')).toHaveText('RM 17.50')
+    await shopper
+      .getByRole('combobox', { name: 'Bank' })
+      .selectOption({ label: 'SBI Bank A (test: approves)' })
+    await shopper.getByRole('button', { name: 'Pay RM 17.50' }).click()
+    await shopper.getByRole('button', { name: 'Continue' }).click()
+    await expect(shopper.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await shopperContext.close()
+    return placed
+  })
 
-  const invoice = shopper.getByTestId('invoice')
-  await expect(invoice).toContainText(`${title} (Pedas)`)
-  await expect(invoice.getByTestId('order-status')).toHaveText('Awaiting payment')
-  const orderNo = new URL(shopper.url()).searchParams.get('order')!
-  await invoice.getByRole('link', { name: 'Pay now' }).click()
-
-  await expect(shopper.getByTestId('bill-amount')).toHaveText('RM 17.50')
-  await shopper.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'SBI Bank A (test: approves)' })
-  await shopper.getByRole('button', { name: 'Pay RM 17.50' }).click()
-  await shopper.getByRole('button', { name: 'Continue' }).click()
-  await expect(shopper.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
-  await shopperContext.close()
-
-  // The merchant finds the order, paid, with the variant on it.
-  await page.goto('/stores/order-management')
-  await page.getByLabel('Search order number').fill(orderNo)
-  await page.getByRole('button', { name: orderNo }).click()
   const drawer = page.getByRole('dialog')
-  await expect(drawer.getByRole('table', { name: 'Items' })).toContainText(title)
-  await expect(drawer.getByRole('table', { name: 'Items' })).toContainText('Pedas')
-  await expect(drawer.getByLabel('Paid', { exact: true })).toBeVisible()
+  await test.step('the merchant finds the order, paid, with the variant on it', async () => {
+    await page.goto('/stores/order-management')
+    await page.getByLabel('Search order number').fill(orderNo)
+    await page.getByRole('button', { name: orderNo }).click()
+    await expect(drawer.getByRole('table', { name: 'Items' })).toContainText(title)
+    await expect(drawer.getByRole('table', { name: 'Items' })).toContainText('Pedas')
+    await expect(drawer.getByLabel('Paid', { exact: true })).toBeVisible()
+  })
 
-  // The courier label: paid for after a confirmation, then downloaded as a PDF.
-  await drawer.getByRole('button', { name: 'Pay shipping' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Pay shipping' }).click()
-  await expect(page.getByText('Shipping paid')).toBeVisible()
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    drawer.getByRole('button', { name: 'Download consignment note' }).click(),
-  ])
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
-  const pdf = readFileSync(await download.path())
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await test.step('the merchant pays for the courier label and downloads it as a PDF', async () => {
+    // After a confirmation.
+    await drawer.getByRole('button', { name: 'Pay shipping' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Pay shipping' }).click()
+    await expect(page.getByText('Shipping paid')).toBeVisible()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: 'Download consignment note' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    const pdf = readFileSync(await download.path())
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  })
 })
 
 test('a merchant gives a new store a logo from the image library, and the store installs with it', async ({

@@ -4,43 +4,20 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
-import { cachedPaths, failOnMissingRecipes, holdRequests, merchantToken, pageChunk } from './support.ts'
-
-interface Answer<T> {
-  response_code: number
-  data: T
-  description: string
-}
+import { merchantApi } from './merchant-api.ts'
+import { fillCheckout, kopiTarik, openStore, storeOrders } from './shop.ts'
+import { cachedPaths, failOnMissingRecipes, holdRequests, pageChunk } from './support.ts'
 
 failOnMissingRecipes()
 
-const KUALA_LUMPUR = '2609539358'
 const SW_FILE = 'dist/sw.js'
-
-async function merchantApi(request: APIRequestContext) {
-  const token = await merchantToken(request)
-  const headers = { authorization: `Bearer ${token}` }
-  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/api/v1/${path}`, { method, headers, data })
-    const body = (await response.json()) as Answer<T>
-    expect(body.response_code, `${method} ${path}: ${body.description} ${JSON.stringify(body.data)}`).toBe(
-      2000,
-    )
-    return body.data
-  }
-}
 
 /**
  * A store with a plain product, a product with a priced variant, delivery to Kuala Lumpur and a collection.
  */
-async function openStore(request: APIRequestContext) {
+async function openShop(request: APIRequestContext) {
   const call = await merchantApi(request)
-  const suffix = Math.random().toString(36).slice(2, 8)
-  const kopi = await call<{ id: string }>('POST', 'products', {
-    title: 'Kopi Tarik Beans',
-    price: '12.50',
-    weight: 0.5,
-  })
+  const kopi = await kopiTarik(call)
   const kaya = await call<{ id: string }>('POST', 'products', {
     title: 'Kaya Jam',
     price: '20.00',
@@ -60,31 +37,18 @@ async function openStore(request: APIRequestContext) {
     custom_pricing_price: '25.00',
     weight: 1.2,
   })
-  const store = await call<{ id: string; unique_id: string; name: string }>('POST', 'stores', {
-    name: `Kedai Aminah ${suffix}`,
-    unique_id: `kedai-aminah-${suffix}`,
+  const { store, standard } = await openStore(call, 'Kedai Aminah', [kopi.id, kaya.id], {
     theme_color: '#b45309',
   })
-  await call('PUT', `stores/${store.id}/products`, { product_ids: [kopi.id, kaya.id] })
-  await call('POST', 'stores/create/default-store-collection', {
-    store_id: store.id,
-    title: `Orders ${suffix}`,
-  })
-  const profile = await call<{ id: string }>('POST', 'shipping-profiles', { name: `Shipping ${suffix}` })
-  const zone = await call<{ id: string }>('POST', 'shipping-zones', {
-    name: 'Klang Valley',
-    profile_id: profile.id,
-    state_ids: [KUALA_LUMPUR],
-  })
-  const standard = await call<{ id: string }>('POST', 'shipping-rates', {
-    zone_id: zone.id,
-    name: 'Standard',
-    kind: 'flat',
-    price: '8.00',
-  })
-  await call('POST', 'store-settings', { store_id: store.id, settings: { shipping_profile_id: profile.id } })
   return { store, call, standard }
 }
+
+/** Adds the bag of coffee beans to the cart from the store's catalogue. */
+const addKopi = (page: Page) =>
+  page
+    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click()
 
 /**
  * What could still send the queued order: entries in the shopper's outbox (IndexedDB), a Background Sync
@@ -143,112 +107,111 @@ test('a shopper checks out offline and the order is placed exactly once when the
 }) => {
   // A store set up through the API, then offline and back online: past the 60 s default on a slow machine.
   test.setTimeout(180_000)
-  const { store, call } = await openStore(request)
+  const { store, call } = await openShop(request)
   const pendingReplays = watchOrderReplays(page)
   const home = `/storefront/mobile/${store.unique_id}`
-  await page.goto(home)
-  await expect(page.getByRole('link', { name: store.name })).toBeVisible()
-  // The tab (and a saved or shared link) names the store, not the route.
-  await expect(page).toHaveTitle(`${store.name} | Niaga Sandbox`)
-  await waitForServiceWorker(page)
 
-  // Installable as this store: the page links the store's own manifest.
-  const manifestHref = `/storefront/manifest/${store.id}.webmanifest`
-  await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute('href', manifestHref)
-  const manifestResponse = await request.get(manifestHref)
-  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
-  const manifest = (await manifestResponse.json()) as Record<string, unknown>
-  expect(manifest).toMatchObject({
-    name: store.name,
-    start_url: `/storefront/mobile/${store.unique_id}/`,
-    scope: `/storefront/mobile/${store.unique_id}/`,
-    display: 'standalone',
-    theme_color: '#b45309',
+  await test.step('a shopper opens the store, which installs as itself', async () => {
+    await page.goto(home)
+    await expect(page.getByRole('link', { name: store.name })).toBeVisible()
+    // The tab (and a saved or shared link) names the store, not the route.
+    await expect(page).toHaveTitle(`${store.name} | Niaga Sandbox`)
+    await waitForServiceWorker(page)
+    // The page links the store's own manifest.
+    const manifestHref = `/storefront/manifest/${store.id}.webmanifest`
+    await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute('href', manifestHref)
+    const manifestResponse = await request.get(manifestHref)
+    expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await manifestResponse.json()) as Record<string, unknown>
+    expect(manifest).toMatchObject({
+      name: store.name,
+      start_url: `/storefront/mobile/${store.unique_id}/`,
+      scope: `/storefront/mobile/${store.unique_id}/`,
+      display: 'standalone',
+      theme_color: '#b45309',
+    })
+    expect((await request.get('/storefront/manifest/no-such-store.webmanifest')).status()).toBe(404)
   })
-  expect((await request.get('/storefront/manifest/no-such-store.webmanifest')).status()).toBe(404)
 
-  await page
-    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
-
-  // The product page: its description (sanitised: no script, no foreign frame) and its variants.
-  await page.getByRole('link', { name: 'Kaya Jam' }).click()
-  await expect(page.getByRole('heading', { name: 'Kaya Jam' })).toBeVisible()
-  await expect(page).toHaveTitle(`Kaya Jam | ${store.name} | Niaga Sandbox`)
-  const description = page.getByTestId('product-description')
-  await expect(description).toContainText('Slow-cooked pandan kaya.')
-  await expect(description.locator('strong')).toHaveText('pandan')
-  await expect(description.locator('iframe, [onerror]')).toHaveCount(0)
-  await page.getByLabel('Option').selectOption({ label: 'Large jar' })
-  await expect(page.getByTestId('product-price')).toHaveText('RM 25.00')
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByTestId('cart-count')).toHaveText('2')
-  await page.getByRole('link', { name: '← All products' }).click()
-
-  // Details and delivery are filled in while online: the delivery price is checked with the server.
-  await page.getByRole('link', { name: /^Cart/ }).click()
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-  await page.getByLabel('Full name').fill('Aminah binti Ali')
-  await page.getByLabel('Email').fill('aminah@example.my')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Jalan Ampang')
-  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Postcode').fill('50450')
-  await page.getByText(/^Standard — RM 8\.00/).click()
-  await expect(page.getByTestId('checkout-total')).toHaveText('RM 45.50')
-
-  // Offline: the catalogue, the cart and the form still load, marked offline, and no icon fails to load.
-  const failedIcons: string[] = []
-  page.on('requestfailed', (failed) => {
-    if (/favicon|icon|manifest/.test(failed.url())) failedIcons.push(failed.url())
+  await test.step('the shopper adds a product, and a variant from its product page, to the cart', async () => {
+    await addKopi(page)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    // The product page: its description (sanitised: no script, no foreign frame) and its variants.
+    await page.getByRole('link', { name: 'Kaya Jam' }).click()
+    await expect(page.getByRole('heading', { name: 'Kaya Jam' })).toBeVisible()
+    await expect(page).toHaveTitle(`Kaya Jam | ${store.name} | Niaga Sandbox`)
+    const description = page.getByTestId('product-description')
+    await expect(description).toContainText('Slow-cooked pandan kaya.')
+    await expect(description.locator('strong')).toHaveText('pandan')
+    await expect(description.locator('iframe, [onerror]')).toHaveCount(0)
+    await page.getByLabel('Option').selectOption({ label: 'Large jar' })
+    await expect(page.getByTestId('product-price')).toHaveText('RM 25.00')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await page.getByRole('link', { name: '← All products' }).click()
   })
-  await context.setOffline(true)
-  await page.goto(home)
-  await expect(page.getByTestId('storefront-offline')).toBeVisible()
-  await expect(page.getByRole('listitem', { name: 'Kopi Tarik Beans' })).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText('2')
-  await expect(page.getByRole('alertdialog')).toHaveCount(0)
 
-  await page.getByRole('link', { name: /^Cart/ }).click()
-  await expect(page.getByTestId('cart-line')).toHaveCount(2)
-  await expect(page.getByLabel('Full name')).toHaveValue('Aminah binti Ali')
-  await expect(page.getByRole('radio', { name: /^Standard — RM 8\.00/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByTestId('order-queued')).toContainText(
-    'Queued — will be sent when you are back online',
-  )
-  expect(failedIcons).toEqual([])
+  await test.step('the shopper fills in details and delivery while online', async () => {
+    // The delivery price is checked with the server.
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+    await fillCheckout(page)
+    await page.getByText(/^Standard — RM 8\.00/).click()
+    await expect(page.getByTestId('checkout-total')).toHaveText('RM 45.50')
+  })
 
-  // Back online: the queued order is sent (page and Background Sync may both try; one order results).
-  await context.setOffline(false)
-  await expect(page).toHaveURL(/\/storefront\/mobile\/[^/]+\/invoice\?order=/, { timeout: 20_000 })
-  const invoice = page.getByTestId('invoice')
-  await expect(invoice.getByTestId('invoice-total')).toHaveText('RM 45.50')
-  await expect(invoice).toContainText('Kaya Jam (Large jar)')
-  await expect(invoice.getByTestId('order-status')).toHaveText('Awaiting payment')
-  await expect(invoice.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-    'href',
-    /^\/pay\/bill\/[0-9a-f-]{36}$/,
-  )
-  const orderNo = new URL(page.url()).searchParams.get('order')!
+  await test.step('offline, the shopper finds the store, the cart and the form, and places the order', async () => {
+    // Everything loads, marked offline, and no icon fails to load; the order is queued.
+    const failedIcons: string[] = []
+    page.on('requestfailed', (failed) => {
+      if (/favicon|icon|manifest/.test(failed.url())) failedIcons.push(failed.url())
+    })
+    await context.setOffline(true)
+    await page.goto(home)
+    await expect(page.getByTestId('storefront-offline')).toBeVisible()
+    await expect(page.getByRole('listitem', { name: 'Kopi Tarik Beans' })).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    await expect(page.getByLabel('Full name')).toHaveValue('Aminah binti Ali')
+    await expect(page.getByRole('radio', { name: /^Standard — RM 8\.00/ })).toBeChecked()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByTestId('order-queued')).toContainText(
+      'Queued — will be sent when you are back online',
+    )
+    expect(failedIcons).toEqual([])
+  })
 
-  // The page and the service worker may both have sent the queued order: wait until nothing is left that
-  // could send it again, then the merchant has exactly this one order.
-  await expect.poll(pendingReplays, { timeout: 20_000 }).toEqual({ requests: 0, outbox: 0, syncs: [] })
-  const orders = await call<{ list: { total: number; data: { order_no: string }[] } }>(
-    'POST',
-    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-  )
-  expect(orders.list.total).toBe(1)
-  expect(orders.list.data[0]!.order_no).toBe(orderNo)
+  await test.step('back online, the order is placed, exactly once', async () => {
+    // Page and Background Sync may both try; one order results.
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/storefront\/mobile\/[^/]+\/invoice\?order=/, { timeout: 20_000 })
+    const invoice = page.getByTestId('invoice')
+    await expect(invoice.getByTestId('invoice-total')).toHaveText('RM 45.50')
+    await expect(invoice).toContainText('Kaya Jam (Large jar)')
+    await expect(invoice.getByTestId('order-status')).toHaveText('Awaiting payment')
+    await expect(invoice.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      /^\/pay\/bill\/[0-9a-f-]{36}$/,
+    )
+    const orderNo = new URL(page.url()).searchParams.get('order')!
+    // Wait until nothing is left that could send it again, then the merchant has exactly this one order.
+    await expect.poll(pendingReplays, { timeout: 20_000 }).toEqual({ requests: 0, outbox: 0, syncs: [] })
+    const orders = await storeOrders<{ order_no: string }>(call, store.id)
+    expect(orders.list.total).toBe(1)
+    expect(orders.list.data[0]!.order_no).toBe(orderNo)
+  })
 
-  // The cart is empty after the order; leaving the storefront restores Niaga's manifest.
-  await page.goto(home)
-  await expect(page.getByTestId('cart-count')).toHaveText('0')
-  await page.goto('/login')
-  await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute('href', '/manifest.webmanifest')
+  await test.step('the cart is empty, and leaving the storefront restores Niaga’s manifest', async () => {
+    await page.goto(home)
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+    await page.goto('/login')
+    await expect(page.locator('link[rel="manifest"]').first()).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    )
+  })
 })
 
 test('Background Sync sends an order queued offline after the shopper closed the page', async ({
@@ -256,21 +219,13 @@ test('Background Sync sends an order queued offline after the shopper closed the
   context,
   request,
 }) => {
-  const { store, call } = await openStore(request)
+  const { store, call } = await openShop(request)
   await page.goto(`/store/${store.unique_id}`)
   await waitForServiceWorker(page)
-  await page
-    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click()
+  await addKopi(page)
   await page.getByRole('link', { name: /^Cart/ }).click()
   await page.getByRole('link', { name: 'Checkout' }).click()
-  await page.getByLabel('Full name').fill('Tan Mei Ling')
-  await page.getByLabel('Email').fill('meiling@example.my')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('8 Jalan Bukit Bintang')
-  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Postcode').fill('55100')
+  await fillCheckout(page, 'Tan Mei Ling', 'meiling@example.my')
   await page.getByText(/^Standard — RM 8\.00/).click()
 
   await context.setOffline(true)
@@ -280,11 +235,7 @@ test('Background Sync sends an order queued offline after the shopper closed the
 
   // No page is open: only the service worker's sync handler can send it.
   await context.setOffline(false)
-  const orders = () =>
-    call<{ list: { total: number } }>(
-      'POST',
-      `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-    )
+  const orders = () => storeOrders(call, store.id)
   await expect.poll(async () => (await orders()).list.total, { timeout: 20_000 }).toBe(1)
 
   // Opening the store again shows the order as placed, not queued.
@@ -306,7 +257,7 @@ test('without Background Sync, a refused send is retried while the page is open,
     delete (window as { SyncManager?: unknown }).SyncManager
     Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined })
   })
-  const { store, call } = await openStore(request)
+  const { store, call } = await openShop(request)
   // The store's first answer to the order is a 503; later ones reach the server.
   const orderPosts: string[] = []
   await context.route('**/api/v1/stores/public/*/orders', async (route) => {
@@ -327,17 +278,9 @@ test('without Background Sync, a refused send is retried while the page is open,
   })
 
   await page.goto(`/storefront/mobile/${store.unique_id}`)
-  await page
-    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click()
+  await addKopi(page)
   await page.getByRole('link', { name: /^Cart/ }).click()
-  await page.getByLabel('Full name').fill('Nurul Izzah')
-  await page.getByLabel('Email').fill('izzah@example.my')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('3 Jalan Tun Razak')
-  await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
-  await page.getByLabel('Postcode').fill('50400')
+  await fillCheckout(page, 'Nurul Izzah', 'izzah@example.my')
   await page.getByText(/^Standard — RM 8\.00/).click()
   await expect(page.getByTestId('checkout-total')).toHaveText('RM 20.50')
 
@@ -356,11 +299,7 @@ test('without Background Sync, a refused send is retried while the page is open,
   await expect(page).toHaveURL(/\/invoice\?order=/, { timeout: 30_000 })
   await expect(page.getByTestId('invoice-total')).toHaveText('RM 20.50')
 
-  const orders = () =>
-    call<{ list: { total: number } }>(
-      'POST',
-      `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-    )
+  const orders = () => storeOrders(call, store.id)
   await expect.poll(async () => (await orders()).list.total, { timeout: 10_000 }).toBe(1)
   expect(orderPosts.length).toBeGreaterThanOrEqual(2)
   expect(new Set(orderPosts).size, 'every send of the order carries the same key').toBe(1)
@@ -451,28 +390,20 @@ test('a shopper who never opened checkout online orders offline at the price sho
   request,
 }) => {
   test.setTimeout(150_000)
-  const { store, call, standard } = await openStore(request)
+  const { store, call, standard } = await openShop(request)
   const home = `/storefront/mobile/${store.unique_id}`
   await page.goto(home)
   await waitForServiceWorker(page)
-  await page
-    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click()
+  await addKopi(page)
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
   // Offline before checkout was ever opened: delivery is priced on the phone from the store's rates.
   await context.setOffline(true)
-  const fillCheckout = async () => {
+  const checkOut = async () => {
     await page.getByRole('link', { name: /^Cart/ }).click()
-    await page.getByLabel('Full name').fill('Farah Lim')
-    await page.getByLabel('Email').fill('farah@example.my')
-    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('5 Jalan Raja Chulan')
-    await page.getByLabel('State').selectOption({ label: 'Kuala Lumpur' })
-    await page.getByLabel('Town or area').selectOption({ label: 'Kuala Lumpur' })
-    await page.getByLabel('Postcode').fill('50200')
+    await fillCheckout(page, 'Farah Lim', 'farah@example.my')
   }
-  await fillCheckout()
+  await checkOut()
   // Refused without a delivery option, and the reason is on screen.
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByText('Choose a delivery option')).toBeVisible()
@@ -487,12 +418,9 @@ test('a shopper who never opened checkout online orders offline at the price sho
 
   // A second order queued offline at RM 8.00; the store raises the rate before it is sent.
   await page.goto(home)
-  await page
-    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click()
+  await addKopi(page)
   await context.setOffline(true)
-  await fillCheckout()
+  await checkOut()
   await page.getByText(/^Standard — RM 8\.00/).click()
   await call('PUT', `shipping-rates/${standard.id}`, { price: '9.50' })
   await page.getByRole('button', { name: 'Place order' }).click()
@@ -502,11 +430,7 @@ test('a shopper who never opened checkout online orders offline at the price sho
   const failed = page.getByTestId('order-failed')
   await expect(failed).toContainText('Delivery now costs RM 9.50, not the RM 8.00', { timeout: 20_000 })
   await expect(failed.getByRole('button', { name: 'Put the items back in the cart' })).toBeVisible()
-  const orders = await call<{ list: { total: number } }>(
-    'POST',
-    `shipments/order/merchant-shipments?skip=0&limit=10&store_id=${store.id}`,
-  )
-  expect(orders.list.total).toBe(1)
+  expect((await storeOrders(call, store.id)).list.total).toBe(1)
 })
 
 test('the demo store narrows its catalogue by category, then by kind, and by search', async ({ page }) => {
@@ -546,7 +470,7 @@ test('an unknown store shows the store-not-found page without an error dialog', 
 })
 
 test('a storefront loads no console module', async ({ page, request }) => {
-  const { store } = await openStore(request)
+  const { store } = await openShop(request)
   // The build's module map names every source module in each file (scripts/module-map.ts).
   expect(allConsoleModules().length).toBeGreaterThan(50)
   const scripts: string[] = []
@@ -554,10 +478,7 @@ test('a storefront loads no console module', async ({ page, request }) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
   })
   await page.goto(`/store/${store.unique_id}`)
-  await page
-    .getByRole('listitem', { name: 'Kopi Tarik Beans' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click()
+  await addKopi(page)
   await page.getByRole('link', { name: /^Cart/ }).click()
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
   expect(scripts.length).toBeGreaterThan(1)
@@ -568,7 +489,7 @@ test('a new deploy is offered with an update prompt, and Reload switches to it',
   page,
   request,
 }) => {
-  const { store } = await openStore(request)
+  const { store } = await openShop(request)
   // The installed store's start URL (its manifest's start_url, with the trailing slash of its scope).
   await page.goto(`/storefront/mobile/${store.unique_id}/`)
   await waitForServiceWorker(page)

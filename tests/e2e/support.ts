@@ -1,7 +1,8 @@
 // Shared steps of the end-to-end tests: what a merchant does, in the words on the screen.
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { MISSING_RECIPE } from '../../src/app/shell/public-theme.ts'
+import { myrToSen } from '../../src/lib/money.ts'
 
 export const DEMO_PASSWORD = 'Sandbox#2026'
 
@@ -80,6 +81,35 @@ export async function merchantToken(
   expect(body.response_code, `log in as ${username}: ${body.description}`).toBe(2000)
   tokens.set(username, { token: body.data.access_token, at: Date.now() })
   return body.data.access_token
+}
+
+/**
+ * The query cache is saved to localStorage at most once a second: makes the page refetch its stale queries,
+ * as when the merchant comes back from another tab, and waits for the save that follows. What was in memory
+ * at that moment is in storage, unless the app keeps it out.
+ */
+export async function awaitQueryCacheSave(page: Page) {
+  const since = await page.evaluate(() => Date.now())
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) =>
+          (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { timestamp?: number }).timestamp ?? 0,
+        'niagaQueryCache',
+      ),
+    )
+    .toBeGreaterThanOrEqual(since)
+}
+
+/** The value beside `label` in a record's field list (a dt and the dd after it). */
+export const fieldValue = (scope: Page | Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')
+
+/** A money figure on the page ("RM 1,234.50"), in sen. */
+export async function figureSen(figure: Locator): Promise<number> {
+  await expect(figure).toHaveText(/^RM /)
+  return myrToSen((await figure.textContent())!.replace(/^RM /, '').replace(/,/g, ''))
 }
 
 /** The build file of a route's page (its component chunk), from the build's manifest. */

@@ -8,12 +8,12 @@ import { TestClock } from '../../server/clock.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
 import { silentLogger } from '../../server/log.ts'
 import type { Deps, Providers } from '../../server/deps.ts'
 import { memoryAcquirerKeys } from '../../server/sandbox/acquirer-keys.ts'
 import { sandboxDeps } from '../../server/sandbox/providers.ts'
 import type { Envelope } from '../../src/contract/envelope.ts'
+import { loginWith, requestParts } from './api-call.ts'
 import { openApis } from './ledger-invariants.ts'
 import { checkerFor, type ConformanceChecker } from './openapi-conformance.ts'
 
@@ -102,11 +102,9 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
     path: string,
     opts: CallOptions = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers }
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    const { headers, body } = requestParts(opts)
     // A distinct client address per call unless a test pins one, so login limits do not leak across tests.
     headers['x-forwarded-for'] = opts.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
-    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
     const response = await app.request(`/api/v1${path}`, { method, headers, body })
     const text = await response.text()
     let parsed: Envelope<T>
@@ -119,23 +117,6 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
     return { status: response.status, headers: response.headers, body: parsed }
   }
 
-  async function login(
-    username: string,
-    password = DEMO_PASSWORD,
-    path = '/auth/access-token-viu',
-  ): ReturnType<Api['login']> {
-    const res = await call<{ access_token: string; refresh_token: string; account: { id: string } }>(
-      'POST',
-      path,
-      {
-        body: { username, password },
-      },
-    )
-    if (res.body.response_code !== 2000)
-      throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`)
-    return res.body.data
-  }
-
   const api: Api = {
     app,
     registry,
@@ -144,7 +125,7 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
     clock,
     config,
     call,
-    login,
+    login: loginWith(call),
     publicReadCache,
     close: async () => {
       openApis.delete(api)
@@ -154,6 +135,13 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
   }
   openApis.add(api)
   return api
+}
+
+/** startApi with the demo user `username` logged in: the session's access token and account id. */
+export async function startApiAs(username: string) {
+  const api = await startApi()
+  const session = await api.login(username)
+  return { api, token: session.access_token, accountId: session.account.id }
 }
 
 export interface Api {

@@ -31,9 +31,10 @@ export async function recordOf(api: Api, token: string, invoiceNo: string): Prom
     `/payment-records?search=${encodeURIComponent(invoiceNo)}`,
     { token },
   )
-  const found = res.body.data.list.data.find((r) => r.invoice_no === invoiceNo)
-  if (!found) throw new Error(`no payment record ${invoiceNo}`)
-  return found
+  // One record per bill, however many attempts it took to pay.
+  const found = res.body.data.list.data.filter((r) => r.invoice_no === invoiceNo)
+  if (found.length !== 1) throw new Error(`${found.length} payment records of ${invoiceNo}, not one`)
+  return found[0]!
 }
 
 /** Moves the sandbox clock to `iso` (must be ahead); answers the caller's fresh token. */

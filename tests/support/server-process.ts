@@ -4,8 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
 import type { Envelope } from '../../src/contract/envelope.ts'
+import { loginWith, requestParts } from './api-call.ts'
 import type { Api, ApiResponse, CallOptions } from './api-harness.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -145,9 +145,7 @@ export function httpApi(baseUrl: string): Pick<Api, 'call' | 'login'> & {
     path: string,
     opts: CallOptions = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers }
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`
-    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
+    const { headers, body } = requestParts(opts)
     const response = await fetch(`${baseUrl}/api/v1${path}`, {
       method,
       headers,
@@ -161,16 +159,7 @@ export function httpApi(baseUrl: string): Pick<Api, 'call' | 'login'> & {
   }
   return {
     call,
-    login: async (username: string, password = DEMO_PASSWORD, path = '/auth/access-token-viu') => {
-      const res = await call<{ access_token: string; refresh_token: string; account: { id: string } }>(
-        'POST',
-        path,
-        { body: { username, password } },
-      )
-      if (res.body.response_code !== 2000)
-        throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`)
-      return res.body.data
-    },
+    login: loginWith(call),
     app: { request: (path, init) => fetch(`${baseUrl}${path}`, init) },
   }
 }

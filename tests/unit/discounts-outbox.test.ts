@@ -2,25 +2,14 @@
 // sends it no more, and the shopper either places it at the store's total (same idempotency key, no code) or
 // cancels it and has the items back in the cart.
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { DiscountRefusal } from '../../src/contract/discounts.ts'
 import type { Checkout } from '../../src/contract/storefront.ts'
 import { addToCart, type CartProduct } from '../../src/lib/cart.ts'
-import { ShopperDb } from '../../src/offline/db.ts'
-import { classifyAnswer, queueCheckout, replayOutbox, type Fetch } from '../../src/offline/outbox.ts'
+import { classifyAnswer, queueCheckout, replayOutbox } from '../../src/offline/outbox.ts'
 import { acceptRefusal, cancelRefused } from '../../src/offline/outbox-discount.ts'
-
-let n = 0
-const dbs: ShopperDb[] = []
-const freshDb = () => {
-  const db = new ShopperDb(`discount-outbox-${++n}`)
-  dbs.push(db)
-  return db
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete()
-})
+import { freshDb, scriptedFetch, SHOPPER } from '../support/shopper-outbox.ts'
 
 const product: CartProduct = {
   id: 'p1',
@@ -33,15 +22,7 @@ const product: CartProduct = {
 }
 const cart = addToCart([], product, null, 1)
 const body: Checkout = {
-  customer: { name: 'Aminah', email: 'aminah@example.my', phone: null },
-  address: {
-    line1: '1 Jalan Ampang',
-    line2: null,
-    postcode: '50450',
-    locality_id: '1',
-    state_id: '2609539358',
-  },
-  rate_id: 'r1',
+  ...SHOPPER,
   delivery_price: '8.00',
   items: [{ product_id: 'p1', variant_id: null, quantity: 1 }],
   discount_code: 'WELCOME10',
@@ -65,19 +46,6 @@ const refused = {
   description: 'WELCOME10 expired on 24 Nov 2026. The order was not placed.',
 }
 
-function server(...answers: (readonly [number, unknown])[]) {
-  const sent: { key: string | null; body: Checkout }[] = []
-  const fetchImpl: Fetch = (_url, init) => {
-    sent.push({
-      key: new Headers(init.headers).get('Idempotency-Key'),
-      body: JSON.parse(init.body as string) as Checkout,
-    })
-    const [status, answer] = answers[Math.min(sent.length - 1, answers.length - 1)]!
-    return Promise.resolve(new Response(JSON.stringify(answer), { status }))
-  }
-  return { fetchImpl, sent }
-}
-
 describe('a refused discount code on a queued order', () => {
   it('is its own outcome with the store’s new total', () => {
     expect(classifyAnswer(409, refused)).toEqual({ kind: 'refused', error: refused.description, refusal })
@@ -90,7 +58,7 @@ describe('a refused discount code on a queued order', () => {
       { body, cart, deliveryPrice: '8.00', discount: { code: 'WELCOME10', amount: '2.00' } },
       db,
     )
-    const store = server(
+    const store = scriptedFetch(
       [409, refused],
       [
         200,
@@ -107,15 +75,15 @@ describe('a refused discount code on a queued order', () => {
     expect(waiting).toMatchObject({ status: 'discount_refused', refusal, attempts: 1 })
     // Not sent again until the shopper decides.
     await replayOutbox(store.fetchImpl, db)
-    expect(store.sent).toHaveLength(1)
+    expect(store.calls).toHaveLength(1)
 
     expect(await acceptRefusal(entry.id, db)).toBe(true)
     expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'queued', discount: null, refusal: null })
     await replayOutbox(store.fetchImpl, db)
-    expect(store.sent).toHaveLength(2)
-    expect(store.sent[1]!.key).toBe(entry.idempotency_key)
-    expect(store.sent[1]!.body).not.toHaveProperty('discount_code')
-    expect(store.sent[1]!.body).not.toHaveProperty('discount_amount')
+    expect(store.calls).toHaveLength(2)
+    expect(store.calls[1]!.key).toBe(entry.idempotency_key)
+    expect(store.calls[1]!.body).not.toHaveProperty('discount_code')
+    expect(store.calls[1]!.body).not.toHaveProperty('discount_amount')
     expect(await db.outbox.count()).toBe(0)
     expect(await db.placedOrders.get(entry.id)).toMatchObject({ order_no: 'ORD-1' })
   })
@@ -137,7 +105,7 @@ describe('a refused discount code on a queued order', () => {
         code_still_applies: true,
       },
     }
-    await replayOutbox(server([409, smaller]).fetchImpl, db)
+    await replayOutbox(scriptedFetch([409, smaller]).fetchImpl, db)
     await acceptRefusal(entry.id, db)
     expect(await db.outbox.get(entry.id)).toMatchObject({
       status: 'queued',
@@ -149,7 +117,7 @@ describe('a refused discount code on a queued order', () => {
   it('cancelled, puts the items back in the cart', async () => {
     const db = freshDb()
     const entry = await queueCheckout('s1', { body, cart, deliveryPrice: '8.00' }, db)
-    await replayOutbox(server([409, refused]).fetchImpl, db)
+    await replayOutbox(scriptedFetch([409, refused]).fetchImpl, db)
     await cancelRefused(entry.id, db)
     expect(await db.outbox.count()).toBe(0)
     expect((await db.carts.get('s1'))?.items).toEqual(cart)

@@ -1,28 +1,17 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ShopperDb } from '../../src/offline/db.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { changeCart, clearCart, readCart } from '../../src/offline/carts.ts'
+import { ShopperDb } from '../../src/offline/db.ts'
 import {
   classifyAnswer,
   dismissEntry,
   queueCheckout,
   replayOutbox,
   restoreCartFrom,
-  type Fetch,
 } from '../../src/offline/outbox.ts'
 import { addToCart, type CartProduct } from '../../src/lib/cart.ts'
 import type { Checkout } from '../../src/contract/storefront.ts'
-
-let dbCount = 0
-const dbs: ShopperDb[] = []
-function freshDb() {
-  const db = new ShopperDb(`test-${++dbCount}`)
-  dbs.push(db)
-  return db
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete()
-})
+import { freshDb, scriptedFetch, SHOPPER } from '../support/shopper-outbox.ts'
 
 const product: CartProduct = {
   id: 'p1',
@@ -34,18 +23,7 @@ const product: CartProduct = {
   image_url: null,
 }
 
-const checkout: Checkout = {
-  customer: { name: 'Aminah', email: 'aminah@example.my', phone: null },
-  address: {
-    line1: '1 Jalan Ampang',
-    line2: null,
-    postcode: '50450',
-    locality_id: '1',
-    state_id: '2609539358',
-  },
-  rate_id: 'r1',
-  items: [{ product_id: 'p1', variant_id: null, quantity: 2 }],
-}
+const checkout: Checkout = { ...SHOPPER, items: [{ product_id: 'p1', variant_id: null, quantity: 2 }] }
 
 const envelope = (response_code: number, data: unknown, description = 'Success') => ({
   response_code,
@@ -53,24 +31,6 @@ const envelope = (response_code: number, data: unknown, description = 'Success')
   data,
   description,
 })
-
-/** A scripted server for the replay: it gives these answers in turn and records what was sent. */
-function scriptedFetch(...answers: (readonly [number, unknown] | 'network-error')[]) {
-  const calls: { url: string; key: string | null; body: unknown }[] = []
-  const fetchImpl: Fetch = (url, init) => {
-    const headers = new Headers(init.headers)
-    calls.push({ url, key: headers.get('Idempotency-Key'), body: JSON.parse(init.body as string) })
-    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!
-    if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'))
-    return Promise.resolve(
-      new Response(JSON.stringify(answer[1]), {
-        status: answer[0],
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
-  }
-  return { fetchImpl, calls }
-}
 
 const order = { order_no: 'ORD-0001', store_id: 's1' }
 
