@@ -4,12 +4,14 @@ import type { Breakdown } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
 
 export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Breakdown {
-  const breakdown: Breakdown = {}
+  // A Map, not a plain object: a field may be named like a member every object has (toString,
+  // constructor, __proto__), and its message must still land under its own name.
+  const breakdown = new Map<string, string>()
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? root
-    breakdown[field] ??= messageFor(issue)
+    if (!breakdown.has(field)) breakdown.set(field, messageFor(issue))
   }
-  return breakdown
+  return Object.fromEntries(breakdown)
 }
 
 function messageFor(issue: v.BaseIssue<unknown>): string {

@@ -1,5 +1,6 @@
-// What `npm run fuzz` found, kept as regressions: a body nested 10,000 deep, and an admin adding a member to
-// an account that does not exist, each answered 5000 before; now a 4000 and a 4040.
+// What fuzzing found, kept as regressions: a body nested 10,000 deep and an admin adding a member to an
+// account that does not exist (each a 4000 and a 4040, never a 5000), and a stray field named like a member
+// every object has, which must be named in the breakdown like any other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../../server/http/validation.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
@@ -34,6 +35,15 @@ describe('fuzzing findings', () => {
     const res = await api.call('POST', '/customers', { token: owner, rawBody: raw })
     expect(res.body.response_code).toBe(4000)
     expect(res.body.description).not.toBe('Malformed JSON body')
+  })
+
+  it('a stray field named like an object member (toString, constructor, __proto__) is named in the breakdown', async () => {
+    for (const field of ['toString', 'valueOf', 'constructor', 'hasOwnProperty', '__proto__']) {
+      const raw = `{"name":"Probe",${JSON.stringify(field)}:[]}`
+      const res = await api.call('POST', '/customers', { token: owner, rawBody: raw })
+      expect(res.body.response_code, field).toBe(4000)
+      expect(res.body.data, field).toEqual({ breakdown: { [field]: 'Unknown field' } })
+    }
   })
 
   it('an admin adding a member to an account that does not exist gets 4040', async () => {

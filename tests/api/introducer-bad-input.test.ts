@@ -98,12 +98,12 @@ describe('introducer endpoints with arbitrary query strings and bodies', () => {
           async (params, body) => {
             const url = `${path}?${toQuery(params)}`
             const res = await api.call('POST', url, { token: introducer, body })
+            // (A 4000 names at least one field: expectEnvelope checks its breakdown.)
             expectEnvelope(res, url)
             expect(
               [ResponseCode.SUCCESS, ResponseCode.VALIDATION_FAILED],
               `${url} ${JSON.stringify(res.body)}`,
             ).toContain(res.body.response_code)
-            if (res.body.response_code === ResponseCode.VALIDATION_FAILED) breakdownOf(res, url)
           },
         ),
         { numRuns: RUNS },

@@ -10,11 +10,11 @@ import type { Api, ApiResponse, CallOptions } from './api-harness.ts'
 
 /**
  * Below 500 and the envelope: an integer response code other than 5000, a description, a token (or null)
- * and data. A 4000's breakdown is an object of messages.
+ * and data. A 4000 also names at least one field in its breakdown, each with a message.
  */
 export function expectEnvelope(res: Pick<ApiResponse, 'status' | 'headers' | 'body'>, what = '') {
   expect(answerProblem(res.status, res.headers, JSON.stringify(res.body)), what).toBeUndefined()
-  if (res.body.response_code === ResponseCode.VALIDATION_FAILED) messagesOf(res, what)
+  if (res.body.response_code === ResponseCode.VALIDATION_FAILED) breakdownOf(res, what)
 }
 
 function messagesOf(res: Pick<ApiResponse, 'body'>, what: string): string[] {
