@@ -246,6 +246,19 @@ export default tseslint.config(
         },
         noSandbox,
       ),
+      // One service shape (docs/conventions.md, "Service signatures"): an exported function takes deps
+      // first, never the database alone. (A closure that prepares statements on one connection may.)
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ExportNamedDeclaration > FunctionDeclaration',
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression',
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > FunctionExpression',
+        ].map((fn) => ({
+          selector: `${fn} > Identifier.params:first-child[typeAnnotation.typeAnnotation.typeName.name='Db']`,
+          message: 'A service takes deps: Deps first (docs/conventions.md, "Service signatures").',
+        })),
+      ],
     },
   },
   {

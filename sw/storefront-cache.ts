@@ -16,7 +16,7 @@ export const STOREFRONT_CACHE = 'niaga-storefront-v1'
 export const IMAGE_CACHE = 'niaga-images-v1'
 
 /** The reads src/api/storefront.ts and src/api/page-links.ts make, as patterns of their own: the worker
- *  imports only src/contract and src/offline (docs/conventions/client.md). */
+ *  imports only src/contract and src/offline (docs/conventions.md). */
 const CATALOGUE_PATHS = [
   /^\/api\/v1\/storespublic\/[^/]+$/,
   // The store, its delivery rates, and its footer's pages (the list and each page: readable offline once

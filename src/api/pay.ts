@@ -1,7 +1,7 @@
 // Public payment calls of SPEC §7 for the payment pages: bill, payment form, payment services, card key,
 // paying, the receipt and the BNPL plan. Every call is suppressed (no console error dialog): the payment
 // pages show failures in-page. Answers are typed with the contract's types, not parsed
-// (docs/conventions/client.md).
+// (docs/conventions.md).
 import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import type {

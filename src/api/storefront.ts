@@ -1,7 +1,7 @@
 // The storefront's public calls (src/contract/storefront.ts): store, its products, product details,
 // delivery prices and the placed order. Store and product fetches suppress only 5011 (the page goes to
 // /store-not-found instead, SPEC §8); answers are typed with the contract's types, not parsed
-// (docs/conventions/client.md). Checkout itself goes through the outbox (src/offline/outbox.ts), not through
+// (docs/conventions.md). Checkout itself goes through the outbox (src/offline/outbox.ts), not through
 // here.
 import { queryOptions } from '@tanstack/react-query'
 import { ResponseCode } from '@/contract/codes.ts'

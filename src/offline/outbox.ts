@@ -31,7 +31,7 @@ export type Outcome =
 
 export function classifyAnswer(httpStatus: number, body: unknown): Outcome {
   // Only the envelope is checked (something other than the API, a proxy's error page, can answer); what is
-  // inside is typed, not parsed (docs/conventions/client.md).
+  // inside is typed, not parsed (docs/conventions.md).
   const parsed = EnvelopeSchema['~standard'].validate(body)
   const envelope = 'value' in parsed ? parsed.value : undefined
   if (envelope?.response_code === ResponseCode.SUCCESS) {

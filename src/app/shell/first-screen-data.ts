@@ -1,7 +1,7 @@
 // The records a server-drawn first screen was drawn from (server/http/first-screen.ts writes them into the
 // page as a JSON data block, which runs no script and so passes the pages' CSP). A route loader takes them
 // once instead of asking the server for the same records. Typed like an API answer, not parsed
-// (docs/conventions/client.md): the same server drew the page, with the same services, for the scripts of
+// (docs/conventions.md): the same server drew the page, with the same services, for the scripts of
 // its own build that the page names.
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@/contract/first-screen.ts'
 
