@@ -57,6 +57,7 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx }
     await tx
       .insert(roles)
       .values([...ROLES])
@@ -98,12 +99,12 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
     const merchant1 = accountIds['merchant@niaga.test']!
     // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments
     // is posted by the settlement runs below, and it has a verified bank account to pay it out to.
-    await seedIntroducer({ ...deps, db: tx }, accountIds['introducer@niaga.test']!)
+    await seedIntroducer(txDeps, accountIds['introducer@niaga.test']!)
     const merchant2 = accountIds['merchant2@niaga.test']!
     // Admin › Audit log: the admin opened the demo merchants' accounts (docs/admin.md).
     const adminLogin = DEMO_LOGINS.find((login) => login.type === 'admin')!
     await seedAuditLog(
-      { ...deps, db: tx },
+      txDeps,
       {
         userId: userIds[adminLogin.email]!,
         email: adminLogin.email,
@@ -117,7 +118,7 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
     )
     // Its staff member and viewer, a pending invitation and notification settings (Settings › Team, ›
     // Notifications).
-    await seedTeam({ ...deps, db: tx }, merchant1, userIds['merchant@niaga.test']!, passwordHash)
+    await seedTeam(txDeps, merchant1, userIds['merchant@niaga.test']!, passwordHash)
     // The first merchant is a week into a year of Pro; the second a week into a month of free Starter, which
     // renews by itself. The clock renews both (sandbox/clock/advance).
     const periodStart = new Date(clock.now().getTime() - 7 * 86_400_000)
@@ -150,7 +151,7 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
         updated_at: periodStart,
         note: 'Sandbox demo subscription',
       })
-      await ensureSubscriptionCheck({ ...deps, db: tx }, accountId, periodEnd)
+      await ensureSubscriptionCheck(txDeps, accountId, periodEnd)
     }
 
     const random = mulberry32(2026)
@@ -199,24 +200,24 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
           updated_at: paidAt,
         })
         if (status !== 'paid') continue
-        await postPayment({ ...deps, db: tx }, accountId, invoiceNo, amount, fee, paidAt)
+        await postPayment(txDeps, accountId, invoiceNo, amount, fee, paidAt)
       }
     }
     // The history settles as the schedule would have, one business day's run after another: older payments
     // are available, recent ones still pending.
-    await settleBetween({ ...deps, db: tx }, new Date(now.getTime() - 61 * 86_400_000), now)
-    await ensureSettlementRun({ ...deps, db: tx }, now)
+    await settleBetween(txDeps, new Date(now.getTime() - 61 * 86_400_000), now)
+    await ensureSettlementRun(txDeps, now)
     // The demo storefront (storespublic/niaga-demo) sells the demo catalogue.
-    const catalogue = await seedCatalogue({ ...deps, db: tx }, merchant1)
-    const demoStoreId = await seedStore({ ...deps, db: tx }, merchant1, catalogue.productIds)
+    const catalogue = await seedCatalogue(txDeps, merchant1)
+    const demoStoreId = await seedStore(txDeps, merchant1, catalogue.productIds)
     // Its discount codes (WELCOME10, RM5OFF, and an expired one).
-    await seedDiscounts({ ...deps, db: tx }, merchant1, demoStoreId)
+    await seedDiscounts(txDeps, merchant1, demoStoreId)
     // Its terms, privacy and refund policy, linked from the store's footer and the payment pages.
-    await seedPages({ ...deps, db: tx }, merchant1)
+    await seedPages(txDeps, merchant1)
     // Its payment settings, support details and share settings (success fields seeded off).
-    await seedPaymentSettings({ ...deps, db: tx }, merchant1)
+    await seedPaymentSettings(txDeps, merchant1)
     // Its company information (with the store's logo) and two owners holding 90% of the shares.
-    await seedCompany({ ...deps, db: tx }, merchant1)
+    await seedCompany(txDeps, merchant1)
   })
   return true
 }

@@ -148,14 +148,10 @@ export async function createOwner(deps: Deps, viewer: Viewer, input: OwnerCreate
   const { share_percentage, ...fields } = input
   const row = await db
     .transaction(async (tx) => {
-      await requireOwnImages(
-        { ...deps, db: tx },
-        viewer.accountId,
-        input.document_image_ids,
-        'document_image_ids',
-      )
+      const txDeps = { ...deps, db: tx }
+      await requireOwnImages(txDeps, viewer.accountId, input.document_image_ids, 'document_image_ids')
       const hundredths = percentToHundredths(share_percentage)
-      await checkShares({ ...deps, db: tx }, viewer.accountId, hundredths)
+      await checkShares(txDeps, viewer.accountId, hundredths)
       const [created] = await tx
         .insert(businessOwners)
         .values({
@@ -182,7 +178,8 @@ export async function updateOwner(
   const now = deps.clock.now()
   const row = await db
     .transaction(async (tx) => {
-      const current = await ownerRow({ ...deps, db: tx }, viewer.accountId, id)
+      const txDeps = { ...deps, db: tx }
+      const current = await ownerRow(txDeps, viewer.accountId, id)
       const merged = {
         role: input.role ?? current.role,
         id_type: input.id_type ?? current.id_type,
@@ -192,15 +189,9 @@ export async function updateOwner(
       const problems = ownerProblems(merged, now)
       if (Object.keys(problems).length > 0) throw validationError(problems)
       if (input.document_image_ids)
-        await requireOwnImages(
-          { ...deps, db: tx },
-          viewer.accountId,
-          input.document_image_ids,
-          'document_image_ids',
-        )
+        await requireOwnImages(txDeps, viewer.accountId, input.document_image_ids, 'document_image_ids')
       const hundredths = percentToHundredths(merged.share_percentage)
-      if (hundredths > current.share_hundredths)
-        await checkShares({ ...deps, db: tx }, viewer.accountId, hundredths, id)
+      if (hundredths > current.share_hundredths) await checkShares(txDeps, viewer.accountId, hundredths, id)
       const { share_percentage: _share, ...fields } = input
       const [updated] = await tx
         .update(businessOwners)

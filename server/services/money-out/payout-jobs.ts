@@ -55,6 +55,7 @@ export const processPayout: JobHandler = async (deps, payload) => {
 export const completePayout: JobHandler = async (deps, payload) => {
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx }
     const [payout] = await tx
       .select()
       .from(payouts)
@@ -62,7 +63,7 @@ export const completePayout: JobHandler = async (deps, payload) => {
       .for('update')
     if (!payout) return
     const outcome = await deps.providers.payoutRails.transferStatus({
-      ...(await transferOf({ ...deps, db: tx }, payout)),
+      ...(await transferOf(txDeps, payout)),
       bankReference: payout.bank_reference ?? '',
     })
     if (outcome.status === 'processing') {
@@ -77,8 +78,8 @@ export const completePayout: JobHandler = async (deps, payload) => {
         .set({ status: 'paid', paid_at: now, updated_at: now })
         .where(eq(payouts.id, payout.id))
         .returning()
-      await postPayoutPaid({ ...deps, db: tx }, payout.account_id, payout.invoice_no, payout.amount_sen, now)
-      await emitPayoutEvent({ ...deps, db: tx }, paid!, now)
+      await postPayoutPaid(txDeps, payout.account_id, payout.invoice_no, payout.amount_sen, now)
+      await emitPayoutEvent(txDeps, paid!, now)
     } else {
       const [failed] = await tx
         .update(payouts)
@@ -87,7 +88,7 @@ export const completePayout: JobHandler = async (deps, payload) => {
         .returning()
       const funding = payoutFunding(payout)
       await postPayoutReversal(
-        { ...deps, db: tx },
+        txDeps,
         payout.account_id,
         payout.invoice_no,
         payout.amount_sen,
@@ -95,16 +96,8 @@ export const completePayout: JobHandler = async (deps, payload) => {
         now,
         funding,
       )
-      await recordDraws(
-        { ...deps, db: tx },
-        payout.account_id,
-        funding,
-        'payout_reversal',
-        payout.invoice_no,
-        now,
-        1,
-      )
-      await emitPayoutEvent({ ...deps, db: tx }, failed!, now)
+      await recordDraws(txDeps, payout.account_id, funding, 'payout_reversal', payout.invoice_no, now, 1)
+      await emitPayoutEvent(txDeps, failed!, now)
     }
     await deps.hangPoints.reach('payout-complete')
   })

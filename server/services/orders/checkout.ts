@@ -177,11 +177,12 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
   const now = deps.clock.now()
   const orderNo = newOrderNo(now)
   await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx }
     // The code first: its row lock orders concurrent orders for its last use
     // (server/services/discounts/redeem.ts).
     const discount: Redemption | null = input.discount_code
       ? await redeemCode(
-          { ...deps, db: tx },
+          txDeps,
           store.account_id,
           input.discount_code,
           {
@@ -195,8 +196,8 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
         )
       : null
     const total = subtotal + delivery.price_sen - (discount?.amount_sen ?? 0)
-    for (const line of lines) await takeStock({ ...deps, db: tx }, line)
-    const bill = await createBill({ ...deps, db: tx }, store.account_id, {
+    for (const line of lines) await takeStock(txDeps, line)
+    const bill = await createBill(txDeps, store.account_id, {
       collection_id: collection.id,
       payer_name: input.customer.name,
       payer_email: input.customer.email,
@@ -241,24 +242,21 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
       })),
     )
     if (discount)
-      await recordRedemption(
-        { ...deps, db: tx },
-        {
-          ...discount,
-          account_id: store.account_id,
-          order_id: order!.id,
-          store_id: store.id,
-          shopper: input.customer,
-          now,
-        },
-      )
+      await recordRedemption(txDeps, {
+        ...discount,
+        account_id: store.account_id,
+        order_id: order!.id,
+        store_id: store.id,
+        shopper: input.customer,
+        now,
+      })
     await tx
       .insert(shipments)
       .values({ account_id: store.account_id, order_id: order!.id, created_at: now, updated_at: now })
     // order.placed and stock.low notifications, by the account's settings
     // (src/contract/notification-settings.ts).
     await notifyOrderPlaced(
-      { ...deps, db: tx },
+      txDeps,
       {
         accountId: store.account_id,
         orderNo,

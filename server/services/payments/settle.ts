@@ -20,6 +20,7 @@ export type Decision = { outcome: 'approve' } | { outcome: 'reject'; reason: str
 export async function decide(deps: Deps, transactionNo: string, decision: Decision): Promise<void> {
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx }
     const [txn] = await tx
       .select()
       .from(paymentTransactions)
@@ -31,7 +32,7 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentTransactions)
         .set({ status: 'pending', updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
-      await recordUnpaidAttempt({ ...deps, db: tx }, txn, 'pending', now)
+      await recordUnpaidAttempt(txDeps, txn, 'pending', now)
       return
     }
     if (decision.outcome === 'reject') {
@@ -39,9 +40,9 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentTransactions)
         .set({ status: 'failed', failure_reason: decision.reason, decided_at: now, updated_at: now })
         .where(eq(paymentTransactions.id, txn.id))
-      const recordId = await recordUnpaidAttempt({ ...deps, db: tx }, txn, 'failed', now)
+      const recordId = await recordUnpaidAttempt(txDeps, txn, 'failed', now)
       if (recordId)
-        await emitPaymentEvent({ ...deps, db: tx }, recordId, now, 'payment.failed', {
+        await emitPaymentEvent(txDeps, recordId, now, 'payment.failed', {
           failureReason: decision.reason,
         })
       return
@@ -66,19 +67,16 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
     }
     // A sale pays Niaga's fee (less the plan's discount); a top-up or a subscription invoice pays none.
     const fee =
-      bill.purpose === 'sale'
-        ? await planFee({ ...deps, db: tx }, txn.account_id, txn.channel, txn.amount_sen)
-        : 0
+      bill.purpose === 'sale' ? await planFee(txDeps, txn.account_id, txn.channel, txn.amount_sen) : 0
     await tx
       .update(paymentTransactions)
       .set({ status: 'paid', fee_sen: fee, decided_at: now, updated_at: now, next_action: null })
       .where(eq(paymentTransactions.id, txn.id))
-    if (bill.purpose === 'pool_topup') return creditTopup({ ...deps, db: tx }, bill.id)
-    if (bill.purpose === 'subscription')
-      return paySubscription({ ...deps, db: tx }, bill, txn.transaction_invoice_no)
+    if (bill.purpose === 'pool_topup') return creditTopup(txDeps, bill.id)
+    if (bill.purpose === 'subscription') return paySubscription(txDeps, bill, txn.transaction_invoice_no)
     // The bill just turned paid under this transaction's lock, so an earlier record can only be unpaid.
     const recordId = await saveBillRecord(
-      { ...deps, db: tx },
+      txDeps,
       bill,
       {
         transaction_invoice_no: txn.transaction_invoice_no,
@@ -94,16 +92,9 @@ export async function decide(deps: Deps, transactionNo: string, decision: Decisi
         .update(paymentRecords)
         .set({ settle_due_at: settlementDueAt(txn.channel, now) })
         .where(eq(paymentRecords.id, recordId))
-    await postPayment(
-      { ...deps, db: tx },
-      txn.account_id,
-      txn.transaction_invoice_no,
-      txn.amount_sen,
-      fee,
-      now,
-    )
-    await ensureSettlementRun({ ...deps, db: tx }, now)
-    if (recordId) await emitPaymentEvent({ ...deps, db: tx }, recordId, now)
+    await postPayment(txDeps, txn.account_id, txn.transaction_invoice_no, txn.amount_sen, fee, now)
+    await ensureSettlementRun(txDeps, now)
+    if (recordId) await emitPaymentEvent(txDeps, recordId, now)
   })
 }
 

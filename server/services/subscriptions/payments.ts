@@ -145,8 +145,9 @@ export async function changePlan(deps: Deps, accountId: string, planId: string, 
   if (plan.record_status_id !== 1) throw conflict('This plan is no longer offered')
   if (q.change === 'same') throw conflict(`You are on ${plan.name} (${period}) already`)
   const id = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx }
     await cancelOpen(
-      { ...deps, db: tx },
+      txDeps,
       and(
         eq(subscriptionHistories.account_id, accountId),
         inArray(subscriptionHistories.status, ['pending', 'scheduled']),
@@ -181,10 +182,10 @@ export async function changePlan(deps: Deps, accountId: string, planId: string, 
         .insert(subscriptionHistories)
         .values({ ...entry, status: 'paid', amount_sen: 0, paid_at: now })
         .returning()
-      await apply({ ...deps, db: tx }, row!, now)
+      await apply(txDeps, row!, now)
       return row!.id
     }
-    const invoice = await openInvoice({ ...deps, db: tx }, accountId, plan, period, q.amountDueSen)
+    const invoice = await openInvoice(txDeps, accountId, plan, period, q.amountDueSen)
     const [row] = await tx
       .insert(subscriptionHistories)
       .values({ ...entry, status: 'pending', amount_sen: q.amountDueSen, ...invoice })
@@ -286,16 +287,17 @@ export const checkSubscription: JobHandler = async (deps, payload) => {
   const accountId = String(payload.account_id)
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
-    const sub = await loadSubscription({ ...deps, db: tx }, accountId, true)
+    const txDeps = { ...deps, db: tx }
+    const sub = await loadSubscription(txDeps, accountId, true)
     if (!sub) return
-    if (sub.status === 'active' && sub.current_period_end <= now) await renew({ ...deps, db: tx }, sub, now)
-    const after = (await loadSubscription({ ...deps, db: tx }, accountId))!
+    if (sub.status === 'active' && sub.current_period_end <= now) await renew(txDeps, sub, now)
+    const after = (await loadSubscription(txDeps, accountId))!
     if (after.status === 'past_due' && after.grace_until && after.grace_until <= now) {
       await tx
         .update(subscriptions)
         .set({ status: 'lapsed', updated_at: now })
         .where(eq(subscriptions.id, sub.id))
-      await emitSubscriptionChanged({ ...deps, db: tx }, accountId, 'lapsed')
+      await emitSubscriptionChanged(txDeps, accountId, 'lapsed')
     }
   })
 }

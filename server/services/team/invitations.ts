@@ -318,13 +318,14 @@ export async function acceptInvitation(
   const now = deps.clock.now()
   const joined = await deps.db
     .transaction(async (tx) => {
+      const txDeps = { ...deps, db: tx }
       // Single use: the row is locked and checked again, so two accepts of one link make one member.
       await tx
         .select({ id: invitations.id })
         .from(invitations)
         .where(eq(invitations.id, first.invitation.id))
         .for('update')
-      const row = await openInvitation({ ...deps, db: tx }, token)
+      const row = await openInvitation(txDeps, token)
       const { invitation } = row
       let userId = existingId
       if (!userId) {
@@ -341,7 +342,7 @@ export async function acceptInvitation(
           .returning({ id: users.id })
         userId = user!.id
       }
-      await addMember({ ...deps, db: tx }, invitation.account_id, userId, row.role_code as RoleCode)
+      await addMember(txDeps, invitation.account_id, userId, row.role_code as RoleCode)
       await tx
         .update(invitations)
         .set({ status: 'accepted', accepted_at: now, accepted_user_id: userId, updated_at: now })
