@@ -8,7 +8,7 @@ import {
   PayoutSearchSchema,
   switchTab,
 } from '../../src/features/payouts/payout-search.ts'
-import { voidSaleListParams, VoidSaleSearchSchema } from '../../src/features/refunds/void-sale-search.ts'
+import { voidSaleListParams, VoidSaleSearchSchema } from '../../src/features/void-sales/void-sale-search.ts'
 import {
   settlementListDeps,
   settlementListParams,

@@ -1,7 +1,7 @@
 // Void a paid payment that has not settled: the payer is not charged, the fee is waived, and the payment
-// never reaches a settlement. A reason is optional and shows on the refunds page.
+// never reaches a settlement. A reason is optional and shows in the void-sales list.
 import { Alert, Stack, Textarea } from '@chakra-ui/react'
-import { useVoidPayment } from '@/api/refunds.ts'
+import { useVoidPayment } from '@/api/void-sales.ts'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'

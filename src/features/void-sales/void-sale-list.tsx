@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { voidSaleQueries } from '@/api/refunds.ts'
+import { voidSaleQueries } from '@/api/void-sales.ts'
 import { createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'

@@ -1,6 +1,6 @@
 // /refund/view's search params: record or invoice search, void or refund, and a date range.
 import * as v from 'valibot'
-import type { VoidSaleListParams } from '@/api/refunds.ts'
+import type { VoidSaleListParams } from '@/api/void-sales.ts'
 import { apiDayRange } from '@/app/ui/day-range.ts'
 import { choiceParam, dayParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { VOID_SALE_KINDS } from '@/contract/list-choices.ts'
