@@ -172,6 +172,12 @@ export function toApiDay(day: string | undefined): string | undefined {
   return `${d}-${m}-${y}`
 }
 
+/** dd-MM-yyyy (the API's days, a report's path) → yyyy-MM-dd (a date input); undefined when it is not one. */
+export function fromApiDay(day: string | undefined): string | undefined {
+  const match = day ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(day) : null
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined
+}
+
 /** How a record page opens: /customers/view/{id} or /customers/edit/{id}; any other mode is no page. */
 export const RECORD_MODES = ['view', 'edit'] as const
 export type RecordMode = (typeof RECORD_MODES)[number]

@@ -7,7 +7,8 @@ import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { KeyStatusBadge } from './key-status.tsx'
-import { count, maskedKey } from './usage-format.ts'
+import { formatCount } from '@/lib/numbers.ts'
+import { maskedKey } from './usage-format.ts'
 
 /** "Write: Bills, Collections" and "Read: 5 more groups"; "No access" when every group is none. */
 export function scopeSummary(scopes: ApiKey['scopes']): string[] {
@@ -77,7 +78,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
       header: 'Rate limit',
       align: 'end',
       hideBelow: 'lg',
-      cell: (key) => <Text whiteSpace="nowrap">{count(key.rate_limit_per_minute)}/min</Text>,
+      cell: (key) => <Text whiteSpace="nowrap">{formatCount(key.rate_limit_per_minute)}/min</Text>,
     },
     {
       id: 'last_used',

@@ -9,7 +9,8 @@ import { KeyStatusBadge } from './key-status.tsx'
 import { useReportDay } from './report-day.ts'
 import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
 import { RollKeyDialog } from './roll-key-dialog.tsx'
-import { count, maskedKey } from './usage-format.ts'
+import { formatCount } from '@/lib/numbers.ts'
+import { maskedKey } from './usage-format.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 
 function KeyLink({ id, children }: { id: string; children: ReactNode }) {
@@ -42,7 +43,7 @@ function keyRows(key: ApiKey): [string, ReactNode][] {
         ))}
       </Stack>,
     ],
-    ['Rate limit', `${count(key.rate_limit_per_minute)} calls a minute`],
+    ['Rate limit', `${formatCount(key.rate_limit_per_minute)} calls a minute`],
     [
       'Last used',
       key.last_used_at

@@ -1,7 +1,25 @@
 // The delivery attempts of a payment's merchant callback: when, where, and what the merchant's server said.
-import { Table, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { CallbackDelivery } from '@/contract/payments.ts'
+
+const COLUMNS: PlainColumn<CallbackDelivery>[] = [
+  { header: '#', cell: (attempt) => attempt.attempt },
+  {
+    header: 'Result',
+    cell: (attempt) => (
+      <>
+        <StatusBadge status={attempt.success ? 'success' : 'failed'} />
+        <Text fontSize="xs" color="fg.muted" mt="1" wordBreak="break-all">
+          {attempt.status_code !== null ? `HTTP ${attempt.status_code}` : (attempt.error ?? 'No answer')} ·{' '}
+          {attempt.url}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'When', cellProps: { whiteSpace: 'nowrap' }, cell: (attempt) => dateTime(attempt.created_at) },
+]
 
 export function CallbackAttempts({ callbacks }: { callbacks: CallbackDelivery[] }) {
   if (callbacks.length === 0)
@@ -11,33 +29,13 @@ export function CallbackAttempts({ callbacks }: { callbacks: CallbackDelivery[] 
       </Text>
     )
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Callback deliveries">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>Result</Table.ColumnHeader>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {callbacks.map((attempt) => (
-            <Table.Row key={attempt.id}>
-              <Table.Cell>{attempt.attempt}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={attempt.success ? 'success' : 'failed'} />
-                <Text fontSize="xs" color="fg.muted" mt="1" wordBreak="break-all">
-                  {attempt.status_code !== null
-                    ? `HTTP ${attempt.status_code}`
-                    : (attempt.error ?? 'No answer')}{' '}
-                  · {attempt.url}
-                </Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{dateTime(attempt.created_at)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <PlainTable
+      scrollArea={{ borderWidth: '1px', rounded: 'md' }}
+      aria-label="Callback deliveries"
+      headerBg="bg.muted"
+      columns={COLUMNS}
+      rows={callbacks}
+      rowKey={(attempt) => attempt.id}
+    />
   )
 }

@@ -1,81 +1,66 @@
 // The introducer's dashboard (SPEC §2 introducer variant): its commission (earned, available, paid out,
 // expected on settlement), its referral code with a copy button (SPEC §8 "{label} copied"), commission and
 // payment volume for the day, week, month or year around a date, and its latest commission. Loaded only for
-// introducer accounts; it draws with the merchant dashboard's parts, handed in (dashboard-kit.ts).
-import {
-  Button,
-  Card,
-  Code,
-  EmptyState,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react'
+// introducer accounts on /dashboard; the report's chart is the merchant dashboard's, handed in by the route.
+import type { ComponentType } from 'react'
+import { Button, Card, Code, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { introducerQueries } from '@/api/introducer.ts'
 import { copyToClipboard } from '@/app/ui/clipboard.ts'
-import { toApiDay } from '@/app/ui/list-search.ts'
-import type { ReportPeriod } from '@/contract/dashboard.ts'
-import type { IntroducerDashboard, IntroducerPeriodReport } from '@/contract/introducer.ts'
-import type { DashboardKit } from './dashboard-kit.ts'
+import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { fromApiDay, toApiDay } from '@/app/ui/list-search.ts'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
+import { PeriodPicker } from '@/app/ui/period-picker.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
+import { QuietPeriod, ReportCard } from '@/app/ui/report-card.tsx'
+import { StatGrid } from '@/app/ui/stat-grid.tsx'
+import { SectionCard } from '@/app/ui/section-card.tsx'
+import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
+import type { IntroducerDashboard, IntroducerMe, IntroducerPeriodReport } from '@/contract/introducer.ts'
+import { formatCount } from '@/lib/numbers.ts'
 
-interface IntroducerDashboardProps {
-  kit: DashboardKit
+/** The bar chart of a report's series. */
+export type ReportChartComponent = ComponentType<{ series: DashboardReport['series']; caption: string }>
+
+export interface IntroducerDashboardProps {
+  Chart: ReportChartComponent
   period: ReportPeriod
   /** yyyy-MM-dd; absent: the server's today (the sandbox clock's). */
   date: string | undefined
   onChange: (next: { period?: ReportPeriod; date?: string }) => void
 }
 
-/** The answer's day (dd-MM-yyyy) as the date input shows it (yyyy-MM-dd). */
-function inputDay(day: string | undefined): string | undefined {
-  const match = day ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(day) : null
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : day
-}
-
-export default function IntroducerDashboardView({ kit, period, date, onChange }: IntroducerDashboardProps) {
+export default function IntroducerDashboardView({ Chart, period, date, onChange }: IntroducerDashboardProps) {
   const dashboard = useQuery(introducerQueries.dashboard(toApiDay(date)))
-  const { ReportControls } = kit
   return (
     <Stack gap="6">
-      <CommissionFigures kit={kit} />
+      <CommissionFigures />
       <ReferralCodeCard />
-      <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="introducer-report-heading">
-        <Card.Header>
-          <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
-            <Stack gap="0.5">
-              <Heading as="h2" id="introducer-report-heading" size="md">
-                Commission and payment volume
-              </Heading>
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                {dashboard.data ? dashboard.data[period].label : '\u00a0'}
-              </Text>
-            </Stack>
-            <ReportControls
-              period={period}
-              date={date ?? inputDay(dashboard.data?.date) ?? ''}
-              onChange={onChange}
-            />
-          </Flex>
-        </Card.Header>
-        <Card.Body>
-          <PeriodReport kit={kit} dashboard={dashboard} period={period} />
-        </Card.Body>
-      </Card.Root>
-      <RecentCommission kit={kit} />
+      <ReportCard
+        headingId="introducer-report-heading"
+        title="Commission and payment volume"
+        label={dashboard.data?.[period].label}
+        controls={
+          <PeriodPicker
+            period={period}
+            date={date ?? fromApiDay(dashboard.data?.date) ?? ''}
+            onChange={onChange}
+            data-tour="period-switch"
+          />
+        }
+      >
+        <PeriodReport Chart={Chart} dashboard={dashboard} period={period} />
+      </ReportCard>
+      <RecentCommission />
     </Stack>
   )
 }
 
-function CommissionFigures({ kit: { StatGrid, LoadFailed, money } }: { kit: DashboardKit }) {
+function CommissionFigures() {
   const me = useQuery(introducerQueries.me())
   const commission = me.data?.commission
   if (!commission && me.isError)
-    return <LoadFailed title="Your commission could not be loaded" onRetry={() => void me.refetch()} />
+    return <LoadFailed bare title="Your commission could not be loaded" onRetry={() => void me.refetch()} />
   return (
     <StatGrid
       columns={{ base: 1, sm: 2, xl: 4 }}
@@ -155,18 +140,23 @@ function ReferralCodeCard() {
 }
 
 function PeriodReport({
-  kit: { StatGrid, LoadFailed, ReportChart, money, count },
+  Chart,
   dashboard,
   period,
 }: {
-  kit: DashboardKit
+  Chart: ReportChartComponent
   dashboard: UseQueryResult<IntroducerDashboard>
   period: ReportPeriod
 }) {
   const report: IntroducerPeriodReport | undefined = dashboard.data?.[period]
   if (!report && dashboard.isError)
     return (
-      <LoadFailed size="sm" title="The report could not be loaded" onRetry={() => void dashboard.refetch()} />
+      <LoadFailed
+        bare
+        size="sm"
+        title="The report could not be loaded"
+        onRetry={() => void dashboard.refetch()}
+      />
     )
   const quiet =
     report &&
@@ -188,28 +178,21 @@ function PeriodReport({
             value: report && money(report.payment_amount),
             testId: 'introducer-period-volume',
           },
-          { label: 'Payments', value: report && count(report.payment_count) },
+          { label: 'Payments', value: report && formatCount(report.payment_count) },
           { label: 'Niaga fees', value: report && money(report.fee_amount) },
         ]}
       />
       {!report ? (
         <Skeleton height="48" />
       ) : quiet ? (
-        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title>No payments or commission in this period</EmptyState.Title>
-            <EmptyState.Description>
-              Pick another period or date to see earlier activity.
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <QuietPeriod title="No payments or commission in this period" />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <Stack gap="2">
             <Heading as="h3" size="sm">
               Commission
             </Heading>
-            <ReportChart
+            <Chart
               series={report.series.map((point) => ({
                 label: point.label,
                 amount: point.commission,
@@ -222,7 +205,7 @@ function PeriodReport({
             <Heading as="h3" size="sm">
               Payment volume
             </Heading>
-            <ReportChart series={report.series} caption={`Payment volume by period, ${report.label}`} />
+            <Chart series={report.series} caption={`Payment volume by period, ${report.label}`} />
           </Stack>
         </SimpleGrid>
       )}
@@ -230,58 +213,38 @@ function PeriodReport({
   )
 }
 
-function RecentCommission({ kit: { LoadFailed, money, dateTime } }: { kit: DashboardKit }) {
+const COMMISSION_COLUMNS: PlainColumn<IntroducerMe['list']['data'][number]>[] = [
+  { header: 'Invoice', cell: (entry) => entry.invoice_no, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+  { header: 'Merchant', cell: (entry) => entry.merchant_name },
+  { header: 'Payment', align: 'end', cell: (entry) => money(entry.amount) },
+  { header: 'Commission', align: 'end', cell: (entry) => money(entry.commission) },
+  { header: 'Posted', hideBelow: 'md', cell: (entry) => dateTime(entry.posted_at) },
+]
+
+function RecentCommission() {
   const me = useQuery(introducerQueries.me())
   const entries = me.data?.list.data
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="recent-commission-heading">
-      <Card.Header>
-        <Heading as="h2" id="recent-commission-heading" size="md">
-          Latest commission
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {!entries && me.isError ? (
-          <LoadFailed
-            size="sm"
-            title="Your commission could not be loaded"
-            onRetry={() => void me.refetch()}
-          />
-        ) : !entries ? (
-          <Skeleton height="24" />
-        ) : entries.length === 0 ? (
-          <Text color="fg.muted">Commission shows here once a referred merchant&apos;s payment settles.</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Latest commission">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-                  <Table.ColumnHeader>Merchant</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Payment</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Posted</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {entries.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell fontFamily="mono" fontSize="xs">
-                      {entry.invoice_no}
-                    </Table.Cell>
-                    <Table.Cell>{entry.merchant_name}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(entry.amount)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(entry.commission)}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                      {dateTime(entry.posted_at)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard headingId="recent-commission-heading" title="Latest commission">
+      {!entries && me.isError ? (
+        <LoadFailed
+          bare
+          size="sm"
+          title="Your commission could not be loaded"
+          onRetry={() => void me.refetch()}
+        />
+      ) : !entries ? (
+        <Skeleton height="24" />
+      ) : entries.length === 0 ? (
+        <Text color="fg.muted">Commission shows here once a referred merchant&apos;s payment settles.</Text>
+      ) : (
+        <PlainTable
+          aria-label="Latest commission"
+          columns={COMMISSION_COLUMNS}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+        />
+      )}
+    </SectionCard>
   )
 }
