@@ -3,12 +3,14 @@
 // Console lists that page, sort and search use DataTable instead.
 import type { ReactNode } from 'react'
 import {
+  Box,
   Table,
+  Text,
   type TableCellProps,
   type TableRootProps,
   type TableRowProps,
-  type TableScrollAreaProps,
 } from '@chakra-ui/react'
+import { rowKeyOf, type RowKeyProp } from './row-key.ts'
 
 export interface PlainColumn<T> {
   header: string
@@ -20,33 +22,44 @@ export interface PlainColumn<T> {
   cellProps?: TableCellProps
 }
 
-interface PlainTableProps<T> extends Omit<TableRootProps, 'columns'> {
+interface PlainTableBaseProps<T> extends Omit<TableRootProps, 'columns'> {
   columns: PlainColumn<T>[]
   rows: T[]
-  rowKey: (row: T) => string
-  /** The header row's background (bg.muted in framed tables). */
-  headerBg?: string
+  /** Said instead of the table when there are no rows. */
+  empty?: string
+  /** Its own frame and a shaded header row: a border ('line', in a drawer) or a box on the page's
+   *  background ('box'). Without: the card around it frames it. */
+  framing?: 'line' | 'box'
   rowProps?: (row: T) => TableRowProps
-  scrollArea?: TableScrollAreaProps
 }
+
+type PlainTableProps<T> = PlainTableBaseProps<T> & RowKeyProp<T>
 
 const hideStyle = (hideBelow: PlainColumn<unknown>['hideBelow']) =>
   hideBelow ? { display: { base: 'none', [hideBelow]: 'table-cell' } } : {}
 
-export function PlainTable<T>({
-  columns,
-  rows,
-  rowKey,
-  headerBg,
-  rowProps,
-  scrollArea,
-  ...table
-}: PlainTableProps<T>) {
-  return (
-    <Table.ScrollArea {...scrollArea}>
+export function PlainTable<T>(props: PlainTableProps<T>) {
+  const {
+    columns,
+    rows,
+    empty,
+    framing,
+    rowProps,
+    rowKey: _rowKey,
+    ...table
+  } = props as PlainTableBaseProps<T> & { rowKey?: unknown }
+  const rowKey = rowKeyOf<T>(props)
+  if (empty !== undefined && rows.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {empty}
+      </Text>
+    )
+  const scrolled = (
+    <Table.ScrollArea {...(framing === 'line' ? { borderWidth: '1px', rounded: 'md' } : {})}>
       <Table.Root size="sm" {...table}>
         <Table.Header>
-          <Table.Row bg={headerBg}>
+          <Table.Row bg={framing ? 'bg.muted' : undefined}>
             {columns.map((column) => (
               <Table.ColumnHeader
                 key={column.header}
@@ -76,5 +89,11 @@ export function PlainTable<T>({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  )
+  if (framing !== 'box') return scrolled
+  return (
+    <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
+      {scrolled}
+    </Box>
   )
 }

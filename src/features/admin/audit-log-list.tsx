@@ -97,7 +97,6 @@ export function AuditLogList() {
       label="Audit log"
       columns={COLUMNS}
       query={query}
-      rowKey={(row) => row.id}
       {...table}
       searchLabel="Search actor email"
       filtered={Boolean(search.action || search.from || search.to)}

@@ -124,7 +124,6 @@ export function MerchantList() {
           setTarget(merchant)
         })}
         query={query}
-        rowKey={(merchant) => merchant.id}
         {...table}
         searchLabel="Search name or email"
         filtered={Boolean(search.status || search.plan)}

@@ -105,7 +105,6 @@ export function BankAccountList({ list, onListChange }: ListProps) {
         label="Bank accounts"
         columns={columns(canManage, setEditing)}
         query={query}
-        rowKey={(account) => account.id}
         list={list}
         onListChange={onListChange}
         searchLabel="Search bank, holder or number"

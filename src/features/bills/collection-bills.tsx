@@ -71,7 +71,6 @@ export function CollectionBills({ collection }: { collection: Collection }) {
         label="Bills of this collection"
         columns={COLUMNS}
         query={query}
-        rowKey={(bill) => bill.id}
         rowLabel={(bill) => bill.invoice_no}
         {...table}
         searchLabel="Search invoice, payer or email"

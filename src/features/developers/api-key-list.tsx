@@ -38,7 +38,6 @@ export function ApiKeyList() {
         label="API keys"
         columns={apiKeyColumns({ canManage, onRoll: setRolling, onRevoke: setRevoking })}
         query={query}
-        rowKey={(key) => key.id}
         {...table}
         searchLabel="Search name or prefix"
         filtered={Boolean(status)}

@@ -1,6 +1,4 @@
 // A period's usage broken down: by operation (what was called) and by response code (how it ended).
-import type { ReactNode } from 'react'
-import { Box, Text } from '@chakra-ui/react'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { ApiKeyReport } from '@/contract/developers.ts'
 import { formatCount } from '@/lib/numbers.ts'
@@ -26,46 +24,30 @@ const OUTCOME_COLUMNS: PlainColumn<Outcome>[] = [
   { header: 'Calls', align: 'end', cell: (row) => formatCount(row.calls) },
 ]
 
-function Frame({ empty, children }: { empty: boolean; children: ReactNode }) {
-  if (empty)
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        No calls in this period.
-      </Text>
-    )
-  return (
-    <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
-      {children}
-    </Box>
-  )
-}
-
 export function OperationsTable({ operations, caption }: { operations: Operation[]; caption: string }) {
   return (
-    <Frame empty={operations.length === 0}>
-      <PlainTable
-        aria-label={caption}
-        data-testid="usage-operations"
-        headerBg="bg.muted"
-        columns={OPERATION_COLUMNS}
-        rows={operations}
-        rowKey={(row) => row.operation}
-      />
-    </Frame>
+    <PlainTable
+      aria-label={caption}
+      data-testid="usage-operations"
+      framing="box"
+      empty="No calls in this period."
+      columns={OPERATION_COLUMNS}
+      rows={operations}
+      rowKey={(row) => row.operation}
+    />
   )
 }
 
 export function OutcomesTable({ outcomes }: { outcomes: Outcome[] }) {
   return (
-    <Frame empty={outcomes.length === 0}>
-      <PlainTable
-        aria-label="Calls by response code"
-        data-testid="usage-outcomes"
-        headerBg="bg.muted"
-        columns={OUTCOME_COLUMNS}
-        rows={outcomes}
-        rowKey={(row) => String(row.response_code)}
-      />
-    </Frame>
+    <PlainTable
+      aria-label="Calls by response code"
+      data-testid="usage-outcomes"
+      framing="box"
+      empty="No calls in this period."
+      columns={OUTCOME_COLUMNS}
+      rows={outcomes}
+      rowKey={(row) => String(row.response_code)}
+    />
   )
 }

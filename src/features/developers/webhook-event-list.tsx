@@ -64,7 +64,6 @@ export function WebhookEventList() {
       label="Webhook events"
       columns={COLUMNS}
       query={query}
-      rowKey={(event) => event.id}
       {...table}
       filtered={Boolean(type)}
       filters={

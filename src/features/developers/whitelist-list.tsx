@@ -123,7 +123,6 @@ export function WhitelistList() {
         label="IP whitelist"
         columns={columns({ canManage, onEdit: setEditing, onToggle: toggle, onDelete: setDeleting })}
         query={query}
-        rowKey={(entry) => entry.id}
         {...table}
         create={canManage ? <CreateLink to="/whitelist/new">Add address</CreateLink> : undefined}
         empty={{

@@ -58,7 +58,6 @@ export function DiscountList() {
       label="Discount codes"
       columns={COLUMNS}
       query={query}
-      rowKey={(discount) => discount.id}
       {...table}
       searchLabel="Search code"
       filtered={Boolean(search.status)}

@@ -238,12 +238,7 @@ function RecentCommission() {
       ) : entries.length === 0 ? (
         <Text color="fg.muted">Commission shows here once a referred merchant&apos;s payment settles.</Text>
       ) : (
-        <PlainTable
-          aria-label="Latest commission"
-          columns={COMMISSION_COLUMNS}
-          rows={entries}
-          rowKey={(entry) => entry.id}
-        />
+        <PlainTable aria-label="Latest commission" columns={COMMISSION_COLUMNS} rows={entries} />
       )}
     </SectionCard>
   )

@@ -142,7 +142,6 @@ export function IntroducerMerchantList() {
       label="Referred merchants"
       columns={COLUMNS}
       query={query}
-      rowKey={(merchant) => merchant.id}
       {...table}
       searchLabel="Search merchant name"
       filtered={Boolean(search.onboarding)}

@@ -95,7 +95,6 @@ export function IntroducerPaymentList() {
       label="Payments"
       columns={COLUMNS}
       query={query}
-      rowKey={(payment) => payment.id}
       {...table}
       searchLabel="Search invoice number"
       filtered={Boolean(search.merchant || search.status || search.from || search.to)}

@@ -194,7 +194,6 @@ function PayoutTable({
       label="Payouts"
       columns={columns(onOpen)}
       query={query}
-      rowKey={(payout) => payout.id}
       {...table}
       searchLabel="Search invoice number"
       filtered={Boolean(search.status || search.from || search.to)}

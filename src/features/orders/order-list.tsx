@@ -63,7 +63,6 @@ export function OrderList() {
         label="Orders"
         columns={columns}
         query={query}
-        rowKey={(order) => order.id}
         {...table}
         searchLabel="Search order number"
         filters={filters}

@@ -68,7 +68,6 @@ export function OutboxList() {
         label="Sandbox outbox"
         columns={columns(open)}
         query={query}
-        rowKey={(message) => message.id}
         {...table}
         filtered={search.channel !== undefined}
         filters={

@@ -83,7 +83,6 @@ export function PageList() {
       label="Pages"
       columns={COLUMNS}
       query={query}
-      rowKey={(page) => page.id}
       {...table}
       searchLabel="Search title or slug"
       filters={

@@ -22,20 +22,13 @@ const COLUMNS: PlainColumn<CallbackDelivery>[] = [
 ]
 
 export function CallbackAttempts({ callbacks }: { callbacks: CallbackDelivery[] }) {
-  if (callbacks.length === 0)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        No callback has been sent for this payment (a collection without a callback URL sends none).
-      </Text>
-    )
   return (
     <PlainTable
-      scrollArea={{ borderWidth: '1px', rounded: 'md' }}
+      framing="line"
+      empty="No callback has been sent for this payment (a collection without a callback URL sends none)."
       aria-label="Callback deliveries"
-      headerBg="bg.muted"
       columns={COLUMNS}
       rows={callbacks}
-      rowKey={(attempt) => attempt.id}
     />
   )
 }

@@ -66,7 +66,6 @@ export function PaymentRecordList() {
         label="Payment records"
         columns={columns(open)}
         query={query}
-        rowKey={(record) => record.id}
         {...table}
         searchLabel="Search invoice number"
         filtered={Boolean(search.status || search.channel || search.from || search.to)}

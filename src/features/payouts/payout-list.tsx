@@ -66,7 +66,6 @@ export function PayoutList({ search, controls, actions, onOpen }: PayoutListProp
       label="Payouts"
       columns={columns(onOpen)}
       query={query}
-      rowKey={(payout) => payout.id}
       {...table}
       searchLabel="Search invoice number"
       filtered={Boolean(search.status || search.from || search.to)}

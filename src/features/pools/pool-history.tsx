@@ -91,7 +91,6 @@ export function PoolHistory({ search, controls }: PoolHistoryProps) {
       label="Pool balance history"
       columns={COLUMNS}
       query={query}
-      rowKey={(movement) => movement.id}
       {...controls.table}
       filtered={Boolean(search.pool_type)}
       filters={

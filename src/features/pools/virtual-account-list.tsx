@@ -104,7 +104,6 @@ export function VirtualAccountList() {
         label="Virtual accounts"
         columns={columns(open)}
         query={query}
-        rowKey={(account) => account.id}
         {...table}
         searchLabel="Search number or name"
         filtered={Boolean(search.status)}

@@ -119,7 +119,6 @@ export function ProductList() {
         label="Products"
         columns={columns(setDeleting)}
         query={query}
-        rowKey={(product) => product.id}
         rowLabel={(product) => product.title}
         {...table}
         searchLabel="Search product titles"

@@ -140,7 +140,6 @@ export function ReportList({ search, controls, types }: ReportListProps) {
         download(`${report.id}:${format}`, () => downloadReport(report, format)),
       )}
       query={query}
-      rowKey={(report) => report.id}
       {...table}
       filtered={Boolean(search.type || search.status)}
       filters={

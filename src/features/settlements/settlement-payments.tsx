@@ -38,20 +38,13 @@ const COLUMNS: PlainColumn<SettlementPayment>[] = [
 ]
 
 export function SettlementPayments({ payments }: { payments: SettlementPayment[] }) {
-  if (payments.length === 0)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        This settlement lists no payments.
-      </Text>
-    )
   return (
     <PlainTable
-      scrollArea={{ borderWidth: '1px', rounded: 'md' }}
+      framing="line"
+      empty="This settlement lists no payments."
       aria-label="Payments in this settlement"
-      headerBg="bg.muted"
       columns={COLUMNS}
       rows={payments}
-      rowKey={(payment) => payment.id}
     />
   )
 }

@@ -45,7 +45,6 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         label={label}
         columns={settlementColumns(open)}
         query={query}
-        rowKey={(row) => row.id}
         {...table}
         searchLabel="Search settlement number"
         filtered={Boolean(

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { rowKeyOf, type RowKeyProp } from '@/app/ui/row-key.ts'
 
 export interface SettingsColumn<T> {
   header: string
@@ -10,25 +11,20 @@ export interface SettingsColumn<T> {
   hideBelow?: 'md' | 'lg'
 }
 
-interface SettingsTableProps<T> {
+interface SettingsTableBaseProps<T> {
   label: string
   rows: T[] | undefined
   isError: boolean
   onRetry: () => void
-  rowKey: (row: T) => string
   columns: SettingsColumn<T>[]
   empty: ReactNode
 }
 
-export function SettingsTable<T>({
-  label,
-  rows,
-  isError,
-  onRetry,
-  rowKey,
-  columns,
-  empty,
-}: SettingsTableProps<T>) {
+type SettingsTableProps<T> = SettingsTableBaseProps<T> & RowKeyProp<T>
+
+export function SettingsTable<T>(props: SettingsTableProps<T>) {
+  const { label, rows, isError, onRetry, columns, empty } = props
+  const rowKey = rowKeyOf<T>(props)
   if (isError)
     return (
       <Box borderWidth="1px" borderRadius="md" p="4">

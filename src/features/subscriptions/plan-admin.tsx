@@ -111,7 +111,6 @@ export function PlanAdmin({ search, controls }: PlanAdminProps) {
         label="Subscription plans"
         columns={columns(setEditing, setRetiring)}
         query={query}
-        rowKey={(plan) => plan.id}
         {...controls.table}
         create={
           <Button size="sm" onClick={() => setEditing(null)}>

@@ -85,7 +85,6 @@ export function SubscriptionHistoryTable({ search, controls }: SubscriptionHisto
       label="Subscription history"
       columns={COLUMNS}
       query={query}
-      rowKey={(history) => history.id}
       {...controls.table}
       empty={{
         title: 'No subscription changes yet',

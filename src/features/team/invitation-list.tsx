@@ -126,7 +126,6 @@ export function InvitationList() {
         label="Invitations"
         columns={columns(onResend, setRevoking, resend.isPending ? resend.variables : undefined)}
         query={query}
-        rowKey={(invitation) => invitation.id}
         list={list}
         onListChange={(patch) => setList((current) => ({ ...current, ...patch, skip: patch.skip ?? 0 }))}
         filtered={status !== ''}

@@ -169,7 +169,6 @@ export function MemberList({ create }: { create: ReactNode }) {
           reactivate,
         })}
         query={query}
-        rowKey={(member) => member.id}
         {...table}
         searchLabel="Search name or email"
         create={create}

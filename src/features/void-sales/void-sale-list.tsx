@@ -80,7 +80,6 @@ export function VoidSaleList() {
       label="Voided sales and refunds"
       columns={COLUMNS}
       query={query}
-      rowKey={(row) => row.id}
       {...table}
       searchLabel="Search record or invoice number"
       filtered={Boolean(search.kind || search.from || search.to)}
