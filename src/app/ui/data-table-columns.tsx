@@ -17,6 +17,7 @@ export type RecordPagePath =
   | '/api/$mode/$id'
   | '/pages/$mode/$id'
   | '/discounts/$mode/$id'
+  | '/collections/$mode/$id'
 
 export function RecordLink({ to, id, children }: { to: RecordPagePath; id: string; children: ReactNode }) {
   return (

@@ -2,13 +2,14 @@
 // shareholder.
 import type { FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSaveOwner } from '@/api/business-owners.ts'
 import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
 import {
   ID_TYPE_LABELS,
   OWNER_DOCUMENTS_MAX,
@@ -139,15 +140,7 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
       <FormActions
         label={owner ? 'Save business owner' : 'Add business owner'}
         saving={save.isPending}
-        cancel={
-          owner ? (
-            <Link to="/business-owner-details/$mode/$id" params={{ mode: 'view', id: owner.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/business-owner-details/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(owner, '/business-owner-details/$mode/$id', '/business-owner-details/datatable')}
       />
     </FormCard>
   )

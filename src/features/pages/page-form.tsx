@@ -3,7 +3,7 @@
 // dialog.
 import type { FormEvent } from 'react'
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSavePage } from '@/api/pages.ts'
 import { ChoiceSelect, CheckField, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
@@ -11,6 +11,7 @@ import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
 import { PAGE_KIND_LABELS, slugify, type Page } from '@/contract/content.ts'
 import { PAGE_KINDS, type PageKind } from '@/contract/public-pages.ts'
 import {
@@ -115,25 +116,10 @@ export function PageForm({ page }: { page?: Page }) {
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
           Publishing
         </Text>
-        <CheckField
-          name="published"
-          label="Published: shoppers and payers can open it"
-          checked={values.published}
-          onChange={(published) => change({ published })}
-        />
+        <CheckField label="Published: shoppers and payers can open it" {...form.bindCheck('published')} />
         <HStack gap="6" wrap="wrap" ps={{ base: '0', sm: '6' }}>
-          <CheckField
-            name="show_in_footer"
-            label="Link it in my storefronts’ footer"
-            checked={values.show_in_footer}
-            onChange={(show_in_footer) => change({ show_in_footer })}
-          />
-          <CheckField
-            name="show_on_payment_pages"
-            label="Link it on my payment pages"
-            checked={values.show_on_payment_pages}
-            onChange={(show_on_payment_pages) => change({ show_on_payment_pages })}
-          />
+          <CheckField label="Link it in my storefronts’ footer" {...form.bindCheck('show_in_footer')} />
+          <CheckField label="Link it on my payment pages" {...form.bindCheck('show_on_payment_pages')} />
         </HStack>
         {!values.published && (values.show_in_footer || values.show_on_payment_pages) ? (
           <Text textStyle="xs" color="fg.muted">
@@ -144,15 +130,7 @@ export function PageForm({ page }: { page?: Page }) {
       <FormActions
         label={page ? 'Save page' : 'Create page'}
         saving={save.isPending}
-        cancel={
-          page ? (
-            <Link to="/pages/$mode/$id" params={{ mode: 'view', id: page.id }}>
-              Back to page
-            </Link>
-          ) : (
-            <Link to="/pages/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(page, '/pages/$mode/$id', '/pages/datatable', 'Back to page')}
       />
     </FormCard>
   )

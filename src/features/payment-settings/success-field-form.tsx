@@ -12,7 +12,7 @@ import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
-import type { SuccessField, SuccessFieldType } from '@/contract/payment-settings.ts'
+import type { SuccessField } from '@/contract/payment-settings.ts'
 import {
   EMPTY_SUCCESS_FIELD,
   SUCCESS_FIELD_FORM_FIELDS,
@@ -76,13 +76,7 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
           <Input size={size} autoComplete="off" placeholder="student_id" {...form.bind('key')} />
         </FormField>
         <FormField label="Type" required error={errors.type}>
-          <ChoiceSelect
-            size={size}
-            choices={TYPES}
-            name="type"
-            value={values.type}
-            onChange={(event) => form.change({ type: event.target.value as SuccessFieldType })}
-          />
+          <ChoiceSelect size={size} choices={TYPES} {...form.bind('type')} />
         </FormField>
         <FormField label="Order on the page" error={errors.sort_order} helper="Smaller numbers come first">
           <Input size={size} inputMode="numeric" {...form.bind('sort_order')} />
@@ -117,18 +111,8 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <CheckField
-          name="required"
-          label="Payers must fill it in"
-          checked={values.required}
-          onChange={(required) => form.change({ required })}
-        />
-        <CheckField
-          name="is_active"
-          label="Active: shown on payment pages"
-          checked={values.is_active}
-          onChange={(is_active) => form.change({ is_active })}
-        />
+        <CheckField label="Payers must fill it in" {...form.bindCheck('required')} />
+        <CheckField label="Active: shown on payment pages" {...form.bindCheck('is_active')} />
       </SimpleGrid>
       <FormActions
         label={field ? 'Save field' : 'Create field'}

@@ -101,12 +101,7 @@ export function TaxonomyForm(props: Props) {
       <FormField label="Description" error={errors.description}>
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
-      <CheckField
-        name="is_active"
-        label="Active"
-        checked={values.is_active}
-        onChange={(is_active) => form.change({ is_active })}
-      />
+      <CheckField label="Active" {...form.bindCheck('is_active')} />
       <FormActions label={record ? `Save ${noun}` : `Create ${noun}`} saving={pending} cancel={backLink} />
     </FormCard>
   )

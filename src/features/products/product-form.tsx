@@ -3,7 +3,7 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { useSaveProduct } from '@/api/products.ts'
 import {
@@ -32,6 +32,7 @@ import {
 import { ProductImagesField } from './product-images-field.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 
@@ -171,31 +172,13 @@ export function ProductForm({ product }: { product?: Product }) {
         />
       </FormField>
       <HStack gap="6" wrap="wrap">
-        <CheckField
-          name="product_variant_enable"
-          label="Has variants (colours, sizes…)"
-          checked={values.product_variant_enable}
-          onChange={(product_variant_enable) => change({ product_variant_enable })}
-        />
-        <CheckField
-          name="is_active"
-          label="Active (shown in stores)"
-          checked={values.is_active}
-          onChange={(is_active) => change({ is_active })}
-        />
+        <CheckField label="Has variants (colours, sizes…)" {...form.bindCheck('product_variant_enable')} />
+        <CheckField label="Active (shown in stores)" {...form.bindCheck('is_active')} />
       </HStack>
       <FormActions
         label={product ? 'Save product' : 'Create product'}
         saving={save.isPending}
-        cancel={
-          product ? (
-            <Link to="/products/$mode/$id" params={{ mode: 'view', id: product.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/products/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(product, '/products/$mode/$id', '/products/datatable')}
       />
     </FormCard>
   )
