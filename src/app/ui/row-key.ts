@@ -9,5 +9,5 @@ const byId = (row: unknown) => (row as { id: string }).id
 
 /** The rowKey a table was given, or the rows' id. */
 export function rowKeyOf<T>(props: RowKeyProp<T>): (row: T) => string {
-  return (props as { rowKey?: (row: T) => string }).rowKey ?? byId
+  return props.rowKey ?? byId
 }

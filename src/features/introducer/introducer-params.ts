@@ -1,16 +1,8 @@
 // What each introducer list asks the API for, from its route's search params (introducer-search.ts).
 import { apiDayRange } from '@/app/ui/day-range.ts'
 import { resolveList } from '@/app/ui/list-search.ts'
-import type {
-  IntroducerMerchantQuery,
-  IntroducerPaymentQuery,
-  IntroducerPayoutQuery,
-} from '@/contract/introducer.ts'
-import type {
-  IntroducerMerchantSearch,
-  IntroducerPaymentSearch,
-  IntroducerPayoutSearch,
-} from './introducer-search.ts'
+import type { IntroducerMerchantQuery, IntroducerPaymentQuery } from '@/contract/introducer.ts'
+import type { IntroducerMerchantSearch, IntroducerPaymentSearch } from './introducer-search.ts'
 
 export function paymentQuery(search: IntroducerPaymentSearch): IntroducerPaymentQuery {
   return {
@@ -19,10 +11,6 @@ export function paymentQuery(search: IntroducerPaymentSearch): IntroducerPayment
     status: search.status,
     ...apiDayRange(search.from, search.to),
   }
-}
-
-export function payoutQuery(search: IntroducerPayoutSearch): IntroducerPayoutQuery {
-  return { ...resolveList(search), status: search.status, ...apiDayRange(search.from, search.to) }
 }
 
 export function merchantQuery(search: IntroducerMerchantSearch): IntroducerMerchantQuery {

@@ -6,7 +6,7 @@ import { payoutQueries, useCheckPayoutStatus } from '@/api/payouts.ts'
 import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { capitalised } from '@/app/ui/filter-select.tsx'
 import type { PayoutTimeline } from '@/contract/payouts.ts'
-import { PayoutStatusBadge } from './payout-status.tsx'
+import { PayoutStatusBadge } from '@/app/widgets/payout-table.tsx'
 import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
 
 export function PayoutDrawer({ payoutId, onClose }: { payoutId: string | undefined; onClose: () => void }) {
