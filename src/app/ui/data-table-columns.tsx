@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react'
 import { Button, Link as ChakraLink, type ButtonProps } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { dateTime, StatusBadge } from './data-table-cells.tsx'
+import { Text } from '@chakra-ui/react'
+import { dateTime, Mono, money, StatusBadge } from './data-table-cells.tsx'
 import type { DataColumn } from './data-table.tsx'
 
 /** The record pages a row's name links to (their view mode). */
@@ -57,19 +58,12 @@ export function OpenButton(props: ButtonProps) {
 
 type HideBelow = DataColumn<unknown>['hideBelow']
 
-/** When the record was made; newest first on the first click, as dates read best. */
+/** When the record was made. */
 export function createdColumn<T extends { created_at: string }>(
   header = 'Created',
   hideBelow: HideBelow = 'sm',
 ): DataColumn<T> {
-  return {
-    id: 'created_at',
-    header,
-    sortKey: 'created_at',
-    firstOrder: 'desc',
-    hideBelow,
-    cell: (row) => dateTime(row.created_at),
-  }
+  return dateTimeColumn('created_at', header, (row) => row.created_at, { sortKey: 'created_at', hideBelow })
 }
 
 /** Active or inactive, as a badge. */
@@ -79,5 +73,79 @@ export function activeColumn<T>(isActive: (row: T) => boolean, hideBelow?: HideB
     header: 'Status',
     hideBelow,
     cell: (row) => <StatusBadge status={isActive(row) ? 'active' : 'inactive'} />,
+  }
+}
+
+/** A record's number that opens it in place (a drawer), named for screen readers: "{what} {number}". */
+export function openColumn<T extends { id: string }>(
+  id: string,
+  header: string,
+  number: (row: T) => string,
+  what: string,
+  open: (id: string) => void,
+): DataColumn<T> {
+  return {
+    id,
+    header,
+    cell: (row) => (
+      <OpenButton
+        size="xs"
+        fontFamily="mono"
+        onClick={() => open(row.id)}
+        aria-label={`${what} ${number(row)}`}
+      >
+        {number(row)}
+      </OpenButton>
+    ),
+  }
+}
+
+/** A number or reference, monospaced. */
+export function monoColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => ReactNode,
+  hideBelow?: HideBelow,
+): DataColumn<T> {
+  return { id, header, hideBelow, cell: (row) => <Mono>{value(row)}</Mono> }
+}
+
+interface ValueColumnOptions {
+  sortKey?: string
+  hideBelow?: HideBelow
+  /** Kept on one line: "RM 1,234.50" never breaks after "RM", nor a date before its time. */
+  nowrap?: boolean
+}
+
+/** An amount, at the end of its cell. */
+export function moneyColumn<T>(
+  id: string,
+  header: string,
+  amount: (row: T) => string | null | undefined,
+  { sortKey, hideBelow, nowrap = false }: ValueColumnOptions = {},
+): DataColumn<T> {
+  return {
+    id,
+    header,
+    sortKey,
+    align: 'end',
+    hideBelow,
+    cell: (row) => (nowrap ? <Text whiteSpace="nowrap">{money(amount(row))}</Text> : money(amount(row))),
+  }
+}
+
+/** When something happened; newest first on the first click, as dates read best. */
+export function dateTimeColumn<T>(
+  id: string,
+  header: string,
+  at: (row: T) => string | null | undefined,
+  { sortKey, hideBelow, nowrap = false }: ValueColumnOptions = {},
+): DataColumn<T> {
+  return {
+    id,
+    header,
+    ...(sortKey ? { sortKey, firstOrder: 'desc' as const } : {}),
+    hideBelow,
+    cell: (row) => (nowrap ? <Text whiteSpace="nowrap">{dateTime(at(row))}</Text> : dateTime(at(row))),
   }
 }

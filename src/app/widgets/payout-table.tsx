@@ -3,42 +3,28 @@
 // filtered by status and dates and searchable by invoice. Which payouts (the query) and the toolbar's actions
 // are the page's.
 import type { ReactNode } from 'react'
-import { Text } from '@chakra-ui/react'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ListPage } from '@/contract/envelope.ts'
 import { PAYOUT_STATUSES } from '@/contract/list-choices.ts'
 import type { Payout } from '@/contract/payouts.ts'
 import { PAYOUT_STATUS_PALETTE } from '@/lib/status-palettes.ts'
-import { createdColumn, OpenButton } from '@/app/ui/data-table-columns.tsx'
-import { money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { createdColumn, moneyColumn, openColumn } from '@/app/ui/data-table-columns.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { capitalised, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { PageTabs } from '@/app/ui/page-tabs.tsx'
 import { PAYOUT_TABS, type PayoutSearch, type PayoutTab } from '@/app/ui/payout-search.ts'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 
-const STATUS_OPTIONS = PAYOUT_STATUSES.map((status) => [status, capitalised(status)] as const)
+const STATUS_FILTER = statusFilter(PAYOUT_STATUSES.map((status) => [status, capitalised(status)] as const))
 
 export function PayoutStatusBadge({ status }: { status: Payout['status'] }) {
   return <StatusBadge status={status} colorPalette={PAYOUT_STATUS_PALETTE[status]} />
 }
 
 const columns = (open: (id: string) => void): DataColumn<Payout>[] => [
-  {
-    id: 'invoice_no',
-    header: 'Invoice',
-    cell: (payout) => (
-      <OpenButton
-        size="xs"
-        fontFamily="mono"
-        onClick={() => open(payout.id)}
-        aria-label={`Timeline of payout ${payout.invoice_no}`}
-      >
-        {payout.invoice_no}
-      </OpenButton>
-    ),
-  },
+  openColumn('invoice_no', 'Invoice', (payout) => payout.invoice_no, 'Timeline of payout', open),
   {
     id: 'bank',
     header: 'Bank account',
@@ -46,15 +32,9 @@ const columns = (open: (id: string) => void): DataColumn<Payout>[] => [
     cell: (payout) => `${payout.bank_name} ${payout.account_number_masked}`,
   },
   { id: 'status', header: 'Status', cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
-  {
-    id: 'amount',
-    header: 'Amount',
-    sortKey: 'amount',
-    align: 'end',
-    cell: (payout) => <Text whiteSpace="nowrap">{money(payout.amount)}</Text>,
-  },
-  { id: 'fee', header: 'Fee', align: 'end', hideBelow: 'lg', cell: (payout) => money(payout.fee) },
-  { id: 'total', header: 'Total', align: 'end', hideBelow: 'sm', cell: (payout) => money(payout.total) },
+  moneyColumn('amount', 'Amount', (payout) => payout.amount, { sortKey: 'amount', nowrap: true }),
+  moneyColumn('fee', 'Fee', (payout) => payout.fee, { hideBelow: 'lg' }),
+  moneyColumn('total', 'Total', (payout) => payout.total, { hideBelow: 'sm' }),
   createdColumn('Requested', 'md'),
 ]
 
@@ -83,7 +63,7 @@ export function PayoutTable<K extends QueryKey>(props: PayoutTableProps<K>) {
       filtered={Boolean(search.status || search.from || search.to)}
       filters={
         <>
-          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }

@@ -10,6 +10,7 @@ import type { BankAccount } from '@/contract/banks.ts'
 import { BankAccountDialog } from './bank-account-dialog.tsx'
 import { VerifyButton } from './verify-button.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
+import { Detail } from '@/app/ui/data-table-cells.tsx'
 
 const VERIFICATION_COLOURS = { verified: 'green', failed: 'red', unverified: 'orange' } as const
 
@@ -28,9 +29,7 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
               </Badge>
             )}
           </Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {account.account_number_masked}
-          </Text>
+          <Detail fontFamily="mono">{account.account_number_masked}</Detail>
         </>
       ),
     },
@@ -44,9 +43,9 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
             {account.verification_status}
           </Badge>
           {account.verification_message ? (
-            <Text fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="xs">
+            <Detail whiteSpace="normal" maxW="xs">
               {account.verification_message}
-            </Text>
+            </Detail>
           ) : null}
         </Stack>
       ),

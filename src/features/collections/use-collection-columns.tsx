@@ -1,10 +1,10 @@
 // The collection table's columns: title, kind, amount, bills, paid total and the row actions.
 import { useMemo } from 'react'
-import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { collectionPaymentPath, paymentLink } from '@/api/collections.ts'
 import { copyToClipboard } from '@/app/ui/clipboard.ts'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 
@@ -37,9 +37,7 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
                 {collection.title}
               </Link>
             </ChakraLink>
-            <Text fontSize="xs" color="fg.muted">
-              {KIND_LABELS[collection.kind]}
-            </Text>
+            <Detail>{KIND_LABELS[collection.kind]}</Detail>
           </Stack>
         ),
       },

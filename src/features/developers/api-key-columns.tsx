@@ -3,7 +3,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { RecordLink } from '@/app/ui/data-table-columns.tsx'
-import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { KeyStatusBadge } from './key-status.tsx'
@@ -66,9 +66,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
         <Stack gap="0.5" align="start">
           <KeyStatusBadge status={key.status} />
           {key.status === 'expiring' && key.expires_at ? (
-            <Text fontSize="xs" color="fg.muted">
-              until {dateTime(key.expires_at)}
-            </Text>
+            <Detail>until {dateTime(key.expires_at)}</Detail>
           ) : null}
         </Stack>
       ),
@@ -88,9 +86,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
         key.last_used_at ? (
           <Stack gap="0">
             <Text whiteSpace="nowrap">{dateTime(key.last_used_at)}</Text>
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {key.last_used_ip ?? ''}
-            </Text>
+            <Detail fontFamily="mono">{key.last_used_ip ?? ''}</Detail>
           </Stack>
         ) : (
           'Never'

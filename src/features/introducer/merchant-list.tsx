@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { fetchAllRows, fetchMerchants, introducerQueries } from '@/api/introducer.ts'
 import { createdColumn } from '@/app/ui/data-table-columns.tsx'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import {
   ONBOARDING_STATUS_LABELS,
@@ -21,8 +21,10 @@ import { ONBOARDING_CHOICES } from './introducer-search.ts'
 
 const route = getRouteApi('/_console/merchants')
 
-const ONBOARDING_OPTIONS = ONBOARDING_CHOICES.map(
-  (status) => [status, ONBOARDING_STATUS_LABELS[status]] as const,
+const ONBOARDING_FILTER = filterOf(
+  'Onboarding status',
+  'All onboarding statuses',
+  ONBOARDING_CHOICES.map((status) => [status, ONBOARDING_STATUS_LABELS[status]] as const),
 )
 const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   registered: 'gray',
@@ -68,9 +70,7 @@ const COLUMNS: DataColumn<ReferredMerchant>[] = [
         <Stack gap="0">
           <Text>{merchant.plan}</Text>
           {merchant.plan_status ? (
-            <Text fontSize="xs" color="fg.muted" textTransform="capitalize">
-              {merchant.plan_status.replace(/_/g, ' ')}
-            </Text>
+            <Detail textTransform="capitalize">{merchant.plan_status.replace(/_/g, ' ')}</Detail>
           ) : null}
         </Stack>
       ) : (
@@ -87,9 +87,7 @@ const COLUMNS: DataColumn<ReferredMerchant>[] = [
     cell: (merchant) => (
       <Stack gap="0" align="flex-end">
         <Text whiteSpace="nowrap">{money(merchant.payment_amount)}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {count.format(merchant.payment_count)} paid
-        </Text>
+        <Detail>{count.format(merchant.payment_count)} paid</Detail>
       </Stack>
     ),
   },
@@ -103,9 +101,7 @@ const COLUMNS: DataColumn<ReferredMerchant>[] = [
       <Stack gap="0" align="flex-end">
         <Text whiteSpace="nowrap">{money(merchant.commission)}</Text>
         {merchant.commission_expected !== '0.00' ? (
-          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            +{money(merchant.commission_expected)} on settlement
-          </Text>
+          <Detail whiteSpace="nowrap">+{money(merchant.commission_expected)} on settlement</Detail>
         ) : null}
       </Stack>
     ),
@@ -145,15 +141,7 @@ export function IntroducerMerchantList() {
       {...table}
       searchLabel="Search merchant name"
       filtered={Boolean(search.onboarding)}
-      filters={
-        <FilterSelect
-          label="Onboarding status"
-          allLabel="All onboarding statuses"
-          minW="48"
-          options={ONBOARDING_OPTIONS}
-          {...bind('onboarding')}
-        />
-      }
+      filters={<FilterSelect {...ONBOARDING_FILTER} minW="48" {...bind('onboarding')} />}
       actions={
         <ExportCsvButton
           name="Referred merchants"

@@ -1,6 +1,5 @@
 // The delivery attempts of a payment's merchant callback: when, where, and what the merchant's server said.
-import { Text } from '@chakra-ui/react'
-import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { CallbackDelivery } from '@/contract/payments.ts'
 
@@ -11,10 +10,10 @@ const COLUMNS: PlainColumn<CallbackDelivery>[] = [
     cell: (attempt) => (
       <>
         <StatusBadge status={attempt.success ? 'success' : 'failed'} />
-        <Text fontSize="xs" color="fg.muted" mt="1" wordBreak="break-all">
+        <Detail mt="1" wordBreak="break-all">
           {attempt.status_code !== null ? `HTTP ${attempt.status_code}` : (attempt.error ?? 'No answer')} ·{' '}
           {attempt.url}
-        </Text>
+        </Detail>
       </>
     ),
   },

@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router'
 import { settingsQueries, useDeleteSetting } from '@/api/payment-settings.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { Detail } from '@/app/ui/data-table-cells.tsx'
 import type { SuccessField } from '@/contract/payment-settings.ts'
 import { SettingsLoader } from './settings-loader.tsx'
 
@@ -88,18 +89,16 @@ export function SuccessFieldList() {
                                 {field.label}
                               </Link>
                             </ChakraLink>
-                            <Text fontSize="xs" color="fg.muted">
+                            <Detail>
                               {field.key}
                               {field.required ? ' · required' : ' · optional'}
-                            </Text>
+                            </Detail>
                           </Stack>
                         </Table.Cell>
                         <Table.Cell>
                           <Stack gap="0">
                             <Text>{TYPE_LABELS[field.type]}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {rule(field)}
-                            </Text>
+                            <Detail>{rule(field)}</Detail>
                           </Stack>
                         </Table.Cell>
                         <Table.Cell display={{ base: 'none', md: 'table-cell' }}>

@@ -10,17 +10,17 @@ import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { activeColumn, createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { Product } from '@/contract/catalogue.ts'
 import { ProductBulkDialog } from './product-bulk-dialog.tsx'
 import { productListParams } from './product-search.ts'
 
-const STATUS_OPTIONS = [
+const STATUS_FILTER = filterOf('Filter by status', 'Any status', [
   ['active', 'Active'],
   ['inactive', 'Inactive'],
-] as const
+] as const)
 const route = getRouteApi('/_console/products/datatable')
 
 function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
@@ -97,13 +97,7 @@ export function ProductList() {
   const filters = (
     <>
       <CategoryFilter {...bind('category')} />
-      <FilterSelect
-        label="Filter by status"
-        allLabel="Any status"
-        options={STATUS_OPTIONS}
-        {...bind('status')}
-        minW="32"
-      />
+      <FilterSelect {...STATUS_FILTER} {...bind('status')} minW="32" />
     </>
   )
   const bulkButton =

@@ -1,6 +1,5 @@
 // The payments one settlement paid out: invoice, payer, amount, fee and net, narrow enough for a drawer.
-import { Text } from '@chakra-ui/react'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money, Mono } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SettlementPayment } from '@/contract/settlements.ts'
 
@@ -9,15 +8,9 @@ const COLUMNS: PlainColumn<SettlementPayment>[] = [
     header: 'Invoice',
     cell: (payment) => (
       <>
-        <Text fontFamily="mono" fontSize="xs">
-          {payment.invoice_no}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {payment.payer_name ?? '—'}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {dateTime(payment.paid_at)}
-        </Text>
+        <Mono>{payment.invoice_no}</Mono>
+        <Detail>{payment.payer_name ?? '—'}</Detail>
+        <Detail>{dateTime(payment.paid_at)}</Detail>
       </>
     ),
   },
@@ -28,9 +21,7 @@ const COLUMNS: PlainColumn<SettlementPayment>[] = [
     cell: (payment) => (
       <>
         {money(payment.amount)}
-        <Text fontSize="xs" color="fg.muted">
-          {money(payment.fee)}
-        </Text>
+        <Detail>{money(payment.fee)}</Detail>
       </>
     ),
   },

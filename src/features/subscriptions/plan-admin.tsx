@@ -5,7 +5,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries, useRetirePlan } from '@/api/subscriptions.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { money } from '@/app/ui/data-table-cells.tsx'
+import { Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
@@ -26,9 +26,9 @@ function columns(
         <Stack gap="0">
           <Text fontWeight="medium">{plan.name}</Text>
           {plan.description ? (
-            <Text fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="xs">
+            <Detail whiteSpace="normal" maxW="xs">
               {plan.description}
-            </Text>
+            </Detail>
           ) : null}
         </Stack>
       ),

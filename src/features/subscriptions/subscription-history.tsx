@@ -3,7 +3,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import type { SubscriptionHistory } from '@/contract/subscriptions.ts'
@@ -21,9 +21,7 @@ const COLUMNS: DataColumn<SubscriptionHistory>[] = [
     cell: (history) => (
       <Stack gap="0">
         <Text fontWeight="medium">{history.plan_name}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {PERIOD_LABELS[history.time_period]}
-        </Text>
+        <Detail>{PERIOD_LABELS[history.time_period]}</Detail>
       </Stack>
     ),
   },
@@ -44,9 +42,7 @@ const COLUMNS: DataColumn<SubscriptionHistory>[] = [
       <Stack gap="0" align="end">
         <Text whiteSpace="nowrap">{money(history.amount)}</Text>
         {myrToSen(history.credit) > 0 ? (
-          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            after {money(history.credit)} credit
-          </Text>
+          <Detail whiteSpace="nowrap">after {money(history.credit)} credit</Detail>
         ) : null}
       </Stack>
     ),

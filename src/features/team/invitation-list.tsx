@@ -5,7 +5,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { teamQueries, useResendInvitation, useRevokeInvitation } from '@/api/team.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { LIST_DEFAULTS, resolveList, type ListState } from '@/app/ui/list-search.ts'
@@ -37,10 +37,10 @@ function columns(
           <Text fontWeight="medium" wordBreak="break-all">
             {invitation.email}
           </Text>
-          <Text fontSize="xs" color="fg.muted">
+          <Detail>
             {invitation.role_name}
             {invitation.invited_by_name ? ` · by ${invitation.invited_by_name}` : ''}
-          </Text>
+          </Detail>
         </>
       ),
     },

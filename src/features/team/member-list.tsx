@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { teamQueries, useCurrentUser, useRemoveMember, useUpdateMember } from '@/api/team.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { day } from '@/app/ui/data-table-cells.tsx'
+import { day, Detail } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { resolveList } from '@/app/ui/list-search.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -39,9 +39,7 @@ function columns(
               </Badge>
             ) : null}
           </Text>
-          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {member.email}
-          </Text>
+          <Detail wordBreak="break-all">{member.email}</Detail>
         </>
       ),
     },
