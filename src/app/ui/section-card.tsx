@@ -7,7 +7,8 @@ interface SectionCardProps {
   /** The heading's id, which names the section. */
   headingId: string
   title: string
-  description?: string
+  /** What the section is for; or, not in words alone, what stands under the heading. */
+  description?: ReactNode
   children: ReactNode
 }
 
@@ -18,11 +19,13 @@ export function SectionCard({ headingId, title, description, children }: Section
         <Heading as="h2" size="md" id={headingId}>
           {title}
         </Heading>
-        {description ? (
+        {typeof description === 'string' ? (
           <Text fontSize="sm" color="fg.muted">
             {description}
           </Text>
-        ) : null}
+        ) : (
+          description
+        )}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
