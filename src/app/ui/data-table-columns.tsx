@@ -19,6 +19,7 @@ export type RecordPagePath =
   | '/pages/$mode/$id'
   | '/discounts/$mode/$id'
   | '/collections/$mode/$id'
+  | '/customer-bills/$mode/$id'
 
 export function RecordLink({ to, id, children }: { to: RecordPagePath; id: string; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { dateTime, day, money, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { EditLink } from '@/app/ui/record-card.tsx'
 import type { Bill } from '@/contract/collections.ts'
 import { billLink } from './bill-link.ts'
 import { BillQr } from './bill-qr.tsx'
@@ -65,11 +66,7 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
           </HStack>
           {pending ? (
             <HStack gap="2" wrap="wrap">
-              <Button asChild size="sm" variant="outline">
-                <Link to="/customer-bills/$mode/$id" params={{ mode: 'edit', id: bill.id }}>
-                  Edit
-                </Link>
-              </Button>
+              <EditLink page="/customer-bills/$mode/$id" id={bill.id} variant="outline" />
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
                 Cancel bill
               </Button>

@@ -7,6 +7,7 @@ import { dateTime, money, StatusBadge, FieldList } from '@/app/ui/data-table-cel
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { CollectionStatusDialog } from './collection-status-dialog.tsx'
 import { PaymentLinkShare } from '@/app/widgets/payment-link-share.tsx'
+import { EditLink } from '@/app/ui/record-card.tsx'
 import { collectionAmount, collectionLink, KIND_LABELS } from './use-collection-columns.tsx'
 
 export function CollectionDetail({ collection }: { collection: Collection }) {
@@ -35,11 +36,7 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
             {collection.title}
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <Button asChild size="sm" variant="outline">
-              <Link to="/collections/$mode/$id" params={{ mode: 'edit', id: collection.id }}>
-                Edit
-              </Link>
-            </Button>
+            <EditLink page="/collections/$mode/$id" id={collection.id} variant="outline" />
             <Button
               size="sm"
               variant="outline"

@@ -105,7 +105,7 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
           collection ? 'Save collection' : kind === 'bill' ? 'Create bill collection' : 'Create payment form'
         }
         saving={saving}
-        cancel={cancelLink(collection, '/collections/$mode/$id', '/collections/list')}
+        cancel={cancelLink(collection, { page: '/collections/$mode/$id', list: '/collections/list' })}
       />
     </FormCard>
   )

@@ -9,6 +9,7 @@ import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { COMPANY_PAGES } from './company-detail.tsx'
 import type { Company } from '@/contract/company.ts'
 import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import {
@@ -120,7 +121,7 @@ export function CompanyForm({ company }: { company?: Company }) {
       <FormActions
         label={company ? 'Save company information' : 'Create company information'}
         saving={save.isPending}
-        cancel={cancelLink(company, '/info/$mode/$id', '/info/view')}
+        cancel={cancelLink(company, COMPANY_PAGES)}
       />
     </FormCard>
   )

@@ -10,6 +10,7 @@ import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { OWNER_PAGES } from './owner-detail.tsx'
 import {
   ID_TYPE_LABELS,
   OWNER_DOCUMENTS_MAX,
@@ -140,7 +141,7 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
       <FormActions
         label={owner ? 'Save business owner' : 'Add business owner'}
         saving={save.isPending}
-        cancel={cancelLink(owner, '/business-owner-details/$mode/$id', '/business-owner-details/datatable')}
+        cancel={cancelLink(owner, OWNER_PAGES)}
       />
     </FormCard>
   )

@@ -10,6 +10,7 @@ import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { CUSTOMER_PAGES } from './customer-detail.tsx'
 import type { Customer } from '@/contract/customers.ts'
 import {
   CUSTOMER_FIELDS,
@@ -68,7 +69,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
       <FormActions
         label={customer ? 'Save customer' : 'Create customer'}
         saving={save.isPending}
-        cancel={cancelLink(customer, '/customers/$mode/$id', '/customers/datatable')}
+        cancel={cancelLink(customer, CUSTOMER_PAGES)}
       />
     </FormCard>
   )

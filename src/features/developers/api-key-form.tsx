@@ -107,7 +107,7 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
         <FormActions
           label={apiKey ? 'Save key' : 'Create key'}
           saving={create.isPending || update.isPending}
-          cancel={cancelLink(apiKey, '/api/$mode/$id', '/api/datatable')}
+          cancel={cancelLink(apiKey, { page: '/api/$mode/$id', list: '/api/datatable' })}
         />
       </FormCard>
       <KeySecretDialog

@@ -171,7 +171,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
       <FormActions
         label={discount ? 'Save discount' : 'Create discount'}
         saving={save.isPending}
-        cancel={cancelLink(discount, '/discounts/$mode/$id', '/discounts/datatable')}
+        cancel={cancelLink(discount, { page: '/discounts/$mode/$id', list: '/discounts/datatable' })}
       />
     </FormCard>
   )

@@ -12,6 +12,7 @@ import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { PAGE_PAGES } from './page-detail.tsx'
 import { PAGE_KIND_LABELS, slugify, type Page } from '@/contract/content.ts'
 import { PAGE_KINDS, type PageKind } from '@/contract/public-pages.ts'
 import {
@@ -130,7 +131,7 @@ export function PageForm({ page }: { page?: Page }) {
       <FormActions
         label={page ? 'Save page' : 'Create page'}
         saving={save.isPending}
-        cancel={cancelLink(page, '/pages/$mode/$id', '/pages/datatable', 'Back to page')}
+        cancel={cancelLink(page, PAGE_PAGES, 'Back to page')}
       />
     </FormCard>
   )

@@ -52,7 +52,7 @@ export function PayoutPage({ balance, banks }: PayoutPageProps) {
         }
         banks={banks(controls.table)}
       />
-      <PayoutDrawer payoutId={search.payout} onClose={() => open(undefined)} />
+      <PayoutDrawer recordId={search.payout} onClose={() => open(undefined)} />
       <RequestPayoutDialog
         open={requesting}
         onClose={() => setRequesting(false)}

@@ -8,28 +8,21 @@ import { useCloseVirtualAccount, virtualAccountQueries } from '@/api/pools.ts'
 import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
+import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
 import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
 
-interface VirtualAccountDrawerProps {
-  accountId: string | undefined
+interface VirtualAccountDrawerProps extends RecordDrawerProps {
   /** The account as the list shows it, shown until its own answer arrives. */
   listed: VirtualAccount | undefined
-  onClose: () => void
 }
 
-export function VirtualAccountDrawer({ accountId, listed, onClose }: VirtualAccountDrawerProps) {
+export function VirtualAccountDrawer({ listed, ...props }: VirtualAccountDrawerProps) {
   return (
-    <RecordDrawer
-      open={accountId !== undefined}
-      title="Virtual account details"
-      testId="virtual-account-drawer"
-      onClose={onClose}
-    >
-      {accountId ? <VirtualAccountDetail id={accountId} listed={listed} /> : null}
+    <RecordDrawer {...props} title="Virtual account details" testId="virtual-account-drawer">
+      {(id) => <VirtualAccountDetail id={id} listed={listed} />}
     </RecordDrawer>
   )
 }

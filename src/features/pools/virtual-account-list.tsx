@@ -110,7 +110,7 @@ export function VirtualAccountList() {
         }}
       />
       <VirtualAccountDrawer
-        accountId={search.account}
+        recordId={search.account}
         listed={rows.find((row) => row.id === search.account)}
         onClose={() => open(undefined)}
       />

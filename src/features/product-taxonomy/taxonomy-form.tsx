@@ -3,13 +3,15 @@
 import type { FormEvent } from 'react'
 import { Input, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '@/api/product-taxonomy.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { TAXONOMY_PAGES } from './taxonomy-detail.tsx'
 import type { Category, Subcategory } from '@/contract/catalogue.ts'
 import {
   categoryPayload,
@@ -57,22 +59,6 @@ export function TaxonomyForm(props: Props) {
     else saveSubcategory.mutate(subcategoryPayload(values), { onSuccess: (saved) => done(saved.id), onError })
   }
 
-  const backLink = record ? (
-    kind === 'category' ? (
-      <Link to="/products-categories/$mode/$id" params={{ mode: 'view', id: record.id }}>
-        Cancel
-      </Link>
-    ) : (
-      <Link to="/products-subcategories/$mode/$id" params={{ mode: 'view', id: record.id }}>
-        Cancel
-      </Link>
-    )
-  ) : kind === 'category' ? (
-    <Link to="/products-categories/list">Cancel</Link>
-  ) : (
-    <Link to="/products-subcategories/list">Cancel</Link>
-  )
-
   return (
     <FormCard
       label={record ? `Edit ${noun}` : `New ${noun}`}
@@ -102,7 +88,11 @@ export function TaxonomyForm(props: Props) {
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
       <CheckField label="Active" {...form.bindCheck('is_active')} />
-      <FormActions label={record ? `Save ${noun}` : `Create ${noun}`} saving={pending} cancel={backLink} />
+      <FormActions
+        label={record ? `Save ${noun}` : `Create ${noun}`}
+        saving={pending}
+        cancel={cancelLink(record, TAXONOMY_PAGES[kind])}
+      />
     </FormCard>
   )
 }

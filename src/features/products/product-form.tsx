@@ -33,6 +33,7 @@ import { ProductImagesField } from './product-images-field.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { PRODUCT_PAGES } from './product-detail.tsx'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 
@@ -178,7 +179,7 @@ export function ProductForm({ product }: { product?: Product }) {
       <FormActions
         label={product ? 'Save product' : 'Create product'}
         saving={save.isPending}
-        cancel={cancelLink(product, '/products/$mode/$id', '/products/datatable')}
+        cancel={cancelLink(product, PRODUCT_PAGES)}
       />
     </FormCard>
   )

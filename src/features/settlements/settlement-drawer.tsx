@@ -6,23 +6,12 @@ import { dateTime, day, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { channelLabel } from '@/lib/channels.ts'
 import { KIND_LABELS, SettlementStatus } from './settlement-columns.tsx'
 import { SettlementPayments } from './settlement-payments.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
+import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 
-export function SettlementDrawer({
-  settlementId,
-  onClose,
-}: {
-  settlementId: string | undefined
-  onClose: () => void
-}) {
+export function SettlementDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer
-      open={settlementId !== undefined}
-      title="Settlement details"
-      testId="settlement-drawer"
-      onClose={onClose}
-    >
-      {settlementId ? <SettlementDetail id={settlementId} /> : null}
+    <RecordDrawer {...props} title="Settlement details" testId="settlement-drawer">
+      {(id) => <SettlementDetail id={id} />}
     </RecordDrawer>
   )
 }

@@ -69,7 +69,7 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         empty={empty}
       />
       {rows.length > 0 ? <PageTotals totals={settlementPageTotals(rows)} /> : null}
-      <SettlementDrawer settlementId={search.settlement} onClose={() => open(undefined)} />
+      <SettlementDrawer recordId={search.settlement} onClose={() => open(undefined)} />
     </>
   )
 }

@@ -38,7 +38,7 @@ function PayoutTransactionsPage() {
       balance={<CommissionBalance />}
       banks={(table) => <BankAccountList {...table} />}
       requestPayout={(props) => <RequestPayoutDialog {...props} />}
-      drawer={(payoutId, onClose) => <PayoutDrawer payoutId={payoutId} onClose={onClose} />}
+      drawer={(payoutId, onClose) => <PayoutDrawer recordId={payoutId} onClose={onClose} />}
     />
   )
 }
