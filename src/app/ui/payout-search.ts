@@ -3,8 +3,8 @@
 // invoice search) and the payout whose timeline is open.
 import * as v from 'valibot'
 import { PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
-import { apiDayRange } from './day-range.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from './list-search.ts'
+import { apiDays, dayRangeEntries } from './day-range.ts'
+import { choiceParam, idParam, listSearchEntries, pageParams, resolveList } from './list-search.ts'
 
 export const PAYOUT_TABS = ['payouts', 'banks'] as const
 export type PayoutTab = (typeof PAYOUT_TABS)[number]
@@ -14,8 +14,7 @@ export const PayoutSearchSchema = v.object({
   /** Absent: payouts; banks: the bank accounts payouts go to. */
   tab: choiceParam(PAYOUT_TABS),
   status: choiceParam(PAYOUT_STATUSES),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
   /** The payout whose timeline is open in the drawer. */
   payout: idParam,
 })
@@ -23,13 +22,12 @@ export type PayoutSearch = v.InferOutput<typeof PayoutSearchSchema>
 
 /** What the payouts list asks the API for. */
 export function payoutListParams(search: PayoutSearch) {
-  return { ...resolveList(search), status: search.status, ...apiDayRange(search.from, search.to) }
+  return { ...resolveList(search), status: search.status, ...apiDays(search) }
 }
 
 /** The bank accounts tab pages and searches with the same skip, limit and search. */
 export function bankListParams(search: PayoutSearch) {
-  const { skip, limit, search: text } = resolveList(search)
-  return { skip, limit, search: text }
+  return { ...pageParams(search), search: resolveList(search).search }
 }
 
 /** What the route's loader depends on: the open payout is not part of the list. */

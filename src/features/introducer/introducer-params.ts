@@ -1,5 +1,5 @@
 // What each introducer list asks the API for, from its route's search params (introducer-search.ts).
-import { apiDayRange } from '@/app/ui/day-range.ts'
+import { apiDays } from '@/app/ui/day-range.ts'
 import { resolveList } from '@/app/ui/list-search.ts'
 import type { IntroducerMerchantQuery, IntroducerPaymentQuery } from '@/contract/introducer.ts'
 import type { IntroducerMerchantSearch, IntroducerPaymentSearch } from './introducer-search.ts'
@@ -9,7 +9,7 @@ export function paymentQuery(search: IntroducerPaymentSearch): IntroducerPayment
     ...resolveList(search),
     merchant_id: search.merchant,
     status: search.status,
-    ...apiDayRange(search.from, search.to),
+    ...apiDays(search),
   }
 }
 

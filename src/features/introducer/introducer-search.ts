@@ -3,7 +3,8 @@
 // load with the console's first screen, so this names its choices here instead of importing the introducer
 // contract (the types keep them in step with it).
 import * as v from 'valibot'
-import { choiceParam, dayParam, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
+import { dayRangeEntries } from '@/app/ui/day-range.ts'
+import { choiceParam, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import type {
   IntroducerMerchantQuery,
@@ -31,8 +32,7 @@ export const IntroducerPaymentSearchSchema = v.object({
   /** One referred merchant's payments (the merchants list links here). */
   merchant: idParam,
   status: choiceParam(PAYMENT_RECORD_STATUSES),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
 })
 export type IntroducerPaymentSearch = v.InferOutput<typeof IntroducerPaymentSearchSchema>
 
