@@ -150,3 +150,8 @@ export function dateTimeColumn<T>(
     cell: (row) => (nowrap ? <Text whiteSpace="nowrap">{dateTime(at(row))}</Text> : dateTime(at(row))),
   }
 }
+
+/** A row's own buttons, at the end of the row. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): DataColumn<T> {
+  return { id: 'actions', header: 'Actions', align: 'end', cell }
+}

@@ -30,7 +30,9 @@ interface PlainTableBaseProps<T> extends Omit<TableRootProps, 'columns'> {
   /** Its own frame and a shaded header row: a border ('line', in a drawer) or a box on the page's
    *  background ('box'). Without: the card around it frames it. */
   framing?: 'line' | 'box'
-  rowProps?: (row: T) => TableRowProps
+  rowProps?: (row: T) => TableRowProps & { 'data-testid'?: string }
+  /** A totals row under the rows. */
+  footer?: ReactNode
 }
 
 type PlainTableProps<T> = PlainTableBaseProps<T> & RowKeyProp<T>
@@ -45,6 +47,7 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
     empty,
     framing,
     rowProps,
+    footer,
     rowKey: _rowKey,
     ...table
   } = props as PlainTableBaseProps<T> & { rowKey?: unknown }
@@ -87,6 +90,7 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
             </Table.Row>
           ))}
         </Table.Body>
+        {footer ? <Table.Footer>{footer}</Table.Footer> : null}
       </Table.Root>
     </Table.ScrollArea>
   )

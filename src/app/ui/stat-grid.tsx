@@ -54,7 +54,8 @@ export function StatCard({
   )
 }
 
-/** Figures side by side; all show skeletons until their data is there. */
+/** Figures side by side (four to a row on a wide screen unless told); all show skeletons until their data
+ *  is there. */
 export function StatGrid({
   stats,
   loading,
@@ -62,7 +63,7 @@ export function StatGrid({
   ...grid
 }: { stats: StatFigure[]; loading: boolean; look?: StatLook } & SimpleGridProps) {
   return (
-    <SimpleGrid gap="4" {...grid}>
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" {...grid}>
       {stats.map((stat) => (
         <StatCard key={stat.label} {...stat} {...look} loading={loading} />
       ))}

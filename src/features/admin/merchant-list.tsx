@@ -8,7 +8,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { adminQueries } from '@/api/admin.ts'
 import { useSwitchAccount } from '@/api/accounts.ts'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
-import { activeColumn, createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { actionsColumn, activeColumn, createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
@@ -78,22 +78,17 @@ function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminM
       ),
     },
     createdColumn('Created', 'lg'),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (merchant) => (
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={merchant.record_status_id !== 1}
-          aria-label={`Switch into ${merchant.name}`}
-          onClick={() => onSwitch(merchant)}
-        >
-          Switch into
-        </Button>
-      ),
-    },
+    actionsColumn((merchant) => (
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={merchant.record_status_id !== 1}
+        aria-label={`Switch into ${merchant.name}`}
+        onClick={() => onSwitch(merchant)}
+      >
+        Switch into
+      </Button>
+    )),
   ]
 }
 

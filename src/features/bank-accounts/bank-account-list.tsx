@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { bankQueries } from '@/api/banks.ts'
-import { createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { actionsColumn, createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn, type DataTableProps } from '@/app/ui/data-table.tsx'
 import type { BankAccount } from '@/contract/banks.ts'
 import { BankAccountDialog } from './bank-account-dialog.tsx'
@@ -65,24 +65,19 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
   if (!canManage) return list
   return [
     ...list,
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (account) => (
-        <HStack gap="2" justify="end" wrap="wrap">
-          {account.verified ? null : <VerifyButton account={account} />}
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => edit(account)}
-            aria-label={`Edit ${account.bank_name} ${account.account_number_masked}`}
-          >
-            Edit
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn((account) => (
+      <HStack gap="2" justify="end" wrap="wrap">
+        {account.verified ? null : <VerifyButton account={account} />}
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => edit(account)}
+          aria-label={`Edit ${account.bank_name} ${account.account_number_masked}`}
+        >
+          Edit
+        </Button>
+      </HStack>
+    )),
   ]
 }
 

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { collectionPaymentPath, paymentLink } from '@/api/collections.ts'
 import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 
@@ -58,35 +59,30 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
         hideBelow: 'lg',
         cell: (collection) => dateTime(collection.created_at),
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        align: 'end',
-        cell: (collection) => {
-          const active = collection.record_status === RECORD_STATUS.active
-          return (
-            <HStack gap="1" justify="flex-end">
-              <Button
-                size="xs"
-                variant="ghost"
-                aria-label={`Copy payment link of ${collection.title}`}
-                onClick={() => void copyToClipboard(collectionLink(collection), 'Payment link')}
-              >
-                Copy link
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette={active ? 'red' : 'green'}
-                aria-label={`${active ? 'Stop' : 'Start'} ${collection.title}`}
-                onClick={() => onToggle(collection)}
-              >
-                {active ? 'Stop' : 'Start'}
-              </Button>
-            </HStack>
-          )
-        },
-      },
+      actionsColumn((collection) => {
+        const active = collection.record_status === RECORD_STATUS.active
+        return (
+          <HStack gap="1" justify="flex-end">
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Copy payment link of ${collection.title}`}
+              onClick={() => void copyToClipboard(collectionLink(collection), 'Payment link')}
+            >
+              Copy link
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette={active ? 'red' : 'green'}
+              aria-label={`${active ? 'Stop' : 'Start'} ${collection.title}`}
+              onClick={() => onToggle(collection)}
+            >
+              {active ? 'Stop' : 'Start'}
+            </Button>
+          </HStack>
+        )
+      }),
     ],
     [onToggle],
   )

@@ -43,7 +43,6 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
   return (
     <Stack gap="5">
       <StatGrid
-        columns={{ base: 1, sm: 2, xl: 4 }}
         data-tour="figures"
         loading={loading}
         stats={[

@@ -2,7 +2,7 @@
 // when and where it was last used, when it was made, and the row's actions (edit, roll, revoke; or view).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { RecordLink } from '@/app/ui/data-table-columns.tsx'
+import { actionsColumn, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
@@ -93,52 +93,38 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
         ),
     },
     { id: 'created_at', header: 'Created', hideBelow: 'lg', cell: (key) => dateTime(key.created_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (key) => (
-        <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', lg: 'nowrap' }}>
-          {canManage && isLive(key) ? (
-            <>
-              <Button asChild size="xs" variant="ghost">
-                <Link
-                  to="/api/$mode/$id"
-                  params={{ mode: 'edit', id: key.id }}
-                  aria-label={`Edit ${key.name}`}
-                >
-                  Edit
-                </Link>
-              </Button>
-              {key.status === 'active' ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Roll ${key.name}`}
-                  onClick={() => onRoll(key)}
-                >
-                  Roll
-                </Button>
-              ) : null}
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Revoke ${key.name}`}
-                onClick={() => onRevoke(key)}
-              >
-                Revoke
-              </Button>
-            </>
-          ) : (
+    actionsColumn((key) => (
+      <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', lg: 'nowrap' }}>
+        {canManage && isLive(key) ? (
+          <>
             <Button asChild size="xs" variant="ghost">
-              <Link to="/api/$mode/$id" params={{ mode: 'view', id: key.id }} aria-label={`View ${key.name}`}>
-                View
+              <Link to="/api/$mode/$id" params={{ mode: 'edit', id: key.id }} aria-label={`Edit ${key.name}`}>
+                Edit
               </Link>
             </Button>
-          )}
-        </HStack>
-      ),
-    },
+            {key.status === 'active' ? (
+              <Button size="xs" variant="outline" aria-label={`Roll ${key.name}`} onClick={() => onRoll(key)}>
+                Roll
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Revoke ${key.name}`}
+              onClick={() => onRevoke(key)}
+            >
+              Revoke
+            </Button>
+          </>
+        ) : (
+          <Button asChild size="xs" variant="ghost">
+            <Link to="/api/$mode/$id" params={{ mode: 'view', id: key.id }} aria-label={`View ${key.name}`}>
+              View
+            </Link>
+          </Button>
+        )}
+      </HStack>
+    )),
   ]
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useDeleteWhitelistEntry, useUpdateWhitelistEntry, whitelistQueries } from '@/api/whitelist.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { CreateLink } from '@/app/ui/data-table-columns.tsx'
+import { actionsColumn, CreateLink } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -44,40 +44,30 @@ function columns({ canManage, onEdit, onToggle, onDelete }: RowActions): DataCol
   if (!canManage) return list
   return [
     ...list,
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (entry) => (
-        <HStack gap="1" justify="flex-end" wrap="wrap">
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={`Edit ${entry.address}`}
-            onClick={() => onEdit(entry)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`${entry.status === 'active' ? 'Disable' : 'Enable'} ${entry.address}`}
-            onClick={() => onToggle(entry)}
-          >
-            {entry.status === 'active' ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${entry.address}`}
-            onClick={() => onDelete(entry)}
-          >
-            Delete
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn((entry) => (
+      <HStack gap="1" justify="flex-end" wrap="wrap">
+        <Button size="xs" variant="ghost" aria-label={`Edit ${entry.address}`} onClick={() => onEdit(entry)}>
+          Edit
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`${entry.status === 'active' ? 'Disable' : 'Enable'} ${entry.address}`}
+          onClick={() => onToggle(entry)}
+        >
+          {entry.status === 'active' ? 'Disable' : 'Enable'}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete ${entry.address}`}
+          onClick={() => onDelete(entry)}
+        >
+          Delete
+        </Button>
+      </HStack>
+    )),
   ]
 }
 

@@ -63,7 +63,6 @@ function CommissionFigures() {
     return <LoadFailed bare title="Your commission could not be loaded" onRetry={() => void me.refetch()} />
   return (
     <StatGrid
-      columns={{ base: 1, sm: 2, xl: 4 }}
       loading={!commission}
       stats={[
         {
@@ -165,7 +164,6 @@ function PeriodReport({
   return (
     <Stack gap="5">
       <StatGrid
-        columns={{ base: 1, sm: 2, xl: 4 }}
         loading={!report}
         stats={[
           {

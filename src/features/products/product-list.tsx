@@ -8,7 +8,13 @@ import { productQueries, useDeleteProduct } from '@/api/products.ts'
 import { CategoryFilter } from '@/app/widgets/category-filter.tsx'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { money } from '@/app/ui/data-table-cells.tsx'
-import { activeColumn, createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
+import {
+  actionsColumn,
+  activeColumn,
+  createdColumn,
+  CreateLink,
+  RecordLink,
+} from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
@@ -66,22 +72,17 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
     { id: 'category', header: 'Category', hideBelow: 'md', cell: (product) => product.category_title ?? '—' },
     activeColumn((product) => product.is_active, 'sm'),
     createdColumn('Created', 'lg'),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (product) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          onClick={() => onDelete(product)}
-          aria-label={`Delete ${product.title}`}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    actionsColumn((product) => (
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        onClick={() => onDelete(product)}
+        aria-label={`Delete ${product.title}`}
+      >
+        Delete
+      </Button>
+    )),
   ]
 }
 

@@ -1,9 +1,10 @@
 // "Settlement settings": how the schedule works, each channel's T+n with its pause switch, and the reserve.
 // Everyone sees the schedule; only owners and administrators get the switches and the reserve form.
-import { Badge, Card, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { settlementQueries, useToggleSettlementChannel } from '@/api/settlements.ts'
 import { notify } from '@/app/ui/toaster.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { Channel } from '@/contract/constants.ts'
 import { SETTLEMENT_HOUR_MYT, type SettlementSettings } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
@@ -49,59 +50,61 @@ export function SettlementSettingsCard() {
   )
 }
 
+type ScheduleLine = SettlementSettings['schedule'][number]
+
 function ScheduleTable({ settings, canManage }: { settings: SettlementSettings; canManage: boolean }) {
   const toggle = useToggleSettlementChannel()
   const busy = toggle.isPending ? toggle.variables?.channel : null
+  const columns: PlainColumn<ScheduleLine>[] = [
+    { header: 'Channel', cell: ({ channel }) => channelLabel(channel) },
+    {
+      header: 'Settles',
+      cellProps: { whiteSpace: 'nowrap' },
+      cell: ({ business_days }) => (
+        <>
+          T+{business_days}{' '}
+          <Text as="span" color="fg.muted" fontSize="xs">
+            ({business_days} business day{business_days === 1 ? '' : 's'})
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: canManage ? 'Scheduled settlement' : 'State',
+      cell: ({ channel, paused }) =>
+        canManage ? (
+          <Switch.Root
+            size="sm"
+            checked={!paused}
+            disabled={busy === channel}
+            onCheckedChange={(details) =>
+              toggle.mutate(
+                { channel: channel as Channel, paused: !details.checked },
+                {
+                  onSuccess: () =>
+                    notify(`${channelLabel(channel)} ${details.checked ? 'resumed' : 'paused'}`),
+                },
+              )
+            }
+          >
+            <Switch.HiddenInput aria-label={`Scheduled settlement of ${channelLabel(channel)}`} />
+            <Switch.Control />
+            <Switch.Label fontWeight="normal">{paused ? 'Paused' : 'On'}</Switch.Label>
+          </Switch.Root>
+        ) : (
+          <HStack>
+            <Badge colorPalette={paused ? 'orange' : 'green'}>{paused ? 'Paused' : 'On'}</Badge>
+          </HStack>
+        ),
+    },
+  ]
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Settlement schedule by channel">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Channel</Table.ColumnHeader>
-            <Table.ColumnHeader>Settles</Table.ColumnHeader>
-            <Table.ColumnHeader>{canManage ? 'Scheduled settlement' : 'State'}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {settings.schedule.map(({ channel, business_days, paused }) => (
-            <Table.Row key={channel}>
-              <Table.Cell>{channelLabel(channel)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                T+{business_days}{' '}
-                <Text as="span" color="fg.muted" fontSize="xs">
-                  ({business_days} business day{business_days === 1 ? '' : 's'})
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                {canManage ? (
-                  <Switch.Root
-                    size="sm"
-                    checked={!paused}
-                    disabled={busy === channel}
-                    onCheckedChange={(details) =>
-                      toggle.mutate(
-                        { channel: channel as Channel, paused: !details.checked },
-                        {
-                          onSuccess: () =>
-                            notify(`${channelLabel(channel)} ${details.checked ? 'resumed' : 'paused'}`),
-                        },
-                      )
-                    }
-                  >
-                    <Switch.HiddenInput aria-label={`Scheduled settlement of ${channelLabel(channel)}`} />
-                    <Switch.Control />
-                    <Switch.Label fontWeight="normal">{paused ? 'Paused' : 'On'}</Switch.Label>
-                  </Switch.Root>
-                ) : (
-                  <HStack>
-                    <Badge colorPalette={paused ? 'orange' : 'green'}>{paused ? 'Paused' : 'On'}</Badge>
-                  </HStack>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <PlainTable
+      aria-label="Settlement schedule by channel"
+      framing="line"
+      columns={columns}
+      rows={settings.schedule}
+      rowKey={(line) => line.channel}
+    />
   )
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries, useRetirePlan } from '@/api/subscriptions.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { Detail, money } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
@@ -68,29 +69,24 @@ function columns(
           <Badge colorPalette="gray">Retired</Badge>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (plan) => (
-        <HStack gap="2" justify="end">
-          <Button size="xs" variant="ghost" onClick={() => edit(plan)} aria-label={`Edit ${plan.name}`}>
-            Edit
+    actionsColumn((plan) => (
+      <HStack gap="2" justify="end">
+        <Button size="xs" variant="ghost" onClick={() => edit(plan)} aria-label={`Edit ${plan.name}`}>
+          Edit
+        </Button>
+        {plan.record_status_id === 1 ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => retire(plan)}
+            aria-label={`Retire ${plan.name}`}
+          >
+            Retire
           </Button>
-          {plan.record_status_id === 1 ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => retire(plan)}
-              aria-label={`Retire ${plan.name}`}
-            >
-              Retire
-            </Button>
-          ) : null}
-        </HStack>
-      ),
-    },
+        ) : null}
+      </HStack>
+    )),
   ]
 }
 

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { teamQueries, useResendInvitation, useRevokeInvitation } from '@/api/team.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { LIST_DEFAULTS, resolveList, type ListState } from '@/app/ui/list-search.ts'
@@ -69,34 +70,30 @@ function columns(
           ? dateTime(invitation.expires_at)
           : '—',
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (invitation) =>
-        invitation.status === 'pending' || invitation.status === 'expired' ? (
-          <HStack gap="1" justify="flex-end" wrap="wrap">
-            <Button
-              size="xs"
-              variant="outline"
-              loading={resending === invitation.id}
-              aria-label={`Resend the invitation to ${invitation.email}`}
-              onClick={() => resend(invitation)}
-            >
-              Resend
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Revoke the invitation to ${invitation.email}`}
-              onClick={() => revoke(invitation)}
-            >
-              Revoke
-            </Button>
-          </HStack>
-        ) : null,
-    },
+    actionsColumn((invitation) =>
+      invitation.status === 'pending' || invitation.status === 'expired' ? (
+        <HStack gap="1" justify="flex-end" wrap="wrap">
+          <Button
+            size="xs"
+            variant="outline"
+            loading={resending === invitation.id}
+            aria-label={`Resend the invitation to ${invitation.email}`}
+            onClick={() => resend(invitation)}
+          >
+            Resend
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Revoke the invitation to ${invitation.email}`}
+            onClick={() => revoke(invitation)}
+          >
+            Revoke
+          </Button>
+        </HStack>
+      ) : null,
+    ),
   ]
 }
 
