@@ -3,11 +3,11 @@ import { useMemo } from 'react'
 import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { collectionPaymentPath, paymentLink } from '@/api/collections.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 export const KIND_LABELS: Record<Collection['kind'], string> = {
   bill: 'Bill collection',
@@ -63,14 +63,15 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
         const active = collection.record_status === RECORD_STATUS.active
         return (
           <HStack gap="1" justify="flex-end">
-            <Button
+            <CopyButton
+              value={collectionLink(collection)}
+              what="Payment link"
               size="xs"
               variant="ghost"
               aria-label={`Copy payment link of ${collection.title}`}
-              onClick={() => void copyToClipboard(collectionLink(collection), 'Payment link')}
             >
               Copy link
-            </Button>
+            </CopyButton>
             <Button
               size="xs"
               variant="outline"

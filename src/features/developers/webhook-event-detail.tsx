@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react'
 import { Box, Button, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useResendWebhookEvent } from '@/api/webhooks.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { BackLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 import { WEBHOOK_EVENT_LABELS, type WebhookEventDetail as Detail } from '@/contract/developers.ts'
 import { DeliveryStateBadge } from './delivery-state.tsx'
+import { PageSection } from '@/app/ui/page-section.tsx'
 
 function eventRows(event: Detail): [string, ReactNode][] {
   return [
@@ -91,20 +92,17 @@ export function WebhookEventDetail({ event }: { event: Detail }) {
           <BackLink list="/webhooks/datatable" plural="webhooks" />
         </RecordFooter>
       </RecordCard>
-      <Stack gap="3" as="section" aria-labelledby="webhook-attempts-heading">
-        <Heading as="h2" size="md" id="webhook-attempts-heading">
-          Delivery attempts
-        </Heading>
+      <PageSection headingId="webhook-attempts-heading" title="Delivery attempts">
         <Deliveries deliveries={event.deliveries} />
-      </Stack>
+      </PageSection>
       <Stack gap="3" as="section" aria-labelledby="webhook-payload-heading">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md" id="webhook-payload-heading">
             Payload
           </Heading>
-          <Button size="xs" variant="outline" onClick={() => void copyToClipboard(payload, 'Payload')}>
+          <CopyButton value={payload} what="Payload" size="xs" variant="outline">
             Copy payload
-          </Button>
+          </CopyButton>
         </HStack>
         <Code
           as="pre"

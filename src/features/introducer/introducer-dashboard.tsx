@@ -3,10 +3,9 @@
 // payment volume for the day, week, month or year around a date, and its latest commission. Loaded only for
 // introducer accounts on /dashboard; the report's chart is the merchant dashboard's, handed in by the route.
 import type { ComponentType } from 'react'
-import { Button, Card, Code, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Card, Code, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { introducerQueries } from '@/api/introducer.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import { fromApiDay, toApiDay } from '@/app/ui/list-search.ts'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
@@ -18,6 +17,7 @@ import { SectionCard } from '@/app/ui/section-card.tsx'
 import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import type { IntroducerDashboard, IntroducerMe, IntroducerPeriodReport } from '@/contract/introducer.ts'
 import { formatCount } from '@/lib/numbers.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 /** The bar chart of a report's series. */
 export type ReportChartComponent = ComponentType<{ series: DashboardReport['series']; caption: string }>
@@ -118,14 +118,15 @@ function ReferralCodeCard() {
               <Code fontSize="lg" px="3" py="1" data-testid="introducer-referral-code">
                 {data.account.referral_code}
               </Code>
-              <Button
+              <CopyButton
+                value={data.account.referral_code}
+                what="Referral code"
                 size="sm"
                 variant="outline"
                 aria-label="Copy referral code"
-                onClick={() => void copyToClipboard(data.account.referral_code, 'Referral code')}
               >
                 Copy
-              </Button>
+              </CopyButton>
             </Flex>
           ) : me.isError ? (
             <Text color="fg.error">The referral code could not be loaded.</Text>

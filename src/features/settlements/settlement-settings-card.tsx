@@ -1,6 +1,6 @@
 // "Settlement settings": how the schedule works, each channel's T+n with its pause switch, and the reserve.
 // Everyone sees the schedule; only owners and administrators get the switches and the reserve form.
-import { Badge, Card, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
+import { Badge, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { settlementQueries, useToggleSettlementChannel } from '@/api/settlements.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -10,43 +10,39 @@ import { SETTLEMENT_HOUR_MYT, type SettlementSettings } from '@/contract/settlem
 import { channelLabel } from '@/lib/channels.ts'
 import { ReserveForm } from './reserve-form.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
+import { SettlementCard } from './settlement-card.tsx'
 
 export function SettlementSettingsCard() {
   const query = useQuery(settlementQueries.settings())
   const canManage = useRoleCan('settings')
   const settings = query.data
   return (
-    <Card.Root variant="outline" bg="bg" asChild>
-      <section aria-labelledby="settlement-settings-heading">
-        <Card.Header>
-          <Card.Title as="h2" id="settlement-settings-heading">
-            Settlement settings
-          </Card.Title>
-          <Card.Description>
-            A payment settles on the n-th Malaysian business day after the day it was paid (T+n), at{' '}
-            {SETTLEMENT_HOUR_MYT}:00 Malaysian time. Saturdays, Sundays and Malaysian public holidays are
-            skipped, so a payment on Friday with T+1 settles on Monday, or on Tuesday when Monday is a
-            holiday.
-            {settings
-              ? ` ${settings.reserve_percent}% of each settlement is held back as a reserve and released to your available balance after ${settings.reserve_hold_days} days.`
-              : null}{' '}
-            A paused channel keeps its money pending until you resume it or settle it yourself.
-          </Card.Description>
-        </Card.Header>
-        <Card.Body>
-          {settings ? (
-            <Stack gap="6">
-              <ScheduleTable settings={settings} canManage={canManage} />
-              {canManage ? <ReserveForm settings={settings} /> : null}
-            </Stack>
-          ) : query.isError ? (
-            <Text role="alert">The settlement settings could not be loaded.</Text>
-          ) : (
-            <Skeleton height="32" />
-          )}
-        </Card.Body>
-      </section>
-    </Card.Root>
+    <SettlementCard
+      headingId="settlement-settings-heading"
+      title="Settlement settings"
+      description={
+        <>
+          A payment settles on the n-th Malaysian business day after the day it was paid (T+n), at{' '}
+          {SETTLEMENT_HOUR_MYT}:00 Malaysian time. Saturdays, Sundays and Malaysian public holidays are
+          skipped, so a payment on Friday with T+1 settles on Monday, or on Tuesday when Monday is a holiday.
+          {settings
+            ? ` ${settings.reserve_percent}% of each settlement is held back as a reserve and released to your available balance after ${settings.reserve_hold_days} days.`
+            : null}{' '}
+          A paused channel keeps its money pending until you resume it or settle it yourself.
+        </>
+      }
+    >
+      {settings ? (
+        <Stack gap="6">
+          <ScheduleTable settings={settings} canManage={canManage} />
+          {canManage ? <ReserveForm settings={settings} /> : null}
+        </Stack>
+      ) : query.isError ? (
+        <Text role="alert">The settlement settings could not be loaded.</Text>
+      ) : (
+        <Skeleton height="32" />
+      )}
+    </SettlementCard>
   )
 }
 
