@@ -10,7 +10,6 @@ import {
   type TableRootProps,
   type TableRowProps,
 } from '@chakra-ui/react'
-import { rowKeyOf, type RowKeyProp } from './row-key.ts'
 
 export interface PlainColumn<T> {
   header: string
@@ -27,71 +26,72 @@ interface PlainTableBaseProps<T> extends Omit<TableRootProps, 'columns'> {
   rows: T[]
   /** Said instead of the table when there are no rows. */
   empty?: string
-  /** Its own frame and a shaded header row: a border ('line', in a drawer) or a box on the page's
-   *  background ('box'). Without: the card around it frames it. */
-  framing?: 'line' | 'box'
+  /** Its own frame: a border with a shaded header row ('line', in a drawer), a box on the page's background
+   *  with a shaded header row ('box'), or a plain outline whose cells wrap ('outline'). Without: the card
+   *  around it frames it. */
+  framing?: 'line' | 'box' | 'outline'
   rowProps?: (row: T) => TableRowProps & { 'data-testid'?: string }
   /** A totals row under the rows. */
   footer?: ReactNode
 }
 
-type PlainTableProps<T> = PlainTableBaseProps<T> & RowKeyProp<T>
+type PlainTableProps<T> = PlainTableBaseProps<T> & {
+  /** Rows without an id say how they are told apart. */
+  rowKey?: (row: T) => string
+}
 
 const hideStyle = (hideBelow: PlainColumn<unknown>['hideBelow']) =>
   hideBelow ? { display: { base: 'none', [hideBelow]: 'table-cell' } } : {}
 
 export function PlainTable<T>(props: PlainTableProps<T>) {
-  const {
-    columns,
-    rows,
-    empty,
-    framing,
-    rowProps,
-    footer,
-    rowKey: _rowKey,
-    ...table
-  } = props as PlainTableBaseProps<T> & { rowKey?: unknown }
-  const rowKey = rowKeyOf<T>(props)
+  const { columns, rows, empty, framing, rowProps, footer, rowKey: _rowKey, ...table } = props
+  const rowKey = props.rowKey ?? ((row: T) => (row as { id: string }).id)
   if (empty !== undefined && rows.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
         {empty}
       </Text>
     )
-  const scrolled = (
-    <Table.ScrollArea {...(framing === 'line' ? { borderWidth: '1px', rounded: 'md' } : {})}>
-      <Table.Root size="sm" {...table}>
-        <Table.Header>
-          <Table.Row bg={framing ? 'bg.muted' : undefined}>
+  const shaded = framing === 'line' || framing === 'box'
+  const tableElement = (
+    <Table.Root size="sm" {...table}>
+      <Table.Header>
+        <Table.Row bg={shaded ? 'bg.muted' : undefined}>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.header} textAlign={column.align} {...hideStyle(column.hideBelow)}>
+              {column.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={rowKey(row)} {...rowProps?.(row)}>
             {columns.map((column) => (
-              <Table.ColumnHeader
+              <Table.Cell
                 key={column.header}
                 textAlign={column.align}
                 {...hideStyle(column.hideBelow)}
+                {...column.cellProps}
               >
-                {column.header}
-              </Table.ColumnHeader>
+                {column.cell(row)}
+              </Table.Cell>
             ))}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <Table.Cell
-                  key={column.header}
-                  textAlign={column.align}
-                  {...hideStyle(column.hideBelow)}
-                  {...column.cellProps}
-                >
-                  {column.cell(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-        {footer ? <Table.Footer>{footer}</Table.Footer> : null}
-      </Table.Root>
+        ))}
+      </Table.Body>
+      {footer ? <Table.Footer>{footer}</Table.Footer> : null}
+    </Table.Root>
+  )
+  if (framing === 'outline')
+    return (
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        {tableElement}
+      </Box>
+    )
+  const scrolled = (
+    <Table.ScrollArea {...(framing === 'line' ? { borderWidth: '1px', rounded: 'md' } : {})}>
+      {tableElement}
     </Table.ScrollArea>
   )
   if (framing !== 'box') return scrolled
