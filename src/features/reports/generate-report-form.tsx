@@ -1,10 +1,11 @@
 // "Generate a report": the type (only those the member's role may generate) and a range of Malaysian days,
 // this month so far by default. The report is queued; the list below shows its progress.
-import { Button, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Button, Flex, NativeSelect, SimpleGrid } from '@chakra-ui/react'
 import { useGenerateReport } from '@/api/reports.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { SectionCard } from '@/app/ui/section-card.tsx'
+import { DayRangeFields } from '@/app/forms/day-range-fields.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { REPORT_TYPE_LABELS, type ReportType } from '@/contract/reports.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
@@ -47,22 +48,7 @@ export function GenerateReportForm({ types }: { types: readonly ReportType[] }) 
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="From" required error={form.errors.start_date}>
-              <Input
-                size="sm"
-                type="date"
-                max={form.values.end_date || undefined}
-                {...form.bind('start_date')}
-              />
-            </FormField>
-            <FormField label="To" required error={form.errors.end_date}>
-              <Input
-                size="sm"
-                type="date"
-                min={form.values.start_date || undefined}
-                {...form.bind('end_date')}
-              />
-            </FormField>
+            <DayRangeFields form={form} from="start_date" to="end_date" size="sm" />
           </SimpleGrid>
           <Button type="submit" size="sm" loading={generate.isPending} loadingText="Queuing">
             Generate report
