@@ -1,11 +1,11 @@
-// Columns and cells several console tables share, so a list names what it shows instead of repeating
-// how: the record link, the in-place "open" button, the created date and the active badge.
+// Columns and cells the console's lists share, so a list names what it shows instead of repeating how: the
+// record link, the in-place "open" button, numbers, amounts, dates, the active badge and the row's actions.
 import type { ReactNode } from 'react'
-import { Button, Link as ChakraLink, type ButtonProps } from '@chakra-ui/react'
+import { Button, Link as ChakraLink, Stack, Text, type ButtonProps } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { Text } from '@chakra-ui/react'
 import { dateTime, Mono, money, StatusBadge } from './data-table-cells.tsx'
 import type { DataColumn } from './data-table.tsx'
+import type { SortOrder } from './list-search.ts'
 
 /** The record pages a row's name links to (their view mode). */
 export type RecordPagePath =
@@ -118,20 +118,38 @@ interface ValueColumnOptions {
   nowrap?: boolean
 }
 
-/** An amount, at the end of its cell. */
+interface MoneyColumnOptions<T> extends ValueColumnOptions {
+  /** Largest first on the first click (a ranking by volume). */
+  firstOrder?: SortOrder
+  /** A line under the amount (how many payments, what is still to come). */
+  detail?: (row: T) => ReactNode
+}
+
+/** An amount, at the end of its cell; with a detail, the amount on one line and the detail under it. */
 export function moneyColumn<T>(
   id: string,
   header: string,
   amount: (row: T) => string | null | undefined,
-  { sortKey, hideBelow, nowrap = false }: ValueColumnOptions = {},
+  { sortKey, firstOrder, hideBelow, nowrap = false, detail }: MoneyColumnOptions<T> = {},
 ): DataColumn<T> {
   return {
     id,
     header,
     sortKey,
+    firstOrder,
     align: 'end',
     hideBelow,
-    cell: (row) => (nowrap ? <Text whiteSpace="nowrap">{money(amount(row))}</Text> : money(amount(row))),
+    cell: (row) =>
+      detail ? (
+        <Stack gap="0" align="flex-end">
+          <Text whiteSpace="nowrap">{money(amount(row))}</Text>
+          {detail(row)}
+        </Stack>
+      ) : nowrap ? (
+        <Text whiteSpace="nowrap">{money(amount(row))}</Text>
+      ) : (
+        money(amount(row))
+      ),
   }
 }
 

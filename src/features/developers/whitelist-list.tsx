@@ -5,7 +5,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useDeleteWhitelistEntry, useUpdateWhitelistEntry, whitelistQueries } from '@/api/whitelist.ts'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { DeleteDialog } from '@/app/ui/delete-dialog.tsx'
 import { actionsColumn, CreateLink } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
@@ -123,21 +123,16 @@ export function WhitelistList() {
         }}
       />
       <WhitelistEditDialog entry={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        record={deleting}
         title="Delete this entry?"
-        description={`Calls with your keys from ${deleting?.address ?? ''} are refused once it is gone, unless the whitelist is then empty.`}
+        description={(entry) =>
+          `Calls with your keys from ${entry.address} are refused once it is gone, unless the whitelist is then empty.`
+        }
         confirmLabel="Delete entry"
-        destructive
-        loading={remove.isPending}
+        remove={remove}
+        onDeleted={(entry) => notify('Whitelist entry deleted', 'success', entry.address)}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify('Whitelist entry deleted', 'success', deleting.address),
-            onSettled: () => setDeleting(null),
-          })
-        }}
       />
     </Stack>
   )

@@ -4,7 +4,7 @@ import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { fetchAllRows, fetchMerchants, introducerQueries } from '@/api/introducer.ts'
-import { createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { createdColumn, moneyColumn } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
@@ -18,6 +18,7 @@ import type { CsvColumn } from '@/lib/csv.ts'
 import { ExportCsvButton } from './export-csv-button.tsx'
 import { merchantQuery } from './introducer-params.ts'
 import { ONBOARDING_CHOICES } from './introducer-search.ts'
+import { formatCount } from '@/lib/numbers.ts'
 
 const route = getRouteApi('/_console/merchants')
 
@@ -32,8 +33,6 @@ const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   complete: 'green',
   inactive: 'red',
 }
-
-const count = new Intl.NumberFormat('en-MY')
 
 const COLUMNS: DataColumn<ReferredMerchant>[] = [
   {
@@ -77,35 +76,20 @@ const COLUMNS: DataColumn<ReferredMerchant>[] = [
         <Text color="fg.muted">No plan</Text>
       ),
   },
-  {
-    id: 'payment_amount',
-    header: 'Payment volume',
+  moneyColumn('payment_amount', 'Payment volume', (merchant) => merchant.payment_amount, {
     sortKey: 'payment_amount',
     firstOrder: 'desc',
-    align: 'end',
     hideBelow: 'sm',
-    cell: (merchant) => (
-      <Stack gap="0" align="flex-end">
-        <Text whiteSpace="nowrap">{money(merchant.payment_amount)}</Text>
-        <Detail>{count.format(merchant.payment_count)} paid</Detail>
-      </Stack>
-    ),
-  },
-  {
-    id: 'commission',
-    header: 'Commission',
+    detail: (merchant) => <Detail>{formatCount(merchant.payment_count)} paid</Detail>,
+  }),
+  moneyColumn('commission', 'Commission', (merchant) => merchant.commission, {
     sortKey: 'commission',
     firstOrder: 'desc',
-    align: 'end',
-    cell: (merchant) => (
-      <Stack gap="0" align="flex-end">
-        <Text whiteSpace="nowrap">{money(merchant.commission)}</Text>
-        {merchant.commission_expected !== '0.00' ? (
-          <Detail whiteSpace="nowrap">+{money(merchant.commission_expected)} on settlement</Detail>
-        ) : null}
-      </Stack>
-    ),
-  },
+    detail: (merchant) =>
+      merchant.commission_expected !== '0.00' ? (
+        <Detail whiteSpace="nowrap">+{money(merchant.commission_expected)} on settlement</Detail>
+      ) : null,
+  }),
   {
     id: 'last_payment_at',
     header: 'Last payment',

@@ -5,7 +5,7 @@ import { Badge, Button, Card, EmptyState, HStack, Link as ChakraLink, Stack, Tex
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { settingsQueries, useDeleteSetting } from '@/api/payment-settings.ts'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { DeleteDialog } from '@/app/ui/delete-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { Detail } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
@@ -130,24 +130,16 @@ export function SuccessFieldList() {
           )
         }
       </SettingsLoader>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        record={deleting}
         title="Delete this success field?"
-        description={`Payers will no longer be asked for “${deleting?.label ?? ''}”. Answers already given stay with their payments.`}
-        confirmLabel="Delete field"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notify('Success field deleted')
-              setDeleting(null)
-            },
-            onError: () => setDeleting(null),
-          })
+        description={(field) =>
+          `Payers will no longer be asked for “${field.label}”. Answers already given stay with their payments.`
         }
+        confirmLabel="Delete field"
+        remove={remove}
+        onDeleted={() => notify('Success field deleted')}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   )

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { productQueries, useDeleteProduct } from '@/api/products.ts'
 import { CategoryFilter } from '@/app/widgets/category-filter.tsx'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { DeleteDialog } from '@/app/ui/delete-dialog.tsx'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import {
   actionsColumn,
@@ -130,24 +130,19 @@ export function ProductList() {
         onClose={() => setBulkOpen(false)}
         onDone={() => setSelected(new Set())}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        record={deleting}
         title="Delete this product?"
-        description={`“${deleting?.title ?? ''}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`}
+        description={(product) =>
+          `“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`
+        }
         confirmLabel="Delete product"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notify('Product deleted')
-              setSelected((current) => new Set([...current].filter((id) => id !== deleting.id)))
-            },
-            onSettled: () => setDeleting(null),
-          })
+        remove={remove}
+        onDeleted={(product) => {
+          notify('Product deleted')
+          setSelected((current) => new Set([...current].filter((id) => id !== product.id)))
         }}
+        onClose={() => setDeleting(null)}
       />
     </>
   )

@@ -4,6 +4,7 @@ import { Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
 import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
+import { moneyColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import type { SubscriptionHistory } from '@/contract/subscriptions.ts'
@@ -34,19 +35,12 @@ const COLUMNS: DataColumn<SubscriptionHistory>[] = [
         ? `${calendarDay(history.period_start)} – ${calendarDay(history.period_end)}`
         : '—',
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    cell: (history) => (
-      <Stack gap="0" align="end">
-        <Text whiteSpace="nowrap">{money(history.amount)}</Text>
-        {myrToSen(history.credit) > 0 ? (
-          <Detail whiteSpace="nowrap">after {money(history.credit)} credit</Detail>
-        ) : null}
-      </Stack>
-    ),
-  },
+  moneyColumn('amount', 'Amount', (history) => history.amount, {
+    detail: (history) =>
+      myrToSen(history.credit) > 0 ? (
+        <Detail whiteSpace="nowrap">after {money(history.credit)} credit</Detail>
+      ) : null,
+  }),
   { id: 'status', header: 'Status', cell: (history) => <HistoryStatusBadge status={history.status} /> },
   { id: 'paid_at', header: 'Paid', hideBelow: 'sm', cell: (history) => dateTime(history.paid_at) },
   {
