@@ -70,6 +70,12 @@ export function useForm<V extends object>(initial: V | (() => V)) {
       value: values[name] as string,
       onChange: (event: ChangeEvent<TextElement>) => change({ [name]: event.target.value } as Partial<V>),
     }),
+    /** Props of a control that hands over its value (a rich-text editor) bound to a string field. */
+    bindValue: (name: TextNames<V>) => ({
+      value: values[name] as string,
+      invalid: Boolean(errors[name]),
+      onChange: (value: string) => change({ [name]: value } as Partial<V>),
+    }),
     /** Props of a CheckField bound to a true/false field. */
     bindCheck: (name: FlagNames<V>) => ({
       name,

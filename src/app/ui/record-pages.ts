@@ -31,3 +31,6 @@ export const recordPages = (
   noun: string,
   plural = `${noun}s`,
 ): RecordPages => ({ page, list, noun, plural })
+
+/** A record form's name: "Edit customer" while editing one, "New customer" while making one. */
+export const editOrNew = (record: unknown, noun: string) => `${record ? 'Edit' : 'New'} ${noun}`

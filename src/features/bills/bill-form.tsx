@@ -4,6 +4,7 @@ import type { FormEvent } from 'react'
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
 import { AmountInput, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -66,7 +67,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
       ? 'Create and open payment'
       : 'Create bill'
   return (
-    <FormCard label={bill ? 'Edit bill' : 'New bill'} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={editOrNew(bill, 'bill')} onSubmit={onSubmit} formRef={form.formRef}>
       {needsCollection ? (
         <FormField label="Collection" required error={errors.collection_id}>
           <CollectionPicker

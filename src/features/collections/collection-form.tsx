@@ -4,6 +4,7 @@ import { HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCreateCollection, useUpdateCollection } from '@/api/collections.ts'
 import { AmountInput, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -54,11 +55,7 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <FormCard
-      label={collection ? 'Edit collection' : 'New collection'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(collection, 'collection')} onSubmit={onSubmit} formRef={form.formRef}>
       <FormField label="Title" required error={errors.title}>
         <Input size={size} {...form.bind('title')} />
       </FormField>

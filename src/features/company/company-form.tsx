@@ -4,6 +4,7 @@ import { Heading, Input, SimpleGrid } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSaveCompany } from '@/api/company.ts'
 import { ChoiceSelect, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -44,11 +45,7 @@ export function CompanyForm({ company }: { company?: Company }) {
   }
 
   return (
-    <FormCard
-      label={company ? 'Edit company information' : 'New company information'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(company, 'company information')} onSubmit={onSubmit} formRef={form.formRef}>
       <Heading as="h2" size="sm">
         Registration
       </Heading>

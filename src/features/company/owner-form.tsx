@@ -5,6 +5,7 @@ import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSaveOwner } from '@/api/business-owners.ts'
 import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -58,11 +59,7 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
 
   const nric = values.id_type === 'nric'
   return (
-    <FormCard
-      label={owner ? 'Edit business owner' : 'New business owner'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(owner, 'business owner')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Full name" required error={errors.full_name} helper="As on the IC or passport">
           <Input size={size} autoComplete="off" {...form.bind('full_name')} />

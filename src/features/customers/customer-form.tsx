@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useStateChoices } from '@/api/catalogs.ts'
 import { useSaveCustomer } from '@/api/customers.ts'
 import { ChoiceSelect, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -43,7 +44,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <FormCard label={customer ? 'Edit customer' : 'New customer'} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={editOrNew(customer, 'customer')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Name" required error={errors.name}>
           <Input size={size} autoComplete="name" {...form.bind('name')} />

@@ -5,6 +5,7 @@ import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCreateApiKey, useUpdateApiKey } from '@/api/api-keys.ts'
 import { FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -74,7 +75,7 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
 
   return (
     <>
-      <FormCard label={apiKey ? 'Edit API key' : 'New API key'} onSubmit={onSubmit} formRef={form.formRef}>
+      <FormCard label={editOrNew(apiKey, 'API key')} onSubmit={onSubmit} formRef={form.formRef}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
             label="Name"

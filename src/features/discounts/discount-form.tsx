@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSaveDiscount } from '@/api/discounts.ts'
 import { ALL_STORES, storeQueries } from '@/api/stores.ts'
 import { AmountInput, CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -54,7 +55,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     })
 
   return (
-    <FormCard label={discount ? 'Edit discount' : 'New discount'} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={editOrNew(discount, 'discount')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
           label="Code"

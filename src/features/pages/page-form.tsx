@@ -5,7 +5,8 @@ import type { FormEvent } from 'react'
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSavePage } from '@/api/pages.ts'
-import { ChoiceSelect, CheckField, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
@@ -61,7 +62,7 @@ export function PageForm({ page }: { page?: Page }) {
   const slugPreview = slugify(values.title)
 
   return (
-    <FormCard label={page ? 'Edit page' : 'New page'} onSubmit={onSubmit} formRef={form.formRef} maxW="4xl">
+    <FormCard label={editOrNew(page, 'page')} onSubmit={onSubmit} formRef={form.formRef} maxW="4xl">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Kind" error={errors.kind}>
           <ChoiceSelect
@@ -100,13 +101,7 @@ export function PageForm({ page }: { page?: Page }) {
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
           Text
         </Text>
-        <RichTextEditor
-          id="page-body"
-          label="Page text"
-          value={values.body}
-          invalid={Boolean(errors.body)}
-          onChange={(body) => change({ body })}
-        />
+        <RichTextEditor id="page-body" label="Page text" {...form.bindValue('body')} />
         {errors.body ? (
           <Text color="fg.error" textStyle="xs">
             {errors.body}

@@ -8,6 +8,7 @@ import { useSaveSetting } from '@/api/payment-settings.ts'
 import { useQuery } from '@tanstack/react-query'
 import { collectionQueries } from '@/api/collections.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -59,11 +60,7 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
   }
 
   return (
-    <FormCard
-      label={field ? 'Edit success field' : 'New success field'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(field, 'success field')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Label" required error={errors.label} helper="What payers read, e.g. Student ID">
           <Input size={size} {...form.bind('label')} />

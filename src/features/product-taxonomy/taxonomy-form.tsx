@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '@/api/product-taxonomy.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -60,12 +61,7 @@ export function TaxonomyForm(props: Props) {
   }
 
   return (
-    <FormCard
-      label={record ? `Edit ${noun}` : `New ${noun}`}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-      maxW="2xl"
-    >
+    <FormCard label={editOrNew(record, noun)} onSubmit={onSubmit} formRef={form.formRef} maxW="2xl">
       {kind === 'subcategory' ? (
         <FormField
           label="Category"

@@ -14,6 +14,7 @@ import {
   FormActions,
   FormCard,
 } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { serverFieldErrors } from '@/app/forms/form-errors.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
@@ -93,7 +94,7 @@ export function ProductForm({ product }: { product?: Product }) {
 
   return (
     <FormCard
-      label={product ? 'Edit product' : 'New product'}
+      label={editOrNew(product, 'product')}
       onSubmit={onSubmit}
       formRef={form.formRef}
       maxW="4xl"
@@ -146,13 +147,7 @@ export function ProductForm({ product }: { product?: Product }) {
       {group(
         'description',
         'Description',
-        <RichTextEditor
-          id="product-description"
-          label="Description"
-          value={values.description}
-          invalid={Boolean(errors.description)}
-          onChange={(description) => change({ description })}
-        />,
+        <RichTextEditor id="product-description" label="Description" {...form.bindValue('description')} />,
       )}
       {group(
         'image_ids',
