@@ -101,14 +101,34 @@ export function openColumn<T extends { id: string }>(
   }
 }
 
-/** A number or reference, monospaced. */
+/** A number or reference, monospaced; with a detail, the detail under it. */
 export function monoColumn<T>(
   id: string,
   header: string,
   value: (row: T) => ReactNode,
-  hideBelow?: HideBelow,
+  { hideBelow, fontSize = 'xs', detail }: MonoColumnOptions<T> = {},
 ): DataColumn<T> {
-  return { id, header, hideBelow, cell: (row) => <Mono>{value(row)}</Mono> }
+  return {
+    id,
+    header,
+    hideBelow,
+    cell: (row) =>
+      detail ? (
+        <>
+          <Mono fontSize={fontSize}>{value(row)}</Mono>
+          {detail(row)}
+        </>
+      ) : (
+        <Mono fontSize={fontSize}>{value(row)}</Mono>
+      ),
+  }
+}
+
+interface MonoColumnOptions<T> {
+  hideBelow?: HideBelow
+  /** Small unless said (an IP address reads larger). */
+  fontSize?: 'xs' | 'sm'
+  detail?: (row: T) => ReactNode
 }
 
 interface ValueColumnOptions {

@@ -4,7 +4,7 @@ import { Box, Code, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { adminQueries } from '@/api/admin.ts'
-import { dateTimeColumn } from '@/app/ui/data-table-columns.tsx'
+import { dateTimeColumn, monoColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
@@ -63,21 +63,15 @@ const COLUMNS: DataColumn<AuditLog>[] = [
         </Box>
       ),
   },
-  {
-    id: 'from',
-    header: 'From',
+  monoColumn('from', 'From', (row) => row.ip, {
     hideBelow: 'lg',
-    cell: (row) => (
-      <>
-        <Text fontFamily="mono" fontSize="sm">
-          {row.ip}
-        </Text>
-        <Detail lineClamp={1} maxW="48" title={row.user_agent}>
-          {row.user_agent || '—'}
-        </Detail>
-      </>
+    fontSize: 'sm',
+    detail: (row) => (
+      <Detail lineClamp={1} maxW="48" title={row.user_agent}>
+        {row.user_agent || '—'}
+      </Detail>
     ),
-  },
+  }),
 ]
 
 export function AuditLogList() {

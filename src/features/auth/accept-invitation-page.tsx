@@ -12,7 +12,7 @@ import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import { NewMemberSchema, type PublicInvitation } from '@/contract/team.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm } from './auth-card.tsx'
 import { PASSWORD_HINT } from './reset-password-page.tsx'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 
@@ -68,63 +68,45 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
       title={`Join ${invitation.account_name}`}
       subtitle={`${invitation.invited_by_name ?? invitation.account_name} invited you as ${invitation.role_name}.`}
     >
-      <Stack asChild gap="4">
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Accept invitation">
-          <RefusalAlert error={accept.error} testId="accept-error" />
-          <FormField markRequired={false} label="Email">
-            <Input
-              value={invitation.email}
-              readOnly
-              size={LAYOUT_DEFAULTS.formSize}
-              autoComplete="username"
-            />
-          </FormField>
-          {existing ? (
-            <>
-              <Text fontSize="sm" color="fg.muted">
-                You already have a login with this email. Enter its password to join this account.
-              </Text>
-              <FormField markRequired={false} label="Password" required error={form.errors.password}>
-                {password('password', 'current-password')}
-              </FormField>
-            </>
-          ) : (
-            <>
-              <FormField markRequired={false} label="Full name" required error={form.errors.full_name}>
-                <Input autoComplete="name" size={LAYOUT_DEFAULTS.formSize} {...form.bind('full_name')} />
-              </FormField>
-              <FormField
-                markRequired={false}
-                label="Password"
-                required
-                error={form.errors.password}
-                helper={PASSWORD_HINT}
-              >
-                {password('password', 'new-password')}
-              </FormField>
-              <FormField
-                markRequired={false}
-                label="Confirm password"
-                required
-                error={form.errors.password_confirmation}
-              >
-                {password('password_confirmation', 'new-password')}
-              </FormField>
-            </>
-          )}
-          <Button type="submit" loading={accept.isPending} loadingText="Joining">
-            {existing ? 'Join and log in' : 'Set password and join'}
-          </Button>
-          <Text fontSize="xs" color="fg.muted" textAlign="center">
-            This invitation expires{' '}
-            {new Date(invitation.expires_at).toLocaleString('en-MY', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-            .
-          </Text>
-        </form>
-      </Stack>
+      <AuthForm label="Accept invitation" formRef={form.formRef} onSubmit={onSubmit}>
+        <RefusalAlert error={accept.error} testId="accept-error" />
+        <FormField markRequired={false} label="Email">
+          <Input value={invitation.email} readOnly size={LAYOUT_DEFAULTS.formSize} autoComplete="username" />
+        </FormField>
+        {existing ? (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              You already have a login with this email. Enter its password to join this account.
+            </Text>
+            <AuthField label="Password" error={form.errors.password}>
+              {password('password', 'current-password')}
+            </AuthField>
+          </>
+        ) : (
+          <>
+            <AuthField label="Full name" error={form.errors.full_name}>
+              <Input autoComplete="name" size={LAYOUT_DEFAULTS.formSize} {...form.bind('full_name')} />
+            </AuthField>
+            <AuthField label="Password" error={form.errors.password} helper={PASSWORD_HINT}>
+              {password('password', 'new-password')}
+            </AuthField>
+            <AuthField label="Confirm password" error={form.errors.password_confirmation}>
+              {password('password_confirmation', 'new-password')}
+            </AuthField>
+          </>
+        )}
+        <Button type="submit" loading={accept.isPending} loadingText="Joining">
+          {existing ? 'Join and log in' : 'Set password and join'}
+        </Button>
+        <Text fontSize="xs" color="fg.muted" textAlign="center">
+          This invitation expires{' '}
+          {new Date(invitation.expires_at).toLocaleString('en-MY', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+          .
+        </Text>
+      </AuthForm>
     </AuthCard>
   )
 }

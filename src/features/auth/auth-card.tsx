@@ -1,7 +1,9 @@
-// The centred card around the public auth pages (login, forgot, reset, account switcher).
-import type { ReactNode } from 'react'
+// The centred card around the public auth pages (login, forgot, reset, account switcher), and their forms'
+// frame and fields.
+import type { FormEvent, ReactNode, Ref } from 'react'
 import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react'
 import { BrandLogo } from '@/app/ui/brand-logo.tsx'
+import { FormField } from '@/app/ui/form-field.tsx'
 
 export function AuthCard({
   title,
@@ -31,5 +33,45 @@ export function AuthCard({
         </Stack>
       </Box>
     </Center>
+  )
+}
+
+/** An auth page's form: its fields one under the other (the browser's own checks off, as everywhere). */
+export function AuthForm({
+  label,
+  formRef,
+  onSubmit,
+  children,
+}: {
+  label: string
+  formRef: Ref<HTMLFormElement>
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}) {
+  return (
+    <Stack asChild gap="4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
+        {children}
+      </form>
+    </Stack>
+  )
+}
+
+/** A field the auth pages ask for: all are required, so none is marked. */
+export function AuthField({
+  label,
+  error,
+  helper,
+  children,
+}: {
+  label: string
+  error: string | undefined
+  helper?: string
+  children: ReactNode
+}) {
+  return (
+    <FormField markRequired={false} label={label} required error={error} helper={helper}>
+      {children}
+    </FormField>
   )
 }

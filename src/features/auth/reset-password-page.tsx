@@ -3,10 +3,9 @@ import type { FormEvent } from 'react'
 import { Alert, Button, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useResetPassword } from '@/api/auth.ts'
-import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm } from './auth-card.tsx'
 import { validateResetForm } from './auth-validation.ts'
 
 export const PASSWORD_HINT =
@@ -50,33 +49,20 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <Stack asChild gap="4">
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reset password">
-          <FormField
-            markRequired={false}
-            label="New password"
-            required
-            error={form.errors.password}
-            helper={PASSWORD_HINT}
-          >
-            {password('password')}
-          </FormField>
-          <FormField
-            markRequired={false}
-            label="Confirm new password"
-            required
-            error={form.errors.password_confirmation}
-          >
-            {password('password_confirmation')}
-          </FormField>
-          <Button type="submit" loading={reset.isPending} loadingText="Saving">
-            Set new password
-          </Button>
-          <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-            <Link to="/login">Back to login</Link>
-          </ChakraLink>
-        </form>
-      </Stack>
+      <AuthForm label="Reset password" formRef={form.formRef} onSubmit={onSubmit}>
+        <AuthField label="New password" error={form.errors.password} helper={PASSWORD_HINT}>
+          {password('password')}
+        </AuthField>
+        <AuthField label="Confirm new password" error={form.errors.password_confirmation}>
+          {password('password_confirmation')}
+        </AuthField>
+        <Button type="submit" loading={reset.isPending} loadingText="Saving">
+          Set new password
+        </Button>
+        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
+          <Link to="/login">Back to login</Link>
+        </ChakraLink>
+      </AuthForm>
     </AuthCard>
   )
 }

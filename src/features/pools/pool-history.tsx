@@ -48,7 +48,7 @@ const COLUMNS: DataColumn<PoolMovement>[] = [
     hideBelow: 'sm',
     nowrap: true,
   }),
-  monoColumn('reference', 'Reference', (movement) => movement.reference, 'md'),
+  monoColumn('reference', 'Reference', (movement) => movement.reference, { hideBelow: 'md' }),
   {
     id: 'payer',
     header: 'Payer reference',
