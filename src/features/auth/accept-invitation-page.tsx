@@ -2,17 +2,16 @@
 // sets their name and a password (SPEC §5 rule), someone with a login gives its password; either way they
 // are then logged in to the account. An expired, used, revoked or unknown link says so and what to do.
 import type { FormEvent } from 'react'
-import { Alert, Button, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '@/api/client.ts'
 import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import { NewMemberSchema, type PublicInvitation } from '@/contract/team.ts'
-import { AuthCard, AuthField, AuthForm } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit } from './auth-card.tsx'
 import { PASSWORD_HINT } from './reset-password-page.tsx'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 
@@ -60,7 +59,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
     })
   }
   const password = (name: 'password' | 'password_confirmation', autoComplete: string) => (
-    <Input type="password" autoComplete={autoComplete} size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} />
+    <AuthInput type="password" autoComplete={autoComplete} {...form.bind(name)} />
   )
 
   return (
@@ -71,7 +70,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
       <AuthForm label="Accept invitation" formRef={form.formRef} onSubmit={onSubmit}>
         <RefusalAlert error={accept.error} testId="accept-error" />
         <FormField markRequired={false} label="Email">
-          <Input value={invitation.email} readOnly size={LAYOUT_DEFAULTS.formSize} autoComplete="username" />
+          <AuthInput value={invitation.email} readOnly autoComplete="username" />
         </FormField>
         {existing ? (
           <>
@@ -85,7 +84,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
         ) : (
           <>
             <AuthField label="Full name" error={form.errors.full_name}>
-              <Input autoComplete="name" size={LAYOUT_DEFAULTS.formSize} {...form.bind('full_name')} />
+              <AuthInput autoComplete="name" {...form.bind('full_name')} />
             </AuthField>
             <AuthField label="Password" error={form.errors.password} helper={PASSWORD_HINT}>
               {password('password', 'new-password')}
@@ -95,9 +94,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
             </AuthField>
           </>
         )}
-        <Button type="submit" loading={accept.isPending} loadingText="Joining">
+        <AuthSubmit pending={accept.isPending} pendingLabel="Joining">
           {existing ? 'Join and log in' : 'Set password and join'}
-        </Button>
+        </AuthSubmit>
         <Text fontSize="xs" color="fg.muted" textAlign="center">
           This invitation expires{' '}
           {new Date(invitation.expires_at).toLocaleString('en-MY', {

@@ -1,11 +1,10 @@
 // /login (SPEC §2): username and password; failures show "{code}: {description}" on the page.
 import type { FormEvent } from 'react'
-import { Alert, Button, HStack, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Alert, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLogin } from '@/api/auth.ts'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
-import { AuthCard, AuthField, AuthForm } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit } from './auth-card.tsx'
 import { DemoLogins } from './demo-logins.tsx'
 import { failureMessage } from './failure-message.ts'
 import { validateLoginForm } from './auth-validation.ts'
@@ -44,19 +43,14 @@ export function LoginPage({ message }: { message?: string }) {
         ) : null}
         <AuthForm label="Log in" formRef={form.formRef} onSubmit={onSubmit}>
           <AuthField label="Username" error={errors.username}>
-            <Input autoComplete="username" size={LAYOUT_DEFAULTS.formSize} {...form.bind('username')} />
+            <AuthInput autoComplete="username" {...form.bind('username')} />
           </AuthField>
           <AuthField label="Password" error={errors.password}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              size={LAYOUT_DEFAULTS.formSize}
-              {...form.bind('password')}
-            />
+            <AuthInput type="password" autoComplete="current-password" {...form.bind('password')} />
           </AuthField>
-          <Button type="submit" loading={login.isPending} loadingText="Logging in">
+          <AuthSubmit pending={login.isPending} pendingLabel="Logging in">
             Log in
-          </Button>
+          </AuthSubmit>
         </AuthForm>
         <HStack justify="space-between" fontSize="sm" wrap="wrap">
           <ChakraLink asChild color="brand.fg">

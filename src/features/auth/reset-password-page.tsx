@@ -1,11 +1,10 @@
 // /reset-password?token=: a new password (SPEC §5 rule) and its confirmation, then back to the login page.
 import type { FormEvent } from 'react'
-import { Alert, Button, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useResetPassword } from '@/api/auth.ts'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
-import { AuthCard, AuthField, AuthForm } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit, BackToLogin } from './auth-card.tsx'
 import { validateResetForm } from './auth-validation.ts'
 
 export const PASSWORD_HINT =
@@ -44,7 +43,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   }
 
   const password = (name: keyof typeof form.values) => (
-    <Input type="password" autoComplete="new-password" size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} />
+    <AuthInput type="password" autoComplete="new-password" {...form.bind(name)} />
   )
 
   return (
@@ -56,12 +55,10 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         <AuthField label="Confirm new password" error={form.errors.password_confirmation}>
           {password('password_confirmation')}
         </AuthField>
-        <Button type="submit" loading={reset.isPending} loadingText="Saving">
+        <AuthSubmit pending={reset.isPending} pendingLabel="Saving">
           Set new password
-        </Button>
-        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-          <Link to="/login">Back to login</Link>
-        </ChakraLink>
+        </AuthSubmit>
+        <BackToLogin />
       </AuthForm>
     </AuthCard>
   )
