@@ -1,7 +1,8 @@
 // One FPX bank list with online/offline badges and when it was last refreshed.
-import { Badge, Card, Heading, HStack, List, Text } from '@chakra-ui/react'
+import { Badge, HStack, List, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries, type BankType } from '@/api/pay.ts'
+import { SectionCard } from '@/app/ui/section-card.tsx'
 import { failureText, formatMalaysiaTime } from './pay-helpers.ts'
 import { PayLoading } from './pay-states.tsx'
 
@@ -16,39 +17,41 @@ export function BankStatusList({ bankType, title }: { bankType: BankType; title:
   const headingId = `fpx-banks-${bankType}`
 
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby={headingId}>
-      <Card.Header>
-        <Heading as="h2" size="md" id={headingId}>
-          {title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid={`fpx-updated-${bankType}`}>
-          {banks.dataUpdatedAt ? `Last updated ${formatMalaysiaTime(banks.dataUpdatedAt)}` : 'Not loaded yet'}
-        </Text>
-        {/* A failed refresh keeps the last list on screen and says so. */}
-        {banks.isError ? (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {failureText(banks.error)}
+    <SectionCard
+      headingId={headingId}
+      title={title}
+      description={
+        <>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid={`fpx-updated-${bankType}`}>
+            {banks.dataUpdatedAt
+              ? `Last updated ${formatMalaysiaTime(banks.dataUpdatedAt)}`
+              : 'Not loaded yet'}
           </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body>
-        {banks.isPending ? (
-          <PayLoading label="Loading banks" />
-        ) : (
-          <List.Root variant="plain" gap="2" aria-labelledby={headingId}>
-            {list.map((bank) => (
-              <List.Item key={bank.payment_service_id}>
-                <HStack justify="space-between" w="full" gap="3">
-                  <Text>{bank.name}</Text>
-                  <Badge colorPalette={bank.online ? 'green' : 'red'} flexShrink="0">
-                    {bank.online ? 'Online' : 'Offline'}
-                  </Badge>
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Card.Body>
-    </Card.Root>
+          {/* A failed refresh keeps the last list on screen and says so. */}
+          {banks.isError ? (
+            <Text fontSize="sm" color="fg.error" role="alert">
+              {failureText(banks.error)}
+            </Text>
+          ) : null}
+        </>
+      }
+    >
+      {banks.isPending ? (
+        <PayLoading label="Loading banks" />
+      ) : (
+        <List.Root variant="plain" gap="2" aria-labelledby={headingId}>
+          {list.map((bank) => (
+            <List.Item key={bank.payment_service_id}>
+              <HStack justify="space-between" w="full" gap="3">
+                <Text>{bank.name}</Text>
+                <Badge colorPalette={bank.online ? 'green' : 'red'} flexShrink="0">
+                  {bank.online ? 'Online' : 'Offline'}
+                </Badge>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </SectionCard>
   )
 }

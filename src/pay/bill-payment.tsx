@@ -19,45 +19,31 @@ export const BILL_WORDS: BillWords = {
 
 type Closed = { title: string; text: string; status: 'success' | 'warning' | 'error' }
 
+const closed = (title: string, text: string, status: Closed['status']): Closed => ({ title, text, status })
+
 function closedState(status: string, words: BillWords): Closed | undefined {
-  const { noun } = words
+  const it = `This ${words.noun}`
   switch (status) {
     case 'pending':
       return undefined
     case 'paid':
-      return {
-        title: `This ${noun} has been paid`,
-        text: 'Thank you. No further payment is needed.',
-        status: 'success',
-      }
+      return closed(`${it} has been paid`, 'Thank you. No further payment is needed.', 'success')
     case 'expired':
-      return { title: `This ${noun} has expired`, text: words.expired, status: 'warning' }
+      return closed(`${it} has expired`, words.expired, 'warning')
     case 'cancelled':
-      return { title: `This ${noun} has been cancelled`, text: words.cancelled, status: 'error' }
+      return closed(`${it} has been cancelled`, words.cancelled, 'error')
     case 'voided':
-      return {
-        title: 'This payment was voided',
-        text: 'The merchant cancelled your payment before it was settled: you have not been charged.',
-        status: 'warning',
-      }
+      return closed(
+        'This payment was voided',
+        'The merchant cancelled your payment before it was settled: you have not been charged.',
+        'warning',
+      )
     case 'partially_refunded':
-      return {
-        title: `This ${noun} has been paid`,
-        text: 'The merchant has refunded part of your payment.',
-        status: 'success',
-      }
+      return closed(`${it} has been paid`, 'The merchant has refunded part of your payment.', 'success')
     case 'refunded':
-      return {
-        title: `This ${noun} has been refunded`,
-        text: 'The merchant has refunded your payment in full.',
-        status: 'success',
-      }
+      return closed(`${it} has been refunded`, 'The merchant has refunded your payment in full.', 'success')
     default:
-      return {
-        title: `This ${noun} cannot be paid now`,
-        text: 'Please contact the merchant.',
-        status: 'warning',
-      }
+      return closed(`${it} cannot be paid now`, 'Please contact the merchant.', 'warning')
   }
 }
 

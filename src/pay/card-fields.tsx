@@ -2,6 +2,31 @@
 // and the cc-* autocomplete tokens so the browser's saved cards fill them.
 import { Field, Grid, Input } from '@chakra-ui/react'
 
+interface CardInputProps {
+  label: string
+  name: string
+  autoComplete: string
+  placeholder: string
+  maxLength: number
+  required?: boolean
+  disabled: boolean
+}
+
+function CardInput({ label, required = true, disabled, ...input }: CardInputProps) {
+  return (
+    <Field.Root required={required} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <Input inputMode="numeric" size="lg" {...input} />
+    </Field.Root>
+  )
+}
+
+const EXPIRY_AND_CVV: Omit<CardInputProps, 'disabled'>[] = [
+  { label: 'Month', name: 'month', autoComplete: 'cc-exp-month', placeholder: 'MM', maxLength: 2 },
+  { label: 'Year', name: 'year', autoComplete: 'cc-exp-year', placeholder: 'YYYY', maxLength: 4 },
+  { label: 'CVV', name: 'cvv', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, required: false },
+]
+
 export function CardFields({ disabled }: { disabled: boolean }) {
   return (
     <>
@@ -18,39 +43,9 @@ export function CardFields({ disabled }: { disabled: boolean }) {
         />
       </Field.Root>
       <Grid templateColumns="1fr 1.4fr 1.2fr" gap="3">
-        <Field.Root required disabled={disabled}>
-          <Field.Label>Month</Field.Label>
-          <Input
-            name="month"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            placeholder="MM"
-            maxLength={2}
-            size="lg"
-          />
-        </Field.Root>
-        <Field.Root required disabled={disabled}>
-          <Field.Label>Year</Field.Label>
-          <Input
-            name="year"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            placeholder="YYYY"
-            maxLength={4}
-            size="lg"
-          />
-        </Field.Root>
-        <Field.Root disabled={disabled}>
-          <Field.Label>CVV</Field.Label>
-          <Input
-            name="cvv"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            size="lg"
-          />
-        </Field.Root>
+        {EXPIRY_AND_CVV.map((field) => (
+          <CardInput key={field.name} {...field} disabled={disabled} />
+        ))}
       </Grid>
     </>
   )

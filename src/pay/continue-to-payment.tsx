@@ -3,17 +3,16 @@
 import { Alert, Button } from '@chakra-ui/react'
 import { failureText } from './pay-helpers.ts'
 
-export function ContinueToPayment({
-  error,
-  busy,
-  loadingText,
-  testId,
-}: {
-  error: unknown
-  busy: boolean
+interface ContinueToPaymentProps {
+  /** The call that opens the invoice: busy from sending until the page moves on, and its failure. */
+  opening: { isError: boolean; error: unknown; isPending: boolean; isSuccess: boolean }
   loadingText: string
   testId: string
-}) {
+}
+
+export function ContinueToPayment({ opening, loadingText, testId }: ContinueToPaymentProps) {
+  const error = opening.isError ? opening.error : null
+  const busy = opening.isPending || opening.isSuccess
   return (
     <>
       {error ? (

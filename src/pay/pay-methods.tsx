@@ -6,7 +6,7 @@ import { BnplPanel } from './bnpl-panel.tsx'
 import { CardPanel } from './card-panel.tsx'
 import { FpxPanel } from './fpx-panel.tsx'
 import { CHANNEL_LABELS, failureText, orderChannels } from './pay-helpers.ts'
-import { ServicePanel } from './service-panel.tsx'
+import { ServicePanel, type ChannelPanelProps } from './service-panel.tsx'
 import { usePayBill, type PayBillState } from './use-pay-bill.ts'
 import { SuccessFields, useSuccessAnswers } from './success-fields.tsx'
 
@@ -79,15 +79,7 @@ export function PayMethods({ bill }: { bill: PublicBill }) {
   )
 }
 
-function ChannelPanel({
-  bill,
-  channel,
-  payment,
-}: {
-  bill: PublicBill
-  channel: string
-  payment: PayBillState
-}) {
+function ChannelPanel({ bill, channel, payment }: ChannelPanelProps) {
   // key: a new channel starts with a clean panel (no bank or wallet left chosen from another one).
   switch (channel) {
     case 'fpx':

@@ -1,31 +1,20 @@
 // Shared states of the payment pages: loading, a failed load with a retry, and a notice panel.
 import type { ReactNode } from 'react'
-import { Alert, Button, Card, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, Text } from '@chakra-ui/react'
+import { LoadErrorAlert, PageLoading } from '@/app/ui/page-states.tsx'
 import { failureText } from './pay-helpers.ts'
 
 export function PayLoading({ label = 'Loading payment details' }: { label?: string }) {
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="brand.solid" />
-        <Text color="fg.muted">{label}…</Text>
-      </Stack>
-    </Center>
-  )
+  return <PageLoading label={label} color="brand.solid" />
 }
 
 export function PayLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Alert.Root status="error" role="alert" alignItems="flex-start">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title>We could not load this payment</Alert.Title>
-        <Alert.Description>{failureText(error)}</Alert.Description>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
+    <LoadErrorAlert
+      title="We could not load this payment"
+      description={failureText(error)}
+      onRetry={onRetry}
+    />
   )
 }
 

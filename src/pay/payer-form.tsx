@@ -1,6 +1,6 @@
 // The payer's details on an open payment form; on success the payer continues to their new bill.
-import { useRef, type FormEvent } from 'react'
-import { Card, Input, InputGroup, Stack } from '@chakra-ui/react'
+import { type FormEvent } from 'react'
+import { Input } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createPublicBill } from '@/api/pay.ts'
@@ -9,6 +9,7 @@ import { useForm } from '@/app/forms/use-form.ts'
 import type { Locale } from '@/contract/messages.ts'
 import type { PublicCollection } from '@/contract/payments.ts'
 import { ContinueToPayment } from './continue-to-payment.tsx'
+import { PayerAmountField, PayerFormCard, useSendOnce } from './payer-form-card.tsx'
 import type { PayerFieldName } from '@/contract/public-merchant.ts'
 import {
   checkPayerForm,
@@ -41,73 +42,47 @@ function limitsHint({ min_amount: min, max_amount: max }: PayerRules): string | 
 export function PayerForm({ collection }: { collection: PublicCollection }) {
   const navigate = useNavigate()
   const form = useForm(EMPTY_PAYER)
-  const sending = useRef(false)
+  const once = useSendOnce(form)
   const create = useMutation({ mutationFn: createPublicBill })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending.current) return
+    if (once.busy()) return
     const check = (locale: Locale) =>
       checkPayerForm(collection.uuid, form.values, collection.fixed_amount, locale, collection.pay_settings)
     const checked = check(form.locale)
     if (!form.validate((locale) => check(locale).errors ?? {}) || !checked.input) return
-    sending.current = true
+    once.start()
     create.mutate(checked.input, {
       onSuccess: (bill) => void navigate({ to: '/pay/bill/$uuid', params: { uuid: bill.uuid } }),
-      onError: (error) => {
-        sending.current = false
-        form.showServerErrors(error, PAYER_FIELDS)
-      },
+      onError: once.failed(PAYER_FIELDS),
     })
   }
 
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body>
-        <Stack asChild gap="4">
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Your details">
-            {FIELDS.map(({ field, setting, label, type, autoComplete }) => {
-              const required = collection.pay_settings.required_payer_fields.includes(setting)
-              return (
-                <FormField
-                  markRequired={false}
-                  key={field}
-                  label={required ? label : `${label} (optional)`}
-                  required={required}
-                  error={form.errors[field]}
-                >
-                  <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
-                </FormField>
-              )
-            })}
-            {collection.fixed_amount === null ? (
-              <FormField
-                markRequired={false}
-                label="Amount"
-                required
-                error={form.errors.amount}
-                helper={limitsHint(collection.pay_settings)}
-              >
-                <InputGroup startElement="RM">
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="transaction-amount"
-                    placeholder="0.00"
-                    size="lg"
-                    {...form.bind('amount')}
-                  />
-                </InputGroup>
-              </FormField>
-            ) : null}
-            <ContinueToPayment
-              error={create.isError ? create.error : null}
-              busy={create.isPending || create.isSuccess}
-              loadingText="Continuing"
-              testId="payer-form-error"
-            />
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <PayerFormCard label="Your details" formRef={form.formRef} onSubmit={onSubmit}>
+      {FIELDS.map(({ field, setting, label, type, autoComplete }) => {
+        const required = collection.pay_settings.required_payer_fields.includes(setting)
+        return (
+          <FormField
+            markRequired={false}
+            key={field}
+            label={required ? label : `${label} (optional)`}
+            required={required}
+            error={form.errors[field]}
+          >
+            <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
+          </FormField>
+        )
+      })}
+      {collection.fixed_amount === null ? (
+        <PayerAmountField
+          error={form.errors.amount}
+          helper={limitsHint(collection.pay_settings)}
+          {...form.bind('amount')}
+        />
+      ) : null}
+      <ContinueToPayment opening={create} loadingText="Continuing" testId="payer-form-error" />
+    </PayerFormCard>
   )
 }

@@ -10,15 +10,14 @@ import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import type { PayBillState } from './use-pay-bill.ts'
 
-export function ServicePanel({
-  bill,
-  channel,
-  payment,
-}: {
+/** A payment channel's panel on a bill: the bill, the channel chosen and the payment under way. */
+export interface ChannelPanelProps {
   bill: PublicBill
   channel: string
   payment: PayBillState
-}) {
+}
+
+export function ServicePanel({ bill, channel, payment }: ChannelPanelProps) {
   const services = useQuery(payQueries.services(BANK_TYPES.individual, bill.uuid))
   const [chosen, setChosen] = useState<number | undefined>(undefined)
 

@@ -3,7 +3,7 @@
 // opens a top-up invoice, whose number goes into the address (a reload resumes it); the invoice is then paid
 // like a bill, and the payment ends on /pay/thankyou with the receipt.
 import { useRef, useState, type FormEvent } from 'react'
-import { Alert, Card, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
+import { Alert, Card, Input, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { ApiError } from '@/api/client.ts'
@@ -26,6 +26,7 @@ import { checkTopupForm, EMPTY_TOPUP, TOPUP_FIELDS } from './topup-form-schema.t
 import { topupTargetQuery, linkedInvoiceNo } from './topup-links.ts'
 import type { TopupSearch } from './topup-search.ts'
 import { StartAgain, TopupOrSubscriptionPayment } from './topup-or-subscription-payment.tsx'
+import { PayerAmountField, PayerFormCard, useSendOnce } from './payer-form-card.tsx'
 
 export function TopupRoute() {
   const search = useSearch({ strict: false })
@@ -167,17 +168,17 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
   const queryClient = useQueryClient()
   const form = useForm(EMPTY_TOPUP)
   // A double tap must not open two invoices; a retry of the same details reuses its Idempotency-Key.
-  const sending = useRef(false)
+  const once = useSendOnce(form)
   const attempt = useRef<{ key: string; body: string } | null>(null)
   const create = useMutation({ mutationFn: createTopup })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending.current) return
+    if (once.busy()) return
     const check = (locale: Locale) => checkTopupForm(target, form.values, locale)
     const checked = check(form.locale)
     if (!form.validate((locale) => check(locale).errors ?? {}) || !checked.input) return
-    sending.current = true
+    once.start()
     const body = JSON.stringify(checked.input)
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body }
     create.mutate(
@@ -187,70 +188,38 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
           queryClient.setQueryData(topupKeys.invoice(invoice.bill.invoice_no), invoice)
           onOpened(invoice.bill.invoice_no)
         },
-        onError: (error) => {
-          sending.current = false
-          form.showServerErrors(error, TOPUP_FIELDS)
-        },
+        onError: once.failed(TOPUP_FIELDS),
       },
     )
   }
 
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body>
-        <Stack asChild gap="4">
-          <form
-            ref={form.formRef}
-            onSubmit={onSubmit}
-            noValidate
-            aria-label="Top-up details"
-            data-testid="topup-form"
-          >
-            <FormField
-              markRequired={false}
-              label="Amount"
-              required
-              error={form.errors.amount}
-              helper={limitsText(target)}
-            >
-              <InputGroup startElement="RM">
-                <Input
-                  inputMode="decimal"
-                  autoComplete="transaction-amount"
-                  placeholder="0.00"
-                  size="lg"
-                  data-testid="topup-amount"
-                  {...form.bind('amount')}
-                />
-              </InputGroup>
-            </FormField>
-            {FIELDS.map(({ field, label, type, autoComplete, required, helper }) => (
-              <FormField
-                markRequired={false}
-                key={field}
-                label={label}
-                required={required}
-                helper={helper}
-                error={form.errors[field]}
-              >
-                <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
-              </FormField>
-            ))}
-            {form.errors.form ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{form.errors.form}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <ContinueToPayment
-              error={create.isError ? create.error : null}
-              busy={create.isPending || create.isSuccess}
-              loadingText="Opening your top-up"
-              testId="topup-form-error"
-            />
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <PayerFormCard label="Top-up details" formRef={form.formRef} onSubmit={onSubmit} testId="topup-form">
+      <PayerAmountField
+        error={form.errors.amount}
+        helper={limitsText(target)}
+        data-testid="topup-amount"
+        {...form.bind('amount')}
+      />
+      {FIELDS.map(({ field, label, type, autoComplete, required, helper }) => (
+        <FormField
+          markRequired={false}
+          key={field}
+          label={label}
+          required={required}
+          helper={helper}
+          error={form.errors[field]}
+        >
+          <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
+        </FormField>
+      ))}
+      {form.errors.form ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{form.errors.form}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <ContinueToPayment opening={create} loadingText="Opening your top-up" testId="topup-form-error" />
+    </PayerFormCard>
   )
 }

@@ -1,38 +1,22 @@
 // The cart page of /store/{id}/cart: the lines, then on to checkout.
-import { Button, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { PublicStore } from '@/contract/storefront.ts'
 import { useCart } from '@/offline/use-cart.ts'
 import { CartLines } from './cart-lines.tsx'
-import { checkoutLink, homeLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
-import { StoreShell } from './store-shell.tsx'
+import { checkoutLink, homeLink, useStoreRoute, type StoreAt } from './store-links.ts'
+import { ShopperPage, StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoading } from './storefront-states.tsx'
 
 export const CartRoute = () => <CartPage {...useStoreRoute()} />
 
-export function CartPage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
-  return (
-    <StoreShell flavour={flavour} storeKey={storeKey}>
-      {(store) => <CartView flavour={flavour} storeKey={storeKey} store={store} />}
-    </StoreShell>
-  )
+export function CartPage(at: StoreAt) {
+  return <StoreShell {...at}>{(store) => <CartView {...at} store={store} />}</StoreShell>
 }
 
-function CartView({
-  flavour,
-  storeKey,
-  store,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  store: PublicStore
-}) {
+function CartView({ flavour, storeKey, store }: StoreView) {
   const items = useCart(store.id)
   return (
-    <Stack gap="4" maxW="2xl">
-      <Heading as="h1" size="xl">
-        Your cart
-      </Heading>
+    <ShopperPage title="Your cart">
       {items === undefined ? (
         <StoreLoading label="Opening your cart" />
       ) : items.length === 0 ? (
@@ -47,11 +31,11 @@ function CartView({
           </Card.Body>
         </Card.Root>
       )}
-    </Stack>
+    </ShopperPage>
   )
 }
 
-export function EmptyCart({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
+export function EmptyCart({ flavour, storeKey }: StoreAt) {
   return (
     <Stack gap="2" py="6" align="center" textAlign="center">
       <Text color="fg.muted">Your cart is empty.</Text>

@@ -18,17 +18,17 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
-import type { PublicProduct, PublicStore } from '@/contract/storefront.ts'
+import type { PublicProduct } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
 import { matchesSearch, type CatalogueFilter } from './catalogue-filter.ts'
 import { OutboxNotices } from './outbox-notices.tsx'
-import { productLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
-import { StoreShell } from './store-shell.tsx'
+import { productLink, useStoreRoute, type StoreAt } from './store-links.ts'
+import { StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
 
 export const CatalogueRoute = () => <CataloguePage {...useStoreRoute()} />
 
-export function CataloguePage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
+export function CataloguePage({ flavour, storeKey }: StoreAt) {
   return (
     <StoreShell flavour={flavour} storeKey={storeKey}>
       {(store) => (
@@ -42,15 +42,7 @@ export function CataloguePage({ flavour, storeKey }: { flavour: StoreFlavour; st
   )
 }
 
-function Catalogue({
-  flavour,
-  storeKey,
-  store,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  store: PublicStore
-}) {
+function Catalogue({ flavour, storeKey, store }: StoreView) {
   const products = useQuery(storefrontQueries.products(store.id))
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<CatalogueFilter>({ categoryId: null, subcategoryId: null })

@@ -19,30 +19,18 @@ import { EmptyCart } from './cart-page.tsx'
 import { CartLines } from './cart-lines.tsx'
 import { CheckoutForm, initialCheckoutValues } from './checkout-form.tsx'
 import { OutboxNotices } from './outbox-notices.tsx'
-import { invoiceLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
-import { StoreShell } from './store-shell.tsx'
+import { invoiceLink, useStoreRoute, type StoreAt } from './store-links.ts'
+import { StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoading } from './storefront-states.tsx'
 import { useDeliveryQuote } from './use-delivery-quote.ts'
 
 export const CheckoutRoute = () => <CheckoutPage {...useStoreRoute()} />
 
-export function CheckoutPage({ flavour, storeKey }: { flavour: StoreFlavour; storeKey: string }) {
-  return (
-    <StoreShell flavour={flavour} storeKey={storeKey}>
-      {(store) => <CheckoutView flavour={flavour} storeKey={storeKey} store={store} />}
-    </StoreShell>
-  )
+export function CheckoutPage(at: StoreAt) {
+  return <StoreShell {...at}>{(store) => <CheckoutView {...at} store={store} />}</StoreShell>
 }
 
-function CheckoutView({
-  flavour,
-  storeKey,
-  store,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  store: PublicStore
-}) {
+function CheckoutView({ flavour, storeKey, store }: StoreView) {
   const items = useCart(store.id)
   const draft = useCheckoutDraft(store.id)
   const [pendingId, setPendingId] = useState<string>()

@@ -15,13 +15,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
-import type { PublicStore } from '@/contract/storefront.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePlacedOrders } from '@/offline/use-outbox.ts'
 import { InvoiceSeller } from './invoice-seller.tsx'
 import { OutboxNotices } from './outbox-notices.tsx'
 import { homeLink, invoiceLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
-import { StoreShell } from './store-shell.tsx'
+import { ShopperPage, StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
 
 interface InvoicePageProps {
@@ -167,21 +166,10 @@ function Line({
   )
 }
 
-function PlacedOrders({
-  flavour,
-  storeKey,
-  store,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  store: PublicStore
-}) {
+function PlacedOrders({ flavour, storeKey, store }: StoreView) {
   const placed = usePlacedOrders(store.id)
   return (
-    <Stack gap="4" maxW="2xl">
-      <Heading as="h1" size="xl">
-        Your orders
-      </Heading>
+    <ShopperPage title="Your orders">
       <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
       {placed === undefined ? (
         <StoreLoading label="Loading your orders" />
@@ -201,6 +189,6 @@ function PlacedOrders({
           ))}
         </Stack>
       )}
-    </Stack>
+    </ShopperPage>
   )
 }

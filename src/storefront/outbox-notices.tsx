@@ -10,22 +10,14 @@ import { dismissEntry, restoreCartFrom } from '@/offline/outbox.ts'
 import { sendQueuedNow } from '@/offline/outbox-replay.ts'
 import type { OutboxEntry } from '@/offline/db.ts'
 import { useOutbox, usePlacedOrders } from '@/offline/use-outbox.ts'
-import { invoiceLink, type StoreFlavour } from './store-links.ts'
+import { invoiceLink, type StoreAt } from './store-links.ts'
 import { DiscountRefusedOrder } from './discount-refused-order.tsx'
 
 export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
 /** Online, yet the store could not take the order just now (busy, or a brief outage): it is tried again. */
 export const WAITING_MESSAGE = 'Waiting to be sent — trying again shortly'
 
-export function OutboxNotices({
-  flavour,
-  storeKey,
-  storeId,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  storeId: string
-}) {
+export function OutboxNotices({ flavour, storeKey, storeId }: StoreAt & { storeId: string }) {
   const entries = useOutbox(storeId) ?? []
   const placed = usePlacedOrders(storeId) ?? []
   if (entries.length === 0 && placed.length === 0) return null

@@ -6,11 +6,17 @@ import { linkOptions, useLocation, useParams } from '@tanstack/react-router'
 
 export type StoreFlavour = 'store' | 'mobile' | 'web'
 
+/** Where a storefront page is: its flavour and the store's key in the URL. */
+export interface StoreAt {
+  flavour: StoreFlavour
+  storeKey: string
+}
+
 // The router types the params of "any route" as unknown; storefront routes name the store one of these.
 const storeParams = (params: unknown) => params as { storeID?: string; id?: string }
 
 /** The flavour and the store of the storefront page on screen, from its path and params. */
-export function useStoreRoute(): { flavour: StoreFlavour; storeKey: string } {
+export function useStoreRoute(): StoreAt {
   const { storeID, id } = useParams({ strict: false, select: storeParams })
   const pathname = useLocation({ select: (location) => location.pathname })
   const flavour = pathname.startsWith('/storefront/mobile/')

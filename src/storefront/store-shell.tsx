@@ -22,18 +22,33 @@ import { cartCount } from '@/lib/cart.ts'
 import { startOutboxReplay } from '@/offline/outbox-replay.ts'
 import { useCart } from '@/offline/use-cart.ts'
 import { OfflineBadge } from './offline-badge.tsx'
-import { cartLink, homeLink, type StoreFlavour } from './store-links.ts'
+import { cartLink, homeLink, type StoreAt } from './store-links.ts'
 import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
 import { useStoreManifest } from './use-store-manifest.ts'
 import { StorePageLinks } from './store-page-links.tsx'
 import { SupportCard } from '@/pay/support-card.tsx'
 
-interface StoreShellProps {
-  flavour: StoreFlavour
-  storeKey: string
+/** What a storefront page's view is given: where it is, and the store. */
+export interface StoreView extends StoreAt {
+  store: PublicStore
+}
+
+interface StoreShellProps extends StoreAt {
   /** The page inside titles the document itself (a product page: its name, then the store's). */
   titledByPage?: boolean
   children: (store: PublicStore) => ReactNode
+}
+
+/** A page of the shopper's own in the store (the cart, the orders placed here): its heading over it. */
+export function ShopperPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" maxW="2xl">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  )
 }
 
 export function StoreShell(props: StoreShellProps) {
@@ -105,15 +120,7 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
   )
 }
 
-function StoreHeader({
-  flavour,
-  storeKey,
-  store,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  store?: PublicStore
-}) {
+function StoreHeader({ flavour, storeKey, store }: Partial<StoreView> & StoreAt) {
   return (
     <Box
       as="header"
@@ -146,15 +153,7 @@ function StoreHeader({
   )
 }
 
-function CartButton({
-  flavour,
-  storeKey,
-  storeId,
-}: {
-  flavour: StoreFlavour
-  storeKey: string
-  storeId: string
-}) {
+function CartButton({ flavour, storeKey, storeId }: StoreAt & { storeId: string }) {
   const items = useCart(storeId)
   const count = items ? cartCount(items) : 0
   return (

@@ -1,17 +1,10 @@
 // Loading and failure states shared by the storefront pages.
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react'
+import { LoadErrorAlert, PageLoading } from '@/app/ui/page-states.tsx'
 import { ApiError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 
 export function StoreLoading({ label }: { label: string }) {
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" />
-        <Text color="fg.muted">{label}…</Text>
-      </Stack>
-    </Center>
-  )
+  return <PageLoading label={label} />
 }
 
 export function failureText(error: unknown): string {
@@ -30,18 +23,7 @@ export function StoreLoadError({
   error: unknown
   onRetry: () => void
 }) {
-  return (
-    <Alert.Root status="error" role="alert" alignItems="flex-start">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{failureText(error)}</Alert.Description>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
-  )
+  return <LoadErrorAlert title={title} description={failureText(error)} onRetry={onRetry} />
 }
 
 export const isStoreNotFound = (error: unknown) =>

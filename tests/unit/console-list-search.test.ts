@@ -9,6 +9,7 @@ import {
   resolveList,
   showingText,
   toApiDay,
+  fromApiDay,
   toggleSort,
   dayParam,
   stripListDefaults,
@@ -100,9 +101,12 @@ describe('list search params', () => {
     expect(v.parse(dayParam, '28-02-2026')).toBeUndefined()
   })
 
-  it('turns yyyy-MM-dd into the API’s dd-MM-yyyy', () => {
+  it('turns yyyy-MM-dd into the API’s dd-MM-yyyy and back', () => {
     expect(toApiDay('2026-03-09')).toBe('09-03-2026')
     expect(toApiDay(undefined)).toBeUndefined()
+    expect(fromApiDay('26-11-2026')).toBe('2026-11-26')
+    expect(fromApiDay('2026-11-26')).toBeUndefined()
+    expect(fromApiDay(undefined)).toBeUndefined()
   })
 })
 

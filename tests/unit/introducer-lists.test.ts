@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { merchantQuery, paymentQuery, payoutQuery } from '@/features/introducer/introducer-params.ts'
+import { payoutListParams, PayoutSearchSchema } from '@/app/ui/payout-search.ts'
+import { merchantQuery, paymentQuery } from '@/features/introducer/introducer-params.ts'
 import {
   IntroducerMerchantSearchSchema,
   IntroducerPaymentSearchSchema,
-  IntroducerPayoutSearchSchema,
 } from '@/features/introducer/introducer-search.ts'
 
 const MERCHANT = '5b0f7a52-3c1e-4f8e-9a51-0a8d6c1f2b33'
@@ -69,9 +69,9 @@ describe("the introducer's lists: URL search → API query", () => {
       from: undefined,
       to: undefined,
     })
-    const payouts = v.parse(IntroducerPayoutSearchSchema, { tab: 'cards', status: 'paid' })
+    const payouts = v.parse(PayoutSearchSchema, { tab: 'cards', status: 'paid' })
     expect(payouts.tab).toBeUndefined()
-    expect(payoutQuery(payouts)).toMatchObject({ status: 'paid', skip: 0, limit: 10 })
+    expect(payoutListParams(payouts)).toMatchObject({ status: 'paid', skip: 0, limit: 10 })
     const merchants = v.parse(IntroducerMerchantSearchSchema, {
       onboarding: 'complete',
       sort: 'commission',

@@ -6,9 +6,9 @@ import {
   payoutListDeps,
   payoutListParams,
   PayoutSearchSchema,
-  switchTab,
-} from '../../src/features/payouts/payout-search.ts'
-import { voidSaleListParams, VoidSaleSearchSchema } from '../../src/features/refunds/void-sale-search.ts'
+  switchPayoutTab,
+} from '../../src/app/ui/payout-search.ts'
+import { voidSaleListParams, VoidSaleSearchSchema } from '../../src/features/void-sales/void-sale-search.ts'
 import {
   settlementListDeps,
   settlementListParams,
@@ -78,7 +78,7 @@ describe('payout list search', () => {
       status: 'paid',
       from: '2026-03-01',
     })
-    const after = nextListSearch(before, switchTab('banks'))
+    const after = nextListSearch(before, switchPayoutTab('banks'))
     expect(after).toMatchObject({
       tab: 'banks',
       skip: undefined,
@@ -87,7 +87,7 @@ describe('payout list search', () => {
       from: undefined,
     })
     expect(bankListParams(after)).toEqual({ skip: 0, limit: 50, search: undefined })
-    expect(nextListSearch(after, switchTab('payouts')).tab).toBeUndefined()
+    expect(nextListSearch(after, switchPayoutTab('payouts')).tab).toBeUndefined()
   })
 })
 

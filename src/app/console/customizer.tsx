@@ -3,6 +3,15 @@ import { CloseButton, Drawer, IconButton, Portal, SegmentGroup, Stack, Switch, T
 import { AppIcon } from '../ui/icons.tsx'
 import { setLayoutPref, useLayoutPrefs, type Direction, type Skin } from '../ui/layout-prefs.ts'
 
+const SKINS: { value: Skin; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+]
+const DIRECTIONS: { value: Direction; label: string }[] = [
+  { value: 'ltr', label: 'Left to right' },
+  { value: 'rtl', label: 'Right to left' },
+]
+
 function Choice<T extends string>(props: {
   label: string
   value: T
@@ -49,22 +58,16 @@ export function Customizer() {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6">
-                <Choice<Skin>
+                <Choice
                   label="Skin"
                   value={prefs.skin}
-                  items={[
-                    { value: 'light', label: 'Light' },
-                    { value: 'dark', label: 'Dark' },
-                  ]}
+                  items={SKINS}
                   onChange={(skin) => setLayoutPref('skin', skin)}
                 />
-                <Choice<Direction>
+                <Choice
                   label="Direction"
                   value={prefs.direction}
-                  items={[
-                    { value: 'ltr', label: 'Left to right' },
-                    { value: 'rtl', label: 'Right to left' },
-                  ]}
+                  items={DIRECTIONS}
                   onChange={(direction) => setLayoutPref('direction', direction)}
                 />
                 <Switch.Root

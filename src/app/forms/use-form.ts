@@ -10,6 +10,7 @@ import { useFormLocale } from '../ui/layout-prefs.ts'
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type TextNames<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
+type FlagNames<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string
 /** A form's check in a given language. */
 type Check = (locale: Locale) => FieldErrors
 
@@ -68,6 +69,18 @@ export function useForm<V extends object>(initial: V | (() => V)) {
       name,
       value: values[name] as string,
       onChange: (event: ChangeEvent<TextElement>) => change({ [name]: event.target.value } as Partial<V>),
+    }),
+    /** Props of a control that hands over its value (a rich-text editor) bound to a string field. */
+    bindValue: (name: TextNames<V>) => ({
+      value: values[name] as string,
+      invalid: Boolean(errors[name]),
+      onChange: (value: string) => change({ [name]: value } as Partial<V>),
+    }),
+    /** Props of a CheckField bound to a true/false field. */
+    bindCheck: (name: FlagNames<V>) => ({
+      name,
+      checked: values[name] as boolean,
+      onChange: (checked: boolean) => change({ [name]: checked } as Partial<V>),
     }),
     /** Runs the form's check in the layout's language and shows what fails; true when all is well. */
     validate: (check: Check) => !show(check(locale), check),

@@ -1,7 +1,7 @@
 // Cell content the console's tables and record pages share: amounts, dates and status badges, shown the
 // same way everywhere. A malformed value shows as a dash instead of breaking the row.
 import type { ReactNode } from 'react'
-import { Badge, Box, type BadgeProps } from '@chakra-ui/react'
+import { Badge, Box, Text, type BadgeProps, type TextProps } from '@chakra-ui/react'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
 
@@ -58,6 +58,16 @@ export function StatusBadge({ status, ...props }: BadgeProps & { status: string 
       {status.replace(/_/g, ' ')}
     </Badge>
   )
+}
+
+/** A number or reference as it is typed (an invoice, a record, an account): monospaced and small. */
+export function Mono(props: TextProps) {
+  return <Text fontFamily="mono" fontSize="xs" {...props} />
+}
+
+/** A muted line under a cell's value: who paid, by which channel, when. */
+export function Detail(props: TextProps) {
+  return <Text fontSize="xs" color="fg.muted" {...props} />
 }
 
 /** A record's fields as a description list: label beside value from sm up, stacked on phones. */

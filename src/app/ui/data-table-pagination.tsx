@@ -56,26 +56,37 @@ export function DataTablePagination({
           {info ? showingText(info) : '\u00a0'}
         </Text>
         <HStack gap="1">
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!info?.hasPrevious}
-            onClick={() => info && onSkipChange(info.previousSkip)}
-            aria-label="Previous page"
-          >
-            Previous
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!info?.hasNext}
-            onClick={() => info && onSkipChange(info.nextSkip)}
-            aria-label="Next page"
-          >
-            Next
-          </Button>
+          <StepButton
+            label="Previous"
+            skip={info?.hasPrevious ? info.previousSkip : undefined}
+            onSkip={onSkipChange}
+          />
+          <StepButton label="Next" skip={info?.hasNext ? info.nextSkip : undefined} onSkip={onSkipChange} />
         </HStack>
       </HStack>
     </Flex>
+  )
+}
+
+/** A step to the previous or next page; without somewhere to go it stays, disabled. */
+function StepButton({
+  label,
+  skip,
+  onSkip,
+}: {
+  label: string
+  skip: number | undefined
+  onSkip: (skip: number) => void
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      disabled={skip === undefined}
+      onClick={() => skip !== undefined && onSkip(skip)}
+      aria-label={`${label} page`}
+    >
+      {label}
+    </Button>
   )
 }

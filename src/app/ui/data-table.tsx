@@ -10,6 +10,7 @@ import { DataTableSearch } from './data-table-search.tsx'
 import { DataTableSortHeader } from './data-table-sort-header.tsx'
 import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states.tsx'
 import type { ListState, SortOrder } from './list-search.ts'
+import { rowKeyOf, type RowKeyProp } from './row-key.ts'
 
 export interface DataColumn<T> {
   id: string
@@ -31,12 +32,11 @@ export interface RowSelection {
   isSelectable?: (id: string) => boolean
 }
 
-export interface DataTableProps<T> {
+interface DataTableBaseProps<T> {
   /** The table's accessible name. */
   label: string
   columns: DataColumn<T>[]
   query: UseQueryResult<ListPage<T>>
-  rowKey: (row: T) => string
   list: ListState
   onListChange: (patch: Partial<ListState>) => void
   /** Shown as the search box's label and placeholder; no search box without it. */
@@ -53,11 +53,14 @@ export interface DataTableProps<T> {
   rowLabel?: (row: T) => string
 }
 
+export type DataTableProps<T> = DataTableBaseProps<T> & RowKeyProp<T>
+
 const hideStyle = (hideBelow: DataColumn<unknown>['hideBelow']) =>
   hideBelow ? { display: { base: 'none', [hideBelow]: 'table-cell' } } : {}
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, query, rowKey, list, onListChange, selection, rowLabel } = props
+  const { label, columns, query, list, onListChange, selection, rowLabel } = props
+  const rowKey = rowKeyOf<T>(props)
   const rows = query.data?.data
   const columnCount = columns.length + (selection ? 1 : 0)
   const selectableIds = (rows ?? []).map(rowKey).filter((id) => selection?.isSelectable?.(id) ?? true)

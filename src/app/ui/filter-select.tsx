@@ -39,5 +39,22 @@ export function FilterSelect<T extends string>({
   )
 }
 
+/** A filter's words and choices: its accessible name, its "All …" option and its options. */
+export interface FilterSpec<T extends string> {
+  label: string
+  allLabel: string
+  options: readonly FilterOption<T>[]
+}
+
+export const filterOf = <T extends string>(
+  label: string,
+  allLabel: string,
+  options: readonly FilterOption<T>[],
+): FilterSpec<T> => ({ label, allLabel, options })
+
+/** The status filter, worded the same in every list. */
+export const statusFilter = <T extends string>(options: readonly FilterOption<T>[]) =>
+  filterOf('Status', 'All statuses', options)
+
 /** "pending" → "Pending": status names as the filters show them. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -61,6 +61,13 @@ export function AmountInput(props: InputProps) {
   )
 }
 
+const PHONE_EXAMPLES = { mobile: '+60 12-345 6789', landline: '+60 3-2181 0000' }
+
+/** A Malaysian phone number as typed: the phone keypad, and an example of the kind asked for. */
+export function PhoneInput({ example, ...props }: InputProps & { example?: keyof typeof PHONE_EXAMPLES }) {
+  return <Input type="tel" placeholder={example && PHONE_EXAMPLES[example]} {...props} />
+}
+
 export function CheckField(props: {
   name?: string
   label: ReactNode

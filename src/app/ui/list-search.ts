@@ -58,6 +58,9 @@ export const listSearchEntries = <const S extends readonly [string, ...string[]]
   search: searchParam,
 })
 
+/** The paging entries alone, for a list that neither sorts nor searches. */
+export const pageEntries = { skip: skipParam, limit: limitParam }
+
 export interface ListSearch {
   skip?: number | undefined
   limit?: PageSize | undefined
@@ -95,6 +98,18 @@ export function resolveList<S extends string = string>(
     order: search.order ?? defaults.order,
     search: search.search,
   }
+}
+
+/** A page of a list: where it starts and how many rows it has. */
+export function pageParams(search: Pick<ListSearch, 'skip' | 'limit'>): { skip: number; limit: PageSize } {
+  const { skip, limit } = resolveList(search)
+  return { skip, limit }
+}
+
+/** A list whose only order is by date, newest first unless asked: its page, its order and its search. */
+export function datedListParams(search: ListSearch) {
+  const { skip, limit, order, search: text } = resolveList(search)
+  return { skip, limit, order, search: text }
 }
 
 /** What a list route's search middleware drops from its URLs: they equal the defaults anyway. */
@@ -170,6 +185,12 @@ export function toApiDay(day: string | undefined): string | undefined {
   if (!day) return undefined
   const [y, m, d] = day.split('-')
   return `${d}-${m}-${y}`
+}
+
+/** dd-MM-yyyy (the API's days, a report's path) → yyyy-MM-dd (a date input); undefined when it is not one. */
+export function fromApiDay(day: string | undefined): string | undefined {
+  const match = day ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(day) : null
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined
 }
 
 /** How a record page opens: /customers/view/{id} or /customers/edit/{id}; any other mode is no page. */

@@ -1,12 +1,28 @@
 // What a card shows when its data could not be loaded: the reason in words and a way to try again.
 import { Button, EmptyState } from '@chakra-ui/react'
 
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+interface LoadFailedProps {
+  title: string
+  onRetry: () => void
+  /** Inside a card or a panel that frames it already: no frame or alert role of its own. */
+  bare?: boolean
+  size?: 'sm'
+}
+
+export function LoadFailed({
+  title,
+  onRetry,
+  bare = false,
+  size = bare ? undefined : 'sm',
+}: LoadFailedProps) {
   return (
-    <EmptyState.Root size="sm" role="alert" borderWidth="1px" rounded="md" bg="bg">
+    <EmptyState.Root
+      size={size}
+      {...(bare ? {} : { role: 'alert', borderWidth: '1px', rounded: 'md', bg: 'bg' })}
+    >
       <EmptyState.Content>
         <EmptyState.Title>{title}</EmptyState.Title>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button size={size} variant="outline" onClick={onRetry}>
           Try again
         </Button>
       </EmptyState.Content>

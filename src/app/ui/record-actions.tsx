@@ -1,30 +1,17 @@
 // The footer of a record's view page (customer, product, category, subcategory): Edit, Delete (after a
 // confirmation) and Back to the list; a deleted record's page gives way to its list.
 import { useState, type ReactNode } from 'react'
-import { Button, Card, HStack } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ConfirmDialog } from './confirm-dialog.tsx'
-import type { RecordPagePath } from './data-table-columns.tsx'
+import { BackLink, EditLink, RecordFooter } from './record-card.tsx'
+import type { RecordPages } from './record-pages.ts'
 import { notify } from './toaster.tsx'
 
-export type RecordListPath =
-  | '/customers/datatable'
-  | '/products/datatable'
-  | '/products-categories/list'
-  | '/products-subcategories/list'
-  | '/business-owner-details/datatable'
-  | '/info/view'
-  | '/pages/datatable'
-
 interface RecordActionsProps {
-  page: RecordPagePath
+  pages: RecordPages
   id: string
-  list: RecordListPath
-  /** "customer": the confirmation, its button and the toast say "Delete this customer?" and so on. */
-  noun: string
-  /** "customers": the way back says "Back to customers". */
-  plural: string
   /** What deleting does, in the confirmation. */
   deleteText: ReactNode
   remove: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending'>
@@ -33,27 +20,20 @@ interface RecordActionsProps {
 }
 
 export function RecordActions(props: RecordActionsProps) {
-  const { page, id, list, noun, remove } = props
+  const { id, remove } = props
+  const { page, list, noun, plural } = props.pages
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
   return (
     <>
-      <Card.Footer>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="sm">
-            <Link to={page} params={{ mode: 'edit', id }}>
-              Edit
-            </Link>
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to={list}>Back to {props.plural}</Link>
-          </Button>
-        </HStack>
-      </Card.Footer>
+      <RecordFooter>
+        <EditLink page={page} id={id} />
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        <BackLink list={list} plural={plural} />
+      </RecordFooter>
       <ConfirmDialog
         open={confirming}
         title={`Delete this ${noun}?`}

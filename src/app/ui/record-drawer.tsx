@@ -3,20 +3,26 @@
 import { CloseButton, Drawer, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
+/** Which record a drawer shows (none: the drawer is closed), and how it closes. */
+export interface RecordDrawerProps {
+  recordId: string | undefined
+  onClose: () => void
+}
+
 export function RecordDrawer({
-  open,
+  recordId,
   title,
   testId,
   onClose,
   children,
-}: {
-  open: boolean
+}: RecordDrawerProps & {
   /** "Payment details": also names the close button ("Close payment details"). */
   title: string
   testId: string
-  onClose: () => void
-  children: ReactNode
+  /** The open record's detail. */
+  children: (id: string) => ReactNode
 }) {
+  const open = recordId !== undefined
   return (
     <Drawer.Root open={open} placement="end" size="md" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
@@ -26,7 +32,7 @@ export function RecordDrawer({
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>{open ? children : null}</Drawer.Body>
+            <Drawer.Body>{recordId === undefined ? null : children(recordId)}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={`Close ${title.toLowerCase()}`} />
             </Drawer.CloseTrigger>

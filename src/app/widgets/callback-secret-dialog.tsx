@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query'
 import { callbackSecretQuery, useRotateCallbackSecret } from '@/api/payment-records.ts'
 import { ApiError } from '@/api/client.ts'
 import { AppDialog } from '../ui/app-dialog.tsx'
-import { copyToClipboard } from '../ui/clipboard.ts'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { notify } from '../ui/toaster.tsx'
+import { CopyButton } from '../ui/copy-button.tsx'
 
 export function CallbackSecretButton() {
   const [open, setOpen] = useState(false)
@@ -60,9 +60,9 @@ function SecretPanel() {
         <Button size="sm" variant="outline" onClick={() => setRevealed((shown) => !shown)}>
           {revealed ? 'Hide' : 'Reveal'}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void copyToClipboard(secret, 'Secret')}>
+        <CopyButton value={secret} what="Secret" size="sm" variant="outline">
           Copy secret
-        </Button>
+        </CopyButton>
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
           Replace secret
         </Button>

@@ -1,7 +1,7 @@
 // The product category filter of the product and subcategory lists: every category of the merchant.
 import { useQuery } from '@tanstack/react-query'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
-import { FilterSelect } from '../ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '../ui/filter-select.tsx'
 
 export function CategoryFilter({
   value,
@@ -13,10 +13,8 @@ export function CategoryFilter({
   const categories = useQuery(taxonomyQueries.categoryChoices())
   return (
     <FilterSelect
-      label="Filter by category"
-      allLabel="All categories"
+      {...filterOf('Filter by category', 'All categories', categories.data ?? [])}
       value={value}
-      options={categories.data ?? []}
       onChange={onChange}
     />
   )

@@ -1,16 +1,15 @@
 // Search params of the admin lists (merchants, audit log) and how they become API queries.
 import * as v from 'valibot'
 import type { AdminMerchantParams, AuditLogParams } from '@/api/admin.ts'
-import { apiDayRange } from '@/app/ui/day-range.ts'
+import { apiDays, dayRangeEntries } from '@/app/ui/day-range.ts'
 import {
   choiceParam,
-  dayParam,
-  limitParam,
+  datedListParams,
   listSearchEntries,
   orderParam,
+  pageEntries,
   resolveList,
   searchParam,
-  skipParam,
 } from '@/app/ui/list-search.ts'
 import { ADMIN_MERCHANT_SORTS } from '@/contract/admin.ts'
 
@@ -30,25 +29,16 @@ export function merchantListParams(search: MerchantSearch): AdminMerchantParams 
 }
 
 export const AuditSearchSchema = v.object({
-  skip: skipParam,
-  limit: limitParam,
+  ...pageEntries,
   order: orderParam,
   /** The actor: email text or user id (the table's search box). */
   search: searchParam,
   action: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,80}$/))), undefined),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
 })
 export type AuditSearch = v.InferOutput<typeof AuditSearchSchema>
 
 export function auditLogParams(search: AuditSearch): AuditLogParams {
-  const { skip, limit, order } = resolveList(search)
-  return {
-    skip,
-    limit,
-    order,
-    actor: search.search,
-    action: search.action,
-    ...apiDayRange(search.from, search.to),
-  }
+  const { skip, limit, order } = datedListParams(search)
+  return { skip, limit, order, actor: search.search, action: search.action, ...apiDays(search) }
 }

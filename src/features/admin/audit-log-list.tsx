@@ -4,12 +4,13 @@ import { Box, Code, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { adminQueries } from '@/api/admin.ts'
+import { dateTimeColumn, monoColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { AUDIT_ACTION_FILTERS, type AuditLog } from '@/contract/admin.ts'
-import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { Detail } from '@/app/ui/data-table-cells.tsx'
 import { auditLogParams } from './admin-search.ts'
 
 const route = getRouteApi('/_console/admin/audit-log')
@@ -17,23 +18,17 @@ const ACTION_VALUES = AUDIT_ACTION_FILTERS.map(([value]) => value)
 type ActionFilter = (typeof ACTION_VALUES)[number]
 
 const COLUMNS: DataColumn<AuditLog>[] = [
-  {
-    id: 'occurred_at',
-    header: 'When',
-    sortKey: 'created_at',
-    firstOrder: 'desc',
-    cell: (row) => <Text whiteSpace="nowrap">{dateTime(row.occurred_at)}</Text>,
-  },
+  dateTimeColumn('occurred_at', 'When', (row) => row.occurred_at, { sortKey: 'created_at', nowrap: true }),
   {
     id: 'actor',
     header: 'Who',
     cell: (row) => (
       <>
         <Text>{row.actor_email}</Text>
-        <Text fontSize="xs" color="fg.muted">
+        <Detail>
           in {row.account_name}
           {row.admin_account_id && row.admin_account_id !== row.account_id ? ' (support)' : ''}
-        </Text>
+        </Detail>
       </>
     ),
   },
@@ -43,10 +38,10 @@ const COLUMNS: DataColumn<AuditLog>[] = [
     cell: (row) => (
       <>
         <Code size="sm">{row.action}</Code>
-        <Text fontSize="xs" color="fg.muted">
+        <Detail>
           {row.target_type}
           {row.target_id ? ` ${row.target_id.slice(0, 8)}…` : ''}
-        </Text>
+        </Detail>
       </>
     ),
   },
@@ -68,21 +63,15 @@ const COLUMNS: DataColumn<AuditLog>[] = [
         </Box>
       ),
   },
-  {
-    id: 'from',
-    header: 'From',
+  monoColumn('from', 'From', (row) => row.ip, {
     hideBelow: 'lg',
-    cell: (row) => (
-      <>
-        <Text fontFamily="mono" fontSize="sm">
-          {row.ip}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="48" title={row.user_agent}>
-          {row.user_agent || '—'}
-        </Text>
-      </>
+    fontSize: 'sm',
+    detail: (row) => (
+      <Detail lineClamp={1} maxW="48" title={row.user_agent}>
+        {row.user_agent || '—'}
+      </Detail>
     ),
-  },
+  }),
 ]
 
 export function AuditLogList() {
@@ -97,16 +86,13 @@ export function AuditLogList() {
       label="Audit log"
       columns={COLUMNS}
       query={query}
-      rowKey={(row) => row.id}
       {...table}
       searchLabel="Search actor email"
       filtered={Boolean(search.action || search.from || search.to)}
       filters={
         <>
           <FilterSelect<ActionFilter>
-            label="Action"
-            allLabel="All actions"
-            options={AUDIT_ACTION_FILTERS}
+            {...filterOf('Action', 'All actions', AUDIT_ACTION_FILTERS)}
             value={ACTION_VALUES.find((value) => value === action.value)}
             onChange={(value) => action.onChange(value)}
           />

@@ -8,11 +8,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { adminQueries } from '@/api/admin.ts'
 import { useSwitchAccount } from '@/api/accounts.ts'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
-import { activeColumn, createdColumn } from '@/app/ui/data-table-columns.tsx'
-import { money } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn, activeColumn, createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { AdminMerchant } from '@/contract/admin.ts'
@@ -20,10 +20,10 @@ import { merchantListParams } from './admin-search.ts'
 
 const route = getRouteApi('/_console/admin/merchants')
 
-const STATUS_OPTIONS = [
+const STATUS_FILTER = statusFilter([
   ['1', 'Active'],
   ['2', 'Inactive'],
-] as const
+] as const)
 
 function planText(merchant: AdminMerchant) {
   if (merchant.plan)
@@ -40,9 +40,7 @@ function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminM
       cell: (merchant) => (
         <>
           <Text fontWeight="medium">{merchant.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {merchant.email ?? '—'}
-          </Text>
+          <Detail>{merchant.email ?? '—'}</Detail>
         </>
       ),
     },
@@ -75,29 +73,22 @@ function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminM
       cell: (merchant) => (
         <>
           <Text whiteSpace="nowrap">{money(merchant.volume.amount)}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {merchant.volume.count} payments
-          </Text>
+          <Detail>{merchant.volume.count} payments</Detail>
         </>
       ),
     },
     createdColumn('Created', 'lg'),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (merchant) => (
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={merchant.record_status_id !== 1}
-          aria-label={`Switch into ${merchant.name}`}
-          onClick={() => onSwitch(merchant)}
-        >
-          Switch into
-        </Button>
-      ),
-    },
+    actionsColumn((merchant) => (
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={merchant.record_status_id !== 1}
+        aria-label={`Switch into ${merchant.name}`}
+        onClick={() => onSwitch(merchant)}
+      >
+        Switch into
+      </Button>
+    )),
   ]
 }
 
@@ -124,19 +115,13 @@ export function MerchantList() {
           setTarget(merchant)
         })}
         query={query}
-        rowKey={(merchant) => merchant.id}
         {...table}
         searchLabel="Search name or email"
         filtered={Boolean(search.status || search.plan)}
         filters={
           <>
-            <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={STATUS_OPTIONS}
-              {...bind('status')}
-            />
-            <FilterSelect label="Plan" allLabel="All plans" options={planOptions} {...bind('plan')} />
+            <FilterSelect {...STATUS_FILTER} {...bind('status')} />
+            <FilterSelect {...filterOf('Plan', 'All plans', planOptions)} {...bind('plan')} />
           </>
         }
         empty={{ title: 'No merchants', description: 'Merchant accounts appear here once they are opened.' }}

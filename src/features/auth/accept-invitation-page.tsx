@@ -2,17 +2,16 @@
 // sets their name and a password (SPEC §5 rule), someone with a login gives its password; either way they
 // are then logged in to the account. An expired, used, revoked or unknown link says so and what to do.
 import type { FormEvent } from 'react'
-import { Alert, Button, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '@/api/client.ts'
 import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import { NewMemberSchema, type PublicInvitation } from '@/contract/team.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit } from './auth-card.tsx'
 import { PASSWORD_HINT } from './reset-password-page.tsx'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 
@@ -60,7 +59,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
     })
   }
   const password = (name: 'password' | 'password_confirmation', autoComplete: string) => (
-    <Input type="password" autoComplete={autoComplete} size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} />
+    <AuthInput type="password" autoComplete={autoComplete} {...form.bind(name)} />
   )
 
   return (
@@ -68,63 +67,45 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
       title={`Join ${invitation.account_name}`}
       subtitle={`${invitation.invited_by_name ?? invitation.account_name} invited you as ${invitation.role_name}.`}
     >
-      <Stack asChild gap="4">
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Accept invitation">
-          <RefusalAlert error={accept.error} testId="accept-error" />
-          <FormField markRequired={false} label="Email">
-            <Input
-              value={invitation.email}
-              readOnly
-              size={LAYOUT_DEFAULTS.formSize}
-              autoComplete="username"
-            />
-          </FormField>
-          {existing ? (
-            <>
-              <Text fontSize="sm" color="fg.muted">
-                You already have a login with this email. Enter its password to join this account.
-              </Text>
-              <FormField markRequired={false} label="Password" required error={form.errors.password}>
-                {password('password', 'current-password')}
-              </FormField>
-            </>
-          ) : (
-            <>
-              <FormField markRequired={false} label="Full name" required error={form.errors.full_name}>
-                <Input autoComplete="name" size={LAYOUT_DEFAULTS.formSize} {...form.bind('full_name')} />
-              </FormField>
-              <FormField
-                markRequired={false}
-                label="Password"
-                required
-                error={form.errors.password}
-                helper={PASSWORD_HINT}
-              >
-                {password('password', 'new-password')}
-              </FormField>
-              <FormField
-                markRequired={false}
-                label="Confirm password"
-                required
-                error={form.errors.password_confirmation}
-              >
-                {password('password_confirmation', 'new-password')}
-              </FormField>
-            </>
-          )}
-          <Button type="submit" loading={accept.isPending} loadingText="Joining">
-            {existing ? 'Join and log in' : 'Set password and join'}
-          </Button>
-          <Text fontSize="xs" color="fg.muted" textAlign="center">
-            This invitation expires{' '}
-            {new Date(invitation.expires_at).toLocaleString('en-MY', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-            .
-          </Text>
-        </form>
-      </Stack>
+      <AuthForm label="Accept invitation" formRef={form.formRef} onSubmit={onSubmit}>
+        <RefusalAlert error={accept.error} testId="accept-error" />
+        <FormField markRequired={false} label="Email">
+          <AuthInput value={invitation.email} readOnly autoComplete="username" />
+        </FormField>
+        {existing ? (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              You already have a login with this email. Enter its password to join this account.
+            </Text>
+            <AuthField label="Password" error={form.errors.password}>
+              {password('password', 'current-password')}
+            </AuthField>
+          </>
+        ) : (
+          <>
+            <AuthField label="Full name" error={form.errors.full_name}>
+              <AuthInput autoComplete="name" {...form.bind('full_name')} />
+            </AuthField>
+            <AuthField label="Password" error={form.errors.password} helper={PASSWORD_HINT}>
+              {password('password', 'new-password')}
+            </AuthField>
+            <AuthField label="Confirm password" error={form.errors.password_confirmation}>
+              {password('password_confirmation', 'new-password')}
+            </AuthField>
+          </>
+        )}
+        <AuthSubmit pending={accept.isPending} pendingLabel="Joining">
+          {existing ? 'Join and log in' : 'Set password and join'}
+        </AuthSubmit>
+        <Text fontSize="xs" color="fg.muted" textAlign="center">
+          This invitation expires{' '}
+          {new Date(invitation.expires_at).toLocaleString('en-MY', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+          .
+        </Text>
+      </AuthForm>
     </AuthCard>
   )
 }

@@ -1,13 +1,10 @@
 // /forgot-password and /forgot-username: one email form; the answer is the same whether or not the
 // address is registered, so the page never tells anyone which addresses have accounts.
 import type { FormEvent } from 'react'
-import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import { Alert, Stack, Text } from '@chakra-ui/react'
 import { useForgot, type ForgotKind } from '@/api/auth.ts'
-import { FormField } from '@/app/ui/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit, BackToLogin } from './auth-card.tsx'
 import { validateEmailForm } from './auth-validation.ts'
 
 const COPY: Record<ForgotKind, { title: string; intro: string }> = {
@@ -45,26 +42,17 @@ export function ForgotPage({ kind }: { kind: ForgotKind }) {
         ) : (
           <>
             <Text color="fg.muted">{COPY[kind].intro}</Text>
-            <Stack asChild gap="4">
-              <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={COPY[kind].title}>
-                <FormField markRequired={false} label="Email" required error={form.errors.email}>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    size={LAYOUT_DEFAULTS.formSize}
-                    {...form.bind('email')}
-                  />
-                </FormField>
-                <Button type="submit" loading={forgot.isPending} loadingText="Sending">
-                  Send email
-                </Button>
-              </form>
-            </Stack>
+            <AuthForm label={COPY[kind].title} formRef={form.formRef} onSubmit={onSubmit}>
+              <AuthField label="Email" error={form.errors.email}>
+                <AuthInput type="email" autoComplete="email" {...form.bind('email')} />
+              </AuthField>
+              <AuthSubmit pending={forgot.isPending} pendingLabel="Sending">
+                Send email
+              </AuthSubmit>
+            </AuthForm>
           </>
         )}
-        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-          <Link to="/login">Back to login</Link>
-        </ChakraLink>
+        <BackToLogin />
       </Stack>
     </AuthCard>
   )

@@ -1,12 +1,10 @@
 // /login (SPEC §2): username and password; failures show "{code}: {description}" on the page.
 import type { FormEvent } from 'react'
-import { Alert, Button, HStack, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Alert, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLogin } from '@/api/auth.ts'
-import { FormField } from '@/app/ui/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit } from './auth-card.tsx'
 import { DemoLogins } from './demo-logins.tsx'
 import { failureMessage } from './failure-message.ts'
 import { validateLoginForm } from './auth-validation.ts'
@@ -43,24 +41,17 @@ export function LoginPage({ message }: { message?: string }) {
             <Alert.Title>{failureMessage(login.error)}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Stack asChild gap="4">
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
-            <FormField markRequired={false} label="Username" required error={errors.username}>
-              <Input autoComplete="username" size={LAYOUT_DEFAULTS.formSize} {...form.bind('username')} />
-            </FormField>
-            <FormField markRequired={false} label="Password" required error={errors.password}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                size={LAYOUT_DEFAULTS.formSize}
-                {...form.bind('password')}
-              />
-            </FormField>
-            <Button type="submit" loading={login.isPending} loadingText="Logging in">
-              Log in
-            </Button>
-          </form>
-        </Stack>
+        <AuthForm label="Log in" formRef={form.formRef} onSubmit={onSubmit}>
+          <AuthField label="Username" error={errors.username}>
+            <AuthInput autoComplete="username" {...form.bind('username')} />
+          </AuthField>
+          <AuthField label="Password" error={errors.password}>
+            <AuthInput type="password" autoComplete="current-password" {...form.bind('password')} />
+          </AuthField>
+          <AuthSubmit pending={login.isPending} pendingLabel="Logging in">
+            Log in
+          </AuthSubmit>
+        </AuthForm>
         <HStack justify="space-between" fontSize="sm" wrap="wrap">
           <ChakraLink asChild color="brand.fg">
             <Link to="/forgot-password">Forgot password?</Link>

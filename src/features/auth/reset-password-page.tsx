@@ -1,12 +1,10 @@
 // /reset-password?token=: a new password (SPEC §5 rule) and its confirmation, then back to the login page.
 import type { FormEvent } from 'react'
-import { Alert, Button, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useResetPassword } from '@/api/auth.ts'
-import { FormField } from '@/app/ui/form-field.tsx'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { useForm } from '@/app/forms/use-form.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit, BackToLogin } from './auth-card.tsx'
 import { validateResetForm } from './auth-validation.ts'
 
 export const PASSWORD_HINT =
@@ -45,38 +43,23 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   }
 
   const password = (name: keyof typeof form.values) => (
-    <Input type="password" autoComplete="new-password" size={LAYOUT_DEFAULTS.formSize} {...form.bind(name)} />
+    <AuthInput type="password" autoComplete="new-password" {...form.bind(name)} />
   )
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <Stack asChild gap="4">
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reset password">
-          <FormField
-            markRequired={false}
-            label="New password"
-            required
-            error={form.errors.password}
-            helper={PASSWORD_HINT}
-          >
-            {password('password')}
-          </FormField>
-          <FormField
-            markRequired={false}
-            label="Confirm new password"
-            required
-            error={form.errors.password_confirmation}
-          >
-            {password('password_confirmation')}
-          </FormField>
-          <Button type="submit" loading={reset.isPending} loadingText="Saving">
-            Set new password
-          </Button>
-          <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-            <Link to="/login">Back to login</Link>
-          </ChakraLink>
-        </form>
-      </Stack>
+      <AuthForm label="Reset password" formRef={form.formRef} onSubmit={onSubmit}>
+        <AuthField label="New password" error={form.errors.password} helper={PASSWORD_HINT}>
+          {password('password')}
+        </AuthField>
+        <AuthField label="Confirm new password" error={form.errors.password_confirmation}>
+          {password('password_confirmation')}
+        </AuthField>
+        <AuthSubmit pending={reset.isPending} pendingLabel="Saving">
+          Set new password
+        </AuthSubmit>
+        <BackToLogin />
+      </AuthForm>
     </AuthCard>
   )
 }

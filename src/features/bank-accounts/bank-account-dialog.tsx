@@ -7,7 +7,7 @@ import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { useCatalogChoices } from '@/api/catalogs.ts'
 import { SANDBOX_BANK_ACCOUNTS, type BankAccount } from '@/contract/banks.ts'
 import {
@@ -18,7 +18,6 @@ import {
   EMPTY_BANK_ACCOUNT,
   newBankAccountPayload,
   validateBankAccount,
-  type BankAccountFormValues,
 } from './bank-account-values.ts'
 
 const SANDBOX_HINT =
@@ -35,40 +34,36 @@ export function BankAccountDialog({
   account: BankAccount | null
   onClose: () => void
 }) {
-  const save = useSaveBankAccount(account?.id)
+  const mutation = useSaveBankAccount(account?.id)
   // The banks of GET catalogs: the list the server checks bank_code against.
   const bankChoices = useCatalogChoices('banks')
-  const form = useForm<BankAccountFormValues>(account ? bankAccountToForm(account) : EMPTY_BANK_ACCOUNT)
+  const { form, save, dialog } = useFormDialog(
+    account ? bankAccountToForm(account) : EMPTY_BANK_ACCOUNT,
+    mutation,
+    { onClose, fields: BANK_ACCOUNT_FIELDS },
+  )
   const { values, errors } = form
   const changes = account ? bankAccountChanges(account, values) : null
 
   const onSubmit = () => {
     if (!form.validate((locale) => validateBankAccount(account, values, locale))) return
     if (changes && Object.keys(changes).length === 0) return onClose()
-    save.mutate(changes ?? newBankAccountPayload(values), {
-      onSuccess: (saved) => {
-        notify(
-          account ? 'Bank account saved' : 'Bank account added',
-          'success',
-          saved.verified ? undefined : 'Verify it before requesting a payout.',
-        )
-        onClose()
-      },
-      onError: (error) => form.showServerErrors(error, BANK_ACCOUNT_FIELDS),
-    })
+    save(changes ?? newBankAccountPayload(values), (saved) =>
+      notify(
+        account ? 'Bank account saved' : 'Bank account added',
+        'success',
+        saved.verified ? undefined : 'Verify it before requesting a payout.',
+      ),
+    )
   }
 
-  const refusal = save.error instanceof ApiError ? save.error.envelope : null
+  const refusal = mutation.error instanceof ApiError ? mutation.error.envelope : null
   return (
     <FormDialog
-      open
+      {...dialog}
       title={account ? 'Edit bank account' : 'Add bank account'}
       saveLabel={account ? 'Save bank account' : 'Add bank account'}
-      saving={save.isPending}
-      savingLabel="Saving"
-      onClose={onClose}
       onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <Stack gap="4">
         {refusal ? (

@@ -4,12 +4,13 @@ import { useState } from 'react'
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { bankQueries } from '@/api/banks.ts'
-import { createdColumn } from '@/app/ui/data-table-columns.tsx'
+import { actionsColumn, createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn, type DataTableProps } from '@/app/ui/data-table.tsx'
 import type { BankAccount } from '@/contract/banks.ts'
 import { BankAccountDialog } from './bank-account-dialog.tsx'
 import { VerifyButton } from './verify-button.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
+import { Detail } from '@/app/ui/data-table-cells.tsx'
 
 const VERIFICATION_COLOURS = { verified: 'green', failed: 'red', unverified: 'orange' } as const
 
@@ -28,9 +29,7 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
               </Badge>
             )}
           </Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {account.account_number_masked}
-          </Text>
+          <Detail fontFamily="mono">{account.account_number_masked}</Detail>
         </>
       ),
     },
@@ -44,9 +43,9 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
             {account.verification_status}
           </Badge>
           {account.verification_message ? (
-            <Text fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="xs">
+            <Detail whiteSpace="normal" maxW="xs">
               {account.verification_message}
-            </Text>
+            </Detail>
           ) : null}
         </Stack>
       ),
@@ -66,24 +65,19 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
   if (!canManage) return list
   return [
     ...list,
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (account) => (
-        <HStack gap="2" justify="end" wrap="wrap">
-          {account.verified ? null : <VerifyButton account={account} />}
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => edit(account)}
-            aria-label={`Edit ${account.bank_name} ${account.account_number_masked}`}
-          >
-            Edit
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn((account) => (
+      <HStack gap="2" justify="end" wrap="wrap">
+        {account.verified ? null : <VerifyButton account={account} />}
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => edit(account)}
+          aria-label={`Edit ${account.bank_name} ${account.account_number_masked}`}
+        >
+          Edit
+        </Button>
+      </HStack>
+    )),
   ]
 }
 
@@ -105,7 +99,6 @@ export function BankAccountList({ list, onListChange }: ListProps) {
         label="Bank accounts"
         columns={columns(canManage, setEditing)}
         query={query}
-        rowKey={(account) => account.id}
         list={list}
         onListChange={onListChange}
         searchLabel="Search bank, holder or number"

@@ -2,7 +2,7 @@
 // customer-bills table links to /customer-bills/view/{id} and names the collection.
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { dateTime, day, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, day, Detail, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import type { Bill } from '@/contract/collections.ts'
 
@@ -35,9 +35,7 @@ export function billColumns(scope: 'collection' | 'account'): DataColumn<Bill>[]
       cell: (bill) => (
         <Stack gap="0">
           <Text>{bill.payer_name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {bill.payer_email ?? bill.payer_phone ?? ''}
-          </Text>
+          <Detail>{bill.payer_email ?? bill.payer_phone ?? ''}</Detail>
         </Stack>
       ),
     },

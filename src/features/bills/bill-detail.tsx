@@ -3,14 +3,15 @@ import { useState, type ReactNode } from 'react'
 import { Box, Button, Card, Code, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useCancelBill, useSendBillLinks, type MessageChannel } from '@/api/bills.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { dateTime, day, money, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { EditLink } from '@/app/ui/record-card.tsx'
 import type { Bill } from '@/contract/collections.ts'
 import { billLink } from './bill-link.ts'
 import { BillQr } from './bill-qr.tsx'
 import { sendLinksSummary } from './send-links.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
   const cancel = useCancelBill()
@@ -65,11 +66,7 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
           </HStack>
           {pending ? (
             <HStack gap="2" wrap="wrap">
-              <Button asChild size="sm" variant="outline">
-                <Link to="/customer-bills/$mode/$id" params={{ mode: 'edit', id: bill.id }}>
-                  Edit
-                </Link>
-              </Button>
+              <EditLink page="/customer-bills/$mode/$id" id={bill.id} variant="outline" />
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
                 Cancel bill
               </Button>
@@ -95,9 +92,9 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
               {link}
             </Code>
             <HStack gap="2" wrap="wrap">
-              <Button size="sm" variant="outline" onClick={() => void copyToClipboard(link, 'Payment link')}>
+              <CopyButton value={link} what="Payment link" size="sm" variant="outline">
                 Copy link
-              </Button>
+              </CopyButton>
               {pending ? (
                 <>
                   <Button

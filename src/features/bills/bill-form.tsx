@@ -3,7 +3,8 @@
 import type { FormEvent } from 'react'
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
-import { AmountInput, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { AmountInput, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -66,7 +67,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
       ? 'Create and open payment'
       : 'Create bill'
   return (
-    <FormCard label={bill ? 'Edit bill' : 'New bill'} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={editOrNew(bill, 'bill')} onSubmit={onSubmit} formRef={form.formRef}>
       {needsCollection ? (
         <FormField label="Collection" required error={errors.collection_id}>
           <CollectionPicker
@@ -96,7 +97,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
           <Input size={size} type="email" autoComplete="off" {...form.bind('payer_email')} />
         </FormField>
         <FormField label="Payer phone" error={errors.payer_phone}>
-          <Input size={size} type="tel" placeholder="+60 12-345 6789" {...form.bind('payer_phone')} />
+          <PhoneInput example="mobile" size={size} {...form.bind('payer_phone')} />
         </FormField>
         <FormField label="Amount" required error={errors.amount}>
           <AmountInput size={size} placeholder="12.50" {...form.bind('amount')} />

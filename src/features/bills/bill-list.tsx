@@ -22,7 +22,6 @@ export function BillList() {
       label="Customer bills"
       columns={COLUMNS}
       query={query}
-      rowKey={(bill) => bill.id}
       {...table}
       searchLabel="Search invoice, payer or email"
       filtered={search.status !== undefined || search.collection_id !== undefined}

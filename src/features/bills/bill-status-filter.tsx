@@ -1,8 +1,8 @@
 // The bill status filter of the bill tables.
-import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { capitalised, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { BILL_STATUSES, type BillStatus } from '@/contract/collections.ts'
 
-const OPTIONS = BILL_STATUSES.map((status) => [status, capitalised(status)] as const)
+const FILTER = statusFilter(BILL_STATUSES.map((status) => [status, capitalised(status)] as const))
 
 export function BillStatusFilter({
   value,
@@ -11,13 +11,5 @@ export function BillStatusFilter({
   value: BillStatus | undefined
   onChange: (status: BillStatus | undefined) => void
 }) {
-  return (
-    <FilterSelect
-      label="Status"
-      allLabel="All statuses"
-      value={value}
-      options={OPTIONS}
-      onChange={onChange}
-    />
-  )
+  return <FilterSelect {...FILTER} value={value} onChange={onChange} />
 }

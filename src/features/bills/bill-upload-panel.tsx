@@ -1,9 +1,10 @@
 // Bulk bills for a collection: download the template, choose a filled-in file, check every row, import.
 // The server imports all rows or none, so the import stays disabled while any row has an error.
 import { useRef, useState } from 'react'
-import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { downloadBillTemplate, useUploadBills, type TemplateFormat, type UploadResult } from '@/api/bills.ts'
 import { notify } from '@/app/ui/toaster.tsx'
+import { SectionCard } from '@/app/ui/section-card.tsx'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import { BillUploadPreview } from './bill-upload-preview.tsx'
 
@@ -52,70 +53,63 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
   }
 
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="bill-upload-heading">
-      <Card.Header>
-        <Heading as="h2" size="md" id="bill-upload-heading">
-          Bulk upload
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Fill in the template (payer_name, payer_email, payer_phone, amount, description, due_date), then
-          choose the file. Every row is checked before anything is imported.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <HStack gap="2" wrap="wrap">
-            {TEMPLATES.map(({ format, label }) => (
-              <Button
-                key={format}
-                size="sm"
-                variant="outline"
-                loading={template.pending === format}
-                onClick={() => download(format)}
-              >
-                Download {label} template
-              </Button>
-            ))}
-          </HStack>
-          <Field.Root invalid={Boolean(fileError)} maxW="md">
-            <Field.Label>Bills file (.csv or .xlsx)</Field.Label>
-            <Input
-              ref={inputRef}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              size="sm"
-              p="1"
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-            <Field.ErrorText>{fileError}</Field.ErrorText>
-          </Field.Root>
-          {upload.isPending && !result ? <Text fontSize="sm">Checking the file…</Text> : null}
-          {result ? (
-            <>
-              <Alert.Root status={badRows > 0 ? 'error' : 'success'} role={badRows > 0 ? 'alert' : 'status'}>
-                <Alert.Indicator />
-                <Alert.Title>
-                  {badRows > 0
-                    ? `${badRows} of ${result.rows.length} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is valid.`
-                    : `${result.rows.length} rows are ready to import.`}
-                </Alert.Title>
-              </Alert.Root>
-              <BillUploadPreview rows={result.rows} />
-            </>
-          ) : null}
-          <HStack>
+    <SectionCard
+      headingId="bill-upload-heading"
+      title="Bulk upload"
+      description="Fill in the template (payer_name, payer_email, payer_phone, amount, description, due_date), then choose the file. Every row is checked before anything is imported."
+    >
+      <Stack gap="4">
+        <HStack gap="2" wrap="wrap">
+          {TEMPLATES.map(({ format, label }) => (
             <Button
+              key={format}
               size="sm"
-              disabled={!file || !result || badRows > 0 || result.rows.length === 0}
-              loading={upload.isPending && result !== null}
-              loadingText="Importing"
-              onClick={runImport}
+              variant="outline"
+              loading={template.pending === format}
+              onClick={() => download(format)}
             >
-              Import {result && badRows === 0 ? `${result.rows.length} bills` : 'bills'}
+              Download {label} template
             </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          ))}
+        </HStack>
+        <Field.Root invalid={Boolean(fileError)} maxW="md">
+          <Field.Label>Bills file (.csv or .xlsx)</Field.Label>
+          <Input
+            ref={inputRef}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            size="sm"
+            p="1"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          <Field.ErrorText>{fileError}</Field.ErrorText>
+        </Field.Root>
+        {upload.isPending && !result ? <Text fontSize="sm">Checking the file…</Text> : null}
+        {result ? (
+          <>
+            <Alert.Root status={badRows > 0 ? 'error' : 'success'} role={badRows > 0 ? 'alert' : 'status'}>
+              <Alert.Indicator />
+              <Alert.Title>
+                {badRows > 0
+                  ? `${badRows} of ${result.rows.length} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is valid.`
+                  : `${result.rows.length} rows are ready to import.`}
+              </Alert.Title>
+            </Alert.Root>
+            <BillUploadPreview rows={result.rows} />
+          </>
+        ) : null}
+        <HStack>
+          <Button
+            size="sm"
+            disabled={!file || !result || badRows > 0 || result.rows.length === 0}
+            loading={upload.isPending && result !== null}
+            loadingText="Importing"
+            onClick={runImport}
+          >
+            Import {result && badRows === 0 ? `${result.rows.length} bills` : 'bills'}
+          </Button>
+        </HStack>
+      </Stack>
+    </SectionCard>
   )
 }

@@ -1,13 +1,14 @@
 // The bills of one collection (on /collections/view/{id}): status filter, search, and the selected pending
 // bills' payment links sent by email or SMS.
 import { useMemo, useState } from 'react'
-import { Button, Card, Heading } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { billQueries, useSendBillLinks, type MessageChannel } from '@/api/bills.ts'
 import { DataTable } from '@/app/ui/data-table.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
+import { SectionCard } from '@/app/ui/section-card.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { billColumns } from './bill-columns.tsx'
 import { billListParams } from './bill-search.ts'
@@ -65,46 +66,38 @@ export function CollectionBills({ collection }: { collection: Collection }) {
   ) : undefined
 
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="collection-bills-heading">
-      <Card.Header>
-        <Heading as="h2" size="md" id="collection-bills-heading">
-          Bills
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DataTable
-          label="Bills of this collection"
-          columns={COLUMNS}
-          query={query}
-          rowKey={(bill) => bill.id}
-          rowLabel={(bill) => bill.invoice_no}
-          {...table}
-          searchLabel="Search invoice, payer or email"
-          filtered={search.status !== undefined}
-          filters={<BillStatusFilter {...bind('status')} />}
-          selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
-          actions={CHANNELS.map(({ channel, label }) => (
-            <Button
-              key={channel}
-              size="sm"
-              variant="outline"
-              disabled={chosen.length === 0 || send.isPending}
-              loading={sending === channel}
-              onClick={() => sendLinks(channel)}
-            >
-              {label} payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
-            </Button>
-          ))}
-          create={createButton}
-          empty={{
-            title: 'No bills yet',
-            description:
-              collection.kind === 'bill'
-                ? 'Create bills one by one or upload a spreadsheet of them below.'
-                : 'Bills appear here as payers use the payment form.',
-          }}
-        />
-      </Card.Body>
-    </Card.Root>
+    <SectionCard headingId="collection-bills-heading" title="Bills">
+      <DataTable
+        label="Bills of this collection"
+        columns={COLUMNS}
+        query={query}
+        rowLabel={(bill) => bill.invoice_no}
+        {...table}
+        searchLabel="Search invoice, payer or email"
+        filtered={search.status !== undefined}
+        filters={<BillStatusFilter {...bind('status')} />}
+        selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
+        actions={CHANNELS.map(({ channel, label }) => (
+          <Button
+            key={channel}
+            size="sm"
+            variant="outline"
+            disabled={chosen.length === 0 || send.isPending}
+            loading={sending === channel}
+            onClick={() => sendLinks(channel)}
+          >
+            {label} payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </Button>
+        ))}
+        create={createButton}
+        empty={{
+          title: 'No bills yet',
+          description:
+            collection.kind === 'bill'
+              ? 'Create bills one by one or upload a spreadsheet of them below.'
+              : 'Bills appear here as payers use the payment form.',
+        }}
+      />
+    </SectionCard>
   )
 }

@@ -2,12 +2,13 @@
 import { useState } from 'react'
 import { Button, Card, Code, Flex, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { dateTime, money, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { CollectionStatusDialog } from './collection-status-dialog.tsx'
 import { PaymentLinkShare } from '@/app/widgets/payment-link-share.tsx'
+import { EditLink } from '@/app/ui/record-card.tsx'
 import { collectionAmount, collectionLink, KIND_LABELS } from './use-collection-columns.tsx'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 export function CollectionDetail({ collection }: { collection: Collection }) {
   const [toggling, setToggling] = useState(false)
@@ -35,11 +36,7 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
             {collection.title}
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <Button asChild size="sm" variant="outline">
-              <Link to="/collections/$mode/$id" params={{ mode: 'edit', id: collection.id }}>
-                Edit
-              </Link>
-            </Button>
+            <EditLink page="/collections/$mode/$id" id={collection.id} variant="outline" />
             <Button
               size="sm"
               variant="outline"
@@ -60,9 +57,9 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
           <Code flex="1" p="2" wordBreak="break-all" data-testid="collection-payment-link">
             {link}
           </Code>
-          <Button size="sm" variant="outline" onClick={() => void copyToClipboard(link, 'Payment link')}>
+          <CopyButton value={link} what="Payment link" size="sm" variant="outline">
             Copy link
-          </Button>
+          </CopyButton>
         </Flex>
         {collection.kind === 'payment_form' && active ? (
           <PaymentLinkShare

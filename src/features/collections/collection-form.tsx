@@ -1,13 +1,15 @@
 // One form for a collection: create a bill collection or a payment form, or edit either.
 import type { FormEvent } from 'react'
 import { HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useCreateCollection, useUpdateCollection } from '@/api/collections.ts'
 import { AmountInput, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
 import type { Collection, CollectionKind } from '@/contract/collections.ts'
 import {
   COLLECTION_FIELDS,
@@ -53,11 +55,7 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <FormCard
-      label={collection ? 'Edit collection' : 'New collection'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(collection, 'collection')} onSubmit={onSubmit} formRef={form.formRef}>
       <FormField label="Title" required error={errors.title}>
         <Input size={size} {...form.bind('title')} />
       </FormField>
@@ -104,15 +102,7 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
           collection ? 'Save collection' : kind === 'bill' ? 'Create bill collection' : 'Create payment form'
         }
         saving={saving}
-        cancel={
-          collection ? (
-            <Link to="/collections/$mode/$id" params={{ mode: 'view', id: collection.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/collections/list">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(collection, { page: '/collections/$mode/$id', list: '/collections/list' })}
       />
     </FormCard>
   )

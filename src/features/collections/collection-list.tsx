@@ -61,7 +61,6 @@ export function CollectionList() {
                 label={`${TAB_LABELS[value]} collections`}
                 columns={columns}
                 query={query}
-                rowKey={(collection) => collection.id}
                 {...table}
                 searchLabel="Search collections"
                 actions={createButtons}

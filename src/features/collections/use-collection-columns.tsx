@@ -1,12 +1,13 @@
 // The collection table's columns: title, kind, amount, bills, paid total and the row actions.
 import { useMemo } from 'react'
-import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { collectionPaymentPath, paymentLink } from '@/api/collections.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 export const KIND_LABELS: Record<Collection['kind'], string> = {
   bill: 'Bill collection',
@@ -37,9 +38,7 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
                 {collection.title}
               </Link>
             </ChakraLink>
-            <Text fontSize="xs" color="fg.muted">
-              {KIND_LABELS[collection.kind]}
-            </Text>
+            <Detail>{KIND_LABELS[collection.kind]}</Detail>
           </Stack>
         ),
       },
@@ -60,35 +59,31 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
         hideBelow: 'lg',
         cell: (collection) => dateTime(collection.created_at),
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        align: 'end',
-        cell: (collection) => {
-          const active = collection.record_status === RECORD_STATUS.active
-          return (
-            <HStack gap="1" justify="flex-end">
-              <Button
-                size="xs"
-                variant="ghost"
-                aria-label={`Copy payment link of ${collection.title}`}
-                onClick={() => void copyToClipboard(collectionLink(collection), 'Payment link')}
-              >
-                Copy link
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette={active ? 'red' : 'green'}
-                aria-label={`${active ? 'Stop' : 'Start'} ${collection.title}`}
-                onClick={() => onToggle(collection)}
-              >
-                {active ? 'Stop' : 'Start'}
-              </Button>
-            </HStack>
-          )
-        },
-      },
+      actionsColumn((collection) => {
+        const active = collection.record_status === RECORD_STATUS.active
+        return (
+          <HStack gap="1" justify="flex-end">
+            <CopyButton
+              value={collectionLink(collection)}
+              what="Payment link"
+              size="xs"
+              variant="ghost"
+              aria-label={`Copy payment link of ${collection.title}`}
+            >
+              Copy link
+            </CopyButton>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette={active ? 'red' : 'green'}
+              aria-label={`${active ? 'Stop' : 'Start'} ${collection.title}`}
+              onClick={() => onToggle(collection)}
+            >
+              {active ? 'Stop' : 'Start'}
+            </Button>
+          </HStack>
+        )
+      }),
     ],
     [onToggle],
   )

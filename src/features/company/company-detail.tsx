@@ -4,9 +4,17 @@ import { Card, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useDeleteCompany } from '@/api/company.ts'
 import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Company } from '@/contract/company.ts'
 import { addressLines } from '@/contract/public-merchant.ts'
 import { useRoleCan } from '@/api/use-session.ts'
+
+export const COMPANY_PAGES = recordPages(
+  '/info/$mode/$id',
+  '/info/view',
+  'company information',
+  'company information',
+)
 
 export function CompanyDetail({ company }: { company: Company }) {
   const remove = useDeleteCompany()
@@ -65,11 +73,8 @@ export function CompanyDetail({ company }: { company: Company }) {
       </Card.Body>
       {canManage ? (
         <RecordActions
-          page="/info/$mode/$id"
+          pages={COMPANY_PAGES}
           id={company.id}
-          list="/info/view"
-          noun="company information"
-          plural="company information"
           deleteText="Your payment pages, receipts and invoices will show only your account name until you add company information again."
           remove={remove}
         />

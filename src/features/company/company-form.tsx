@@ -1,13 +1,16 @@
 // One form to create (/info/new) and edit (/info/edit/{id}) the company information.
 import type { FormEvent } from 'react'
 import { Heading, Input, SimpleGrid } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSaveCompany } from '@/api/company.ts'
-import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { ChoiceSelect, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { COMPANY_PAGES } from './company-detail.tsx'
 import type { Company } from '@/contract/company.ts'
 import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import {
@@ -42,11 +45,7 @@ export function CompanyForm({ company }: { company?: Company }) {
   }
 
   return (
-    <FormCard
-      label={company ? 'Edit company information' : 'New company information'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(company, 'company information')} onSubmit={onSubmit} formRef={form.formRef}>
       <Heading as="h2" size="sm">
         Registration
       </Heading>
@@ -104,13 +103,7 @@ export function CompanyForm({ company }: { company?: Company }) {
           <Input size={size} type="email" autoComplete="email" {...form.bind('support_email')} />
         </FormField>
         <FormField label="Support phone" error={errors.support_phone}>
-          <Input
-            size={size}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+60 3-2181 0000"
-            {...form.bind('support_phone')}
-          />
+          <PhoneInput example="landline" size={size} autoComplete="tel" {...form.bind('support_phone')} />
         </FormField>
       </SimpleGrid>
       <ImageIdsField
@@ -125,15 +118,7 @@ export function CompanyForm({ company }: { company?: Company }) {
       <FormActions
         label={company ? 'Save company information' : 'Create company information'}
         saving={save.isPending}
-        cancel={
-          company ? (
-            <Link to="/info/$mode/$id" params={{ mode: 'view', id: company.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/info/view">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(company, COMPANY_PAGES)}
       />
     </FormCard>
   )

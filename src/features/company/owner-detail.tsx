@@ -1,12 +1,19 @@
 // /business-owner-details/view/{id}: one director or shareholder, their documents, edit and delete.
 import type { ReactNode } from 'react'
-import { Button, Card, Image, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import { Card, Image, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react'
 import { useDeleteOwner } from '@/api/business-owners.ts'
-import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { BackLink, RecordCard } from '@/app/ui/record-card.tsx'
+import { recordPages } from '@/app/ui/record-pages.ts'
 import { ID_TYPE_LABELS, OWNER_ROLE_LABELS, type BusinessOwner } from '@/contract/business-owners.ts'
 import { useRoleCan } from '@/api/use-session.ts'
+
+export const OWNER_PAGES = recordPages(
+  '/business-owner-details/$mode/$id',
+  '/business-owner-details/datatable',
+  'business owner',
+)
 
 export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
   const remove = useDeleteOwner()
@@ -53,27 +60,19 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
     ['Updated', dateTime(owner.updated_at)],
   ]
   return (
-    <Card.Root variant="outline" bg="bg" maxW="3xl">
-      <Card.Body>
-        <FieldList rows={rows} labelWidth="9rem" />
-      </Card.Body>
+    <RecordCard rows={rows} labelWidth="9rem" maxW="3xl">
       {canManage ? (
         <RecordActions
-          page="/business-owner-details/$mode/$id"
+          pages={OWNER_PAGES}
           id={owner.id}
-          list="/business-owner-details/datatable"
-          noun="business owner"
-          plural="business owners"
           deleteText={`${owner.full_name} will be removed from your directors and shareholders${owner.share_percentage > 0 ? `, freeing their ${owner.share_percentage.toFixed(2)}% share` : ''}.`}
           remove={remove}
         />
       ) : (
         <Card.Footer>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/business-owner-details/datatable">Back to business owners</Link>
-          </Button>
+          <BackLink {...OWNER_PAGES} />
         </Card.Footer>
       )}
-    </Card.Root>
+    </RecordCard>
   )
 }

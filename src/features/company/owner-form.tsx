@@ -2,13 +2,16 @@
 // shareholder.
 import type { FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSaveOwner } from '@/api/business-owners.ts'
 import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { OWNER_PAGES } from './owner-detail.tsx'
 import {
   ID_TYPE_LABELS,
   OWNER_DOCUMENTS_MAX,
@@ -56,11 +59,7 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
 
   const nric = values.id_type === 'nric'
   return (
-    <FormCard
-      label={owner ? 'Edit business owner' : 'New business owner'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(owner, 'business owner')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Full name" required error={errors.full_name} helper="As on the IC or passport">
           <Input size={size} autoComplete="off" {...form.bind('full_name')} />
@@ -139,15 +138,7 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
       <FormActions
         label={owner ? 'Save business owner' : 'Add business owner'}
         saving={save.isPending}
-        cancel={
-          owner ? (
-            <Link to="/business-owner-details/$mode/$id" params={{ mode: 'view', id: owner.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/business-owner-details/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(owner, OWNER_PAGES)}
       />
     </FormCard>
   )

@@ -53,7 +53,6 @@ export function OwnerList() {
         label="Business owners"
         columns={COLUMNS}
         query={query}
-        rowKey={(owner) => owner.id}
         {...table}
         searchLabel="Search name or nationality"
         create={

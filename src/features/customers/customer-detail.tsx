@@ -1,9 +1,12 @@
 // /customers/view/{id}: one customer, with edit and delete.
-import { Card } from '@chakra-ui/react'
 import { useDeleteCustomer } from '@/api/customers.ts'
-import { dateTime, StatusBadge, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { RecordCard } from '@/app/ui/record-card.tsx'
+import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Customer } from '@/contract/customers.ts'
+
+export const CUSTOMER_PAGES = recordPages('/customers/$mode/$id', '/customers/datatable', 'customer')
 
 export function CustomerDetail({ customer }: { customer: Customer }) {
   const remove = useDeleteCustomer()
@@ -21,19 +24,13 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
   ]
 
   return (
-    <Card.Root variant="outline" bg="bg" maxW="3xl">
-      <Card.Body>
-        <FieldList rows={rows} />
-      </Card.Body>
+    <RecordCard rows={rows} maxW="3xl">
       <RecordActions
-        page="/customers/$mode/$id"
+        pages={CUSTOMER_PAGES}
         id={customer.id}
-        list="/customers/datatable"
-        noun="customer"
-        plural="customers"
         deleteText={`${customer.name} will be removed from your customers. Bills already sent to them stay.`}
         remove={remove}
       />
-    </Card.Root>
+    </RecordCard>
   )
 }

@@ -1,14 +1,17 @@
 // One form to create (/customers/new) and edit (/customers/edit/{id}) a customer.
 import type { FormEvent } from 'react'
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useStateChoices } from '@/api/catalogs.ts'
 import { useSaveCustomer } from '@/api/customers.ts'
-import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { ChoiceSelect, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { CUSTOMER_PAGES } from './customer-detail.tsx'
 import type { Customer } from '@/contract/customers.ts'
 import {
   CUSTOMER_FIELDS,
@@ -41,7 +44,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <FormCard label={customer ? 'Edit customer' : 'New customer'} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={editOrNew(customer, 'customer')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Name" required error={errors.name}>
           <Input size={size} autoComplete="name" {...form.bind('name')} />
@@ -50,13 +53,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           <Input size={size} type="email" autoComplete="email" {...form.bind('email')} />
         </FormField>
         <FormField label="Phone" error={errors.phone}>
-          <Input
-            size={size}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+60 12-345 6789"
-            {...form.bind('phone')}
-          />
+          <PhoneInput example="mobile" size={size} autoComplete="tel" {...form.bind('phone')} />
         </FormField>
         <FormField label="State" error={errors.state}>
           <ChoiceSelect size={size} empty="Not set" choices={stateChoices} {...form.bind('state')} />
@@ -73,15 +70,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
       <FormActions
         label={customer ? 'Save customer' : 'Create customer'}
         saving={save.isPending}
-        cancel={
-          customer ? (
-            <Link to="/customers/$mode/$id" params={{ mode: 'view', id: customer.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/customers/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(customer, CUSTOMER_PAGES)}
       />
     </FormCard>
   )

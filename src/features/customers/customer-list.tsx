@@ -36,7 +36,6 @@ export function CustomerList() {
       label="Customers"
       columns={COLUMNS}
       query={query}
-      rowKey={(customer) => customer.id}
       {...table}
       searchLabel="Search name, email or phone"
       create={<CreateLink to="/customers/new">New customer</CreateLink>}

@@ -5,9 +5,11 @@ import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { dashboardQueries } from '@/api/dashboard.ts'
+import { money } from '@/app/ui/data-table-cells.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
+import { StatGrid } from '@/app/ui/stat-grid.tsx'
 import type { AdminDashboard } from '@/contract/admin.ts'
-import { count, money } from './format.ts'
-import { LoadFailed, StatGrid } from './stat-card.tsx'
+import { formatCount } from '@/lib/numbers.ts'
 
 function Breakdown({ title, rows, testId }: { title: string; rows: [string, number][]; testId: string }) {
   return (
@@ -25,7 +27,7 @@ function Breakdown({ title, rows, testId }: { title: string; rows: [string, numb
                 {label}
               </Text>
               <Text as="dd" fontWeight="semibold">
-                {count(value)}
+                {formatCount(value)}
               </Text>
             </HStack>
           ))}
@@ -45,7 +47,7 @@ export default function AdminDashboardView() {
   const query = useQuery(dashboardQueries.admin())
   const data = query.data
   if (!data && query.isError)
-    return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
+    return <LoadFailed bare title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
   return (
     <Stack gap="6">
       <HStack gap="2" wrap="wrap">
@@ -66,24 +68,24 @@ export default function AdminDashboardView() {
           {
             label: 'Volume today',
             value: data && money(data.volume.today.amount),
-            help: data && `${count(data.volume.today.count)} payments`,
+            help: data && `${formatCount(data.volume.today.count)} payments`,
             testId: 'admin-volume-today',
           },
           {
             label: 'Volume this month',
             value: data && money(data.volume.this_month.amount),
-            help: data && `${count(data.volume.this_month.count)} payments`,
+            help: data && `${formatCount(data.volume.this_month.count)} payments`,
           },
           {
             label: 'Volume all time',
             value: data && money(data.volume.all_time.amount),
-            help: data && `${count(data.volume.all_time.count)} payments`,
+            help: data && `${formatCount(data.volume.all_time.count)} payments`,
             testId: 'admin-volume-all',
           },
           {
             label: 'Payouts pending',
             value: data && money(data.payouts_pending.amount),
-            help: data && `${count(data.payouts_pending.count)} payouts`,
+            help: data && `${formatCount(data.payouts_pending.count)} payouts`,
             testId: 'admin-payouts-pending',
           },
           { label: 'Fee revenue today', value: data && money(data.fee_revenue.today) },
@@ -98,9 +100,9 @@ export default function AdminDashboardView() {
             value: data && money(data.subscription_revenue),
             help: 'All time',
           },
-          { label: 'Merchants', value: data && count(data.merchants), testId: 'admin-merchants' },
-          { label: 'Introducers', value: data && count(data.introducers) },
-          { label: 'Users', value: data && count(data.users) },
+          { label: 'Merchants', value: data && formatCount(data.merchants), testId: 'admin-merchants' },
+          { label: 'Introducers', value: data && formatCount(data.introducers) },
+          { label: 'Users', value: data && formatCount(data.users) },
         ]}
       />
       {data ? (

@@ -6,12 +6,14 @@ import { dashboardQueries } from '@/api/dashboard.ts'
 import { parseDateInput, reportQuery } from '@/api/dashboard-report.ts'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 import type { ReportPeriod } from '@/contract/dashboard.ts'
+import { money } from '@/app/ui/data-table-cells.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
+import { StatGrid } from '@/app/ui/stat-grid.tsx'
+import { formatCount } from '@/lib/numbers.ts'
 import { DashboardTourGate } from './dashboard-tour-gate.tsx'
-import { count, money } from './format.ts'
 import { OfflineBadge } from './offline-badge.tsx'
 import { RecentPayments } from './recent-payments.tsx'
 import { ReportPanel } from './report-panel.tsx'
-import { LoadFailed, StatGrid } from './stat-card.tsx'
 import { SubscriptionNotice } from './subscription-notice.tsx'
 
 interface MerchantDashboardProps {
@@ -33,7 +35,7 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
     return (
       <Stack gap="6">
         <SubscriptionNotice />
-        <LoadFailed title="The dashboard could not be loaded" onRetry={() => void summary.refetch()} />
+        <LoadFailed bare title="The dashboard could not be loaded" onRetry={() => void summary.refetch()} />
       </Stack>
     )
 
@@ -64,14 +66,14 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
           {
             label: 'Today',
             value: data && money(data.today.amount),
-            help: data && `${count(data.today.count)} transactions`,
+            help: data && `${formatCount(data.today.count)} transactions`,
           },
           {
             label: 'This month',
             value: data && money(data.this_month.amount),
-            help: data && `${count(data.this_month.count)} transactions`,
+            help: data && `${formatCount(data.this_month.count)} transactions`,
           },
-          { label: 'Customers', value: data && count(data.customers) },
+          { label: 'Customers', value: data && formatCount(data.customers) },
         ]}
       />
       <Stack gap="1">

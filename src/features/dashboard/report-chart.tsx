@@ -1,20 +1,28 @@
 // A plain bar chart of a report's series. The bars are decoration; the table beside them is what assistive
-// technology reads, so the figures are never only in the picture.
-import { Box, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+// technology reads (ChartTable), so the figures are never only in the picture.
+import { Box, Flex, Text } from '@chakra-ui/react'
+import { ChartTable } from '@/app/ui/chart-table.tsx'
+import { money } from '@/app/ui/data-table-cells.tsx'
 import type { DashboardReport } from '@/contract/dashboard.ts'
-import { count, money, sen } from './format.ts'
+import { barPercent, labelStep } from '@/lib/chart-scale.ts'
+import { myrToSen } from '@/lib/money.ts'
+import { formatCount } from '@/lib/numbers.ts'
 
 const MAX_LABELS = 12
 
-/** A non-zero amount always gets a visible sliver, so "small" never reads as "nothing". */
-function barPercent(value: number, max: number): number {
-  return value > 0 ? Math.max(2, (value / max) * 100) : 0
+/** A malformed amount draws no bar instead of breaking the chart. */
+function sen(amount: string): number {
+  try {
+    return myrToSen(amount)
+  } catch {
+    return 0
+  }
 }
 
 export function ReportChart({ series, caption }: { series: DashboardReport['series']; caption: string }) {
   const values = series.map((point) => sen(point.amount))
   const max = Math.max(1, ...values)
-  const labelEvery = Math.ceil(series.length / MAX_LABELS)
+  const labelEvery = labelStep(series.length, MAX_LABELS)
 
   return (
     <Box as="figure" m="0">
@@ -32,7 +40,7 @@ export function ReportChart({ series, caption }: { series: DashboardReport['seri
               h={`${barPercent(values[index] ?? 0, max)}%`}
               bg="brand.solid"
               roundedTop="sm"
-              title={`${point.label}: ${money(point.amount)} (${count(point.count)} transactions)`}
+              title={`${point.label}: ${money(point.amount)} (${formatCount(point.count)} transactions)`}
               _hover={{ bg: 'brand.emphasized' }}
             />
           </Flex>
@@ -53,27 +61,14 @@ export function ReportChart({ series, caption }: { series: DashboardReport['seri
           </Text>
         ))}
       </Flex>
-      <VisuallyHidden>
-        <Table.Root>
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Period</Table.ColumnHeader>
-              <Table.ColumnHeader>Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Transactions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {series.map((point, index) => (
-              <Table.Row key={`${index}-${point.label}`}>
-                <Table.Cell>{point.label}</Table.Cell>
-                <Table.Cell>{money(point.amount)}</Table.Cell>
-                <Table.Cell>{count(point.count)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </VisuallyHidden>
+      <ChartTable
+        caption={caption}
+        headers={['Period', 'Amount', 'Transactions']}
+        rows={series.map((point, index) => ({
+          key: `${index}-${point.label}`,
+          cells: [point.label, money(point.amount), formatCount(point.count)],
+        }))}
+      />
     </Box>
   )
 }

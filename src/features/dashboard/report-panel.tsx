@@ -1,25 +1,14 @@
 // The day/week/month/year report of SPEC §2: period switch, date picker, figures and the series chart.
-import {
-  Card,
-  EmptyState,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  SegmentGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { EmptyState, Skeleton, Stack } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { money } from '@/app/ui/data-table-cells.tsx'
+import { LoadFailed } from '@/app/ui/load-failed.tsx'
+import { PeriodPicker } from '@/app/ui/period-picker.tsx'
+import { QuietPeriod, ReportCard } from '@/app/ui/report-card.tsx'
+import { StatGrid } from '@/app/ui/stat-grid.tsx'
 import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
-import { REPORT_PERIODS } from '@/contract/list-choices.ts'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
-import { count, money } from './format.ts'
+import { formatCount } from '@/lib/numbers.ts'
 import { ReportChart } from './report-chart.tsx'
-import { LoadFailed, StatGrid } from './stat-card.tsx'
-
-const PERIOD_LABELS: Record<ReportPeriod, string> = { day: 'Day', week: 'Week', month: 'Month', year: 'Year' }
 
 interface ReportPanelProps {
   period: ReportPeriod
@@ -33,7 +22,12 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
   const data = report.data
   if (!data && report.isError)
     return (
-      <LoadFailed size="sm" title="The report could not be loaded" onRetry={() => void report.refetch()} />
+      <LoadFailed
+        bare
+        size="sm"
+        title="The report could not be loaded"
+        onRetry={() => void report.refetch()}
+      />
     )
   if (!data && report.fetchStatus === 'paused') {
     return (
@@ -49,7 +43,6 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
   return (
     <Stack gap="5">
       <StatGrid
-        columns={{ base: 1, sm: 2, xl: 4 }}
         data-tour="figures"
         loading={loading}
         stats={[
@@ -62,7 +55,7 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
           { label: 'Net amount', value: data && money(data.net_amount) },
           {
             label: 'Transactions',
-            value: data && count(data.transaction_count),
+            value: data && formatCount(data.transaction_count),
             testId: 'dashboard-transaction-count',
           },
         ]}
@@ -70,14 +63,7 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
       {loading ? (
         <Skeleton height="48" />
       ) : data.transaction_count === 0 && data.series.every((point) => point.count === 0) ? (
-        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title>No payments in this period</EmptyState.Title>
-            <EmptyState.Description>
-              Pick another period or date to see earlier activity.
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <QuietPeriod title="No payments in this period" />
       ) : (
         <ReportChart series={data.series} caption={`Payments by period, ${data.label}`} />
       )}
@@ -87,55 +73,13 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
 
 export function ReportPanel({ period, date, report, onChange }: ReportPanelProps) {
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="report-heading">
-      <Card.Header>
-        <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
-          <Stack gap="0.5">
-            <Heading as="h2" id="report-heading" size="md">
-              Report
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {report.data ? report.data.label : '\u00a0'}
-            </Text>
-          </Stack>
-          <ReportControls period={period} date={date} onChange={onChange} />
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <ReportBody report={report} />
-      </Card.Body>
-    </Card.Root>
-  )
-}
-
-/** The period switch and the report date: what every dashboard's report is drawn for. */
-export function ReportControls({ period, date, onChange }: Omit<ReportPanelProps, 'report'>) {
-  return (
-    <Flex gap="3" wrap="wrap" align="flex-end" data-tour="period-switch">
-      <SegmentGroup.Root
-        size={LAYOUT_DEFAULTS.formSize}
-        value={period}
-        aria-label="Report period"
-        onValueChange={(details) => {
-          const next = REPORT_PERIODS.find((value) => value === details.value)
-          if (next) onChange({ period: next })
-        }}
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))} />
-      </SegmentGroup.Root>
-      <Field.Root w="auto">
-        <Field.Label fontSize="xs">Report date</Field.Label>
-        <Input
-          type="date"
-          size={LAYOUT_DEFAULTS.formSize}
-          value={date}
-          required
-          onChange={(event) => {
-            if (event.target.value) onChange({ date: event.target.value })
-          }}
-        />
-      </Field.Root>
-    </Flex>
+    <ReportCard
+      headingId="report-heading"
+      title="Report"
+      label={report.data?.label}
+      controls={<PeriodPicker period={period} date={date} onChange={onChange} data-tour="period-switch" />}
+    >
+      <ReportBody report={report} />
+    </ReportCard>
   )
 }

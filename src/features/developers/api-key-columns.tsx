@@ -2,12 +2,13 @@
 // when and where it was last used, when it was made, and the row's actions (edit, roll, revoke; or view).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { RecordLink } from '@/app/ui/data-table-columns.tsx'
-import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn, RecordLink } from '@/app/ui/data-table-columns.tsx'
+import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { KeyStatusBadge } from './key-status.tsx'
-import { count, maskedKey } from './usage-format.ts'
+import { formatCount } from '@/lib/numbers.ts'
+import { maskedKey } from './usage-format.ts'
 
 /** "Write: Bills, Collections" and "Read: 5 more groups"; "No access" when every group is none. */
 export function scopeSummary(scopes: ApiKey['scopes']): string[] {
@@ -65,9 +66,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
         <Stack gap="0.5" align="start">
           <KeyStatusBadge status={key.status} />
           {key.status === 'expiring' && key.expires_at ? (
-            <Text fontSize="xs" color="fg.muted">
-              until {dateTime(key.expires_at)}
-            </Text>
+            <Detail>until {dateTime(key.expires_at)}</Detail>
           ) : null}
         </Stack>
       ),
@@ -77,7 +76,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
       header: 'Rate limit',
       align: 'end',
       hideBelow: 'lg',
-      cell: (key) => <Text whiteSpace="nowrap">{count(key.rate_limit_per_minute)}/min</Text>,
+      cell: (key) => <Text whiteSpace="nowrap">{formatCount(key.rate_limit_per_minute)}/min</Text>,
     },
     {
       id: 'last_used',
@@ -87,61 +86,45 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
         key.last_used_at ? (
           <Stack gap="0">
             <Text whiteSpace="nowrap">{dateTime(key.last_used_at)}</Text>
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {key.last_used_ip ?? ''}
-            </Text>
+            <Detail fontFamily="mono">{key.last_used_ip ?? ''}</Detail>
           </Stack>
         ) : (
           'Never'
         ),
     },
     { id: 'created_at', header: 'Created', hideBelow: 'lg', cell: (key) => dateTime(key.created_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (key) => (
-        <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', lg: 'nowrap' }}>
-          {canManage && isLive(key) ? (
-            <>
-              <Button asChild size="xs" variant="ghost">
-                <Link
-                  to="/api/$mode/$id"
-                  params={{ mode: 'edit', id: key.id }}
-                  aria-label={`Edit ${key.name}`}
-                >
-                  Edit
-                </Link>
-              </Button>
-              {key.status === 'active' ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Roll ${key.name}`}
-                  onClick={() => onRoll(key)}
-                >
-                  Roll
-                </Button>
-              ) : null}
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Revoke ${key.name}`}
-                onClick={() => onRevoke(key)}
-              >
-                Revoke
-              </Button>
-            </>
-          ) : (
+    actionsColumn((key) => (
+      <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', lg: 'nowrap' }}>
+        {canManage && isLive(key) ? (
+          <>
             <Button asChild size="xs" variant="ghost">
-              <Link to="/api/$mode/$id" params={{ mode: 'view', id: key.id }} aria-label={`View ${key.name}`}>
-                View
+              <Link to="/api/$mode/$id" params={{ mode: 'edit', id: key.id }} aria-label={`Edit ${key.name}`}>
+                Edit
               </Link>
             </Button>
-          )}
-        </HStack>
-      ),
-    },
+            {key.status === 'active' ? (
+              <Button size="xs" variant="outline" aria-label={`Roll ${key.name}`} onClick={() => onRoll(key)}>
+                Roll
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Revoke ${key.name}`}
+              onClick={() => onRevoke(key)}
+            >
+              Revoke
+            </Button>
+          </>
+        ) : (
+          <Button asChild size="xs" variant="ghost">
+            <Link to="/api/$mode/$id" params={{ mode: 'view', id: key.id }} aria-label={`View ${key.name}`}>
+              View
+            </Link>
+          </Button>
+        )}
+      </HStack>
+    )),
   ]
 }

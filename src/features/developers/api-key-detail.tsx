@@ -1,15 +1,17 @@
 // /api/view/{id}: one key's details (never its secret) with Edit, Roll, Revoke, its reports and the way back.
 import { useState, type ReactNode } from 'react'
-import { Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { BackLink, EditLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
 import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
 import { isLive } from './api-key-columns.tsx'
 import { KeyStatusBadge } from './key-status.tsx'
 import { useReportDay } from './report-day.ts'
 import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
 import { RollKeyDialog } from './roll-key-dialog.tsx'
-import { count, maskedKey } from './usage-format.ts'
+import { formatCount } from '@/lib/numbers.ts'
+import { maskedKey } from './usage-format.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 
 function KeyLink({ id, children }: { id: string; children: ReactNode }) {
@@ -42,7 +44,7 @@ function keyRows(key: ApiKey): [string, ReactNode][] {
         ))}
       </Stack>,
     ],
-    ['Rate limit', `${count(key.rate_limit_per_minute)} calls a minute`],
+    ['Rate limit', `${formatCount(key.rate_limit_per_minute)} calls a minute`],
     [
       'Last used',
       key.last_used_at
@@ -79,48 +81,37 @@ export function ApiKeyDetail({ apiKey }: { apiKey: ApiKey }) {
   const reportDay = useReportDay(apiKey.id)
 
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-label="Key details">
-      <Card.Body>
-        <FieldList rows={keyRows(apiKey)} />
-      </Card.Body>
-      <Card.Footer>
-        <HStack gap="3" wrap="wrap">
-          {canManage ? (
-            <>
-              <Button asChild size="sm">
-                <Link to="/api/$mode/$id" params={{ mode: 'edit', id: apiKey.id }}>
-                  Edit
-                </Link>
+    <RecordCard rows={keyRows(apiKey)} as="section" aria-label="Key details">
+      <RecordFooter>
+        {canManage ? (
+          <>
+            <EditLink page="/api/$mode/$id" id={apiKey.id} />
+            {apiKey.status === 'active' ? (
+              <Button size="sm" variant="outline" onClick={() => setRolling(true)}>
+                Roll key
               </Button>
-              {apiKey.status === 'active' ? (
-                <Button size="sm" variant="outline" onClick={() => setRolling(true)}>
-                  Roll key
-                </Button>
-              ) : null}
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRevoking(true)}>
-                Revoke key
-              </Button>
-            </>
-          ) : null}
-          <Button asChild size="sm" variant="outline">
-            <Link
-              to="/api/$mode/$id/reports/$type/$selectedDate"
-              params={{ mode: 'view', id: apiKey.id, type: 'day', selectedDate: reportDay }}
-            >
-              Reports
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/api/datatable">Back to API keys</Link>
-          </Button>
-        </HStack>
-      </Card.Footer>
+            ) : null}
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRevoking(true)}>
+              Revoke key
+            </Button>
+          </>
+        ) : null}
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to="/api/$mode/$id/reports/$type/$selectedDate"
+            params={{ mode: 'view', id: apiKey.id, type: 'day', selectedDate: reportDay }}
+          >
+            Reports
+          </Link>
+        </Button>
+        <BackLink list="/api/datatable" plural="API keys" />
+      </RecordFooter>
       <RollKeyDialog
         apiKey={rolling ? apiKey : null}
         onClose={() => setRolling(false)}
         onRolled={(key) => void navigate({ to: '/api/$mode/$id', params: { mode: 'view', id: key.id } })}
       />
       <RevokeKeyDialog apiKey={revoking ? apiKey : null} onClose={() => setRevoking(false)} />
-    </Card.Root>
+    </RecordCard>
   )
 }

@@ -2,13 +2,15 @@
 // rate limit. A new key's secret is shown once, in a dialog; closing it opens the key's page.
 import { useState, type FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useCreateApiKey, useUpdateApiKey } from '@/api/api-keys.ts'
 import { FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
 import {
   KEY_GROUPS,
   KEY_RATE_LIMIT_MAX,
@@ -73,7 +75,7 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
 
   return (
     <>
-      <FormCard label={apiKey ? 'Edit API key' : 'New API key'} onSubmit={onSubmit} formRef={form.formRef}>
+      <FormCard label={editOrNew(apiKey, 'API key')} onSubmit={onSubmit} formRef={form.formRef}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
             label="Name"
@@ -106,15 +108,7 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
         <FormActions
           label={apiKey ? 'Save key' : 'Create key'}
           saving={create.isPending || update.isPending}
-          cancel={
-            apiKey ? (
-              <Link to="/api/$mode/$id" params={{ mode: 'view', id: apiKey.id }}>
-                Cancel
-              </Link>
-            ) : (
-              <Link to="/api/datatable">Cancel</Link>
-            )
-          }
+          cancel={cancelLink(apiKey, { page: '/api/$mode/$id', list: '/api/datatable' })}
         />
       </FormCard>
       <KeySecretDialog

@@ -7,7 +7,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { apiKeyQueries } from '@/api/api-keys.ts'
 import { CreateLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { KEY_STATUSES, type ApiKey } from '@/contract/developers.ts'
 import { apiKeyColumns } from './api-key-columns.tsx'
@@ -20,7 +20,7 @@ import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/api/datatable')
 
-const STATUS_OPTIONS = KEY_STATUSES.map((status) => [status, KEY_STATUS_LABELS[status]] as const)
+const STATUS_FILTER = statusFilter(KEY_STATUSES.map((status) => [status, KEY_STATUS_LABELS[status]] as const))
 
 export function ApiKeyList() {
   const search = route.useSearch()
@@ -38,18 +38,11 @@ export function ApiKeyList() {
         label="API keys"
         columns={apiKeyColumns({ canManage, onRoll: setRolling, onRevoke: setRevoking })}
         query={query}
-        rowKey={(key) => key.id}
         {...table}
         searchLabel="Search name or prefix"
         filtered={Boolean(status)}
         filters={
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(next) => change({ status: next })}
-          />
+          <FilterSelect {...STATUS_FILTER} value={status} onChange={(next) => change({ status: next })} />
         }
         create={canManage ? <CreateLink to="/api/new">Create key</CreateLink> : undefined}
         empty={{

@@ -1,39 +1,21 @@
 // /api/{mode}/{id}/reports/{type}/{selectedDate}: a key's usage over a day, a week (7 days ending on the
 // date), a month or a year: figures, calls and errors, time taken, and the breakdown by operation and by
 // response code. The period and date live in the path, so a report can be shared or reloaded.
-import {
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  SegmentGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { apiKeyQueries } from '@/api/api-keys.ts'
-import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
-import { toApiDay } from '@/app/ui/list-search.ts'
+import { fromApiDay, toApiDay } from '@/app/ui/list-search.ts'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
-import { USAGE_REPORT_TYPES, type UsageReportType } from '@/contract/developers.ts'
+import { PeriodPicker } from '@/app/ui/period-picker.tsx'
+import type { UsageReportType } from '@/contract/developers.ts'
 import { UsageCard } from './usage-card.tsx'
 import { UsageChart } from './usage-chart.tsx'
 import { UsageFigures } from './usage-figures.tsx'
 import { OperationsTable, OutcomesTable } from './usage-tables.tsx'
-import { maskedKey, toInputDay } from './usage-format.ts'
+import { maskedKey } from './usage-format.ts'
 
 const route = getRouteApi('/_console/api/$mode/$id/reports/$type/$selectedDate')
-
-const PERIOD_LABELS: Record<UsageReportType, string> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-  year: 'Year',
-}
 
 function ReportBody({ id, type, selectedDate }: { id: string; type: UsageReportType; selectedDate: string }) {
   const report = useQuery(apiKeyQueries.report(id, type, selectedDate))
@@ -120,35 +102,13 @@ export function ApiKeyReportPage() {
             </Link>
           </Button>
         </Stack>
-        <Flex gap="3" wrap="wrap" align="flex-end">
-          <SegmentGroup.Root
-            size={LAYOUT_DEFAULTS.formSize}
-            value={period}
-            aria-label="Report period"
-            onValueChange={(details) => {
-              const next = USAGE_REPORT_TYPES.find((value) => value === details.value)
-              if (next) show({ type: next })
-            }}
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={USAGE_REPORT_TYPES.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
-            />
-          </SegmentGroup.Root>
-          <Field.Root w="auto">
-            <Field.Label fontSize="xs">Report date</Field.Label>
-            <Input
-              type="date"
-              size={LAYOUT_DEFAULTS.formSize}
-              value={toInputDay(selectedDate)}
-              required
-              onChange={(event) => {
-                const day = toApiDay(event.target.value)
-                if (day) show({ selectedDate: day })
-              }}
-            />
-          </Field.Root>
-        </Flex>
+        <PeriodPicker
+          period={period}
+          date={fromApiDay(selectedDate) ?? ''}
+          onChange={({ period: next, date }) =>
+            show(next ? { type: next } : { selectedDate: toApiDay(date) })
+          }
+        />
       </Flex>
       <ReportBody id={id} type={period} selectedDate={selectedDate} />
     </Stack>

@@ -2,7 +2,7 @@
 // dialog's props only (never the query cache, never storage); once closed it is gone for good.
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react'
 import { AppDialog } from '@/app/ui/app-dialog.tsx'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 import type { ApiKeyWithSecret } from '@/contract/developers.ts'
 
 interface KeySecretDialogProps {
@@ -53,13 +53,9 @@ export function KeySecretDialog({ created, open, action, onClose, onExitComplete
           >
             {created.secret}
           </Code>
-          <Button
-            variant="outline"
-            alignSelf="start"
-            onClick={() => void copyToClipboard(created.secret, 'Secret')}
-          >
+          <CopyButton value={created.secret} what="Secret" variant="outline" alignSelf="start">
             Copy secret
-          </Button>
+          </CopyButton>
         </Stack>
       ) : null}
     </AppDialog>

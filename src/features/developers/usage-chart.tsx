@@ -1,20 +1,18 @@
 // A plain bar chart of a key's usage, drawn like the dashboard's report chart (src/features/dashboard/
-// report-chart.tsx): the bars are decoration, and the table beside them is what assistive technology reads,
-// so the figures are never only in the picture. "calls" stacks each bucket's errors (red) on its successful
-// calls; "latency" draws the mean time taken.
-import { Box, Flex, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+// report-chart.tsx): the bars are decoration, and the table beside them (ChartTable) is what assistive
+// technology reads, so the figures are never only in the picture. "calls" stacks each bucket's errors (red)
+// on its successful calls; "latency" draws the mean time taken.
+import { Box, Flex, HStack, Text } from '@chakra-ui/react'
+import { ChartTable } from '@/app/ui/chart-table.tsx'
 import type { ApiKeyReport } from '@/contract/developers.ts'
-import { count, latency } from './usage-format.ts'
+import { barPercent, labelStep } from '@/lib/chart-scale.ts'
+import { formatCount } from '@/lib/numbers.ts'
+import { latency } from './usage-format.ts'
 
 /** Few enough that each fits in the empty space beside it on a phone. */
 const MAX_LABELS = 6
 
 type Bucket = ApiKeyReport['series'][number]
-
-/** A non-zero figure always gets a visible sliver, so "small" never reads as "nothing". */
-function barPercent(value: number, max: number): number {
-  return value > 0 ? Math.max(2, (value / max) * 100) : 0
-}
 
 function Legend({ metric }: { metric: 'calls' | 'latency' }) {
   const items: [string, string][] =
@@ -51,7 +49,7 @@ export function UsageChart({
     1,
     ...series.map((bucket) => (metric === 'calls' ? bucket.calls : bucket.avg_latency_ms)),
   )
-  const labelEvery = Math.ceil(series.length / MAX_LABELS)
+  const labelEvery = labelStep(series.length, MAX_LABELS)
 
   return (
     <Box as="figure" m="0">
@@ -64,7 +62,7 @@ export function UsageChart({
                 direction="column"
                 justify="flex-end"
                 h={`${barPercent(bucket.calls, max)}%`}
-                title={`${bucket.label}: ${count(bucket.calls)} calls, ${count(bucket.errors)} errors`}
+                title={`${bucket.label}: ${formatCount(bucket.calls)} calls, ${formatCount(bucket.errors)} errors`}
                 roundedTop="sm"
                 overflow="hidden"
               >
@@ -97,31 +95,20 @@ export function UsageChart({
           </Text>
         ))}
       </Flex>
-      <VisuallyHidden>
-        <Table.Root>
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Period</Table.ColumnHeader>
-              <Table.ColumnHeader>Calls</Table.ColumnHeader>
-              <Table.ColumnHeader>Errors</Table.ColumnHeader>
-              <Table.ColumnHeader>Mean time</Table.ColumnHeader>
-              <Table.ColumnHeader>Longest time</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {series.map((bucket) => (
-              <Table.Row key={bucket.key}>
-                <Table.Cell>{bucket.label}</Table.Cell>
-                <Table.Cell>{count(bucket.calls)}</Table.Cell>
-                <Table.Cell>{count(bucket.errors)}</Table.Cell>
-                <Table.Cell>{latency(bucket.avg_latency_ms)}</Table.Cell>
-                <Table.Cell>{latency(bucket.max_latency_ms)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </VisuallyHidden>
+      <ChartTable
+        caption={caption}
+        headers={['Period', 'Calls', 'Errors', 'Mean time', 'Longest time']}
+        rows={series.map((bucket) => ({
+          key: bucket.key,
+          cells: [
+            bucket.label,
+            formatCount(bucket.calls),
+            formatCount(bucket.errors),
+            latency(bucket.avg_latency_ms),
+            latency(bucket.max_latency_ms),
+          ],
+        }))}
+      />
     </Box>
   )
 }

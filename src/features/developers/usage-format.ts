@@ -1,11 +1,9 @@
-// How the developers' pages write their figures: counts, latencies, a key's masked form and report dates.
+// How the developers' pages write their figures: latencies, response codes and a key's masked form.
 import { ResponseCode } from '@/contract/codes.ts'
 import type { ApiKey } from '@/contract/developers.ts'
 
-const counter = new Intl.NumberFormat('en-MY')
 const millis = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 })
 
-export const count = (value: number) => counter.format(value)
 export const latency = (ms: number) => `${millis.format(ms)} ms`
 
 /** `nk_sandbox_AbCdEf012345…wxyz`: enough to recognise a key, never enough to use it. */
@@ -22,10 +20,4 @@ const CODE_NAMES = new Map<number, string>(
 export function responseCodeLabel(code: number): string {
   const name = CODE_NAMES.get(code)
   return name ? `${code} ${name}` : String(code)
-}
-
-/** dd-MM-yyyy (the report's path) → yyyy-MM-dd (a date input); an impossible date gives ''. */
-export function toInputDay(selectedDate: string): string {
-  const [d, m, y] = selectedDate.split('-')
-  return d && m && y ? `${y}-${m}-${d}` : ''
 }

@@ -1,93 +1,53 @@
 // A period's usage broken down: by operation (what was called) and by response code (how it ended).
-import type { ReactNode } from 'react'
-import { Box, Table, Text } from '@chakra-ui/react'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { ApiKeyReport } from '@/contract/developers.ts'
-import { count, latency, responseCodeLabel } from './usage-format.ts'
+import { formatCount } from '@/lib/numbers.ts'
+import { latency, responseCodeLabel } from './usage-format.ts'
 
-function Frame({ children }: { children: ReactNode }) {
+type Operation = ApiKeyReport['operations'][number]
+type Outcome = ApiKeyReport['outcomes'][number]
+
+const OPERATION_COLUMNS: PlainColumn<Operation>[] = [
+  {
+    header: 'Operation',
+    cell: (row) => row.operation,
+    cellProps: { fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' },
+  },
+  { header: 'Calls', align: 'end', cell: (row) => formatCount(row.calls) },
+  { header: 'Errors', align: 'end', cell: (row) => formatCount(row.errors) },
+  { header: 'Mean time', align: 'end', hideBelow: 'sm', cell: (row) => latency(row.avg_latency_ms) },
+  { header: 'Longest time', align: 'end', hideBelow: 'md', cell: (row) => latency(row.max_latency_ms) },
+]
+
+const OUTCOME_COLUMNS: PlainColumn<Outcome>[] = [
+  { header: 'Response code', cell: (row) => responseCodeLabel(row.response_code) },
+  { header: 'Calls', align: 'end', cell: (row) => formatCount(row.calls) },
+]
+
+export function OperationsTable({ operations, caption }: { operations: Operation[]; caption: string }) {
   return (
-    <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
-      <Table.ScrollArea>{children}</Table.ScrollArea>
-    </Box>
+    <PlainTable
+      aria-label={caption}
+      data-testid="usage-operations"
+      framing="box"
+      empty="No calls in this period."
+      columns={OPERATION_COLUMNS}
+      rows={operations}
+      rowKey={(row) => row.operation}
+    />
   )
 }
 
-export function OperationsTable({
-  operations,
-  caption,
-}: {
-  operations: ApiKeyReport['operations']
-  caption: string
-}) {
-  if (operations.length === 0)
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        No calls in this period.
-      </Text>
-    )
+export function OutcomesTable({ outcomes }: { outcomes: Outcome[] }) {
   return (
-    <Frame>
-      <Table.Root size="sm" aria-label={caption} data-testid="usage-operations">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Operation</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Calls</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Errors</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
-              Mean time
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
-              Longest time
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {operations.map((row) => (
-            <Table.Row key={row.operation}>
-              <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
-                {row.operation}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{count(row.calls)}</Table.Cell>
-              <Table.Cell textAlign="end">{count(row.errors)}</Table.Cell>
-              <Table.Cell textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
-                {latency(row.avg_latency_ms)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
-                {latency(row.max_latency_ms)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Frame>
-  )
-}
-
-export function OutcomesTable({ outcomes }: { outcomes: ApiKeyReport['outcomes'] }) {
-  if (outcomes.length === 0)
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        No calls in this period.
-      </Text>
-    )
-  return (
-    <Frame>
-      <Table.Root size="sm" aria-label="Calls by response code" data-testid="usage-outcomes">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Response code</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Calls</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {outcomes.map((row) => (
-            <Table.Row key={row.response_code}>
-              <Table.Cell>{responseCodeLabel(row.response_code)}</Table.Cell>
-              <Table.Cell textAlign="end">{count(row.calls)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Frame>
+    <PlainTable
+      aria-label="Calls by response code"
+      data-testid="usage-outcomes"
+      framing="box"
+      empty="No calls in this period."
+      columns={OUTCOME_COLUMNS}
+      rows={outcomes}
+      rowKey={(row) => String(row.response_code)}
+    />
   )
 }

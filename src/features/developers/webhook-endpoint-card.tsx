@@ -2,20 +2,7 @@
 // removed after a confirmation), how deliveries are signed, and the signing secret (revealed or replaced in
 // its dialog).
 import { useState, type FormEvent } from 'react'
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Code,
-  Heading,
-  HStack,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Code, HStack, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useRoleCan } from '@/api/use-session.ts'
 import { useSaveWebhookEndpoint, webhookQueries } from '@/api/webhooks.ts'
@@ -24,6 +11,7 @@ import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { SectionCard } from '@/app/ui/section-card.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import {
   WEBHOOK_EVENT_LABELS,
@@ -34,22 +22,15 @@ import {
 export function WebhookEndpointCard() {
   const query = useQuery(webhookQueries.endpoint())
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="webhook-endpoint-heading">
-      <Card.Header>
-        <Heading as="h2" size="md" id="webhook-endpoint-heading">
-          Endpoint
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {query.data ? (
-          <EndpointForm key={query.data.url ?? ''} endpoint={query.data} />
-        ) : query.isError ? (
-          <LoadFailed title="The endpoint could not be loaded" onRetry={() => void query.refetch()} />
-        ) : (
-          <Skeleton height="24" />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard headingId="webhook-endpoint-heading" title="Endpoint">
+      {query.data ? (
+        <EndpointForm key={query.data.url ?? ''} endpoint={query.data} />
+      ) : query.isError ? (
+        <LoadFailed title="The endpoint could not be loaded" onRetry={() => void query.refetch()} />
+      ) : (
+        <Skeleton height="24" />
+      )}
+    </SectionCard>
   )
 }
 

@@ -1,14 +1,15 @@
 // /webhooks/view/{id}: one event — what it is about, where it stands, the exact JSON every target received
 // (pretty-printed here), each delivery attempt, and Resend (a new delivery to every target).
 import type { ReactNode } from 'react'
-import { Box, Button, Card, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import { Box, Button, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useResendWebhookEvent } from '@/api/webhooks.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
-import { dateTime, FieldList, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { BackLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 import { WEBHOOK_EVENT_LABELS, type WebhookEventDetail as Detail } from '@/contract/developers.ts'
 import { DeliveryStateBadge } from './delivery-state.tsx'
+import { PageSection } from '@/app/ui/page-section.tsx'
 
 function eventRows(event: Detail): [string, ReactNode][] {
   return [
@@ -77,41 +78,31 @@ export function WebhookEventDetail({ event }: { event: Detail }) {
   const payload = JSON.stringify(event.payload, null, 2)
   return (
     <Stack gap="6">
-      <Card.Root variant="outline" bg="bg" as="section" aria-label="Event details">
-        <Card.Body>
-          <FieldList rows={eventRows(event)} />
-        </Card.Body>
-        <Card.Footer>
-          <HStack gap="3" wrap="wrap">
-            <Button
-              size="sm"
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(event.id, { onSuccess: () => notify('Event queued to be sent again') })
-              }
-            >
-              Resend
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <Link to="/webhooks/datatable">Back to webhooks</Link>
-            </Button>
-          </HStack>
-        </Card.Footer>
-      </Card.Root>
-      <Stack gap="3" as="section" aria-labelledby="webhook-attempts-heading">
-        <Heading as="h2" size="md" id="webhook-attempts-heading">
-          Delivery attempts
-        </Heading>
+      <RecordCard rows={eventRows(event)} as="section" aria-label="Event details">
+        <RecordFooter>
+          <Button
+            size="sm"
+            loading={resend.isPending}
+            onClick={() =>
+              resend.mutate(event.id, { onSuccess: () => notify('Event queued to be sent again') })
+            }
+          >
+            Resend
+          </Button>
+          <BackLink list="/webhooks/datatable" plural="webhooks" />
+        </RecordFooter>
+      </RecordCard>
+      <PageSection headingId="webhook-attempts-heading" title="Delivery attempts">
         <Deliveries deliveries={event.deliveries} />
-      </Stack>
+      </PageSection>
       <Stack gap="3" as="section" aria-labelledby="webhook-payload-heading">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md" id="webhook-payload-heading">
             Payload
           </Heading>
-          <Button size="xs" variant="outline" onClick={() => void copyToClipboard(payload, 'Payload')}>
+          <CopyButton value={payload} what="Payload" size="xs" variant="outline">
             Copy payload
-          </Button>
+          </CopyButton>
         </HStack>
         <Code
           as="pre"

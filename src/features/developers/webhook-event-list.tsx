@@ -3,9 +3,9 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { webhookQueries } from '@/api/webhooks.ts'
-import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEvent } from '@/contract/developers.ts'
 import { DeliveryStateBadge } from './delivery-state.tsx'
@@ -13,7 +13,11 @@ import { eventTypeFilter, webhookListParams } from './list-params.ts'
 
 const route = getRouteApi('/_console/webhooks/datatable')
 
-const TYPE_OPTIONS = WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENT_LABELS[type]] as const)
+const TYPE_FILTER = filterOf(
+  'Event type',
+  'All events',
+  WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENT_LABELS[type]] as const),
+)
 
 const COLUMNS: DataColumn<WebhookEvent>[] = [
   {
@@ -26,9 +30,7 @@ const COLUMNS: DataColumn<WebhookEvent>[] = [
             {WEBHOOK_EVENT_LABELS[event.type]}
           </Link>
         </ChakraLink>
-        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-          {event.type}
-        </Text>
+        <Detail fontFamily="mono">{event.type}</Detail>
       </Stack>
     ),
   },
@@ -64,18 +66,10 @@ export function WebhookEventList() {
       label="Webhook events"
       columns={COLUMNS}
       query={query}
-      rowKey={(event) => event.id}
       {...table}
       filtered={Boolean(type)}
       filters={
-        <FilterSelect
-          label="Event type"
-          allLabel="All events"
-          options={TYPE_OPTIONS}
-          minW="48"
-          value={type}
-          onChange={(next) => change({ type: next })}
-        />
+        <FilterSelect {...TYPE_FILTER} minW="48" value={type} onChange={(next) => change({ type: next })} />
       }
       empty={{
         title: 'No events yet',

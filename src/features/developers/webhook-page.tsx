@@ -1,18 +1,16 @@
 // /webhooks/datatable: the endpoint and its signing above the log of events sent to it.
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { WebhookEndpointCard } from './webhook-endpoint-card.tsx'
 import { WebhookEventList } from './webhook-event-list.tsx'
+import { PageSection } from '@/app/ui/page-section.tsx'
 
 export function WebhookPage() {
   return (
     <Stack gap="6">
       <WebhookEndpointCard />
-      <Stack gap="3" as="section" aria-labelledby="webhook-events-heading">
-        <Heading as="h2" size="md" id="webhook-events-heading">
-          Events
-        </Heading>
+      <PageSection headingId="webhook-events-heading" title="Events">
         <WebhookEventList />
-      </Stack>
+      </PageSection>
     </Stack>
   )
 }

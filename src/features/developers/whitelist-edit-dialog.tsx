@@ -2,7 +2,7 @@
 import { useUpdateWhitelistEntry } from '@/api/whitelist.ts'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import type { WhitelistEntry } from '@/contract/developers.ts'
 import { WhitelistFields } from './whitelist-fields.tsx'
 import {
@@ -24,33 +24,18 @@ export function WhitelistEditDialog(props: WhitelistEditDialogProps) {
 
 function EditEntry({ entry, onClose }: { entry: WhitelistEntry; onClose: () => void }) {
   const update = useUpdateWhitelistEntry()
-  const form = useForm<WhitelistFormValues>({ address: entry.address, label: entry.label ?? '' })
+  const initial: WhitelistFormValues = { address: entry.address, label: entry.label ?? '' }
+  const { form, save, dialog } = useFormDialog(initial, update, { onClose, fields: WHITELIST_FIELDS })
 
   const onSubmit = () => {
     if (!form.validate((locale) => validateWhitelistEntry(form.values, locale))) return
-    update.mutate(
-      { id: entry.id, change: whitelistPayload(form.values) },
-      {
-        onSuccess: (saved) => {
-          notify('Whitelist entry saved', 'success', saved.address)
-          onClose()
-        },
-        onError: (error) => form.showServerErrors(error, WHITELIST_FIELDS),
-      },
+    save({ id: entry.id, change: whitelistPayload(form.values) }, (saved) =>
+      notify('Whitelist entry saved', 'success', saved.address),
     )
   }
 
   return (
-    <FormDialog
-      open
-      title="Edit whitelist entry"
-      saveLabel="Save entry"
-      saving={update.isPending}
-      savingLabel="Saving"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormDialog {...dialog} title="Edit whitelist entry" saveLabel="Save entry" onSubmit={onSubmit}>
       <WhitelistFields form={form} />
     </FormDialog>
   )

@@ -5,8 +5,8 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useDeleteWhitelistEntry, useUpdateWhitelistEntry, whitelistQueries } from '@/api/whitelist.ts'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { CreateLink } from '@/app/ui/data-table-columns.tsx'
+import { DeleteDialog } from '@/app/ui/delete-dialog.tsx'
+import { actionsColumn, CreateLink } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -44,40 +44,30 @@ function columns({ canManage, onEdit, onToggle, onDelete }: RowActions): DataCol
   if (!canManage) return list
   return [
     ...list,
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (entry) => (
-        <HStack gap="1" justify="flex-end" wrap="wrap">
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={`Edit ${entry.address}`}
-            onClick={() => onEdit(entry)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`${entry.status === 'active' ? 'Disable' : 'Enable'} ${entry.address}`}
-            onClick={() => onToggle(entry)}
-          >
-            {entry.status === 'active' ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${entry.address}`}
-            onClick={() => onDelete(entry)}
-          >
-            Delete
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn((entry) => (
+      <HStack gap="1" justify="flex-end" wrap="wrap">
+        <Button size="xs" variant="ghost" aria-label={`Edit ${entry.address}`} onClick={() => onEdit(entry)}>
+          Edit
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`${entry.status === 'active' ? 'Disable' : 'Enable'} ${entry.address}`}
+          onClick={() => onToggle(entry)}
+        >
+          {entry.status === 'active' ? 'Disable' : 'Enable'}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete ${entry.address}`}
+          onClick={() => onDelete(entry)}
+        >
+          Delete
+        </Button>
+      </HStack>
+    )),
   ]
 }
 
@@ -123,7 +113,6 @@ export function WhitelistList() {
         label="IP whitelist"
         columns={columns({ canManage, onEdit: setEditing, onToggle: toggle, onDelete: setDeleting })}
         query={query}
-        rowKey={(entry) => entry.id}
         {...table}
         create={canManage ? <CreateLink to="/whitelist/new">Add address</CreateLink> : undefined}
         empty={{
@@ -134,21 +123,16 @@ export function WhitelistList() {
         }}
       />
       <WhitelistEditDialog entry={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        record={deleting}
         title="Delete this entry?"
-        description={`Calls with your keys from ${deleting?.address ?? ''} are refused once it is gone, unless the whitelist is then empty.`}
+        description={(entry) =>
+          `Calls with your keys from ${entry.address} are refused once it is gone, unless the whitelist is then empty.`
+        }
         confirmLabel="Delete entry"
-        destructive
-        loading={remove.isPending}
+        remove={remove}
+        onDeleted={(entry) => notify('Whitelist entry deleted', 'success', entry.address)}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify('Whitelist entry deleted', 'success', deleting.address),
-            onSettled: () => setDeleting(null),
-          })
-        }}
       />
     </Stack>
   )

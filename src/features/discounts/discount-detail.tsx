@@ -2,12 +2,13 @@
 // says what will happen: a code no order used is removed; a used one is deactivated and kept with its
 // history.
 import { useState, type ReactNode } from 'react'
-import { Button, Card, HStack } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Button } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
 import { useDeleteDiscount } from '@/api/discounts.ts'
-import { dateTime, day, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, day, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { BackLink, EditLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
 import type { Discount } from '@/contract/discounts.ts'
 import { valueText } from './discount-text.ts'
 
@@ -57,27 +58,16 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
     })
   const canDelete = !(used && !discount.is_active)
   return (
-    <Card.Root variant="outline" bg="bg" maxW="3xl">
-      <Card.Body>
-        <FieldList rows={rows} labelWidth="9rem" />
-      </Card.Body>
-      <Card.Footer>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="sm">
-            <Link to="/discounts/$mode/$id" params={{ mode: 'edit', id: discount.id }}>
-              Edit
-            </Link>
+    <RecordCard rows={rows} labelWidth="9rem" maxW="3xl">
+      <RecordFooter>
+        <EditLink page="/discounts/$mode/$id" id={discount.id} />
+        {canDelete ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {used ? 'Deactivate' : 'Delete'}
           </Button>
-          {canDelete ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-              {used ? 'Deactivate' : 'Delete'}
-            </Button>
-          ) : null}
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/discounts/datatable">Back to discounts</Link>
-          </Button>
-        </HStack>
-      </Card.Footer>
+        ) : null}
+        <BackLink list="/discounts/datatable" plural="discounts" />
+      </RecordFooter>
       <ConfirmDialog
         open={confirming}
         title={used ? `Deactivate ${discount.code}?` : `Delete ${discount.code}?`}
@@ -92,6 +82,6 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
         onClose={() => setConfirming(false)}
         onConfirm={confirm}
       />
-    </Card.Root>
+    </RecordCard>
   )
 }

@@ -4,15 +4,17 @@
 import type { FormEvent } from 'react'
 import { Checkbox, Fieldset, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSaveDiscount } from '@/api/discounts.ts'
 import { ALL_STORES, storeQueries } from '@/api/stores.ts'
 import { AmountInput, CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
-import type { Discount, DiscountType } from '@/contract/discounts.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import type { Discount } from '@/contract/discounts.ts'
 import {
   DISCOUNT_FIELDS,
   discountPayload,
@@ -53,7 +55,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     })
 
   return (
-    <FormCard label={discount ? 'Edit discount' : 'New discount'} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={editOrNew(discount, 'discount')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
           label="Code"
@@ -70,13 +72,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
           />
         </FormField>
         <FormField label="Type" required error={errors.type}>
-          <ChoiceSelect
-            size={size}
-            choices={TYPE_CHOICES}
-            name="type"
-            value={values.type}
-            onChange={(event) => form.change({ type: event.target.value as DiscountType })}
-          />
+          <ChoiceSelect size={size} choices={TYPE_CHOICES} {...form.bind('type')} />
         </FormField>
         <FormField
           label={values.type === 'percent' ? 'Percentage off' : 'Amount off'}
@@ -147,11 +143,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
       <Fieldset.Root invalid={Boolean(errors.store_ids)}>
         <Fieldset.Legend>Stores</Fieldset.Legend>
         <Stack gap="2">
-          <CheckField
-            label="All my stores"
-            checked={values.all_stores}
-            onChange={(checked) => form.change({ all_stores: checked })}
-          />
+          <CheckField label="All my stores" {...form.bindCheck('all_stores')} />
           {!values.all_stores ? (
             stores.isPending ? (
               <Text color="fg.muted">Loading your stores…</Text>
@@ -176,23 +168,11 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
         </Stack>
         <Fieldset.ErrorText>{errors.store_ids}</Fieldset.ErrorText>
       </Fieldset.Root>
-      <CheckField
-        label="Active: shoppers can use this code"
-        checked={values.is_active}
-        onChange={(checked) => form.change({ is_active: checked })}
-      />
+      <CheckField label="Active: shoppers can use this code" {...form.bindCheck('is_active')} />
       <FormActions
         label={discount ? 'Save discount' : 'Create discount'}
         saving={save.isPending}
-        cancel={
-          discount ? (
-            <Link to="/discounts/$mode/$id" params={{ mode: 'view', id: discount.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/discounts/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(discount, { page: '/discounts/$mode/$id', list: '/discounts/datatable' })}
       />
     </FormCard>
   )

@@ -5,7 +5,7 @@ import { discountQueries } from '@/api/discounts.ts'
 import { day, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { DISCOUNT_STATUS_LABELS, DISCOUNT_STATUSES, type Discount } from '@/contract/discounts.ts'
 import { discountListParams } from './discount-search.ts'
@@ -13,7 +13,9 @@ import { valueText } from './discount-text.ts'
 
 const route = getRouteApi('/_console/discounts/datatable')
 
-const STATUS_OPTIONS = DISCOUNT_STATUSES.map((status) => [status, DISCOUNT_STATUS_LABELS[status]] as const)
+const STATUS_FILTER = statusFilter(
+  DISCOUNT_STATUSES.map((status) => [status, DISCOUNT_STATUS_LABELS[status]] as const),
+)
 
 const COLUMNS: DataColumn<Discount>[] = [
   {
@@ -58,18 +60,11 @@ export function DiscountList() {
       label="Discount codes"
       columns={COLUMNS}
       query={query}
-      rowKey={(discount) => discount.id}
       {...table}
       searchLabel="Search code"
       filtered={Boolean(search.status)}
       filters={
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => change({ status })}
-        />
+        <FilterSelect {...STATUS_FILTER} value={search.status} onChange={(status) => change({ status })} />
       }
       create={<CreateLink to="/discounts/new">New discount</CreateLink>}
       empty={{

@@ -1,28 +1,16 @@
 // What each introducer list asks the API for, from its route's search params (introducer-search.ts).
-import { apiDayRange } from '@/app/ui/day-range.ts'
+import { apiDays } from '@/app/ui/day-range.ts'
 import { resolveList } from '@/app/ui/list-search.ts'
-import type {
-  IntroducerMerchantQuery,
-  IntroducerPaymentQuery,
-  IntroducerPayoutQuery,
-} from '@/contract/introducer.ts'
-import type {
-  IntroducerMerchantSearch,
-  IntroducerPaymentSearch,
-  IntroducerPayoutSearch,
-} from './introducer-search.ts'
+import type { IntroducerMerchantQuery, IntroducerPaymentQuery } from '@/contract/introducer.ts'
+import type { IntroducerMerchantSearch, IntroducerPaymentSearch } from './introducer-search.ts'
 
 export function paymentQuery(search: IntroducerPaymentSearch): IntroducerPaymentQuery {
   return {
     ...resolveList(search),
     merchant_id: search.merchant,
     status: search.status,
-    ...apiDayRange(search.from, search.to),
+    ...apiDays(search),
   }
-}
-
-export function payoutQuery(search: IntroducerPayoutSearch): IntroducerPayoutQuery {
-  return { ...resolveList(search), status: search.status, ...apiDayRange(search.from, search.to) }
 }
 
 export function merchantQuery(search: IntroducerMerchantSearch): IntroducerMerchantQuery {

@@ -1,9 +1,11 @@
-// The introducer's lists' search params (/transactions/payment, /transactions/payout, /merchants): the list
-// state and each list's filters. Route definitions load with the console's first screen, so this names its
-// choices here instead of importing the introducer contract (the types keep them in step with it).
+// The introducer's lists' search params (/transactions/payment, /merchants; /transactions/payout has every
+// payouts page's, src/app/ui/payout-search.ts): the list state and each list's filters. Route definitions
+// load with the console's first screen, so this names its choices here instead of importing the introducer
+// contract (the types keep them in step with it).
 import * as v from 'valibot'
-import { choiceParam, dayParam, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
-import { PAYMENT_RECORD_STATUSES, PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
+import { dayRangeEntries } from '@/app/ui/day-range.ts'
+import { choiceParam, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
+import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import type {
   IntroducerMerchantQuery,
   IntroducerPaymentQuery,
@@ -30,25 +32,9 @@ export const IntroducerPaymentSearchSchema = v.object({
   /** One referred merchant's payments (the merchants list links here). */
   merchant: idParam,
   status: choiceParam(PAYMENT_RECORD_STATUSES),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
 })
 export type IntroducerPaymentSearch = v.InferOutput<typeof IntroducerPaymentSearchSchema>
-
-export const INTRODUCER_PAYOUT_TABS = ['payouts', 'banks'] as const
-export type IntroducerPayoutTab = (typeof INTRODUCER_PAYOUT_TABS)[number]
-
-export const IntroducerPayoutSearchSchema = v.object({
-  ...listSearchEntries(PAYOUT_SORTS),
-  /** Absent: payouts; banks: the bank accounts payouts go to. */
-  tab: choiceParam(INTRODUCER_PAYOUT_TABS),
-  status: choiceParam(PAYOUT_STATUSES),
-  from: dayParam,
-  to: dayParam,
-  /** The payout whose timeline is open in the drawer. */
-  payout: idParam,
-})
-export type IntroducerPayoutSearch = v.InferOutput<typeof IntroducerPayoutSearchSchema>
 
 export const IntroducerMerchantSearchSchema = v.object({
   ...listSearchEntries(MERCHANT_SORTS),

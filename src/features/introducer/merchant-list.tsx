@@ -4,10 +4,10 @@ import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { fetchAllRows, fetchMerchants, introducerQueries } from '@/api/introducer.ts'
-import { createdColumn } from '@/app/ui/data-table-columns.tsx'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { createdColumn, moneyColumn } from '@/app/ui/data-table-columns.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import {
   ONBOARDING_STATUS_LABELS,
@@ -18,11 +18,14 @@ import type { CsvColumn } from '@/lib/csv.ts'
 import { ExportCsvButton } from './export-csv-button.tsx'
 import { merchantQuery } from './introducer-params.ts'
 import { ONBOARDING_CHOICES } from './introducer-search.ts'
+import { formatCount } from '@/lib/numbers.ts'
 
 const route = getRouteApi('/_console/merchants')
 
-const ONBOARDING_OPTIONS = ONBOARDING_CHOICES.map(
-  (status) => [status, ONBOARDING_STATUS_LABELS[status]] as const,
+const ONBOARDING_FILTER = filterOf(
+  'Onboarding status',
+  'All onboarding statuses',
+  ONBOARDING_CHOICES.map((status) => [status, ONBOARDING_STATUS_LABELS[status]] as const),
 )
 const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   registered: 'gray',
@@ -30,8 +33,6 @@ const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   complete: 'green',
   inactive: 'red',
 }
-
-const count = new Intl.NumberFormat('en-MY')
 
 const COLUMNS: DataColumn<ReferredMerchant>[] = [
   {
@@ -68,48 +69,27 @@ const COLUMNS: DataColumn<ReferredMerchant>[] = [
         <Stack gap="0">
           <Text>{merchant.plan}</Text>
           {merchant.plan_status ? (
-            <Text fontSize="xs" color="fg.muted" textTransform="capitalize">
-              {merchant.plan_status.replace(/_/g, ' ')}
-            </Text>
+            <Detail textTransform="capitalize">{merchant.plan_status.replace(/_/g, ' ')}</Detail>
           ) : null}
         </Stack>
       ) : (
         <Text color="fg.muted">No plan</Text>
       ),
   },
-  {
-    id: 'payment_amount',
-    header: 'Payment volume',
+  moneyColumn('payment_amount', 'Payment volume', (merchant) => merchant.payment_amount, {
     sortKey: 'payment_amount',
     firstOrder: 'desc',
-    align: 'end',
     hideBelow: 'sm',
-    cell: (merchant) => (
-      <Stack gap="0" align="flex-end">
-        <Text whiteSpace="nowrap">{money(merchant.payment_amount)}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {count.format(merchant.payment_count)} paid
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'commission',
-    header: 'Commission',
+    detail: (merchant) => <Detail>{formatCount(merchant.payment_count)} paid</Detail>,
+  }),
+  moneyColumn('commission', 'Commission', (merchant) => merchant.commission, {
     sortKey: 'commission',
     firstOrder: 'desc',
-    align: 'end',
-    cell: (merchant) => (
-      <Stack gap="0" align="flex-end">
-        <Text whiteSpace="nowrap">{money(merchant.commission)}</Text>
-        {merchant.commission_expected !== '0.00' ? (
-          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            +{money(merchant.commission_expected)} on settlement
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
+    detail: (merchant) =>
+      merchant.commission_expected !== '0.00' ? (
+        <Detail whiteSpace="nowrap">+{money(merchant.commission_expected)} on settlement</Detail>
+      ) : null,
+  }),
   {
     id: 'last_payment_at',
     header: 'Last payment',
@@ -142,19 +122,10 @@ export function IntroducerMerchantList() {
       label="Referred merchants"
       columns={COLUMNS}
       query={query}
-      rowKey={(merchant) => merchant.id}
       {...table}
       searchLabel="Search merchant name"
       filtered={Boolean(search.onboarding)}
-      filters={
-        <FilterSelect
-          label="Onboarding status"
-          allLabel="All onboarding statuses"
-          minW="48"
-          options={ONBOARDING_OPTIONS}
-          {...bind('onboarding')}
-        />
-      }
+      filters={<FilterSelect {...ONBOARDING_FILTER} minW="48" {...bind('onboarding')} />}
       actions={
         <ExportCsvButton
           name="Referred merchants"

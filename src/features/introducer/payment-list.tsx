@@ -1,15 +1,14 @@
 // /transactions/payment: the referred merchants' payments with the commission each earns the introducer:
 // amounts and fees only, never who paid. Filtered by merchant, status and dates, searchable by invoice;
 // "Export CSV" takes every row the filters match.
-import { Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { fetchAllRows, fetchPayments, introducerQueries } from '@/api/introducer.ts'
-import { createdColumn } from '@/app/ui/data-table-columns.tsx'
-import { dateTime, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { createdColumn, dateTimeColumn, monoColumn, moneyColumn } from '@/app/ui/data-table-columns.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import type { IntroducerPayment } from '@/contract/introducer.ts'
@@ -20,20 +19,12 @@ import { MERCHANT_CHOICES_QUERY, paymentQuery } from './introducer-params.ts'
 
 const route = getRouteApi('/_console/transactions/payment')
 
-const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map(
-  (status) => [status, capitalised(status.replace(/_/g, ' '))] as const,
+const STATUS_FILTER = statusFilter(
+  PAYMENT_RECORD_STATUSES.map((status) => [status, capitalised(status.replace(/_/g, ' '))] as const),
 )
 
 const COLUMNS: DataColumn<IntroducerPayment>[] = [
-  {
-    id: 'invoice_no',
-    header: 'Invoice',
-    cell: (payment) => (
-      <Text fontFamily="mono" fontSize="xs">
-        {payment.invoice_no}
-      </Text>
-    ),
-  },
+  monoColumn('invoice_no', 'Invoice', (payment) => payment.invoice_no),
   { id: 'merchant', header: 'Merchant', cell: (payment) => payment.merchant_name },
   { id: 'channel', header: 'Channel', hideBelow: 'lg', cell: (payment) => payment.channel },
   {
@@ -42,28 +33,15 @@ const COLUMNS: DataColumn<IntroducerPayment>[] = [
     hideBelow: 'sm',
     cell: (payment) => <StatusBadge status={payment.status} />,
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    sortKey: 'amount',
-    align: 'end',
-    cell: (payment) => <Text whiteSpace="nowrap">{money(payment.amount)}</Text>,
-  },
-  { id: 'fee', header: 'Fee', align: 'end', hideBelow: 'md', cell: (payment) => money(payment.fee) },
+  moneyColumn('amount', 'Amount', (payment) => payment.amount, { sortKey: 'amount', nowrap: true }),
+  moneyColumn('fee', 'Fee', (payment) => payment.fee, { hideBelow: 'md' }),
   {
     id: 'commission',
     header: 'Commission',
     align: 'end',
     cell: (payment) => <CommissionCell amount={payment.commission} state={payment.commission_state} />,
   },
-  {
-    id: 'paid_at',
-    header: 'Paid',
-    sortKey: 'paid_at',
-    firstOrder: 'desc',
-    hideBelow: 'lg',
-    cell: (payment) => dateTime(payment.paid_at),
-  },
+  dateTimeColumn('paid_at', 'Paid', (payment) => payment.paid_at, { sortKey: 'paid_at', hideBelow: 'lg' }),
   createdColumn('Created', 'md'),
 ]
 
@@ -95,19 +73,13 @@ export function IntroducerPaymentList() {
       label="Payments"
       columns={COLUMNS}
       query={query}
-      rowKey={(payment) => payment.id}
       {...table}
       searchLabel="Search invoice number"
       filtered={Boolean(search.merchant || search.status || search.from || search.to)}
       filters={
         <>
-          <FilterSelect
-            label="Merchant"
-            allLabel="All merchants"
-            options={merchantOptions}
-            {...bind('merchant')}
-          />
-          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+          <FilterSelect {...filterOf('Merchant', 'All merchants', merchantOptions)} {...bind('merchant')} />
+          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }

@@ -6,7 +6,7 @@ import { CheckField } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   NOTIFICATION_CHANNEL_LABELS,
@@ -38,13 +38,17 @@ const lines = (text: string) => [
 ]
 
 export function CellDialog({ event, channel, setting, members, onClose }: CellDialogProps) {
-  const save = useSaveNotificationSetting()
-  const form = useForm({
-    enabled: setting?.enabled ?? true,
-    member_user_ids: setting?.member_user_ids ?? [],
-    extra: (setting?.extra_recipients ?? []).join('\n'),
-    threshold: String(setting?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
-  })
+  const mutation = useSaveNotificationSetting()
+  const { form, save, dialog } = useFormDialog(
+    {
+      enabled: setting?.enabled ?? true,
+      member_user_ids: setting?.member_user_ids ?? [],
+      extra: (setting?.extra_recipients ?? []).join('\n'),
+      threshold: String(setting?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    },
+    mutation,
+    { onClose, fields: ['extra_recipients', 'member_user_ids', 'low_stock_threshold'] },
+  )
   const { values, errors } = form
   const label = `${NOTIFICATION_EVENT_LABELS[event].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`
   const active = members.filter((m) => m.status === 'active' || values.member_user_ids.includes(m.id))
@@ -64,32 +68,15 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
       extra_recipients: extra,
       ...(event === 'stock.low' ? { low_stock_threshold: threshold } : {}),
     }
-    save.mutate(
-      { id: setting?.id, create: { event, channel, ...common }, update: common },
-      {
-        onSuccess: () => {
-          notify('Notification saved', 'success', label)
-          onClose()
-        },
-        onError: (error) =>
-          form.showServerErrors(error, ['extra_recipients', 'member_user_ids', 'low_stock_threshold']),
-      },
+    save({ id: setting?.id, create: { event, channel, ...common }, update: common }, () =>
+      notify('Notification saved', 'success', label),
     )
   }
 
   return (
-    <FormDialog
-      open
-      title={label}
-      saveLabel="Save notification"
-      saving={save.isPending}
-      savingLabel="Saving"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormDialog {...dialog} title={label} saveLabel="Save notification" onSubmit={onSubmit}>
       <Stack gap="4">
-        <RefusalAlert error={save.error} testId="notification-error" />
+        <RefusalAlert error={mutation.error} testId="notification-error" />
         <Text fontSize="sm" color="fg.muted">
           {NOTIFICATION_EVENT_LABELS[event].description}.
         </Text>

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { orderQueries } from '@/api/orders.ts'
-import { dateTime, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import { ShipmentActions } from './shipment-actions.tsx'
@@ -93,9 +93,7 @@ function OrderBody({ order }: { order: Order }) {
                 <Table.Cell>
                   {item.title}
                   {item.variant_title ? <Text color="fg.muted">{item.variant_title}</Text> : null}
-                  <Text fontSize="xs" color="fg.muted">
-                    {money(item.unit_price)} each
-                  </Text>
+                  <Detail>{money(item.unit_price)} each</Detail>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{money(item.amount)}</Table.Cell>

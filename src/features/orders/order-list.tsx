@@ -6,7 +6,7 @@ import { StorePicker } from '@/app/widgets/store-picker.tsx'
 import { money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { createdColumn, OpenButton } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/contract/list-choices.ts'
@@ -14,7 +14,9 @@ import { OrderDrawer } from './order-drawer.tsx'
 import { orderListParams } from './order-search.ts'
 
 const route = getRouteApi('/_console/stores/order-management')
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)
+const STATUS_FILTER = statusFilter(
+  ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const),
+)
 
 export function OrderList() {
   const search = route.useSearch()
@@ -46,13 +48,7 @@ export function OrderList() {
 
   const filters = (
     <>
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        {...bind('status')}
-        minW="44"
-      />
+      <FilterSelect {...STATUS_FILTER} {...bind('status')} minW="44" />
       <StorePicker compact {...bind('store')} allLabel="All stores" />
     </>
   )
@@ -63,7 +59,6 @@ export function OrderList() {
         label="Orders"
         columns={columns}
         query={query}
-        rowKey={(order) => order.id}
         {...table}
         searchLabel="Search order number"
         filters={filters}

@@ -8,13 +8,17 @@ import { AppDialog } from '@/app/ui/app-dialog.tsx'
 import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { OpenButton } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { MessageText } from './message-text.tsx'
 import { outboxParams } from './outbox-search.ts'
 
 const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { email: 'Email', sms: 'SMS' }
-const CHANNEL_OPTIONS = OUTBOX_CHANNELS.map((channel) => [channel, CHANNEL_LABELS[channel]] as const)
+const CHANNEL_FILTER = filterOf(
+  'Channel',
+  'Email and SMS',
+  OUTBOX_CHANNELS.map((channel) => [channel, CHANNEL_LABELS[channel]] as const),
+)
 const route = getRouteApi('/_console/outbox')
 
 /** An email's subject; an SMS has none, so its opening words stand in. */
@@ -68,18 +72,9 @@ export function OutboxList() {
         label="Sandbox outbox"
         columns={columns(open)}
         query={query}
-        rowKey={(message) => message.id}
         {...table}
         filtered={search.channel !== undefined}
-        filters={
-          <FilterSelect
-            label="Channel"
-            allLabel="Email and SMS"
-            options={CHANNEL_OPTIONS}
-            {...bind('channel')}
-            minW="auto"
-          />
-        }
+        filters={<FilterSelect {...CHANNEL_FILTER} {...bind('channel')} minW="auto" />}
         empty={{
           title: 'Nothing sent yet',
           description:

@@ -3,11 +3,15 @@
 import { Card, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useDeletePage } from '@/api/pages.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
-import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { RecordCard } from '@/app/ui/record-card.tsx'
+import { recordPages } from '@/app/ui/record-pages.ts'
 import { RichTextView } from '@/app/ui/rich-text-view.tsx'
 import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
 import { placesOf, PublishedBadge } from './page-list.tsx'
+
+export const PAGE_PAGES = recordPages('/pages/$mode/$id', '/pages/datatable', 'page')
 
 export function PageDetail({ page }: { page: Page }) {
   const remove = useDeletePage()
@@ -43,20 +47,14 @@ export function PageDetail({ page }: { page: Page }) {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <Card.Root variant="outline" bg="bg">
-        <Card.Body>
-          <FieldList rows={rows} />
-        </Card.Body>
+      <RecordCard rows={rows}>
         <RecordActions
-          page="/pages/$mode/$id"
+          pages={PAGE_PAGES}
           id={page.id}
-          list="/pages/datatable"
-          noun="page"
-          plural="pages"
           deleteText={`“${page.title}” will be removed, with its links in your storefront footer and on your payment pages.`}
           remove={remove}
         />
-      </Card.Root>
+      </RecordCard>
       <Card.Root variant="outline" bg="bg" as="article" aria-labelledby="page-preview-title">
         <Card.Body gap="3">
           <Heading as="h2" size="lg" id="page-preview-title">

@@ -3,14 +3,17 @@
 // dialog.
 import type { FormEvent } from 'react'
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSavePage } from '@/api/pages.ts'
-import { ChoiceSelect, CheckField, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { PAGE_PAGES } from './page-detail.tsx'
 import { PAGE_KIND_LABELS, slugify, type Page } from '@/contract/content.ts'
 import { PAGE_KINDS, type PageKind } from '@/contract/public-pages.ts'
 import {
@@ -59,7 +62,7 @@ export function PageForm({ page }: { page?: Page }) {
   const slugPreview = slugify(values.title)
 
   return (
-    <FormCard label={page ? 'Edit page' : 'New page'} onSubmit={onSubmit} formRef={form.formRef} maxW="4xl">
+    <FormCard label={editOrNew(page, 'page')} onSubmit={onSubmit} formRef={form.formRef} maxW="4xl">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Kind" error={errors.kind}>
           <ChoiceSelect
@@ -98,13 +101,7 @@ export function PageForm({ page }: { page?: Page }) {
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
           Text
         </Text>
-        <RichTextEditor
-          id="page-body"
-          label="Page text"
-          value={values.body}
-          invalid={Boolean(errors.body)}
-          onChange={(body) => change({ body })}
-        />
+        <RichTextEditor id="page-body" label="Page text" {...form.bindValue('body')} />
         {errors.body ? (
           <Text color="fg.error" textStyle="xs">
             {errors.body}
@@ -115,25 +112,10 @@ export function PageForm({ page }: { page?: Page }) {
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
           Publishing
         </Text>
-        <CheckField
-          name="published"
-          label="Published: shoppers and payers can open it"
-          checked={values.published}
-          onChange={(published) => change({ published })}
-        />
+        <CheckField label="Published: shoppers and payers can open it" {...form.bindCheck('published')} />
         <HStack gap="6" wrap="wrap" ps={{ base: '0', sm: '6' }}>
-          <CheckField
-            name="show_in_footer"
-            label="Link it in my storefronts’ footer"
-            checked={values.show_in_footer}
-            onChange={(show_in_footer) => change({ show_in_footer })}
-          />
-          <CheckField
-            name="show_on_payment_pages"
-            label="Link it on my payment pages"
-            checked={values.show_on_payment_pages}
-            onChange={(show_on_payment_pages) => change({ show_on_payment_pages })}
-          />
+          <CheckField label="Link it in my storefronts’ footer" {...form.bindCheck('show_in_footer')} />
+          <CheckField label="Link it on my payment pages" {...form.bindCheck('show_on_payment_pages')} />
         </HStack>
         {!values.published && (values.show_in_footer || values.show_on_payment_pages) ? (
           <Text textStyle="xs" color="fg.muted">
@@ -144,15 +126,7 @@ export function PageForm({ page }: { page?: Page }) {
       <FormActions
         label={page ? 'Save page' : 'Create page'}
         saving={save.isPending}
-        cancel={
-          page ? (
-            <Link to="/pages/$mode/$id" params={{ mode: 'view', id: page.id }}>
-              Back to page
-            </Link>
-          ) : (
-            <Link to="/pages/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(page, PAGE_PAGES, 'Back to page')}
       />
     </FormCard>
   )

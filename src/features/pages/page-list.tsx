@@ -7,17 +7,17 @@ import { pageQueries } from '@/api/pages.ts'
 import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
 import { pageListParams } from './page-search.ts'
 
 const route = getRouteApi('/_console/pages/datatable')
 
-const PUBLISHED_OPTIONS = [
+const PUBLISHED_FILTER = filterOf('Published', 'All pages', [
   ['true', 'Published'],
   ['false', 'Drafts'],
-] as const
+] as const)
 
 export function PublishedBadge({ page }: { page: Pick<Page, 'published'> }) {
   return (
@@ -83,17 +83,9 @@ export function PageList() {
       label="Pages"
       columns={COLUMNS}
       query={query}
-      rowKey={(page) => page.id}
       {...table}
       searchLabel="Search title or slug"
-      filters={
-        <FilterSelect
-          label="Published"
-          allLabel="All pages"
-          options={PUBLISHED_OPTIONS}
-          {...bind('published')}
-        />
-      }
+      filters={<FilterSelect {...PUBLISHED_FILTER} {...bind('published')} />}
       filtered={search.published !== undefined}
       create={<CreateLink to="/pages/new">New page</CreateLink>}
       empty={{

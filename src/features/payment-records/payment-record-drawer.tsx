@@ -8,23 +8,12 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { channelLabel } from '@/lib/channels.ts'
 import { CallbackAttempts } from './callback-attempts.tsx'
 import { PaymentMoneyActions } from './payment-money-actions.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
+import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 
-export function PaymentRecordDrawer({
-  recordId,
-  onClose,
-}: {
-  recordId: string | undefined
-  onClose: () => void
-}) {
+export function PaymentRecordDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer
-      open={recordId !== undefined}
-      title="Payment details"
-      testId="payment-record-drawer"
-      onClose={onClose}
-    >
-      {recordId ? <RecordDetail id={recordId} /> : null}
+    <RecordDrawer {...props} title="Payment details" testId="payment-record-drawer">
+      {(id) => <RecordDetail id={id} />}
     </RecordDrawer>
   )
 }

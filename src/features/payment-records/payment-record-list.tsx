@@ -1,11 +1,10 @@
 // /collections/payments: the merchant's payments, filtered by invoice, status, channel and dates; a row
 // opens the payment's details with its callback deliveries.
-import { Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { paymentRecordQueries } from '@/api/payment-records.ts'
-import { dateTime, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
-import { OpenButton } from '@/app/ui/data-table-columns.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTimeColumn, moneyColumn, openColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
@@ -19,38 +18,16 @@ const route = getRouteApi('/_console/collections/payments')
 
 function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
   return [
-    {
-      id: 'invoice',
-      header: 'Invoice',
-      cell: (record) => (
-        <OpenButton
-          size="xs"
-          fontFamily="mono"
-          onClick={() => open(record.id)}
-          aria-label={`Details of payment ${record.invoice_no}`}
-        >
-          {record.invoice_no}
-        </OpenButton>
-      ),
-    },
+    openColumn('invoice', 'Invoice', (record) => record.invoice_no, 'Details of payment', open),
     { id: 'payer', header: 'Payer', hideBelow: 'md', cell: (record) => record.payer_name ?? '—' },
     { id: 'channel', header: 'Channel', hideBelow: 'sm', cell: (record) => channelLabel(record.channel) },
     { id: 'status', header: 'Status', cell: (record) => <StatusBadge status={record.status} /> },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'end',
-      cell: (record) => <Text whiteSpace="nowrap">{money(record.amount)}</Text>,
-    },
-    { id: 'net', header: 'Net', align: 'end', hideBelow: 'lg', cell: (record) => money(record.net) },
-    {
-      id: 'created_at',
-      header: 'Date',
+    moneyColumn('amount', 'Amount', (record) => record.amount, { nowrap: true }),
+    moneyColumn('net', 'Net', (record) => record.net, { hideBelow: 'lg' }),
+    dateTimeColumn('created_at', 'Date', (record) => record.paid_at ?? record.created_at, {
       sortKey: 'created_at',
-      firstOrder: 'desc',
       hideBelow: 'md',
-      cell: (record) => dateTime(record.paid_at ?? record.created_at),
-    },
+    }),
   ]
 }
 
@@ -66,7 +43,6 @@ export function PaymentRecordList() {
         label="Payment records"
         columns={columns(open)}
         query={query}
-        rowKey={(record) => record.id}
         {...table}
         searchLabel="Search invoice number"
         filtered={Boolean(search.status || search.channel || search.from || search.to)}

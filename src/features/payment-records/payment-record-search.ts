@@ -2,8 +2,8 @@
 // whose details are open (so a link to one payment can be shared too).
 import * as v from 'valibot'
 import type { PaymentRecordListParams } from '@/api/payment-records.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
-import { apiDayRange } from '@/app/ui/day-range.ts'
+import { choiceParam, datedListParams, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
+import { apiDays, dayRangeEntries } from '@/app/ui/day-range.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { RECORD_CHANNELS } from '@/contract/payments.ts'
 
@@ -16,21 +16,11 @@ export const PaymentRecordSearchSchema = v.object({
   ...listSearchEntries(PAYMENT_RECORD_SORTS),
   status: choiceParam(PAYMENT_RECORD_STATUSES),
   channel: choiceParam(PAYMENT_CHANNELS),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
   record: idParam,
 })
 export type PaymentRecordSearch = v.InferOutput<typeof PaymentRecordSearchSchema>
 
 export function paymentRecordParams(search: PaymentRecordSearch): PaymentRecordListParams {
-  const { skip, limit, order, search: text } = resolveList(search)
-  return {
-    skip,
-    limit,
-    order,
-    search: text,
-    status: search.status,
-    channel: search.channel,
-    ...apiDayRange(search.from, search.to),
-  }
+  return { ...datedListParams(search), status: search.status, channel: search.channel, ...apiDays(search) }
 }

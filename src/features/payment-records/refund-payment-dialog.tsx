@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Stack, Textarea } from '@chakra-ui/react'
 import { keepsIdempotencyKey, newIdempotencyKey } from '@/api/idempotency.ts'
-import { useRefundPayment } from '@/api/refunds.ts'
+import { useRefundPayment } from '@/api/void-sales.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { AmountInput } from '@/app/ui/form-controls.tsx'

@@ -1,44 +1,32 @@
 // Void a paid payment that has not settled: the payer is not charged, the fee is waived, and the payment
-// never reaches a settlement. A reason is optional and shows on the refunds page.
+// never reaches a settlement. A reason is optional and shows in the void-sales list.
 import { Alert, Stack, Textarea } from '@chakra-ui/react'
-import { useVoidPayment } from '@/api/refunds.ts'
+import { useVoidPayment } from '@/api/void-sales.ts'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { VoidRecordSchema } from '@/contract/refunds.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 
 export function VoidPaymentDialog({ record, onClose }: { record: PaymentRecord; onClose: () => void }) {
   const voiding = useVoidPayment()
-  const form = useForm({ reason: '' })
+  const { form, save, dialog } = useFormDialog({ reason: '' }, voiding, {
+    onClose,
+    fields: ['reason'],
+    savingLabel: 'Voiding',
+  })
 
   const onSubmit = () => {
     const reason = form.values.reason.trim()
     const payload = { invoice_no: record.invoice_no, ...(reason ? { reason } : {}) }
     if (!form.check(VoidRecordSchema, payload)) return
-    voiding.mutate(payload, {
-      onSuccess: () => {
-        notify(`Payment ${record.invoice_no} voided`)
-        onClose()
-      },
-      onError: (error) => form.showServerErrors(error, ['reason']),
-    })
+    save(payload, () => notify(`Payment ${record.invoice_no} voided`))
   }
 
   return (
-    <FormDialog
-      open
-      size="sm"
-      title="Void this payment?"
-      saveLabel="Void payment"
-      saving={voiding.isPending}
-      savingLabel="Voiding"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormDialog {...dialog} size="sm" title="Void this payment?" saveLabel="Void payment" onSubmit={onSubmit}>
       <Stack gap="4">
         <Alert.Root status="warning">
           <Alert.Indicator />

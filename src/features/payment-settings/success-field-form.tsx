@@ -8,11 +8,12 @@ import { useSaveSetting } from '@/api/payment-settings.ts'
 import { useQuery } from '@tanstack/react-query'
 import { collectionQueries } from '@/api/collections.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
-import type { SuccessField, SuccessFieldType } from '@/contract/payment-settings.ts'
+import type { SuccessField } from '@/contract/payment-settings.ts'
 import {
   EMPTY_SUCCESS_FIELD,
   SUCCESS_FIELD_FORM_FIELDS,
@@ -59,11 +60,7 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
   }
 
   return (
-    <FormCard
-      label={field ? 'Edit success field' : 'New success field'}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormCard label={editOrNew(field, 'success field')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Label" required error={errors.label} helper="What payers read, e.g. Student ID">
           <Input size={size} {...form.bind('label')} />
@@ -76,13 +73,7 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
           <Input size={size} autoComplete="off" placeholder="student_id" {...form.bind('key')} />
         </FormField>
         <FormField label="Type" required error={errors.type}>
-          <ChoiceSelect
-            size={size}
-            choices={TYPES}
-            name="type"
-            value={values.type}
-            onChange={(event) => form.change({ type: event.target.value as SuccessFieldType })}
-          />
+          <ChoiceSelect size={size} choices={TYPES} {...form.bind('type')} />
         </FormField>
         <FormField label="Order on the page" error={errors.sort_order} helper="Smaller numbers come first">
           <Input size={size} inputMode="numeric" {...form.bind('sort_order')} />
@@ -117,18 +108,8 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <CheckField
-          name="required"
-          label="Payers must fill it in"
-          checked={values.required}
-          onChange={(required) => form.change({ required })}
-        />
-        <CheckField
-          name="is_active"
-          label="Active: shown on payment pages"
-          checked={values.is_active}
-          onChange={(is_active) => form.change({ is_active })}
-        />
+        <CheckField label="Payers must fill it in" {...form.bindCheck('required')} />
+        <CheckField label="Active: shown on payment pages" {...form.bindCheck('is_active')} />
       </SimpleGrid>
       <FormActions
         label={field ? 'Save field' : 'Create field'}

@@ -2,22 +2,14 @@
 // (docs/company-and-settings.md), in page order, with their type, scope and state; edit, and delete after a
 // confirmation.
 import { useState } from 'react'
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  HStack,
-  Link as ChakraLink,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Button, Card, EmptyState, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { settingsQueries, useDeleteSetting } from '@/api/payment-settings.ts'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { DeleteDialog } from '@/app/ui/delete-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { Detail } from '@/app/ui/data-table-cells.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SuccessField } from '@/contract/payment-settings.ts'
 import { SettingsLoader } from './settings-loader.tsx'
 
@@ -31,6 +23,69 @@ function rule(field: SuccessField): string {
     field.max_value === null ? null : `to ${field.max_value}`,
   ]
   return bounds.filter(Boolean).join(' ')
+}
+
+function columns(remove: (field: SuccessField) => void): PlainColumn<SuccessField>[] {
+  return [
+    {
+      header: 'Label',
+      cell: (field) => (
+        <Stack gap="0">
+          <ChakraLink asChild color="brand.fg" fontWeight="medium">
+            <Link to="/settings/success-fields/$id" params={{ id: field.id }}>
+              {field.label}
+            </Link>
+          </ChakraLink>
+          <Detail>
+            {field.key}
+            {field.required ? ' · required' : ' · optional'}
+          </Detail>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Type',
+      cell: (field) => (
+        <Stack gap="0">
+          <Text>{TYPE_LABELS[field.type]}</Text>
+          <Detail>{rule(field)}</Detail>
+        </Stack>
+      ),
+    },
+    { header: 'Shown on', hideBelow: 'md', cell: (field) => field.collection_title ?? 'All collections' },
+    {
+      header: 'State',
+      cell: (field) => (
+        <Badge colorPalette={field.is_active ? 'green' : 'gray'}>{field.is_active ? 'Active' : 'Off'}</Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (field) => (
+        <HStack gap="1" justify="end">
+          <Button asChild size="xs" variant="ghost">
+            <Link
+              to="/settings/success-fields/$id"
+              params={{ id: field.id }}
+              aria-label={`Edit ${field.label}`}
+            >
+              Edit
+            </Link>
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Delete ${field.label}`}
+            onClick={() => remove(field)}
+          >
+            Delete
+          </Button>
+        </HStack>
+      ),
+    },
+  ]
 }
 
 export function SuccessFieldList() {
@@ -66,100 +121,26 @@ export function SuccessFieldList() {
             </EmptyState.Root>
           ) : (
             <Card.Root variant="outline" bg="bg">
-              <Table.ScrollArea>
-                <Table.Root size="sm" aria-label="Success fields">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Label</Table.ColumnHeader>
-                      <Table.ColumnHeader>Type</Table.ColumnHeader>
-                      <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                        Shown on
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>State</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {fields.map((field) => (
-                      <Table.Row key={field.id} data-testid="success-field-row">
-                        <Table.Cell>
-                          <Stack gap="0">
-                            <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                              <Link to="/settings/success-fields/$id" params={{ id: field.id }}>
-                                {field.label}
-                              </Link>
-                            </ChakraLink>
-                            <Text fontSize="xs" color="fg.muted">
-                              {field.key}
-                              {field.required ? ' · required' : ' · optional'}
-                            </Text>
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Stack gap="0">
-                            <Text>{TYPE_LABELS[field.type]}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {rule(field)}
-                            </Text>
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                          {field.collection_title ?? 'All collections'}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={field.is_active ? 'green' : 'gray'}>
-                            {field.is_active ? 'Active' : 'Off'}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <HStack gap="1" justify="end">
-                            <Button asChild size="xs" variant="ghost">
-                              <Link
-                                to="/settings/success-fields/$id"
-                                params={{ id: field.id }}
-                                aria-label={`Edit ${field.label}`}
-                              >
-                                Edit
-                              </Link>
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              colorPalette="red"
-                              aria-label={`Delete ${field.label}`}
-                              onClick={() => setDeleting(field)}
-                            >
-                              Delete
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <PlainTable
+                aria-label="Success fields"
+                columns={columns((field) => setDeleting(field))}
+                rows={fields}
+                rowProps={() => ({ 'data-testid': 'success-field-row' })}
+              />
             </Card.Root>
           )
         }
       </SettingsLoader>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        record={deleting}
         title="Delete this success field?"
-        description={`Payers will no longer be asked for “${deleting?.label ?? ''}”. Answers already given stay with their payments.`}
-        confirmLabel="Delete field"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notify('Success field deleted')
-              setDeleting(null)
-            },
-            onError: () => setDeleting(null),
-          })
+        description={(field) =>
+          `Payers will no longer be asked for “${field.label}”. Answers already given stay with their payments.`
         }
+        confirmLabel="Delete field"
+        remove={remove}
+        onDeleted={() => notify('Success field deleted')}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   )

@@ -6,7 +6,7 @@ import { Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@ch
 import { useQuery } from '@tanstack/react-query'
 import { currentOf, settingsQueries, useSaveSetting } from '@/api/payment-settings.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
-import { FormCard } from '@/app/ui/form-controls.tsx'
+import { FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
 import { schemaErrors } from '@/app/forms/form-errors.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
@@ -81,10 +81,10 @@ function SupportForm({ current }: { current: SupportDetail | undefined }) {
             <Input size={size} type="email" autoComplete="off" {...form.bind('email')} />
           </FormField>
           <FormField label="Support phone" error={errors.phone}>
-            <Input size={size} type="tel" placeholder="+60 3-2181 0000" {...form.bind('phone')} />
+            <PhoneInput example="landline" size={size} {...form.bind('phone')} />
           </FormField>
           <FormField label="WhatsApp number" error={errors.whatsapp}>
-            <Input size={size} type="tel" placeholder="+60 12-345 6789" {...form.bind('whatsapp')} />
+            <PhoneInput example="mobile" size={size} {...form.bind('whatsapp')} />
           </FormField>
           <FormField label="Hours" error={errors.hours} helper="e.g. Mon–Fri, 9am–6pm">
             <Input size={size} {...form.bind('hours')} />

@@ -6,18 +6,13 @@ import { payoutQueries, useCheckPayoutStatus } from '@/api/payouts.ts'
 import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { capitalised } from '@/app/ui/filter-select.tsx'
 import type { PayoutTimeline } from '@/contract/payouts.ts'
-import { PayoutStatusBadge } from './payout-status.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
+import { PayoutStatusBadge } from '@/app/widgets/payout-table.tsx'
+import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 
-export function PayoutDrawer({ payoutId, onClose }: { payoutId: string | undefined; onClose: () => void }) {
+export function PayoutDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer
-      open={payoutId !== undefined}
-      title="Payout details"
-      testId="payout-drawer"
-      onClose={onClose}
-    >
-      {payoutId ? <PayoutDetail id={payoutId} /> : null}
+    <RecordDrawer {...props} title="Payout details" testId="payout-drawer">
+      {(id) => <PayoutDetail id={id} />}
     </RecordDrawer>
   )
 }

@@ -2,18 +2,17 @@
 // drawer and the request dialog. The balance and the bank accounts belong to other areas: the route hands
 // them in, since features do not import each other.
 import { useState, type ReactNode } from 'react'
-import { Button, Stack, Tabs } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
+import { payoutQueries } from '@/api/payouts.ts'
+import { payoutListParams, switchPayoutTab, type PayoutSearch } from '@/app/ui/payout-search.ts'
+import { PayoutTable, PayoutTabs } from '@/app/widgets/payout-table.tsx'
 import { useListSearch, type ListSearchControls } from '@/app/ui/use-list-search.ts'
 import { PayoutDrawer } from './payout-drawer.tsx'
-import { PayoutList } from './payout-list.tsx'
 import { PayoutReportButton } from './payout-report-dialog.tsx'
-import { switchTab, PAYOUT_TABS, type PayoutSearch, type PayoutTab } from './payout-search.ts'
 import { RequestPayoutDialog } from './request-payout-dialog.tsx'
 
 const route = getRouteApi('/_console/payout/view')
-
-const TAB_LABELS: Record<PayoutTab, string> = { payouts: 'Payouts', banks: 'Bank accounts' }
 
 interface PayoutPageProps {
   balance: ReactNode
@@ -24,7 +23,6 @@ export function PayoutPage({ balance, banks }: PayoutPageProps) {
   const search = route.useSearch()
   const controls = useListSearch(search, route.useNavigate())
   const { change } = controls
-  const tab = search.tab ?? 'payouts'
   const [requesting, setRequesting] = useState(false)
   // Opening a payout is not a list change: keep the page the merchant is on.
   const open = (payout: string | undefined) => change({ payout, skip: search.skip })
@@ -32,25 +30,16 @@ export function PayoutPage({ balance, banks }: PayoutPageProps) {
   return (
     <Stack gap="6">
       {balance}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => change(switchTab(details.value as PayoutTab))}
-        lazyMount
-        unmountOnExit
-        variant="line"
-      >
-        <Tabs.List mb="4">
-          {PAYOUT_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {TAB_LABELS[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="payouts" pt="0">
-          <PayoutList
+      <PayoutTabs
+        tab={search.tab}
+        onChange={(tab) => change(switchPayoutTab(tab))}
+        payouts={
+          <PayoutTable
+            listQuery={payoutQueries.list(payoutListParams(search))}
             search={search}
             controls={controls}
             onOpen={open}
+            source="your available balance"
             actions={
               <>
                 <PayoutReportButton />
@@ -60,22 +49,20 @@ export function PayoutPage({ balance, banks }: PayoutPageProps) {
               </>
             }
           />
-        </Tabs.Content>
-        <Tabs.Content value="banks" pt="0">
-          {tab === 'banks' ? banks(controls.table) : null}
-        </Tabs.Content>
-      </Tabs.Root>
-      <PayoutDrawer payoutId={search.payout} onClose={() => open(undefined)} />
+        }
+        banks={banks(controls.table)}
+      />
+      <PayoutDrawer recordId={search.payout} onClose={() => open(undefined)} />
       <RequestPayoutDialog
         open={requesting}
         onClose={() => setRequesting(false)}
         onAddBank={() => {
           setRequesting(false)
-          change(switchTab('banks'))
+          change(switchPayoutTab('banks'))
         }}
         onRequested={(payout) => {
           setRequesting(false)
-          change({ ...switchTab('payouts'), payout: payout.id })
+          change({ ...switchPayoutTab('payouts'), payout: payout.id })
         }}
       />
     </Stack>

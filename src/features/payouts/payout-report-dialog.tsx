@@ -1,12 +1,12 @@
 // The payout report (reports/merchant/payout-report-range-date): an XLSX of the payouts requested between two
 // Malaysian days, both included. The dates go as the API's dd-MM-yyyy.
 import { useState } from 'react'
-import { Button, Input, SimpleGrid } from '@chakra-ui/react'
+import { Button, SimpleGrid } from '@chakra-ui/react'
 import { downloadPayoutReport } from '@/api/payouts.ts'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
-import { FormField } from '@/app/ui/form-field.tsx'
 import { toApiDay } from '@/app/ui/list-search.ts'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
+import { DayRangeFields } from '@/app/forms/day-range-fields.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 import { reportRangeErrors, type ReportRange } from './report-range.ts'
@@ -51,12 +51,7 @@ function PayoutReportDialog({ onClose }: { onClose: () => void }) {
       formRef={form.formRef}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <FormField label="From" required error={form.errors.start}>
-          <Input type="date" max={form.values.end || undefined} {...form.bind('start')} />
-        </FormField>
-        <FormField label="To" required error={form.errors.end}>
-          <Input type="date" min={form.values.start || undefined} {...form.bind('end')} />
-        </FormField>
+        <DayRangeFields form={form} from="start" to="end" />
       </SimpleGrid>
     </FormDialog>
   )

@@ -4,9 +4,9 @@ import { Button, Card, Code, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } f
 import { useQuery } from '@tanstack/react-query'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { poolQueries } from '@/api/pools.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import { POOL_TYPE_HELP, POOL_TYPE_LABELS, type Pool } from '@/contract/pools.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 export function PoolCards() {
   const query = useQuery(poolQueries.balance())
@@ -73,14 +73,15 @@ function PoolCard({ pool }: { pool: Pool }) {
             </Code>
           </Stack>
           <HStack gap="2" wrap="wrap">
-            <Button
+            <CopyButton
+              value={pool.topup_url}
+              what="Top-up link"
               size="xs"
               variant="outline"
-              onClick={() => void copyToClipboard(pool.topup_url, 'Top-up link')}
               aria-label={`Copy the top-up link of the ${label.toLowerCase()}`}
             >
               Copy link
-            </Button>
+            </CopyButton>
             <Button asChild size="xs" variant="outline">
               <a
                 href={pool.topup_url}

@@ -3,31 +3,30 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { poolQueries } from '@/api/pools.ts'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { Detail } from '@/app/ui/data-table-cells.tsx'
+import { dateTimeColumn, monoColumn, moneyColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import { POOL_MOVEMENT_LABELS, POOL_TYPE_LABELS, POOL_TYPES, type PoolMovement } from '@/contract/pools.ts'
 import { isDraw, signedMoney } from './pool-format.ts'
 import { poolMovementParams, type PoolSearch } from './pool-search.ts'
 
-const POOL_OPTIONS = POOL_TYPES.map((type) => [type, POOL_TYPE_LABELS[type]] as const)
+const POOL_FILTER = filterOf(
+  'Pool',
+  'All pools',
+  POOL_TYPES.map((type) => [type, POOL_TYPE_LABELS[type]] as const),
+)
 
 const COLUMNS: DataColumn<PoolMovement>[] = [
-  {
-    id: 'occurred_at',
-    header: 'Date',
-    cell: (movement) => <Text whiteSpace="nowrap">{dateTime(movement.occurred_at)}</Text>,
-  },
+  dateTimeColumn('occurred_at', 'Date', (movement) => movement.occurred_at, { nowrap: true }),
   {
     id: 'reason',
     header: 'Reason',
     cell: (movement) => (
       <Stack gap="0">
         <Text>{POOL_MOVEMENT_LABELS[movement.reason]}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {POOL_TYPE_LABELS[movement.pool_type]}
-        </Text>
+        <Detail>{POOL_TYPE_LABELS[movement.pool_type]}</Detail>
       </Stack>
     ),
   },
@@ -45,23 +44,11 @@ const COLUMNS: DataColumn<PoolMovement>[] = [
       </Text>
     ),
   },
-  {
-    id: 'balance_after',
-    header: 'Balance after',
-    align: 'end',
+  moneyColumn('balance_after', 'Balance after', (movement) => movement.balance_after, {
     hideBelow: 'sm',
-    cell: (movement) => <Text whiteSpace="nowrap">{money(movement.balance_after)}</Text>,
-  },
-  {
-    id: 'reference',
-    header: 'Reference',
-    hideBelow: 'md',
-    cell: (movement) => (
-      <Text fontFamily="mono" fontSize="xs">
-        {movement.reference}
-      </Text>
-    ),
-  },
+    nowrap: true,
+  }),
+  monoColumn('reference', 'Reference', (movement) => movement.reference, { hideBelow: 'md' }),
   {
     id: 'payer',
     header: 'Payer reference',
@@ -70,9 +57,7 @@ const COLUMNS: DataColumn<PoolMovement>[] = [
       <Stack gap="0">
         <Text>{movement.payer_reference ?? '—'}</Text>
         {movement.payer_name || movement.virtual_account_no ? (
-          <Text fontSize="xs" color="fg.muted">
-            {[movement.payer_name, movement.virtual_account_no].filter(Boolean).join(' · ')}
-          </Text>
+          <Detail>{[movement.payer_name, movement.virtual_account_no].filter(Boolean).join(' · ')}</Detail>
         ) : null}
       </Stack>
     ),
@@ -91,17 +76,9 @@ export function PoolHistory({ search, controls }: PoolHistoryProps) {
       label="Pool balance history"
       columns={COLUMNS}
       query={query}
-      rowKey={(movement) => movement.id}
       {...controls.table}
       filtered={Boolean(search.pool_type)}
-      filters={
-        <FilterSelect
-          label="Pool"
-          allLabel="All pools"
-          options={POOL_OPTIONS}
-          {...controls.bind('pool_type')}
-        />
-      }
+      filters={<FilterSelect {...POOL_FILTER} {...controls.bind('pool_type')} />}
       empty={{
         title: 'No pool movements yet',
         description:

@@ -9,7 +9,7 @@ import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { POOL_TYPE_HELP, POOL_TYPE_LABELS, POOL_TYPES, type VirtualAccount } from '@/contract/pools.ts'
 import {
   EMPTY_VIRTUAL_ACCOUNT,
@@ -37,7 +37,11 @@ export function VirtualAccountDialog(props: VirtualAccountDialogProps) {
 function NewVirtualAccount({ onClose, onCreated }: VirtualAccountDialogProps) {
   const create = useCreateVirtualAccount()
   const customers = useQuery(customerQueries.list(CUSTOMERS))
-  const form = useForm<VirtualAccountFormValues>(EMPTY_VIRTUAL_ACCOUNT)
+  const { form, save, dialog } = useFormDialog(EMPTY_VIRTUAL_ACCOUNT, create, {
+    onClose,
+    fields: VIRTUAL_ACCOUNT_FIELDS,
+    savingLabel: 'Creating',
+  })
   const { values, errors } = form
   const customerChoices = (customers.data?.data ?? []).map((customer) => ({
     value: customer.id,
@@ -46,25 +50,18 @@ function NewVirtualAccount({ onClose, onCreated }: VirtualAccountDialogProps) {
 
   const onSubmit = () => {
     if (!form.validate((locale) => validateVirtualAccount(values, locale))) return
-    create.mutate(virtualAccountPayload(values), {
-      onSuccess: (account) => {
-        notify('Virtual account created', 'success', `Account number ${account.account_no}`)
-        onCreated(account)
-      },
-      onError: (error) => form.showServerErrors(error, VIRTUAL_ACCOUNT_FIELDS),
+    save(virtualAccountPayload(values), (account) => {
+      notify('Virtual account created', 'success', `Account number ${account.account_no}`)
+      onCreated(account)
     })
   }
 
   return (
     <FormDialog
-      open
+      {...dialog}
       title="New virtual account"
       saveLabel="Create virtual account"
-      saving={create.isPending}
-      savingLabel="Creating"
-      onClose={onClose}
       onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <Stack gap="4">
         <FormField label="Name" required error={errors.name} helper="What or whom the account is for">

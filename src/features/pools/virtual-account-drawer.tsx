@@ -5,31 +5,24 @@ import { useState } from 'react'
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useCloseVirtualAccount, virtualAccountQueries } from '@/api/pools.ts'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
+import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
 import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
-interface VirtualAccountDrawerProps {
-  accountId: string | undefined
+interface VirtualAccountDrawerProps extends RecordDrawerProps {
   /** The account as the list shows it, shown until its own answer arrives. */
   listed: VirtualAccount | undefined
-  onClose: () => void
 }
 
-export function VirtualAccountDrawer({ accountId, listed, onClose }: VirtualAccountDrawerProps) {
+export function VirtualAccountDrawer({ listed, ...props }: VirtualAccountDrawerProps) {
   return (
-    <RecordDrawer
-      open={accountId !== undefined}
-      title="Virtual account details"
-      testId="virtual-account-drawer"
-      onClose={onClose}
-    >
-      {accountId ? <VirtualAccountDetail id={accountId} listed={listed} /> : null}
+    <RecordDrawer {...props} title="Virtual account details" testId="virtual-account-drawer">
+      {(id) => <VirtualAccountDetail id={id} listed={listed} />}
     </RecordDrawer>
   )
 }
@@ -66,13 +59,9 @@ function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccou
     <Stack gap="6">
       <FieldList rows={rows} />
       <HStack gap="2" wrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void copyToClipboard(account.account_no, 'Account number')}
-        >
+        <CopyButton value={account.account_no} what="Account number" size="sm" variant="outline">
           Copy number
-        </Button>
+        </CopyButton>
         {active ? (
           <>
             <Button asChild size="sm" variant="outline">

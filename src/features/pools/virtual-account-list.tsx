@@ -5,10 +5,10 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { virtualAccountQueries } from '@/api/pools.ts'
-import { OpenButton } from '@/app/ui/data-table-columns.tsx'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { openColumn } from '@/app/ui/data-table-columns.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
 import { VirtualAccountDialog } from './virtual-account-dialog.tsx'
@@ -19,27 +19,20 @@ import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/pools/eol/list2')
 
-const STATUS_OPTIONS = [
+const STATUS_FILTER = statusFilter([
   ['active', 'Active'],
   ['closed', 'Closed'],
-] as const
+] as const)
 
 function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
   return [
-    {
-      id: 'account_no',
-      header: 'Account number',
-      cell: (account) => (
-        <OpenButton
-          size="xs"
-          fontFamily="mono"
-          onClick={() => open(account.id)}
-          aria-label={`Details of virtual account ${account.account_no}`}
-        >
-          {account.account_no}
-        </OpenButton>
-      ),
-    },
+    openColumn(
+      'account_no',
+      'Account number',
+      (account) => account.account_no,
+      'Details of virtual account',
+      open,
+    ),
     {
       id: 'name',
       header: 'Name',
@@ -47,9 +40,9 @@ function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
         <Stack gap="0">
           <Text fontWeight="medium">{account.name}</Text>
           {account.description ? (
-            <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="xs" whiteSpace="normal">
+            <Detail lineClamp={1} maxW="xs" whiteSpace="normal">
               {account.description}
-            </Text>
+            </Detail>
           ) : null}
         </Stack>
       ),
@@ -104,13 +97,10 @@ export function VirtualAccountList() {
         label="Virtual accounts"
         columns={columns(open)}
         query={query}
-        rowKey={(account) => account.id}
         {...table}
         searchLabel="Search number or name"
         filtered={Boolean(search.status)}
-        filters={
-          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
-        }
+        filters={<FilterSelect {...STATUS_FILTER} {...bind('status')} />}
         create={create}
         empty={{
           title: 'No virtual accounts yet',
@@ -120,7 +110,7 @@ export function VirtualAccountList() {
         }}
       />
       <VirtualAccountDrawer
-        accountId={search.account}
+        recordId={search.account}
         listed={rows.find((row) => row.id === search.account)}
         onClose={() => open(undefined)}
       />

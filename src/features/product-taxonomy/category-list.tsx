@@ -42,7 +42,6 @@ export function CategoryList() {
       label="Product categories"
       columns={COLUMNS}
       query={query}
-      rowKey={(category) => category.id}
       {...table}
       searchLabel="Search categories"
       create={<CreateLink to="/products-categories/new">New category</CreateLink>}

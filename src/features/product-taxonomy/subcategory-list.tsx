@@ -44,7 +44,6 @@ export function SubcategoryList() {
       label="Product subcategories"
       columns={COLUMNS}
       query={query}
-      rowKey={(subcategory) => subcategory.id}
       {...table}
       searchLabel="Search subcategories"
       filters={<CategoryFilter {...bind('category')} />}

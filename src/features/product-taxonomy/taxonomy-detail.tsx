@@ -1,14 +1,30 @@
 // /products-categories/view/{id} and /products-subcategories/view/{id}: one record, with edit and delete.
 // Deleting what products still use is refused by the server (4090), which says how many use it.
-import { Card } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { deleteRefusal, useDeleteCategory, useDeleteSubcategory } from '@/api/product-taxonomy.ts'
-import { dateTime, FieldList, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { RecordCard } from '@/app/ui/record-card.tsx'
+import { recordPages } from '@/app/ui/record-pages.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { Category, Subcategory } from '@/contract/catalogue.ts'
 
 type Props = { kind: 'category'; record: Category } | { kind: 'subcategory'; record: Subcategory }
+
+export const TAXONOMY_PAGES = {
+  category: recordPages(
+    '/products-categories/$mode/$id',
+    '/products-categories/list',
+    'category',
+    'categories',
+  ),
+  subcategory: recordPages(
+    '/products-subcategories/$mode/$id',
+    '/products-subcategories/list',
+    'subcategory',
+    'subcategories',
+  ),
+}
 
 export function TaxonomyDetail(props: Props) {
   const removeCategory = useDeleteCategory()
@@ -42,18 +58,10 @@ export function TaxonomyDetail(props: Props) {
   const inUse = record.product_count + (props.kind === 'category' ? props.record.subcategory_count : 0) > 0
 
   return (
-    <Card.Root variant="outline" bg="bg" maxW="2xl">
-      <Card.Body>
-        <FieldList rows={rows} />
-      </Card.Body>
+    <RecordCard rows={rows} maxW="2xl">
       <RecordActions
-        page={
-          props.kind === 'category' ? '/products-categories/$mode/$id' : '/products-subcategories/$mode/$id'
-        }
+        pages={TAXONOMY_PAGES[props.kind]}
         id={record.id}
-        list={props.kind === 'category' ? '/products-categories/list' : '/products-subcategories/list'}
-        noun={noun}
-        plural={props.kind === 'category' ? 'categories' : 'subcategories'}
         deleteText={
           inUse
             ? `“${record.title}” is still in use, so it cannot be deleted yet: move or delete what uses it first.`
@@ -66,6 +74,6 @@ export function TaxonomyDetail(props: Props) {
           if (reason) notify(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not deleted`, 'error', reason)
         }}
       />
-    </Card.Root>
+    </RecordCard>
   )
 }

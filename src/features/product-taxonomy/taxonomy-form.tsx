@@ -3,13 +3,16 @@
 import type { FormEvent } from 'react'
 import { Input, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '@/api/product-taxonomy.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { TAXONOMY_PAGES } from './taxonomy-detail.tsx'
 import type { Category, Subcategory } from '@/contract/catalogue.ts'
 import {
   categoryPayload,
@@ -57,29 +60,8 @@ export function TaxonomyForm(props: Props) {
     else saveSubcategory.mutate(subcategoryPayload(values), { onSuccess: (saved) => done(saved.id), onError })
   }
 
-  const backLink = record ? (
-    kind === 'category' ? (
-      <Link to="/products-categories/$mode/$id" params={{ mode: 'view', id: record.id }}>
-        Cancel
-      </Link>
-    ) : (
-      <Link to="/products-subcategories/$mode/$id" params={{ mode: 'view', id: record.id }}>
-        Cancel
-      </Link>
-    )
-  ) : kind === 'category' ? (
-    <Link to="/products-categories/list">Cancel</Link>
-  ) : (
-    <Link to="/products-subcategories/list">Cancel</Link>
-  )
-
   return (
-    <FormCard
-      label={record ? `Edit ${noun}` : `New ${noun}`}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-      maxW="2xl"
-    >
+    <FormCard label={editOrNew(record, noun)} onSubmit={onSubmit} formRef={form.formRef} maxW="2xl">
       {kind === 'subcategory' ? (
         <FormField
           label="Category"
@@ -101,13 +83,12 @@ export function TaxonomyForm(props: Props) {
       <FormField label="Description" error={errors.description}>
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
-      <CheckField
-        name="is_active"
-        label="Active"
-        checked={values.is_active}
-        onChange={(is_active) => form.change({ is_active })}
+      <CheckField label="Active" {...form.bindCheck('is_active')} />
+      <FormActions
+        label={record ? `Save ${noun}` : `Create ${noun}`}
+        saving={pending}
+        cancel={cancelLink(record, TAXONOMY_PAGES[kind])}
       />
-      <FormActions label={record ? `Save ${noun}` : `Create ${noun}`} saving={pending} cancel={backLink} />
     </FormCard>
   )
 }

@@ -3,10 +3,13 @@ import { Badge, Card, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react'
 import { useDeleteProduct } from '@/api/products.ts'
 import { dateTime, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
+import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Product } from '@/contract/catalogue.ts'
 import { RichTextView } from '@/app/ui/rich-text-view.tsx'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))
+
+export const PRODUCT_PAGES = recordPages('/products/$mode/$id', '/products/datatable', 'product')
 
 export function ProductDetail({ product }: { product: Product }) {
   const remove = useDeleteProduct()
@@ -92,11 +95,8 @@ export function ProductDetail({ product }: { product: Product }) {
         </Stack>
       </Card.Body>
       <RecordActions
-        page="/products/$mode/$id"
+        pages={PRODUCT_PAGES}
         id={product.id}
-        list="/products/datatable"
-        noun="product"
-        plural="products"
         deleteText={`“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`}
         remove={remove}
       />

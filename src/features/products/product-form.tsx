@@ -3,7 +3,7 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { useSaveProduct } from '@/api/products.ts'
 import {
@@ -14,6 +14,7 @@ import {
   FormActions,
   FormCard,
 } from '@/app/ui/form-controls.tsx'
+import { editOrNew } from '@/app/ui/record-pages.ts'
 import { serverFieldErrors } from '@/app/forms/form-errors.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
@@ -32,6 +33,8 @@ import {
 import { ProductImagesField } from './product-images-field.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
+import { cancelLink } from '@/app/ui/cancel-link.tsx'
+import { PRODUCT_PAGES } from './product-detail.tsx'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 
@@ -91,7 +94,7 @@ export function ProductForm({ product }: { product?: Product }) {
 
   return (
     <FormCard
-      label={product ? 'Edit product' : 'New product'}
+      label={editOrNew(product, 'product')}
       onSubmit={onSubmit}
       formRef={form.formRef}
       maxW="4xl"
@@ -144,13 +147,7 @@ export function ProductForm({ product }: { product?: Product }) {
       {group(
         'description',
         'Description',
-        <RichTextEditor
-          id="product-description"
-          label="Description"
-          value={values.description}
-          invalid={Boolean(errors.description)}
-          onChange={(description) => change({ description })}
-        />,
+        <RichTextEditor id="product-description" label="Description" {...form.bindValue('description')} />,
       )}
       {group(
         'image_ids',
@@ -171,31 +168,13 @@ export function ProductForm({ product }: { product?: Product }) {
         />
       </FormField>
       <HStack gap="6" wrap="wrap">
-        <CheckField
-          name="product_variant_enable"
-          label="Has variants (colours, sizes…)"
-          checked={values.product_variant_enable}
-          onChange={(product_variant_enable) => change({ product_variant_enable })}
-        />
-        <CheckField
-          name="is_active"
-          label="Active (shown in stores)"
-          checked={values.is_active}
-          onChange={(is_active) => change({ is_active })}
-        />
+        <CheckField label="Has variants (colours, sizes…)" {...form.bindCheck('product_variant_enable')} />
+        <CheckField label="Active (shown in stores)" {...form.bindCheck('is_active')} />
       </HStack>
       <FormActions
         label={product ? 'Save product' : 'Create product'}
         saving={save.isPending}
-        cancel={
-          product ? (
-            <Link to="/products/$mode/$id" params={{ mode: 'view', id: product.id }}>
-              Cancel
-            </Link>
-          ) : (
-            <Link to="/products/datatable">Cancel</Link>
-          )
-        }
+        cancel={cancelLink(product, PRODUCT_PAGES)}
       />
     </FormCard>
   )

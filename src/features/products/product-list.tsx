@@ -6,21 +6,27 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { productQueries, useDeleteProduct } from '@/api/products.ts'
 import { CategoryFilter } from '@/app/widgets/category-filter.tsx'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { DeleteDialog } from '@/app/ui/delete-dialog.tsx'
 import { money } from '@/app/ui/data-table-cells.tsx'
-import { activeColumn, createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
+import {
+  actionsColumn,
+  activeColumn,
+  createdColumn,
+  CreateLink,
+  RecordLink,
+} from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { Product } from '@/contract/catalogue.ts'
 import { ProductBulkDialog } from './product-bulk-dialog.tsx'
 import { productListParams } from './product-search.ts'
 
-const STATUS_OPTIONS = [
+const STATUS_FILTER = filterOf('Filter by status', 'Any status', [
   ['active', 'Active'],
   ['inactive', 'Inactive'],
-] as const
+] as const)
 const route = getRouteApi('/_console/products/datatable')
 
 function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
@@ -66,22 +72,17 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
     { id: 'category', header: 'Category', hideBelow: 'md', cell: (product) => product.category_title ?? '—' },
     activeColumn((product) => product.is_active, 'sm'),
     createdColumn('Created', 'lg'),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (product) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          onClick={() => onDelete(product)}
-          aria-label={`Delete ${product.title}`}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    actionsColumn((product) => (
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        onClick={() => onDelete(product)}
+        aria-label={`Delete ${product.title}`}
+      >
+        Delete
+      </Button>
+    )),
   ]
 }
 
@@ -97,13 +98,7 @@ export function ProductList() {
   const filters = (
     <>
       <CategoryFilter {...bind('category')} />
-      <FilterSelect
-        label="Filter by status"
-        allLabel="Any status"
-        options={STATUS_OPTIONS}
-        {...bind('status')}
-        minW="32"
-      />
+      <FilterSelect {...STATUS_FILTER} {...bind('status')} minW="32" />
     </>
   )
   const bulkButton =
@@ -119,7 +114,6 @@ export function ProductList() {
         label="Products"
         columns={columns(setDeleting)}
         query={query}
-        rowKey={(product) => product.id}
         rowLabel={(product) => product.title}
         {...table}
         searchLabel="Search product titles"
@@ -136,24 +130,19 @@ export function ProductList() {
         onClose={() => setBulkOpen(false)}
         onDone={() => setSelected(new Set())}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        record={deleting}
         title="Delete this product?"
-        description={`“${deleting?.title ?? ''}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`}
+        description={(product) =>
+          `“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`
+        }
         confirmLabel="Delete product"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notify('Product deleted')
-              setSelected((current) => new Set([...current].filter((id) => id !== deleting.id)))
-            },
-            onSettled: () => setDeleting(null),
-          })
+        remove={remove}
+        onDeleted={(product) => {
+          notify('Product deleted')
+          setSelected((current) => new Set([...current].filter((id) => id !== product.id)))
         }}
+        onClose={() => setDeleting(null)}
       />
     </>
   )

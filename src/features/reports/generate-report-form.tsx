@@ -1,9 +1,11 @@
 // "Generate a report": the type (only those the member's role may generate) and a range of Malaysian days,
 // this month so far by default. The report is queued; the list below shows its progress.
-import { Button, Card, Flex, Heading, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
+import { Button, Flex, NativeSelect, SimpleGrid } from '@chakra-ui/react'
 import { useGenerateReport } from '@/api/reports.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
+import { SectionCard } from '@/app/ui/section-card.tsx'
+import { DayRangeFields } from '@/app/forms/day-range-fields.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { REPORT_TYPE_LABELS, type ReportType } from '@/contract/reports.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
@@ -26,54 +28,33 @@ export function GenerateReportForm({ types }: { types: readonly ReportType[] }) 
   }
 
   return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="generate-report-heading">
-      <Card.Header>
-        <Heading as="h2" id="generate-report-heading" size="md">
-          Generate a report
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          An XLSX and a CSV of the range, written in the background. Days are Malaysian days, both included.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Generate a report">
-          <Flex gap="4" wrap="wrap" align="flex-end">
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" flex="1" minW={{ base: 'full', md: 'md' }}>
-              <FormField label="Report" required>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...form.bind('type')}>
-                    {types.map((type) => (
-                      <option key={type} value={type}>
-                        {REPORT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField label="From" required error={form.errors.start_date}>
-                <Input
-                  size="sm"
-                  type="date"
-                  max={form.values.end_date || undefined}
-                  {...form.bind('start_date')}
-                />
-              </FormField>
-              <FormField label="To" required error={form.errors.end_date}>
-                <Input
-                  size="sm"
-                  type="date"
-                  min={form.values.start_date || undefined}
-                  {...form.bind('end_date')}
-                />
-              </FormField>
-            </SimpleGrid>
-            <Button type="submit" size="sm" loading={generate.isPending} loadingText="Queuing">
-              Generate report
-            </Button>
-          </Flex>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      headingId="generate-report-heading"
+      title="Generate a report"
+      description="An XLSX and a CSV of the range, written in the background. Days are Malaysian days, both included."
+    >
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Generate a report">
+        <Flex gap="4" wrap="wrap" align="flex-end">
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" flex="1" minW={{ base: 'full', md: 'md' }}>
+            <FormField label="Report" required>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field {...form.bind('type')}>
+                  {types.map((type) => (
+                    <option key={type} value={type}>
+                      {REPORT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <DayRangeFields form={form} from="start_date" to="end_date" size="sm" />
+          </SimpleGrid>
+          <Button type="submit" size="sm" loading={generate.isPending} loadingText="Queuing">
+            Generate report
+          </Button>
+        </Flex>
+      </form>
+    </SectionCard>
   )
 }

@@ -7,7 +7,7 @@ import { downloadReport, reportQueries } from '@/api/reports.ts'
 import { createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import {
@@ -21,7 +21,7 @@ import {
 import { fileSize, progressText } from './report-format.ts'
 import { reportListParams, type ReportSearch } from './report-search.ts'
 
-const STATUS_OPTIONS = REPORT_STATUSES.map((status) => [status, capitalised(status)] as const)
+const STATUS_FILTER = statusFilter(REPORT_STATUSES.map((status) => [status, capitalised(status)] as const))
 
 function ReportStatus({ report }: { report: Report }) {
   if (report.status === 'queued' || report.status === 'running')
@@ -140,20 +140,21 @@ export function ReportList({ search, controls, types }: ReportListProps) {
         download(`${report.id}:${format}`, () => downloadReport(report, format)),
       )}
       query={query}
-      rowKey={(report) => report.id}
       {...table}
       filtered={Boolean(search.type || search.status)}
       filters={
         <>
           {types.length > 1 ? (
             <FilterSelect
-              label="Report"
-              allLabel="All reports"
-              options={types.map((type) => [type, REPORT_TYPE_LABELS[type]] as const)}
+              {...filterOf(
+                'Report',
+                'All reports',
+                types.map((type) => [type, REPORT_TYPE_LABELS[type]] as const),
+              )}
               {...bind('type')}
             />
           ) : null}
-          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
         </>
       }
       empty={{

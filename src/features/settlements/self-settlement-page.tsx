@@ -1,9 +1,10 @@
 // /payout/self-settlement: the balance, "settle now" with its fee preview, and the self-settlements so far.
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
 import { BalanceSummary } from './balance-summary.tsx'
 import { SelfSettlementPanel } from './self-settlement-panel.tsx'
 import { SettlementTable } from './settlement-table.tsx'
+import { PageSection } from '@/app/ui/page-section.tsx'
 
 const route = getRouteApi('/_console/payout/self-settlement')
 
@@ -12,10 +13,7 @@ export function SelfSettlementPage() {
     <Stack gap="6">
       <BalanceSummary figures={['pending', 'reserve', 'available']} />
       <SelfSettlementPanel />
-      <Stack gap="3" as="section" aria-labelledby="self-settlement-history-heading">
-        <Heading as="h2" size="md" id="self-settlement-history-heading">
-          Self-settlement history
-        </Heading>
+      <PageSection headingId="self-settlement-history-heading" title="Self-settlement history">
         <SettlementTable
           search={route.useSearch()}
           navigate={route.useNavigate()}
@@ -26,7 +24,7 @@ export function SelfSettlementPage() {
             description: 'Settlements you ask for before their settlement day show up here.',
           }}
         />
-      </Stack>
+      </PageSection>
     </Stack>
   )
 }

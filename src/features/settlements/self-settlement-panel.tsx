@@ -2,7 +2,7 @@
 // confirmation that states exactly what is charged. Each confirmation opened carries its own
 // Idempotency-Key, so a retry of it (a lost answer) settles once.
 import { useState } from 'react'
-import { Button, Card, EmptyState, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, EmptyState, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { keepsIdempotencyKey, newIdempotencyKey } from '@/api/idempotency.ts'
 import { settlementQueries, useSelfSettle } from '@/api/settlements.ts'
@@ -15,6 +15,7 @@ import { formatMyr } from '@/lib/money.ts'
 import { chosenFigures, settleableChannels, settleConfirmation } from './self-settlement-choice.ts'
 import { SelfSettlementQuote } from './self-settlement-quote.tsx'
 import { sumMyr } from './settlement-totals.ts'
+import { SettlementCard } from './settlement-card.tsx'
 
 export function SelfSettlementPanel() {
   const quote = useQuery(settlementQueries.quote(undefined))
@@ -45,70 +46,61 @@ export function SelfSettlementPanel() {
   }
 
   return (
-    <Card.Root variant="outline" bg="bg" asChild>
-      <section aria-labelledby="settle-now-heading">
-        <Card.Header>
-          <Card.Title as="h2" id="settle-now-heading">
-            Settle now
-          </Card.Title>
-          <Card.Description>
-            Move pending money to your available balance before its settlement day, for a settlement fee.
-          </Card.Description>
-        </Card.Header>
-        <Card.Body>
-          {!quote.data ? (
-            quote.isError ? (
-              <Text role="alert">The pending amounts could not be loaded.</Text>
-            ) : (
-              <Skeleton height="32" />
-            )
-          ) : quote.data.total.payment_count === 0 ? (
-            <EmptyState.Root size="sm">
-              <EmptyState.Content>
-                <EmptyState.Title>Nothing pending to settle</EmptyState.Title>
-                <EmptyState.Description>Paid payments show here until they settle.</EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          ) : (
-            <Stack gap="4">
-              <SelfSettlementQuote quote={quote.data} />
-              <HStack gap="3" wrap="wrap" align="end">
-                <NativeSelect.Root size="sm" width="auto" minW="56">
-                  <NativeSelect.Field
-                    aria-label="Channels to settle"
-                    value={channel ?? ''}
-                    onChange={(event) => setChannel((event.target.value || undefined) as Channel | undefined)}
-                  >
-                    <option value="">All channels</option>
-                    {settleableChannels(quote.data).map((value) => (
-                      <option key={value} value={value}>
-                        {channelLabel(value)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Text fontSize="sm" aria-live="polite" data-testid="self-settlement-preview">
-                  Fee {money(figures?.settlement_fee)} · you receive{' '}
-                  <strong>{money(figures?.receive)}</strong>
-                </Text>
-                <Button size="sm" disabled={nothing} onClick={() => setConfirmKey(newIdempotencyKey())}>
-                  Settle now
-                </Button>
-              </HStack>
-            </Stack>
-          )}
-        </Card.Body>
-        <ConfirmDialog
-          open={confirmKey !== null && figures !== undefined}
-          title={channel ? `Settle ${channelLabel(channel)} now?` : 'Settle every channel now?'}
-          description={figures ? settleConfirmation(figures, channel) : ''}
-          confirmLabel={`Settle and pay ${money(figures?.settlement_fee)} fee`}
-          loading={settle.isPending}
-          onClose={() => setConfirmKey(null)}
-          onConfirm={submit}
-        />
-      </section>
-    </Card.Root>
+    <SettlementCard
+      headingId="settle-now-heading"
+      title="Settle now"
+      description="Move pending money to your available balance before its settlement day, for a settlement fee."
+    >
+      {!quote.data ? (
+        quote.isError ? (
+          <Text role="alert">The pending amounts could not be loaded.</Text>
+        ) : (
+          <Skeleton height="32" />
+        )
+      ) : quote.data.total.payment_count === 0 ? (
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Title>Nothing pending to settle</EmptyState.Title>
+            <EmptyState.Description>Paid payments show here until they settle.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="4">
+          <SelfSettlementQuote quote={quote.data} />
+          <HStack gap="3" wrap="wrap" align="end">
+            <NativeSelect.Root size="sm" width="auto" minW="56">
+              <NativeSelect.Field
+                aria-label="Channels to settle"
+                value={channel ?? ''}
+                onChange={(event) => setChannel((event.target.value || undefined) as Channel | undefined)}
+              >
+                <option value="">All channels</option>
+                {settleableChannels(quote.data).map((value) => (
+                  <option key={value} value={value}>
+                    {channelLabel(value)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Text fontSize="sm" aria-live="polite" data-testid="self-settlement-preview">
+              Fee {money(figures?.settlement_fee)} · you receive <strong>{money(figures?.receive)}</strong>
+            </Text>
+            <Button size="sm" disabled={nothing} onClick={() => setConfirmKey(newIdempotencyKey())}>
+              Settle now
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirmKey !== null && figures !== undefined}
+        title={channel ? `Settle ${channelLabel(channel)} now?` : 'Settle every channel now?'}
+        description={figures ? settleConfirmation(figures, channel) : ''}
+        confirmLabel={`Settle and pay ${money(figures?.settlement_fee)} fee`}
+        loading={settle.isPending}
+        onClose={() => setConfirmKey(null)}
+        onConfirm={submit}
+      />
+    </SettlementCard>
   )
 }

@@ -3,6 +3,7 @@
 // settle it anyway.
 import { Table, Text } from '@chakra-ui/react'
 import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SettlementQuote } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
 
@@ -16,53 +17,47 @@ const AMOUNTS: [string, (line: Omit<Line, 'channel' | 'next_scheduled_at'>) => s
   ['You receive', (line) => line.receive],
 ]
 
+const COLUMNS: PlainColumn<Line>[] = [
+  { header: 'Channel', cell: (line) => channelLabel(line.channel) },
+  { header: 'Payments', align: 'end', cell: (line) => line.payment_count },
+  ...AMOUNTS.map(([header, amount]): PlainColumn<Line> => ({
+    header,
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (line) => money(amount(line)),
+  })),
+  {
+    header: 'Next scheduled settlement',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (line) => dateTime(line.next_scheduled_at),
+  },
+]
+
 export function SelfSettlementQuote({ quote }: { quote: SettlementQuote }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Pending money by channel">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Channel</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Payments</Table.ColumnHeader>
-            {AMOUNTS.map(([header]) => (
-              <Table.ColumnHeader key={header} textAlign="end">
-                {header}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>Next scheduled settlement</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {quote.channels.map((line) => (
-            <Table.Row key={line.channel} data-testid={`quote-${line.channel}`}>
-              <Table.Cell>{channelLabel(line.channel)}</Table.Cell>
-              <Table.Cell textAlign="end">{line.payment_count}</Table.Cell>
-              {AMOUNTS.map(([header, amount]) => (
-                <Table.Cell key={header} textAlign="end" whiteSpace="nowrap">
-                  {money(amount(line))}
-                </Table.Cell>
-              ))}
-              <Table.Cell whiteSpace="nowrap">{dateTime(line.next_scheduled_at)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-        <Table.Footer>
-          <Table.Row fontWeight="semibold">
-            <Table.Cell>All channels</Table.Cell>
-            <Table.Cell textAlign="end">{quote.total.payment_count}</Table.Cell>
-            {AMOUNTS.map(([header, amount]) => (
-              <Table.Cell key={header} textAlign="end" whiteSpace="nowrap">
-                {money(amount(quote.total))}
-              </Table.Cell>
-            ))}
-            <Table.Cell>
-              <Text as="span" color="fg.muted" fontWeight="normal">
-                Reserve {quote.reserve_percent}%
-              </Text>
+    <PlainTable
+      aria-label="Pending money by channel"
+      framing="line"
+      columns={COLUMNS}
+      rows={quote.channels}
+      rowKey={(line) => line.channel}
+      rowProps={(line) => ({ 'data-testid': `quote-${line.channel}` })}
+      footer={
+        <Table.Row fontWeight="semibold">
+          <Table.Cell>All channels</Table.Cell>
+          <Table.Cell textAlign="end">{quote.total.payment_count}</Table.Cell>
+          {AMOUNTS.map(([header, amount]) => (
+            <Table.Cell key={header} textAlign="end" whiteSpace="nowrap">
+              {money(amount(quote.total))}
             </Table.Cell>
-          </Table.Row>
-        </Table.Footer>
-      </Table.Root>
-    </Table.ScrollArea>
+          ))}
+          <Table.Cell>
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              Reserve {quote.reserve_percent}%
+            </Text>
+          </Table.Cell>
+        </Table.Row>
+      }
+    />
   )
 }

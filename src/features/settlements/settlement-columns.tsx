@@ -1,8 +1,7 @@
 // The settlement tables' columns (all settlements, and the self-settlement history): a settlement's number
 // opens its details; amounts read gross − fees − reserve = net.
-import { Text } from '@chakra-ui/react'
-import { dateTime, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
-import { OpenButton } from '@/app/ui/data-table-columns.tsx'
+import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { dateTimeColumn, moneyColumn, openColumn } from '@/app/ui/data-table-columns.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import type { SettlementRecord } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
@@ -23,36 +22,9 @@ export function SettlementStatus({ status }: { status: SettlementRecord['status'
   )
 }
 
-const amount = (
-  id: string,
-  header: string,
-  value: (row: SettlementRecord) => string,
-  hideBelow?: 'sm' | 'md' | 'lg',
-) =>
-  ({
-    id,
-    header,
-    align: 'end',
-    hideBelow,
-    cell: (row) => <Text whiteSpace="nowrap">{money(value(row))}</Text>,
-  }) satisfies DataColumn<SettlementRecord>
-
 export function settlementColumns(open: (id: string) => void): DataColumn<SettlementRecord>[] {
   return [
-    {
-      id: 'settlement_no',
-      header: 'Settlement',
-      cell: (row) => (
-        <OpenButton
-          size="xs"
-          fontFamily="mono"
-          onClick={() => open(row.id)}
-          aria-label={`Details of settlement ${row.settlement_no}`}
-        >
-          {row.settlement_no}
-        </OpenButton>
-      ),
-    },
+    openColumn('settlement_no', 'Settlement', (row) => row.settlement_no, 'Details of settlement', open),
     { id: 'channel', header: 'Channel', hideBelow: 'sm', cell: (row) => channelLabel(row.channel) },
     { id: 'kind', header: 'Kind', hideBelow: 'lg', cell: (row) => KIND_LABELS[row.kind] },
     {
@@ -62,17 +34,13 @@ export function settlementColumns(open: (id: string) => void): DataColumn<Settle
       cell: (row) => <SettlementStatus status={row.status} />,
     },
     { id: 'payments', header: 'Payments', align: 'end', hideBelow: 'lg', cell: (row) => row.payment_count },
-    amount('gross', 'Gross', (row) => row.gross, 'md'),
-    amount('fees', 'Fees', settlementFees, 'md'),
-    amount('reserve', 'Reserve', (row) => row.reserve, 'lg'),
-    amount('net', 'Net', (row) => row.net),
-    {
-      id: 'created_at',
-      header: 'Settled',
+    moneyColumn('gross', 'Gross', (row) => row.gross, { hideBelow: 'md', nowrap: true }),
+    moneyColumn('fees', 'Fees', settlementFees, { hideBelow: 'md', nowrap: true }),
+    moneyColumn('reserve', 'Reserve', (row) => row.reserve, { hideBelow: 'lg', nowrap: true }),
+    moneyColumn('net', 'Net', (row) => row.net, { nowrap: true }),
+    dateTimeColumn('created_at', 'Settled', (row) => row.settled_at, {
       sortKey: 'created_at',
-      firstOrder: 'desc',
       hideBelow: 'sm',
-      cell: (row) => dateTime(row.settled_at),
-    },
+    }),
   ]
 }

@@ -1,28 +1,18 @@
 // One settlement beside the list: its amounts, when its reserve is released, and the payments it settled.
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { settlementQueries } from '@/api/settlements.ts'
 import { dateTime, day, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { channelLabel } from '@/lib/channels.ts'
 import { KIND_LABELS, SettlementStatus } from './settlement-columns.tsx'
 import { SettlementPayments } from './settlement-payments.tsx'
-import { RecordDrawer, RecordLoading } from '@/app/ui/record-drawer.tsx'
+import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
+import { PageSection } from '@/app/ui/page-section.tsx'
 
-export function SettlementDrawer({
-  settlementId,
-  onClose,
-}: {
-  settlementId: string | undefined
-  onClose: () => void
-}) {
+export function SettlementDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer
-      open={settlementId !== undefined}
-      title="Settlement details"
-      testId="settlement-drawer"
-      onClose={onClose}
-    >
-      {settlementId ? <SettlementDetail id={settlementId} /> : null}
+    <RecordDrawer {...props} title="Settlement details" testId="settlement-drawer">
+      {(id) => <SettlementDetail id={id} />}
     </RecordDrawer>
   )
 }
@@ -64,12 +54,13 @@ function SettlementDetail({ id }: { id: string }) {
   return (
     <Stack gap="6">
       <FieldList rows={rows} />
-      <Stack gap="3" as="section" aria-labelledby="settlement-payments-heading">
-        <Heading as="h3" size="sm" id="settlement-payments-heading">
-          Payments in this settlement ({settlement.payment_count})
-        </Heading>
+      <PageSection
+        headingId="settlement-payments-heading"
+        title={<>Payments in this settlement ({settlement.payment_count})</>}
+        nested
+      >
         <SettlementPayments payments={payments} />
-      </Stack>
+      </PageSection>
     </Stack>
   )
 }

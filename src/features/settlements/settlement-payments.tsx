@@ -1,52 +1,41 @@
 // The payments one settlement paid out: invoice, payer, amount, fee and net, narrow enough for a drawer.
-import { Table, Text } from '@chakra-ui/react'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money, Mono } from '@/app/ui/data-table-cells.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SettlementPayment } from '@/contract/settlements.ts'
 
+const COLUMNS: PlainColumn<SettlementPayment>[] = [
+  {
+    header: 'Invoice',
+    cell: (payment) => (
+      <>
+        <Mono>{payment.invoice_no}</Mono>
+        <Detail>{payment.payer_name ?? '—'}</Detail>
+        <Detail>{dateTime(payment.paid_at)}</Detail>
+      </>
+    ),
+  },
+  {
+    header: 'Amount (fee)',
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (payment) => (
+      <>
+        {money(payment.amount)}
+        <Detail>{money(payment.fee)}</Detail>
+      </>
+    ),
+  },
+  { header: 'Net', align: 'end', cellProps: { whiteSpace: 'nowrap' }, cell: (payment) => money(payment.net) },
+]
+
 export function SettlementPayments({ payments }: { payments: SettlementPayment[] }) {
-  if (payments.length === 0)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        This settlement lists no payments.
-      </Text>
-    )
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Payments in this settlement">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount (fee)</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {payments.map((payment) => (
-            <Table.Row key={payment.id}>
-              <Table.Cell>
-                <Text fontFamily="mono" fontSize="xs">
-                  {payment.invoice_no}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {payment.payer_name ?? '—'}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {dateTime(payment.paid_at)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {money(payment.amount)}
-                <Text fontSize="xs" color="fg.muted">
-                  {money(payment.fee)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {money(payment.net)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <PlainTable
+      framing="line"
+      empty="This settlement lists no payments."
+      aria-label="Payments in this settlement"
+      columns={COLUMNS}
+      rows={payments}
+    />
   )
 }

@@ -2,8 +2,8 @@
 // search, channel, status, kind, a date range, and the settlement whose details are open.
 import * as v from 'valibot'
 import type { SettlementListParams } from '@/api/settlements.ts'
-import { apiDayRange } from '@/app/ui/day-range.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
+import { apiDays, dayRangeEntries } from '@/app/ui/day-range.ts'
+import { choiceParam, datedListParams, idParam, listSearchEntries } from '@/app/ui/list-search.ts'
 import { CHANNELS } from '@/contract/payments.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from '@/contract/list-choices.ts'
 
@@ -16,8 +16,7 @@ export const SettlementSearchSchema = v.object({
   channel: choiceParam(SETTLEMENT_CHANNELS),
   status: choiceParam(SETTLEMENT_STATUSES),
   kind: choiceParam(SETTLEMENT_KINDS),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
   /** The settlement open in the drawer. */
   settlement: idParam,
 })
@@ -28,16 +27,12 @@ export function settlementListParams(
   search: SettlementSearch,
   kind: SettlementSearch['kind'] = search.kind,
 ): SettlementListParams {
-  const { skip, limit, order, search: text } = resolveList(search)
   return {
-    skip,
-    limit,
-    order,
-    search: text,
+    ...datedListParams(search),
     channel: search.channel,
     status: search.status,
     kind,
-    ...apiDayRange(search.from, search.to),
+    ...apiDays(search),
   }
 }
 

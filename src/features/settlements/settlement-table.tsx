@@ -7,7 +7,7 @@ import { settlementQueries } from '@/api/settlements.ts'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, FilterSelect } from '@/app/ui/filter-select.tsx'
+import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES, type SettlementRecord } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
@@ -18,11 +18,19 @@ import { settlementPageTotals } from './settlement-totals.ts'
 
 type Navigate = Parameters<typeof useListSearch<SettlementSearch>>[1]
 
-const CHANNEL_OPTIONS = SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const)
-const STATUS_OPTIONS = SETTLEMENT_STATUSES.map(
-  (status) => [status, capitalised(status.replace('_', ' '))] as const,
+const CHANNEL_FILTER = filterOf(
+  'Channel',
+  'All channels',
+  SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
 )
-const KIND_OPTIONS = SETTLEMENT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)
+const STATUS_FILTER = statusFilter(
+  SETTLEMENT_STATUSES.map((status) => [status, capitalised(status.replace('_', ' '))] as const),
+)
+const KIND_FILTER = filterOf(
+  'Kind',
+  'All kinds',
+  SETTLEMENT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const),
+)
 
 interface SettlementTableProps {
   search: SettlementSearch
@@ -45,7 +53,6 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         label={label}
         columns={settlementColumns(open)}
         query={query}
-        rowKey={(row) => row.id}
         {...table}
         searchLabel="Search settlement number"
         filtered={Boolean(
@@ -53,28 +60,16 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         )}
         filters={
           <>
-            <FilterSelect
-              label="Channel"
-              allLabel="All channels"
-              options={CHANNEL_OPTIONS}
-              {...bind('channel')}
-            />
-            <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={STATUS_OPTIONS}
-              {...bind('status')}
-            />
-            {kind ? null : (
-              <FilterSelect label="Kind" allLabel="All kinds" options={KIND_OPTIONS} {...bind('kind')} />
-            )}
+            <FilterSelect {...CHANNEL_FILTER} {...bind('channel')} />
+            <FilterSelect {...STATUS_FILTER} {...bind('status')} />
+            {kind ? null : <FilterSelect {...KIND_FILTER} {...bind('kind')} />}
             <DayRangeFilter from={bind('from')} to={bind('to')} />
           </>
         }
         empty={empty}
       />
       {rows.length > 0 ? <PageTotals totals={settlementPageTotals(rows)} /> : null}
-      <SettlementDrawer settlementId={search.settlement} onClose={() => open(undefined)} />
+      <SettlementDrawer recordId={search.settlement} onClose={() => open(undefined)} />
     </>
   )
 }

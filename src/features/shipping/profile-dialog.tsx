@@ -19,10 +19,20 @@ export function ProfileDialog({
   onClose: () => void
 }) {
   const save = useSaveShippingProfile()
-  const { form, submit, dialog } = useCheckedSave(
+  const { form, dialog } = useCheckedSave(
     save,
     profile,
-    { schema: ShippingProfileCreateSchema, fields: FIELDS, noun: 'shipping profile', open, onClose },
+    {
+      schema: ShippingProfileCreateSchema,
+      fields: FIELDS,
+      noun: 'shipping profile',
+      open,
+      onClose,
+      input: (values) => ({
+        name: values.name,
+        free_shipping_threshold: values.free_shipping_threshold.trim() || null,
+      }),
+    },
     {
       name: profile?.name ?? '',
       free_shipping_threshold: profile?.free_shipping_threshold ?? '',
@@ -31,15 +41,7 @@ export function ProfileDialog({
   const { values, errors } = form
 
   return (
-    <FormDialog
-      {...dialog}
-      onSubmit={() =>
-        submit({
-          name: values.name,
-          free_shipping_threshold: values.free_shipping_threshold.trim() || null,
-        })
-      }
-    >
+    <FormDialog {...dialog}>
       <Stack gap="4">
         <FormField label="Name" required error={errors.name}>
           <Input {...form.bind('name')} />

@@ -30,10 +30,25 @@ export function RateDialog({
   onClose: () => void
 }) {
   const save = useSaveShippingRate()
-  const { form, submit, dialog } = useCheckedSave(
+  const { form, dialog } = useCheckedSave(
     save,
     rate,
-    { schema: ShippingRateCreateSchema, fields: FIELDS, noun: 'shipping rate', open, onClose },
+    {
+      schema: ShippingRateCreateSchema,
+      fields: FIELDS,
+      noun: 'shipping rate',
+      open,
+      onClose,
+      input: (values) => ({
+        zone_id: values.zone_id,
+        name: values.name,
+        kind: values.kind,
+        price: values.price,
+        ...(values.kind === 'weight'
+          ? { min_weight: kg(values.min_weight) ?? 0, max_weight: kg(values.max_weight) }
+          : {}),
+      }),
+    },
     {
       zone_id: rate?.zone_id ?? zones[0]?.id ?? '',
       name: rate?.name ?? '',
@@ -46,20 +61,7 @@ export function RateDialog({
   const { values, errors } = form
 
   return (
-    <FormDialog
-      {...dialog}
-      onSubmit={() =>
-        submit({
-          zone_id: values.zone_id,
-          name: values.name,
-          kind: values.kind,
-          price: values.price,
-          ...(values.kind === 'weight'
-            ? { min_weight: kg(values.min_weight) ?? 0, max_weight: kg(values.max_weight) }
-            : {}),
-        })
-      }
-    >
+    <FormDialog {...dialog}>
       <Stack gap="4">
         <FormField label="Zone" required error={errors.zone_id}>
           <ChoiceSelect empty="Choose a zone" choices={choicesOf(zones)} {...form.bind('zone_id')} />

@@ -41,7 +41,6 @@ export function RatesPage() {
         rows={rates.data}
         isError={rates.isError}
         onRetry={() => void rates.refetch()}
-        rowKey={(r) => r.id}
         empty="No rates yet: without one, shoppers get no delivery options."
         columns={[
           { header: 'Name', cell: (r) => r.name },

@@ -1,34 +1,26 @@
 // A short settings list (profiles, zones, rates: all on one page) with its loading, empty and error states.
 import type { ReactNode } from 'react'
-import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
+import { rowKeyOf, type RowKeyProp } from '@/app/ui/row-key.ts'
 
-export interface SettingsColumn<T> {
-  header: string
-  cell: (row: T) => ReactNode
-  align?: 'end'
-  hideBelow?: 'md' | 'lg'
-}
+export type SettingsColumn<T> = Omit<PlainColumn<T>, 'cellProps'>
 
-interface SettingsTableProps<T> {
+interface SettingsTableBaseProps<T> {
   label: string
   rows: T[] | undefined
   isError: boolean
   onRetry: () => void
-  rowKey: (row: T) => string
   columns: SettingsColumn<T>[]
   empty: ReactNode
 }
 
-export function SettingsTable<T>({
-  label,
-  rows,
-  isError,
-  onRetry,
-  rowKey,
-  columns,
-  empty,
-}: SettingsTableProps<T>) {
+type SettingsTableProps<T> = SettingsTableBaseProps<T> & RowKeyProp<T>
+
+export function SettingsTable<T>(props: SettingsTableProps<T>) {
+  const { label, rows, isError, onRetry, columns, empty } = props
+  const rowKey = rowKeyOf<T>(props)
   if (isError)
     return (
       <Box borderWidth="1px" borderRadius="md" p="4">
@@ -46,40 +38,16 @@ export function SettingsTable<T>({
       </Box>
     )
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column.header}
-                textAlign={column.align}
-                display={column.hideBelow ? { base: 'none', [column.hideBelow]: 'table-cell' } : undefined}
-              >
-                {column.header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Cell
-                  key={column.header}
-                  textAlign={column.align}
-                  // End-aligned cells hold amounts: "RM 6.00" must not break after "RM" on a phone.
-                  whiteSpace={column.align === 'end' ? 'nowrap' : undefined}
-                  display={column.hideBelow ? { base: 'none', [column.hideBelow]: 'table-cell' } : undefined}
-                >
-                  {column.cell(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <PlainTable
+      aria-label={label}
+      framing="outline"
+      rows={rows}
+      rowKey={rowKey}
+      // End-aligned cells hold amounts: "RM 6.00" must not break after "RM" on a phone.
+      columns={columns.map((column) =>
+        column.align === 'end' ? { ...column, cellProps: { whiteSpace: 'nowrap' } } : column,
+      )}
+    />
   )
 }
 

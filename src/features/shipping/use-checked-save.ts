@@ -13,7 +13,7 @@ interface Save<I> {
   ) => void
 }
 
-interface CheckedSave {
+interface CheckedSave<V, I> {
   schema: v.GenericSchema
   fields: readonly string[]
   /**
@@ -23,12 +23,14 @@ interface CheckedSave {
   noun: string
   open: boolean
   onClose: () => void
+  /** The record's payload from the form's values (the Active switch is added to it here). */
+  input: (values: V) => I
 }
 
 export function useCheckedSave<V extends object, I>(
   save: Save<I>,
   record: { id: string; record_status_id: number } | null,
-  { schema, fields, noun, open, onClose }: CheckedSave,
+  { schema, fields, noun, open, onClose, input }: CheckedSave<V, I>,
   initial: V,
 ) {
   const form = useForm(() => ({ ...initial, active: (record?.record_status_id ?? 1) === 1 }))
@@ -46,14 +48,15 @@ export function useCheckedSave<V extends object, I>(
       },
     )
   }
-  /** What the dialog needs besides its fields and submit. */
+  /** What the dialog needs besides its fields. */
   const dialog = {
     open,
+    onSubmit: () => submit(input(form.values)),
     onClose,
     saving: save.isPending,
     formRef: form.formRef,
     title: `${record ? 'Edit' : 'New'} ${noun}`,
     saveLabel: `Save ${noun.split(' ').at(-1)}`,
   }
-  return { form, submit, dialog }
+  return { form, dialog }
 }

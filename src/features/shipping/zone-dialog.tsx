@@ -22,10 +22,21 @@ interface ZoneDialogProps {
 
 export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogProps) {
   const save = useSaveShippingZone()
-  const { form, submit, dialog } = useCheckedSave(
+  const { form, dialog } = useCheckedSave(
     save,
     zone,
-    { schema: ShippingZoneCreateSchema, fields: FIELDS, noun: 'shipping zone', open, onClose },
+    {
+      schema: ShippingZoneCreateSchema,
+      fields: FIELDS,
+      noun: 'shipping zone',
+      open,
+      onClose,
+      input: (values) => ({
+        name: values.name,
+        profile_id: values.profile_id,
+        state_ids: values.state_ids,
+      }),
+    },
     {
       name: zone?.name ?? '',
       profile_id: zone?.profile_id ?? profiles[0]?.id ?? '',
@@ -45,16 +56,7 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
   }, [zones, zone, values.profile_id, values.active])
 
   return (
-    <FormDialog
-      {...dialog}
-      onSubmit={() =>
-        submit({
-          name: values.name,
-          profile_id: values.profile_id,
-          state_ids: values.state_ids,
-        })
-      }
-    >
+    <FormDialog {...dialog}>
       <Stack gap="4">
         <FormField label="Name" required error={errors.name}>
           <Input placeholder="Semenanjung" {...form.bind('name')} />

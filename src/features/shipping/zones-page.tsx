@@ -43,7 +43,6 @@ export function ZonesPage() {
           rows={profiles.data}
           isError={profiles.isError}
           onRetry={() => void profiles.refetch()}
-          rowKey={(p) => p.id}
           empty="No shipping profiles yet: a profile holds your zones and its free-shipping threshold."
           columns={[
             { header: 'Name', cell: (p) => p.name },
@@ -83,7 +82,6 @@ export function ZonesPage() {
           rows={zones.data}
           isError={zones.isError}
           onRetry={() => void zones.refetch()}
-          rowKey={(z) => z.id}
           empty="No zones yet: a zone is the states one set of rates delivers to."
           columns={[
             { header: 'Name', cell: (z) => z.name },

@@ -1,7 +1,7 @@
 // A store's public link (SPEC §2 /storefront/mobile/{storeID}) to open or copy.
 import { Button, Code, HStack, Link, Stack, Text } from '@chakra-ui/react'
-import { copyToClipboard } from '@/app/ui/clipboard.ts'
 import type { Store } from '@/contract/stores.ts'
+import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 export function StoreLink({ store }: { store: Store }) {
   const url = `${window.location.origin}${store.public_path}`
@@ -15,9 +15,9 @@ export function StoreLink({ store }: { store: Store }) {
         {url}
       </Code>
       <HStack wrap="wrap">
-        <Button size="sm" onClick={() => void copyToClipboard(url, 'Store link')}>
+        <CopyButton value={url} what="Store link" size="sm">
           Copy link
-        </Button>
+        </CopyButton>
         <Button asChild size="sm" variant="outline">
           <Link href={store.public_path} target="_blank" rel="noopener">
             Open storefront

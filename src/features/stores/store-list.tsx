@@ -47,7 +47,6 @@ export function StoreList() {
         label="Stores"
         columns={columns}
         query={query}
-        rowKey={(store) => store.id}
         {...table}
         searchLabel="Search name or unique id"
         create={<CreateLink to="/stores/create">Create store</CreateLink>}

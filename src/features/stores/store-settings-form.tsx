@@ -5,7 +5,7 @@ import { Button, HStack, Input, SimpleGrid, Skeleton, Textarea } from '@chakra-u
 import { useQuery } from '@tanstack/react-query'
 import { shippingQueries } from '@/api/shipping.ts'
 import { storeQueries, useSaveStoreSettings } from '@/api/stores.ts'
-import { ChoiceSelect, choicesOf } from '@/app/ui/form-controls.tsx'
+import { ChoiceSelect, choicesOf, PhoneInput } from '@/app/ui/form-controls.tsx'
 import { serverFieldErrors } from '@/app/forms/form-errors.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -76,7 +76,7 @@ function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreS
           <Input type="email" {...form.bind('contact_email')} />
         </FormField>
         <FormField label="Contact phone" error={errors.contact_phone}>
-          <Input type="tel" {...form.bind('contact_phone')} />
+          <PhoneInput {...form.bind('contact_phone')} />
         </FormField>
         <FormField label="Shipping profile" error={errors.shipping_profile_id}>
           <ChoiceSelect

@@ -5,7 +5,8 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries, useRetirePlan } from '@/api/subscriptions.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { money } from '@/app/ui/data-table-cells.tsx'
+import { Detail, money } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
@@ -26,9 +27,9 @@ function columns(
         <Stack gap="0">
           <Text fontWeight="medium">{plan.name}</Text>
           {plan.description ? (
-            <Text fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="xs">
+            <Detail whiteSpace="normal" maxW="xs">
               {plan.description}
-            </Text>
+            </Detail>
           ) : null}
         </Stack>
       ),
@@ -68,29 +69,24 @@ function columns(
           <Badge colorPalette="gray">Retired</Badge>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (plan) => (
-        <HStack gap="2" justify="end">
-          <Button size="xs" variant="ghost" onClick={() => edit(plan)} aria-label={`Edit ${plan.name}`}>
-            Edit
+    actionsColumn((plan) => (
+      <HStack gap="2" justify="end">
+        <Button size="xs" variant="ghost" onClick={() => edit(plan)} aria-label={`Edit ${plan.name}`}>
+          Edit
+        </Button>
+        {plan.record_status_id === 1 ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => retire(plan)}
+            aria-label={`Retire ${plan.name}`}
+          >
+            Retire
           </Button>
-          {plan.record_status_id === 1 ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => retire(plan)}
-              aria-label={`Retire ${plan.name}`}
-            >
-              Retire
-            </Button>
-          ) : null}
-        </HStack>
-      ),
-    },
+        ) : null}
+      </HStack>
+    )),
   ]
 }
 
@@ -111,7 +107,6 @@ export function PlanAdmin({ search, controls }: PlanAdminProps) {
         label="Subscription plans"
         columns={columns(setEditing, setRetiring)}
         query={query}
-        rowKey={(plan) => plan.id}
         {...controls.table}
         create={
           <Button size="sm" onClick={() => setEditing(null)}>

@@ -6,7 +6,7 @@ import { AmountInput } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { CHANNEL_FLAGS } from '@/contract/constants.ts'
 import type { SubscriptionPlan } from '@/contract/subscriptions.ts'
 import { channelLabel } from '@/lib/channels.ts'
@@ -22,32 +22,28 @@ import {
 
 /** `plan`: edit it; null: a new one. Mounted while open, so each opening starts from the plan as it is. */
 export function PlanFormDialog({ plan, onClose }: { plan: SubscriptionPlan | null; onClose: () => void }) {
-  const save = useSavePlan(plan?.id)
-  const form = useForm<PlanFormValues>(() => (plan ? planToForm(plan) : emptyPlan()))
+  const mutation = useSavePlan(plan?.id)
+  const { form, save, dialog } = useFormDialog(
+    (): PlanFormValues => (plan ? planToForm(plan) : emptyPlan()),
+    mutation,
+    { onClose, fields: PLAN_FIELDS },
+  )
   const { values, errors } = form
 
   const onSubmit = () => {
     if (!form.validate((locale) => validatePlan(plan !== null, values, locale))) return
-    save.mutate(planPayload(values), {
-      onSuccess: (saved) => {
-        notify(plan ? `Plan ${saved.name} saved` : `Plan ${saved.name} created`)
-        onClose()
-      },
-      onError: (error) => form.showServerErrors(error, PLAN_FIELDS),
-    })
+    save(planPayload(values), (saved) =>
+      notify(plan ? `Plan ${saved.name} saved` : `Plan ${saved.name} created`),
+    )
   }
 
   const channelError = PLAN_CHANNELS.map((channel) => errors[CHANNEL_FLAGS[channel]]).find(Boolean)
   return (
     <FormDialog
-      open
+      {...dialog}
       title={plan ? `Edit ${plan.name}` : 'New plan'}
       saveLabel={plan ? 'Save plan' : 'Create plan'}
-      saving={save.isPending}
-      savingLabel="Saving"
-      onClose={onClose}
       onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <Stack gap="4">
         <FormField label="Name" required error={errors.name}>

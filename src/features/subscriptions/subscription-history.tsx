@@ -3,7 +3,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { subscriptionQueries } from '@/api/subscriptions.ts'
-import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
+import { moneyColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import type { SubscriptionHistory } from '@/contract/subscriptions.ts'
@@ -21,9 +22,7 @@ const COLUMNS: DataColumn<SubscriptionHistory>[] = [
     cell: (history) => (
       <Stack gap="0">
         <Text fontWeight="medium">{history.plan_name}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {PERIOD_LABELS[history.time_period]}
-        </Text>
+        <Detail>{PERIOD_LABELS[history.time_period]}</Detail>
       </Stack>
     ),
   },
@@ -36,21 +35,12 @@ const COLUMNS: DataColumn<SubscriptionHistory>[] = [
         ? `${calendarDay(history.period_start)} – ${calendarDay(history.period_end)}`
         : '—',
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    cell: (history) => (
-      <Stack gap="0" align="end">
-        <Text whiteSpace="nowrap">{money(history.amount)}</Text>
-        {myrToSen(history.credit) > 0 ? (
-          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            after {money(history.credit)} credit
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
+  moneyColumn('amount', 'Amount', (history) => history.amount, {
+    detail: (history) =>
+      myrToSen(history.credit) > 0 ? (
+        <Detail whiteSpace="nowrap">after {money(history.credit)} credit</Detail>
+      ) : null,
+  }),
   { id: 'status', header: 'Status', cell: (history) => <HistoryStatusBadge status={history.status} /> },
   { id: 'paid_at', header: 'Paid', hideBelow: 'sm', cell: (history) => dateTime(history.paid_at) },
   {
@@ -85,7 +75,6 @@ export function SubscriptionHistoryTable({ search, controls }: SubscriptionHisto
       label="Subscription history"
       columns={COLUMNS}
       query={query}
-      rowKey={(history) => history.id}
       {...controls.table}
       empty={{
         title: 'No subscription changes yet',

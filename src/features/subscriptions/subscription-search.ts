@@ -2,20 +2,18 @@
 // history (merchants) or of the plans (admins).
 import * as v from 'valibot'
 import type { PageParams } from '@/api/subscriptions.ts'
-import { choiceParam, limitParam, resolveList, skipParam } from '@/app/ui/list-search.ts'
+import { choiceParam, pageEntries, pageParams } from '@/app/ui/list-search.ts'
 import { TIME_PERIODS } from '@/contract/list-choices.ts'
 
 export const SubscriptionSearchSchema = v.object({
-  skip: skipParam,
-  limit: limitParam,
+  ...pageEntries,
   /** Absent: the merchant's own period (monthly without a plan). */
   period: choiceParam(TIME_PERIODS),
 })
 export type SubscriptionSearch = v.InferOutput<typeof SubscriptionSearchSchema>
 
 export function subscriptionPageParams(search: SubscriptionSearch): PageParams {
-  const { skip, limit } = resolveList(search)
-  return { skip, limit }
+  return pageParams(search)
 }
 
 /** Every plan on one screen: a comparison leaves none out. */

@@ -5,7 +5,8 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { teamQueries, useResendInvitation, useRevokeInvitation } from '@/api/team.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { dateTime } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { LIST_DEFAULTS, resolveList, type ListState } from '@/app/ui/list-search.ts'
@@ -37,10 +38,10 @@ function columns(
           <Text fontWeight="medium" wordBreak="break-all">
             {invitation.email}
           </Text>
-          <Text fontSize="xs" color="fg.muted">
+          <Detail>
             {invitation.role_name}
             {invitation.invited_by_name ? ` · by ${invitation.invited_by_name}` : ''}
-          </Text>
+          </Detail>
         </>
       ),
     },
@@ -69,34 +70,30 @@ function columns(
           ? dateTime(invitation.expires_at)
           : '—',
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (invitation) =>
-        invitation.status === 'pending' || invitation.status === 'expired' ? (
-          <HStack gap="1" justify="flex-end" wrap="wrap">
-            <Button
-              size="xs"
-              variant="outline"
-              loading={resending === invitation.id}
-              aria-label={`Resend the invitation to ${invitation.email}`}
-              onClick={() => resend(invitation)}
-            >
-              Resend
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Revoke the invitation to ${invitation.email}`}
-              onClick={() => revoke(invitation)}
-            >
-              Revoke
-            </Button>
-          </HStack>
-        ) : null,
-    },
+    actionsColumn((invitation) =>
+      invitation.status === 'pending' || invitation.status === 'expired' ? (
+        <HStack gap="1" justify="flex-end" wrap="wrap">
+          <Button
+            size="xs"
+            variant="outline"
+            loading={resending === invitation.id}
+            aria-label={`Resend the invitation to ${invitation.email}`}
+            onClick={() => resend(invitation)}
+          >
+            Resend
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Revoke the invitation to ${invitation.email}`}
+            onClick={() => revoke(invitation)}
+          >
+            Revoke
+          </Button>
+        </HStack>
+      ) : null,
+    ),
   ]
 }
 
@@ -126,7 +123,6 @@ export function InvitationList() {
         label="Invitations"
         columns={columns(onResend, setRevoking, resend.isPending ? resend.variables : undefined)}
         query={query}
-        rowKey={(invitation) => invitation.id}
         list={list}
         onListChange={(patch) => setList((current) => ({ ...current, ...patch, skip: patch.skip ?? 0 }))}
         filtered={status !== ''}

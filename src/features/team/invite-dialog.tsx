@@ -6,7 +6,7 @@ import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { INVITATION_TTL_HOURS, InvitationCreateSchema } from '@/contract/team.ts'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { roleChoices } from './role-choices.ts'
@@ -17,30 +17,21 @@ const FIELDS = ['email', 'role_code'] as const
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useInvite()
   const role = useMyRole()
-  const form = useForm({ email: '', role_code: 'staff' })
+  const { form, save, dialog } = useFormDialog({ email: '', role_code: 'staff' }, invite, {
+    onClose,
+    fields: FIELDS,
+    savingLabel: 'Sending',
+  })
 
   const onSubmit = () => {
     if (!form.check(InvitationCreateSchema, form.values)) return
-    invite.mutate(form.values as { email: string; role_code: 'staff' }, {
-      onSuccess: (sent) => {
-        notify('Invitation sent', 'success', `${sent.email} has ${INVITATION_TTL_HOURS} hours to accept it.`)
-        onClose()
-      },
-      onError: (error) => form.showServerErrors(error, FIELDS),
-    })
+    save(form.values as { email: string; role_code: 'staff' }, (sent) =>
+      notify('Invitation sent', 'success', `${sent.email} has ${INVITATION_TTL_HOURS} hours to accept it.`),
+    )
   }
 
   return (
-    <FormDialog
-      open
-      title="Invite a team member"
-      saveLabel="Send invitation"
-      saving={invite.isPending}
-      savingLabel="Sending"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
-    >
+    <FormDialog {...dialog} title="Invite a team member" saveLabel="Send invitation" onSubmit={onSubmit}>
       <Stack gap="4">
         <RefusalAlert error={invite.error} testId="invite-error" />
         <FormField label="Email" required error={form.errors.email}>

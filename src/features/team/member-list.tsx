@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { teamQueries, useCurrentUser, useRemoveMember, useUpdateMember } from '@/api/team.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
-import { day } from '@/app/ui/data-table-cells.tsx'
+import { day, Detail } from '@/app/ui/data-table-cells.tsx'
+import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { resolveList } from '@/app/ui/list-search.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -39,9 +40,7 @@ function columns(
               </Badge>
             ) : null}
           </Text>
-          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {member.email}
-          </Text>
+          <Detail wordBreak="break-all">{member.email}</Detail>
         </>
       ),
     },
@@ -63,53 +62,48 @@ function columns(
       ),
     },
     { id: 'joined', header: 'Joined', hideBelow: 'lg', cell: (member) => day(member.joined_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (member) => (
-        <HStack gap="1" justify="flex-end" wrap="wrap">
+    actionsColumn((member) => (
+      <HStack gap="1" justify="flex-end" wrap="wrap">
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={`Change role of ${member.full_name}`}
+          onClick={() => act.role(member)}
+        >
+          Change role
+        </Button>
+        {member.id === me ? null : member.status === 'active' ? (
           <Button
             size="xs"
-            variant="ghost"
-            aria-label={`Change role of ${member.full_name}`}
-            onClick={() => act.role(member)}
+            variant="outline"
+            aria-label={`Deactivate ${member.full_name}`}
+            onClick={() => act.confirm({ member, action: 'deactivate' })}
           >
-            Change role
+            Deactivate
           </Button>
-          {member.id === me ? null : member.status === 'active' ? (
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Deactivate ${member.full_name}`}
-              onClick={() => act.confirm({ member, action: 'deactivate' })}
-            >
-              Deactivate
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Reactivate ${member.full_name}`}
-              onClick={() => act.reactivate(member)}
-            >
-              Reactivate
-            </Button>
-          )}
-          {member.id === me ? null : (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Remove ${member.full_name}`}
-              onClick={() => act.confirm({ member, action: 'remove' })}
-            >
-              Remove
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Reactivate ${member.full_name}`}
+            onClick={() => act.reactivate(member)}
+          >
+            Reactivate
+          </Button>
+        )}
+        {member.id === me ? null : (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Remove ${member.full_name}`}
+            onClick={() => act.confirm({ member, action: 'remove' })}
+          >
+            Remove
+          </Button>
+        )}
+      </HStack>
+    )),
   ]
 }
 
@@ -169,7 +163,6 @@ export function MemberList({ create }: { create: ReactNode }) {
           reactivate,
         })}
         query={query}
-        rowKey={(member) => member.id}
         {...table}
         searchLabel="Search name or email"
         create={create}

@@ -6,7 +6,7 @@ import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { useForm } from '@/app/forms/use-form.ts'
+import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import type { Member } from '@/contract/users.ts'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { roleChoices } from './role-choices.ts'
@@ -14,31 +14,21 @@ import { roleChoices } from './role-choices.ts'
 export function RoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const update = useUpdateMember()
   const role = useMyRole()
-  const form = useForm({ role_code: member.role_code })
+  const { form, save, dialog } = useFormDialog({ role_code: member.role_code }, update, { onClose })
 
   const onSubmit = () => {
     if (form.values.role_code === member.role_code) return onClose()
-    update.mutate(
-      { id: member.id, change: { role_code: form.values.role_code } },
-      {
-        onSuccess: (saved) => {
-          notify('Role changed', 'success', `${saved.full_name} is now ${saved.role_name}.`)
-          onClose()
-        },
-      },
+    save({ id: member.id, change: { role_code: form.values.role_code } }, (saved) =>
+      notify('Role changed', 'success', `${saved.full_name} is now ${saved.role_name}.`),
     )
   }
 
   return (
     <FormDialog
-      open
+      {...dialog}
       title={`Change role of ${member.full_name}`}
       saveLabel="Save role"
-      saving={update.isPending}
-      savingLabel="Saving"
-      onClose={onClose}
       onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <Stack gap="4">
         <RefusalAlert error={update.error} testId="member-update-error" />

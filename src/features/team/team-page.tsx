@@ -1,12 +1,13 @@
 // /settings/team: the account's members and its invitations, for owners and administrators ('team'
 // permission, src/contract/roles.ts). Other roles see that they have no access (the menu hides the page).
 import { useState } from 'react'
-import { Button, Heading, Stack } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { useRoleCan } from '@/api/use-session.ts'
 import { InvitationList } from './invitation-list.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { MemberList } from './member-list.tsx'
 import { NoAccess } from '@/app/ui/no-access.tsx'
+import { PageSection } from '@/app/ui/page-section.tsx'
 
 export function TeamPage() {
   const allowed = useRoleCan('team')
@@ -19,18 +20,12 @@ export function TeamPage() {
   )
   return (
     <Stack gap="8">
-      <Stack gap="3" as="section" aria-labelledby="team-members-heading">
-        <Heading as="h2" size="md" id="team-members-heading">
-          Members
-        </Heading>
+      <PageSection headingId="team-members-heading" title="Members">
         <MemberList create={invite} />
-      </Stack>
-      <Stack gap="3" as="section" aria-labelledby="team-invitations-heading">
-        <Heading as="h2" size="md" id="team-invitations-heading">
-          Invitations
-        </Heading>
+      </PageSection>
+      <PageSection headingId="team-invitations-heading" title="Invitations">
         <InvitationList />
-      </Stack>
+      </PageSection>
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
     </Stack>
   )

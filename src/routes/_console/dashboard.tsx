@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { dashboardQueries } from '@/api/dashboard.ts'
@@ -31,9 +32,18 @@ export const Route = createFileRoute('/_console/dashboard')({
   component: DashboardRoute,
 })
 
+// Introducers only: a merchant's dashboard never downloads it.
+const IntroducerDashboard = lazy(() => import('@/features/introducer/introducer-dashboard.tsx'))
+
 function DashboardRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = (next: DashboardSearch) => void navigate({ search: next, replace: true })
-  return <DashboardPage search={search} onSearchChange={onSearchChange} />
+  return (
+    <DashboardPage
+      search={search}
+      onSearchChange={onSearchChange}
+      IntroducerDashboard={IntroducerDashboard}
+    />
+  )
 }

@@ -3,14 +3,14 @@ import { bankQueries } from '@/api/banks.ts'
 import { payoutQueries } from '@/api/payouts.ts'
 import { settlementQueries } from '@/api/settlements.ts'
 import { stripListDefaults } from '@/app/ui/list-search.ts'
-import { BankAccountList } from '@/features/bank-accounts/bank-account-list.tsx'
-import { PayoutPage } from '@/features/payouts/payout-page.tsx'
 import {
   bankListParams,
   payoutListDeps,
   payoutListParams,
   PayoutSearchSchema,
-} from '@/features/payouts/payout-search.ts'
+} from '@/app/ui/payout-search.ts'
+import { BankAccountList } from '@/features/bank-accounts/bank-account-list.tsx'
+import { PayoutPage } from '@/features/payouts/payout-page.tsx'
 import { BalanceSummary } from '@/features/settlements/balance-summary.tsx'
 
 export const Route = createFileRoute('/_console/payout/view')({

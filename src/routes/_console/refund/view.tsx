@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { voidSaleQueries } from '@/api/refunds.ts'
+import { voidSaleQueries } from '@/api/void-sales.ts'
 import { stripListDefaults } from '@/app/ui/list-search.ts'
-import { VoidSaleList } from '@/features/refunds/void-sale-list.tsx'
-import { voidSaleListParams, VoidSaleSearchSchema } from '@/features/refunds/void-sale-search.ts'
+import { VoidSaleList } from '@/features/void-sales/void-sale-list.tsx'
+import { voidSaleListParams, VoidSaleSearchSchema } from '@/features/void-sales/void-sale-search.ts'
 
 export const Route = createFileRoute('/_console/refund/view')({
   staticData: {

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { introducerQueries } from '@/api/introducer.ts'
 import { stripListDefaults } from '@/app/ui/list-search.ts'
+import { payoutListDeps, payoutListParams, PayoutSearchSchema } from '@/app/ui/payout-search.ts'
 import { requireIntroducer } from '@/app/shell/portal.ts'
 import { BankAccountList } from '@/features/bank-accounts/bank-account-list.tsx'
 import { CommissionBalance } from '@/features/introducer/commission-balance.tsx'
-import { payoutQuery } from '@/features/introducer/introducer-params.ts'
 import { IntroducerPayoutPage } from '@/features/introducer/payout-list.tsx'
-import { IntroducerPayoutSearchSchema } from '@/features/introducer/introducer-search.ts'
 import { PayoutDrawer } from '@/features/payouts/payout-drawer.tsx'
 import { RequestPayoutDialog } from '@/features/payouts/request-payout-dialog.tsx'
 
@@ -19,14 +18,14 @@ export const Route = createFileRoute('/_console/transactions/payout')({
     subtitle: 'Your available commission paid out to your verified bank account',
   },
   beforeLoad: requireIntroducer,
-  validateSearch: IntroducerPayoutSearchSchema,
+  validateSearch: PayoutSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   // The open payout is not part of the list: opening it must not refetch the page.
-  loaderDeps: ({ search: { payout: _open, ...list } }) => list,
+  loaderDeps: ({ search }) => payoutListDeps(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(introducerQueries.me())
     if (deps.tab !== 'banks')
-      void context.queryClient.prefetchQuery(introducerQueries.payouts(payoutQuery(deps)))
+      void context.queryClient.prefetchQuery(introducerQueries.payouts(payoutListParams(deps)))
   },
   component: PayoutTransactionsPage,
 })
@@ -39,7 +38,7 @@ function PayoutTransactionsPage() {
       balance={<CommissionBalance />}
       banks={(table) => <BankAccountList {...table} />}
       requestPayout={(props) => <RequestPayoutDialog {...props} />}
-      drawer={(payoutId, onClose) => <PayoutDrawer payoutId={payoutId} onClose={onClose} />}
+      drawer={(payoutId, onClose) => <PayoutDrawer recordId={payoutId} onClose={onClose} />}
     />
   )
 }

@@ -1,13 +1,13 @@
 // /refund/view: voided sales and refunds, searchable by record or invoice number, by kind and by date.
-import { Badge, Text } from '@chakra-ui/react'
+import { Badge } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { voidSaleQueries } from '@/api/refunds.ts'
-import { createdColumn } from '@/app/ui/data-table-columns.tsx'
-import { money } from '@/app/ui/data-table-cells.tsx'
+import { voidSaleQueries } from '@/api/void-sales.ts'
+import { createdColumn, monoColumn, moneyColumn } from '@/app/ui/data-table-columns.tsx'
+import { Detail, Mono, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { FilterSelect } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { VoidSaleRecord } from '@/contract/refunds.ts'
 import { channelLabel } from '@/lib/channels.ts'
@@ -15,21 +15,13 @@ import { voidSaleListParams } from './void-sale-search.ts'
 
 const route = getRouteApi('/_console/refund/view')
 
-const KIND_OPTIONS = [
+const KIND_FILTER = filterOf('Kind', 'Voids and refunds', [
   ['void', 'Voided sales'],
   ['refund', 'Refunds'],
-] as const
+] as const)
 
 const COLUMNS: DataColumn<VoidSaleRecord>[] = [
-  {
-    id: 'record_no',
-    header: 'Record',
-    cell: (row) => (
-      <Text fontFamily="mono" fontSize="xs">
-        {row.record_no}
-      </Text>
-    ),
-  },
+  monoColumn('record_no', 'Record', (row) => row.record_no),
   {
     id: 'kind',
     header: 'Kind',
@@ -45,21 +37,14 @@ const COLUMNS: DataColumn<VoidSaleRecord>[] = [
     hideBelow: 'sm',
     cell: (row) => (
       <>
-        <Text fontFamily="mono" fontSize="xs">
-          {row.invoice_no}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+        <Mono>{row.invoice_no}</Mono>
+        <Detail>
           {row.payer_name ?? '—'} · {channelLabel(row.channel)}
-        </Text>
+        </Detail>
       </>
     ),
   },
-  {
-    id: 'amount',
-    header: 'Returned',
-    align: 'end',
-    cell: (row) => <Text whiteSpace="nowrap">{money(row.amount)}</Text>,
-  },
+  moneyColumn('amount', 'Returned', (row) => row.amount, { nowrap: true }),
   {
     id: 'refunded_total',
     header: 'Refunded of payment',
@@ -80,13 +65,12 @@ export function VoidSaleList() {
       label="Voided sales and refunds"
       columns={COLUMNS}
       query={query}
-      rowKey={(row) => row.id}
       {...table}
       searchLabel="Search record or invoice number"
       filtered={Boolean(search.kind || search.from || search.to)}
       filters={
         <>
-          <FilterSelect label="Kind" allLabel="Voids and refunds" options={KIND_OPTIONS} {...bind('kind')} />
+          <FilterSelect {...KIND_FILTER} {...bind('kind')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }

@@ -1,38 +1,33 @@
-// /payout/view's search params: the tab (payouts or bank accounts), the list state of the tab shown, the
-// payout filters (status, date range, invoice search) and the payout whose timeline is open.
+// The search params of a payouts page (a merchant's /payout/view, an introducer's /transactions/payout): the
+// tab (payouts or bank accounts), the list state of the tab shown, the payout filters (status, date range,
+// invoice search) and the payout whose timeline is open.
 import * as v from 'valibot'
-import type { PayoutListParams } from '@/api/payouts.ts'
-import { apiDayRange } from '@/app/ui/day-range.ts'
-import { choiceParam, dayParam, idParam, listSearchEntries, resolveList } from '@/app/ui/list-search.ts'
 import { PAYOUT_SORTS, PAYOUT_STATUSES } from '@/contract/list-choices.ts'
+import { apiDays, dayRangeEntries } from './day-range.ts'
+import { choiceParam, idParam, listSearchEntries, pageParams, resolveList } from './list-search.ts'
 
 export const PAYOUT_TABS = ['payouts', 'banks'] as const
 export type PayoutTab = (typeof PAYOUT_TABS)[number]
 
 export const PayoutSearchSchema = v.object({
   ...listSearchEntries(PAYOUT_SORTS),
-  /** Absent: payouts. */
+  /** Absent: payouts; banks: the bank accounts payouts go to. */
   tab: choiceParam(PAYOUT_TABS),
   status: choiceParam(PAYOUT_STATUSES),
-  from: dayParam,
-  to: dayParam,
+  ...dayRangeEntries,
   /** The payout whose timeline is open in the drawer. */
   payout: idParam,
 })
 export type PayoutSearch = v.InferOutput<typeof PayoutSearchSchema>
 
-export function payoutListParams(search: PayoutSearch): PayoutListParams {
-  return {
-    ...resolveList(search),
-    status: search.status,
-    ...apiDayRange(search.from, search.to),
-  }
+/** What the payouts list asks the API for. */
+export function payoutListParams(search: PayoutSearch) {
+  return { ...resolveList(search), status: search.status, ...apiDays(search) }
 }
 
 /** The bank accounts tab pages and searches with the same skip, limit and search. */
 export function bankListParams(search: PayoutSearch) {
-  const { skip, limit, search: text } = resolveList(search)
-  return { skip, limit, search: text }
+  return { ...pageParams(search), search: resolveList(search).search }
 }
 
 /** What the route's loader depends on: the open payout is not part of the list. */
@@ -41,7 +36,7 @@ export function payoutListDeps({ payout: _open, ...list }: PayoutSearch) {
 }
 
 /** Another tab starts from its first page with no search or filters (they belonged to the other list). */
-export const switchTab = (tab: PayoutTab): Partial<PayoutSearch> => ({
+export const switchPayoutTab = (tab: PayoutTab): Partial<PayoutSearch> => ({
   tab: tab === 'payouts' ? undefined : tab,
   search: undefined,
   status: undefined,

@@ -1,0 +1,28 @@
+// A form's "From" and "To" days (a report's range): both required, each date input keeping the other end in
+// reach (From no later than To).
+import { Input, type InputProps } from '@chakra-ui/react'
+import { FormField } from '../ui/form-field.tsx'
+import type { useForm } from './use-form.ts'
+
+type DayNames<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
+
+interface DayRangeFieldsProps<V extends object> {
+  form: ReturnType<typeof useForm<V>>
+  from: DayNames<V>
+  to: DayNames<V>
+  size?: InputProps['size']
+}
+
+export function DayRangeFields<V extends object>({ form, from, to, size }: DayRangeFieldsProps<V>) {
+  const { values, errors } = form
+  return (
+    <>
+      <FormField label="From" required error={errors[from]}>
+        <Input size={size} type="date" max={(values[to] as string) || undefined} {...form.bind(from)} />
+      </FormField>
+      <FormField label="To" required error={errors[to]}>
+        <Input size={size} type="date" min={(values[from] as string) || undefined} {...form.bind(to)} />
+      </FormField>
+    </>
+  )
+}

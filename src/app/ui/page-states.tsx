@@ -1,0 +1,37 @@
+// A public page's own states while its data comes: the spinner with what is loading, and a failed load said
+// in words with a way to try again.
+import { Alert, Button, Center, Spinner, Stack, Text, type SpinnerProps } from '@chakra-ui/react'
+
+export function PageLoading({ label, color }: { label: string; color?: SpinnerProps['color'] }) {
+  return (
+    <Center py="16" role="status" aria-live="polite">
+      <Stack align="center" gap="3">
+        <Spinner size="lg" color={color} />
+        <Text color="fg.muted">{label}…</Text>
+      </Stack>
+    </Center>
+  )
+}
+
+export function LoadErrorAlert({
+  title,
+  description,
+  onRetry,
+}: {
+  title: string
+  description: string
+  onRetry: () => void
+}) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{description}</Alert.Description>
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}

@@ -1,0 +1,46 @@
+// The period switch and the report date that every report is drawn for (the dashboards, a key's usage).
+import { Field, Flex, Input, SegmentGroup, type FlexProps } from '@chakra-ui/react'
+import type { ReportPeriod } from '@/contract/dashboard.ts'
+import { REPORT_PERIODS } from '@/contract/list-choices.ts'
+import { LAYOUT_DEFAULTS } from './layout-prefs.ts'
+
+const PERIOD_LABELS: Record<ReportPeriod, string> = { day: 'Day', week: 'Week', month: 'Month', year: 'Year' }
+
+interface PeriodPickerProps extends Omit<FlexProps, 'onChange'> {
+  period: ReportPeriod
+  /** yyyy-MM-dd, the value of the date input. */
+  date: string
+  /** A new period, or a new day (never an emptied date input). */
+  onChange: (next: { period?: ReportPeriod; date?: string }) => void
+}
+
+export function PeriodPicker({ period, date, onChange, ...flex }: PeriodPickerProps) {
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" {...flex}>
+      <SegmentGroup.Root
+        size={LAYOUT_DEFAULTS.formSize}
+        value={period}
+        aria-label="Report period"
+        onValueChange={(details) => {
+          const next = REPORT_PERIODS.find((value) => value === details.value)
+          if (next) onChange({ period: next })
+        }}
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))} />
+      </SegmentGroup.Root>
+      <Field.Root w="auto">
+        <Field.Label fontSize="xs">Report date</Field.Label>
+        <Input
+          type="date"
+          size={LAYOUT_DEFAULTS.formSize}
+          value={date}
+          required
+          onChange={(event) => {
+            if (event.target.value) onChange({ date: event.target.value })
+          }}
+        />
+      </Field.Root>
+    </Flex>
+  )
+}
