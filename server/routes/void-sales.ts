@@ -8,7 +8,7 @@ import {
   VoidByBillSchema,
   VoidRecordSchema,
   VoidSaleRecordSchema,
-} from '../../src/contract/refunds.ts'
+} from '../../src/contract/void-sales.ts'
 import { dateRangeEntries, listQuerySchema } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { accountDeps } from '../http/record-routes.ts'

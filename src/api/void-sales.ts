@@ -1,7 +1,7 @@
 // Voided sales and refunds (SPEC §7: void-sale-records, void-record, create-void-sale-payout-refund).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ListData } from '@/contract/envelope.ts'
-import type { VoidSaleKind, VoidSaleRecord } from '@/contract/refunds.ts'
+import type { VoidSaleKind, VoidSaleRecord } from '@/contract/void-sales.ts'
 import { apiData } from './client.ts'
 import { invalidateMoney } from './settlements.ts'
 

@@ -4,7 +4,7 @@
 // payment first (then, for a refund, the account), change it, record the void or refund, post the ledger
 // and queue the signed callback in one transaction.
 import { and, count, eq } from 'drizzle-orm'
-import type { VoidSaleRecord } from '../../../src/contract/refunds.ts'
+import type { VoidSaleRecord } from '../../../src/contract/void-sales.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { bills, paymentRecords, voidSaleRecords } from '../../db/schema/index.ts'
 import { conflict, notFound, validationError } from '../../errors.ts'

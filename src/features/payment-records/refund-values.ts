@@ -2,7 +2,7 @@
 // reason, checked with the contract's RefundSchema and the record's refundable amount.
 import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import { formatMessage, type Locale } from '@/contract/messages.ts'
-import { RefundSchema } from '@/contract/refunds.ts'
+import { RefundSchema } from '@/contract/void-sales.ts'
 import { formatMyr, myrToSen, toApiAmount } from '@/lib/money.ts'
 
 export interface RefundFormValues {

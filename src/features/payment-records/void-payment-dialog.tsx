@@ -6,7 +6,7 @@ import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
-import { VoidRecordSchema } from '@/contract/refunds.ts'
+import { VoidRecordSchema } from '@/contract/void-sales.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 

@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
-import type { VoidSaleRecord } from '@/contract/refunds.ts'
+import type { VoidSaleRecord } from '@/contract/void-sales.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { voidSaleListParams } from './void-sale-search.ts'
 
