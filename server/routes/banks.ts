@@ -23,7 +23,7 @@ export const bankRoutes = defineRoutes(
     tag: 'Money out',
     access: 'merchant',
     permission: 'settings',
-    // An introducer adds the bank account its commission is paid out to (README "Introducer portal").
+    // An introducer adds the bank account its commission is paid out to (docs/introducer-portal.md).
     introducers: true,
   },
   (r) => {

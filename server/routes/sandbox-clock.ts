@@ -1,4 +1,4 @@
-// The sandbox clock (not in SPEC: a sandbox tool, README "Payments in the sandbox"): read it, move it on.
+// The sandbox clock (not in SPEC; docs/payments.md, "The sandbox clock"): read it, move it on.
 import { ClockAdvanceSchema, SandboxClockSchema } from '../../src/contract/sandbox-clock.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { advanceClock, clockView } from '../services/sandbox-clock/clock.ts'
