@@ -2,19 +2,12 @@
 // requested through the API and taken to paid by their jobs, and the payout report of 10,000 rows with the
 // growth of this process's resident memory while it streams. In process, on a fresh PGlite, with a test
 // clock moved as the sandbox clock would be; the fixtures are written straight to the database (not timed).
+import { openSeededSandbox } from './seeded-sandbox.ts'
 import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
-import { createApp } from '../server/app.ts'
-import { TestClock } from '../server/clock.ts'
-import { loadConfig } from '../server/config.ts'
-import { openDatabase } from '../server/db/client.ts'
-import { accounts, bankAccounts, paymentRecords, payouts, settlements } from '../server/db/schema/index.ts'
-import { seedIfEmpty } from '../server/db/seed.ts'
+import { paymentRecords, payouts, settlements } from '../server/db/schema/index.ts'
 import { MONEY_JOB_HANDLERS } from '../server/jobs/handlers.ts'
 import { runDueJobs } from '../server/jobs/queue.ts'
-import { silentLogger } from '../server/log.ts'
-import { memoryAcquirerKeys } from '../server/sandbox/acquirer-keys.ts'
-import { sandboxDeps } from '../server/sandbox/providers.ts'
 import { postPayment } from '../server/services/ledger.ts'
 import { settlementDueAt } from '../server/services/money-out/schedule.ts'
 
@@ -38,24 +31,9 @@ const drain = async (deps: Parameters<typeof runDueJobs>[0]) => {
 }
 
 export async function measureMoneyOut(): Promise<MoneyOutFigures> {
-  const database = await openDatabase({ dataDir: 'memory://' })
+  const { database, clock, deps, app, accountId, verifiedBank } = await openSeededSandbox()
   try {
-    // Monday 23 November 2026, 12:00 in Malaysia: FPX paid now settles on Tuesday at 10:00.
-    const clock = new TestClock(new Date('2026-11-23T04:00:00.000Z'))
-    const config = loadConfig({
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      LOG_LEVEL: 'silent',
-      SANDBOX: '1',
-    })
-    const deps = sandboxDeps({ db: database.db, clock, config, log: silentLogger }, memoryAcquirerKeys())
-    await seedIfEmpty(deps)
-    const { app } = createApp(deps)
     await drain(deps) // whatever the seed left due
-    const [merchant] = await deps.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.name, 'Niaga Demo Sdn Bhd'))
-    const accountId = merchant!.id
     const now = clock.now()
     await deps.db.transaction(async (tx) => {
       for (let i = 0; i < SETTLED_PAYMENTS; i++) {
@@ -92,17 +70,7 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
       body: JSON.stringify({ username: 'merchant@niaga.test', password: 'Sandbox#2026' }),
     })
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-    const [bank] = await deps.db
-      .insert(bankAccounts)
-      .values({
-        account_id: accountId,
-        bank_code: 'MBBEMYKL',
-        account_number: '1111222233',
-        holder_name: 'Niaga Demo Sdn Bhd',
-        verification_status: 'verified',
-        verified_at: now,
-      })
-      .returning()
+    const bank = await verifiedBank()
     started = performance.now()
     for (let i = 0; i < PAYOUTS; i++) {
       const res = await app.request('/api/v1/payment-services/switch/create-payout-invoice', {
@@ -112,7 +80,7 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
           authorization: `Bearer ${token}`,
           'idempotency-key': `bench-payout-${i}`,
         },
-        body: JSON.stringify({ bank_account_id: bank!.id, amount: '10.00', payout_service_id: 1 }),
+        body: JSON.stringify({ bank_account_id: bank.id, amount: '10.00', payout_service_id: 1 }),
       })
       const body = (await res.json()) as { response_code: number; description: string }
       if (body.response_code !== 2000) throw new Error(`payout ${i}: ${body.description}`)
@@ -128,7 +96,7 @@ export async function measureMoneyOut(): Promise<MoneyOutFigures> {
     const rows = Array.from({ length: REPORT_ROWS - PAYOUTS }, (_, i) => ({
       account_id: accountId,
       invoice_no: `BENCH-PO-${i}`,
-      bank_account_id: bank!.id,
+      bank_account_id: bank.id,
       payout_service_id: 2,
       amount_sen: 1000 + i,
       fee_sen: 20,

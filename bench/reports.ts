@@ -2,21 +2,14 @@
 // its durable job (XLSX and CSV, a page of 250 rows at a time), timed from the generate call to ready, with
 // the growth of this process's resident memory while it writes (the server runs in this process). In
 // process, on a fresh PGlite; the 100,000 payouts are written straight to the database first (not timed).
+import { openSeededSandbox } from './seeded-sandbox.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
-import { createApp } from '../server/app.ts'
-import { TestClock } from '../server/clock.ts'
-import { loadConfig } from '../server/config.ts'
-import { openDatabase } from '../server/db/client.ts'
-import { accounts, bankAccounts, payouts, reports } from '../server/db/schema/index.ts'
-import { seedIfEmpty } from '../server/db/seed.ts'
+import { payouts, reports } from '../server/db/schema/index.ts'
 import { runDueJobs } from '../server/jobs/queue.ts'
-import { silentLogger } from '../server/log.ts'
-import { memoryAcquirerKeys } from '../server/sandbox/acquirer-keys.ts'
-import { sandboxDeps } from '../server/sandbox/providers.ts'
 import { REPORT_JOB, reportFilePath, runReportJob } from '../server/services/reports/reports.ts'
 
 export const BIG_REPORT_ROWS = 100_000
@@ -34,38 +27,11 @@ export interface ReportFigures {
 }
 
 export async function measureReports(): Promise<ReportFigures> {
-  const database = await openDatabase({ dataDir: 'memory://' })
   const dataDir = mkdtempSync(join(tmpdir(), 'niaga-bench-reports-'))
+  const { database, clock, deps, app, accountId, verifiedBank } = await openSeededSandbox({ dataDir })
   try {
-    const clock = new TestClock(new Date('2026-11-23T04:00:00.000Z'))
-    const config = {
-      ...loadConfig({
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-        LOG_LEVEL: 'silent',
-        SANDBOX: '1',
-      }),
-      dataDir,
-    }
-    const deps = sandboxDeps({ db: database.db, clock, config, log: silentLogger }, memoryAcquirerKeys())
-    await seedIfEmpty(deps)
-    const { app } = createApp(deps)
-    const [merchant] = await deps.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.name, 'Niaga Demo Sdn Bhd'))
-    const accountId = merchant!.id
     const now = clock.now()
-    const [bank] = await deps.db
-      .insert(bankAccounts)
-      .values({
-        account_id: accountId,
-        bank_code: 'MBBEMYKL',
-        account_number: '1111222233',
-        holder_name: 'Niaga Demo Sdn Bhd',
-        verification_status: 'verified',
-        verified_at: now,
-      })
-      .returning()
+    const bank = await verifiedBank()
     for (let start = 0; start < BIG_REPORT_ROWS; start += 1000) {
       await deps.db.insert(payouts).values(
         Array.from({ length: 1000 }, (_, k) => {
@@ -73,7 +39,7 @@ export async function measureReports(): Promise<ReportFigures> {
           return {
             account_id: accountId,
             invoice_no: `BENCH-RPT-${i}`,
-            bank_account_id: bank!.id,
+            bank_account_id: bank.id,
             payout_service_id: 2,
             amount_sen: 1000 + i,
             fee_sen: 20,
