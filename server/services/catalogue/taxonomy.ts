@@ -8,6 +8,7 @@ import { productCategories, products, productSubcategories, productTags } from '
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 export type TaxonomyListQuery = ListQuery & { category_id?: string | undefined }
 
@@ -100,12 +101,7 @@ export function listCategories(deps: Deps, accountId: string, query: TaxonomyLis
 }
 
 export async function getCategory(deps: Deps, accountId: string, id: string): Promise<Category> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(productCategories)
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
-  if (!row) throw notFound('Category')
+  const row = await findOwnedRecord(deps, productCategories, 'Category', accountId, id)
   return (await categoriesToApi(deps, [row]))[0]!
 }
 
@@ -144,7 +140,7 @@ export async function saveCategory(
   const [row] = await db
     .update(productCategories)
     .set({ ...values, ...statusOf(values), updated_at: now })
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+    .where(ownedRecord(productCategories, accountId, id))
     .returning()
   if (!row) throw notFound('Category')
   return (await categoriesToApi(deps, [row]))[0]!
@@ -165,9 +161,7 @@ export async function deleteCategory(deps: Deps, accountId: string, id: string):
       `This category is used by ${uses.filter(Boolean).join(' and ')}. Move or delete them first.`,
     )
   }
-  await db
-    .delete(productCategories)
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  await db.delete(productCategories).where(ownedRecord(productCategories, accountId, id))
 }
 
 /** The caller's category, or a 4000 under `field` (another account's category is simply unknown). */
@@ -176,7 +170,7 @@ export async function requireOwnCategory(deps: Deps, accountId: string, id: stri
   const [row] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+    .where(ownedRecord(productCategories, accountId, id))
   if (!row) throw validationError({ [field]: 'The selected category does not exist' })
 }
 
@@ -197,12 +191,7 @@ export function listSubcategories(deps: Deps, accountId: string, query: Taxonomy
 }
 
 export async function getSubcategory(deps: Deps, accountId: string, id: string): Promise<Subcategory> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(productSubcategories)
-    .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
-  if (!row) throw notFound('Subcategory')
+  const row = await findOwnedRecord(deps, productSubcategories, 'Subcategory', accountId, id)
   return (await subcategoriesToApi(deps, [row]))[0]!
 }
 
@@ -235,7 +224,7 @@ export async function saveSubcategory(
     const [row] = await tx
       .update(productSubcategories)
       .set({ ...values, ...statusOf(values), updated_at: now })
-      .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+      .where(ownedRecord(productSubcategories, accountId, id))
       .returning()
     if (!row) throw notFound('Subcategory')
     // A subcategory moved to another category takes its products along, so they never disagree.
@@ -255,9 +244,7 @@ export async function deleteSubcategory(deps: Deps, accountId: string, id: strin
     throw conflict(
       `This subcategory is used by ${plural(subcategory.product_count, 'product')}. Move or delete them first.`,
     )
-  await db
-    .delete(productSubcategories)
-    .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+  await db.delete(productSubcategories).where(ownedRecord(productSubcategories, accountId, id))
 }
 
 // ----- tags -----
@@ -277,12 +264,7 @@ export function listTags(deps: Deps, accountId: string, query: ListQuery) {
 }
 
 export async function getTag(deps: Deps, accountId: string, id: string): Promise<Tag> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(productTags)
-    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
-  if (!row) throw notFound('Tag')
+  const row = await findOwnedRecord(deps, productTags, 'Tag', accountId, id)
   return tagToApi(row)
 }
 
@@ -307,7 +289,7 @@ export async function saveTag(deps: Deps, accountId: string, name: string, id?: 
   const [row] = await db
     .update(productTags)
     .set(values)
-    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
+    .where(ownedRecord(productTags, accountId, id))
     .returning()
     .catch(tagClash)
   if (!row) throw notFound('Tag')
@@ -316,12 +298,7 @@ export async function saveTag(deps: Deps, accountId: string, name: string, id?: 
 
 /** Unlinks the tag from its products (the links cascade); the products stay. */
 export async function deleteTag(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db
-    .delete(productTags)
-    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
-    .returning({ id: productTags.id })
-  if (deleted.length === 0) throw notFound('Tag')
+  await deleteOwnedRecord(deps, productTags, 'Tag', accountId, id)
 }
 
 /**

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../errors.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import { thankYouUrl } from '../payments/urls.ts'
 import type { Deps } from '../../deps.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = { h: typeof subscriptionHistories.$inferSelect; plan: string; account: string }
 
@@ -124,11 +125,7 @@ export async function cancelHistory(
   const current = await getHistory(deps, publicUrl, accountId, id)
   if (current.status !== 'pending' && current.status !== 'scheduled')
     throw conflict(`This ${current.status} entry is a record and cannot be cancelled`)
-  await cancelOpen(
-    deps,
-    and(eq(subscriptionHistories.id, id), eq(subscriptionHistories.account_id, accountId))!,
-    now,
-  )
+  await cancelOpen(deps, ownedRecord(subscriptionHistories, accountId, id), now)
 }
 
 /** Cancels open entries (pending or scheduled) that match, with their unpaid invoices. */

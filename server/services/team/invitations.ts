@@ -28,6 +28,7 @@ import { startSession } from '../auth/sessions.ts'
 import { sha256 } from '../auth/tokens.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { isSignedInvitationToken, newInvitationToken } from './invitation-token.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 const TTL_MS = INVITATION_TTL_HOURS * 3_600_000
 /** Wrong passwords an existing user may give on one invitation per 15 minutes. */
@@ -107,9 +108,7 @@ export function listInvitations(
 }
 
 async function loadInvitation(deps: Deps, accountId: string, id: string): Promise<Row> {
-  const [row] = await selectInvitations(deps).where(
-    and(eq(invitations.id, id), eq(invitations.account_id, accountId)),
-  )
+  const [row] = await selectInvitations(deps).where(ownedRecord(invitations, accountId, id))
   if (!row) throw notFound('Invitation')
   return row
 }
@@ -189,7 +188,7 @@ export async function resendInvitation(deps: Deps, caller: Caller, id: string): 
     const [row] = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.id, id), eq(invitations.account_id, caller.accountId)))
+      .where(ownedRecord(invitations, caller.accountId, id))
       .for('update')
     if (!row) throw notFound('Invitation')
     if (row.status === 'accepted') throw conflict('This invitation was already accepted')
