@@ -1,6 +1,6 @@
 // Categories, subcategories and tags of a merchant's catalogue. Every query is scoped to the caller's
 // account; another account's id is "not found". Deleting what products still use is refused (4090).
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue.ts'
 import { tagKey } from '../../../src/contract/catalogue.ts'
@@ -85,25 +85,35 @@ async function subcategoriesToApi(deps: Deps, rows: SubcategoryRow[]): Promise<S
   }))
 }
 
+/** Categories and subcategories alike: searched by title, listed by title or age, read one by id. */
+function taxonomyLevel<TTable extends typeof productCategories | typeof productSubcategories, T>(
+  table: TTable,
+  label: string,
+  toApi: (deps: Deps, rows: TTable['$inferSelect'][]) => Promise<T[]>,
+) {
+  const view = async (deps: Deps, row: TTable['$inferSelect']): Promise<T> => (await toApi(deps, [row]))[0]!
+  return {
+    view,
+    list: (deps: Deps, accountId: string, query: TaxonomyListQuery, filter?: SQL) =>
+      readTablePage(deps, query, table, {
+        where: and(eq(table.account_id, accountId), filter, searchIn(query.search, table.title)),
+        sortBy: query.sort === 'title' ? table.title : table.created_at,
+        toApi: (rows) => toApi(deps, rows),
+      }),
+    get: async (deps: Deps, accountId: string, id: string) =>
+      view(deps, await findOwnedRecord(deps, table, label, accountId, id)),
+  }
+}
+
+const categoryLevel = taxonomyLevel(productCategories, 'Category', categoriesToApi)
+const subcategoryLevel = taxonomyLevel(productSubcategories, 'Subcategory', subcategoriesToApi)
+
 // ----- categories -----
 
-export function listCategories(deps: Deps, accountId: string, query: TaxonomyListQuery) {
-  const where = and(
-    eq(productCategories.account_id, accountId),
-    searchIn(query.search, productCategories.title),
-  )
-  const sortBy = query.sort === 'title' ? productCategories.title : productCategories.created_at
-  return readTablePage(deps, query, productCategories, {
-    where,
-    sortBy,
-    toApi: (rows) => categoriesToApi(deps, rows),
-  })
-}
+export const listCategories = (deps: Deps, accountId: string, query: TaxonomyListQuery) =>
+  categoryLevel.list(deps, accountId, query)
 
-export async function getCategory(deps: Deps, accountId: string, id: string): Promise<Category> {
-  const row = await findOwnedRecord(deps, productCategories, 'Category', accountId, id)
-  return (await categoriesToApi(deps, [row]))[0]!
-}
+export const getCategory = categoryLevel.get
 
 export interface CategoryValues {
   title?: string | undefined
@@ -113,6 +123,17 @@ export interface CategoryValues {
 
 const statusOf = (values: { is_active?: boolean | undefined }) =>
   values.is_active === undefined ? {} : { record_status_id: values.is_active ? 1 : 2 }
+
+/** A new category's or subcategory's columns: active unless the values say otherwise. */
+const newRow = (accountId: string, values: CategoryValues, now: Date) => ({
+  title: values.title!,
+  description: values.description ?? null,
+  is_active: values.is_active ?? true,
+  ...statusOf(values),
+  account_id: accountId,
+  created_at: now,
+  updated_at: now,
+})
 
 export async function saveCategory(
   deps: Deps,
@@ -125,17 +146,9 @@ export async function saveCategory(
   if (!id) {
     const [row] = await db
       .insert(productCategories)
-      .values({
-        title: values.title!,
-        description: values.description ?? null,
-        is_active: values.is_active ?? true,
-        ...statusOf(values),
-        account_id: accountId,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(newRow(accountId, values, now))
       .returning()
-    return (await categoriesToApi(deps, [row!]))[0]!
+    return categoryLevel.view(deps, row!)
   }
   const [row] = await db
     .update(productCategories)
@@ -143,7 +156,7 @@ export async function saveCategory(
     .where(ownedRecord(productCategories, accountId, id))
     .returning()
   if (!row) throw notFound('Category')
-  return (await categoriesToApi(deps, [row]))[0]!
+  return categoryLevel.view(deps, row)
 }
 
 /** Refused while subcategories or products use it: deleting would silently uncategorise them. */
@@ -176,24 +189,15 @@ export async function requireOwnCategory(deps: Deps, accountId: string, id: stri
 
 // ----- subcategories -----
 
-export function listSubcategories(deps: Deps, accountId: string, query: TaxonomyListQuery) {
-  const where = and(
-    eq(productSubcategories.account_id, accountId),
+export const listSubcategories = (deps: Deps, accountId: string, query: TaxonomyListQuery) =>
+  subcategoryLevel.list(
+    deps,
+    accountId,
+    query,
     query.category_id ? eq(productSubcategories.category_id, query.category_id) : undefined,
-    searchIn(query.search, productSubcategories.title),
   )
-  const sortBy = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
-  return readTablePage(deps, query, productSubcategories, {
-    where,
-    sortBy,
-    toApi: (rows) => subcategoriesToApi(deps, rows),
-  })
-}
 
-export async function getSubcategory(deps: Deps, accountId: string, id: string): Promise<Subcategory> {
-  const row = await findOwnedRecord(deps, productSubcategories, 'Subcategory', accountId, id)
-  return (await subcategoriesToApi(deps, [row]))[0]!
-}
+export const getSubcategory = subcategoryLevel.get
 
 export async function saveSubcategory(
   deps: Deps,
@@ -207,18 +211,9 @@ export async function saveSubcategory(
   if (!id) {
     const [row] = await db
       .insert(productSubcategories)
-      .values({
-        category_id: values.category_id!,
-        title: values.title!,
-        description: values.description ?? null,
-        is_active: values.is_active ?? true,
-        ...statusOf(values),
-        account_id: accountId,
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ category_id: values.category_id!, ...newRow(accountId, values, now) })
       .returning()
-    return (await subcategoriesToApi(deps, [row!]))[0]!
+    return subcategoryLevel.view(deps, row!)
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -233,7 +228,7 @@ export async function saveSubcategory(
         .update(products)
         .set({ category_id: values.category_id, updated_at: now })
         .where(eq(products.subcategory_id, id))
-    return (await subcategoriesToApi({ ...deps, db: tx }, [row]))[0]!
+    return subcategoryLevel.view({ ...deps, db: tx }, row)
   })
 }
 
