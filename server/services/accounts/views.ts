@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import { usableMembershipsOf } from './memberships.ts'
 
 export async function loadUserView(deps: Deps, userId: string): Promise<User> {
   const { db } = deps
@@ -148,13 +149,7 @@ export async function listMemberships(
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
     .innerJoin(roles, eq(roles.id, accountUsers.role_id))
-    .where(
-      and(
-        eq(accountUsers.user_id, userId),
-        eq(accounts.record_status_id, 1),
-        isNull(accountUsers.deactivated_at),
-      ),
-    )
+    .where(usableMembershipsOf(userId))
     .orderBy(desc(accountUsers.is_default), accounts.name)
   return rows.map((row) => ({ ...row, is_current: row.id === currentAccountId }))
 }
