@@ -189,7 +189,7 @@ export async function runReportJob(
   const source = REPORT_SOURCES[row.type]
   const scope = { accountId: row.account_id, startDate: row.start_date, endDate: row.end_date }
   try {
-    const total = await source.count(deps.db, scope)
+    const total = await source.count(deps, scope)
     await update({
       status: 'running',
       started_at: deps.clock.now(),
