@@ -20,7 +20,7 @@ import {
 import { accounts, accountUsers, invitations, roles, users } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../errors.ts'
-import { actingRole, addMember, findUserIdByEmail } from '../accounts/members.ts'
+import { actingRole, addMember, findUserIdByEmail, insertUser } from '../accounts/members.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { blockedFor, hit, reset } from '../auth/rate-limit.ts'
@@ -327,18 +327,16 @@ export async function acceptInvitation(
       const { invitation } = row
       let userId = existingId
       if (!userId) {
-        const [user] = await tx
-          .insert(users)
-          .values({
+        userId = await insertUser(
+          { ...deps, db: tx },
+          {
             email: invitation.email,
-            username: invitation.email,
             full_name: newUser!.full_name,
             password_hash: newUser!.password_hash,
             created_at: now,
             updated_at: now,
-          })
-          .returning({ id: users.id })
-        userId = user!.id
+          },
+        )
       }
       await addMember({ ...deps, db: tx }, invitation.account_id, userId, row.role_code as RoleCode)
       await tx
