@@ -40,7 +40,9 @@ export function historyView(publicUrl: string, { h, plan, account }: Row): Subsc
 }
 
 const selection = { h: subscriptionHistories, plan: subscriptionPlans.name, account: accounts.name }
-const base = (deps: Deps) => {
+
+/** Histories with the names of their plan and account: the rows historyView reads. */
+export const historiesWithNames = (deps: Deps) => {
   const { db } = deps
   return db
     .select(selection)
@@ -62,7 +64,7 @@ export function listHistories(
     scope.status ? eq(subscriptionHistories.status, scope.status) : undefined,
   )
   return readPage(query, {
-    rows: base(deps).where(where).$dynamic(),
+    rows: historiesWithNames(deps).where(where).$dynamic(),
     total: db.$count(subscriptionHistories, where),
     sortBy: subscriptionHistories.created_at,
     tieBreak: subscriptionHistories.id,
@@ -76,7 +78,7 @@ export async function findHistory(
   accountId: string | null,
   where: SQL,
 ): Promise<SubscriptionHistory | null> {
-  const [row] = await base(deps)
+  const [row] = await historiesWithNames(deps)
     .where(and(where, accountId ? eq(subscriptionHistories.account_id, accountId) : undefined))
     .orderBy(desc(subscriptionHistories.created_at))
     .limit(1)
