@@ -41,7 +41,7 @@ export type ProductListQuery = ListQuery & {
   is_active?: boolean | undefined
 }
 
-type ProductRow = typeof products.$inferSelect
+export type ProductRow = typeof products.$inferSelect
 /** Products with their category names, tags, images and variants, read in a few batched queries. */
 export async function productsToApi(deps: Deps, rows: ProductRow[]): Promise<Product[]> {
   const { db } = deps

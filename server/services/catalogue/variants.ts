@@ -17,7 +17,7 @@ import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-record
 
 export type VariantFields = v.InferOutput<typeof VariantFieldsSchema>
 export type VariantUpdate = v.InferOutput<typeof VariantUpdateSchema>
-type VariantRow = typeof productVariants.$inferSelect
+export type VariantRow = typeof productVariants.$inferSelect
 
 export const variantToApi = (row: VariantRow): Variant => ({
   id: row.id,

@@ -18,16 +18,15 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import type { ProductRow } from '../catalogue/products.ts'
 import { sellableProduct, sellableVariant } from '../catalogue/sellable.ts'
+import type { VariantRow } from '../catalogue/variants.ts'
 import { createBill } from '../payments/bills.ts'
 import { recordRedemption, redeemCode, type Redemption } from '../discounts/redeem.ts'
 import { notifyOrderPlaced } from '../notifications/order-notices.ts'
 import { newOrderNo } from '../references.ts'
 import { quoteDelivery } from '../shipping/delivery.ts'
 import type { StoreRow } from '../stores/public-store.ts'
-
-type ProductRow = typeof products.$inferSelect
-type VariantRow = typeof productVariants.$inferSelect
 
 interface PricedLine {
   product: ProductRow

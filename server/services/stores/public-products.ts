@@ -11,12 +11,11 @@ import {
   stores,
   storeProducts,
 } from '../../db/schema/index.ts'
+import type { ProductRow } from '../catalogue/products.ts'
 import { sellableProduct, sellableVariant } from '../catalogue/sellable.ts'
+import type { VariantRow } from '../catalogue/variants.ts'
 import { imageUrls, publicNotFound } from './public-store.ts'
 import type { Deps } from '../../deps.ts'
-
-type ProductRow = typeof products.$inferSelect
-type VariantRow = typeof productVariants.$inferSelect
 
 const inStock = (stock: number | null) => stock === null || stock > 0
 
