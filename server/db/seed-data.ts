@@ -88,6 +88,17 @@ export const CHANNELS_FOR_SEED = [
   'crypto',
 ]
 
+/** A plan's switches with every channel on. */
+const EVERY_CHANNEL = {
+  fpx_enable: true,
+  credit_card_enable: true,
+  ewallet_enable: true,
+  duit_now_enable: true,
+  bnpl_enable: true,
+  paypal_enable: true,
+  crypto_enable: true,
+} as const
+
 /**
  * The sandbox's plans, cheapest first. Starter is free with FPX and cards; Growth adds e-wallets and DuitNow;
  * Pro has every channel; Enterprise has every channel and a quarter off Niaga's fee. A year costs ten months.
@@ -116,13 +127,7 @@ export const DEMO_PLANS = [
     description: 'Every channel, including buy now pay later, PayPal and crypto',
     monthly_price_sen: 9_900,
     yearly_price_sen: 99_000,
-    fpx_enable: true,
-    credit_card_enable: true,
-    ewallet_enable: true,
-    duit_now_enable: true,
-    bnpl_enable: true,
-    paypal_enable: true,
-    crypto_enable: true,
+    ...EVERY_CHANNEL,
   },
   {
     name: 'Niaga Enterprise',
@@ -130,12 +135,6 @@ export const DEMO_PLANS = [
     monthly_price_sen: 29_900,
     yearly_price_sen: 299_000,
     fee_discount_percent: 25,
-    fpx_enable: true,
-    credit_card_enable: true,
-    ewallet_enable: true,
-    duit_now_enable: true,
-    bnpl_enable: true,
-    paypal_enable: true,
-    crypto_enable: true,
+    ...EVERY_CHANNEL,
   },
 ] as const

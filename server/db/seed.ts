@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm'
 import type { Deps } from '../deps.ts'
 import { hashPassword } from '../services/auth/passwords.ts'
 import { ROLE_IDS, ROLES } from '../services/accounts/roles.ts'
+import { insertUser } from '../services/accounts/members.ts'
 import { feeFor } from '../services/fees.ts'
 import { seedCatalogue } from '../services/catalogue/demo.ts'
 import { postPayment } from '../services/ledger.ts'
@@ -81,20 +82,15 @@ export async function seedIfEmpty(deps: Deps): Promise<boolean> {
             login.email === 'merchant@niaga.test' ? (accountIds['introducer@niaga.test'] ?? null) : null,
         })
         .returning({ id: accounts.id })
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: login.email,
-          username: login.email,
-          full_name: login.full_name,
-          password_hash: passwordHash,
-        })
-        .returning({ id: users.id })
+      const userId = await insertUser(
+        { ...deps, db: tx },
+        { email: login.email, full_name: login.full_name, password_hash: passwordHash },
+      )
       await tx
         .insert(accountUsers)
-        .values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
+        .values({ account_id: account!.id, user_id: userId, role_id: ROLE_IDS.owner, is_default: true })
       accountIds[login.email] = account!.id
-      userIds[login.email] = user!.id
+      userIds[login.email] = userId
     }
     const merchant1 = accountIds['merchant@niaga.test']!
     // The introducer's referral code, readable for the demo; its commission on merchant@'s settled payments

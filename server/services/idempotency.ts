@@ -86,17 +86,20 @@ async function claim(deps: Deps, scope: string, key: string, hash: string): Prom
   throw inProgress(1)
 }
 
-/**
- * Runs `run` once per (scope, key): with the deps it is given, whose database is the transaction that also
- * stores its answer. `run` must use only those deps, never a database handle of its own.
- */
-export async function withIdempotency<R extends IdempotentReply>(
+/** Runs `run` once per (scope, key) for a request hashing to `hash`; a retry gets the first answer. */
+type RunOnce = <R extends IdempotentReply>(
   deps: Deps,
   scope: string,
   key: string | undefined,
   hash: string,
   run: (deps: Deps) => Promise<R>,
-): Promise<R | IdempotentReply> {
+) => Promise<R | IdempotentReply>
+
+/**
+ * With a key, `run` gets deps whose database is the transaction that also stores its answer; it must use
+ * only those deps, never a database handle of its own. Without a key it runs as it is.
+ */
+export const withIdempotency: RunOnce = async (deps, scope, key, hash, run) => {
   if (key === undefined) return run(deps)
   if (!KEY_PATTERN.test(key))
     throw validationError({ 'Idempotency-Key': 'Use 8 to 128 letters, digits or -_.:' })
@@ -139,14 +142,7 @@ export async function withIdempotency<R extends IdempotentReply>(
 }
 
 /** Like withIdempotency, but `run` always gets a transaction: the key's own, or a fresh one without a key. */
-export function withIdempotentTransaction<R extends IdempotentReply>(
-  deps: Deps,
-  scope: string,
-  key: string | undefined,
-  hash: string,
-  run: (deps: Deps) => Promise<R>,
-): Promise<R | IdempotentReply> {
-  return withIdempotency(deps, scope, key, hash, (txDeps) =>
+export const withIdempotentTransaction: RunOnce = (deps, scope, key, hash, run) =>
+  withIdempotency(deps, scope, key, hash, (txDeps) =>
     key === undefined ? deps.db.transaction((tx) => run({ ...deps, db: tx })) : run(txDeps),
   )
-}

@@ -4,6 +4,8 @@ import type { Deps } from '../deps.ts'
 
 type Book = (typeof LEDGER_BOOKS)[number]
 type Kind = (typeof ledgerTransactions.$inferInsert)['kind']
+/** One entry: its book, its signed amount, and its account when that is not the transaction's own. */
+type Line = [Book, number] | [Book, number, string]
 
 export async function post(
   deps: Deps,
@@ -11,7 +13,7 @@ export async function post(
   kind: Kind,
   reference: string,
   at: Date,
-  lines: [Book, number][],
+  lines: Line[],
 ): Promise<void> {
   const { db } = deps
   const total = lines.reduce((acc, [, amount]) => acc + amount, 0)
@@ -24,9 +26,9 @@ export async function post(
   const entries = lines.filter(([, amount]) => amount !== 0)
   if (entries.length === 0) return
   await db.insert(ledgerEntries).values(
-    entries.map(([book, amount]) => ({
+    entries.map(([book, amount, account = accountId]) => ({
       transaction_id: transaction!.id,
-      account_id: accountId,
+      account_id: account,
       book,
       amount_sen: amount,
       occurred_at: at,
@@ -34,35 +36,36 @@ export async function post(
   )
 }
 
-/** A paid payment: the payer's money in, the fee to Niaga, the rest pending for the merchant. */
-export function postPayment(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  feeSen: number,
-  at: Date,
-) {
-  return post(deps, accountId, 'payment', reference, at, [
-    ['payer_funds', -amountSen],
-    ['fee_revenue', feeSen],
-    ['merchant_pending', amountSen - feeSen],
-  ])
-}
+const asPosted = (lines: Line[]) => lines
+/** The lines that undo a movement: the same books, the opposite signs. */
+const reversed = (lines: Line[]): Line[] => lines.map(([book, amount]) => [book, -amount])
 
-/** Pending money that has cleared becomes available for payout. */
-export function postSettlement(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  at: Date,
-) {
-  return post(deps, accountId, 'settlement', reference, at, [
-    ['merchant_pending', -amountSen],
-    ['merchant_available', amountSen],
-  ])
-}
+/** Money moved whole from one book to another. */
+const transfer =
+  (kind: Kind, from: Book, to: Book) =>
+  (deps: Deps, accountId: string, reference: string, amountSen: number, at: Date) =>
+    post(deps, accountId, kind, reference, at, [
+      [from, -amountSen],
+      [to, amountSen],
+    ])
+
+/** A payment's lines: the payer's money in, the fee to Niaga, the rest pending for the merchant. */
+const paymentPosting =
+  (kind: 'payment' | 'void', toLines: (lines: Line[]) => Line[]) =>
+  (deps: Deps, accountId: string, reference: string, amountSen: number, feeSen: number, at: Date) => {
+    const lines: Line[] = [
+      ['payer_funds', -amountSen],
+      ['fee_revenue', feeSen],
+      ['merchant_pending', amountSen - feeSen],
+    ]
+    return post(deps, accountId, kind, reference, at, toLines(lines))
+  }
+
+/** A paid payment. */
+export const postPayment = paymentPosting('payment', asPosted)
+
+/** A payment voided before it settled: the payer's money goes back and Niaga waives its fee. */
+export const postVoid = paymentPosting('void', reversed)
 
 /** Money that has settled: pending leaves, the reserve keeps its share, the rest becomes available; an early
  *  (self-)settlement also pays its fee to Niaga. `netSen` is the pending money settled. */
@@ -84,18 +87,7 @@ export function postSettlementOf(
 }
 
 /** The reserve held from a settlement, released to the available balance. */
-export function postReserveRelease(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  at: Date,
-) {
-  return post(deps, accountId, 'reserve_release', reference, at, [
-    ['merchant_reserve', -amountSen],
-    ['merchant_available', amountSen],
-  ])
-}
+export const postReserveRelease = transfer('reserve_release', 'merchant_reserve', 'merchant_available')
 
 /** Where money out came from: the available balance, and what the pools paid when it was short. */
 export interface Funding {
@@ -106,77 +98,38 @@ export interface Funding {
 const fromAvailable = (sen: number): Funding => ({ availableSen: sen, payoutPoolSen: 0, prefundPoolSen: 0 })
 
 /** The books a funding draws on, as ledger lines (negative: money leaves them). */
-const drawLines = (f: Funding, sign = -1): [Book, number][] => [
-  ['merchant_available', sign * f.availableSen],
-  ['pool_payout', sign * f.payoutPoolSen],
-  ['pool_prefund', sign * f.prefundPoolSen],
+const drawLines = (f: Funding): Line[] => [
+  ['merchant_available', -f.availableSen],
+  ['pool_payout', -f.payoutPoolSen],
+  ['pool_prefund', -f.prefundPoolSen],
 ]
 
-/** A payout requested: amount + fee leave the funding books, the amount for the bank and the fee to Niaga. */
-export function postPayoutRequested(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  feeSen: number,
-  at: Date,
-  funding: Funding = fromAvailable(amountSen + feeSen),
-) {
-  return post(deps, accountId, 'payout', reference, at, [
-    ...drawLines(funding),
-    ['fee_revenue', feeSen],
-    ['payouts_in_transit', amountSen],
-  ])
-}
+/** A payout's lines: amount + fee leave the funding books, the amount for the bank and the fee to Niaga. */
+const payoutPosting =
+  (kind: 'payout' | 'payout_reversal', toLines: (lines: Line[]) => Line[]) =>
+  (
+    deps: Deps,
+    accountId: string,
+    reference: string,
+    amountSen: number,
+    feeSen: number,
+    at: Date,
+    funding: Funding = fromAvailable(amountSen + feeSen),
+  ) => {
+    const lines: Line[] = [...drawLines(funding), ['fee_revenue', feeSen], ['payouts_in_transit', amountSen]]
+    return post(deps, accountId, kind, reference, at, toLines(lines))
+  }
+
+/** A payout requested. */
+export const postPayoutRequested = payoutPosting('payout', asPosted)
 
 /** The bank paid the payout out. */
-export function postPayoutPaid(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  at: Date,
-) {
-  return post(deps, accountId, 'payout_paid', reference, at, [
-    ['payouts_in_transit', -amountSen],
-    ['bank_payouts', amountSen],
-  ])
-}
+export const postPayoutPaid = transfer('payout_paid', 'payouts_in_transit', 'bank_payouts')
 
 /**
  * The bank refused the payout: a reversing transaction returns the amount and the fee where they came from.
  */
-export function postPayoutReversal(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  feeSen: number,
-  at: Date,
-  funding: Funding = fromAvailable(amountSen + feeSen),
-) {
-  return post(deps, accountId, 'payout_reversal', reference, at, [
-    ['payouts_in_transit', -amountSen],
-    ['fee_revenue', -feeSen],
-    ...drawLines(funding, 1),
-  ])
-}
-
-/** A payment voided before it settled: the payer's money goes back and Niaga waives its fee. */
-export function postVoid(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  feeSen: number,
-  at: Date,
-) {
-  return post(deps, accountId, 'void', reference, at, [
-    ['merchant_pending', -(amountSen - feeSen)],
-    ['fee_revenue', -feeSen],
-    ['payer_funds', amountSen],
-  ])
-}
+export const postPayoutReversal = payoutPosting('payout_reversal', reversed)
 
 /** A settled payment refunded (in part) from the funding books; the payment fee is not returned. */
 export function postRefund(
@@ -199,25 +152,11 @@ export function postPoolCredit(
   amountSen: number,
   at: Date,
 ) {
-  return post(deps, accountId, 'pool_topup', reference, at, [
-    ['payer_funds', -amountSen],
-    [pool, amountSen],
-  ])
+  return transfer('pool_topup', 'payer_funds', pool)(deps, accountId, reference, amountSen, at)
 }
 
 /** A merchant's subscription payment: Niaga's revenue, posted under the merchant it bills. */
-export function postSubscriptionPayment(
-  deps: Deps,
-  accountId: string,
-  reference: string,
-  amountSen: number,
-  at: Date,
-) {
-  return post(deps, accountId, 'subscription_payment', reference, at, [
-    ['payer_funds', -amountSen],
-    ['subscription_revenue', amountSen],
-  ])
-}
+export const postSubscriptionPayment = transfer('subscription_payment', 'payer_funds', 'subscription_revenue')
 
 /**
  * An introducer's commission on a referred merchant's settled payments: the one ledger transaction whose
@@ -233,27 +172,10 @@ export async function postCommission(
   commissionSen: number,
   at: Date,
 ): Promise<void> {
-  const { db } = deps
   if (!Number.isSafeInteger(commissionSen) || commissionSen <= 0)
     throw new Error(`Commission ${reference} must be a positive whole number of sen: ${commissionSen}`)
-  const [transaction] = await db
-    .insert(ledgerTransactions)
-    .values({ account_id: introducerAccountId, kind: 'commission', reference, occurred_at: at })
-    .returning({ id: ledgerTransactions.id })
-  await db.insert(ledgerEntries).values([
-    {
-      transaction_id: transaction!.id,
-      account_id: merchantAccountId,
-      book: 'fee_revenue',
-      amount_sen: -commissionSen,
-      occurred_at: at,
-    },
-    {
-      transaction_id: transaction!.id,
-      account_id: introducerAccountId,
-      book: 'merchant_available',
-      amount_sen: commissionSen,
-      occurred_at: at,
-    },
+  await post(deps, introducerAccountId, 'commission', reference, at, [
+    ['fee_revenue', -commissionSen, merchantAccountId],
+    ['merchant_available', commissionSen],
   ])
 }

@@ -1,24 +1,10 @@
 // Accounts (merchant, introducer, admin), users, roles and memberships.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-
-export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at, belongsTo, id, recordStatusId, timestamps } from './columns.ts'
 
 export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   type: text('type', { enum: ['merchant', 'introducer', 'admin'] }).notNull(),
   name: text('name').notNull(),
   email: text('email'),
@@ -35,20 +21,26 @@ export const accounts = pgTable('accounts', {
     .default(sql`'{}'::text[]`),
   /** The rolling reserve held back from each settlement, in whole percent. */
   reserve_percent: integer('reserve_percent').notNull().default(0),
-  record_status_id: integer('record_status_id').notNull().default(1),
+  record_status_id: recordStatusId(),
   ...timestamps,
 })
+
+/** The account a row belongs to: deleting the account deletes the row. */
+export const accountId = () => belongsTo('account_id', () => accounts.id)
+
+/** A record an account owns: its id and its account, the first columns of most tables. */
+export const owned = () => ({ id: id(), account_id: accountId() })
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     full_name: text('full_name').notNull(),
     phone: text('phone'),
     password_hash: text('password_hash').notNull(),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
   (t) => [
@@ -67,18 +59,14 @@ export const roles = pgTable('roles', {
 export const accountUsers = pgTable(
   'account_users',
   {
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    account_id: accountId(),
+    user_id: belongsTo('user_id', () => users.id),
     role_id: integer('role_id')
       .notNull()
       .references(() => roles.id),
     is_default: boolean('is_default').notNull().default(false),
     /** Set while the member is deactivated: they cannot log in to or switch into this account (team). */
-    deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    deactivated_at: at('deactivated_at'),
     created_at: timestamps.created_at,
   },
   (t) => [primaryKey({ columns: [t.account_id, t.user_id] }), index('account_users_user_idx').on(t.user_id)],

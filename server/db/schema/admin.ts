@@ -1,16 +1,15 @@
 // Admin: the audit log of every admin action (append-only: a trigger refuses UPDATE, DELETE and TRUNCATE,
 // migration 00xx_audit_log_append_only) and the support sessions of admins acting inside a merchant account.
 // The audit log has no foreign keys on purpose: it outlives the users and accounts it names.
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { accounts } from './accounts.ts'
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { accountId, accounts } from './accounts.ts'
+import { at, belongsTo, id } from './columns.ts'
 import { sessions } from './sessions.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The sandbox clock's time of the action. */
     occurred_at: at('occurred_at').notNull(),
     actor_user_id: uuid('actor_user_id').notNull(),
@@ -47,12 +46,8 @@ export const supportSessions = pgTable('support_sessions', {
   session_id: uuid('session_id')
     .primaryKey()
     .references(() => sessions.id, { onDelete: 'cascade' }),
-  account_id: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  admin_account_id: uuid('admin_account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  account_id: accountId(),
+  admin_account_id: belongsTo('admin_account_id', () => accounts.id),
   role_code: text('role_code').notNull(),
   started_at: at('started_at').notNull(),
 })

@@ -1,7 +1,6 @@
 // A merchant's catalogue: products with variants, categories, subcategories and tags, and the image
 // library (the sandbox CDN keeps the bytes in the database).
 import {
-  bigint,
   boolean,
   customType,
   index,
@@ -13,16 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { owned } from './accounts.ts'
+import { accountListIndex, belongsTo, recordStatusId, sen, timestamps } from './columns.ts'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
-
-const owned = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  account_id: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-})
 
 export const productCategories = pgTable(
   'product_categories',
@@ -31,23 +24,21 @@ export const productCategories = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     is_active: boolean('is_active').notNull().default(true),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
-  (t) => [index('product_categories_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('product_categories_account_idx', t)],
 )
 
 export const productSubcategories = pgTable(
   'product_subcategories',
   {
     ...owned(),
-    category_id: uuid('category_id')
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    category_id: belongsTo('category_id', () => productCategories.id),
     title: text('title').notNull(),
     description: text('description'),
     is_active: boolean('is_active').notNull().default(true),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
   (t) => [index('product_subcategories_account_idx').on(t.account_id, t.category_id)],
@@ -82,7 +73,7 @@ export const cloudImages = pgTable(
     analysis: jsonb('analysis').$type<Record<string, unknown>>(),
     ...timestamps,
   },
-  (t) => [index('cloud_images_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('cloud_images_account_idx', t)],
 )
 
 export const products = pgTable(
@@ -92,7 +83,7 @@ export const products = pgTable(
     title: text('title').notNull(),
     /** Sanitised HTML (bold, italic, underline, strike, link, image, video). */
     description: text('description'),
-    price_sen: bigint('price_sen', { mode: 'number' }).notNull(),
+    price_sen: sen('price_sen').notNull(),
     weight_grams: integer('weight_grams'),
     /** Units in stock; null means not tracked (never sold out). */
     stock: integer('stock'),
@@ -106,21 +97,17 @@ export const products = pgTable(
     /** Ordered ids of cloud_images; the first is the cover. */
     image_ids: jsonb('image_ids').$type<string[]>().notNull().default([]),
     is_active: boolean('is_active').notNull().default(true),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
-  (t) => [index('products_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('products_account_idx', t)],
 )
 
 export const productTagLinks = pgTable(
   'product_tag_links',
   {
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    tag_id: uuid('tag_id')
-      .notNull()
-      .references(() => productTags.id, { onDelete: 'cascade' }),
+    product_id: belongsTo('product_id', () => products.id),
+    tag_id: belongsTo('tag_id', () => productTags.id),
   },
   (t) => [primaryKey({ columns: [t.product_id, t.tag_id] })],
 )
@@ -129,16 +116,14 @@ export const productVariants = pgTable(
   'product_variants',
   {
     ...owned(),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    product_id: belongsTo('product_id', () => products.id),
     title: text('title').notNull(),
     sku: text('sku'),
     custom_pricing_enable: boolean('custom_pricing_enable').notNull().default(false),
-    custom_pricing_price_sen: bigint('custom_pricing_price_sen', { mode: 'number' }),
+    custom_pricing_price_sen: sen('custom_pricing_price_sen'),
     weight_grams: integer('weight_grams'),
     stock: integer('stock'),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
   (t) => [index('product_variants_product_idx').on(t.product_id)],

@@ -1,21 +1,17 @@
 // Collections, their bills, and the payment transactions (attempts) that pay them.
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { owned } from './accounts.ts'
+import { accountListIndex, at, belongsTo, sen, timestamps } from './columns.ts'
 import { customers } from './customers.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const collections = pgTable(
   'collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     title: text('title').notNull(),
     description: text('description'),
     kind: text('kind', { enum: ['bill', 'payment_form'] }).notNull(),
-    fixed_amount_sen: bigint('fixed_amount_sen', { mode: 'number' }),
+    fixed_amount_sen: sen('fixed_amount_sen'),
     callback_url: text('callback_url'),
     redirect_url: text('redirect_url'),
     record_status: integer('record_status').notNull().default(1),
@@ -27,10 +23,7 @@ export const collections = pgTable(
 export const bills = pgTable(
   'bills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     /** Null for invoices that are not a sale: pool top-ups and Niaga's subscription invoices. */
     collection_id: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
     /**
@@ -46,7 +39,7 @@ export const bills = pgTable(
     payer_email: text('payer_email'),
     payer_phone: text('payer_phone'),
     description: text('description'),
-    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    amount_sen: sen('amount_sen').notNull(),
     status: text('status', {
       enum: ['pending', 'paid', 'expired', 'cancelled', 'voided', 'partially_refunded', 'refunded'],
     })
@@ -57,7 +50,7 @@ export const bills = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('bills_account_created_idx').on(t.account_id, t.created_at),
+    accountListIndex('bills_account_created_idx', t),
     index('bills_collection_idx').on(t.collection_id, t.created_at),
   ],
 )
@@ -65,21 +58,16 @@ export const bills = pgTable(
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    bill_id: uuid('bill_id')
-      .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+    ...owned(),
+    bill_id: belongsTo('bill_id', () => bills.id),
     transaction_invoice_no: text('transaction_invoice_no').notNull().unique(),
     channel: text('channel').notNull(),
     payment_service_id: integer('payment_service_id').notNull(),
     status: text('status', { enum: ['initiated', 'pending', 'paid', 'failed'] })
       .notNull()
       .default('initiated'),
-    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
+    amount_sen: sen('amount_sen').notNull(),
+    fee_sen: sen('fee_sen').notNull().default(0),
     card_mask: text('card_mask'),
     /** Sandbox-only: what the simulator should do next (e.g. a 3-D Secure challenge). */
     next_action: text('next_action'),

@@ -1,16 +1,14 @@
 // Company information (one record per account) and the business's owners: directors and shareholders
 // (src/contract/company.ts, src/contract/business-owners.ts).
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { owned } from './accounts.ts'
+import { accountListIndex, timestamps } from './columns.ts'
 import { cloudImages } from './catalogue.ts'
 
 export const companyDetails = pgTable(
   'company_details',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     registered_name: text('registered_name').notNull(),
     ssm_no: text('ssm_no').notNull(),
     sst_no: text('sst_no'),
@@ -32,10 +30,7 @@ export const companyDetails = pgTable(
 export const businessOwners = pgTable(
   'business_owners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     full_name: text('full_name').notNull(),
     role: text('role', { enum: ['director', 'shareholder', 'both'] }).notNull(),
     id_type: text('id_type', { enum: ['nric', 'passport'] }).notNull(),
@@ -49,7 +44,7 @@ export const businessOwners = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('business_owners_account_created_idx').on(t.account_id, t.created_at),
+    accountListIndex('business_owners_account_created_idx', t),
     uniqueIndex('business_owners_account_person_key').on(t.account_id, t.id_type, t.id_number),
   ],
 )

@@ -1,15 +1,13 @@
 // Pages of an account (src/contract/content.ts): terms, policies, about and its own, published by slug.
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { PAGE_KINDS } from '../../../src/contract/public-pages.ts'
-import { accounts, timestamps } from './accounts.ts'
+import { owned } from './accounts.ts'
+import { accountListIndex, at, timestamps } from './columns.ts'
 
 export const pages = pgTable(
   'pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     title: text('title').notNull(),
     /** The page's address, unique within the account: /store/{id}/pages/{slug}. */
     slug: text('slug').notNull(),
@@ -19,11 +17,11 @@ export const pages = pgTable(
     published: boolean('published').notNull().default(false),
     show_in_footer: boolean('show_in_footer').notNull().default(false),
     show_on_payment_pages: boolean('show_on_payment_pages').notNull().default(false),
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    published_at: at('published_at'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('pages_account_slug_key').on(t.account_id, t.slug),
-    index('pages_account_created_idx').on(t.account_id, t.created_at),
+    accountListIndex('pages_account_created_idx', t),
   ],
 )

@@ -1,29 +1,15 @@
 // The developers' platform (src/contract/developers.ts): API keys, the IP whitelist their calls must come
 // from, their usage counters, and the webhook events log.
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { KeyScopes } from '../../../src/contract/developers.ts'
-import { accounts, timestamps, users } from './accounts.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { owned, users } from './accounts.ts'
+import { accountListIndex, at, belongsTo, timestamps } from './columns.ts'
 
 /** A secret is never stored: only its SHA-256 hash and the lookup prefix that finds the row. */
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     name: text('name').notNull(),
     lookup: text('lookup').notNull(),
     secret_hash: text('secret_hash').notNull(),
@@ -40,20 +26,14 @@ export const apiKeys = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('api_keys_lookup_key').on(t.lookup),
-    index('api_keys_account_idx').on(t.account_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('api_keys_lookup_key').on(t.lookup), accountListIndex('api_keys_account_idx', t)],
 )
 
 /** Addresses (normalised CIDR) an account's key calls may come from; none means any. */
 export const whitelistAddresses = pgTable(
   'whitelist_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     address: text('address').notNull(),
     ip_version: integer('ip_version').notNull(),
     label: text('label'),
@@ -69,9 +49,7 @@ export const whitelistAddresses = pgTable(
 export const apiKeyUsage = pgTable(
   'api_key_usage',
   {
-    key_id: uuid('key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key_id: belongsTo('key_id', () => apiKeys.id),
     hour: at('hour').notNull(),
     operation: text('operation').notNull(),
     response_code: integer('response_code').notNull(),
@@ -90,10 +68,7 @@ export const apiKeyUsage = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     type: text('type').notNull(),
     subject_id: uuid('subject_id'),
     body: text('body').notNull(),
@@ -105,7 +80,7 @@ export const webhookEvents = pgTable(
     created_at: at('created_at').notNull(),
   },
   (t) => [
-    index('webhook_events_account_idx').on(t.account_id, t.created_at),
+    accountListIndex('webhook_events_account_idx', t),
     index('webhook_events_subject_idx').on(t.subject_id),
   ],
 )

@@ -1,8 +1,9 @@
 // Introducers (referral partners): each introducer account's referral code, and the commission it earned on
 // each settled payment of a merchant it refers (src/contract/introducer.ts, docs/introducer-portal.md).
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { accounts } from './accounts.ts'
+import { at, belongsTo, id, sen, timestamps } from './columns.ts'
 import { paymentRecords } from './ledger.ts'
 
 export const introducerProfiles = pgTable(
@@ -26,23 +27,17 @@ export const introducerProfiles = pgTable(
 export const introducerCommissions = pgTable(
   'introducer_commissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    payment_record_id: uuid('payment_record_id')
-      .notNull()
-      .references(() => paymentRecords.id, { onDelete: 'cascade' }),
-    introducer_account_id: uuid('introducer_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    merchant_account_id: uuid('merchant_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    payment_record_id: belongsTo('payment_record_id', () => paymentRecords.id),
+    introducer_account_id: belongsTo('introducer_account_id', () => accounts.id),
+    merchant_account_id: belongsTo('merchant_account_id', () => accounts.id),
     /** The settlement that settled the payment; its number is the ledger transaction's reference. */
     settlement_id: uuid('settlement_id'),
-    fee_sen: bigint('fee_sen', { mode: 'number' }).notNull(),
+    fee_sen: sen('fee_sen').notNull(),
     /** The share of the fee, in basis points, when it was posted. */
     rate_bps: integer('rate_bps').notNull(),
-    commission_sen: bigint('commission_sen', { mode: 'number' }).notNull(),
-    posted_at: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    commission_sen: sen('commission_sen').notNull(),
+    posted_at: at('posted_at').notNull(),
   },
   (t) => [
     uniqueIndex('introducer_commissions_payment_key').on(t.payment_record_id),

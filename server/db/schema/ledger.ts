@@ -1,37 +1,35 @@
 // Payment records and the double-entry ledger every money movement posts to.
 // Amounts are integer sen. The entries of one ledger transaction always sum to zero.
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { accounts, timestamps } from './accounts.ts'
+import { accountId, owned } from './accounts.ts'
+import { at, belongsTo, id, sen, timestamps } from './columns.ts'
 import { customers } from './customers.ts'
 
 export const paymentRecords = pgTable(
   'payment_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     invoice_no: text('invoice_no').notNull().unique(),
     channel: text('channel').notNull(),
     status: text('status', {
       enum: ['pending', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'],
     }).notNull(),
-    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    fee_sen: bigint('fee_sen', { mode: 'number' }).notNull().default(0),
+    amount_sen: sen('amount_sen').notNull(),
+    fee_sen: sen('fee_sen').notNull().default(0),
     payer_name: text('payer_name'),
     payer_email: text('payer_email'),
     /** Set for payments made through a bill (seeded history has none). */
     bill_id: uuid('bill_id'),
     transaction_invoice_no: text('transaction_invoice_no'),
-    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paid_at: at('paid_at'),
     /** When the channel's schedule settles this payment's pending money (set when it is paid). */
-    settle_due_at: timestamp('settle_due_at', { withTimezone: true, mode: 'date' }),
+    settle_due_at: at('settle_due_at'),
     /** Set once its money left pending; a settled payment can be refunded, an unsettled one voided. */
-    settled_at: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    settled_at: at('settled_at'),
     settlement_id: uuid('settlement_id'),
-    refunded_sen: bigint('refunded_sen', { mode: 'number' }).notNull().default(0),
+    refunded_sen: sen('refunded_sen').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -44,10 +42,7 @@ export const paymentRecords = pgTable(
 )
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  account_id: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  ...owned(),
   kind: text('kind', {
     // commission: the one kind whose entries span two accounts (a merchant's fee revenue pays its
     // introducer).
@@ -67,7 +62,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
     ],
   }).notNull(),
   reference: text('reference').notNull(),
-  occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  occurred_at: at('occurred_at').notNull(),
 })
 
 /**
@@ -99,17 +94,13 @@ export const MERCHANT_BOOKS = [
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    transaction_id: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    transaction_id: belongsTo('transaction_id', () => ledgerTransactions.id),
+    account_id: accountId(),
     book: text('book', { enum: LEDGER_BOOKS }).notNull(),
     /** Signed: credits positive, debits negative. */
-    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    occurred_at: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    amount_sen: sen('amount_sen').notNull(),
+    occurred_at: at('occurred_at').notNull(),
   },
   (t) => [index('ledger_entries_account_book_idx').on(t.account_id, t.book, t.occurred_at)],
 )

@@ -1,19 +1,14 @@
 // Money out: the merchant's bank accounts, settlements of pending money, payouts to the bank, and voided or
 // refunded sales. Amounts are integer sen; every movement also posts a balanced ledger transaction.
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { accounts, timestamps, users } from './accounts.ts'
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { owned, users } from './accounts.ts'
+import { accountListIndex, at, belongsTo, recordStatusId, sen, timestamps } from './columns.ts'
 import { paymentRecords } from './ledger.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const sen = (name: string) => bigint(name, { mode: 'number' })
 
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     bank_code: text('bank_code').notNull(),
     account_number: text('account_number').notNull(),
     holder_name: text('holder_name').notNull(),
@@ -22,7 +17,7 @@ export const bankAccounts = pgTable(
       .default('unverified'),
     verification_message: text('verification_message'),
     verified_at: at('verified_at'),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
   (t) => [uniqueIndex('bank_accounts_number_key').on(t.account_id, t.bank_code, t.account_number)],
@@ -31,10 +26,7 @@ export const bankAccounts = pgTable(
 export const settlements = pgTable(
   'settlements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     settlement_no: text('settlement_no').notNull().unique(),
     kind: text('kind', { enum: ['scheduled', 'self'] }).notNull(),
     channel: text('channel').notNull(),
@@ -56,10 +48,7 @@ export const settlements = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     invoice_no: text('invoice_no').notNull().unique(),
     bank_account_id: uuid('bank_account_id')
       .notNull()
@@ -82,21 +71,16 @@ export const payouts = pgTable(
     failed_at: at('failed_at'),
     ...timestamps,
   },
-  (t) => [index('payouts_account_created_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('payouts_account_created_idx', t)],
 )
 
 export const voidSaleRecords = pgTable(
   'void_sale_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     record_no: text('record_no').notNull().unique(),
     kind: text('kind', { enum: ['void', 'refund'] }).notNull(),
-    payment_record_id: uuid('payment_record_id')
-      .notNull()
-      .references(() => paymentRecords.id, { onDelete: 'cascade' }),
+    payment_record_id: belongsTo('payment_record_id', () => paymentRecords.id),
     amount_sen: sen('amount_sen').notNull(),
     /** A refund the available balance could not cover in full: the part the prefund pool paid. */
     prefund_pool_sen: sen('prefund_pool_sen').notNull().default(0),
@@ -105,7 +89,7 @@ export const voidSaleRecords = pgTable(
     created_at: at('created_at').notNull(),
   },
   (t) => [
-    index('void_sale_records_account_created_idx').on(t.account_id, t.created_at),
+    accountListIndex('void_sale_records_account_created_idx', t),
     index('void_sale_records_payment_idx').on(t.payment_record_id),
   ],
 )

@@ -1,8 +1,7 @@
 // Idempotency records, durable jobs and merchant callback deliveries.
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { accounts } from './accounts.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { owned } from './accounts.ts'
+import { at, id } from './columns.ts'
 
 /**
  * The first answer to a write with an Idempotency-Key, replayed for retries of the same request. Until the
@@ -28,7 +27,7 @@ export const idempotencyKeys = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'dead'] })
@@ -48,10 +47,7 @@ export const jobs = pgTable(
 export const callbackDeliveries = pgTable(
   'callback_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     /** What the event is about (a payment record, payout, top-up or subscription). */
     payment_record_id: uuid('payment_record_id').notNull(),
     event_id: uuid('event_id'),

@@ -2,7 +2,6 @@
 // settings, success fields, support details and share settings, plus the payer's answers to success fields
 // per bill.
 import {
-  bigint,
   boolean,
   doublePrecision,
   index,
@@ -10,17 +9,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { accountId, owned } from './accounts.ts'
+import { accountListIndex, sen, timestamps } from './columns.ts'
 import { bills, collections } from './collections.ts'
-
-const account = () =>
-  uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' })
 
 /**
  * Channel order, amount limits, default bill expiry and required payer fields; at most one active per
@@ -29,11 +23,10 @@ const account = () =>
 export const paymentSettings = pgTable(
   'payment_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: account(),
+    ...owned(),
     channel_order: jsonb('channel_order').$type<string[]>().notNull().default([]),
-    min_amount_sen: bigint('min_amount_sen', { mode: 'number' }),
-    max_amount_sen: bigint('max_amount_sen', { mode: 'number' }),
+    min_amount_sen: sen('min_amount_sen'),
+    max_amount_sen: sen('max_amount_sen'),
     bill_expiry_days: integer('bill_expiry_days'),
     required_payer_fields: jsonb('required_payer_fields')
       .$type<string[]>()
@@ -42,15 +35,14 @@ export const paymentSettings = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('payment_settings_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('payment_settings_account_idx', t)],
 )
 
 /** Extra fields a payer fills in on the payment page, for all the account's collections or one. */
 export const successFields = pgTable(
   'success_fields',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: account(),
+    ...owned(),
     collection_id: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     label: text('label').notNull(),
@@ -76,8 +68,7 @@ export const successFields = pgTable(
 export const supportDetails = pgTable(
   'support_details',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: account(),
+    ...owned(),
     email: text('email'),
     phone: text('phone'),
     whatsapp: text('whatsapp'),
@@ -86,15 +77,14 @@ export const supportDetails = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('support_details_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('support_details_account_idx', t)],
 )
 
 /** Which share channels a payment link offers and the message it shares (first active is current). */
 export const shareSettings = pgTable(
   'share_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: account(),
+    ...owned(),
     whatsapp: boolean('whatsapp').notNull().default(true),
     telegram: boolean('telegram').notNull().default(true),
     facebook: boolean('facebook').notNull().default(true),
@@ -103,7 +93,7 @@ export const shareSettings = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('share_settings_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('share_settings_account_idx', t)],
 )
 
 export interface StoredSuccessValue {
@@ -118,7 +108,7 @@ export const billSuccessValues = pgTable('bill_success_values', {
   bill_id: uuid('bill_id')
     .primaryKey()
     .references(() => bills.id, { onDelete: 'cascade' }),
-  account_id: account(),
+  account_id: accountId(),
   values: jsonb('values').$type<StoredSuccessValue[]>().notNull().default([]),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamps.updated_at,
 })

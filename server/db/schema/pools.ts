@@ -1,32 +1,18 @@
 // Master pools, their balance history, virtual accounts and top-ups (src/contract/pools.ts). A pool's balance
 // is its ledger book; pool_movements repeat each change with its reason and the balance after it, for the
 // history the console shows.
-import {
-  bigint,
-  bigserial,
-  index,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { bigserial, index, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { accountId, owned } from './accounts.ts'
+import { accountListIndex, at, belongsTo, id, sen, timestamps } from './columns.ts'
 import { bills } from './collections.ts'
 import { customers } from './customers.ts'
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const sen = (name: string) => bigint(name, { mode: 'number' })
 const POOL_TYPE = { enum: ['prefund', 'payout'] as const }
 
 export const pools = pgTable(
   'pools',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     pool_type: text('pool_type', POOL_TYPE).notNull(),
     ...timestamps,
   },
@@ -39,10 +25,7 @@ export const virtualAccountNumbers = pgSequence('virtual_account_no_seq', { star
 export const virtualAccounts = pgTable(
   'virtual_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     account_no: text('account_no').notNull().unique(),
     name: text('name').notNull(),
     pool_type: text('pool_type', POOL_TYPE).notNull(),
@@ -55,7 +38,7 @@ export const virtualAccounts = pgTable(
     closed_at: at('closed_at'),
     ...timestamps,
   },
-  (t) => [index('virtual_accounts_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('virtual_accounts_account_idx', t)],
 )
 
 /**
@@ -65,15 +48,10 @@ export const virtualAccounts = pgTable(
 export const poolTopups = pgTable(
   'pool_topups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     invoice_no: text('invoice_no').notNull().unique(),
     bill_id: uuid('bill_id').references(() => bills.id, { onDelete: 'cascade' }),
-    pool_id: uuid('pool_id')
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
+    pool_id: belongsTo('pool_id', () => pools.id),
     virtual_account_id: uuid('virtual_account_id').references(() => virtualAccounts.id, {
       onDelete: 'set null',
     }),
@@ -87,7 +65,7 @@ export const poolTopups = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('pool_topups_account_idx').on(t.account_id, t.created_at),
+    accountListIndex('pool_topups_account_idx', t),
     index('pool_topups_virtual_account_idx').on(t.virtual_account_id),
   ],
 )
@@ -95,15 +73,11 @@ export const poolTopups = pgTable(
 export const poolMovements = pgTable(
   'pool_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Orders the history exactly: changes within one instant keep the order they happened in. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    pool_id: uuid('pool_id')
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
+    account_id: accountId(),
+    pool_id: belongsTo('pool_id', () => pools.id),
     pool_type: text('pool_type', POOL_TYPE).notNull(),
     amount_sen: sen('amount_sen').notNull(),
     balance_after_sen: sen('balance_after_sen').notNull(),

@@ -1,17 +1,13 @@
 // Downloadable reports (src/contract/reports.ts): one row per generated report, its progress and where its
 // files are. The files themselves live under the data directory (DATA_DIR/reports/<account>/<id>.xlsx|csv).
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { accounts, users } from './accounts.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { bigint, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { owned, users } from './accounts.ts'
+import { accountListIndex, at } from './columns.ts'
 
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     type: text('type', { enum: ['collection', 'payout', 'self-settlement', 'balance-pool'] }).notNull(),
     /** dd-MM-yyyy, both included. */
     start_date: text('start_date').notNull(),
@@ -30,5 +26,5 @@ export const reports = pgTable(
     finished_at: at('finished_at'),
     updated_at: at('updated_at').notNull(),
   },
-  (t) => [index('reports_account_created_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('reports_account_created_idx', t)],
 )

@@ -1,15 +1,16 @@
 // Sandbox outboxes: what a real provider would send by mail or SMS is kept here for the merchant to read.
-import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns.ts'
 
 export const messageOutbox = pgTable('message_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
   meta: jsonb('meta').$type<Record<string, unknown>>(),
   account_id: uuid('account_id'),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  created_at: timestamps.created_at,
 })
 
 /**
@@ -19,5 +20,5 @@ export const messageOutbox = pgTable('message_outbox', {
 export const sandboxClock = pgTable('sandbox_clock', {
   id: integer('id').primaryKey(),
   offset_ms: bigint('offset_ms', { mode: 'number' }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamps.updated_at,
 })

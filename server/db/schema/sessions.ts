@@ -1,19 +1,14 @@
 // Login sessions, rotating refresh tokens, one-time tokens, login rate limits.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { accounts, users } from './accounts.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { accountId, users } from './accounts.ts'
+import { at, belongsTo, id } from './columns.ts'
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    user_id: belongsTo('user_id', () => users.id),
+    account_id: accountId(),
     created_at: at('created_at').notNull(),
     /** The absolute end of the session: past it every call answers 7777. */
     expires_at: at('expires_at').notNull(),
@@ -28,9 +23,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     token_hash: text('token_hash').primaryKey(),
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    session_id: belongsTo('session_id', () => sessions.id),
     created_at: at('created_at').notNull(),
     used_at: at('used_at'),
   },
@@ -41,9 +34,7 @@ export const refreshTokens = pgTable(
 export const oneTimeTokens = pgTable('one_time_tokens', {
   token_hash: text('token_hash').primaryKey(),
   purpose: text('purpose', { enum: ['password_reset'] }).notNull(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: belongsTo('user_id', () => users.id),
   expires_at: at('expires_at').notNull(),
   used_at: at('used_at'),
   created_at: at('created_at').notNull(),

@@ -1,7 +1,6 @@
 // Stores (a public storefront each), their settings, opening hours and products; shipping profiles, zones
 // and rates; orders from the storefront and their shipments.
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -9,21 +8,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { ORDER_STATUSES } from '../../../src/contract/storefront.ts'
-import { accounts, timestamps } from './accounts.ts'
+import { owned } from './accounts.ts'
+import { accountListIndex, at, belongsTo, id, recordStatusId, sen, timestamps } from './columns.ts'
 import { products, productVariants } from './catalogue.ts'
 import { bills, collections } from './collections.ts'
-
-const owned = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  account_id: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-})
 
 export const stores = pgTable(
   'stores',
@@ -39,13 +31,10 @@ export const stores = pgTable(
     store_collection_id: uuid('store_collection_id').references(() => collections.id, {
       onDelete: 'set null',
     }),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('stores_unique_id_key').on(t.unique_id),
-    index('stores_account_idx').on(t.account_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('stores_unique_id_key').on(t.unique_id), accountListIndex('stores_account_idx', t)],
 )
 
 export const storeSettings = pgTable(
@@ -55,19 +44,17 @@ export const storeSettings = pgTable(
     store_id: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     /** Contact details, pickup, order notes and the like; the first active record is current (SPEC §4). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
-  (t) => [index('store_settings_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('store_settings_account_idx', t)],
 )
 
 export const openingDays = pgTable(
   'opening_days',
   {
     ...owned(),
-    store_id: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    store_id: belongsTo('store_id', () => stores.id),
     /** 0 Sunday … 6 Saturday. */
     day_of_week: integer('day_of_week').notNull(),
     is_open: boolean('is_open').notNull().default(true),
@@ -82,12 +69,8 @@ export const openingDays = pgTable(
 export const storeProducts = pgTable(
   'store_products',
   {
-    store_id: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    store_id: belongsTo('store_id', () => stores.id),
+    product_id: belongsTo('product_id', () => products.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.store_id, t.product_id] })],
@@ -97,8 +80,8 @@ export const shippingProfiles = pgTable('shipping_profiles', {
   ...owned(),
   name: text('name').notNull(),
   /** Orders at or above this subtotal ship free; null: never. */
-  free_shipping_threshold_sen: bigint('free_shipping_threshold_sen', { mode: 'number' }),
-  record_status_id: integer('record_status_id').notNull().default(1),
+  free_shipping_threshold_sen: sen('free_shipping_threshold_sen'),
+  record_status_id: recordStatusId(),
   ...timestamps,
 })
 
@@ -110,7 +93,7 @@ export const shippingZones = pgTable(
     name: text('name').notNull(),
     /** SPEC §3 state ids (e.g. Johor 2609539356) the zone covers. */
     state_ids: jsonb('state_ids').$type<string[]>().notNull().default([]),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
   (t) => [index('shipping_zones_account_idx').on(t.account_id)],
@@ -120,16 +103,14 @@ export const shippingRates = pgTable(
   'shipping_rates',
   {
     ...owned(),
-    zone_id: uuid('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    zone_id: belongsTo('zone_id', () => shippingZones.id),
     name: text('name').notNull(),
     /** flat: one price; weight: applies when the cart weight is within [min, max). */
     kind: text('kind', { enum: ['flat', 'weight'] }).notNull(),
     min_weight_grams: integer('min_weight_grams').notNull().default(0),
     max_weight_grams: integer('max_weight_grams'),
-    price_sen: bigint('price_sen', { mode: 'number' }).notNull(),
-    record_status_id: integer('record_status_id').notNull().default(1),
+    price_sen: sen('price_sen').notNull(),
+    record_status_id: recordStatusId(),
     ...timestamps,
   },
   (t) => [index('shipping_rates_zone_idx').on(t.zone_id)],
@@ -139,9 +120,7 @@ export const orders = pgTable(
   'orders',
   {
     ...owned(),
-    store_id: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    store_id: belongsTo('store_id', () => stores.id),
     order_no: text('order_no').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     customer_name: text('customer_name').notNull(),
@@ -151,35 +130,30 @@ export const orders = pgTable(
     address: jsonb('address').$type<Record<string, string | null>>().notNull(),
     shipping_rate_id: uuid('shipping_rate_id'),
     shipping_name: text('shipping_name'),
-    subtotal_sen: bigint('subtotal_sen', { mode: 'number' }).notNull(),
-    shipping_sen: bigint('shipping_sen', { mode: 'number' }).notNull(),
-    total_sen: bigint('total_sen', { mode: 'number' }).notNull(),
+    subtotal_sen: sen('subtotal_sen').notNull(),
+    shipping_sen: sen('shipping_sen').notNull(),
+    total_sen: sen('total_sen').notNull(),
     weight_grams: integer('weight_grams').notNull(),
     /** The bill the shopper pays (of the store's collection). */
     bill_id: uuid('bill_id').references(() => bills.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('orders_order_no_key').on(t.order_no),
-    index('orders_account_idx').on(t.account_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('orders_order_no_key').on(t.order_no), accountListIndex('orders_account_idx', t)],
 )
 
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    order_id: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    order_id: belongsTo('order_id', () => orders.id),
     product_id: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     variant_id: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     variant_title: text('variant_title'),
-    unit_price_sen: bigint('unit_price_sen', { mode: 'number' }).notNull(),
+    unit_price_sen: sen('unit_price_sen').notNull(),
     quantity: integer('quantity').notNull(),
     weight_grams: integer('weight_grams').notNull(),
-    amount_sen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    amount_sen: sen('amount_sen').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.order_id)],
 )
@@ -197,18 +171,13 @@ export const shipments = pgTable(
   'shipments',
   {
     ...owned(),
-    order_id: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     courier: text('courier').notNull().default('Niaga Sandbox Courier'),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
     consignment_no: text('consignment_no'),
     /** The merchant paid the courier ({courier}/merchant/check-out-shipping-payment). */
-    shipping_paid_at: timestamp('shipping_paid_at', { withTimezone: true, mode: 'date' }),
+    shipping_paid_at: at('shipping_paid_at'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('shipments_order_key').on(t.order_id),
-    index('shipments_account_idx').on(t.account_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('shipments_order_key').on(t.order_id), accountListIndex('shipments_account_idx', t)],
 )

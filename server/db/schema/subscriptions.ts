@@ -1,15 +1,14 @@
 // Subscription plans decide which payment channels a merchant may offer (SPEC §3, §6); a merchant's
 // subscription is its plan and current period, and the histories are every change and payment of it
 // (src/contract/subscriptions.ts).
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { accounts, timestamps } from './accounts.ts'
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { owned } from './accounts.ts'
+import { accountListIndex, at, id, recordStatusId, sen, timestamps } from './columns.ts'
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const sen = (name: string) => bigint(name, { mode: 'number' })
 const TIME_PERIOD = { enum: ['monthly', 'yearly'] as const }
 
 export const subscriptionPlans = pgTable('subscription_plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   description: text('description'),
   /** The monthly price (the column kept its first name). */
@@ -26,17 +25,14 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   duit_now_enable: boolean('duit_now_enable').notNull().default(false),
   advanced_setting: jsonb('advanced_setting').$type<Record<string, unknown>>().notNull().default({}),
   /** 1 offered, 2 retired. */
-  record_status_id: integer('record_status_id').notNull().default(1),
+  record_status_id: recordStatusId(),
   ...timestamps,
 })
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     plan_id: uuid('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -57,10 +53,7 @@ export const subscriptions = pgTable(
 export const subscriptionHistories = pgTable(
   'subscription_histories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     plan_id: uuid('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -79,5 +72,5 @@ export const subscriptionHistories = pgTable(
     note: text('note'),
     ...timestamps,
   },
-  (t) => [index('subscription_histories_account_idx').on(t.account_id, t.created_at)],
+  (t) => [accountListIndex('subscription_histories_account_idx', t)],
 )

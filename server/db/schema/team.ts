@@ -1,9 +1,8 @@
 // Team invitations and notification settings (src/contract/team.ts, src/contract/notification-settings.ts).
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { accounts, roles, users } from './accounts.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { owned, roles, users } from './accounts.ts'
+import { accountListIndex, at } from './columns.ts'
 
 /**
  * An invitation to join an account with a role. Only the SHA-256 of the link's token is kept; a resend
@@ -13,10 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     email: text('email').notNull(),
     role_id: integer('role_id')
       .notNull()
@@ -40,7 +36,7 @@ export const invitations = pgTable(
     uniqueIndex('invitations_pending_email_key')
       .on(t.account_id, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending'`),
-    index('invitations_account_idx').on(t.account_id, t.created_at),
+    accountListIndex('invitations_account_idx', t),
   ],
 )
 
@@ -51,10 +47,7 @@ export const invitations = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...owned(),
     event: text('event').notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),

@@ -101,6 +101,18 @@ export async function findUserIdByEmail(deps: Deps, email: string): Promise<stri
   return row?.id
 }
 
+/** A new user, who signs in with their email: it is also their username. Answers the user's id. */
+export async function insertUser(
+  deps: Deps,
+  values: Omit<typeof users.$inferInsert, 'username'>,
+): Promise<string> {
+  const [user] = await deps.db
+    .insert(users)
+    .values({ ...values, username: values.email })
+    .returning({ id: users.id })
+  return user!.id
+}
+
 export async function addMember(
   deps: Deps,
   accountId: string,

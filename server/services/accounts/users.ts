@@ -15,7 +15,7 @@ import { users } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { conflict, forbidden, isUniqueViolation } from '../../errors.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { actingRole, addMember, changeMembership, getMember, requireManager } from './members.ts'
+import { actingRole, addMember, changeMembership, getMember, insertUser, requireManager } from './members.ts'
 import { listMemberships, loadUserView } from './views.ts'
 
 export async function updateOwnProfile(
@@ -41,18 +41,17 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password)
   const userId = await deps.db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
+      const userId = await insertUser(
+        { ...deps, db: tx },
+        {
           email: input.email,
-          username: input.email,
           full_name: input.full_name,
           phone: input.phone ?? null,
           password_hash: passwordHash,
-        })
-        .returning({ id: users.id })
-      await addMember({ ...deps, db: tx }, caller.accountId, user!.id, input.role_code)
-      return user!.id
+        },
+      )
+      await addMember({ ...deps, db: tx }, caller.accountId, userId, input.role_code)
+      return userId
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error))

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import { usableMembershipsOf } from './memberships.ts'
 
 export async function loadUserView(deps: Deps, userId: string): Promise<User> {
   const { db } = deps
@@ -31,10 +32,24 @@ export async function loadUserView(deps: Deps, userId: string): Promise<User> {
   return user
 }
 
+/** The plan as the account shows it (src/contract/auth.ts Plan): its name and the channels it enables. */
+const planColumns = {
+  id: subscriptionPlans.id,
+  name: subscriptionPlans.name,
+  advanced_setting: subscriptionPlans.advanced_setting,
+  fpx_enable: subscriptionPlans.fpx_enable,
+  crypto_enable: subscriptionPlans.crypto_enable,
+  bnpl_enable: subscriptionPlans.bnpl_enable,
+  credit_card_enable: subscriptionPlans.credit_card_enable,
+  ewallet_enable: subscriptionPlans.ewallet_enable,
+  paypal_enable: subscriptionPlans.paypal_enable,
+  duit_now_enable: subscriptionPlans.duit_now_enable,
+}
+
 export async function loadPlan(deps: Deps, accountId: string): Promise<Plan | null> {
   const { db } = deps
-  const [row] = await db
-    .select({ plan: subscriptionPlans })
+  const [plan] = await db
+    .select(planColumns)
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
     // A past-due subscription keeps its channels through the grace; a lapsed one has none.
@@ -43,31 +58,7 @@ export async function loadPlan(deps: Deps, accountId: string): Promise<Plan | nu
     )
     .orderBy(desc(subscriptions.started_at))
     .limit(1)
-  if (!row) return null
-  const {
-    id,
-    name,
-    advanced_setting,
-    fpx_enable,
-    crypto_enable,
-    bnpl_enable,
-    credit_card_enable,
-    ewallet_enable,
-    paypal_enable,
-    duit_now_enable,
-  } = row.plan
-  return {
-    id,
-    name,
-    advanced_setting,
-    fpx_enable,
-    crypto_enable,
-    bnpl_enable,
-    credit_card_enable,
-    ewallet_enable,
-    paypal_enable,
-    duit_now_enable,
-  }
+  return plan ?? null
 }
 
 /** The account as its member sees it: with the member's role (null for an admin looking in) and the plan. */
@@ -148,13 +139,7 @@ export async function listMemberships(
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
     .innerJoin(roles, eq(roles.id, accountUsers.role_id))
-    .where(
-      and(
-        eq(accountUsers.user_id, userId),
-        eq(accounts.record_status_id, 1),
-        isNull(accountUsers.deactivated_at),
-      ),
-    )
+    .where(usableMembershipsOf(userId))
     .orderBy(desc(accountUsers.is_default), accounts.name)
   return rows.map((row) => ({ ...row, is_current: row.id === currentAccountId }))
 }

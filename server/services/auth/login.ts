@@ -1,5 +1,5 @@
 // Password login for each portal, with per-account and per-IP rate limits.
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { desc, eq, or, sql } from 'drizzle-orm'
 import { ResponseCode } from '../../../src/contract/codes.ts'
 import type { AccountType } from '../../../src/contract/constants.ts'
 import { accounts, accountUsers, users } from '../../db/schema/index.ts'
@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts'
 import { DUMMY_HASH, verifyPassword } from './passwords.ts'
 import { blockedFor, hit, reset, type Limit } from './rate-limit.ts'
 import { startSession } from './sessions.ts'
+import { usableMembershipsOf } from '../accounts/memberships.ts'
 
 /**
  * Which account types a login call admits: the merchant and introducer portals, or any (access-token-viu,
@@ -71,13 +72,7 @@ async function pickAccount(deps: Deps, userId: string, portal: Portal): Promise<
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.account_id))
     // A member deactivated in an account cannot log in to it (src/contract/team.ts).
-    .where(
-      and(
-        eq(accountUsers.user_id, userId),
-        eq(accounts.record_status_id, 1),
-        isNull(accountUsers.deactivated_at),
-      ),
-    )
+    .where(usableMembershipsOf(userId))
     .orderBy(desc(accountUsers.is_default), accounts.created_at)
   return rows.find((row) => types.includes(row.type))?.id
 }

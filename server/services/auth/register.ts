@@ -5,6 +5,7 @@ import type { RegisterSchema } from '../../../src/contract/password.ts'
 import { accounts, accountUsers, users } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import { insertUser } from '../accounts/members.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import { introducerByReferralCode } from '../introducer/referral.ts'
 import { hashPassword } from './passwords.ts'
@@ -32,20 +33,14 @@ export async function register(deps: Deps, input: v.InferOutput<typeof RegisterS
         introducer_account_id: introducerId,
       })
       .returning({ id: accounts.id })
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        username: email,
-        full_name: input.full_name,
-        phone: input.phone ?? null,
-        password_hash: passwordHash,
-      })
-      .returning({ id: users.id })
+    const userId = await insertUser(
+      { ...deps, db: tx },
+      { email, full_name: input.full_name, phone: input.phone ?? null, password_hash: passwordHash },
+    )
     await tx
       .insert(accountUsers)
-      .values({ account_id: account!.id, user_id: user!.id, role_id: ROLE_IDS.owner, is_default: true })
-    return { userId: user!.id, accountId: account!.id }
+      .values({ account_id: account!.id, user_id: userId, role_id: ROLE_IDS.owner, is_default: true })
+    return { userId, accountId: account!.id }
   })
   // Two sign-ups with one address at once: the unique index decides, the loser gets a conflict.
   const { userId, accountId } = await created.catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // Who is calling, from an access token: 401 when it is forged or revoked; 7777 when the session is idle
 // past the access-token lifetime or past its absolute lifetime. Sessions slide: past half its life the
 // token is renewed (never beyond the session's absolute end).
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { accounts, accountUsers, roles, sessions, supportSessions } from '../../db/schema/index.ts'
 
@@ -10,6 +10,7 @@ import { notAuthenticated, sessionExpired } from '../../errors.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import type { Db } from '../../db/client.ts'
 import { signAccessToken, verifyAccessToken } from './tokens.ts'
+import { activeMembership } from '../accounts/memberships.ts'
 
 export interface SessionCaller {
   caller: Caller
@@ -38,14 +39,7 @@ function prepareSessionLookup(deps: Deps) {
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.account_id))
       // A member deactivated in (or removed from) the account is no longer let in, whatever their token.
-      .leftJoin(
-        accountUsers,
-        and(
-          eq(accountUsers.account_id, sessions.account_id),
-          eq(accountUsers.user_id, sessions.user_id),
-          isNull(accountUsers.deactivated_at),
-        ),
-      )
+      .leftJoin(accountUsers, activeMembership(accountUsers, sessions.account_id, sessions.user_id))
       .leftJoin(roles, eq(roles.id, accountUsers.role_id))
       // Or an admin's support session in this account (src/contract/admin.ts), while they are still an admin.
       .leftJoin(
@@ -54,11 +48,7 @@ function prepareSessionLookup(deps: Deps) {
       )
       .leftJoin(
         adminMembership,
-        and(
-          eq(adminMembership.account_id, supportSessions.admin_account_id),
-          eq(adminMembership.user_id, sessions.user_id),
-          isNull(adminMembership.deactivated_at),
-        ),
+        activeMembership(adminMembership, supportSessions.admin_account_id, sessions.user_id),
       )
       .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.user_id, sql.placeholder('sub'))))
       .prepare('session_caller')

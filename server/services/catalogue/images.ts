@@ -13,6 +13,7 @@ import { conflict, notFound, validationError } from '../../errors.ts'
 import type { ImageVerdict } from '../../providers/image-processor.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 /** Every column but the bytes: lists never drag megabytes out of the database. */
 const recordColumns = {
@@ -41,9 +42,6 @@ const toApi = (row: ImageRecord): CloudImage => ({
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 })
-
-const own = (accountId: string, id: string) =>
-  and(eq(cloudImages.id, id), eq(cloudImages.account_id, accountId))
 
 /** A safe display name: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
@@ -127,7 +125,10 @@ export function listImages(deps: Deps, accountId: string, query: ListQuery) {
 
 export async function getImage(deps: Deps, accountId: string, id: string): Promise<CloudImage> {
   const { db } = deps
-  const [row] = await db.select(recordColumns).from(cloudImages).where(own(accountId, id))
+  const [row] = await db
+    .select(recordColumns)
+    .from(cloudImages)
+    .where(ownedRecord(cloudImages, accountId, id))
   if (!row) throw notFound('Image')
   return toApi(row)
 }
@@ -143,7 +144,7 @@ export async function renameImage(
   const [row] = await db
     .update(cloudImages)
     .set({ file_name: cleanFileName(fileName), updated_at: now })
-    .where(own(accountId, id))
+    .where(ownedRecord(cloudImages, accountId, id))
     .returning(recordColumns)
   if (!row) throw notFound('Image')
   return toApi(row)
@@ -174,7 +175,7 @@ export async function deleteImage(deps: Deps, accountId: string, id: string): Pr
     ]
     throw conflict(`This image is used by ${uses.filter(Boolean).join(' and ')}. Remove it there first.`)
   }
-  await db.delete(cloudImages).where(own(accountId, id))
+  await db.delete(cloudImages).where(ownedRecord(cloudImages, accountId, id))
 }
 
 /** The bytes of an image by id alone (public: storefronts show them). */
@@ -238,7 +239,7 @@ export async function analyseLibraryImage(deps: Deps, accountId: string, id: str
   const [row] = await db
     .select({ data: cloudImages.data, file_name: cloudImages.file_name })
     .from(cloudImages)
-    .where(own(accountId, id))
+    .where(ownedRecord(cloudImages, accountId, id))
   if (!row) throw notFound('Image')
   return analyseImage(providers, row.data, row.file_name, 'image_id')
 }

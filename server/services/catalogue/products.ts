@@ -22,13 +22,14 @@ import {
   productTags,
   productVariants,
 } from '../../db/schema/index.ts'
-import { notFound, validationError } from '../../errors.ts'
+import { validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { requireOwnImages } from './images.ts'
 import { sanitizeDescription } from './rich-text.ts'
 import { requireOwnCategory, resolveTags } from './taxonomy.ts'
 import { variantToApi } from './variants.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>
 export type ProductUpdate = v.InferOutput<typeof ProductUpdateSchema>
@@ -40,9 +41,7 @@ export type ProductListQuery = ListQuery & {
   is_active?: boolean | undefined
 }
 
-type ProductRow = typeof products.$inferSelect
-const own = (accountId: string, id: string) => and(eq(products.id, id), eq(products.account_id, accountId))
-
+export type ProductRow = typeof products.$inferSelect
 /** Products with their category names, tags, images and variants, read in a few batched queries. */
 export async function productsToApi(deps: Deps, rows: ProductRow[]): Promise<Product[]> {
   const { db } = deps
@@ -106,9 +105,7 @@ export async function productsToApi(deps: Deps, rows: ProductRow[]): Promise<Pro
 }
 
 export async function getProduct(deps: Deps, accountId: string, id: string): Promise<Product> {
-  const { db } = deps
-  const [row] = await db.select().from(products).where(own(accountId, id))
-  if (!row) throw notFound('Product')
+  const row = await findOwnedRecord(deps, products, 'Product', accountId, id)
   return (await productsToApi(deps, [row]))[0]!
 }
 
@@ -141,9 +138,7 @@ async function checkRelations(
     const [sub] = await db
       .select({ category_id: productSubcategories.category_id })
       .from(productSubcategories)
-      .where(
-        and(eq(productSubcategories.id, next.subcategory_id), eq(productSubcategories.account_id, accountId)),
-      )
+      .where(ownedRecord(productSubcategories, accountId, next.subcategory_id))
     if (!sub) throw validationError({ subcategory_id: 'The selected subcategory does not exist' })
     if (!next.category_id)
       throw validationError({ category_id: 'Choose the category of the selected subcategory' })
@@ -229,8 +224,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const { db } = deps
   const now = deps.clock.now()
-  const [current] = await db.select().from(products).where(own(accountId, id))
-  if (!current) throw notFound('Product')
+  const current = await findOwnedRecord(deps, products, 'Product', accountId, id)
   const next = {
     category_id: input.category_id !== undefined ? input.category_id : current.category_id,
     // Clearing the category clears the subcategory that hangs under it.
@@ -249,7 +243,7 @@ export async function updateProduct(
     await tx
       .update(products)
       .set({ ...toColumns(input), subcategory_id: next.subcategory_id, updated_at: now })
-      .where(own(accountId, id))
+      .where(ownedRecord(products, accountId, id))
     await linkTags({ ...deps, db: tx }, accountId, id, input)
   })
   return getProduct(deps, accountId, id)
@@ -285,7 +279,7 @@ export async function bulkUpdateProducts(
         await tx
           .update(products)
           .set({ ...changes, updated_at: now })
-          .where(own(accountId, row.id))
+          .where(ownedRecord(products, accountId, row.id))
     }
   })
   const rows = await db
@@ -297,7 +291,5 @@ export async function bulkUpdateProducts(
 
 /** Variants, tag links and store listings go with it (foreign keys cascade). */
 export async function deleteProduct(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db.delete(products).where(own(accountId, id)).returning({ id: products.id })
-  if (deleted.length === 0) throw notFound('Product')
+  await deleteOwnedRecord(deps, products, 'Product', accountId, id)
 }

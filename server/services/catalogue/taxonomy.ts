@@ -1,6 +1,6 @@
 // Categories, subcategories and tags of a merchant's catalogue. Every query is scoped to the caller's
 // account; another account's id is "not found". Deleting what products still use is refused (4090).
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue.ts'
 import { tagKey } from '../../../src/contract/catalogue.ts'
@@ -8,6 +8,7 @@ import { productCategories, products, productSubcategories, productTags } from '
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 export type TaxonomyListQuery = ListQuery & { category_id?: string | undefined }
 
@@ -84,30 +85,35 @@ async function subcategoriesToApi(deps: Deps, rows: SubcategoryRow[]): Promise<S
   }))
 }
 
+/** Categories and subcategories alike: searched by title, listed by title or age, read one by id. */
+function taxonomyLevel<TTable extends typeof productCategories | typeof productSubcategories, T>(
+  table: TTable,
+  label: string,
+  toApi: (deps: Deps, rows: TTable['$inferSelect'][]) => Promise<T[]>,
+) {
+  const view = async (deps: Deps, row: TTable['$inferSelect']): Promise<T> => (await toApi(deps, [row]))[0]!
+  return {
+    view,
+    list: (deps: Deps, accountId: string, query: TaxonomyListQuery, filter?: SQL) =>
+      readTablePage(deps, query, table, {
+        where: and(eq(table.account_id, accountId), filter, searchIn(query.search, table.title)),
+        sortBy: query.sort === 'title' ? table.title : table.created_at,
+        toApi: (rows) => toApi(deps, rows),
+      }),
+    get: async (deps: Deps, accountId: string, id: string) =>
+      view(deps, await findOwnedRecord(deps, table, label, accountId, id)),
+  }
+}
+
+const categoryLevel = taxonomyLevel(productCategories, 'Category', categoriesToApi)
+const subcategoryLevel = taxonomyLevel(productSubcategories, 'Subcategory', subcategoriesToApi)
+
 // ----- categories -----
 
-export function listCategories(deps: Deps, accountId: string, query: TaxonomyListQuery) {
-  const where = and(
-    eq(productCategories.account_id, accountId),
-    searchIn(query.search, productCategories.title),
-  )
-  const sortBy = query.sort === 'title' ? productCategories.title : productCategories.created_at
-  return readTablePage(deps, query, productCategories, {
-    where,
-    sortBy,
-    toApi: (rows) => categoriesToApi(deps, rows),
-  })
-}
+export const listCategories = (deps: Deps, accountId: string, query: TaxonomyListQuery) =>
+  categoryLevel.list(deps, accountId, query)
 
-export async function getCategory(deps: Deps, accountId: string, id: string): Promise<Category> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(productCategories)
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
-  if (!row) throw notFound('Category')
-  return (await categoriesToApi(deps, [row]))[0]!
-}
+export const getCategory = categoryLevel.get
 
 export interface CategoryValues {
   title?: string | undefined
@@ -117,6 +123,17 @@ export interface CategoryValues {
 
 const statusOf = (values: { is_active?: boolean | undefined }) =>
   values.is_active === undefined ? {} : { record_status_id: values.is_active ? 1 : 2 }
+
+/** A new category's or subcategory's columns: active unless the values say otherwise. */
+const newRow = (accountId: string, values: CategoryValues, now: Date) => ({
+  title: values.title!,
+  description: values.description ?? null,
+  is_active: values.is_active ?? true,
+  ...statusOf(values),
+  account_id: accountId,
+  created_at: now,
+  updated_at: now,
+})
 
 export async function saveCategory(
   deps: Deps,
@@ -129,25 +146,17 @@ export async function saveCategory(
   if (!id) {
     const [row] = await db
       .insert(productCategories)
-      .values({
-        title: values.title!,
-        description: values.description ?? null,
-        is_active: values.is_active ?? true,
-        ...statusOf(values),
-        account_id: accountId,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(newRow(accountId, values, now))
       .returning()
-    return (await categoriesToApi(deps, [row!]))[0]!
+    return categoryLevel.view(deps, row!)
   }
   const [row] = await db
     .update(productCategories)
     .set({ ...values, ...statusOf(values), updated_at: now })
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+    .where(ownedRecord(productCategories, accountId, id))
     .returning()
   if (!row) throw notFound('Category')
-  return (await categoriesToApi(deps, [row]))[0]!
+  return categoryLevel.view(deps, row)
 }
 
 /** Refused while subcategories or products use it: deleting would silently uncategorise them. */
@@ -165,9 +174,7 @@ export async function deleteCategory(deps: Deps, accountId: string, id: string):
       `This category is used by ${uses.filter(Boolean).join(' and ')}. Move or delete them first.`,
     )
   }
-  await db
-    .delete(productCategories)
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+  await db.delete(productCategories).where(ownedRecord(productCategories, accountId, id))
 }
 
 /** The caller's category, or a 4000 under `field` (another account's category is simply unknown). */
@@ -176,35 +183,21 @@ export async function requireOwnCategory(deps: Deps, accountId: string, id: stri
   const [row] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
-    .where(and(eq(productCategories.id, id), eq(productCategories.account_id, accountId)))
+    .where(ownedRecord(productCategories, accountId, id))
   if (!row) throw validationError({ [field]: 'The selected category does not exist' })
 }
 
 // ----- subcategories -----
 
-export function listSubcategories(deps: Deps, accountId: string, query: TaxonomyListQuery) {
-  const where = and(
-    eq(productSubcategories.account_id, accountId),
+export const listSubcategories = (deps: Deps, accountId: string, query: TaxonomyListQuery) =>
+  subcategoryLevel.list(
+    deps,
+    accountId,
+    query,
     query.category_id ? eq(productSubcategories.category_id, query.category_id) : undefined,
-    searchIn(query.search, productSubcategories.title),
   )
-  const sortBy = query.sort === 'title' ? productSubcategories.title : productSubcategories.created_at
-  return readTablePage(deps, query, productSubcategories, {
-    where,
-    sortBy,
-    toApi: (rows) => subcategoriesToApi(deps, rows),
-  })
-}
 
-export async function getSubcategory(deps: Deps, accountId: string, id: string): Promise<Subcategory> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(productSubcategories)
-    .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
-  if (!row) throw notFound('Subcategory')
-  return (await subcategoriesToApi(deps, [row]))[0]!
-}
+export const getSubcategory = subcategoryLevel.get
 
 export async function saveSubcategory(
   deps: Deps,
@@ -218,24 +211,15 @@ export async function saveSubcategory(
   if (!id) {
     const [row] = await db
       .insert(productSubcategories)
-      .values({
-        category_id: values.category_id!,
-        title: values.title!,
-        description: values.description ?? null,
-        is_active: values.is_active ?? true,
-        ...statusOf(values),
-        account_id: accountId,
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ category_id: values.category_id!, ...newRow(accountId, values, now) })
       .returning()
-    return (await subcategoriesToApi(deps, [row!]))[0]!
+    return subcategoryLevel.view(deps, row!)
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(productSubcategories)
       .set({ ...values, ...statusOf(values), updated_at: now })
-      .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+      .where(ownedRecord(productSubcategories, accountId, id))
       .returning()
     if (!row) throw notFound('Subcategory')
     // A subcategory moved to another category takes its products along, so they never disagree.
@@ -244,7 +228,7 @@ export async function saveSubcategory(
         .update(products)
         .set({ category_id: values.category_id, updated_at: now })
         .where(eq(products.subcategory_id, id))
-    return (await subcategoriesToApi({ ...deps, db: tx }, [row]))[0]!
+    return subcategoryLevel.view({ ...deps, db: tx }, row)
   })
 }
 
@@ -255,9 +239,7 @@ export async function deleteSubcategory(deps: Deps, accountId: string, id: strin
     throw conflict(
       `This subcategory is used by ${plural(subcategory.product_count, 'product')}. Move or delete them first.`,
     )
-  await db
-    .delete(productSubcategories)
-    .where(and(eq(productSubcategories.id, id), eq(productSubcategories.account_id, accountId)))
+  await db.delete(productSubcategories).where(ownedRecord(productSubcategories, accountId, id))
 }
 
 // ----- tags -----
@@ -277,12 +259,7 @@ export function listTags(deps: Deps, accountId: string, query: ListQuery) {
 }
 
 export async function getTag(deps: Deps, accountId: string, id: string): Promise<Tag> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(productTags)
-    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
-  if (!row) throw notFound('Tag')
+  const row = await findOwnedRecord(deps, productTags, 'Tag', accountId, id)
   return tagToApi(row)
 }
 
@@ -307,7 +284,7 @@ export async function saveTag(deps: Deps, accountId: string, name: string, id?: 
   const [row] = await db
     .update(productTags)
     .set(values)
-    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
+    .where(ownedRecord(productTags, accountId, id))
     .returning()
     .catch(tagClash)
   if (!row) throw notFound('Tag')
@@ -316,12 +293,7 @@ export async function saveTag(deps: Deps, accountId: string, name: string, id?: 
 
 /** Unlinks the tag from its products (the links cascade); the products stay. */
 export async function deleteTag(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db
-    .delete(productTags)
-    .where(and(eq(productTags.id, id), eq(productTags.account_id, accountId)))
-    .returning({ id: productTags.id })
-  if (deleted.length === 0) throw notFound('Tag')
+  await deleteOwnedRecord(deps, productTags, 'Tag', accountId, id)
 }
 
 /**

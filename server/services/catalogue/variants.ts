@@ -1,6 +1,6 @@
 // Product variants: a custom price is required when custom pricing is on; a variant belongs to the
 // caller's product. Bulk creation adds all rows or none.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   gramsToKg,
@@ -11,12 +11,13 @@ import {
 } from '../../../src/contract/catalogue.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
-import { notFound, validationError } from '../../errors.ts'
+import { validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 export type VariantFields = v.InferOutput<typeof VariantFieldsSchema>
 export type VariantUpdate = v.InferOutput<typeof VariantUpdateSchema>
-type VariantRow = typeof productVariants.$inferSelect
+export type VariantRow = typeof productVariants.$inferSelect
 
 export const variantToApi = (row: VariantRow): Variant => ({
   id: row.id,
@@ -36,7 +37,7 @@ async function requireOwnProduct(deps: Deps, accountId: string, productId: strin
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.account_id, accountId)))
+    .where(ownedRecord(products, accountId, productId))
   if (!row) throw validationError({ [field]: 'The selected product does not exist' })
 }
 
@@ -105,11 +106,7 @@ export async function updateVariant(
 ): Promise<Variant> {
   const { db } = deps
   const now = deps.clock.now()
-  const [current] = await db
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))
-  if (!current) throw notFound('Variant')
+  const current = await findOwnedRecord(deps, productVariants, 'Variant', accountId, id)
   const changes = toColumns(input)
   checkPricing(
     changes.custom_pricing_enable ?? current.custom_pricing_enable,
@@ -126,10 +123,5 @@ export async function updateVariant(
 }
 
 export async function deleteVariant(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db
-    .delete(productVariants)
-    .where(and(eq(productVariants.id, id), eq(productVariants.account_id, accountId)))
-    .returning({ id: productVariants.id })
-  if (deleted.length === 0) throw notFound('Variant')
+  await deleteOwnedRecord(deps, productVariants, 'Variant', accountId, id)
 }

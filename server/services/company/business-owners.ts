@@ -17,10 +17,11 @@ import {
 import type { BUSINESS_OWNER_SORTS } from '../../../src/contract/list-choices.ts'
 import { accounts, businessOwners, cloudImages } from '../../db/schema/index.ts'
 import type { Caller } from '../../deps.ts'
-import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
+import { conflict, isUniqueViolation, validationError } from '../../errors.ts'
 import { requireOwnImages } from '../catalogue/images.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type OwnerRow = typeof businessOwners.$inferSelect
 type OwnerCreate = v.InferOutput<typeof BusinessOwnerCreateSchema>
@@ -73,9 +74,6 @@ async function toApi(deps: Deps, viewer: Viewer, rows: OwnerRow[]): Promise<Busi
   }))
 }
 
-const own = (accountId: string, id: string) =>
-  and(eq(businessOwners.id, id), eq(businessOwners.account_id, accountId))
-
 /** Hundredths of a percent the account's owners hold, leaving out `except`. */
 async function sharesHeld(deps: Deps, accountId: string, except?: string): Promise<number> {
   const { db } = deps
@@ -126,10 +124,7 @@ export async function listOwners(
 }
 
 async function ownerRow(deps: Deps, accountId: string, id: string): Promise<OwnerRow> {
-  const { db } = deps
-  const [row] = await db.select().from(businessOwners).where(own(accountId, id))
-  if (!row) throw notFound('Business owner')
-  return row
+  return findOwnedRecord(deps, businessOwners, 'Business owner', accountId, id)
 }
 
 export async function getOwner(deps: Deps, viewer: Viewer, id: string): Promise<BusinessOwner> {
@@ -201,7 +196,7 @@ export async function updateOwner(
           share_hundredths: hundredths,
           updated_at: now,
         })
-        .where(own(viewer.accountId, id))
+        .where(ownedRecord(businessOwners, viewer.accountId, id))
         .returning()
       return updated!
     })
@@ -210,10 +205,5 @@ export async function updateOwner(
 }
 
 export async function deleteOwner(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db
-    .delete(businessOwners)
-    .where(own(accountId, id))
-    .returning({ id: businessOwners.id })
-  if (deleted.length === 0) throw notFound('Business owner')
+  await deleteOwnedRecord(deps, businessOwners, 'Business owner', accountId, id)
 }

@@ -1,6 +1,6 @@
 // The account's company information: one record per account (src/contract/company.ts). Every query is
 // scoped to the caller's account; another account's id answers "not found".
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { imageUrl } from '../../../src/contract/catalogue.ts'
 import { ssmEntityType } from '../../../src/contract/company-ids.ts'
@@ -17,6 +17,7 @@ import { conflict, isUniqueViolation, notFound, validationError } from '../../er
 import { requireOwnImage } from '../catalogue/images.ts'
 import type { ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type CompanyRow = typeof companyDetails.$inferSelect
 type CompanyCreate = v.InferOutput<typeof CompanyCreateSchema>
@@ -63,9 +64,6 @@ function toColumns(input: CompanyChange) {
   }
 }
 
-const own = (accountId: string, id: string) =>
-  and(eq(companyDetails.id, id), eq(companyDetails.account_id, accountId))
-
 /** The account's company record, or null when it has none. */
 export async function companyOfAccount(deps: Deps, accountId: string): Promise<Company | null> {
   const { db } = deps
@@ -81,9 +79,7 @@ export async function listCompanies(deps: Deps, accountId: string, query: ListQu
 }
 
 export async function getCompany(deps: Deps, accountId: string, id: string): Promise<Company> {
-  const { db } = deps
-  const [row] = await db.select().from(companyDetails).where(own(accountId, id))
-  if (!row) throw notFound('Company details')
+  const row = await findOwnedRecord(deps, companyDetails, 'Company details', accountId, id)
   return companyToApi(row)
 }
 
@@ -131,17 +127,12 @@ export async function updateCompany(
   const [row] = await db
     .update(companyDetails)
     .set({ ...toColumns(input), updated_at: now })
-    .where(own(accountId, id))
+    .where(ownedRecord(companyDetails, accountId, id))
     .returning()
   if (!row) throw notFound('Company details')
   return companyToApi(row)
 }
 
 export async function deleteCompany(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db
-    .delete(companyDetails)
-    .where(own(accountId, id))
-    .returning({ id: companyDetails.id })
-  if (deleted.length === 0) throw notFound('Company details')
+  await deleteOwnedRecord(deps, companyDetails, 'Company details', accountId, id)
 }

@@ -17,6 +17,7 @@ import { conflict, isUniqueViolation, notFound, validationError } from '../../er
 import { sanitizeDescription } from '../catalogue/rich-text.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 export type PageRow = typeof pages.$inferSelect
 type CreateInput = v.InferOutput<typeof PageCreateSchema>
@@ -45,8 +46,6 @@ const toApi = (row: PageRow): Page => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-const own = (accountId: string, id: string) => and(eq(pages.id, id), eq(pages.account_id, accountId))
-
 export function listPages(
   deps: Deps,
   accountId: string,
@@ -65,9 +64,7 @@ export function listPages(
 }
 
 export async function getPage(deps: Deps, accountId: string, id: string): Promise<Page> {
-  const { db } = deps
-  const [row] = await db.select().from(pages).where(own(accountId, id))
-  if (!row) throw notFound('Page')
+  const row = await findOwnedRecord(deps, pages, 'Page', accountId, id)
   return toApi(row)
 }
 
@@ -150,8 +147,7 @@ export async function updatePage(
 ): Promise<Page> {
   const { db } = deps
   const now = deps.clock.now()
-  const [current] = await db.select().from(pages).where(own(accountId, id))
-  if (!current) throw notFound('Page')
+  const current = await findOwnedRecord(deps, pages, 'Page', accountId, id)
   const title = input.title ?? current.title
   // Absent keeps the slug; empty makes it from the (new) title again.
   const slug =
@@ -167,7 +163,7 @@ export async function updatePage(
         ...(publishing && { published_at: now }),
         updated_at: now,
       })
-      .where(own(accountId, id))
+      .where(ownedRecord(pages, accountId, id))
       .returning(),
   )
   if (!row) throw notFound('Page')
@@ -175,7 +171,5 @@ export async function updatePage(
 }
 
 export async function deletePage(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db.delete(pages).where(own(accountId, id)).returning({ id: pages.id })
-  if (deleted.length === 0) throw notFound('Page')
+  await deleteOwnedRecord(deps, pages, 'Page', accountId, id)
 }

@@ -1,12 +1,12 @@
 // Customers of a merchant: the payers its bills are addressed to. Every query is scoped to the caller's
 // account; another account's id answers "not found".
-import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Customer, CustomerCreateSchema, CustomerUpdateSchema } from '../../../src/contract/customers.ts'
 import { customers } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { accountTableList } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type CustomerRow = typeof customers.$inferSelect
 const SORT_COLUMNS = { created_at: customers.created_at, name: customers.name, email: customers.email }
@@ -24,8 +24,6 @@ const toApi = (row: CustomerRow): Customer => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-const own = (accountId: string, id: string) => and(eq(customers.id, id), eq(customers.account_id, accountId))
-
 /** The customers page: prepared statements unless it searches (name, email, phone). */
 export const listCustomers = accountTableList({
   name: 'customers',
@@ -36,9 +34,7 @@ export const listCustomers = accountTableList({
 })
 
 export async function getCustomer(deps: Deps, accountId: string, id: string): Promise<Customer> {
-  const { db } = deps
-  const [row] = await db.select().from(customers).where(own(accountId, id))
-  if (!row) throw notFound('Customer')
+  const row = await findOwnedRecord(deps, customers, 'Customer', accountId, id)
   return toApi(row)
 }
 
@@ -67,14 +63,12 @@ export async function updateCustomer(
   const [row] = await db
     .update(customers)
     .set({ ...input, updated_at: now })
-    .where(own(accountId, id))
+    .where(ownedRecord(customers, accountId, id))
     .returning()
   if (!row) throw notFound('Customer')
   return toApi(row)
 }
 
 export async function deleteCustomer(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const deleted = await db.delete(customers).where(own(accountId, id)).returning({ id: customers.id })
-  if (deleted.length === 0) throw notFound('Customer')
+  await deleteOwnedRecord(deps, customers, 'Customer', accountId, id)
 }

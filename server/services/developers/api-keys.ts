@@ -25,6 +25,7 @@ import { accounts, apiKeys, users, whitelistAddresses } from '../../db/schema/in
 import { conflict, notFound } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type KeyRow = typeof apiKeys.$inferSelect
 const HOUR_MS = 3_600_000
@@ -82,7 +83,7 @@ async function keyRow(deps: Deps, accountId: string, id: string) {
     .select({ key: apiKeys, creator: users.email })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.created_by))
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId)))
+    .where(ownedRecord(apiKeys, accountId, id))
   if (!row) throw notFound('API key')
   return row
 }
@@ -227,7 +228,7 @@ export async function rollKey(
     const [old] = await tx
       .select()
       .from(apiKeys)
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId)))
+      .where(ownedRecord(apiKeys, accountId, id))
       .for('update')
     if (!old) throw notFound('API key')
     const status = keyStatus(old, now)

@@ -2,13 +2,14 @@
 // (a single address as /32 or /128, a range by its network address), so one address or range is one row
 // and a duplicate is caught by the unique index whatever way it was written.
 import ipaddr from 'ipaddr.js'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { WHITELIST_ENTRIES_MAX, type WhitelistEntry } from '../../../src/contract/developers.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { whitelistAddresses } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type Row = typeof whitelistAddresses.$inferSelect
 
@@ -140,7 +141,7 @@ export async function updateWhitelistEntry(
         ...(input.status === undefined ? {} : { status: input.status }),
         updated_at: now,
       })
-      .where(and(eq(whitelistAddresses.id, id), eq(whitelistAddresses.account_id, accountId)))
+      .where(ownedRecord(whitelistAddresses, accountId, id))
       .returning()
     if (!row) throw notFound('Whitelist entry')
     return view(row)
@@ -151,10 +152,5 @@ export async function updateWhitelistEntry(
 }
 
 export async function removeWhitelistEntry(deps: Deps, accountId: string, id: string): Promise<void> {
-  const { db } = deps
-  const [row] = await db
-    .delete(whitelistAddresses)
-    .where(and(eq(whitelistAddresses.id, id), eq(whitelistAddresses.account_id, accountId)))
-    .returning({ id: whitelistAddresses.id })
-  if (!row) throw notFound('Whitelist entry')
+  await deleteOwnedRecord(deps, whitelistAddresses, 'Whitelist entry', accountId, id)
 }

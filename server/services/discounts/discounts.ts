@@ -20,6 +20,7 @@ import { discountRedemptions, discounts, stores } from '../../db/schema/index.ts
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 export type DiscountRow = typeof discounts.$inferSelect
 
@@ -115,13 +116,8 @@ export function listDiscounts(deps: Deps, accountId: string, query: DiscountList
   })
 }
 
-const own = (accountId: string, id: string) => and(eq(discounts.id, id), eq(discounts.account_id, accountId))
-
 async function ownedRow(deps: Deps, accountId: string, id: string): Promise<DiscountRow> {
-  const { db } = deps
-  const [row] = await db.select().from(discounts).where(own(accountId, id))
-  if (!row) throw notFound('Discount')
-  return row
+  return findOwnedRecord(deps, discounts, 'Discount', accountId, id)
 }
 
 export async function getDiscount(deps: Deps, accountId: string, id: string): Promise<Discount> {
@@ -230,7 +226,7 @@ export async function updateDiscount(
     const [row] = await db
       .update(discounts)
       .set({ ...columnsOf({ ...input, max_discount: merged.max_discount }), updated_at: now })
-      .where(own(accountId, id))
+      .where(ownedRecord(discounts, accountId, id))
       .returning()
     if (!row) throw notFound('Discount')
     return discountView(row, todayInMalaysia(now))
@@ -253,19 +249,23 @@ export async function deleteDiscount(
   const { db } = deps
   const now = deps.clock.now()
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(discounts).where(own(accountId, id)).for('update')
+    const [row] = await tx
+      .select()
+      .from(discounts)
+      .where(ownedRecord(discounts, accountId, id))
+      .for('update')
     if (!row) throw notFound('Discount')
     const used =
       row.times_used > 0 ||
       (await tx.$count(discountRedemptions, eq(discountRedemptions.discount_id, id))) > 0
     if (!used) {
-      await tx.delete(discounts).where(own(accountId, id))
+      await tx.delete(discounts).where(ownedRecord(discounts, accountId, id))
       return { id, removed: true, discount: null }
     }
     const [kept] = await tx
       .update(discounts)
       .set({ is_active: false, updated_at: now })
-      .where(own(accountId, id))
+      .where(ownedRecord(discounts, accountId, id))
       .returning()
     return { id, removed: false, discount: discountView(kept!, todayInMalaysia(now)) }
   })

@@ -3,9 +3,10 @@
 import { and, eq } from 'drizzle-orm'
 import { bankName, type BankAccount } from '../../../src/contract/banks.ts'
 import { accounts, bankAccounts } from '../../db/schema/index.ts'
-import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { conflict, isUniqueViolation } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type Row = typeof bankAccounts.$inferSelect
 
@@ -51,13 +52,7 @@ export function listBankAccounts(
 }
 
 export async function findBankAccount(deps: Deps, accountId: string, id: string): Promise<Row> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.account_id, accountId)))
-  if (!row) throw notFound('Bank account')
-  return row
+  return findOwnedRecord(deps, bankAccounts, 'Bank account', accountId, id)
 }
 
 export async function createBankAccount(
@@ -104,7 +99,7 @@ export async function updateBankAccount(
     const [row] = await db
       .update(bankAccounts)
       .set({ ...changes, ...reset, updated_at: now })
-      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.account_id, accountId)))
+      .where(ownedRecord(bankAccounts, accountId, id))
       .returning()
     return bankAccountView(row!)
   } catch (error) {

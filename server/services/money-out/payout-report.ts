@@ -6,10 +6,11 @@ import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { and, asc, eq, gt, or } from 'drizzle-orm'
 import { bankName } from '../../../src/contract/banks.ts'
-import { bankAccounts, payouts } from '../../db/schema/index.ts'
+import { payouts } from '../../db/schema/index.ts'
 import { railById } from './payout-rails.ts'
 import { withinDays } from '../pagination.ts'
 import { maskAccountNumber } from './bank-accounts.ts'
+import { payoutsWithBank } from './payouts.ts'
 import type { Deps } from '../../deps.ts'
 
 const PAGE = 1000
@@ -21,7 +22,6 @@ export function payoutReportStream(
   startDate: string,
   endDate: string,
 ): ReadableStream<Uint8Array> {
-  const { db } = deps
   const output = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const sheet = workbook.addWorksheet('Payouts')
@@ -45,10 +45,7 @@ export function payoutReportStream(
   const write = async () => {
     let after: { at: Date; id: string } | undefined
     for (;;) {
-      const page = await db
-        .select({ payout: payouts, bank: bankAccounts })
-        .from(payouts)
-        .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
+      const page = await payoutsWithBank(deps)
         .where(
           and(
             eq(payouts.account_id, accountId),

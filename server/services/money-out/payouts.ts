@@ -22,6 +22,14 @@ export const PAYOUT_COMPLETE_JOB = 'payout_complete'
 
 type Row = { payout: typeof payouts.$inferSelect; bank: typeof bankAccounts.$inferSelect }
 
+/** Payouts with the bank account each goes to: the rows payoutView and the payout report read. */
+export const payoutsWithBank = (deps: Deps) =>
+  deps.db
+    .select({ payout: payouts, bank: bankAccounts })
+    .from(payouts)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
+    .$dynamic()
+
 export function payoutView({ payout, bank }: Row): Payout {
   return {
     id: payout.id,
@@ -128,12 +136,7 @@ export function listPayouts(deps: Deps, accountId: string, query: PayoutListQuer
     withinDays(payouts.created_at, query.start_date, query.end_date),
   )
   return readPage(query, {
-    rows: db
-      .select({ payout: payouts, bank: bankAccounts })
-      .from(payouts)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
-      .where(where)
-      .$dynamic(),
+    rows: payoutsWithBank(deps).where(where),
     total: db.$count(payouts, where),
     sortBy: query.sort === 'amount' ? payouts.amount_sen : payouts.created_at,
     tieBreak: payouts.id,
@@ -146,17 +149,12 @@ export async function payoutTimeline(
   accountId: string,
   by: { id: string } | { invoice_no: string },
 ): Promise<PayoutTimeline> {
-  const { db } = deps
-  const [row] = await db
-    .select({ payout: payouts, bank: bankAccounts })
-    .from(payouts)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
-    .where(
-      and(
-        eq(payouts.account_id, accountId),
-        'id' in by ? eq(payouts.id, by.id) : eq(payouts.invoice_no, by.invoice_no),
-      ),
-    )
+  const [row] = await payoutsWithBank(deps).where(
+    and(
+      eq(payouts.account_id, accountId),
+      'id' in by ? eq(payouts.id, by.id) : eq(payouts.invoice_no, by.invoice_no),
+    ),
+  )
   if (!row) throw notFound('Payout')
   const { payout } = row
   const steps: PayoutTimeline['timeline'] = [

@@ -5,11 +5,11 @@ import type { Channel } from '../../../src/contract/constants.ts'
 import type { SettlementQuote, SettlementRecord } from '../../../src/contract/settlements.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, paymentRecords, settlements } from '../../db/schema/index.ts'
-import { notFound } from '../../errors.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
 import { byChannel, splitSettlement } from './settlement-plan.ts'
 import { unsettled } from './settlements.ts'
 import type { Deps } from '../../deps.ts'
+import { findOwnedRecord } from '../owned-records.ts'
 
 export type SettlementListQuery = ListQuery & {
   channel?: string | undefined
@@ -65,11 +65,7 @@ export function listSettlements(deps: Deps, accountId: string, query: Settlement
 
 export async function getSettlement(deps: Deps, accountId: string, id: string) {
   const { db } = deps
-  const [row] = await db
-    .select()
-    .from(settlements)
-    .where(and(eq(settlements.id, id), eq(settlements.account_id, accountId)))
-  if (!row) throw notFound('Settlement')
+  const row = await findOwnedRecord(deps, settlements, 'Settlement', accountId, id)
   const payments = await db
     .select()
     .from(paymentRecords)

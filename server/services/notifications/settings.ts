@@ -14,6 +14,7 @@ import { accountUsers, notificationSettings } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
+import { findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type Row = typeof notificationSettings.$inferSelect
 
@@ -42,13 +43,7 @@ export function listNotificationSettings(
 }
 
 async function loadSetting(deps: Deps, accountId: string, id: string): Promise<Row> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(and(eq(notificationSettings.id, id), eq(notificationSettings.account_id, accountId)))
-  if (!row) throw notFound('Notification setting')
-  return row
+  return findOwnedRecord(deps, notificationSettings, 'Notification setting', accountId, id)
 }
 
 export async function getNotificationSetting(
@@ -126,7 +121,7 @@ export async function updateNotificationSetting(
         : { low_stock_threshold: thresholdFor(current.event, low_stock_threshold) }),
       updated_at: deps.clock.now(),
     })
-    .where(and(eq(notificationSettings.id, id), eq(notificationSettings.account_id, caller.accountId)))
+    .where(ownedRecord(notificationSettings, caller.accountId, id))
     .returning()
   if (!row) throw notFound('Notification setting')
   return toSetting(row)
@@ -135,7 +130,7 @@ export async function updateNotificationSetting(
 export async function deleteNotificationSetting(deps: Deps, caller: Caller, id: string): Promise<void> {
   const deleted = await deps.db
     .delete(notificationSettings)
-    .where(and(eq(notificationSettings.id, id), eq(notificationSettings.account_id, caller.accountId)))
+    .where(ownedRecord(notificationSettings, caller.accountId, id))
     .returning({ id: notificationSettings.id })
   if (deleted.length === 0) throw notFound('Notification setting')
 }

@@ -18,15 +18,15 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import type { ProductRow } from '../catalogue/products.ts'
+import { sellableProduct, sellableVariant } from '../catalogue/sellable.ts'
+import type { VariantRow } from '../catalogue/variants.ts'
 import { createBill } from '../payments/bills.ts'
 import { recordRedemption, redeemCode, type Redemption } from '../discounts/redeem.ts'
 import { notifyOrderPlaced } from '../notifications/order-notices.ts'
 import { newOrderNo } from '../references.ts'
 import { quoteDelivery } from '../shipping/delivery.ts'
 import type { StoreRow } from '../stores/public-store.ts'
-
-type ProductRow = typeof products.$inferSelect
-type VariantRow = typeof productVariants.$inferSelect
 
 interface PricedLine {
   product: ProductRow
@@ -55,15 +55,14 @@ export async function priceLines(
           eq(storeProducts.store_id, store.id),
           inArray(storeProducts.product_id, productIds),
           eq(products.account_id, store.account_id),
-          eq(products.is_active, true),
-          eq(products.record_status_id, 1),
+          sellableProduct,
         ),
       ),
     variantIds.length
       ? db
           .select()
           .from(productVariants)
-          .where(and(inArray(productVariants.id, variantIds), eq(productVariants.record_status_id, 1)))
+          .where(and(inArray(productVariants.id, variantIds), sellableVariant))
       : Promise.resolve([]),
   ])
   const breakdown: Record<string, string> = {}

@@ -7,6 +7,7 @@ import { bills, orders, shipments, stores } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { shipmentView } from './views.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 async function ownedShipment(deps: Deps, accountId: string, id: string) {
   const { db } = deps
@@ -16,7 +17,7 @@ async function ownedShipment(deps: Deps, accountId: string, id: string) {
     .innerJoin(orders, eq(orders.id, shipments.order_id))
     .innerJoin(stores, eq(stores.id, orders.store_id))
     .leftJoin(bills, eq(bills.id, orders.bill_id))
-    .where(and(eq(shipments.id, id), eq(shipments.account_id, accountId)))
+    .where(ownedRecord(shipments, accountId, id))
   if (!row) throw notFound('Shipment')
   return row
 }

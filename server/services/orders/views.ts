@@ -12,6 +12,7 @@ import { billPaymentUrl } from '../payments/urls.ts'
 import { publicMerchantProfile } from '../company/public-profile.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ShipmentRow = typeof shipments.$inferSelect
@@ -164,7 +165,7 @@ export async function ownedOrder(
   accountId: string,
   id: string,
 ): Promise<Order> {
-  const [row] = await joined(deps).where(and(eq(orders.id, id), eq(orders.account_id, accountId)))
+  const [row] = await joined(deps).where(ownedRecord(orders, accountId, id))
   if (!row) throw notFound('Order')
   return merchantView(publicUrl, row, await itemsOf(deps, [id]))
 }

@@ -4,9 +4,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { paymentSettings, shareSettings, successFields, supportDetails } from '../../db/schema/index.ts'
-import { notFound } from '../../errors.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord } from '../owned-records.ts'
 
 export const SETTING_TABLES = {
   payment: { table: paymentSettings, label: 'Payment settings' },
@@ -23,24 +23,13 @@ export async function findOwned<K extends SettingKind>(
   accountId: string,
   id: string,
 ): Promise<Row<K>> {
-  const { db } = deps
   const { table, label } = SETTING_TABLES[kind]
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.account_id, accountId)))
-  if (!row) throw notFound(label)
-  return row
+  return findOwnedRecord(deps, table, label, accountId, id)
 }
 
 export async function deleteOwned(deps: Deps, kind: SettingKind, accountId: string, id: string) {
-  const { db } = deps
   const { table, label } = SETTING_TABLES[kind]
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.account_id, accountId)))
-    .returning({ id: table.id })
-  if (deleted.length === 0) throw notFound(label)
+  await deleteOwnedRecord(deps, table, label, accountId, id)
   return { id }
 }
 

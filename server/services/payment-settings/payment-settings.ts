@@ -1,7 +1,6 @@
 // Payment settings (docs/company-and-settings.md): the channel order payers see, the amount limits per
 // payment, the default bill expiry and the payer details a payment form requires; one active record per
 // account.
-import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { ResponseCode } from '../../../src/contract/codes.ts'
 import {
@@ -19,6 +18,7 @@ import type { Deps } from '../../deps.ts'
 import { AppError, validationError } from '../../errors.ts'
 import type { ListQuery } from '../pagination.ts'
 import { currentOf, deactivateOthers, findOwned, listOwned } from './owned-records.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = typeof paymentSettings.$inferSelect
 type CreateInput = v.InferOutput<typeof PaymentSettingCreateSchema>
@@ -108,15 +108,12 @@ export async function updatePaymentSetting(
     const [row] = await tx
       .update(paymentSettings)
       .set({ ...values, updated_at: now })
-      .where(eqOwned(id, accountId))
+      .where(ownedRecord(paymentSettings, accountId, id))
       .returning()
     if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'payment', accountId, row!.id)
     return paymentSettingView(row!)
   })
 }
-
-const eqOwned = (id: string, accountId: string) =>
-  and(eq(paymentSettings.id, id), eq(paymentSettings.account_id, accountId))
 
 /** The account's payment settings as they apply now (none: the defaults). */
 export const currentPaymentSettings = (deps: Deps, accountId: string) => {

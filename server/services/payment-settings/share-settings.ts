@@ -1,6 +1,5 @@
 // Share settings (docs/company-and-settings.md): which share channels a payment link offers and the message
 // it shares; one active record per account. Without one, every channel is on with the default message.
-import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import {
   DEFAULT_SHARE_TEMPLATE,
@@ -13,6 +12,7 @@ import { shareSettings } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { ListQuery } from '../pagination.ts'
 import { currentOf, deactivateOthers, findOwned, listOwned } from './owned-records.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = typeof shareSettings.$inferSelect
 
@@ -66,7 +66,7 @@ export async function updateShareSetting(
     const [row] = await tx
       .update(shareSettings)
       .set({ ...defined(input), updated_at: now })
-      .where(and(eq(shareSettings.id, id), eq(shareSettings.account_id, accountId)))
+      .where(ownedRecord(shareSettings, accountId, id))
       .returning()
     if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'share', accountId, row!.id)
     return shareSettingView(row!)

@@ -24,6 +24,7 @@ import type { Deps } from '../../deps.ts'
 import { conflict, isUniqueViolation, validationError } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { findOwned } from './owned-records.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = typeof successFields.$inferSelect
 type CreateInput = v.InferOutput<typeof SuccessFieldCreateSchema>
@@ -88,9 +89,7 @@ export function listSuccessFields(
 }
 
 export async function getSuccessField(deps: Deps, accountId: string, id: string): Promise<SuccessField> {
-  const [row] = await withTitle(deps).where(
-    and(eq(successFields.id, id), eq(successFields.account_id, accountId)),
-  )
+  const [row] = await withTitle(deps).where(ownedRecord(successFields, accountId, id))
   if (!row) await findOwned(deps, 'field', accountId, id)
   return successFieldView(row!.field, row!.title)
 }
@@ -101,7 +100,7 @@ async function checkCollection(deps: Deps, accountId: string, collectionId: stri
   const [c] = await db
     .select({ id: collections.id })
     .from(collections)
-    .where(and(eq(collections.id, collectionId), eq(collections.account_id, accountId)))
+    .where(ownedRecord(collections, accountId, collectionId))
   if (!c) throw validationError({ collection_id: 'No collection of yours has this id' })
 }
 
@@ -178,7 +177,7 @@ export async function updateSuccessField(
     deps.db
       .update(successFields)
       .set({ ...values, updated_at: deps.clock.now() })
-      .where(and(eq(successFields.id, id), eq(successFields.account_id, accountId))),
+      .where(ownedRecord(successFields, accountId, id)),
   )
   return getSuccessField(deps, accountId, id)
 }

@@ -1,6 +1,5 @@
 // Support details (docs/company-and-settings.md): how payers reach the merchant, shown on payment pages,
 // receipts and storefronts; one active record per account.
-import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import {
   SUPPORT_CONTACT_REQUIRED,
@@ -14,6 +13,7 @@ import type { Deps } from '../../deps.ts'
 import { validationError } from '../../errors.ts'
 import type { ListQuery } from '../pagination.ts'
 import { currentOf, deactivateOthers, findOwned, listOwned } from './owned-records.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = typeof supportDetails.$inferSelect
 type Input = v.InferOutput<typeof SupportDetailUpdateSchema>
@@ -75,7 +75,7 @@ export async function updateSupportDetail(
     const [row] = await tx
       .update(supportDetails)
       .set({ ...values, updated_at: now })
-      .where(and(eq(supportDetails.id, id), eq(supportDetails.account_id, accountId)))
+      .where(ownedRecord(supportDetails, accountId, id))
       .returning()
     if (row!.is_active) await deactivateOthers({ ...deps, db: tx }, 'support', accountId, row!.id)
     return supportDetailView(row!)

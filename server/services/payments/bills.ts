@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts'
 import { newInvoiceNo } from '../references.ts'
 import { billPaymentUrl } from './urls.ts'
 import { assertAmountWithinLimits, defaultDueDate } from '../payment-settings/payment-settings.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type BillRow = typeof bills.$inferSelect
 
@@ -40,7 +41,7 @@ export async function findOwnedBill(deps: Deps, accountId: string, id: string) {
     .select({ bill: bills, title: collections.title })
     .from(bills)
     .innerJoin(collections, eq(collections.id, bills.collection_id))
-    .where(and(eq(bills.id, id), eq(bills.account_id, accountId)))
+    .where(ownedRecord(bills, accountId, id))
   if (!row) throw notFound('Bill')
   return row
 }
@@ -85,7 +86,7 @@ export async function createBill(
   const [collection] = await deps.db
     .select()
     .from(collections)
-    .where(and(eq(collections.id, input.collection_id), eq(collections.account_id, accountId)))
+    .where(ownedRecord(collections, accountId, input.collection_id))
   if (!collection) throw validationError({ collection_id: 'No collection of yours has this id' })
   if (collection.record_status !== 1)
     throw conflict('This collection is inactive: start it before adding bills')
@@ -93,7 +94,7 @@ export async function createBill(
     const [customer] = await deps.db
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.id, input.customer_id), eq(customers.account_id, accountId)))
+      .where(ownedRecord(customers, accountId, input.customer_id))
     if (!customer) throw validationError({ customer_id: 'No customer of yours has this id' })
   }
   const now = deps.clock.now()

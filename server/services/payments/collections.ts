@@ -14,6 +14,7 @@ import type { Deps } from '../../deps.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { refuseSavedUrl } from '../webhooks/outbound.ts'
 import { collectionPaymentUrl } from './urls.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 // Written out with an alias: Drizzle leaves columns unqualified inside sql``, which a correlated
 // subquery would resolve against the inner table.
@@ -90,7 +91,7 @@ export async function getCollection(
   const [row] = await db
     .select(selection)
     .from(collections)
-    .where(and(eq(collections.id, id), eq(collections.account_id, accountId)))
+    .where(ownedRecord(collections, accountId, id))
   if (!row) throw notFound('Collection')
   return view(publicUrl, row)
 }
@@ -129,7 +130,7 @@ export async function updateCollection(
   const updated = await deps.db
     .update(collections)
     .set({ ...rest, ...amountColumns(input), updated_at: deps.clock.now() })
-    .where(and(eq(collections.id, id), eq(collections.account_id, accountId)))
+    .where(ownedRecord(collections, accountId, id))
     .returning({ id: collections.id })
   if (updated.length === 0) throw notFound('Collection')
   return getCollection(deps, deps.config.publicUrl, accountId, id)

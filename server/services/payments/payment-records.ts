@@ -12,6 +12,7 @@ import { successValuesOf } from '../payment-settings/success-fields.ts'
 
 import { PAYMENT_RECORD_STATUSES } from '../../../src/contract/list-choices.ts'
 import type { Deps } from '../../deps.ts'
+import { findOwnedRecord } from '../owned-records.ts'
 
 export const RECORD_STATUSES = PAYMENT_RECORD_STATUSES
 
@@ -88,11 +89,7 @@ export function listPaymentRecords(deps: Deps, accountId: string, query: Payment
 
 export async function getPaymentRecord(deps: Deps, accountId: string, id: string) {
   const { db } = deps
-  const [row] = await db
-    .select()
-    .from(paymentRecords)
-    .where(and(eq(paymentRecords.id, id), eq(paymentRecords.account_id, accountId)))
-  if (!row) throw notFound('Payment record')
+  const row = await findOwnedRecord(deps, paymentRecords, 'Payment record', accountId, id)
   const callbacks = await db
     .select()
     .from(callbackDeliveries)

@@ -26,7 +26,6 @@ import {
   pools,
   poolTopups,
   subscriptionHistories,
-  subscriptionPlans,
   virtualAccounts,
 } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
@@ -36,6 +35,7 @@ import { lockAccount } from '../money-out/balances.ts'
 import { publicBill } from '../payments/public-views.ts'
 import { enabledChannels } from '../payments/start.ts'
 import { newTopupNo } from '../references.ts'
+import { historiesWithNames } from '../subscriptions/histories.ts'
 import { emitPoolCredited } from './pool-callbacks.ts'
 import { ensurePools, POOL_BOOK, recordMovement } from './pools.ts'
 import { openVirtualAccount } from './virtual-accounts.ts'
@@ -223,22 +223,17 @@ export async function topupOrSubscriptionInvoice(
     const row = await loadTopup(deps, invoiceNo)
     return { kind: 'pool_topup', bill: publicView, topup: await topupView(deps, row!), subscription: null }
   }
-  const [history] = await deps.db
-    .select({
-      plan: subscriptionPlans.name,
-      period: subscriptionHistories.time_period,
-      account: accounts.name,
-    })
-    .from(subscriptionHistories)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionHistories.plan_id))
-    .innerJoin(accounts, eq(accounts.id, subscriptionHistories.account_id))
-    .where(eq(subscriptionHistories.bill_id, bill.id))
+  const [history] = await historiesWithNames(deps).where(eq(subscriptionHistories.bill_id, bill.id))
   if (!history) throw notFound('Invoice')
   return {
     kind: 'subscription',
     bill: { ...publicView, channels: [...CHANNELS] },
     topup: null,
-    subscription: { plan_name: history.plan, time_period: history.period, account_name: history.account },
+    subscription: {
+      plan_name: history.plan,
+      time_period: history.h.time_period,
+      account_name: history.account,
+    },
   }
 }
 

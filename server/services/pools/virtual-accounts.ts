@@ -15,6 +15,7 @@ import { customers, poolTopups, virtualAccounts } from '../../db/schema/index.ts
 import { conflict, notFound, validationError } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = typeof virtualAccounts.$inferSelect
 
@@ -99,9 +100,7 @@ export async function getVirtualAccount(
   accountId: string,
   id: string,
 ): Promise<VirtualAccount> {
-  const [row] = await query(deps).where(
-    and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)),
-  )
+  const [row] = await query(deps).where(ownedRecord(virtualAccounts, accountId, id))
   if (!row) throw notFound('Virtual account')
   return view(publicUrl, row)
 }
@@ -141,7 +140,7 @@ export async function createVirtualAccount(
     const [customer] = await db
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.id, input.customer_id), eq(customers.account_id, accountId)))
+      .where(ownedRecord(customers, accountId, input.customer_id))
     if (!customer) throw validationError({ customer_id: 'No customer of yours has this id' })
   }
   const [next] = await db
@@ -178,7 +177,7 @@ export async function closeVirtualAccount(
   await db
     .update(virtualAccounts)
     .set({ status: 'closed', closed_at: now, updated_at: now })
-    .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.account_id, accountId)))
+    .where(ownedRecord(virtualAccounts, accountId, id))
   return getVirtualAccount(deps, publicUrl, accountId, id)
 }
 

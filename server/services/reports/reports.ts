@@ -25,6 +25,7 @@ import { enqueue } from '../../jobs/queue.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 import { REPORT_SOURCES } from './sources.ts'
 import { REPORT_PAGE_ROWS, writeReportFiles } from './writer.ts'
+import { findOwnedRecord } from '../owned-records.ts'
 
 export const REPORT_JOB = 'report.generate'
 
@@ -121,12 +122,7 @@ export function listReports(deps: Deps, caller: Caller, query: ReportListQuery):
 }
 
 async function findReport(deps: Deps, caller: Caller, id: string): Promise<Row> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), eq(reports.account_id, caller.accountId)))
-  if (!row) throw notFound('Report')
+  const row = await findOwnedRecord(deps, reports, 'Report', caller.accountId, id)
   const permission = REPORT_TYPE_PERMISSION[row.type]
   if (!roleCan(caller.roleCode, permission)) throw forbidden(permissionDeniedMessage(permission))
   return row
@@ -193,7 +189,7 @@ export async function runReportJob(
   const source = REPORT_SOURCES[row.type]
   const scope = { accountId: row.account_id, startDate: row.start_date, endDate: row.end_date }
   try {
-    const total = await source.count(deps.db, scope)
+    const total = await source.count(deps, scope)
     await update({
       status: 'running',
       started_at: deps.clock.now(),

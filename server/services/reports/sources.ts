@@ -4,12 +4,14 @@
 // when the thing happened: collection, a payment's paid_at; payout, requested_at; self-settlement,
 // settled_at; balance-pool, occurred_at.
 import { and, asc, eq, gt, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { bankName } from '../../../src/contract/banks.ts'
 import type { ReportType } from '../../../src/contract/reports.ts'
 import { bankAccounts, paymentRecords, payouts, poolMovements, settlements } from '../../db/schema/index.ts'
-import type { Db } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
 import { railById } from '../money-out/payout-rails.ts'
 import { maskAccountNumber } from '../money-out/bank-accounts.ts'
+import { payoutsWithBank } from '../money-out/payouts.ts'
 import { withinDays } from '../pagination.ts'
 import type { CellValue, ColumnKind } from './cells.ts'
 
@@ -30,9 +32,9 @@ export interface ReportScope {
 export interface ReportSource<R> {
   sheet: string
   columns: ReportColumn<R>[]
-  count: (db: Db, scope: ReportScope) => Promise<number>
+  count: (deps: Deps, scope: ReportScope) => Promise<number>
   /** The next page after the row `after` (undefined: the first page), in the report's order. */
-  page: (db: Db, scope: ReportScope, after: R | undefined, limit: number) => Promise<R[]>
+  page: (deps: Deps, scope: ReportScope, after: R | undefined, limit: number) => Promise<R[]>
 }
 
 /**
@@ -49,6 +51,41 @@ function afterCursor(
     : undefined
 }
 
+/** A select still open to a filter, an order and a limit (a Drizzle `$dynamic()` select) answering R rows. */
+interface OpenSelect<R> {
+  where(where: SQL | undefined): OpenSelect<R>
+  orderBy(...columns: SQL[]): OpenSelect<R>
+  limit(limit: number): PromiseLike<R[]>
+}
+
+/**
+ * A report of one table's rows in (time, id) order: counted on the table, each page read from `rows` (the
+ * table with whatever it joins) after the last row's (time, id).
+ */
+function timeOrdered<R>(report: {
+  sheet: string
+  columns: ReportColumn<R>[]
+  table: PgTable
+  where: (scope: ReportScope) => SQL | undefined
+  rows: (deps: Deps) => OpenSelect<R>
+  time: AnyColumn
+  id: AnyColumn
+  cursor: (row: R) => { at: Date; id: string }
+}): ReportSource<R> {
+  const { table, where, time, id } = report
+  return {
+    sheet: report.sheet,
+    columns: report.columns,
+    count: (deps, scope) => deps.db.$count(table, where(scope)),
+    page: async (deps, scope, after, limit) =>
+      report
+        .rows(deps)
+        .where(and(where(scope), afterCursor(time, id, after && report.cursor(after))))
+        .orderBy(asc(time), asc(id))
+        .limit(limit),
+  }
+}
+
 type PaymentRow = typeof paymentRecords.$inferSelect
 const paymentWhere = (scope: ReportScope) =>
   and(
@@ -57,7 +94,7 @@ const paymentWhere = (scope: ReportScope) =>
     withinDays(paymentRecords.paid_at, scope.startDate, scope.endDate),
   )
 
-const collection: ReportSource<PaymentRow> = {
+const collection = timeOrdered({
   sheet: 'Payments received',
   columns: [
     { header: 'Invoice no', kind: 'text', width: 26, value: (p) => p.invoice_no },
@@ -72,25 +109,13 @@ const collection: ReportSource<PaymentRow> = {
     { header: 'Payer email', kind: 'text', width: 30, value: (p) => p.payer_email ?? '' },
     { header: 'Settled at', kind: 'time', width: 20, value: (p) => p.settled_at },
   ],
-  count: (db, scope) => db.$count(paymentRecords, paymentWhere(scope)),
-  page: (db, scope, after, limit) => {
-    return db
-      .select()
-      .from(paymentRecords)
-      .where(
-        and(
-          paymentWhere(scope),
-          afterCursor(
-            paymentRecords.paid_at,
-            paymentRecords.id,
-            after && { at: after.paid_at!, id: after.id },
-          ),
-        ),
-      )
-      .orderBy(asc(paymentRecords.paid_at), asc(paymentRecords.id))
-      .limit(limit)
-  },
-}
+  table: paymentRecords,
+  where: paymentWhere,
+  rows: (deps) => deps.db.select().from(paymentRecords).$dynamic(),
+  time: paymentRecords.paid_at,
+  id: paymentRecords.id,
+  cursor: (p: PaymentRow) => ({ at: p.paid_at!, id: p.id }),
+})
 
 type PayoutRow = { payout: typeof payouts.$inferSelect; bank: typeof bankAccounts.$inferSelect }
 const payoutWhere = (scope: ReportScope) =>
@@ -99,7 +124,7 @@ const payoutWhere = (scope: ReportScope) =>
     withinDays(payouts.requested_at, scope.startDate, scope.endDate),
   )
 
-const payout: ReportSource<PayoutRow> = {
+const payout = timeOrdered({
   sheet: 'Payouts',
   columns: [
     { header: 'Invoice no', kind: 'text', width: 24, value: (r) => r.payout.invoice_no },
@@ -121,26 +146,13 @@ const payout: ReportSource<PayoutRow> = {
     { header: 'Paid at', kind: 'time', width: 20, value: (r) => r.payout.paid_at },
     { header: 'Failure reason', kind: 'text', width: 40, value: (r) => r.payout.failure_reason ?? '' },
   ],
-  count: (db, scope) => db.$count(payouts, payoutWhere(scope)),
-  page: (db, scope, after, limit) => {
-    return db
-      .select({ payout: payouts, bank: bankAccounts })
-      .from(payouts)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bank_account_id))
-      .where(
-        and(
-          payoutWhere(scope),
-          afterCursor(
-            payouts.requested_at,
-            payouts.id,
-            after && { at: after.payout.requested_at, id: after.payout.id },
-          ),
-        ),
-      )
-      .orderBy(asc(payouts.requested_at), asc(payouts.id))
-      .limit(limit)
-  },
-}
+  table: payouts,
+  where: payoutWhere,
+  rows: payoutsWithBank,
+  time: payouts.requested_at,
+  id: payouts.id,
+  cursor: (r: PayoutRow) => ({ at: r.payout.requested_at, id: r.payout.id }),
+})
 
 type SettlementRow = typeof settlements.$inferSelect
 const selfSettlementWhere = (scope: ReportScope) =>
@@ -150,7 +162,7 @@ const selfSettlementWhere = (scope: ReportScope) =>
     withinDays(settlements.settled_at, scope.startDate, scope.endDate),
   )
 
-const selfSettlement: ReportSource<SettlementRow> = {
+const selfSettlement = timeOrdered({
   sheet: 'Self-settlements',
   columns: [
     { header: 'Settlement no', kind: 'text', width: 26, value: (s) => s.settlement_no },
@@ -170,25 +182,13 @@ const selfSettlement: ReportSource<SettlementRow> = {
       value: (s) => s.gross_sen - s.fee_sen - s.settlement_fee_sen - s.reserve_sen,
     },
   ],
-  count: (db, scope) => db.$count(settlements, selfSettlementWhere(scope)),
-  page: (db, scope, after, limit) => {
-    return db
-      .select()
-      .from(settlements)
-      .where(
-        and(
-          selfSettlementWhere(scope),
-          afterCursor(
-            settlements.settled_at,
-            settlements.id,
-            after && { at: after.settled_at, id: after.id },
-          ),
-        ),
-      )
-      .orderBy(asc(settlements.settled_at), asc(settlements.id))
-      .limit(limit)
-  },
-}
+  table: settlements,
+  where: selfSettlementWhere,
+  rows: (deps) => deps.db.select().from(settlements).$dynamic(),
+  time: settlements.settled_at,
+  id: settlements.id,
+  cursor: (s: SettlementRow) => ({ at: s.settled_at, id: s.id }),
+})
 
 type MovementRow = typeof poolMovements.$inferSelect
 const POOL_NAMES = { prefund: 'Prefund pool', payout: 'Payout pool' } as const
@@ -208,9 +208,9 @@ const balancePool: ReportSource<MovementRow> = {
     { header: 'Amount (MYR)', kind: 'money', width: 14, value: (m) => m.amount_sen },
     { header: 'Balance after (MYR)', kind: 'money', width: 18, value: (m) => m.balance_after_sen },
   ],
-  count: (db, scope) => db.$count(poolMovements, movementWhere(scope)),
-  page: (db, scope, after, limit) => {
-    return db
+  count: (deps, scope) => deps.db.$count(poolMovements, movementWhere(scope)),
+  page: (deps, scope, after, limit) => {
+    return deps.db
       .select()
       .from(poolMovements)
       .where(and(movementWhere(scope), after ? gt(poolMovements.seq, after.seq) : undefined))

@@ -39,7 +39,6 @@ export async function writeReportFiles<R>(
   onPage: (rowsWritten: number) => Promise<void>,
   pageRows = REPORT_PAGE_ROWS,
 ): Promise<{ xlsxBytes: number; csvBytes: number }> {
-  const { db } = deps
   await mkdir(dirname(files.xlsx), { recursive: true })
   const parts = { xlsx: `${files.xlsx}.part`, csv: `${files.csv}.part` }
   const xlsxStream = createWriteStream(parts.xlsx)
@@ -65,7 +64,7 @@ export async function writeReportFiles<R>(
     let written = 0
     let after: R | undefined
     for (;;) {
-      const rows = await source.page(db, scope, after, pageRows)
+      const rows = await source.page(deps, scope, after, pageRows)
       let csv = ''
       for (const row of rows) {
         const values = columns.map((column) => column.value(row))

@@ -1,9 +1,8 @@
 // Reading and deleting one of the caller's shipping records by id; another account's id is "not found".
-import { and, eq } from 'drizzle-orm'
 import { shippingProfiles, shippingRates, shippingZones } from '../../db/schema/index.ts'
-import { notFound } from '../../errors.ts'
 import { profileView, rateView, zoneView } from './views.ts'
 import type { Deps } from '../../deps.ts'
+import { deleteOwnedRecord, findOwnedRecord } from '../owned-records.ts'
 
 const KINDS = {
   profile: { table: shippingProfiles, label: 'Shipping profile', view: profileView },
@@ -13,23 +12,13 @@ const KINDS = {
 export type ShippingKind = keyof typeof KINDS
 
 export async function getShippingRecord(deps: Deps, kind: ShippingKind, accountId: string, id: string) {
-  const { db } = deps
   const { table, label, view } = KINDS[kind]
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.account_id, accountId)))
-  if (!row) throw notFound(label)
+  const row = await findOwnedRecord(deps, table, label, accountId, id)
   return (view as (r: typeof row) => unknown)(row)
 }
 
 export async function deleteShippingRecord(deps: Deps, kind: ShippingKind, accountId: string, id: string) {
-  const { db } = deps
   const { table, label } = KINDS[kind]
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.account_id, accountId)))
-    .returning({ id: table.id })
-  if (deleted.length === 0) throw notFound(label)
+  await deleteOwnedRecord(deps, table, label, accountId, id)
   return { id }
 }

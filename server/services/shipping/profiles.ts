@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { profileView } from './views.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type ProfileRow = typeof shippingProfiles.$inferSelect
 
@@ -46,7 +47,7 @@ export async function updateProfile(
   const [row] = await deps.db
     .update(shippingProfiles)
     .set({ ...columns(input), updated_at: deps.clock.now() })
-    .where(and(eq(shippingProfiles.id, id), eq(shippingProfiles.account_id, accountId)))
+    .where(ownedRecord(shippingProfiles, accountId, id))
     .returning()
   if (!row) throw notFound('Shipping profile')
   return profileView(row)

@@ -8,6 +8,7 @@ import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { rateView } from './views.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 interface RateFields {
   zone_id?: string | undefined
@@ -24,7 +25,7 @@ async function ownZone(deps: Deps, accountId: string, zoneId: string) {
   const [zone] = await db
     .select({ id: shippingZones.id })
     .from(shippingZones)
-    .where(and(eq(shippingZones.id, zoneId), eq(shippingZones.account_id, accountId)))
+    .where(ownedRecord(shippingZones, accountId, zoneId))
   if (!zone) throw validationError({ zone_id: 'No shipping zone of yours has this id' })
 }
 
@@ -75,7 +76,7 @@ export async function updateRate(
   const [current] = await deps.db
     .select()
     .from(shippingRates)
-    .where(and(eq(shippingRates.id, id), eq(shippingRates.account_id, accountId)))
+    .where(ownedRecord(shippingRates, accountId, id))
   if (!current) throw notFound('Shipping rate')
   if (input.zone_id) await ownZone(deps, accountId, input.zone_id)
   const band = {
@@ -92,7 +93,7 @@ export async function updateRate(
   const [row] = await deps.db
     .update(shippingRates)
     .set({ ...rateColumns(input, input.kind ?? current.kind, band), updated_at: deps.clock.now() })
-    .where(and(eq(shippingRates.id, id), eq(shippingRates.account_id, accountId)))
+    .where(ownedRecord(shippingRates, accountId, id))
     .returning()
   if (!row) throw notFound('Shipping rate')
   return rateView(row)

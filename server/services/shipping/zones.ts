@@ -8,6 +8,7 @@ import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { zoneView } from './views.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 interface ZoneFields {
   name?: string | undefined
@@ -28,7 +29,7 @@ async function checkZone(
   const [profile] = await db
     .select({ id: shippingProfiles.id })
     .from(shippingProfiles)
-    .where(and(eq(shippingProfiles.id, zone.profile_id), eq(shippingProfiles.account_id, accountId)))
+    .where(ownedRecord(shippingProfiles, accountId, zone.profile_id))
   if (!profile) throw validationError({ profile_id: 'No shipping profile of yours has this id' })
   if (!zone.active) return
   const siblings = await db
@@ -74,7 +75,7 @@ export async function updateZone(
   const [current] = await deps.db
     .select()
     .from(shippingZones)
-    .where(and(eq(shippingZones.id, id), eq(shippingZones.account_id, accountId)))
+    .where(ownedRecord(shippingZones, accountId, id))
   if (!current) throw notFound('Shipping zone')
   const next = {
     profile_id: input.profile_id ?? current.profile_id,
@@ -87,7 +88,7 @@ export async function updateZone(
   const [row] = await deps.db
     .update(shippingZones)
     .set({ ...input, updated_at: deps.clock.now() })
-    .where(and(eq(shippingZones.id, id), eq(shippingZones.account_id, accountId)))
+    .where(ownedRecord(shippingZones, accountId, id))
     .returning()
   if (!row) throw notFound('Shipping zone')
   return zoneView(row)

@@ -11,14 +11,13 @@ import {
   stores,
   storeProducts,
 } from '../../db/schema/index.ts'
+import type { ProductRow } from '../catalogue/products.ts'
+import { sellableProduct, sellableVariant } from '../catalogue/sellable.ts'
+import type { VariantRow } from '../catalogue/variants.ts'
 import { imageUrls, publicNotFound } from './public-store.ts'
 import type { Deps } from '../../deps.ts'
 
-type ProductRow = typeof products.$inferSelect
-type VariantRow = typeof productVariants.$inferSelect
-
 const inStock = (stock: number | null) => stock === null || stock > 0
-const sellable = and(eq(products.is_active, true), eq(products.record_status_id, 1))
 
 async function publicViews(deps: Deps, storeId: string, rows: ProductRow[]): Promise<PublicProduct[]> {
   const { db } = deps
@@ -28,7 +27,7 @@ async function publicViews(deps: Deps, storeId: string, rows: ProductRow[]): Pro
     db
       .select()
       .from(productVariants)
-      .where(and(inArray(productVariants.product_id, ids), eq(productVariants.record_status_id, 1)))
+      .where(and(inArray(productVariants.product_id, ids), sellableVariant))
       .orderBy(asc(productVariants.created_at), asc(productVariants.id)),
     db
       .select({ product_id: productTagLinks.product_id, name: productTags.name })
@@ -77,7 +76,7 @@ export async function storeCatalogue(deps: Deps, storeId: string): Promise<Publi
     .select({ product: products })
     .from(storeProducts)
     .innerJoin(products, eq(products.id, storeProducts.product_id))
-    .where(and(eq(storeProducts.store_id, storeId), sellable))
+    .where(and(eq(storeProducts.store_id, storeId), sellableProduct))
     .orderBy(asc(storeProducts.position))
   return publicViews(
     deps,
@@ -94,7 +93,7 @@ export async function publicProduct(deps: Deps, productId: string): Promise<Publ
     .from(products)
     .innerJoin(storeProducts, eq(storeProducts.product_id, products.id))
     .innerJoin(stores, and(eq(stores.id, storeProducts.store_id), eq(stores.record_status_id, 1)))
-    .where(and(eq(products.id, productId), sellable))
+    .where(and(eq(products.id, productId), sellableProduct))
     .orderBy(asc(stores.created_at))
     .limit(1)
   if (!row) throw publicNotFound('Product')

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts'
 import { readOpeningDays } from './opening-hours.ts'
 import { isUuid } from '../../../src/lib/uuid.ts'
 import { publicSupport } from '../payment-settings/support-details.ts'
+import { sellableProduct } from '../catalogue/sellable.ts'
 import type { Deps } from '../../deps.ts'
 
 export const publicNotFound = (what: 'Store' | 'Product' | 'Order') =>
@@ -48,13 +49,7 @@ async function storeCategories(deps: Deps, storeId: string): Promise<PublicStore
     .selectDistinct({ category_id: products.category_id })
     .from(storeProducts)
     .innerJoin(products, eq(products.id, storeProducts.product_id))
-    .where(
-      and(
-        eq(storeProducts.store_id, storeId),
-        eq(products.is_active, true),
-        eq(products.record_status_id, 1),
-      ),
-    )
+    .where(and(eq(storeProducts.store_id, storeId), sellableProduct))
   const ids = used.map((u) => u.category_id).filter((id): id is string => id !== null)
   if (ids.length === 0) return []
   const [categories, subcategories] = await Promise.all([

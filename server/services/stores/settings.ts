@@ -6,6 +6,7 @@ import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 import { findOwnedStore } from './stores.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type SettingRow = typeof storeSettings.$inferSelect
 
@@ -68,7 +69,7 @@ async function checkProfile(deps: Deps, accountId: string, settings: StoreSettin
   const [profile] = await db
     .select({ id: shippingProfiles.id })
     .from(shippingProfiles)
-    .where(and(eq(shippingProfiles.id, profileId), eq(shippingProfiles.account_id, accountId)))
+    .where(ownedRecord(shippingProfiles, accountId, profileId))
   if (!profile)
     throw validationError({ 'settings.shipping_profile_id': 'No shipping profile of yours has this id' })
 }
@@ -98,7 +99,7 @@ export async function updateSettings(
   const [row] = await deps.db
     .update(storeSettings)
     .set({ ...input, updated_at: deps.clock.now() })
-    .where(and(eq(storeSettings.id, id), eq(storeSettings.account_id, accountId)))
+    .where(ownedRecord(storeSettings, accountId, id))
     .returning()
   if (!row) throw notFound('Store setting')
   return settingView(row)

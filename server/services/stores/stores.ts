@@ -14,6 +14,7 @@ import { conflict, isUniqueViolation, notFound, validationError } from '../../er
 import type { Deps } from '../../deps.ts'
 import { requireOwnImage } from '../catalogue/images.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
 type StoreRow = typeof stores.$inferSelect
 type CollectionRef = { id: string; title: string; record_status: number } | null
@@ -64,13 +65,7 @@ export function listStores(
 
 /** The caller's store, or 4040 (also for another account's store). */
 export async function findOwnedStore(deps: Deps, accountId: string, id: string): Promise<StoreRow> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.account_id, accountId)))
-  if (!row) throw notFound('Store')
-  return row
+  return findOwnedRecord(deps, stores, 'Store', accountId, id)
 }
 
 export async function getStore(deps: Deps, accountId: string, id: string): Promise<Store> {
@@ -79,7 +74,7 @@ export async function getStore(deps: Deps, accountId: string, id: string): Promi
     .select(selection)
     .from(stores)
     .leftJoin(collections, eq(collections.id, stores.store_collection_id))
-    .where(and(eq(stores.id, id), eq(stores.account_id, accountId)))
+    .where(ownedRecord(stores, accountId, id))
   if (!row) throw notFound('Store')
   return storeView(row.store, row.collection)
 }
@@ -133,7 +128,7 @@ export async function updateStore(
   const updated = await deps.db
     .update(stores)
     .set({ ...input, updated_at: deps.clock.now() })
-    .where(and(eq(stores.id, id), eq(stores.account_id, accountId)))
+    .where(ownedRecord(stores, accountId, id))
     .returning({ id: stores.id })
     .catch(uniqueIdTaken)
   if (updated.length === 0) throw notFound('Store')
@@ -153,7 +148,7 @@ export async function setDefaultCollection(
     const [collection] = await deps.db
       .select()
       .from(collections)
-      .where(and(eq(collections.id, collectionId), eq(collections.account_id, accountId)))
+      .where(ownedRecord(collections, accountId, collectionId))
     if (!collection) throw validationError({ collection_id: 'No collection of yours has this id' })
     if (collection.kind !== 'bill')
       throw validationError({ collection_id: 'Choose a bill collection: orders become its bills' })

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../errors.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import { thankYouUrl } from '../payments/urls.ts'
 import type { Deps } from '../../deps.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 type Row = { h: typeof subscriptionHistories.$inferSelect; plan: string; account: string }
 
@@ -39,7 +40,9 @@ export function historyView(publicUrl: string, { h, plan, account }: Row): Subsc
 }
 
 const selection = { h: subscriptionHistories, plan: subscriptionPlans.name, account: accounts.name }
-const base = (deps: Deps) => {
+
+/** Histories with the names of their plan and account: the rows historyView reads. */
+export const historiesWithNames = (deps: Deps) => {
   const { db } = deps
   return db
     .select(selection)
@@ -61,7 +64,7 @@ export function listHistories(
     scope.status ? eq(subscriptionHistories.status, scope.status) : undefined,
   )
   return readPage(query, {
-    rows: base(deps).where(where).$dynamic(),
+    rows: historiesWithNames(deps).where(where).$dynamic(),
     total: db.$count(subscriptionHistories, where),
     sortBy: subscriptionHistories.created_at,
     tieBreak: subscriptionHistories.id,
@@ -75,7 +78,7 @@ export async function findHistory(
   accountId: string | null,
   where: SQL,
 ): Promise<SubscriptionHistory | null> {
-  const [row] = await base(deps)
+  const [row] = await historiesWithNames(deps)
     .where(and(where, accountId ? eq(subscriptionHistories.account_id, accountId) : undefined))
     .orderBy(desc(subscriptionHistories.created_at))
     .limit(1)
@@ -124,11 +127,7 @@ export async function cancelHistory(
   const current = await getHistory(deps, publicUrl, accountId, id)
   if (current.status !== 'pending' && current.status !== 'scheduled')
     throw conflict(`This ${current.status} entry is a record and cannot be cancelled`)
-  await cancelOpen(
-    deps,
-    and(eq(subscriptionHistories.id, id), eq(subscriptionHistories.account_id, accountId))!,
-    now,
-  )
+  await cancelOpen(deps, ownedRecord(subscriptionHistories, accountId, id), now)
 }
 
 /** Cancels open entries (pending or scheduled) that match, with their unpaid invoices. */

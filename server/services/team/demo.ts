@@ -1,7 +1,8 @@
 // The demo team of the first merchant: a staff member and a viewer (password Sandbox#2026), a pending
 // invitation, and notification settings that show the grid filled in.
-import { accountUsers, invitations, notificationSettings, users } from '../../db/schema/index.ts'
+import { accountUsers, invitations, notificationSettings } from '../../db/schema/index.ts'
 import { DEMO_MEMBERS } from '../../db/seed-data.ts'
+import { insertUser } from '../accounts/members.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import { sha256 } from '../auth/tokens.ts'
 import { newOpaqueToken } from '../auth/tokens.ts'
@@ -18,20 +19,16 @@ export async function seedTeam(
   const now = clock.now()
   const ids: Record<string, string> = {}
   for (const member of DEMO_MEMBERS) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: member.email,
-        username: member.email,
-        full_name: member.full_name,
-        phone: member.phone,
-        password_hash: passwordHash,
-      })
-      .returning({ id: users.id })
+    const userId = await insertUser(deps, {
+      email: member.email,
+      full_name: member.full_name,
+      phone: member.phone,
+      password_hash: passwordHash,
+    })
     await db
       .insert(accountUsers)
-      .values({ account_id: accountId, user_id: user!.id, role_id: ROLE_IDS[member.role], is_default: true })
-    ids[member.role] = user!.id
+      .values({ account_id: accountId, user_id: userId, role_id: ROLE_IDS[member.role], is_default: true })
+    ids[member.role] = userId
   }
   // A pending invitation: its link was "sent" before the outbox existed, so nobody holds it; resend it to
   // try.

@@ -20,7 +20,7 @@ import {
 import { accounts, accountUsers, invitations, roles, users } from '../../db/schema/index.ts'
 import type { Caller, Deps } from '../../deps.ts'
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../errors.ts'
-import { actingRole, addMember, findUserIdByEmail } from '../accounts/members.ts'
+import { actingRole, addMember, findUserIdByEmail, insertUser } from '../accounts/members.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { blockedFor, hit, reset } from '../auth/rate-limit.ts'
@@ -28,6 +28,7 @@ import { startSession } from '../auth/sessions.ts'
 import { sha256 } from '../auth/tokens.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { isSignedInvitationToken, newInvitationToken } from './invitation-token.ts'
+import { ownedRecord } from '../owned-records.ts'
 
 const TTL_MS = INVITATION_TTL_HOURS * 3_600_000
 /** Wrong passwords an existing user may give on one invitation per 15 minutes. */
@@ -107,9 +108,7 @@ export function listInvitations(
 }
 
 async function loadInvitation(deps: Deps, accountId: string, id: string): Promise<Row> {
-  const [row] = await selectInvitations(deps).where(
-    and(eq(invitations.id, id), eq(invitations.account_id, accountId)),
-  )
+  const [row] = await selectInvitations(deps).where(ownedRecord(invitations, accountId, id))
   if (!row) throw notFound('Invitation')
   return row
 }
@@ -189,7 +188,7 @@ export async function resendInvitation(deps: Deps, caller: Caller, id: string): 
     const [row] = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.id, id), eq(invitations.account_id, caller.accountId)))
+      .where(ownedRecord(invitations, caller.accountId, id))
       .for('update')
     if (!row) throw notFound('Invitation')
     if (row.status === 'accepted') throw conflict('This invitation was already accepted')
@@ -329,18 +328,16 @@ export async function acceptInvitation(
       const { invitation } = row
       let userId = existingId
       if (!userId) {
-        const [user] = await tx
-          .insert(users)
-          .values({
+        userId = await insertUser(
+          { ...deps, db: tx },
+          {
             email: invitation.email,
-            username: invitation.email,
             full_name: newUser!.full_name,
             password_hash: newUser!.password_hash,
             created_at: now,
             updated_at: now,
-          })
-          .returning({ id: users.id })
-        userId = user!.id
+          },
+        )
       }
       await addMember(txDeps, invitation.account_id, userId, row.role_code as RoleCode)
       await tx

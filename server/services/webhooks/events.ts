@@ -17,12 +17,13 @@ import {
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import { accounts, callbackDeliveries, webhookEvents } from '../../db/schema/index.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
-import { conflict, notFound } from '../../errors.ts'
+import { conflict } from '../../errors.ts'
 import { noticeForWebhookEvent, notify } from '../notifications/notify.ts'
 import { readPage, type ListQuery } from '../pagination.ts'
 import { isRefusal } from './outbound.ts'
 import { sendSigned } from './signing.ts'
 import type { Deps } from '../../deps.ts'
+import { findOwnedRecord } from '../owned-records.ts'
 
 export const WEBHOOK_JOB = 'webhook_delivery'
 /** A delivery is retried up to this many attempts (the job queue's default). */
@@ -171,13 +172,7 @@ export async function listEvents(
 }
 
 async function eventRow(deps: Deps, accountId: string, id: string): Promise<EventRow> {
-  const { db } = deps
-  const [row] = await db
-    .select()
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.id, id), eq(webhookEvents.account_id, accountId)))
-  if (!row) throw notFound('Webhook event')
-  return row
+  return findOwnedRecord(deps, webhookEvents, 'Webhook event', accountId, id)
 }
 
 export async function getEvent(deps: Deps, accountId: string, id: string): Promise<WebhookEventDetail> {
