@@ -202,6 +202,20 @@ describe('payouts', () => {
     expect(after.in_transit).toBe(before.in_transit)
   })
 
+  it('a clock moved at once past the processing time finds it paid, at its due time', async () => {
+    // Due times come from the request, not from when the job runner happened to reach the payout.
+    const res = await payout({ bank_account_id: bank.id, amount: '45.00' })
+    expect(res.body.data.status).toBe('requested')
+    const requestedAt = Date.parse(res.body.data.requested_at)
+    token = await advanceTo(api, token, later(10))
+    const timeline = (await api.call<PayoutTimeline>('GET', `/payout-records/${res.body.data.id}`, { token }))
+      .body.data
+    expect(timeline.payout.status).toBe('paid')
+    const at = (status: string) => Date.parse(timeline.timeline.find((s) => s.status === status)!.at)
+    expect(at('processing')).toBe(requestedAt)
+    expect(at('paid')).toBe(requestedAt + 5 * 60_000) // DuitNow Transfer: paid 5 minutes later
+  })
+
   it('fails at the bank for amounts ending in .13, and the amount and fee come back', async () => {
     const before = await balanceSen(api, token)
     const res = await payout({ bank_account_id: bank.id, amount: '40.13', payout_service_id: 2 })
@@ -260,7 +274,7 @@ describe('payouts', () => {
     const posted = await api.call<ListData<Payout>>('POST', '/payout-records?sort=amount&order=asc&limit=2', {
       token,
     })
-    expect(posted.body.data.list.total).toBe(3)
+    expect(posted.body.data.list.total).toBe(4)
     expect(posted.body.data.list.data[0]!.amount).toBe('40.13')
     // The clock has moved days on since the other merchant logged in: a fresh login.
     other = (await api.login('merchant2@niaga.test')).access_token
@@ -283,7 +297,7 @@ describe('payouts', () => {
     const sheet = workbook.getWorksheet('Payouts')!
     expect(sheet.getRow(1).getCell(1).value).toBe('Invoice no')
     const rows = sheet.getSheetValues().slice(2) as unknown[][]
-    expect(rows).toHaveLength(3)
+    expect(rows).toHaveLength(4)
     const failed = rows.find((row) => row[3] === 'failed')!
     expect(failed[4]).toBe(40.13)
     expect(failed[2]).toBeInstanceOf(Date)

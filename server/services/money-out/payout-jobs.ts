@@ -3,7 +3,7 @@
 // changes the payout only from the state it expects, inside one transaction with its ledger posting, so a
 // step that is retried after a crash (its lease ran out) or that two runners both reach does its work
 // exactly once.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { bankAccounts, payouts } from '../../db/schema/index.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import type { PayoutTransfer } from '../../providers/payout-rails.ts'
@@ -33,12 +33,31 @@ async function transferOf(deps: Deps, payout: PayoutRow): Promise<PayoutTransfer
 
 const processingSeconds = (payout: PayoutRow) => railById(payout.payout_service_id)?.processing_seconds ?? 300
 
+/**
+ * When the bank's answer is due: a time taken from the payout's request (or from the last time the bank
+ * was asked), never from when a job runner happened to reach the step, so moving the sandbox clock gives
+ * the same outcome whether the runner took the step before or after the move.
+ */
+const answerDue = (from: Date, payout: PayoutRow) =>
+  new Date(from.getTime() + processingSeconds(payout) * 1000)
+
+/** The time a completion step stands for: the due time it was enqueued with. */
+function dueAt(payload: Record<string, unknown>, payout: PayoutRow): Date {
+  const due = typeof payload.due_at === 'string' ? new Date(payload.due_at) : null
+  if (due && !Number.isNaN(due.getTime())) return due
+  return answerDue(payout.processing_at ?? payout.requested_at, payout)
+}
+
 export const processPayout: JobHandler = async (deps, payload) => {
-  const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
+    // A payout goes to the switch when it is requested: the step is due then, whenever it runs.
     const [payout] = await tx
       .update(payouts)
-      .set({ status: 'processing', processing_at: now, updated_at: now })
+      .set({
+        status: 'processing',
+        processing_at: sql`${payouts.requested_at}`,
+        updated_at: deps.clock.now(),
+      })
       .where(and(eq(payouts.id, String(payload.payout_id)), eq(payouts.status, 'requested')))
       .returning()
     if (!payout) return
@@ -47,13 +66,12 @@ export const processPayout: JobHandler = async (deps, payload) => {
       await transferOf({ ...deps, db: tx }, payout),
     )
     await tx.update(payouts).set({ bank_reference: bankReference }).where(eq(payouts.id, payout.id))
-    const due = new Date(now.getTime() + processingSeconds(payout) * 1000)
-    await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, due)
+    const due = answerDue(payout.requested_at, payout)
+    await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id, due_at: due.toISOString() }, due)
   })
 }
 
 export const completePayout: JobHandler = async (deps, payload) => {
-  const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx }
     const [payout] = await tx
@@ -62,14 +80,16 @@ export const completePayout: JobHandler = async (deps, payload) => {
       .where(and(eq(payouts.id, String(payload.payout_id)), eq(payouts.status, 'processing')))
       .for('update')
     if (!payout) return
+    // The bank answered at the due time; what follows is stamped with it.
+    const now = dueAt(payload, payout)
     const outcome = await deps.providers.payoutRails.transferStatus({
       ...(await transferOf(txDeps, payout)),
       bankReference: payout.bank_reference ?? '',
     })
     if (outcome.status === 'processing') {
       // The bank has not answered yet: ask again after another processing time.
-      const due = new Date(now.getTime() + processingSeconds(payout) * 1000)
-      await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id }, due)
+      const due = answerDue(now, payout)
+      await enqueue(tx, PAYOUT_COMPLETE_JOB, { payout_id: payout.id, due_at: due.toISOString() }, due)
       return
     }
     if (outcome.status === 'paid') {
