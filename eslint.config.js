@@ -49,6 +49,7 @@ export default tseslint.config(
       'dist-introducer',
       'node_modules',
       'src/routeTree.gen.ts',
+      'styled-system',
       'sdk/schema.d.ts',
       'server/db/migrations',
       'test-results',
