@@ -4,13 +4,17 @@
 // objects, so both apps share one design. Panda's recipe classes are renamed (`chakra-button` →
 // `nb-button`): the console's Chakra components carry the `chakra-*` names as markers, and the public
 // pages' static CSS must not style them when a console page and a public page share a document.
-import { defineConfig } from '@pandacss/dev'
+import { defineConfig, type Config } from '@pandacss/dev'
 import { defaultConfig } from '@chakra-ui/react'
 import { brand } from './src/app/design/brand.ts'
 import { PUBLIC_RECIPE_NAMES } from './src/public-ui/recipe-names.ts'
 
-const chakra = defaultConfig
-const theme = chakra.theme!
+// Chakra's config has Panda's shape, but its TypeScript types are its own (and too deep to compare with
+// Panda's): read each part as plain data.
+type Part = Record<string, object>
+const chakra = defaultConfig as unknown as Record<string, Part> & { theme: Record<string, Part> }
+const theme = chakra.theme
+const brandConfig = brand as unknown as Record<string, Part> & { theme: Record<string, Part> }
 
 type RecipeGroup = Record<string, { className?: string }>
 
@@ -26,24 +30,24 @@ function publicRecipes<T extends RecipeGroup>(group: T, names: readonly string[]
   ) as T
 }
 
-export default defineConfig({
+const config = {
   preflight: true,
   include: ['./src/{pay,storefront,public-ui}/**/*.{ts,tsx}', './src/public-*.tsx'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
   presets: ['@pandacss/preset-base'],
-  cssVarsRoot: chakra.cssVarsRoot,
+  cssVarRoot: ':where(:root, :host)',
   conditions: { extend: chakra.conditions },
   utilities: { extend: chakra.utilities },
-  globalCss: { ...chakra.globalCss, ...brand.globalCss },
+  globalCss: { ...chakra.globalCss, ...brandConfig.globalCss },
   theme: {
     breakpoints: theme.breakpoints,
     keyframes: theme.keyframes,
-    tokens: { ...theme.tokens, colors: { ...theme.tokens!.colors, ...brand.theme!.tokens!.colors } },
+    tokens: { ...theme.tokens, colors: { ...theme.tokens!.colors, ...brandConfig.theme.tokens!.colors } },
     semanticTokens: {
       ...theme.semanticTokens,
-      colors: { ...theme.semanticTokens!.colors, ...brand.theme!.semanticTokens!.colors },
+      colors: { ...theme.semanticTokens!.colors, ...brandConfig.theme.semanticTokens!.colors },
     },
     textStyles: theme.textStyles,
     layerStyles: theme.layerStyles,
@@ -51,4 +55,6 @@ export default defineConfig({
     recipes: publicRecipes(theme.recipes as RecipeGroup, PUBLIC_RECIPE_NAMES),
     slotRecipes: publicRecipes(theme.slotRecipes as RecipeGroup, PUBLIC_RECIPE_NAMES),
   },
-})
+}
+
+export default defineConfig(config as unknown as Config)
