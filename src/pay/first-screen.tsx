@@ -4,7 +4,7 @@
 // inline, so the page does not ask for it again before showing it.
 import { renderToString } from 'react-dom/server'
 import { ChakraProvider } from '@chakra-ui/react'
-import { StaticFirstScreen } from '@/app/ui/static-first-screen.tsx'
+import { StaticFirstScreen } from '@/public-ui/static-first-screen.tsx'
 import { publicSystem } from '@/app/shell/public-theme.ts'
 import type { PublicBill } from '@/contract/payments.ts'
 import { BillSummary } from './bill-summary.tsx'

@@ -1,7 +1,7 @@
 // Shared states of the payment pages: loading, a failed load with a retry, and a notice panel.
 import type { ReactNode } from 'react'
 import { Card, Heading, Text } from '@chakra-ui/react'
-import { LoadErrorAlert, PageLoading } from '@/app/ui/page-states.tsx'
+import { LoadErrorAlert, PageLoading } from '@/public-ui/page-states.tsx'
 import { failureText } from './pay-helpers.ts'
 
 export function PayLoading({ label = 'Loading payment details' }: { label?: string }) {

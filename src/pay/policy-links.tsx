@@ -3,7 +3,7 @@
 import { Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { pageLinkQueries, type PageSource } from '@/api/page-links.ts'
-import { PAGE_LINK_STYLE, PageLinksNav } from '@/app/ui/page-links-nav.tsx'
+import { PAGE_LINK_STYLE, PageLinksNav } from '@/public-ui/page-links-nav.tsx'
 
 export function PaymentPageLinks({ source }: { source: Exclude<PageSource, { kind: 'store' }> }) {
   const links = useQuery(pageLinkQueries.links(source))

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
-import { StaticFirstScreen } from '@/app/ui/static-first-screen.tsx'
+import { StaticFirstScreen } from '@/public-ui/static-first-screen.tsx'
 import { publicSystem } from '@/app/shell/public-theme.ts'
 import type { FirstScreenData } from '@/contract/first-screen.ts'
 import { CataloguePage } from './catalogue-page.tsx'

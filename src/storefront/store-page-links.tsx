@@ -5,7 +5,7 @@ import { Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import { pageLinkQueries } from '@/api/page-links.ts'
-import { PAGE_LINK_STYLE, PageLinksNav } from '@/app/ui/page-links-nav.tsx'
+import { PAGE_LINK_STYLE, PageLinksNav } from '@/public-ui/page-links-nav.tsx'
 import { type StoreFlavour, type StoreAt } from './store-links.ts'
 
 export function storePageLink(flavour: StoreFlavour, storeKey: string, slug: string) {
