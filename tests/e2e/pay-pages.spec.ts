@@ -2,7 +2,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
 import { merchantApi, newBill } from './merchant-api.ts'
-import { failOnMissingRecipes, holdRequests } from './support.ts'
+import { holdRequests } from './support.ts'
 
 const makeBill = async (request: APIRequestContext, amount: string) =>
   newBill(
@@ -10,8 +10,6 @@ const makeBill = async (request: APIRequestContext, amount: string) =>
     { title: 'School fees 2026' },
     { payer_name: 'Nurul Huda', amount, description: 'Term 1' },
   )
-
-failOnMissingRecipes()
 
 test('the FPX status page lists personal and corporate banks with their health', async ({ page }) => {
   await page.goto('/fpx-status')

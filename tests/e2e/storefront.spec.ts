@@ -6,9 +6,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
 import { merchantApi } from './merchant-api.ts'
 import { fillCheckout, kopiTarik, openStore, storeOrders } from './shop.ts'
-import { cachedPaths, failOnMissingRecipes, holdRequests, pageChunk } from './support.ts'
-
-failOnMissingRecipes()
+import { cachedPaths, holdRequests, pageChunk } from './support.ts'
 
 const SW_FILE = 'dist/sw.js'
 
