@@ -2,8 +2,11 @@
 // delivery options for that state, and placing the order. Once the order exists (sent now, or later from
 // the outbox by this page or the service worker) the page moves on to its invoice.
 import { useState } from 'react'
-import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Navigate } from '@tanstack/react-router'
+import { Grid, HStack, Stack } from 'styled-system/jsx'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
 import type { AppliedDiscount } from '@/contract/discounts.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { orderTotalSen, type CartItem } from '@/lib/cart.ts'
@@ -85,7 +88,7 @@ function CheckoutBody({
     void saveDraftDiscount(store.id, next, draftValues(values))
   }
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+    <Grid gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
       <CheckoutForm
         store={store}
         items={items}
