@@ -30,7 +30,11 @@ import { useDeliveryQuote } from './use-delivery-quote.ts'
 export const CheckoutRoute = () => <CheckoutPage {...useStoreRoute()} />
 
 export function CheckoutPage(at: StoreAt) {
-  return <StoreShell {...at}>{(store) => <CheckoutView {...at} store={store} />}</StoreShell>
+  return (
+    <StoreShell {...at} wide>
+      {(store) => <CheckoutView {...at} store={store} />}
+    </StoreShell>
+  )
 }
 
 function CheckoutView({ flavour, storeKey, store }: StoreView) {
@@ -88,7 +92,13 @@ function CheckoutBody({
     void saveDraftDiscount(store.id, next, draftValues(values))
   }
   return (
-    <Grid gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+    // Side by side from lg, the cart's column never narrower than its lines need (a product's name, the
+    // quantity buttons); below lg one column, the cart reviewed first.
+    <Grid
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(22rem, 2fr)' }}
+      gap="6"
+      alignItems="start"
+    >
       <CheckoutForm
         store={store}
         items={items}
@@ -100,7 +110,6 @@ function CheckoutBody({
           discount && onCart.amountSen > 0 ? { code: discount.code, amountSen: onCart.amountSen } : null
         }
       />
-      {/* On a phone the cart is reviewed first; side by side from lg. */}
       <Card.Root
         variant="outline"
         bg="bg"

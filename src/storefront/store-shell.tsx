@@ -30,13 +30,21 @@ export interface StoreView extends StoreAt {
 interface StoreShellProps extends StoreAt {
   /** The page inside titles the document itself (a product page: its name, then the store's). */
   titledByPage?: boolean
+  /**
+   * The page wants a desktop's width when there is one (checkout: the form and the cart side by side), even
+   * in the mobile storefront, whose pages otherwise keep a phone's width on any screen.
+   */
+  wide?: boolean
   children: (store: PublicStore) => ReactNode
 }
 
-/** A page of the shopper's own in the store (the cart, the orders placed here): its heading over it. */
+/**
+ * A page of the shopper's own in the store (the cart, the orders placed here): its heading over it, a
+ * readable column in the middle of a wide screen.
+ */
 export function ShopperPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="4" maxW="2xl">
+    <Stack gap="4" w="full" maxW="2xl" mx="auto">
       <Heading as="h1" size="xl">
         {title}
       </Heading>
@@ -66,7 +74,7 @@ export function StoreShell(props: StoreShellProps) {
   )
 }
 
-function StoreLoader({ flavour, storeKey, titledByPage = false, children }: StoreShellProps) {
+function StoreLoader({ flavour, storeKey, titledByPage = false, wide = false, children }: StoreShellProps) {
   const store = useQuery(storefrontQueries.store(storeKey))
   // Read with the catalogue, so checkout can price delivery even if the network is gone by then.
   useQuery({ ...storefrontQueries.deliveryTable(store.data?.id ?? ''), enabled: store.data !== undefined })
@@ -76,14 +84,14 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
   if (store.isError && isStoreNotFound(store.error)) return <Navigate to="/store-not-found" replace />
   return (
     <Box minH="100dvh" display="flex" flexDirection="column" bg="bg.subtle">
-      <StoreHeader flavour={flavour} storeKey={storeKey} store={store.data} />
+      <StoreHeader flavour={flavour} storeKey={storeKey} wide={wide} store={store.data} />
       {/* At least a screen tall: the footer starts below the fold, so the catalogue arriving does not push it
           down across the screen (a layout shift the shopper sees). */}
       <Container
         as="main"
         id="main"
         w="full"
-        maxW={flavour === 'mobile' ? 'xl' : '6xl'}
+        maxW={flavour !== 'mobile' ? '6xl' : wide ? { base: 'xl', lg: '6xl' } : 'xl'}
         px="4"
         py={{ base: '4', md: '6' }}
         flex="1"
@@ -116,7 +124,7 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
   )
 }
 
-function StoreHeader({ flavour, storeKey, store }: Partial<StoreView> & StoreAt) {
+function StoreHeader({ flavour, storeKey, wide, store }: Partial<StoreView> & StoreAt & { wide: boolean }) {
   return (
     <Box
       as="header"
@@ -125,7 +133,12 @@ function StoreHeader({ flavour, storeKey, store }: Partial<StoreView> & StoreAt)
       borderTopWidth="4px"
       style={{ borderTopColor: store?.theme_color }}
     >
-      <Container w="full" maxW={flavour === 'mobile' ? 'xl' : '6xl'} py="3" px="4">
+      <Container
+        w="full"
+        maxW={flavour !== 'mobile' ? '6xl' : wide ? { base: 'xl', lg: '6xl' } : 'xl'}
+        py="3"
+        px="4"
+      >
         {/* As tall as the store's logo from the start: the header keeps its height when the store
             arrives. */}
         <HStack justify="space-between" gap="3" minH="8">
