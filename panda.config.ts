@@ -40,7 +40,15 @@ const config = {
   cssVarRoot: ':where(:root, :host)',
   conditions: { extend: chakra.conditions },
   utilities: { extend: chakra.utilities },
-  globalCss: { ...chakra.globalCss, ...brandConfig.globalCss },
+  // Merged rule by rule, as Chakra merges them: the brand's `html` adds its palette to Chakra's colours.
+  globalCss: Object.fromEntries(
+    [...new Set([...Object.keys(chakra.globalCss ?? {}), ...Object.keys(brandConfig.globalCss ?? {})])].map(
+      (selector) => [
+        selector,
+        { ...(chakra.globalCss?.[selector] ?? {}), ...(brandConfig.globalCss?.[selector] ?? {}) },
+      ],
+    ),
+  ),
   theme: {
     breakpoints: theme.breakpoints,
     keyframes: theme.keyframes,

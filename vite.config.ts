@@ -12,8 +12,6 @@ import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
 import { appChunk } from './scripts/app-chunks.ts'
-import { recipes, slotRecipes } from '@chakra-ui/react/theme'
-import { PUBLIC_RECIPES } from './src/app/shell/public-theme.ts'
 import { preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
@@ -87,31 +85,11 @@ const CONSOLE_ONLY_WIDGET = new RegExp(
 )
 
 /**
- * Chakra's recipes that no public page uses (src/app/shell/public-theme.ts), and the modules that list them
- * all: the console's system imports them (src/app/console/console-theme.ts), and they stay out of the payer's
- * and shopper's files. A recipe's file is named after its key in kebab case.
+ * Chakra's recipes and the modules that list them all: the console's system imports them
+ * (src/app/console/console-theme.ts), in a file of their own (no public page loads Chakra at all).
  */
-const RECIPE_DIR = fileURLToPath(
-  new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url),
-)
-const publicRecipeFiles = [
-  ...Object.keys(PUBLIC_RECIPES.recipes),
-  ...Object.keys(PUBLIC_RECIPES.slotRecipes),
-].map((key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))
-// ...and the recipes they build on (the native select's is made from the select's).
-const PUBLIC_RECIPE_FILES = [
-  ...new Set(
-    publicRecipeFiles.flatMap((file) => [
-      file,
-      ...[...readFileSync(`${RECIPE_DIR}${file}.js`, 'utf8').matchAll(/from '\.\/([\w-]+)\.js'/g)].map(
-        (match) => match[1]!,
-      ),
-    ]),
-  ),
-]
-const CONSOLE_ONLY_RECIPE = new RegExp(
-  String.raw`node_modules[\/]@chakra-ui[\/]react[\/]dist[\/]esm[\/](preset\.js|theme[\/](recipes\.js|slot-recipes\.js|recipes[\/](?!(${PUBLIC_RECIPE_FILES.join('|')})\.js)))`,
-)
+const CONSOLE_ONLY_RECIPE =
+  /node_modules[\/]@chakra-ui[\/]react[\/]dist[\/]esm[\/](preset\.js|theme[\/](recipes\.js|slot-recipes\.js|recipes[\/]))/
 const consoleOnly = (id: string) => CONSOLE_ONLY_WIDGET.test(id) || CONSOLE_ONLY_RECIPE.test(id)
 
 /** The developers' pages' own modules (src/features/developers, their API modules and contract), except
@@ -207,10 +185,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  // For the public theme's check that no public page asks for a recipe it left out
-  // (src/app/shell/public-theme.ts).
   define: {
-    __CHAKRA_RECIPE_KEYS__: JSON.stringify([...Object.keys(recipes), ...Object.keys(slotRecipes)]),
     // What the development pages (/testPage) show about this build: src/features/dev-pages/build-info.ts.
     __NIAGA_BUILD__: JSON.stringify(buildInfo()),
   },

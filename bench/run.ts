@@ -10,7 +10,8 @@ import { createAndPayBill, createBill } from './pay-flow.ts'
 import { startBare, startReal, type Running } from './servers.ts'
 import { BENCH_PRODUCTS, createBenchStore, demoProductId } from './storefront.ts'
 import { lighthouseMedian, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts'
-import { consoleModulesIn } from '../scripts/module-map.ts'
+import { consoleModulesIn, styleRuntimeModulesIn } from '../scripts/module-map.ts'
+import { profileLoad } from './cpu-profile.ts'
 import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
 import { measureMoneyOut, PAYOUTS, REPORT_ROWS, SETTLED_PAYMENTS } from './money-out.ts'
 import { BIG_REPORT_ROWS, measureReports } from './reports.ts'
@@ -149,15 +150,22 @@ function wireRows(name: string, figures: WireFigures, jsBudgetKB: number, reques
   const kb = figures.jsBytes / 1024
   // Public pages only: the console is where console modules belong.
   const consoleCode = requestBudget === undefined ? undefined : consoleModulesIn(figures.scripts)
-  const consoleRow: Row[] = consoleCode
-    ? [
-        [
-          `${name}: console modules loaded`,
-          String(consoleCode.length),
-          `${verdict(consoleCode.length === 0)} (0)`,
-        ],
-      ]
-    : []
+  const styleRuntime = requestBudget === undefined ? undefined : styleRuntimeModulesIn(figures.scripts)
+  const consoleRow: Row[] =
+    consoleCode && styleRuntime
+      ? [
+          [
+            `${name}: console modules loaded`,
+            String(consoleCode.length),
+            `${verdict(consoleCode.length === 0)} (0)`,
+          ],
+          [
+            `${name}: Chakra/Emotion modules loaded`,
+            String(styleRuntime.length),
+            `${verdict(styleRuntime.length === 0)} (0)`,
+          ],
+        ]
+      : []
   return [
     ...consoleRow,
     [
@@ -245,6 +253,15 @@ try {
     // Lighthouse on the public pages only: payers and shoppers are the ones on slow phones.
     for (const page of pages.filter((p) => p.requestBudget !== undefined))
       rows.push(...lighthouseRows(page.name, await lighthouseMedian(`${real.url}${page.path}`)))
+    // The payment page's start-up script at 4× CPU, and the files it goes to.
+    const payment = pages[0]!
+    const cpu = await profileLoad(`${real.url}${payment.path}`)
+    rows.push([
+      `${payment.name}: main-thread script at 4× CPU`,
+      ms(cpu.scriptMs),
+      `${verdict(cpu.scriptMs <= budgets.paymentScriptMs4x!)} (≤ ${budgets.paymentScriptMs4x} ms)`,
+    ])
+    for (const { file, ms: spent } of cpu.top) rows.push([`  of which ${file}`, ms(spent), ''])
   } else {
     rows.push(['first visits (bytes on the wire)', 'no dist/ (npm run build)', ''])
   }

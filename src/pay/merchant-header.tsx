@@ -2,7 +2,9 @@
 // (address and support contact), from the page's `merchant` object (src/contract/public-merchant.ts). The
 // page that loads a bill, form or receipt hands its merchant up to the frame with useShowMerchant.
 import { createContext, useContext, useEffect, type Dispatch, type SetStateAction } from 'react'
-import { HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Link } from '@/public-ui/button.tsx'
+import { Image, Text } from '@/public-ui/text.tsx'
 import { addressLines, type PublicMerchant } from '@/contract/public-merchant.ts'
 
 export const MerchantSlot = createContext<Dispatch<SetStateAction<PublicMerchant | null>> | null>(null)
@@ -64,7 +66,7 @@ export function MerchantFooter({ merchant }: { merchant: PublicMerchant }) {
       </Text>
       {merchant.address ? <Text>{addressLines(merchant.address).join(', ')}</Text> : null}
       {contacts.length > 0 ? (
-        <HStack justify="center" gap="3" wrap="wrap">
+        <HStack justify="center" gap="3" flexWrap="wrap">
           {contacts.map((contact) => (
             <Link key={contact.href} href={contact.href} color="fg.muted" textDecoration="underline">
               {contact.text}

@@ -1,8 +1,7 @@
-// Niaga's Chakra systems: Chakra's tokens and global styles plus Niaga's brand palette, with the recipes
-// (component styles) a surface uses. The console's system has every recipe
-// (src/app/console/console-theme.ts); the payment pages' and storefronts' only theirs
-// (src/app/shell/public-theme.ts), so a payer's phone downloads and builds less (ARCHITECTURE §6a).
-// Light/dark follow the class on <html> (see layout-prefs.ts), which Chakra's _dark condition reads.
+// Niaga's Chakra system: Chakra's tokens and global styles plus Niaga's brand palette
+// (src/app/design/brand.ts, which the public pages' static CSS is built from too: panda.config.ts), with
+// the recipes the console uses (src/app/console/console-theme.ts). Light/dark follow the class on <html>
+// (see layout-prefs.ts), which Chakra's _dark condition reads.
 import {
   createSystem,
   defaultBaseConfig,
