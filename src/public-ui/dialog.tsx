@@ -19,6 +19,8 @@ interface PublicDialogProps {
   closable?: boolean
   footer?: ReactNode
   testId?: string
+  /** The id of the text that describes the dialog (a DialogDescription's), read after its title. */
+  describedBy?: string
   children: ReactNode
 }
 
@@ -47,6 +49,7 @@ export function PublicDialog({
   closable = true,
   footer,
   testId,
+  describedBy,
   children,
 }: PublicDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -68,6 +71,7 @@ export function PublicDialog({
       role={role}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       className={frame}
       onCancel={(event) => {
         // Escape: the dialog closes only through its state, and not while its action runs.
@@ -91,6 +95,10 @@ export function PublicDialog({
 }
 
 /** The dialog's description: the text a screen reader reads after the title. */
-export function DialogDescription({ children }: { children: ReactNode }) {
-  return <p className={dialog({}).description}>{children}</p>
+export function DialogDescription({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={dialog({}).description}>
+      {children}
+    </p>
+  )
 }
