@@ -25,7 +25,12 @@ function publicRecipes<T extends RecipeGroup>(group: T, names: readonly string[]
       .filter((name) => name in group)
       .map((name) => [
         name,
-        { ...group[name], className: `nb-${name.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}` },
+        {
+          ...group[name],
+          className: `nb-${name.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}`,
+          // Variant props on these components count as uses of the recipe (src/public-ui/button.tsx).
+          ...(name === 'button' ? { jsx: ['Button', 'IconButton'] } : {}),
+        },
       ]),
   ) as T
 }

@@ -89,7 +89,7 @@ const CONSOLE_ONLY_WIDGET = new RegExp(
  * (src/app/console/console-theme.ts), in a file of their own (no public page loads Chakra at all).
  */
 const CONSOLE_ONLY_RECIPE =
-  /node_modules[\/]@chakra-ui[\/]react[\/]dist[\/]esm[\/](preset\.js|theme[\/](recipes\.js|slot-recipes\.js|recipes[\/]))/
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](preset\.js|theme[\\/](recipes\.js|slot-recipes\.js|recipes[\\/]))/
 const consoleOnly = (id: string) => CONSOLE_ONLY_WIDGET.test(id) || CONSOLE_ONLY_RECIPE.test(id)
 
 /** The developers' pages' own modules (src/features/developers, their API modules and contract), except
