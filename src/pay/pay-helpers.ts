@@ -3,6 +3,8 @@
 import { ApiError, NetworkError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
+import { brandOf } from '@/lib/card/brand.ts'
+import { channelLabel } from '@/lib/channels.ts'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 
 export { CHANNEL_LABELS } from '@/lib/channels.ts'
@@ -44,6 +46,16 @@ export function merchantReturnUrl(url: string | null | undefined): string | null
   } catch {
     return null
   }
+}
+
+/**
+ * The receipt's "Method": the channel, then the bank or wallet and the card's brand, each named once
+ * ("Credit / debit card · Visa", never the card channel twice when its one service bears the same name).
+ */
+export function paymentMethodLabel(channel: string, service: string, cardMask: string | null): string {
+  const brand = cardMask ? brandOf(cardMask) : 'Unknown'
+  const parts = [channelLabel(channel), service, brand === 'Unknown' ? '' : brand]
+  return parts.filter((part, index) => part !== '' && parts.indexOf(part) === index).join(' · ')
 }
 
 /** Bill and collection links carry a UUID; anything else cannot exist, so no call is needed. */

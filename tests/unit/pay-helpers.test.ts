@@ -13,6 +13,7 @@ import {
   newIdempotencyKey,
   notFoundLabel,
   orderChannels,
+  paymentMethodLabel,
   receiptPollInterval,
   servicesForChannel,
 } from '../../src/pay/pay-helpers.ts'
@@ -105,6 +106,25 @@ describe('links', () => {
     expect(notFoundLabel('invoice')).toBe('invoice')
     expect(notFoundLabel('topup')).toBe('top-up page')
     expect(notFoundLabel('<script>')).toBe('page')
+  })
+})
+
+describe('the receipt', () => {
+  it('names the payment method once: the channel, then the service and the card brand', () => {
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '411111XXXXXX1111')).toBe(
+      'Credit / debit card · Visa',
+    )
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '555555XXXXXX4444')).toBe(
+      'Credit / debit card · Mastercard',
+    )
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '601111XXXXXX1117')).toBe(
+      'Credit / debit card',
+    )
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', null)).toBe('Credit / debit card')
+    expect(paymentMethodLabel('fpx', 'Maybank2u', null)).toBe('Online banking (FPX) · Maybank2u')
+    expect(paymentMethodLabel('duitnow', 'DuitNow QR', null)).toBe('DuitNow QR')
+    expect(paymentMethodLabel('ewallet', 'GrabPay', null)).toBe('E-wallet · GrabPay')
+    expect(paymentMethodLabel('teleport', 'Beam', null)).toBe('teleport · Beam')
   })
 })
 
