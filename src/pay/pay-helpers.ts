@@ -37,11 +37,14 @@ export function defaultServiceId(services: readonly PaymentService[]): number | 
   return usable.length === 1 ? usable[0]!.payment_service_id : undefined
 }
 
-/** The merchant's "after paying" page, only as a plain http(s) link (never javascript: or data:). */
-export function merchantReturnUrl(url: string | null | undefined): string | null {
+/**
+ * The merchant's "after paying" page, only as a plain http(s) link (never javascript: or data:). A path
+ * (Niaga's own subscription receipts lead back to /subscriptions/view) is taken on `origin`, this site's.
+ */
+export function merchantReturnUrl(url: string | null | undefined, origin: string): string | null {
   if (!url) return null
   try {
-    const parsed = new URL(url)
+    const parsed = new URL(url, origin)
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
   } catch {
     return null

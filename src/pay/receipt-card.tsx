@@ -37,7 +37,8 @@ export function ReceiptCard({
     [receipt.paid_at ? 'Paid at' : 'Updated', formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at)],
   ]
   const open = receipt.status === 'pending' || receipt.status === 'initiated'
-  const returnUrl = receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url) : null
+  const returnUrl =
+    receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url, window.location.origin) : null
 
   return (
     <Card.Root variant="elevated" bg="bg" data-testid="receipt" data-status={receipt.status}>

@@ -93,11 +93,25 @@ describe('links', () => {
   })
 
   it('returns to the merchant only over http(s)', () => {
-    expect(merchantReturnUrl('https://shop.example.my/done?x=1')).toBe('https://shop.example.my/done?x=1')
-    expect(merchantReturnUrl('javascript:alert(1)')).toBeNull()
-    expect(merchantReturnUrl('data:text/html,hi')).toBeNull()
-    expect(merchantReturnUrl('/relative')).toBeNull()
-    expect(merchantReturnUrl(null)).toBeNull()
+    const origin = 'https://pay.niaga.test'
+    expect(merchantReturnUrl('https://shop.example.my/done?x=1', origin)).toBe(
+      'https://shop.example.my/done?x=1',
+    )
+    expect(merchantReturnUrl('javascript:alert(1)', origin)).toBeNull()
+    expect(merchantReturnUrl('JavaScript:alert(1)', origin)).toBeNull()
+    expect(merchantReturnUrl('data:text/html,hi', origin)).toBeNull()
+    expect(merchantReturnUrl('ftp://files.example.my/x', origin)).toBeNull()
+    expect(merchantReturnUrl(null, origin)).toBeNull()
+    expect(merchantReturnUrl('', origin)).toBeNull()
+  })
+
+  it('takes a path on this site: a subscription receipt leads back to the console', () => {
+    expect(merchantReturnUrl('/subscriptions/view', 'https://pay.niaga.test')).toBe(
+      'https://pay.niaga.test/subscriptions/view',
+    )
+    expect(merchantReturnUrl('/subscriptions/view', 'http://127.0.0.1:8181')).toBe(
+      'http://127.0.0.1:8181/subscriptions/view',
+    )
   })
 
   it('names the record on the not-found page', () => {
