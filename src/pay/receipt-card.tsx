@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import type { Receipt } from '@/contract/payments.ts'
 import { merchantLegalName } from '@/contract/public-merchant.ts'
 import { formatMyr } from '@/lib/money.ts'
-import { CHANNEL_LABELS, failureText, formatMalaysiaTime, merchantReturnUrl } from './pay-helpers.ts'
+import { failureText, formatMalaysiaTime, merchantReturnUrl, paymentMethodLabel } from './pay-helpers.ts'
 
 const STATUS_PALETTE: Record<string, string> = {
   paid: 'green',
@@ -32,12 +32,13 @@ export function ReceiptCard({
     ['Invoice', receipt.invoice_no],
     // The registered name and SSM number: what a payer's records (and a tax claim) need.
     ['Paid to', merchantLegalName(receipt.merchant)],
-    ['Method', `${CHANNEL_LABELS[receipt.channel] ?? receipt.channel} · ${receipt.payment_service}`],
+    ['Method', paymentMethodLabel(receipt.channel, receipt.payment_service, receipt.card_mask)],
     ...(receipt.card_mask ? [['Card', receipt.card_mask] as [string, ReactNode]] : []),
     [receipt.paid_at ? 'Paid at' : 'Updated', formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at)],
   ]
   const open = receipt.status === 'pending' || receipt.status === 'initiated'
-  const returnUrl = receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url) : null
+  const returnUrl =
+    receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url, window.location.origin) : null
 
   return (
     <Card.Root variant="elevated" bg="bg" data-testid="receipt" data-status={receipt.status}>

@@ -72,7 +72,8 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
             {formatMyr(item.amount)} each
           </Text>
         </Box>
-        <HStack gap="1">
+        {/* A narrow cart column wraps the controls rather than pushing them out of its card. */}
+        <HStack gap="1" wrap="wrap">
           <IconButton
             size="sm"
             variant="outline"

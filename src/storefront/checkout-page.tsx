@@ -57,7 +57,13 @@ function CheckoutView({ flavour, storeKey, store }: StoreView) {
           <EmptyCart flavour={flavour} storeKey={storeKey} />
         )
       ) : (
-        <CheckoutBody store={store} items={items} draft={draft} onQueued={setPendingId} />
+        <CheckoutBody
+          store={store}
+          items={items}
+          draft={draft}
+          onQueued={setPendingId}
+          sideBySide={flavour !== 'mobile'}
+        />
       )}
     </>
   )
@@ -68,11 +74,17 @@ function CheckoutBody({
   items,
   draft,
   onQueued,
+  sideBySide,
 }: {
   store: PublicStore
   items: CartItem[]
   draft: CheckoutDraft | null
   onQueued: (id: string) => void
+  /**
+   * Form and cart side by side on a wide screen. Not in the mobile storefront: its column stays phone-wide,
+   * and the cart's half of it would be too narrow to read.
+   */
+  sideBySide: boolean
 }) {
   // Read once: later draft writes come from this form itself.
   const [values, setValues] = useState(() => initialCheckoutValues(draft))
@@ -85,7 +97,7 @@ function CheckoutBody({
     void saveDraftDiscount(store.id, next, draftValues(values))
   }
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+    <Grid templateColumns={sideBySide ? { base: '1fr', lg: '3fr 2fr' } : '1fr'} gap="6" alignItems="start">
       <CheckoutForm
         store={store}
         items={items}
@@ -97,13 +109,13 @@ function CheckoutBody({
           discount && onCart.amountSen > 0 ? { code: discount.code, amountSen: onCart.amountSen } : null
         }
       />
-      {/* On a phone the cart is reviewed first; side by side from lg. */}
+      {/* In one column the cart is reviewed first; side by side from lg. */}
       <Card.Root
         variant="outline"
         bg="bg"
         as="section"
         aria-label="Order summary"
-        order={{ base: -1, lg: 0 }}
+        order={sideBySide ? { base: -1, lg: 0 } : -1}
       >
         <Card.Body gap="4">
           <Heading as="h2" size="md">

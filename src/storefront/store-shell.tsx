@@ -39,10 +39,13 @@ interface StoreShellProps extends StoreAt {
   children: (store: PublicStore) => ReactNode
 }
 
-/** A page of the shopper's own in the store (the cart, the orders placed here): its heading over it. */
+/**
+ * A page of the shopper's own in the store (the cart, the orders placed here): its heading over it, a
+ * readable column in the middle of a wide screen.
+ */
 export function ShopperPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="4" maxW="2xl">
+    <Stack gap="4" w="full" maxW="2xl" mx="auto">
       <Heading as="h1" size="xl">
         {title}
       </Heading>
