@@ -129,10 +129,12 @@ async function firstVisits(
 
 function lighthouseRows(name: string, figures: LighthouseFigures): Row[] {
   const at = (label: string) => `${name}: Lighthouse mobile ${label} (median of ${LIGHTHOUSE_RUNS})`
+  // A score means little without how fast the machine was that day.
+  const score = (value: number) => `${value} (benchmarkIndex ${Math.round(figures.benchmarkIndex)})`
   return [
     [
       at('performance'),
-      String(figures.performance),
+      score(figures.performance),
       `${verdict(figures.performance >= budgets.lighthousePerformance!)} (≥ ${budgets.lighthousePerformance})`,
     ],
     [at('LCP'), ms(figures.lcpMs), `${verdict(figures.lcpMs <= budgets.lcpMs!)} (≤ ${budgets.lcpMs} ms)`],
@@ -140,7 +142,7 @@ function lighthouseRows(name: string, figures: LighthouseFigures): Row[] {
     [at('CLS'), figures.cls.toFixed(3), `${verdict(figures.cls <= budgets.cls!)} (≤ ${budgets.cls})`],
     [
       at('accessibility'),
-      String(figures.accessibility),
+      score(figures.accessibility),
       `${verdict(figures.accessibility >= budgets.lighthouseAccessibility!)} (≥ ${budgets.lighthouseAccessibility})`,
     ],
   ]

@@ -25,14 +25,29 @@ function messageFor(issue: v.BaseIssue<unknown>): string {
 }
 
 export const NUL_MESSAGE = 'Text may not contain a NUL character'
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode (it holds half of a surrogate pair)'
 
-/** Where a NUL character sits in the input ("name", "items.0.title"), or null. PostgreSQL text cannot
- *  hold U+0000: caught here it is the caller's 4000, not a database error and a 5000. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+/** Half of a UTF-16 surrogate pair with no other half: JSON can carry it ("\ud800"), PostgreSQL cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why a text cannot be stored, or null. PostgreSQL text cannot hold U+0000, and its JSON refuses a lone
+ *  surrogate (an audit entry or a webhook payload that copies the input would fail): caught here it is the
+ *  caller's 4000, not a database error and a 5000. */
+const unstorable = (text: string) =>
+  text.includes('\u0000') ? NUL_MESSAGE : LONE_SURROGATE.test(text) ? LONE_SURROGATE_MESSAGE : null
+
+/** Where the first text that cannot be stored sits in the input ("name", "items.0.title"), and why. */
+function unstorablePath(value: unknown, path: string): { path: string; message: string } | null {
+  if (typeof value === 'string') {
+    const message = unstorable(value)
+    return message ? { path, message } : null
+  }
   if (value === null || typeof value !== 'object') return null
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path ? `${path}.${key}` : key)
+    const at = path ? `${path}.${key}` : key
+    const keyMessage = unstorable(key)
+    if (keyMessage) return { path: at, message: keyMessage }
+    const found = unstorablePath(inner, at)
     if (found !== null) return found
   }
   return null
@@ -44,8 +59,8 @@ export function parseWith<S extends v.GenericSchema>(
   root: string,
   what: string,
 ): v.InferOutput<S> {
-  const nulAt = nulPath(input, '')
-  if (nulAt !== null) throw validationError({ [nulAt || root]: NUL_MESSAGE }, `Invalid ${what}`)
+  const bad = unstorablePath(input, '')
+  if (bad !== null) throw validationError({ [bad.path || root]: bad.message }, `Invalid ${what}`)
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   throw validationError(issuesToBreakdown(result.issues, root), `Invalid ${what}`)

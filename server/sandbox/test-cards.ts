@@ -1,10 +1,9 @@
 // The sandbox acquirer's test cards and their documented outcomes. Every number passes Luhn (the form
 // refuses the rest with code 2); any other Luhn-valid number is approved, so ad-hoc testing just works.
+import type { CardBrand } from '../../src/lib/card/brand.ts'
 import { luhnValid, normalizeCardNumber } from '../../src/lib/card/number.ts'
 
 export type CardOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'challenge' | 'invalid'
-
-export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'UnionPay' | 'Unknown'
 
 export interface TestCard {
   number: string
@@ -60,18 +59,6 @@ export const TEST_CARDS: readonly TestCard[] = [
     description: '3-D Secure challenge (the sandbox page asks for the one-time code)',
   },
 ]
-
-/** The card scheme by its leading digits (IIN ranges); for display and the test-card table only. */
-export function brandOf(number: string): CardBrand {
-  const digits = normalizeCardNumber(number)
-  if (/^3[47]/.test(digits)) return 'American Express'
-  if (/^4/.test(digits)) return 'Visa'
-  const firstFour = Number(digits.slice(0, 4))
-  if (/^5[1-5]/.test(digits) || (digits.length >= 4 && firstFour >= 2221 && firstFour <= 2720))
-    return 'Mastercard'
-  if (/^(62|81)/.test(digits)) return 'UnionPay'
-  return 'Unknown'
-}
 
 export function cardOutcome(number: string): CardOutcome {
   const digits = normalizeCardNumber(number)

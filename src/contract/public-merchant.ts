@@ -86,7 +86,10 @@ export const PublicMerchantSchema = v.object({
   sst_no: v.nullable(v.string()),
   logo_url: v.nullable(v.string()),
   address: v.nullable(AddressSchema),
-  /** The company information's support contact (company slice). */
+  /**
+   * The one support contact payers see (footer, invoice): the support details' email and phone when the
+   * merchant set them, the company information's otherwise.
+   */
   support_email: v.nullable(v.string()),
   support_phone: v.nullable(v.string()),
   /** The account's active support details (payments-settings slice); null when none. */

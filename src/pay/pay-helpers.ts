@@ -3,6 +3,8 @@
 import { ApiError, NetworkError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
+import { brandOf } from '@/lib/card/brand.ts'
+import { channelLabel } from '@/lib/channels.ts'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 
 export { CHANNEL_LABELS } from '@/lib/channels.ts'
@@ -35,15 +37,28 @@ export function defaultServiceId(services: readonly PaymentService[]): number | 
   return usable.length === 1 ? usable[0]!.payment_service_id : undefined
 }
 
-/** The merchant's "after paying" page, only as a plain http(s) link (never javascript: or data:). */
-export function merchantReturnUrl(url: string | null | undefined): string | null {
+/**
+ * The merchant's "after paying" page, only as a plain http(s) link (never javascript: or data:). A path
+ * (Niaga's own subscription receipts lead back to /subscriptions/view) is taken on `origin`, this site's.
+ */
+export function merchantReturnUrl(url: string | null | undefined, origin: string): string | null {
   if (!url) return null
   try {
-    const parsed = new URL(url)
+    const parsed = new URL(url, origin)
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
   } catch {
     return null
   }
+}
+
+/**
+ * The receipt's "Method": the channel, then the bank or wallet and the card's brand, each named once
+ * ("Credit / debit card · Visa", never the card channel twice when its one service bears the same name).
+ */
+export function paymentMethodLabel(channel: string, service: string, cardMask: string | null): string {
+  const brand = cardMask ? brandOf(cardMask) : 'Unknown'
+  const parts = [channelLabel(channel), service, brand === 'Unknown' ? '' : brand]
+  return parts.filter((part, index) => part !== '' && parts.indexOf(part) === index).join(' · ')
 }
 
 /** Bill and collection links carry a UUID; anything else cannot exist, so no call is needed. */

@@ -11,7 +11,7 @@ import { Alert } from '@/public-ui/alert.tsx'
 import { Button } from '@/public-ui/button.tsx'
 import { Card, DataList } from '@/public-ui/card.tsx'
 import { Badge, Heading, Text } from '@/public-ui/text.tsx'
-import { CHANNEL_LABELS, failureText, formatMalaysiaTime, merchantReturnUrl } from './pay-helpers.ts'
+import { failureText, formatMalaysiaTime, merchantReturnUrl, paymentMethodLabel } from './pay-helpers.ts'
 
 // Classes, not palette names: the static CSS holds only the values a file writes out.
 const gray = css({ colorPalette: 'gray' })
@@ -43,12 +43,13 @@ export function ReceiptCard({
     ['Invoice', receipt.invoice_no],
     // The registered name and SSM number: what a payer's records (and a tax claim) need.
     ['Paid to', merchantLegalName(receipt.merchant)],
-    ['Method', `${CHANNEL_LABELS[receipt.channel] ?? receipt.channel} · ${receipt.payment_service}`],
+    ['Method', paymentMethodLabel(receipt.channel, receipt.payment_service, receipt.card_mask)],
     ...(receipt.card_mask ? [['Card', receipt.card_mask] as [string, ReactNode]] : []),
     [receipt.paid_at ? 'Paid at' : 'Updated', formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at)],
   ]
   const open = receipt.status === 'pending' || receipt.status === 'initiated'
-  const returnUrl = receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url) : null
+  const returnUrl =
+    receipt.status === 'paid' ? merchantReturnUrl(receipt.redirect_url, window.location.origin) : null
 
   return (
     <Card.Root variant="elevated" bg="bg" data-testid="receipt" data-status={receipt.status}>

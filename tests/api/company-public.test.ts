@@ -28,7 +28,9 @@ const DEMO_MERCHANT = {
     city: 'Kuala Lumpur',
     state: 'Kuala Lumpur',
   },
-  support_email: 'support@niaga-demo.test',
+  // The support details' email: the company's own (support@niaga-demo.test) gives way to the contact the
+  // merchant set for payers, so a page never names two.
+  support_email: 'support@niaga.test',
   support_phone: '+60 3-2181 0000',
 }
 
@@ -92,15 +94,38 @@ describe('the merchant object payers see', () => {
     const me = await api.call<{ id: string }>('GET', '/company-details/options/company-me', { token: m1 })
     await api.call('PUT', `/company-details/info/${me.body.data.id}`, {
       token: m1,
-      body: { support_phone: '+60 3-9999 0000' },
+      body: { address: { ...DEMO_MERCHANT.address, line2: 'Jalan Tun Razak' } },
     })
     const { bill } = await makeBill(api, m1, '12.00')
     const page = await api.call<PublicBill>('GET', `/customer-bills/public/${bill.id}`)
-    expect(page.body.data.merchant.support_phone).toBe('+60 3-9999 0000')
+    expect(page.body.data.merchant.address?.line2).toBe('Jalan Tun Razak')
     await api.call('PUT', `/company-details/info/${me.body.data.id}`, {
       token: m1,
-      body: { support_phone: DEMO_MERCHANT.support_phone },
+      body: { address: DEMO_MERCHANT.address },
     })
+  })
+
+  it('payers get one support contact: the support details’, else the company’s', async () => {
+    const { bill } = await makeBill(api, m1, '14.00')
+    const merchantOf = async () =>
+      (await api.call<PublicBill>('GET', `/customer-bills/public/${bill.id}`)).body.data.merchant
+    const withDetails = await merchantOf()
+    expect(withDetails.support?.email).toBe('support@niaga.test')
+    expect(withDetails.support_email).toBe(withDetails.support?.email)
+    expect(withDetails.support_phone).toBe(withDetails.support?.phone)
+
+    const support = (await api.call<ListData<{ id: string }>>('GET', '/support-details', { token: m1 })).body
+      .data.list.data[0]!
+    await api.call('PUT', `/support-details/${support.id}`, { token: m1, body: { is_active: false } })
+    try {
+      expect(await merchantOf()).toMatchObject({
+        support: null,
+        support_email: 'support@niaga-demo.test',
+        support_phone: '+60 3-2181 0000',
+      })
+    } finally {
+      await api.call('PUT', `/support-details/${support.id}`, { token: m1, body: { is_active: true } })
+    }
   })
 })
 
@@ -146,7 +171,7 @@ describe('storefront invoices and consignment notes', () => {
     // Long lines wrap on the A6 label: compare the words, not the line breaks.
     const text = (await pdfText(new Uint8Array(await note.arrayBuffer()))).replace(/\s+/g, ' ')
     expect(text).toContain('Niaga Demo Sdn Bhd (202001012345)')
-    // The store's settings have no pickup address or phone: the company's stand in.
+    // No pickup address or phone in the store's settings: the merchant's address and support phone stand in.
     expect(text).toContain('Level 12, Menara Niaga, Jalan Ampang, 50450 Kuala Lumpur, Kuala Lumpur')
     expect(text).toContain('Tel: +60 3-2181 0000')
   })

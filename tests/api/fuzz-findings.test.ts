@@ -1,8 +1,9 @@
-// What fuzzing found, kept as regressions: a body nested 10,000 deep and an admin adding a member to an
-// account that does not exist (each a 4000 and a 4040, never a 5000), and a stray field named like a member
-// every object has, which must be named in the breakdown like any other.
+// What fuzzing found, kept as regressions: a body nested 10,000 deep, half of a surrogate pair in a text
+// that an audit entry copies, and an admin adding a member to an account that does not exist (each a 4000
+// or a 4040, never a 5000), and a stray field named like a member every object has, which must be named in
+// the breakdown like any other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_JSON_DEPTH } from '../../server/http/validation.ts'
+import { LONE_SURROGATE_MESSAGE, MAX_JSON_DEPTH } from '../../server/http/validation.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 
 let api: Api
@@ -44,6 +45,30 @@ describe('fuzzing findings', () => {
       expect(res.body.response_code, field).toBe(4000)
       expect(res.body.data, field).toEqual({ breakdown: { [field]: 'Unknown field' } })
     }
+  })
+
+  it('half of a surrogate pair in a text or a key is a 4000 naming the field; a whole pair is stored', async () => {
+    const accounts = await api.call<{ list: { data: { id: string; name: string }[] } }>('GET', '/accounts', {
+      token: admin,
+    })
+    const account = accounts.body.data.list.data[0]!
+    for (const [raw, field] of [
+      ['{"name":"\\ud800"}', 'name'],
+      ['{"name":"Kedai \\udc00 Kopi"}', 'name'],
+      ['{"name":"Kedai","\\ud83d":1}', '\ud83d'],
+    ] as const) {
+      const res = await api.call('PUT', `/accounts/${account.id}`, { token: admin, rawBody: raw })
+      expect(res.status, raw).toBeLessThan(500)
+      expect(res.body.response_code, raw).toBe(4000)
+      expect(res.body.data, raw).toEqual({ breakdown: { [field]: LONE_SURROGATE_MESSAGE } })
+    }
+    const whole = await api.call<{ name: string }>('PUT', `/accounts/${account.id}`, {
+      token: admin,
+      rawBody: `{"name":"Kedai Kopi \\ud83c\\udf75"}`,
+    })
+    expect(whole.body.response_code).toBe(2000)
+    expect(whole.body.data.name).toBe('Kedai Kopi 🍵')
+    await api.call('PUT', `/accounts/${account.id}`, { token: admin, body: { name: account.name } })
   })
 
   it('an admin adding a member to an account that does not exist gets 4040', async () => {

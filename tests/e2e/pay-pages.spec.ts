@@ -136,6 +136,10 @@ test('the card form reports the first failing check, then pays with the card enc
 
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
   await expect(page.getByTestId('receipt')).toContainText('411111XXXXXX1111')
+  // The channel once, then the card's brand.
+  await expect(page.getByTestId('receipt').locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText(
+    'Credit / debit card · Visa',
+  )
   expect(sent.some((body) => body.includes('4111111111111111'))).toBe(false)
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('411111')
 })

@@ -97,8 +97,16 @@ test('support details set in the console appear on a payment page and its receip
     'href',
     'https://wa.me/601122334455',
   )
+  // The footer names the same address as the help card, not the company information's own.
+  const footer = payer.getByTestId('merchant-footer')
+  await expect(footer.getByRole('link', { name: 'bantuan@kedai-e2e.my' })).toHaveAttribute(
+    'href',
+    'mailto:bantuan@kedai-e2e.my',
+  )
+  await expect(footer).not.toContainText('support@niaga-demo.test')
   await payByFpx(payer, 'RM 20.00')
   await expect(payer.getByTestId('support-details')).toContainText('bantuan@kedai-e2e.my')
+  await expect(payer.getByTestId('merchant-footer')).toContainText('bantuan@kedai-e2e.my')
   await payer.context().close()
 })
 

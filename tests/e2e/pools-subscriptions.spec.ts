@@ -258,6 +258,12 @@ test('a merchant upgrades to a plan with more channels, pays for it, and its pay
   await expect(payment.getByTestId('subscription-summary')).toContainText('Niaga Growth')
   await expect(payment.getByTestId('bill-amount')).toHaveText(due)
   await payByFpx(payment, due)
+  // The receipt leads the merchant back to the subscription page, on this site.
+  const back = payment.getByRole('link', { name: /^Return to / })
+  await expect(back).toHaveAttribute('href', new URL('/subscriptions/view', payment.url()).href)
+  await back.click()
+  await expect(payment).toHaveURL(/\/subscriptions\/view$/)
+  await expect(payment.getByTestId('current-plan-name')).toHaveText('Niaga Growth')
   await payment.close()
 
   // Paid: the new plan applies at once, and the history has the payment with its receipt.

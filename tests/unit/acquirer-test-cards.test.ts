@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brandOf, cardOutcome, TEST_CARDS } from '../../server/sandbox/test-cards.ts'
+import { brandOf } from '../../src/lib/card/brand.ts'
+import { cardOutcome, TEST_CARDS } from '../../server/sandbox/test-cards.ts'
 import { luhnValid } from '../../src/lib/card/number.ts'
 import { validateCard } from '../../src/lib/card/validate.ts'
 

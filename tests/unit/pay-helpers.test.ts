@@ -13,6 +13,7 @@ import {
   newIdempotencyKey,
   notFoundLabel,
   orderChannels,
+  paymentMethodLabel,
   receiptPollInterval,
   servicesForChannel,
 } from '../../src/pay/pay-helpers.ts'
@@ -92,11 +93,25 @@ describe('links', () => {
   })
 
   it('returns to the merchant only over http(s)', () => {
-    expect(merchantReturnUrl('https://shop.example.my/done?x=1')).toBe('https://shop.example.my/done?x=1')
-    expect(merchantReturnUrl('javascript:alert(1)')).toBeNull()
-    expect(merchantReturnUrl('data:text/html,hi')).toBeNull()
-    expect(merchantReturnUrl('/relative')).toBeNull()
-    expect(merchantReturnUrl(null)).toBeNull()
+    const origin = 'https://pay.niaga.test'
+    expect(merchantReturnUrl('https://shop.example.my/done?x=1', origin)).toBe(
+      'https://shop.example.my/done?x=1',
+    )
+    expect(merchantReturnUrl('javascript:alert(1)', origin)).toBeNull()
+    expect(merchantReturnUrl('JavaScript:alert(1)', origin)).toBeNull()
+    expect(merchantReturnUrl('data:text/html,hi', origin)).toBeNull()
+    expect(merchantReturnUrl('ftp://files.example.my/x', origin)).toBeNull()
+    expect(merchantReturnUrl(null, origin)).toBeNull()
+    expect(merchantReturnUrl('', origin)).toBeNull()
+  })
+
+  it('takes a path on this site: a subscription receipt leads back to the console', () => {
+    expect(merchantReturnUrl('/subscriptions/view', 'https://pay.niaga.test')).toBe(
+      'https://pay.niaga.test/subscriptions/view',
+    )
+    expect(merchantReturnUrl('/subscriptions/view', 'http://127.0.0.1:8181')).toBe(
+      'http://127.0.0.1:8181/subscriptions/view',
+    )
   })
 
   it('names the record on the not-found page', () => {
@@ -105,6 +120,25 @@ describe('links', () => {
     expect(notFoundLabel('invoice')).toBe('invoice')
     expect(notFoundLabel('topup')).toBe('top-up page')
     expect(notFoundLabel('<script>')).toBe('page')
+  })
+})
+
+describe('the receipt', () => {
+  it('names the payment method once: the channel, then the service and the card brand', () => {
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '411111XXXXXX1111')).toBe(
+      'Credit / debit card · Visa',
+    )
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '555555XXXXXX4444')).toBe(
+      'Credit / debit card · Mastercard',
+    )
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '601111XXXXXX1117')).toBe(
+      'Credit / debit card',
+    )
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', null)).toBe('Credit / debit card')
+    expect(paymentMethodLabel('fpx', 'Maybank2u', null)).toBe('Online banking (FPX) · Maybank2u')
+    expect(paymentMethodLabel('duitnow', 'DuitNow QR', null)).toBe('DuitNow QR')
+    expect(paymentMethodLabel('ewallet', 'GrabPay', null)).toBe('E-wallet · GrabPay')
+    expect(paymentMethodLabel('teleport', 'Beam', null)).toBe('teleport · Beam')
   })
 })
 

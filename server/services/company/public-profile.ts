@@ -1,6 +1,6 @@
 // The `merchant` object of every public payload (payment pages, receipts, storefronts;
 // src/contract/public-merchant.ts): the merchant's name and its support details. The company slice adds its
-// company details here, so payers see one merchant wherever they meet it.
+// company details here, so payers see one merchant, and one support contact, wherever they meet it.
 import { eq } from 'drizzle-orm'
 import type { PublicMerchant } from '../../../src/contract/public-merchant.ts'
 import { accounts, companyDetails } from '../../db/schema/index.ts'
@@ -26,8 +26,10 @@ export async function publicMerchantProfile(deps: Deps, accountId: string): Prom
     sst_no: company?.sst_no ?? null,
     logo_url: company?.logo_url ?? null,
     address: company?.address ?? null,
-    support_email: company?.support_email ?? null,
-    support_phone: company?.support_phone ?? null,
+    // One contact per payer: the support details the merchant set for payers win over the company's, so a
+    // page's help card and its footer never name two addresses.
+    support_email: support?.email ?? company?.support_email ?? null,
+    support_phone: support?.phone ?? company?.support_phone ?? null,
     support,
   }
 }
