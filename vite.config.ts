@@ -75,8 +75,10 @@ const WIDGETS = [
   'popper',
   'progress',
 ].join('|')
-/** Chakra and the libraries under it: one long-cached chunk for every page... */
-const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/
+/** Chakra and the libraries under it (Emotion): one long-cached chunk for the console (no public page
+ *  loads it)... */
+const CHAKRA =
+  /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@emotion|stylis|hoist-non-react-statics)[\\/]/
 /** ...except the widgets only console screens use (menus, selects, tabs, pop-overs, pickers, the positioning
  *  under them): their behaviour stays in the console's own chunks, so a payer does not download it. The
  *  anatomy files stay in the shared chunk, since the theme's recipes name every part. */
@@ -227,7 +229,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-sync-external-store|react-is|hoist-non-react-statics|valibot)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|react-is|valibot)[\\/]/,
               priority: 20,
             },
             // The console's recipes, in a file of their own before the Chakra group below can take them in as

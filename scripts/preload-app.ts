@@ -71,9 +71,10 @@ export function preloadApp(): Plugin {
         .filter((file) => !html.includes(`<script type="module" crossorigin src="${base}${file}"`))
         .map((file) => preloadLink(`${base}${file}`))
         .join('\n    ')
-      // The public pages' static CSS (panda.config.ts) is linked in the shell itself: a page the server drew
-      // is styled before any script runs.
+      // The public pages' static CSS (panda.config.ts) is linked in the shell itself (Vite links it already
+      // when the entry reaches it statically): a page the server drew is styled before any script runs.
       const styles = [...cssOf(bundle, appFiles(bundle, PUBLIC_APP))]
+        .filter((file) => !html.includes(`href="${base}${file}"`))
         .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
         .join('\n    ')
       const publicShell = html
