@@ -1,4 +1,5 @@
-// The public pages' update prompt (the offer itself: src/app/shell/update-offer.ts).
+// The update prompt of both apps, in the public kit's static styles (the offer itself:
+// src/app/shell/update-offer.ts).
 import { HStack } from 'styled-system/jsx'
 import { applyUpdate, dismissUpdate, UPDATE_MESSAGE, useWaitingUpdate } from '@/app/shell/update-offer.ts'
 import { Button } from './button.tsx'
