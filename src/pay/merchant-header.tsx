@@ -1,7 +1,7 @@
 // Who the payer is paying, in the payment page's header (logo, registered name, SSM number) and footer
 // (address and support contact), from the page's `merchant` object (src/contract/public-merchant.ts). The
 // page that loads a bill, form or receipt hands its merchant up to the frame with useShowMerchant.
-import { createContext, useContext, useEffect, type Dispatch, type SetStateAction } from 'react'
+import { createContext, useContext, useLayoutEffect, type Dispatch, type SetStateAction } from 'react'
 import { HStack, Stack } from 'styled-system/jsx'
 import { Link } from '@/public-ui/button.tsx'
 import { Image, Text } from '@/public-ui/text.tsx'
@@ -9,10 +9,12 @@ import { addressLines, type PublicMerchant } from '@/contract/public-merchant.ts
 
 export const MerchantSlot = createContext<Dispatch<SetStateAction<PublicMerchant | null>> | null>(null)
 
-/** Shows this merchant in the page's header and footer while the component is on screen. */
+/** Shows this merchant in the page's header and footer while the component is on screen. Before the first
+ *  paint (a layout effect): the header the server drew must not give way to the plain logo for a frame,
+ *  which moved the whole page down and back (layout shift). */
 export function useShowMerchant(merchant: PublicMerchant | undefined) {
   const show = useContext(MerchantSlot)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!show || !merchant) return
     show(merchant)
     return () => show(null)
