@@ -23,7 +23,7 @@ const PUBLIC_STYLE_PATTERNS = [
       '!@/app/ui/layout-prefs.ts',
       '@/app/console/*',
       '@/app/widgets/*',
-      '@/app/shell/{theme,providers,root-layout,dialog-host}.*',
+      '@/app/shell/{theme,providers,route-error,root-layout,dialog-host,update-prompt,app-dialog}.*',
     ],
     message: 'Public pages carry no style runtime: use src/public-ui and styled-system (panda.config.ts).',
   },

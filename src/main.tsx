@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import '@/public-ui/public.css'
 import { consoleSystem } from '@/app/console/console-theme.ts'
 import { ChakraProviders } from '@/app/shell/providers.tsx'
-import { PublicRouteError, PublicRouteNotFound, PublicRoutePending } from '@/public-ui/route-states.tsx'
+import { RouteError, RouteNotFound, RoutePending } from '@/app/shell/route-error.tsx'
 import { createAppRouter, startApp } from './start-app.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
@@ -16,12 +16,7 @@ declare module '@tanstack/react-router' {
 }
 
 startApp(routeTree, {
-  // The public kit's, styled at build time: the same for a console page as for a payment page.
-  states: {
-    RouteError: PublicRouteError,
-    RouteNotFound: PublicRouteNotFound,
-    RoutePending: PublicRoutePending,
-  },
+  states: { RouteError, RouteNotFound, RoutePending },
   prepare: () => {
     const system = consoleSystem()
     return function ConsoleProviders({ children }: { children: ReactNode }) {

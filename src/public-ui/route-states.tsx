@@ -1,5 +1,5 @@
-// Both apps' fallbacks for a route that failed to load or render, the pending state between routes and an
-// unknown route, in the public kit's static styles (the console loads the same CSS).
+// The public app's fallbacks for a route that failed to load or render, the pending state between routes and
+// an unknown route: the console's (src/app/shell/route-error.tsx) in the public pages' static styles.
 import { useEffect } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Box, Center, Stack } from 'styled-system/jsx'

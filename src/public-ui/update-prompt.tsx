@@ -1,5 +1,4 @@
-// The update prompt of both apps, in the public kit's static styles (the offer itself:
-// src/app/shell/update-offer.ts).
+// The public pages' update prompt (the offer itself: src/app/shell/update-offer.ts).
 import { HStack } from 'styled-system/jsx'
 import { applyUpdate, dismissUpdate, UPDATE_MESSAGE, useWaitingUpdate } from '@/app/shell/update-offer.ts'
 import { Button } from './button.tsx'

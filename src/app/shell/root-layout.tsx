@@ -4,7 +4,7 @@ import { DialogHost } from './dialog-host.tsx'
 import { useDocumentTitle } from './route-meta.ts'
 import { SessionWatcher } from './session-watcher.tsx'
 import { AppToaster } from '../ui/toaster.tsx'
-import { PublicUpdatePrompt } from '@/public-ui/update-prompt.tsx'
+import { UpdatePrompt } from './update-prompt.tsx'
 
 export function RootLayout() {
   useDocumentTitle()
@@ -14,7 +14,7 @@ export function RootLayout() {
       <DialogHost />
       <AppToaster />
       <SessionWatcher />
-      <PublicUpdatePrompt />
+      <UpdatePrompt />
     </>
   )
 }

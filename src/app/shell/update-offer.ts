@@ -2,7 +2,8 @@
 // "A new version of Niaga is available — Reload". Reload tells the waiting worker to take over
 // (SKIP_WAITING) and reloads once it controls the page; "Later" keeps the half-filled form the shopper or
 // merchant is working on. The registration (src/app/shell/service-worker.ts) reports the waiting worker
-// here; both apps draw it with src/public-ui/update-prompt.tsx.
+// here; each app draws the prompt in its own style (the console's src/app/shell/update-prompt.tsx, the
+// public pages' src/public-ui/update-prompt.tsx).
 import { useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
 
