@@ -5,6 +5,30 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // The dependency direction of ARCHITECTURE.md §3, enforced: lower layers never import upper ones.
+const FEATURE_PATTERNS = [
+  { group: ['**/routes/**', '**/server/**'], message: 'Features never import routes or the server.' },
+  // A feature's own files are `./`; anything else of features/ is another feature.
+  {
+    group: ['@/features/**', '../*'],
+    message: 'Features never import each other; shared code moves to lib/ or app/.',
+  },
+]
+
+const PUBLIC_STYLE_PATTERNS = [
+  {
+    group: [
+      '@chakra-ui/*',
+      '@emotion/*',
+      '@/app/ui/*',
+      '!@/app/ui/layout-prefs.ts',
+      '@/app/console/*',
+      '@/app/widgets/*',
+      '@/app/shell/{theme,providers,route-error,root-layout,dialog-host,update-prompt,app-dialog}.*',
+    ],
+    message: 'Public pages carry no style runtime: use src/public-ui and styled-system (panda.config.ts).',
+  },
+]
+
 const forbid = (patterns, message) => [
   'error',
   { patterns: patterns.map((group) => ({ group: [group], message })) },
@@ -49,6 +73,7 @@ export default tseslint.config(
       'dist-introducer',
       'node_modules',
       'src/routeTree.gen.ts',
+      'styled-system',
       'sdk/schema.d.ts',
       'server/db/migrations',
       'test-results',
@@ -175,20 +200,28 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**', 'src/pay/**', 'src/storefront/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_PATTERNS }] },
+  },
+  {
+    // The public pages are styled at build time (panda.config.ts): nothing of Chakra, Emotion or the
+    // console's Chakra kit and shell may reach a payer's or a shopper's files.
+    files: ['src/pay/**', 'src/storefront/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...FEATURE_PATTERNS, ...PUBLIC_STYLE_PATTERNS] }],
+    },
+  },
+  {
+    files: ['src/public-ui/**', 'src/public-*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/routes/**', '**/server/**'],
-              message: 'Features never import routes or the server.',
+              group: ['**/features/**', '**/routes/**', '**/pay/**', '**/storefront/**', '**/server/**'],
+              message: 'The public UI kit sits below the pages.',
             },
-            // A feature's own files are `./`; anything else of features/ is another feature.
-            {
-              group: ['@/features/**', '../*'],
-              message: 'Features never import each other; shared code moves to lib/ or app/.',
-            },
+            ...PUBLIC_STYLE_PATTERNS,
           ],
         },
       ],

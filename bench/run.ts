@@ -10,7 +10,8 @@ import { createAndPayBill, createBill } from './pay-flow.ts'
 import { startBare, startReal, type Running } from './servers.ts'
 import { BENCH_PRODUCTS, createBenchStore, demoProductId } from './storefront.ts'
 import { lighthouseMedian, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts'
-import { consoleModulesIn } from '../scripts/module-map.ts'
+import { consoleModulesIn, styleRuntimeModulesIn } from '../scripts/module-map.ts'
+import { profileLoad } from './cpu-profile.ts'
 import { measureWire, type PageVisit, type WireFigures } from './wire.ts'
 import { measureMoneyOut, PAYOUTS, REPORT_ROWS, SETTLED_PAYMENTS } from './money-out.ts'
 import { BIG_REPORT_ROWS, measureReports } from './reports.ts'
@@ -151,15 +152,22 @@ function wireRows(name: string, figures: WireFigures, jsBudgetKB: number, reques
   const kb = figures.jsBytes / 1024
   // Public pages only: the console is where console modules belong.
   const consoleCode = requestBudget === undefined ? undefined : consoleModulesIn(figures.scripts)
-  const consoleRow: Row[] = consoleCode
-    ? [
-        [
-          `${name}: console modules loaded`,
-          String(consoleCode.length),
-          `${verdict(consoleCode.length === 0)} (0)`,
-        ],
-      ]
-    : []
+  const styleRuntime = requestBudget === undefined ? undefined : styleRuntimeModulesIn(figures.scripts)
+  const consoleRow: Row[] =
+    consoleCode && styleRuntime
+      ? [
+          [
+            `${name}: console modules loaded`,
+            String(consoleCode.length),
+            `${verdict(consoleCode.length === 0)} (0)`,
+          ],
+          [
+            `${name}: Chakra/Emotion modules loaded`,
+            String(styleRuntime.length),
+            `${verdict(styleRuntime.length === 0)} (0)`,
+          ],
+        ]
+      : []
   return [
     ...consoleRow,
     [
@@ -190,8 +198,53 @@ function print(rows: Row[]) {
     console.log(`${name.padEnd(width)}  ${value.padStart(valueWidth)}  ${result}`.trimEnd())
 }
 
+/** First visits of the public pages and the console, Lighthouse on the public ones, and the payment page's
+ *  start-up script profile. */
+async function pageRows(real: Running): Promise<Row[]> {
+  const rows: Row[] = []
+  if (existsSync('dist/index.html')) {
+    const pages = await firstVisits(real.url)
+    const wire = await measureWire(real.url, pages)
+    for (const page of pages)
+      rows.push(...wireRows(page.name, wire.get(page.name)!, page.jsBudgetKB, page.requestBudget))
+    // Lighthouse on the public pages only: payers and shoppers are the ones on slow phones.
+    for (const page of pages.filter((p) => p.requestBudget !== undefined))
+      rows.push(...lighthouseRows(page.name, await lighthouseMedian(`${real.url}${page.path}`)))
+    // The payment page's start-up script at 4× CPU, and the files it goes to.
+    const payment = pages[0]!
+    const cpu = await profileLoad(`${real.url}${payment.path}`)
+    rows.push([
+      `${payment.name}: main-thread script at 4× CPU`,
+      ms(cpu.scriptMs),
+      `${verdict(cpu.scriptMs <= budgets.paymentScriptMs4x!)} (≤ ${budgets.paymentScriptMs4x} ms)`,
+    ])
+    for (const { file, ms: spent } of cpu.top) rows.push([`  of which ${file}`, ms(spent), ''])
+  } else {
+    rows.push(['first visits (bytes on the wire)', 'no dist/ (npm run build)', ''])
+  }
+  return rows
+}
+
+/** `npm run bench -- --pages`: the pages' figures alone (a few minutes instead of the whole bench). */
+const PAGES_ONLY = process.argv.includes('--pages')
+
 const running: Running[] = []
 try {
+  if (PAGES_ONLY) {
+    const real = await startReal({ serveApp: true })
+    running.push(real)
+    print(await pageRows(real))
+  } else await wholeBench()
+} catch (error) {
+  console.error('bench crashed:', error)
+  process.exitCode = 1
+} finally {
+  // Close everything so the process ends by itself (a listening server or open database keeps it alive).
+  for (const server of running.reverse()) await server.close()
+}
+
+/** Every figure: the API's throughput and latency, the pages, money out, reports and PostgreSQL. */
+async function wholeBench() {
   const bare = await startBare()
   running.push(bare)
   const real = await startReal({ serveApp: true })
@@ -239,17 +292,7 @@ try {
       `${verdict(payP95 <= budgets.createAndPayP95Ms!)} (≤ ${budgets.createAndPayP95Ms} ms)`,
     ],
   ]
-  if (existsSync('dist/index.html')) {
-    const pages = await firstVisits(real.url)
-    const wire = await measureWire(real.url, pages)
-    for (const page of pages)
-      rows.push(...wireRows(page.name, wire.get(page.name)!, page.jsBudgetKB, page.requestBudget))
-    // Lighthouse on the public pages only: payers and shoppers are the ones on slow phones.
-    for (const page of pages.filter((p) => p.requestBudget !== undefined))
-      rows.push(...lighthouseRows(page.name, await lighthouseMedian(`${real.url}${page.path}`)))
-  } else {
-    rows.push(['first visits (bytes on the wire)', 'no dist/ (npm run build)', ''])
-  }
+  rows.push(...(await pageRows(real)))
   // Last: its thousands of writes leave a large heap behind, which would slow the pages measured above.
   const money = await measureMoneyOut()
   rows.push(
@@ -329,10 +372,4 @@ try {
     ],
   )
   print(rows)
-} catch (error) {
-  console.error('bench crashed:', error)
-  process.exitCode = 1
-} finally {
-  // Close everything so the process ends by itself (a listening server or open database keeps it alive).
-  for (const server of running.reverse()) await server.close()
 }

@@ -38,22 +38,37 @@ export function moduleMap(): Plugin {
 const CONSOLE_MODULE =
   /^src\/(features\/|routes\/_console|app\/console\/|api\/(?!client|events|session|query-client|pay\.|storefront\.|page-links\.))/
 
+/** A style runtime: Chakra and Emotion (styles computed in the browser), and what Chakra is built on. The
+ *  public pages are styled at build time (panda.config.ts) and load none of it. */
+const STYLE_RUNTIME_MODULE = /node_modules\/(@chakra-ui|@emotion|stylis|@ark-ui|@zag-js)\//
+
 type ModuleMap = Record<string, Record<string, number>>
 const readModuleMap = (distDir: string) =>
   JSON.parse(readFileSync(join(distDir, MODULE_MAP_FILE), 'utf8')) as ModuleMap
 
-/** The console's modules inside the given scripts (paths as the server names them, /assets/…), read from the
- *  module map of the build in distDir. */
-export function consoleModulesIn(scripts: string[], distDir = 'dist'): string[] {
+const modulesIn = (scripts: string[], pattern: RegExp, distDir: string) => {
   const map = readModuleMap(distDir)
   return scripts
     .flatMap((script) => Object.keys(map[script.replace(/^\//, '')] ?? {}))
-    .filter((id) => CONSOLE_MODULE.test(id))
+    .filter((id) => pattern.test(id))
 }
 
-/** Every console module the build has: a check that finds none on a page must be able to find some. */
-export function allConsoleModules(distDir = 'dist'): string[] {
-  return Object.values(readModuleMap(distDir))
+const allModules = (pattern: RegExp, distDir: string) =>
+  Object.values(readModuleMap(distDir))
     .flatMap((modules) => Object.keys(modules))
-    .filter((id) => CONSOLE_MODULE.test(id))
-}
+    .filter((id) => pattern.test(id))
+
+/** The console's modules inside the given scripts (paths as the server names them, /assets/…), read from the
+ *  module map of the build in distDir. */
+export const consoleModulesIn = (scripts: string[], distDir = 'dist') =>
+  modulesIn(scripts, CONSOLE_MODULE, distDir)
+
+/** Every console module the build has: a check that finds none on a page must be able to find some. */
+export const allConsoleModules = (distDir = 'dist') => allModules(CONSOLE_MODULE, distDir)
+
+/** Style-runtime modules (Chakra, Emotion) inside the given scripts. */
+export const styleRuntimeModulesIn = (scripts: string[], distDir = 'dist') =>
+  modulesIn(scripts, STYLE_RUNTIME_MODULE, distDir)
+
+/** Every style-runtime module the build has (the console's). */
+export const allStyleRuntimeModules = (distDir = 'dist') => allModules(STYLE_RUNTIME_MODULE, distDir)

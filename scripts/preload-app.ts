@@ -26,6 +26,16 @@ function appFiles(bundle: Bundle, entry: string): string[] {
   return [...files]
 }
 
+/** The CSS files the given chunks import. */
+function cssOf(bundle: Bundle, files: string[]): Set<string> {
+  const css = new Set<string>()
+  for (const file of files) {
+    const chunk = bundle[file]
+    if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((name) => css.add(name))
+  }
+  return css
+}
+
 const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
 
 export function preloadApp(): Plugin {
@@ -61,9 +71,15 @@ export function preloadApp(): Plugin {
         .filter((file) => !html.includes(`<script type="module" crossorigin src="${base}${file}"`))
         .map((file) => preloadLink(`${base}${file}`))
         .join('\n    ')
+      // The public pages' static CSS (panda.config.ts) is linked in the shell itself (Vite links it already
+      // when the entry reaches it statically): a page the server drew is styled before any script runs.
+      const styles = [...cssOf(bundle, appFiles(bundle, PUBLIC_APP))]
+        .filter((file) => !html.includes(`href="${base}${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+        .join('\n    ')
       const publicShell = html
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace('</head>', `  ${links}\n  </head>`)
+        .replace('</head>', `  ${styles}\n    ${links}\n  </head>`)
       this.emitFile({ type: 'asset', fileName: PUBLIC_SHELL, source: publicShell })
     },
   }

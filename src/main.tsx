@@ -1,6 +1,10 @@
 // The whole app: the console, its sign-in pages and every public page (src/start.ts starts it on any page
 // that is not a payment page or a storefront).
+import type { ReactNode } from 'react'
+import '@/public-ui/public.css'
 import { consoleSystem } from '@/app/console/console-theme.ts'
+import { ChakraProviders } from '@/app/shell/providers.tsx'
+import { RouteError, RouteNotFound, RoutePending } from '@/app/shell/route-error.tsx'
 import { createAppRouter, startApp } from './start-app.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
@@ -11,4 +15,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-startApp(routeTree, consoleSystem)
+startApp(routeTree, {
+  states: { RouteError, RouteNotFound, RoutePending },
+  prepare: () => {
+    const system = consoleSystem()
+    return function ConsoleProviders({ children }: { children: ReactNode }) {
+      return <ChakraProviders system={system}>{children}</ChakraProviders>
+    }
+  },
+})

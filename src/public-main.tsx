@@ -1,8 +1,18 @@
 // The public app: the payment pages and the storefronts alone (src/public-route-tree.tsx), which src/start.ts
 // starts on a payer's or a shopper's page. Typed links still name the whole app's routes (src/main.tsx); one
-// that leaves the public pages reloads into the whole app.
-import { publicSystem } from '@/app/shell/public-theme.ts'
+// that leaves the public pages reloads into the whole app. Styled at build time (panda.config.ts): no theme
+// to build and no style runtime on a payer's phone.
+import { Fragment } from 'react'
+import '@/public-ui/public.css'
+import { PublicRouteError, PublicRouteNotFound, PublicRoutePending } from '@/public-ui/route-states.tsx'
 import { startApp } from './start-app.tsx'
 import { publicRouteTree } from './public-route-tree.tsx'
 
-startApp(publicRouteTree, publicSystem)
+startApp(publicRouteTree, {
+  states: {
+    RouteError: PublicRouteError,
+    RouteNotFound: PublicRouteNotFound,
+    RoutePending: PublicRoutePending,
+  },
+  prepare: () => Fragment,
+})

@@ -4,10 +4,11 @@
 // Every public page is a child of the root, so its path is its file's path. A unit test checks that this tree
 // holds exactly the whole tree's public routes (src/public-route-tree.test.ts).
 import { useEffect } from 'react'
-import { createRoute, useLocation, type AnyRoute } from '@tanstack/react-router'
-import { RoutePending } from '@/app/shell/route-error.tsx'
+import { createRootRouteWithContext, createRoute, useLocation, type AnyRoute } from '@tanstack/react-router'
+import type { RouterContext } from '@/app/shell/router-context.ts'
 import { audienceOf } from '@/contract/audience.ts'
-import { Route as rootRoute } from './routes/__root.tsx'
+import { PublicRootLayout } from '@/public-ui/public-root-layout.tsx'
+import { PublicRoutePending } from '@/public-ui/route-states.tsx'
 
 const pageFiles = import.meta.glob<AnyRoute>(
   [
@@ -35,8 +36,11 @@ function ToTheWholeApp() {
     const path = new URL(href, window.location.origin).pathname
     window.location.replace(audienceOf(path) === 'merchant' ? href : '/error-404')
   }, [href])
-  return <RoutePending />
+  return <PublicRoutePending />
 }
+
+/** The public pages' root: the whole app's (src/routes/__root.tsx) in the public pages' own style. */
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: PublicRootLayout })
 
 const pages = Object.entries(pageFiles).map(([file, route]) => {
   const path = pagePath(file)

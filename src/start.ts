@@ -1,8 +1,8 @@
 // The page's entry. A page the server drew (server/http/first-screen.ts) is already on screen: its own
 // content, the store's images above all, gets the link first, and the app's code is asked for once the page
 // has loaded (or after LOAD_WAIT_MS, so a stalled image cannot hold the app back). Until then the drawn page
-// reads and scrolls, and its controls wait in a disabled fieldset (src/app/ui/static-first-screen.tsx). Any
-// other page (the console, the offline shell) starts the app at once, its files named in its shell
+// reads and scrolls, and its controls wait in a disabled fieldset (src/public-ui/static-first-screen.tsx).
+// Any other page (the console, the offline shell) starts the app at once, its files named in its shell
 // (index.html or public.html) as modulepreload links (scripts/preload-app.ts).
 // A payment page or a storefront starts the public app, which holds those pages alone; any other page the
 // whole app (src/public-main.tsx, src/main.tsx).

@@ -1,8 +1,10 @@
 // One FPX bank list with online/offline badges and when it was last refreshed.
-import { Badge, HStack, List, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries, type BankType } from '@/api/pay.ts'
-import { SectionCard } from '@/app/ui/section-card.tsx'
+import { HStack } from 'styled-system/jsx'
+import { List } from '@/public-ui/card.tsx'
+import { SectionCard } from '@/public-ui/section-card.tsx'
+import { Badge, Text } from '@/public-ui/text.tsx'
 import { failureText, formatMalaysiaTime } from './pay-helpers.ts'
 import { PayLoading } from './pay-states.tsx'
 

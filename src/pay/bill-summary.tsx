@@ -1,15 +1,22 @@
 // Who is being paid, for what, and how much: the first thing a payer checks before paying.
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react'
+import { css } from 'styled-system/css'
+import { HStack, Stack } from 'styled-system/jsx'
 import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { Card } from '@/public-ui/card.tsx'
+import { Badge, Text } from '@/public-ui/text.tsx'
 
+// Classes, not palette names: the static CSS holds only the values a file writes out.
+const gray = css({ colorPalette: 'gray' })
+const green = css({ colorPalette: 'green' })
+const orange = css({ colorPalette: 'orange' })
 const STATUS_PALETTE: Record<string, string> = {
-  paid: 'green',
-  expired: 'orange',
-  cancelled: 'red',
-  voided: 'orange',
-  partially_refunded: 'green',
-  refunded: 'green',
+  paid: green,
+  expired: orange,
+  cancelled: css({ colorPalette: 'red' }),
+  voided: orange,
+  partially_refunded: green,
+  refunded: green,
 }
 
 export function BillSummary({ bill }: { bill: PublicBill }) {
@@ -29,10 +36,10 @@ export function BillSummary({ bill }: { bill: PublicBill }) {
           {formatMyr(bill.amount)}
         </Text>
         {bill.description ? <Text>{bill.description}</Text> : null}
-        <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
+        <HStack justify="space-between" fontSize="sm" color="fg.muted" flexWrap="wrap">
           <Text>Invoice {bill.invoice_no}</Text>
           {bill.status !== 'pending' ? (
-            <Badge colorPalette={STATUS_PALETTE[bill.status] ?? 'gray'} textTransform="capitalize">
+            <Badge className={STATUS_PALETTE[bill.status] ?? gray} textTransform="capitalize">
               {bill.status.replace('_', ' ')}
             </Badge>
           ) : bill.due_date ? (

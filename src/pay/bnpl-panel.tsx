@@ -1,9 +1,11 @@
 // Buy now, pay later: the instalment plan comes first, so the payer knows what they agree to.
-import { Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
 import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { Stack } from 'styled-system/jsx'
+import { Table } from '@/public-ui/card.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import { ServicePanel } from './service-panel.tsx'
 import type { PayBillState } from './use-pay-bill.ts'

@@ -1,6 +1,7 @@
 // The card inputs: uncontrolled (no React state ever holds the number or cvv), numeric keypad on phones,
 // and the cc-* autocomplete tokens so the browser's saved cards fill them.
-import { Field, Grid, Input } from '@chakra-ui/react'
+import { Grid } from 'styled-system/jsx'
+import { Field, Input } from '@/public-ui/field.tsx'
 
 interface CardInputProps {
   label: string
@@ -42,7 +43,7 @@ export function CardFields({ disabled }: { disabled: boolean }) {
           spellCheck={false}
         />
       </Field.Root>
-      <Grid templateColumns="1fr 1.4fr 1.2fr" gap="3">
+      <Grid gridTemplateColumns="1fr 1.4fr 1.2fr" gap="3">
         {EXPIRY_AND_CVV.map((field) => (
           <CardInput key={field.name} {...field} disabled={disabled} />
         ))}

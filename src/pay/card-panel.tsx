@@ -2,13 +2,18 @@
 // validateCard, encrypted with the acquirer's key, then emptied. Only the encrypted card and its mask live
 // in state (kept so a lost answer can be retried with the same body and Idempotency-Key).
 import { useRef, useState, type FormEvent } from 'react'
-import { Alert, Button, Field, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { HStack } from 'styled-system/jsx'
+import { stack } from 'styled-system/patterns'
 import { payQueries } from '@/api/pay.ts'
 import { BANK_TYPES, type PublicBill } from '@/contract/payments.ts'
 import type { EncryptedCard } from '@/lib/card/encrypt.ts'
 import { cardErrorMessage } from '@/lib/card/messages.ts'
 import { validateCard } from '@/lib/card/validate.ts'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Field } from '@/public-ui/field.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { CardFields } from './card-fields.tsx'
 import { failureText, servicesForChannel } from './pay-helpers.ts'
 import { PayButton } from './pay-button.tsx'
@@ -79,50 +84,54 @@ export function CardPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
   }
 
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card details" autoComplete="on">
-        {encrypted ? (
-          <Field.Root>
-            <Field.Label>Card</Field.Label>
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Text fontFamily="mono" data-testid="masked-card">
-                {encrypted.maskedCardInfo}
-                {encrypted.expMonthCardInfo
-                  ? ` · ${encrypted.expMonthCardInfo}/${encrypted.expYearCardInfo}`
-                  : ''}
-              </Text>
-              <Button
-                variant="plain"
-                size="sm"
-                disabled={payment.submitting}
-                onClick={() => {
-                  setEncrypted(null)
-                  payment.clearError()
-                }}
-              >
-                Use another card
-              </Button>
-            </HStack>
-          </Field.Root>
-        ) : (
-          <CardFields disabled={preparing || payment.submitting} />
-        )}
-        {/* SPEC §5: only the first failing check is reported, under the form. */}
-        {cardError ? (
-          <Alert.Root status="error" role="alert" data-testid="card-error">
-            <Alert.Indicator />
-            <Alert.Title>{cardError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <PayButton
-          bill={bill}
-          payment={{ ...payment, submitting: payment.submitting || preparing }}
-          type="submit"
-        />
-        <Text fontSize="xs" color="fg.muted">
-          Your card number is encrypted on this device before it is sent. Niaga never stores it.
-        </Text>
-      </form>
-    </Stack>
+    <form
+      className={stack({ gap: '4' })}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Card details"
+      autoComplete="on"
+    >
+      {encrypted ? (
+        <Field.Root>
+          <Field.Label>Card</Field.Label>
+          <HStack justify="space-between" flexWrap="wrap" gap="2">
+            <Text fontFamily="mono" data-testid="masked-card">
+              {encrypted.maskedCardInfo}
+              {encrypted.expMonthCardInfo
+                ? ` · ${encrypted.expMonthCardInfo}/${encrypted.expYearCardInfo}`
+                : ''}
+            </Text>
+            <Button
+              variant="plain"
+              size="sm"
+              disabled={payment.submitting}
+              onClick={() => {
+                setEncrypted(null)
+                payment.clearError()
+              }}
+            >
+              Use another card
+            </Button>
+          </HStack>
+        </Field.Root>
+      ) : (
+        <CardFields disabled={preparing || payment.submitting} />
+      )}
+      {/* SPEC §5: only the first failing check is reported, under the form. */}
+      {cardError ? (
+        <Alert.Root status="error" role="alert" data-testid="card-error">
+          <Alert.Indicator />
+          <Alert.Title>{cardError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <PayButton
+        bill={bill}
+        payment={{ ...payment, submitting: payment.submitting || preparing }}
+        type="submit"
+      />
+      <Text fontSize="xs" color="fg.muted">
+        Your card number is encrypted on this device before it is sent. Niaga never stores it.
+      </Text>
+    </form>
   )
 }

@@ -1,6 +1,7 @@
 // The end of a payer's details form (a payment form's or a top-up's): why the last try failed, and the
 // button that opens the invoice and goes on to the payment methods.
-import { Alert, Button } from '@chakra-ui/react'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Button } from '@/public-ui/button.tsx'
 import { failureText } from './pay-helpers.ts'
 
 interface ContinueToPaymentProps {

@@ -3,9 +3,7 @@
 // arrived. The app replaces it when it starts (src/main.tsx renders into #root), with the bill it was sent
 // inline, so the page does not ask for it again before showing it.
 import { renderToString } from 'react-dom/server'
-import { ChakraProvider } from '@chakra-ui/react'
-import { StaticFirstScreen } from '@/app/ui/static-first-screen.tsx'
-import { publicSystem } from '@/app/shell/public-theme.ts'
+import { StaticFirstScreen } from '@/public-ui/static-first-screen.tsx'
 import type { PublicBill } from '@/contract/payments.ts'
 import { BillSummary } from './bill-summary.tsx'
 import { PayFrame } from './pay-shell.tsx'
@@ -13,13 +11,11 @@ import { PayLoading } from './pay-states.tsx'
 
 export function renderBillFirstScreen(bill: PublicBill): string {
   return renderToString(
-    <ChakraProvider value={publicSystem()}>
-      <StaticFirstScreen>
-        <PayFrame merchant={bill.merchant}>
-          <BillSummary bill={bill} />
-          {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
-        </PayFrame>
-      </StaticFirstScreen>
-    </ChakraProvider>,
+    <StaticFirstScreen>
+      <PayFrame merchant={bill.merchant}>
+        <BillSummary bill={bill} />
+        {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
+      </PayFrame>
+    </StaticFirstScreen>,
   )
 }

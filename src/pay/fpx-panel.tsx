@@ -1,10 +1,13 @@
 // FPX online banking: personal (B2C) or corporate (B2B) banking, then the bank. Offline banks stay listed
 // but cannot be chosen, so a payer sees why their bank is missing.
 import { useState } from 'react'
-import { Field, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries, type BankType } from '@/api/pay.ts'
 import { BANK_TYPES, type PublicBill } from '@/contract/payments.ts'
+import { Stack } from 'styled-system/jsx'
+import { Segments } from '@/public-ui/choice.tsx'
+import { Field, NativeSelect } from '@/public-ui/field.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { servicesForChannel } from './pay-helpers.ts'
 import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
@@ -24,22 +27,17 @@ export function FpxPanel({ bill, payment }: { bill: PublicBill; payment: PayBill
 
   return (
     <Stack gap="4">
-      <SegmentGroup.Root
+      <Segments
+        name="account_type"
         value={String(bankType)}
-        onValueChange={(details) => {
-          setBankType(
-            Number(details.value) === BANK_TYPES.corporate ? BANK_TYPES.corporate : BANK_TYPES.individual,
-          )
+        onChange={(value) => {
+          setBankType(Number(value) === BANK_TYPES.corporate ? BANK_TYPES.corporate : BANK_TYPES.individual)
           setBankId('')
         }}
         disabled={payment.submitting}
-        aria-label="Account type"
-        size="md"
-        width="full"
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={ACCOUNT_TYPES} flex="1" />
-      </SegmentGroup.Root>
+        label="Account type"
+        options={ACCOUNT_TYPES}
+      />
       {services.isPending ? (
         <PayLoading label="Loading banks" />
       ) : services.isError ? (

@@ -1,5 +1,6 @@
 // /fpx-status: FPX bank health for payers and support, both bank lists, refreshed every 15 seconds.
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Grid, Stack } from 'styled-system/jsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
 import { BANK_TYPES } from '@/contract/payments.ts'
 import { BankStatusList } from './bank-status-list.tsx'
 import { PayShell } from './pay-shell.tsx'
@@ -13,10 +14,10 @@ export function FpxStatusPage() {
         </Heading>
         <Text color="fg.muted">Which banks can take FPX online banking payments right now.</Text>
       </Stack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Grid columns={{ base: 1, md: 2 }} gap="4">
         <BankStatusList bankType={BANK_TYPES.individual} title="Personal banking (B2C)" />
         <BankStatusList bankType={BANK_TYPES.corporate} title="Corporate banking (B2B)" />
-      </SimpleGrid>
+      </Grid>
     </PayShell>
   )
 }

@@ -1,16 +1,20 @@
 // Who the payer is paying, in the payment page's header (logo, registered name, SSM number) and footer
 // (address and support contact), from the page's `merchant` object (src/contract/public-merchant.ts). The
 // page that loads a bill, form or receipt hands its merchant up to the frame with useShowMerchant.
-import { createContext, useContext, useEffect, type Dispatch, type SetStateAction } from 'react'
-import { HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { createContext, useContext, useLayoutEffect, type Dispatch, type SetStateAction } from 'react'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Link } from '@/public-ui/button.tsx'
+import { Image, Text } from '@/public-ui/text.tsx'
 import { addressLines, type PublicMerchant } from '@/contract/public-merchant.ts'
 
 export const MerchantSlot = createContext<Dispatch<SetStateAction<PublicMerchant | null>> | null>(null)
 
-/** Shows this merchant in the page's header and footer while the component is on screen. */
+/** Shows this merchant in the page's header and footer while the component is on screen. Before the first
+ *  paint (a layout effect): the header the server drew must not give way to the plain logo for a frame,
+ *  which moved the whole page down and back (layout shift). */
 export function useShowMerchant(merchant: PublicMerchant | undefined) {
   const show = useContext(MerchantSlot)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!show || !merchant) return
     show(merchant)
     return () => show(null)
@@ -64,7 +68,7 @@ export function MerchantFooter({ merchant }: { merchant: PublicMerchant }) {
       </Text>
       {merchant.address ? <Text>{addressLines(merchant.address).join(', ')}</Text> : null}
       {contacts.length > 0 ? (
-        <HStack justify="center" gap="3" wrap="wrap">
+        <HStack justify="center" gap="3" flexWrap="wrap">
           {contacts.map((contact) => (
             <Link key={contact.href} href={contact.href} color="fg.muted" textDecoration="underline">
               {contact.text}

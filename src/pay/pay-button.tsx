@@ -1,5 +1,5 @@
 // The one "Pay RM 12.50" button: busy while the attempt runs, so a second tap cannot pay twice.
-import { Button } from '@chakra-ui/react'
+import { Button } from '@/public-ui/button.tsx'
 import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 import type { PayBillState } from './use-pay-bill.ts'

@@ -1,7 +1,11 @@
 // The payment methods of a payable bill: one radio card per enabled channel, then that channel's panel.
 import { useState } from 'react'
-import { Alert, Card, Heading, RadioCard, SimpleGrid, Stack } from '@chakra-ui/react'
 import type { PublicBill } from '@/contract/payments.ts'
+import { Stack } from 'styled-system/jsx'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { RadioCards } from '@/public-ui/choice.tsx'
+import { Heading } from '@/public-ui/text.tsx'
 import { BnplPanel } from './bnpl-panel.tsx'
 import { CardPanel } from './card-panel.tsx'
 import { FpxPanel } from './fpx-panel.tsx'
@@ -38,33 +42,26 @@ export function PayMethods({ bill }: { bill: PublicBill }) {
     <Card.Root variant="outline" bg="bg">
       <Card.Body gap="5">
         <SuccessFields fields={fields} answers={answers} disabled={payment.submitting} />
-        <RadioCard.Root
+        <RadioCards
+          name="channel"
           value={channel}
-          onValueChange={(details) => {
-            if (details.value) setChannel(details.value)
+          onChange={(value) => {
+            setChannel(value)
             payment.clearError()
           }}
           disabled={payment.submitting}
-          size="sm"
-          colorPalette="brand"
-        >
-          <RadioCard.Label asChild>
-            <Heading as="h2" size="md">
+          headingId="payment-method-heading"
+          heading={
+            <Heading as="h2" size="md" id="payment-method-heading">
               Payment method
             </Heading>
-          </RadioCard.Label>
-          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
-            {channels.map((code) => (
-              <RadioCard.Item key={code} value={code} data-testid={`channel-${code}`}>
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemText>{CHANNEL_LABELS[code] ?? code}</RadioCard.ItemText>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </SimpleGrid>
-        </RadioCard.Root>
+          }
+          options={channels.map((code) => ({
+            value: code,
+            label: CHANNEL_LABELS[code] ?? code,
+            testId: `channel-${code}`,
+          }))}
+        />
         <Stack gap="4">
           <ChannelPanel bill={bill} channel={channel} payment={payment} />
           {payment.error ? (

@@ -1,10 +1,11 @@
 // The frame of every public payment page: its own query client, a small header and a phone-width column.
 // Deliberately nothing from the console shell, so a payer downloads only what the page needs.
 import { useState, type ReactNode } from 'react'
-import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { BrandLogo } from '@/app/ui/brand-logo.tsx'
+import { Box, Container, HStack, Stack } from 'styled-system/jsx'
+import { BrandLogo } from '@/public-ui/brand-logo.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import type { PublicMerchant } from '@/contract/public-merchant.ts'
 import { MerchantFooter, MerchantHeader, MerchantSlot } from './merchant-header.tsx'
 
@@ -56,7 +57,7 @@ export function PayFrame({
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Box as="header" bg="bg" borderBottomWidth="1px">
-        <Container maxW={wide ? '3xl' : 'lg'} py="3" px="4">
+        <Container maxW={wide ? '3xl' : 'lg'} w="full" py="3" px="4">
           <HStack justify="space-between">
             {merchant ? <MerchantHeader merchant={merchant} /> : <BrandLogo />}
             <Text fontSize="xs" color="fg.muted" flexShrink="0">
@@ -65,7 +66,15 @@ export function PayFrame({
           </HStack>
         </Container>
       </Box>
-      <Container as="main" id="main" maxW={wide ? '3xl' : 'lg'} px="4" py={{ base: '4', md: '8' }} flex="1">
+      <Container
+        as="main"
+        id="main"
+        maxW={wide ? '3xl' : 'lg'}
+        w="full"
+        px="4"
+        py={{ base: '4', md: '8' }}
+        flex="1"
+      >
         <Stack gap="4">{children}</Stack>
       </Container>
       <Box as="footer" py="4" px="4" textAlign="center">

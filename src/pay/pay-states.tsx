@@ -1,7 +1,8 @@
 // Shared states of the payment pages: loading, a failed load with a retry, and a notice panel.
 import type { ReactNode } from 'react'
-import { Card, Heading, Text } from '@chakra-ui/react'
-import { LoadErrorAlert, PageLoading } from '@/app/ui/page-states.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
+import { LoadErrorAlert, PageLoading } from '@/public-ui/page-states.tsx'
 import { failureText } from './pay-helpers.ts'
 
 export function PayLoading({ label = 'Loading payment details' }: { label?: string }) {
@@ -30,7 +31,19 @@ export function PayNotice({
   return (
     <Card.Root variant="outline" bg="bg" data-testid="pay-notice" data-status={status}>
       <Card.Body gap="2">
-        <Heading as="h2" size="md" color={status === 'info' ? undefined : `fg.${status}`}>
+        <Heading
+          as="h2"
+          size="md"
+          color={
+            status === 'success'
+              ? 'fg.success'
+              : status === 'warning'
+                ? 'fg.warning'
+                : status === 'error'
+                  ? 'fg.error'
+                  : undefined
+          }
+        >
           {title}
         </Heading>
         {children ? <Text color="fg.muted">{children}</Text> : null}

@@ -1,8 +1,11 @@
 // What the payer forms (an open payment form's details, a top-up) share: their card, and sending once. A
 // double tap must not open two bills; a refusal shows under its fields and the payer can send again.
-import { useRef, type FormEvent, type ReactNode, type Ref } from 'react'
-import { Card, Input, InputGroup, Stack, type InputProps } from '@chakra-ui/react'
-import { FormField } from '@/app/ui/form-field.tsx'
+import { useRef, type ComponentProps, type FormEvent, type ReactNode, type Ref } from 'react'
+import { Box, styled } from 'styled-system/jsx'
+import { stack } from 'styled-system/patterns'
+import { Card } from '@/public-ui/card.tsx'
+import { Input } from '@/public-ui/field.tsx'
+import { FormField } from '@/public-ui/form-field.tsx'
 
 interface PayerFormCardProps {
   label: string
@@ -16,33 +19,54 @@ export function PayerFormCard({ label, formRef, onSubmit, testId, children }: Pa
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
-        <Stack asChild gap="4">
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} data-testid={testId}>
-            {children}
-          </form>
-        </Stack>
+        <form
+          className={stack({ gap: '4' })}
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={label}
+          data-testid={testId}
+        >
+          {children}
+        </form>
       </Card.Body>
     </Card.Root>
   )
 }
 
-/** The amount a payer chooses to pay, in ringgit. */
+/** The amount a payer chooses to pay, in ringgit, with "RM" drawn at the start of the input. */
 export function PayerAmountField({
   error,
   helper,
   ...input
-}: InputProps & { error?: string; helper?: string }) {
+}: ComponentProps<typeof Input> & { error?: string; helper?: string }) {
   return (
     <FormField markRequired={false} label="Amount" required error={error} helper={helper}>
-      <InputGroup startElement="RM">
+      <Box position="relative" isolation="isolate" width="full">
+        <styled.span
+          position="absolute"
+          insetStart="0"
+          zIndex="2"
+          height="full"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          px="3"
+          fontSize="sm"
+          color="fg.muted"
+          pointerEvents="none"
+        >
+          RM
+        </styled.span>
         <Input
           inputMode="decimal"
           autoComplete="transaction-amount"
           placeholder="0.00"
           size="lg"
+          ps="var(--input-height)"
           {...input}
         />
-      </InputGroup>
+      </Box>
     </FormField>
   )
 }

@@ -1,10 +1,10 @@
 // The payer's details on an open payment form; on success the payer continues to their new bill.
 import { type FormEvent } from 'react'
-import { Input } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createPublicBill } from '@/api/pay.ts'
-import { FormField } from '@/app/ui/form-field.tsx'
+import { Input } from '@/public-ui/field.tsx'
+import { FormField } from '@/public-ui/form-field.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import type { Locale } from '@/contract/messages.ts'
 import type { PublicCollection } from '@/contract/payments.ts'

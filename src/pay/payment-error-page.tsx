@@ -1,6 +1,6 @@
 // /payment/errors: the generic landing page when a payment could not continue. It shows no text from the
 // link itself, so nobody can put their own message on a Niaga page.
-import { Button } from '@chakra-ui/react'
+import { Button } from '@/public-ui/button.tsx'
 import { PayShell } from './pay-shell.tsx'
 import { PayNotice } from './pay-states.tsx'
 

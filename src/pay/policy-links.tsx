@@ -1,9 +1,10 @@
 // The links under a payment page to the merchant's published pages flagged for payment pages (terms, refund
 // policy…). They open in a new tab, so a payer half-way through the payment form keeps it as it was.
-import { Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { pageLinkQueries, type PageSource } from '@/api/page-links.ts'
-import { PAGE_LINK_STYLE, PageLinksNav } from '@/app/ui/page-links-nav.tsx'
+import { VisuallyHidden } from 'styled-system/jsx'
+import { Link } from '@/public-ui/button.tsx'
+import { pageLinkClass, PageLinksNav } from '@/public-ui/page-links-nav.tsx'
 
 export function PaymentPageLinks({ source }: { source: Exclude<PageSource, { kind: 'store' }> }) {
   const links = useQuery(pageLinkQueries.links(source))
@@ -12,16 +13,16 @@ export function PaymentPageLinks({ source }: { source: Exclude<PageSource, { kin
   return (
     <PageLinksNav label="Merchant policies" testId="payment-page-links">
       {data.map((page) => (
-        <ChakraLink
+        <Link
           key={page.slug}
           href={`/pay/pages/${encodeURIComponent(account)}/${encodeURIComponent(page.slug)}`}
           target="_blank"
           rel="noopener"
-          {...PAGE_LINK_STYLE}
+          className={pageLinkClass}
         >
           {page.title}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </ChakraLink>
+        </Link>
       ))}
     </PageLinksNav>
   )

@@ -1,18 +1,29 @@
 // What a payer keeps after paying: amount, reference, method, time (Malaysia), status and what to do next.
 import type { ReactNode } from 'react'
-import { Alert, Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { HStack, Stack } from 'styled-system/jsx'
+import { button } from 'styled-system/recipes'
 import type { Receipt } from '@/contract/payments.ts'
 import { merchantLegalName } from '@/contract/public-merchant.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Card, DataList } from '@/public-ui/card.tsx'
+import { Badge, Heading, Text } from '@/public-ui/text.tsx'
 import { failureText, formatMalaysiaTime, merchantReturnUrl, paymentMethodLabel } from './pay-helpers.ts'
 
+// Classes, not palette names: the static CSS holds only the values a file writes out.
+const gray = css({ colorPalette: 'gray' })
 const STATUS_PALETTE: Record<string, string> = {
-  paid: 'green',
-  failed: 'red',
-  pending: 'orange',
-  initiated: 'gray',
+  paid: css({ colorPalette: 'green' }),
+  failed: css({ colorPalette: 'red' }),
+  pending: css({ colorPalette: 'orange' }),
+  initiated: gray,
 }
+
+/** A link drawn as the page's main button. */
+const primaryLink = cx(button({ size: 'lg' }), css({ colorPalette: 'brand' }))
 
 export function ReceiptCard({
   receipt,
@@ -44,15 +55,11 @@ export function ReceiptCard({
     <Card.Root variant="elevated" bg="bg" data-testid="receipt" data-status={receipt.status}>
       <Card.Body gap="5">
         <Stack gap="2" aria-live="polite">
-          <HStack justify="space-between" wrap="wrap">
+          <HStack justify="space-between" flexWrap="wrap">
             <Heading as="h1" size="lg">
               {title}
             </Heading>
-            <Badge
-              colorPalette={STATUS_PALETTE[receipt.status] ?? 'gray'}
-              size="lg"
-              textTransform="capitalize"
-            >
+            <Badge className={STATUS_PALETTE[receipt.status] ?? gray} size="lg" textTransform="capitalize">
               {receipt.status}
             </Badge>
           </HStack>
@@ -87,16 +94,14 @@ export function ReceiptCard({
         ) : null}
         <Stack gap="3">
           {receipt.status === 'failed' ? (
-            <Button asChild size="lg" colorPalette="brand">
-              <Link to="/pay/bill/$uuid" params={{ uuid: receipt.bill_uuid }}>
-                Try again
-              </Link>
-            </Button>
+            <Link className={primaryLink} to="/pay/bill/$uuid" params={{ uuid: receipt.bill_uuid }}>
+              Try again
+            </Link>
           ) : null}
           {returnUrl ? (
-            <Button asChild size="lg" colorPalette="brand">
-              <a href={returnUrl}>Return to {receipt.merchant_name}</a>
-            </Button>
+            <a className={primaryLink} href={returnUrl}>
+              Return to {receipt.merchant_name}
+            </a>
           ) : null}
           <Button variant="outline" onClick={onCheck} loading={checking} loadingText="Checking">
             Check status

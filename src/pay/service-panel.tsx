@@ -1,10 +1,12 @@
 // Channels that only need a service chosen (e-wallet, DuitNow QR, PayPal, crypto, and BNPL after its plan):
 // pick the wallet when there are several, then continue on the provider's page.
 import { useState } from 'react'
-import { RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
 import { BANK_TYPES, type PublicBill } from '@/contract/payments.ts'
+import { Stack } from 'styled-system/jsx'
+import { RadioList } from '@/public-ui/choice.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { CHANNEL_LABELS, defaultServiceId, servicesForChannel } from './pay-helpers.ts'
 import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
@@ -34,29 +36,18 @@ export function ServicePanel({ bill, channel, payment }: ChannelPanelProps) {
   return (
     <Stack gap="4">
       {options.length > 1 ? (
-        <RadioGroup.Root
-          value={serviceId === undefined ? null : String(serviceId)}
-          onValueChange={(details) => setChosen(details.value ? Number(details.value) : undefined)}
+        <RadioList
+          name="payment_service"
+          value={serviceId === undefined ? undefined : String(serviceId)}
+          onChange={(value) => setChosen(Number(value))}
           disabled={payment.submitting}
-          aria-label={`Choose your ${label.toLowerCase()}`}
-        >
-          <Stack gap="3">
-            {options.map((option) => (
-              <RadioGroup.Item
-                key={option.payment_service_id}
-                value={String(option.payment_service_id)}
-                disabled={!option.online}
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  {option.name}
-                  {option.online ? '' : ' (Offline)'}
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+          label={`Choose your ${label.toLowerCase()}`}
+          options={options.map((option) => ({
+            value: String(option.payment_service_id),
+            label: `${option.name}${option.online ? '' : ' (Offline)'}`,
+            disabled: !option.online,
+          }))}
+        />
       ) : (
         <Text fontSize="sm" color="fg.muted">
           You will continue on the {options[0]!.name} page to approve the payment.

@@ -1,6 +1,9 @@
 // "Share this payment link" on a payment form (docs/company-and-settings.md): the merchant's share channels,
 // each a link that opens WhatsApp, Telegram, Facebook or an email with the merchant's message filled in.
-import { Card, Heading, HStack, Link } from '@chakra-ui/react'
+import { HStack } from 'styled-system/jsx'
+import { Link } from '@/public-ui/button.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Heading } from '@/public-ui/text.tsx'
 import type { PublicShare } from '@/contract/public-merchant.ts'
 import { shareLinks, type ShareVars } from '@/lib/share-links.ts'
 
@@ -13,7 +16,7 @@ export function SharePanel({ share, vars }: { share: PublicShare; vars: ShareVar
         <Heading as="h2" size="sm" id="share-heading">
           Share this payment link
         </Heading>
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" flexWrap="wrap">
           {links.map((link) => (
             <Link
               key={link.channel}

@@ -2,8 +2,10 @@
 // payer gives before paying, checked here with the server's own rules (src/contract/success-values.ts) and
 // sent with the payment.
 import { useState } from 'react'
-import { Heading, Input, NativeSelect, Stack } from '@chakra-ui/react'
-import { FormField } from '@/app/ui/form-field.tsx'
+import { stack } from 'styled-system/patterns'
+import { Input, NativeSelect } from '@/public-ui/field.tsx'
+import { FormField } from '@/public-ui/form-field.tsx'
+import { Heading } from '@/public-ui/text.tsx'
 import type { PublicSuccessField } from '@/contract/public-merchant.ts'
 import { checkSuccessValues, successFieldPath, SUCCESS_TEXT_DEFAULT_MAX } from '@/contract/success-values.ts'
 
@@ -49,51 +51,49 @@ export function SuccessFields({
 }) {
   if (fields.length === 0) return null
   return (
-    <Stack asChild gap="3">
-      <fieldset data-success-fields disabled={disabled}>
-        <Heading as="legend" size="md" mb="1">
-          Additional details
-        </Heading>
-        {fields.map((field) => {
-          const bind = {
-            name: `success_${field.key}`,
-            value: answers.values[field.id] ?? '',
-            onChange: (event: { target: { value: string } }) => answers.set(field.id, event.target.value),
-          }
-          return (
-            <FormField
-              key={field.id}
-              label={field.required ? field.label : `${field.label} (optional)`}
-              markRequired={false}
-              required={field.required}
-              error={answers.errors[successFieldPath(field.id)]}
-            >
-              {field.type === 'select' ? (
-                <NativeSelect.Root size="lg">
-                  <NativeSelect.Field {...bind}>
-                    <option value="">Choose…</option>
-                    {field.options.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              ) : field.type === 'number' ? (
-                <Input size="lg" inputMode="decimal" autoComplete="off" {...bind} />
-              ) : (
-                <Input
-                  size="lg"
-                  autoComplete="off"
-                  maxLength={field.max_length ?? SUCCESS_TEXT_DEFAULT_MAX}
-                  {...bind}
-                />
-              )}
-            </FormField>
-          )
-        })}
-      </fieldset>
-    </Stack>
+    <fieldset className={stack({ gap: '3' })} data-success-fields disabled={disabled}>
+      <Heading as="legend" size="md" mb="1">
+        Additional details
+      </Heading>
+      {fields.map((field) => {
+        const bind = {
+          name: `success_${field.key}`,
+          value: answers.values[field.id] ?? '',
+          onChange: (event: { target: { value: string } }) => answers.set(field.id, event.target.value),
+        }
+        return (
+          <FormField
+            key={field.id}
+            label={field.required ? field.label : `${field.label} (optional)`}
+            markRequired={false}
+            required={field.required}
+            error={answers.errors[successFieldPath(field.id)]}
+          >
+            {field.type === 'select' ? (
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field {...bind}>
+                  <option value="">Choose…</option>
+                  {field.options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : field.type === 'number' ? (
+              <Input size="lg" inputMode="decimal" autoComplete="off" {...bind} />
+            ) : (
+              <Input
+                size="lg"
+                autoComplete="off"
+                maxLength={field.max_length ?? SUCCESS_TEXT_DEFAULT_MAX}
+                {...bind}
+              />
+            )}
+          </FormField>
+        )
+      })}
+    </fieldset>
   )
 }

@@ -1,6 +1,9 @@
 // The merchant's support details (docs/company-and-settings.md) on payment pages and receipts: how a payer
 // reaches the merchant, each contact a link (mailto:, tel:, wa.me).
-import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Stack } from 'styled-system/jsx'
+import { Link } from '@/public-ui/button.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
 import type { PublicSupport } from '@/contract/public-merchant.ts'
 
 /** "+60 12-345 6789" → "60123456789", as wa.me links want it. */

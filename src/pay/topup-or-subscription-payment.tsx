@@ -2,12 +2,15 @@
 // the payment methods of its bill, which is paid through the bill flow and ends on /pay/thankyou with the
 // receipt.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { topupKeys, topupQueries } from '@/api/topup.ts'
 import type { TopupOrSubscriptionInvoice } from '@/contract/pools.ts'
 import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Badge, Text } from '@/public-ui/text.tsx'
 import { BillPayment, type BillWords } from './bill-payment.tsx'
 import { BillSummary } from './bill-summary.tsx'
 import { isNotFound } from './pay-helpers.ts'
@@ -92,7 +95,7 @@ export function TopupOrSubscriptionPayment({
             <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="bill-amount">
               {formatMyr(bill.amount)}
             </Text>
-            <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
+            <HStack justify="space-between" fontSize="sm" color="fg.muted" flexWrap="wrap">
               <Text>Invoice {bill.invoice_no}</Text>
               {bill.status !== 'pending' ? (
                 <Badge textTransform="capitalize">{bill.status.replace('_', ' ')}</Badge>

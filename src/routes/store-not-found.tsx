@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StoreNotFoundPage } from '@/features/errors/store-not-found-page.tsx'
+import { StoreNotFoundPage } from '@/storefront/store-not-found-page.tsx'
 
 export const Route = createFileRoute('/store-not-found')({
   staticData: { title: 'Store Not Found' },

@@ -1,7 +1,10 @@
 // Variant choice and "Add to cart" for one product, on the catalogue card and on the product page.
 import { useState } from 'react'
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { notify } from '@/app/ui/toaster.tsx'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Field, NativeSelect } from '@/public-ui/field.tsx'
+import { Text } from '@/public-ui/text.tsx'
+import { notify } from '@/public-ui/toaster.tsx'
 import type { PublicProduct } from '@/contract/storefront.ts'
 import { addToCart } from '@/lib/cart.ts'
 import { formatSen } from '@/lib/money.ts'
@@ -29,6 +32,8 @@ export function AddToCart({
     notify(`${product.title}${variant ? ` (${variant.title})` : ''} added to cart`)
   }
 
+  // Each size named as a literal (`size === 'lg' ? 'lg' : 'md'`): the styles are generated at build time for
+  // the values the code names.
   return (
     <Stack gap="3">
       <Text fontWeight="semibold" fontSize={size === 'lg' ? 'xl' : 'md'} data-testid="product-price">
@@ -37,7 +42,7 @@ export function AddToCart({
       {variants.length > 0 ? (
         <Field.Root>
           <Field.Label>Option</Field.Label>
-          <NativeSelect.Root size={size}>
+          <NativeSelect.Root size={size === 'lg' ? 'lg' : 'md'}>
             <NativeSelect.Field
               value={variantId}
               onChange={(event) => setVariantId(event.currentTarget.value)}
@@ -54,7 +59,7 @@ export function AddToCart({
         </Field.Root>
       ) : null}
       <HStack>
-        <Button size={size} flex="1" disabled={!inStock} onClick={() => void add()}>
+        <Button size={size === 'lg' ? 'lg' : 'md'} flex="1" disabled={!inStock} onClick={() => void add()}>
           {inStock ? 'Add to cart' : 'Out of stock'}
         </Button>
       </HStack>

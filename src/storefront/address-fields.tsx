@@ -1,9 +1,11 @@
 // The delivery address: street lines, state, town or area (localities of that state) and postcode.
 import { useMemo } from 'react'
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import { ChoiceSelect, choicesOf } from '@/app/ui/form-controls.tsx'
-import { FormField } from '@/app/ui/form-field.tsx'
+import { Grid, Stack } from 'styled-system/jsx'
+import { Input } from '@/public-ui/field.tsx'
+import { ChoiceSelect } from '@/public-ui/form-controls.tsx'
+import { FormField } from '@/public-ui/form-field.tsx'
 import { MALAYSIAN_STATES } from '@/contract/states.ts'
+import { choicesOf } from '@/lib/choices.ts'
 import { localitiesOf } from '@/lib/localities.ts'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form-schema.ts'
 
@@ -39,7 +41,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
           />
         </FormField>
       ))}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <Grid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField markRequired={false} label="State" error={errors.state_id} required>
           <ChoiceSelect
             name="state_id"
@@ -65,7 +67,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
             onChange={(e) => onChange({ locality_id: e.currentTarget.value })}
           />
         </FormField>
-      </SimpleGrid>
+      </Grid>
       <FormField markRequired={false} label="Postcode" error={errors.postcode} required maxW="40">
         <Input
           name="postcode"

@@ -1,8 +1,11 @@
 // The cart of one store (SPEC §4): set quantities within the product's limits, remove a line, clear the
 // whole cart after confirming, and the total. Changes are saved in IndexedDB at once.
 import { useState } from 'react'
-import { Box, Button, HStack, IconButton, Image, Input, Separator, Stack, Text } from '@chakra-ui/react'
-import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
+import { Box, HStack, Stack } from 'styled-system/jsx'
+import { Button, IconButton } from '@/public-ui/button.tsx'
+import { ConfirmDialog } from '@/public-ui/confirm-dialog.tsx'
+import { Input } from '@/public-ui/field.tsx'
+import { Image, Text } from '@/public-ui/text.tsx'
 import { cartTotal, keyOf, removeFromCart, setQuantity, type CartItem } from '@/lib/cart.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { changeCart, clearCart } from '@/offline/carts.ts'
@@ -11,7 +14,14 @@ export function CartLines({ storeId, items }: { storeId: string; items: CartItem
   const [confirmClear, setConfirmClear] = useState(false)
   return (
     <Stack gap="3" data-testid="cart">
-      <Stack as="ul" listStyleType="none" gap="3" separator={<Separator />} aria-label="Cart items">
+      {/* A rule between the lines, drawn by each line after the first (a list holds only its items). */}
+      <Stack
+        as="ul"
+        listStyleType="none"
+        gap="3"
+        css={{ '& > li + li': { borderTopWidth: '1px', pt: '3' } }}
+        aria-label="Cart items"
+      >
         {items.map((item) => (
           <CartLine key={keyOf(item)} storeId={storeId} item={item} />
         ))}
@@ -56,7 +66,7 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
   const min = Math.max(1, item.data.min_purchase_quantity)
 
   return (
-    <HStack as="li" gap="3" align="start" aria-label={name} data-testid="cart-line">
+    <HStack as="li" gap="3" alignItems="start" aria-label={name} data-testid="cart-line">
       {item.data.image_url ? (
         <Image src={item.data.image_url} alt="" boxSize="14" rounded="md" objectFit="cover" />
       ) : null}
@@ -73,7 +83,7 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
           </Text>
         </Box>
         {/* A narrow cart column wraps the controls rather than pushing them out of its card. */}
-        <HStack gap="1" wrap="wrap">
+        <HStack gap="1" flexWrap="wrap">
           <IconButton
             size="sm"
             variant="outline"

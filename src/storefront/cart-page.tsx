@@ -1,6 +1,9 @@
 // The cart page of /store/{id}/cart: the lines, then on to checkout.
-import { Button, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { Stack } from 'styled-system/jsx'
+import { button, link } from 'styled-system/recipes'
+import { Card } from '@/public-ui/card.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { useCart } from '@/offline/use-cart.ts'
 import { CartLines } from './cart-lines.tsx'
 import { checkoutLink, homeLink, useStoreRoute, type StoreAt } from './store-links.ts'
@@ -25,9 +28,9 @@ function CartView({ flavour, storeKey, store }: StoreView) {
         <Card.Root variant="outline" bg="bg">
           <Card.Body gap="4">
             <CartLines storeId={store.id} items={items} />
-            <Button asChild size="lg">
-              <Link {...checkoutLink(flavour, storeKey)}>Checkout</Link>
-            </Button>
+            <Link {...checkoutLink(flavour, storeKey)} className={button({ size: 'lg' })}>
+              Checkout
+            </Link>
           </Card.Body>
         </Card.Root>
       )}
@@ -39,9 +42,9 @@ export function EmptyCart({ flavour, storeKey }: StoreAt) {
   return (
     <Stack gap="2" py="6" align="center" textAlign="center">
       <Text color="fg.muted">Your cart is empty.</Text>
-      <ChakraLink asChild>
-        <Link {...homeLink(flavour, storeKey)}>Browse the products</Link>
-      </ChakraLink>
+      <Link {...homeLink(flavour, storeKey)} className={link()}>
+        Browse the products
+      </Link>
     </Stack>
   )
 }

@@ -2,21 +2,15 @@
 // subcategories that have products here), a search box and the products, each with its variant choice and
 // "Add to cart". Filtering is done here on the whole catalogue, so it works offline.
 import { useDeferredValue, useMemo, useState } from 'react'
-import {
-  Button,
-  Card,
-  Field,
-  HStack,
-  Image,
-  Input,
-  Link as ChakraLink,
-  SimpleGrid,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { Grid, HStack, Stack, Wrap } from 'styled-system/jsx'
+import { link } from 'styled-system/recipes'
+import { Button } from '@/public-ui/button.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Field, Input } from '@/public-ui/field.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { PublicProduct } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
@@ -124,8 +118,8 @@ function Catalogue({ flavour, storeKey, store }: StoreView) {
         </Text>
       ) : (
         // Two products per row on a phone, as shoppers expect of a shop.
-        <SimpleGrid
-          columns={flavour === 'mobile' ? 2 : { base: 2, lg: 3 }}
+        <Grid
+          columns={{ base: 2, lg: flavour === 'mobile' ? 2 : 3 }}
           gap={{ base: '3', md: '4' }}
           as="ul"
           listStyleType="none"
@@ -140,7 +134,7 @@ function Catalogue({ flavour, storeKey, store }: StoreView) {
               firstScreen={index < 4}
             />
           ))}
-        </SimpleGrid>
+        </Grid>
       )}
     </Stack>
   )
@@ -159,6 +153,8 @@ function CategoryChip({ label, active, onClick }: { label: string; active: boole
     </Button>
   )
 }
+
+const thumbnail = css({ aspectRatio: 1, objectFit: 'cover', w: 'full', h: 'auto' })
 
 interface ProductCardProps {
   product: PublicProduct
@@ -181,22 +177,24 @@ function ProductCard({ product, storeKey, storeId, firstScreen }: ProductCardPro
     >
       {image ? (
         // The thumbnail is 400x400: width and height reserve its square before it arrives (no layout shift).
-        <Image asChild aspectRatio={1} objectFit="cover" w="full" h="auto">
-          <img
-            src={image.thumb_url}
-            alt=""
-            width={400}
-            height={400}
-            loading={firstScreen ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        </Image>
+        <img
+          className={thumbnail}
+          src={image.thumb_url}
+          alt=""
+          width={400}
+          height={400}
+          loading={firstScreen ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       ) : null}
       <Card.Body gap="3">
-        <HStack justify="space-between" align="start">
-          <ChakraLink asChild fontWeight="semibold">
-            <Link {...productLink(storeKey, product.id)}>{product.title}</Link>
-          </ChakraLink>
+        <HStack justify="space-between" alignItems="start">
+          <Link
+            {...productLink(storeKey, product.id)}
+            className={cx(link(), css({ fontWeight: 'semibold' }))}
+          >
+            {product.title}
+          </Link>
         </HStack>
         <AddToCart product={product} storeId={storeId} />
       </Card.Body>

@@ -1,9 +1,13 @@
 // The checkout form: the shopper's details, the delivery address and the delivery option. Placing the order
 // saves it to the outbox first (with its idempotency key) and then sends it; offline it stays queued.
 import { useRef, useState, type FormEvent } from 'react'
-import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { FormField } from '@/app/ui/form-field.tsx'
+import { Grid, Stack, styled } from 'styled-system/jsx'
 import { useFormLocale } from '@/app/ui/layout-prefs.ts'
+import { Button } from '@/public-ui/button.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Input } from '@/public-ui/field.tsx'
+import { FormField } from '@/public-ui/form-field.tsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 import { formatMessage } from '@/contract/messages.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
@@ -120,53 +124,58 @@ export function CheckoutForm({
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
-        <Stack asChild gap="6">
-          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Checkout">
-            <Stack gap="4">
-              <Heading as="h2" size="md">
-                Your details
-              </Heading>
-              {field('name', 'Full name', 'text', 'name')}
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                {field('email', 'Email', 'email', 'email')}
-                {field('phone', 'Phone (optional)', 'tel', 'tel', false)}
-              </SimpleGrid>
-            </Stack>
-            <Stack gap="4">
-              <Heading as="h2" size="md">
-                Delivery address
-              </Heading>
-              <AddressFields values={values} errors={errors} onChange={change} />
-            </Stack>
-            <Stack gap="3">
-              <Heading as="h2" size="md">
-                Delivery
-              </Heading>
-              <DeliveryOptions
-                quote={quote}
-                stateChosen={values.state_id !== ''}
-                value={values.rate_id}
-                error={errors.rate_id}
-                onChange={(rate_id) => change({ rate_id })}
-              />
-            </Stack>
-            {errors.items ? (
-              <Text color="fg.error" role="alert">
-                {errors.items}
+        <styled.form
+          display="flex"
+          flexDirection="column"
+          gap="6"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label="Checkout"
+        >
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              Your details
+            </Heading>
+            {field('name', 'Full name', 'text', 'name')}
+            <Grid columns={{ base: 1, sm: 2 }} gap="4">
+              {field('email', 'Email', 'email', 'email')}
+              {field('phone', 'Phone (optional)', 'tel', 'tel', false)}
+            </Grid>
+          </Stack>
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              Delivery address
+            </Heading>
+            <AddressFields values={values} errors={errors} onChange={change} />
+          </Stack>
+          <Stack gap="3">
+            <Heading as="h2" size="md">
+              Delivery
+            </Heading>
+            <DeliveryOptions
+              quote={quote}
+              stateChosen={values.state_id !== ''}
+              value={values.rate_id}
+              error={errors.rate_id}
+              onChange={(rate_id) => change({ rate_id })}
+            />
+          </Stack>
+          {errors.items ? (
+            <Text color="fg.error" role="alert">
+              {errors.items}
+            </Text>
+          ) : null}
+          <Stack gap="1">
+            <Button type="submit" size="lg" loading={submitting} disabled={items.length === 0}>
+              Place order
+            </Button>
+            {!online ? (
+              <Text fontSize="sm" color="fg.muted">
+                You are offline: the order is saved on this device and sent when you are back online.
               </Text>
             ) : null}
-            <Stack gap="1">
-              <Button type="submit" size="lg" loading={submitting} disabled={items.length === 0}>
-                Place order
-              </Button>
-              {!online ? (
-                <Text fontSize="sm" color="fg.muted">
-                  You are offline: the order is saved on this device and sent when you are back online.
-                </Text>
-              ) : null}
-            </Stack>
-          </form>
-        </Stack>
+          </Stack>
+        </styled.form>
       </Card.Body>
     </Card.Root>
   )

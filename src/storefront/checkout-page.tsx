@@ -2,8 +2,11 @@
 // delivery options for that state, and placing the order. Once the order exists (sent now, or later from
 // the outbox by this page or the service worker) the page moves on to its invoice.
 import { useState } from 'react'
-import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Navigate } from '@tanstack/react-router'
+import { Grid, HStack, Stack } from 'styled-system/jsx'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Card } from '@/public-ui/card.tsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
 import type { AppliedDiscount } from '@/contract/discounts.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
 import { orderTotalSen, type CartItem } from '@/lib/cart.ts'
@@ -27,7 +30,11 @@ import { useDeliveryQuote } from './use-delivery-quote.ts'
 export const CheckoutRoute = () => <CheckoutPage {...useStoreRoute()} />
 
 export function CheckoutPage(at: StoreAt) {
-  return <StoreShell {...at}>{(store) => <CheckoutView {...at} store={store} />}</StoreShell>
+  return (
+    <StoreShell {...at} wide>
+      {(store) => <CheckoutView {...at} store={store} />}
+    </StoreShell>
+  )
 }
 
 function CheckoutView({ flavour, storeKey, store }: StoreView) {
@@ -57,13 +64,7 @@ function CheckoutView({ flavour, storeKey, store }: StoreView) {
           <EmptyCart flavour={flavour} storeKey={storeKey} />
         )
       ) : (
-        <CheckoutBody
-          store={store}
-          items={items}
-          draft={draft}
-          onQueued={setPendingId}
-          sideBySide={flavour !== 'mobile'}
-        />
+        <CheckoutBody store={store} items={items} draft={draft} onQueued={setPendingId} />
       )}
     </>
   )
@@ -74,17 +75,11 @@ function CheckoutBody({
   items,
   draft,
   onQueued,
-  sideBySide,
 }: {
   store: PublicStore
   items: CartItem[]
   draft: CheckoutDraft | null
   onQueued: (id: string) => void
-  /**
-   * Form and cart side by side on a wide screen. Not in the mobile storefront: its column stays phone-wide,
-   * and the cart's half of it would be too narrow to read.
-   */
-  sideBySide: boolean
 }) {
   // Read once: later draft writes come from this form itself.
   const [values, setValues] = useState(() => initialCheckoutValues(draft))
@@ -97,7 +92,13 @@ function CheckoutBody({
     void saveDraftDiscount(store.id, next, draftValues(values))
   }
   return (
-    <Grid templateColumns={sideBySide ? { base: '1fr', lg: '3fr 2fr' } : '1fr'} gap="6" alignItems="start">
+    // Side by side from lg, the cart's column never narrower than its lines need (a product's name, the
+    // quantity buttons); below lg one column, the cart reviewed first.
+    <Grid
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(22rem, 2fr)' }}
+      gap="6"
+      alignItems="start"
+    >
       <CheckoutForm
         store={store}
         items={items}
@@ -109,13 +110,12 @@ function CheckoutBody({
           discount && onCart.amountSen > 0 ? { code: discount.code, amountSen: onCart.amountSen } : null
         }
       />
-      {/* In one column the cart is reviewed first; side by side from lg. */}
       <Card.Root
         variant="outline"
         bg="bg"
         as="section"
         aria-label="Order summary"
-        order={sideBySide ? { base: -1, lg: 0 } : -1}
+        order={{ base: -1, lg: 0 }}
       >
         <Card.Body gap="4">
           <Heading as="h2" size="md">

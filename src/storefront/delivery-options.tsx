@@ -1,5 +1,8 @@
 // The delivery options of the chosen state for this cart, as a radio group.
-import { Alert, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Stack } from 'styled-system/jsx'
+import { Alert } from '@/public-ui/alert.tsx'
+import { RadioList } from '@/public-ui/choice.tsx'
+import { Spinner, Text } from '@/public-ui/text.tsx'
 import { formatMyr } from '@/lib/money.ts'
 import type { DeliveryQuoteState } from './use-delivery-quote.ts'
 
@@ -49,24 +52,16 @@ function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOp
     return <Text color="fg.error">This store does not deliver to the chosen state.</Text>
   return (
     <Stack gap="2">
-      <RadioGroup.Root
-        value={value || null}
-        onValueChange={(details) => onChange(details.value ?? '')}
-        aria-label="Delivery option"
+      <RadioList
         name="rate_id"
-      >
-        <Stack gap="3">
-          {quote.options.map((option) => (
-            <RadioGroup.Item key={option.rate_id} value={option.rate_id}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                {option.name} — {option.free ? 'Free' : formatMyr(option.price)} ({option.estimated_days})
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+        label="Delivery option"
+        value={value}
+        onChange={onChange}
+        options={quote.options.map((option) => ({
+          value: option.rate_id,
+          label: `${option.name} — ${option.free ? 'Free' : formatMyr(option.price)} (${option.estimated_days})`,
+        }))}
+      />
       {quote.fromEarlierCheck ? (
         <Text fontSize="sm" color="fg.muted">
           Priced on this device from the store’s rates. If the store’s price has changed when the order is

@@ -3,11 +3,14 @@
 // discount line follows the cart as it changes, even offline. The store applies the code again when the order
 // arrives.
 import { useState, type FormEvent } from 'react'
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack } from 'styled-system/jsx'
 import * as v from 'valibot'
 import { checkDiscount } from '@/api/storefront.ts'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
-import { FormField } from '@/app/ui/form-field.tsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Input } from '@/public-ui/field.tsx'
+import { FormField } from '@/public-ui/form-field.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { DiscountCodeSchema, type AppliedDiscount } from '@/contract/discounts.ts'
 import { toCheckoutItems, type CartItem } from '@/lib/cart.ts'
 import { formatSen } from '@/lib/money.ts'
@@ -65,7 +68,7 @@ export function DiscountField({
 
   if (applied)
     return (
-      <HStack justify="space-between" align="start" gap="3" data-testid="discount-applied">
+      <HStack justify="space-between" alignItems="start" gap="3" data-testid="discount-applied">
         <Stack gap="0">
           <Text fontWeight="medium">
             {applied.code} applied{amountSen > 0 ? `: -${formatSen(amountSen)}` : ''}
@@ -90,7 +93,7 @@ export function DiscountField({
   return (
     <form onSubmit={(event) => void apply(event)} noValidate aria-label="Discount code">
       <FormField label="Discount code" markRequired={false} error={error}>
-        <HStack w="full" align="start">
+        <HStack w="full" alignItems="start">
           <Input
             name="discount_code"
             autoComplete="off"

@@ -2,7 +2,10 @@
 // expired meanwhile). Nothing was placed or charged: the shopper sees why and the total it costs now, and
 // chooses to place it at that total or to cancel it (its items go back into the cart).
 import { useState } from 'react'
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { formatMyr } from '@/lib/money.ts'
 import type { OutboxEntry } from '@/offline/db.ts'
 import { acceptRefusal, cancelRefused } from '@/offline/outbox-discount.ts'
@@ -42,7 +45,7 @@ export function DiscountRefusedOrder({ entry }: { entry: OutboxEntry }) {
             </Text>
           </Stack>
         </Alert.Description>
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" flexWrap="wrap">
           <Button size="sm" onClick={place} loading={busy === 'place'} disabled={busy !== undefined}>
             Place order at {formatMyr(refusal.total)}
           </Button>

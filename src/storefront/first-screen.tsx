@@ -4,7 +4,6 @@
 // components read the records sent inline from a query client, and link through a router that knows only
 // where it is.
 import { renderToString } from 'react-dom/server'
-import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -14,8 +13,7 @@ import {
 } from '@tanstack/react-router'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
-import { StaticFirstScreen } from '@/app/ui/static-first-screen.tsx'
-import { publicSystem } from '@/app/shell/public-theme.ts'
+import { StaticFirstScreen } from '@/public-ui/static-first-screen.tsx'
 import type { FirstScreenData } from '@/contract/first-screen.ts'
 import { CataloguePage } from './catalogue-page.tsx'
 import { ProductPage } from './product-page.tsx'
@@ -46,17 +44,16 @@ export async function renderStoreFirstScreen(
     },
   })
   await router.load()
+  // Panda's styles are static classes: no style provider, and the page's CSS file styles the screen.
   return renderToString(
-    <ChakraProvider value={publicSystem()}>
-      <RouterContextProvider router={router}>
-        <StaticFirstScreen>
-          {screen.page === 'catalogue' ? (
-            <CataloguePage flavour={screen.flavour} storeKey={key} />
-          ) : (
-            <ProductPage storeKey={key} productId={screen.productId} />
-          )}
-        </StaticFirstScreen>
-      </RouterContextProvider>
-    </ChakraProvider>,
+    <RouterContextProvider router={router}>
+      <StaticFirstScreen>
+        {screen.page === 'catalogue' ? (
+          <CataloguePage flavour={screen.flavour} storeKey={key} />
+        ) : (
+          <ProductPage storeKey={key} productId={screen.productId} />
+        )}
+      </StaticFirstScreen>
+    </RouterContextProvider>,
   )
 }

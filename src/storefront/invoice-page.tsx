@@ -1,18 +1,12 @@
 // The shopper's invoice (SPEC §2 /invoice): the order's items, totals and status with "Pay now" to its bill;
 // without ?order= the orders placed from this browser, and any still waiting in the outbox.
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { HStack, Stack } from 'styled-system/jsx'
+import { button, link } from 'styled-system/recipes'
+import { Card, Table } from '@/public-ui/card.tsx'
+import { Badge, Heading, Text } from '@/public-ui/text.tsx'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import { formatMyr } from '@/lib/money.ts'
@@ -73,7 +67,7 @@ function OrderInvoice({
   return (
     <Card.Root variant="outline" bg="bg" maxW="3xl" data-testid="invoice">
       <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Heading as="h1" size="xl">
             Order {data.order_no}
           </Heading>
@@ -133,15 +127,17 @@ function OrderInvoice({
           <Line label="Total" value={formatMyr(data.total)} bold testId="invoice-total" />
         </Stack>
         {payable && data.bill ? (
-          <Button asChild size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }}>
-            <Link to="/pay/bill/$uuid" params={{ uuid: data.bill.uuid }}>
-              Pay now
-            </Link>
-          </Button>
+          <Link
+            to="/pay/bill/$uuid"
+            params={{ uuid: data.bill.uuid }}
+            className={cx(button({ size: 'lg' }), css({ alignSelf: { base: 'stretch', sm: 'flex-end' } }))}
+          >
+            Pay now
+          </Link>
         ) : null}
-        <ChakraLink asChild fontSize="sm">
-          <Link {...homeLink(flavour, storeKey)}>Continue shopping</Link>
-        </ChakraLink>
+        <Link {...homeLink(flavour, storeKey)} className={cx(link(), css({ fontSize: 'sm' }))}>
+          Continue shopping
+        </Link>
       </Card.Body>
     </Card.Root>
   )
@@ -179,9 +175,9 @@ function PlacedOrders({ flavour, storeKey, store }: StoreView) {
         <Stack as="ul" listStyleType="none" gap="2">
           {placed.map((order) => (
             <HStack as="li" key={order.outbox_id} justify="space-between">
-              <ChakraLink asChild>
-                <Link {...invoiceLink(flavour, storeKey, order.order_no)}>Order {order.order_no}</Link>
-              </ChakraLink>
+              <Link {...invoiceLink(flavour, storeKey, order.order_no)} className={link()}>
+                Order {order.order_no}
+              </Link>
               <Text fontSize="sm" color="fg.muted">
                 {new Date(order.placed_at).toLocaleString('en-MY')}
               </Text>

@@ -1,6 +1,7 @@
 // The seller on a storefront invoice: registered name, SSM and SST numbers, address and support contact
 // (the order's `merchant`, src/contract/public-merchant.ts), as an invoice a shopper keeps must name them.
-import { HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Image, Text } from '@/public-ui/text.tsx'
 import { addressLines, type PublicMerchant } from '@/contract/public-merchant.ts'
 
 export function InvoiceSeller({ merchant }: { merchant: PublicMerchant }) {
@@ -8,7 +9,7 @@ export function InvoiceSeller({ merchant }: { merchant: PublicMerchant }) {
   return (
     <HStack
       as="address"
-      align="start"
+      alignItems="start"
       gap="3"
       mt="3"
       fontStyle="normal"

@@ -1,5 +1,5 @@
 // Tells the shopper the page is offline and what still works.
-import { Badge } from '@chakra-ui/react'
+import { Badge } from '@/public-ui/text.tsx'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 
 export function OfflineBadge() {

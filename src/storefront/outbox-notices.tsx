@@ -1,8 +1,13 @@
 // The store's orders waiting in the outbox: queued ones (sent when the network is back) and failed ones
 // the shopper can read, put back into the cart, or dismiss. Also a link to the orders already placed.
-import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { HStack, Stack } from 'styled-system/jsx'
+import { link } from 'styled-system/recipes'
+import { Alert } from '@/public-ui/alert.tsx'
+import { Button } from '@/public-ui/button.tsx'
+import { Text } from '@/public-ui/text.tsx'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
 import { formatSen, myrToSen } from '@/lib/money.ts'
 import { orderTotalSen } from '@/lib/cart.ts'
@@ -33,9 +38,9 @@ export function OutboxNotices({ flavour, storeKey, storeId }: StoreAt & { storeI
         ),
       )}
       {placed.length > 0 ? (
-        <ChakraLink asChild fontSize="sm">
-          <Link {...invoiceLink(flavour, storeKey)}>Your orders ({placed.length})</Link>
-        </ChakraLink>
+        <Link {...invoiceLink(flavour, storeKey)} className={cx(link(), css({ fontSize: 'sm' }))}>
+          Your orders ({placed.length})
+        </Link>
       ) : null}
     </Stack>
   )
@@ -84,7 +89,7 @@ function FailedOrder({ entry }: { entry: OutboxEntry }) {
         <Alert.Description>
           <Text>{entry.last_error ?? 'The store refused the order.'}</Text>
         </Alert.Description>
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={() => void restoreCartFrom(entry.id)}>
             Put the items back in the cart
           </Button>

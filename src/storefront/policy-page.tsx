@@ -1,11 +1,13 @@
 // A merchant's published page inside its storefront (/store/{id}/pages/{slug} and the mobile and web
 // flavours): the store's header and footer around the page, and the way back to the catalogue.
-import { Alert, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { ApiError } from '@/api/client.ts'
 import { pageLinkQueries } from '@/api/page-links.ts'
-import { PolicyArticle } from '@/app/ui/policy-article.tsx'
+import { css, cx } from 'styled-system/css'
+import { link } from 'styled-system/recipes'
+import { Alert } from '@/public-ui/alert.tsx'
+import { PolicyArticle } from '@/public-ui/policy-article.tsx'
 import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
@@ -37,9 +39,12 @@ function StorePolicy({
   const page = useQuery(pageLinkQueries.storePage(storeKey, slug))
   usePageTitle(page.data ? `${page.data.title} · ${store.name}` : store.name)
   const back = (
-    <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
-      <Link {...homeLink(flavour, storeKey)}>← Back to {store.name}</Link>
-    </ChakraLink>
+    <Link
+      {...homeLink(flavour, storeKey)}
+      className={cx(link(), css({ color: 'brand.fg', fontSize: 'sm', alignSelf: 'flex-start' }))}
+    >
+      ← Back to {store.name}
+    </Link>
   )
   if (page.isPending) return <StoreLoading label="Opening the page" />
   if (page.isError) {

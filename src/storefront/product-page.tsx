@@ -1,7 +1,11 @@
 // One product (SPEC §2 "product detail"): pictures, price, variant choice, add to cart, description.
-import { Card, Grid, Heading, Image, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useParams } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { Grid, Stack } from 'styled-system/jsx'
+import { link } from 'styled-system/recipes'
+import { Card } from '@/public-ui/card.tsx'
+import { Heading, Image, Text } from '@/public-ui/text.tsx'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import type { PublicProduct, PublicStore } from '@/contract/storefront.ts'
@@ -25,9 +29,9 @@ export function ProductPage({ storeKey, productId }: { storeKey: string; product
     <StoreShell flavour="mobile" storeKey={storeKey} titledByPage>
       {(store) => (
         <>
-          <ChakraLink asChild fontSize="sm">
-            <Link {...homeLink('mobile', storeKey)}>← All products</Link>
-          </ChakraLink>
+          <Link {...homeLink('mobile', storeKey)} className={cx(link(), css({ fontSize: 'sm' }))}>
+            ← All products
+          </Link>
           <ProductDetails productId={productId} store={store} />
         </>
       )}
@@ -59,7 +63,7 @@ function ProductDetails({ productId, store }: { productId: string; store: Public
 
 function ProductView({ product, storeId }: { product: PublicProduct; storeId: string }) {
   return (
-    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+    <Grid gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
       <Stack gap="3">
         {product.images.length === 0 ? (
           <Text color="fg.muted">No picture yet.</Text>
@@ -76,20 +80,20 @@ function ProductView({ product, storeId }: { product: PublicProduct; storeId: st
               w="full"
             />
             {product.images.length > 1 ? (
-              <SimpleGrid columns={4} gap="2">
+              <Grid columns={4} gap="2">
                 {product.images.slice(1).map((image) => (
-                  <Image asChild key={image.id} rounded="sm" aspectRatio={1} w="full" h="auto">
-                    <img
-                      src={image.thumb_url}
-                      alt=""
-                      width={400}
-                      height={400}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </Image>
+                  <img
+                    key={image.id}
+                    className={css({ rounded: 'sm', aspectRatio: 1, w: 'full', h: 'auto' })}
+                    src={image.thumb_url}
+                    alt=""
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ))}
-              </SimpleGrid>
+              </Grid>
             ) : null}
           </>
         )}

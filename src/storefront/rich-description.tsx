@@ -1,6 +1,6 @@
 // A product's description, sanitised again in the browser before it is rendered (the server sanitises on
 // save; this is the second fence), with the one allow-list of src/lib/rich-text.ts.
-import { Box } from '@chakra-ui/react'
+import { Box } from 'styled-system/jsx'
 import { sanitizeRichText } from '@/lib/rich-text-dom.ts'
 
 export function RichDescription({ html }: { html: string }) {

@@ -1,11 +1,12 @@
 // The storefront footer's links to the merchant's published pages (terms, privacy, refund policy…), and where
 // each flavour keeps a page: /store/{id}/pages/{slug}, /storefront/mobile/{storeID}/pages/{slug},
 // /storefront/web/{storeID}/pages/{slug}. The list is cached by the service worker with the catalogue.
-import { Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import { pageLinkQueries } from '@/api/page-links.ts'
-import { PAGE_LINK_STYLE, PageLinksNav } from '@/app/ui/page-links-nav.tsx'
+import { cx } from 'styled-system/css'
+import { link } from 'styled-system/recipes'
+import { pageLinkClass, PageLinksNav } from '@/public-ui/page-links-nav.tsx'
 import { type StoreFlavour, type StoreAt } from './store-links.ts'
 
 export function storePageLink(flavour: StoreFlavour, storeKey: string, slug: string) {
@@ -23,9 +24,13 @@ export function StorePageLinks({ flavour, storeKey, storeId }: StoreAt & { store
   return (
     <PageLinksNav label="Store policies" testId="store-page-links">
       {data.map((page) => (
-        <ChakraLink key={page.slug} asChild {...PAGE_LINK_STYLE}>
-          <Link {...storePageLink(flavour, storeKey, page.slug)}>{page.title}</Link>
-        </ChakraLink>
+        <Link
+          key={page.slug}
+          {...storePageLink(flavour, storeKey, page.slug)}
+          className={cx(link(), pageLinkClass)}
+        >
+          {page.title}
+        </Link>
       ))}
     </PageLinksNav>
   )

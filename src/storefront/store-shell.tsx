@@ -1,20 +1,14 @@
 // The frame of every storefront page: its own query client, the store's header (name, cart, offline
-// badge), the store's manifest and colour, and the outbox replay. Nothing from the console shell, so a
-// shopper downloads only the storefront. An unknown store (5011) goes to /store-not-found.
+// badge), the store's manifest and colour, the outbox replay and the toasts. Nothing from the console shell,
+// so a shopper downloads only the storefront. An unknown store (5011) goes to /store-not-found.
 import { useEffect, type ReactNode } from 'react'
-import {
-  Badge,
-  Box,
-  Container,
-  HStack,
-  Heading,
-  Image,
-  Link as ChakraLink,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
 import { IsRestoringProvider, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useRouteContext } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { Box, Container, HStack, Stack } from 'styled-system/jsx'
+import { link } from 'styled-system/recipes'
+import { Badge, Heading, Image, Text } from '@/public-ui/text.tsx'
+import { PublicToaster } from '@/public-ui/toaster.tsx'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import type { PublicStore } from '@/contract/storefront.ts'
@@ -36,6 +30,11 @@ export interface StoreView extends StoreAt {
 interface StoreShellProps extends StoreAt {
   /** The page inside titles the document itself (a product page: its name, then the store's). */
   titledByPage?: boolean
+  /**
+   * The page wants a desktop's width when there is one (checkout: the form and the cart side by side), even
+   * in the mobile storefront, whose pages otherwise keep a phone's width on any screen.
+   */
+  wide?: boolean
   children: (store: PublicStore) => ReactNode
 }
 
@@ -70,11 +69,12 @@ export function StoreShell(props: StoreShellProps) {
       <IsRestoringProvider value={false}>
         <StoreLoader {...props} />
       </IsRestoringProvider>
+      <PublicToaster />
     </QueryClientProvider>
   )
 }
 
-function StoreLoader({ flavour, storeKey, titledByPage = false, children }: StoreShellProps) {
+function StoreLoader({ flavour, storeKey, titledByPage = false, wide = false, children }: StoreShellProps) {
   const store = useQuery(storefrontQueries.store(storeKey))
   // Read with the catalogue, so checkout can price delivery even if the network is gone by then.
   useQuery({ ...storefrontQueries.deliveryTable(store.data?.id ?? ''), enabled: store.data !== undefined })
@@ -84,13 +84,14 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
   if (store.isError && isStoreNotFound(store.error)) return <Navigate to="/store-not-found" replace />
   return (
     <Box minH="100dvh" display="flex" flexDirection="column" bg="bg.subtle">
-      <StoreHeader flavour={flavour} storeKey={storeKey} store={store.data} />
+      <StoreHeader flavour={flavour} storeKey={storeKey} wide={wide} store={store.data} />
       {/* At least a screen tall: the footer starts below the fold, so the catalogue arriving does not push it
           down across the screen (a layout shift the shopper sees). */}
       <Container
         as="main"
         id="main"
-        maxW={flavour === 'mobile' ? 'xl' : '6xl'}
+        w="full"
+        maxW={flavour !== 'mobile' ? '6xl' : wide ? { base: 'xl', lg: '6xl' } : 'xl'}
         px="4"
         py={{ base: '4', md: '6' }}
         flex="1"
@@ -123,7 +124,7 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, children }: Stor
   )
 }
 
-function StoreHeader({ flavour, storeKey, store }: Partial<StoreView> & StoreAt) {
+function StoreHeader({ flavour, storeKey, wide, store }: Partial<StoreView> & StoreAt & { wide: boolean }) {
   return (
     <Box
       as="header"
@@ -132,20 +133,26 @@ function StoreHeader({ flavour, storeKey, store }: Partial<StoreView> & StoreAt)
       borderTopWidth="4px"
       style={{ borderTopColor: store?.theme_color }}
     >
-      <Container maxW={flavour === 'mobile' ? 'xl' : '6xl'} py="3" px="4">
+      <Container
+        w="full"
+        maxW={flavour !== 'mobile' ? '6xl' : wide ? { base: 'xl', lg: '6xl' } : 'xl'}
+        py="3"
+        px="4"
+      >
         {/* As tall as the store's logo from the start: the header keeps its height when the store
             arrives. */}
         <HStack justify="space-between" gap="3" minH="8">
-          <ChakraLink asChild fontWeight="semibold" minW="0">
-            <Link {...homeLink(flavour, storeKey)}>
-              <HStack gap="2" minW="0">
-                {store?.logo_url ? <Image src={store.logo_url} alt="" boxSize="8" rounded="md" /> : null}
-                <Heading as="span" size="md" truncate>
-                  {store?.name ?? 'Store'}
-                </Heading>
-              </HStack>
-            </Link>
-          </ChakraLink>
+          <Link
+            {...homeLink(flavour, storeKey)}
+            className={cx(link(), css({ fontWeight: 'semibold', minW: '0' }))}
+          >
+            <HStack gap="2" minW="0">
+              {store?.logo_url ? <Image src={store.logo_url} alt="" boxSize="8" rounded="md" /> : null}
+              <Heading as="span" size="md" truncate>
+                {store?.name ?? 'Store'}
+              </Heading>
+            </HStack>
+          </Link>
           <HStack gap="3" flexShrink={0}>
             <OfflineBadge />
             {store ? <CartButton flavour={flavour} storeKey={storeKey} storeId={store.id} /> : null}
@@ -160,13 +167,15 @@ function CartButton({ flavour, storeKey, storeId }: StoreAt & { storeId: string 
   const items = useCart(storeId)
   const count = items ? cartCount(items) : 0
   return (
-    <ChakraLink asChild fontWeight="medium">
-      <Link {...cartLink(flavour, storeKey)} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-        Cart
-        <Badge colorPalette="brand" variant="solid" data-testid="cart-count">
-          {count}
-        </Badge>
-      </Link>
-    </ChakraLink>
+    <Link
+      {...cartLink(flavour, storeKey)}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className={cx(link(), css({ fontWeight: 'medium' }))}
+    >
+      Cart
+      <Badge colorPalette="brand" variant="solid" data-testid="cart-count">
+        {count}
+      </Badge>
+    </Link>
   )
 }

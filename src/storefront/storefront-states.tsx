@@ -1,5 +1,5 @@
 // Loading and failure states shared by the storefront pages.
-import { LoadErrorAlert, PageLoading } from '@/app/ui/page-states.tsx'
+import { LoadErrorAlert, PageLoading } from '@/public-ui/page-states.tsx'
 import { ApiError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 

@@ -2,9 +2,7 @@
 // from the merchants list (after a confirmation), sees the support banner over the merchant's dashboard, goes
 // back to the admin account, and finds the switch in the audit log.
 import { expect, test, type Page } from '@playwright/test'
-import { failOnMissingRecipes, logIn, skipTourIfShown } from './support.ts'
-
-failOnMissingRecipes()
+import { logIn, skipTourIfShown } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 

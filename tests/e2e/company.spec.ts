@@ -1,9 +1,7 @@
 // Company information and business owners as a merchant fills them in, and the company as a payer then meets
 // it: in the payment page's header and footer (already in the server's first screen) and on the receipt.
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { failOnMissingRecipes, logIn, merchantToken, skipTourIfShown } from './support.ts'
-
-failOnMissingRecipes()
+import { logIn, merchantToken, skipTourIfShown } from './support.ts'
 
 const COMPANY = {
   name: 'Tan Runcit Sdn Bhd',

@@ -3,16 +3,7 @@
 // policies are linked under a bill's payment page; a policy page once seen opens offline; /testPage shows
 // the sandbox clock and navigates to /second-page and back.
 import { expect, test, type Page } from '@playwright/test'
-import {
-  cachedPaths,
-  failOnMissingRecipes,
-  logIn,
-  merchantToken,
-  pageChunk,
-  skipTourIfShown,
-} from './support.ts'
-
-failOnMissingRecipes()
+import { cachedPaths, logIn, merchantToken, pageChunk, skipTourIfShown } from './support.ts'
 
 async function openMenuLink(page: Page, group: string, link: string) {
   const menu = page.getByRole('navigation', { name: 'Main menu' })

@@ -4,12 +4,9 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { merchantApi } from './merchant-api.ts'
 import { fillCheckout, kopiTarik, openStore, storeOrders } from './shop.ts'
-import { failOnMissingRecipes } from './support.ts'
 
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5']
 test.use(pixel5)
-failOnMissingRecipes()
-
 /**
  * A store selling one RM 12.50 product with RM 8.00 delivery to Kuala Lumpur, and a discount code of its own.
  */

@@ -1,8 +1,13 @@
 // The public payment pages as a payer meets them, against the real server and its sandbox bank and acquirer.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
+import {
+  allConsoleModules,
+  allStyleRuntimeModules,
+  consoleModulesIn,
+  styleRuntimeModulesIn,
+} from '../../scripts/module-map.ts'
 import { merchantApi, newBill } from './merchant-api.ts'
-import { failOnMissingRecipes, holdRequests } from './support.ts'
+import { holdRequests } from './support.ts'
 
 const makeBill = async (request: APIRequestContext, amount: string) =>
   newBill(
@@ -10,8 +15,6 @@ const makeBill = async (request: APIRequestContext, amount: string) =>
     { title: 'School fees 2026' },
     { payer_name: 'Nurul Huda', amount, description: 'Term 1' },
   )
-
-failOnMissingRecipes()
 
 test('the FPX status page lists personal and corporate banks with their health', async ({ page }) => {
   await page.goto('/fpx-status')
@@ -141,11 +144,13 @@ test('the card form reports the first failing check, then pays with the card enc
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('411111')
 })
 
-test('a payment page loads no console module', async ({ page, request }) => {
+test('a payment page loads no console module and no style runtime', async ({ page, request }) => {
   // Vite's build manifest says which file holds each console route's code (keys like
   // "src/routes/_console/dashboard.tsx?tsr-split=component").
   // The build's module map names every source module in each file (scripts/module-map.ts).
   expect(allConsoleModules().length).toBeGreaterThan(50)
+  // Chakra and Emotion are in the build (the console's), and in none of a payment page's files.
+  expect(allStyleRuntimeModules().length).toBeGreaterThan(50)
   const scripts: string[] = []
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
@@ -157,4 +162,5 @@ test('a payment page loads no console module', async ({ page, request }) => {
   await expect(page.getByLabel('Card number')).toBeVisible()
   expect(scripts.length).toBeGreaterThan(1)
   expect(consoleModulesIn(scripts)).toEqual([])
+  expect(styleRuntimeModulesIn(scripts)).toEqual([])
 })

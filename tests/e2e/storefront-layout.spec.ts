@@ -2,9 +2,6 @@
 // the mobile storefront's checkout keeps the cart readable (names on one line, quantity buttons inside the
 // cart's card), the cart page sits in the middle of the page, and nothing scrolls sideways.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { failOnMissingRecipes } from './support.ts'
-
-failOnMissingRecipes()
 
 const PRODUCT = 'Dodol Durian'
 

@@ -3,12 +3,15 @@
 // take a new version when one is deployed.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { allConsoleModules, consoleModulesIn } from '../../scripts/module-map.ts'
+import {
+  allConsoleModules,
+  allStyleRuntimeModules,
+  consoleModulesIn,
+  styleRuntimeModulesIn,
+} from '../../scripts/module-map.ts'
 import { merchantApi } from './merchant-api.ts'
 import { fillCheckout, kopiTarik, openStore, storeOrders } from './shop.ts'
-import { cachedPaths, failOnMissingRecipes, holdRequests, pageChunk } from './support.ts'
-
-failOnMissingRecipes()
+import { cachedPaths, holdRequests, pageChunk } from './support.ts'
 
 const SW_FILE = 'dist/sw.js'
 
@@ -469,10 +472,11 @@ test('an unknown store shows the store-not-found page without an error dialog', 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
 })
 
-test('a storefront loads no console module', async ({ page, request }) => {
+test('a storefront loads no console module and no style runtime', async ({ page, request }) => {
   const { store } = await openShop(request)
   // The build's module map names every source module in each file (scripts/module-map.ts).
   expect(allConsoleModules().length).toBeGreaterThan(50)
+  expect(allStyleRuntimeModules().length).toBeGreaterThan(50)
   const scripts: string[] = []
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
@@ -483,6 +487,7 @@ test('a storefront loads no console module', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
   expect(scripts.length).toBeGreaterThan(1)
   expect(consoleModulesIn(scripts)).toEqual([])
+  expect(styleRuntimeModulesIn(scripts)).toEqual([])
 })
 
 test('a new deploy is offered with an update prompt, and Reload switches to it', async ({

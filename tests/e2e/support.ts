@@ -1,7 +1,6 @@
 // Shared steps of the end-to-end tests: what a merchant does, in the words on the screen.
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { MISSING_RECIPE } from '../../src/app/shell/public-theme.ts'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { myrToSen } from '../../src/lib/money.ts'
 
 export const DEMO_PASSWORD = 'Sandbox#2026'
@@ -151,19 +150,3 @@ export const cachedPaths = (page: Page) =>
     }
     return paths
   })
-
-/**
- * Fails each test of the file in which a page asked for a Chakra recipe that the public pages' theme left out
- * (a component drawn unstyled: src/app/shell/public-theme.ts).
- */
-export function failOnMissingRecipes() {
-  const missing: string[] = []
-  test.beforeEach(({ page }) => {
-    page.on('console', (message) => {
-      if (message.text().startsWith(MISSING_RECIPE)) missing.push(message.text())
-    })
-  })
-  test.afterEach(() => {
-    expect(missing.splice(0)).toEqual([])
-  })
-}

@@ -1,6 +1,5 @@
 // The whole app's Chakra system (the console and its sign-in pages): every recipe Chakra has. Only
-// src/main.tsx imports it, so the payment pages and storefronts never download the console's recipes
-// (src/app/shell/public-theme.ts).
+// src/main.tsx imports it; the payment pages and storefronts have no Chakra at all (panda.config.ts).
 import type { SystemContext } from '@chakra-ui/react'
 import { recipes, slotRecipes } from '@chakra-ui/react/theme'
 import { brandSystem } from '../shell/theme.ts'

@@ -2,16 +2,12 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-
-// A page that failed to render or load is caught here, out of the window's sight: hand it to the window's
-// error handlers, so error reporting sees it (src/start.ts keeps it until the reporter loads). The server's
-// refusals and a lost network are the page's own messages, not faults.
-const NOT_FAULTS = new Set(['ApiError', 'NetworkError'])
+import { isReportable } from './reportable-error.ts'
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   useEffect(() => {
-    if (error instanceof Error && !NOT_FAULTS.has(error.name)) window.reportError(error)
+    if (isReportable(error)) window.reportError(error)
   }, [error])
   return (
     <Center minH="60vh" p="6">

@@ -1,9 +1,9 @@
 // Registers the service worker in production builds and offers new versions (ARCHITECTURE §6: nobody is
 // stuck on an old build, but nobody loses a half-filled form to a surprise reload either: the update
-// prompt, src/app/shell/update-prompt.tsx, asks first).
+// prompt, src/app/shell/update-offer.ts, asks first).
 import { Workbox } from 'workbox-window'
 import { warmWorkerOnControl } from '@/offline/worker-warmup.ts'
-import { offerUpdate } from './update-prompt.tsx'
+import { offerUpdate } from './update-offer.ts'
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return

@@ -1,8 +1,7 @@
-// Niaga's Chakra systems: Chakra's tokens and global styles plus Niaga's brand palette, with the recipes
-// (component styles) a surface uses. The console's system has every recipe
-// (src/app/console/console-theme.ts); the payment pages' and storefronts' only theirs
-// (src/app/shell/public-theme.ts), so a payer's phone downloads and builds less (ARCHITECTURE §6a).
-// Light/dark follow the class on <html> (see layout-prefs.ts), which Chakra's _dark condition reads.
+// Niaga's Chakra system: Chakra's tokens and global styles plus Niaga's brand palette
+// (src/app/design/brand.ts, which the public pages' static CSS is built from too: panda.config.ts), with
+// the recipes the console uses (src/app/console/console-theme.ts). Light/dark follow the class on <html>
+// (see layout-prefs.ts), which Chakra's _dark condition reads.
 import {
   createSystem,
   defaultBaseConfig,
@@ -22,47 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
-
-const brand = defineConfig({
-  theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#f0fdfa' },
-          100: { value: '#ccfbf1' },
-          200: { value: '#99f6e4' },
-          300: { value: '#5eead4' },
-          400: { value: '#2dd4bf' },
-          500: { value: '#14b8a6' },
-          600: { value: '#0d9488' },
-          700: { value: '#0f766e' },
-          800: { value: '#115e59' },
-          900: { value: '#134e4a' },
-          950: { value: '#042f2e' },
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // solid stays at 700 in both skins: white text on it keeps a 5:1 contrast.
-        brand: {
-          solid: { value: '{colors.brand.700}' },
-          contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-          border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-        },
-      },
-    },
-  },
-  globalCss: {
-    html: { colorPalette: 'brand' },
-    body: { bg: 'bg.subtle' },
-  },
-})
+import { brand } from '../design/brand.ts'
 
 type Recipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>
 

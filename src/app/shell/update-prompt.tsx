@@ -1,42 +1,9 @@
-// The update prompt (ARCHITECTURE §6): when a new service worker is installed and waiting, every page shows
-// "A new version of Niaga is available — Reload". Reload tells the waiting worker to take over
-// (SKIP_WAITING) and reloads once it controls the page; "Later" keeps the half-filled form the shopper or
-// merchant is working on. The registration (src/app/shell/service-worker.ts) reports the waiting worker here.
-import { useSyncExternalStore } from 'react'
+// The console's update prompt (the offer itself: src/app/shell/update-offer.ts).
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
-import type { Workbox } from 'workbox-window'
-
-export const UPDATE_MESSAGE = 'A new version of Niaga is available'
-
-let waiting: Workbox | null = null
-const listeners = new Set<() => void>()
-
-function publish(next: Workbox | null) {
-  waiting = next
-  for (const listener of listeners) listener()
-}
-
-/** Called by the registration when a new worker waits to activate. */
-export function offerUpdate(wb: Workbox): void {
-  publish(wb)
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function applyUpdate(wb: Workbox): void {
-  wb.addEventListener('controlling', () => window.location.reload())
-  wb.messageSkipWaiting()
-}
+import { applyUpdate, dismissUpdate, UPDATE_MESSAGE, useWaitingUpdate } from './update-offer.ts'
 
 export function UpdatePrompt() {
-  const wb = useSyncExternalStore(
-    subscribe,
-    () => waiting,
-    () => null,
-  )
+  const wb = useWaitingUpdate()
   if (!wb) return null
   return (
     <Box
@@ -59,7 +26,7 @@ export function UpdatePrompt() {
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text fontWeight="medium">{UPDATE_MESSAGE}</Text>
         <HStack gap="2">
-          <Button size="sm" variant="ghost" onClick={() => publish(null)}>
+          <Button size="sm" variant="ghost" onClick={dismissUpdate}>
             Later
           </Button>
           <Button size="sm" onClick={() => applyUpdate(wb)}>

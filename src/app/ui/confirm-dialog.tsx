@@ -1,22 +1,12 @@
 // Asks before a destructive or hard-to-undo action (stop a collection, cancel a bill, delete a customer).
 // Focus starts on "Keep" so an Enter pressed out of habit does no harm.
-import { useRef, type ReactNode } from 'react'
+import { useRef } from 'react'
 import { Button, Dialog } from '@chakra-ui/react'
+import type { ConfirmDialogProps as PublicConfirmDialogProps } from '@/public-ui/confirm-dialog.tsx'
 import { AppDialog } from './app-dialog.tsx'
 
-interface ConfirmDialogProps {
-  open: boolean
-  title: string
-  description: ReactNode
-  confirmLabel: string
-  cancelLabel?: string
-  /** Red confirm button, for actions that destroy or stop something. */
-  destructive?: boolean
-  loading?: boolean
-  /** Nothing to confirm yet (its figures are still loading); unlike loading, the way back stays open. */
-  confirmDisabled?: boolean
-  onConfirm: () => void
-  onClose: () => void
+/** The public pages' dialog's props (src/public-ui/confirm-dialog.tsx), and the console's animation out. */
+interface ConfirmDialogProps extends PublicConfirmDialogProps {
   /** After the dialog has animated out: the place for a navigation the confirmed action leads to. */
   onExitComplete?: () => void
 }

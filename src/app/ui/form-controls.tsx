@@ -1,6 +1,6 @@
-// The house's form parts besides FormField: the card a console form sits in, a select of choices, a MYR
-// amount input, a checkbox and the submit-and-cancel row. Payer and shopper pages use some of them: keep this
-// file free of console imports.
+// The console's form parts besides FormField: the card a console form sits in, a select of choices, a MYR
+// amount input, a checkbox and the submit-and-cancel row. The public pages draw their select with
+// src/public-ui/form-controls.tsx; both read choices the same way (src/lib/choices.ts).
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react'
 import {
   Button,
@@ -13,11 +13,9 @@ import {
   Stack,
   type InputProps,
 } from '@chakra-ui/react'
+import type { Choice } from '@/lib/choices.ts'
 
-export interface Choice {
-  value: string
-  label: string
-}
+export { choicesOf } from '@/lib/choices.ts'
 
 interface ChoiceSelectProps {
   name?: string
@@ -45,12 +43,6 @@ export function ChoiceSelect({ choices, empty, size, disabled, ...field }: Choic
     </NativeSelect.Root>
   )
 }
-
-/** Records as choices: their id, shown by their name or title. */
-export const choicesOf = (
-  records: readonly { id: string; name?: string | null; title?: string | null }[] | undefined,
-): Choice[] =>
-  (records ?? []).map((record) => ({ value: record.id, label: record.name ?? record.title ?? record.id }))
 
 /** A MYR amount as typed: "RM" before it, a decimal keyboard on phones. */
 export function AmountInput(props: InputProps) {

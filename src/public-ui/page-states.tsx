@@ -1,8 +1,11 @@
 // A public page's own states while its data comes: the spinner with what is loading, and a failed load said
 // in words with a way to try again.
-import { Alert, Button, Center, Spinner, Stack, Text, type SpinnerProps } from '@chakra-ui/react'
+import { Center, Stack } from 'styled-system/jsx'
+import { Alert } from './alert.tsx'
+import { Button } from './button.tsx'
+import { Spinner, Text } from './text.tsx'
 
-export function PageLoading({ label, color }: { label: string; color?: SpinnerProps['color'] }) {
+export function PageLoading({ label, color }: { label: string; color?: 'brand.solid' | 'fg.muted' }) {
   return (
     <Center py="16" role="status" aria-live="polite">
       <Stack align="center" gap="3">

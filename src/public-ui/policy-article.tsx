@@ -2,9 +2,10 @@
 // last change and the text. The server sanitised the text on save and again on this read; DOMPurify checks it
 // once more here under the same allow-list (src/lib/rich-text.ts) before it reaches innerHTML. Payment pages
 // and storefronts use it: keep it free of console imports.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Stack } from 'styled-system/jsx'
 import type { PublicPage } from '@/contract/public-pages.ts'
 import { sanitizeRichText } from '@/lib/rich-text-dom.ts'
+import { Heading, Text } from './text.tsx'
 
 const updatedOn = (iso: string) =>
   new Intl.DateTimeFormat('en-MY', {

@@ -1,15 +1,11 @@
 // The row of links to a merchant's published pages (terms, privacy, refund policy…) under a payment page or
 // in a storefront's footer: small, muted and underlined, wrapping on a phone.
 import type { ReactNode } from 'react'
-import { HStack, type LinkProps } from '@chakra-ui/react'
+import { css } from 'styled-system/css'
+import { HStack } from 'styled-system/jsx'
 
 /** How each link in the row reads. */
-export const PAGE_LINK_STYLE = {
-  fontSize: 'sm',
-  color: 'fg.muted',
-  textDecoration: 'underline',
-  py: '1',
-} satisfies LinkProps
+export const pageLinkClass = css({ fontSize: 'sm', color: 'fg.muted', textDecoration: 'underline', py: '1' })
 
 export function PageLinksNav({
   label,
@@ -27,7 +23,7 @@ export function PageLinksNav({
       justify="center"
       columnGap="4"
       rowGap="1"
-      wrap="wrap"
+      flexWrap="wrap"
       mb="2"
       data-testid={testId}
     >
