@@ -1,8 +1,8 @@
 // How the apps' own code is cut into files (vite.config.ts codeSplitting groups). Requests cost a phone on a
 // slow link more than bytes do, so a payment page or a storefront loads a handful of files:
-// - 'app': every module the public app (src/public-main.tsx) imports statically (its start, providers, the
-//   public pages' route definitions), which the whole app shares, and the small modules a landing page shares
-//   with other pages (the money format, a form field);
+// - 'app': every module both apps import statically (the start, providers, the public pages' route
+//   definitions), and the small modules a landing page shares with other pages (the money format, a form
+//   field); 'public-app': what the public app alone imports statically (its root, the public UI kit);
 // - 'console-routes': what only the whole app (src/main.tsx) adds, the console's route definitions and their
 //   search schemas;
 // - 'pay' and 'storefront': the code of the pages a payer or a shopper lands on (a bill, a collection or an
@@ -111,7 +111,7 @@ function analyse(ctx: ChunkingContext): Analysis {
 export function appChunk(
   id: string,
   ctx: ChunkingContext,
-): 'app' | 'console-routes' | 'pay' | 'storefront' | null {
+): 'app' | 'public-app' | 'console-routes' | 'pay' | 'storefront' | null {
   // The bundler's own helpers stay out: the entry imports them, and it must not load an app before the page
   // has painted.
   if (id.startsWith('\0') || id.includes('vite/preload-helper')) return null
@@ -120,7 +120,9 @@ export function appChunk(
   if (APP_OWN.has(id)) return null
   const { publicApp, wholeApp, readers, landing } = (analysis ??= analyse(ctx))
   const by = readers.get(id) ?? new Set()
-  if (publicApp.has(id)) return 'app'
+  // What only the public app loads at start (its root, the public kit and Panda's runtime) stays out of the
+  // file the console shares with it.
+  if (publicApp.has(id)) return wholeApp.has(id) ? 'app' : 'public-app'
   // A module the console's route definitions name that a public page loads too (a contract's shared list)
   // goes with the public app, or every public page would load the console's chunk for it.
   if (wholeApp.has(id)) return by.has('payer') || by.has('shopper') ? 'app' : 'console-routes'
@@ -131,7 +133,9 @@ export function appChunk(
   // Shared with other pages (the money format, a form field the console uses too): a small module costs less
   // in the public app's file than a request of its own; a large one (the rich-text sanitiser, and what
   // imports it) keeps a file of its own rather than tie one page's file to another's.
-  return smallShared(id, ctx, publicApp) ? 'app' : null
+  // It goes with the public app's own code, not into the file the console loads at start: a console screen
+  // that shows it too (the support card's preview) loads that file when it opens.
+  return smallShared(id, ctx, publicApp) ? 'public-app' : null
 }
 
 /** A small module whose imports are the public app's or small as well: moved into the public app's file, it
