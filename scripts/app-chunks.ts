@@ -133,9 +133,28 @@ export function appChunk(
   // Shared with other pages (the money format, a form field the console uses too): a small module costs less
   // in the public app's file than a request of its own; a large one (the rich-text sanitiser, and what
   // imports it) keeps a file of its own rather than tie one page's file to another's.
-  // It goes with the public app's own code, not into the file the console loads at start: a console screen
-  // that shows it too (the support card's preview) loads that file when it opens.
-  return smallShared(id, ctx, publicApp) ? 'public-app' : null
+  if (!smallShared(id, ctx, publicApp)) return null
+  // One that draws with the public kit goes with the public app's own code, not into the file the console
+  // loads at start (a console screen that shows it too, the support card's preview, loads that file when it
+  // opens); one a console screen reads without it (a label, a format) stays in the shared file.
+  return by.has('console') && !reachesPublicStart(id, ctx, publicApp, wholeApp) ? 'app' : 'public-app'
+}
+
+/** Whether a module imports, at any depth, what only the public app starts with (its kit and root). */
+function reachesPublicStart(
+  id: string,
+  ctx: ChunkingContext,
+  publicApp: Set<string>,
+  wholeApp: Set<string>,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) return false
+  seen.add(id)
+  if (publicApp.has(id) && !wholeApp.has(id)) return true
+  if (publicApp.has(id)) return false
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
+    reachesPublicStart(imported, ctx, publicApp, wholeApp, seen),
+  )
 }
 
 /** A small module whose imports are the public app's or small as well: moved into the public app's file, it
