@@ -25,7 +25,8 @@ import {
   getHistory,
   listHistories,
 } from '../services/subscriptions/histories.ts'
-import { changePlan, subscriptionDetails, upgradeQuote } from '../services/subscriptions/payments.ts'
+import { changePlan, upgradeQuote } from '../services/subscriptions/payments.ts'
+import { subscriptionDetails } from '../services/subscriptions/subscription-details.ts'
 import {
   createPlan,
   findPlan,

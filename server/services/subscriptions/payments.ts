@@ -2,29 +2,18 @@
 // clock-driven check that renews, lets a period run into its grace, and lapses it (rules in
 // src/contract/subscriptions.ts). Invoices are bills of Niaga's platform account (the oldest admin
 // account), so they are paid on the public pages like any bill, through every channel.
-import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm'
-import {
-  GRACE_DAYS,
-  type SubscriptionDetails,
-  type TimePeriod,
-  type UpgradeQuote,
-} from '../../../src/contract/subscriptions.ts'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { GRACE_DAYS, type TimePeriod, type UpgradeQuote } from '../../../src/contract/subscriptions.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
-import {
-  accounts,
-  bills,
-  paymentRecords,
-  subscriptionHistories,
-  subscriptions,
-} from '../../db/schema/index.ts'
+import { accounts, bills, subscriptionHistories, subscriptions } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { conflict } from '../../errors.ts'
 import { enqueue, type JobHandler } from '../../jobs/queue.ts'
 import { postSubscriptionPayment } from '../ledger.ts'
 import { newSubscriptionInvoiceNo } from '../references.ts'
-import { cancelOpen, findHistory, getHistory } from './histories.ts'
+import { cancelOpen, getHistory } from './histories.ts'
 import { addPeriod, priceOf, quoteChange, type Current, type Quote } from './periods.ts'
-import { findPlan, planChannels, planView, type PlanRow } from './plans.ts'
+import { findPlan, planView, type PlanRow } from './plans.ts'
 import { emitSubscriptionChanged } from './subscription-events.ts'
 
 export const SUBSCRIPTION_CHECK_JOB = 'subscription_check'
@@ -37,7 +26,11 @@ export const ensureSubscriptionCheck = (deps: Deps, accountId: string, at: Date)
   return enqueue(db, SUBSCRIPTION_CHECK_JOB, { account_id: accountId }, at)
 }
 
-async function loadSubscription(deps: Deps, accountId: string, lock = false): Promise<Sub | undefined> {
+export async function loadSubscription(
+  deps: Deps,
+  accountId: string,
+  lock = false,
+): Promise<Sub | undefined> {
   const { db } = deps
   const q = db
     .select()
@@ -383,63 +376,4 @@ async function renew(deps: Deps, sub: Sub, at: Date): Promise<void> {
     .where(eq(subscriptions.id, sub.id))
   await ensureSubscriptionCheck(deps, sub.account_id, graceUntil)
   await emitSubscriptionChanged(deps, sub.account_id, 'renewal_due')
-}
-
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-MY', {
-    timeZone: 'Asia/Kuala_Lumpur',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  })
-
-export async function subscriptionDetails(deps: Deps, accountId: string): Promise<SubscriptionDetails> {
-  const { db } = deps
-  const publicUrl = deps.config.publicUrl
-  const sub = await loadSubscription(deps, accountId)
-  const plan = sub && sub.status !== 'cancelled' ? await findPlan(deps, sub.plan_id) : null
-  const status = !sub || sub.status === 'cancelled' ? 'none' : sub.status
-  const scheduled = await findHistory(
-    deps,
-    publicUrl,
-    accountId,
-    eq(subscriptionHistories.status, 'scheduled'),
-  )
-  const pending = await findHistory(deps, publicUrl, accountId, eq(subscriptionHistories.status, 'pending'))
-  let usage = { payments: 0, volume: '0.00' }
-  if (sub && plan) {
-    const [row] = await db
-      .select({ n: count(), volume: sum(paymentRecords.amount_sen) })
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.account_id, accountId),
-          gte(paymentRecords.paid_at, sub.current_period_start),
-          lt(paymentRecords.paid_at, sub.current_period_end),
-        ),
-      )
-    usage = { payments: Number(row?.n ?? 0), volume: senToMyr(Number(row?.volume ?? 0)) }
-  }
-  const on = status === 'active' || status === 'past_due'
-  let notice: string | null = null
-  if (status === 'none')
-    notice = 'You have no subscription plan, so every payment channel is off. Choose a plan to take payments.'
-  else if (status === 'past_due')
-    notice = `Your ${plan!.name} renewal${pending ? ` of RM ${pending.amount}` : ''} is due. Pay it by ${dateText(sub!.grace_until!)} or payments stop.`
-  else if (status === 'lapsed')
-    notice = `Your ${plan!.name} plan lapsed on ${dateText(sub!.grace_until ?? sub!.current_period_end)} after its renewal went unpaid. Every payment channel is off until you pay.`
-  return {
-    status,
-    plan: plan ? planView(plan) : null,
-    time_period: sub && status !== 'none' ? sub.time_period : null,
-    current_period_start: sub && status !== 'none' ? sub.current_period_start.toISOString() : null,
-    current_period_end: sub && status !== 'none' ? sub.current_period_end.toISOString() : null,
-    grace_until:
-      status === 'past_due' || status === 'lapsed' ? (sub!.grace_until?.toISOString() ?? null) : null,
-    channels: on && plan ? planChannels(plan) : [],
-    scheduled_change: scheduled,
-    pending_payment: pending,
-    usage,
-    notice,
-  }
 }
