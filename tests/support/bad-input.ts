@@ -119,13 +119,18 @@ export async function expectEnvelopesForAnyText(
   options: { token?: string; runs: number; maxLength?: number },
 ) {
   await fc.assert(
-    fc.asyncProperty(fc.string({ maxLength: options.maxLength ?? 40 }), async (text) => {
-      for (const [method, path, callOptions] of calls(encodeURIComponent(text)))
-        expectEnvelope(
-          await api.call(method, path, { token: options.token, ...callOptions }),
-          `${method} ${path}`,
-        )
-    }),
+    // "." and ".." are not values in a path but steps in it: the URL itself turns /collections/./x into
+    // /collections/x, another call whose answer is its own.
+    fc.asyncProperty(
+      fc.string({ maxLength: options.maxLength ?? 40 }).filter((text) => text !== '.' && text !== '..'),
+      async (text) => {
+        for (const [method, path, callOptions] of calls(encodeURIComponent(text)))
+          expectEnvelope(
+            await api.call(method, path, { token: options.token, ...callOptions }),
+            `${method} ${path}`,
+          )
+      },
+    ),
     { numRuns: options.runs },
   )
 }
