@@ -1,7 +1,7 @@
 // Niaga's service worker (vite-plugin-pwa injectManifest): precached app shell and public pages, console
 // screens cached when first used, SPA navigation fallback, the storefront's public catalogue and images
 // cached stale-while-revalidate, every other API call never cached, the checkout outbox replayed by
-// Background Sync, and an update handshake with the page (workbox-window's SKIP_WAITING).
+// Background Sync, and an update handshake with the page (SKIP_WAITING, src/app/shell/update-offer.ts).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,

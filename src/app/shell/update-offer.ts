@@ -5,21 +5,20 @@
 // here; each app draws the prompt in its own style (the console's src/app/shell/update-prompt.tsx, the
 // public pages' src/public-ui/update-prompt.tsx).
 import { useSyncExternalStore } from 'react'
-import type { Workbox } from 'workbox-window'
 
 export const UPDATE_MESSAGE = 'A new version of Niaga is available'
 
-let waiting: Workbox | null = null
+let waiting: ServiceWorker | null = null
 const listeners = new Set<() => void>()
 
-function publish(next: Workbox | null) {
+function publish(next: ServiceWorker | null) {
   waiting = next
   for (const listener of listeners) listener()
 }
 
 /** Called by the registration when a new worker waits to activate. */
-export function offerUpdate(wb: Workbox): void {
-  publish(wb)
+export function offerUpdate(worker: ServiceWorker): void {
+  publish(worker)
 }
 
 function subscribe(listener: () => void) {
@@ -27,13 +26,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-export function applyUpdate(wb: Workbox): void {
-  wb.addEventListener('controlling', () => window.location.reload())
-  wb.messageSkipWaiting()
+/** "Reload": the waiting worker takes over, and the page reloads once it controls it. */
+export function applyUpdate(worker: ServiceWorker): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+  worker.postMessage({ type: 'SKIP_WAITING' })
 }
 
 /** The waiting worker, while an update is on offer. */
-export function useWaitingUpdate(): Workbox | null {
+export function useWaitingUpdate(): ServiceWorker | null {
   return useSyncExternalStore(
     subscribe,
     () => waiting,
