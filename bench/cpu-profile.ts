@@ -43,6 +43,8 @@ export async function profileLoad(url: string): Promise<CpuProfileFigures> {
       const frame = byId.get(id)
       const us = profile.timeDeltas[i] ?? 0
       if (!frame || (!frame.url && !V8_WORK.has(frame.functionName))) return
+      // Chromium's own internal scripts (v8/LoadTimes…) are not the page's.
+      if (frame.url && !/^https?:/.test(frame.url)) return
       scriptUs += us
       const file = frame.url ? new URL(frame.url).pathname.split('/').pop()! : frame.functionName
       byFile.set(file, (byFile.get(file) ?? 0) + us)
