@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import lingui from 'eslint-plugin-lingui'
 
 // The dependency direction of ARCHITECTURE.md §3, enforced: lower layers never import upper ones.
 const FEATURE_PATTERNS = [
@@ -291,6 +292,37 @@ export default tseslint.config(
           selector: `${fn} > Identifier.params:first-child[typeAnnotation.typeAnnotation.typeName.name='Db']`,
           message: 'A service takes deps: Deps first (docs/conventions.md, "Service signatures").',
         })),
+      ],
+    },
+  },
+  // Pages in the payer's language (docs/languages.md): every word a payer reads is a message of the
+  // catalogs. The list grows as pages move into them.
+  {
+    files: [
+      'src/pay/{bill-summary,pay-methods,fpx-panel,pay-button,thank-you-page,receipt-card}.tsx',
+      'src/pay/{pay-not-found-page,support-card,policy-links,pay-shell,pay-states,first-screen}.tsx',
+      'src/pay/pay-bill-page.tsx',
+      'src/public-ui/{language-switch,page-states}.tsx',
+    ],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Style tokens, ids, test ids, codes and other one-word values; only words a person reads count.
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^$', '^[\\s·:,()…]+$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|^(data-testid|testId|href|to|src|alt|rel|target)$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'type',
+            'variant',
+            'status',
+            'id',
+            'size',
+          ],
+          ignoreFunctions: ['t', 'css', 'cx', 'Error', 'console.*', 'useQuery', 'replace', 'join', 'split'],
+          useTsTypes: true,
+        },
       ],
     },
   },

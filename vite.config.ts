@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { constants as zlibConstants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
@@ -154,6 +155,9 @@ export default defineConfig({
       },
     }),
     react(),
+    // Each language's catalog (src/locales) compiled into a chunk of its own; a message missing from any
+    // language fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     INTRODUCER ? introducerShell : null,
     moduleMap(),
     preloadApp(),

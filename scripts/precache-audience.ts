@@ -1,10 +1,11 @@
 // What the service worker keeps, and for whom. Precached on every device: the shells (index.html and
 // public.html), the entry chunk, the public app it starts on payment pages and storefronts and what they
-// import, the icons. The whole app's own files (the console's route definitions) are the merchant's, kept
-// with the sign-in pages. Each other public page's code is marked with its audience (payer, shopper or
-// merchant: src/contract/audience.ts) and kept only on a device that opened a page of that audience
-// (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the storefront, neither the
-// other's. The console's screens are marked for nobody: they are kept the first time they are used.
+// import, the languages' catalogs, the icons. The whole app's own files (the console's route definitions)
+// are the merchant's, kept with the sign-in pages. Each other public page's code is marked with its
+// audience (payer, shopper or merchant: src/contract/audience.ts) and kept only on a device that opened a
+// page of that audience (sw/page-code.ts): a payer's phone holds the payment pages, a shopper's the
+// storefront, neither the other's. The console's screens are marked for nobody: they are kept the first time
+// they are used.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
@@ -25,6 +26,8 @@ const WHOLE_APP = 'src/main.tsx'
  * page is idle.
  */
 export const ERROR_REPORTER = 'src/app/shell/error-reporting/start-sentry.ts'
+/** The languages' catalogs, loaded by the app as a page's language asks (src/i18n/catalogs.ts). */
+const CATALOGS = 'src/locales/'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
  *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */
@@ -61,6 +64,8 @@ export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 
   const shell = reach(viteManifest, [...entries, ...apps.filter((key) => key !== WHOLE_APP)], false)
   const places = new Map<string, 'shell' | Audience[]>()
   for (const key of shell) places.set(viteManifest[key]!.file, 'shell')
+  // Every language's catalog (src/i18n/catalogs.ts, a few KB each): a payer offline can still switch.
+  for (const key of keys.filter((k) => k.startsWith(CATALOGS))) places.set(viteManifest[key]!.file, 'shell')
   const wholeApp = [
     ...reach(
       viteManifest,

@@ -17,6 +17,7 @@ import { applyLayoutPrefs } from '@/app/ui/layout-prefs.ts'
 import { QueryProviders } from '@/app/shell/query-providers.tsx'
 import { registerServiceWorker } from '@/app/shell/service-worker.ts'
 import { yieldToMain } from '@/lib/yield-to-main.ts'
+import { activatePageLanguage } from '@/i18n/activate.ts'
 import { payQueryClient } from '@/pay/pay-query-client.ts'
 import { storefrontQueryClient } from '@/storefront/storefront-query-client.ts'
 
@@ -73,11 +74,14 @@ export function startApp(routeTree: AnyRoute, { states, prepare }: AppParts): vo
   const router = createAppRouter(routeTree, queryClient, states)
 
   async function start() {
+    // Its catalog was asked for by the entry already (src/start.ts).
+    const languageReady = activatePageLanguage().catch(() => undefined)
     await yieldToMain()
     const routeReady = root.hasChildNodes() ? router.load() : Promise.resolve()
     await yieldToMain()
     const Providers = prepare()
     await routeReady.catch(() => undefined) // a failed load is the route's error screen, drawn by the router
+    await languageReady
     await yieldToMain()
     startTransition(() =>
       createRoot(root).render(

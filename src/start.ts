@@ -8,6 +8,7 @@
 // whole app (src/public-main.tsx, src/main.tsx).
 import { audienceOf } from './contract/audience.ts'
 import { loadErrorReporting } from './app/shell/error-reporting/load-error-reporting.ts'
+import { preloadPageLanguage } from './i18n/page-language.ts'
 
 const LOAD_WAIT_MS = 3000
 
@@ -46,5 +47,7 @@ if (drawnOnServer && document.readyState !== 'complete')
     )
   })
 
+// The page's words (one small file per language) travel beside the app's code rather than after it.
+preloadPageLanguage()
 if (audienceOf(window.location.pathname) === 'merchant') await import('./main.tsx')
 else await import('./public-main.tsx')

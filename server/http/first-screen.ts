@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { Context, Hono } from 'hono'
 import { PUBLIC_SHELL } from '../../src/contract/audience.ts'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
-import { formatMyr } from '../../src/lib/money.ts'
+import { LANGUAGE_TAGS, type Language } from '../../src/contract/languages.ts'
 import { isUuid } from '../../src/lib/uuid.ts'
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../src/contract/first-screen.ts'
 import type { Deps } from '../deps.ts'
@@ -18,6 +18,7 @@ import { AppError } from '../errors.ts'
 import { publicBill } from '../services/payments/public-views.ts'
 import { publicProduct, storeCatalogue } from '../services/stores/public-products.ts'
 import { findActiveStore, publicStoreView } from '../services/stores/public-store.ts'
+import { requestLanguage } from './request-language.ts'
 import type { AppEnv } from './types.ts'
 
 /** SPEC §2: a store's catalogue, by flavour. */
@@ -54,10 +55,16 @@ const scriptJson = (data: unknown) =>
 
 export function withFirstScreen(
   shell: string,
-  page: { title: string; html: string; data: FirstScreenData },
+  page: { title: string; html: string; data: FirstScreenData; language: Language },
 ): string {
   return (
     shell
+      // The page's language, for screen readers and the browser's own controls.
+      .replace(
+        /<html\b([^>]*)>/,
+        (_, attributes: string) =>
+          `<html lang="${LANGUAGE_TAGS[page.language]}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`,
+      )
       // The page's own content (its images above all) comes before the app's code on a slow link: the entry
       // asks for the app once the page has loaded (src/start.ts), so the shell's preload links go.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -90,6 +97,7 @@ export function firstScreenRenderers(): Promise<Renderers> {
 type Draw = (
   c: Context<AppEnv>,
   render: Renderers,
+  language: Language,
 ) => Promise<{ title: string; html: string; data: FirstScreenData; cacheControl: string } | null>
 
 export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string): void {
@@ -99,8 +107,9 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
     app.get(path, async (c, next) => {
       if (!existsSync(indexFile)) return next()
       let drawn
+      const language = requestLanguage(c)
       try {
-        drawn = await draw(c, await firstScreenRenderers())
+        drawn = await draw(c, await firstScreenRenderers(), language)
       } catch (error) {
         // Unknown records are the page's to explain; anything else must not cost the visitor the page.
         if (!(error instanceof AppError))
@@ -109,17 +118,18 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
       }
       if (!drawn) return next()
       c.header('Cache-Control', drawn.cacheControl)
-      return c.html(withFirstScreen(readFileSync(indexFile, 'utf8'), drawn))
+      // Drawn in the visitor's language: a shared cache keeps one copy per language choice.
+      c.header('Vary', 'Accept-Language, Cookie', { append: true })
+      return c.html(withFirstScreen(readFileSync(indexFile, 'utf8'), { ...drawn, language }))
     })
 
   for (const path of BILL_PAGES) {
-    page(path, async (c, render) => {
+    page(path, async (c, render, language) => {
       const uuid = c.req.param('uuid') ?? ''
       if (!isUuid(uuid)) return null
       const bill = await publicBill(deps, uuid)
       return {
-        title: `Pay ${formatMyr(bill.amount)} to ${bill.merchant_name}`,
-        html: render.renderBillFirstScreen(bill),
+        ...render.drawBill(bill, language),
         data: { bill },
         // The bill names its payer: like the API's answer, it is kept by no cache.
         cacheControl: 'no-store',
@@ -128,21 +138,21 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
   }
 
   for (const [path, flavour] of CATALOGUE_PAGES) {
-    page(path, async (c, render) => {
+    page(path, async (c, render, language) => {
       const storeKey = c.req.param('storeKey') ?? ''
       const row = await findActiveStore(deps, storeKey)
       const [store, products] = await Promise.all([publicStoreView(deps, row), storeCatalogue(deps, row.id)])
       const sent = { store: { key: storeKey, store }, products: { data: products, total: products.length } }
       return {
         title: store.name,
-        html: await render.renderStoreFirstScreen(c.req.path, { page: 'catalogue', flavour }, sent),
+        html: await render.renderStoreFirstScreen(c.req.path, { page: 'catalogue', flavour }, sent, language),
         data: sent,
         cacheControl: PUBLIC_PAGE,
       }
     })
   }
 
-  page(PRODUCT_PAGE, async (c, render) => {
+  page(PRODUCT_PAGE, async (c, render, language) => {
     const storeKey = c.req.param('storeKey') ?? ''
     const productId = c.req.param('productId') ?? ''
     if (!isUuid(productId)) return null
@@ -153,7 +163,7 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
     const sent = { store: { key: storeKey, store }, product }
     return {
       title: `${product.title} | ${store.name}`,
-      html: await render.renderStoreFirstScreen(c.req.path, { page: 'product', productId }, sent),
+      html: await render.renderStoreFirstScreen(c.req.path, { page: 'product', productId }, sent, language),
       data: sent,
       cacheControl: PUBLIC_PAGE,
     }

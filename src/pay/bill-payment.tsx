@@ -3,6 +3,8 @@
 import type { PublicBill } from '@/contract/payments.ts'
 import { PayMethods } from './pay-methods.tsx'
 import { PayNotice } from './pay-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /** How a page names what is paid, and what a payer does when it can no longer be paid. */
 export interface BillWords {
@@ -11,16 +13,33 @@ export interface BillWords {
   cancelled: string
 }
 
-export const BILL_WORDS: BillWords = {
-  noun: 'bill',
-  expired: 'Please ask the merchant for a new bill.',
-  cancelled: 'The merchant cancelled this bill.',
-}
-
 type Closed = { title: string; text: string; status: 'success' | 'warning' | 'error' }
 
 const closed = (title: string, text: string, status: Closed['status']): Closed => ({ title, text, status })
 
+/** A bill's states, in the payer's language. */
+function billClosedState(status: string): Closed | undefined {
+  switch (status) {
+    case 'pending':
+      return undefined
+    case 'paid':
+      return closed(t('bill.paid_title'), t('bill.paid_text'), 'success')
+    case 'expired':
+      return closed(t('bill.expired_title'), t('bill.expired_text'), 'warning')
+    case 'cancelled':
+      return closed(t('bill.cancelled_title'), t('bill.cancelled_text'), 'error')
+    case 'voided':
+      return closed(t('bill.voided_title'), t('bill.voided_text'), 'warning')
+    case 'partially_refunded':
+      return closed(t('bill.paid_title'), t('bill.partly_refunded_text'), 'success')
+    case 'refunded':
+      return closed(t('bill.refunded_title'), t('bill.refunded_text'), 'success')
+    default:
+      return closed(t('bill.closed_title'), t('bill.contact_merchant'), 'warning')
+  }
+}
+
+/** A top-up's or a subscription's invoice, named by its page. */
 function closedState(status: string, words: BillWords): Closed | undefined {
   const it = `This ${words.noun}`
   switch (status) {
@@ -47,23 +66,29 @@ function closedState(status: string, words: BillWords): Closed | undefined {
   }
 }
 
-export function BillPayment({ bill, words = BILL_WORDS }: { bill: PublicBill; words?: BillWords }) {
-  const closed = closedState(bill.status, words)
+/** `words`: how a top-up or subscription page names its invoice; a bill's page is in the payer's language. */
+export function BillPayment({ bill, words }: { bill: PublicBill; words?: BillWords }) {
+  useT()
+  const closed = words ? closedState(bill.status, words) : billClosedState(bill.status)
   if (closed)
     return (
       <PayNotice title={closed.title} status={closed.status}>
         {closed.text}
       </PayNotice>
     )
-  if (bill.channels.length === 0) return <PaymentUnavailable noun={words.noun} />
+  if (bill.channels.length === 0) return <PaymentUnavailable noun={words?.noun} />
   return <PayMethods bill={bill} />
 }
 
 /** SPEC §6: with no plan every channel is off, and the payment pages say payment is unavailable. */
-export function PaymentUnavailable({ noun }: { noun: string }) {
+export function PaymentUnavailable({ noun }: { noun?: string | undefined }) {
+  const t = useT()
   return (
-    <PayNotice title={`Payment is unavailable for this ${noun}`} status="warning">
-      The merchant has no payment methods enabled yet. Please contact them.
+    <PayNotice
+      title={noun ? `Payment is unavailable for this ${noun}` : t('pay.unavailable_bill')}
+      status="warning"
+    >
+      {t('pay.unavailable_text')}
     </PayNotice>
   )
 }

@@ -5,6 +5,8 @@ import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { Card } from '@/public-ui/card.tsx'
 import { Badge, Text } from '@/public-ui/text.tsx'
+import { useT } from '@/i18n/use-t.ts'
+import { billStatusLabel } from './pay-words.ts'
 
 // Classes, not palette names: the static CSS holds only the values a file writes out.
 const gray = css({ colorPalette: 'gray' })
@@ -20,12 +22,13 @@ const STATUS_PALETTE: Record<string, string> = {
 }
 
 export function BillSummary({ bill }: { bill: PublicBill }) {
+  const t = useT()
   return (
     <Card.Root variant="elevated" bg="bg">
       <Card.Body gap="3">
         <Stack gap="0">
           <Text fontSize="sm" color="fg.muted">
-            Pay to
+            {t('pay.pay_to')}
           </Text>
           <Text as="h1" fontSize="xl" fontWeight="bold" data-testid="merchant-name">
             {bill.merchant_name}
@@ -37,13 +40,11 @@ export function BillSummary({ bill }: { bill: PublicBill }) {
         </Text>
         {bill.description ? <Text>{bill.description}</Text> : null}
         <HStack justify="space-between" fontSize="sm" color="fg.muted" flexWrap="wrap">
-          <Text>Invoice {bill.invoice_no}</Text>
+          <Text>{t('pay.invoice_no', { invoice: bill.invoice_no })}</Text>
           {bill.status !== 'pending' ? (
-            <Badge className={STATUS_PALETTE[bill.status] ?? gray} textTransform="capitalize">
-              {bill.status.replace('_', ' ')}
-            </Badge>
+            <Badge className={STATUS_PALETTE[bill.status] ?? gray}>{billStatusLabel(bill.status)}</Badge>
           ) : bill.due_date ? (
-            <Text>Due {bill.due_date}</Text>
+            <Text>{t('pay.due', { date: bill.due_date })}</Text>
           ) : null}
         </HStack>
       </Card.Body>

@@ -8,13 +8,14 @@ import type { PublicBill } from '@/contract/payments.ts'
 import { BillSummary } from './bill-summary.tsx'
 import { PayFrame } from './pay-shell.tsx'
 import { PayLoading } from './pay-states.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function renderBillFirstScreen(bill: PublicBill): string {
   return renderToString(
     <StaticFirstScreen>
       <PayFrame merchant={bill.merchant}>
         <BillSummary bill={bill} />
-        {bill.status === 'pending' ? <PayLoading label="Loading payment methods" /> : null}
+        {bill.status === 'pending' ? <PayLoading label={t('pay.loading_methods')} /> : null}
       </PayFrame>
     </StaticFirstScreen>,
   )

@@ -12,13 +12,15 @@ import { servicesForChannel } from './pay-helpers.ts'
 import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import type { PayBillState } from './use-pay-bill.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 const ACCOUNT_TYPES = [
-  { value: String(BANK_TYPES.individual), label: 'Personal banking' },
-  { value: String(BANK_TYPES.corporate), label: 'Corporate banking' },
-]
+  { value: String(BANK_TYPES.individual), label: 'fpx.personal' },
+  { value: String(BANK_TYPES.corporate), label: 'fpx.corporate' },
+] as const
 
 export function FpxPanel({ bill, payment }: { bill: PublicBill; payment: PayBillState }) {
+  const t = useT()
   const [bankType, setBankType] = useState<BankType>(BANK_TYPES.individual)
   const [bankId, setBankId] = useState('')
   const services = useQuery(payQueries.services(bankType, bill.uuid))
@@ -35,18 +37,18 @@ export function FpxPanel({ bill, payment }: { bill: PublicBill; payment: PayBill
           setBankId('')
         }}
         disabled={payment.submitting}
-        label="Account type"
-        options={ACCOUNT_TYPES}
+        label={t('fpx.account_type')}
+        options={ACCOUNT_TYPES.map(({ value, label }) => ({ value, label: t(label) }))}
       />
       {services.isPending ? (
-        <PayLoading label="Loading banks" />
+        <PayLoading label={t('fpx.loading_banks')} />
       ) : services.isError ? (
         <PayLoadError error={services.error} onRetry={() => void services.refetch()} />
       ) : banks.length === 0 ? (
-        <Text color="fg.muted">No banks are available for this account type.</Text>
+        <Text color="fg.muted">{t('fpx.no_banks')}</Text>
       ) : (
         <Field.Root required disabled={payment.submitting}>
-          <Field.Label>Bank</Field.Label>
+          <Field.Label>{t('fpx.bank')}</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field
               name="bank"
@@ -54,21 +56,20 @@ export function FpxPanel({ bill, payment }: { bill: PublicBill; payment: PayBill
               onChange={(event) => setBankId(event.currentTarget.value)}
               data-testid="fpx-bank"
             >
-              <option value="">Choose your bank</option>
+              <option value="">{t('fpx.choose_bank')}</option>
               {banks.map((option) => (
                 <option
                   key={option.payment_service_id}
                   value={option.payment_service_id}
                   disabled={!option.online}
                 >
-                  {option.name}
-                  {option.online ? '' : ' (Offline)'}
+                  {option.online ? option.name : t('fpx.offline', { bank: option.name })}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>You will log in to your bank to approve the payment.</Field.HelperText>
+          <Field.HelperText>{t('fpx.helper')}</Field.HelperText>
         </Field.Root>
       )}
       <PayButton

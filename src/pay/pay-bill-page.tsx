@@ -15,6 +15,7 @@ import { useShowMerchant } from './merchant-header.tsx'
 import { PaymentPageLinks } from './policy-links.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import { SupportCard } from './support-card.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export type NotFoundType = 'bill' | 'invoice'
 
@@ -46,8 +47,13 @@ export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; not
 }
 
 function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFoundType }) {
+  const t = useT()
   const bill = useQuery(payQueries.bill(uuid))
-  usePageTitle(bill.data ? `Pay ${formatMyr(bill.data.amount)} to ${bill.data.merchant_name}` : undefined)
+  usePageTitle(
+    bill.data
+      ? t('pay.page_title', { amount: formatMyr(bill.data.amount), merchant: bill.data.merchant_name })
+      : undefined,
+  )
   useShowMerchant(bill.data?.merchant)
 
   if (bill.isPending) return <PayLoading />

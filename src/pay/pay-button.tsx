@@ -3,6 +3,7 @@ import { Button } from '@/public-ui/button.tsx'
 import type { PublicBill } from '@/contract/payments.ts'
 import { formatMyr } from '@/lib/money.ts'
 import type { PayBillState } from './use-pay-bill.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PayButton({
   bill,
@@ -17,6 +18,7 @@ export function PayButton({
   onClick?: () => void
   type?: 'button' | 'submit'
 }) {
+  const t = useT()
   return (
     <Button
       type={type}
@@ -25,11 +27,11 @@ export function PayButton({
       colorPalette="brand"
       disabled={disabled}
       loading={payment.submitting}
-      loadingText="Processing payment"
+      loadingText={t('pay.processing')}
       onClick={onClick}
       data-testid="pay-button"
     >
-      Pay {formatMyr(bill.amount)}
+      {t('pay.button', { amount: formatMyr(bill.amount) })}
     </Button>
   )
 }

@@ -6,8 +6,9 @@ import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
 import { brandOf } from '@/lib/card/brand.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
-
-export { CHANNEL_LABELS } from '@/lib/channels.ts'
+import { i18n, t } from '@/i18n/i18n.ts'
+import { isLanguage, LANGUAGE_TAGS } from '@/contract/languages.ts'
+import { payChannelLabel } from './pay-words.ts'
 
 /** The order payers in Malaysia expect: bank transfer first, then card and wallets. */
 const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
@@ -52,12 +53,14 @@ export function merchantReturnUrl(url: string | null | undefined, origin: string
 }
 
 /**
- * The receipt's "Method": the channel, then the bank or wallet and the card's brand, each named once
- * ("Credit / debit card · Visa", never the card channel twice when its one service bears the same name).
+ * The receipt's "Method": the channel in the payer's language, then the bank or wallet and the card's brand,
+ * each named once ("Credit / debit card · Visa", never the card channel twice when its one service bears the
+ * channel's own name, as the server gives it).
  */
 export function paymentMethodLabel(channel: string, service: string, cardMask: string | null): string {
   const brand = cardMask ? brandOf(cardMask) : 'Unknown'
-  const parts = [channelLabel(channel), service, brand === 'Unknown' ? '' : brand]
+  const parts = [payChannelLabel(channel), service === channelLabel(channel) ? '' : service]
+  parts.push(brand === 'Unknown' ? '' : brand)
   return parts.filter((part, index) => part !== '' && parts.indexOf(part) === index).join(' · ')
 }
 
@@ -75,7 +78,7 @@ export function receiptPollInterval(status: TransactionStatus | undefined, opene
   return now - openedAt < RECEIPT_POLL_LIMIT_MS ? RECEIPT_POLL_MS : false
 }
 
-const malaysiaTime = new Intl.DateTimeFormat('en-MY', {
+const MALAYSIA_TIME: Intl.DateTimeFormatOptions = {
   timeZone: MALAYSIA_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -84,28 +87,30 @@ const malaysiaTime = new Intl.DateTimeFormat('en-MY', {
   minute: '2-digit',
   second: '2-digit',
   hour12: true,
-})
+}
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** "22 Nov 2026, 3:04:05 pm MYT": payers and merchants talk in Malaysian time whatever the phone's zone. */
+/** "22 Nov 2026, 3:04:05 pm MYT" ("22 Nov 2026, 3:04:05 PTG MYT", "2026年11月22日 下午3:04:05 MYT"): payers
+ *  and merchants talk in Malaysian time whatever the phone's zone, in the page's language. */
 export function formatMalaysiaTime(iso: string | number | Date): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return `${malaysiaTime.format(date)} MYT`
+  const tag = isLanguage(i18n.locale) ? LANGUAGE_TAGS[i18n.locale] : 'en-MY'
+  let format = timeFormats.get(tag)
+  if (!format) timeFormats.set(tag, (format = new Intl.DateTimeFormat(tag, MALAYSIA_TIME)))
+  return `${format.format(date)} MYT`
 }
-
-export const NETWORK_FAILURE_MESSAGE =
-  'We could not reach Niaga. Check your internet connection and try again.'
 
 /** What the payer reads when a call fails; a validation breakdown is listed field by field. */
 export function failureText(error: unknown): string {
-  if (error instanceof NetworkError) return NETWORK_FAILURE_MESSAGE
+  if (error instanceof NetworkError) return t('common.network_failure')
   if (error instanceof ApiError) {
     const data = error.envelope.data as { breakdown?: Record<string, string> } | null
     const details = data?.breakdown ? Object.values(data.breakdown) : []
     return [error.envelope.description, ...details].filter(Boolean).join(' ')
   }
   if (error instanceof Error) return error.message
-  return 'Something went wrong. Please try again.'
+  return t('common.something_wrong')
 }
 
 export const isNotFound = (error: unknown) =>
@@ -113,24 +118,3 @@ export const isNotFound = (error: unknown) =>
 
 export const isConflict = (error: unknown) =>
   error instanceof ApiError && error.code === ResponseCode.CONFLICT
-
-/** Labels of the /pay/{type}/not-found page. */
-export function notFoundLabel(type: string): string {
-  switch (type) {
-    case 'bill':
-    case 'bills':
-      return 'bill'
-    case 'invoice':
-      return 'invoice'
-    case 'topup':
-      return 'top-up page'
-    case 'collection':
-    case 'collections':
-      return 'payment page'
-    case 'payment':
-    case 'transaction':
-      return 'payment'
-    default:
-      return 'page'
-  }
-}

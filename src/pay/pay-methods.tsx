@@ -9,12 +9,15 @@ import { Heading } from '@/public-ui/text.tsx'
 import { BnplPanel } from './bnpl-panel.tsx'
 import { CardPanel } from './card-panel.tsx'
 import { FpxPanel } from './fpx-panel.tsx'
-import { CHANNEL_LABELS, failureText, orderChannels } from './pay-helpers.ts'
+import { failureText, orderChannels } from './pay-helpers.ts'
+import { payChannelLabel } from './pay-words.ts'
 import { ServicePanel, type ChannelPanelProps } from './service-panel.tsx'
 import { usePayBill, type PayBillState } from './use-pay-bill.ts'
 import { SuccessFields, useSuccessAnswers } from './success-fields.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PayMethods({ bill }: { bill: PublicBill }) {
+  const t = useT()
   // The server sends the channels in the merchant's order (payment settings).
   const channels = orderChannels(bill.channels, bill.channels)
   const [channel, setChannel] = useState(channels[0] ?? '')
@@ -34,7 +37,7 @@ export function PayMethods({ bill }: { bill: PublicBill }) {
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>Payment is unavailable for this bill</Alert.Title>
+        <Alert.Title>{t('pay.unavailable_bill')}</Alert.Title>
       </Alert.Root>
     )
 
@@ -53,12 +56,12 @@ export function PayMethods({ bill }: { bill: PublicBill }) {
           headingId="payment-method-heading"
           heading={
             <Heading as="h2" size="md" id="payment-method-heading">
-              Payment method
+              {t('pay.method_heading')}
             </Heading>
           }
           options={channels.map((code) => ({
             value: code,
-            label: CHANNEL_LABELS[code] ?? code,
+            label: payChannelLabel(code),
             testId: `channel-${code}`,
           }))}
         />

@@ -1,7 +1,8 @@
 // /pay/{type}/not-found: where payment pages send an unknown or inactive bill, form, invoice or payment.
 import { PayShell } from './pay-shell.tsx'
 import { PayNotice } from './pay-states.tsx'
-import { notFoundLabel } from './pay-helpers.ts'
+import { notFoundLabel } from './pay-words.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PayNotFoundPage({ type }: { type: string }) {
   return (
@@ -16,11 +17,11 @@ export function PayNotFoundPage({ type }: { type: string }) {
  * "bill" outranks $type), so those pages show this for any id that is not a UUID instead of redirecting.
  */
 export function PayNotFound({ type }: { type: string }) {
+  const t = useT()
   const label = notFoundLabel(type)
   return (
-    <PayNotice title={`This ${label} could not be found`} status="warning">
-      The link may be mistyped, or the {label} is no longer active. Please check the link with the merchant
-      who sent it.
+    <PayNotice title={t('notfound.title', { label })} status="warning">
+      {t('notfound.text', { label })}
     </PayNotice>
   )
 }

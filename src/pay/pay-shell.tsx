@@ -8,6 +8,8 @@ import { BrandLogo } from '@/public-ui/brand-logo.tsx'
 import { Text } from '@/public-ui/text.tsx'
 import type { PublicMerchant } from '@/contract/public-merchant.ts'
 import { MerchantFooter, MerchantHeader, MerchantSlot } from './merchant-header.tsx'
+import { useT } from '@/i18n/use-t.ts'
+import { LanguageSwitch } from '@/public-ui/language-switch.tsx'
 
 export function PayShell({
   children,
@@ -54,15 +56,20 @@ export function PayFrame({
   footer?: ReactNode
   merchant?: PublicMerchant | null | undefined
 }) {
+  const t = useT()
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Container maxW={wide ? '3xl' : 'lg'} w="full" py="3" px="4">
           <HStack justify="space-between">
             {merchant ? <MerchantHeader merchant={merchant} /> : <BrandLogo />}
-            <Text fontSize="xs" color="fg.muted" flexShrink="0">
-              Secure payment
-            </Text>
+            <HStack gap="3" flexShrink="0">
+              {/* On a phone the merchant's name needs the width more than this line does. */}
+              <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
+                {t('pay.secure_payment')}
+              </Text>
+              <LanguageSwitch />
+            </HStack>
           </HStack>
         </Container>
       </Box>
@@ -81,7 +88,7 @@ export function PayFrame({
         {merchant ? <MerchantFooter merchant={merchant} /> : null}
         {footer}
         <Text fontSize="xs" color="fg.muted">
-          Sandbox: no real money moves.
+          {t('pay.sandbox_note')}
         </Text>
       </Box>
     </Box>

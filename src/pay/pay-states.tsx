@@ -4,19 +4,16 @@ import { Card } from '@/public-ui/card.tsx'
 import { Heading, Text } from '@/public-ui/text.tsx'
 import { LoadErrorAlert, PageLoading } from '@/public-ui/page-states.tsx'
 import { failureText } from './pay-helpers.ts'
+import { useT } from '@/i18n/use-t.ts'
 
-export function PayLoading({ label = 'Loading payment details' }: { label?: string }) {
-  return <PageLoading label={label} color="brand.solid" />
+export function PayLoading({ label }: { label?: string }) {
+  const t = useT()
+  return <PageLoading label={label ?? t('pay.loading_details')} color="brand.solid" />
 }
 
 export function PayLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <LoadErrorAlert
-      title="We could not load this payment"
-      description={failureText(error)}
-      onRetry={onRetry}
-    />
-  )
+  const t = useT()
+  return <LoadErrorAlert title={t('pay.load_failed')} description={failureText(error)} onRetry={onRetry} />
 }
 
 export function PayNotice({

@@ -5,13 +5,15 @@ import { pageLinkQueries, type PageSource } from '@/api/page-links.ts'
 import { VisuallyHidden } from 'styled-system/jsx'
 import { Link } from '@/public-ui/button.tsx'
 import { pageLinkClass, PageLinksNav } from '@/public-ui/page-links-nav.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PaymentPageLinks({ source }: { source: Exclude<PageSource, { kind: 'store' }> }) {
+  const t = useT()
   const links = useQuery(pageLinkQueries.links(source))
   if (!links.data || links.data.data.length === 0) return null
   const { account_ref: account, data } = links.data
   return (
-    <PageLinksNav label="Merchant policies" testId="payment-page-links">
+    <PageLinksNav label={t('policies.label')} testId="payment-page-links">
       {data.map((page) => (
         <Link
           key={page.slug}
@@ -21,7 +23,7 @@ export function PaymentPageLinks({ source }: { source: Exclude<PageSource, { kin
           className={pageLinkClass}
         >
           {page.title}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>{t('common.opens_new_tab')}</VisuallyHidden>
         </Link>
       ))}
     </PageLinksNav>

@@ -12,6 +12,8 @@ import { Button } from '@/public-ui/button.tsx'
 import { Card, DataList } from '@/public-ui/card.tsx'
 import { Badge, Heading, Text } from '@/public-ui/text.tsx'
 import { failureText, formatMalaysiaTime, merchantReturnUrl, paymentMethodLabel } from './pay-helpers.ts'
+import { useT } from '@/i18n/use-t.ts'
+import { receiptStatusLabel } from './pay-words.ts'
 
 // Classes, not palette names: the static CSS holds only the values a file writes out.
 const gray = css({ colorPalette: 'gray' })
@@ -38,14 +40,18 @@ export function ReceiptCard({
   checkError: unknown
   onCheck: () => void
 }) {
+  const t = useT()
   const rows: [string, ReactNode][] = [
-    ['Reference', receipt.transaction_invoice_no],
-    ['Invoice', receipt.invoice_no],
+    [t('receipt.reference'), receipt.transaction_invoice_no],
+    [t('receipt.invoice'), receipt.invoice_no],
     // The registered name and SSM number: what a payer's records (and a tax claim) need.
-    ['Paid to', merchantLegalName(receipt.merchant)],
-    ['Method', paymentMethodLabel(receipt.channel, receipt.payment_service, receipt.card_mask)],
-    ...(receipt.card_mask ? [['Card', receipt.card_mask] as [string, ReactNode]] : []),
-    [receipt.paid_at ? 'Paid at' : 'Updated', formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at)],
+    [t('receipt.paid_to'), merchantLegalName(receipt.merchant)],
+    [t('receipt.method'), paymentMethodLabel(receipt.channel, receipt.payment_service, receipt.card_mask)],
+    ...(receipt.card_mask ? [[t('receipt.card'), receipt.card_mask] as [string, ReactNode]] : []),
+    [
+      receipt.paid_at ? t('receipt.paid_at') : t('receipt.updated'),
+      formatMalaysiaTime(receipt.paid_at ?? receipt.updated_at),
+    ],
   ]
   const open = receipt.status === 'pending' || receipt.status === 'initiated'
   const returnUrl =
@@ -59,23 +65,21 @@ export function ReceiptCard({
             <Heading as="h1" size="lg">
               {title}
             </Heading>
-            <Badge className={STATUS_PALETTE[receipt.status] ?? gray} size="lg" textTransform="capitalize">
-              {receipt.status}
+            <Badge className={STATUS_PALETTE[receipt.status] ?? gray} size="lg">
+              {receiptStatusLabel(receipt.status)}
             </Badge>
           </HStack>
           <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="receipt-amount">
             {formatMyr(receipt.amount)}
           </Text>
-          {open ? (
-            <Text color="fg.muted">We are waiting for the bank to confirm. This page updates by itself.</Text>
-          ) : null}
+          {open ? <Text color="fg.muted">{t('receipt.waiting_bank')}</Text> : null}
         </Stack>
         {receipt.status === 'failed' ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{receipt.failure_reason ?? 'The payment did not go through.'}</Alert.Title>
-              <Alert.Description>No money was taken. You can try again.</Alert.Description>
+              <Alert.Title>{receipt.failure_reason ?? t('receipt.not_through')}</Alert.Title>
+              <Alert.Description>{t('receipt.no_money_taken')}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
@@ -95,20 +99,20 @@ export function ReceiptCard({
         <Stack gap="3">
           {receipt.status === 'failed' ? (
             <Link className={primaryLink} to="/pay/bill/$uuid" params={{ uuid: receipt.bill_uuid }}>
-              Try again
+              {t('common.try_again')}
             </Link>
           ) : null}
           {returnUrl ? (
             <a className={primaryLink} href={returnUrl}>
-              Return to {receipt.merchant_name}
+              {t('receipt.return_to', { merchant: receipt.merchant_name })}
             </a>
           ) : null}
-          <Button variant="outline" onClick={onCheck} loading={checking} loadingText="Checking">
-            Check status
+          <Button variant="outline" onClick={onCheck} loading={checking} loadingText={t('receipt.checking')}>
+            {t('receipt.check_status')}
           </Button>
           {receipt.status === 'paid' ? (
             <Button variant="plain" size="sm" color="fg.muted" onClick={() => window.print()}>
-              Print this receipt
+              {t('receipt.print')}
             </Button>
           ) : null}
         </Stack>

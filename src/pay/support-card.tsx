@@ -5,6 +5,7 @@ import { Link } from '@/public-ui/button.tsx'
 import { Card } from '@/public-ui/card.tsx'
 import { Heading, Text } from '@/public-ui/text.tsx'
 import type { PublicSupport } from '@/contract/public-merchant.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 /** "+60 12-345 6789" → "60123456789", as wa.me links want it. */
 export const whatsappNumber = (phone: string) => phone.replace(/\D/g, '')
@@ -16,16 +17,26 @@ export function SupportCard({
   support: PublicSupport | null | undefined
   merchantName: string
 }) {
+  const t = useT()
   if (!support) return null
-  const contacts: { label: string; text: string; href: string }[] = [
-    ...(support.email ? [{ label: 'Email', text: support.email, href: `mailto:${support.email}` }] : []),
+  const contacts: { label: string; text: string; href: string; newTab?: boolean }[] = [
+    ...(support.email
+      ? [{ label: t('support.email'), text: support.email, href: `mailto:${support.email}` }]
+      : []),
     ...(support.phone
-      ? [{ label: 'Phone', text: support.phone, href: `tel:${support.phone.replace(/[^\d+]/g, '')}` }]
+      ? [
+          {
+            label: t('support.phone'),
+            text: support.phone,
+            href: `tel:${support.phone.replace(/[^\d+]/g, '')}`,
+          },
+        ]
       : []),
     ...(support.whatsapp
       ? [
           {
-            label: 'WhatsApp',
+            label: t('support.whatsapp'),
+            newTab: true,
             text: support.whatsapp,
             href: `https://wa.me/${whatsappNumber(support.whatsapp)}`,
           },
@@ -43,7 +54,7 @@ export function SupportCard({
     >
       <Card.Body gap="2">
         <Heading as="h2" size="sm" id="support-heading">
-          Need help? Contact {merchantName}
+          {t('support.heading', { merchant: merchantName })}
         </Heading>
         {support.message ? <Text fontSize="sm">{support.message}</Text> : null}
         <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
@@ -55,7 +66,7 @@ export function SupportCard({
               <Link
                 href={contact.href}
                 color="brand.fg"
-                {...(contact.label === 'WhatsApp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(contact.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {contact.text}
               </Link>
@@ -64,7 +75,7 @@ export function SupportCard({
         </Stack>
         {support.hours ? (
           <Text fontSize="sm" color="fg.muted">
-            Hours: {support.hours}
+            {t('support.hours', { hours: support.hours })}
           </Text>
         ) : null}
       </Card.Body>

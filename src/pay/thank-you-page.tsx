@@ -11,13 +11,8 @@ import { useShowMerchant } from './merchant-header.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { ReceiptCard } from './receipt-card.tsx'
 import { SupportCard } from './support-card.tsx'
-
-const STATUS_TITLES: Record<string, string> = {
-  paid: 'Payment successful',
-  failed: 'Payment failed',
-  pending: 'Payment pending',
-  initiated: 'Waiting for payment',
-}
+import { useT } from '@/i18n/use-t.ts'
+import { receiptTitle } from './pay-words.ts'
 
 /** /pay/thankyou?transaction_invoice_no= and its /payment and /modern-payment aliases. */
 export function ThankYouRoute() {
@@ -26,13 +21,14 @@ export function ThankYouRoute() {
 }
 
 export function ThankYouPage({ transactionInvoiceNo }: { transactionInvoiceNo?: string }) {
+  const t = useT()
   return (
     <PayShell>
       {transactionInvoiceNo ? (
         <ReceiptLoader transactionInvoiceNo={transactionInvoiceNo} />
       ) : (
-        <PayNotice title="No payment to show" status="warning">
-          This link has no payment reference. Please use the link you were given after paying.
+        <PayNotice title={t('receipt.no_payment_title')} status="warning">
+          {t('receipt.no_payment_text')}
         </PayNotice>
       )}
     </PayShell>
@@ -40,6 +36,7 @@ export function ThankYouPage({ transactionInvoiceNo }: { transactionInvoiceNo?: 
 }
 
 function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string }) {
+  const t = useT()
   const [openedAt] = useState(() => Date.now())
   const receipt = useQuery({
     ...payQueries.receipt(transactionInvoiceNo),
@@ -47,10 +44,10 @@ function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string 
     // The background poll must not pile up behind a slow answer on a weak network.
     refetchIntervalInBackground: false,
   })
-  usePageTitle(receipt.data ? STATUS_TITLES[receipt.data.status] : undefined)
+  usePageTitle(receipt.data ? receiptTitle(receipt.data.status) : undefined)
   useShowMerchant(receipt.data?.merchant)
 
-  if (receipt.isPending) return <PayLoading label="Checking your payment" />
+  if (receipt.isPending) return <PayLoading label={t('receipt.checking_payment')} />
   if (receipt.isError && !receipt.data) {
     if (isNotFound(receipt.error))
       return <Navigate to="/pay/$type/not-found" params={{ type: 'payment' }} replace />
@@ -60,7 +57,7 @@ function ReceiptLoader({ transactionInvoiceNo }: { transactionInvoiceNo: string 
     <>
       <ReceiptCard
         receipt={receipt.data}
-        title={STATUS_TITLES[receipt.data.status] ?? receipt.data.status}
+        title={receiptTitle(receipt.data.status)}
         checking={receipt.isFetching}
         checkError={receipt.isError ? receipt.error : null}
         onCheck={() => void receipt.refetch()}

@@ -4,6 +4,7 @@ import { Center, Stack } from 'styled-system/jsx'
 import { Alert } from './alert.tsx'
 import { Button } from './button.tsx'
 import { Spinner, Text } from './text.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PageLoading({ label, color }: { label: string; color?: 'brand.solid' | 'fg.muted' }) {
   return (
@@ -25,6 +26,7 @@ export function LoadErrorAlert({
   description: string
   onRetry: () => void
 }) {
+  const t = useT()
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start">
       <Alert.Indicator />
@@ -32,7 +34,7 @@ export function LoadErrorAlert({
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>{description}</Alert.Description>
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-          Try again
+          {t('common.try_again')}
         </Button>
       </Alert.Content>
     </Alert.Root>

@@ -18,6 +18,8 @@ import type { FirstScreenData } from '@/contract/first-screen.ts'
 import { CataloguePage } from './catalogue-page.tsx'
 import { ProductPage } from './product-page.tsx'
 import type { StoreFlavour } from './store-links.ts'
+import type { Language } from '@/contract/languages.ts'
+import { activateOnServer } from '@/i18n/server-catalogs.ts'
 
 export type StoreScreen =
   { page: 'catalogue'; flavour: StoreFlavour } | { page: 'product'; productId: string }
@@ -26,6 +28,7 @@ export async function renderStoreFirstScreen(
   path: string,
   screen: StoreScreen,
   sent: FirstScreenData & Required<Pick<FirstScreenData, 'store'>>,
+  language: Language,
 ): Promise<string> {
   const storefrontQueryClient = new QueryClient()
   const { key, store } = sent.store
@@ -44,6 +47,8 @@ export async function renderStoreFirstScreen(
     },
   })
   await router.load()
+  // Right before the synchronous render: no other request's language can come between.
+  activateOnServer(language)
   // Panda's styles are static classes: no style provider, and the page's CSS file styles the screen.
   return renderToString(
     <RouterContextProvider router={router}>

@@ -145,6 +145,38 @@ describe('bill payment pages drawn on the server', () => {
     }
   }, 60_000)
 
+  it("is drawn in the payer's language: their own choice first, then the browser's", async () => {
+    const { bill } = await makeBill(api, token, '88.00')
+    const draw = async (headers: Record<string, string>) => {
+      const res = await site.request(`/pay/bill/${bill.uuid}`, { headers })
+      // A cache between keeps one copy per language asked for.
+      expect(res.headers.get('vary')).toMatch(/Accept-Language.*Cookie/)
+      return res.text()
+    }
+
+    const malay = await draw({ 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.8' })
+    expect(malay).toMatch(/<html lang="ms-MY"/)
+    expect(malay).toContain('<title>Bayar RM 88.00 kepada')
+    expect(rootText(malay)).toContain('Bayar kepada')
+    expect(rootText(malay)).toContain('Memuatkan kaedah pembayaran')
+
+    // The payer chose Chinese on an earlier visit: the cookie outranks the browser's languages.
+    const chinese = await draw({ 'accept-language': 'ms-MY', cookie: 'niaga_lang=zh' })
+    expect(chinese).toMatch(/<html lang="zh-Hans-MY"/)
+    expect(rootText(chinese)).toContain('收款方')
+
+    // A language the pages do not have, a forged cookie or a broken header: English.
+    for (const headers of [
+      { 'accept-language': 'ta-MY' } as Record<string, string>,
+      { cookie: 'niaga_lang=<script>' },
+      { 'accept-language': ';;q=,,' },
+    ]) {
+      const english = await draw(headers)
+      expect(english).toMatch(/<html lang="en-MY"/)
+      expect(rootText(english)).toContain('Pay to')
+    }
+  }, 60_000)
+
   it('escapes what the merchant wrote, in the page and in the data block', async () => {
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>'
     const { bill } = await makeBill(api, token, '10.00', { title: hostile })

@@ -19,16 +19,16 @@ export async function openAsPayer(browser: Browser, path: string): Promise<Page>
 
 /**
  * Pays the bill on screen by FPX: picks the bank, makes `choice` on the sandbox bank's page and ends on the
- * receipt, whose heading says `outcome`.
+ * receipt, whose heading says `outcome` (`payLabel`: the pay button's word in the page's language).
  */
 export async function payByFpx(
   page: Page,
   amount: string,
-  { bank = 'Maybank2u', choice = 'Approve payment', outcome = 'Payment successful' } = {},
+  { bank = 'Maybank2u', choice = 'Approve payment', outcome = 'Payment successful', payLabel = 'Pay' } = {},
 ) {
   await page.getByTestId('channel-fpx').click()
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: bank })
-  await page.getByRole('button', { name: `Pay ${amount}` }).click()
+  await page.getByTestId('fpx-bank').selectOption({ label: bank })
+  await page.getByRole('button', { name: `${payLabel} ${amount}` }).click()
   await expect(page).toHaveURL(/\/sandbox\/pay\//)
   await page.getByRole('button', { name: choice }).click()
   await expect(page).toHaveURL(/\/pay\/thankyou\?transaction_invoice_no=/)

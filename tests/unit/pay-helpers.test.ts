@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { activateOnServer } from '../../src/i18n/server-catalogs.ts'
 import { ApiError, NetworkError } from '../../src/api/client.ts'
 import type { PaymentService } from '../../src/contract/payments.ts'
 import {
@@ -9,14 +10,16 @@ import {
   isNotFound,
   isUuid,
   merchantReturnUrl,
-  NETWORK_FAILURE_MESSAGE,
   newIdempotencyKey,
-  notFoundLabel,
   orderChannels,
   paymentMethodLabel,
   receiptPollInterval,
   servicesForChannel,
 } from '../../src/pay/pay-helpers.ts'
+import { notFoundLabel } from '../../src/pay/pay-words.ts'
+
+// The payer's words are in English unless a test asks for another language.
+beforeEach(() => activateOnServer('en'))
 
 const service = (id: number, name: string, group_code: string, online = true): PaymentService => ({
   payment_service_id: id,
@@ -140,6 +143,24 @@ describe('the receipt', () => {
     expect(paymentMethodLabel('ewallet', 'GrabPay', null)).toBe('E-wallet · GrabPay')
     expect(paymentMethodLabel('teleport', 'Beam', null)).toBe('teleport · Beam')
   })
+
+  it("names the channel in the payer's language, the bank as the bank names itself", () => {
+    activateOnServer('ms')
+    expect(paymentMethodLabel('fpx', 'Maybank2u', null)).toBe('Perbankan Dalam Talian (FPX) · Maybank2u')
+    expect(paymentMethodLabel('credit_card', 'Credit / debit card', '411111XXXXXX1111')).toBe(
+      'Kad kredit / debit · Visa',
+    )
+    activateOnServer('zh')
+    expect(paymentMethodLabel('bnpl', 'Atome', null)).toBe('先买后付 · Atome')
+    expect(notFoundLabel('bill')).toBe('账单')
+  })
+
+  it("writes the time in the payer's language, always in Malaysian time", () => {
+    activateOnServer('ms')
+    expect(formatMalaysiaTime('2026-11-22T07:04:05Z')).toBe('22 Nov 2026, 3:04:05 PTG MYT')
+    activateOnServer('zh')
+    expect(formatMalaysiaTime('2026-11-22T07:04:05Z')).toBe('2026年11月22日 下午3:04:05 MYT')
+  })
 })
 
 describe('idempotency keys', () => {
@@ -202,7 +223,9 @@ describe('Malaysia time', () => {
 
 describe('failure messages', () => {
   it('tells a network failure apart from an answer', () => {
-    expect(failureText(new NetworkError('fetch failed'))).toBe(NETWORK_FAILURE_MESSAGE)
+    expect(failureText(new NetworkError('fetch failed'))).toBe(
+      'We could not reach Niaga. Check your internet connection and try again.',
+    )
     expect(failureText(new ApiError(envelope(4090, 'This bill has already been paid')))).toBe(
       'This bill has already been paid',
     )

@@ -1,0 +1,17 @@
+// The language a request asks for (src/contract/languages.ts): the payer's own choice, kept in a cookie by
+// the public pages' language switch, else the browser's Accept-Language, else English.
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import {
+  acceptedTags,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  pickLanguage,
+  type Language,
+} from '../../src/contract/languages.ts'
+
+export function requestLanguage(c: Context): Language {
+  const chosen = getCookie(c, LANGUAGE_COOKIE)
+  if (isLanguage(chosen)) return chosen
+  return pickLanguage(acceptedTags(c.req.header('Accept-Language')))
+}
