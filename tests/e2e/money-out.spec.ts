@@ -205,7 +205,7 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
   await test.step('the payer, opening the bill’s link again, is told part of the payment came back', async () => {
     const payer = await openAsPayer(browser, `/pay/bill/${refunded.uuid}`)
     await expect(payer.getByText('The merchant has refunded part of your payment.')).toBeVisible()
-    await expect(payer.getByText('partially refunded', { exact: true })).toBeVisible()
+    await expect(payer.getByText('Partially refunded', { exact: true })).toBeVisible()
     await payer.context().close()
   })
 
