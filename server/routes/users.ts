@@ -32,7 +32,7 @@ export const userRoutes = defineRoutes({ tag: 'Users', access: 'session', permis
     id: 'users.updateMe',
     method: 'put',
     path: '/users/me',
-    summary: 'Change the logged-in user’s name or phone',
+    summary: 'Change the logged-in user’s name, phone or language (en, ms)',
     permission: 'view',
     body: MeUpdateSchema,
     response: UserSchema,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import type { LoginInput, SessionData } from '@/contract/auth.ts'
 import type { ResetPasswordSchema } from '@/contract/password.ts'
+import { chooseLanguage } from '@/i18n/activate.ts'
 import { apiData, apiRequest } from './client.ts'
 import { emitApiEvent } from './events.ts'
 import { clearSession, saveSession } from './session.ts'
@@ -18,7 +19,9 @@ export function useLogin() {
     // The login page shows failures itself ("4001: Invalid username or password"), so no dialog.
     mutationFn: (input: LoginInput) =>
       apiData<SessionData>('POST', loginPath(), { body: input, suppress: true }),
-    onSuccess: (session) => {
+    onSuccess: async (session) => {
+      // The console opens in the user's own language, whichever device they log in on.
+      await chooseLanguage(session.user.language).catch(() => undefined)
       // Whatever was cached belonged to whoever used this browser before.
       queryClient.clear()
       saveSession(session)

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionData, User } from '@/contract/auth.ts'
 import type { ListData } from '@/contract/envelope.ts'
+import type { ConsoleLanguage } from '@/contract/languages.ts'
 import type {
   Invitation,
   InvitationAccept,
@@ -142,4 +143,14 @@ export function useMyRole(): string | undefined {
 /** The logged-in user (for "You" in the members list); undefined while loading. */
 export function useCurrentUser(): User | undefined {
   return useQuery(teamQueries.me()).data
+}
+
+/** The console's language, kept in the user's profile (PUT users/me) so it follows them to another device. */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (language: ConsoleLanguage) =>
+      apiData<User>('PUT', 'users/me', { body: { language }, suppress: true }),
+    onSuccess: (user) => queryClient.setQueryData(teamKeys.me(), user),
+  })
 }

@@ -1,5 +1,6 @@
 // Auth requests and responses (SPEC §7 Auth; ARCHITECTURE §4).
 import * as v from 'valibot'
+import { CONSOLE_LANGUAGES } from './languages.ts'
 import { ACCOUNT_TYPES } from './constants.ts'
 import { message } from './messages.ts'
 import { email, max, required } from './rules.ts'
@@ -42,6 +43,8 @@ export const UserSchema = v.object({
   username: v.string(),
   full_name: v.string(),
   phone: v.nullable(v.string()),
+  /** The console's language: en or ms (src/contract/languages.ts CONSOLE_LANGUAGES). */
+  language: v.picklist(CONSOLE_LANGUAGES),
 })
 export type User = v.InferOutput<typeof UserSchema>
 

@@ -8,6 +8,13 @@ export type Language = (typeof LANGUAGES)[number]
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 
+/** The console, the introducer portal and the merchant's notifications: English and Malay (Chinese is for
+ *  the pages a payer or a shopper sees). A user's choice is kept on the server (`users/me` `language`). */
+export const CONSOLE_LANGUAGES = ['en', 'ms'] as const
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
+export const isConsoleLanguage = (value: unknown): value is ConsoleLanguage =>
+  typeof value === 'string' && (CONSOLE_LANGUAGES as readonly string[]).includes(value)
+
 /** Each language in its own words, as the language switch lists them. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -1,6 +1,7 @@
 // Users of an account and accounts themselves (SPEC §7 Users and accounts).
 import * as v from 'valibot'
 import { ACCOUNT_TYPES } from './constants.ts'
+import { CONSOLE_LANGUAGES } from './languages.ts'
 import { optionalPhone, recordStatus, requiredText } from './fields.ts'
 import { PasswordSchema } from './password.ts'
 import { ROLE_CODES } from './roles.ts'
@@ -36,6 +37,8 @@ export const UserUpdateSchema = v.strictObject({
 export const MeUpdateSchema = v.strictObject({
   full_name: v.optional(requiredText('full name')),
   phone: optionalPhone(),
+  /** The console's language, kept for the user on every device (src/contract/languages.ts). */
+  language: v.optional(v.picklist(CONSOLE_LANGUAGES, 'The language is en (English) or ms (Bahasa Melayu)')),
 })
 
 export const UserOpenSchema = v.strictObject({ email })

@@ -40,6 +40,9 @@ export const users = pgTable(
     full_name: text('full_name').notNull(),
     phone: text('phone'),
     password_hash: text('password_hash').notNull(),
+    /** The console's language (src/contract/languages.ts CONSOLE_LANGUAGES): the user's screens and the
+     *  account's notifications follow it, on any device. */
+    language: text('language').notNull().default('en'),
     record_status_id: recordStatusId(),
     ...timestamps,
   },

@@ -1,6 +1,7 @@
 // How users, accounts and memberships look in API answers (src/contract/auth.ts).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Account, Membership, Plan, User } from '../../../src/contract/auth.ts'
+import { isConsoleLanguage } from '../../../src/contract/languages.ts'
 import { ROLE_NAMES, type RoleCode } from '../../../src/contract/roles.ts'
 import {
   accounts,
@@ -25,11 +26,12 @@ export async function loadUserView(deps: Deps, userId: string): Promise<User> {
       username: users.username,
       full_name: users.full_name,
       phone: users.phone,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId))
   if (!user) throw notFound('User')
-  return user
+  return { ...user, language: isConsoleLanguage(user.language) ? user.language : 'en' }
 }
 
 /** The plan as the account shows it (src/contract/auth.ts Plan): its name and the channels it enables. */
