@@ -29,6 +29,10 @@ export const API_GUIDE = `Every answer is the envelope \`{response_code, token, 
 
 Writes that move money take an \`Idempotency-Key\` header: a retry with the same key and body answers the first result; the same key with another body is 4090; while the first is still running, 4091 with \`data.retry_after\`.
 
+## Languages
+
+Send \`Accept-Language\` to read an error in your user's language: \`ms\` (or \`ms-MY\`) for Bahasa Melayu, \`zh\` (\`zh-CN\`, \`zh-Hans\`, \`zh-MY\`) for Simplified Chinese; any other language, or none, is English. The \`description\` and the field messages in \`data.breakdown\` are translated, the answer says which language it used in \`Content-Language\`, and the \`response_code\` and field names never change, so branch on those, not on words. Successful answers carry your own data as you wrote it. A console user's own language is \`language\` on \`GET /users/me\` (\`en\` or \`ms\`, changed with \`PUT /users/me\`); their notifications are worded in it.
+
 ## Webhooks
 
 Set your endpoint with \`PUT /payment-services/merchant-callback-data/endpoint\`. Every event is POSTed to it as JSON; payment paid, voided and refunded events also go to the collection's own \`callback_url\`, top-up events to the virtual account's. A non-2xx answer is retried after 10 s, 20 s, 40 s … (at most an hour apart, 8 attempts). \`GET /webhook-events\` lists every event with each attempt; \`POST /webhook-events/{id}/resend\` sends it again with the same \`event_id\`, so drop repeats by \`event_id\`.

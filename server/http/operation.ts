@@ -16,6 +16,7 @@ import { auditSourceOf } from './audit-source.ts'
 import { authenticateKey } from './api-key-auth.ts'
 import type { AppEnv } from './types.ts'
 import type { Caller, Deps } from '../deps.ts'
+import { apiLanguage } from './request-language.ts'
 import { parseJsonText, parseWith } from './validation.ts'
 
 export type Access = 'public' | 'session' | 'merchant' | 'admin' | 'introducer'
@@ -179,10 +180,11 @@ async function execute(
   deps: Deps,
   caller: Caller | undefined,
 ): Promise<{ response: Response; code: number }> {
-  const params = op.params ? parseWith(op.params, c.req.param(), 'path', 'path') : undefined
-  const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string') : undefined
+  const language = apiLanguage(c)
+  const params = op.params ? parseWith(op.params, c.req.param(), 'path', 'path', language) : undefined
+  const query = op.query ? parseWith(op.query, c.req.query(), 'query', 'query string', language) : undefined
   const body = op.body
-    ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body')
+    ? parseWith(op.body, parseJsonText(await c.req.text()), 'body', 'request body', language)
     : undefined
   const reply = await op.handler({ c, deps, caller: caller, body, query, params })
   // Every admin write is audited here, once, right after it succeeded (docs/admin.md: not in the handler's

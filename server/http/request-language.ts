@@ -15,3 +15,12 @@ export function requestLanguage(c: Context): Language {
   if (isLanguage(chosen)) return chosen
   return pickLanguage(acceptedTags(c.req.header('Accept-Language')))
 }
+
+/**
+ * The language an API call asks for: its Accept-Language alone (the console and the public pages send
+ * theirs; the payer's cookie is for pages, not for a developer's client). A call that sends none gets
+ * English, as every API client always has.
+ */
+export function apiLanguage(c: Context): Language {
+  return pickLanguage(acceptedTags(c.req.header('Accept-Language')))
+}

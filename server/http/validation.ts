@@ -1,6 +1,7 @@
 // Turns request parts into validated values, or a 4000 envelope with a per-field breakdown.
 import * as v from 'valibot'
 import type { Breakdown } from '../../src/contract/envelope.ts'
+import type { Language } from '../../src/contract/languages.ts'
 import { validationError } from '../errors.ts'
 
 export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Breakdown {
@@ -53,15 +54,18 @@ function unstorablePath(value: unknown, path: string): { path: string; message: 
   return null
 }
 
+/** `language` words valibot's messages (src/contract/messages.ts); the server's own are put into it at the
+ *  edge (server/http/envelope.ts). */
 export function parseWith<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
   root: string,
   what: string,
+  language: Language = 'en',
 ): v.InferOutput<S> {
   const bad = unstorablePath(input, '')
   if (bad !== null) throw validationError({ [bad.path || root]: bad.message }, `Invalid ${what}`)
-  const result = v.safeParse(schema, input)
+  const result = v.safeParse(schema, input, { lang: language })
   if (result.success) return result.output
   throw validationError(issuesToBreakdown(result.issues, root), `Invalid ${what}`)
 }

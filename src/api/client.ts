@@ -4,6 +4,8 @@
 import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
 import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
 import { API_BASE, TOKEN_TYPE } from '@/contract/constants.ts'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@/contract/languages.ts'
+import { i18n } from '@/i18n/i18n.ts'
 import { filenameFromDisposition } from '@/lib/content-disposition.ts'
 import { probeServer, reportReachable } from '@/offline/connectivity.ts'
 import { FROM_CACHE_HEADER } from '@/offline/connectivity-message.ts'
@@ -103,7 +105,12 @@ async function send(
 ): Promise<Sent> {
   const { body, query, signal } = options
   const sentToken = getAccessToken()
-  const headers: Record<string, string> = { Accept: accept, ...options.headers }
+  // The server words its errors in the page's language (docs/languages.md), never the browser's own guess.
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': LANGUAGE_TAGS[isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE],
+    ...options.headers,
+  }
   if (sentToken) headers.Authorization = `${TOKEN_TYPE} ${sentToken}`
   const multipart = body instanceof FormData
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'

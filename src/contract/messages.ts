@@ -1,9 +1,10 @@
-// Every validation message a form or the API can show, in English and Arabic: one map for the browser and
-// the server. The SPEC §5 rule texts come first (VeeValidate 3's general texts; the custom rules' English
-// verbatim from the spec, grammar included), then the house texts of the contract's own checks. The server
-// parses without a language and answers in English; a form parses with { lang: 'ar' } when the layout is RTL.
+// Every validation message a form or the API can show, in English, Arabic, Bahasa Melayu and Simplified
+// Chinese: one map for the browser and the server. The SPEC §5 rule texts come first (VeeValidate 3's general
+// texts; the custom rules' English verbatim from the spec, grammar included), then the house texts of the
+// contract's own checks. The server parses with the request's language; a form parses with the page's
+// language (Arabic when the layout is RTL). A language without a map here reads English.
 
-export type Locale = 'en' | 'ar'
+export type Locale = 'en' | 'ar' | 'ms' | 'zh'
 
 const en = {
   // ----- SPEC §5 general form validators -----
@@ -163,7 +164,158 @@ const ar: Readonly<Record<MessageKey, string>> = {
   cart_empty: 'السلة فارغة',
 }
 
-export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { en, ar }
+// Malay sentences name "medan" (the field) as their subject, as Malaysian forms do; money stays in ringgit as
+// the English writes it (RM 0.01), and formats (yyyy-MM-dd, #RRGGBB, HH:MM) and API values stay literal.
+const ms: Readonly<Record<MessageKey, string>> = {
+  required: 'Medan {field} wajib diisi',
+  email: 'Medan {field} mestilah alamat e-mel yang sah',
+  min: 'Medan {field} mestilah sekurang-kurangnya {length} aksara',
+  max: 'Medan {field} tidak boleh melebihi {length} aksara',
+  min_value: 'Medan {field} mestilah {min} atau lebih',
+  max_value: 'Medan {field} mestilah {max} atau kurang',
+  confirmed: 'Pengesahan medan {field} tidak sepadan',
+  regex: 'Format medan {field} tidak sah',
+  between: 'Medan {field} mestilah antara {min} dan {max}',
+  alpha: 'Medan {field} hanya boleh mengandungi huruf',
+  integer: 'Medan {field} mestilah integer',
+  digits: 'Medan {field} mestilah angka dan mengandungi tepat {length} digit',
+  alpha_dash: 'Medan {field} hanya boleh mengandungi huruf, nombor, tanda sempang (-) dan garis bawah (_)',
+  alpha_num: 'Medan {field} hanya boleh mengandungi huruf dan nombor',
+  length: 'Panjang medan {field} mestilah {length}',
+  alpha_spaces: 'Medan {field} hanya boleh mengandungi huruf dan ruang',
+  mimes: 'Jenis fail dalam medan {field} tidak sah',
+  positive: 'Sila masukkan nombor positif!',
+  credit_card: 'Nombor kad kredit tidak sah!',
+  password:
+    '{field} anda mesti mengandungi sekurang-kurangnya satu huruf besar, satu huruf kecil, satu aksara khas dan satu digit',
+  password_min: '{field} terlalu pendek, anda mahu akaun anda digodam?',
+  url: 'URL tidak sah',
+  text: 'Medan {field} mestilah teks',
+  number: 'Medan {field} mestilah nombor',
+  whole_number: 'Medan {field} mestilah nombor bulat',
+  at_least: 'Medan {field} mestilah sekurang-kurangnya {min}',
+  at_most: 'Medan {field} tidak boleh melebihi {max}',
+  id: 'Medan {field} mestilah ID',
+  invalid_id: 'ID tidak sah',
+  id_required: 'ID wajib diberikan',
+  record_status: 'Status rekod ialah 1 (aktif) atau 2 (tidak aktif)',
+  amount_format: 'Amaun mestilah amaun MYR yang positif dengan paling banyak 2 tempat perpuluhan',
+  amount_min: 'Amaun mestilah sekurang-kurangnya RM 0.01',
+  amount_max: 'Amaun tidak boleh melebihi RM 1,000,000.00',
+  price_format: 'Harga mestilah amaun MYR dengan paling banyak 2 tempat perpuluhan, sehingga RM 999,999.99',
+  weight_number: 'Berat mestilah nombor dalam kg',
+  weight_negative: 'Berat tidak boleh negatif',
+  weight_max: 'Berat tidak boleh melebihi {max} kg',
+  weight_grams: 'Berat boleh mempunyai paling banyak 3 tempat perpuluhan (gram)',
+  collection_kind: 'Jenis ialah bil (bill) atau borang pembayaran (payment_form)',
+  due_date_format: 'Tarikh akhir bayaran mestilah dalam format yyyy-MM-dd',
+  due_date_past: 'Tarikh akhir bayaran mestilah hari ini atau selepasnya',
+  state: 'Pilih negeri atau wilayah persekutuan di Malaysia',
+  choose_category: 'Pilih kategori',
+  subcategory_category: 'Pilih kategori bagi subkategori yang dipilih',
+  max_below_min:
+    'Kuantiti pembelian maksimum mestilah sekurang-kurangnya sama dengan kuantiti pembelian minimum',
+  custom_price_required: 'Harga tersuai wajib diisi apabila penetapan harga tersuai diaktifkan',
+  tag_empty: 'Tag tidak boleh kosong',
+  tag_max: 'Tag tidak boleh melebihi {length} aksara',
+  bulk_nothing: 'Pilih sekurang-kurangnya satu perubahan',
+  unique_id:
+    'Gunakan 3 hingga 50 huruf kecil, digit atau tanda sempang, bermula dan berakhir dengan huruf atau digit',
+  theme_colour: 'Warna tema mestilah dalam format #RRGGBB',
+  time: 'Masa mestilah dalam format HH:MM (00:00 hingga 23:59)',
+  opens_needed: 'Hari operasi memerlukan waktu buka',
+  closes_needed: 'Hari operasi memerlukan waktu tutup',
+  close_after_open: 'Waktu tutup kedai mestilah selepas waktu buka',
+  seven_days: 'Nyatakan kesemua 7 hari dalam seminggu',
+  day_once: 'Setiap hari dalam seminggu hanya boleh disenaraikan sekali',
+  rate_kind: 'Jenis ialah kadar rata (flat) atau mengikut berat (weight)',
+  state_ids: 'Pilih negeri di Malaysia mengikut ID',
+  states_min: 'Pilih sekurang-kurangnya satu negeri',
+  state_twice: 'Terdapat negeri yang disenaraikan dua kali',
+  weight_band: 'Berat maksimum mestilah melebihi berat minimum',
+  choose_state: 'Pilih negeri',
+  choose_locality: 'Pilih bandar atau kawasan',
+  choose_delivery: 'Pilih kaedah penghantaran',
+  postcode: 'Poskod mestilah 5 digit',
+  postcode_locality: 'Poskod ini tiada dalam bandar atau kawasan yang dipilih',
+  cart_empty: 'Troli anda kosong',
+}
+
+// Simplified Chinese as Malaysia writes it; a space sets a substituted label or number apart from the
+// Chinese around it. Money, formats and API values stay literal, as in Malay.
+const zh: Readonly<Record<MessageKey, string>> = {
+  required: '{field} 为必填项',
+  email: '{field} 必须是有效的电子邮件地址',
+  min: '{field} 至少需要 {length} 个字符',
+  max: '{field} 不能超过 {length} 个字符',
+  min_value: '{field} 必须大于或等于 {min}',
+  max_value: '{field} 必须小于或等于 {max}',
+  confirmed: '{field} 两次输入不一致',
+  regex: '{field} 格式无效',
+  between: '{field} 必须介于 {min} 和 {max} 之间',
+  alpha: '{field} 只能包含字母',
+  integer: '{field} 必须是整数',
+  digits: '{field} 必须是数字，且正好为 {length} 位',
+  alpha_dash: '{field} 只能包含字母、数字、连字符（-）和下划线（_）',
+  alpha_num: '{field} 只能包含字母和数字',
+  length: '{field} 的长度必须为 {length}',
+  alpha_spaces: '{field} 只能包含字母和空格',
+  mimes: '{field} 的文件类型无效',
+  positive: '请输入正数！',
+  credit_card: '信用卡号无效！',
+  password: '您的 {field} 必须至少包含一个大写字母、一个小写字母、一个特殊字符和一个数字',
+  password_min: '{field} 太短了，您想被黑客入侵吗？',
+  url: 'URL 无效',
+  text: '{field} 必须是文本',
+  number: '{field} 必须是数字',
+  whole_number: '{field} 必须是整数',
+  at_least: '{field} 不能小于 {min}',
+  at_most: '{field} 不能超过 {max}',
+  id: '{field} 必须是 ID',
+  invalid_id: 'ID 无效',
+  id_required: 'ID 为必填项',
+  record_status: '记录状态为 1（启用）或 2（停用）',
+  amount_format: '金额必须是大于零的 MYR 金额，最多 2 位小数',
+  amount_min: '金额不能少于 RM 0.01',
+  amount_max: '金额不能超过 RM 1,000,000.00',
+  price_format: '价格必须是 MYR 金额，最多 2 位小数，且不超过 RM 999,999.99',
+  weight_number: '重量必须是以 kg 为单位的数字',
+  weight_negative: '重量不能为负数',
+  weight_max: '重量不能超过 {max} kg',
+  weight_grams: '重量最多只能有 3 位小数（即精确到克）',
+  collection_kind: '类型为账单（bill）或付款表单（payment_form）',
+  due_date_format: '到期日的格式为 yyyy-MM-dd',
+  due_date_past: '到期日必须是今天或之后',
+  state: '请选择马来西亚的州或联邦直辖区',
+  choose_category: '请选择类别',
+  subcategory_category: '请选择所选子类别所属的类别',
+  max_below_min: '最大购买数量不能少于最小购买数量',
+  custom_price_required: '启用自定义定价时，必须填写自定义价格',
+  tag_empty: '标签不能为空',
+  tag_max: '标签不能超过 {length} 个字符',
+  bulk_nothing: '请至少选择一项更改',
+  unique_id: '请使用 3 至 50 个小写字母、数字或连字符，并以字母或数字开头和结尾',
+  theme_colour: '主题颜色的格式为 #RRGGBB',
+  time: '时间的格式为 HH:MM（00:00 至 23:59）',
+  opens_needed: '营业日需要设置开始营业时间',
+  closes_needed: '营业日需要设置结束营业时间',
+  close_after_open: '商店的结束营业时间必须晚于开始营业时间',
+  seven_days: '请填写一周全部 7 天',
+  day_once: '一周中的每一天只能出现一次',
+  rate_kind: '类型为统一运费（flat）或按重量计费（weight）',
+  state_ids: '请按 ID 选择马来西亚的州',
+  states_min: '请至少选择一个州',
+  state_twice: '有州被重复列出',
+  weight_band: '最大重量必须大于最小重量',
+  choose_state: '请选择州',
+  choose_locality: '请选择城镇或地区',
+  choose_delivery: '请选择配送方式',
+  postcode: '邮政编码必须是 5 位数字',
+  postcode_locality: '此邮政编码不在所选的城镇或地区内',
+  cart_empty: '购物车是空的',
+}
+
+export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { en, ar, ms, zh }
 
 export type MessageParams = {
   /** The field's name, e.g. "first_name"; shown as words unless `label` is given. */
@@ -206,12 +358,14 @@ export function formatMessage(key: MessageKey, locale: Locale, params: MessagePa
   })
 }
 
-/** valibot's `lang` (from the parse config) as one of ours: Arabic when asked for, else English. */
-export const localeOf = (lang: string | undefined): Locale => (lang === 'ar' ? 'ar' : 'en')
+/** valibot's `lang` (from the parse config) as one of ours: 'ar', 'ms' or 'zh' when given exactly that, else
+ *  English. */
+export const localeOf = (lang: string | undefined): Locale =>
+  lang === 'ar' || lang === 'ms' || lang === 'zh' ? lang : 'en'
 
 /**
- * A valibot error message that reads the parse's language: `v.safeParse(schema, input, { lang: 'ar' })`
- * gives Arabic, a parse without one (the server) English.
+ * A valibot error message that reads the parse's language: `v.safeParse(schema, input, { lang: 'ms' })`
+ * gives Malay, `{ lang: 'ar' }` Arabic, a parse without one (or with a language we lack) English.
  */
 export const message =
   (key: MessageKey, params?: MessageParams) =>

@@ -48,7 +48,14 @@ const session: SessionData = {
   refresh_token: 'refresh-1',
   token_type: 'Bearer',
   expires_in: 900,
-  user: { id: 'u1', email: 'merchant@niaga.test', username: 'merchant', full_name: 'Merchant', phone: null },
+  user: {
+    id: 'u1',
+    email: 'merchant@niaga.test',
+    username: 'merchant',
+    full_name: 'Merchant',
+    phone: null,
+    language: 'en',
+  },
   account: {
     id: 'a1',
     type: 'merchant',

@@ -1,7 +1,9 @@
 // Layout preferences of SPEC §2: skin, direction and menu collapse are the user's choice and kept in
 // localStorage; the other settings are the product's fixed defaults.
 import { useSyncExternalStore } from 'react'
+import { isLanguage } from '@/contract/languages.ts'
 import type { Locale } from '@/contract/messages.ts'
+import { useLanguage } from '@/i18n/use-t.ts'
 
 export type Skin = 'light' | 'dark'
 export type Direction = 'ltr' | 'rtl'
@@ -85,7 +87,9 @@ export function useLayoutPrefs(): LayoutPrefs {
   return useSyncExternalStore(subscribe, getLayoutPrefs)
 }
 
-/** Form messages follow the reading direction: Arabic when the layout is right-to-left (SPEC §5). */
+/** Form messages: Arabic when the layout is right-to-left (SPEC §5), else the page's language. */
 export function useFormLocale(): Locale {
-  return useLayoutPrefs().direction === 'rtl' ? 'ar' : 'en'
+  const language = useLanguage()
+  const rtl = useLayoutPrefs().direction === 'rtl'
+  return rtl ? 'ar' : isLanguage(language) ? language : 'en'
 }
