@@ -1,16 +1,32 @@
 // How a payment channel is named, to payers on the payment pages and to merchants in the console alike:
-// one list, so a payment reads the same on its receipt and in its payment record.
+// one list, so a payment reads the same on its receipt and in its payment record, in the reader's language
+// (src/locales: "Perbankan Dalam Talian (FPX)", "e-Dompet").
+import { t, type MessageId } from '@/i18n/i18n.ts'
 
-export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
+const CHANNEL_WORDS: Readonly<Record<string, MessageId>> = {
+  fpx: 'channel.fpx',
+  credit_card: 'channel.credit_card',
+  ewallet: 'channel.ewallet',
+  duitnow: 'channel.duitnow',
+  bnpl: 'channel.bnpl',
+  paypal: 'channel.paypal',
+  crypto: 'channel.crypto',
+  manual: 'channel.manual',
+}
+
+/** The English names the server gives a channel's own service (a card channel's one service is "Credit /
+ *  debit card"), so a receipt does not name it twice. */
+export const SERVER_CHANNEL_NAMES: Readonly<Record<string, string>> = {
   fpx: 'Online banking (FPX)',
   credit_card: 'Credit / debit card',
   ewallet: 'E-wallet',
   duitnow: 'DuitNow QR',
   bnpl: 'Buy now, pay later',
-  paypal: 'PayPal',
-  crypto: 'Crypto',
-  manual: 'Paid outside Niaga',
 }
 
-/** "fpx" → "Online banking (FPX)"; an unknown channel as the server names it. */
-export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel
+/** "fpx" → "Online banking (FPX)", "Perbankan Dalam Talian (FPX)"; an unknown channel as the server names
+ *  it. */
+export const channelLabel = (channel: string): string => {
+  const id = CHANNEL_WORDS[channel]
+  return id ? t(id) : channel
+}

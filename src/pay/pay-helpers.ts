@@ -4,11 +4,10 @@ import { ApiError, NetworkError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
 import { brandOf } from '@/lib/card/brand.ts'
-import { channelLabel } from '@/lib/channels.ts'
+import { channelLabel, SERVER_CHANNEL_NAMES } from '@/lib/channels.ts'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { i18n, t } from '@/i18n/i18n.ts'
 import { isLanguage, LANGUAGE_TAGS } from '@/contract/languages.ts'
-import { payChannelLabel } from './pay-words.ts'
 
 /** The order payers in Malaysia expect: bank transfer first, then card and wallets. */
 const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
@@ -59,7 +58,7 @@ export function merchantReturnUrl(url: string | null | undefined, origin: string
  */
 export function paymentMethodLabel(channel: string, service: string, cardMask: string | null): string {
   const brand = cardMask ? brandOf(cardMask) : 'Unknown'
-  const parts = [payChannelLabel(channel), service === channelLabel(channel) ? '' : service]
+  const parts = [channelLabel(channel), service === SERVER_CHANNEL_NAMES[channel] ? '' : service]
   parts.push(brand === 'Unknown' ? '' : brand)
   return parts.filter((part, index) => part !== '' && parts.indexOf(part) === index).join(' · ')
 }

@@ -10,7 +10,7 @@ import { BnplPanel } from './bnpl-panel.tsx'
 import { CardPanel } from './card-panel.tsx'
 import { FpxPanel } from './fpx-panel.tsx'
 import { failureText, orderChannels } from './pay-helpers.ts'
-import { payChannelLabel } from './pay-words.ts'
+import { channelLabel } from '@/lib/channels.ts'
 import { ServicePanel, type ChannelPanelProps } from './service-panel.tsx'
 import { usePayBill, type PayBillState } from './use-pay-bill.ts'
 import { SuccessFields, useSuccessAnswers } from './success-fields.tsx'
@@ -61,7 +61,7 @@ export function PayMethods({ bill }: { bill: PublicBill }) {
           }
           options={channels.map((code) => ({
             value: code,
-            label: payChannelLabel(code),
+            label: channelLabel(code),
             testId: `channel-${code}`,
           }))}
         />

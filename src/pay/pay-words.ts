@@ -1,5 +1,6 @@
 // The payment pages' words that depend on a record's state or channel, in the payer's language
-// (src/locales): a status badge, a channel's name, what a not-found page could not find.
+// (src/locales): a status badge, what a not-found page could not find
+// (a channel's name: src/lib/channels.ts).
 import { t, type MessageId } from '@/i18n/i18n.ts'
 
 const BILL_STATUS: Record<string, MessageId> = {
@@ -26,17 +27,6 @@ const RECEIPT_TITLE: Record<string, MessageId> = {
   initiated: 'receipt.initiated',
 }
 
-const CHANNEL: Record<string, MessageId> = {
-  fpx: 'channel.fpx',
-  credit_card: 'channel.credit_card',
-  ewallet: 'channel.ewallet',
-  duitnow: 'channel.duitnow',
-  bnpl: 'channel.bnpl',
-  paypal: 'channel.paypal',
-  crypto: 'channel.crypto',
-  manual: 'channel.manual',
-}
-
 const NOT_FOUND: Record<string, MessageId> = {
   bill: 'notfound.bill',
   bills: 'notfound.bill',
@@ -54,7 +44,5 @@ const word = (ids: Record<string, MessageId>, key: string) => (ids[key] ? t(ids[
 export const billStatusLabel = (status: string) => word(BILL_STATUS, status)
 export const receiptStatusLabel = (status: string) => word(RECEIPT_STATUS, status)
 export const receiptTitle = (status: string) => word(RECEIPT_TITLE, status)
-/** "fpx" → "Online banking (FPX)", "Perbankan Dalam Talian (FPX)", "网上银行 (FPX)". */
-export const payChannelLabel = (channel: string) => word(CHANNEL, channel)
 /** What /pay/{type}/not-found could not find: "bill", "top-up page"… */
 export const notFoundLabel = (type: string) => (NOT_FOUND[type] ? t(NOT_FOUND[type]) : t('notfound.page'))

@@ -8,7 +8,7 @@ import { Stack } from 'styled-system/jsx'
 import { RadioList } from '@/public-ui/choice.tsx'
 import { Text } from '@/public-ui/text.tsx'
 import { defaultServiceId, servicesForChannel } from './pay-helpers.ts'
-import { payChannelLabel } from './pay-words.ts'
+import { channelLabel } from '@/lib/channels.ts'
 import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import type { PayBillState } from './use-pay-bill.ts'
@@ -28,7 +28,7 @@ export function ServicePanel({ bill, channel, payment }: ChannelPanelProps) {
   if (services.isError) return <PayLoadError error={services.error} onRetry={() => void services.refetch()} />
 
   const options = servicesForChannel(services.data, channel)
-  const label = payChannelLabel(channel)
+  const label = channelLabel(channel)
   if (options.length === 0)
     return <Text color="fg.muted">{label} is not available for this bill right now.</Text>
   const serviceId = chosen ?? defaultServiceId(options)

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { recipientFits } from '../../src/contract/notification-settings.ts'
 import { OWNER_ONLY_MESSAGE, roleChangeRefusal } from '../../src/contract/team.ts'
+import { wordsIn, type Words } from '../../server/services/notifications/notice-words.ts'
 import { noticeForWebhookEvent } from '../../server/services/notifications/notify.ts'
 import { isSignedInvitationToken, newInvitationToken } from '../../server/services/team/invitation-token.ts'
 
@@ -42,31 +43,35 @@ describe('recipientFits', () => {
 })
 
 describe('noticeForWebhookEvent', () => {
-  it('words each notifying event, turns a renewal falling due into subscription.due, and ignores the rest', () => {
-    expect(
-      noticeForWebhookEvent('payment.paid', { invoice_no: 'INV-1', amount: '1234.50', channel: 'fpx' }),
-    ).toEqual({
-      event: 'payment.paid',
-      notice: {
-        subject: 'payment of RM 1,234.50 received',
-        lines: ['INV-1 was paid: RM 1,234.50 by fpx.'],
-        meta: { invoice_no: 'INV-1' },
-      },
+  const read = (words: Words | undefined, language: 'en' | 'ms' = 'en') => words && wordsIn(language, words)
+
+  it("words each notifying event in the reader's language, turns a renewal falling due into subscription.due, and ignores the rest", () => {
+    const paid = noticeForWebhookEvent('payment.paid', {
+      invoice_no: 'INV-1',
+      amount: '1234.50',
+      channel: 'fpx',
     })
-    expect(
-      noticeForWebhookEvent('payout.failed', {
-        invoice_no: 'PO-1',
-        amount: '40.13',
-        failure_reason: 'Rejected',
-      })?.notice.lines[0],
-    ).toBe('Payout PO-1 of RM 40.13 failed: Rejected. The money is back in your balance.')
+    expect(paid?.event).toBe('payment.paid')
+    expect(paid?.notice.meta).toEqual({ invoice_no: 'INV-1' })
+    expect(read(paid?.notice.subject)).toBe('payment of RM 1,234.50 received')
+    expect(read(paid?.notice.lines[0])).toBe('INV-1 was paid: RM 1,234.50 by Online banking (FPX).')
+    expect(read(paid?.notice.subject, 'ms')).toBe('bayaran RM 1,234.50 diterima')
+    expect(read(paid?.notice.lines[0], 'ms')).toMatch(/^INV-1 telah dibayar: RM 1,234.50 melalui .*FPX/)
+    const failed = noticeForWebhookEvent('payout.failed', {
+      invoice_no: 'PO-1',
+      amount: '40.13',
+      failure_reason: 'Rejected',
+    })
+    expect(read(failed?.notice.lines[0])).toBe(
+      'Payout PO-1 of RM 40.13 failed: Rejected. The money is back in your balance.',
+    )
     const due = noticeForWebhookEvent('subscription.changed', {
       change: 'renewal_due',
       plan_name: 'Pro',
       grace_until: '2026-12-01T00:00:00.000Z',
     })
     expect(due?.event).toBe('subscription.due')
-    expect(due?.notice.lines[0]).toBe(
+    expect(read(due?.notice.lines[0])).toBe(
       'The renewal invoice of your Pro plan is due; pay it by 2026-12-01 to keep your payment channels on.',
     )
     expect(noticeForWebhookEvent('subscription.changed', { change: 'renewal' })).toBeNull()

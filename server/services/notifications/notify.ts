@@ -3,9 +3,9 @@
 // transaction, so a payment that is rolled back notifies nobody and one that commits notifies once.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { PRODUCT_NAME } from '../../../src/contract/constants.ts'
+import { isConsoleLanguage, type ConsoleLanguage } from '../../../src/contract/languages.ts'
 import {
   NOTIFICATION_DEFAULTS,
-  NOTIFICATION_EVENT_LABELS,
   type NotificationChannel,
   type NotificationEvent,
 } from '../../../src/contract/notification-settings.ts'
@@ -13,16 +13,25 @@ import { formatMyr } from '../../../src/lib/money.ts'
 import { accounts, accountUsers, messageOutbox, notificationSettings, users } from '../../db/schema/index.ts'
 import { ROLE_IDS } from '../accounts/roles.ts'
 import type { Deps } from '../../deps.ts'
+import { channelWords, wordsIn, type NoticeText, type Words } from './notice-words.ts'
 
 type SettingRow = typeof notificationSettings.$inferSelect
 
 export interface Notice {
   /** The email's subject, after the account's name. */
-  subject: string
+  subject: Words
   /** The email's body lines; the SMS is the subject with the first line. */
-  lines: string[]
+  lines: Words[]
   meta?: Record<string, unknown>
 }
+
+/** Where a notice goes, and the language its reader reads (their profile's). */
+interface Recipient {
+  address: string
+  language: ConsoleLanguage
+}
+
+const languageOf = (value: string): ConsoleLanguage => (isConsoleLanguage(value) ? value : 'en')
 
 /** Active members' addresses: email, or phone for SMS (members without one are skipped). */
 async function memberAddresses(
@@ -30,11 +39,11 @@ async function memberAddresses(
   accountId: string,
   channel: NotificationChannel,
   where: { ids?: readonly string[]; owners?: boolean },
-): Promise<string[]> {
+): Promise<Recipient[]> {
   const { db } = deps
   if (where.ids?.length === 0) return []
   const rows = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({ email: users.email, phone: users.phone, language: users.language })
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.user_id))
     .where(
@@ -46,7 +55,21 @@ async function memberAddresses(
         where.owners ? eq(accountUsers.role_id, ROLE_IDS.owner) : undefined,
       ),
     )
-  return rows.map((row) => (channel === 'email' ? row.email : row.phone)).filter((to): to is string => !!to)
+  return rows.flatMap((row) => {
+    const address = channel === 'email' ? row.email : row.phone
+    return address ? [{ address, language: languageOf(row.language) }] : []
+  })
+}
+
+/** The language of an account's notices to addresses outside its team: its owner's. */
+async function ownerLanguage(deps: Deps, accountId: string): Promise<ConsoleLanguage> {
+  const [owner] = await deps.db
+    .select({ language: users.language })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.user_id))
+    .where(and(eq(accountUsers.account_id, accountId), eq(accountUsers.role_id, ROLE_IDS.owner)))
+    .limit(1)
+  return languageOf(owner?.language ?? 'en')
 }
 
 /** The settings that decide an event: its enabled ones, or the default while it has none at all. */
@@ -54,7 +77,7 @@ async function deliveries(
   deps: Deps,
   accountId: string,
   event: NotificationEvent,
-): Promise<{ setting: SettingRow | null; channel: NotificationChannel; to: string[] }[]> {
+): Promise<{ setting: SettingRow | null; channel: NotificationChannel; to: Recipient[] }[]> {
   const { db } = deps
   const settings = await db
     .select()
@@ -72,9 +95,14 @@ async function deliveries(
     ]
   }
   const out = []
-  for (const setting of settings.filter((s) => s.enabled)) {
+  const enabled = settings.filter((s) => s.enabled)
+  const outsiders = enabled.some((s) => s.extra_recipients.length > 0)
+    ? await ownerLanguage(deps, accountId)
+    : 'en'
+  for (const setting of enabled) {
     const members = await memberAddresses(deps, accountId, setting.channel, { ids: setting.member_user_ids })
-    out.push({ setting, channel: setting.channel, to: [...members, ...setting.extra_recipients] })
+    const extra = setting.extra_recipients.map((address) => ({ address, language: outsiders }))
+    out.push({ setting, channel: setting.channel, to: [...members, ...extra] })
   }
   return out
 }
@@ -99,21 +127,27 @@ export async function notify(
   for (const { setting, channel, to } of plan) {
     const notice = await build(setting)
     if (!notice) continue
-    const recipients = [...new Set(to.map((r) => (channel === 'email' ? r.toLowerCase() : r)))]
-    if (recipients.length === 0) continue
+    // One message per address, in the first language it was listed with.
+    const recipients = new Map<string, ConsoleLanguage>()
+    for (const { address, language } of to) {
+      const key = channel === 'email' ? address.toLowerCase() : address
+      if (!recipients.has(key)) recipients.set(key, language)
+    }
+    if (recipients.size === 0) continue
     const meta = { ...notice.meta, event, setting_id: setting?.id ?? null }
-    const subject = `${name}: ${notice.subject}`
     await db.insert(messageOutbox).values(
-      recipients.map((recipient) =>
-        channel === 'email'
+      [...recipients].map(([recipient, language]) => {
+        const subject = `${name}: ${wordsIn(language, notice.subject)}`
+        const lines = notice.lines.map((line) => wordsIn(language, line))
+        return channel === 'email'
           ? {
               channel,
               recipient,
               subject,
               body: [
-                ...notice.lines,
+                ...lines,
                 '',
-                `${NOTIFICATION_EVENT_LABELS[event].label} notifications are set in Settings › Notifications.`,
+                wordsIn(language, { id: SETTINGS_HINT, values: { event: { id: EVENT_WORDS[event] } } }),
               ].join('\n'),
               meta,
               account_id: accountId,
@@ -123,16 +157,28 @@ export async function notify(
               channel,
               recipient,
               subject: null,
-              body: `${subject}. ${notice.lines[0] ?? ''}`.trim().slice(0, 320),
+              body: `${subject}. ${lines[0] ?? ''}`.trim().slice(0, 320),
               meta,
               account_id: accountId,
               created_at: at,
-            },
-      ),
+            }
+      }),
     )
-    sent += recipients.length
+    sent += recipients.size
   }
   return sent
+}
+
+const SETTINGS_HINT = '{event} notifications are set in Settings › Notifications.'
+/** The events as the notices name them (the console's settings page names them the same). */
+const EVENT_WORDS: Record<NotificationEvent, NoticeText> = {
+  'payment.paid': 'Payment paid',
+  'payment.failed': 'Payment failed',
+  'payout.paid': 'Payout paid',
+  'payout.failed': 'Payout failed',
+  'order.placed': 'Order placed',
+  'stock.low': 'Low stock',
+  'subscription.due': 'Subscription due',
 }
 
 const money = (amount: unknown) =>
@@ -150,9 +196,16 @@ export function noticeForWebhookEvent(
       return {
         event: 'payment.paid',
         notice: {
-          subject: `payment of ${money(payload.amount)} received`,
+          subject: { id: 'payment of {amount} received', values: { amount: money(payload.amount) } },
           lines: [
-            `${text(payload.invoice_no)} was paid: ${money(payload.amount)} by ${text(payload.channel)}.`,
+            {
+              id: '{invoice} was paid: {amount} by {channel}.',
+              values: {
+                invoice: text(payload.invoice_no),
+                amount: money(payload.amount),
+                channel: channelWords(text(payload.channel)),
+              },
+            },
           ],
           meta,
         },
@@ -161,9 +214,18 @@ export function noticeForWebhookEvent(
       return {
         event: 'payment.failed',
         notice: {
-          subject: `payment of ${money(payload.amount)} failed`,
+          subject: { id: 'payment of {amount} failed', values: { amount: money(payload.amount) } },
           lines: [
-            `A payment of ${money(payload.amount)} for ${text(payload.invoice_no)} failed${payload.failure_reason ? `: ${text(payload.failure_reason)}` : ''}.`,
+            {
+              id: payload.failure_reason
+                ? 'A payment of {amount} for {invoice} failed: {reason}.'
+                : 'A payment of {amount} for {invoice} failed.',
+              values: {
+                amount: money(payload.amount),
+                invoice: text(payload.invoice_no),
+                reason: text(payload.failure_reason),
+              },
+            },
           ],
           meta,
         },
@@ -172,9 +234,12 @@ export function noticeForWebhookEvent(
       return {
         event: 'payout.paid',
         notice: {
-          subject: `payout of ${money(payload.amount)} paid`,
+          subject: { id: 'payout of {amount} paid', values: { amount: money(payload.amount) } },
           lines: [
-            `Payout ${text(payload.invoice_no)} of ${money(payload.amount)} reached your bank account.`,
+            {
+              id: 'Payout {invoice} of {amount} reached your bank account.',
+              values: { invoice: text(payload.invoice_no), amount: money(payload.amount) },
+            },
           ],
           meta,
         },
@@ -183,9 +248,18 @@ export function noticeForWebhookEvent(
       return {
         event: 'payout.failed',
         notice: {
-          subject: `payout of ${money(payload.amount)} failed`,
+          subject: { id: 'payout of {amount} failed', values: { amount: money(payload.amount) } },
           lines: [
-            `Payout ${text(payload.invoice_no)} of ${money(payload.amount)} failed${payload.failure_reason ? `: ${text(payload.failure_reason)}` : ''}. The money is back in your balance.`,
+            {
+              id: payload.failure_reason
+                ? 'Payout {invoice} of {amount} failed: {reason}. The money is back in your balance.'
+                : 'Payout {invoice} of {amount} failed. The money is back in your balance.',
+              values: {
+                invoice: text(payload.invoice_no),
+                amount: money(payload.amount),
+                reason: text(payload.failure_reason),
+              },
+            },
           ],
           meta,
         },
@@ -195,9 +269,14 @@ export function noticeForWebhookEvent(
       return {
         event: 'subscription.due',
         notice: {
-          subject: `your ${text(payload.plan_name)} plan renewal is due`,
+          subject: { id: 'your {plan} plan renewal is due', values: { plan: text(payload.plan_name) } },
           lines: [
-            `The renewal invoice of your ${text(payload.plan_name)} plan is due${payload.grace_until ? `; pay it by ${text(payload.grace_until).slice(0, 10)} to keep your payment channels on` : ''}.`,
+            {
+              id: payload.grace_until
+                ? 'The renewal invoice of your {plan} plan is due; pay it by {date} to keep your payment channels on.'
+                : 'The renewal invoice of your {plan} plan is due.',
+              values: { plan: text(payload.plan_name), date: text(payload.grace_until).slice(0, 10) },
+            },
           ],
           meta: { plan_id: payload.plan_id ?? null },
         },

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../src/contract/notification-settings.ts'
 import { formatSen } from '../../../src/lib/money.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
-import { notify } from './notify.ts'
+import { notify, type Notice } from './notify.ts'
 import type { Deps } from '../../deps.ts'
 
 export interface PlacedOrder {
@@ -59,11 +59,22 @@ async function stockLevels(deps: Deps, order: PlacedOrder): Promise<StockLevel[]
 
 export async function notifyOrderPlaced(deps: Deps, order: PlacedOrder, at: Date): Promise<void> {
   const items = order.lines.map((l) => `${l.quantity} × ${l.title}`).join(', ')
-  await notify(deps, order.accountId, 'order.placed', at, () => ({
-    subject: `new order ${order.orderNo} (${formatSen(order.totalSen)})`,
+  await notify(deps, order.accountId, 'order.placed', at, (): Notice => ({
+    subject: {
+      id: 'new order {order} ({amount})',
+      values: { order: order.orderNo, amount: formatSen(order.totalSen) },
+    },
     lines: [
-      `${order.customerName} ordered ${items} at ${order.storeName}: ${formatSen(order.totalSen)}.`,
-      `Order: ${order.orderNo}`,
+      {
+        id: '{customer} ordered {items} at {store}: {amount}.',
+        values: {
+          customer: order.customerName,
+          items,
+          store: order.storeName,
+          amount: formatSen(order.totalSen),
+        },
+      },
+      { id: 'Order: {order}', values: { order: order.orderNo } },
     ],
     meta: { order_no: order.orderNo },
   }))
@@ -74,9 +85,19 @@ export async function notifyOrderPlaced(deps: Deps, order: PlacedOrder, at: Date
     const low = levels.filter((l) => l.before > threshold && l.after <= threshold)
     if (low.length === 0) return null
     return {
-      subject: `low stock: ${low.map((l) => l.title).join(', ')}`,
+      subject: { id: 'low stock: {products}', values: { products: low.map((l) => l.title).join(', ') } },
       lines: [
-        `${low.map((l) => `${l.title}: ${l.after} left`).join('; ')} (after order ${order.orderNo}; threshold ${threshold}).`,
+        {
+          id: '{levels} (after order {order}; threshold {threshold}).',
+          values: {
+            levels: low.map((l) => ({
+              id: '{product}: {count} left',
+              values: { product: l.title, count: l.after },
+            })),
+            order: order.orderNo,
+            threshold,
+          },
+        },
       ],
       meta: { order_no: order.orderNo },
     }
