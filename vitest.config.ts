@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // Words are read in English unless a test picks another language (as the app starts in one).
+          setupFiles: ['tests/support/english.ts'],
           environment: 'node',
         },
       },

@@ -5,6 +5,7 @@ import '@/public-ui/public.css'
 import { consoleSystem } from '@/app/console/console-theme.ts'
 import { ChakraProviders } from '@/app/shell/providers.tsx'
 import { RouteError, RouteNotFound, RoutePending } from '@/app/shell/route-error.tsx'
+import { includeCatalogPart } from '@/i18n/activate.ts'
 import { createAppRouter, startApp } from './start-app.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
@@ -14,6 +15,9 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter<typeof routeTree>>
   }
 }
+
+// The console's words come in a catalog part of their own, so a payer's phone never fetches them.
+includeCatalogPart('console')
 
 startApp(routeTree, {
   states: { RouteError, RouteNotFound, RoutePending },

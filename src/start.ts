@@ -48,6 +48,7 @@ if (drawnOnServer && document.readyState !== 'complete')
   })
 
 // The page's words (one small file per language) travel beside the app's code rather than after it.
-preloadPageLanguage()
-if (audienceOf(window.location.pathname) === 'merchant') await import('./main.tsx')
+const merchantPage = audienceOf(window.location.pathname) === 'merchant'
+preloadPageLanguage(merchantPage ? ['pages', 'console'] : ['pages'])
+if (merchantPage) await import('./main.tsx')
 else await import('./public-main.tsx')

@@ -1,11 +1,16 @@
 // One chunk per language, fetched only when that language is used. The entry asks for the page's language
 // as it starts (src/start.ts), so the catalog arrives beside the app's code instead of after it.
+// The words come in two parts: the pages' (every page: payment pages, storefronts, shared states) and the
+// console's (the merchant's, introducer's and admin's screens, English and Malay only), so a payer's phone
+// never fetches the console's words.
 import type { Messages } from '@lingui/core'
-import type { Language } from '@/contract/languages.ts'
+import { isConsoleLanguage, type Language } from '@/contract/languages.ts'
 
-const loading = new Map<Language, Promise<Messages>>()
+export type CatalogPart = 'pages' | 'console'
 
-function importCatalog(language: Language): Promise<{ messages: Messages }> {
+const loading = new Map<string, Promise<Messages>>()
+
+function importPages(language: Language): Promise<{ messages: Messages }> {
   switch (language) {
     case 'ms':
       return import('../locales/ms.json?lingui')
@@ -16,14 +21,24 @@ function importCatalog(language: Language): Promise<{ messages: Messages }> {
   }
 }
 
-/** The language's compiled messages; asked for once. */
-export function loadCatalog(language: Language): Promise<Messages> {
-  let catalog = loading.get(language)
+/** The console is in English and Malay; a browser set to Chinese gets its English words. */
+function importConsole(language: Language): Promise<{ messages: Messages }> {
+  const consoleLanguage = isConsoleLanguage(language) ? language : 'en'
+  return consoleLanguage === 'ms'
+    ? import('../locales/console/ms.json?lingui')
+    : import('../locales/console/en.json?lingui')
+}
+
+/** The language's compiled messages of one part; asked for once. */
+export function loadCatalog(language: Language, part: CatalogPart = 'pages'): Promise<Messages> {
+  const key = `${part}:${language}`
+  let catalog = loading.get(key)
   if (!catalog) {
-    catalog = importCatalog(language).then((module) => module.messages)
+    const module = part === 'console' ? importConsole(language) : importPages(language)
+    catalog = module.then((loaded) => loaded.messages)
     // A failed fetch (offline, a new deploy) may be asked for again.
-    catalog.catch(() => loading.delete(language))
-    loading.set(language, catalog)
+    catalog.catch(() => loading.delete(key))
+    loading.set(key, catalog)
   }
   return catalog
 }

@@ -3,10 +3,15 @@
 // (`{amount}`, `{count, plural, one {# item} other {# items}}`) are compiled at build time, so the browser
 // never parses a message.
 import { setupI18n } from '@lingui/core'
+import type consoleEn from '../locales/console/en.json'
 import type en from '../locales/en.json'
 
-/** Every message id: the English catalog is the source, so an unknown id does not compile. */
-export type MessageId = keyof typeof en
+/** Every message id of the pages: the English catalog is the source, so an unknown id does not compile. */
+export type PageMessageId = keyof typeof en
+/** The console's words are keyed by their English text (src/locales/console): a page title or a menu entry
+ *  reads as itself in the code, and a word missing from the catalog still does not compile. */
+export type ConsoleText = keyof typeof consoleEn
+export type MessageId = PageMessageId | ConsoleText
 export type MessageValues = Record<string, string | number>
 
 export const i18n = setupI18n()
@@ -14,4 +19,13 @@ export const i18n = setupI18n()
 /** The message in the active language. */
 export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values)
+}
+
+/**
+ * Words built before the language was known (a list's filters made when its module loads): their
+ * translation when the catalog has them, else the text as it is. New code asks for its words with `t`.
+ */
+export function known(text: string): string {
+  const messages = i18n.locale ? i18n.messages : undefined
+  return messages && text in messages ? i18n._(text) : text
 }

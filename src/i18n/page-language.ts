@@ -8,7 +8,7 @@ import {
   pickLanguage,
   type Language,
 } from '@/contract/languages.ts'
-import { loadCatalog } from './catalogs.ts'
+import { loadCatalog, type CatalogPart } from './catalogs.ts'
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
@@ -35,9 +35,9 @@ export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
 }
 
-/** Starts fetching the page's catalog (the entry calls this before the app's code arrives). */
-export function preloadPageLanguage(): void {
-  void loadCatalog(pageLanguage()).catch(() => undefined)
+/** Starts fetching the page's catalogs (the entry calls this before the app's code arrives). */
+export function preloadPageLanguage(parts: readonly CatalogPart[]): void {
+  for (const part of parts) void loadCatalog(pageLanguage(), part).catch(() => undefined)
 }
 
 export const htmlLang = (language: Language) => LANGUAGE_TAGS[language]

@@ -1,7 +1,9 @@
-// The catalogs outside the browser (the server drawing a first screen, unit tests): all languages loaded at
-// once and compiled on first use, as a process that serves every language needs them.
+// The catalogs outside the browser (the server drawing a first screen, unit tests): all languages and parts
+// loaded at once and compiled on first use, as a process that serves every language needs them.
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Language } from '@/contract/languages.ts'
+import consoleEn from '../locales/console/en.json' with { type: 'json' }
+import consoleMs from '../locales/console/ms.json' with { type: 'json' }
 import en from '../locales/en.json' with { type: 'json' }
 import ms from '../locales/ms.json' with { type: 'json' }
 import zh from '../locales/zh.json' with { type: 'json' }
@@ -13,7 +15,8 @@ let loaded = false
 export function activateOnServer(language: Language): void {
   if (!loaded) {
     i18n.setMessagesCompiler(compileMessage)
-    i18n.load({ en, ms, zh })
+    // The console is in English and Malay; Chinese pages keep the console's English words.
+    i18n.load({ en: { ...en, ...consoleEn }, ms: { ...ms, ...consoleMs }, zh: { ...zh, ...consoleEn } })
     loaded = true
   }
   i18n.activate(language)

@@ -1,8 +1,9 @@
 // The public pages' language switch: a native select (the phone's own picker, no script to carry), each
 // language named in its own words. The choice is kept (src/i18n/page-language.ts) and the page re-renders in
 // it at once, without a reload that would cost a payer what they had typed.
-import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@/contract/languages.ts'
+import { isLanguage, LANGUAGES } from '@/contract/languages.ts'
 import { chooseLanguage } from '@/i18n/activate.ts'
+import { languageOptions } from '@/i18n/language-options.tsx'
 import { useLanguage, useT } from '@/i18n/use-t.ts'
 import { NativeSelect } from './field.tsx'
 
@@ -20,11 +21,7 @@ export function LanguageSwitch() {
         }}
         data-testid="language-switch"
       >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={LANGUAGE_TAGS[code]}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
+        {languageOptions(LANGUAGES)}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

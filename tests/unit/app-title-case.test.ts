@@ -43,11 +43,11 @@ describe('breakdownOf', () => {
 
 describe('documentTitle', () => {
   it('suffixes the page title with the product title', () => {
-    expect(documentTitle({ title: 'Dashboard' })).toBe('Dashboard | Niaga Sandbox')
+    expect(documentTitle('Papan pemuka')).toBe('Papan pemuka | Niaga Sandbox')
   })
 
   it('is the product title alone for pages without a title', () => {
-    expect(documentTitle(null)).toBe('Niaga Sandbox')
-    expect(documentTitle({})).toBe('Niaga Sandbox')
+    expect(documentTitle(undefined)).toBe('Niaga Sandbox')
+    expect(documentTitle('')).toBe('Niaga Sandbox')
   })
 })

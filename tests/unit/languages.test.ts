@@ -3,6 +3,13 @@ import { acceptedTags, pickLanguage } from '../../src/contract/languages.ts'
 import en from '../../src/locales/en.json' with { type: 'json' }
 import ms from '../../src/locales/ms.json' with { type: 'json' }
 import zh from '../../src/locales/zh.json' with { type: 'json' }
+import consoleEn from '../../src/locales/console/en.json' with { type: 'json' }
+import consoleMs from '../../src/locales/console/ms.json' with { type: 'json' }
+import noticesEn from '../../src/locales/notices/en.json' with { type: 'json' }
+import noticesMs from '../../src/locales/notices/ms.json' with { type: 'json' }
+import serverEn from '../../src/locales/server/en.json' with { type: 'json' }
+import serverMs from '../../src/locales/server/ms.json' with { type: 'json' }
+import serverZh from '../../src/locales/server/zh.json' with { type: 'json' }
 
 describe("a visitor's language", () => {
   it("follows the browser's preferences, in order, to a language the pages have", () => {
@@ -21,13 +28,27 @@ describe("a visitor's language", () => {
   })
 })
 
+type Catalog = Record<string, string>
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+
+/** Every message of the English source in each translation, with the same placeholders. */
+function expectComplete(source: Catalog, translations: Record<string, Catalog>) {
+  for (const [language, catalog] of Object.entries(translations)) {
+    expect(Object.keys(catalog).sort(), language).toEqual(Object.keys(source).sort())
+    for (const [id, text] of Object.entries(source))
+      expect(placeholders(catalog[id] ?? ''), `${language} ${id}`).toEqual(placeholders(text))
+  }
+}
+
 describe('the catalogs', () => {
-  it('give every message in every language, with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
-    for (const [language, catalog] of Object.entries({ ms, zh }) as [string, Record<string, string>][]) {
-      expect(Object.keys(catalog).sort(), language).toEqual(Object.keys(en).sort())
-      for (const [id, text] of Object.entries(en))
-        expect(placeholders(catalog[id] ?? ''), `${language} ${id}`).toEqual(placeholders(text))
-    }
+  it('give every page message in every language, with the same placeholders', () => {
+    expectComplete(en, { ms, zh })
+  })
+
+  it("give the console's, the notifications' and the API errors' words in each of their languages", () => {
+    expectComplete(consoleEn, { ms: consoleMs })
+    expectComplete(noticesEn, { ms: noticesMs })
+    expectComplete(serverEn, { ms: serverMs, zh: serverZh })
   })
 })

@@ -4,12 +4,14 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react'
 import { PRODUCT_TITLE } from '@/contract/constants.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
+import { useLanguage } from '@/i18n/use-t.ts'
 import { BrandLogo } from '../ui/brand-logo.tsx'
 import { ConsoleNav } from './console-nav.tsx'
 import { ConsoleNavbar } from './console-navbar.tsx'
 import { useLayoutPrefs } from '../ui/layout-prefs.ts'
 import { PageHeader } from './page-header.tsx'
 import { ScrollToTop } from '../ui/scroll-to-top.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 // An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is
 // one.
@@ -19,14 +21,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { menuCollapsed } = useLayoutPrefs()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const account = useCurrentAccount()
+  // A language switch draws the console again in the new words; the data stays cached.
+  const language = useLanguage()
 
   return (
     <>
-      <SkipNavLink>Skip to content</SkipNavLink>
-      <Flex minH="100dvh">
+      <SkipNavLink>{t('Skip to content')}</SkipNavLink>
+      <Flex minH="100dvh" key={language}>
         <Box
           as="aside"
-          aria-label="Sidebar"
+          aria-label={t('Sidebar')}
           display={{ base: 'none', md: 'block' }}
           w={menuCollapsed ? '16' : '64'}
           flexShrink="0"
@@ -63,7 +67,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                   <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close menu" />
+                  <CloseButton size="sm" aria-label={t('Close menu')} />
                 </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>

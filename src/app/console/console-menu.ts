@@ -2,9 +2,11 @@
 // route is registered in the router: the menu grows with the app and never holds a dead link.
 import { roleCan, type Permission } from '../../contract/roles.ts'
 import type { IconName } from '../ui/icons.tsx'
+import type { ConsoleText } from '../../i18n/i18n.ts'
 
 export interface MenuLink {
-  label: string
+  /** Shown through the console's catalog (src/locales/console). */
+  label: ConsoleText
   to: string
   icon?: IconName
   /** Shown only to roles with this permission (src/contract/roles.ts); the server refuses the rest anyway. */
@@ -12,7 +14,7 @@ export interface MenuLink {
 }
 
 export interface MenuGroup {
-  label: string
+  label: ConsoleText
   icon: IconName
   items: MenuLink[]
 }

@@ -7,6 +7,10 @@ import { logout } from '@/api/auth.ts'
 import type { Account } from '@/contract/auth.ts'
 import type { MenuGroup } from './console-menu.ts'
 import { AppIcon } from '../ui/icons.tsx'
+import { t } from '@/i18n/i18n.ts'
+
+const accountTypeWord = (type: string) =>
+  type === 'admin' ? t('Admin') : type === 'introducer' ? t('Introducer') : t('Merchant')
 
 interface LoadedMenuProps {
   /** The plain trigger this menu replaces, rendered again as the real trigger. */
@@ -65,7 +69,7 @@ export function AccountMenu({
                     color="fg.muted"
                     textTransform="capitalize"
                   >
-                    {account.type}
+                    {accountTypeWord(account.type)}
                   </Text>
                 ) : null}
               </Menu.ItemGroupLabel>
@@ -73,11 +77,11 @@ export function AccountMenu({
             <Menu.Separator />
             <Menu.Item value="switch">
               <AppIcon name="switch" boxSize="4" />
-              Switch account
+              {t('Switch account')}
             </Menu.Item>
             <Menu.Item value="logout">
               <AppIcon name="logout" boxSize="4" />
-              Logout
+              {t('Logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
@@ -102,12 +106,12 @@ export function GroupMenu({
         <Menu.Positioner>
           <Menu.Content>
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t(group.label)}</Menu.ItemGroupLabel>
               {group.items.map((item) => (
                 <Menu.Item key={item.to} value={item.to} asChild>
                   {/* Menu entries are checked against router.routesByPath, so a plain string is a real
                       route here. */}
-                  <Link to={item.to as LinkProps['to']}>{item.label}</Link>
+                  <Link to={item.to as LinkProps['to']}>{t(item.label)}</Link>
                 </Menu.Item>
               ))}
             </Menu.ItemGroup>

@@ -6,6 +6,7 @@ import { useCurrentAccount } from '@/api/use-session.ts'
 import { filterMenu, isMenuGroup, menuFor, type MenuGroup, type MenuLink } from './console-menu.ts'
 import { AppIcon } from '../ui/icons.tsx'
 import { useLazyMenu } from './menu-intent.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const loadGroupMenu = () => import('./console-menus.tsx').then((m) => m.GroupMenu)
 
@@ -38,11 +39,11 @@ function NavLink({ item, collapsed, onNavigate }: NavProps & { item: MenuLink })
       <Link
         to={asRoute(item.to)}
         onClick={onNavigate}
-        aria-label={collapsed ? item.label : undefined}
-        title={collapsed ? item.label : undefined}
+        aria-label={collapsed ? t(item.label) : undefined}
+        title={collapsed ? t(item.label) : undefined}
       >
         {item.icon ? <AppIcon name={item.icon} /> : null}
-        {collapsed ? null : <Text as="span">{item.label}</Text>}
+        {collapsed ? null : <Text as="span">{t(item.label)}</Text>}
       </Link>
     </ChakraLink>
   )
@@ -53,8 +54,8 @@ function CollapsedGroup({ group, containsCurrent }: { group: MenuGroup; contains
   const { Loaded, triggerProps, menuProps } = useLazyMenu(loadGroupMenu)
   const icon = (props: React.ComponentProps<typeof IconButton>) => (
     <IconButton
-      aria-label={group.label}
-      title={group.label}
+      aria-label={t(group.label)}
+      title={t(group.label)}
       aria-haspopup="menu"
       variant={containsCurrent ? 'subtle' : 'ghost'}
       w="full"
@@ -78,7 +79,7 @@ function NavGroup({ group, collapsed, onNavigate }: NavProps & { group: MenuGrou
       <Collapsible.Trigger {...linkStyle} w="full" cursor="pointer" bg="transparent">
         <AppIcon name={group.icon} />
         <Text as="span" flex="1" textAlign="start">
-          {group.label}
+          {t(group.label)}
         </Text>
         <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
           <AppIcon name="chevronDown" boxSize="4" />
@@ -106,7 +107,7 @@ export function ConsoleNav({ collapsed = false, onNavigate }: NavProps) {
   )
 
   return (
-    <Box as="nav" aria-label="Main menu" data-tour="menu" px="2" py="3">
+    <Box as="nav" aria-label={t('Main menu')} data-tour="menu" px="2" py="3">
       <Stack as="ul" gap="0.5" listStyle="none">
         {entries.map((entry) => (
           <Box as="li" key={entry.label}>

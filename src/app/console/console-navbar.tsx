@@ -5,6 +5,8 @@ import { Customizer } from './customizer.tsx'
 import { AppIcon } from '../ui/icons.tsx'
 import { setLayoutPref, useLayoutPrefs } from '../ui/layout-prefs.ts'
 import { UserMenu } from './user-menu.tsx'
+import { t } from '@/i18n/i18n.ts'
+import { LanguageMenu } from './language-menu.tsx'
 
 export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { skin, menuCollapsed } = useLayoutPrefs()
@@ -21,7 +23,7 @@ export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         display={{ md: 'none' }}
         onClick={onOpenMenu}
       >
@@ -34,7 +36,7 @@ export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
         variant="ghost"
         size="sm"
         display={{ base: 'none', md: 'inline-flex' }}
-        aria-label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+        aria-label={menuCollapsed ? t('Expand menu') : t('Collapse menu')}
         aria-pressed={menuCollapsed}
         onClick={() => setLayoutPref('menuCollapsed', !menuCollapsed)}
       >
@@ -47,11 +49,12 @@ export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label={skin === 'dark' ? 'Switch to light skin' : 'Switch to dark skin'}
+        aria-label={skin === 'dark' ? t('Switch to light skin') : t('Switch to dark skin')}
         onClick={() => setLayoutPref('skin', skin === 'dark' ? 'light' : 'dark')}
       >
         <AppIcon name={skin === 'dark' ? 'sun' : 'moon'} />
       </IconButton>
+      <LanguageMenu />
       <Customizer />
       <UserMenu />
     </Flex>

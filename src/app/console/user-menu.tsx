@@ -4,6 +4,7 @@ import { Avatar, Button, Text } from '@chakra-ui/react'
 import { useCurrentAccount } from '@/api/use-session.ts'
 import { AppIcon } from '../ui/icons.tsx'
 import { useLazyMenu } from './menu-intent.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const loadAccountMenu = () => import('./console-menus.tsx').then((m) => m.AccountMenu)
 
@@ -13,7 +14,7 @@ function AccountButton({ name, ...props }: { name: string } & React.ComponentPro
       variant="ghost"
       size="sm"
       px="2"
-      aria-label={`Account menu for ${name}`}
+      aria-label={t('Account menu for {name}', { name })}
       aria-haspopup="menu"
       {...props}
     >
@@ -36,7 +37,7 @@ function AccountButton({ name, ...props }: { name: string } & React.ComponentPro
 
 export function UserMenu() {
   const account = useCurrentAccount()
-  const name = account?.name ?? 'Account'
+  const name = account?.name ?? t('Account')
   const { Loaded, triggerProps, menuProps } = useLazyMenu(loadAccountMenu)
   if (!Loaded) return <AccountButton name={name} {...triggerProps} />
   return <Loaded trigger={<AccountButton name={name} />} {...menuProps} account={account} name={name} />

@@ -2,25 +2,27 @@
 import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { PRODUCT_TITLE } from '@/contract/constants.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
+/** Words of the console's catalog (src/locales/console), shown in the user's language. */
 export interface RouteMeta {
-  title?: string
+  title?: ConsoleText
   /** The breadcrumb's label when it differs from the page title. */
-  altTitle?: string
-  subtitle?: string
+  altTitle?: ConsoleText
+  subtitle?: ConsoleText
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    title?: string
-    altTitle?: string
-    subtitle?: string
+    title?: ConsoleText
+    altTitle?: ConsoleText
+    subtitle?: ConsoleText
   }
 }
 
 /** "Dashboard | Niaga Sandbox"; pages without a title (login) are just "Niaga Sandbox". */
-export function documentTitle(meta: RouteMeta | null | undefined): string {
-  return meta?.title ? `${meta.title} | ${PRODUCT_TITLE}` : PRODUCT_TITLE
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${PRODUCT_TITLE}` : PRODUCT_TITLE
 }
 
 /** The staticData of the deepest matched route that has a title. */
@@ -33,6 +35,6 @@ export function useRouteMeta(): RouteMeta | null {
 export function useDocumentTitle(): void {
   const meta = useRouteMeta()
   useEffect(() => {
-    document.title = documentTitle(meta)
+    document.title = documentTitle(meta?.title && t(meta.title))
   }, [meta])
 }

@@ -6,7 +6,7 @@ import { documentTitle } from './route-meta.ts'
 export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return
-    const text = documentTitle({ title })
+    const text = documentTitle(title)
     document.title = text
     // The root layout sets the route's static title in its own effect, which React runs after this child's
     // effect in the same commit; a microtask runs after both, so the page's own title wins.

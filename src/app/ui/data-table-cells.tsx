@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Badge, Box, Text, type BadgeProps, type TextProps } from '@chakra-ui/react'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { statusWord } from './status-words.ts'
 
 /** "RM 1,234.50"; a dash for no amount. */
 export function money(amount: string | number | null | undefined): string {
@@ -55,7 +56,7 @@ export function StatusBadge({ status, ...props }: BadgeProps & { status: string 
       textTransform="capitalize"
       {...props}
     >
-      {status.replace(/_/g, ' ')}
+      {statusWord(status)}
     </Badge>
   )
 }

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react'
 import { PAGE_SIZES } from '@/contract/envelope.ts'
 import { pageInfo, showingText, type PageSize } from './list-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface DataTablePaginationProps {
   skip: number
@@ -24,7 +25,7 @@ export function DataTablePagination({
   return (
     <Flex
       as="nav"
-      aria-label="Pagination"
+      aria-label={t('Pagination')}
       justify="space-between"
       align="center"
       wrap="wrap"
@@ -34,7 +35,7 @@ export function DataTablePagination({
     >
       <HStack gap="2">
         <Text asChild color="fg.muted" whiteSpace="nowrap">
-          <label htmlFor={selectId}>Rows per page</label>
+          <label htmlFor={selectId}>{t('Rows per page')}</label>
         </Text>
         <NativeSelect.Root size="xs" width="20">
           <NativeSelect.Field
@@ -57,11 +58,15 @@ export function DataTablePagination({
         </Text>
         <HStack gap="1">
           <StepButton
-            label="Previous"
+            label={t('Previous')}
             skip={info?.hasPrevious ? info.previousSkip : undefined}
             onSkip={onSkipChange}
           />
-          <StepButton label="Next" skip={info?.hasNext ? info.nextSkip : undefined} onSkip={onSkipChange} />
+          <StepButton
+            label={t('Next')}
+            skip={info?.hasNext ? info.nextSkip : undefined}
+            onSkip={onSkipChange}
+          />
         </HStack>
       </HStack>
     </Flex>

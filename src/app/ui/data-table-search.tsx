@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react'
 import { LAYOUT_DEFAULTS } from './layout-prefs.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export const SEARCH_DEBOUNCE_MS = 350
 
@@ -45,7 +46,7 @@ export function DataTableSearch({ value, onChange, label }: DataTableSearchProps
         text ? (
           <CloseButton
             size="xs"
-            aria-label="Clear search"
+            aria-label={t('Clear search')}
             onClick={() => {
               clearTimeout(timer.current)
               setText('')

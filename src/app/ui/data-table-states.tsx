@@ -1,6 +1,7 @@
 // What a table body shows when it has no rows to show: skeletons, nothing found, or a failed load.
 import type { ReactNode } from 'react'
 import { Button, EmptyState, Skeleton, Stack, Table } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 
 export function DataTableSkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   return (
@@ -33,9 +34,9 @@ export function DataTableEmpty({ colSpan, title, description, action, searching 
       <Table.Cell colSpan={colSpan}>
         <EmptyState.Root size="sm">
           <EmptyState.Content>
-            <EmptyState.Title>{searching ? 'No matching records' : title}</EmptyState.Title>
+            <EmptyState.Title>{searching ? t('No matching records') : title}</EmptyState.Title>
             <EmptyState.Description>
-              {searching ? 'Try another search or clear the filters.' : description}
+              {searching ? t('Try another search or clear the filters.') : description}
             </EmptyState.Description>
             {searching ? null : action}
           </EmptyState.Content>
@@ -52,9 +53,9 @@ export function DataTableError({ colSpan, onRetry }: { colSpan: number; onRetry:
         <EmptyState.Root size="sm" role="alert">
           <EmptyState.Content>
             <Stack gap="3" align="center">
-              <EmptyState.Title>The list could not be loaded</EmptyState.Title>
+              <EmptyState.Title>{t('The list could not be loaded')}</EmptyState.Title>
               <Button size="sm" variant="outline" onClick={onRetry}>
-                Try again
+                {t('Try again')}
               </Button>
             </Stack>
           </EmptyState.Content>

@@ -11,6 +11,7 @@ import { DataTableSortHeader } from './data-table-sort-header.tsx'
 import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states.tsx'
 import type { ListState, SortOrder } from './list-search.ts'
 import { rowKeyOf, type RowKeyProp } from './row-key.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export interface DataColumn<T> {
   id: string
@@ -108,7 +109,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 disabled={!selectable}
                 checked={selection.selected.has(id)}
                 onCheckedChange={(details) => setSelected([id], details.checked === true)}
-                aria-label={rowLabel ? `Select ${rowLabel(row)}` : 'Select row'}
+                aria-label={rowLabel ? t('Select {row}', { row: rowLabel(row) }) : t('Select row')}
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -164,7 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       disabled={selectableIds.length === 0}
                       checked={allChecked}
                       onCheckedChange={(details) => setSelected(selectableIds, details.checked === true)}
-                      aria-label="Select all rows on this page"
+                      aria-label={t('Select all rows on this page')}
                     >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />

@@ -1,6 +1,8 @@
 // A list filter: a small select whose first option ("All …") means no filter. The value is one of the
-// options or undefined, so a list's search param takes it as it is.
+// options or undefined, so a list's search param takes it as it is. Its words show in the reader's language
+// where the console's catalog has them.
 import { NativeSelect } from '@chakra-ui/react'
+import { known } from '@/i18n/i18n.ts'
 
 export type FilterOption<T extends string> = readonly [value: T, text: string]
 
@@ -23,14 +25,14 @@ export function FilterSelect<T extends string>({
   return (
     <NativeSelect.Root size="sm" width="auto" minW={minW}>
       <NativeSelect.Field
-        aria-label={label}
+        aria-label={known(label)}
         value={value ?? ''}
         onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0])}
       >
-        <option value="">{allLabel}</option>
+        <option value="">{known(allLabel)}</option>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
-            {text}
+            {known(text)}
           </option>
         ))}
       </NativeSelect.Field>

@@ -4,6 +4,7 @@
 import { redirect, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/envelope.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export type SortOrder = 'asc' | 'desc'
 export type PageSize = (typeof PAGE_SIZES)[number]
@@ -170,8 +171,12 @@ const count = new Intl.NumberFormat('en-MY')
 
 /** "Showing 1–10 of 57"; "Showing 0 of 0" for an empty list. */
 export function showingText(info: Pick<PageInfo, 'from' | 'to' | 'total'>): string {
-  if (info.from === 0) return `Showing 0 of ${count.format(info.total)}`
-  return `Showing ${count.format(info.from)}–${count.format(info.to)} of ${count.format(info.total)}`
+  if (info.from === 0) return t('Showing 0 of {total}', { total: count.format(info.total) })
+  return t('Showing {from}–{to} of {total}', {
+    from: count.format(info.from),
+    to: count.format(info.to),
+    total: count.format(info.total),
+  })
 }
 
 function isRealDay(text: string): boolean {

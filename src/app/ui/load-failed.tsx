@@ -1,5 +1,6 @@
 // What a card shows when its data could not be loaded: the reason in words and a way to try again.
 import { Button, EmptyState } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 
 interface LoadFailedProps {
   title: string
@@ -23,7 +24,7 @@ export function LoadFailed({
       <EmptyState.Content>
         <EmptyState.Title>{title}</EmptyState.Title>
         <Button size={size} variant="outline" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

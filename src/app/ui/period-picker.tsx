@@ -3,8 +3,10 @@ import { Field, Flex, Input, SegmentGroup, type FlexProps } from '@chakra-ui/rea
 import type { ReportPeriod } from '@/contract/dashboard.ts'
 import { REPORT_PERIODS } from '@/contract/list-choices.ts'
 import { LAYOUT_DEFAULTS } from './layout-prefs.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const PERIOD_LABELS: Record<ReportPeriod, string> = { day: 'Day', week: 'Week', month: 'Month', year: 'Year' }
+const periodWord = (period: ReportPeriod) =>
+  ({ day: t('Day'), week: t('Week'), month: t('Month'), year: t('Year') })[period]
 
 interface PeriodPickerProps extends Omit<FlexProps, 'onChange'> {
   period: ReportPeriod
@@ -20,17 +22,17 @@ export function PeriodPicker({ period, date, onChange, ...flex }: PeriodPickerPr
       <SegmentGroup.Root
         size={LAYOUT_DEFAULTS.formSize}
         value={period}
-        aria-label="Report period"
+        aria-label={t('Report period')}
         onValueChange={(details) => {
           const next = REPORT_PERIODS.find((value) => value === details.value)
           if (next) onChange({ period: next })
         }}
       >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={REPORT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))} />
+        <SegmentGroup.Items items={REPORT_PERIODS.map((value) => ({ value, label: periodWord(value) }))} />
       </SegmentGroup.Root>
       <Field.Root w="auto">
-        <Field.Label fontSize="xs">Report date</Field.Label>
+        <Field.Label fontSize="xs">{t('Report date')}</Field.Label>
         <Input
           type="date"
           size={LAYOUT_DEFAULTS.formSize}

@@ -2,6 +2,7 @@
 // picker beside them, and the figures below; and what the card says when nothing happened in the period.
 import type { ReactNode } from 'react'
 import { Card, EmptyState, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 
 interface ReportCardProps {
   /** The heading's id, which names the section. */
@@ -40,7 +41,9 @@ export function QuietPeriod({ title }: { title: string }) {
     <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="md">
       <EmptyState.Content>
         <EmptyState.Title>{title}</EmptyState.Title>
-        <EmptyState.Description>Pick another period or date to see earlier activity.</EmptyState.Description>
+        <EmptyState.Description>
+          {t('Pick another period or date to see earlier activity.')}
+        </EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>
   )

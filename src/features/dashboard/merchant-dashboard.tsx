@@ -15,6 +15,10 @@ import { OfflineBadge } from './offline-badge.tsx'
 import { RecentPayments } from './recent-payments.tsx'
 import { ReportPanel } from './report-panel.tsx'
 import { SubscriptionNotice } from './subscription-notice.tsx'
+import { t } from '@/i18n/i18n.ts'
+
+const transactionCount = (count: number) =>
+  t('{count, plural, one {# transaction} other {# transactions}}', { count })
 
 interface MerchantDashboardProps {
   period: ReportPeriod
@@ -35,7 +39,11 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
     return (
       <Stack gap="6">
         <SubscriptionNotice />
-        <LoadFailed bare title="The dashboard could not be loaded" onRetry={() => void summary.refetch()} />
+        <LoadFailed
+          bare
+          title={t('The dashboard could not be loaded')}
+          onRetry={() => void summary.refetch()}
+        />
       </Stack>
     )
 
@@ -54,26 +62,26 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
         loading={loading}
         stats={[
           {
-            label: 'Pending balance',
+            label: t('Pending balance'),
             value: data && money(data.balance.pending),
             testId: 'dashboard-balance-pending',
           },
           {
-            label: 'Available balance',
+            label: t('Available balance'),
             value: data && money(data.balance.available),
             testId: 'dashboard-balance-available',
           },
           {
-            label: 'Today',
+            label: t('Today'),
             value: data && money(data.today.amount),
-            help: data && `${formatCount(data.today.count)} transactions`,
+            help: data && transactionCount(data.today.count),
           },
           {
-            label: 'This month',
+            label: t('This month'),
             value: data && money(data.this_month.amount),
-            help: data && `${formatCount(data.this_month.count)} transactions`,
+            help: data && transactionCount(data.this_month.count),
           },
-          { label: 'Customers', value: data && formatCount(data.customers) },
+          { label: t('Customers'), value: data && formatCount(data.customers) },
         ]}
       />
       <Stack gap="1">
@@ -84,7 +92,7 @@ export function MerchantDashboardView({ period, date, onChange }: MerchantDashbo
             to="/reports/view/$type/$selectedDate"
             params={{ type: period, selectedDate: date.split('-').reverse().join('-') }}
           >
-            Open this report on its own page
+            {t('Open this report on its own page')}
           </Link>
         </ChakraLink>
       </Stack>

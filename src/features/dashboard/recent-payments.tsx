@@ -4,6 +4,9 @@ import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import { SectionCard } from '@/app/ui/section-card.tsx'
 import type { MerchantDashboard } from '@/contract/dashboard.ts'
+import { t } from '@/i18n/i18n.ts'
+import { channelLabel } from '@/lib/channels.ts'
+import { statusWord } from '@/app/ui/status-words.ts'
 
 type RecentPayment = MerchantDashboard['recent_payments'][number]
 
@@ -14,25 +17,25 @@ const STATUS_COLOURS: Record<string, string> = {
   failed: 'red',
 }
 
-const COLUMNS: PlainColumn<RecentPayment>[] = [
+const columns = (): PlainColumn<RecentPayment>[] => [
   {
-    header: 'Invoice',
+    header: t('Invoice'),
     cell: (payment) => payment.invoice_no,
     cellProps: { fontFamily: 'mono', fontSize: 'xs' },
   },
-  { header: 'Payer', cell: (payment) => payment.payer_name ?? '—' },
-  { header: 'Channel', cell: (payment) => payment.channel, cellProps: { textTransform: 'uppercase' } },
+  { header: t('Payer'), cell: (payment) => payment.payer_name ?? '—' },
+  { header: t('Channel'), cell: (payment) => channelLabel(payment.channel) },
   {
-    header: 'Status',
+    header: t('Status'),
     cell: (payment) => (
       <Badge colorPalette={STATUS_COLOURS[payment.status.toLowerCase()] ?? 'gray'} textTransform="capitalize">
-        {payment.status}
+        {statusWord(payment.status)}
       </Badge>
     ),
   },
-  { header: 'Paid at', cell: (payment) => dateTime(payment.paid_at), cellProps: { whiteSpace: 'nowrap' } },
+  { header: t('Paid at'), cell: (payment) => dateTime(payment.paid_at), cellProps: { whiteSpace: 'nowrap' } },
   {
-    header: 'Amount',
+    header: t('Amount'),
     align: 'end',
     cell: (payment) => money(payment.amount),
     cellProps: { whiteSpace: 'nowrap' },
@@ -41,7 +44,7 @@ const COLUMNS: PlainColumn<RecentPayment>[] = [
 
 export function RecentPayments({ payments }: { payments: RecentPayment[] | undefined }) {
   return (
-    <SectionCard headingId="recent-payments-heading" title="Recent payments">
+    <SectionCard headingId="recent-payments-heading" title={t('Recent payments')}>
       {!payments ? (
         <Stack gap="2">
           {[0, 1, 2].map((row) => (
@@ -51,16 +54,16 @@ export function RecentPayments({ payments }: { payments: RecentPayment[] | undef
       ) : payments.length === 0 ? (
         <EmptyState.Root size="sm">
           <EmptyState.Content>
-            <EmptyState.Title>No payments yet</EmptyState.Title>
+            <EmptyState.Title>{t('No payments yet')}</EmptyState.Title>
             <EmptyState.Description>
-              Payments made to your collections and bills show up here.
+              {t('Payments made to your collections and bills show up here.')}
             </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <PlainTable
           aria-labelledby="recent-payments-heading"
-          columns={COLUMNS}
+          columns={columns()}
           rows={payments}
           rowKey={(payment) => payment.invoice_no}
         />

@@ -7,6 +7,7 @@ import type { DashboardReport } from '@/contract/dashboard.ts'
 import { barPercent, labelStep } from '@/lib/chart-scale.ts'
 import { myrToSen } from '@/lib/money.ts'
 import { formatCount } from '@/lib/numbers.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const MAX_LABELS = 12
 
@@ -40,7 +41,7 @@ export function ReportChart({ series, caption }: { series: DashboardReport['seri
               h={`${barPercent(values[index] ?? 0, max)}%`}
               bg="brand.solid"
               roundedTop="sm"
-              title={`${point.label}: ${money(point.amount)} (${formatCount(point.count)} transactions)`}
+              title={`${point.label}: ${money(point.amount)} (${t('{count, plural, one {# transaction} other {# transactions}}', { count: point.count })})`}
               _hover={{ bg: 'brand.emphasized' }}
             />
           </Flex>
@@ -63,7 +64,7 @@ export function ReportChart({ series, caption }: { series: DashboardReport['seri
       </Flex>
       <ChartTable
         caption={caption}
-        headers={['Period', 'Amount', 'Transactions']}
+        headers={[t('Period'), t('Amount'), t('Transactions')]}
         rows={series.map((point, index) => ({
           key: `${index}-${point.label}`,
           cells: [point.label, money(point.amount), formatCount(point.count)],

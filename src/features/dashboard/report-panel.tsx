@@ -9,6 +9,7 @@ import { StatGrid } from '@/app/ui/stat-grid.tsx'
 import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import { formatCount } from '@/lib/numbers.ts'
 import { ReportChart } from './report-chart.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 interface ReportPanelProps {
   period: ReportPeriod
@@ -25,7 +26,7 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
       <LoadFailed
         bare
         size="sm"
-        title="The report could not be loaded"
+        title={t('The report could not be loaded')}
         onRetry={() => void report.refetch()}
       />
     )
@@ -33,8 +34,10 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
     return (
       <EmptyState.Root size="sm">
         <EmptyState.Content>
-          <EmptyState.Title>You are offline</EmptyState.Title>
-          <EmptyState.Description>This report loads when the connection returns.</EmptyState.Description>
+          <EmptyState.Title>{t('You are offline')}</EmptyState.Title>
+          <EmptyState.Description>
+            {t('This report loads when the connection returns.')}
+          </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     )
@@ -47,14 +50,14 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
         loading={loading}
         stats={[
           {
-            label: 'Total amount',
+            label: t('Total amount'),
             value: data && money(data.total_amount),
             testId: 'dashboard-total-amount',
           },
-          { label: 'Fees', value: data && money(data.fee_amount) },
-          { label: 'Net amount', value: data && money(data.net_amount) },
+          { label: t('Fees'), value: data && money(data.fee_amount) },
+          { label: t('Net amount'), value: data && money(data.net_amount) },
           {
-            label: 'Transactions',
+            label: t('Transactions'),
             value: data && formatCount(data.transaction_count),
             testId: 'dashboard-transaction-count',
           },
@@ -63,9 +66,12 @@ function ReportBody({ report }: { report: UseQueryResult<DashboardReport> }) {
       {loading ? (
         <Skeleton height="48" />
       ) : data.transaction_count === 0 && data.series.every((point) => point.count === 0) ? (
-        <QuietPeriod title="No payments in this period" />
+        <QuietPeriod title={t('No payments in this period')} />
       ) : (
-        <ReportChart series={data.series} caption={`Payments by period, ${data.label}`} />
+        <ReportChart
+          series={data.series}
+          caption={t('Payments by period, {period}', { period: data.label })}
+        />
       )}
     </Stack>
   )
@@ -75,7 +81,7 @@ export function ReportPanel({ period, date, report, onChange }: ReportPanelProps
   return (
     <ReportCard
       headingId="report-heading"
-      title="Report"
+      title={t('Report')}
       label={report.data?.label}
       controls={<PeriodPicker period={period} date={date} onChange={onChange} data-tour="period-switch" />}
     >

@@ -2,19 +2,21 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { statusWord } from '@/app/ui/status-words.ts'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
+import { t } from '@/i18n/i18n.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { PAYMENT_CHANNELS } from './payment-record-search.ts'
 
-const STATUS_FILTER = statusFilter(
-  PAYMENT_RECORD_STATUSES.map((status) => [status, capitalised(status.replace('_', ' '))] as const),
-)
-const CHANNEL_FILTER = filterOf(
-  'Channel',
-  'All channels',
-  PAYMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
-)
+const statusChoice = () =>
+  statusFilter(PAYMENT_RECORD_STATUSES.map((status) => [status, statusWord(status)] as const))
+const channelChoice = () =>
+  filterOf(
+    t('Channel'),
+    t('All channels'),
+    PAYMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
+  )
 const route = getRouteApi('/_console/collections/payments')
 
 export function PaymentRecordFilters() {
@@ -22,8 +24,8 @@ export function PaymentRecordFilters() {
   const { bind } = useListSearch(search, route.useNavigate())
   return (
     <>
-      <FilterSelect {...STATUS_FILTER} {...bind('status')} />
-      <FilterSelect {...CHANNEL_FILTER} {...bind('channel')} />
+      <FilterSelect {...statusChoice()} {...bind('status')} />
+      <FilterSelect {...channelChoice()} {...bind('channel')} />
       <DayRangeFilter from={bind('from')} to={bind('to')} />
     </>
   )

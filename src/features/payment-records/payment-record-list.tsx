@@ -13,18 +13,19 @@ import { PaymentRecordFilters } from './payment-record-filters.tsx'
 import { PaymentRecordDrawer } from './payment-record-drawer.tsx'
 import { CallbackSecretButton } from '@/app/widgets/callback-secret-dialog.tsx'
 import { paymentRecordParams } from './payment-record-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/collections/payments')
 
 function columns(open: (id: string) => void): DataColumn<PaymentRecord>[] {
   return [
-    openColumn('invoice', 'Invoice', (record) => record.invoice_no, 'Details of payment', open),
-    { id: 'payer', header: 'Payer', hideBelow: 'md', cell: (record) => record.payer_name ?? '—' },
-    { id: 'channel', header: 'Channel', hideBelow: 'sm', cell: (record) => channelLabel(record.channel) },
-    { id: 'status', header: 'Status', cell: (record) => <StatusBadge status={record.status} /> },
-    moneyColumn('amount', 'Amount', (record) => record.amount, { nowrap: true }),
-    moneyColumn('net', 'Net', (record) => record.net, { hideBelow: 'lg' }),
-    dateTimeColumn('created_at', 'Date', (record) => record.paid_at ?? record.created_at, {
+    openColumn('invoice', t('Invoice'), (record) => record.invoice_no, t('Details of payment'), open),
+    { id: 'payer', header: t('Payer'), hideBelow: 'md', cell: (record) => record.payer_name ?? '—' },
+    { id: 'channel', header: t('Channel'), hideBelow: 'sm', cell: (record) => channelLabel(record.channel) },
+    { id: 'status', header: t('Status'), cell: (record) => <StatusBadge status={record.status} /> },
+    moneyColumn('amount', t('Amount'), (record) => record.amount, { nowrap: true }),
+    moneyColumn('net', t('Net'), (record) => record.net, { hideBelow: 'lg' }),
+    dateTimeColumn('created_at', t('Date'), (record) => record.paid_at ?? record.created_at, {
       sortKey: 'created_at',
       hideBelow: 'md',
     }),
@@ -40,17 +41,17 @@ export function PaymentRecordList() {
   return (
     <>
       <DataTable
-        label="Payment records"
+        label={t('Payment records')}
         columns={columns(open)}
         query={query}
         {...table}
-        searchLabel="Search invoice number"
+        searchLabel={t('Search invoice number')}
         filtered={Boolean(search.status || search.channel || search.from || search.to)}
         filters={<PaymentRecordFilters />}
         actions={<CallbackSecretButton />}
         empty={{
-          title: 'No payments yet',
-          description: 'Payments of your bills and payment forms show up here.',
+          title: t('No payments yet'),
+          description: t('Payments of your bills and payment forms show up here.'),
         }}
       />
       <PaymentRecordDrawer recordId={search.record} onClose={() => open(undefined)} />

@@ -18,11 +18,13 @@ import { settlementPageTotals } from './settlement-totals.ts'
 
 type Navigate = Parameters<typeof useListSearch<SettlementSearch>>[1]
 
-const CHANNEL_FILTER = filterOf(
-  'Channel',
-  'All channels',
-  SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
-)
+// Channel names are words of the reader's language: made when the list draws, not when the module loads.
+const channelFilter = () =>
+  filterOf(
+    'Channel',
+    'All channels',
+    SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
+  )
 const STATUS_FILTER = statusFilter(
   SETTLEMENT_STATUSES.map((status) => [status, capitalised(status.replace('_', ' '))] as const),
 )
@@ -60,7 +62,7 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         )}
         filters={
           <>
-            <FilterSelect {...CHANNEL_FILTER} {...bind('channel')} />
+            <FilterSelect {...channelFilter()} {...bind('channel')} />
             <FilterSelect {...STATUS_FILTER} {...bind('status')} />
             {kind ? null : <FilterSelect {...KIND_FILTER} {...bind('kind')} />}
             <DayRangeFilter from={bind('from')} to={bind('to')} />

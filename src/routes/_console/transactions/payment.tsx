@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_console/transactions/payment')({
   staticData: {
     title: 'Payment transactions',
     altTitle: 'Payments',
-    subtitle: "Your referred merchants' payments and the commission each earns you",
+    subtitle: 'Your referred merchants’ payments and the commission each earns you',
   },
   beforeLoad: requireIntroducer,
   validateSearch: IntroducerPaymentSearchSchema,
