@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { Badge, Box, Text, type BadgeProps, type TextProps } from '@chakra-ui/react'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { isConsoleLanguage } from '@/contract/languages.ts'
+import { useLanguage } from '@/i18n/use-t.ts'
 import { statusWord } from './status-words.ts'
 
 /** "RM 1,234.50"; a dash for no amount. */
@@ -50,13 +52,17 @@ const STATUS_COLOURS: Record<string, string> = {
 }
 
 export function StatusBadge({ status, ...props }: BadgeProps & { status: string }) {
+  // In English the badge carries the status as the API names it ("partially refunded", capitalised by
+  // CSS), so it reads the same as exports and API answers; in Malay it carries the translated word as is.
+  const language = useLanguage()
+  const english = !isConsoleLanguage(language) || language === 'en'
   return (
     <Badge
       colorPalette={STATUS_COLOURS[status.toLowerCase()] ?? 'gray'}
-      textTransform="capitalize"
+      textTransform={english ? 'capitalize' : undefined}
       {...props}
     >
-      {statusWord(status)}
+      {english ? status.replace(/_/g, ' ') : statusWord(status)}
     </Badge>
   )
 }
