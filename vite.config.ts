@@ -13,6 +13,7 @@ import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
 import { appChunk } from './scripts/app-chunks.ts'
+import { englishIdsAsText } from './scripts/english-ids-as-text.ts'
 import { preloadApp } from './scripts/preload-app.ts'
 
 // vite-plugin-pwa cannot read a manifest file itself, so the committed one is the single source.
@@ -158,6 +159,7 @@ export default defineConfig({
     // Each language's catalog (src/locales) compiled into a chunk of its own; a message missing from any
     // language fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    englishIdsAsText(),
     INTRODUCER ? introducerShell : null,
     moduleMap(),
     preloadApp(),

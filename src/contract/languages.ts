@@ -25,6 +25,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** BCP 47 tags for `<html lang>` and `Intl`. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-Hans-MY' }
 
+/** The pseudo-language's tag (src/i18n/pseudo.ts, development and tests only): the pseudo-locale tag Android
+ *  and Chromium use for accented English; Intl reads it as English. */
+export const PSEUDO_TAG = 'en-XA'
+
 /** The browser key and cookie that keep the payer's choice; the cookie lets the server draw in it. */
 export const LANGUAGE_STORAGE_KEY = 'niagaLanguage'
 export const LANGUAGE_COOKIE = 'niaga_lang'

@@ -1,7 +1,8 @@
 // Switching the app's language: the catalogs are fetched, then the one instance activates them and the
 // page's `<html lang>` follows, so screen readers and the browser's own controls read it in the right
 // language.
-import { DEFAULT_LANGUAGE, type Language } from '@/contract/languages.ts'
+import { DEFAULT_LANGUAGE, PSEUDO_TAG, type Language } from '@/contract/languages.ts'
+import type { Messages } from '@lingui/core'
 import { loadCatalog, type CatalogPart } from './catalogs.ts'
 import { i18n } from './i18n.ts'
 import { htmlLang, pageLanguage, rememberLanguage } from './page-language.ts'
@@ -13,7 +14,35 @@ export function includeCatalogPart(part: CatalogPart): void {
   parts.add(part)
 }
 
+/** The pseudo-language for development and tests (src/i18n/pseudo.ts), switched on in this browser's
+ *  storage; it stands in for whichever language is chosen. */
+export const PSEUDO_STORAGE_KEY = 'niagaPseudoLanguage'
+
+function pseudoLanguageOn(): boolean {
+  try {
+    return localStorage.getItem(PSEUDO_STORAGE_KEY) === 'on'
+  } catch {
+    return false
+  }
+}
+
+async function activatePseudo(): Promise<void> {
+  const load = (language: Language) => Promise.all([...parts].map((part) => loadCatalog(language, part)))
+  // The English console chunk leaves out the messages that are their own id (scripts/english-ids-as-text.ts);
+  // Malay's has every id.
+  const [{ pseudoMessages }, english, malay] = await Promise.all([
+    import('./pseudo.ts'),
+    load(DEFAULT_LANGUAGE),
+    load('ms'),
+  ])
+  const merged = (catalogs: Messages[]): Messages => Object.assign({}, ...catalogs) as Messages
+  const messages = pseudoMessages(merged(english), Object.keys(merged(malay)))
+  i18n.loadAndActivate({ locale: PSEUDO_TAG, locales: [PSEUDO_TAG], messages })
+  document.documentElement.lang = PSEUDO_TAG
+}
+
 export async function activateLanguage(language: Language): Promise<void> {
+  if (pseudoLanguageOn()) return activatePseudo()
   const loaded = await Promise.all([...parts].map((part) => loadCatalog(language, part)))
   const messages = Object.assign({}, ...loaded) as (typeof loaded)[number]
   i18n.loadAndActivate({ locale: language, locales: [htmlLang(language)], messages })

@@ -15,6 +15,10 @@ export type MessageId = PageMessageId | ConsoleText
 export type MessageValues = Record<string, string | number>
 
 export const i18n = setupI18n()
+// In English the console's catalog holds only the messages that need compiling
+// (scripts/english-ids-as-text.ts): the others are their id, shown as it is. (The server sets a real
+// compiler: src/i18n/server-catalogs.ts.)
+i18n.setMessagesCompiler((text) => [text])
 
 /** The message in the active language. */
 export function t(id: MessageId, values?: MessageValues): string {

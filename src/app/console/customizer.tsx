@@ -1,18 +1,21 @@
 // The layout settings drawer: the three user choices of SPEC §2 (skin, direction, menu collapse).
 import { CloseButton, Drawer, IconButton, Portal, SegmentGroup, Stack, Switch, Text } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 import { AppIcon } from '../ui/icons.tsx'
 import { setLayoutPref, useLayoutPrefs, type Direction, type Skin } from '../ui/layout-prefs.ts'
 
-const SKINS: { value: Skin; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+// Asked for when the drawer draws, so they follow the language.
+const skins = (): { value: Skin; label: string }[] => [
+  { value: 'light', label: t('Light') },
+  { value: 'dark', label: t('Dark') },
 ]
-const DIRECTIONS: { value: Direction; label: string }[] = [
-  { value: 'ltr', label: 'Left to right' },
-  { value: 'rtl', label: 'Right to left' },
+const directions = (): { value: Direction; label: string }[] => [
+  { value: 'ltr', label: t('Left to right') },
+  { value: 'rtl', label: t('Right to left') },
 ]
 
 function Choice<T extends string>(props: {
+  id: string
   label: string
   value: T
   items: { value: T; label: string }[]
@@ -20,14 +23,14 @@ function Choice<T extends string>(props: {
 }) {
   return (
     <Stack gap="2">
-      <Text id={`customizer-${props.label}`} fontWeight="medium" fontSize="sm">
+      <Text id={`customizer-${props.id}`} fontWeight="medium" fontSize="sm">
         {props.label}
       </Text>
       <SegmentGroup.Root
         size="sm"
         alignSelf="flex-start"
         value={props.value}
-        aria-labelledby={`customizer-${props.label}`}
+        aria-labelledby={`customizer-${props.id}`}
         onValueChange={(details) => {
           const next = props.items.find((item) => item.value === details.value)
           if (next) props.onChange(next.value)
@@ -45,7 +48,7 @@ export function Customizer() {
   return (
     <Drawer.Root placement="end" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="Layout settings">
+        <IconButton variant="ghost" size="sm" aria-label={t('Layout settings')}>
           <AppIcon name="sliders" />
         </IconButton>
       </Drawer.Trigger>
@@ -54,20 +57,22 @@ export function Customizer() {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Layout settings</Drawer.Title>
+              <Drawer.Title>{t('Layout settings')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6">
                 <Choice
-                  label="Skin"
+                  id="skin"
+                  label={t('Skin')}
                   value={prefs.skin}
-                  items={SKINS}
+                  items={skins()}
                   onChange={(skin) => setLayoutPref('skin', skin)}
                 />
                 <Choice
-                  label="Direction"
+                  id="direction"
+                  label={t('Direction')}
                   value={prefs.direction}
-                  items={DIRECTIONS}
+                  items={directions()}
                   onChange={(direction) => setLayoutPref('direction', direction)}
                 />
                 <Switch.Root
@@ -76,12 +81,12 @@ export function Customizer() {
                 >
                   <Switch.HiddenInput />
                   <Switch.Control />
-                  <Switch.Label>Collapse menu</Switch.Label>
+                  <Switch.Label>{t('Collapse menu')}</Switch.Label>
                 </Switch.Root>
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close layout settings" />
+              <CloseButton size="sm" aria-label={t('Close layout settings')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Badge, Box, Text, type BadgeProps, type TextProps } from '@chakra-ui/react'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
-import { isConsoleLanguage } from '@/contract/languages.ts'
+import { isConsoleLanguage, PSEUDO_TAG } from '@/contract/languages.ts'
 import { useLanguage } from '@/i18n/use-t.ts'
 import { statusWord } from './status-words.ts'
 
@@ -55,7 +55,7 @@ export function StatusBadge({ status, ...props }: BadgeProps & { status: string 
   // In English the badge carries the status as the API names it ("partially refunded", capitalised by
   // CSS), so it reads the same as exports and API answers; in Malay it carries the translated word as is.
   const language = useLanguage()
-  const english = !isConsoleLanguage(language) || language === 'en'
+  const english = language === 'en' || (!isConsoleLanguage(language) && language !== PSEUDO_TAG)
   return (
     <Badge
       colorPalette={STATUS_COLOURS[status.toLowerCase()] ?? 'gray'}

@@ -4,6 +4,7 @@
 // the pointer rests on it, so a covered link could stay covered.
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
 import { TOAST_DURATION_MS } from '@/contract/constants.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -20,7 +21,7 @@ export function notify(title: string, kind: ToastKind = 'success', description?:
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('Notifications (Alt+T)')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

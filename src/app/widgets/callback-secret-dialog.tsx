@@ -9,25 +9,33 @@ import { AppDialog } from '../ui/app-dialog.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { notify } from '../ui/toaster.tsx'
 import { CopyButton } from '../ui/copy-button.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function CallbackSecretButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Callback secret
+        {t('Callback secret')}
       </Button>
       <AppDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Callback signing secret"
-        closeLabel="Close"
+        title={t('Callback signing secret')}
+        closeLabel={t('Close')}
       >
         {open ? <SecretPanel /> : null}
       </AppDialog>
     </>
   )
 }
+
+// Code inside a sentence: its placeholders' values are marked, then drawn in <Code>, so a translation can
+// move them where its grammar wants them.
+const CODE_MARK = '\u0001'
+const code = (text: string) => `${CODE_MARK}${text}${CODE_MARK}`
+const withCode = (sentence: string) =>
+  sentence.split(CODE_MARK).map((part, index) => (index % 2 ? <Code key={index}>{part}</Code> : part))
 
 function SecretPanel() {
   const query = useQuery(callbackSecretQuery())
@@ -40,7 +48,7 @@ function SecretPanel() {
       <Text role="alert">
         {query.error instanceof ApiError
           ? query.error.envelope.description
-          : 'The secret could not be loaded. Try again.'}
+          : t('The secret could not be loaded. Try again.')}
       </Text>
     )
   if (!query.data) return <Skeleton height="16" />
@@ -49,29 +57,38 @@ function SecretPanel() {
   return (
     <Stack gap="4">
       <Text fontSize="sm">
-        Every callback carries <Code>X-Niaga-Timestamp</Code> and <Code>X-Niaga-Signature</Code>, the hex
-        HMAC-SHA256 of <Code>{'{timestamp}.{raw body}'}</Code> under this secret. Compare it before trusting a
-        callback.
+        {withCode(
+          t(
+            'Every callback carries {timestampHeader} and {signatureHeader}, the hex HMAC-SHA256 of {payload} under this secret. Compare it before trusting a callback.',
+            {
+              timestampHeader: code('X-Niaga-Timestamp'),
+              signatureHeader: code('X-Niaga-Signature'),
+              payload: code('{timestamp}.{raw body}'),
+            },
+          ),
+        )}
       </Text>
       <Code p="2" wordBreak="break-all" data-testid="callback-secret">
         {revealed ? secret : `${secret.slice(0, 6)}${'•'.repeat(24)}`}
       </Code>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setRevealed((shown) => !shown)}>
-          {revealed ? 'Hide' : 'Reveal'}
+          {revealed ? t('Hide') : t('Reveal')}
         </Button>
-        <CopyButton value={secret} what="Secret" size="sm" variant="outline">
-          Copy secret
+        <CopyButton value={secret} what={t('Secret')} size="sm" variant="outline">
+          {t('Copy secret')}
         </CopyButton>
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Replace secret
+          {t('Replace secret')}
         </Button>
       </HStack>
       <ConfirmDialog
         open={confirming}
-        title="Replace the callback secret?"
-        description="Callbacks from now on are signed with a new secret. Your server rejects them until it is given the new one."
-        confirmLabel="Replace secret"
+        title={t('Replace the callback secret?')}
+        description={t(
+          'Callbacks from now on are signed with a new secret. Your server rejects them until it is given the new one.',
+        )}
+        confirmLabel={t('Replace secret')}
         destructive
         loading={rotate.isPending}
         onClose={() => setConfirming(false)}
@@ -79,7 +96,7 @@ function SecretPanel() {
           rotate.mutate(undefined, {
             onSuccess: () => {
               setRevealed(true)
-              notify('Callback secret replaced')
+              notify(t('Callback secret replaced'))
             },
             onSettled: () => setConfirming(false),
           })
