@@ -311,6 +311,8 @@ export default tseslint.config(
       'src/app/ui/data-table{,-pagination,-search,-states,-sort-header}.tsx',
       'src/features/dashboard/{merchant-dashboard,recent-payments,report-panel,report-chart}.tsx',
       'src/features/payment-records/{payment-record-list,payment-record-filters}.tsx',
+      'src/storefront/*.tsx',
+      'src/storefront/{cart-discount,storefront-loaders}.ts',
     ],
     plugins: { lingui },
     rules: {

@@ -28,6 +28,8 @@ const WHOLE_APP = 'src/main.tsx'
 export const ERROR_REPORTER = 'src/app/shell/error-reporting/start-sentry.ts'
 /** The languages' catalogs, loaded by the app as a page's language asks (src/i18n/catalogs.ts). */
 const CATALOGS = 'src/locales/'
+/** The storefronts' words: a shopper's and the whole app's (which holds the storefronts), not a payer's. */
+const STORE_CATALOGS = 'src/locales/store/'
 
 /** The chunks a chunk loads: itself and its imports, static and (with `dynamic`) lazy, all the way down; with
  *  `dynamic`, not into the shell (a route chunk importing the app would otherwise reach every page). */
@@ -65,7 +67,8 @@ export function codeAudiences(viteManifest: Record<string, Chunk>): Map<string, 
   const places = new Map<string, 'shell' | Audience[]>()
   for (const key of shell) places.set(viteManifest[key]!.file, 'shell')
   // Every language's catalog (src/i18n/catalogs.ts, a few KB each): a payer offline can still switch.
-  for (const key of keys.filter((k) => k.startsWith(CATALOGS))) places.set(viteManifest[key]!.file, 'shell')
+  for (const key of keys.filter((k) => k.startsWith(CATALOGS)))
+    places.set(viteManifest[key]!.file, key.startsWith(STORE_CATALOGS) ? ['shopper', 'merchant'] : 'shell')
   const wholeApp = [
     ...reach(
       viteManifest,

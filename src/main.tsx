@@ -16,8 +16,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The console's words come in a catalog part of their own, so a payer's phone never fetches them.
+// The console's words come in a catalog part of their own, so a payer's phone never fetches them; the whole
+// app also holds the storefronts' routes.
 includeCatalogPart('console')
+includeCatalogPart('store')
 
 startApp(routeTree, {
   states: { RouteError, RouteNotFound, RoutePending },

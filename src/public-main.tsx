@@ -5,8 +5,14 @@
 import { Fragment } from 'react'
 import '@/public-ui/public.css'
 import { PublicRouteError, PublicRouteNotFound, PublicRoutePending } from '@/public-ui/route-states.tsx'
+import { audienceOf } from '@/contract/audience.ts'
+import { includeCatalogPart } from '@/i18n/activate.ts'
 import { startApp } from './start-app.tsx'
 import { publicRouteTree } from './public-route-tree.tsx'
+
+// A shop's words only on a shop's page; a storefront reached from a payment page fetches them in its loader
+// (ensureCatalogPart in src/storefront/storefront-loaders.ts).
+if (audienceOf(window.location.pathname) === 'shopper') includeCatalogPart('store')
 
 startApp(publicRouteTree, {
   states: {

@@ -48,7 +48,10 @@ if (drawnOnServer && document.readyState !== 'complete')
   })
 
 // The page's words (one small file per language) travel beside the app's code rather than after it.
-const merchantPage = audienceOf(window.location.pathname) === 'merchant'
-preloadPageLanguage(merchantPage ? ['pages', 'console'] : ['pages'])
+const audience = audienceOf(window.location.pathname)
+const merchantPage = audience === 'merchant'
+preloadPageLanguage(
+  merchantPage ? ['pages', 'console'] : audience === 'shopper' ? ['pages', 'store'] : ['pages'],
+)
 if (merchantPage) await import('./main.tsx')
 else await import('./public-main.tsx')

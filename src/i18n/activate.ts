@@ -1,13 +1,14 @@
 // Switching the app's language: the catalogs are fetched, then the one instance activates them and the
 // page's `<html lang>` follows, so screen readers and the browser's own controls read it in the right
 // language.
-import { DEFAULT_LANGUAGE, PSEUDO_TAG, type Language } from '@/contract/languages.ts'
+import { DEFAULT_LANGUAGE, isLanguage, PSEUDO_TAG, type Language } from '@/contract/languages.ts'
 import type { Messages } from '@lingui/core'
 import { loadCatalog, type CatalogPart } from './catalogs.ts'
 import { i18n } from './i18n.ts'
 import { htmlLang, pageLanguage, rememberLanguage } from './page-language.ts'
 
-/** The parts this app shows: the whole app adds the console's words (src/main.tsx). */
+/** The parts this app shows: the whole app adds the console's and the storefronts' words (src/main.tsx), the
+ *  public app the storefronts' on a shop's page (src/public-main.tsx). */
 const parts = new Set<CatalogPart>(['pages'])
 
 export function includeCatalogPart(part: CatalogPart): void {
@@ -39,6 +40,28 @@ async function activatePseudo(): Promise<void> {
   const messages = pseudoMessages(merged(english), Object.keys(merged(malay)))
   i18n.loadAndActivate({ locale: PSEUDO_TAG, locales: [PSEUDO_TAG], messages })
   document.documentElement.lang = PSEUDO_TAG
+}
+
+const adding = new Map<CatalogPart, Promise<void>>()
+
+/**
+ * A part the app started without (a storefront reached in-app from a payment page): fetched, and the current
+ * language activated again with it, before the page renders. Never fails: offline, the page waits no longer.
+ */
+export function ensureCatalogPart(part: CatalogPart): Promise<void> {
+  const pending = adding.get(part)
+  if (pending) return pending
+  if (parts.has(part)) return Promise.resolve()
+  parts.add(part)
+  const active = i18n.locale
+  // Not active yet: the app's start loads every part it has. The pseudo-language reloads its own way.
+  const language = active === PSEUDO_TAG ? DEFAULT_LANGUAGE : active
+  if (!isLanguage(language)) return Promise.resolve()
+  const added = activateLanguage(language)
+    .catch(() => undefined)
+    .finally(() => adding.delete(part))
+  adding.set(part, added)
+  return added
 }
 
 export async function activateLanguage(language: Language): Promise<void> {

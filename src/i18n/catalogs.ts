@@ -1,12 +1,12 @@
 // One chunk per language, fetched only when that language is used. The entry asks for the page's language
 // as it starts (src/start.ts), so the catalog arrives beside the app's code instead of after it.
-// The words come in two parts: the pages' (every page: payment pages, storefronts, shared states) and the
-// console's (the merchant's, introducer's and admin's screens, English and Malay only), so a payer's phone
-// never fetches the console's words.
+// The words come in parts: the pages' (every public page: payment pages, shared states), the storefronts'
+// and the console's (the merchant's, introducer's and admin's screens, English and Malay only), so a payer's
+// phone never fetches a shop's or the console's words.
 import type { Messages } from '@lingui/core'
 import { isConsoleLanguage, type Language } from '@/contract/languages.ts'
 
-export type CatalogPart = 'pages' | 'console'
+export type CatalogPart = 'pages' | 'store' | 'console'
 
 const loading = new Map<string, Promise<Messages>>()
 
@@ -18,6 +18,17 @@ function importPages(language: Language): Promise<{ messages: Messages }> {
       return import('../locales/zh.json?lingui')
     default:
       return import('../locales/en.json?lingui')
+  }
+}
+
+function importStore(language: Language): Promise<{ messages: Messages }> {
+  switch (language) {
+    case 'ms':
+      return import('../locales/store/ms.json?lingui')
+    case 'zh':
+      return import('../locales/store/zh.json?lingui')
+    default:
+      return import('../locales/store/en.json?lingui')
   }
 }
 
@@ -34,7 +45,12 @@ export function loadCatalog(language: Language, part: CatalogPart = 'pages'): Pr
   const key = `${part}:${language}`
   let catalog = loading.get(key)
   if (!catalog) {
-    const module = part === 'console' ? importConsole(language) : importPages(language)
+    const module =
+      part === 'console'
+        ? importConsole(language)
+        : part === 'store'
+          ? importStore(language)
+          : importPages(language)
     catalog = module.then((loaded) => loaded.messages)
     // A failed fetch (offline, a new deploy) may be asked for again.
     catalog.catch(() => loading.delete(key))

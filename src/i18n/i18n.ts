@@ -5,13 +5,16 @@
 import { setupI18n } from '@lingui/core'
 import type consoleEn from '../locales/console/en.json'
 import type en from '../locales/en.json'
+import type storeEn from '../locales/store/en.json'
 
 /** Every message id of the pages: the English catalog is the source, so an unknown id does not compile. */
 export type PageMessageId = keyof typeof en
 /** The console's words are keyed by their English text (src/locales/console): a page title or a menu entry
  *  reads as itself in the code, and a word missing from the catalog still does not compile. */
 export type ConsoleText = keyof typeof consoleEn
-export type MessageId = PageMessageId | ConsoleText
+/** The storefronts' words (src/locales/store), ids prefixed `store.`. */
+export type StoreMessageId = keyof typeof storeEn
+export type MessageId = PageMessageId | StoreMessageId | ConsoleText
 export type MessageValues = Record<string, string | number>
 
 export const i18n = setupI18n()

@@ -7,6 +7,9 @@ import consoleMs from '../locales/console/ms.json' with { type: 'json' }
 import en from '../locales/en.json' with { type: 'json' }
 import ms from '../locales/ms.json' with { type: 'json' }
 import zh from '../locales/zh.json' with { type: 'json' }
+import storeEn from '../locales/store/en.json' with { type: 'json' }
+import storeMs from '../locales/store/ms.json' with { type: 'json' }
+import storeZh from '../locales/store/zh.json' with { type: 'json' }
 import { i18n } from './i18n.ts'
 
 let loaded = false
@@ -16,7 +19,11 @@ export function activateOnServer(language: Language): void {
   if (!loaded) {
     i18n.setMessagesCompiler(compileMessage)
     // The console is in English and Malay; Chinese pages keep the console's English words.
-    i18n.load({ en: { ...en, ...consoleEn }, ms: { ...ms, ...consoleMs }, zh: { ...zh, ...consoleEn } })
+    i18n.load({
+      en: { ...en, ...storeEn, ...consoleEn },
+      ms: { ...ms, ...storeMs, ...consoleMs },
+      zh: { ...zh, ...storeZh, ...consoleEn },
+    })
     loaded = true
   }
   i18n.activate(language)

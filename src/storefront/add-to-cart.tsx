@@ -9,6 +9,7 @@ import type { PublicProduct } from '@/contract/storefront.ts'
 import { addToCart } from '@/lib/cart.ts'
 import { formatSen } from '@/lib/money.ts'
 import { changeCart } from '@/offline/carts.ts'
+import { useT } from '@/i18n/use-t.ts'
 import { needsVariant, shownPriceSen, toCartProduct, toCartVariant } from './cart-product.ts'
 
 export function AddToCart({
@@ -20,6 +21,7 @@ export function AddToCart({
   storeId: string
   size?: 'md' | 'lg'
 }) {
+  const t = useT()
   const variants = needsVariant(product) ? product.product_product_variant : []
   const [variantId, setVariantId] = useState(
     () => variants.find((v) => v.in_stock)?.id ?? variants[0]?.id ?? '',
@@ -29,7 +31,8 @@ export function AddToCart({
 
   const add = async () => {
     await changeCart(storeId, (items) => addToCart(items, toCartProduct(product), toCartVariant(variant)))
-    notify(`${product.title}${variant ? ` (${variant.title})` : ''} added to cart`)
+    const name = variant ? `${product.title} (${variant.title})` : product.title
+    notify(t('store.add.added', { product: name }))
   }
 
   // Each size named as a literal (`size === 'lg' ? 'lg' : 'md'`): the styles are generated at build time for
@@ -41,7 +44,7 @@ export function AddToCart({
       </Text>
       {variants.length > 0 ? (
         <Field.Root>
-          <Field.Label>Option</Field.Label>
+          <Field.Label>{t('store.add.option')}</Field.Label>
           <NativeSelect.Root size={size === 'lg' ? 'lg' : 'md'}>
             <NativeSelect.Field
               value={variantId}
@@ -49,8 +52,9 @@ export function AddToCart({
             >
               {variants.map((option) => (
                 <option key={option.id} value={option.id} disabled={!option.in_stock}>
-                  {option.title}
-                  {option.in_stock ? '' : ' (out of stock)'}
+                  {option.in_stock
+                    ? option.title
+                    : t('store.add.option_out_of_stock', { option: option.title })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -60,7 +64,7 @@ export function AddToCart({
       ) : null}
       <HStack>
         <Button size={size === 'lg' ? 'lg' : 'md'} flex="1" disabled={!inStock} onClick={() => void add()}>
-          {inStock ? 'Add to cart' : 'Out of stock'}
+          {inStock ? t('store.add.add') : t('store.add.out_of_stock')}
         </Button>
       </HStack>
     </Stack>

@@ -8,11 +8,12 @@ import { MALAYSIAN_STATES } from '@/contract/states.ts'
 import { choicesOf } from '@/lib/choices.ts'
 import { localitiesOf } from '@/lib/localities.ts'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form-schema.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 const STATES = choicesOf([...MALAYSIAN_STATES].sort((a, b) => a.name.localeCompare(b.name)))
 const LINES = [
-  ['line1', 'Address', 'address-line1'],
-  ['line2', 'Address line 2 (optional)', 'address-line2'],
+  ['line1', 'store.address.line1', 'address-line1'],
+  ['line2', 'store.address.line2', 'address-line2'],
 ] as const
 
 interface AddressFieldsProps {
@@ -22,6 +23,7 @@ interface AddressFieldsProps {
 }
 
 export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {
+  const t = useT()
   const localities = useMemo(() => (values.state_id ? localitiesOf(values.state_id) : []), [values.state_id])
   return (
     <Stack gap="4">
@@ -29,7 +31,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
         <FormField
           markRequired={false}
           key={name}
-          label={label}
+          label={t(label)}
           error={errors[name]}
           required={name === 'line1'}
         >
@@ -42,11 +44,11 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
         </FormField>
       ))}
       <Grid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField markRequired={false} label="State" error={errors.state_id} required>
+        <FormField markRequired={false} label={t('store.address.state')} error={errors.state_id} required>
           <ChoiceSelect
             name="state_id"
             value={values.state_id}
-            empty="Choose a state"
+            empty={t('store.address.choose_state')}
             choices={STATES}
             // A new state has other towns and delivery options: the old choices no longer apply.
             onChange={(e) => onChange({ state_id: e.currentTarget.value, locality_id: '', rate_id: '' })}
@@ -54,7 +56,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
         </FormField>
         <FormField
           markRequired={false}
-          label="Town or area"
+          label={t('store.address.locality')}
           error={errors.locality_id}
           required
           disabled={!values.state_id}
@@ -62,13 +64,19 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
           <ChoiceSelect
             name="locality_id"
             value={values.locality_id}
-            empty={values.state_id ? 'Choose a town or area' : 'Choose a state first'}
+            empty={values.state_id ? t('store.address.choose_locality') : t('store.address.state_first')}
             choices={choicesOf(localities)}
             onChange={(e) => onChange({ locality_id: e.currentTarget.value })}
           />
         </FormField>
       </Grid>
-      <FormField markRequired={false} label="Postcode" error={errors.postcode} required maxW="40">
+      <FormField
+        markRequired={false}
+        label={t('store.address.postcode')}
+        error={errors.postcode}
+        required
+        maxW="40"
+      >
         <Input
           name="postcode"
           inputMode="numeric"

@@ -4,6 +4,7 @@
 import { priceDiscount, termsFromApi, type AppliedDiscount } from '@/contract/discounts.ts'
 import { cartTotalSen, type CartItem } from '@/lib/cart.ts'
 import { formatSen, myrToSen } from '@/lib/money.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export interface CartDiscount {
   amountSen: number
@@ -21,7 +22,11 @@ export function cartDiscount(
   if (terms.min_spend_sen !== null && subtotal < terms.min_spend_sen)
     return {
       amountSen: 0,
-      hint: `Spend ${formatSen(terms.min_spend_sen - subtotal)} more on items to use ${applied.code} (minimum ${formatSen(terms.min_spend_sen)})`,
+      hint: t('store.discount.min_spend', {
+        more: formatSen(terms.min_spend_sen - subtotal),
+        code: applied.code,
+        minimum: formatSen(terms.min_spend_sen),
+      }),
     }
   const payable = deliveryPrice ? subtotal + myrToSen(deliveryPrice) : undefined
   return { amountSen: priceDiscount(terms, subtotal, payable), hint: null }

@@ -9,8 +9,10 @@ import { Image, Text } from '@/public-ui/text.tsx'
 import { cartTotal, keyOf, removeFromCart, setQuantity, type CartItem } from '@/lib/cart.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { changeCart, clearCart } from '@/offline/carts.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function CartLines({ storeId, items }: { storeId: string; items: CartItem[] }) {
+  const t = useT()
   const [confirmClear, setConfirmClear] = useState(false)
   return (
     <Stack gap="3" data-testid="cart">
@@ -20,14 +22,14 @@ export function CartLines({ storeId, items }: { storeId: string; items: CartItem
         listStyleType="none"
         gap="3"
         css={{ '& > li + li': { borderTopWidth: '1px', pt: '3' } }}
-        aria-label="Cart items"
+        aria-label={t('store.cart.items')}
       >
         {items.map((item) => (
           <CartLine key={keyOf(item)} storeId={storeId} item={item} />
         ))}
       </Stack>
       <HStack justify="space-between" borderTopWidth="1px" pt="3">
-        <Text fontWeight="semibold">Subtotal</Text>
+        <Text fontWeight="semibold">{t('store.cart.subtotal')}</Text>
         <Text fontWeight="semibold" data-testid="cart-total">
           {formatMyr(cartTotal(items))}
         </Text>
@@ -39,13 +41,13 @@ export function CartLines({ storeId, items }: { storeId: string; items: CartItem
         alignSelf="flex-start"
         onClick={() => setConfirmClear(true)}
       >
-        Clear cart
+        {t('store.cart.clear')}
       </Button>
       <ConfirmDialog
         open={confirmClear}
-        title="Clear the cart?"
-        description="Every item will be removed from this store's cart."
-        confirmLabel="Clear cart"
+        title={t('store.cart.clear_title')}
+        description={t('store.cart.clear_description')}
+        confirmLabel={t('store.cart.clear')}
         destructive
         onClose={() => setConfirmClear(false)}
         onConfirm={() => {
@@ -58,6 +60,7 @@ export function CartLines({ storeId, items }: { storeId: string; items: CartItem
 }
 
 function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
+  const t = useT()
   const key = keyOf(item)
   const name = item.variant ? `${item.data.title} (${item.variant.title})` : item.data.title
   const [draft, setDraft] = useState<string | null>(null)
@@ -79,7 +82,7 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
             </Text>
           ) : null}
           <Text fontSize="sm" color="fg.muted">
-            {formatMyr(item.amount)} each
+            {t('store.cart.each', { price: formatMyr(item.amount) })}
           </Text>
         </Box>
         {/* A narrow cart column wraps the controls rather than pushing them out of its card. */}
@@ -87,7 +90,7 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
           <IconButton
             size="sm"
             variant="outline"
-            aria-label={`One fewer ${name}`}
+            aria-label={t('store.cart.one_fewer', { name })}
             disabled={item.quantity <= min}
             onClick={() => save(item.quantity - 1)}
           >
@@ -98,7 +101,7 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
             width="16"
             textAlign="center"
             inputMode="numeric"
-            aria-label={`Quantity of ${name}`}
+            aria-label={t('store.cart.quantity_of', { name })}
             value={draft ?? String(item.quantity)}
             onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
             onBlur={() => {
@@ -112,7 +115,7 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
           <IconButton
             size="sm"
             variant="outline"
-            aria-label={`One more ${name}`}
+            aria-label={t('store.cart.one_more', { name })}
             disabled={max !== null && item.quantity >= max}
             onClick={() => save(item.quantity + 1)}
           >
@@ -122,9 +125,9 @@ function CartLine({ storeId, item }: { storeId: string; item: CartItem }) {
             size="sm"
             variant="ghost"
             onClick={() => void changeCart(storeId, (items) => removeFromCart(items, key))}
-            aria-label={`Remove ${name}`}
+            aria-label={t('store.cart.remove_item', { name })}
           >
-            Remove
+            {t('store.cart.remove')}
           </Button>
         </HStack>
       </Stack>

@@ -9,6 +9,7 @@ import { CartLines } from './cart-lines.tsx'
 import { checkoutLink, homeLink, useStoreRoute, type StoreAt } from './store-links.ts'
 import { ShopperPage, StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoading } from './storefront-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export const CartRoute = () => <CartPage {...useStoreRoute()} />
 
@@ -17,11 +18,12 @@ export function CartPage(at: StoreAt) {
 }
 
 function CartView({ flavour, storeKey, store }: StoreView) {
+  const t = useT()
   const items = useCart(store.id)
   return (
-    <ShopperPage title="Your cart">
+    <ShopperPage title={t('store.cart.title')}>
       {items === undefined ? (
-        <StoreLoading label="Opening your cart" />
+        <StoreLoading label={t('store.cart.opening')} />
       ) : items.length === 0 ? (
         <EmptyCart flavour={flavour} storeKey={storeKey} />
       ) : (
@@ -29,7 +31,7 @@ function CartView({ flavour, storeKey, store }: StoreView) {
           <Card.Body gap="4">
             <CartLines storeId={store.id} items={items} />
             <Link {...checkoutLink(flavour, storeKey)} className={button({ size: 'lg' })}>
-              Checkout
+              {t('store.cart.checkout')}
             </Link>
           </Card.Body>
         </Card.Root>
@@ -39,11 +41,12 @@ function CartView({ flavour, storeKey, store }: StoreView) {
 }
 
 export function EmptyCart({ flavour, storeKey }: StoreAt) {
+  const t = useT()
   return (
     <Stack gap="2" py="6" align="center" textAlign="center">
-      <Text color="fg.muted">Your cart is empty.</Text>
+      <Text color="fg.muted">{t('store.cart.empty')}</Text>
       <Link {...homeLink(flavour, storeKey)} className={link()}>
-        Browse the products
+        {t('store.cart.browse')}
       </Link>
     </Stack>
   )

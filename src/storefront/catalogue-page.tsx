@@ -19,6 +19,7 @@ import { OutboxNotices } from './outbox-notices.tsx'
 import { productLink, useStoreRoute, type StoreAt } from './store-links.ts'
 import { StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export const CatalogueRoute = () => <CataloguePage {...useStoreRoute()} />
 
@@ -37,6 +38,7 @@ export function CataloguePage({ flavour, storeKey }: StoreAt) {
 }
 
 function Catalogue({ flavour, storeKey, store }: StoreView) {
+  const t = useT()
   const products = useQuery(storefrontQueries.products(store.id))
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<CatalogueFilter>({ categoryId: null, subcategoryId: null })
@@ -59,19 +61,19 @@ function Catalogue({ flavour, storeKey, store }: StoreView) {
   return (
     <Stack gap="4">
       <Field.Root>
-        <Field.Label>Search products</Field.Label>
+        <Field.Label>{t('store.catalogue.search')}</Field.Label>
         <Input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name or tag"
+          placeholder={t('store.catalogue.search_placeholder')}
           bg="bg"
         />
       </Field.Root>
       {store.categories.length > 0 ? (
-        <Wrap gap="2" role="group" aria-label="Categories">
+        <Wrap gap="2" role="group" aria-label={t('store.catalogue.categories')}>
           <CategoryChip
-            label="All"
+            label={t('store.catalogue.all')}
             active={filter.categoryId === null}
             onClick={() => chooseCategory(null)}
           />
@@ -86,9 +88,9 @@ function Catalogue({ flavour, storeKey, store }: StoreView) {
         </Wrap>
       ) : null}
       {category && subcategories.length > 0 ? (
-        <Wrap gap="2" role="group" aria-label={`Kinds of ${category.title}`}>
+        <Wrap gap="2" role="group" aria-label={t('store.catalogue.kinds_of', { category: category.title })}>
           <CategoryChip
-            label={`All ${category.title}`}
+            label={t('store.catalogue.all_of', { category: category.title })}
             active={filter.subcategoryId === null}
             onClick={() => chooseCategory(category.id)}
           />
@@ -103,18 +105,16 @@ function Catalogue({ flavour, storeKey, store }: StoreView) {
         </Wrap>
       ) : null}
       {products.isPending ? (
-        <StoreLoading label="Loading products" />
+        <StoreLoading label={t('store.catalogue.loading')} />
       ) : products.isError ? (
         <StoreLoadError
-          title="We could not load the products"
+          title={t('store.catalogue.load_failed')}
           error={products.error}
           onRetry={() => void products.refetch()}
         />
       ) : shown.length === 0 ? (
         <Text color="fg.muted" py="8" textAlign="center">
-          {products.data.data.length === 0
-            ? 'This store has no products yet.'
-            : 'No products match your search.'}
+          {products.data.data.length === 0 ? t('store.catalogue.no_products') : t('store.catalogue.no_match')}
         </Text>
       ) : (
         // Two products per row on a phone, as shoppers expect of a shop.
@@ -123,7 +123,7 @@ function Catalogue({ flavour, storeKey, store }: StoreView) {
           gap={{ base: '3', md: '4' }}
           as="ul"
           listStyleType="none"
-          aria-label="Products"
+          aria-label={t('store.catalogue.products')}
         >
           {shown.map((product, index) => (
             <ProductCard

@@ -27,6 +27,7 @@ import {
 } from './checkout-form-schema.ts'
 import { DeliveryOptions } from './delivery-options.tsx'
 import type { DeliveryQuoteState } from './use-delivery-quote.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 interface CheckoutFormProps {
   store: PublicStore
@@ -51,6 +52,7 @@ export function CheckoutForm({
   onQueued,
   discount = null,
 }: CheckoutFormProps) {
+  const t = useT()
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [submitting, setSubmitting] = useState(false)
   // State updates only on the next render: two submits in one task would both read `submitting` false.
@@ -130,27 +132,27 @@ export function CheckoutForm({
           gap="6"
           onSubmit={(event) => void onSubmit(event)}
           noValidate
-          aria-label="Checkout"
+          aria-label={t('store.checkout.title')}
         >
           <Stack gap="4">
             <Heading as="h2" size="md">
-              Your details
+              {t('store.checkout.your_details')}
             </Heading>
-            {field('name', 'Full name', 'text', 'name')}
+            {field('name', t('store.checkout.full_name'), 'text', 'name')}
             <Grid columns={{ base: 1, sm: 2 }} gap="4">
-              {field('email', 'Email', 'email', 'email')}
-              {field('phone', 'Phone (optional)', 'tel', 'tel', false)}
+              {field('email', t('store.checkout.email'), 'email', 'email')}
+              {field('phone', t('store.checkout.phone'), 'tel', 'tel', false)}
             </Grid>
           </Stack>
           <Stack gap="4">
             <Heading as="h2" size="md">
-              Delivery address
+              {t('store.checkout.address')}
             </Heading>
             <AddressFields values={values} errors={errors} onChange={change} />
           </Stack>
           <Stack gap="3">
             <Heading as="h2" size="md">
-              Delivery
+              {t('store.checkout.delivery_heading')}
             </Heading>
             <DeliveryOptions
               quote={quote}
@@ -167,11 +169,11 @@ export function CheckoutForm({
           ) : null}
           <Stack gap="1">
             <Button type="submit" size="lg" loading={submitting} disabled={items.length === 0}>
-              Place order
+              {t('store.checkout.place_order')}
             </Button>
             {!online ? (
               <Text fontSize="sm" color="fg.muted">
-                You are offline: the order is saved on this device and sent when you are back online.
+                {t('store.checkout.offline')}
               </Text>
             ) : null}
           </Stack>

@@ -3,6 +3,7 @@
 // the outbox by this page or the service worker) the page moves on to its invoice.
 import { useState } from 'react'
 import { Navigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { Grid, HStack, Stack } from 'styled-system/jsx'
 import { Alert } from '@/public-ui/alert.tsx'
 import { Card } from '@/public-ui/card.tsx'
@@ -26,6 +27,11 @@ import { invoiceLink, useStoreRoute, type StoreAt } from './store-links.ts'
 import { StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoading } from './storefront-states.tsx'
 import { useDeliveryQuote } from './use-delivery-quote.ts'
+import { useT } from '@/i18n/use-t.ts'
+
+const checkoutColumns = css({
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(22rem, 2fr)' },
+})
 
 export const CheckoutRoute = () => <CheckoutPage {...useStoreRoute()} />
 
@@ -38,6 +44,7 @@ export function CheckoutPage(at: StoreAt) {
 }
 
 function CheckoutView({ flavour, storeKey, store }: StoreView) {
+  const t = useT()
   const items = useCart(store.id)
   const draft = useCheckoutDraft(store.id)
   const [pendingId, setPendingId] = useState<string>()
@@ -47,18 +54,16 @@ function CheckoutView({ flavour, storeKey, store }: StoreView) {
   return (
     <>
       <Heading as="h1" size="xl">
-        Checkout
+        {t('store.checkout.title')}
       </Heading>
       <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
       {!store.accepts_orders ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Description>
-            This store is not taking orders at the moment. You can still browse and keep your cart.
-          </Alert.Description>
+          <Alert.Description>{t('store.checkout.not_taking')}</Alert.Description>
         </Alert.Root>
       ) : items === undefined || draft === undefined ? (
-        <StoreLoading label="Opening your cart" />
+        <StoreLoading label={t('store.cart.opening')} />
       ) : items.length === 0 ? (
         pendingId ? null : (
           <EmptyCart flavour={flavour} storeKey={storeKey} />
@@ -81,6 +86,7 @@ function CheckoutBody({
   draft: CheckoutDraft | null
   onQueued: (id: string) => void
 }) {
+  const t = useT()
   // Read once: later draft writes come from this form itself.
   const [values, setValues] = useState(() => initialCheckoutValues(draft))
   const quote = useDeliveryQuote(store.id, values.state_id, items, draft?.quote)
@@ -94,11 +100,7 @@ function CheckoutBody({
   return (
     // Side by side from lg, the cart's column never narrower than its lines need (a product's name, the
     // quantity buttons); below lg one column, the cart reviewed first.
-    <Grid
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(22rem, 2fr)' }}
-      gap="6"
-      alignItems="start"
-    >
+    <Grid className={checkoutColumns} gap="6" alignItems="start">
       <CheckoutForm
         store={store}
         items={items}
@@ -114,12 +116,12 @@ function CheckoutBody({
         variant="outline"
         bg="bg"
         as="section"
-        aria-label="Order summary"
+        aria-label={t('store.checkout.summary')}
         order={{ base: -1, lg: 0 }}
       >
         <Card.Body gap="4">
           <Heading as="h2" size="md">
-            Your cart
+            {t('store.cart.title')}
           </Heading>
           <CartLines storeId={store.id} items={items} />
           <DiscountField
@@ -133,17 +135,17 @@ function CheckoutBody({
           />
           <Stack gap="1" borderTopWidth="1px" pt="3">
             <HStack justify="space-between">
-              <Text>Delivery</Text>
+              <Text>{t('store.checkout.delivery')}</Text>
               <Text>{delivery ? formatSen(myrToSen(delivery.price)) : '—'}</Text>
             </HStack>
             {discount && onCart.amountSen > 0 ? (
               <HStack justify="space-between" color="fg.success">
-                <Text>Discount ({discount.code})</Text>
+                <Text>{t('store.checkout.discount', { code: discount.code })}</Text>
                 <Text data-testid="checkout-discount">-{formatSen(onCart.amountSen)}</Text>
               </HStack>
             ) : null}
             <HStack justify="space-between" fontWeight="bold">
-              <Text>Total</Text>
+              <Text>{t('store.checkout.total')}</Text>
               <Text data-testid="checkout-total">
                 {formatSen(orderTotalSen(items, delivery?.price) - onCart.amountSen)}
               </Text>

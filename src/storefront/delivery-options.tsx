@@ -5,6 +5,7 @@ import { RadioList } from '@/public-ui/choice.tsx'
 import { Spinner, Text } from '@/public-ui/text.tsx'
 import { formatMyr } from '@/lib/money.ts'
 import type { DeliveryQuoteState } from './use-delivery-quote.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 interface DeliveryOptionsProps {
   quote: DeliveryQuoteState
@@ -29,12 +30,13 @@ export function DeliveryOptions({ error, ...props }: DeliveryOptionsProps) {
 }
 
 function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOptionsProps, 'error'>) {
-  if (!stateChosen) return <Text color="fg.muted">Choose your state to see the delivery options.</Text>
+  const t = useT()
+  if (!stateChosen) return <Text color="fg.muted">{t('store.delivery.choose_state')}</Text>
   if (quote.loading)
     return (
       <Text color="fg.muted" role="status">
         <Spinner size="xs" me="2" />
-        Checking delivery prices…
+        {t('store.delivery.checking')}
       </Text>
     )
   if (!quote.options)
@@ -42,30 +44,30 @@ function DeliveryChoice({ quote, stateChosen, value, onChange }: Omit<DeliveryOp
       <Alert.Root status="warning" role="alert">
         <Alert.Indicator />
         <Alert.Description>
-          {quote.failed
-            ? 'Delivery prices could not be checked. Try again when you are online.'
-            : 'You are offline and delivery prices for this state have not been checked yet.'}
+          {quote.failed ? t('store.delivery.check_failed') : t('store.delivery.offline')}
         </Alert.Description>
       </Alert.Root>
     )
-  if (quote.options.length === 0)
-    return <Text color="fg.error">This store does not deliver to the chosen state.</Text>
+  if (quote.options.length === 0) return <Text color="fg.error">{t('store.delivery.none')}</Text>
   return (
     <Stack gap="2">
       <RadioList
         name="rate_id"
-        label="Delivery option"
+        label={t('store.delivery.option_label')}
         value={value}
         onChange={onChange}
         options={quote.options.map((option) => ({
           value: option.rate_id,
-          label: `${option.name} — ${option.free ? 'Free' : formatMyr(option.price)} (${option.estimated_days})`,
+          label: t('store.delivery.option', {
+            name: option.name,
+            price: option.free ? t('store.delivery.free') : formatMyr(option.price),
+            days: option.estimated_days,
+          }),
         }))}
       />
       {quote.fromEarlierCheck ? (
         <Text fontSize="sm" color="fg.muted">
-          Priced on this device from the store’s rates. If the store’s price has changed when the order is
-          sent, you are told and nothing is charged.
+          {t('store.delivery.priced_here')}
         </Text>
       ) : null}
     </Stack>

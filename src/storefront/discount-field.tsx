@@ -14,6 +14,7 @@ import { Text } from '@/public-ui/text.tsx'
 import { DiscountCodeSchema, type AppliedDiscount } from '@/contract/discounts.ts'
 import { toCheckoutItems, type CartItem } from '@/lib/cart.ts'
 import { formatSen } from '@/lib/money.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 interface DiscountFieldProps {
   storeId: string
@@ -36,6 +37,7 @@ export function DiscountField({
   email,
   onChange,
 }: DiscountFieldProps) {
+  const t = useT()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [checking, setChecking] = useState(false)
@@ -45,8 +47,7 @@ export function DiscountField({
     event.preventDefault()
     const parsed = v.safeParse(DiscountCodeSchema, code)
     if (!parsed.success) return setError(parsed.issues[0].message)
-    if (!online)
-      return setError('You are offline: codes are checked by the store, so apply it when you are back online')
+    if (!online) return setError(t('store.discount.offline'))
     setChecking(true)
     setError(undefined)
     try {
@@ -60,7 +61,7 @@ export function DiscountField({
       onChange({ code: answer.code, label: answer.label, terms: answer.terms })
       setCode('')
     } catch {
-      setError('The code could not be checked just now. Please try again.')
+      setError(t('store.discount.check_failed'))
     } finally {
       setChecking(false)
     }
@@ -71,7 +72,9 @@ export function DiscountField({
       <HStack justify="space-between" alignItems="start" gap="3" data-testid="discount-applied">
         <Stack gap="0">
           <Text fontWeight="medium">
-            {applied.code} applied{amountSen > 0 ? `: -${formatSen(amountSen)}` : ''}
+            {amountSen > 0
+              ? t('store.discount.applied_amount', { code: applied.code, amount: formatSen(amountSen) })
+              : t('store.discount.applied', { code: applied.code })}
           </Text>
           <Text fontSize="sm" color={hint ? 'fg.warning' : 'fg.muted'} role={hint ? 'status' : undefined}>
             {hint ?? applied.label}
@@ -81,9 +84,9 @@ export function DiscountField({
           size="xs"
           variant="ghost"
           onClick={() => onChange(null)}
-          aria-label={`Remove discount code ${applied.code}`}
+          aria-label={t('store.discount.remove_code', { code: applied.code })}
         >
-          Remove
+          {t('store.cart.remove')}
         </Button>
       </HStack>
     )
@@ -91,8 +94,8 @@ export function DiscountField({
   // A form of its own beside the checkout form (not inside it): Enter applies the code, never places the
   // order.
   return (
-    <form onSubmit={(event) => void apply(event)} noValidate aria-label="Discount code">
-      <FormField label="Discount code" markRequired={false} error={error}>
+    <form onSubmit={(event) => void apply(event)} noValidate aria-label={t('store.discount.label')}>
+      <FormField label={t('store.discount.label')} markRequired={false} error={error}>
         <HStack w="full" alignItems="start">
           <Input
             name="discount_code"
@@ -104,10 +107,10 @@ export function DiscountField({
               setCode(event.target.value)
               setError(undefined)
             }}
-            placeholder="e.g. WELCOME10"
+            placeholder={t('store.discount.placeholder')}
           />
           <Button type="submit" variant="outline" loading={checking} disabled={code.trim() === ''}>
-            Apply
+            {t('store.discount.apply')}
           </Button>
         </HStack>
       </FormField>

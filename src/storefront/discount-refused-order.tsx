@@ -10,8 +10,13 @@ import { formatMyr } from '@/lib/money.ts'
 import type { OutboxEntry } from '@/offline/db.ts'
 import { acceptRefusal, cancelRefused } from '@/offline/outbox-discount.ts'
 import { sendQueuedNow } from '@/offline/outbox-replay.ts'
+import { useT } from '@/i18n/use-t.ts'
+
+/** Stands for the total in the sentence, so the total can be drawn strong wherever a language puts it. */
+const TOTAL = '\u2063'
 
 export function DiscountRefusedOrder({ entry }: { entry: OutboxEntry }) {
+  const t = useT()
   const [busy, setBusy] = useState<'place' | 'cancel'>()
   const refusal = entry.refusal
   if (!refusal) return null
@@ -25,29 +30,35 @@ export function DiscountRefusedOrder({ entry }: { entry: OutboxEntry }) {
     setBusy('cancel')
     void cancelRefused(entry.id).finally(() => setBusy(undefined))
   }
-  const withDiscount = refusal.code_still_applies
+  const amounts = {
+    name: entry.body.customer.name,
+    total: TOTAL,
+    subtotal: formatMyr(refusal.subtotal),
+    shipping: formatMyr(refusal.shipping),
+  }
+  const [before, after] = (
+    refusal.code_still_applies
+      ? t('store.refused.with_discount', { ...amounts, discount: formatMyr(refusal.discount) })
+      : t('store.refused.without_code', amounts)
+  ).split(TOTAL)
   return (
     <Alert.Root status="warning" data-testid="order-discount-refused" role="alert">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>Your discount code could not be used — the order was not placed</Alert.Title>
+        <Alert.Title>{t('store.refused.title')}</Alert.Title>
         <Alert.Description>
           <Stack gap="1">
             <Text>{refusal.message}.</Text>
             <Text>
-              {withDiscount
-                ? `With the discount it still gives (${formatMyr(refusal.discount)}), `
-                : 'Without the code, '}
-              this order for {entry.body.customer.name} comes to{' '}
-              <strong data-testid="refused-total">{formatMyr(refusal.total)}</strong> (items{' '}
-              {formatMyr(refusal.subtotal)}, delivery {formatMyr(refusal.shipping)}). Nothing has been
-              charged.
+              {before}
+              <strong data-testid="refused-total">{formatMyr(refusal.total)}</strong>
+              {after}
             </Text>
           </Stack>
         </Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           <Button size="sm" onClick={place} loading={busy === 'place'} disabled={busy !== undefined}>
-            Place order at {formatMyr(refusal.total)}
+            {t('store.refused.place', { total: formatMyr(refusal.total) })}
           </Button>
           <Button
             size="sm"
@@ -56,11 +67,11 @@ export function DiscountRefusedOrder({ entry }: { entry: OutboxEntry }) {
             loading={busy === 'cancel'}
             disabled={busy !== undefined}
           >
-            Cancel order
+            {t('store.refused.cancel')}
           </Button>
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          Cancelling puts the items back in your cart.
+          {t('store.refused.cancel_note')}
         </Text>
       </Alert.Content>
     </Alert.Root>

@@ -8,7 +8,7 @@ import { button, link } from 'styled-system/recipes'
 import { Card, Table } from '@/public-ui/card.tsx'
 import { Badge, Heading, Text } from '@/public-ui/text.tsx'
 import { storefrontQueries } from '@/api/storefront.ts'
-import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
+import { LANGUAGE_TAGS, isLanguage } from '@/contract/languages.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePlacedOrders } from '@/offline/use-outbox.ts'
 import { InvoiceSeller } from './invoice-seller.tsx'
@@ -16,6 +16,14 @@ import { OutboxNotices } from './outbox-notices.tsx'
 import { homeLink, invoiceLink, type StoreFlavour, useStoreRoute } from './store-links.ts'
 import { ShopperPage, StoreShell, type StoreView } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+import { useLanguage, useT } from '@/i18n/use-t.ts'
+
+/** A date and time as the page's language writes it. */
+function useDateTime(): (iso: string) => string {
+  const language = useLanguage()
+  const tag = LANGUAGE_TAGS[isLanguage(language) ? language : 'en']
+  return (iso) => new Date(iso).toLocaleString(tag)
+}
 
 interface InvoicePageProps {
   flavour: StoreFlavour
@@ -52,12 +60,14 @@ function OrderInvoice({
   flavour: StoreFlavour
   storeKey: string
 }) {
+  const t = useT()
+  const dateTime = useDateTime()
   const order = useQuery(storefrontQueries.order(orderNo))
-  if (order.isPending) return <StoreLoading label="Loading your order" />
+  if (order.isPending) return <StoreLoading label={t('store.invoice.loading')} />
   if (order.isError)
     return (
       <StoreLoadError
-        title={`We could not load order ${orderNo}`}
+        title={t('store.invoice.load_failed', { order: orderNo })}
         error={order.error}
         onRetry={() => void order.refetch()}
       />
@@ -69,7 +79,7 @@ function OrderInvoice({
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Heading as="h1" size="xl">
-            Order {data.order_no}
+            {t('store.invoice.order', { order: data.order_no })}
           </Heading>
           <Badge
             colorPalette={
@@ -77,11 +87,11 @@ function OrderInvoice({
             }
             data-testid="order-status"
           >
-            {ORDER_STATUS_LABELS[data.status]}
+            {t(`store.status.${data.status}`)}
           </Badge>
         </HStack>
         <Text color="fg.muted">
-          For {data.customer_name}, placed {new Date(data.created_at).toLocaleString('en-MY')}
+          {t('store.invoice.for_placed', { name: data.customer_name, date: dateTime(data.created_at) })}
         </Text>
         {data.merchant ? <InvoiceSeller merchant={data.merchant} /> : null}
       </Card.Header>
@@ -90,10 +100,10 @@ function OrderInvoice({
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('store.invoice.item')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('store.invoice.price')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('store.invoice.qty')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('store.invoice.amount')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -112,19 +122,23 @@ function OrderInvoice({
           </Table.Root>
         </Table.ScrollArea>
         <Stack gap="1" alignSelf="flex-end" minW="60">
-          <Line label="Subtotal" value={formatMyr(data.subtotal)} />
+          <Line label={t('store.cart.subtotal')} value={formatMyr(data.subtotal)} />
           <Line
-            label={data.shipping_name ? `Delivery (${data.shipping_name})` : 'Delivery'}
+            label={
+              data.shipping_name
+                ? t('store.invoice.delivery_by', { name: data.shipping_name })
+                : t('store.checkout.delivery')
+            }
             value={formatMyr(data.shipping)}
           />
           {data.discount ? (
             <Line
-              label={`Discount (${data.discount.code})`}
+              label={t('store.checkout.discount', { code: data.discount.code })}
               value={`-${formatMyr(data.discount.amount)}`}
               testId="invoice-discount"
             />
           ) : null}
-          <Line label="Total" value={formatMyr(data.total)} bold testId="invoice-total" />
+          <Line label={t('store.checkout.total')} value={formatMyr(data.total)} bold testId="invoice-total" />
         </Stack>
         {payable && data.bill ? (
           <Link
@@ -132,11 +146,11 @@ function OrderInvoice({
             params={{ uuid: data.bill.uuid }}
             className={cx(button({ size: 'lg' }), css({ alignSelf: { base: 'stretch', sm: 'flex-end' } }))}
           >
-            Pay now
+            {t('store.invoice.pay_now')}
           </Link>
         ) : null}
         <Link {...homeLink(flavour, storeKey)} className={cx(link(), css({ fontSize: 'sm' }))}>
-          Continue shopping
+          {t('store.invoice.continue')}
         </Link>
       </Card.Body>
     </Card.Root>
@@ -163,23 +177,25 @@ function Line({
 }
 
 function PlacedOrders({ flavour, storeKey, store }: StoreView) {
+  const t = useT()
+  const dateTime = useDateTime()
   const placed = usePlacedOrders(store.id)
   return (
-    <ShopperPage title="Your orders">
+    <ShopperPage title={t('store.orders.title')}>
       <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
       {placed === undefined ? (
-        <StoreLoading label="Loading your orders" />
+        <StoreLoading label={t('store.orders.loading')} />
       ) : placed.length === 0 ? (
-        <Text color="fg.muted">No orders from this device yet.</Text>
+        <Text color="fg.muted">{t('store.orders.none')}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2">
           {placed.map((order) => (
             <HStack as="li" key={order.outbox_id} justify="space-between">
               <Link {...invoiceLink(flavour, storeKey, order.order_no)} className={link()}>
-                Order {order.order_no}
+                {t('store.invoice.order', { order: order.order_no })}
               </Link>
               <Text fontSize="sm" color="fg.muted">
-                {new Date(order.placed_at).toLocaleString('en-MY')}
+                {dateTime(order.placed_at)}
               </Text>
             </HStack>
           ))}

@@ -1,8 +1,10 @@
 // Tells the shopper the page is offline and what still works.
 import { Badge } from '@/public-ui/text.tsx'
 import { useOnlineStatus } from '@/app/shell/use-online-status.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function OfflineBadge() {
+  const t = useT()
   const online = useOnlineStatus()
   if (online) return null
   return (
@@ -11,9 +13,9 @@ export function OfflineBadge() {
       variant="solid"
       data-testid="storefront-offline"
       role="status"
-      title="Your cart is kept; orders are sent when you are back online"
+      title={t('store.offline.title')}
     >
-      Offline
+      {t('store.offline.badge')}
     </Badge>
   )
 }

@@ -17,17 +17,15 @@ import type { OutboxEntry } from '@/offline/db.ts'
 import { useOutbox, usePlacedOrders } from '@/offline/use-outbox.ts'
 import { invoiceLink, type StoreAt } from './store-links.ts'
 import { DiscountRefusedOrder } from './discount-refused-order.tsx'
-
-export const QUEUED_MESSAGE = 'Queued — will be sent when you are back online'
-/** Online, yet the store could not take the order just now (busy, or a brief outage): it is tried again. */
-export const WAITING_MESSAGE = 'Waiting to be sent — trying again shortly'
+import { useT } from '@/i18n/use-t.ts'
 
 export function OutboxNotices({ flavour, storeKey, storeId }: StoreAt & { storeId: string }) {
+  const t = useT()
   const entries = useOutbox(storeId) ?? []
   const placed = usePlacedOrders(storeId) ?? []
   if (entries.length === 0 && placed.length === 0) return null
   return (
-    <Stack gap="3" aria-label="Your orders" role="region">
+    <Stack gap="3" aria-label={t('store.orders.title')} role="region">
       {entries.map((entry) =>
         entry.status === 'queued' ? (
           <QueuedOrder key={entry.id} entry={entry} />
@@ -39,7 +37,7 @@ export function OutboxNotices({ flavour, storeKey, storeId }: StoreAt & { storeI
       )}
       {placed.length > 0 ? (
         <Link {...invoiceLink(flavour, storeKey)} className={cx(link(), css({ fontSize: 'sm' }))}>
-          Your orders ({placed.length})
+          {t('store.orders.count', { count: placed.length })}
         </Link>
       ) : null}
     </Stack>
@@ -47,8 +45,17 @@ export function OutboxNotices({ flavour, storeKey, storeId }: StoreAt & { storeI
 }
 
 function QueuedOrder({ entry }: { entry: OutboxEntry }) {
+  const t = useT()
   const online = useOnlineStatus()
   const [sending, setSending] = useState(false)
+  const saved = {
+    total: formatSen(
+      orderTotalSen(entry.cart, entry.delivery_price) -
+        (entry.discount ? myrToSen(entry.discount.amount) : 0),
+    ),
+    name: entry.body.customer.name,
+    attempts: entry.attempts,
+  }
   const sendNow = () => {
     setSending(true)
     void sendQueuedNow().finally(() => setSending(false))
@@ -57,21 +64,17 @@ function QueuedOrder({ entry }: { entry: OutboxEntry }) {
     <Alert.Root status="info" data-testid="order-queued" role="status">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>{online ? WAITING_MESSAGE : QUEUED_MESSAGE}</Alert.Title>
+        {/* Online, yet the store could not take the order just now (busy, a brief outage): tried again. */}
+        <Alert.Title>{online ? t('store.outbox.waiting') : t('store.outbox.queued')}</Alert.Title>
         <Alert.Description>
-          Order of{' '}
-          {formatSen(
-            orderTotalSen(entry.cart, entry.delivery_price) -
-              (entry.discount ? myrToSen(entry.discount.amount) : 0),
-          )}
-          {entry.discount ? ` with ${entry.discount.code}` : ''} for {entry.body.customer.name}, saved on this
-          device
-          {entry.attempts > 0 ? ` (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : ''}.
+          {entry.discount
+            ? t('store.outbox.saved_with_code', { ...saved, code: entry.discount.code })
+            : t('store.outbox.saved', saved)}
         </Alert.Description>
         {online ? (
           <HStack>
             <Button size="sm" variant="outline" loading={sending} onClick={sendNow}>
-              Send now
+              {t('store.outbox.send_now')}
             </Button>
           </HStack>
         ) : null}
@@ -81,20 +84,21 @@ function QueuedOrder({ entry }: { entry: OutboxEntry }) {
 }
 
 function FailedOrder({ entry }: { entry: OutboxEntry }) {
+  const t = useT()
   return (
     <Alert.Root status="error" data-testid="order-failed" role="alert">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>This order could not be placed</Alert.Title>
+        <Alert.Title>{t('store.outbox.failed_title')}</Alert.Title>
         <Alert.Description>
-          <Text>{entry.last_error ?? 'The store refused the order.'}</Text>
+          <Text>{entry.last_error ?? t('store.outbox.refused')}</Text>
         </Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={() => void restoreCartFrom(entry.id)}>
-            Put the items back in the cart
+            {t('store.outbox.restore')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => void dismissEntry(entry.id)}>
-            Dismiss
+            {t('store.outbox.dismiss')}
           </Button>
         </HStack>
       </Alert.Content>

@@ -3,15 +3,17 @@
 import { pageLinkQueries } from '@/api/page-links.ts'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
+import { loadStoreWords } from './storefront-loaders.ts'
 
 interface PolicyLoaderContext {
   context: Pick<RouterContext, 'storefrontQueryClient'>
   params: { storeID?: string; id?: string; slug: string }
 }
 
-export function loadStorePolicy({ context, params }: PolicyLoaderContext): void {
+export function loadStorePolicy({ context, params }: PolicyLoaderContext): Promise<void> {
   const client = context.storefrontQueryClient
   const storeKey = params.storeID ?? params.id ?? ''
   client.prefetchQuery(storefrontQueries.store(storeKey)).catch(() => undefined)
   client.prefetchQuery(pageLinkQueries.storePage(storeKey, params.slug)).catch(() => undefined)
+  return loadStoreWords()
 }

@@ -14,6 +14,7 @@ import type { PublicStore } from '@/contract/storefront.ts'
 import { homeLink, useStoreRoute, type StoreFlavour } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { StoreLoadError, StoreLoading } from './storefront-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function StorePolicyRoute() {
   const { flavour, storeKey } = useStoreRoute()
@@ -36,6 +37,7 @@ function StorePolicy({
   slug: string
   store: PublicStore
 }) {
+  const t = useT()
   const page = useQuery(pageLinkQueries.storePage(storeKey, slug))
   usePageTitle(page.data ? `${page.data.title} · ${store.name}` : store.name)
   const back = (
@@ -43,10 +45,10 @@ function StorePolicy({
       {...homeLink(flavour, storeKey)}
       className={cx(link(), css({ color: 'brand.fg', fontSize: 'sm', alignSelf: 'flex-start' }))}
     >
-      ← Back to {store.name}
+      {t('store.policy.back', { store: store.name })}
     </Link>
   )
-  if (page.isPending) return <StoreLoading label="Opening the page" />
+  if (page.isPending) return <StoreLoading label={t('store.policy.opening')} />
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.code === ResponseCode.PUBLIC_NOT_FOUND
     return (
@@ -56,13 +58,13 @@ function StorePolicy({
           <Alert.Root status="info" role="status">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>This page is not available</Alert.Title>
-              <Alert.Description>The store has not published it, or it was taken down.</Alert.Description>
+              <Alert.Title>{t('store.policy.unavailable')}</Alert.Title>
+              <Alert.Description>{t('store.policy.unpublished')}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : (
           <StoreLoadError
-            title="We could not open this page"
+            title={t('store.policy.open_failed')}
             error={page.error}
             onRetry={() => void page.refetch()}
           />

@@ -14,6 +14,9 @@ import { RichDescription } from './rich-description.tsx'
 import { homeLink, useStoreRoute } from './store-links.ts'
 import { StoreShell } from './store-shell.tsx'
 import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
+
+const productColumns = css({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 /** /storefront/mobile/{storeID}/product/{id}. */
 export function ProductRoute() {
@@ -25,12 +28,13 @@ export function ProductRoute() {
 }
 
 export function ProductPage({ storeKey, productId }: { storeKey: string; productId: string }) {
+  const t = useT()
   return (
     <StoreShell flavour="mobile" storeKey={storeKey} titledByPage>
       {(store) => (
         <>
           <Link {...homeLink('mobile', storeKey)} className={cx(link(), css({ fontSize: 'sm' }))}>
-            ← All products
+            {t('store.product.all_products')}
           </Link>
           <ProductDetails productId={productId} store={store} />
         </>
@@ -40,17 +44,18 @@ export function ProductPage({ storeKey, productId }: { storeKey: string; product
 }
 
 function ProductDetails({ productId, store }: { productId: string; store: PublicStore }) {
+  const t = useT()
   const storeId = store.id
   const product = useQuery(storefrontQueries.product(productId))
   // As the server titles the page: "Batik Sarong | Kedai Niaga Demo | Niaga Sandbox".
   const own = product.data?.store_id === storeId ? product.data : undefined
   usePageTitle(own ? `${own.title} | ${store.name}` : undefined)
-  if (product.isPending) return <StoreLoading label="Loading the product" />
+  if (product.isPending) return <StoreLoading label={t('store.product.loading')} />
   if (product.isError) {
     if (isStoreNotFound(product.error)) return <Navigate to="/store-not-found" replace />
     return (
       <StoreLoadError
-        title="We could not load this product"
+        title={t('store.product.load_failed')}
         error={product.error}
         onRetry={() => void product.refetch()}
       />
@@ -62,11 +67,14 @@ function ProductDetails({ productId, store }: { productId: string; store: Public
 }
 
 function ProductView({ product, storeId }: { product: PublicProduct; storeId: string }) {
+  const t = useT()
+  const min = product.min_purchase_quantity
+  const max = product.max_purchase_quantity
   return (
-    <Grid gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+    <Grid className={productColumns} gap="6">
       <Stack gap="3">
         {product.images.length === 0 ? (
-          <Text color="fg.muted">No picture yet.</Text>
+          <Text color="fg.muted">{t('store.product.no_picture')}</Text>
         ) : (
           <>
             {/* A square kept for the picture before it arrives: the page does not jump when it does. */}
@@ -105,13 +113,11 @@ function ProductView({ product, storeId }: { product: PublicProduct; storeId: st
         <Card.Root variant="outline" bg="bg">
           <Card.Body>
             <AddToCart product={product} storeId={storeId} size="lg" />
-            {product.min_purchase_quantity > 1 || product.max_purchase_quantity !== null ? (
+            {min > 1 || max !== null ? (
               <Text fontSize="sm" color="fg.muted" mt="2">
-                Buy {product.min_purchase_quantity}
-                {product.max_purchase_quantity !== null
-                  ? ` to ${product.max_purchase_quantity}`
-                  : ' or more'}{' '}
-                at a time.
+                {max !== null
+                  ? t('store.product.buy_range', { min, max })
+                  : t('store.product.buy_min', { min })}
               </Text>
             ) : null}
           </Card.Body>

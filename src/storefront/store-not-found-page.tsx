@@ -5,8 +5,10 @@ import { Center, Stack } from 'styled-system/jsx'
 import { button } from 'styled-system/recipes'
 import { BrandLogo } from '@/public-ui/brand-logo.tsx'
 import { Heading, Text } from '@/public-ui/text.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function StoreNotFoundPage() {
+  const t = useT()
   return (
     <Center as="main" minH="100dvh" p="6">
       <Stack gap="5" align="center" textAlign="center" maxW="md">
@@ -15,13 +17,11 @@ export function StoreNotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="xl">
-          Store not found
+          {t('store.not_found.title')}
         </Heading>
-        <Text color="fg.muted">
-          This store does not exist or is not open at the moment. Check the link you were given.
-        </Text>
+        <Text color="fg.muted">{t('store.not_found.body')}</Text>
         <Link to="/" className={button()}>
-          Back to home
+          {t('store.not_found.home')}
         </Link>
       </Stack>
     </Center>

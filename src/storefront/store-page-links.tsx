@@ -8,6 +8,7 @@ import { cx } from 'styled-system/css'
 import { link } from 'styled-system/recipes'
 import { pageLinkClass, PageLinksNav } from '@/public-ui/page-links-nav.tsx'
 import { type StoreFlavour, type StoreAt } from './store-links.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function storePageLink(flavour: StoreFlavour, storeKey: string, slug: string) {
   if (flavour === 'store')
@@ -18,11 +19,12 @@ export function storePageLink(flavour: StoreFlavour, storeKey: string, slug: str
 }
 
 export function StorePageLinks({ flavour, storeKey, storeId }: StoreAt & { storeId: string }) {
+  const t = useT()
   const links = useQuery(pageLinkQueries.links({ kind: 'store', storeKey: storeId }))
   const data = links.data?.data ?? []
   if (data.length === 0) return null
   return (
-    <PageLinksNav label="Store policies" testId="store-page-links">
+    <PageLinksNav label={t('store.policy.links')} testId="store-page-links">
       {data.map((page) => (
         <Link
           key={page.slug}

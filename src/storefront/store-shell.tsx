@@ -21,6 +21,8 @@ import { isStoreNotFound, StoreLoadError, StoreLoading } from './storefront-stat
 import { useStoreManifest } from './use-store-manifest.ts'
 import { StorePageLinks } from './store-page-links.tsx'
 import { SupportCard } from '@/pay/support-card.tsx'
+import { LanguageSwitch } from '@/public-ui/language-switch.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 /** What a storefront page's view is given: where it is, and the store. */
 export interface StoreView extends StoreAt {
@@ -75,6 +77,7 @@ export function StoreShell(props: StoreShellProps) {
 }
 
 function StoreLoader({ flavour, storeKey, titledByPage = false, wide = false, children }: StoreShellProps) {
+  const t = useT()
   const store = useQuery(storefrontQueries.store(storeKey))
   // Read with the catalogue, so checkout can price delivery even if the network is gone by then.
   useQuery({ ...storefrontQueries.deliveryTable(store.data?.id ?? ''), enabled: store.data !== undefined })
@@ -98,10 +101,10 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, wide = false, ch
         minH="100dvh"
       >
         {store.isPending ? (
-          <StoreLoading label="Opening the store" />
+          <StoreLoading label={t('store.shell.opening')} />
         ) : store.isError ? (
           <StoreLoadError
-            title="We could not open this store"
+            title={t('store.shell.open_failed')}
             error={store.error}
             onRetry={() => void store.refetch()}
           />
@@ -117,7 +120,7 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, wide = false, ch
         ) : null}
         {store.data ? <StorePageLinks flavour={flavour} storeKey={storeKey} storeId={store.data.id} /> : null}
         <Text fontSize="xs" color="fg.muted">
-          Sandbox store: no real money moves.
+          {t('store.shell.sandbox')}
         </Text>
       </Box>
     </Box>
@@ -125,6 +128,7 @@ function StoreLoader({ flavour, storeKey, titledByPage = false, wide = false, ch
 }
 
 function StoreHeader({ flavour, storeKey, wide, store }: Partial<StoreView> & StoreAt & { wide: boolean }) {
+  const t = useT()
   return (
     <Box
       as="header"
@@ -149,12 +153,13 @@ function StoreHeader({ flavour, storeKey, wide, store }: Partial<StoreView> & St
             <HStack gap="2" minW="0">
               {store?.logo_url ? <Image src={store.logo_url} alt="" boxSize="8" rounded="md" /> : null}
               <Heading as="span" size="md" truncate>
-                {store?.name ?? 'Store'}
+                {store?.name ?? t('store.shell.store')}
               </Heading>
             </HStack>
           </Link>
           <HStack gap="3" flexShrink={0}>
             <OfflineBadge />
+            <LanguageSwitch />
             {store ? <CartButton flavour={flavour} storeKey={storeKey} storeId={store.id} /> : null}
           </HStack>
         </HStack>
@@ -164,15 +169,16 @@ function StoreHeader({ flavour, storeKey, wide, store }: Partial<StoreView> & St
 }
 
 function CartButton({ flavour, storeKey, storeId }: StoreAt & { storeId: string }) {
+  const t = useT()
   const items = useCart(storeId)
   const count = items ? cartCount(items) : 0
   return (
     <Link
       {...cartLink(flavour, storeKey)}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('store.shell.cart_label', { count })}
       className={cx(link(), css({ fontWeight: 'medium' }))}
     >
-      Cart
+      {t('store.shell.cart')}
       <Badge colorPalette="brand" variant="solid" data-testid="cart-count">
         {count}
       </Badge>

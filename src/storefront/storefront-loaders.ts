@@ -2,10 +2,12 @@
 // storefront's own client (router context), with the query options the page reads, so the service worker's
 // cache answers them offline as it answers the page ('offlineFirst'). They never throw: a failure stays in
 // the cache for the page to show (an unknown store, 5011, goes to /store-not-found from the store shell).
+// Each waits for the storefronts' words only: the public app started on a payment page lacks them.
 import type { QueryClient } from '@tanstack/react-query'
 import { storefrontQueries } from '@/api/storefront.ts'
 import { takeFirstScreen } from '@/app/shell/first-screen-data.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
+import { ensureCatalogPart } from '@/i18n/activate.ts'
 
 interface LoaderContext<D = unknown> {
   context: Pick<RouterContext, 'storefrontQueryClient'>
@@ -24,9 +26,13 @@ function prefetchStore(client: QueryClient, storeKey: string, withCatalogue: boo
     .catch(() => undefined)
 }
 
+/** The storefronts' catalog part, loaded before a storefront page renders. */
+export const loadStoreWords = () => ensureCatalogPart('store')
+
 /** Cart and checkout: the store. */
-export function loadStore({ context, params }: LoaderContext): void {
+export function loadStore({ context, params }: LoaderContext): Promise<void> {
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
+  return loadStoreWords()
 }
 
 /**
@@ -52,20 +58,23 @@ function takeSentStore(
 }
 
 /** The catalogue: the store and its products. */
-export function loadCatalogue({ context, params }: LoaderContext): void {
+export function loadCatalogue({ context, params }: LoaderContext): Promise<void> {
   takeSentStore(context.storefrontQueryClient, storeKeyOf(params), true)
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), true)
+  return loadStoreWords()
 }
 
 /** A product page: the store and the product. */
-export function loadProduct({ context, params }: LoaderContext): void {
+export function loadProduct({ context, params }: LoaderContext): Promise<void> {
   takeSentStore(context.storefrontQueryClient, storeKeyOf(params), false, params.id)
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
   if (params.id) void context.storefrontQueryClient.prefetchQuery(storefrontQueries.product(params.id))
+  return loadStoreWords()
 }
 
 /** An invoice page: the store and, with ?order=, the order (its loaderDeps are its search). */
-export function loadOrder({ context, params, deps }: LoaderContext<{ order?: string }>): void {
+export function loadOrder({ context, params, deps }: LoaderContext<{ order?: string }>): Promise<void> {
   prefetchStore(context.storefrontQueryClient, storeKeyOf(params), false)
   if (deps.order) void context.storefrontQueryClient.prefetchQuery(storefrontQueries.order(deps.order))
+  return loadStoreWords()
 }

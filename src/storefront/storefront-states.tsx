@@ -2,6 +2,7 @@
 import { LoadErrorAlert, PageLoading } from '@/public-ui/page-states.tsx'
 import { ApiError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function StoreLoading({ label }: { label: string }) {
   return <PageLoading label={label} />
@@ -9,9 +10,8 @@ export function StoreLoading({ label }: { label: string }) {
 
 export function failureText(error: unknown): string {
   if (error instanceof ApiError) return error.envelope.description
-  if (typeof navigator !== 'undefined' && !navigator.onLine)
-    return 'You are offline and this page has not been saved on this device yet.'
-  return 'The store could not be reached. Check your connection and try again.'
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return t('store.states.offline')
+  return t('store.states.unreachable')
 }
 
 export function StoreLoadError({

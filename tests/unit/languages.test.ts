@@ -3,6 +3,9 @@ import { acceptedTags, pickLanguage } from '../../src/contract/languages.ts'
 import en from '../../src/locales/en.json' with { type: 'json' }
 import ms from '../../src/locales/ms.json' with { type: 'json' }
 import zh from '../../src/locales/zh.json' with { type: 'json' }
+import storeEn from '../../src/locales/store/en.json' with { type: 'json' }
+import storeMs from '../../src/locales/store/ms.json' with { type: 'json' }
+import storeZh from '../../src/locales/store/zh.json' with { type: 'json' }
 import consoleEn from '../../src/locales/console/en.json' with { type: 'json' }
 import consoleMs from '../../src/locales/console/ms.json' with { type: 'json' }
 import noticesEn from '../../src/locales/notices/en.json' with { type: 'json' }
@@ -44,6 +47,11 @@ function expectComplete(source: Catalog, translations: Record<string, Catalog>) 
 describe('the catalogs', () => {
   it('give every page message in every language, with the same placeholders', () => {
     expectComplete(en, { ms, zh })
+  })
+
+  it("give the storefronts' words in every language, with the same placeholders", () => {
+    expectComplete(storeEn, { ms: storeMs, zh: storeZh })
+    expect(Object.keys(storeEn).every((id) => id.startsWith('store.'))).toBe(true)
   })
 
   it("give the console's, the notifications' and the API errors' words in each of their languages", () => {
