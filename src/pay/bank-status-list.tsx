@@ -7,10 +7,12 @@ import { SectionCard } from '@/public-ui/section-card.tsx'
 import { Badge, Text } from '@/public-ui/text.tsx'
 import { failureText, formatMalaysiaTime } from './pay-helpers.ts'
 import { PayLoading } from './pay-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export const FPX_STATUS_REFRESH_MS = 15_000
 
 export function BankStatusList({ bankType, title }: { bankType: BankType; title: string }) {
+  const t = useT()
   const banks = useQuery({ ...payQueries.services(bankType), refetchInterval: FPX_STATUS_REFRESH_MS })
   // Alphabetical, not online-first: a monitor whose rows jump around on every refresh is hard to read.
   const list = (banks.data ?? [])
@@ -26,8 +28,8 @@ export function BankStatusList({ bankType, title }: { bankType: BankType; title:
         <>
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid={`fpx-updated-${bankType}`}>
             {banks.dataUpdatedAt
-              ? `Last updated ${formatMalaysiaTime(banks.dataUpdatedAt)}`
-              : 'Not loaded yet'}
+              ? t('fpx_status.updated', { time: formatMalaysiaTime(banks.dataUpdatedAt) })
+              : t('fpx_status.not_loaded')}
           </Text>
           {/* A failed refresh keeps the last list on screen and says so. */}
           {banks.isError ? (
@@ -39,7 +41,7 @@ export function BankStatusList({ bankType, title }: { bankType: BankType; title:
       }
     >
       {banks.isPending ? (
-        <PayLoading label="Loading banks" />
+        <PayLoading label={t('fpx.loading_banks')} />
       ) : (
         <List.Root variant="plain" gap="2" aria-labelledby={headingId}>
           {list.map((bank) => (
@@ -47,7 +49,7 @@ export function BankStatusList({ bankType, title }: { bankType: BankType; title:
               <HStack justify="space-between" w="full" gap="3">
                 <Text>{bank.name}</Text>
                 <Badge colorPalette={bank.online ? 'green' : 'red'} flexShrink="0">
-                  {bank.online ? 'Online' : 'Offline'}
+                  {bank.online ? t('fpx_status.online') : t('fpx_status.offline')}
                 </Badge>
               </HStack>
             </List.Item>

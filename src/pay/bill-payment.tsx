@@ -6,12 +6,8 @@ import { PayNotice } from './pay-states.tsx'
 import { useT } from '@/i18n/use-t.ts'
 import { t } from '@/i18n/i18n.ts'
 
-/** How a page names what is paid, and what a payer does when it can no longer be paid. */
-export interface BillWords {
-  noun: string
-  expired: string
-  cancelled: string
-}
+/** What a page calls its invoice: a top-up's or a subscription payment's words replace a bill's. */
+export type BillKind = 'topup' | 'subscription'
 
 type Closed = { title: string; text: string; status: 'success' | 'warning' | 'error' }
 
@@ -40,54 +36,46 @@ function billClosedState(status: string): Closed | undefined {
 }
 
 /** A top-up's or a subscription's invoice, named by its page. */
-function closedState(status: string, words: BillWords): Closed | undefined {
-  const it = `This ${words.noun}`
+function closedState(status: string, kind: BillKind): Closed | undefined {
   switch (status) {
     case 'pending':
       return undefined
     case 'paid':
-      return closed(`${it} has been paid`, 'Thank you. No further payment is needed.', 'success')
+      return closed(t(`${kind}.paid_title`), t('bill.paid_text'), 'success')
     case 'expired':
-      return closed(`${it} has expired`, words.expired, 'warning')
+      return closed(t(`${kind}.expired_title`), t(`${kind}.expired_text`), 'warning')
     case 'cancelled':
-      return closed(`${it} has been cancelled`, words.cancelled, 'error')
+      return closed(t(`${kind}.cancelled_title`), t(`${kind}.cancelled_text`), 'error')
     case 'voided':
-      return closed(
-        'This payment was voided',
-        'The merchant cancelled your payment before it was settled: you have not been charged.',
-        'warning',
-      )
+      return closed(t('bill.voided_title'), t('bill.voided_text'), 'warning')
     case 'partially_refunded':
-      return closed(`${it} has been paid`, 'The merchant has refunded part of your payment.', 'success')
+      return closed(t(`${kind}.paid_title`), t('bill.partly_refunded_text'), 'success')
     case 'refunded':
-      return closed(`${it} has been refunded`, 'The merchant has refunded your payment in full.', 'success')
+      return closed(t(`${kind}.refunded_title`), t('bill.refunded_text'), 'success')
     default:
-      return closed(`${it} cannot be paid now`, 'Please contact the merchant.', 'warning')
+      return closed(t(`${kind}.closed_now`), t('bill.contact_merchant'), 'warning')
   }
 }
 
-/** `words`: how a top-up or subscription page names its invoice; a bill's page is in the payer's language. */
-export function BillPayment({ bill, words }: { bill: PublicBill; words?: BillWords }) {
+/** `kind`: a top-up or subscription page names its invoice so; else it is a bill. */
+export function BillPayment({ bill, kind }: { bill: PublicBill; kind?: BillKind }) {
   useT()
-  const closed = words ? closedState(bill.status, words) : billClosedState(bill.status)
+  const closed = kind ? closedState(bill.status, kind) : billClosedState(bill.status)
   if (closed)
     return (
       <PayNotice title={closed.title} status={closed.status}>
         {closed.text}
       </PayNotice>
     )
-  if (bill.channels.length === 0) return <PaymentUnavailable noun={words?.noun} />
+  if (bill.channels.length === 0) return <PaymentUnavailable kind={kind} />
   return <PayMethods bill={bill} />
 }
 
 /** SPEC §6: with no plan every channel is off, and the payment pages say payment is unavailable. */
-export function PaymentUnavailable({ noun }: { noun?: string | undefined }) {
+export function PaymentUnavailable({ kind }: { kind?: BillKind | undefined }) {
   const t = useT()
   return (
-    <PayNotice
-      title={noun ? `Payment is unavailable for this ${noun}` : t('pay.unavailable_bill')}
-      status="warning"
-    >
+    <PayNotice title={kind ? t(`${kind}.unavailable`) : t('pay.unavailable_bill')} status="warning">
       {t('pay.unavailable_text')}
     </PayNotice>
   )

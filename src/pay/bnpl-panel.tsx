@@ -9,20 +9,22 @@ import { Text } from '@/public-ui/text.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import { ServicePanel } from './service-panel.tsx'
 import type { PayBillState } from './use-pay-bill.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function BnplPanel({ bill, payment }: { bill: PublicBill; payment: PayBillState }) {
+  const t = useT()
   const plan = useQuery(payQueries.bnpl(bill.uuid))
-  if (plan.isPending) return <PayLoading label="Loading the instalment plan" />
+  if (plan.isPending) return <PayLoading label={t('bnpl.loading')} />
   if (plan.isError) return <PayLoadError error={plan.error} onRetry={() => void plan.refetch()} />
 
   return (
     <Stack gap="4">
-      <Table.Root size="sm" aria-label="Instalment plan" data-testid="bnpl-plan">
+      <Table.Root size="sm" aria-label={t('bnpl.plan')} data-testid="bnpl-plan">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Instalment</Table.ColumnHeader>
-            <Table.ColumnHeader>Due</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('bnpl.instalment')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('bnpl.due')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('common.amount')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -37,7 +39,7 @@ export function BnplPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
         <Table.Footer>
           <Table.Row>
             <Table.Cell colSpan={2} fontWeight="semibold">
-              Total
+              {t('bnpl.total')}
             </Table.Cell>
             <Table.Cell textAlign="end" fontWeight="semibold">
               {formatMyr(plan.data.total)}
@@ -46,7 +48,7 @@ export function BnplPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
         </Table.Footer>
       </Table.Root>
       <Text fontSize="sm" color="fg.muted">
-        The first instalment is charged today; the provider asks you to approve the plan.
+        {t('bnpl.note')}
       </Text>
       <ServicePanel bill={bill} channel="bnpl" payment={payment} />
     </Stack>

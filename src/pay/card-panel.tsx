@@ -19,8 +19,10 @@ import { failureText, servicesForChannel } from './pay-helpers.ts'
 import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import type { PayBillState } from './use-pay-bill.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function CardPanel({ bill, payment }: { bill: PublicBill; payment: PayBillState }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const services = useQuery(payQueries.services(BANK_TYPES.individual, bill.uuid))
   const [cardError, setCardError] = useState<string | null>(null)
@@ -28,10 +30,10 @@ export function CardPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
   const [preparing, setPreparing] = useState(false)
   const busy = useRef(false)
 
-  if (services.isPending) return <PayLoading label="Loading card payment" />
+  if (services.isPending) return <PayLoading label={t('card.loading')} />
   if (services.isError) return <PayLoadError error={services.error} onRetry={() => void services.refetch()} />
   const service = servicesForChannel(services.data, 'credit_card')[0]
-  if (!service) return <Text color="fg.muted">Card payment is not available for this bill right now.</Text>
+  if (!service) return <Text color="fg.muted">{t('card.unavailable')}</Text>
 
   const send = async (card: EncryptedCard) => {
     const outcome = await payment.pay({ payment_service_id: service.payment_service_id, card })
@@ -88,12 +90,12 @@ export function CardPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
       className={stack({ gap: '4' })}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Card details"
+      aria-label={t('card.details')}
       autoComplete="on"
     >
       {encrypted ? (
         <Field.Root>
-          <Field.Label>Card</Field.Label>
+          <Field.Label>{t('receipt.card')}</Field.Label>
           <HStack justify="space-between" flexWrap="wrap" gap="2">
             <Text fontFamily="mono" data-testid="masked-card">
               {encrypted.maskedCardInfo}
@@ -110,7 +112,7 @@ export function CardPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
                 payment.clearError()
               }}
             >
-              Use another card
+              {t('card.use_another')}
             </Button>
           </HStack>
         </Field.Root>
@@ -130,7 +132,7 @@ export function CardPanel({ bill, payment }: { bill: PublicBill; payment: PayBil
         type="submit"
       />
       <Text fontSize="xs" color="fg.muted">
-        Your card number is encrypted on this device before it is sent. Niaga never stores it.
+        {t('card.encrypted_note')}
       </Text>
     </form>
   )

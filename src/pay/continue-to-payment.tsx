@@ -3,6 +3,7 @@
 import { Alert } from '@/public-ui/alert.tsx'
 import { Button } from '@/public-ui/button.tsx'
 import { failureText } from './pay-helpers.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 interface ContinueToPaymentProps {
   /** The call that opens the invoice: busy from sending until the page moves on, and its failure. */
@@ -12,6 +13,7 @@ interface ContinueToPaymentProps {
 }
 
 export function ContinueToPayment({ opening, loadingText, testId }: ContinueToPaymentProps) {
+  const t = useT()
   const error = opening.isError ? opening.error : null
   const busy = opening.isPending || opening.isSuccess
   return (
@@ -23,7 +25,7 @@ export function ContinueToPayment({ opening, loadingText, testId }: ContinueToPa
         </Alert.Root>
       ) : null}
       <Button type="submit" size="lg" colorPalette="brand" loading={busy} loadingText={loadingText}>
-        Continue to payment
+        {t('payer.continue')}
       </Button>
     </>
   )

@@ -6,6 +6,7 @@ import { HStack, Stack } from 'styled-system/jsx'
 import { Link } from '@/public-ui/button.tsx'
 import { Image, Text } from '@/public-ui/text.tsx'
 import { addressLines, type PublicMerchant } from '@/contract/public-merchant.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export const MerchantSlot = createContext<Dispatch<SetStateAction<PublicMerchant | null>> | null>(null)
 
@@ -22,6 +23,7 @@ export function useShowMerchant(merchant: PublicMerchant | undefined) {
 }
 
 export function MerchantHeader({ merchant }: { merchant: PublicMerchant }) {
+  const t = useT()
   return (
     <HStack gap="3" minW="0" data-testid="merchant-header">
       {merchant.logo_url ? (
@@ -34,7 +36,9 @@ export function MerchantHeader({ merchant }: { merchant: PublicMerchant }) {
         {merchant.ssm_no ? (
           <Text fontSize="xs" color="fg.muted" data-testid="merchant-ssm">
             {/* One text node: the server's first screen would otherwise split it with a comment. */}
-            {`SSM ${merchant.ssm_no}${merchant.sst_no ? ` · SST ${merchant.sst_no}` : ''}`}
+            {merchant.sst_no
+              ? t('merchant.ssm_sst', { ssm: merchant.ssm_no, sst: merchant.sst_no })
+              : t('merchant.ssm', { ssm: merchant.ssm_no })}
           </Text>
         ) : null}
       </Stack>

@@ -19,6 +19,8 @@ import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
 import { PayerForm } from './payer-form.tsx'
 import { SharePanel } from './share-panel.tsx'
 import { SupportCard } from './support-card.tsx'
+import { t } from '@/i18n/i18n.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 /** /pay/collections/{uuid} and its /payment, /modern-payment and /alt-payment aliases. */
 export function PayCollectionRoute(): ReactElement {
@@ -37,11 +39,12 @@ export function PayCollectionPage({ uuid }: { uuid: string }) {
 
 function collectionTitle(collection: PublicCollection): string {
   return collection.fixed_amount
-    ? `Pay ${formatMyr(collection.fixed_amount)} to ${collection.merchant_name}`
-    : `Pay ${collection.merchant_name}`
+    ? t('pay.page_title', { amount: formatMyr(collection.fixed_amount), merchant: collection.merchant_name })
+    : t('collection.page_title', { merchant: collection.merchant_name })
 }
 
 function CollectionLoader({ uuid }: { uuid: string }) {
+  const t = useT()
   const collection = useQuery(payQueries.collection(uuid))
   usePageTitle(collection.data ? collectionTitle(collection.data) : undefined)
   useShowMerchant(collection.data?.merchant)
@@ -59,7 +62,7 @@ function CollectionLoader({ uuid }: { uuid: string }) {
         <Card.Body gap="2">
           <Stack gap="0">
             <Text fontSize="sm" color="fg.muted">
-              Pay to
+              {t('pay.pay_to')}
             </Text>
             <Text as="h1" fontSize="xl" fontWeight="bold" data-testid="merchant-name">
               {data.merchant_name}
@@ -75,12 +78,12 @@ function CollectionLoader({ uuid }: { uuid: string }) {
         </Card.Body>
       </Card.Root>
       {data.kind !== 'payment_form' ? (
-        <PayNotice title="This collection is paid by bill" status="warning">
-          Please use the payment link of the bill the merchant sent you.
+        <PayNotice title={t('collection.by_bill_title')} status="warning">
+          {t('collection.by_bill_text')}
         </PayNotice>
       ) : data.channels.length === 0 ? (
-        <PayNotice title="Payment is unavailable for this collection" status="warning">
-          The merchant has no payment methods enabled yet. Please contact them.
+        <PayNotice title={t('collection.unavailable_title')} status="warning">
+          {t('pay.unavailable_text')}
         </PayNotice>
       ) : (
         <PayerForm collection={data} />

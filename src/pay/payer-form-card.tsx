@@ -6,6 +6,7 @@ import { stack } from 'styled-system/patterns'
 import { Card } from '@/public-ui/card.tsx'
 import { Input } from '@/public-ui/field.tsx'
 import { FormField } from '@/public-ui/form-field.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 interface PayerFormCardProps {
   label: string
@@ -40,8 +41,9 @@ export function PayerAmountField({
   helper,
   ...input
 }: ComponentProps<typeof Input> & { error?: string; helper?: string }) {
+  const t = useT()
   return (
-    <FormField markRequired={false} label="Amount" required error={error} helper={helper}>
+    <FormField markRequired={false} label={t('common.amount')} required error={error} helper={helper}>
       <Box position="relative" isolation="isolate" width="full">
         <styled.span
           position="absolute"

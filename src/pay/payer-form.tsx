@@ -11,6 +11,9 @@ import type { PublicCollection } from '@/contract/payments.ts'
 import { ContinueToPayment } from './continue-to-payment.tsx'
 import { PayerAmountField, PayerFormCard, useSendOnce } from './payer-form-card.tsx'
 import type { PayerFieldName } from '@/contract/public-merchant.ts'
+import type { PageMessageId } from '@/i18n/i18n.ts'
+import { t } from '@/i18n/i18n.ts'
+import { useT } from '@/i18n/use-t.ts'
 import {
   checkPayerForm,
   EMPTY_PAYER,
@@ -23,23 +26,24 @@ const FIELDS: {
   field: Exclude<PayerField, 'amount'>
   /** The payment setting that makes it required (docs/company-and-settings.md). */
   setting: PayerFieldName
-  label: string
+  label: PageMessageId
   type: string
   autoComplete: string
 }[] = [
-  { field: 'payer_name', setting: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { field: 'payer_email', setting: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'payer_phone', setting: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'payer_name', setting: 'name', label: 'payer.full_name', type: 'text', autoComplete: 'name' },
+  { field: 'payer_email', setting: 'email', label: 'payer.email', type: 'email', autoComplete: 'email' },
+  { field: 'payer_phone', setting: 'phone', label: 'payer.phone', type: 'tel', autoComplete: 'tel' },
 ]
 
 /** "Between RM 5.00 and RM 500.00 per payment", or what there is of it. */
 function limitsHint({ min_amount: min, max_amount: max }: PayerRules): string | undefined {
-  if (min && max) return `Between RM ${min} and RM ${max}`
-  if (min) return `At least RM ${min}`
-  return max ? `At most RM ${max}` : undefined
+  if (min && max) return t('payer.between', { min, max })
+  if (min) return t('payer.at_least', { min })
+  return max ? t('payer.at_most', { max }) : undefined
 }
 
 export function PayerForm({ collection }: { collection: PublicCollection }) {
+  const t = useT()
   const navigate = useNavigate()
   const form = useForm(EMPTY_PAYER)
   const once = useSendOnce(form)
@@ -60,14 +64,14 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
   }
 
   return (
-    <PayerFormCard label="Your details" formRef={form.formRef} onSubmit={onSubmit}>
+    <PayerFormCard label={t('payer.details')} formRef={form.formRef} onSubmit={onSubmit}>
       {FIELDS.map(({ field, setting, label, type, autoComplete }) => {
         const required = collection.pay_settings.required_payer_fields.includes(setting)
         return (
           <FormField
             markRequired={false}
             key={field}
-            label={required ? label : `${label} (optional)`}
+            label={required ? t(label) : t('common.optional', { label: t(label) })}
             required={required}
             error={form.errors[field]}
           >
@@ -82,7 +86,7 @@ export function PayerForm({ collection }: { collection: PublicCollection }) {
           {...form.bind('amount')}
         />
       ) : null}
-      <ContinueToPayment opening={create} loadingText="Continuing" testId="payer-form-error" />
+      <ContinueToPayment opening={create} loadingText={t('payer.continuing')} testId="payer-form-error" />
     </PayerFormCard>
   )
 }

@@ -3,16 +3,17 @@
 import { Button } from '@/public-ui/button.tsx'
 import { PayShell } from './pay-shell.tsx'
 import { PayNotice } from './pay-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PaymentErrorPage() {
+  const t = useT()
   return (
     <PayShell>
-      <PayNotice title="Something went wrong with this payment" status="error">
-        No money was taken by this page. Please go back and try again, or contact the merchant who sent you
-        the payment link.
+      <PayNotice title={t('error.title')} status="error">
+        {t('error.text')}
       </PayNotice>
       <Button variant="outline" alignSelf="flex-start" onClick={() => window.history.back()}>
-        Go back
+        {t('common.go_back')}
       </Button>
     </PayShell>
   )

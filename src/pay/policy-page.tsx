@@ -9,6 +9,7 @@ import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import { PayShell } from './pay-shell.tsx'
 import { PayLoadError, PayLoading, PayNotice } from './pay-states.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PayPolicyRoute() {
   const { account = '', slug = '' } = useParams({
@@ -23,16 +24,13 @@ export function PayPolicyRoute() {
 }
 
 function PayPolicy({ account, slug }: { account: string; slug: string }) {
+  const t = useT()
   const page = useQuery(pageLinkQueries.accountPage(account, slug))
   usePageTitle(page.data ? `${page.data.title} · ${page.data.merchant_name}` : undefined)
-  if (page.isPending) return <PayLoading label="Opening the page" />
+  if (page.isPending) return <PayLoading label={t('policy.opening')} />
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.code === ResponseCode.PUBLIC_NOT_FOUND)
-      return (
-        <PayNotice title="This page is not available">
-          The merchant has not published it, or it was taken down.
-        </PayNotice>
-      )
+      return <PayNotice title={t('policy.unavailable_title')}>{t('policy.unavailable_text')}</PayNotice>
     return <PayLoadError error={page.error} onRetry={() => void page.refetch()} />
   }
   return <PolicyArticle page={page.data} />

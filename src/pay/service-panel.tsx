@@ -12,6 +12,7 @@ import { channelLabel } from '@/lib/channels.ts'
 import { PayButton } from './pay-button.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
 import type { PayBillState } from './use-pay-bill.ts'
+import { useLanguage, useT } from '@/i18n/use-t.ts'
 
 /** A payment channel's panel on a bill: the bill, the channel chosen and the payment under way. */
 export interface ChannelPanelProps {
@@ -21,16 +22,18 @@ export interface ChannelPanelProps {
 }
 
 export function ServicePanel({ bill, channel, payment }: ChannelPanelProps) {
+  const t = useT()
+  const language = useLanguage()
   const services = useQuery(payQueries.services(BANK_TYPES.individual, bill.uuid))
   const [chosen, setChosen] = useState<number | undefined>(undefined)
 
-  if (services.isPending) return <PayLoading label="Loading payment options" />
+  if (services.isPending) return <PayLoading label={t('service.loading')} />
   if (services.isError) return <PayLoadError error={services.error} onRetry={() => void services.refetch()} />
 
   const options = servicesForChannel(services.data, channel)
   const label = channelLabel(channel)
   if (options.length === 0)
-    return <Text color="fg.muted">{label} is not available for this bill right now.</Text>
+    return <Text color="fg.muted">{t('service.unavailable', { channel: label })}</Text>
   const serviceId = chosen ?? defaultServiceId(options)
   const service = options.find((option) => option.payment_service_id === serviceId)
 
@@ -42,16 +45,16 @@ export function ServicePanel({ bill, channel, payment }: ChannelPanelProps) {
           value={serviceId === undefined ? undefined : String(serviceId)}
           onChange={(value) => setChosen(Number(value))}
           disabled={payment.submitting}
-          label={`Choose your ${label.toLowerCase()}`}
+          label={t('service.choose', { channel: language === 'en' ? label.toLowerCase() : label })}
           options={options.map((option) => ({
             value: String(option.payment_service_id),
-            label: `${option.name}${option.online ? '' : ' (Offline)'}`,
+            label: option.online ? option.name : t('fpx.offline', { bank: option.name }),
             disabled: !option.online,
           }))}
         />
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          You will continue on the {options[0]!.name} page to approve the payment.
+          {t('service.continue_on', { service: options[0]!.name })}
         </Text>
       )}
       <PayButton

@@ -6,34 +6,40 @@ import { Card } from '@/public-ui/card.tsx'
 import { Heading } from '@/public-ui/text.tsx'
 import type { PublicShare } from '@/contract/public-merchant.ts'
 import { shareLinks, type ShareVars } from '@/lib/share-links.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function SharePanel({ share, vars }: { share: PublicShare; vars: ShareVars }) {
+  const t = useT()
   const links = shareLinks(share, vars)
   if (links.length === 0) return null
   return (
     <Card.Root variant="outline" bg="bg" size="sm" as="section" aria-labelledby="share-heading">
       <Card.Body gap="2">
         <Heading as="h2" size="sm" id="share-heading">
-          Share this payment link
+          {t('share.heading')}
         </Heading>
         <HStack gap="2" flexWrap="wrap">
-          {links.map((link) => (
-            <Link
-              key={link.channel}
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid={`share-${link.channel}`}
-              borderWidth="1px"
-              borderRadius="md"
-              px="3"
-              py="1.5"
-              fontSize="sm"
-              aria-label={`Share on ${link.label}`}
-            >
-              {link.label}
-            </Link>
-          ))}
+          {links.map((link) => {
+            // Email is a word; the others are brand names.
+            const label = link.channel === 'email' ? t('support.email') : link.label
+            return (
+              <Link
+                key={link.channel}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid={`share-${link.channel}`}
+                borderWidth="1px"
+                borderRadius="md"
+                px="3"
+                py="1.5"
+                fontSize="sm"
+                aria-label={t('share.on', { channel: label })}
+              >
+                {label}
+              </Link>
+            )
+          })}
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -6,8 +6,10 @@ import { PayNotice } from './pay-states.tsx'
 import { PayShell } from './pay-shell.tsx'
 import { linkedInvoiceNo } from './topup-links.ts'
 import { TopupOrSubscriptionPayment } from './topup-or-subscription-payment.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function SubscriptionPaymentRoute() {
+  const t = useT()
   const search = useSearch({ strict: false })
   const invoiceNo = linkedInvoiceNo(search)
   return (
@@ -15,8 +17,8 @@ export function SubscriptionPaymentRoute() {
       {invoiceNo ? (
         <TopupOrSubscriptionPayment invoiceNo={invoiceNo} />
       ) : (
-        <PayNotice title="No subscription payment to show" status="warning">
-          This link has no invoice number. Please open the payment again from your subscription page.
+        <PayNotice title={t('subscription.no_invoice_title')} status="warning">
+          {t('subscription.no_invoice_text')}
         </PayNotice>
       )}
     </PayShell>

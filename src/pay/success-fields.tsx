@@ -7,6 +7,7 @@ import { Input, NativeSelect } from '@/public-ui/field.tsx'
 import { FormField } from '@/public-ui/form-field.tsx'
 import { Heading } from '@/public-ui/text.tsx'
 import type { PublicSuccessField } from '@/contract/public-merchant.ts'
+import { useT } from '@/i18n/use-t.ts'
 import { checkSuccessValues, successFieldPath, SUCCESS_TEXT_DEFAULT_MAX } from '@/contract/success-values.ts'
 
 export interface SuccessAnswers {
@@ -22,6 +23,7 @@ export function useSuccessAnswers(fields: readonly PublicSuccessField[]): Succes
   const [errors, setErrors] = useState<Record<string, string>>({})
   const focusFirst = () =>
     requestAnimationFrame(() =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
       document.querySelector<HTMLElement>('[data-success-fields] [aria-invalid="true"]')?.focus(),
     )
   return {
@@ -49,11 +51,12 @@ export function SuccessFields({
   answers: SuccessAnswers
   disabled: boolean
 }) {
+  const t = useT()
   if (fields.length === 0) return null
   return (
     <fieldset className={stack({ gap: '3' })} data-success-fields disabled={disabled}>
       <Heading as="legend" size="md" mb="1">
-        Additional details
+        {t('success.heading')}
       </Heading>
       {fields.map((field) => {
         const bind = {
@@ -64,7 +67,7 @@ export function SuccessFields({
         return (
           <FormField
             key={field.id}
-            label={field.required ? field.label : `${field.label} (optional)`}
+            label={field.required ? field.label : t('common.optional', { label: field.label })}
             markRequired={false}
             required={field.required}
             error={answers.errors[successFieldPath(field.id)]}
@@ -72,7 +75,7 @@ export function SuccessFields({
             {field.type === 'select' ? (
               <NativeSelect.Root size="lg">
                 <NativeSelect.Field {...bind}>
-                  <option value="">Choose…</option>
+                  <option value="">{t('success.choose')}</option>
                   {field.options.map((option) => (
                     <option key={option} value={option}>
                       {option}

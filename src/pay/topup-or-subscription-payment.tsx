@@ -11,36 +11,31 @@ import { HStack, Stack } from 'styled-system/jsx'
 import { Button } from '@/public-ui/button.tsx'
 import { Card } from '@/public-ui/card.tsx'
 import { Badge, Text } from '@/public-ui/text.tsx'
-import { BillPayment, type BillWords } from './bill-payment.tsx'
+import { BillPayment } from './bill-payment.tsx'
 import { BillSummary } from './bill-summary.tsx'
 import { isNotFound } from './pay-helpers.ts'
 import { PayNotFound } from './pay-not-found-page.tsx'
 import { PayLoadError, PayLoading } from './pay-states.tsx'
-
-export const TOPUP_WORDS: BillWords = {
-  noun: 'top-up',
-  expired: 'Please start a new top-up.',
-  cancelled: 'This top-up was cancelled. Please start a new one.',
-}
-
-export const SUBSCRIPTION_WORDS: BillWords = {
-  noun: 'subscription payment',
-  expired: 'Please open the payment again from your subscription page.',
-  cancelled: 'This plan change was cancelled: no payment is needed.',
-}
+import { billStatusLabel } from './pay-words.ts'
+import { t } from '@/i18n/i18n.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 /** "Niaga subscription: Pro, monthly, for Kedai Niaga Demo". */
 export function subscriptionLine(
   subscription: NonNullable<TopupOrSubscriptionInvoice['subscription']>,
 ): string {
-  return `Niaga subscription: ${subscription.plan_name}, ${subscription.time_period}, for ${subscription.account_name}`
+  return t('subscription.line', {
+    plan: subscription.plan_name,
+    period: subscription.time_period,
+    account: subscription.account_name,
+  })
 }
 
 function invoiceTitle(invoice: TopupOrSubscriptionInvoice): string {
   const amount = formatMyr(invoice.bill.amount)
   return invoice.subscription
-    ? `Pay ${amount} for your Niaga subscription`
-    : `Top up ${amount} to ${invoice.bill.merchant_name}`
+    ? t('subscription.invoice_title', { amount })
+    : t('topup.invoice_title', { amount, merchant: invoice.bill.merchant_name })
 }
 
 export function TopupOrSubscriptionPayment({
@@ -54,6 +49,7 @@ export function TopupOrSubscriptionPayment({
   /** What a payer can do instead when the invoice is unknown (start a new top-up). */
   notFoundAction?: ReactNode
 }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const invoice = useQuery(topupQueries.invoice(invoiceNo))
   usePageTitle(invoice.data ? invoiceTitle(invoice.data) : undefined)
@@ -86,7 +82,7 @@ export function TopupOrSubscriptionPayment({
           <Card.Body gap="3">
             <Stack gap="0">
               <Text fontSize="sm" color="fg.muted">
-                Pay to Niaga
+                {t('subscription.pay_to_niaga')}
               </Text>
               <Text as="h1" fontSize="lg" fontWeight="bold">
                 {subscriptionLine(subscription)}
@@ -96,9 +92,9 @@ export function TopupOrSubscriptionPayment({
               {formatMyr(bill.amount)}
             </Text>
             <HStack justify="space-between" fontSize="sm" color="fg.muted" flexWrap="wrap">
-              <Text>Invoice {bill.invoice_no}</Text>
+              <Text>{t('pay.invoice_no', { invoice: bill.invoice_no })}</Text>
               {bill.status !== 'pending' ? (
-                <Badge textTransform="capitalize">{bill.status.replace('_', ' ')}</Badge>
+                <Badge textTransform="capitalize">{billStatusLabel(bill.status)}</Badge>
               ) : null}
             </HStack>
           </Card.Body>
@@ -106,7 +102,7 @@ export function TopupOrSubscriptionPayment({
       ) : (
         <BillSummary bill={bill} />
       )}
-      <BillPayment bill={bill} words={subscription ? SUBSCRIPTION_WORDS : TOPUP_WORDS} />
+      <BillPayment bill={bill} kind={subscription ? 'subscription' : 'topup'} />
     </FocusOnShow>
   )
 }
@@ -130,9 +126,10 @@ function FocusOnShow({ enabled, children }: { enabled: boolean; children: ReactN
 
 /** A start-again button for an invoice that cannot be resumed. */
 export function StartAgain({ onClick }: { onClick: () => void }) {
+  const t = useT()
   return (
     <Button variant="outline" alignSelf="flex-start" onClick={onClick}>
-      Start a new top-up
+      {t('topup.start_again')}
     </Button>
   )
 }

@@ -31,6 +31,8 @@ import { topupTargetQuery, linkedInvoiceNo } from './topup-links.ts'
 import type { TopupSearch } from './topup-search.ts'
 import { StartAgain, TopupOrSubscriptionPayment } from './topup-or-subscription-payment.tsx'
 import { PayerAmountField, PayerFormCard, useSendOnce } from './payer-form-card.tsx'
+import { t, type PageMessageId } from '@/i18n/i18n.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function TopupRoute() {
   const search = useSearch({ strict: false })
@@ -77,8 +79,9 @@ function TargetLoader({
   target: TopupTargetQuery
   onOpened: (invoiceNo: string) => void
 }) {
+  const t = useT()
   const query = useQuery(topupQueries.target(target))
-  usePageTitle(query.data ? `Top up ${query.data.merchant_name}` : undefined)
+  usePageTitle(query.data ? t('topup.page_title', { merchant: query.data.merchant_name }) : undefined)
 
   if (query.isPending) return <PayLoading />
   if (query.isError && !query.data) {
@@ -86,8 +89,8 @@ function TargetLoader({
     // A closed virtual account (4090): the server says why.
     if (query.error instanceof ApiError && query.error.code === ResponseCode.CONFLICT)
       return (
-        <PayNotice title="This account cannot be topped up" status="warning">
-          {sentence(failureText(query.error))} Please check with the merchant who sent you the link.
+        <PayNotice title={t('topup.closed_title')} status="warning">
+          {t('topup.closed_text', { reason: sentence(failureText(query.error)) })}
         </PayNotice>
       )
     return <PayLoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -97,7 +100,7 @@ function TargetLoader({
     <>
       <TargetCard target={data} />
       {data.channels.length === 0 ? (
-        <PaymentUnavailable noun="top-up" />
+        <PaymentUnavailable kind="topup" />
       ) : (
         <TopupForm target={data} onOpened={onOpened} />
       )}
@@ -109,12 +112,13 @@ function TargetLoader({
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 function TargetCard({ target }: { target: TopupTarget }) {
+  const t = useT()
   return (
     <Card.Root variant="elevated" bg="bg" data-testid="topup-target">
       <Card.Body gap="2">
         <Stack gap="0">
           <Text fontSize="sm" color="fg.muted">
-            Top up
+            {t('topup.top_up')}
           </Text>
           <Text as="h1" fontSize="xl" fontWeight="bold" data-testid="merchant-name">
             {target.merchant_name}
@@ -123,7 +127,7 @@ function TargetCard({ target }: { target: TopupTarget }) {
         </Stack>
         {target.virtual_account_no ? (
           <Text>
-            Virtual account{' '}
+            {t('topup.virtual_account')}{' '}
             <Text as="span" fontWeight="semibold" fontFamily="mono" data-testid="virtual-account-no">
               {target.virtual_account_no}
             </Text>
@@ -139,12 +143,19 @@ function TargetCard({ target }: { target: TopupTarget }) {
 }
 
 const limitsText = (target: TopupTarget) =>
-  `From ${formatMyr(target.min_amount)} to ${formatMyr(target.max_amount)} per top-up`
+  t('topup.limits', { min: formatMyr(target.min_amount), max: formatMyr(target.max_amount) })
 
-const FIELDS = [
+const FIELDS: readonly {
+  field: 'payer_name' | 'payer_email' | 'payer_reference'
+  label: PageMessageId
+  type: string
+  autoComplete: string
+  required: boolean
+  helper: PageMessageId | undefined
+}[] = [
   {
     field: 'payer_name',
-    label: 'Your name',
+    label: 'topup.your_name',
     type: 'text',
     autoComplete: 'name',
     required: true,
@@ -152,23 +163,24 @@ const FIELDS = [
   },
   {
     field: 'payer_email',
-    label: 'Email (optional)',
+    label: 'topup.email',
     type: 'email',
     autoComplete: 'email',
     required: false,
-    helper: 'For your receipt.',
+    helper: 'topup.email_helper',
   },
   {
     field: 'payer_reference',
-    label: 'Your reference (optional)',
+    label: 'topup.reference',
     type: 'text',
     autoComplete: 'off',
     required: false,
-    helper: 'Shown to the merchant with your top-up, such as your customer or order number.',
+    helper: 'topup.reference_helper',
   },
-] as const
+]
 
 function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoiceNo: string) => void }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const form = useForm(EMPTY_TOPUP)
   // A double tap must not open two invoices; a retry of the same details reuses its Idempotency-Key.
@@ -198,7 +210,7 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
   }
 
   return (
-    <PayerFormCard label="Top-up details" formRef={form.formRef} onSubmit={onSubmit} testId="topup-form">
+    <PayerFormCard label={t('topup.details')} formRef={form.formRef} onSubmit={onSubmit} testId="topup-form">
       <PayerAmountField
         error={form.errors.amount}
         helper={limitsText(target)}
@@ -209,9 +221,9 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
         <FormField
           markRequired={false}
           key={field}
-          label={label}
+          label={t(label)}
           required={required}
-          helper={helper}
+          helper={helper ? t(helper) : undefined}
           error={form.errors[field]}
         >
           <Input type={type} autoComplete={autoComplete} size="lg" {...form.bind(field)} />
@@ -223,7 +235,7 @@ function TopupForm({ target, onOpened }: { target: TopupTarget; onOpened: (invoi
           <Alert.Title>{form.errors.form}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <ContinueToPayment opening={create} loadingText="Opening your top-up" testId="topup-form-error" />
+      <ContinueToPayment opening={create} loadingText={t('topup.opening')} testId="topup-form-error" />
     </PayerFormCard>
   )
 }

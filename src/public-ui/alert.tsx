@@ -6,6 +6,7 @@ import { alert } from 'styled-system/recipes'
 const styles = createStyleContext(alert)
 
 /** Each status's icon, as Chakra's own (Lucide's info, circle-check, triangle-alert). */
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not words */
 const ICON_PATHS = {
   info: 'M12 16v-4 M12 8h.01 M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0',
   neutral: 'M12 16v-4 M12 8h.01 M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0',
@@ -13,6 +14,7 @@ const ICON_PATHS = {
   warning: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3Z M12 9v4 M12 17h.01',
   error: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3Z M12 9v4 M12 17h.01',
 } as const
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type Status = keyof typeof ICON_PATHS
 const StatusContext = createContext<Status>('info')

@@ -2,8 +2,10 @@
 // draws its own (src/app/ui/brand-logo.tsx) with Chakra; this one is Panda's static CSS.
 import { HStack, styled } from 'styled-system/jsx'
 import { PRODUCT_NAME } from '@/contract/constants.ts'
+import { useT } from '@/i18n/use-t.ts'
 
 export function BrandLogo() {
+  const t = useT()
   return (
     <HStack gap="2">
       {/* Inline rather than /favicon.svg: it must show offline and the precache holds only the app files. */}
@@ -14,7 +16,7 @@ export function BrandLogo() {
       <styled.span fontWeight="bold" fontSize="lg" letterSpacing="tight">
         {PRODUCT_NAME}{' '}
         <styled.span fontWeight="medium" fontSize="xs" color="brand.fg" textTransform="uppercase">
-          Sandbox
+          {t('common.sandbox')}
         </styled.span>
       </styled.span>
     </HStack>

@@ -4,6 +4,7 @@
 import { useId, useRef, type ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { DialogDescription, PublicDialog } from './dialog.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 /** The console's dialog (src/app/ui/confirm-dialog.tsx) takes the same props. */
 export interface ConfirmDialogProps {
@@ -23,6 +24,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const t = useT()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const descriptionId = useId()
   return (
@@ -38,7 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <Button ref={cancelRef} variant="outline" disabled={props.loading} onClick={props.onClose}>
-            {props.cancelLabel ?? 'Keep'}
+            {props.cancelLabel ?? t('common.keep')}
           </Button>
           <Button
             colorPalette={props.destructive ? 'red' : undefined}

@@ -6,8 +6,10 @@ import { Button } from './button.tsx'
 import { DialogDescription, PublicDialog } from './dialog.tsx'
 import { List } from './card.tsx'
 import { Text } from './text.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PublicDialogHost() {
+  const t = useT()
   const dialog = useCurrentDialog()
   const confirmRef = useRef<HTMLButtonElement>(null)
 
@@ -27,13 +29,13 @@ export function PublicDialogHost() {
       testId={`${dialog.kind}-dialog`}
       footer={
         <Button ref={confirmRef} onClick={() => closeDialog(dialog.id)}>
-          Confirm
+          {t('common.confirm')}
         </Button>
       }
     >
       {dialog.description ? <DialogDescription>{dialog.description}</DialogDescription> : null}
       {dialog.breakdown.length > 0 ? (
-        <List.Root mt="3" ps="5" gap="1" aria-label="Details">
+        <List.Root mt="3" ps="5" gap="1" aria-label={t('common.details')}>
           {dialog.breakdown.map((item) => (
             <List.Item key={item.field}>
               <Text as="span" fontWeight="semibold">
@@ -46,7 +48,7 @@ export function PublicDialogHost() {
       ) : null}
       {dialog.code !== null ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
-          Error code: {dialog.code}
+          {t('common.error_code', { code: dialog.code })}
         </Text>
       ) : null}
     </PublicDialog>

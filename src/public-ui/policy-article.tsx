@@ -6,16 +6,21 @@ import { Box, Stack } from 'styled-system/jsx'
 import type { PublicPage } from '@/contract/public-pages.ts'
 import { sanitizeRichText } from '@/lib/rich-text-dom.ts'
 import { Heading, Text } from './text.tsx'
+import { isLanguage, LANGUAGE_TAGS } from '@/contract/languages.ts'
+import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
+import { useLanguage, useT } from '@/i18n/use-t.ts'
 
-const updatedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-MY', {
+const updatedOn = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(isLanguage(language) ? LANGUAGE_TAGS[language] : 'en-MY', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kuala_Lumpur',
+    timeZone: MALAYSIA_TIME_ZONE,
   }).format(new Date(iso))
 
 export function PolicyArticle({ page }: { page: PublicPage }) {
+  const t = useT()
+  const language = useLanguage()
   const html = sanitizeRichText(page.body)
   return (
     <Stack
@@ -32,7 +37,7 @@ export function PolicyArticle({ page }: { page: PublicPage }) {
           {page.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {page.merchant_name} · Last updated {updatedOn(page.updated_at)}
+          {page.merchant_name} · {t('common.last_updated', { date: updatedOn(page.updated_at, language) })}
         </Text>
       </Stack>
       {html ? (
@@ -54,7 +59,7 @@ export function PolicyArticle({ page }: { page: PublicPage }) {
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <Text color="fg.muted">This page has no text yet.</Text>
+        <Text color="fg.muted">{t('policy.no_text')}</Text>
       )}
     </Stack>
   )

@@ -6,8 +6,10 @@ import { Box, Center, Stack } from 'styled-system/jsx'
 import { isReportable } from '@/app/shell/reportable-error.ts'
 import { Button } from './button.tsx'
 import { Heading, Spinner, Text } from './text.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export function PublicRouteError({ error, reset }: ErrorComponentProps) {
+  const t = useT()
   const router = useRouter()
   useEffect(() => {
     if (isReportable(error)) window.reportError(error)
@@ -15,10 +17,8 @@ export function PublicRouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Center minH="60vh" p="6">
       <Stack gap="3" maxW="md" textAlign="center" role="alert">
-        <Heading size="lg">Something went wrong</Heading>
-        <Text color="fg.muted">
-          {error instanceof Error ? error.message : 'The page could not be shown.'}
-        </Text>
+        <Heading size="lg">{t('common.something_went_wrong')}</Heading>
+        <Text color="fg.muted">{error instanceof Error ? error.message : t('common.page_not_shown')}</Text>
         <Box>
           <Button
             onClick={() => {
@@ -26,7 +26,7 @@ export function PublicRouteError({ error, reset }: ErrorComponentProps) {
               void router.invalidate()
             }}
           >
-            Try again
+            {t('common.try_again')}
           </Button>
         </Box>
       </Stack>
@@ -35,19 +35,21 @@ export function PublicRouteError({ error, reset }: ErrorComponentProps) {
 }
 
 export function PublicRoutePending() {
+  const t = useT()
   return (
     <Center minH="40vh" p="6">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      <Spinner size="lg" color="brand.solid" aria-label={t('common.loading')} />
     </Center>
   )
 }
 
 export function PublicRouteNotFound() {
+  const t = useT()
   return (
     <Center minH="60vh" p="6">
       <Stack gap="3" textAlign="center">
-        <Heading size="lg">Page not found</Heading>
-        <Text color="fg.muted">The page you are looking for does not exist.</Text>
+        <Heading size="lg">{t('common.page_not_found')}</Heading>
+        <Text color="fg.muted">{t('common.page_not_found_text')}</Text>
       </Stack>
     </Center>
   )

@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { TOAST_DURATION_MS } from '@/contract/constants.ts'
 import { Alert } from './alert.tsx'
+import { useT } from '@/i18n/use-t.ts'
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
@@ -61,13 +62,14 @@ const region = css({
 
 /** The live region stays in the page, empty, so a screen reader hears each toast put in it. */
 export function PublicToaster() {
+  const t = useT()
   const shown = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => NO_TOASTS,
   )
   return (
-    <ol aria-live="polite" aria-label="Notifications" className={region}>
+    <ol aria-live="polite" aria-label={t('common.notifications')} className={region}>
       {shown.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
@@ -76,6 +78,7 @@ export function PublicToaster() {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT()
   const [held, setHeld] = useState(false)
   const pageHidden = useSyncExternalStore(
     subscribeVisibility,
@@ -121,7 +124,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         </Alert.Content>
         <button
           type="button"
-          aria-label="Dismiss notification"
+          aria-label={t('common.dismiss_notification')}
           onClick={() => dismiss(toast.id)}
           className={css({
             display: 'inline-flex',

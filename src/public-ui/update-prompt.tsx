@@ -1,10 +1,12 @@
 // The public pages' update prompt (the offer itself: src/app/shell/update-offer.ts).
 import { HStack } from 'styled-system/jsx'
-import { applyUpdate, dismissUpdate, UPDATE_MESSAGE, useWaitingUpdate } from '@/app/shell/update-offer.ts'
+import { applyUpdate, dismissUpdate, useWaitingUpdate } from '@/app/shell/update-offer.ts'
+import { useT } from '@/i18n/use-t.ts'
 import { Button } from './button.tsx'
 import { Text } from './text.tsx'
 
 export function PublicUpdatePrompt() {
+  const t = useT()
   const wb = useWaitingUpdate()
   if (!wb) return null
   return (
@@ -28,13 +30,13 @@ export function PublicUpdatePrompt() {
       gap="3"
       flexWrap="wrap"
     >
-      <Text fontWeight="medium">{UPDATE_MESSAGE}</Text>
+      <Text fontWeight="medium">{t('common.update_available')}</Text>
       <HStack gap="2">
         <Button size="sm" variant="ghost" onClick={dismissUpdate}>
-          Later
+          {t('common.later')}
         </Button>
         <Button size="sm" onClick={() => applyUpdate(wb)}>
-          Reload
+          {t('common.reload')}
         </Button>
       </HStack>
     </HStack>
