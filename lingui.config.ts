@@ -1,7 +1,7 @@
-// Lingui's catalogs (docs/languages.md): one JSON file per language and part (the pages', the storefronts', the console's),
-// keyed by message id, English the source. @lingui/vite-plugin compiles each into a chunk of its own at
-// build time (src/i18n/catalogs.ts imports them with `?lingui`); the server compiles them on first use
-// (src/i18n/server-catalogs.ts).
+// Lingui's catalogs (docs/languages.md): one JSON file per language and part (the pages', the storefronts',
+// the console's), keyed by message id, English the source. @lingui/vite-plugin compiles each into a chunk
+// of its own at build time (src/i18n/catalogs.ts imports them with `?lingui`); the server compiles them on
+// first use (src/i18n/server-catalogs.ts).
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-json'
 
