@@ -86,6 +86,11 @@ const en = {
   postcode: 'The postcode must be 5 digits',
   postcode_locality: 'This postcode is not in the chosen town or area',
   cart_empty: 'The cart is empty',
+  // ----- a merchant's and a pool's own amount limits -----
+  payment_min: 'The minimum amount per payment is RM {min}',
+  payment_max: 'The maximum amount per payment is RM {max}',
+  topup_min: 'A top-up is at least {min}',
+  topup_max: 'A top-up is at most {max}',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -162,6 +167,10 @@ const ar: Readonly<Record<MessageKey, string>> = {
   postcode: 'يجب أن يتكوّن الرمز البريدي من 5 أرقام',
   postcode_locality: 'هذا الرمز البريدي ليس في المدينة أو المنطقة المختارة',
   cart_empty: 'السلة فارغة',
+  payment_min: 'الحد الأدنى للمبلغ لكل دفعة هو RM {min}',
+  payment_max: 'الحد الأقصى للمبلغ لكل دفعة هو RM {max}',
+  topup_min: 'يجب ألا يقل مبلغ الشحن عن {min}',
+  topup_max: 'يجب ألا يزيد مبلغ الشحن عن {max}',
 }
 
 // Malay sentences name "medan" (the field) as their subject, as Malaysian forms do; money stays in ringgit as
@@ -239,6 +248,10 @@ const ms: Readonly<Record<MessageKey, string>> = {
   postcode: 'Poskod mestilah 5 digit',
   postcode_locality: 'Poskod ini tiada dalam bandar atau kawasan yang dipilih',
   cart_empty: 'Troli anda kosong',
+  payment_min: 'Amaun minimum bagi setiap pembayaran ialah RM {min}',
+  payment_max: 'Amaun maksimum bagi setiap pembayaran ialah RM {max}',
+  topup_min: 'Tambah nilai sekurang-kurangnya {min}',
+  topup_max: 'Tambah nilai tidak boleh melebihi {max}',
 }
 
 // Simplified Chinese as Malaysia writes it; a space sets a substituted label or number apart from the
@@ -313,6 +326,10 @@ const zh: Readonly<Record<MessageKey, string>> = {
   postcode: '邮政编码必须是 5 位数字',
   postcode_locality: '此邮政编码不在所选的城镇或地区内',
   cart_empty: '购物车是空的',
+  payment_min: '每笔付款的最低金额为 RM {min}',
+  payment_max: '每笔付款的最高金额为 RM {max}',
+  topup_min: '每次充值至少 {min}',
+  topup_max: '每次充值最多 {max}',
 }
 
 export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { en, ar, ms, zh }

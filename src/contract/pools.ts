@@ -11,6 +11,7 @@
 // transfers to the merchant's virtual accounts. Niaga charges no fee on a top-up: the pool gets it all.
 import * as v from 'valibot'
 import { optionalEmail, optionalText, optionalUrl, recordId, requiredText } from './fields.ts'
+import { message } from './messages.ts'
 import { myrAmount } from './money.ts'
 import { PublicBillSchema } from './payments.ts'
 
@@ -162,8 +163,14 @@ export type TopupTarget = v.InferOutput<typeof TopupTargetSchema>
 
 const topupAmount = v.pipe(
   myrAmount(),
-  v.check((text) => Math.round(Number(text) * 100) >= TOPUP_MIN_SEN, 'A top-up is at least RM 10.00'),
-  v.check((text) => Math.round(Number(text) * 100) <= TOPUP_MAX_SEN, 'A top-up is at most RM 30,000.00'),
+  v.check(
+    (text) => Math.round(Number(text) * 100) >= TOPUP_MIN_SEN,
+    message('topup_min', { min: 'RM 10.00' }),
+  ),
+  v.check(
+    (text) => Math.round(Number(text) * 100) <= TOPUP_MAX_SEN,
+    message('topup_max', { max: 'RM 30,000.00' }),
+  ),
 )
 
 /** create-payment-viu without ?invoice_no: open a top-up invoice. */

@@ -3,7 +3,7 @@
 import type { PublicBillInput } from '@/api/pay.ts'
 import { breakdownFields, schemaErrors } from '@/app/forms/form-errors.ts'
 import { PublicBillCreateSchema } from '@/contract/collections.ts'
-import type { Locale } from '@/contract/messages.ts'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { missingPayerFields } from '@/contract/payer-fields.ts'
 import type { PublicPaySettings } from '@/contract/public-merchant.ts'
 
@@ -34,13 +34,17 @@ export const DEFAULT_PAYER_RULES: PayerRules = {
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text)
 
 /** "The minimum amount per payment is RM 5.00", as the server says it (code 4006), or undefined. */
-export function amountLimitProblem(amount: string, rules: PayerRules): string | undefined {
+export function amountLimitProblem(
+  amount: string,
+  rules: PayerRules,
+  locale: Locale = 'en',
+): string | undefined {
   const value = Number(amount)
   if (!Number.isFinite(value)) return undefined
   if (rules.min_amount !== null && value < Number(rules.min_amount))
-    return `The minimum amount per payment is RM ${rules.min_amount}`
+    return formatMessage('payment_min', locale, { min: rules.min_amount })
   if (rules.max_amount !== null && value > Number(rules.max_amount))
-    return `The maximum amount per payment is RM ${rules.max_amount}`
+    return formatMessage('payment_max', locale, { max: rules.max_amount })
   return undefined
 }
 
@@ -64,7 +68,8 @@ export function checkPayerForm(
     ...missingPayerFields(rules.required_payer_fields, input, locale),
     ...schemaErrors(PublicBillCreateSchema, input, locale),
   }
-  const limit = fixedAmount === null && !found.amount ? amountLimitProblem(values.amount, rules) : undefined
+  const limit =
+    fixedAmount === null && !found.amount ? amountLimitProblem(values.amount, rules, locale) : undefined
   if (limit) found.amount = limit
   const errors: PayerErrors = breakdownFields(found, PAYER_FIELDS)
   return Object.keys(found).length > 0 ? { errors } : { input }

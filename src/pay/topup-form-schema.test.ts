@@ -69,6 +69,19 @@ describe('top-up form check', () => {
     })
   })
 
+  it('says the limits in Malay and Chinese, money still as RM', () => {
+    const narrow = { ...poolTarget, min_amount: '20.00', max_amount: '1000.00' }
+    expect(checkTopupForm(narrow, { ...filled, amount: '15' }, 'ms').errors).toEqual({
+      amount: 'Tambah nilai sekurang-kurangnya RM 20.00',
+    })
+    expect(checkTopupForm(narrow, { ...filled, amount: '1000.01' }, 'zh').errors).toEqual({
+      amount: '每次充值最多 RM 1,000.00',
+    })
+    expect(checkTopupForm(poolTarget, { ...filled, amount: '9' }, 'ms').errors).toEqual({
+      amount: 'Tambah nilai sekurang-kurangnya RM 10.00',
+    })
+  })
+
   it('answers in Arabic where the contract has the message', () => {
     const errors = checkTopupForm(poolTarget, { ...filled, payer_name: '' }, 'ar').errors
     expect(errors?.payer_name).toBeDefined()

@@ -1,7 +1,7 @@
 // The top-up form's check: the server's own schema (SPEC §7 create-payment-viu, CreateTopupSchema) with its
 // messages in the form's language, then the target's own limits when they are narrower than the contract's.
 import { breakdownFields, schemaErrors } from '@/app/forms/form-errors.ts'
-import type { Locale } from '@/contract/messages.ts'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { CreateTopupSchema, type CreateTopupInput, type TopupTarget } from '@/contract/pools.ts'
 import { cleanAmount, formatMyr, myrToSen } from '@/lib/money.ts'
 
@@ -38,12 +38,14 @@ export function topupInput(target: Target, values: TopupValues): CreateTopupInpu
 }
 
 /** The target's limits, said as the contract says its own ("A top-up is at least RM 10.00"). */
-function limitError(target: Target, amount: string): string | undefined {
+function limitError(target: Target, amount: string, locale: Locale): string | undefined {
   const sen = myrToSen(amount)
   const min = safeSen(target.min_amount)
   const max = safeSen(target.max_amount)
-  if (min !== null && sen < min) return `A top-up is at least ${formatMyr(target.min_amount)}`
-  if (max !== null && sen > max) return `A top-up is at most ${formatMyr(target.max_amount)}`
+  if (min !== null && sen < min)
+    return formatMessage('topup_min', locale, { min: formatMyr(target.min_amount) })
+  if (max !== null && sen > max)
+    return formatMessage('topup_max', locale, { max: formatMyr(target.max_amount) })
   return undefined
 }
 
@@ -63,7 +65,7 @@ export function checkTopupForm(
   const input = topupInput(target, values)
   const found = schemaErrors(CreateTopupSchema, input, locale)
   if (!found.amount) {
-    const outside = limitError(target, String(input.amount))
+    const outside = limitError(target, String(input.amount), locale)
     if (outside) found.amount = outside
   }
   const errors: TopupErrors = breakdownFields(found, TOPUP_FIELDS)

@@ -3,6 +3,7 @@
 // (it is cut or spills out of its box). Run over the pages whose words are in the catalogs, on a phone,
 // where space is tightest.
 import { expect, test, type Page } from '@playwright/test'
+import type { Pool } from '../../src/contract/pools.ts'
 import { merchantApi, newBill } from './merchant-api.ts'
 import { pseudoText } from '../../src/i18n/pseudo.ts'
 import { logIn, skipTourIfShown } from './support.ts'
@@ -12,7 +13,7 @@ const PSEUDO = 'niagaPseudoLanguage'
 
 /** Words that are not messages in any language: codes, brands, and each language's name in its own words. */
 const CODES =
-  /\b(RM|MYR|MYT|SSM|SST|FPX|DuitNow|Visa|Mastercard|Niaga|Sandbox|English|Bahasa Melayu|am|pm|[A-Z]{2,}[\w-]*)\b/g
+  /\b(RM|MYR|MYT|SSM|SST|FPX|DuitNow|Visa|Mastercard|WhatsApp|Telegram|Facebook|Niaga|Sandbox|English|Bahasa Melayu|am|pm|[A-Z]{2,}[\w-]*)\b/g
 /** Dates and times as Intl writes them in English (the pseudo-language formats as English does). */
 const DATES = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g
 
@@ -21,8 +22,11 @@ const DATES = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g
 function recordData(page: Page): Set<string> {
   const data = new Set<string>()
   const collect = (value: unknown): void => {
-    if (typeof value === 'string' && value.trim().length >= 3) data.add(value.trim())
-    else if (Array.isArray(value)) value.forEach(collect)
+    // Rich text (a product's description) is shown as the words between its tags.
+    if (typeof value === 'string') {
+      for (const text of value.split(/<[^>]*>/))
+        if (text.trim().length >= 3) data.add(text.trim().replaceAll('&amp;', '&'))
+    } else if (Array.isArray(value)) value.forEach(collect)
     else if (value && typeof value === 'object') Object.values(value).forEach(collect)
   }
   page.on('response', async (response) => {
@@ -122,5 +126,51 @@ test("the console's dashboard and payment records read wholly in the pseudo-lang
 
   await page.goto('/collections/payments')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoText('Payment records'))
+  await expectLocalised(page, data)
+})
+
+test("a payment form and a pool's top-up page read wholly in the pseudo-language", async ({
+  browser,
+  request,
+}) => {
+  const call = await merchantApi(request)
+  const form = await call<{ uuid: string }>('POST', 'collections', {
+    title: 'Derma surau',
+    kind: 'payment_form',
+  })
+  const { list } = await call<{ list: { data: Pool[] } }>('GET', 'pools')
+  const prefund = list.data.find((pool) => pool.pool_type === 'prefund')!
+  const page = await (await browser.newContext(PHONE)).newPage()
+  await inPseudo(page)
+  const data = recordData(page)
+
+  await page.goto(`/pay/collections/${form.uuid}`)
+  await expect(page.getByRole('form', { name: pseudoText('Your details') })).toBeVisible()
+  await expectLocalised(page, data)
+
+  const topup = new URL(prefund.topup_url)
+  await page.goto(topup.pathname + topup.search)
+  await expect(page.getByRole('form', { name: pseudoText('Top-up details') })).toBeVisible()
+  await expectLocalised(page, data)
+})
+
+test("a store's catalogue, product page and cart read wholly in the pseudo-language", async ({ browser }) => {
+  const page = await (await browser.newContext(PHONE)).newPage()
+  await inPseudo(page)
+  const data = recordData(page)
+
+  await page.goto('/storefront/mobile/niaga-demo')
+  const product = page.getByRole('listitem', { name: 'Dodol Durian' })
+  await expect(product).toBeVisible()
+  await expectLocalised(page, data)
+
+  await product.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/product\//)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dodol Durian' })).toBeVisible()
+  await expectLocalised(page, data)
+
+  await page.getByRole('button', { name: pseudoText('Add to cart') }).click()
+  await page.goto('/store/niaga-demo/cart')
+  await expect(page.getByRole('heading', { name: pseudoText('Your cart') })).toBeVisible()
   await expectLocalised(page, data)
 })

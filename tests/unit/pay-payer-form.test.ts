@@ -46,6 +46,16 @@ describe('payment form check', () => {
     ).toBeUndefined()
   })
 
+  it('says the merchant’s amount limits in the page’s language', () => {
+    const rules = { required_payer_fields: [], min_amount: '5.00', max_amount: '100.00' }
+    expect(checkPayerForm(uuid, { ...filled, amount: '4' }, null, 'ms', rules).errors).toEqual({
+      amount: 'Amaun minimum bagi setiap pembayaran ialah RM 5.00',
+    })
+    expect(checkPayerForm(uuid, { ...filled, amount: '101' }, null, 'zh', rules).errors).toEqual({
+      amount: '每笔付款的最高金额为 RM 100.00',
+    })
+  })
+
   it('uses the server’s messages for a bad amount and phone', () => {
     const errors = checkPayerForm(uuid, { ...filled, amount: '1.234', payer_phone: 'call me' }, null).errors
     expect(errors?.amount).toBe('The amount must be a positive MYR amount with at most 2 decimals')
