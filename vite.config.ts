@@ -117,8 +117,6 @@ const LOADED_WITH_CONSOLE_ROUTES =
 const sentryRequire = createRequire(createRequire(import.meta.url).resolve('@sentry/react/package.json'))
 const SENTRY_CORE = dirname(sentryRequire.resolve('@sentry/core/package.json'))
 
-/** The payment and storefront routes (SPEC §2): payers and shoppers, on phones and flaky networks. */
-const PUBLIC_PAGE = /^\/(pay|payment|modern-payment|alt-payment|store|storefront)\//
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`
 
 /** The version, the commit (when built from a git checkout) and the time of this build. */
@@ -145,14 +143,11 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Console loaders travel with their page: left unsplit, a loader's query options (and the API module
       // behind them) would sit in the entry chunk that every page loads.
-      // Payment and storefront loaders get a small chunk of their own, which the router loads together with
-      // the page's: the page's data is asked for while its code is still on its way (ARCHITECTURE §6a).
+      // Payment and storefront pages too: their loaders' code lives in the page's own file
+      // (scripts/app-chunks.ts), so a loader split from its component would only cost a phone one more
+      // request for a file that re-exports from the same place.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-        splitBehavior: ({ routeId }: { routeId: string }) =>
-          PUBLIC_PAGE.test(routeId)
-            ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']]
-            : undefined,
       },
     }),
     react(),
