@@ -1,6 +1,7 @@
 // A form's "From" and "To" days (a report's range): both required, each date input keeping the other end in
 // reach (From no later than To).
-import { Input, type InputProps } from '@chakra-ui/react'
+import type { InputProps } from '@chakra-ui/react'
+import { DayInput } from '../ui/day-input.tsx'
 import { FormField } from '../ui/form-field.tsx'
 import type { useForm } from './use-form.ts'
 
@@ -18,10 +19,10 @@ export function DayRangeFields<V extends object>({ form, from, to, size }: DayRa
   return (
     <>
       <FormField label="From" required error={errors[from]}>
-        <Input size={size} type="date" max={(values[to] as string) || undefined} {...form.bind(from)} />
+        <DayInput size={size} max={(values[to] as string) || undefined} {...form.bindDay(from)} />
       </FormField>
       <FormField label="To" required error={errors[to]}>
-        <Input size={size} type="date" min={(values[from] as string) || undefined} {...form.bind(to)} />
+        <DayInput size={size} min={(values[from] as string) || undefined} {...form.bindDay(to)} />
       </FormField>
     </>
   )

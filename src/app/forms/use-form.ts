@@ -70,6 +70,12 @@ export function useForm<V extends object>(initial: V | (() => V)) {
       value: values[name] as string,
       onChange: (event: ChangeEvent<TextElement>) => change({ [name]: event.target.value } as Partial<V>),
     }),
+    /** Props of a DayInput (src/app/ui/day-input.tsx) bound to a yyyy-MM-dd field. */
+    bindDay: (name: TextNames<V>) => ({
+      name,
+      value: values[name] as string,
+      onValueChange: (value: string) => change({ [name]: value } as Partial<V>),
+    }),
     /** Props of a control that hands over its value (a rich-text editor) bound to a string field. */
     bindValue: (name: TextNames<V>) => ({
       value: values[name] as string,

@@ -1,7 +1,9 @@
 // The "From" and "To" days of a console list's filters (payments, settlements, payouts, refunds): calendar
-// days as <input type="date"> gives them, each end optional, one end bounding the other.
-import { Field, HStack, Input } from '@chakra-ui/react'
+// days (src/app/ui/day-input.tsx), each end optional, one end bounding the other.
+import { Field, HStack } from '@chakra-ui/react'
 import { t } from '@/i18n/i18n.ts'
+import { parseDay } from '@/lib/dates.ts'
+import { DayInput } from './day-input.tsx'
 
 interface DayFilterProps {
   label: string
@@ -18,13 +20,16 @@ function DayFilter({ label, value, onChange, min, max }: DayFilterProps) {
       <Field.Label fontSize="sm" whiteSpace="nowrap" flex="0 0 auto" minWidth="2.5rem">
         {label}
       </Field.Label>
-      <Input
-        type="date"
+      <DayInput
         size="sm"
         value={value ?? ''}
         min={min}
         max={max}
-        onChange={(event) => onChange(event.target.value || undefined)}
+        onValueChange={(typed) => {
+          // The list follows a whole day, or no day; a half-typed one leaves it as it is.
+          const day = parseDay(typed)
+          if (typed === '' || day) onChange(day)
+        }}
       />
     </Field.Root>
   )

@@ -1,7 +1,9 @@
 // The period switch and the report date that every report is drawn for (the dashboards, a key's usage).
-import { Field, Flex, Input, SegmentGroup, type FlexProps } from '@chakra-ui/react'
+import { Field, Flex, SegmentGroup, type FlexProps } from '@chakra-ui/react'
 import type { ReportPeriod } from '@/contract/dashboard.ts'
 import { REPORT_PERIODS } from '@/contract/list-choices.ts'
+import { parseDay } from '@/lib/dates.ts'
+import { DayInput } from './day-input.tsx'
 import { LAYOUT_DEFAULTS } from './layout-prefs.ts'
 import { t } from '@/i18n/i18n.ts'
 
@@ -33,13 +35,13 @@ export function PeriodPicker({ period, date, onChange, ...flex }: PeriodPickerPr
       </SegmentGroup.Root>
       <Field.Root w="auto">
         <Field.Label fontSize="xs">{t('Report date')}</Field.Label>
-        <Input
-          type="date"
+        <DayInput
           size={LAYOUT_DEFAULTS.formSize}
           value={date}
           required
-          onChange={(event) => {
-            if (event.target.value) onChange({ date: event.target.value })
+          onValueChange={(typed) => {
+            const day = parseDay(typed)
+            if (day) onChange({ date: day })
           }}
         />
       </Field.Root>

@@ -5,6 +5,7 @@ import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
 import { AmountInput, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
 import { editOrNew } from '@/app/ui/record-pages.ts'
+import { DayInput } from '@/app/ui/day-input.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -103,7 +104,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
           <AmountInput size={size} placeholder="12.50" {...form.bind('amount')} />
         </FormField>
         <FormField label="Due date" error={errors.due_date} helper="After this day the bill expires.">
-          <Input size={size} type="date" min={todayInMalaysia()} {...form.bind('due_date')} />
+          <DayInput size={size} min={todayInMalaysia()} {...form.bindDay('due_date')} />
         </FormField>
       </SimpleGrid>
       <FormField label="Description" error={errors.description}>

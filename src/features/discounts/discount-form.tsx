@@ -9,6 +9,7 @@ import { useSaveDiscount } from '@/api/discounts.ts'
 import { ALL_STORES, storeQueries } from '@/api/stores.ts'
 import { AmountInput, CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
 import { editOrNew } from '@/app/ui/record-pages.ts'
+import { DayInput } from '@/app/ui/day-input.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -111,14 +112,14 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
           error={errors.valid_from}
           helper="Malaysian time, from the start of the day."
         >
-          <Input size={size} type="date" {...form.bind('valid_from')} />
+          <DayInput size={size} {...form.bindDay('valid_from')} />
         </FormField>
         <FormField
           label="Valid until (optional)"
           error={errors.valid_until}
           helper="Malaysian time, to the end of the day."
         >
-          <Input size={size} type="date" {...form.bind('valid_until')} />
+          <DayInput size={size} {...form.bindDay('valid_until')} />
         </FormField>
         <FormField
           label="Usage limit (optional)"
