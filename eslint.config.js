@@ -312,7 +312,7 @@ export default tseslint.config(
       'src/public-ui/{language-switch,page-states}.tsx',
       'src/app/console/{console-nav,console-navbar,console-menus,user-menu,page-header,console-layout}.tsx',
       'src/app/console/{language-menu,customizer}.tsx',
-      'src/app/ui/{toaster,day-range-filter}.tsx',
+      'src/app/ui/{toaster,day-range-filter,day-input}.tsx',
       'src/app/widgets/callback-secret-dialog.tsx',
       'src/app/ui/{period-picker,report-card,load-failed,stat-grid,section-card}.tsx',
       'src/app/ui/data-table{,-pagination,-search,-states,-sort-header}.tsx',

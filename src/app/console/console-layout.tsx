@@ -88,7 +88,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Box>
           <Box as="footer" px={{ base: '4', md: '6' }} py="4" borderTopWidth="1px" bg="bg">
             <Text fontSize="xs" color="fg.muted">
-              © {new Date().getFullYear()} {PRODUCT_TITLE}
+              <bdi>
+                © {new Date().getFullYear()} {PRODUCT_TITLE}
+              </bdi>
             </Text>
           </Box>
         </Flex>

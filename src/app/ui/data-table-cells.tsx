@@ -6,6 +6,7 @@ import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { isConsoleLanguage, PSEUDO_TAG } from '@/contract/languages.ts'
 import { useLanguage } from '@/i18n/use-t.ts'
+import { isolateInRtl } from './layout-prefs.ts'
 import { statusWord } from './status-words.ts'
 
 /** "RM 1,234.50"; a dash for no amount. */
@@ -29,14 +30,14 @@ const dayFormat = new Intl.DateTimeFormat('en-MY', { timeZone: 'UTC', dateStyle:
 export function dateTime(value: string | null | undefined): string {
   if (!value) return '—'
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date)
+  return Number.isNaN(date.getTime()) ? value : isolateInRtl(dateTimeFormat.format(date))
 }
 
 /** A calendar day (yyyy-MM-dd, a due date): no time zone shift. */
 export function day(value: string | null | undefined): string {
   if (!value) return '—'
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date)
+  return Number.isNaN(date.getTime()) ? value : isolateInRtl(dayFormat.format(date))
 }
 
 const STATUS_COLOURS: Record<string, string> = {

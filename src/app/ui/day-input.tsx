@@ -5,6 +5,7 @@ import { Box, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/
 import { useEffect, useRef, useState } from 'react'
 import { t } from '@/i18n/i18n.ts'
 import { houseDay, parseDay } from '@/lib/dates.ts'
+import { AppIcon } from './icons.tsx'
 
 export interface DayInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> {
   /** yyyy-MM-dd, or '' for none. */
@@ -15,15 +16,6 @@ export interface DayInputProps extends Omit<InputProps, 'value' | 'onChange' | '
   /** The first and last days the calendar offers (yyyy-MM-dd). */
   min?: string | undefined
   max?: string | undefined
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  )
 }
 
 export function DayInput({ value, onValueChange, min, max, onBlur, ...props }: DayInputProps) {
@@ -57,7 +49,7 @@ export function DayInput({ value, onValueChange, min, max, onBlur, ...props }: D
               }
             }}
           >
-            <CalendarIcon />
+            <AppIcon name="calendar" boxSize="4" />
           </IconButton>
           {/* The browser's calendar, anchored under the button; never focused or read out itself. */}
           <input

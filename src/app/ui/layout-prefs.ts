@@ -61,6 +61,15 @@ export function applyLayoutPrefs(current: LayoutPrefs = prefs): void {
   root.dir = current.direction
 }
 
+/**
+ * A run of Latin text, numbers and a date ("28 Nov 2026, 6:43 am") kept in its own order inside the
+ * right-to-left layout: wrapped in Unicode's first-strong isolate marks (the plain-text <bdi>), so it works
+ * in a string wherever the string goes (a cell, a tooltip, a chart's label). Left to right, unchanged.
+ */
+export function isolateInRtl(text: string): string {
+  return prefs.direction === 'rtl' ? `\u2068${text}\u2069` : text
+}
+
 export function getLayoutPrefs(): LayoutPrefs {
   return prefs
 }

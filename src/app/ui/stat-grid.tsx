@@ -39,15 +39,22 @@ export function StatCard({
     <Card.Root size="sm" variant="outline" bg="bg">
       <Card.Body>
         <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
+          {/* Each run isolated: "59 transactions" keeps its order in the right-to-left layout. */}
+          <Stat.Label>
+            <bdi>{label}</bdi>
+          </Stat.Label>
           {loading ? (
             <Skeleton height={skeleton.height} width={skeleton.width} mt="1" />
           ) : (
             <Stat.ValueText data-testid={testId} fontSize={fontSize}>
-              {value ?? '—'}
+              <bdi>{value ?? '—'}</bdi>
             </Stat.ValueText>
           )}
-          {help ? <Stat.HelpText hideBelow={helpHideBelow}>{help}</Stat.HelpText> : null}
+          {help ? (
+            <Stat.HelpText hideBelow={helpHideBelow}>
+              <bdi>{help}</bdi>
+            </Stat.HelpText>
+          ) : null}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
