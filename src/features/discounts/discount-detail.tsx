@@ -11,6 +11,7 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { BackLink, EditLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
 import type { Discount } from '@/contract/discounts.ts'
 import { valueText } from './discount-text.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function DiscountDetail({ discount }: { discount: Discount }) {
   const remove = useDeleteDiscount()
@@ -18,41 +19,54 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
   const [confirming, setConfirming] = useState(false)
   const used = discount.times_used > 0
   const rows: [string, ReactNode][] = [
-    ['Code', discount.code],
-    ['Discount', valueText(discount)],
-    ['Description', discount.label],
-    ['Minimum spend', discount.min_spend ? money(discount.min_spend) : 'None'],
+    [t('Code'), discount.code],
+    [t('Discount'), valueText(discount)],
+    [t('Description'), discount.label],
+    [t('Minimum spend'), discount.min_spend ? money(discount.min_spend) : t('None')],
     [
-      'Valid',
-      `${discount.valid_from ? day(discount.valid_from) : 'Any time'} – ${discount.valid_until ? day(discount.valid_until) : 'no end'} (Malaysian time)`,
-    ],
-    ['Usage limit', discount.usage_limit === null ? 'No limit' : `${discount.usage_limit} orders`],
-    [
-      'Per shopper',
-      discount.usage_limit_per_shopper === null ? 'No limit' : `${discount.usage_limit_per_shopper} orders`,
+      t('Valid'),
+      t('{from} – {until} (Malaysian time)', {
+        from: discount.valid_from ? day(discount.valid_from) : t('Any time'),
+        until: discount.valid_until ? day(discount.valid_until) : t('no end'),
+      }),
     ],
     [
-      'Stores',
+      t('Usage limit'),
+      discount.usage_limit === null ? t('No limit') : t('{count} orders', { count: discount.usage_limit }),
+    ],
+    [
+      t('Per shopper'),
+      discount.usage_limit_per_shopper === null
+        ? t('No limit')
+        : t('{count} orders', { count: discount.usage_limit_per_shopper }),
+    ],
+    [
+      t('Stores'),
       discount.store_ids === null
-        ? 'All stores'
-        : `${discount.store_ids.length} chosen ${discount.store_ids.length === 1 ? 'store' : 'stores'}`,
+        ? t('All stores')
+        : t('{count, plural, one {# chosen store} other {# chosen stores}}', {
+            count: discount.store_ids.length,
+          }),
     ],
     [
-      'Used',
-      `${discount.times_used} ${discount.times_used === 1 ? 'order' : 'orders'}, ${money(discount.total_discounted)} off in all`,
+      t('Used'),
+      t('{count, plural, one {# order} other {# orders}}, {amount} off in all', {
+        count: discount.times_used,
+        amount: money(discount.total_discounted),
+      }),
     ],
-    ['Status', <StatusBadge key="status" status={discount.status} />],
-    ['Created', dateTime(discount.created_at)],
-    ['Updated', dateTime(discount.updated_at)],
+    [t('Status'), <StatusBadge key="status" status={discount.status} />],
+    [t('Created'), dateTime(discount.created_at)],
+    [t('Updated'), dateTime(discount.updated_at)],
   ]
   const confirm = () =>
     remove.mutate(discount.id, {
       onSuccess: (result) => {
         setConfirming(false)
         if (result.removed) {
-          notify('Discount deleted')
+          notify(t('Discount deleted'))
           void navigate({ to: '/discounts/datatable' })
-        } else notify(`${discount.code} deactivated: its history is kept`)
+        } else notify(t('{code} deactivated: its history is kept', { code: discount.code }))
       },
       onSettled: () => setConfirming(false),
     })
@@ -63,20 +77,27 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
         <EditLink page="/discounts/$mode/$id" id={discount.id} />
         {canDelete ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            {used ? 'Deactivate' : 'Delete'}
+            {used ? t('Deactivate') : t('Delete')}
           </Button>
         ) : null}
         <BackLink list="/discounts/datatable" plural="discounts" />
       </RecordFooter>
       <ConfirmDialog
         open={confirming}
-        title={used ? `Deactivate ${discount.code}?` : `Delete ${discount.code}?`}
+        title={
+          used
+            ? t('Deactivate {code}?', { code: discount.code })
+            : t('Delete {code}?', { code: discount.code })
+        }
         description={
           used
-            ? `${discount.times_used} ${discount.times_used === 1 ? 'order has' : 'orders have'} used this code, so it is kept with its history and only deactivated: shoppers can no longer use it. You can activate it again by editing it.`
-            : 'No order has used this code. It will be removed and shoppers can no longer use it.'
+            ? t(
+                '{count, plural, one {# order has} other {# orders have}} used this code, so it is kept with its history and only deactivated: shoppers can no longer use it. You can activate it again by editing it.',
+                { count: discount.times_used },
+              )
+            : t('No order has used this code. It will be removed and shoppers can no longer use it.')
         }
-        confirmLabel={used ? 'Deactivate code' : 'Delete code'}
+        confirmLabel={used ? t('Deactivate code') : t('Delete code')}
         destructive
         loading={remove.isPending}
         onClose={() => setConfirming(false)}

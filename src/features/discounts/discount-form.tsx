@@ -24,10 +24,11 @@ import {
   validateDiscount,
   type DiscountFormValues,
 } from './discount-form-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const TYPE_CHOICES = [
-  { value: 'percent', label: 'Percentage of the items' },
-  { value: 'fixed', label: 'Fixed amount (RM)' },
+const typeChoices = () => [
+  { value: 'percent', label: t('Percentage of the items') },
+  { value: 'fixed', label: t('Fixed amount (RM)') },
 ]
 
 export function DiscountForm({ discount }: { discount?: Discount }) {
@@ -43,7 +44,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     if (!form.validate((locale) => validateDiscount(form.values, locale))) return
     save.mutate(discountPayload(form.values), {
       onSuccess: (saved) => {
-        notify(discount ? 'Discount saved' : 'Discount created')
+        notify(discount ? t('Discount saved') : t('Discount created'))
         void navigate({ to: '/discounts/$mode/$id', params: { mode: 'view', id: saved.id } })
       },
       onError: (error) => form.showServerErrors(error, DISCOUNT_FIELDS),
@@ -59,10 +60,10 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     <FormCard label={editOrNew(discount, 'discount')} onSubmit={onSubmit} formRef={form.formRef}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
-          label="Code"
+          label={t('Code')}
           required
           error={errors.code}
-          helper="3 to 32 letters, digits, - or _. Shoppers may type it in any case."
+          helper={t('3 to 32 letters, digits, - or _. Shoppers may type it in any case.')}
         >
           <Input
             size={size}
@@ -72,11 +73,11 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
             {...form.bind('code')}
           />
         </FormField>
-        <FormField label="Type" required error={errors.type}>
-          <ChoiceSelect size={size} choices={TYPE_CHOICES} {...form.bind('type')} />
+        <FormField label={t('Type')} required error={errors.type}>
+          <ChoiceSelect size={size} choices={typeChoices()} {...form.bind('type')} />
         </FormField>
         <FormField
-          label={values.type === 'percent' ? 'Percentage off' : 'Amount off'}
+          label={values.type === 'percent' ? t('Percentage off') : t('Amount off')}
           required
           error={errors.value}
         >
@@ -90,9 +91,9 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
         </FormField>
         {values.type === 'percent' ? (
           <FormField
-            label="Maximum discount (optional)"
+            label={t('Maximum discount (optional)')}
             error={errors.max_discount}
-            helper="The most the percentage may take off one order."
+            helper={t('The most the percentage may take off one order.')}
           >
             <AmountInput size={size} {...form.bind('max_discount')} />
           </FormField>
@@ -100,38 +101,38 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
           <div />
         )}
         <FormField
-          label="Minimum spend (optional)"
+          label={t('Minimum spend (optional)')}
           error={errors.min_spend}
-          helper="On the items, before delivery and the discount."
+          helper={t('On the items, before delivery and the discount.')}
         >
           <AmountInput size={size} {...form.bind('min_spend')} />
         </FormField>
         <div />
         <FormField
-          label="Valid from (optional)"
+          label={t('Valid from (optional)')}
           error={errors.valid_from}
-          helper="Malaysian time, from the start of the day."
+          helper={t('Malaysian time, from the start of the day.')}
         >
           <DayInput size={size} {...form.bindDay('valid_from')} />
         </FormField>
         <FormField
-          label="Valid until (optional)"
+          label={t('Valid until (optional)')}
           error={errors.valid_until}
-          helper="Malaysian time, to the end of the day."
+          helper={t('Malaysian time, to the end of the day.')}
         >
           <DayInput size={size} {...form.bindDay('valid_until')} />
         </FormField>
         <FormField
-          label="Usage limit (optional)"
+          label={t('Usage limit (optional)')}
           error={errors.usage_limit}
-          helper="Orders in all; empty for no limit."
+          helper={t('Orders in all; empty for no limit.')}
         >
           <Input size={size} inputMode="numeric" autoComplete="off" {...form.bind('usage_limit')} />
         </FormField>
         <FormField
-          label="Limit per shopper (optional)"
+          label={t('Limit per shopper (optional)')}
           error={errors.usage_limit_per_shopper}
-          helper="Shoppers are known by their email or phone."
+          helper={t('Shoppers are known by their email or phone.')}
         >
           <Input
             size={size}
@@ -142,14 +143,14 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
         </FormField>
       </SimpleGrid>
       <Fieldset.Root invalid={Boolean(errors.store_ids)}>
-        <Fieldset.Legend>Stores</Fieldset.Legend>
+        <Fieldset.Legend>{t('Stores')}</Fieldset.Legend>
         <Stack gap="2">
-          <CheckField label="All my stores" {...form.bindCheck('all_stores')} />
+          <CheckField label={t('All my stores')} {...form.bindCheck('all_stores')} />
           {!values.all_stores ? (
             stores.isPending ? (
-              <Text color="fg.muted">Loading your stores…</Text>
+              <Text color="fg.muted">{t('Loading your stores…')}</Text>
             ) : (stores.data?.data.length ?? 0) === 0 ? (
-              <Text color="fg.muted">You have no stores yet.</Text>
+              <Text color="fg.muted">{t('You have no stores yet.')}</Text>
             ) : (
               <Stack gap="1" ps="6">
                 {stores.data?.data.map((store) => (
@@ -169,9 +170,9 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
         </Stack>
         <Fieldset.ErrorText>{errors.store_ids}</Fieldset.ErrorText>
       </Fieldset.Root>
-      <CheckField label="Active: shoppers can use this code" {...form.bindCheck('is_active')} />
+      <CheckField label={t('Active: shoppers can use this code')} {...form.bindCheck('is_active')} />
       <FormActions
-        label={discount ? 'Save discount' : 'Create discount'}
+        label={discount ? t('Save discount') : t('Create discount')}
         saving={save.isPending}
         cancel={cancelLink(discount, { page: '/discounts/$mode/$id', list: '/discounts/datatable' })}
       />

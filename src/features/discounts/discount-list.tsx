@@ -10,6 +10,7 @@ import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { DISCOUNT_STATUS_LABELS, DISCOUNT_STATUSES, type Discount } from '@/contract/discounts.ts'
 import { discountListParams } from './discount-search.ts'
 import { valueText } from './discount-text.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/discounts/datatable')
 
@@ -17,10 +18,10 @@ const STATUS_FILTER = statusFilter(
   DISCOUNT_STATUSES.map((status) => [status, DISCOUNT_STATUS_LABELS[status]] as const),
 )
 
-const COLUMNS: DataColumn<Discount>[] = [
+const columns = (): DataColumn<Discount>[] => [
   {
     id: 'code',
-    header: 'Code',
+    header: t('Code'),
     sortKey: 'code',
     cell: (discount) => (
       <RecordLink to="/discounts/$mode/$id" id={discount.id}>
@@ -28,18 +29,18 @@ const COLUMNS: DataColumn<Discount>[] = [
       </RecordLink>
     ),
   },
-  { id: 'value', header: 'Discount', cell: valueText },
-  { id: 'status', header: 'Status', cell: (discount) => <StatusBadge status={discount.status} /> },
+  { id: 'value', header: t('Discount'), cell: valueText },
+  { id: 'status', header: t('Status'), cell: (discount) => <StatusBadge status={discount.status} /> },
   {
     id: 'valid_until',
-    header: 'Valid until',
+    header: t('Valid until'),
     sortKey: 'valid_until',
     hideBelow: 'md',
-    cell: (discount) => (discount.valid_until ? day(discount.valid_until) : 'No end'),
+    cell: (discount) => (discount.valid_until ? day(discount.valid_until) : t('No end')),
   },
   {
     id: 'times_used',
-    header: 'Used',
+    header: t('Used'),
     sortKey: 'times_used',
     align: 'end',
     hideBelow: 'sm',
@@ -48,7 +49,7 @@ const COLUMNS: DataColumn<Discount>[] = [
         ? String(discount.times_used)
         : `${discount.times_used} / ${discount.usage_limit}`,
   },
-  createdColumn('Created', 'lg'),
+  createdColumn(t('Created'), 'lg'),
 ]
 
 export function DiscountList() {
@@ -57,19 +58,19 @@ export function DiscountList() {
   const query = useQuery(discountQueries.list(discountListParams(search)))
   return (
     <DataTable
-      label="Discount codes"
-      columns={COLUMNS}
+      label={t('Discount codes')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search code"
+      searchLabel={t('Search code')}
       filtered={Boolean(search.status)}
       filters={
         <FilterSelect {...STATUS_FILTER} value={search.status} onChange={(status) => change({ status })} />
       }
-      create={<CreateLink to="/discounts/new">New discount</CreateLink>}
+      create={<CreateLink to="/discounts/new">{t('New discount')}</CreateLink>}
       empty={{
-        title: 'No discount codes yet',
-        description: 'Codes give shoppers a percentage or an amount off at your storefront’s checkout.',
+        title: t('No discount codes yet'),
+        description: t('Codes give shoppers a percentage or an amount off at your storefront’s checkout.'),
       }}
     />
   )

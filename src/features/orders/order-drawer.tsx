@@ -18,6 +18,7 @@ import { dateTime, Detail, FieldList, money, StatusBadge } from '@/app/ui/data-t
 import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import { ShipmentActions } from './shipment-actions.tsx'
+import { known, t } from '@/i18n/i18n.ts'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   return (
@@ -45,15 +46,15 @@ function OrderDetails({ orderId }: { orderId: string }) {
   return (
     <>
       <Drawer.Header>
-        <Drawer.Title>{order ? `Order ${order.order_no}` : 'Order'}</Drawer.Title>
+        <Drawer.Title>{order ? t('Order {number}', { number: order.order_no }) : t('Order')}</Drawer.Title>
       </Drawer.Header>
       <Drawer.Body>
         {query.isPending ? <Skeleton height="80" /> : null}
-        {query.isError ? <Text color="fg.error">This order could not be loaded.</Text> : null}
+        {query.isError ? <Text color="fg.error">{t('This order could not be loaded.')}</Text> : null}
         {order ? <OrderBody order={order} /> : null}
       </Drawer.Body>
       <Drawer.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close order" />
+        <CloseButton size="sm" aria-label={t('Close order')} />
       </Drawer.CloseTrigger>
     </>
   )
@@ -66,25 +67,29 @@ function OrderBody({ order }: { order: Order }) {
       <FieldList
         rows={[
           [
-            'Status',
-            <StatusBadge key="s" status={order.status} aria-label={ORDER_STATUS_LABELS[order.status]} />,
+            t('Status'),
+            <StatusBadge
+              key="s"
+              status={order.status}
+              aria-label={known(ORDER_STATUS_LABELS[order.status])}
+            />,
           ],
-          ['Store', order.store_name],
-          ['Placed', dateTime(order.created_at)],
-          ['Customer', order.customer_name],
-          ['Email', order.customer_email],
-          ['Phone', order.customer_phone ?? '—'],
-          ['Deliver to', [a.line1, a.line2, `${a.postcode} ${a.state}`].filter(Boolean).join(', ')],
+          [t('Store'), order.store_name],
+          [t('Placed'), dateTime(order.created_at)],
+          [t('Customer'), order.customer_name],
+          [t('Email'), order.customer_email],
+          [t('Phone'), order.customer_phone ?? '—'],
+          [t('Deliver to'), [a.line1, a.line2, `${a.postcode} ${a.state}`].filter(Boolean).join(', ')],
         ]}
       />
       <Separator />
       <Box overflowX="auto">
-        <Table.Root size="sm" aria-label="Items">
+        <Table.Root size="sm" aria-label={t('Items')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('Item')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('Qty')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('Amount')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -93,7 +98,7 @@ function OrderBody({ order }: { order: Order }) {
                 <Table.Cell>
                   {item.title}
                   {item.variant_title ? <Text color="fg.muted">{item.variant_title}</Text> : null}
-                  <Detail>{money(item.unit_price)} each</Detail>
+                  <Detail>{t('{price} each', { price: money(item.unit_price) })}</Detail>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{money(item.amount)}</Table.Cell>
@@ -104,44 +109,47 @@ function OrderBody({ order }: { order: Order }) {
       </Box>
       <FieldList
         rows={[
-          ['Subtotal', money(order.subtotal)],
-          [`Shipping${order.shipping_name ? ` (${order.shipping_name})` : ''}`, money(order.shipping)],
+          [t('Subtotal'), money(order.subtotal)],
           [
-            'Total',
+            order.shipping_name ? t('Shipping ({name})', { name: order.shipping_name }) : t('Shipping'),
+            money(order.shipping),
+          ],
+          [
+            t('Total'),
             <Text key="t" fontWeight="bold">
               {money(order.total)}
             </Text>,
           ],
-          ['Weight', `${order.weight} kg`],
+          [t('Weight'), t('{weight} kg', { weight: order.weight })],
         ]}
       />
       <Separator />
       <Stack gap="2">
-        <Heading size="sm">Bill</Heading>
+        <Heading size="sm">{t('Bill')}</Heading>
         {order.bill ? (
           <FieldList
             rows={[
-              ['Invoice', order.bill.invoice_no],
-              ['Status', <StatusBadge key="b" status={order.bill.status} />],
+              [t('Invoice'), order.bill.invoice_no],
+              [t('Status'), <StatusBadge key="b" status={order.bill.status} />],
               [
-                'Payment page',
+                t('Payment page'),
                 <Link key="p" href={order.bill.payment_url} target="_blank" rel="noopener" color="brand.fg">
-                  Open payment page
+                  {t('Open payment page')}
                 </Link>,
               ],
             ]}
           />
         ) : (
-          <Text color="fg.muted">No bill.</Text>
+          <Text color="fg.muted">{t('No bill.')}</Text>
         )}
       </Stack>
       <Separator />
       <Stack gap="2">
-        <Heading size="sm">Shipment</Heading>
+        <Heading size="sm">{t('Shipment')}</Heading>
         {order.shipment ? (
           <ShipmentActions order={order} shipment={order.shipment} />
         ) : (
-          <Text color="fg.muted">No shipment.</Text>
+          <Text color="fg.muted">{t('No shipment.')}</Text>
         )}
       </Stack>
     </Stack>

@@ -12,6 +12,7 @@ import type { Order } from '@/contract/stores.ts'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/contract/list-choices.ts'
 import { OrderDrawer } from './order-drawer.tsx'
 import { orderListParams } from './order-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/stores/order-management')
 const STATUS_FILTER = statusFilter(
@@ -29,41 +30,44 @@ export function OrderList() {
   const columns: DataColumn<Order>[] = [
     {
       id: 'order_no',
-      header: 'Order',
+      header: t('Order'),
       sortKey: 'order_no',
       cell: (order) => <OpenButton onClick={() => open(order)}>{order.order_no}</OpenButton>,
     },
-    { id: 'customer', header: 'Customer', hideBelow: 'md', cell: (order) => order.customer_name },
-    { id: 'store', header: 'Store', hideBelow: 'lg', cell: (order) => order.store_name },
-    { id: 'total', header: 'Total', sortKey: 'total', align: 'end', cell: (order) => money(order.total) },
-    { id: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { id: 'customer', header: t('Customer'), hideBelow: 'md', cell: (order) => order.customer_name },
+    { id: 'store', header: t('Store'), hideBelow: 'lg', cell: (order) => order.store_name },
+    { id: 'total', header: t('Total'), sortKey: 'total', align: 'end', cell: (order) => money(order.total) },
+    { id: 'status', header: t('Status'), cell: (order) => <StatusBadge status={order.status} /> },
     {
       id: 'shipment',
-      header: 'Shipment',
+      header: t('Shipment'),
       hideBelow: 'md',
       cell: (order) => (order.shipment ? <StatusBadge status={order.shipment.status} /> : '—'),
     },
-    createdColumn('Placed'),
+    createdColumn(t('Placed')),
   ]
 
   const filters = (
     <>
       <FilterSelect {...STATUS_FILTER} {...bind('status')} minW="44" />
-      <StorePicker compact {...bind('store')} allLabel="All stores" />
+      <StorePicker compact {...bind('store')} allLabel={t('All stores')} />
     </>
   )
 
   return (
     <>
       <DataTable
-        label="Orders"
+        label={t('Orders')}
         columns={columns}
         query={query}
         {...table}
-        searchLabel="Search order number"
+        searchLabel={t('Search order number')}
         filters={filters}
         filtered={Boolean(search.status || search.store)}
-        empty={{ title: 'No orders yet', description: 'Orders shoppers place in your stores show up here.' }}
+        empty={{
+          title: t('No orders yet'),
+          description: t('Orders shoppers place in your stores show up here.'),
+        }}
       />
       <OrderDrawer
         orderId={search.order_id}

@@ -7,12 +7,16 @@ import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import { SHIPMENT_TRANSITIONS, type Order, type Shipment, type ShipmentStatus } from '@/contract/stores.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const NEXT_LABEL: Partial<Record<ShipmentStatus, string>> = {
-  ready: 'Mark ready to ship',
-  picked_up: 'Mark picked up',
-  in_transit: 'Mark in transit',
-  delivered: 'Mark delivered',
+function nextLabel(status: ShipmentStatus): string | undefined {
+  const labels: Partial<Record<ShipmentStatus, string>> = {
+    ready: t('Mark ready to ship'),
+    picked_up: t('Mark picked up'),
+    in_transit: t('Mark in transit'),
+    delivered: t('Mark delivered'),
+  }
+  return labels[status]
 }
 
 export function ShipmentActions({ order, shipment }: { order: Order; shipment: Shipment }) {
@@ -34,7 +38,9 @@ export function ShipmentActions({ order, shipment }: { order: Order; shipment: S
         </Text>
       </HStack>
       {!paid && shipment.status === 'pending' ? (
-        <Text fontSize="sm">The shopper has not paid yet: the parcel can ship once the bill is paid.</Text>
+        <Text fontSize="sm">
+          {t('The shopper has not paid yet: the parcel can ship once the bill is paid.')}
+        </Text>
       ) : null}
       <HStack wrap="wrap" gap="2">
         {forward.map((status) => (
@@ -43,14 +49,14 @@ export function ShipmentActions({ order, shipment }: { order: Order; shipment: S
             size="sm"
             disabled={!paid}
             loading={change.isPending && change.variables === status}
-            onClick={() => change.mutate(status, { onSuccess: () => notify('Shipment updated') })}
+            onClick={() => change.mutate(status, { onSuccess: () => notify(t('Shipment updated')) })}
           >
-            {NEXT_LABEL[status] ?? status}
+            {nextLabel(status) ?? status}
           </Button>
         ))}
         {!shipment.shipping_paid_at && shipment.status !== 'cancelled' ? (
           <Button size="sm" variant="outline" disabled={!paid} onClick={() => setConfirming('pay')}>
-            Pay shipping
+            {t('Pay shipping')}
           </Button>
         ) : null}
         {shipment.shipping_paid_at ? (
@@ -60,41 +66,46 @@ export function ShipmentActions({ order, shipment }: { order: Order; shipment: S
             loading={note.pending !== null}
             onClick={() => note.download(true, () => downloadConsignmentNote(shipment.id))}
           >
-            Download consignment note
+            {t('Download consignment note')}
           </Button>
         ) : null}
         {next.includes('cancelled') ? (
           <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming('cancel')}>
-            Cancel shipment
+            {t('Cancel shipment')}
           </Button>
         ) : null}
       </HStack>
       <ConfirmDialog
         open={confirming === 'cancel'}
-        title="Cancel this shipment?"
-        description={`The parcel for ${order.order_no} will not be sent. This cannot be undone.`}
-        confirmLabel="Cancel shipment"
+        title={t('Cancel this shipment?')}
+        description={t('The parcel for {order} will not be sent. This cannot be undone.', {
+          order: order.order_no,
+        })}
+        confirmLabel={t('Cancel shipment')}
         destructive
         loading={change.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>
           change.mutate('cancelled', {
-            onSuccess: () => notify('Shipment cancelled'),
+            onSuccess: () => notify(t('Shipment cancelled')),
             onSettled: () => setConfirming(null),
           })
         }
       />
       <ConfirmDialog
         open={confirming === 'pay'}
-        title="Pay the courier for this label?"
-        description={`${shipment.courier} (sandbox) charges for the label of ${order.order_no} (${order.weight} kg) and assigns a consignment number.`}
-        confirmLabel="Pay shipping"
-        cancelLabel="Not now"
+        title={t('Pay the courier for this label?')}
+        description={t(
+          '{courier} (sandbox) charges for the label of {order} ({weight} kg) and assigns a consignment number.',
+          { courier: shipment.courier, order: order.order_no, weight: order.weight },
+        )}
+        confirmLabel={t('Pay shipping')}
+        cancelLabel={t('Not now')}
         loading={pay.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>
           pay.mutate(undefined, {
-            onSuccess: () => notify('Shipping paid'),
+            onSuccess: () => notify(t('Shipping paid')),
             onSettled: () => setConfirming(null),
           })
         }

@@ -1,5 +1,6 @@
 // The "Active" switch of a shipping profile, zone or rate (record_status_id 1 or 2).
 import { Switch } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 
 export function ActiveSwitch({
   checked,
@@ -12,7 +13,7 @@ export function ActiveSwitch({
     <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
       <Switch.HiddenInput />
       <Switch.Control />
-      <Switch.Label>Active</Switch.Label>
+      <Switch.Label>{t('Active')}</Switch.Label>
     </Switch.Root>
   )
 }

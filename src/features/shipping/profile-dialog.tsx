@@ -6,6 +6,7 @@ import { FormField } from '@/app/ui/form-field.tsx'
 import { ShippingProfileCreateSchema, type ShippingProfile } from '@/contract/shipping.ts'
 import { ActiveSwitch } from './active-switch.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['name', 'free_shipping_threshold'] as const
 
@@ -25,7 +26,7 @@ export function ProfileDialog({
     {
       schema: ShippingProfileCreateSchema,
       fields: FIELDS,
-      noun: 'shipping profile',
+      kind: 'profile',
       open,
       onClose,
       input: (values) => ({
@@ -43,13 +44,13 @@ export function ProfileDialog({
   return (
     <FormDialog {...dialog}>
       <Stack gap="4">
-        <FormField label="Name" required error={errors.name}>
+        <FormField label={t('Name')} required error={errors.name}>
           <Input {...form.bind('name')} />
         </FormField>
         <FormField
-          label="Free shipping from (RM)"
+          label={t('Free shipping from (RM)')}
           error={errors.free_shipping_threshold}
-          helper="Orders whose subtotal reaches this ship free. Leave blank for never."
+          helper={t('Orders whose subtotal reaches this ship free. Leave blank for never.')}
         >
           <Input inputMode="decimal" placeholder="150.00" {...form.bind('free_shipping_threshold')} />
         </FormField>

@@ -12,6 +12,7 @@ import {
 } from '@/contract/shipping.ts'
 import { ActiveSwitch } from './active-switch.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['zone_id', 'name', 'kind', 'min_weight', 'max_weight', 'price'] as const
 
@@ -36,7 +37,7 @@ export function RateDialog({
     {
       schema: ShippingRateCreateSchema,
       fields: FIELDS,
-      noun: 'shipping rate',
+      kind: 'rate',
       open,
       onClose,
       input: (values) => ({
@@ -63,16 +64,16 @@ export function RateDialog({
   return (
     <FormDialog {...dialog}>
       <Stack gap="4">
-        <FormField label="Zone" required error={errors.zone_id}>
-          <ChoiceSelect empty="Choose a zone" choices={choicesOf(zones)} {...form.bind('zone_id')} />
+        <FormField label={t('Zone')} required error={errors.zone_id}>
+          <ChoiceSelect empty={t('Choose a zone')} choices={choicesOf(zones)} {...form.bind('zone_id')} />
         </FormField>
-        <FormField label="Name shoppers see" error={errors.name}>
-          <Input placeholder="Standard (1–5 kg)" {...form.bind('name')} />
+        <FormField label={t('Name shoppers see')} error={errors.name}>
+          <Input placeholder={t('Standard (1–5 kg)')} {...form.bind('name')} />
         </FormField>
         <RadioGroup.Root
           value={values.kind}
           onValueChange={(details) => form.change({ kind: details.value as RateKind })}
-          aria-label="Kind of rate"
+          aria-label={t('Kind of rate')}
         >
           <HStack gap="6">
             {(['weight', 'flat'] as const).map((value) => (
@@ -80,7 +81,7 @@ export function RateDialog({
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText>
-                  {value === 'weight' ? 'By weight band' : 'Flat, any weight'}
+                  {value === 'weight' ? t('By weight band') : t('Flat, any weight')}
                 </RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
@@ -88,15 +89,15 @@ export function RateDialog({
         </RadioGroup.Root>
         {values.kind === 'weight' ? (
           <SimpleGrid columns={2} gap="3">
-            <FormField label="From (kg, included)" error={errors.min_weight}>
+            <FormField label={t('From (kg, included)')} error={errors.min_weight}>
               <Input inputMode="decimal" {...form.bind('min_weight')} />
             </FormField>
-            <FormField label="Below (kg; blank: no limit)" error={errors.max_weight}>
+            <FormField label={t('Below (kg; blank: no limit)')} error={errors.max_weight}>
               <Input inputMode="decimal" {...form.bind('max_weight')} />
             </FormField>
           </SimpleGrid>
         ) : null}
-        <FormField label="Price (RM)" error={errors.price}>
+        <FormField label={t('Price (RM)')} error={errors.price}>
           <Input inputMode="decimal" placeholder="8.00" {...form.bind('price')} />
         </FormField>
         <ActiveSwitch checked={values.active} onChange={(active) => form.change({ active })} />

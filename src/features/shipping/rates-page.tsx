@@ -8,13 +8,14 @@ import type { ShippingRate } from '@/contract/shipping.ts'
 import { DeleteShippingDialog } from './delete-shipping-dialog.tsx'
 import { RateDialog } from './rate-dialog.tsx'
 import { RecordStatus, RowActions, SettingsTable } from './settings-table.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const band = (rate: ShippingRate) =>
   rate.kind === 'flat'
-    ? 'Any weight'
+    ? t('Any weight')
     : rate.max_weight === null
-      ? `${rate.min_weight} kg and above`
-      : `${rate.min_weight} kg to below ${rate.max_weight} kg`
+      ? t('{min} kg and above', { min: rate.min_weight })
+      : t('{min} kg to below {max} kg', { min: rate.min_weight, max: rate.max_weight })
 
 export function RatesPage() {
   const zones = useQuery(shippingQueries.zones())
@@ -27,33 +28,33 @@ export function RatesPage() {
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap">
         <Text color="fg.muted">
-          A cart gets every active rate of its zone that fits its weight; the cheapest shows first.
+          {t('A cart gets every active rate of its zone that fits its weight; the cheapest shows first.')}
         </Text>
         <Button size="sm" onClick={() => setEditing(null)} disabled={!zones.data?.length}>
-          New rate
+          {t('New rate')}
         </Button>
       </HStack>
       {zones.data?.length === 0 ? (
-        <Text color="fg.muted">Create a shipping zone first: every rate belongs to one.</Text>
+        <Text color="fg.muted">{t('Create a shipping zone first: every rate belongs to one.')}</Text>
       ) : null}
       <SettingsTable
-        label="Shipping rates"
+        label={t('Shipping rates')}
         rows={rates.data}
         isError={rates.isError}
         onRetry={() => void rates.refetch()}
-        empty="No rates yet: without one, shoppers get no delivery options."
+        empty={t('No rates yet: without one, shoppers get no delivery options.')}
         columns={[
-          { header: 'Name', cell: (r) => r.name },
-          { header: 'Zone', cell: (r) => zoneName(r.zone_id) },
-          { header: 'Weight', hideBelow: 'md', cell: band },
-          { header: 'Price', align: 'end', cell: (r) => money(r.price) },
+          { header: t('Name'), cell: (r) => r.name },
+          { header: t('Zone'), cell: (r) => zoneName(r.zone_id) },
+          { header: t('Weight'), hideBelow: 'md', cell: band },
+          { header: t('Price'), align: 'end', cell: (r) => money(r.price) },
           {
-            header: 'Status',
+            header: t('Status'),
             hideBelow: 'lg',
             cell: (r) => <RecordStatus id={r.record_status_id} />,
           },
           {
-            header: 'Actions',
+            header: t('Actions'),
             align: 'end',
             cell: (r) => (
               <RowActions

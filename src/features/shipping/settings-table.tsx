@@ -4,6 +4,7 @@ import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import { rowKeyOf, type RowKeyProp } from '@/app/ui/row-key.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export type SettingsColumn<T> = Omit<PlainColumn<T>, 'cellProps'>
 
@@ -24,9 +25,9 @@ export function SettingsTable<T>(props: SettingsTableProps<T>) {
   if (isError)
     return (
       <Box borderWidth="1px" borderRadius="md" p="4">
-        <Text mb="2">{label} could not be loaded.</Text>
+        <Text mb="2">{t('{list} could not be loaded.', { list: label })}</Text>
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       </Box>
     )
@@ -68,11 +69,17 @@ export function RowActions({
 }) {
   return (
     <HStack justify="flex-end" gap="1">
-      <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
+      <Button size="xs" variant="outline" onClick={onEdit} aria-label={t('Edit {name}', { name })}>
+        {t('Edit')}
       </Button>
-      <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        onClick={onDelete}
+        aria-label={t('Delete {name}', { name })}
+      >
+        {t('Delete')}
       </Button>
     </HStack>
   )

@@ -1,7 +1,9 @@
 // The Malaysian states a zone covers, as a checklist with quick picks for each side of the South China Sea.
 import { Button, Checkbox, Fieldset, HStack, SimpleGrid } from '@chakra-ui/react'
 import { MALAYSIAN_STATES } from '@/contract/states.ts'
+import { t } from '@/i18n/i18n.ts'
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the states' names as the API spells them
 const EAST = new Set(['Sabah', 'Sarawak', 'Labuan'])
 const ids = (east: boolean) => MALAYSIAN_STATES.filter((s) => EAST.has(s.name) === east).map((s) => s.id)
 
@@ -17,24 +19,24 @@ export function StateChecklist({ value, onChange, error, taken }: StateChecklist
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id))
   return (
     <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend>States</Fieldset.Legend>
+      <Fieldset.Legend>{t('States')}</Fieldset.Legend>
       <HStack wrap="wrap" gap="2" my="2">
         <Button
           size="xs"
           variant="outline"
           onClick={() => onChange([...new Set([...value, ...ids(false).filter((id) => !taken.has(id))])])}
         >
-          Add Peninsular
+          {t('Add Peninsular')}
         </Button>
         <Button
           size="xs"
           variant="outline"
           onClick={() => onChange([...new Set([...value, ...ids(true).filter((id) => !taken.has(id))])])}
         >
-          Add Sabah, Sarawak & Labuan
+          {t('Add Sabah, Sarawak & Labuan')}
         </Button>
         <Button size="xs" variant="ghost" onClick={() => onChange([])}>
-          Clear
+          {t('Clear')}
         </Button>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
@@ -52,7 +54,7 @@ export function StateChecklist({ value, onChange, error, taken }: StateChecklist
               <Checkbox.Control />
               <Checkbox.Label>
                 {state.name}
-                {inZone ? ` (in ${inZone})` : ''}
+                {inZone ? ` ${t('(in {zone})', { zone: inZone })}` : ''}
               </Checkbox.Label>
             </Checkbox.Root>
           )

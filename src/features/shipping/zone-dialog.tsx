@@ -9,8 +9,11 @@ import { ShippingZoneCreateSchema, type ShippingProfile, type ShippingZone } fro
 import { ActiveSwitch } from './active-switch.tsx'
 import { StateChecklist } from './state-checklist.tsx'
 import { useCheckedSave } from './use-checked-save.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['name', 'profile_id', 'state_ids'] as const
+// A sample zone name, the same (Malay) in every language.
+const SAMPLE_ZONE = 'Semenanjung'
 
 interface ZoneDialogProps {
   zone: ShippingZone | null
@@ -28,7 +31,7 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
     {
       schema: ShippingZoneCreateSchema,
       fields: FIELDS,
-      noun: 'shipping zone',
+      kind: 'zone',
       open,
       onClose,
       input: (values) => ({
@@ -58,11 +61,15 @@ export function ZoneDialog({ zone, open, profiles, zones, onClose }: ZoneDialogP
   return (
     <FormDialog {...dialog}>
       <Stack gap="4">
-        <FormField label="Name" required error={errors.name}>
-          <Input placeholder="Semenanjung" {...form.bind('name')} />
+        <FormField label={t('Name')} required error={errors.name}>
+          <Input placeholder={SAMPLE_ZONE} {...form.bind('name')} />
         </FormField>
-        <FormField label="Shipping profile" required error={errors.profile_id}>
-          <ChoiceSelect empty="Choose a profile" choices={choicesOf(profiles)} {...form.bind('profile_id')} />
+        <FormField label={t('Shipping profile')} required error={errors.profile_id}>
+          <ChoiceSelect
+            empty={t('Choose a profile')}
+            choices={choicesOf(profiles)}
+            {...form.bind('profile_id')}
+          />
         </FormField>
         <StateChecklist
           value={values.state_ids}

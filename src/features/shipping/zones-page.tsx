@@ -10,6 +10,7 @@ import { DeleteShippingDialog } from './delete-shipping-dialog.tsx'
 import { ProfileDialog } from './profile-dialog.tsx'
 import { RecordStatus, RowActions, SettingsTable } from './settings-table.tsx'
 import { ZoneDialog } from './zone-dialog.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const stateNames = (ids: string[]) =>
   MALAYSIAN_STATES.filter((s) => ids.includes(s.id))
@@ -27,33 +28,33 @@ export function ZonesPage() {
   const [deleting, setDeleting] = useState<{ kind: 'profiles' | 'zones'; id: string; name: string } | null>(
     null,
   )
-  const profileName = (id: string | null) => profiles.data?.find((p) => p.id === id)?.name ?? 'No profile'
+  const profileName = (id: string | null) => profiles.data?.find((p) => p.id === id)?.name ?? t('No profile')
 
   return (
     <Stack gap="8">
       <Stack gap="3">
         <HStack justify="space-between" wrap="wrap">
-          <Heading size="md">Shipping profiles</Heading>
+          <Heading size="md">{t('Shipping profiles')}</Heading>
           <Button size="sm" onClick={() => setProfile(null)}>
-            New profile
+            {t('New profile')}
           </Button>
         </HStack>
         <SettingsTable
-          label="Shipping profiles"
+          label={t('Shipping profiles')}
           rows={profiles.data}
           isError={profiles.isError}
           onRetry={() => void profiles.refetch()}
-          empty="No shipping profiles yet: a profile holds your zones and its free-shipping threshold."
+          empty={t('No shipping profiles yet: a profile holds your zones and its free-shipping threshold.')}
           columns={[
-            { header: 'Name', cell: (p) => p.name },
+            { header: t('Name'), cell: (p) => p.name },
             {
-              header: 'Free shipping from',
+              header: t('Free shipping from'),
               align: 'end',
-              cell: (p) => (p.free_shipping_threshold ? money(p.free_shipping_threshold) : 'Never'),
+              cell: (p) => (p.free_shipping_threshold ? money(p.free_shipping_threshold) : t('Never')),
             },
-            { header: 'Status', cell: (p) => <RecordStatus id={p.record_status_id} /> },
+            { header: t('Status'), cell: (p) => <RecordStatus id={p.record_status_id} /> },
             {
-              header: 'Actions',
+              header: t('Actions'),
               align: 'end',
               cell: (p) => (
                 <RowActions
@@ -69,27 +70,27 @@ export function ZonesPage() {
 
       <Stack gap="3">
         <HStack justify="space-between" wrap="wrap">
-          <Heading size="md">Shipping zones</Heading>
+          <Heading size="md">{t('Shipping zones')}</Heading>
           <Button size="sm" onClick={() => setZone(null)} disabled={!profiles.data?.length}>
-            New zone
+            {t('New zone')}
           </Button>
         </HStack>
         {profiles.data?.length === 0 ? (
-          <Text color="fg.muted">Create a shipping profile first: every zone belongs to one.</Text>
+          <Text color="fg.muted">{t('Create a shipping profile first: every zone belongs to one.')}</Text>
         ) : null}
         <SettingsTable
-          label="Shipping zones"
+          label={t('Shipping zones')}
           rows={zones.data}
           isError={zones.isError}
           onRetry={() => void zones.refetch()}
-          empty="No zones yet: a zone is the states one set of rates delivers to."
+          empty={t('No zones yet: a zone is the states one set of rates delivers to.')}
           columns={[
-            { header: 'Name', cell: (z) => z.name },
-            { header: 'Profile', hideBelow: 'md', cell: (z) => profileName(z.profile_id) },
-            { header: 'States', cell: (z) => <Text fontSize="sm">{stateNames(z.state_ids)}</Text> },
-            { header: 'Status', hideBelow: 'md', cell: (z) => <RecordStatus id={z.record_status_id} /> },
+            { header: t('Name'), cell: (z) => z.name },
+            { header: t('Profile'), hideBelow: 'md', cell: (z) => profileName(z.profile_id) },
+            { header: t('States'), cell: (z) => <Text fontSize="sm">{stateNames(z.state_ids)}</Text> },
+            { header: t('Status'), hideBelow: 'md', cell: (z) => <RecordStatus id={z.record_status_id} /> },
             {
-              header: 'Actions',
+              header: t('Actions'),
               align: 'end',
               cell: (z) => (
                 <RowActions

@@ -8,6 +8,7 @@ import { useSetDefaultCollection } from '@/api/stores.ts'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { Store } from '@/contract/stores.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function DefaultCollectionPanel({ store }: { store: Store }) {
   const setCollection = useSetDefaultCollection(store.id)
@@ -23,12 +24,12 @@ export function DefaultCollectionPanel({ store }: { store: Store }) {
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
-        Each order becomes a bill of this collection, which the shopper pays on its payment page.
+        {t('Each order becomes a bill of this collection, which the shopper pays on its payment page.')}
       </Text>
       {current ? (
         <HStack wrap="wrap">
           <Text>
-            Orders are billed to{' '}
+            {t('Orders are billed to')}{' '}
             <Link to="/collections/$mode/$id" params={{ mode: 'view', id: current.id }}>
               <Text as="span" fontWeight="semibold" color="brand.fg">
                 {current.title}
@@ -39,7 +40,7 @@ export function DefaultCollectionPanel({ store }: { store: Store }) {
         </HStack>
       ) : (
         <Text fontWeight="medium" data-testid="no-default-collection">
-          No default collection yet: the storefront shows your products but cannot take orders.
+          {t('No default collection yet: the storefront shows your products but cannot take orders.')}
         </Text>
       )}
       <HStack wrap="wrap" align="end" gap="3">
@@ -47,19 +48,19 @@ export function DefaultCollectionPanel({ store }: { store: Store }) {
           <Button
             loading={setCollection.isPending && !picked}
             onClick={() =>
-              setCollection.mutate({}, { onSuccess: () => notify('Collection created for this store') })
+              setCollection.mutate({}, { onSuccess: () => notify(t('Collection created for this store')) })
             }
           >
-            Create a collection for orders
+            {t('Create a collection for orders')}
           </Button>
         ) : null}
         <Field.Root maxW="sm">
           <Field.Label>
-            {current ? 'Bill orders to another collection' : 'Or use an existing bill collection'}
+            {current ? t('Bill orders to another collection') : t('Or use an existing bill collection')}
           </Field.Label>
           <NativeSelect.Root size="sm" disabled={collections.isPending}>
             <NativeSelect.Field value={picked} onChange={(e) => setPicked(e.target.value)}>
-              <option value="">Choose a collection</option>
+              <option value="">{t('Choose a collection')}</option>
               {billCollections.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.title}
@@ -80,13 +81,13 @@ export function DefaultCollectionPanel({ store }: { store: Store }) {
               {
                 onSuccess: () => {
                   setPicked('')
-                  notify('Default collection set')
+                  notify(t('Default collection set'))
                 },
               },
             )
           }
         >
-          Use this collection
+          {t('Use this collection')}
         </Button>
       </HStack>
     </Stack>

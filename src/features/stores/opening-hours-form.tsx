@@ -8,8 +8,17 @@ import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { OpeningHoursSchema, type OpeningDay } from '@/contract/stores.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const dayNames = () => [
+  t('Sunday'),
+  t('Monday'),
+  t('Tuesday'),
+  t('Wednesday'),
+  t('Thursday'),
+  t('Friday'),
+  t('Saturday'),
+]
 // Monday first, as a Malaysian shop's week reads.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0]
 
@@ -21,7 +30,12 @@ interface DayValues {
 }
 
 const defaultWeek = (): DayValues[] =>
-  DAY_NAMES.map((_, day) => ({ day_of_week: day, is_open: day !== 0, opens_at: '09:00', closes_at: '18:00' }))
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day_of_week: day,
+    is_open: day !== 0,
+    opens_at: '09:00',
+    closes_at: '18:00',
+  }))
 
 const fromDays = (days: OpeningDay[]): DayValues[] =>
   defaultWeek().map((fallback) => {
@@ -43,9 +57,9 @@ export function OpeningHoursForm({ storeId }: { storeId: string }) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>Opening hours could not be loaded.</Alert.Title>
+        <Alert.Title>{t('Opening hours could not be loaded.')}</Alert.Title>
         <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert.Root>
     )
@@ -58,6 +72,7 @@ function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningD
   const form = useForm(() => ({ days: fromDays(days) }))
   const week = form.values.days
   const errors = form.errors
+  const names = dayNames()
 
   const change = (day: number, patch: Partial<DayValues>) =>
     form.change({ days: week.map((d) => (d.day_of_week === day ? { ...d, ...patch } : d)) })
@@ -66,33 +81,35 @@ function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningD
     event.preventDefault()
     const payload = week.map((d) => (d.is_open ? d : { day_of_week: d.day_of_week, is_open: false }))
     if (!form.check(OpeningHoursSchema, { store_id: storeId, days: payload })) return
-    save.mutate({ days: payload, firstTime }, { onSuccess: () => notify('Opening hours saved') })
+    save.mutate({ days: payload, firstTime }, { onSuccess: () => notify(t('Opening hours saved')) })
   }
 
   // The breakdown names days by their place in the list the form sent (Sunday first).
   const errorOf = (day: number, field: 'opens_at' | 'closes_at') => errors[`days.${day}.${field}`]
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Opening hours">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t('Opening hours')}>
       <Stack gap="3">
         {firstTime ? (
           <Alert.Root status="info" data-testid="no-opening-hours">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>No opening hours set yet</Alert.Title>
+              <Alert.Title>{t('No opening hours set yet')}</Alert.Title>
               <Alert.Description>
-                Shoppers see no hours until you save a week. We have filled in Monday to Saturday,
-                09:00–18:00.
+                {t(
+                  'Shoppers see no hours until you save a week. We have filled in Monday to Saturday, 09:00–18:00.',
+                )}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
         {DISPLAY_ORDER.map((dayIndex) => {
           const day = week[dayIndex]!
-          const name = DAY_NAMES[dayIndex]!
+          const name = names[dayIndex]!
           return (
             <Grid
               key={dayIndex}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- column widths
               templateColumns={{ base: '1fr 1fr', md: '9rem 7rem 1fr 1fr' }}
               gap="3"
               alignItems="start"
@@ -105,16 +122,20 @@ function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningD
                 onCheckedChange={(details) => change(dayIndex, { is_open: details.checked })}
                 pt="2"
               >
-                <Switch.HiddenInput aria-label={`${name} open`} />
+                <Switch.HiddenInput aria-label={t('{day} open', { day: name })} />
                 <Switch.Control />
-                <Switch.Label>{day.is_open ? 'Open' : 'Closed'}</Switch.Label>
+                <Switch.Label>{day.is_open ? t('Open') : t('Closed')}</Switch.Label>
               </Switch.Root>
               {day.is_open ? (
                 <>
                   {(['opens_at', 'closes_at'] as const).map((field) => (
                     <FormField
                       key={field}
-                      label={`${name} ${field === 'opens_at' ? 'opens' : 'closes'} at`}
+                      label={
+                        field === 'opens_at'
+                          ? t('{day} opens at', { day: name })
+                          : t('{day} closes at', { day: name })
+                      }
                       hideLabel
                       error={errorOf(dayIndex, field)}
                     >
@@ -134,7 +155,7 @@ function OpeningHoursEditor({ storeId, days }: { storeId: string; days: OpeningD
         {errors.days ? <Text color="fg.error">{errors.days}</Text> : null}
         <HStack justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {firstTime ? 'Set opening hours' : 'Save opening hours'}
+            {firstTime ? t('Set opening hours') : t('Save opening hours')}
           </Button>
         </HStack>
       </Stack>

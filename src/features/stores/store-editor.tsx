@@ -8,6 +8,7 @@ import { OpeningHoursForm } from './opening-hours-form.tsx'
 import { StoreForm } from './store-form.tsx'
 import { StoreLink } from './store-link.tsx'
 import { StoreSettingsForm } from './store-settings-form.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function StoreEditor({ storeId }: { storeId: string }) {
   const query = useQuery(storeQueries.detail(storeId))
@@ -16,7 +17,7 @@ export function StoreEditor({ storeId }: { storeId: string }) {
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>This store could not be opened.</Alert.Title>
+        <Alert.Title>{t('This store could not be opened.')}</Alert.Title>
       </Alert.Root>
     )
   const store = query.data
@@ -31,11 +32,11 @@ export function StoreEditor({ storeId }: { storeId: string }) {
       <Card.Body>
         <Tabs.Root defaultValue="details" lazyMount variant="line">
           <Tabs.List mb="4" overflowX="auto">
-            <Tabs.Trigger value="details">Details</Tabs.Trigger>
-            <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
-            <Tabs.Trigger value="hours">Opening hours</Tabs.Trigger>
-            <Tabs.Trigger value="collection">Default collection</Tabs.Trigger>
-            <Tabs.Trigger value="link">Public link</Tabs.Trigger>
+            <Tabs.Trigger value="details">{t('Details')}</Tabs.Trigger>
+            <Tabs.Trigger value="settings">{t('Settings')}</Tabs.Trigger>
+            <Tabs.Trigger value="hours">{t('Opening hours')}</Tabs.Trigger>
+            <Tabs.Trigger value="collection">{t('Default collection')}</Tabs.Trigger>
+            <Tabs.Trigger value="link">{t('Public link')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="details">
             <StoreForm key={store.id} store={store} onSaved={() => undefined} />

@@ -8,6 +8,7 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { StoreCreateSchema, type Store, type StoreInput } from '@/contract/stores.ts'
 import { StoreLogoField } from './store-logo-field.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['name', 'unique_id', 'description', 'theme_color', 'logo_image_id'] as const
 
@@ -52,7 +53,7 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
     if (!form.check(StoreCreateSchema, input)) return
     save.mutate(input, {
       onSuccess: (saved) => {
-        notify(store ? 'Store saved' : 'Store created')
+        notify(store ? t('Store saved') : t('Store created'))
         onSaved(saved)
       },
       onError: (error) => form.showServerErrors(error, FIELDS),
@@ -65,30 +66,30 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
       ref={form.formRef}
       onSubmit={onSubmit}
       noValidate
-      aria-label={store ? 'Store details' : 'New store'}
+      aria-label={store ? t('Store details') : t('New store')}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Store name" required error={errors.name}>
+        <FormField label={t('Store name')} required error={errors.name}>
           <Input size={size} autoComplete="organization" {...form.bind('name')} />
         </FormField>
         <FormField
-          label="Unique id"
+          label={t('Unique id')}
           error={errors.unique_id}
-          helper="The name in your store’s public address; blank makes one from the name."
+          helper={t('The name in your store’s public address; blank makes one from the name.')}
         >
           <Input size={size} placeholder="kedai-saya" {...form.bind('unique_id')} />
         </FormField>
-        <FormField label="Theme colour" error={errors.theme_color}>
+        <FormField label={t('Theme colour')} error={errors.theme_color}>
           <Input size={size} type="color" p="1" maxW="24" {...form.bind('theme_color')} />
         </FormField>
-        <FormField label="Open for shoppers">
+        <FormField label={t('Open for shoppers')}>
           <Switch.Root
             checked={values.active}
             onCheckedChange={(details) => form.change({ active: details.checked })}
           >
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>{values.active ? 'Open' : 'Closed'}</Switch.Label>
+            <Switch.Label>{values.active ? t('Open') : t('Closed')}</Switch.Label>
           </Switch.Root>
         </FormField>
       </SimpleGrid>
@@ -99,12 +100,12 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
           error={errors.logo_image_id}
         />
       </Box>
-      <FormField label="Description" error={errors.description} mt="4">
+      <FormField label={t('Description')} error={errors.description} mt="4">
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
       <HStack mt="6" justify="flex-end">
         <Button type="submit" loading={save.isPending}>
-          {store ? 'Save store' : 'Create store'}
+          {store ? t('Save store') : t('Create store')}
         </Button>
       </HStack>
     </form>

@@ -9,6 +9,7 @@ import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Store } from '@/contract/stores.ts'
 import { StoreEditor } from './store-editor.tsx'
 import { storeListParams } from './store-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/stores/manage')
 
@@ -19,7 +20,7 @@ export function StoreList() {
   const columns: DataColumn<Store>[] = [
     {
       id: 'name',
-      header: 'Store',
+      header: t('Store'),
       sortKey: 'name',
       cell: (store) => (
         <OpenButton
@@ -31,12 +32,12 @@ export function StoreList() {
         </OpenButton>
       ),
     },
-    { id: 'unique_id', header: 'Unique id', hideBelow: 'md', cell: (store) => store.unique_id },
+    { id: 'unique_id', header: t('Unique id'), hideBelow: 'md', cell: (store) => store.unique_id },
     {
       id: 'collection',
-      header: 'Default collection',
+      header: t('Default collection'),
       hideBelow: 'lg',
-      cell: (store) => store.store_collection?.title ?? 'None yet',
+      cell: (store) => store.store_collection?.title ?? t('None yet'),
     },
     activeColumn((store) => store.record_status_id === 1),
     createdColumn(),
@@ -44,13 +45,16 @@ export function StoreList() {
   return (
     <Stack gap="6">
       <DataTable
-        label="Stores"
+        label={t('Stores')}
         columns={columns}
         query={query}
         {...table}
-        searchLabel="Search name or unique id"
-        create={<CreateLink to="/stores/create">Create store</CreateLink>}
-        empty={{ title: 'No stores yet', description: 'A store is a public storefront for your products.' }}
+        searchLabel={t('Search name or unique id')}
+        create={<CreateLink to="/stores/create">{t('Create store')}</CreateLink>}
+        empty={{
+          title: t('No stores yet'),
+          description: t('A store is a public storefront for your products.'),
+        }}
       />
       {search.store ? <StoreEditor key={search.store} storeId={search.store} /> : null}
     </Stack>

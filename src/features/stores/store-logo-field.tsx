@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Box, Button, Field, HStack, Image } from '@chakra-ui/react'
 import { imageThumbUrl } from '@/contract/catalogue.ts'
 import { ImageLibraryDialog } from '@/app/widgets/image-library-dialog.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 interface StoreLogoFieldProps {
   imageId: string | null
@@ -15,12 +16,12 @@ export function StoreLogoField({ imageId, onChange, error }: StoreLogoFieldProps
   const [picking, setPicking] = useState(false)
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Logo</Field.Label>
+      <Field.Label>{t('Logo')}</Field.Label>
       <HStack gap="3">
         {imageId ? (
           <Image
             src={imageThumbUrl(imageId)}
-            alt="Store logo"
+            alt={t('Store logo')}
             boxSize="16"
             rounded="md"
             borderWidth="1px"
@@ -30,11 +31,11 @@ export function StoreLogoField({ imageId, onChange, error }: StoreLogoFieldProps
           <Box boxSize="16" rounded="md" borderWidth="1px" borderStyle="dashed" aria-hidden="true" />
         )}
         <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
-          {imageId ? 'Change logo' : 'Choose logo'}
+          {imageId ? t('Change logo') : t('Choose logo')}
         </Button>
         {imageId ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
-            Remove logo
+            {t('Remove logo')}
           </Button>
         ) : null}
       </HStack>
@@ -42,14 +43,16 @@ export function StoreLogoField({ imageId, onChange, error }: StoreLogoFieldProps
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>
-          Shown in your store’s header and as its icon on shoppers’ home screens. A square picture works best.
+          {t(
+            'Shown in your store’s header and as its icon on shoppers’ home screens. A square picture works best.',
+          )}
         </Field.HelperText>
       )}
       <ImageLibraryDialog
         open={picking}
-        title="Choose a logo"
+        title={t('Choose a logo')}
         multiple={false}
-        pickLabel="Use as logo"
+        pickLabel={t('Use as logo')}
         onPick={(ids) => onChange(ids[0] ?? null)}
         onClose={() => setPicking(false)}
       />

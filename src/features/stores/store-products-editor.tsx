@@ -23,6 +23,7 @@ import { catalogueQueries, storeQueries, useSaveStoreProducts, type CataloguePro
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { StoreProduct } from '@/contract/stores.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function StoreProductsEditor({ storeId }: { storeId: string }) {
   const query = useQuery(storeQueries.products(storeId))
@@ -31,7 +32,7 @@ export function StoreProductsEditor({ storeId }: { storeId: string }) {
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>This store’s products could not be loaded.</Alert.Title>
+        <Alert.Title>{t('This store’s products could not be loaded.')}</Alert.Title>
       </Alert.Root>
     )
   return <Editor key={storeId} storeId={storeId} initial={query.data.products} />
@@ -59,7 +60,7 @@ function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[]
       <Card.Root variant="outline" bg="bg">
         <Card.Header>
           <HStack justify="space-between" wrap="wrap">
-            <Heading size="sm">Sold in this store ({selected.length})</Heading>
+            <Heading size="sm">{t('Sold in this store ({count})', { count: selected.length })}</Heading>
             <Button
               size="sm"
               disabled={!dirty}
@@ -67,19 +68,19 @@ function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[]
               onClick={() =>
                 save.mutate(
                   selected.map((p) => p.id),
-                  { onSuccess: () => notify('Store products saved') },
+                  { onSuccess: () => notify(t('Store products saved')) },
                 )
               }
             >
-              Save order and products
+              {t('Save order and products')}
             </Button>
           </HStack>
         </Card.Header>
         <Card.Body>
           {selected.length === 0 ? (
-            <Text color="fg.muted">No products yet: add some from your catalogue.</Text>
+            <Text color="fg.muted">{t('No products yet: add some from your catalogue.')}</Text>
           ) : (
-            <List.Root as="ol" variant="plain" gap="2" aria-label="Products sold in this store">
+            <List.Root as="ol" variant="plain" gap="2" aria-label={t('Products sold in this store')}>
               {selected.map((product, index) => (
                 <List.Item key={product.id} borderWidth="1px" borderRadius="md" p="2">
                   <Flex align="center" gap="2" w="full">
@@ -92,13 +93,15 @@ function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[]
                       </Text>
                       <HStack fontSize="sm" color="fg.muted">
                         <Text>{money(product.price)}</Text>
-                        {!product.is_active ? <Badge colorPalette="gray">Hidden: inactive</Badge> : null}
+                        {!product.is_active ? (
+                          <Badge colorPalette="gray">{t('Hidden: inactive')}</Badge>
+                        ) : null}
                       </HStack>
                     </Box>
                     <IconButton
                       size="xs"
                       variant="outline"
-                      aria-label={`Move ${product.title} up`}
+                      aria-label={t('Move {product} up', { product: product.title })}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -107,14 +110,14 @@ function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[]
                     <IconButton
                       size="xs"
                       variant="outline"
-                      aria-label={`Move ${product.title} down`}
+                      aria-label={t('Move {product} down', { product: product.title })}
                       disabled={index === selected.length - 1}
                       onClick={() => move(index, 1)}
                     >
                       ↓
                     </IconButton>
                     <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(product.id)}>
-                      Remove
+                      {t('Remove')}
                     </Button>
                   </Flex>
                 </List.Item>
@@ -126,23 +129,27 @@ function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[]
 
       <Card.Root variant="outline" bg="bg">
         <Card.Header>
-          <Heading size="sm">Your products</Heading>
+          <Heading size="sm">{t('Your products')}</Heading>
         </Card.Header>
         <Card.Body>
           <Stack gap="3">
             <Input
               type="search"
-              aria-label="Search your products"
-              placeholder="Search your products"
+              aria-label={t('Search your products')}
+              placeholder={t('Search your products')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
             {catalogue.isPending ? <Skeleton height="24" /> : null}
-            {catalogue.isError ? <Text color="fg.error">Your products could not be loaded.</Text> : null}
-            {catalogue.data?.length === 0 ? (
-              <Text color="fg.muted">{search ? 'No product matches.' : 'You have no products yet.'}</Text>
+            {catalogue.isError ? (
+              <Text color="fg.error">{t('Your products could not be loaded.')}</Text>
             ) : null}
-            <List.Root variant="plain" gap="2" aria-label="Your products">
+            {catalogue.data?.length === 0 ? (
+              <Text color="fg.muted">
+                {search ? t('No product matches.') : t('You have no products yet.')}
+              </Text>
+            ) : null}
+            <List.Root variant="plain" gap="2" aria-label={t('Your products')}>
               {(catalogue.data ?? []).map((product) => {
                 const inStore = selected.some((p) => p.id === product.id)
                 return (
@@ -159,9 +166,9 @@ function Editor({ storeId, initial }: { storeId: string; initial: StoreProduct[]
                         variant="outline"
                         disabled={inStore}
                         onClick={() => add(product)}
-                        aria-label={`Add ${product.title}`}
+                        aria-label={t('Add {product}', { product: product.title })}
                       >
-                        {inStore ? 'Added' : 'Add'}
+                        {inStore ? t('Added') : t('Add')}
                       </Button>
                     </Flex>
                   </List.Item>

@@ -11,6 +11,7 @@ import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { StoreSettingsValuesSchema, type StoreSetting, type StoreSettingsValues } from '@/contract/stores.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const TEXT_FIELDS = [
   'contact_email',
@@ -52,7 +53,7 @@ function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreS
     save.mutate(
       { id: setting?.id ?? null, settings },
       {
-        onSuccess: () => notify('Store settings saved'),
+        onSuccess: () => notify(t('Store settings saved')),
         // The server names these fields settings.contact_email and so on.
         onError: (error) =>
           form.showErrors(
@@ -70,33 +71,36 @@ function SettingsEditor({ storeId, setting }: { storeId: string; setting: StoreS
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Store settings">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t('Store settings')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Contact email" error={errors.contact_email}>
+        <FormField label={t('Contact email')} error={errors.contact_email}>
           <Input type="email" {...form.bind('contact_email')} />
         </FormField>
-        <FormField label="Contact phone" error={errors.contact_phone}>
+        <FormField label={t('Contact phone')} error={errors.contact_phone}>
           <PhoneInput {...form.bind('contact_phone')} />
         </FormField>
-        <FormField label="Shipping profile" error={errors.shipping_profile_id}>
+        <FormField label={t('Shipping profile')} error={errors.shipping_profile_id}>
           <ChoiceSelect
-            empty="Your first active profile"
+            empty={t('Your first active profile')}
             choices={choicesOf(profiles.data)}
             {...form.bind('shipping_profile_id')}
           />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={1} gap="4" mt="4">
-        <FormField label="Pickup address (printed as the sender on labels)" error={errors.pickup_address}>
+        <FormField
+          label={t('Pickup address (printed as the sender on labels)')}
+          error={errors.pickup_address}
+        >
           <Textarea rows={2} {...form.bind('pickup_address')} />
         </FormField>
-        <FormField label="Note shown at checkout" error={errors.order_note}>
+        <FormField label={t('Note shown at checkout')} error={errors.order_note}>
           <Textarea rows={2} {...form.bind('order_note')} />
         </FormField>
       </SimpleGrid>
       <HStack mt="6" justify="flex-end">
         <Button type="submit" loading={save.isPending}>
-          Save settings
+          {t('Save settings')}
         </Button>
       </HStack>
     </form>
