@@ -19,10 +19,17 @@ import {
   newBankAccountPayload,
   validateBankAccount,
 } from './bank-account-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const SANDBOX_HINT =
-  `Sandbox: ${SANDBOX_BANK_ACCOUNTS.verifies} always verifies, ${SANDBOX_BANK_ACCOUNTS.nameMismatch} fails with name ` +
-  `mismatch, ${SANDBOX_BANK_ACCOUNTS.closed} is closed; any other number verifies when the holder name matches your company name.`
+const sandboxHint = () =>
+  t(
+    'Sandbox: {verifies} always verifies, {nameMismatch} fails with name mismatch, {closed} is closed; any other number verifies when the holder name matches your company name.',
+    {
+      verifies: SANDBOX_BANK_ACCOUNTS.verifies,
+      nameMismatch: SANDBOX_BANK_ACCOUNTS.nameMismatch,
+      closed: SANDBOX_BANK_ACCOUNTS.closed,
+    },
+  )
 
 /**
  * `account`: edit it; null: add one. Mounted while open, so each opening starts from the account as it is.
@@ -50,9 +57,9 @@ export function BankAccountDialog({
     if (changes && Object.keys(changes).length === 0) return onClose()
     save(changes ?? newBankAccountPayload(values), (saved) =>
       notify(
-        account ? 'Bank account saved' : 'Bank account added',
+        account ? t('Bank account saved') : t('Bank account added'),
         'success',
-        saved.verified ? undefined : 'Verify it before requesting a payout.',
+        saved.verified ? undefined : t('Verify it before requesting a payout.'),
       ),
     )
   }
@@ -61,8 +68,8 @@ export function BankAccountDialog({
   return (
     <FormDialog
       {...dialog}
-      title={account ? 'Edit bank account' : 'Add bank account'}
-      saveLabel={account ? 'Save bank account' : 'Add bank account'}
+      title={account ? t('Edit bank account') : t('Add bank account')}
+      saveLabel={account ? t('Save bank account') : t('Add bank account')}
       onSubmit={onSubmit}
     >
       <Stack gap="4">
@@ -71,21 +78,23 @@ export function BankAccountDialog({
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{refusal.description}</Alert.Title>
-              <Alert.Description>Error code: {refusal.response_code}</Alert.Description>
+              <Alert.Description>
+                {t('Error code: {code}', { code: refusal.response_code })}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <FormField label="Bank" required error={errors.bank_code}>
-          <ChoiceSelect empty="Choose a bank" choices={bankChoices} {...form.bind('bank_code')} />
+        <FormField label={t('Bank')} required error={errors.bank_code}>
+          <ChoiceSelect empty={t('Choose a bank')} choices={bankChoices} {...form.bind('bank_code')} />
         </FormField>
-        <FormField label="Account number" required error={errors.account_number} helper={SANDBOX_HINT}>
+        <FormField label={t('Account number')} required error={errors.account_number} helper={sandboxHint()}>
           <Input inputMode="numeric" autoComplete="off" {...form.bind('account_number')} />
         </FormField>
         <FormField
-          label="Account holder name"
+          label={t('Account holder name')}
           required
           error={errors.holder_name}
-          helper="As the bank has it"
+          helper={t('As the bank has it')}
         >
           <Input autoComplete="off" {...form.bind('holder_name')} />
         </FormField>
@@ -96,13 +105,14 @@ export function BankAccountDialog({
           >
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Active (can receive payouts)</Switch.Label>
+            <Switch.Label>{t('Active (can receive payouts)')}</Switch.Label>
           </Switch.Root>
         ) : null}
         {account?.verified && changes && changesVerification(changes) ? (
           <Text fontSize="sm" color="fg.warning" role="status">
-            Changing the bank, number or holder name takes the verification away: verify the account again
-            before the next payout.
+            {t(
+              'Changing the bank, number or holder name takes the verification away: verify the account again before the next payout.',
+            )}
           </Text>
         ) : null}
       </Stack>

@@ -10,7 +10,8 @@ import type { BankAccount } from '@/contract/banks.ts'
 import { BankAccountDialog } from './bank-account-dialog.tsx'
 import { VerifyButton } from './verify-button.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
-import { Detail } from '@/app/ui/data-table-cells.tsx'
+import { Detail, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const VERIFICATION_COLOURS = { verified: 'green', failed: 'red', unverified: 'orange' } as const
 
@@ -18,14 +19,14 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
   const list: DataColumn<BankAccount>[] = [
     {
       id: 'bank',
-      header: 'Bank account',
+      header: t('Bank account'),
       cell: (account) => (
         <>
           <Text fontWeight="medium">
             {account.bank_name}{' '}
             {account.record_status_id === 1 ? null : (
               <Badge size="sm" hideFrom="lg">
-                Inactive
+                {t('Inactive')}
               </Badge>
             )}
           </Text>
@@ -33,15 +34,16 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
         </>
       ),
     },
-    { id: 'holder', header: 'Holder', hideBelow: 'sm', cell: (account) => account.holder_name },
+    { id: 'holder', header: t('Holder'), hideBelow: 'sm', cell: (account) => account.holder_name },
     {
       id: 'verification',
-      header: 'Verification',
+      header: t('Verification'),
       cell: (account) => (
         <Stack gap="1" align="start">
-          <Badge colorPalette={VERIFICATION_COLOURS[account.verification_status]} textTransform="capitalize">
-            {account.verification_status}
-          </Badge>
+          <StatusBadge
+            status={account.verification_status}
+            colorPalette={VERIFICATION_COLOURS[account.verification_status]}
+          />
           {account.verification_message ? (
             <Detail whiteSpace="normal" maxW="xs">
               {account.verification_message}
@@ -52,15 +54,15 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
     },
     {
       id: 'active',
-      header: 'Status',
+      header: t('Status'),
       hideBelow: 'lg',
       cell: (account) => (
         <Badge colorPalette={account.record_status_id === 1 ? 'green' : 'gray'}>
-          {account.record_status_id === 1 ? 'Active' : 'Inactive'}
+          {account.record_status_id === 1 ? t('Active') : t('Inactive')}
         </Badge>
       ),
     },
-    createdColumn('Added', 'lg'),
+    createdColumn(t('Added'), 'lg'),
   ]
   if (!canManage) return list
   return [
@@ -72,9 +74,11 @@ function columns(canManage: boolean, edit: (account: BankAccount) => void): Data
           size="xs"
           variant="ghost"
           onClick={() => edit(account)}
-          aria-label={`Edit ${account.bank_name} ${account.account_number_masked}`}
+          aria-label={t('Edit {account}', {
+            account: `${account.bank_name} ${account.account_number_masked}`,
+          })}
         >
-          Edit
+          {t('Edit')}
         </Button>
       </HStack>
     )),
@@ -90,24 +94,24 @@ export function BankAccountList({ list, onListChange }: ListProps) {
   const [editing, setEditing] = useState<BankAccount | null | undefined>()
   const add = canManage ? (
     <Button size="sm" onClick={() => setEditing(null)}>
-      Add bank account
+      {t('Add bank account')}
     </Button>
   ) : undefined
   return (
     <>
       <DataTable
-        label="Bank accounts"
+        label={t('Bank accounts')}
         columns={columns(canManage, setEditing)}
         query={query}
         list={list}
         onListChange={onListChange}
-        searchLabel="Search bank, holder or number"
+        searchLabel={t('Search bank, holder or number')}
         create={add}
         empty={{
-          title: 'No bank accounts yet',
+          title: t('No bank accounts yet'),
           description: canManage
-            ? 'Add the bank account your payouts go to, then verify it.'
-            : 'An owner or administrator of this account adds the bank accounts payouts go to.',
+            ? t('Add the bank account your payouts go to, then verify it.')
+            : t('An owner or administrator of this account adds the bank accounts payouts go to.'),
         }}
       />
       {editing !== undefined ? (

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react'
 import { useVerifyBankAccount } from '@/api/banks.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { BankAccount } from '@/contract/banks.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function VerifyButton({ account }: { account: BankAccount }) {
   const verify = useVerifyBankAccount()
@@ -12,17 +13,17 @@ export function VerifyButton({ account }: { account: BankAccount }) {
       size="xs"
       variant="outline"
       loading={verify.isPending}
-      aria-label={`Verify ${account.bank_name} ${account.account_number_masked}`}
+      aria-label={t('Verify {account}', { account: `${account.bank_name} ${account.account_number_masked}` })}
       onClick={() =>
         verify.mutate(account.id, {
           onSuccess: (checked) =>
             checked.verification_status === 'verified'
-              ? notify('Bank account verified')
-              : notify('Bank account not verified', 'error', checked.verification_message ?? undefined),
+              ? notify(t('Bank account verified'))
+              : notify(t('Bank account not verified'), 'error', checked.verification_message ?? undefined),
         })
       }
     >
-      Verify
+      {t('Verify')}
     </Button>
   )
 }

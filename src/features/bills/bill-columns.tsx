@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { dateTime, day, Detail, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import type { Bill } from '@/contract/collections.ts'
+import { t } from '@/i18n/i18n.ts'
 
 function InvoiceLink({ bill, scope }: { bill: Bill; scope: 'collection' | 'account' }) {
   return (
@@ -27,10 +28,10 @@ function InvoiceLink({ bill, scope }: { bill: Bill; scope: 'collection' | 'accou
 
 export function billColumns(scope: 'collection' | 'account'): DataColumn<Bill>[] {
   return [
-    { id: 'invoice', header: 'Invoice', cell: (bill) => <InvoiceLink bill={bill} scope={scope} /> },
+    { id: 'invoice', header: t('Invoice'), cell: (bill) => <InvoiceLink bill={bill} scope={scope} /> },
     {
       id: 'payer_name',
-      header: 'Payer',
+      header: t('Payer'),
       sortKey: 'payer_name',
       cell: (bill) => (
         <Stack gap="0">
@@ -43,7 +44,7 @@ export function billColumns(scope: 'collection' | 'account'): DataColumn<Bill>[]
       ? [
           {
             id: 'collection',
-            header: 'Collection',
+            header: t('Collection'),
             hideBelow: 'lg' as const,
             cell: (bill: Bill) => bill.collection_title,
           },
@@ -51,16 +52,16 @@ export function billColumns(scope: 'collection' | 'account'): DataColumn<Bill>[]
       : []),
     {
       id: 'amount',
-      header: 'Amount',
+      header: t('Amount'),
       sortKey: 'amount',
       align: 'end',
       cell: (bill) => <Text whiteSpace="nowrap">{money(bill.amount)}</Text>,
     },
-    { id: 'status', header: 'Status', cell: (bill) => <StatusBadge status={bill.status} /> },
-    { id: 'due_date', header: 'Due', hideBelow: 'md', cell: (bill) => day(bill.due_date) },
+    { id: 'status', header: t('Status'), cell: (bill) => <StatusBadge status={bill.status} /> },
+    { id: 'due_date', header: t('Due'), hideBelow: 'md', cell: (bill) => day(bill.due_date) },
     {
       id: 'created_at',
-      header: 'Created',
+      header: t('Created'),
       sortKey: 'created_at',
       firstOrder: 'desc',
       hideBelow: 'lg',

@@ -12,6 +12,7 @@ import { billLink } from './bill-link.ts'
 import { BillQr } from './bill-qr.tsx'
 import { sendLinksSummary } from './send-links.ts'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
   const cancel = useCancelBill()
@@ -28,7 +29,7 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
       {
         onSuccess: (result) =>
           notify(
-            result.sent > 0 ? 'Payment link sent' : 'Payment link not sent',
+            result.sent > 0 ? t('Payment link sent') : t('Payment link not sent'),
             result.sent > 0 ? 'success' : 'warning',
             sendLinksSummary(result),
           ),
@@ -39,19 +40,19 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
 
   const rows: [string, ReactNode][] = [
     [
-      'Invoice',
+      t('Invoice'),
       <Text key="invoice" as="span" fontFamily="mono">
         {bill.invoice_no}
       </Text>,
     ],
-    ['Collection', bill.collection_title],
-    ['Payer', bill.payer_name],
-    ['Email', bill.payer_email ?? '—'],
-    ['Phone', bill.payer_phone ?? '—'],
-    ['Description', bill.description ?? '—'],
-    ['Due date', day(bill.due_date)],
-    ['Paid at', dateTime(bill.paid_at)],
-    ['Created', dateTime(bill.created_at)],
+    [t('Collection'), bill.collection_title],
+    [t('Payer'), bill.payer_name],
+    [t('Email'), bill.payer_email ?? '—'],
+    [t('Phone'), bill.payer_phone ?? '—'],
+    [t('Description'), bill.description ?? '—'],
+    [t('Due date'), day(bill.due_date)],
+    [t('Paid at'), dateTime(bill.paid_at)],
+    [t('Created'), dateTime(bill.created_at)],
   ]
 
   return (
@@ -68,14 +69,14 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
             <HStack gap="2" wrap="wrap">
               <EditLink page="/customer-bills/$mode/$id" id={bill.id} variant="outline" />
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                Cancel bill
+                {t('Cancel bill')}
               </Button>
             </HStack>
           ) : bill.paid_at ? (
             // Voids and refunds live on the payment record: one place for the money rules.
             <Button asChild size="sm" variant="outline">
               <Link to="/collections/payments" search={{ search: bill.invoice_no }}>
-                Payment record (void or refund)
+                {t('Payment record (void or refund)')}
               </Link>
             </Button>
           ) : null}
@@ -86,14 +87,14 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
           <Box flex="1">
             <FieldList rows={rows} />
           </Box>
-          <Stack gap="3" flex="1" maxW={{ lg: 'sm' }} as="section" aria-label="Payment link">
-            <Text fontWeight="semibold">Payment link</Text>
+          <Stack gap="3" flex="1" maxW={{ lg: 'sm' }} as="section" aria-label={t('Payment link')}>
+            <Text fontWeight="semibold">{t('Payment link')}</Text>
             <Code p="2" wordBreak="break-all" data-testid="bill-payment-link">
               {link}
             </Code>
             <HStack gap="2" wrap="wrap">
-              <CopyButton value={link} what="Payment link" size="sm" variant="outline">
-                Copy link
+              <CopyButton value={link} what={t('Payment link')} size="sm" variant="outline">
+                {t('Copy link')}
               </CopyButton>
               {pending ? (
                 <>
@@ -104,7 +105,7 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
                     loading={sending === 'email'}
                     onClick={() => sendLink('email')}
                   >
-                    Send by email
+                    {t('Send by email')}
                   </Button>
                   <Button
                     size="sm"
@@ -113,7 +114,7 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
                     loading={sending === 'sms'}
                     onClick={() => sendLink('sms')}
                   >
-                    Send by SMS
+                    {t('Send by SMS')}
                   </Button>
                 </>
               ) : null}
@@ -125,16 +126,20 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
       <Card.Footer>{back}</Card.Footer>
       <ConfirmDialog
         open={confirming}
-        title="Cancel this bill?"
-        description={`${bill.payer_name} can no longer pay ${money(bill.amount)} for ${bill.invoice_no}. This cannot be undone.`}
-        confirmLabel="Cancel bill"
-        cancelLabel="Keep bill"
+        title={t('Cancel this bill?')}
+        description={t('{payer} can no longer pay {amount} for {invoice}. This cannot be undone.', {
+          payer: bill.payer_name,
+          amount: money(bill.amount),
+          invoice: bill.invoice_no,
+        })}
+        confirmLabel={t('Cancel bill')}
+        cancelLabel={t('Keep bill')}
         destructive
         loading={cancel.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           cancel.mutate(bill.id, {
-            onSuccess: () => notify('Bill cancelled'),
+            onSuccess: () => notify(t('Bill cancelled')),
             onSettled: () => setConfirming(false),
           })
         }

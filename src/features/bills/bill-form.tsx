@@ -4,7 +4,6 @@ import type { FormEvent } from 'react'
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useCreateBill, useUpdateBill } from '@/api/bills.ts'
 import { AmountInput, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { DayInput } from '@/app/ui/day-input.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
@@ -25,6 +24,7 @@ import { openPaymentLink } from './bill-link.ts'
 import { CollectionPicker } from './collection-picker.tsx'
 import { CustomerPicker } from './customer-picker.tsx'
 import { todayInMalaysia } from '@/lib/dates.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export type BillFormPurpose = 'bill' | 'direct-payment' | 'customer-bill'
 
@@ -50,7 +50,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
     if (!form.validate((locale) => validateBill(values, locale, { needsCollection }))) return
     const callbacks = {
       onSuccess: (saved: Bill) => {
-        notify(bill ? 'Bill saved' : 'Bill created')
+        notify(bill ? t('Bill saved') : t('Bill created'))
         // Without a new tab this one is leaving for the payment page: nothing more to show here.
         if (purpose === 'direct-payment' && !openPaymentLink(saved)) return
         onDone(saved)
@@ -63,17 +63,17 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
   const size = LAYOUT_DEFAULTS.formSize
 
   const submitLabel = bill
-    ? 'Save bill'
+    ? t('Save bill')
     : purpose === 'direct-payment'
-      ? 'Create and open payment'
-      : 'Create bill'
+      ? t('Create and open payment')
+      : t('Create bill')
   return (
-    <FormCard label={editOrNew(bill, 'bill')} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={bill ? t('Edit bill') : t('New bill')} onSubmit={onSubmit} formRef={form.formRef}>
       {needsCollection ? (
-        <FormField label="Collection" required error={errors.collection_id}>
+        <FormField label={t('Collection')} required error={errors.collection_id}>
           <CollectionPicker
-            label="Collection"
-            emptyLabel="Choose a collection"
+            label={t('Collection')}
+            emptyLabel={t('Choose a collection')}
             value={values.collection_id || undefined}
             onChange={(id) => form.change({ collection_id: id ?? '' })}
             activeOnly
@@ -91,23 +91,27 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
         />
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Payer name" required error={errors.payer_name}>
+        <FormField label={t('Payer name')} required error={errors.payer_name}>
           <Input size={size} autoComplete="off" {...form.bind('payer_name')} />
         </FormField>
-        <FormField label="Payer email" error={errors.payer_email}>
+        <FormField label={t('Payer email')} error={errors.payer_email}>
           <Input size={size} type="email" autoComplete="off" {...form.bind('payer_email')} />
         </FormField>
-        <FormField label="Payer phone" error={errors.payer_phone}>
+        <FormField label={t('Payer phone')} error={errors.payer_phone}>
           <PhoneInput example="mobile" size={size} {...form.bind('payer_phone')} />
         </FormField>
-        <FormField label="Amount" required error={errors.amount}>
+        <FormField label={t('Amount')} required error={errors.amount}>
           <AmountInput size={size} placeholder="12.50" {...form.bind('amount')} />
         </FormField>
-        <FormField label="Due date" error={errors.due_date} helper="After this day the bill expires.">
+        <FormField
+          label={t('Due date')}
+          error={errors.due_date}
+          helper={t('After this day the bill expires.')}
+        >
           <DayInput size={size} min={todayInMalaysia()} {...form.bindDay('due_date')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t('Description')} error={errors.description}>
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
       <FormActions
@@ -115,7 +119,7 @@ export function BillForm({ collection, bill, purpose = 'bill', onDone, onCancel 
         saving={create.isPending || update.isPending}
         cancel={
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         }
       />

@@ -9,8 +9,8 @@ import { billColumns } from './bill-columns.tsx'
 import { billListParams } from './bill-search.ts'
 import { BillStatusFilter } from './bill-status-filter.tsx'
 import { CollectionPicker } from './collection-picker.tsx'
+import { t } from '@/i18n/i18n.ts'
 
-const COLUMNS = billColumns('account')
 const route = getRouteApi('/_console/customer-bills/datatable')
 
 export function BillList() {
@@ -19,22 +19,26 @@ export function BillList() {
   const query = useQuery(billQueries.list(billListParams(search)))
   return (
     <DataTable
-      label="Customer bills"
-      columns={COLUMNS}
+      label={t('Customer bills')}
+      columns={billColumns('account')}
       query={query}
       {...table}
-      searchLabel="Search invoice, payer or email"
+      searchLabel={t('Search invoice, payer or email')}
       filtered={search.status !== undefined || search.collection_id !== undefined}
       filters={
         <>
           <BillStatusFilter {...bind('status')} />
-          <CollectionPicker label="Collection" emptyLabel="All collections" {...bind('collection_id')} />
+          <CollectionPicker
+            label={t('Collection')}
+            emptyLabel={t('All collections')}
+            {...bind('collection_id')}
+          />
         </>
       }
-      create={<CreateLink to="/customer-bills/new">New bill</CreateLink>}
+      create={<CreateLink to="/customer-bills/new">{t('New bill')}</CreateLink>}
       empty={{
-        title: 'No bills yet',
-        description: 'Bills you send to customers from any collection show up here.',
+        title: t('No bills yet'),
+        description: t('Bills you send to customers from any collection show up here.'),
       }}
     />
   )

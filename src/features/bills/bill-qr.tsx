@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { Box, Image, Skeleton } from '@chakra-ui/react'
 import QRCode from 'qrcode'
+import { t } from '@/i18n/i18n.ts'
 
 const SIZE = 200
 
@@ -25,7 +26,7 @@ export function BillQr({ link, invoiceNo }: { link: string; invoiceNo: string })
       {qr?.link === link ? (
         <Image
           src={qr.src}
-          alt={`QR code of the payment link of bill ${invoiceNo}`}
+          alt={t('QR code of the payment link of bill {invoice}', { invoice: invoiceNo })}
           width={SIZE}
           height={SIZE}
         />

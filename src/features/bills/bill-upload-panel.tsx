@@ -7,10 +7,12 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { SectionCard } from '@/app/ui/section-card.tsx'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import { BillUploadPreview } from './bill-upload-preview.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const ACCEPTED = ['.csv', '.xlsx']
 const TEMPLATES: { format: TemplateFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand (Microsoft Excel)
   { format: 'xlsx', label: 'Excel' },
 ]
 
@@ -30,7 +32,7 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
     setFile(chosen)
     if (!chosen) return setFileError(null)
     if (!ACCEPTED.some((ext) => chosen.name.toLowerCase().endsWith(ext)))
-      return setFileError('Choose a .csv or .xlsx file')
+      return setFileError(t('Choose a .csv or .xlsx file'))
     setFileError(null)
     upload.mutate({ file: chosen, preview: true }, { onSuccess: setResult })
   }
@@ -43,7 +45,7 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
         onSuccess: (answer) => {
           setResult(answer)
           if (answer.imported === 0) return
-          notify(`${answer.imported} bills imported`)
+          notify(t('{count} bills imported', { count: answer.imported }))
           setFile(null)
           setResult(null)
           if (inputRef.current) inputRef.current.value = ''
@@ -55,8 +57,11 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
   return (
     <SectionCard
       headingId="bill-upload-heading"
-      title="Bulk upload"
-      description="Fill in the template (payer_name, payer_email, payer_phone, amount, description, due_date), then choose the file. Every row is checked before anything is imported."
+      title={t('Bulk upload')}
+      description={t(
+        'Fill in the template ({columns}), then choose the file. Every row is checked before anything is imported.',
+        { columns: 'payer_name, payer_email, payer_phone, amount, description, due_date' },
+      )}
     >
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
@@ -68,12 +73,12 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
               loading={template.pending === format}
               onClick={() => download(format)}
             >
-              Download {label} template
+              {t('Download {format} template', { format: label })}
             </Button>
           ))}
         </HStack>
         <Field.Root invalid={Boolean(fileError)} maxW="md">
-          <Field.Label>Bills file (.csv or .xlsx)</Field.Label>
+          <Field.Label>{t('Bills file (.csv or .xlsx)')}</Field.Label>
           <Input
             ref={inputRef}
             type="file"
@@ -84,15 +89,20 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
           />
           <Field.ErrorText>{fileError}</Field.ErrorText>
         </Field.Root>
-        {upload.isPending && !result ? <Text fontSize="sm">Checking the file…</Text> : null}
+        {upload.isPending && !result ? <Text fontSize="sm">{t('Checking the file…')}</Text> : null}
         {result ? (
           <>
             <Alert.Root status={badRows > 0 ? 'error' : 'success'} role={badRows > 0 ? 'alert' : 'status'}>
               <Alert.Indicator />
               <Alert.Title>
                 {badRows > 0
-                  ? `${badRows} of ${result.rows.length} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is valid.`
-                  : `${result.rows.length} rows are ready to import.`}
+                  ? t(
+                      '{bad} of {count} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is valid.',
+                      { bad: badRows, count: result.rows.length },
+                    )
+                  : t('{count} rows are ready to import.', {
+                      count: result.rows.length,
+                    })}
               </Alert.Title>
             </Alert.Root>
             <BillUploadPreview rows={result.rows} />
@@ -103,10 +113,12 @@ export function BillUploadPanel({ collectionId }: { collectionId: string }) {
             size="sm"
             disabled={!file || !result || badRows > 0 || result.rows.length === 0}
             loading={upload.isPending && result !== null}
-            loadingText="Importing"
+            loadingText={t('Importing')}
             onClick={runImport}
           >
-            Import {result && badRows === 0 ? `${result.rows.length} bills` : 'bills'}
+            {result && badRows === 0
+              ? t('Import {count} bills', { count: result.rows.length })
+              : t('Import bills')}
           </Button>
         </HStack>
       </Stack>

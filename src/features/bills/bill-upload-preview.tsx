@@ -2,20 +2,21 @@
 import { List, Table, Text } from '@chakra-ui/react'
 import type { UploadRow } from '@/api/bills.ts'
 import { money } from '@/app/ui/data-table-cells.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function BillUploadPreview({ rows }: { rows: UploadRow[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96">
-      <Table.Root size="sm" stickyHeader aria-label="Uploaded bills">
+      <Table.Root size="sm" stickyHeader aria-label={t('Uploaded bills')}>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Row</Table.ColumnHeader>
-            <Table.ColumnHeader>Payer</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Description</Table.ColumnHeader>
-            <Table.ColumnHeader>Errors</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Row')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Payer')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Phone')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Description')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Errors')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -44,7 +45,7 @@ export function BillUploadPreview({ rows }: { rows: UploadRow[] }) {
                     </List.Root>
                   ) : (
                     <Text color="fg.success" fontSize="xs">
-                      OK
+                      {t('OK')}
                     </Text>
                   )}
                 </Table.Cell>

@@ -14,12 +14,9 @@ import { billColumns } from './bill-columns.tsx'
 import { billListParams } from './bill-search.ts'
 import { BillStatusFilter } from './bill-status-filter.tsx'
 import { sendLinksSummary } from './send-links.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const COLUMNS = billColumns('collection')
-const CHANNELS: { channel: MessageChannel; label: string }[] = [
-  { channel: 'email', label: 'Email' },
-  { channel: 'sms', label: 'SMS' },
-]
+const CHANNELS: MessageChannel[] = ['email', 'sms']
 const route = getRouteApi('/_console/collections/$mode/$id/')
 
 export function CollectionBills({ collection }: { collection: Collection }) {
@@ -45,7 +42,7 @@ export function CollectionBills({ collection }: { collection: Collection }) {
       {
         onSuccess: (result) => {
           notify(
-            channel === 'email' ? 'Payment links emailed' : 'Payment links sent by SMS',
+            channel === 'email' ? t('Payment links emailed') : t('Payment links sent by SMS'),
             'success',
             sendLinksSummary(result),
           )
@@ -60,24 +57,24 @@ export function CollectionBills({ collection }: { collection: Collection }) {
   const createButton = canAdd ? (
     <Button asChild size="sm">
       <Link to="/collections/$mode/$id/bills/create" params={{ mode: 'view', id: collection.id }}>
-        Create bill
+        {t('Create bill')}
       </Link>
     </Button>
   ) : undefined
 
   return (
-    <SectionCard headingId="collection-bills-heading" title="Bills">
+    <SectionCard headingId="collection-bills-heading" title={t('Bills')}>
       <DataTable
-        label="Bills of this collection"
-        columns={COLUMNS}
+        label={t('Bills of this collection')}
+        columns={billColumns('collection')}
         query={query}
         rowLabel={(bill) => bill.invoice_no}
         {...table}
-        searchLabel="Search invoice, payer or email"
+        searchLabel={t('Search invoice, payer or email')}
         filtered={search.status !== undefined}
         filters={<BillStatusFilter {...bind('status')} />}
         selection={{ selected, onChange: setSelected, isSelectable: (id) => pending.has(id) }}
-        actions={CHANNELS.map(({ channel, label }) => (
+        actions={CHANNELS.map((channel) => (
           <Button
             key={channel}
             size="sm"
@@ -86,16 +83,17 @@ export function CollectionBills({ collection }: { collection: Collection }) {
             loading={sending === channel}
             onClick={() => sendLinks(channel)}
           >
-            {label} payment links{chosen.length > 0 ? ` (${chosen.length})` : ''}
+            {channel === 'email' ? t('Email payment links') : t('SMS payment links')}
+            {chosen.length > 0 ? ` (${chosen.length})` : ''}
           </Button>
         ))}
         create={createButton}
         empty={{
-          title: 'No bills yet',
+          title: t('No bills yet'),
           description:
             collection.kind === 'bill'
-              ? 'Create bills one by one or upload a spreadsheet of them below.'
-              : 'Bills appear here as payers use the payment form.',
+              ? t('Create bills one by one or upload a spreadsheet of them below.')
+              : t('Bills appear here as payers use the payment form.'),
         }}
       />
     </SectionCard>

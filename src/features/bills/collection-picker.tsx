@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { collectionQueries } from '@/api/collections.ts'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { RECORD_STATUS } from '@/contract/collections.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface CollectionPickerProps {
   label: string
@@ -40,7 +41,7 @@ export function CollectionPicker({
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
       >
-        <option value="">{query.isPending ? 'Loading collections…' : emptyLabel}</option>
+        <option value="">{query.isPending ? t('Loading collections…') : emptyLabel}</option>
         {collections.map((collection) => (
           <option key={collection.id} value={collection.id}>
             {collection.title}
@@ -48,7 +49,7 @@ export function CollectionPicker({
         ))}
         {/* A filter from a shared URL may name a collection not in this list; keep it selectable. */}
         {value && !query.isPending && !collections.some((collection) => collection.id === value) ? (
-          <option value={value}>Selected collection</option>
+          <option value={value}>{t('Selected collection')}</option>
         ) : null}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -4,14 +4,15 @@ import { Button, Heading, HStack, Stack, Text, Timeline } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query'
 import { payoutQueries, useCheckPayoutStatus } from '@/api/payouts.ts'
 import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
-import { capitalised } from '@/app/ui/filter-select.tsx'
+import { statusWord } from '@/app/ui/status-words.ts'
 import type { PayoutTimeline } from '@/contract/payouts.ts'
 import { PayoutStatusBadge } from '@/app/widgets/payout-table.tsx'
 import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function PayoutDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer {...props} title="Payout details" testId="payout-drawer">
+    <RecordDrawer {...props} title={t('Payout details')} testId="payout-drawer">
       {(id) => <PayoutDetail id={id} />}
     </RecordDrawer>
   )
@@ -26,20 +27,20 @@ function PayoutDetail({ id }: { id: string }) {
   const { payout, timeline } = query.data
   const rows: [string, React.ReactNode][] = [
     [
-      'Invoice',
+      t('Invoice'),
       <Text key="invoice" as="span" fontFamily="mono">
         {payout.invoice_no}
       </Text>,
     ],
-    ['Status', <PayoutStatusBadge key="status" status={payout.status} />],
-    ['Amount', money(payout.amount)],
-    ['Fee', money(payout.fee)],
-    ['Total from balance', money(payout.total)],
-    ['Service', payout.payout_service],
-    ['Bank account', `${payout.bank_name} ${payout.account_number_masked}`],
-    ['Holder', payout.holder_name],
-    ['Bank reference', payout.bank_reference ?? '—'],
-    ...(payout.failure_reason ? ([['Failure', payout.failure_reason]] as [string, string][]) : []),
+    [t('Status'), <PayoutStatusBadge key="status" status={payout.status} />],
+    [t('Amount'), money(payout.amount)],
+    [t('Fee'), money(payout.fee)],
+    [t('Total from balance'), money(payout.total)],
+    [t('Service'), payout.payout_service],
+    [t('Bank account'), `${payout.bank_name} ${payout.account_number_masked}`],
+    [t('Holder'), payout.holder_name],
+    [t('Bank reference'), payout.bank_reference ?? '—'],
+    ...(payout.failure_reason ? ([[t('Failure'), payout.failure_reason]] as [string, string][]) : []),
   ]
   return (
     <Stack gap="6">
@@ -47,7 +48,7 @@ function PayoutDetail({ id }: { id: string }) {
       <Stack gap="3" as="section" aria-labelledby="payout-timeline-heading">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h3" size="sm" id="payout-timeline-heading">
-            Timeline
+            {t('Timeline')}
           </Heading>
           <Button
             size="xs"
@@ -55,7 +56,7 @@ function PayoutDetail({ id }: { id: string }) {
             loading={check.isPending}
             onClick={() => check.mutate(payout.invoice_no)}
           >
-            Check status
+            {t('Check status')}
           </Button>
         </HStack>
         <PayoutSteps timeline={timeline} />
@@ -66,7 +67,7 @@ function PayoutDetail({ id }: { id: string }) {
 
 function PayoutSteps({ timeline }: { timeline: PayoutTimeline['timeline'] }) {
   return (
-    <Timeline.Root size="sm" as="ol" aria-label="Payout timeline" data-testid="payout-timeline">
+    <Timeline.Root size="sm" as="ol" aria-label={t('Payout timeline')} data-testid="payout-timeline">
       {timeline.map((step) => (
         <Timeline.Item key={`${step.status}-${step.at}`} as="li">
           <Timeline.Connector>
@@ -76,7 +77,7 @@ function PayoutSteps({ timeline }: { timeline: PayoutTimeline['timeline'] }) {
             />
           </Timeline.Connector>
           <Timeline.Content>
-            <Timeline.Title>{capitalised(step.status)}</Timeline.Title>
+            <Timeline.Title>{statusWord(step.status)}</Timeline.Title>
             <Timeline.Description>
               {dateTime(step.at)}
               {step.note ? ` · ${step.note}` : null}

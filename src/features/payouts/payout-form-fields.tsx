@@ -9,6 +9,7 @@ import type { useForm } from '@/app/forms/use-form.ts'
 import type { BankAccount } from '@/contract/banks.ts'
 import type { PayoutService } from '@/contract/payouts.ts'
 import { payoutTotal, type PayoutFormValues } from './payout-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 type Bind = ReturnType<typeof useForm<PayoutFormValues>>['bind']
 
@@ -29,24 +30,26 @@ const accountLabel = (account: BankAccount) =>
   `${account.bank_name} ${account.account_number_masked} · ${account.holder_name}`
 
 const minutes = (seconds: number) =>
-  seconds < 3600 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 3600)} h`
+  seconds < 3600
+    ? t('{minutes} min', { minutes: Math.round(seconds / 60) })
+    : t('{hours} h', { hours: Math.round(seconds / 3600) })
 
 export function PayoutFormFields(props: PayoutFormFieldsProps) {
   const { values, errors, bind, accounts, services, available, fee } = props
   if (props.accountsState === 'loading') return <Skeleton height="48" />
   if (props.accountsState === 'failed')
-    return <Text role="alert">Your bank accounts could not be loaded.</Text>
+    return <Text role="alert">{t('Your bank accounts could not be loaded.')}</Text>
   if (accounts.length === 0)
     return (
       <Alert.Root status="info" alignItems="flex-start">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>No verified bank account yet</Alert.Title>
+          <Alert.Title>{t('No verified bank account yet')}</Alert.Title>
           <Alert.Description>
             <Stack gap="2" align="start">
-              <Text>Payouts go only to a verified, active bank account of yours.</Text>
+              <Text>{t('Payouts go only to a verified, active bank account of yours.')}</Text>
               <Button size="xs" variant="outline" onClick={props.onAddBank}>
-                Add a bank account
+                {t('Add a bank account')}
               </Button>
             </Stack>
           </Alert.Description>
@@ -57,34 +60,40 @@ export function PayoutFormFields(props: PayoutFormFieldsProps) {
   return (
     <Stack gap="4">
       <FormField
-        label="Bank account"
+        label={t('Bank account')}
         required
         error={errors.bank_account_id}
-        helper="Verified, active accounts only"
+        helper={t('Verified, active accounts only')}
       >
         <ChoiceSelect
-          empty="Choose a bank account"
+          empty={t('Choose a bank account')}
           choices={accounts.map((account) => ({ value: account.id, label: accountLabel(account) }))}
           {...bind('bank_account_id')}
           // The form's value, or the one it falls back to (the only account there is).
           value={values.bank_account_id}
         />
       </FormField>
-      <FormField label="Payout service" required error={errors.payout_service_id}>
+      <FormField label={t('Payout service')} required error={errors.payout_service_id}>
         <ChoiceSelect
           choices={services.map((service) => ({
             value: String(service.payout_service_id),
-            label: `${service.name} · fee ${money(service.fee)} · about ${minutes(service.processing_seconds)}`,
+            label: t('{service} · fee {fee} · about {time}', {
+              service: service.name,
+              fee: money(service.fee),
+              time: minutes(service.processing_seconds),
+            }),
           }))}
           {...bind('payout_service_id')}
           value={values.payout_service_id}
         />
       </FormField>
       <FormField
-        label="Amount"
+        label={t('Amount')}
         required
         error={errors.amount}
-        helper={available === undefined ? undefined : `Available balance ${money(available)}`}
+        helper={
+          available === undefined ? undefined : t('Available balance {amount}', { amount: money(available) })
+        }
       >
         <AmountInput placeholder="0.00" {...bind('amount')} />
       </FormField>
@@ -101,13 +110,13 @@ export function PayoutFormFields(props: PayoutFormFieldsProps) {
       >
         <HStack gap="1">
           <Text as="dt" color="fg.muted">
-            Service fee
+            {t('Service fee')}
           </Text>
           <Text as="dd">{money(fee)}</Text>
         </HStack>
         <HStack gap="1">
           <Text as="dt" color="fg.muted">
-            Total from your balance
+            {t('Total from your balance')}
           </Text>
           <Text as="dd" fontWeight="semibold">
             {money(total)}

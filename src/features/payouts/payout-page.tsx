@@ -11,6 +11,7 @@ import { useListSearch, type ListSearchControls } from '@/app/ui/use-list-search
 import { PayoutDrawer } from './payout-drawer.tsx'
 import { PayoutReportButton } from './payout-report-dialog.tsx'
 import { RequestPayoutDialog } from './request-payout-dialog.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/payout/view')
 
@@ -39,12 +40,13 @@ export function PayoutPage({ balance, banks }: PayoutPageProps) {
             search={search}
             controls={controls}
             onOpen={open}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- PayoutTable's English empty state
             source="your available balance"
             actions={
               <>
                 <PayoutReportButton />
                 <Button size="sm" onClick={() => setRequesting(true)}>
-                  Request payout
+                  {t('Request payout')}
                 </Button>
               </>
             }

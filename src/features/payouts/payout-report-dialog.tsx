@@ -10,13 +10,14 @@ import { DayRangeFields } from '@/app/forms/day-range-fields.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 import { reportRangeErrors, type ReportRange } from './report-range.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function PayoutReportButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Download report
+        {t('Download report')}
       </Button>
       {open ? <PayoutReportDialog onClose={() => setOpen(false)} /> : null}
     </>
@@ -42,10 +43,10 @@ function PayoutReportDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       open
       size="sm"
-      title="Payout report"
-      saveLabel="Download XLSX"
+      title={t('Payout report')}
+      saveLabel={t('Download XLSX')}
       saving={pending !== null}
-      savingLabel="Preparing"
+      savingLabel={t('Preparing')}
       onClose={onClose}
       onSubmit={onSubmit}
       formRef={form.formRef}

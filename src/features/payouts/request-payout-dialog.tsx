@@ -21,6 +21,7 @@ import {
   validatePayout,
   type PayoutFormValues,
 } from './payout-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /** Enough for any merchant's accounts: the picker shows them all, not a page of them. */
 const ALL_ACCOUNTS = { skip: 0, limit: 100 } as const
@@ -75,7 +76,7 @@ function RequestPayout({ onClose, onAddBank, onRequested, available }: RequestPa
       { input: payoutPayload(values), idempotencyKey: confirmKey },
       {
         onSuccess: (payout) => {
-          notify(`Payout ${payout.invoice_no} requested`)
+          notify(t('Payout {invoice} requested', { invoice: payout.invoice_no }))
           onRequested(payout)
         },
         onError: (error) => {
@@ -95,8 +96,8 @@ function RequestPayout({ onClose, onAddBank, onRequested, available }: RequestPa
     <>
       <FormDialog
         open={confirmKey === null}
-        title="Request payout"
-        saveLabel={banks.isSuccess && accounts.length === 0 ? 'Add a bank account' : 'Review payout'}
+        title={t('Request payout')}
+        saveLabel={banks.isSuccess && accounts.length === 0 ? t('Add a bank account') : t('Review payout')}
         onClose={onClose}
         onSubmit={review}
         formRef={form.formRef}
@@ -115,15 +116,24 @@ function RequestPayout({ onClose, onAddBank, onRequested, available }: RequestPa
       </FormDialog>
       <ConfirmDialog
         open={confirmKey !== null}
-        title="Request this payout?"
+        title={t('Request this payout?')}
         description={
           account && service && total
-            ? `${formatMyr(payload.amount)} goes to ${account.bank_name} ${account.account_number_masked} (${account.holder_name}) by ${service.name}. ` +
-              `The service fee is ${formatMyr(service.fee)}, so ${formatMyr(total)} leaves your available balance now.`
+            ? t(
+                '{amount} goes to {account} ({holder}) by {service}. The service fee is {fee}, so {total} leaves your available balance now.',
+                {
+                  amount: formatMyr(payload.amount),
+                  account: `${account.bank_name} ${account.account_number_masked}`,
+                  holder: account.holder_name,
+                  service: service.name,
+                  fee: formatMyr(service.fee),
+                  total: formatMyr(total),
+                },
+              )
             : ''
         }
-        confirmLabel="Request payout"
-        cancelLabel="Back"
+        confirmLabel={t('Request payout')}
+        cancelLabel={t('Back')}
         loading={create.isPending}
         onClose={() => setConfirmKey(null)}
         onConfirm={submit}

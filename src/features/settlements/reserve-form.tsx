@@ -8,6 +8,7 @@ import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { MAX_RESERVE_PERCENT, ReserveSettingSchema, type SettlementSettings } from '@/contract/settlements.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /** Typed text as the number the API takes; blank is no number (the schema then says so). */
 const percent = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
@@ -21,18 +22,21 @@ export function ReserveForm({ settings }: { settings: SettlementSettings }) {
     const payload = { reserve_percent: percent(form.values.reserve_percent) }
     if (!form.check(ReserveSettingSchema, payload)) return
     save.mutate(payload.reserve_percent, {
-      onSuccess: (saved) => notify(`Reserve set to ${saved.reserve_percent}%`),
+      onSuccess: (saved) => notify(t('Reserve set to {percent}%', { percent: saved.reserve_percent })),
       onError: (error) => form.showServerErrors(error, ['reserve_percent']),
     })
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Reserve">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t('Reserve')}>
       <HStack gap="3" align="start" wrap="wrap">
         <FormField
-          label="Reserve held back from each settlement"
+          label={t('Reserve held back from each settlement')}
           error={form.errors.reserve_percent}
-          helper={`A whole percent from 0 to ${MAX_RESERVE_PERCENT}, released after ${settings.reserve_hold_days} days.`}
+          helper={t('A whole percent from 0 to {max}, released after {days} days.', {
+            max: MAX_RESERVE_PERCENT,
+            days: settings.reserve_hold_days,
+          })}
           maxW="xs"
         >
           <InputGroup endAddon="%">
@@ -45,7 +49,7 @@ export function ReserveForm({ settings }: { settings: SettlementSettings }) {
           </InputGroup>
         </FormField>
         <Button type="submit" size="sm" mt={{ base: '0', sm: '6' }} loading={save.isPending}>
-          Save reserve
+          {t('Save reserve')}
         </Button>
       </HStack>
     </form>

@@ -5,6 +5,7 @@ import { BalanceSummary } from './balance-summary.tsx'
 import { SelfSettlementPanel } from './self-settlement-panel.tsx'
 import { SettlementTable } from './settlement-table.tsx'
 import { PageSection } from '@/app/ui/page-section.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/payout/self-settlement')
 
@@ -13,15 +14,15 @@ export function SelfSettlementPage() {
     <Stack gap="6">
       <BalanceSummary figures={['pending', 'reserve', 'available']} />
       <SelfSettlementPanel />
-      <PageSection headingId="self-settlement-history-heading" title="Self-settlement history">
+      <PageSection headingId="self-settlement-history-heading" title={t('Self-settlement history')}>
         <SettlementTable
           search={route.useSearch()}
           navigate={route.useNavigate()}
-          label="Self-settlements"
+          label={t('Self-settlements')}
           kind="self"
           empty={{
-            title: 'No self-settlements yet',
-            description: 'Settlements you ask for before their settlement day show up here.',
+            title: t('No self-settlements yet'),
+            description: t('Settlements you ask for before their settlement day show up here.'),
           }}
         />
       </PageSection>

@@ -16,6 +16,7 @@ import { chosenFigures, settleableChannels, settleConfirmation } from './self-se
 import { SelfSettlementQuote } from './self-settlement-quote.tsx'
 import { sumMyr } from './settlement-totals.ts'
 import { SettlementCard } from './settlement-card.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function SelfSettlementPanel() {
   const quote = useQuery(settlementQueries.quote(undefined))
@@ -34,7 +35,11 @@ export function SelfSettlementPanel() {
         onSuccess: (settlements) => {
           setConfirmKey(null)
           setChannel(undefined)
-          notify(`Settled: ${formatMyr(sumMyr(settlements, (row) => row.net))} to your available balance`)
+          notify(
+            t('Settled: {amount} to your available balance', {
+              amount: formatMyr(sumMyr(settlements, (row) => row.net)),
+            }),
+          )
         },
         // A refusal closes the confirmation (a new one gets a new key); a lost answer keeps the key for a
         // retry.
@@ -48,20 +53,22 @@ export function SelfSettlementPanel() {
   return (
     <SettlementCard
       headingId="settle-now-heading"
-      title="Settle now"
-      description="Move pending money to your available balance before its settlement day, for a settlement fee."
+      title={t('Settle now')}
+      description={t(
+        'Move pending money to your available balance before its settlement day, for a settlement fee.',
+      )}
     >
       {!quote.data ? (
         quote.isError ? (
-          <Text role="alert">The pending amounts could not be loaded.</Text>
+          <Text role="alert">{t('The pending amounts could not be loaded.')}</Text>
         ) : (
           <Skeleton height="32" />
         )
       ) : quote.data.total.payment_count === 0 ? (
         <EmptyState.Root size="sm">
           <EmptyState.Content>
-            <EmptyState.Title>Nothing pending to settle</EmptyState.Title>
-            <EmptyState.Description>Paid payments show here until they settle.</EmptyState.Description>
+            <EmptyState.Title>{t('Nothing pending to settle')}</EmptyState.Title>
+            <EmptyState.Description>{t('Paid payments show here until they settle.')}</EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
@@ -70,11 +77,11 @@ export function SelfSettlementPanel() {
           <HStack gap="3" wrap="wrap" align="end">
             <NativeSelect.Root size="sm" width="auto" minW="56">
               <NativeSelect.Field
-                aria-label="Channels to settle"
+                aria-label={t('Channels to settle')}
                 value={channel ?? ''}
                 onChange={(event) => setChannel((event.target.value || undefined) as Channel | undefined)}
               >
-                <option value="">All channels</option>
+                <option value="">{t('All channels')}</option>
                 {settleableChannels(quote.data).map((value) => (
                   <option key={value} value={value}>
                     {channelLabel(value)}
@@ -84,19 +91,24 @@ export function SelfSettlementPanel() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Text fontSize="sm" aria-live="polite" data-testid="self-settlement-preview">
-              Fee {money(figures?.settlement_fee)} · you receive <strong>{money(figures?.receive)}</strong>
+              {t('Fee {fee} · you receive', { fee: money(figures?.settlement_fee) })}{' '}
+              <strong>{money(figures?.receive)}</strong>
             </Text>
             <Button size="sm" disabled={nothing} onClick={() => setConfirmKey(newIdempotencyKey())}>
-              Settle now
+              {t('Settle now')}
             </Button>
           </HStack>
         </Stack>
       )}
       <ConfirmDialog
         open={confirmKey !== null && figures !== undefined}
-        title={channel ? `Settle ${channelLabel(channel)} now?` : 'Settle every channel now?'}
+        title={
+          channel
+            ? t('Settle {channel} now?', { channel: channelLabel(channel) })
+            : t('Settle every channel now?')
+        }
         description={figures ? settleConfirmation(figures, channel) : ''}
-        confirmLabel={`Settle and pay ${money(figures?.settlement_fee)} fee`}
+        confirmLabel={t('Settle and pay {fee} fee', { fee: money(figures?.settlement_fee) })}
         loading={settle.isPending}
         onClose={() => setConfirmKey(null)}
         onConfirm={submit}

@@ -6,54 +6,57 @@ import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SettlementQuote } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
+import { t } from '@/i18n/i18n.ts'
 
 type Line = SettlementQuote['channels'][number]
 
-const AMOUNTS: [string, (line: Omit<Line, 'channel' | 'next_scheduled_at'>) => string][] = [
-  ['Gross', (line) => line.gross],
-  ['Payment fees', (line) => line.fee],
-  ['Settlement fee', (line) => line.settlement_fee],
-  ['Reserve', (line) => line.reserve],
-  ['You receive', (line) => line.receive],
+// Headers in the reader's language: made when the table draws, not when the module loads.
+const amountColumns = (): [string, (line: Omit<Line, 'channel' | 'next_scheduled_at'>) => string][] => [
+  [t('Gross'), (line) => line.gross],
+  [t('Payment fees'), (line) => line.fee],
+  [t('Settlement fee'), (line) => line.settlement_fee],
+  [t('Reserve'), (line) => line.reserve],
+  [t('You receive'), (line) => line.receive],
 ]
 
-const COLUMNS: PlainColumn<Line>[] = [
-  { header: 'Channel', cell: (line) => channelLabel(line.channel) },
-  { header: 'Payments', align: 'end', cell: (line) => line.payment_count },
-  ...AMOUNTS.map(([header, amount]): PlainColumn<Line> => ({
+const columns = (amounts: ReturnType<typeof amountColumns>): PlainColumn<Line>[] => [
+  { header: t('Channel'), cell: (line) => channelLabel(line.channel) },
+  { header: t('Payments'), align: 'end', cell: (line) => line.payment_count },
+  ...amounts.map(([header, amount]): PlainColumn<Line> => ({
     header,
     align: 'end',
     cellProps: { whiteSpace: 'nowrap' },
     cell: (line) => money(amount(line)),
   })),
   {
-    header: 'Next scheduled settlement',
+    header: t('Next scheduled settlement'),
     cellProps: { whiteSpace: 'nowrap' },
     cell: (line) => dateTime(line.next_scheduled_at),
   },
 ]
 
 export function SelfSettlementQuote({ quote }: { quote: SettlementQuote }) {
+  const amounts = amountColumns()
   return (
     <PlainTable
-      aria-label="Pending money by channel"
+      aria-label={t('Pending money by channel')}
       framing="line"
-      columns={COLUMNS}
+      columns={columns(amounts)}
       rows={quote.channels}
       rowKey={(line) => line.channel}
       rowProps={(line) => ({ 'data-testid': `quote-${line.channel}` })}
       footer={
         <Table.Row fontWeight="semibold">
-          <Table.Cell>All channels</Table.Cell>
+          <Table.Cell>{t('All channels')}</Table.Cell>
           <Table.Cell textAlign="end">{quote.total.payment_count}</Table.Cell>
-          {AMOUNTS.map(([header, amount]) => (
+          {amounts.map(([header, amount]) => (
             <Table.Cell key={header} textAlign="end" whiteSpace="nowrap">
               {money(amount(quote.total))}
             </Table.Cell>
           ))}
           <Table.Cell>
             <Text as="span" color="fg.muted" fontWeight="normal">
-              Reserve {quote.reserve_percent}%
+              {t('Reserve {percent}%', { percent: quote.reserve_percent })}
             </Text>
           </Table.Cell>
         </Table.Row>

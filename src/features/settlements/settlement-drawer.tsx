@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query'
 import { settlementQueries } from '@/api/settlements.ts'
 import { dateTime, day, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { channelLabel } from '@/lib/channels.ts'
-import { KIND_LABELS, SettlementStatus } from './settlement-columns.tsx'
+import { kindLabel, SettlementStatus } from './settlement-columns.tsx'
 import { SettlementPayments } from './settlement-payments.tsx'
 import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 import { PageSection } from '@/app/ui/page-section.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function SettlementDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer {...props} title="Settlement details" testId="settlement-drawer">
+    <RecordDrawer {...props} title={t('Settlement details')} testId="settlement-drawer">
       {(id) => <SettlementDetail id={id} />}
     </RecordDrawer>
   )
@@ -28,35 +29,35 @@ function SettlementDetail({ id }: { id: string }) {
       ? day(settlement.period_start)
       : `${day(settlement.period_start)} – ${day(settlement.period_end)}`
   const reserveNote = settlement.reserve_released_at
-    ? `released ${dateTime(settlement.reserve_released_at)}`
+    ? t('released {date}', { date: dateTime(settlement.reserve_released_at) })
     : settlement.reserve_release_at
-      ? `released ${dateTime(settlement.reserve_release_at)}`
+      ? t('released {date}', { date: dateTime(settlement.reserve_release_at) })
       : null
   const rows: [string, React.ReactNode][] = [
     [
-      'Settlement',
+      t('Settlement'),
       <Text key="no" as="span" fontFamily="mono">
         {settlement.settlement_no}
       </Text>,
     ],
-    ['Kind', KIND_LABELS[settlement.kind]],
-    ['Channel', channelLabel(settlement.channel)],
-    ['Status', <SettlementStatus key="status" status={settlement.status} />],
-    ['Payments made', period],
-    ['Settlement day', day(settlement.settlement_date)],
-    ['Settled at', dateTime(settlement.settled_at)],
-    ['Gross', money(settlement.gross)],
-    ['Payment fees', money(settlement.fee)],
-    ['Settlement fee', money(settlement.settlement_fee)],
-    ['Reserve', reserveNote ? `${money(settlement.reserve)} (${reserveNote})` : money(settlement.reserve)],
-    ['Net to available', money(settlement.net)],
+    [t('Kind'), kindLabel(settlement.kind)],
+    [t('Channel'), channelLabel(settlement.channel)],
+    [t('Status'), <SettlementStatus key="status" status={settlement.status} />],
+    [t('Payments made'), period],
+    [t('Settlement day'), day(settlement.settlement_date)],
+    [t('Settled at'), dateTime(settlement.settled_at)],
+    [t('Gross'), money(settlement.gross)],
+    [t('Payment fees'), money(settlement.fee)],
+    [t('Settlement fee'), money(settlement.settlement_fee)],
+    [t('Reserve'), reserveNote ? `${money(settlement.reserve)} (${reserveNote})` : money(settlement.reserve)],
+    [t('Net to available'), money(settlement.net)],
   ]
   return (
     <Stack gap="6">
       <FieldList rows={rows} />
       <PageSection
         headingId="settlement-payments-heading"
-        title={<>Payments in this settlement ({settlement.payment_count})</>}
+        title={t('Payments in this settlement ({count})', { count: settlement.payment_count })}
         nested
       >
         <SettlementPayments payments={payments} />

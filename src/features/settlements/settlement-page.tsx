@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { BalanceSummary } from './balance-summary.tsx'
 import { SettlementSettingsCard } from './settlement-settings-card.tsx'
 import { SettlementTable } from './settlement-table.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/settlement/view')
 
@@ -14,10 +15,10 @@ export function SettlementPage() {
       <SettlementTable
         search={route.useSearch()}
         navigate={route.useNavigate()}
-        label="Settlements"
+        label={t('Settlements')}
         empty={{
-          title: 'No settlements yet',
-          description: 'Paid payments settle to your available balance on their settlement day.',
+          title: t('No settlements yet'),
+          description: t('Paid payments settle to your available balance on their settlement day.'),
         }}
       />
       <SettlementSettingsCard />

@@ -2,10 +2,12 @@
 import { dateTime, Detail, money, Mono } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SettlementPayment } from '@/contract/settlements.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const COLUMNS: PlainColumn<SettlementPayment>[] = [
+// Headers in the reader's language: made when the table draws, not when the module loads.
+const columns = (): PlainColumn<SettlementPayment>[] => [
   {
-    header: 'Invoice',
+    header: t('Invoice'),
     cell: (payment) => (
       <>
         <Mono>{payment.invoice_no}</Mono>
@@ -15,7 +17,7 @@ const COLUMNS: PlainColumn<SettlementPayment>[] = [
     ),
   },
   {
-    header: 'Amount (fee)',
+    header: t('Amount (fee)'),
     align: 'end',
     cellProps: { whiteSpace: 'nowrap' },
     cell: (payment) => (
@@ -25,16 +27,21 @@ const COLUMNS: PlainColumn<SettlementPayment>[] = [
       </>
     ),
   },
-  { header: 'Net', align: 'end', cellProps: { whiteSpace: 'nowrap' }, cell: (payment) => money(payment.net) },
+  {
+    header: t('Net'),
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (payment) => money(payment.net),
+  },
 ]
 
 export function SettlementPayments({ payments }: { payments: SettlementPayment[] }) {
   return (
     <PlainTable
       framing="line"
-      empty="This settlement lists no payments."
-      aria-label="Payments in this settlement"
-      columns={COLUMNS}
+      empty={t('This settlement lists no payments.')}
+      aria-label={t('Payments in this settlement')}
+      columns={columns()}
       rows={payments}
     />
   )

@@ -11,6 +11,7 @@ import { channelLabel } from '@/lib/channels.ts'
 import { ReserveForm } from './reserve-form.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
 import { SettlementCard } from './settlement-card.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function SettlementSettingsCard() {
   const query = useQuery(settlementQueries.settings())
@@ -19,16 +20,17 @@ export function SettlementSettingsCard() {
   return (
     <SettlementCard
       headingId="settlement-settings-heading"
-      title="Settlement settings"
+      title={t('Settlement settings')}
       description={
         <>
-          A payment settles on the n-th Malaysian business day after the day it was paid (T+n), at{' '}
-          {SETTLEMENT_HOUR_MYT}:00 Malaysian time. Saturdays, Sundays and Malaysian public holidays are
-          skipped, so a payment on Friday with T+1 settles on Monday, or on Tuesday when Monday is a holiday.
+          {t(
+            'A payment settles on the n-th Malaysian business day after the day it was paid (T+n), at {hour}:00 Malaysian time. Saturdays, Sundays and Malaysian public holidays are skipped, so a payment on Friday with T+1 settles on Monday, or on Tuesday when Monday is a holiday.',
+            { hour: SETTLEMENT_HOUR_MYT },
+          )}
           {settings
-            ? ` ${settings.reserve_percent}% of each settlement is held back as a reserve and released to your available balance after ${settings.reserve_hold_days} days.`
+            ? ` ${t('{percent}% of each settlement is held back as a reserve and released to your available balance after {days} days.', { percent: settings.reserve_percent, days: settings.reserve_hold_days })}`
             : null}{' '}
-          A paused channel keeps its money pending until you resume it or settle it yourself.
+          {t('A paused channel keeps its money pending until you resume it or settle it yourself.')}
         </>
       }
     >
@@ -38,7 +40,7 @@ export function SettlementSettingsCard() {
           {canManage ? <ReserveForm settings={settings} /> : null}
         </Stack>
       ) : query.isError ? (
-        <Text role="alert">The settlement settings could not be loaded.</Text>
+        <Text role="alert">{t('The settlement settings could not be loaded.')}</Text>
       ) : (
         <Skeleton height="32" />
       )}
@@ -46,27 +48,31 @@ export function SettlementSettingsCard() {
   )
 }
 
+/** The settlement delay's notation (T+n: n business days after the day of payment), not a word. */
+const T_PLUS = 'T+'
+
 type ScheduleLine = SettlementSettings['schedule'][number]
 
 function ScheduleTable({ settings, canManage }: { settings: SettlementSettings; canManage: boolean }) {
   const toggle = useToggleSettlementChannel()
   const busy = toggle.isPending ? toggle.variables?.channel : null
   const columns: PlainColumn<ScheduleLine>[] = [
-    { header: 'Channel', cell: ({ channel }) => channelLabel(channel) },
+    { header: t('Channel'), cell: ({ channel }) => channelLabel(channel) },
     {
-      header: 'Settles',
+      header: t('Settles'),
       cellProps: { whiteSpace: 'nowrap' },
       cell: ({ business_days }) => (
         <>
-          T+{business_days}{' '}
+          {T_PLUS}
+          {business_days}{' '}
           <Text as="span" color="fg.muted" fontSize="xs">
-            ({business_days} business day{business_days === 1 ? '' : 's'})
+            {t('({days, plural, one {# business day} other {# business days}})', { days: business_days })}
           </Text>
         </>
       ),
     },
     {
-      header: canManage ? 'Scheduled settlement' : 'State',
+      header: canManage ? t('Scheduled settlement') : t('State'),
       cell: ({ channel, paused }) =>
         canManage ? (
           <Switch.Root
@@ -78,25 +84,31 @@ function ScheduleTable({ settings, canManage }: { settings: SettlementSettings; 
                 { channel: channel as Channel, paused: !details.checked },
                 {
                   onSuccess: () =>
-                    notify(`${channelLabel(channel)} ${details.checked ? 'resumed' : 'paused'}`),
+                    notify(
+                      details.checked
+                        ? t('{channel} resumed', { channel: channelLabel(channel) })
+                        : t('{channel} paused', { channel: channelLabel(channel) }),
+                    ),
                 },
               )
             }
           >
-            <Switch.HiddenInput aria-label={`Scheduled settlement of ${channelLabel(channel)}`} />
+            <Switch.HiddenInput
+              aria-label={t('Scheduled settlement of {channel}', { channel: channelLabel(channel) })}
+            />
             <Switch.Control />
-            <Switch.Label fontWeight="normal">{paused ? 'Paused' : 'On'}</Switch.Label>
+            <Switch.Label fontWeight="normal">{paused ? t('Paused') : t('On')}</Switch.Label>
           </Switch.Root>
         ) : (
           <HStack>
-            <Badge colorPalette={paused ? 'orange' : 'green'}>{paused ? 'Paused' : 'On'}</Badge>
+            <Badge colorPalette={paused ? 'orange' : 'green'}>{paused ? t('Paused') : t('On')}</Badge>
           </HStack>
         ),
     },
   ]
   return (
     <PlainTable
-      aria-label="Settlement schedule by channel"
+      aria-label={t('Settlement schedule by channel')}
       framing="line"
       columns={columns}
       rows={settings.schedule}

@@ -7,32 +7,35 @@ import { settlementQueries } from '@/api/settlements.ts'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { statusWord } from '@/app/ui/status-words.ts'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES, type SettlementRecord } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
-import { KIND_LABELS, settlementColumns } from './settlement-columns.tsx'
+import { kindLabel, settlementColumns } from './settlement-columns.tsx'
 import { SettlementDrawer } from './settlement-drawer.tsx'
 import { SETTLEMENT_CHANNELS, settlementListParams, type SettlementSearch } from './settlement-search.ts'
 import { settlementPageTotals } from './settlement-totals.ts'
+import { t } from '@/i18n/i18n.ts'
 
 type Navigate = Parameters<typeof useListSearch<SettlementSearch>>[1]
 
-// Channel names are words of the reader's language: made when the list draws, not when the module loads.
+// Channel names, statuses and kinds are words of the reader's language: made when the list draws, not when
+// the module loads.
 const channelFilter = () =>
   filterOf(
-    'Channel',
-    'All channels',
+    t('Channel'),
+    t('All channels'),
     SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
   )
-const STATUS_FILTER = statusFilter(
-  SETTLEMENT_STATUSES.map((status) => [status, capitalised(status.replace('_', ' '))] as const),
-)
-const KIND_FILTER = filterOf(
-  'Kind',
-  'All kinds',
-  SETTLEMENT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const),
-)
+const statusChoice = () =>
+  statusFilter(SETTLEMENT_STATUSES.map((status) => [status, statusWord(status)] as const))
+const kindFilter = () =>
+  filterOf(
+    t('Kind'),
+    t('All kinds'),
+    SETTLEMENT_KINDS.map((kind) => [kind, kindLabel(kind)] as const),
+  )
 
 interface SettlementTableProps {
   search: SettlementSearch
@@ -56,15 +59,15 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         columns={settlementColumns(open)}
         query={query}
         {...table}
-        searchLabel="Search settlement number"
+        searchLabel={t('Search settlement number')}
         filtered={Boolean(
           search.channel || search.status || (!kind && search.kind) || search.from || search.to,
         )}
         filters={
           <>
             <FilterSelect {...channelFilter()} {...bind('channel')} />
-            <FilterSelect {...STATUS_FILTER} {...bind('status')} />
-            {kind ? null : <FilterSelect {...KIND_FILTER} {...bind('kind')} />}
+            <FilterSelect {...statusChoice()} {...bind('status')} />
+            {kind ? null : <FilterSelect {...kindFilter()} {...bind('kind')} />}
             <DayRangeFilter from={bind('from')} to={bind('to')} />
           </>
         }
@@ -78,14 +81,21 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
 
 function PageTotals({ totals }: { totals: ReturnType<typeof settlementPageTotals> }) {
   const figures = [
-    ['Gross', totals.gross],
-    ['Fees', totals.fees],
-    ['Reserve', totals.reserve],
-    ['Net', totals.net],
+    [t('Gross'), totals.gross],
+    [t('Fees'), totals.fees],
+    [t('Reserve'), totals.reserve],
+    [t('Net'), totals.net],
   ] as const
   return (
-    <HStack as="section" aria-label="Totals of this page" gap="3" wrap="wrap" justify="end" fontSize="sm">
-      <Text color="fg.muted">Page totals</Text>
+    <HStack
+      as="section"
+      aria-label={t('Totals of this page')}
+      gap="3"
+      wrap="wrap"
+      justify="end"
+      fontSize="sm"
+    >
+      <Text color="fg.muted">{t('Page totals')}</Text>
       <HStack as="dl" gap={{ base: '3', md: '6' }} wrap="wrap" data-testid="settlement-page-totals">
         {figures.map(([name, value]) => (
           <HStack key={name} gap="1">
