@@ -9,11 +9,14 @@ import { ApiError } from '@/api/client.ts'
 import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
+import type { FieldErrors } from '@/app/forms/form-errors.ts'
 import { ResponseCode } from '@/contract/codes.ts'
+import { formatMessage, type Locale } from '@/contract/messages.ts'
 import { NewMemberSchema, type PublicInvitation } from '@/contract/team.ts'
 import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit } from './auth-card.tsx'
-import { PASSWORD_HINT } from './reset-password-page.tsx'
+import { passwordHint } from './reset-password-page.tsx'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['full_name', 'password', 'password_confirmation'] as const
 
@@ -21,20 +24,24 @@ function LinkProblem({ error }: { error: unknown }) {
   const envelope = error instanceof ApiError ? error.envelope : null
   const used = envelope?.response_code === ResponseCode.INVITATION_USED
   return (
-    <AuthCard title="Invitation">
+    <AuthCard title={t('Invitation')}>
       <Stack gap="5">
         <Alert.Root status={used ? 'info' : 'error'} role="alert" data-testid="invitation-problem">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
               {envelope?.description ??
-                'The invitation could not be loaded. Check your connection and open the link again.'}
+                t('The invitation could not be loaded. Check your connection and open the link again.')}
             </Alert.Title>
-            {envelope ? <Alert.Description>Error code: {envelope.response_code}</Alert.Description> : null}
+            {envelope ? (
+              <Alert.Description>
+                {t('Error code: {code}', { code: envelope.response_code })}
+              </Alert.Description>
+            ) : null}
           </Alert.Content>
         </Alert.Root>
         <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-          <Link to="/login">Go to login</Link>
+          <Link to="/login">{t('Go to login')}</Link>
         </ChakraLink>
       </Stack>
     </AuthCard>
@@ -50,8 +57,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!existing && !form.check(NewMemberSchema, form.values)) return
-    if (existing && !form.values.password)
-      return void form.showErrors({ password: 'The password field is required' })
+    // A login's own password: only that it is given (the contract's message, in the form's language).
+    const passwordGiven = (locale: Locale): FieldErrors =>
+      form.values.password ? {} : { password: formatMessage('required', locale, { field: 'password' }) }
+    if (existing && !form.validate(passwordGiven)) return
     const body = existing ? { password: form.values.password } : form.values
     accept.mutate(body, {
       onSuccess: () => void navigate({ to: '/dashboard', replace: true }),
@@ -64,46 +73,49 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
 
   return (
     <AuthCard
-      title={`Join ${invitation.account_name}`}
-      subtitle={`${invitation.invited_by_name ?? invitation.account_name} invited you as ${invitation.role_name}.`}
+      title={t('Join {account}', { account: invitation.account_name })}
+      subtitle={t('{inviter} invited you as {role}.', {
+        inviter: invitation.invited_by_name ?? invitation.account_name,
+        role: invitation.role_name,
+      })}
     >
-      <AuthForm label="Accept invitation" formRef={form.formRef} onSubmit={onSubmit}>
+      <AuthForm label={t('Accept invitation')} formRef={form.formRef} onSubmit={onSubmit}>
         <RefusalAlert error={accept.error} testId="accept-error" />
-        <FormField markRequired={false} label="Email">
+        <FormField markRequired={false} label={t('Email')}>
           <AuthInput value={invitation.email} readOnly autoComplete="username" />
         </FormField>
         {existing ? (
           <>
             <Text fontSize="sm" color="fg.muted">
-              You already have a login with this email. Enter its password to join this account.
+              {t('You already have a login with this email. Enter its password to join this account.')}
             </Text>
-            <AuthField label="Password" error={form.errors.password}>
+            <AuthField label={t('Password')} error={form.errors.password}>
               {password('password', 'current-password')}
             </AuthField>
           </>
         ) : (
           <>
-            <AuthField label="Full name" error={form.errors.full_name}>
+            <AuthField label={t('Full name')} error={form.errors.full_name}>
               <AuthInput autoComplete="name" {...form.bind('full_name')} />
             </AuthField>
-            <AuthField label="Password" error={form.errors.password} helper={PASSWORD_HINT}>
+            <AuthField label={t('Password')} error={form.errors.password} helper={passwordHint()}>
               {password('password', 'new-password')}
             </AuthField>
-            <AuthField label="Confirm password" error={form.errors.password_confirmation}>
+            <AuthField label={t('Confirm password')} error={form.errors.password_confirmation}>
               {password('password_confirmation', 'new-password')}
             </AuthField>
           </>
         )}
-        <AuthSubmit pending={accept.isPending} pendingLabel="Joining">
-          {existing ? 'Join and log in' : 'Set password and join'}
+        <AuthSubmit pending={accept.isPending} pendingLabel={t('Joining')}>
+          {existing ? t('Join and log in') : t('Set password and join')}
         </AuthSubmit>
         <Text fontSize="xs" color="fg.muted" textAlign="center">
-          This invitation expires{' '}
-          {new Date(invitation.expires_at).toLocaleString('en-MY', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
+          {t('This invitation expires {date}.', {
+            date: new Date(invitation.expires_at).toLocaleString('en-MY', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
           })}
-          .
         </Text>
       </AuthForm>
     </AuthCard>
@@ -114,10 +126,10 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const query = useQuery(teamQueries.publicInvitation(token))
   if (query.isPending) {
     return (
-      <AuthCard title="Invitation">
+      <AuthCard title={t('Invitation')}>
         <Stack align="center" py="6" role="status" aria-live="polite">
           <Spinner />
-          <Text color="fg.muted">Opening your invitation…</Text>
+          <Text color="fg.muted">{t('Opening your invitation…')}</Text>
         </Stack>
       </AuthCard>
     )

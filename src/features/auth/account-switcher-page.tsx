@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { accountQueries, useSwitchAccount } from '@/api/accounts.ts'
 import { AuthCard } from './auth-card.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function AccountSwitcherPage() {
   const memberships = useQuery(accountQueries.memberships())
@@ -20,7 +21,7 @@ export function AccountSwitcherPage() {
   const navigate = useNavigate()
 
   return (
-    <AuthCard title="Switch account" subtitle="Choose the account to work in.">
+    <AuthCard title={t('Switch account')} subtitle={t('Choose the account to work in.')}>
       <Stack gap="3" as="ul" listStyle="none" aria-busy={memberships.isPending}>
         {memberships.isPending ? (
           [0, 1].map((row) => <Skeleton as="li" key={row} height="14" />)
@@ -48,7 +49,7 @@ export function AccountSwitcherPage() {
                     {membership.type} · {membership.role_name}
                   </Text>
                 </Stack>
-                {membership.is_current ? <Badge colorPalette="brand">Current</Badge> : null}
+                {membership.is_current ? <Badge colorPalette="brand">{t('Current')}</Badge> : null}
               </Button>
             </li>
           ))
@@ -56,7 +57,7 @@ export function AccountSwitcherPage() {
           <EmptyState.Root as="li" size="sm">
             <EmptyState.Content>
               <EmptyState.Title>
-                {memberships.isError ? 'Your accounts could not be loaded' : 'No accounts'}
+                {memberships.isError ? t('Your accounts could not be loaded') : t('No accounts')}
               </EmptyState.Title>
             </EmptyState.Content>
           </EmptyState.Root>
@@ -64,7 +65,7 @@ export function AccountSwitcherPage() {
       </Stack>
       <HStack mt="6" justify="center">
         <ChakraLink asChild fontSize="sm" color="brand.fg">
-          <Link to="/dashboard">Back to dashboard</Link>
+          <Link to="/dashboard">{t('Back to dashboard')}</Link>
         </ChakraLink>
       </HStack>
     </AuthCard>

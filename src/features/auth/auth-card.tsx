@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router'
 import { BrandLogo } from '@/app/ui/brand-logo.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function AuthCard({
   title,
@@ -115,7 +116,7 @@ export function AuthSubmit({
 export function BackToLogin() {
   return (
     <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-      <Link to="/login">Back to login</Link>
+      <Link to="/login">{t('Back to login')}</Link>
     </ChakraLink>
   )
 }

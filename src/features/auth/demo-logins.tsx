@@ -3,6 +3,7 @@
 import { Box, Button, Code, Collapsible, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { publicConstantQueries } from '@/api/public-constants.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function DemoLogins({ onPick }: { onPick: (username: string, password: string) => void }) {
   const demo = useQuery(publicConstantQueries.get()).data?.demo_logins
@@ -11,13 +12,13 @@ export function DemoLogins({ onPick }: { onPick: (username: string, password: st
     <Collapsible.Root>
       <Collapsible.Trigger asChild>
         <Button variant="plain" size="sm" px="0" color="brand.fg">
-          Sandbox demo logins
+          {t('Sandbox demo logins')}
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Box borderWidth="1px" rounded="md" p="3" mt="1" bg="bg.subtle">
           <Text fontSize="sm" mb="2">
-            Password for all: <Code>{demo.password}</Code>
+            {t('Password for all:')} <Code>{demo.password}</Code>
           </Text>
           <Stack as="ul" gap="1" listStyle="none">
             {demo.logins.map((login) => (
@@ -31,10 +32,10 @@ export function DemoLogins({ onPick }: { onPick: (username: string, password: st
                 <Button
                   size="2xs"
                   variant="outline"
-                  aria-label={`Fill in ${login.username}`}
+                  aria-label={t('Fill in {username}', { username: login.username })}
                   onClick={() => onPick(login.username, demo.password)}
                 >
-                  Use
+                  {t('Use')}
                 </Button>
               </HStack>
             ))}

@@ -8,6 +8,7 @@ import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit } from './auth-car
 import { DemoLogins } from './demo-logins.tsx'
 import { failureMessage } from './failure-message.ts'
 import { validateLoginForm } from './auth-validation.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function LoginPage({ message }: { message?: string }) {
   const navigate = useNavigate()
@@ -27,7 +28,7 @@ export function LoginPage({ message }: { message?: string }) {
   }
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome to your Niaga merchant console.">
+    <AuthCard title={t('Log in')} subtitle={t('Welcome to your Niaga merchant console.')}>
       <Stack gap="5">
         {message ? (
           <Alert.Root status="info" data-testid="login-message">
@@ -41,23 +42,23 @@ export function LoginPage({ message }: { message?: string }) {
             <Alert.Title>{failureMessage(login.error)}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <AuthForm label="Log in" formRef={form.formRef} onSubmit={onSubmit}>
-          <AuthField label="Username" error={errors.username}>
+        <AuthForm label={t('Log in')} formRef={form.formRef} onSubmit={onSubmit}>
+          <AuthField label={t('Username')} error={errors.username}>
             <AuthInput autoComplete="username" {...form.bind('username')} />
           </AuthField>
-          <AuthField label="Password" error={errors.password}>
+          <AuthField label={t('Password')} error={errors.password}>
             <AuthInput type="password" autoComplete="current-password" {...form.bind('password')} />
           </AuthField>
-          <AuthSubmit pending={login.isPending} pendingLabel="Logging in">
-            Log in
+          <AuthSubmit pending={login.isPending} pendingLabel={t('Logging in')}>
+            {t('Log in')}
           </AuthSubmit>
         </AuthForm>
         <HStack justify="space-between" fontSize="sm" wrap="wrap">
           <ChakraLink asChild color="brand.fg">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t('Forgot password?')}</Link>
           </ChakraLink>
           <ChakraLink asChild color="brand.fg">
-            <Link to="/forgot-username">Forgot username?</Link>
+            <Link to="/forgot-username">{t('Forgot username?')}</Link>
           </ChakraLink>
         </HStack>
         <DemoLogins onPick={(username, password) => form.change({ username, password })} />

@@ -6,11 +6,14 @@ import { useResetPassword } from '@/api/auth.ts'
 import { useForm } from '@/app/forms/use-form.ts'
 import { AuthCard, AuthField, AuthForm, AuthInput, AuthSubmit, BackToLogin } from './auth-card.tsx'
 import { validateResetForm } from './auth-validation.ts'
+import { t } from '@/i18n/i18n.ts'
 
-export const PASSWORD_HINT =
-  'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of !@#$%&*()'
+// Asked for while rendering, once the language is active.
+export const passwordHint = () =>
+  t('At least 8 characters, with an uppercase and a lowercase letter, a digit and one of !@#$%&*()')
 
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.'
+export const passwordChangedMessage = () =>
+  t('Your password has been changed. Log in with your new password.')
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const navigate = useNavigate()
@@ -19,14 +22,14 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   if (!token) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={t('Reset password')}>
         <Stack gap="5">
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>This reset link is incomplete. Ask for a new one.</Alert.Title>
+            <Alert.Title>{t('This reset link is incomplete. Ask for a new one.')}</Alert.Title>
           </Alert.Root>
           <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-            <Link to="/forgot-password">Ask for a new link</Link>
+            <Link to="/forgot-password">{t('Ask for a new link')}</Link>
           </ChakraLink>
         </Stack>
       </AuthCard>
@@ -38,7 +41,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     if (!form.validate((locale) => validateResetForm(form.values, locale))) return
     reset.mutate(
       { token, ...form.values },
-      { onSuccess: () => void navigate({ to: '/login', search: { message: PASSWORD_CHANGED_MESSAGE } }) },
+      { onSuccess: () => void navigate({ to: '/login', search: { message: passwordChangedMessage() } }) },
     )
   }
 
@@ -47,16 +50,16 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   )
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <AuthForm label="Reset password" formRef={form.formRef} onSubmit={onSubmit}>
-        <AuthField label="New password" error={form.errors.password} helper={PASSWORD_HINT}>
+    <AuthCard title={t('Reset password')} subtitle={t('Choose a new password for your account.')}>
+      <AuthForm label={t('Reset password')} formRef={form.formRef} onSubmit={onSubmit}>
+        <AuthField label={t('New password')} error={form.errors.password} helper={passwordHint()}>
           {password('password')}
         </AuthField>
-        <AuthField label="Confirm new password" error={form.errors.password_confirmation}>
+        <AuthField label={t('Confirm new password')} error={form.errors.password_confirmation}>
           {password('password_confirmation')}
         </AuthField>
-        <AuthSubmit pending={reset.isPending} pendingLabel="Saving">
-          Set new password
+        <AuthSubmit pending={reset.isPending} pendingLabel={t('Saving')}>
+          {t('Set new password')}
         </AuthSubmit>
         <BackToLogin />
       </AuthForm>

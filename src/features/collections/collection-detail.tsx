@@ -7,8 +7,9 @@ import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { CollectionStatusDialog } from './collection-status-dialog.tsx'
 import { PaymentLinkShare } from '@/app/widgets/payment-link-share.tsx'
 import { EditLink } from '@/app/ui/record-card.tsx'
-import { collectionAmount, collectionLink, KIND_LABELS } from './use-collection-columns.tsx'
+import { collectionAmount, collectionLink, kindLabel } from './use-collection-columns.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function CollectionDetail({ collection }: { collection: Collection }) {
   const [toggling, setToggling] = useState(false)
@@ -17,15 +18,15 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
   const params = { mode: 'view', id: collection.id }
 
   const rows: [string, React.ReactNode][] = [
-    ['Type', KIND_LABELS[collection.kind]],
-    ['Status', <StatusBadge key="status" status={active ? 'active' : 'inactive'} />],
-    ['Amount', collectionAmount(collection)],
-    ['Bills', collection.bills_count],
-    ['Paid', money(collection.paid_amount)],
-    ['Description', collection.description ?? '—'],
-    ['Callback URL', collection.callback_url ?? '—'],
-    ['Redirect URL', collection.redirect_url ?? '—'],
-    ['Created', dateTime(collection.created_at)],
+    [t('Type'), kindLabel(collection.kind)],
+    [t('Status'), <StatusBadge key="status" status={active ? 'active' : 'inactive'} />],
+    [t('Amount'), collectionAmount(collection)],
+    [t('Bills'), collection.bills_count],
+    [t('Paid'), money(collection.paid_amount)],
+    [t('Description'), collection.description ?? '—'],
+    [t('Callback URL'), collection.callback_url ?? '—'],
+    [t('Redirect URL'), collection.redirect_url ?? '—'],
+    [t('Created'), dateTime(collection.created_at)],
   ]
 
   return (
@@ -43,7 +44,7 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
               colorPalette={active ? 'red' : 'green'}
               onClick={() => setToggling(true)}
             >
-              {active ? 'Stop collection' : 'Start collection'}
+              {active ? t('Stop collection') : t('Start collection')}
             </Button>
           </HStack>
         </Flex>
@@ -52,13 +53,15 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
         <FieldList rows={rows} />
         <Flex direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'center' }}>
           <Text fontSize="sm" fontWeight="medium" flexShrink="0">
-            Payment link
+            {t('Payment link')}
           </Text>
           <Code flex="1" p="2" wordBreak="break-all" data-testid="collection-payment-link">
             {link}
           </Code>
+          {/* CopyButton's toast words its sentence in English around `what` ("Payment link copied"). */}
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- in the toast's English sentence */}
           <CopyButton value={link} what="Payment link" size="sm" variant="outline">
-            Copy link
+            {t('Copy link')}
           </CopyButton>
         </Flex>
         {collection.kind === 'payment_form' && active ? (
@@ -75,24 +78,24 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
             {collection.kind === 'bill' ? (
               <Button asChild size="sm">
                 <Link to="/collections/$mode/$id/bills/create" params={params}>
-                  Create bill
+                  {t('Create bill')}
                 </Link>
               </Button>
             ) : null}
             <Button asChild size="sm" variant={collection.kind === 'bill' ? 'outline' : 'solid'}>
               <Link to="/collections/$mode/$id/bills/create-direct-payment" params={params}>
-                Create direct payment
+                {t('Create direct payment')}
               </Link>
             </Button>
           </>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            Start the collection to add bills or take payments.
+            {t('Start the collection to add bills or take payments.')}
           </Text>
         )}
         <Button asChild size="sm" variant="ghost">
           <Link to="/collections/list" search={{ status: active ? 'active' : 'inactive' }}>
-            Back to collections
+            {t('Back to collections')}
           </Link>
         </Button>
       </Card.Footer>

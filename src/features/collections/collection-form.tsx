@@ -4,7 +4,6 @@ import { HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCreateCollection, useUpdateCollection } from '@/api/collections.ts'
 import { AmountInput, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -20,15 +19,22 @@ import {
   validateCollection,
   type AmountMode,
 } from './collection-form-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const URL_FIELDS = [
-  ['callback_url', 'Callback URL', 'Niaga posts a signed callback here when a payment succeeds.'],
-  ['redirect_url', 'Redirect URL', 'Where payers go after paying; Niaga’s thank-you page when empty.'],
-] as const
+// Made while rendering, once the language is active.
+const urlFields = () =>
+  [
+    ['callback_url', t('Callback URL'), t('Niaga posts a signed callback here when a payment succeeds.')],
+    [
+      'redirect_url',
+      t('Redirect URL'),
+      t('Where payers go after paying; Niaga’s thank-you page when empty.'),
+    ],
+  ] as const
 
-const AMOUNT_MODES: [AmountMode, string][] = [
-  ['open', 'Payer enters the amount'],
-  ['fixed', 'Fixed amount'],
+const amountModes = (): [AmountMode, string][] => [
+  ['open', t('Payer enters the amount')],
+  ['fixed', t('Fixed amount')],
 ]
 
 export function CollectionForm({ kind, collection }: { kind: CollectionKind; collection?: Collection }) {
@@ -44,7 +50,7 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
     if (!form.validate((locale) => validateCollection(values, kind, locale))) return
     const callbacks = {
       onSuccess: (saved: Collection) => {
-        notify(collection ? 'Collection saved' : 'Collection created')
+        notify(collection ? t('Collection saved') : t('Collection created'))
         void navigate({ to: '/collections/$mode/$id', params: { mode: 'view', id: saved.id } })
       },
       onError: (error: unknown) => form.showServerErrors(error, COLLECTION_FIELDS),
@@ -55,11 +61,15 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <FormCard label={editOrNew(collection, 'collection')} onSubmit={onSubmit} formRef={form.formRef}>
-      <FormField label="Title" required error={errors.title}>
+    <FormCard
+      label={collection ? t('Edit collection') : t('New collection')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <FormField label={t('Title')} required error={errors.title}>
         <Input size={size} {...form.bind('title')} />
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t('Description')} error={errors.description}>
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
       {kind === 'payment_form' ? (
@@ -69,10 +79,10 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
           onValueChange={(details) => form.change({ amount_mode: (details.value ?? 'open') as AmountMode })}
         >
           <RadioGroup.Label mb="2" display="block" fontSize="sm" fontWeight="medium">
-            Amount
+            {t('Amount')}
           </RadioGroup.Label>
           <HStack gap="6" wrap="wrap">
-            {AMOUNT_MODES.map(([value, label]) => (
+            {amountModes().map(([value, label]) => (
               <RadioGroup.Item key={value} value={value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
@@ -84,22 +94,26 @@ export function CollectionForm({ kind, collection }: { kind: CollectionKind; col
       ) : null}
       {kind === 'payment_form' && values.amount_mode === 'fixed' ? (
         <FormField
-          label="Fixed amount"
+          label={t('Fixed amount')}
           required
           error={errors.fixed_amount}
-          helper="Every payer pays this amount, for example 12.50"
+          helper={t('Every payer pays this amount, for example 12.50')}
         >
           <AmountInput size={size} placeholder="12.50" {...form.bind('fixed_amount')} />
         </FormField>
       ) : null}
-      {URL_FIELDS.map(([name, label, helper]) => (
+      {urlFields().map(([name, label, helper]) => (
         <FormField key={name} label={label} error={errors[name]} helper={helper}>
           <Input size={size} type="url" placeholder="https://" {...form.bind(name)} />
         </FormField>
       ))}
       <FormActions
         label={
-          collection ? 'Save collection' : kind === 'bill' ? 'Create bill collection' : 'Create payment form'
+          collection
+            ? t('Save collection')
+            : kind === 'bill'
+              ? t('Create bill collection')
+              : t('Create payment form')
         }
         saving={saving}
         cancel={cancelLink(collection, { page: '/collections/$mode/$id', list: '/collections/list' })}

@@ -15,8 +15,12 @@ import {
   type CollectionTab,
 } from './collection-search.ts'
 import { useCollectionColumns } from './use-collection-columns.tsx'
+import { t } from '@/i18n/i18n.ts'
 
-const TAB_LABELS: Record<CollectionTab, string> = { active: 'Active', inactive: 'Inactive' }
+// Asked for while rendering, once the language is active.
+const tabLabel = (tab: CollectionTab) => (tab === 'active' ? t('Active') : t('Inactive'))
+const tableLabel = (tab: CollectionTab) =>
+  tab === 'active' ? t('Active collections') : t('Inactive collections')
 const route = getRouteApi('/_console/collections/list')
 
 export function CollectionList() {
@@ -30,10 +34,10 @@ export function CollectionList() {
   const createButtons = (
     <>
       <Button asChild size="sm">
-        <Link to="/collections/create-bill-form">Create bill collection</Link>
+        <Link to="/collections/create-bill-form">{t('Create bill collection')}</Link>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <Link to="/collections/create-payment-form">Create payment form</Link>
+        <Link to="/collections/create-payment-form">{t('Create payment form')}</Link>
       </Button>
     </>
   )
@@ -50,7 +54,7 @@ export function CollectionList() {
         <Tabs.List mb="4">
           {COLLECTION_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value}>
-              {TAB_LABELS[value]}
+              {tabLabel(value)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -58,18 +62,18 @@ export function CollectionList() {
           <Tabs.Content key={value} value={value} pt="0">
             {value === tab ? (
               <DataTable
-                label={`${TAB_LABELS[value]} collections`}
+                label={tableLabel(value)}
                 columns={columns}
                 query={query}
                 {...table}
-                searchLabel="Search collections"
+                searchLabel={t('Search collections')}
                 actions={createButtons}
                 empty={{
-                  title: tab === 'active' ? 'No active collections' : 'No inactive collections',
+                  title: tab === 'active' ? t('No active collections') : t('No inactive collections'),
                   description:
                     tab === 'active'
-                      ? 'Create a bill collection to bill payers, or a payment form anyone can pay.'
-                      : 'Collections you stop show up here.',
+                      ? t('Create a bill collection to bill payers, or a payment form anyone can pay.')
+                      : t('Collections you stop show up here.'),
                   action: tab === 'active' ? createButtons : undefined,
                 }}
               />

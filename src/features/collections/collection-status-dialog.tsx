@@ -4,6 +4,7 @@ import { useSetCollectionStatus } from '@/api/collections.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface CollectionStatusDialogProps {
   collection: Collection | null
@@ -20,14 +21,16 @@ export function CollectionStatusDialog({ collection, onClose, onDone }: Collecti
   return (
     <ConfirmDialog
       open={collection !== null}
-      title={stopping ? 'Stop this collection?' : 'Start this collection?'}
+      title={stopping ? t('Stop this collection?') : t('Start this collection?')}
       description={
         stopping
-          ? `Payers can no longer pay “${collection?.title ?? ''}” or its bills until you start it again.`
-          : `“${collection?.title ?? ''}” will accept payments again.`
+          ? t('Payers can no longer pay “{title}” or its bills until you start it again.', {
+              title: collection?.title ?? '',
+            })
+          : t('“{title}” will accept payments again.', { title: collection?.title ?? '' })
       }
-      confirmLabel={stopping ? 'Stop collection' : 'Start collection'}
-      cancelLabel="Keep as is"
+      confirmLabel={stopping ? t('Stop collection') : t('Start collection')}
+      cancelLabel={t('Keep as is')}
       destructive={stopping}
       loading={setStatus.isPending}
       onClose={onClose}
@@ -41,7 +44,7 @@ export function CollectionStatusDialog({ collection, onClose, onDone }: Collecti
           { id: collection.id, active: !stopping },
           {
             onSuccess: (saved) => {
-              notify(stopping ? 'Collection stopped' : 'Collection started')
+              notify(stopping ? t('Collection stopped') : t('Collection started'))
               if (onDone) afterExit.current = () => onDone(saved)
             },
             onSettled: onClose,

@@ -8,16 +8,17 @@ import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
+import { t } from '@/i18n/i18n.ts'
 
-export const KIND_LABELS: Record<Collection['kind'], string> = {
-  bill: 'Bill collection',
-  payment_form: 'Payment form',
+/** A collection's kind, in the active language (asked for while rendering). */
+export function kindLabel(kind: Collection['kind']): string {
+  return kind === 'bill' ? t('Bill collection') : t('Payment form')
 }
 
 /** A payment form's fixed amount, "Payer enters" for an open one, "Per bill" for a bill collection. */
 export function collectionAmount(collection: Collection): string {
-  if (collection.kind === 'bill') return 'Per bill'
-  return collection.fixed_amount ? money(collection.fixed_amount) : 'Payer enters'
+  if (collection.kind === 'bill') return t('Per bill')
+  return collection.fixed_amount ? money(collection.fixed_amount) : t('Payer enters')
 }
 
 export function collectionLink(collection: Collection): string {
@@ -29,7 +30,7 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
     () => [
       {
         id: 'title',
-        header: 'Title',
+        header: t('Title'),
         sortKey: 'title',
         cell: (collection) => (
           <Stack gap="0">
@@ -38,22 +39,22 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
                 {collection.title}
               </Link>
             </ChakraLink>
-            <Detail>{KIND_LABELS[collection.kind]}</Detail>
+            <Detail>{kindLabel(collection.kind)}</Detail>
           </Stack>
         ),
       },
-      { id: 'amount', header: 'Amount', hideBelow: 'md', cell: collectionAmount },
+      { id: 'amount', header: t('Amount'), hideBelow: 'md', cell: collectionAmount },
       {
         id: 'bills',
-        header: 'Bills',
+        header: t('Bills'),
         align: 'end',
         hideBelow: 'md',
         cell: (collection) => collection.bills_count,
       },
-      { id: 'paid', header: 'Paid', align: 'end', cell: (collection) => money(collection.paid_amount) },
+      { id: 'paid', header: t('Paid'), align: 'end', cell: (collection) => money(collection.paid_amount) },
       {
         id: 'created_at',
-        header: 'Created',
+        header: t('Created'),
         sortKey: 'created_at',
         firstOrder: 'desc',
         hideBelow: 'lg',
@@ -63,23 +64,29 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
         const active = collection.record_status === RECORD_STATUS.active
         return (
           <HStack gap="1" justify="flex-end">
+            {/* CopyButton's toast words its sentence in English around `what` ("Payment link copied"). */}
             <CopyButton
               value={collectionLink(collection)}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- in the toast's English sentence
               what="Payment link"
               size="xs"
               variant="ghost"
-              aria-label={`Copy payment link of ${collection.title}`}
+              aria-label={t('Copy payment link of {title}', { title: collection.title })}
             >
-              Copy link
+              {t('Copy link')}
             </CopyButton>
             <Button
               size="xs"
               variant="outline"
               colorPalette={active ? 'red' : 'green'}
-              aria-label={`${active ? 'Stop' : 'Start'} ${collection.title}`}
+              aria-label={
+                active
+                  ? t('Stop {title}', { title: collection.title })
+                  : t('Start {title}', { title: collection.title })
+              }
               onClick={() => onToggle(collection)}
             >
-              {active ? 'Stop' : 'Start'}
+              {active ? t('Stop') : t('Start')}
             </Button>
           </HStack>
         )

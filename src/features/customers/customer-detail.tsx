@@ -5,6 +5,7 @@ import { RecordActions } from '@/app/ui/record-actions.tsx'
 import { RecordCard } from '@/app/ui/record-card.tsx'
 import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Customer } from '@/contract/customers.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export const CUSTOMER_PAGES = recordPages('/customers/$mode/$id', '/customers/datatable', 'customer')
 
@@ -12,15 +13,18 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
   const remove = useDeleteCustomer()
 
   const rows: [string, React.ReactNode][] = [
-    ['Name', customer.name],
-    ['Email', customer.email ?? '—'],
-    ['Phone', customer.phone ?? '—'],
-    ['Address', customer.address ?? '—'],
-    ['State', customer.state ?? '—'],
-    ['Notes', customer.notes ?? '—'],
-    ['Status', <StatusBadge key="status" status={customer.record_status_id === 1 ? 'active' : 'inactive'} />],
-    ['Created', dateTime(customer.created_at)],
-    ['Updated', dateTime(customer.updated_at)],
+    [t('Name'), customer.name],
+    [t('Email'), customer.email ?? '—'],
+    [t('Phone'), customer.phone ?? '—'],
+    [t('Address'), customer.address ?? '—'],
+    [t('State'), customer.state ?? '—'],
+    [t('Notes'), customer.notes ?? '—'],
+    [
+      t('Status'),
+      <StatusBadge key="status" status={customer.record_status_id === 1 ? 'active' : 'inactive'} />,
+    ],
+    [t('Created'), dateTime(customer.created_at)],
+    [t('Updated'), dateTime(customer.updated_at)],
   ]
 
   return (
@@ -28,7 +32,9 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
       <RecordActions
         pages={CUSTOMER_PAGES}
         id={customer.id}
-        deleteText={`${customer.name} will be removed from your customers. Bills already sent to them stay.`}
+        deleteText={t('{name} will be removed from your customers. Bills already sent to them stay.', {
+          name: customer.name,
+        })}
         remove={remove}
       />
     </RecordCard>

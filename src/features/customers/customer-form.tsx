@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useStateChoices } from '@/api/catalogs.ts'
 import { useSaveCustomer } from '@/api/customers.ts'
 import { ChoiceSelect, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -21,6 +20,7 @@ import {
   validateCustomer,
   type CustomerFormValues,
 } from './customer-form-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function CustomerForm({ customer }: { customer?: Customer }) {
   const navigate = useNavigate()
@@ -35,7 +35,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
     if (!form.validate((locale) => validateCustomer(form.values, locale))) return
     save.mutate(customerPayload(form.values), {
       onSuccess: (saved) => {
-        notify(customer ? 'Customer saved' : 'Customer created')
+        notify(customer ? t('Customer saved') : t('Customer created'))
         void navigate({ to: '/customers/$mode/$id', params: { mode: 'view', id: saved.id } })
       },
       onError: (error) => form.showServerErrors(error, CUSTOMER_FIELDS),
@@ -44,31 +44,35 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   const size = LAYOUT_DEFAULTS.formSize
 
   return (
-    <FormCard label={editOrNew(customer, 'customer')} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard
+      label={customer ? t('Edit customer') : t('New customer')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Name" required error={errors.name}>
+        <FormField label={t('Name')} required error={errors.name}>
           <Input size={size} autoComplete="name" {...form.bind('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email}>
+        <FormField label={t('Email')} error={errors.email}>
           <Input size={size} type="email" autoComplete="email" {...form.bind('email')} />
         </FormField>
-        <FormField label="Phone" error={errors.phone}>
+        <FormField label={t('Phone')} error={errors.phone}>
           <PhoneInput example="mobile" size={size} autoComplete="tel" {...form.bind('phone')} />
         </FormField>
-        <FormField label="State" error={errors.state}>
-          <ChoiceSelect size={size} empty="Not set" choices={stateChoices} {...form.bind('state')} />
+        <FormField label={t('State')} error={errors.state}>
+          <ChoiceSelect size={size} empty={t('Not set')} choices={stateChoices} {...form.bind('state')} />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={1} gap="4">
-        <FormField label="Address" error={errors.address}>
+        <FormField label={t('Address')} error={errors.address}>
           <Textarea size={size} rows={2} {...form.bind('address')} />
         </FormField>
-        <FormField label="Notes" error={errors.notes}>
+        <FormField label={t('Notes')} error={errors.notes}>
           <Textarea size={size} rows={3} {...form.bind('notes')} />
         </FormField>
       </SimpleGrid>
       <FormActions
-        label={customer ? 'Save customer' : 'Create customer'}
+        label={customer ? t('Save customer') : t('Create customer')}
         saving={save.isPending}
         cancel={cancelLink(customer, CUSTOMER_PAGES)}
       />

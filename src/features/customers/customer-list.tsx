@@ -7,13 +7,15 @@ import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Customer } from '@/contract/customers.ts'
 import { customerListParams } from './customer-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/customers/datatable')
 
-const COLUMNS: DataColumn<Customer>[] = [
+// Made while rendering, once the language is active.
+const columns = (): DataColumn<Customer>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('Name'),
     sortKey: 'name',
     cell: (customer) => (
       <RecordLink to="/customers/$mode/$id" id={customer.id}>
@@ -21,9 +23,9 @@ const COLUMNS: DataColumn<Customer>[] = [
       </RecordLink>
     ),
   },
-  { id: 'email', header: 'Email', sortKey: 'email', cell: (customer) => customer.email ?? '—' },
-  { id: 'phone', header: 'Phone', hideBelow: 'md', cell: (customer) => customer.phone ?? '—' },
-  { id: 'state', header: 'State', hideBelow: 'lg', cell: (customer) => customer.state ?? '—' },
+  { id: 'email', header: t('Email'), sortKey: 'email', cell: (customer) => customer.email ?? '—' },
+  { id: 'phone', header: t('Phone'), hideBelow: 'md', cell: (customer) => customer.phone ?? '—' },
+  { id: 'state', header: t('State'), hideBelow: 'lg', cell: (customer) => customer.state ?? '—' },
   createdColumn(),
 ]
 
@@ -33,15 +35,15 @@ export function CustomerList() {
   const query = useQuery(customerQueries.list(customerListParams(search)))
   return (
     <DataTable
-      label="Customers"
-      columns={COLUMNS}
+      label={t('Customers')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search name, email or phone"
-      create={<CreateLink to="/customers/new">New customer</CreateLink>}
+      searchLabel={t('Search name, email or phone')}
+      create={<CreateLink to="/customers/new">{t('New customer')}</CreateLink>}
       empty={{
-        title: 'No customers yet',
-        description: 'Customers you add can be picked when you create a bill.',
+        title: t('No customers yet'),
+        description: t('Customers you add can be picked when you create a bill.'),
       }}
     />
   )

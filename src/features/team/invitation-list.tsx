@@ -12,6 +12,7 @@ import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { LIST_DEFAULTS, resolveList, type ListState } from '@/app/ui/list-search.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { INVITATION_STATUSES, type Invitation, type InvitationStatus } from '@/contract/team.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const STATUS_COLOURS: Record<InvitationStatus, string> = {
   pending: 'blue',
@@ -19,10 +20,31 @@ const STATUS_COLOURS: Record<InvitationStatus, string> = {
   accepted: 'green',
   revoked: 'gray',
 }
-const STATUS_CHOICES = INVITATION_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]!.toUpperCase() + status.slice(1),
-}))
+// Asked for while rendering, once the language is active.
+const statusLabel = (status: InvitationStatus): string =>
+  ({
+    pending: t('Pending'),
+    expired: t('Expired'),
+    accepted: t('Accepted'),
+    revoked: t('Revoked'),
+  })[status]
+// The badge shows the status as a lower-case word, capitalised by its style.
+const statusWord = (status: InvitationStatus): string =>
+  ({
+    pending: t('pending'),
+    expired: t('expired'),
+    accepted: t('accepted'),
+    revoked: t('revoked'),
+  })[status]
+const statusChoices = () =>
+  INVITATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))
+const noneWithStatus = (status: InvitationStatus): string =>
+  ({
+    pending: t('No pending invitations'),
+    expired: t('No expired invitations'),
+    accepted: t('No accepted invitations'),
+    revoked: t('No revoked invitations'),
+  })[status]
 
 function columns(
   resend: (i: Invitation) => void,
@@ -32,7 +54,7 @@ function columns(
   return [
     {
       id: 'email',
-      header: 'Invited',
+      header: t('Invited'),
       cell: (invitation) => (
         <>
           <Text fontWeight="medium" wordBreak="break-all">
@@ -40,30 +62,30 @@ function columns(
           </Text>
           <Detail>
             {invitation.role_name}
-            {invitation.invited_by_name ? ` · by ${invitation.invited_by_name}` : ''}
+            {invitation.invited_by_name ? ` · ${t('by {name}', { name: invitation.invited_by_name })}` : ''}
           </Detail>
         </>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: (invitation) => (
         <Badge colorPalette={STATUS_COLOURS[invitation.status]} textTransform="capitalize">
-          {invitation.status}
+          {statusWord(invitation.status)}
         </Badge>
       ),
     },
     {
       id: 'sent',
-      header: 'Last sent',
+      header: t('Last sent'),
       hideBelow: 'md',
       cell: (invitation) =>
         `${dateTime(invitation.last_sent_at)}${invitation.sent_count > 1 ? ` (${invitation.sent_count}×)` : ''}`,
     },
     {
       id: 'expires',
-      header: 'Expires',
+      header: t('Expires'),
       hideBelow: 'lg',
       cell: (invitation) =>
         invitation.status === 'pending' || invitation.status === 'expired'
@@ -77,19 +99,19 @@ function columns(
             size="xs"
             variant="outline"
             loading={resending === invitation.id}
-            aria-label={`Resend the invitation to ${invitation.email}`}
+            aria-label={t('Resend the invitation to {email}', { email: invitation.email })}
             onClick={() => resend(invitation)}
           >
-            Resend
+            {t('Resend')}
           </Button>
           <Button
             size="xs"
             variant="outline"
             colorPalette="red"
-            aria-label={`Revoke the invitation to ${invitation.email}`}
+            aria-label={t('Revoke the invitation to {email}', { email: invitation.email })}
             onClick={() => revoke(invitation)}
           >
-            Revoke
+            {t('Revoke')}
           </Button>
         </HStack>
       ) : null,
@@ -111,16 +133,16 @@ export function InvitationList() {
     resend.mutate(invitation.id, {
       onSuccess: (sent) =>
         notify(
-          'Invitation sent again',
+          t('Invitation sent again'),
           'success',
-          `A new link went to ${sent.email}; the older one no longer works.`,
+          t('A new link went to {email}; the older one no longer works.', { email: sent.email }),
         ),
     })
 
   return (
     <Stack gap="3">
       <DataTable
-        label="Invitations"
+        label={t('Invitations')}
         columns={columns(onResend, setRevoking, resend.isPending ? resend.variables : undefined)}
         query={query}
         list={list}
@@ -129,8 +151,8 @@ export function InvitationList() {
         filters={
           <ChoiceSelect
             size="sm"
-            empty="All invitations"
-            choices={STATUS_CHOICES}
+            empty={t('All invitations')}
+            choices={statusChoices()}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as InvitationStatus | '')
@@ -139,22 +161,24 @@ export function InvitationList() {
           />
         }
         empty={{
-          title: status ? `No ${status} invitations` : 'No invitations yet',
-          description: 'Invite a team member: they get a link by email to set their password.',
+          title: status ? noneWithStatus(status) : t('No invitations yet'),
+          description: t('Invite a team member: they get a link by email to set their password.'),
         }}
       />
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this invitation?"
-        description={`The link sent to ${revoking?.email ?? ''} stops working. You can invite them again later.`}
-        confirmLabel="Revoke invitation"
+        title={t('Revoke this invitation?')}
+        description={t('The link sent to {email} stops working. You can invite them again later.', {
+          email: revoking?.email ?? '',
+        })}
+        confirmLabel={t('Revoke invitation')}
         destructive
         loading={revoke.isPending}
         onClose={() => setRevoking(null)}
         onConfirm={() => {
           if (!revoking) return
           revoke.mutate(revoking.id, {
-            onSuccess: () => notify('Invitation revoked', 'success', revoking.email),
+            onSuccess: () => notify(t('Invitation revoked'), 'success', revoking.email),
             onSettled: () => setRevoking(null),
           })
         }}

@@ -10,6 +10,7 @@ import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { INVITATION_TTL_HOURS, InvitationCreateSchema } from '@/contract/team.ts'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { roleChoices } from './role-choices.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['email', 'role_code'] as const
 
@@ -20,29 +21,40 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const { form, save, dialog } = useFormDialog({ email: '', role_code: 'staff' }, invite, {
     onClose,
     fields: FIELDS,
-    savingLabel: 'Sending',
+    savingLabel: t('Sending'),
   })
 
   const onSubmit = () => {
     if (!form.check(InvitationCreateSchema, form.values)) return
     save(form.values as { email: string; role_code: 'staff' }, (sent) =>
-      notify('Invitation sent', 'success', `${sent.email} has ${INVITATION_TTL_HOURS} hours to accept it.`),
+      notify(
+        t('Invitation sent'),
+        'success',
+        t('{email} has {hours} hours to accept it.', { email: sent.email, hours: INVITATION_TTL_HOURS }),
+      ),
     )
   }
 
   return (
-    <FormDialog {...dialog} title="Invite a team member" saveLabel="Send invitation" onSubmit={onSubmit}>
+    <FormDialog
+      {...dialog}
+      title={t('Invite a team member')}
+      saveLabel={t('Send invitation')}
+      onSubmit={onSubmit}
+    >
       <Stack gap="4">
         <RefusalAlert error={invite.error} testId="invite-error" />
-        <FormField label="Email" required error={form.errors.email}>
+        <FormField label={t('Email')} required error={form.errors.email}>
           <Input type="email" autoComplete="off" {...form.bind('email')} />
         </FormField>
-        <FormField label="Role" required error={form.errors.role_code}>
+        <FormField label={t('Role')} required error={form.errors.role_code}>
           <ChoiceSelect choices={roleChoices(role, null)} {...form.bind('role_code')} />
         </FormField>
         <Text fontSize="sm" color="fg.muted">
-          They get an email with a link to set their password. The link works once and expires in{' '}
-          {INVITATION_TTL_HOURS} hours.
+          {t(
+            'They get an email with a link to set their password. The link works once and expires in {hours} hours.',
+            { hours: INVITATION_TTL_HOURS },
+          )}
         </Text>
       </Stack>
     </FormDialog>

@@ -16,6 +16,7 @@ import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Member } from '@/contract/users.ts'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { RoleDialog } from './role-dialog.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/settings/team')
 const DEFAULTS = { sort: 'full_name', order: 'asc' } as const
@@ -29,14 +30,14 @@ function columns(
   return [
     {
       id: 'name',
-      header: 'Member',
+      header: t('Member'),
       cell: (member) => (
         <>
           <Text fontWeight="medium">
             {member.full_name}{' '}
             {member.id === me ? (
               <Badge size="sm" colorPalette="blue">
-                You
+                {t('You')}
               </Badge>
             ) : null}
           </Text>
@@ -46,49 +47,49 @@ function columns(
     },
     {
       id: 'role',
-      header: 'Role',
+      header: t('Role'),
       cell: (member) => (
         <Badge colorPalette={member.role_code === 'owner' ? 'purple' : 'gray'}>{member.role_name}</Badge>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       hideBelow: 'sm',
       cell: (member) => (
         <Badge colorPalette={member.status === 'active' ? 'green' : 'red'}>
-          {member.status === 'active' ? 'Active' : 'Deactivated'}
+          {member.status === 'active' ? t('Active') : t('Deactivated')}
         </Badge>
       ),
     },
-    { id: 'joined', header: 'Joined', hideBelow: 'lg', cell: (member) => day(member.joined_at) },
+    { id: 'joined', header: t('Joined'), hideBelow: 'lg', cell: (member) => day(member.joined_at) },
     actionsColumn((member) => (
       <HStack gap="1" justify="flex-end" wrap="wrap">
         <Button
           size="xs"
           variant="ghost"
-          aria-label={`Change role of ${member.full_name}`}
+          aria-label={t('Change role of {name}', { name: member.full_name })}
           onClick={() => act.role(member)}
         >
-          Change role
+          {t('Change role')}
         </Button>
         {member.id === me ? null : member.status === 'active' ? (
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Deactivate ${member.full_name}`}
+            aria-label={t('Deactivate {name}', { name: member.full_name })}
             onClick={() => act.confirm({ member, action: 'deactivate' })}
           >
-            Deactivate
+            {t('Deactivate')}
           </Button>
         ) : (
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Reactivate ${member.full_name}`}
+            aria-label={t('Reactivate {name}', { name: member.full_name })}
             onClick={() => act.reactivate(member)}
           >
-            Reactivate
+            {t('Reactivate')}
           </Button>
         )}
         {member.id === me ? null : (
@@ -96,10 +97,10 @@ function columns(
             size="xs"
             variant="outline"
             colorPalette="red"
-            aria-label={`Remove ${member.full_name}`}
+            aria-label={t('Remove {name}', { name: member.full_name })}
             onClick={() => act.confirm({ member, action: 'remove' })}
           >
-            Remove
+            {t('Remove')}
           </Button>
         )}
       </HStack>
@@ -124,7 +125,11 @@ export function MemberList({ create }: { create: ReactNode }) {
       { id: member.id, change: { record_status_id: 1 } },
       {
         onSuccess: () =>
-          notify('Member reactivated', 'success', `${member.full_name} can log in to this account again.`),
+          notify(
+            t('Member reactivated'),
+            'success',
+            t('{name} can log in to this account again.', { name: member.full_name }),
+          ),
       },
     )
 
@@ -135,7 +140,7 @@ export function MemberList({ create }: { create: ReactNode }) {
     if (action === 'remove')
       remove.mutate(member.id, {
         ...done,
-        onSuccess: () => notify('Member removed', 'success', member.full_name),
+        onSuccess: () => notify(t('Member removed'), 'success', member.full_name),
       })
     else
       update.mutate(
@@ -143,7 +148,11 @@ export function MemberList({ create }: { create: ReactNode }) {
         {
           ...done,
           onSuccess: () =>
-            notify('Member deactivated', 'success', `${member.full_name} is logged out of this account.`),
+            notify(
+              t('Member deactivated'),
+              'success',
+              t('{name} is logged out of this account.', { name: member.full_name }),
+            ),
         },
       )
   }
@@ -156,7 +165,7 @@ export function MemberList({ create }: { create: ReactNode }) {
         onClose={() => (update.reset(), remove.reset())}
       />
       <DataTable
-        label="Team members"
+        label={t('Team members')}
         columns={columns(me, {
           role: (m) => (update.reset(), setEditing(m)),
           confirm: setPending,
@@ -164,24 +173,28 @@ export function MemberList({ create }: { create: ReactNode }) {
         })}
         query={query}
         {...table}
-        searchLabel="Search name or email"
+        searchLabel={t('Search name or email')}
         create={create}
-        empty={{ title: 'No members found', description: 'Try another name or email.' }}
+        empty={{ title: t('No members found'), description: t('Try another name or email.') }}
       />
       {editing ? <RoleDialog member={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={pending !== null}
         title={
           pending?.action === 'remove'
-            ? `Remove ${pending.member.full_name}?`
-            : `Deactivate ${pending?.member.full_name ?? ''}?`
+            ? t('Remove {name}?', { name: pending.member.full_name })
+            : t('Deactivate {name}?', { name: pending?.member.full_name ?? '' })
         }
         description={
           pending?.action === 'remove'
-            ? 'They leave this account and are logged out of it. Their login stays for any other account they belong to; invite them again to bring them back.'
-            : 'They are logged out of this account at once and cannot log in to it until you reactivate them.'
+            ? t(
+                'They leave this account and are logged out of it. Their login stays for any other account they belong to; invite them again to bring them back.',
+              )
+            : t(
+                'They are logged out of this account at once and cannot log in to it until you reactivate them.',
+              )
         }
-        confirmLabel={pending?.action === 'remove' ? 'Remove member' : 'Deactivate member'}
+        confirmLabel={pending?.action === 'remove' ? t('Remove member') : t('Deactivate member')}
         destructive
         loading={update.isPending || remove.isPending}
         onClose={() => setPending(null)}

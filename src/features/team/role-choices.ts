@@ -2,13 +2,17 @@
 import { ROLE_NAMES, type RoleCode } from '@/contract/roles.ts'
 import { roleChangeRefusal } from '@/contract/team.ts'
 import { ROLE_CODES } from '@/contract/users.ts'
+import { t } from '@/i18n/i18n.ts'
 
-export const ROLE_HINTS: Record<RoleCode, string> = {
-  owner: 'Everything, including who owns the account',
-  admin: 'Everything but the owner role',
-  finance: 'Reads everything; payouts, settlements, voids and refunds',
-  staff: 'Reads everything; customers, bills, products, stores and orders',
-  viewer: 'Reads everything, changes nothing',
+/** What a role may do, in the active language (asked for while rendering). */
+export function roleHint(role: RoleCode): string {
+  return {
+    owner: t('Everything, including who owns the account'),
+    admin: t('Everything but the owner role'),
+    finance: t('Reads everything; payouts, settlements, voids and refunds'),
+    staff: t('Reads everything; customers, bills, products, stores and orders'),
+    viewer: t('Reads everything, changes nothing'),
+  }[role]
 }
 
 /** Role choices for `actor` changing someone whose role is `current` (null: a new invitation). */
@@ -17,6 +21,6 @@ export function roleChoices(actor: string | undefined, current: string | null) {
     (role) => role === current || roleChangeRefusal(actor ?? '', current, role) === null,
   ).map((role) => ({
     value: role,
-    label: `${ROLE_NAMES[role]} — ${ROLE_HINTS[role]}`,
+    label: `${ROLE_NAMES[role]} — ${roleHint(role)}`,
   }))
 }

@@ -10,6 +10,7 @@ import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import type { Member } from '@/contract/users.ts'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { roleChoices } from './role-choices.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function RoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const update = useUpdateMember()
@@ -19,15 +20,19 @@ export function RoleDialog({ member, onClose }: { member: Member; onClose: () =>
   const onSubmit = () => {
     if (form.values.role_code === member.role_code) return onClose()
     save({ id: member.id, change: { role_code: form.values.role_code } }, (saved) =>
-      notify('Role changed', 'success', `${saved.full_name} is now ${saved.role_name}.`),
+      notify(
+        t('Role changed'),
+        'success',
+        t('{name} is now {role}.', { name: saved.full_name, role: saved.role_name }),
+      ),
     )
   }
 
   return (
     <FormDialog
       {...dialog}
-      title={`Change role of ${member.full_name}`}
-      saveLabel="Save role"
+      title={t('Change role of {name}', { name: member.full_name })}
+      saveLabel={t('Save role')}
       onSubmit={onSubmit}
     >
       <Stack gap="4">
@@ -35,7 +40,7 @@ export function RoleDialog({ member, onClose }: { member: Member; onClose: () =>
         <Text fontSize="sm" color="fg.muted">
           {member.email}
         </Text>
-        <FormField label="Role" required>
+        <FormField label={t('Role')} required>
           <ChoiceSelect choices={roleChoices(role, member.role_code)} {...form.bind('role_code')} />
         </FormField>
       </Stack>

@@ -8,22 +8,25 @@ import { InviteDialog } from './invite-dialog.tsx'
 import { MemberList } from './member-list.tsx'
 import { NoAccess } from '@/app/ui/no-access.tsx'
 import { PageSection } from '@/app/ui/page-section.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function TeamPage() {
   const allowed = useRoleCan('team')
   const [inviting, setInviting] = useState(false)
+  // NoAccess words its sentence in English around `what` ("You do not have access to the team").
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- part of NoAccess's English sentence
   if (!allowed) return <NoAccess permission="team" what="the team" />
   const invite = (
     <Button size="sm" onClick={() => setInviting(true)}>
-      Invite member
+      {t('Invite member')}
     </Button>
   )
   return (
     <Stack gap="8">
-      <PageSection headingId="team-members-heading" title="Members">
+      <PageSection headingId="team-members-heading" title={t('Members')}>
         <MemberList create={invite} />
       </PageSection>
-      <PageSection headingId="team-invitations-heading" title="Invitations">
+      <PageSection headingId="team-invitations-heading" title={t('Invitations')}>
         <InvitationList />
       </PageSection>
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
