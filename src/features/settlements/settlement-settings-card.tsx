@@ -72,7 +72,7 @@ function ScheduleTable({ settings, canManage }: { settings: SettlementSettings; 
       ),
     },
     {
-      header: canManage ? t('Scheduled settlement') : t('State'),
+      header: canManage ? t('Scheduled settlement') : t('Status'),
       cell: ({ channel, paused }) =>
         canManage ? (
           <Switch.Root
