@@ -335,6 +335,10 @@ export default tseslint.config(
       'src/features/collections/*.{ts,tsx}',
       'src/storefront/*.tsx',
       'src/storefront/{cart-discount,storefront-loaders}.ts',
+      'src/features/products/*.tsx',
+      'src/features/{product-taxonomy,pages}/*.tsx',
+      'src/features/{reports,outbox,payment-settings}/*.tsx',
+      'src/features/reports/{report-format,report-view-params}.ts',
     ],
     plugins: { lingui },
     rules: {

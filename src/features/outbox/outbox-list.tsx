@@ -12,13 +12,15 @@ import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { MessageText } from './message-text.tsx'
 import { outboxParams } from './outbox-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { email: 'Email', sms: 'SMS' }
-const CHANNEL_FILTER = filterOf(
-  'Channel',
-  'Email and SMS',
-  OUTBOX_CHANNELS.map((channel) => [channel, CHANNEL_LABELS[channel]] as const),
-)
+const channelWord = (channel: OutboxMessage['channel']) => (channel === 'email' ? t('Email') : 'SMS')
+const channelChoice = () =>
+  filterOf(
+    t('Channel'),
+    t('Email and SMS'),
+    OUTBOX_CHANNELS.map((channel) => [channel, channelWord(channel)] as const),
+  )
 const route = getRouteApi('/_console/outbox')
 
 /** An email's subject; an SMS has none, so its opening words stand in. */
@@ -29,29 +31,35 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
   return [
     {
       id: 'message',
-      header: 'Message',
+      header: t('Message'),
       cell: (message) => (
         <OpenButton
           size="xs"
           whiteSpace="normal"
           textAlign="start"
           onClick={() => open(message.id)}
-          aria-label={`Open ${CHANNEL_LABELS[message.channel]} to ${message.recipient}: ${headline(message)}`}
+          aria-label={t('Open {channel} to {recipient}: {message}', {
+            channel: channelWord(message.channel),
+            recipient: message.recipient,
+            message: headline(message),
+          })}
         >
           {headline(message)}
         </OpenButton>
       ),
     },
+    // The catalog's “To” is a date range's end (“Hingga”); a recipient's “To” has no id of its own yet.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     { id: 'recipient', header: 'To', cell: (message) => message.recipient },
     {
       id: 'channel',
-      header: 'Channel',
+      header: t('Channel'),
       hideBelow: 'sm',
-      cell: (message) => <Badge variant="outline">{CHANNEL_LABELS[message.channel]}</Badge>,
+      cell: (message) => <Badge variant="outline">{channelWord(message.channel)}</Badge>,
     },
     {
       id: 'created_at',
-      header: 'Sent',
+      header: t('Sent'),
       hideBelow: 'md',
       cell: (message) => <Text whiteSpace="nowrap">{dateTime(message.created_at)}</Text>,
     },
@@ -69,16 +77,17 @@ export function OutboxList() {
   return (
     <>
       <DataTable
-        label="Sandbox outbox"
+        label={t('Sandbox outbox')}
         columns={columns(open)}
         query={query}
         {...table}
         filtered={search.channel !== undefined}
-        filters={<FilterSelect {...CHANNEL_FILTER} {...bind('channel')} minW="auto" />}
+        filters={<FilterSelect {...channelChoice()} {...bind('channel')} minW="auto" />}
         empty={{
-          title: 'Nothing sent yet',
-          description:
+          title: t('Nothing sent yet'),
+          description: t(
             'Payment links you send by email or SMS, and password reset emails, show up here instead of being delivered.',
+          ),
         }}
       />
       <AppDialog
@@ -88,11 +97,15 @@ export function OutboxList() {
         subtitle={
           opened ? (
             <Text fontSize="sm" color="fg.muted">
-              {CHANNEL_LABELS[opened.channel]} to {opened.recipient} · {dateTime(opened.created_at)}
+              {t('{channel} to {recipient}', {
+                channel: channelWord(opened.channel),
+                recipient: opened.recipient,
+              })}{' '}
+              · {dateTime(opened.created_at)}
             </Text>
           ) : null
         }
-        closeLabel="Close message"
+        closeLabel={t('Close message')}
       >
         {opened ? <MessageText text={opened.body} /> : null}
       </AppDialog>

@@ -8,6 +8,7 @@ import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { schemaErrors, serverFieldErrors } from '@/app/forms/form-errors.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { ClockAdvanceSchema } from '@/contract/sandbox-clock.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
 const HOUR = 60 * 60
 const DAY = 24 * HOUR
@@ -15,14 +16,14 @@ const DAY = 24 * HOUR
 /** "1 day 2 hours 5 minutes ahead of real time"; seconds are noise next to a clock that keeps running. */
 export function aheadText(offsetSeconds: number): string {
   const minutes = Math.floor(offsetSeconds / 60)
-  if (minutes < 1) return 'In step with real time'
-  const parts: [number, string][] = [
-    [Math.floor(minutes / (24 * 60)), 'day'],
-    [Math.floor(minutes / 60) % 24, 'hour'],
-    [minutes % 60, 'minute'],
+  if (minutes < 1) return t('In step with real time')
+  const parts: [number, ConsoleText][] = [
+    [Math.floor(minutes / (24 * 60)), '{count, plural, one {# day} other {# days}}'],
+    [Math.floor(minutes / 60) % 24, '{count, plural, one {# hour} other {# hours}}'],
+    [minutes % 60, '{count, plural, one {# minute} other {# minutes}}'],
   ]
-  const text = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`)
-  return `${text.join(' ')} ahead of real time`
+  const text = parts.filter(([n]) => n > 0).map(([count, unit]) => t(unit, { count }))
+  return t('{time} ahead of real time', { time: text.join(' ') })
 }
 
 export function SandboxClockPanel() {
@@ -34,7 +35,7 @@ export function SandboxClockPanel() {
   const move = (by: number, onDone?: () => void) =>
     advance.mutate(by, {
       onSuccess: (view) => {
-        notify(`Sandbox clock moved to ${dateTime(view.now)}`)
+        notify(t('Sandbox clock moved to {time}', { time: dateTime(view.now) }))
         onDone?.()
       },
       onError: (failure) => setError(serverFieldErrors(failure, ['seconds']).seconds),
@@ -51,14 +52,14 @@ export function SandboxClockPanel() {
 
   return (
     <Card.Root size="sm" asChild>
-      <section aria-label="Sandbox clock">
+      <section aria-label={t('Sandbox clock')}>
         <Card.Header>
-          <Card.Title>Sandbox clock</Card.Title>
+          <Card.Title>{t('Sandbox clock')}</Card.Title>
         </Card.Header>
         <Card.Body>
           <Stack gap="3">
             <Text>
-              Server time:{' '}
+              {t('Server time:')}{' '}
               {clock.data ? (
                 <Text asChild fontWeight="semibold">
                   <time dateTime={clock.data.now}>{dateTime(clock.data.now)}</time>
@@ -75,15 +76,15 @@ export function SandboxClockPanel() {
             </Text>
             <HStack gap="2" wrap="wrap" align="end">
               <Button size="sm" variant="outline" disabled={advance.isPending} onClick={() => move(HOUR)}>
-                +1 hour
+                {t('+1 hour')}
               </Button>
               <Button size="sm" variant="outline" disabled={advance.isPending} onClick={() => move(DAY)}>
-                +1 day
+                {t('+1 day')}
               </Button>
               <HStack asChild gap="2" align="end">
-                <form onSubmit={onSubmit} noValidate aria-label="Advance clock by seconds">
+                <form onSubmit={onSubmit} noValidate aria-label={t('Advance clock by seconds')}>
                   <Field.Root invalid={Boolean(error)} width="auto">
-                    <Field.Label>Seconds</Field.Label>
+                    <Field.Label>{t('Seconds')}</Field.Label>
                     <Input
                       size="sm"
                       inputMode="numeric"
@@ -97,7 +98,7 @@ export function SandboxClockPanel() {
                     <Field.ErrorText>{error}</Field.ErrorText>
                   </Field.Root>
                   <Button size="sm" type="submit" loading={advance.isPending}>
-                    Advance clock
+                    {t('Advance clock')}
                   </Button>
                 </form>
               </HStack>

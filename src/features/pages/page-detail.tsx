@@ -10,6 +10,7 @@ import { recordPages } from '@/app/ui/record-pages.ts'
 import { RichTextView } from '@/app/ui/rich-text-view.tsx'
 import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
 import { placesOf, PublishedBadge } from './page-list.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export const PAGE_PAGES = recordPages('/pages/$mode/$id', '/pages/datatable', 'page')
 
@@ -19,13 +20,13 @@ export function PageDetail({ page }: { page: Page }) {
   const address = account ? `/pay/pages/${account.id}/${page.slug}` : null
 
   const rows: [string, React.ReactNode][] = [
-    ['Title', page.title],
-    ['Kind', PAGE_KIND_LABELS[page.kind]],
-    ['Slug', page.slug],
-    ['Status', <PublishedBadge key="status" page={page} />],
-    ['Linked from', page.published ? placesOf(page) : 'Nowhere until published'],
+    [t('Title'), page.title],
+    [t('Kind'), PAGE_KIND_LABELS[page.kind]],
+    [t('Slug'), page.slug],
+    [t('Status'), <PublishedBadge key="status" page={page} />],
+    [t('Linked from'), page.published ? placesOf(page) : t('Nowhere until published')],
     [
-      'Public address',
+      t('Public address'),
       page.published && address ? (
         <ChakraLink
           key="address"
@@ -38,11 +39,11 @@ export function PageDetail({ page }: { page: Page }) {
           {address}
         </ChakraLink>
       ) : (
-        'None while it is a draft'
+        t('None while it is a draft')
       ),
     ],
-    ['Published', dateTime(page.published_at)],
-    ['Updated', dateTime(page.updated_at)],
+    [t('Published'), dateTime(page.published_at)],
+    [t('Updated'), dateTime(page.updated_at)],
   ]
 
   return (
@@ -51,7 +52,10 @@ export function PageDetail({ page }: { page: Page }) {
         <RecordActions
           pages={PAGE_PAGES}
           id={page.id}
-          deleteText={`“${page.title}” will be removed, with its links in your storefront footer and on your payment pages.`}
+          deleteText={t(
+            '“{title}” will be removed, with its links in your storefront footer and on your payment pages.',
+            { title: page.title },
+          )}
           remove={remove}
         />
       </RecordCard>

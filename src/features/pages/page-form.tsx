@@ -6,7 +6,6 @@ import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSavePage } from '@/api/pages.ts'
 import { CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
@@ -24,6 +23,7 @@ import {
   validatePage,
   type PageFormValues,
 } from './page-form-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const KIND_CHOICES = PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_LABELS[kind] }))
 const KIND_TITLES = new Set<string>(Object.values(PAGE_KIND_LABELS))
@@ -43,7 +43,7 @@ export function PageForm({ page }: { page?: Page }) {
         // The server may have made the slug (from the title) or numbered it: show what it stored.
         if (page) change({ slug: saved.slug })
         else {
-          notify('Page created')
+          notify(t('Page created'))
           void navigate({ to: '/pages/$mode/$id', params: { mode: 'view', id: saved.id } })
         }
       },
@@ -62,9 +62,14 @@ export function PageForm({ page }: { page?: Page }) {
   const slugPreview = slugify(values.title)
 
   return (
-    <FormCard label={editOrNew(page, 'page')} onSubmit={onSubmit} formRef={form.formRef} maxW="4xl">
+    <FormCard
+      label={page ? t('Edit page') : t('New page')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+      maxW="4xl"
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Kind" error={errors.kind}>
+        <FormField label={t('Kind')} error={errors.kind}>
           <ChoiceSelect
             size={size}
             choices={KIND_CHOICES}
@@ -73,19 +78,19 @@ export function PageForm({ page }: { page?: Page }) {
             onChange={(event) => pickKind(event.target.value as PageKind)}
           />
         </FormField>
-        <FormField label="Title" required error={errors.title}>
+        <FormField label={t('Title')} required error={errors.title}>
           <Input size={size} maxLength={120} {...form.bind('title')} />
         </FormField>
       </SimpleGrid>
       <FormField
-        label="Slug"
+        label={t('Slug')}
         error={errors.slug}
         helper={
           values.slug.trim() === ''
             ? slugPreview
-              ? `Left empty, the address ends in “${slugPreview}”`
-              : 'Lower-case letters, digits and dashes'
-            : 'Lower-case letters, digits and dashes: the last part of the page’s address'
+              ? t('Left empty, the address ends in “{slug}”', { slug: slugPreview })
+              : t('Lower-case letters, digits and dashes')
+            : t('Lower-case letters, digits and dashes: the last part of the page’s address')
         }
       >
         <Input
@@ -99,9 +104,9 @@ export function PageForm({ page }: { page?: Page }) {
       </FormField>
       <Stack as="fieldset" gap="1.5">
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
-          Text
+          {t('Text')}
         </Text>
-        <RichTextEditor id="page-body" label="Page text" {...form.bindValue('body')} />
+        <RichTextEditor id="page-body" label={t('Page text')} {...form.bindValue('body')} />
         {errors.body ? (
           <Text color="fg.error" textStyle="xs">
             {errors.body}
@@ -110,23 +115,26 @@ export function PageForm({ page }: { page?: Page }) {
       </Stack>
       <Stack as="fieldset" gap="2">
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
-          Publishing
+          {t('Publishing')}
         </Text>
-        <CheckField label="Published: shoppers and payers can open it" {...form.bindCheck('published')} />
+        <CheckField
+          label={t('Published: shoppers and payers can open it')}
+          {...form.bindCheck('published')}
+        />
         <HStack gap="6" wrap="wrap" ps={{ base: '0', sm: '6' }}>
-          <CheckField label="Link it in my storefronts’ footer" {...form.bindCheck('show_in_footer')} />
-          <CheckField label="Link it on my payment pages" {...form.bindCheck('show_on_payment_pages')} />
+          <CheckField label={t('Link it in my storefronts’ footer')} {...form.bindCheck('show_in_footer')} />
+          <CheckField label={t('Link it on my payment pages')} {...form.bindCheck('show_on_payment_pages')} />
         </HStack>
         {!values.published && (values.show_in_footer || values.show_on_payment_pages) ? (
           <Text textStyle="xs" color="fg.muted">
-            The links appear once the page is published.
+            {t('The links appear once the page is published.')}
           </Text>
         ) : null}
       </Stack>
       <FormActions
-        label={page ? 'Save page' : 'Create page'}
+        label={page ? t('Save page') : t('Create page')}
         saving={save.isPending}
-        cancel={cancelLink(page, PAGE_PAGES, 'Back to page')}
+        cancel={cancelLink(page, PAGE_PAGES, t('Back to page'))}
       />
     </FormCard>
   )

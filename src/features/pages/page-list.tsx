@@ -11,18 +11,20 @@ import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
 import { pageListParams } from './page-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/pages/datatable')
 
-const PUBLISHED_FILTER = filterOf('Published', 'All pages', [
-  ['true', 'Published'],
-  ['false', 'Drafts'],
-] as const)
+const publishedChoice = () =>
+  filterOf(t('Published'), t('All pages'), [
+    ['true', t('Published')],
+    ['false', t('Drafts')],
+  ] as const)
 
 export function PublishedBadge({ page }: { page: Pick<Page, 'published'> }) {
   return (
     <Badge colorPalette={page.published ? 'green' : 'gray'} variant="subtle">
-      {page.published ? 'Published' : 'Draft'}
+      {page.published ? t('Published') : t('Draft')}
     </Badge>
   )
 }
@@ -30,16 +32,16 @@ export function PublishedBadge({ page }: { page: Pick<Page, 'published'> }) {
 /** Where a published page is linked: the storefront footer, the payment pages. */
 export function placesOf(page: Pick<Page, 'show_in_footer' | 'show_on_payment_pages'>): string {
   const places = [
-    page.show_in_footer && 'Storefront footer',
-    page.show_on_payment_pages && 'Payment pages',
+    page.show_in_footer && t('Storefront footer'),
+    page.show_on_payment_pages && t('Payment pages'),
   ].filter(Boolean)
-  return places.length > 0 ? places.join(', ') : 'Not linked'
+  return places.length > 0 ? places.join(', ') : t('Not linked')
 }
 
-const COLUMNS: DataColumn<Page>[] = [
+const columns = (): DataColumn<Page>[] => [
   {
     id: 'title',
-    header: 'Title',
+    header: t('Title'),
     sortKey: 'title',
     cell: (page) => (
       <RecordLink to="/pages/$mode/$id" id={page.id}>
@@ -47,11 +49,11 @@ const COLUMNS: DataColumn<Page>[] = [
       </RecordLink>
     ),
   },
-  { id: 'slug', header: 'Slug', sortKey: 'slug', hideBelow: 'md', cell: (page) => page.slug },
-  { id: 'kind', header: 'Kind', hideBelow: 'lg', cell: (page) => PAGE_KIND_LABELS[page.kind] },
+  { id: 'slug', header: t('Slug'), sortKey: 'slug', hideBelow: 'md', cell: (page) => page.slug },
+  { id: 'kind', header: t('Kind'), hideBelow: 'lg', cell: (page) => PAGE_KIND_LABELS[page.kind] },
   {
     id: 'status',
-    header: 'Status',
+    header: t('Status'),
     cell: (page) => (
       <HStack gap="2" wrap="wrap">
         <PublishedBadge page={page} />
@@ -60,13 +62,13 @@ const COLUMNS: DataColumn<Page>[] = [
   },
   {
     id: 'links',
-    header: 'Linked from',
+    header: t('Linked from'),
     hideBelow: 'lg',
     cell: (page) => (page.published ? placesOf(page) : '—'),
   },
   {
     id: 'updated_at',
-    header: 'Updated',
+    header: t('Updated'),
     sortKey: 'updated_at',
     firstOrder: 'desc',
     hideBelow: 'sm',
@@ -80,18 +82,19 @@ export function PageList() {
   const query = useQuery(pageQueries.list(pageListParams(search)))
   return (
     <DataTable
-      label="Pages"
-      columns={COLUMNS}
+      label={t('Pages')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search title or slug"
-      filters={<FilterSelect {...PUBLISHED_FILTER} {...bind('published')} />}
+      searchLabel={t('Search title or slug')}
+      filters={<FilterSelect {...publishedChoice()} {...bind('published')} />}
       filtered={search.published !== undefined}
-      create={<CreateLink to="/pages/new">New page</CreateLink>}
+      create={<CreateLink to="/pages/new">{t('New page')}</CreateLink>}
       empty={{
-        title: 'No pages yet',
-        description:
+        title: t('No pages yet'),
+        description: t(
           'Write your terms, privacy and refund policies here; published pages can be linked from your storefront and payment pages.',
+        ),
       }}
     />
   )

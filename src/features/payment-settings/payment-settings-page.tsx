@@ -20,13 +20,18 @@ import {
   type PaymentSettingValues,
 } from './payment-settings-values.ts'
 import { SettingsLoader } from './settings-loader.tsx'
+import { t } from '@/i18n/i18n.ts'
 
-const PAYER_LABELS = { name: 'Name', email: 'Email', phone: 'Phone' } as const
+const payerLabels = () => ({ name: t('Name'), email: t('Email'), phone: t('Phone') })
 
 export function PaymentSettingsPage() {
   const query = useQuery(settingsQueries.payment())
   return (
-    <SettingsLoader query={query} what="payment settings">
+    <SettingsLoader
+      query={query}
+      loadingLabel={t('Loading payment settings')}
+      failedTitle={t('We could not load your payment settings')}
+    >
       {(records) => {
         const current = currentOf(records)
         return <PaymentSettingsForm key={current?.id ?? 'new'} current={current} />
@@ -60,18 +65,18 @@ function PaymentSettingsForm({ current }: { current: PaymentSetting | undefined 
     save.mutate(
       { id: current?.id, input: paymentSettingPayload(form.values) },
       {
-        onSuccess: () => notify('Payment settings saved'),
+        onSuccess: () => notify(t('Payment settings saved')),
         onError: (error) => form.showServerErrors(error, PAYMENT_SETTING_FIELDS),
       },
     )
   }
 
   return (
-    <FormCard label="Payment settings" onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={t('Payment settings')} onSubmit={onSubmit} formRef={form.formRef}>
       <Fieldset.Root invalid={Boolean(errors.channel_order)}>
-        <Fieldset.Legend>Payment method order</Fieldset.Legend>
+        <Fieldset.Legend>{t('Payment method order')}</Fieldset.Legend>
         <Fieldset.HelperText>
-          Payers see the methods your plan enables in this order; the first is chosen for them.
+          {t('Payers see the methods your plan enables in this order; the first is chosen for them.')}
         </Fieldset.HelperText>
         <Stack as="ol" gap="1" mt="2" data-testid="channel-order">
           {values.channel_order.map((channel, index) => (
@@ -92,7 +97,7 @@ function PaymentSettingsForm({ current }: { current: PaymentSetting | undefined 
                 <IconButton
                   size="xs"
                   variant="ghost"
-                  aria-label={`Move ${channelLabel(channel)} up`}
+                  aria-label={t('Move {channel} up', { channel: channelLabel(channel) })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -101,7 +106,7 @@ function PaymentSettingsForm({ current }: { current: PaymentSetting | undefined 
                 <IconButton
                   size="xs"
                   variant="ghost"
-                  aria-label={`Move ${channelLabel(channel)} down`}
+                  aria-label={t('Move {channel} down', { channel: channelLabel(channel) })}
                   disabled={index === values.channel_order.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -115,35 +120,35 @@ function PaymentSettingsForm({ current }: { current: PaymentSetting | undefined 
       </Fieldset.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
-          label="Minimum amount per payment"
+          label={t('Minimum amount per payment')}
           error={errors.min_amount}
-          helper="Leave empty for no minimum"
+          helper={t('Leave empty for no minimum')}
         >
           <AmountInput size={size} placeholder="0.00" {...form.bind('min_amount')} />
         </FormField>
         <FormField
-          label="Maximum amount per payment"
+          label={t('Maximum amount per payment')}
           error={errors.max_amount}
-          helper="Leave empty for no maximum"
+          helper={t('Leave empty for no maximum')}
         >
           <AmountInput size={size} placeholder="0.00" {...form.bind('max_amount')} />
         </FormField>
         <FormField
-          label="Bills expire after (days)"
+          label={t('Bills expire after (days)')}
           error={errors.bill_expiry_days}
-          helper="For new bills without a due date; empty: they do not expire"
+          helper={t('For new bills without a due date; empty: they do not expire')}
         >
           <Input size={size} inputMode="numeric" {...form.bind('bill_expiry_days')} />
         </FormField>
       </SimpleGrid>
       <Fieldset.Root invalid={Boolean(errors.required_payer_fields)}>
-        <Fieldset.Legend>Payer details a payment form requires</Fieldset.Legend>
+        <Fieldset.Legend>{t('Payer details a payment form requires')}</Fieldset.Legend>
         <HStack gap="5" mt="2" wrap="wrap">
           {PAYER_FIELDS.map((field) => (
             <CheckField
               key={field}
               name={`required_${field}`}
-              label={PAYER_LABELS[field]}
+              label={payerLabels()[field]}
               checked={values.required_payer_fields.includes(field)}
               onChange={(on) => togglePayerField(field, on)}
             />
@@ -152,8 +157,8 @@ function PaymentSettingsForm({ current }: { current: PaymentSetting | undefined 
         <Fieldset.ErrorText>{errors.required_payer_fields}</Fieldset.ErrorText>
       </Fieldset.Root>
       <HStack pt="2">
-        <Button type="submit" loading={save.isPending} loadingText="Saving">
-          Save payment settings
+        <Button type="submit" loading={save.isPending} loadingText={t('Saving')}>
+          {t('Save payment settings')}
         </Button>
       </HStack>
     </FormCard>

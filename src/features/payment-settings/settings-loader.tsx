@@ -6,22 +6,25 @@ import { LoadFailed } from '@/app/ui/load-failed.tsx'
 
 export function SettingsLoader<T>({
   query,
-  what,
+  loadingLabel,
+  failedTitle,
   children,
 }: {
   query: UseQueryResult<T>
-  what: string
+  /** “Loading payment settings”. */
+  loadingLabel: string
+  /** “We could not load your payment settings”. */
+  failedTitle: string
   children: (data: T) => ReactNode
 }) {
   if (query.isPending)
     return (
-      <Stack gap="3" maxW="3xl" aria-busy="true" aria-label={`Loading ${what}`}>
+      <Stack gap="3" maxW="3xl" aria-busy="true" aria-label={loadingLabel}>
         <Skeleton height="10" />
         <Skeleton height="10" />
         <Skeleton height="24" />
       </Stack>
     )
-  if (query.isError)
-    return <LoadFailed title={`We could not load your ${what}`} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadFailed title={failedTitle} onRetry={() => void query.refetch()} />
   return <>{children(query.data)}</>
 }

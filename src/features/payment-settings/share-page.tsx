@@ -21,6 +21,8 @@ import {
 import { SHARE_LABELS } from '@/lib/share-links.ts'
 import { ShareLinkButtons } from '@/app/widgets/payment-link-share.tsx'
 import { SettingsLoader } from './settings-loader.tsx'
+import { formatMyr } from '@/lib/money.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface Values {
   channels: string[]
@@ -40,7 +42,11 @@ const payload = (values: Values): ShareSettingInput => ({
 export function SharePage() {
   const query = useQuery(settingsQueries.share())
   return (
-    <SettingsLoader query={query} what="share settings">
+    <SettingsLoader
+      query={query}
+      loadingLabel={t('Loading share settings')}
+      failedTitle={t('We could not load your share settings')}
+    >
       {(records) => {
         const current = currentOf(records)
         return <ShareForm key={current?.id ?? 'new'} current={current} />
@@ -65,7 +71,7 @@ function ShareForm({ current }: { current: ShareSetting | undefined }) {
     save.mutate(
       { id: current?.id, input: payload(form.values) },
       {
-        onSuccess: () => notify('Share settings saved'),
+        onSuccess: () => notify(t('Share settings saved')),
         onError: (error) => form.showServerErrors(error, FIELDS),
       },
     )
@@ -76,9 +82,9 @@ function ShareForm({ current }: { current: ShareSetting | undefined }) {
   }
 
   return (
-    <FormCard label="Share settings" onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard label={t('Share settings')} onSubmit={onSubmit} formRef={form.formRef}>
       <Fieldset.Root>
-        <Fieldset.Legend>Share buttons on payment links</Fieldset.Legend>
+        <Fieldset.Legend>{t('Share buttons on payment links')}</Fieldset.Legend>
         <HStack gap="5" mt="2" wrap="wrap">
           {SHARE_CHANNELS.map((channel) => (
             <CheckField
@@ -96,36 +102,40 @@ function ShareForm({ current }: { current: ShareSetting | undefined }) {
         </HStack>
       </Fieldset.Root>
       <FormField
-        label="Message"
+        label={t('Message')}
         required
         error={errors.message_template}
-        helper="Placeholders: {merchant}, {title}, {amount} and {link} (required). WhatsApp, Telegram and email share this text; Facebook shares the link."
+        helper={t(
+          'Placeholders: {merchant}, {title}, {amount} and {link} (required). WhatsApp, Telegram and email share this text; Facebook shares the link.',
+          // The placeholders' names read as they are typed in the message.
+          { merchant: '{merchant}', title: '{title}', amount: '{amount}', link: '{link}' },
+        )}
       >
         <Textarea size={LAYOUT_DEFAULTS.formSize} rows={3} {...form.bind('message_template')} />
       </FormField>
       <Stack gap="2">
         <Heading as="h2" size="sm">
-          Preview
+          {t('Preview')}
         </Heading>
         {preview.channels.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No share buttons: payment links show none.
+            {t('No share buttons: payment links show none.')}
           </Text>
         ) : (
           <ShareLinkButtons
             share={preview}
             vars={{
-              merchant: account?.name ?? 'Your business',
-              title: 'School fees 2026',
-              amount: 'RM 120.50',
+              merchant: account?.name ?? t('Your business'),
+              title: t('School fees 2026'),
+              amount: formatMyr('120.50'),
               link: `${window.location.origin}/pay/collections/example`,
             }}
           />
         )}
       </Stack>
       <HStack pt="2">
-        <Button type="submit" loading={save.isPending} loadingText="Saving">
-          Save share settings
+        <Button type="submit" loading={save.isPending} loadingText={t('Saving')}>
+          {t('Save share settings')}
         </Button>
       </HStack>
     </FormCard>

@@ -8,7 +8,6 @@ import { useSaveSetting } from '@/api/payment-settings.ts'
 import { useQuery } from '@tanstack/react-query'
 import { collectionQueries } from '@/api/collections.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -22,14 +21,15 @@ import {
   validateSuccessField,
   type SuccessFieldValues,
 } from './success-field-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /** The 500 collections (the API's limit) by title: the scope choices. */
 const COLLECTIONS = { skip: 0, limit: 500, sort: 'title', order: 'asc' } as const
 
-const TYPES = [
-  { value: 'text', label: 'Text' },
-  { value: 'number', label: 'Number' },
-  { value: 'select', label: 'Choice from a list' },
+const types = () => [
+  { value: 'text', label: t('Text') },
+  { value: 'number', label: t('Number') },
+  { value: 'select', label: t('Choice from a list') },
 ]
 
 export function SuccessFieldForm({ field }: { field?: SuccessField }) {
@@ -42,7 +42,10 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
   const collections = choicesOf(collectionList.data?.data)
   // A field scoped to a collection not in the list (more than 500) keeps its choice.
   if (values.collection_id && !collections.some((c) => c.value === values.collection_id))
-    collections.push({ value: values.collection_id, label: field?.collection_title ?? 'Selected collection' })
+    collections.push({
+      value: values.collection_id,
+      label: field?.collection_title ?? t('Selected collection'),
+    })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -51,7 +54,7 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
       { id: field?.id, input: successFieldPayload(form.values) },
       {
         onSuccess: () => {
-          notify(field ? 'Success field saved' : 'Success field created')
+          notify(field ? t('Success field saved') : t('Success field created'))
           void navigate({ to: '/settings/success-fields' })
         },
         onError: (error) => form.showServerErrors(error, SUCCESS_FIELD_FORM_FIELDS),
@@ -60,61 +63,78 @@ export function SuccessFieldForm({ field }: { field?: SuccessField }) {
   }
 
   return (
-    <FormCard label={editOrNew(field, 'success field')} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard
+      label={field ? t('Edit success field') : t('New success field')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Label" required error={errors.label} helper="What payers read, e.g. Student ID">
+        <FormField
+          label={t('Label')}
+          required
+          error={errors.label}
+          helper={t('What payers read, e.g. Student ID')}
+        >
           <Input size={size} {...form.bind('label')} />
         </FormField>
         <FormField
-          label="Key"
+          label={t('Key')}
           error={errors.key}
-          helper="Names the answer in your callback; made from the label when empty"
+          helper={t('Names the answer in your callback; made from the label when empty')}
         >
           <Input size={size} autoComplete="off" placeholder="student_id" {...form.bind('key')} />
         </FormField>
-        <FormField label="Type" required error={errors.type}>
-          <ChoiceSelect size={size} choices={TYPES} {...form.bind('type')} />
+        <FormField label={t('Type')} required error={errors.type}>
+          <ChoiceSelect size={size} choices={types()} {...form.bind('type')} />
         </FormField>
-        <FormField label="Order on the page" error={errors.sort_order} helper="Smaller numbers come first">
+        <FormField
+          label={t('Order on the page')}
+          error={errors.sort_order}
+          helper={t('Smaller numbers come first')}
+        >
           <Input size={size} inputMode="numeric" {...form.bind('sort_order')} />
         </FormField>
       </SimpleGrid>
       {values.type === 'select' ? (
-        <FormField label="Options" required error={errors.options} helper="One option per line">
+        <FormField label={t('Options')} required error={errors.options} helper={t('One option per line')}>
           <Textarea size={size} rows={4} {...form.bind('options')} />
         </FormField>
       ) : null}
       {values.type === 'text' ? (
-        <FormField label="Longest answer (characters)" error={errors.max_length} helper="Empty: 255">
+        <FormField
+          label={t('Longest answer (characters)')}
+          error={errors.max_length}
+          helper={t('Empty: 255')}
+        >
           <Input size={size} inputMode="numeric" {...form.bind('max_length')} />
         </FormField>
       ) : null}
       {values.type === 'number' ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Smallest number" error={errors.min_value}>
+          <FormField label={t('Smallest number')} error={errors.min_value}>
             <Input size={size} inputMode="decimal" {...form.bind('min_value')} />
           </FormField>
-          <FormField label="Largest number" error={errors.max_value}>
+          <FormField label={t('Largest number')} error={errors.max_value}>
             <Input size={size} inputMode="decimal" {...form.bind('max_value')} />
           </FormField>
         </SimpleGrid>
       ) : null}
-      <FormField label="Shown on" error={errors.collection_id}>
+      <FormField label={t('Shown on')} error={errors.collection_id}>
         <ChoiceSelect
           size={size}
-          empty="All collections"
+          empty={t('All collections')}
           choices={collections}
           {...form.bind('collection_id')}
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <CheckField label="Payers must fill it in" {...form.bindCheck('required')} />
-        <CheckField label="Active: shown on payment pages" {...form.bindCheck('is_active')} />
+        <CheckField label={t('Payers must fill it in')} {...form.bindCheck('required')} />
+        <CheckField label={t('Active: shown on payment pages')} {...form.bindCheck('is_active')} />
       </SimpleGrid>
       <FormActions
-        label={field ? 'Save field' : 'Create field'}
+        label={field ? t('Save field') : t('Create field')}
         saving={save.isPending}
-        cancel={<Link to="/settings/success-fields">Cancel</Link>}
+        cancel={<Link to="/settings/success-fields">{t('Cancel')}</Link>}
       />
     </FormCard>
   )

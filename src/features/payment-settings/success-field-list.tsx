@@ -12,23 +12,24 @@ import { Detail } from '@/app/ui/data-table-cells.tsx'
 import { PlainTable, type PlainColumn } from '@/app/ui/plain-table.tsx'
 import type { SuccessField } from '@/contract/payment-settings.ts'
 import { SettingsLoader } from './settings-loader.tsx'
+import { t } from '@/i18n/i18n.ts'
 
-const TYPE_LABELS = { text: 'Text', number: 'Number', select: 'Choice' } as const
+const typeLabels = () => ({ text: t('Text'), number: t('Number'), select: t('Choice') })
 
 function rule(field: SuccessField): string {
   if (field.type === 'select') return field.options.join(', ')
-  if (field.type === 'text') return field.max_length ? `Up to ${field.max_length} characters` : ''
-  const bounds = [
-    field.min_value === null ? null : `from ${field.min_value}`,
-    field.max_value === null ? null : `to ${field.max_value}`,
-  ]
-  return bounds.filter(Boolean).join(' ')
+  if (field.type === 'text')
+    return field.max_length ? t('Up to {count} characters', { count: field.max_length }) : ''
+  const { min_value: min, max_value: max } = field
+  if (min !== null && max !== null) return t('from {min} to {max}', { min, max })
+  if (min !== null) return t('from {min}', { min })
+  return max === null ? '' : t('to {max}', { max })
 }
 
 function columns(remove: (field: SuccessField) => void): PlainColumn<SuccessField>[] {
   return [
     {
-      header: 'Label',
+      header: t('Label'),
       cell: (field) => (
         <Stack gap="0">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
@@ -38,29 +39,36 @@ function columns(remove: (field: SuccessField) => void): PlainColumn<SuccessFiel
           </ChakraLink>
           <Detail>
             {field.key}
-            {field.required ? ' · required' : ' · optional'}
+            {' · '}
+            {field.required ? t('required') : t('optional')}
           </Detail>
         </Stack>
       ),
     },
     {
-      header: 'Type',
+      header: t('Type'),
       cell: (field) => (
         <Stack gap="0">
-          <Text>{TYPE_LABELS[field.type]}</Text>
+          <Text>{typeLabels()[field.type]}</Text>
           <Detail>{rule(field)}</Detail>
         </Stack>
       ),
     },
-    { header: 'Shown on', hideBelow: 'md', cell: (field) => field.collection_title ?? 'All collections' },
     {
-      header: 'State',
+      header: t('Shown on'),
+      hideBelow: 'md',
+      cell: (field) => field.collection_title ?? t('All collections'),
+    },
+    {
+      header: t('Status'),
       cell: (field) => (
-        <Badge colorPalette={field.is_active ? 'green' : 'gray'}>{field.is_active ? 'Active' : 'Off'}</Badge>
+        <Badge colorPalette={field.is_active ? 'green' : 'gray'}>
+          {field.is_active ? t('Active') : t('Off')}
+        </Badge>
       ),
     },
     {
-      header: 'Actions',
+      header: t('Actions'),
       align: 'end',
       cell: (field) => (
         <HStack gap="1" justify="end">
@@ -68,19 +76,19 @@ function columns(remove: (field: SuccessField) => void): PlainColumn<SuccessFiel
             <Link
               to="/settings/success-fields/$id"
               params={{ id: field.id }}
-              aria-label={`Edit ${field.label}`}
+              aria-label={t('Edit {title}', { title: field.label })}
             >
-              Edit
+              {t('Edit')}
             </Link>
           </Button>
           <Button
             size="xs"
             variant="ghost"
             colorPalette="red"
-            aria-label={`Delete ${field.label}`}
+            aria-label={t('Delete {title}', { title: field.label })}
             onClick={() => remove(field)}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </HStack>
       ),
@@ -94,7 +102,7 @@ export function SuccessFieldList() {
   const [deleting, setDeleting] = useState<SuccessField | null>(null)
   const newLink = (
     <Button asChild size="sm">
-      <Link to="/settings/success-fields/new">New success field</Link>
+      <Link to="/settings/success-fields/new">{t('New success field')}</Link>
     </Button>
   )
 
@@ -102,19 +110,24 @@ export function SuccessFieldList() {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted" fontSize="sm" maxW="2xl">
-          Payers fill these in on your payment pages before paying. Their answers are kept with the payment,
-          shown on its record and sent in your payment callback.
+          {t(
+            'Payers fill these in on your payment pages before paying. Their answers are kept with the payment, shown on its record and sent in your payment callback.',
+          )}
         </Text>
         {newLink}
       </HStack>
-      <SettingsLoader query={query} what="success fields">
+      <SettingsLoader
+        query={query}
+        loadingLabel={t('Loading success fields')}
+        failedTitle={t('We could not load your success fields')}
+      >
         {(fields) =>
           fields.length === 0 ? (
             <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
               <EmptyState.Content>
-                <EmptyState.Title>No success fields yet</EmptyState.Title>
+                <EmptyState.Title>{t('No success fields yet')}</EmptyState.Title>
                 <EmptyState.Description>
-                  Ask payers for a student ID, a membership number or a T-shirt size.
+                  {t('Ask payers for a student ID, a membership number or a T-shirt size.')}
                 </EmptyState.Description>
                 {newLink}
               </EmptyState.Content>
@@ -122,7 +135,7 @@ export function SuccessFieldList() {
           ) : (
             <Card.Root variant="outline" bg="bg">
               <PlainTable
-                aria-label="Success fields"
+                aria-label={t('Success fields')}
                 columns={columns((field) => setDeleting(field))}
                 rows={fields}
                 rowProps={() => ({ 'data-testid': 'success-field-row' })}
@@ -133,13 +146,15 @@ export function SuccessFieldList() {
       </SettingsLoader>
       <DeleteDialog
         record={deleting}
-        title="Delete this success field?"
+        title={t('Delete this success field?')}
         description={(field) =>
-          `Payers will no longer be asked for “${field.label}”. Answers already given stay with their payments.`
+          t('Payers will no longer be asked for “{label}”. Answers already given stay with their payments.', {
+            label: field.label,
+          })
         }
-        confirmLabel="Delete field"
+        confirmLabel={t('Delete field')}
         remove={remove}
-        onDeleted={() => notify('Success field deleted')}
+        onDeleted={() => notify(t('Success field deleted'))}
         onClose={() => setDeleting(null)}
       />
     </Stack>

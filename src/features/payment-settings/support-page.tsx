@@ -20,6 +20,7 @@ import {
 } from '@/contract/payment-settings.ts'
 import { SupportCard } from '@/pay/support-card.tsx'
 import { SettingsLoader } from './settings-loader.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const FIELDS = ['email', 'phone', 'whatsapp', 'hours', 'message'] as const
 type Values = Record<(typeof FIELDS)[number], string>
@@ -38,7 +39,11 @@ const payload = (values: Values) =>
 export function SupportPage() {
   const query = useQuery(settingsQueries.support())
   return (
-    <SettingsLoader query={query} what="support details">
+    <SettingsLoader
+      query={query}
+      loadingLabel={t('Loading support details')}
+      failedTitle={t('We could not load your support details')}
+    >
       {(records) => {
         const current = currentOf(records)
         return <SupportForm key={current?.id ?? 'new'} current={current} />
@@ -67,7 +72,7 @@ function SupportForm({ current }: { current: SupportDetail | undefined }) {
     save.mutate(
       { id: current?.id, input: payload(form.values) },
       {
-        onSuccess: () => notify('Support details saved'),
+        onSuccess: () => notify(t('Support details saved')),
         onError: (error) => form.showServerErrors(error, FIELDS),
       },
     )
@@ -75,35 +80,35 @@ function SupportForm({ current }: { current: SupportDetail | undefined }) {
 
   return (
     <Stack gap="5" direction={{ base: 'column', lg: 'row' }} align="start">
-      <FormCard label="Support details" onSubmit={onSubmit} formRef={form.formRef}>
+      <FormCard label={t('Support details')} onSubmit={onSubmit} formRef={form.formRef}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Support email" error={errors.email}>
+          <FormField label={t('Support email')} error={errors.email}>
             <Input size={size} type="email" autoComplete="off" {...form.bind('email')} />
           </FormField>
-          <FormField label="Support phone" error={errors.phone}>
+          <FormField label={t('Support phone')} error={errors.phone}>
             <PhoneInput example="landline" size={size} {...form.bind('phone')} />
           </FormField>
-          <FormField label="WhatsApp number" error={errors.whatsapp}>
+          <FormField label={t('WhatsApp number')} error={errors.whatsapp}>
             <PhoneInput example="mobile" size={size} {...form.bind('whatsapp')} />
           </FormField>
-          <FormField label="Hours" error={errors.hours} helper="e.g. Mon–Fri, 9am–6pm">
+          <FormField label={t('Hours')} error={errors.hours} helper={t('e.g. Mon–Fri, 9am–6pm')}>
             <Input size={size} {...form.bind('hours')} />
           </FormField>
         </SimpleGrid>
-        <FormField label="Message to payers" error={errors.message}>
+        <FormField label={t('Message to payers')} error={errors.message}>
           <Textarea size={size} rows={3} {...form.bind('message')} />
         </FormField>
         <HStack pt="2">
-          <Button type="submit" loading={save.isPending} loadingText="Saving">
-            Save support details
+          <Button type="submit" loading={save.isPending} loadingText={t('Saving')}>
+            {t('Save support details')}
           </Button>
         </HStack>
       </FormCard>
       <Stack gap="2" w={{ base: 'full', lg: 'sm' }} flexShrink="0">
         <Heading as="h2" size="sm">
-          What payers see
+          {t('What payers see')}
         </Heading>
-        <SupportCard support={payload(form.values)} merchantName={account?.name ?? 'your business'} />
+        <SupportCard support={payload(form.values)} merchantName={account?.name ?? t('your business')} />
       </Stack>
     </Stack>
   )

@@ -7,13 +7,14 @@ import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Category } from '@/contract/catalogue.ts'
 import { taxonomyListParams } from './taxonomy-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/products-categories/list')
 
-const COLUMNS: DataColumn<Category>[] = [
+const columns = (): DataColumn<Category>[] => [
   {
     id: 'title',
-    header: 'Title',
+    header: t('Title'),
     sortKey: 'title',
     cell: (category) => (
       <RecordLink to="/products-categories/$mode/$id" id={category.id}>
@@ -23,14 +24,14 @@ const COLUMNS: DataColumn<Category>[] = [
   },
   {
     id: 'subcategories',
-    header: 'Subcategories',
+    header: t('Subcategories'),
     align: 'end',
     hideBelow: 'sm',
     cell: (category) => category.subcategory_count,
   },
-  { id: 'products', header: 'Products', align: 'end', cell: (category) => category.product_count },
+  { id: 'products', header: t('Products'), align: 'end', cell: (category) => category.product_count },
   activeColumn((category) => category.is_active),
-  createdColumn('Created', 'md'),
+  createdColumn(t('Created'), 'md'),
 ]
 
 export function CategoryList() {
@@ -39,13 +40,16 @@ export function CategoryList() {
   const query = useQuery(taxonomyQueries.categories(taxonomyListParams(search)))
   return (
     <DataTable
-      label="Product categories"
-      columns={COLUMNS}
+      label={t('Product categories')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search categories"
-      create={<CreateLink to="/products-categories/new">New category</CreateLink>}
-      empty={{ title: 'No categories yet', description: 'Categories group your products in your stores.' }}
+      searchLabel={t('Search categories')}
+      create={<CreateLink to="/products-categories/new">{t('New category')}</CreateLink>}
+      empty={{
+        title: t('No categories yet'),
+        description: t('Categories group your products in your stores.'),
+      }}
     />
   )
 }

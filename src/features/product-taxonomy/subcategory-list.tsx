@@ -9,13 +9,14 @@ import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Subcategory } from '@/contract/catalogue.ts'
 import { taxonomyListParams } from './taxonomy-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/products-subcategories/list')
 
-const COLUMNS: DataColumn<Subcategory>[] = [
+const columns = (): DataColumn<Subcategory>[] => [
   {
     id: 'title',
-    header: 'Title',
+    header: t('Title'),
     sortKey: 'title',
     cell: (subcategory) => (
       <RecordLink to="/products-subcategories/$mode/$id" id={subcategory.id}>
@@ -23,16 +24,16 @@ const COLUMNS: DataColumn<Subcategory>[] = [
       </RecordLink>
     ),
   },
-  { id: 'category', header: 'Category', cell: (subcategory) => subcategory.category_title },
+  { id: 'category', header: t('Category'), cell: (subcategory) => subcategory.category_title },
   {
     id: 'products',
-    header: 'Products',
+    header: t('Products'),
     align: 'end',
     hideBelow: 'sm',
     cell: (subcategory) => subcategory.product_count,
   },
   activeColumn((subcategory) => subcategory.is_active),
-  createdColumn('Created', 'md'),
+  createdColumn(t('Created'), 'md'),
 ]
 
 export function SubcategoryList() {
@@ -41,24 +42,24 @@ export function SubcategoryList() {
   const query = useQuery(taxonomyQueries.subcategories(taxonomyListParams(search)))
   return (
     <DataTable
-      label="Product subcategories"
-      columns={COLUMNS}
+      label={t('Product subcategories')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search subcategories"
+      searchLabel={t('Search subcategories')}
       filters={<CategoryFilter {...bind('category')} />}
       filtered={Boolean(search.category)}
       create={
         // A new subcategory starts in the category the list is filtered by.
         <Button asChild size="sm">
           <Link to="/products-subcategories/new" search={{ category: search.category }}>
-            New subcategory
+            {t('New subcategory')}
           </Link>
         </Button>
       }
       empty={{
-        title: 'No subcategories yet',
-        description: 'Subcategories split a category further (Food › Snacks).',
+        title: t('No subcategories yet'),
+        description: t('Subcategories split a category further (Food › Snacks).'),
       }}
     />
   )

@@ -8,6 +8,7 @@ import { RecordCard } from '@/app/ui/record-card.tsx'
 import { recordPages } from '@/app/ui/record-pages.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { Category, Subcategory } from '@/contract/catalogue.ts'
+import { t } from '@/i18n/i18n.ts'
 
 type Props = { kind: 'category'; record: Category } | { kind: 'subcategory'; record: Subcategory }
 
@@ -31,14 +32,13 @@ export function TaxonomyDetail(props: Props) {
   const removeSubcategory = useDeleteSubcategory()
   const remove = props.kind === 'category' ? removeCategory : removeSubcategory
   const { record } = props
-  const noun = props.kind === 'category' ? 'category' : 'subcategory'
 
   const rows: [string, React.ReactNode][] = [
-    ['Title', record.title],
+    [t('Title'), record.title],
     ...(props.kind === 'subcategory'
       ? [
           [
-            'Category',
+            t('Category'),
             <Link
               key="category"
               to="/products-categories/$mode/$id"
@@ -48,12 +48,12 @@ export function TaxonomyDetail(props: Props) {
             </Link>,
           ] as [string, React.ReactNode],
         ]
-      : [['Subcategories', String(props.record.subcategory_count)] as [string, React.ReactNode]]),
-    ['Products', String(record.product_count)],
-    ['Description', record.description ?? '—'],
-    ['Status', <StatusBadge key="status" status={record.is_active ? 'active' : 'inactive'} />],
-    ['Created', dateTime(record.created_at)],
-    ['Updated', dateTime(record.updated_at)],
+      : [[t('Subcategories'), String(props.record.subcategory_count)] as [string, React.ReactNode]]),
+    [t('Products'), String(record.product_count)],
+    [t('Description'), record.description ?? '—'],
+    [t('Status'), <StatusBadge key="status" status={record.is_active ? 'active' : 'inactive'} />],
+    [t('Created'), dateTime(record.created_at)],
+    [t('Updated'), dateTime(record.updated_at)],
   ]
   const inUse = record.product_count + (props.kind === 'category' ? props.record.subcategory_count : 0) > 0
 
@@ -64,14 +64,22 @@ export function TaxonomyDetail(props: Props) {
         id={record.id}
         deleteText={
           inUse
-            ? `“${record.title}” is still in use, so it cannot be deleted yet: move or delete what uses it first.`
-            : `“${record.title}” will be removed.`
+            ? t(
+                '“{title}” is still in use, so it cannot be deleted yet: move or delete what uses it first.',
+                { title: record.title },
+              )
+            : t('“{title}” will be removed.', { title: record.title })
         }
         remove={remove}
         onDeleteError={(error) => {
           const reason = deleteRefusal(error)
           // A toast, not the shared dialog: that one would open while this confirmation closes.
-          if (reason) notify(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not deleted`, 'error', reason)
+          if (reason)
+            notify(
+              props.kind === 'category' ? t('Category not deleted') : t('Subcategory not deleted'),
+              'error',
+              reason,
+            )
         }}
       />
     </RecordCard>

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ALL_ROWS, taxonomyQueries, useSaveCategory, useSaveSubcategory } from '@/api/product-taxonomy.ts'
 import { CheckField, ChoiceSelect, choicesOf, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -23,6 +22,7 @@ import {
   validateTaxonomy,
   type TaxonomyFormValues,
 } from './taxonomy-form-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 type Props =
   | { kind: 'category'; record?: Category }
@@ -41,8 +41,7 @@ export function TaxonomyForm(props: Props) {
       : { ...EMPTY_TAXONOMY, category_id: (kind === 'subcategory' && props.categoryId) || '' },
   )
   const { values, errors } = form
-  const noun = kind === 'category' ? 'category' : 'subcategory'
-  const Noun = kind === 'category' ? 'Category' : 'Subcategory'
+  const isCategory = kind === 'category'
   const size = LAYOUT_DEFAULTS.formSize
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +49,15 @@ export function TaxonomyForm(props: Props) {
     if (!form.validate((locale) => validateTaxonomy(values, locale, kind === 'subcategory'))) return
     const onError = (error: unknown) => form.showServerErrors(error, TAXONOMY_FIELDS)
     const done = (id: string) => {
-      notify(record ? `${Noun} saved` : `${Noun} created`)
+      notify(
+        isCategory
+          ? record
+            ? t('Category saved')
+            : t('Category created')
+          : record
+            ? t('Subcategory saved')
+            : t('Subcategory created'),
+      )
       if (kind === 'category')
         void navigate({ to: '/products-categories/$mode/$id', params: { mode: 'view', id } })
       else void navigate({ to: '/products-subcategories/$mode/$id', params: { mode: 'view', id } })
@@ -61,31 +68,52 @@ export function TaxonomyForm(props: Props) {
   }
 
   return (
-    <FormCard label={editOrNew(record, noun)} onSubmit={onSubmit} formRef={form.formRef} maxW="2xl">
+    <FormCard
+      label={
+        isCategory
+          ? record
+            ? t('Edit category')
+            : t('New category')
+          : record
+            ? t('Edit subcategory')
+            : t('New subcategory')
+      }
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+      maxW="2xl"
+    >
       {kind === 'subcategory' ? (
         <FormField
-          label="Category"
+          label={t('Category')}
           required
           error={errors.category_id}
-          helper={record ? 'Moving a subcategory moves its products to the new category too.' : undefined}
+          helper={record ? t('Moving a subcategory moves its products to the new category too.') : undefined}
         >
           <ChoiceSelect
             size={size}
-            empty="Choose a category"
+            empty={t('Choose a category')}
             choices={choicesOf(categories.data?.data)}
             {...form.bind('category_id')}
           />
         </FormField>
       ) : null}
-      <FormField label="Title" required error={errors.title}>
+      <FormField label={t('Title')} required error={errors.title}>
         <Input size={size} maxLength={120} {...form.bind('title')} />
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t('Description')} error={errors.description}>
         <Textarea size={size} rows={3} {...form.bind('description')} />
       </FormField>
-      <CheckField label="Active" {...form.bindCheck('is_active')} />
+      <CheckField label={t('Active')} {...form.bindCheck('is_active')} />
       <FormActions
-        label={record ? `Save ${noun}` : `Create ${noun}`}
+        label={
+          isCategory
+            ? record
+              ? t('Save category')
+              : t('Create category')
+            : record
+              ? t('Save subcategory')
+              : t('Create subcategory')
+        }
         saving={pending}
         cancel={cancelLink(record, TAXONOMY_PAGES[kind])}
       />

@@ -6,6 +6,7 @@ import { AppDialog } from '@/app/ui/app-dialog.tsx'
 import { useAnalyseImage } from '@/api/images.ts'
 import { FieldList } from '@/app/ui/data-table-cells.tsx'
 import type { ImageAnalysisColour } from '@/contract/catalogue.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface ImageAnalysisDialogProps {
   imageId: string | null
@@ -48,11 +49,11 @@ export function ImageAnalysisDialog({ imageId, tags, onAddTags, onClose }: Image
     <AppDialog
       open={imageId !== null}
       onClose={onClose}
-      title="Image analysis"
+      title={t('Image analysis')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('Close')}
           </Button>
           <Button
             disabled={fresh.length === 0}
@@ -62,26 +63,38 @@ export function ImageAnalysisDialog({ imageId, tags, onAddTags, onClose }: Image
             }}
           >
             {fresh.length === 0
-              ? 'All tags added'
-              : `Add ${fresh.length} tag${fresh.length === 1 ? '' : 's'}`}
+              ? t('All tags added')
+              : t('Add {count, plural, one {# tag} other {# tags}}', { count: fresh.length })}
           </Button>
         </>
       }
     >
       {analyse.isPending ? (
-        <Spinner aria-label="Analysing the image" />
+        <Spinner aria-label={t('Analysing the image')} />
       ) : analyse.isError ? (
-        <Text role="alert">The image could not be analysed. Try again later.</Text>
+        <Text role="alert">{t('The image could not be analysed. Try again later.')}</Text>
       ) : result ? (
         <Stack gap="4">
           <FieldList
             rows={[
-              ['Size', `${result.width} × ${result.height} px (${result.orientation})`],
-              ['Format', `${result.format.toUpperCase()}${result.has_alpha ? ', with transparency' : ''}`],
-              ['File size', kb(result.byte_size)],
-              ['Main colour', <Swatch key="dominant" colour={result.dominant} />],
               [
-                'Palette',
+                t('Size'),
+                t('{width} × {height} px ({orientation})', {
+                  width: result.width,
+                  height: result.height,
+                  orientation: result.orientation,
+                }),
+              ],
+              [
+                t('Format'),
+                result.has_alpha
+                  ? t('{format}, with transparency', { format: result.format.toUpperCase() })
+                  : result.format.toUpperCase(),
+              ],
+              [t('File size'), kb(result.byte_size)],
+              [t('Main colour'), <Swatch key="dominant" colour={result.dominant} />],
+              [
+                t('Palette'),
                 <Stack key="palette" gap="1">
                   {result.palette.map((colour) => (
                     <Swatch key={colour.name} colour={colour} />
@@ -92,7 +105,7 @@ export function ImageAnalysisDialog({ imageId, tags, onAddTags, onClose }: Image
           />
           <Box>
             <Text fontWeight="medium" mb="2">
-              Suggested tags
+              {t('Suggested tags')}
             </Text>
             <Wrap gap="2">
               {result.suggested_tags.map((tag) => (

@@ -8,6 +8,7 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import { BulkProductChangeSchema, type BulkProductUpdate } from '@/contract/catalogue.ts'
 import { formatMessage } from '@/contract/messages.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface ProductBulkDialogProps {
   productIds: string[]
@@ -17,9 +18,9 @@ interface ProductBulkDialogProps {
 }
 
 const EMPTY = { price: '', stock: '', status: '' }
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+const statuses = () => [
+  { value: 'active', label: t('Active') },
+  { value: 'inactive', label: t('Inactive') },
 ]
 type Change = Omit<BulkProductUpdate['products'][number], 'id'>
 
@@ -50,7 +51,11 @@ export function ProductBulkDialog({ productIds, open, onClose, onDone }: Product
       { products: productIds.map((id) => ({ id, ...change })) },
       {
         onSuccess: (updated) => {
-          notify(`${updated.length} product${updated.length === 1 ? '' : 's'} updated`)
+          notify(
+            t('{count, plural, one {# product updated} other {# products updated}}', {
+              count: updated.length,
+            }),
+          )
           onDone()
           close()
         },
@@ -61,10 +66,10 @@ export function ProductBulkDialog({ productIds, open, onClose, onDone }: Product
   return (
     <FormDialog
       open={open}
-      title={`Update ${count} product${count === 1 ? '' : 's'}`}
-      saveLabel="Update products"
+      title={t('Update {count, plural, one {# product} other {# products}}', { count })}
+      saveLabel={t('Update products')}
       saving={bulk.isPending}
-      savingLabel="Updating"
+      savingLabel={t('Updating')}
       size="sm"
       onClose={close}
       onSubmit={submit}
@@ -72,16 +77,16 @@ export function ProductBulkDialog({ productIds, open, onClose, onDone }: Product
     >
       <Stack gap="4">
         <Text textStyle="sm" color="fg.muted">
-          Leave a field empty to keep each product’s own value. Either every product changes, or none.
+          {t('Leave a field empty to keep each product’s own value. Either every product changes, or none.')}
         </Text>
-        <FormField label="New price" error={errors.price}>
-          <AmountInput placeholder="Keep" {...form.bind('price')} />
+        <FormField label={t('New price')} error={errors.price}>
+          <AmountInput placeholder={t('Keep')} {...form.bind('price')} />
         </FormField>
-        <FormField label="New stock" error={errors.stock} helper="“none” stops tracking stock.">
-          <Input inputMode="numeric" placeholder="Keep" {...form.bind('stock')} />
+        <FormField label={t('New stock')} error={errors.stock} helper={t('“none” stops tracking stock.')}>
+          <Input inputMode="numeric" placeholder={t('Keep')} {...form.bind('stock')} />
         </FormField>
-        <FormField label="Status">
-          <ChoiceSelect empty="Keep" choices={STATUSES} {...form.bind('status')} />
+        <FormField label={t('Status')}>
+          <ChoiceSelect empty={t('Keep')} choices={statuses()} {...form.bind('status')} />
         </FormField>
         {errors.form ? (
           <Text role="alert" color="fg.error" textStyle="sm">

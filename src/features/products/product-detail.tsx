@@ -6,6 +6,7 @@ import { RecordActions } from '@/app/ui/record-actions.tsx'
 import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Product } from '@/contract/catalogue.ts'
 import { RichTextView } from '@/app/ui/rich-text-view.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))
 
@@ -15,14 +16,19 @@ export function ProductDetail({ product }: { product: Product }) {
   const remove = useDeleteProduct()
 
   const rows: [string, React.ReactNode][] = [
-    ['Title', product.title],
-    ['Price', money(product.price)],
-    ['Stock', product.stock === null ? 'Not tracked' : product.stock],
-    ['Weight', product.weight === null ? '—' : `${product.weight} kg`],
-    ['Per order', `${product.min_purchase_quantity} to ${product.max_purchase_quantity ?? 'any number'}`],
-    ['Category', [product.category_title, product.subcategory_title].filter(Boolean).join(' › ') || '—'],
+    [t('Title'), product.title],
+    [t('Price'), money(product.price)],
+    [t('Stock'), product.stock === null ? t('Not tracked') : product.stock],
+    [t('Weight'), product.weight === null ? '—' : `${product.weight} kg`],
     [
-      'Tags',
+      t('Per order'),
+      product.max_purchase_quantity === null
+        ? t('{min} to any number', { min: product.min_purchase_quantity })
+        : t('{min} to {max}', { min: product.min_purchase_quantity, max: product.max_purchase_quantity }),
+    ],
+    [t('Category'), [product.category_title, product.subcategory_title].filter(Boolean).join(' › ') || '—'],
+    [
+      t('Tags'),
       product.tags.length === 0 ? (
         '—'
       ) : (
@@ -33,13 +39,13 @@ export function ProductDetail({ product }: { product: Product }) {
         </Wrap>
       ),
     ],
-    ['Status', <StatusBadge key="status" status={product.is_active ? 'active' : 'inactive'} />],
+    [t('Status'), <StatusBadge key="status" status={product.is_active ? 'active' : 'inactive'} />],
     [
-      'Variants',
+      t('Variants'),
       !product.product_variant_enable ? (
-        'Off'
+        t('Off')
       ) : product.variants.length === 0 ? (
-        'On, none added yet'
+        t('On, none added yet')
       ) : (
         <Stack key="variants" gap="1">
           {product.variants.map((variant) => (
@@ -48,15 +54,15 @@ export function ProductDetail({ product }: { product: Product }) {
               {variant.custom_pricing_enable && variant.custom_pricing_price
                 ? ` — ${money(variant.custom_pricing_price)}`
                 : ''}
-              {variant.stock !== null ? ` (${variant.stock} in stock)` : ''}
+              {variant.stock !== null ? ` (${t('{stock} in stock', { stock: variant.stock })})` : ''}
             </span>
           ))}
         </Stack>
       ),
     ],
-    ['Description', <RichTextView key="description" html={product.description} />],
-    ['Created', dateTime(product.created_at)],
-    ['Updated', dateTime(product.updated_at)],
+    [t('Description'), <RichTextView key="description" html={product.description} />],
+    [t('Created'), dateTime(product.created_at)],
+    [t('Updated'), dateTime(product.updated_at)],
   ]
 
   return (
@@ -69,7 +75,7 @@ export function ProductDetail({ product }: { product: Product }) {
               listStyleType="none"
               columns={{ base: 3, sm: 4, md: 6 }}
               gap="2"
-              aria-label="Pictures"
+              aria-label={t('Pictures')}
             >
               {product.images.map((image, index) => (
                 <li key={image.id}>
@@ -78,8 +84,8 @@ export function ProductDetail({ product }: { product: Product }) {
                       src={image.thumb_url}
                       alt={
                         index === 0
-                          ? `${product.title}, cover picture`
-                          : `${product.title}, picture ${index + 1}`
+                          ? t('{title}, cover picture', { title: product.title })
+                          : t('{title}, picture {number}', { title: product.title, number: index + 1 })
                       }
                       rounded="md"
                       aspectRatio="1"
@@ -97,7 +103,10 @@ export function ProductDetail({ product }: { product: Product }) {
       <RecordActions
         pages={PRODUCT_PAGES}
         id={product.id}
-        deleteText={`“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`}
+        deleteText={t(
+          '“{title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.',
+          { title: product.title },
+        )}
         remove={remove}
       />
     </Card.Root>

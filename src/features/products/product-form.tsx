@@ -14,7 +14,6 @@ import {
   FormActions,
   FormCard,
 } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { serverFieldErrors } from '@/app/forms/form-errors.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
@@ -35,6 +34,7 @@ import { ProductTagsField } from './product-tags-field.tsx'
 import { RichTextEditor } from '@/app/widgets/rich-text-editor.tsx'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
 import { PRODUCT_PAGES } from './product-detail.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 type TextName = 'title' | 'price' | 'weight' | 'stock' | 'min_purchase_quantity' | 'max_purchase_quantity'
 
@@ -60,7 +60,7 @@ export function ProductForm({ product }: { product?: Product }) {
     if (!form.validate((locale) => validateProduct(values, locale))) return
     save.mutate(productPayload(values), {
       onSuccess: (saved) => {
-        notify(product ? 'Product saved' : 'Product created')
+        notify(product ? t('Product saved') : t('Product created'))
         // A new product with variants goes straight to where its variants are added.
         const mode = !product && saved.product_variant_enable ? 'edit' : 'view'
         void navigate({ to: '/products/$mode/$id', params: { mode, id: saved.id } })
@@ -94,50 +94,54 @@ export function ProductForm({ product }: { product?: Product }) {
 
   return (
     <FormCard
-      label={editOrNew(product, 'product')}
+      label={product ? t('Edit product') : t('New product')}
       onSubmit={onSubmit}
       formRef={form.formRef}
       maxW="4xl"
       gap="5"
     >
-      <FormField label="Title" required error={errors.title}>
+      <FormField label={t('Title')} required error={errors.title}>
         {input('title', { maxLength: 200 })}
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-        <FormField label="Price" required error={errors.price}>
+        <FormField label={t('Price')} required error={errors.price}>
           <AmountInput size={size} placeholder="0.00" {...form.bind('price')} />
         </FormField>
-        <FormField label="Stock" error={errors.stock} helper="Leave empty if you do not track stock">
+        <FormField
+          label={t('Stock')}
+          error={errors.stock}
+          helper={t('Leave empty if you do not track stock')}
+        >
           {input('stock', { inputMode: 'numeric' })}
         </FormField>
-        <FormField label="Weight (kg)" error={errors.weight} helper="Used for shipping rates">
+        <FormField label={t('Weight (kg)')} error={errors.weight} helper={t('Used for shipping rates')}>
           {input('weight', { inputMode: 'decimal', placeholder: '0.250' })}
         </FormField>
-        <FormField label="Minimum per order" required error={errors.min_purchase_quantity}>
+        <FormField label={t('Minimum per order')} required error={errors.min_purchase_quantity}>
           {input('min_purchase_quantity', { inputMode: 'numeric' })}
         </FormField>
         <FormField
-          label="Maximum per order"
+          label={t('Maximum per order')}
           error={errors.max_purchase_quantity}
-          helper="Leave empty for no limit"
+          helper={t('Leave empty for no limit')}
         >
           {input('max_purchase_quantity', { inputMode: 'numeric' })}
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Category" error={errors.category_id}>
+        <FormField label={t('Category')} error={errors.category_id}>
           <ChoiceSelect
             size={size}
-            empty="No category"
+            empty={t('No category')}
             choices={choicesOf(categories.data?.data)}
             {...form.bind('category_id')}
             onChange={pickCategory}
           />
         </FormField>
-        <FormField label="Subcategory" error={errors.subcategory_id}>
+        <FormField label={t('Subcategory')} error={errors.subcategory_id}>
           <ChoiceSelect
             size={size}
-            empty={values.category_id ? 'No subcategory' : 'Choose a category first'}
+            empty={values.category_id ? t('No subcategory') : t('Choose a category first')}
             choices={values.category_id ? choicesOf(subcategories.data?.data) : []}
             disabled={!values.category_id}
             {...form.bind('subcategory_id')}
@@ -146,12 +150,16 @@ export function ProductForm({ product }: { product?: Product }) {
       </SimpleGrid>
       {group(
         'description',
-        'Description',
-        <RichTextEditor id="product-description" label="Description" {...form.bindValue('description')} />,
+        t('Description'),
+        <RichTextEditor
+          id="product-description"
+          label={t('Description')}
+          {...form.bindValue('description')}
+        />,
       )}
       {group(
         'image_ids',
-        'Pictures',
+        t('Pictures'),
         <ProductImagesField
           imageIds={values.image_ids}
           onChange={(image_ids) => change({ image_ids })}
@@ -160,7 +168,7 @@ export function ProductForm({ product }: { product?: Product }) {
           invalid={Boolean(errors.image_ids)}
         />,
       )}
-      <FormField label="Tags" error={errors.tags}>
+      <FormField label={t('Tags')} error={errors.tags}>
         <ProductTagsField
           tags={values.tags}
           onChange={(tags) => change({ tags })}
@@ -168,11 +176,14 @@ export function ProductForm({ product }: { product?: Product }) {
         />
       </FormField>
       <HStack gap="6" wrap="wrap">
-        <CheckField label="Has variants (colours, sizes…)" {...form.bindCheck('product_variant_enable')} />
-        <CheckField label="Active (shown in stores)" {...form.bindCheck('is_active')} />
+        <CheckField
+          label={t('Has variants (colours, sizes…)')}
+          {...form.bindCheck('product_variant_enable')}
+        />
+        <CheckField label={t('Active (shown in stores)')} {...form.bindCheck('is_active')} />
       </HStack>
       <FormActions
-        label={product ? 'Save product' : 'Create product'}
+        label={product ? t('Save product') : t('Create product')}
         saving={save.isPending}
         cancel={cancelLink(product, PRODUCT_PAGES)}
       />

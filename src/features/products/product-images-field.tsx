@@ -5,6 +5,7 @@ import { Badge, Box, Button, HStack, IconButton, Image, SimpleGrid, Stack, Text 
 import { imageThumbUrl, MAX_PRODUCT_IMAGES } from '@/contract/catalogue.ts'
 import { ImageAnalysisDialog } from './image-analysis-dialog.tsx'
 import { ImageLibraryDialog } from '@/app/widgets/image-library-dialog.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 interface ProductImagesFieldProps {
   imageIds: string[]
@@ -36,18 +37,18 @@ export function ProductImagesField({
     <Stack gap="3" width="full">
       {imageIds.length === 0 ? (
         <Text color="fg.muted" textStyle="sm">
-          No pictures yet. The first picture is the cover shoppers see in the store.
+          {t('No pictures yet. The first picture is the cover shoppers see in the store.')}
         </Text>
       ) : (
         <SimpleGrid
           as="ol"
           columns={{ base: 2, sm: 3, lg: 4 }}
           gap="3"
-          aria-label="Product pictures in display order"
+          aria-label={t('Product pictures in display order')}
           listStyleType="none"
         >
           {imageIds.map((id, index) => {
-            const position = `picture ${index + 1} of ${imageIds.length}`
+            const position = { number: index + 1, total: imageIds.length }
             return (
               <Box
                 as="li"
@@ -61,14 +62,14 @@ export function ProductImagesField({
                 <Box position="relative">
                   <Image
                     src={imageThumbUrl(id)}
-                    alt={index === 0 ? 'Cover picture' : `Picture ${index + 1}`}
+                    alt={index === 0 ? t('Cover picture') : t('Picture {number}', { number: index + 1 })}
                     aspectRatio="1"
                     width="full"
                     objectFit="cover"
                   />
                   {index === 0 ? (
                     <Badge position="absolute" top="2" left="2" colorPalette="brand" variant="solid">
-                      Cover
+                      {t('Cover')}
                     </Badge>
                   ) : null}
                 </Box>
@@ -77,7 +78,7 @@ export function ProductImagesField({
                     <IconButton
                       size="xs"
                       variant="ghost"
-                      aria-label={`Move ${position} earlier`}
+                      aria-label={t('Move picture {number} of {total} earlier', position)}
                       disabled={index === 0}
                       onClick={() => onChange(move(imageIds, index, index - 1))}
                     >
@@ -86,7 +87,7 @@ export function ProductImagesField({
                     <IconButton
                       size="xs"
                       variant="ghost"
-                      aria-label={`Move ${position} later`}
+                      aria-label={t('Move picture {number} of {total} later', position)}
                       disabled={index === imageIds.length - 1}
                       onClick={() => onChange(move(imageIds, index, index + 1))}
                     >
@@ -98,15 +99,15 @@ export function ProductImagesField({
                       size="xs"
                       variant="ghost"
                       onClick={() => setAnalysing(id)}
-                      aria-label={`Analyse ${position}`}
+                      aria-label={t('Analyse picture {number} of {total}', position)}
                     >
-                      Analyse
+                      {t('Analyse')}
                     </Button>
                     <IconButton
                       size="xs"
                       variant="ghost"
                       colorPalette="red"
-                      aria-label={`Remove ${position}`}
+                      aria-label={t('Remove picture {number} of {total}', position)}
                       onClick={() => onChange(imageIds.filter((x) => x !== id))}
                     >
                       ✕
@@ -120,15 +121,15 @@ export function ProductImagesField({
       )}
       <HStack>
         <Button size="sm" variant="outline" disabled={room <= 0} onClick={() => setPicking(true)}>
-          Add pictures
+          {t('Add pictures')}
         </Button>
         <Text textStyle="xs" color="fg.muted">
-          {imageIds.length} of {MAX_PRODUCT_IMAGES}
+          {t('{count} of {max}', { count: imageIds.length, max: MAX_PRODUCT_IMAGES })}
         </Text>
       </HStack>
       <ImageLibraryDialog
         open={picking}
-        title="Add pictures"
+        title={t('Add pictures')}
         multiple
         exclude={imageIds}
         onPick={(ids) => onChange([...imageIds, ...ids].slice(0, MAX_PRODUCT_IMAGES))}

@@ -22,18 +22,20 @@ import { notify } from '@/app/ui/toaster.tsx'
 import type { Product } from '@/contract/catalogue.ts'
 import { ProductBulkDialog } from './product-bulk-dialog.tsx'
 import { productListParams } from './product-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const STATUS_FILTER = filterOf('Filter by status', 'Any status', [
-  ['active', 'Active'],
-  ['inactive', 'Inactive'],
-] as const)
+const statusChoice = () =>
+  filterOf(t('Filter by status'), t('Any status'), [
+    ['active', t('Active')],
+    ['inactive', t('Inactive')],
+  ] as const)
 const route = getRouteApi('/_console/products/datatable')
 
 function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
   return [
     {
       id: 'title',
-      header: 'Product',
+      header: t('Product'),
       sortKey: 'title',
       cell: (product) => (
         <HStack gap="3">
@@ -54,33 +56,44 @@ function columns(onDelete: (product: Product) => void): DataColumn<Product>[] {
         </HStack>
       ),
     },
-    { id: 'price', header: 'Price', sortKey: 'price', align: 'end', cell: (product) => money(product.price) },
+    {
+      id: 'price',
+      header: t('Price'),
+      sortKey: 'price',
+      align: 'end',
+      cell: (product) => money(product.price),
+    },
     {
       id: 'stock',
-      header: 'Stock',
+      header: t('Stock'),
       align: 'end',
       hideBelow: 'sm',
       cell: (product) =>
         product.stock === null ? (
-          <Text color="fg.muted">Not tracked</Text>
+          <Text color="fg.muted">{t('Not tracked')}</Text>
         ) : product.stock === 0 ? (
-          <Badge colorPalette="red">Sold out</Badge>
+          <Badge colorPalette="red">{t('Sold out')}</Badge>
         ) : (
           product.stock
         ),
     },
-    { id: 'category', header: 'Category', hideBelow: 'md', cell: (product) => product.category_title ?? '—' },
+    {
+      id: 'category',
+      header: t('Category'),
+      hideBelow: 'md',
+      cell: (product) => product.category_title ?? '—',
+    },
     activeColumn((product) => product.is_active, 'sm'),
-    createdColumn('Created', 'lg'),
+    createdColumn(t('Created'), 'lg'),
     actionsColumn((product) => (
       <Button
         size="xs"
         variant="ghost"
         colorPalette="red"
         onClick={() => onDelete(product)}
-        aria-label={`Delete ${product.title}`}
+        aria-label={t('Delete {title}', { title: product.title })}
       >
-        Delete
+        {t('Delete')}
       </Button>
     )),
   ]
@@ -98,31 +111,34 @@ export function ProductList() {
   const filters = (
     <>
       <CategoryFilter {...bind('category')} />
-      <FilterSelect {...STATUS_FILTER} {...bind('status')} minW="32" />
+      <FilterSelect {...statusChoice()} {...bind('status')} minW="32" />
     </>
   )
   const bulkButton =
     selected.size > 0 ? (
       <Button size="sm" variant="outline" onClick={() => setBulkOpen(true)}>
-        Update {selected.size} selected
+        {t('Update {count} selected', { count: selected.size })}
       </Button>
     ) : null
 
   return (
     <>
       <DataTable
-        label="Products"
+        label={t('Products')}
         columns={columns(setDeleting)}
         query={query}
         rowLabel={(product) => product.title}
         {...table}
-        searchLabel="Search product titles"
+        searchLabel={t('Search product titles')}
         filters={filters}
         filtered={Boolean(search.category || search.status)}
         actions={bulkButton}
-        create={<CreateLink to="/products/new">New product</CreateLink>}
+        create={<CreateLink to="/products/new">{t('New product')}</CreateLink>}
         selection={{ selected, onChange: setSelected }}
-        empty={{ title: 'No products yet', description: 'Products you add can be sold in your stores.' }}
+        empty={{
+          title: t('No products yet'),
+          description: t('Products you add can be sold in your stores.'),
+        }}
       />
       <ProductBulkDialog
         productIds={[...selected]}
@@ -132,14 +148,17 @@ export function ProductList() {
       />
       <DeleteDialog
         record={deleting}
-        title="Delete this product?"
+        title={t('Delete this product?')}
         description={(product) =>
-          `“${product.title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.`
+          t(
+            '“{title}” and its variants will be removed from your catalogue and your stores. Orders already placed keep their items.',
+            { title: product.title },
+          )
         }
-        confirmLabel="Delete product"
+        confirmLabel={t('Delete product')}
         remove={remove}
         onDeleted={(product) => {
-          notify('Product deleted')
+          notify(t('Product deleted'))
           setSelected((current) => new Set([...current].filter((id) => id !== product.id)))
         }}
         onClose={() => setDeleting(null)}

@@ -5,6 +5,7 @@ import { Button, HStack, Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { MAX_PRODUCT_TAGS } from '@/contract/catalogue.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface ProductTagsFieldProps {
   tags: string[]
@@ -38,13 +39,13 @@ export function ProductTagsField({ tags, onChange, invalid }: ProductTagsFieldPr
   return (
     <Stack gap="2" width="full">
       {tags.length > 0 ? (
-        <Wrap gap="2" aria-label="Tags of this product">
+        <Wrap gap="2" aria-label={t('Tags of this product')}>
           {tags.map((tag) => (
             <Tag.Root key={tag} size="lg">
               <Tag.Label>{tag}</Tag.Label>
               <Tag.EndElement>
                 <Tag.CloseTrigger
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={t('Remove tag {tag}', { tag })}
                   onClick={() => onChange(tags.filter((x) => x !== tag))}
                 />
               </Tag.EndElement>
@@ -58,7 +59,7 @@ export function ProductTagsField({ tags, onChange, invalid }: ProductTagsFieldPr
           value={text}
           list={listId}
           aria-invalid={invalid}
-          placeholder="Type a tag and press Enter"
+          placeholder={t('Type a tag and press Enter')}
           maxLength={50}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -71,11 +72,14 @@ export function ProductTagsField({ tags, onChange, invalid }: ProductTagsFieldPr
             ))}
         </datalist>
         <Button variant="outline" onClick={add} disabled={!text.trim()}>
-          Add tag
+          {t('Add tag')}
         </Button>
       </HStack>
       <Text textStyle="xs" color="fg.muted">
-        Pick one of your {known.data?.length ?? 0} tags or type a new one; up to {MAX_PRODUCT_TAGS}.
+        {t('Pick one of your {count} tags or type a new one; up to {max}.', {
+          count: known.data?.length ?? 0,
+          max: MAX_PRODUCT_TAGS,
+        })}
       </Text>
     </Stack>
   )

@@ -17,6 +17,7 @@ import {
   variantToRow,
   type VariantRow,
 } from './variant-rows.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const ROW_FIELDS = ['title', 'sku', 'custom_pricing_enable', 'custom_pricing_price', 'weight', 'stock']
 
@@ -45,10 +46,10 @@ function VariantFields({
   )
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-      {text('title', 'Title', { placeholder: 'Blue, Large…' })}
+      {text('title', t('Title'), { placeholder: t('Blue, Large…') })}
       {text('sku', 'SKU')}
-      {text('stock', 'Stock', { inputMode: 'numeric', placeholder: 'Not tracked' })}
-      {text('weight', 'Weight (kg)', { inputMode: 'decimal' })}
+      {text('stock', t('Stock'), { inputMode: 'numeric', placeholder: t('Not tracked') })}
+      {text('weight', t('Weight (kg)'), { inputMode: 'decimal' })}
       <Checkbox.Root
         alignSelf="end"
         pb="2"
@@ -57,10 +58,10 @@ function VariantFields({
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Own price</Checkbox.Label>
+        <Checkbox.Label>{t('Own price')}</Checkbox.Label>
       </Checkbox.Root>
       {row.custom_pricing_enable
-        ? text('custom_pricing_price', 'Price (RM)', { inputMode: 'decimal', placeholder: '0.00' })
+        ? text('custom_pricing_price', t('Price (RM)'), { inputMode: 'decimal', placeholder: '0.00' })
         : null}
     </SimpleGrid>
   )
@@ -83,7 +84,7 @@ function SavedVariant({ product, row: saved }: { product: Product; row: VariantR
       { id: saved.id!, input: variantPayload(editing) },
       {
         onSuccess: () => {
-          notify('Variant saved')
+          notify(t('Variant saved'))
           setEditing(null)
         },
         onError: (error) => setErrors(serverFieldErrors(error, ROW_FIELDS)),
@@ -98,10 +99,10 @@ function SavedVariant({ product, row: saved }: { product: Product; row: VariantR
           <VariantFields row={editing} errors={errors} onChange={setEditing} />
           <HStack>
             <Button size="sm" loading={update.isPending} onClick={save}>
-              Save variant
+              {t('Save variant')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </HStack>
         </Stack>
@@ -114,8 +115,8 @@ function SavedVariant({ product, row: saved }: { product: Product; row: VariantR
                 saved.sku ? `SKU ${saved.sku}` : null,
                 saved.custom_pricing_enable && saved.custom_pricing_price
                   ? formatMyr(saved.custom_pricing_price)
-                  : `Product price (${formatMyr(product.price)})`,
-                saved.stock === '' ? 'Stock not tracked' : `${saved.stock} in stock`,
+                  : t('Product price ({price})', { price: formatMyr(product.price) }),
+                saved.stock === '' ? t('Stock not tracked') : t('{stock} in stock', { stock: saved.stock }),
                 saved.weight ? `${saved.weight} kg` : null,
               ]
                 .filter(Boolean)
@@ -127,33 +128,35 @@ function SavedVariant({ product, row: saved }: { product: Product; row: VariantR
               size="sm"
               variant="outline"
               onClick={() => setEditing(saved)}
-              aria-label={`Edit variant ${saved.title}`}
+              aria-label={t('Edit variant {title}', { title: saved.title })}
             >
-              Edit
+              {t('Edit')}
             </Button>
             <Button
               size="sm"
               variant="outline"
               colorPalette="red"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete variant ${saved.title}`}
+              aria-label={t('Delete variant {title}', { title: saved.title })}
             >
-              Delete
+              {t('Delete')}
             </Button>
           </HStack>
         </HStack>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete this variant?"
-        description={`“${saved.title}” will no longer be offered. Orders already placed keep it.`}
-        confirmLabel="Delete variant"
+        title={t('Delete this variant?')}
+        description={t('“{title}” will no longer be offered. Orders already placed keep it.', {
+          title: saved.title,
+        })}
+        confirmLabel={t('Delete variant')}
         destructive
         loading={remove.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(saved.id!, {
-            onSuccess: () => notify('Variant deleted'),
+            onSuccess: () => notify(t('Variant deleted')),
             onSettled: () => setConfirming(false),
           })
         }
@@ -178,7 +181,9 @@ export function ProductVariantsEditor({ product }: { product: Product }) {
     if (Object.keys(found).length > 0) return
     create.mutate(rows.map(variantPayload), {
       onSuccess: (created) => {
-        notify(created.length === 1 ? 'Variant added' : `${created.length} variants added`)
+        notify(
+          created.length === 1 ? t('Variant added') : t('{count} variants added', { count: created.length }),
+        )
         setRows([])
       },
       onError: (error) => {
@@ -201,20 +206,22 @@ export function ProductVariantsEditor({ product }: { product: Product }) {
   return (
     <Card.Root variant="outline" bg="bg" maxW="4xl">
       <Card.Header>
-        <Card.Title>Variants</Card.Title>
+        <Card.Title>{t('Variants')}</Card.Title>
         <Card.Description>
           {product.product_variant_enable
-            ? 'Shoppers choose one of these; a variant may have its own price.'
-            : 'Variants are off for this product: turn on “Has variants” in the form for shoppers to choose them.'}
+            ? t('Shoppers choose one of these; a variant may have its own price.')
+            : t(
+                'Variants are off for this product: turn on “Has variants” in the form for shoppers to choose them.',
+              )}
         </Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
           {product.variants.length === 0 && rows.length === 0 ? (
-            <Text color="fg.muted">No variants yet.</Text>
+            <Text color="fg.muted">{t('No variants yet.')}</Text>
           ) : null}
           {product.variants.length > 0 ? (
-            <Stack as="ul" gap="2" listStyleType="none" aria-label="Saved variants">
+            <Stack as="ul" gap="2" listStyleType="none" aria-label={t('Saved variants')}>
               {product.variants.map((variant) => (
                 <SavedVariant key={variant.id} product={product} row={variantToRow(variant)} />
               ))}
@@ -227,7 +234,7 @@ export function ProductVariantsEditor({ product }: { product: Product }) {
               borderStyle="dashed"
               rounded="md"
               p="3"
-              aria-label={`New variant ${index + 1}`}
+              aria-label={t('New variant {number}', { number: index + 1 })}
               role="group"
             >
               <VariantFields
@@ -241,7 +248,7 @@ export function ProductVariantsEditor({ product }: { product: Product }) {
                 variant="ghost"
                 onClick={() => setRows((current) => current.filter((x) => x.key !== row.key))}
               >
-                Remove row
+                {t('Remove row')}
               </Button>
             </Box>
           ))}
@@ -251,11 +258,13 @@ export function ProductVariantsEditor({ product }: { product: Product }) {
               variant="outline"
               onClick={() => setRows((current) => [...current, newVariantRow()])}
             >
-              Add variant row
+              {t('Add variant row')}
             </Button>
             {rows.length > 0 ? (
-              <Button size="sm" loading={create.isPending} loadingText="Saving" onClick={saveNew}>
-                Save {rows.length} new variant{rows.length === 1 ? '' : 's'}
+              <Button size="sm" loading={create.isPending} loadingText={t('Saving')} onClick={saveNew}>
+                {t('Save {count, plural, one {# new variant} other {# new variants}}', {
+                  count: rows.length,
+                })}
               </Button>
             ) : null}
           </HStack>

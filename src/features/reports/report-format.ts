@@ -1,5 +1,26 @@
 // How the report list says sizes and progress.
-import type { Report } from '@/contract/reports.ts'
+import type { Report, ReportStatus, ReportType } from '@/contract/reports.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
+
+// The contract's report names (REPORT_TYPE_LABELS), as ids of the console catalog.
+const TYPE_WORDS: Record<ReportType, ConsoleText> = {
+  collection: 'Collections (payments received)',
+  payout: 'Payouts',
+  'self-settlement': 'Self-settlements',
+  'balance-pool': 'Pool balance movements',
+}
+const STATUS_WORDS: Record<ReportStatus, ConsoleText> = {
+  queued: 'Queued',
+  running: 'Running',
+  ready: 'Ready',
+  failed: 'Failed',
+}
+
+/** A report's type in the merchant's language. */
+export const reportTypeLabel = (type: ReportType): string => t(TYPE_WORDS[type])
+
+/** A report's status in the merchant's language. */
+export const reportStatusLabel = (status: ReportStatus): string => t(STATUS_WORDS[status])
 
 /** 1234 → "1.2 KB"; null → "—". */
 export function fileSize(bytes: number | null): string {
@@ -13,8 +34,12 @@ export function fileSize(bytes: number | null): string {
 export function progressText(
   report: Pick<Report, 'status' | 'rows_written' | 'rows_total' | 'percent'>,
 ): string {
-  if (report.status === 'queued') return 'Queued'
-  if (report.rows_total === null) return 'Starting'
+  if (report.status === 'queued') return t('Queued')
+  if (report.rows_total === null) return t('Starting')
   const n = (value: number) => value.toLocaleString('en-MY')
-  return `Writing ${n(report.rows_written)} of ${n(report.rows_total)} rows (${report.percent}%)`
+  return t('Writing {written} of {total} rows ({percent}%)', {
+    written: n(report.rows_written),
+    total: n(report.rows_total),
+    percent: report.percent,
+  })
 }

@@ -7,21 +7,22 @@ import { downloadReport, reportQueries } from '@/api/reports.ts'
 import { createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import {
   REPORT_FORMATS,
   REPORT_STATUSES,
-  REPORT_TYPE_LABELS,
   type Report,
   type ReportFormat,
   type ReportType,
 } from '@/contract/reports.ts'
-import { fileSize, progressText } from './report-format.ts'
+import { fileSize, progressText, reportStatusLabel, reportTypeLabel } from './report-format.ts'
 import { reportListParams, type ReportSearch } from './report-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
-const STATUS_FILTER = statusFilter(REPORT_STATUSES.map((status) => [status, capitalised(status)] as const))
+const statusChoice = () =>
+  statusFilter(REPORT_STATUSES.map((status) => [status, reportStatusLabel(status)] as const))
 
 function ReportStatus({ report }: { report: Report }) {
   if (report.status === 'queued' || report.status === 'running')
@@ -66,7 +67,12 @@ function DownloadButtons({
           variant="outline"
           loading={pending === `${report.id}:${format}`}
           onClick={() => onDownload(format)}
-          aria-label={`Download ${REPORT_TYPE_LABELS[report.type]} report ${report.start_date} to ${report.end_date} as ${format.toUpperCase()}`}
+          aria-label={t('Download {report} report {from} to {to} as {format}', {
+            report: reportTypeLabel(report.type),
+            from: report.start_date,
+            to: report.end_date,
+            format: format.toUpperCase(),
+          })}
         >
           {format.toUpperCase()}
         </Button>
@@ -80,38 +86,38 @@ function columns(
   download: (report: Report, format: ReportFormat) => void,
 ): DataColumn<Report>[] {
   return [
-    { id: 'type', header: 'Report', cell: (report) => REPORT_TYPE_LABELS[report.type] },
+    { id: 'type', header: t('Report'), cell: (report) => reportTypeLabel(report.type) },
     {
       id: 'range',
-      header: 'Range',
+      header: t('Range'),
       cell: (report) => (
         <Text whiteSpace="nowrap">
-          {report.start_date} to {report.end_date}
+          {t('{from} to {to}', { from: report.start_date, to: report.end_date })}
         </Text>
       ),
     },
-    { id: 'status', header: 'Status', cell: (report) => <ReportStatus report={report} /> },
+    { id: 'status', header: t('Status'), cell: (report) => <ReportStatus report={report} /> },
     {
       id: 'size',
-      header: 'Size',
+      header: t('Size'),
       hideBelow: 'md',
       align: 'end',
       cell: (report) =>
         report.status === 'ready' ? (
           <Stack gap="0" fontSize="xs" whiteSpace="nowrap">
-            <Text>{report.rows_total?.toLocaleString('en-MY')} rows</Text>
+            <Text>{t('{rows} rows', { rows: report.rows_total?.toLocaleString('en-MY') ?? '' })}</Text>
             <Text color="fg.muted">
-              XLSX {fileSize(report.xlsx_bytes)} · CSV {fileSize(report.csv_bytes)}
+              {'XLSX'} {fileSize(report.xlsx_bytes)} · {'CSV'} {fileSize(report.csv_bytes)}
             </Text>
           </Stack>
         ) : (
           '—'
         ),
     },
-    createdColumn('Requested', 'lg'),
+    createdColumn(t('Requested'), 'lg'),
     {
       id: 'download',
-      header: 'Download',
+      header: t('Download'),
       cell: (report) => (
         <DownloadButtons
           report={report}
@@ -135,7 +141,7 @@ export function ReportList({ search, controls, types }: ReportListProps) {
   const { table, bind } = controls
   return (
     <DataTable
-      label="Reports"
+      label={t('Reports')}
       columns={columns(pending, (report, format) =>
         download(`${report.id}:${format}`, () => downloadReport(report, format)),
       )}
@@ -147,19 +153,19 @@ export function ReportList({ search, controls, types }: ReportListProps) {
           {types.length > 1 ? (
             <FilterSelect
               {...filterOf(
-                'Report',
-                'All reports',
-                types.map((type) => [type, REPORT_TYPE_LABELS[type]] as const),
+                t('Report'),
+                t('All reports'),
+                types.map((type) => [type, reportTypeLabel(type)] as const),
               )}
               {...bind('type')}
             />
           ) : null}
-          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
+          <FilterSelect {...statusChoice()} {...bind('status')} />
         </>
       }
       empty={{
-        title: 'No reports yet',
-        description: 'Generate a report above: it appears here with its progress, then its downloads.',
+        title: t('No reports yet'),
+        description: t('Generate a report above: it appears here with its progress, then its downloads.'),
       }}
     />
   )

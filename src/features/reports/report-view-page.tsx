@@ -10,6 +10,7 @@ import { toApiDay } from '@/app/ui/list-search.ts'
 import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 import { parseReportView } from './report-view-params.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export interface ReportPanelInput {
   period: ReportPeriod
@@ -58,7 +59,7 @@ export function ReportViewPage({ type, selectedDate, onShow, panel }: ReportView
     <EmptyState.Root size="sm" role="alert" borderWidth="1px" rounded="md" bg="bg">
       <EmptyState.Content>
         <Stack gap="2" textAlign="center">
-          <EmptyState.Title>This report cannot be shown</EmptyState.Title>
+          <EmptyState.Title>{t('This report cannot be shown')}</EmptyState.Title>
           <EmptyState.Description>{parsed.problem}</EmptyState.Description>
         </Stack>
         <Button asChild size="sm" variant="outline">
@@ -66,7 +67,7 @@ export function ReportViewPage({ type, selectedDate, onShow, panel }: ReportView
             to="/reports/view/$type/$selectedDate"
             params={{ type: 'day', selectedDate: toApiDay(todayInMalaysia())! }}
           >
-            Show today’s report
+            {t('Show today’s report')}
           </Link>
         </Button>
       </EmptyState.Content>

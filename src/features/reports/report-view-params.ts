@@ -3,6 +3,7 @@
 import { REPORT_PERIODS } from '@/contract/list-choices.ts'
 import type { ReportPeriod } from '@/contract/dashboard.ts'
 import { REPORT_DEFAULT_END, REPORT_DEFAULT_START, reportDayNumber } from '@/contract/reports.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export type ReportViewParams =
   { ok: true; period: ReportPeriod; date: Date; input: string } | { ok: false; problem: string }
@@ -10,15 +11,23 @@ export type ReportViewParams =
 export function parseReportView(type: string, selectedDate: string): ReportViewParams {
   const period = REPORT_PERIODS.find((known) => known === type)
   if (!period)
-    return { ok: false, problem: `There is no “${type}” report: the report is a day, week, month or year.` }
+    return {
+      ok: false,
+      problem: t('There is no “{type}” report: the report is a day, week, month or year.', { type }),
+    }
   const day = reportDayNumber(selectedDate)
   if (day === null)
     return {
       ok: false,
-      problem: `“${selectedDate}” is not a date: the date is dd-MM-yyyy, for example 22-11-2026.`,
+      problem: t('“{date}” is not a date: the date is dd-MM-yyyy, for example 22-11-2026.', {
+        date: selectedDate,
+      }),
     }
   if (day < reportDayNumber(REPORT_DEFAULT_START)! || day > reportDayNumber(REPORT_DEFAULT_END)!)
-    return { ok: false, problem: `Reports cover ${REPORT_DEFAULT_START} to ${REPORT_DEFAULT_END}.` }
+    return {
+      ok: false,
+      problem: t('Reports cover {from} to {to}.', { from: REPORT_DEFAULT_START, to: REPORT_DEFAULT_END }),
+    }
   const [d, m, y] = selectedDate.split('-') as [string, string, string]
   return { ok: true, period, date: new Date(Number(y), Number(m) - 1, Number(d)), input: `${y}-${m}-${d}` }
 }
