@@ -50,16 +50,16 @@ test('a team member switches the console to Malay, and it follows them to their 
 
   // A form's own checks speak Malay...
   await other.goto('/collections/create-bill-form')
-  const form = other.getByRole('form', { name: 'New collection' })
-  await form.getByRole('button', { name: 'Create bill collection' }).click()
+  const form = other.getByRole('form', { name: 'Kutipan baharu' })
+  await form.getByRole('button', { name: 'Cipta kutipan bil' }).click()
   await expect(form.getByText('Medan title wajib diisi')).toBeVisible()
 
   // ...and so does the server, when only it can know: inviting someone who is in the team already.
   await other.goto('/settings/team')
-  await other.getByRole('button', { name: 'Invite member' }).click()
-  const dialog = other.getByRole('dialog', { name: 'Invite a team member' })
-  await dialog.getByLabel('Email').fill('merchant2@niaga.test')
-  await dialog.getByRole('button', { name: 'Send invitation' }).click()
+  await other.getByRole('button', { name: 'Jemput ahli' }).click()
+  const dialog = other.getByRole('dialog', { name: 'Jemput ahli pasukan' })
+  await dialog.getByLabel('E-mel').fill('merchant2@niaga.test')
+  await dialog.getByRole('button', { name: 'Hantar jemputan' }).click()
   await expect(other.getByText(/sudah menjadi ahli akaun ini/).first()).toBeVisible()
   await other.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
