@@ -10,6 +10,7 @@ import { SETTLEMENT_DAYS, SETTLEMENT_HOUR_MYT } from '../../src/contract/settlem
 import { addBusinessDays, malaysianDate, malaysianTime } from '../../src/lib/business-days.ts'
 import { formatMyr, myrToSen } from '../../src/lib/money.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
+import { expectLocalised, inPseudo, PHONE, recordData } from './pseudo.ts'
 import { DEMO_PASSWORD, figureSen, logIn } from './support.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 1
@@ -231,4 +232,24 @@ test('the introducer portal shows a referred merchant’s payment and the commis
       .toBe(availableBefore - 1_100)
     await expect(page.getByTestId('payout-commission-in-transit')).toHaveText('RM 10.00')
   })
+})
+
+test('the introducer portal’s pages read wholly in the pseudo-language, and their labels fit', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const page = await (await browser.newContext(PHONE)).newPage()
+  await logIn(page, 'introducer@niaga.test')
+  await expect(page).toHaveURL(/\/dashboard/)
+  await inPseudo(page)
+  const data = recordData(page)
+  // The introducer variant's pages (SPEC §2); /merchants is theirs alone.
+  for (const path of ['/dashboard', '/transactions/payment', '/transactions/payout', '/merchants']) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+      await expectLocalised(page, data)
+    })
+  }
 })

@@ -4,10 +4,10 @@ import { copyToClipboard } from './clipboard.ts'
 
 interface CopyButtonProps extends Omit<ButtonProps, 'value' | 'onClick'> {
   value: string
-  /** What is copied, as the toast says it: "Payment link copied". */
-  what: string
+  /** The toast's sentence once it is copied: "Payment link copied". */
+  copied: string
 }
 
-export function CopyButton({ value, what, ...button }: CopyButtonProps) {
-  return <Button onClick={() => void copyToClipboard(value, what)} {...button} />
+export function CopyButton({ value, copied, ...button }: CopyButtonProps) {
+  return <Button onClick={() => void copyToClipboard(value, copied)} {...button} />
 }

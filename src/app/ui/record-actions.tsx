@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
 import { BackLink, EditLink, RecordFooter } from './record-card.tsx'
 import type { RecordPages } from './record-pages.ts'
 import { notify } from './toaster.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 interface RecordActionsProps {
   pages: RecordPages
@@ -21,24 +22,24 @@ interface RecordActionsProps {
 
 export function RecordActions(props: RecordActionsProps) {
   const { id, remove } = props
-  const { page, list, noun, plural } = props.pages
+  const { page, list } = props.pages
+  const words = props.pages.words()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
   return (
     <>
       <RecordFooter>
         <EditLink page={page} id={id} />
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Delete
+          {t('Delete')}
         </Button>
-        <BackLink list={list} plural={plural} />
+        <BackLink list={list} label={words.back} />
       </RecordFooter>
       <ConfirmDialog
         open={confirming}
-        title={`Delete this ${noun}?`}
+        title={words.deleteTitle}
         description={props.deleteText}
-        confirmLabel={`Delete ${noun}`}
+        confirmLabel={words.deleteLabel}
         destructive
         loading={remove.isPending}
         onClose={() => setConfirming(false)}
@@ -46,7 +47,7 @@ export function RecordActions(props: RecordActionsProps) {
           remove.mutate(id, {
             onSuccess: () => {
               setConfirming(false)
-              notify(`${Noun} deleted`)
+              notify(words.deleted)
               void navigate({ to: list })
             },
             onError: props.onDeleteError,

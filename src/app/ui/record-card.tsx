@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { FieldList } from './data-table-cells.tsx'
 import type { RecordPagePath } from './data-table-columns.tsx'
 import type { RecordPages } from './record-pages.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface RecordCardProps extends CardRootProps {
   rows: [string, ReactNode][]
@@ -44,17 +45,17 @@ export function EditLink({ page, id, ...button }: ButtonProps & { page: RecordPa
   return (
     <Button asChild size="sm" {...button}>
       <Link to={page} params={{ mode: 'edit', id }}>
-        Edit
+        {t('Edit')}
       </Link>
     </Button>
   )
 }
 
-/** The way back to a record's list: "Back to customers". */
-export function BackLink({ list, plural }: Pick<RecordPages, 'list' | 'plural'>) {
+/** The way back to a record's list, labelled "Back to customers". */
+export function BackLink({ list, label }: { list: RecordPages['list']; label: string }) {
   return (
     <Button asChild size="sm" variant="ghost">
-      <Link to={list}>Back to {plural}</Link>
+      <Link to={list}>{label}</Link>
     </Button>
   )
 }

@@ -43,9 +43,9 @@ export function RecordDrawer({
   )
 }
 
-/** While a record loads: a few skeleton lines; if it cannot be loaded, say so. */
-export function RecordLoading({ failed, what }: { failed: boolean; what: string }) {
-  if (failed) return <Text role="alert">This {what} could not be loaded.</Text>
+/** While a record loads: a few skeleton lines; if it cannot be loaded, `failedText` says so. */
+export function RecordLoading({ failed, failedText }: { failed: boolean; failedText: string }) {
+  if (failed) return <Text role="alert">{failedText}</Text>
   return (
     <Stack gap="3">
       {[0, 1, 2, 3, 4].map((row) => (

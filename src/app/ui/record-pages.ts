@@ -1,5 +1,5 @@
-// Where a kind of record lives in the console: its record page (view and edit), its list, and how it is
-// named. One of these per record kind feeds its view page's actions and its form's way back.
+// Where a kind of record lives in the console: its record page (view and edit), its list, and the words its
+// actions use. One of these per record kind feeds its view page's actions and its form's way back.
 import type { RecordPagePath } from './data-table-columns.tsx'
 
 /** The lists a record's pages lead back to. */
@@ -16,21 +16,27 @@ export type RecordListPath =
   | '/collections/list'
   | '/webhooks/datatable'
 
+/** A record kind's action words, whole sentences in the reader's language (Malay word order differs). */
+export interface RecordWords {
+  /** "Delete this customer?" */
+  deleteTitle: string
+  /** "Delete customer" */
+  deleteLabel: string
+  /** "Customer deleted" */
+  deleted: string
+  /** "Back to customers" */
+  back: string
+}
+
 export interface RecordPages {
   page: RecordPagePath
   list: RecordListPath
-  /** "customer": "Delete this customer?", "Customer deleted". */
-  noun: string
-  /** "customers": "Back to customers". */
-  plural: string
+  /** Asked for at render time, so the words follow a language switch. */
+  words: () => RecordWords
 }
 
 export const recordPages = (
   page: RecordPagePath,
   list: RecordListPath,
-  noun: string,
-  plural = `${noun}s`,
-): RecordPages => ({ page, list, noun, plural })
-
-/** A record form's name: "Edit customer" while editing one, "New customer" while making one. */
-export const editOrNew = (record: unknown, noun: string) => `${record ? 'Edit' : 'New'} ${noun}`
+  words: () => RecordWords,
+): RecordPages => ({ page, list, words })

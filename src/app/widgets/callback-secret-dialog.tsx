@@ -75,7 +75,7 @@ function SecretPanel() {
         <Button size="sm" variant="outline" onClick={() => setRevealed((shown) => !shown)}>
           {revealed ? t('Hide') : t('Reveal')}
         </Button>
-        <CopyButton value={secret} what={t('Secret')} size="sm" variant="outline">
+        <CopyButton value={secret} copied={t('Secret copied')} size="sm" variant="outline">
           {t('Copy secret')}
         </CopyButton>
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>

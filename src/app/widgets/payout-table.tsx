@@ -45,12 +45,12 @@ interface PayoutTableProps<K extends QueryKey> {
   controls: ListSearchControls<PayoutSearch>
   onOpen: (id: string) => void
   actions: ReactNode
-  /** What a payout moves to the bank ("your available balance"), for the empty list's hint. */
-  source: string
+  /** The empty list's hint, a whole sentence: "Request a payout to move your available balance…". */
+  emptyHint: string
 }
 
 export function PayoutTable<K extends QueryKey>(props: PayoutTableProps<K>) {
-  const { listQuery, search, controls, onOpen, actions, source } = props
+  const { listQuery, search, controls, onOpen, actions, emptyHint } = props
   const query = useQuery(listQuery)
   const { table, bind } = controls
   return (
@@ -70,7 +70,7 @@ export function PayoutTable<K extends QueryKey>(props: PayoutTableProps<K>) {
       actions={actions}
       empty={{
         title: 'No payouts yet',
-        description: `Request a payout to move ${source} to your bank account.`,
+        description: emptyHint,
       }}
     />
   )

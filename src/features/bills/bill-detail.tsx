@@ -93,7 +93,7 @@ export function BillDetail({ bill, back }: { bill: Bill; back: ReactNode }) {
               {link}
             </Code>
             <HStack gap="2" wrap="wrap">
-              <CopyButton value={link} what={t('Payment link')} size="sm" variant="outline">
+              <CopyButton value={link} copied={t('Payment link copied')} size="sm" variant="outline">
                 {t('Copy link')}
               </CopyButton>
               {pending ? (

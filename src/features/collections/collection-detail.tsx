@@ -59,8 +59,7 @@ export function CollectionDetail({ collection }: { collection: Collection }) {
             {link}
           </Code>
           {/* CopyButton's toast words its sentence in English around `what` ("Payment link copied"). */}
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- in the toast's English sentence */}
-          <CopyButton value={link} what="Payment link" size="sm" variant="outline">
+          <CopyButton value={link} copied={t('Payment link copied')} size="sm" variant="outline">
             {t('Copy link')}
           </CopyButton>
         </Flex>

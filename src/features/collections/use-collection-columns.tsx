@@ -64,11 +64,9 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
         const active = collection.record_status === RECORD_STATUS.active
         return (
           <HStack gap="1" justify="flex-end">
-            {/* CopyButton's toast words its sentence in English around `what` ("Payment link copied"). */}
             <CopyButton
               value={collectionLink(collection)}
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- in the toast's English sentence
-              what="Payment link"
+              copied={t('Payment link copied')}
               size="xs"
               variant="ghost"
               aria-label={t('Copy payment link of {title}', { title: collection.title })}

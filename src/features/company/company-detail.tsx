@@ -1,4 +1,5 @@
 // /info/view/{id} (and /info/view once the company exists): the company information, with edit and delete.
+import { t } from '@/i18n/i18n.ts'
 import type { ReactNode } from 'react'
 import { Card, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useDeleteCompany } from '@/api/company.ts'
@@ -9,12 +10,12 @@ import type { Company } from '@/contract/company.ts'
 import { addressLines } from '@/contract/public-merchant.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 
-export const COMPANY_PAGES = recordPages(
-  '/info/$mode/$id',
-  '/info/view',
-  'company information',
-  'company information',
-)
+export const COMPANY_PAGES = recordPages('/info/$mode/$id', '/info/view', () => ({
+  deleteTitle: t('Delete this company information?'),
+  deleteLabel: t('Delete company information'),
+  deleted: t('Company information deleted'),
+  back: t('Back to company information'),
+}))
 
 export function CompanyDetail({ company }: { company: Company }) {
   const remove = useDeleteCompany()

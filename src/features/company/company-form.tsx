@@ -1,10 +1,10 @@
 // One form to create (/info/new) and edit (/info/edit/{id}) the company information.
+import { t } from '@/i18n/i18n.ts'
 import type { FormEvent } from 'react'
 import { Heading, Input, SimpleGrid } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSaveCompany } from '@/api/company.ts'
 import { ChoiceSelect, FormActions, FormCard, PhoneInput } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -45,7 +45,11 @@ export function CompanyForm({ company }: { company?: Company }) {
   }
 
   return (
-    <FormCard label={editOrNew(company, 'company information')} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard
+      label={company ? t('Edit company information') : t('New company information')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <Heading as="h2" size="sm">
         Registration
       </Heading>

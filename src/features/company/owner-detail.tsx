@@ -1,4 +1,5 @@
 // /business-owner-details/view/{id}: one director or shareholder, their documents, edit and delete.
+import { t } from '@/i18n/i18n.ts'
 import type { ReactNode } from 'react'
 import { Card, Image, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react'
 import { useDeleteOwner } from '@/api/business-owners.ts'
@@ -12,7 +13,12 @@ import { useRoleCan } from '@/api/use-session.ts'
 export const OWNER_PAGES = recordPages(
   '/business-owner-details/$mode/$id',
   '/business-owner-details/datatable',
-  'business owner',
+  () => ({
+    deleteTitle: t('Delete this business owner?'),
+    deleteLabel: t('Delete business owner'),
+    deleted: t('Business owner deleted'),
+    back: t('Back to business owners'),
+  }),
 )
 
 export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
@@ -70,7 +76,7 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
         />
       ) : (
         <Card.Footer>
-          <BackLink {...OWNER_PAGES} />
+          <BackLink list={OWNER_PAGES.list} label={OWNER_PAGES.words().back} />
         </Card.Footer>
       )}
     </RecordCard>

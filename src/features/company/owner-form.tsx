@@ -1,11 +1,11 @@
 // One form to add (/business-owner-details/new) and change (/business-owner-details/edit/{id}) a director or
 // shareholder.
+import { t } from '@/i18n/i18n.ts'
 import type { FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSaveOwner } from '@/api/business-owners.ts'
 import { ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -59,7 +59,11 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
 
   const nric = values.id_type === 'nric'
   return (
-    <FormCard label={editOrNew(owner, 'business owner')} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard
+      label={owner ? t('Edit business owner') : t('New business owner')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Full name" required error={errors.full_name} helper="As on the IC or passport">
           <Input size={size} autoComplete="off" {...form.bind('full_name')} />

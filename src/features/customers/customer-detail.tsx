@@ -7,7 +7,12 @@ import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Customer } from '@/contract/customers.ts'
 import { t } from '@/i18n/i18n.ts'
 
-export const CUSTOMER_PAGES = recordPages('/customers/$mode/$id', '/customers/datatable', 'customer')
+export const CUSTOMER_PAGES = recordPages('/customers/$mode/$id', '/customers/datatable', () => ({
+  deleteTitle: t('Delete this customer?'),
+  deleteLabel: t('Delete customer'),
+  deleted: t('Customer deleted'),
+  back: t('Back to customers'),
+}))
 
 export function CustomerDetail({ customer }: { customer: Customer }) {
   const remove = useDeleteCustomer()

@@ -1,4 +1,5 @@
 // /api/view/{id}: one key's details (never its secret) with Edit, Roll, Revoke, its reports and the way back.
+import { t } from '@/i18n/i18n.ts'
 import { useState, type ReactNode } from 'react'
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -104,7 +105,7 @@ export function ApiKeyDetail({ apiKey }: { apiKey: ApiKey }) {
             Reports
           </Link>
         </Button>
-        <BackLink list="/api/datatable" plural="API keys" />
+        <BackLink list="/api/datatable" label={t('Back to API keys')} />
       </RecordFooter>
       <RollKeyDialog
         apiKey={rolling ? apiKey : null}

@@ -1,11 +1,11 @@
 // One form to create (/api/new) and change (/api/edit/{id}) an API key: its name, what it may reach and its
 // rate limit. A new key's secret is shown once, in a dialog; closing it opens the key's page.
+import { t } from '@/i18n/i18n.ts'
 import { useState, type FormEvent } from 'react'
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCreateApiKey, useUpdateApiKey } from '@/api/api-keys.ts'
 import { FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -75,7 +75,11 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
 
   return (
     <>
-      <FormCard label={editOrNew(apiKey, 'API key')} onSubmit={onSubmit} formRef={form.formRef}>
+      <FormCard
+        label={apiKey ? t('Edit API key') : t('New API key')}
+        onSubmit={onSubmit}
+        formRef={form.formRef}
+      >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
             label="Name"

@@ -1,5 +1,6 @@
 // The one time a key's secret is on screen: after creating or rolling a key. The secret lives in this
 // dialog's props only (never the query cache, never storage); once closed it is gone for good.
+import { t } from '@/i18n/i18n.ts'
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react'
 import { AppDialog } from '@/app/ui/app-dialog.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
@@ -53,7 +54,7 @@ export function KeySecretDialog({ created, open, action, onClose, onExitComplete
           >
             {created.secret}
           </Code>
-          <CopyButton value={created.secret} what="Secret" variant="outline" alignSelf="start">
+          <CopyButton value={created.secret} copied={t('Secret copied')} variant="outline" alignSelf="start">
             Copy secret
           </CopyButton>
         </Stack>

@@ -1,5 +1,6 @@
 // /webhooks/view/{id}: one event — what it is about, where it stands, the exact JSON every target received
 // (pretty-printed here), each delivery attempt, and Resend (a new delivery to every target).
+import { t } from '@/i18n/i18n.ts'
 import type { ReactNode } from 'react'
 import { Box, Button, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useResendWebhookEvent } from '@/api/webhooks.ts'
@@ -89,7 +90,7 @@ export function WebhookEventDetail({ event }: { event: Detail }) {
           >
             Resend
           </Button>
-          <BackLink list="/webhooks/datatable" plural="webhooks" />
+          <BackLink list="/webhooks/datatable" label={t('Back to webhooks')} />
         </RecordFooter>
       </RecordCard>
       <PageSection headingId="webhook-attempts-heading" title="Delivery attempts">
@@ -100,7 +101,7 @@ export function WebhookEventDetail({ event }: { event: Detail }) {
           <Heading as="h2" size="md" id="webhook-payload-heading">
             Payload
           </Heading>
-          <CopyButton value={payload} what="Payload" size="xs" variant="outline">
+          <CopyButton value={payload} copied={t('Payload copied')} size="xs" variant="outline">
             Copy payload
           </CopyButton>
         </HStack>

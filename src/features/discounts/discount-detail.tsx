@@ -80,7 +80,7 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
             {used ? t('Deactivate') : t('Delete')}
           </Button>
         ) : null}
-        <BackLink list="/discounts/datatable" plural="discounts" />
+        <BackLink list="/discounts/datatable" label={t('Back to discounts')} />
       </RecordFooter>
       <ConfirmDialog
         open={confirming}

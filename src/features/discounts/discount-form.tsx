@@ -8,7 +8,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSaveDiscount } from '@/api/discounts.ts'
 import { ALL_STORES, storeQueries } from '@/api/stores.ts'
 import { AmountInput, CheckField, ChoiceSelect, FormActions, FormCard } from '@/app/ui/form-controls.tsx'
-import { editOrNew } from '@/app/ui/record-pages.ts'
 import { DayInput } from '@/app/ui/day-input.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { LAYOUT_DEFAULTS } from '@/app/ui/layout-prefs.ts'
@@ -57,7 +56,11 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     })
 
   return (
-    <FormCard label={editOrNew(discount, 'discount')} onSubmit={onSubmit} formRef={form.formRef}>
+    <FormCard
+      label={discount ? t('Edit discount') : t('New discount')}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
           label={t('Code')}

@@ -2,6 +2,7 @@
 // expected on settlement), its referral code with a copy button (SPEC §8 "{label} copied"), commission and
 // payment volume for the day, week, month or year around a date, and its latest commission. Loaded only for
 // introducer accounts on /dashboard; the report's chart is the merchant dashboard's, handed in by the route.
+import { t } from '@/i18n/i18n.ts'
 import type { ComponentType } from 'react'
 import { Card, Code, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
@@ -120,7 +121,7 @@ function ReferralCodeCard() {
               </Code>
               <CopyButton
                 value={data.account.referral_code}
-                what="Referral code"
+                copied={t('Referral code copied')}
                 size="sm"
                 variant="outline"
                 aria-label="Copy referral code"

@@ -1,6 +1,7 @@
 // /transactions/payout: the introducer's commission available to pay out, its payouts (status, dates,
 // invoice search, CSV export) and the bank accounts they go to. "Request payout" is the money-out flow every
 // account uses; the route hands it and the bank accounts in, since features do not import each other.
+import { t } from '@/i18n/i18n.ts'
 import { useState, type ReactNode } from 'react'
 import { Button, Stack } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -66,7 +67,7 @@ export function IntroducerPayoutPage({ balance, requestPayout, banks, drawer }: 
             search={search}
             controls={controls}
             onOpen={open}
-            source="your available commission"
+            emptyHint={t('Request a payout to move your available commission to your bank account.')}
             actions={
               <>
                 <ExportCsvButton

@@ -1,5 +1,6 @@
 // /settings/notifications: which events notify whom by email or SMS (src/contract/notification-settings.ts),
 // as a grid of events × channels; each cell opens its setting. Owners and administrators only.
+import { t } from '@/i18n/i18n.ts'
 import { useState } from 'react'
 import { Alert, Badge, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
@@ -72,7 +73,8 @@ export function NotificationSettingsPage() {
   const settings = useQuery({ ...notificationQueries.list(), enabled: allowed })
   const members = useQuery({ ...teamQueries.members({ skip: 0, limit: 100 }), enabled: allowed })
   const [editing, setEditing] = useState<Cell | null>(null)
-  if (!allowed) return <NoAccess permission="settings" what="notification settings" />
+  if (!allowed)
+    return <NoAccess permission="settings" title={t('You do not have access to notification settings')} />
   if (settings.isError)
     return (
       <LoadFailed title="Notification settings could not be loaded" onRetry={() => void settings.refetch()} />

@@ -12,7 +12,12 @@ import { PAGE_KIND_LABELS, type Page } from '@/contract/content.ts'
 import { placesOf, PublishedBadge } from './page-list.tsx'
 import { t } from '@/i18n/i18n.ts'
 
-export const PAGE_PAGES = recordPages('/pages/$mode/$id', '/pages/datatable', 'page')
+export const PAGE_PAGES = recordPages('/pages/$mode/$id', '/pages/datatable', () => ({
+  deleteTitle: t('Delete this page?'),
+  deleteLabel: t('Delete page'),
+  deleted: t('Page deleted'),
+  back: t('Back to pages'),
+}))
 
 export function PageDetail({ page }: { page: Page }) {
   const remove = useDeletePage()

@@ -1,5 +1,6 @@
 // A payment's details beside the list: amounts, payer, settlement and refunds (with Void and Refund), and
 // every attempt to deliver its merchant callback, with "Resend callback" for a paid payment.
+import { t } from '@/i18n/i18n.ts'
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { paymentRecordQueries, useResendCallback } from '@/api/payment-records.ts'
@@ -23,7 +24,7 @@ function RecordDetail({ id }: { id: string }) {
   const resend = useResendCallback(id)
 
   if (!query.data) {
-    return <RecordLoading failed={query.isError} what="payment" />
+    return <RecordLoading failed={query.isError} failedText={t('This payment could not be loaded.')} />
   }
 
   const { record, callbacks } = query.data

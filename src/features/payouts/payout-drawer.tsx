@@ -22,7 +22,7 @@ function PayoutDetail({ id }: { id: string }) {
   const query = useQuery(payoutQueries.detail(id))
   const check = useCheckPayoutStatus()
   if (!query.data) {
-    return <RecordLoading failed={query.isError} what="payout" />
+    return <RecordLoading failed={query.isError} failedText={t('This payout could not be loaded.')} />
   }
   const { payout, timeline } = query.data
   const rows: [string, React.ReactNode][] = [

@@ -40,8 +40,7 @@ export function PayoutPage({ balance, banks }: PayoutPageProps) {
             search={search}
             controls={controls}
             onOpen={open}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- PayoutTable's English empty state
-            source="your available balance"
+            emptyHint={t('Request a payout to move your available balance to your bank account.')}
             actions={
               <>
                 <PayoutReportButton />

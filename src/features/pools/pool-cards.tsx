@@ -1,5 +1,6 @@
 // The master pools as cards: each pool's balance, what it is for, and its public top-up link (copy it to a
 // payer, or open it); then all pools together.
+import { t } from '@/i18n/i18n.ts'
 import { Button, Card, Code, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
@@ -75,7 +76,7 @@ function PoolCard({ pool }: { pool: Pool }) {
           <HStack gap="2" wrap="wrap">
             <CopyButton
               value={pool.topup_url}
-              what="Top-up link"
+              copied={t('Top-up link copied')}
               size="xs"
               variant="outline"
               aria-label={`Copy the top-up link of the ${label.toLowerCase()}`}

@@ -1,6 +1,7 @@
 // One virtual account beside the list: its number (to copy and give to a payer), what it is for, what it
 // has received, and its actions: open its public top-up page, open the sandbox bank's transfer page, and
 // close it (asked first; transfers to a closed account are refused).
+import { t } from '@/i18n/i18n.ts'
 import { useState } from 'react'
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
@@ -33,7 +34,10 @@ function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccou
   const canManage = useRoleCan('money')
   const [confirming, setConfirming] = useState(false)
   const account = query.data
-  if (!account) return <RecordLoading failed={query.isError} what="virtual account" />
+  if (!account)
+    return (
+      <RecordLoading failed={query.isError} failedText={t('This virtual account could not be loaded.')} />
+    )
 
   const rows: [string, React.ReactNode][] = [
     [
@@ -59,7 +63,12 @@ function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccou
     <Stack gap="6">
       <FieldList rows={rows} />
       <HStack gap="2" wrap="wrap">
-        <CopyButton value={account.account_no} what="Account number" size="sm" variant="outline">
+        <CopyButton
+          value={account.account_no}
+          copied={t('Account number copied')}
+          size="sm"
+          variant="outline"
+        >
           Copy number
         </CopyButton>
         {active ? (

@@ -13,18 +13,18 @@ import { t } from '@/i18n/i18n.ts'
 type Props = { kind: 'category'; record: Category } | { kind: 'subcategory'; record: Subcategory }
 
 export const TAXONOMY_PAGES = {
-  category: recordPages(
-    '/products-categories/$mode/$id',
-    '/products-categories/list',
-    'category',
-    'categories',
-  ),
-  subcategory: recordPages(
-    '/products-subcategories/$mode/$id',
-    '/products-subcategories/list',
-    'subcategory',
-    'subcategories',
-  ),
+  category: recordPages('/products-categories/$mode/$id', '/products-categories/list', () => ({
+    deleteTitle: t('Delete this category?'),
+    deleteLabel: t('Delete category'),
+    deleted: t('Category deleted'),
+    back: t('Back to categories'),
+  })),
+  subcategory: recordPages('/products-subcategories/$mode/$id', '/products-subcategories/list', () => ({
+    deleteTitle: t('Delete this subcategory?'),
+    deleteLabel: t('Delete subcategory'),
+    deleted: t('Subcategory deleted'),
+    back: t('Back to subcategories'),
+  })),
 }
 
 export function TaxonomyDetail(props: Props) {

@@ -10,7 +10,12 @@ import { t } from '@/i18n/i18n.ts'
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value))
 
-export const PRODUCT_PAGES = recordPages('/products/$mode/$id', '/products/datatable', 'product')
+export const PRODUCT_PAGES = recordPages('/products/$mode/$id', '/products/datatable', () => ({
+  deleteTitle: t('Delete this product?'),
+  deleteLabel: t('Delete product'),
+  deleted: t('Product deleted'),
+  back: t('Back to products'),
+}))
 
 export function ProductDetail({ product }: { product: Product }) {
   const remove = useDeleteProduct()

@@ -21,7 +21,7 @@ export function SettlementDrawer(props: RecordDrawerProps) {
 function SettlementDetail({ id }: { id: string }) {
   const query = useQuery(settlementQueries.detail(id))
   if (!query.data) {
-    return <RecordLoading failed={query.isError} what="settlement" />
+    return <RecordLoading failed={query.isError} failedText={t('This settlement could not be loaded.')} />
   }
   const { settlement, payments } = query.data
   const period =

@@ -17,7 +17,7 @@ export function StoreLink({ store }: { store: Store }) {
         {url}
       </Code>
       <HStack wrap="wrap">
-        <CopyButton value={url} what={t('Store link')} size="sm">
+        <CopyButton value={url} copied={t('Store link copied')} size="sm">
           {t('Copy link')}
         </CopyButton>
         <Button asChild size="sm" variant="outline">

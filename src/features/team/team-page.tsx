@@ -13,9 +13,7 @@ import { t } from '@/i18n/i18n.ts'
 export function TeamPage() {
   const allowed = useRoleCan('team')
   const [inviting, setInviting] = useState(false)
-  // NoAccess words its sentence in English around `what` ("You do not have access to the team").
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- part of NoAccess's English sentence
-  if (!allowed) return <NoAccess permission="team" what="the team" />
+  if (!allowed) return <NoAccess permission="team" title={t('You do not have access to the team')} />
   const invite = (
     <Button size="sm" onClick={() => setInviting(true)}>
       {t('Invite member')}

@@ -1,0 +1,269 @@
+// Every route of the app, opened in the pseudo-language at 390 px (docs/languages.md): a word on any page
+// that bypassed the catalogs, or a label the longer words cut, fails the run. The list of routes is read from
+// the router's generated tree, so a new route that this file does not open fails it too.
+import { readFileSync } from 'node:fs'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { ListData } from '../../src/contract/envelope.ts'
+import { merchantApi, newBill, type MerchantCall } from './merchant-api.ts'
+import { expectLocalised, inPseudo, PHONE, recordData } from './pseudo.ts'
+import { logIn, skipTourIfShown } from './support.ts'
+
+/** Every page's path pattern as the router knows it (`/customers/$mode/$id`), without a trailing slash. */
+function routePatterns(): string[] {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
+  const block = tree.slice(tree.indexOf('interface FileRoutesByFullPath'))
+  const body = block.slice(0, block.indexOf('}'))
+  const paths = [...body.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!.replace(/(.)\/$/, '$1'))
+  return [...new Set(paths)].sort()
+}
+
+type Ids = Record<string, string>
+type Urls = Record<string, (ids: Ids) => string>
+
+const first = async (call: MerchantCall, path: string): Promise<string> => {
+  const { list } = await call<ListData<{ id: string }>>('GET', `${path}?per_page=1`)
+  expect(list.data.length, `a record at ${path}`).toBeGreaterThan(0)
+  return list.data[0]!.id
+}
+
+/** The demo merchant's records each page is opened on (seeded, or made here through the API). */
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  const call = await merchantApi(request)
+  const bill = await newBill(
+    call,
+    { title: 'Yuran tuisyen' },
+    { payer_name: 'Siti Aminah', amount: '120.00', description: 'Bulan Disember' },
+  )
+  const form = await call<{ uuid: string }>('POST', 'collections', {
+    title: 'Derma surau',
+    kind: 'payment_form',
+  })
+  const key = await call<{ id: string }>('POST', 'merchant-api', { name: 'Kaunter' })
+  const pages = await call<{ list: { data: { id: string; slug: string }[] } }>('GET', 'pages?per_page=1')
+  const account = await call<{ id: string }>('GET', 'accounts/me')
+  const store = await call<{ id: string }>('GET', 'stores/public/store-niaga-demo')
+  const sold = await call<{ list: { data: { id: string }[] } }>('GET', `stores/public/product-${store.id}`)
+  return {
+    bill: bill.id,
+    billUuid: bill.uuid,
+    collection: bill.collection_id,
+    form: form.uuid,
+    key: key.id,
+    owner: await first(call, 'business-owner-details'),
+    customer: await first(call, 'customers'),
+    discount: await first(call, 'discounts'),
+    page: pages.list.data[0]!.id,
+    pageSlug: pages.list.data[0]!.slug,
+    account: account.id,
+    category: await first(call, 'product-categories'),
+    subcategory: await first(call, 'product-subcategory'),
+    product: await first(call, 'products'),
+    storeProduct: sold.list.data[0]!.id,
+    field: await first(call, 'success-field').catch(() => 'none'),
+    event: await first(call, 'webhook-events').catch(() => 'none'),
+    company: (await call<{ id: string } | null>('GET', 'company-details/options/company-me'))?.id ?? 'none',
+  }
+}
+
+const TODAY = '01-12-2026'
+
+/** Pages a payer or a shopper opens, with no login. */
+const PUBLIC: Urls = {
+  '/': () => '/',
+  '/$': () => '/no-such-page',
+  '/error-404': () => '/error-404',
+  '/login': () => '/login',
+  '/forgot-password': () => '/forgot-password',
+  '/forgot-username': () => '/forgot-username',
+  '/reset-password': () => '/reset-password?token=expired',
+  '/invite/$token': () => '/invite/not-a-real-invitation',
+  '/fpx-status': () => '/fpx-status',
+  '/pay/bill/$uuid': (ids) => `/pay/bill/${ids.billUuid}`,
+  '/pay/collections/$uuid': (ids) => `/pay/collections/${ids.form}`,
+  '/pay/invoice/$invoiceId': (ids) => `/pay/invoice/${ids.billUuid}`,
+  '/pay/$type/not-found': () => '/pay/bill/not-found',
+  '/pay/pages/$account/$slug': (ids) => `/pay/pages/${ids.account}/${ids.pageSlug}`,
+  '/pay/generic-topup': () => '/pay/generic-topup',
+  '/pay/pool-topup': () => '/pay/pool-topup',
+  '/pay/prefund-topup': () => '/pay/prefund-topup',
+  '/pay/subscription-payment': () => '/pay/subscription-payment',
+  '/pay/thankyou': () => '/pay/thankyou',
+  '/payment/bills/$uuid': (ids) => `/payment/bills/${ids.billUuid}`,
+  '/payment/collections/$uuid': (ids) => `/payment/collections/${ids.form}`,
+  '/payment/invoice/$uuid': (ids) => `/payment/invoice/${ids.billUuid}`,
+  '/payment/errors': () => '/payment/errors',
+  '/payment/thankyou': () => '/payment/thankyou',
+  '/alt-payment/collections/$uuid': (ids) => `/alt-payment/collections/${ids.form}`,
+  '/modern-payment/bill/$uuid': (ids) => `/modern-payment/bill/${ids.billUuid}`,
+  '/modern-payment/collections/$uuid': (ids) => `/modern-payment/collections/${ids.form}`,
+  '/modern-payment/invoice/$invoiceId': (ids) => `/modern-payment/invoice/${ids.billUuid}`,
+  '/modern-payment/generic-topup': () => '/modern-payment/generic-topup',
+  '/modern-payment/pool-topup': () => '/modern-payment/pool-topup',
+  '/modern-payment/prefund-topup': () => '/modern-payment/prefund-topup',
+  '/modern-payment/subscription-payment': () => '/modern-payment/subscription-payment',
+  '/modern-payment/thankyou': () => '/modern-payment/thankyou',
+  '/store-not-found': () => '/store-not-found',
+  '/store/$id': () => '/store/niaga-demo',
+  '/store/$id/cart': () => '/store/niaga-demo/cart',
+  '/store/$id/checkout': () => '/store/niaga-demo/checkout',
+  '/store/$id/pages/$slug': (ids) => `/store/niaga-demo/pages/${ids.pageSlug}`,
+  '/storefront/mobile/$storeID': () => '/storefront/mobile/niaga-demo',
+  '/storefront/mobile/$storeID/checkout': () => '/storefront/mobile/niaga-demo/checkout',
+  '/storefront/mobile/$storeID/invoice': () => '/storefront/mobile/niaga-demo/invoice',
+  '/storefront/mobile/$storeID/pages/$slug': (ids) => `/storefront/mobile/niaga-demo/pages/${ids.pageSlug}`,
+  '/storefront/mobile/$storeID/product/$id': (ids) =>
+    `/storefront/mobile/niaga-demo/product/${ids.storeProduct}`,
+  '/storefront/web/$storeID': () => '/storefront/web/niaga-demo',
+  '/storefront/web/$storeID/checkout': () => '/storefront/web/niaga-demo/checkout',
+  '/storefront/web/$storeID/invoice': () => '/storefront/web/niaga-demo/invoice',
+  '/storefront/web/$storeID/pages/$slug': (ids) => `/storefront/web/niaga-demo/pages/${ids.pageSlug}`,
+}
+
+/** The console's pages, as the demo merchant sees them. */
+const CONSOLE: Urls = {
+  '/dashboard': () => '/dashboard',
+  '/account-switcher': () => '/account-switcher',
+  '/api/datatable': () => '/api/datatable',
+  '/api/new': () => '/api/new',
+  '/api/$mode/$id': (ids) => `/api/view/${ids.key}`,
+  '/api/$mode/$id/reports/$type/$selectedDate': (ids) => `/api/view/${ids.key}/reports/daily/${TODAY}`,
+  '/business-owner-details/datatable': () => '/business-owner-details/datatable',
+  '/business-owner-details/new': () => '/business-owner-details/new',
+  '/business-owner-details/$mode/$id': (ids) => `/business-owner-details/edit/${ids.owner}`,
+  '/collections/list': () => '/collections/list',
+  '/collections/payments': () => '/collections/payments',
+  '/collections/create-bill-form': () => '/collections/create-bill-form',
+  '/collections/create-payment-form': () => '/collections/create-payment-form',
+  '/collections/$mode/$id': (ids) => `/collections/view/${ids.collection}`,
+  '/collections/$mode/$id/bills/create': (ids) => `/collections/view/${ids.collection}/bills/create`,
+  '/collections/$mode/$id/bills/create-direct-payment': (ids) =>
+    `/collections/view/${ids.collection}/bills/create-direct-payment`,
+  '/collections/$mode/$id/bills/view/$billId': (ids) =>
+    `/collections/view/${ids.collection}/bills/view/${ids.bill}`,
+  '/customer-bills/datatable': () => '/customer-bills/datatable',
+  '/customer-bills/new': () => '/customer-bills/new',
+  '/customer-bills/$mode/$id': (ids) => `/customer-bills/edit/${ids.bill}`,
+  '/customers/datatable': () => '/customers/datatable',
+  '/customers/new': () => '/customers/new',
+  '/customers/$mode/$id': (ids) => `/customers/edit/${ids.customer}`,
+  '/discounts/datatable': () => '/discounts/datatable',
+  '/discounts/new': () => '/discounts/new',
+  '/discounts/$mode/$id': (ids) => `/discounts/edit/${ids.discount}`,
+  '/info/view': () => '/info/view',
+  '/info/new': () => '/info/new',
+  '/info/$mode/$id': (ids) => `/info/edit/${ids.company}`,
+  '/outbox': () => '/outbox',
+  '/pages/datatable': () => '/pages/datatable',
+  '/pages/new': () => '/pages/new',
+  '/pages/$mode/$id': (ids) => `/pages/edit/${ids.page}`,
+  '/payout/self-settlement': () => '/payout/self-settlement',
+  '/payout/view': () => '/payout/view',
+  '/pools/list': () => '/pools/list',
+  '/pools/eol/list2': () => '/pools/eol/list2',
+  '/products-categories/list': () => '/products-categories/list',
+  '/products-categories/new': () => '/products-categories/new',
+  '/products-categories/$mode/$id': (ids) => `/products-categories/edit/${ids.category}`,
+  '/products-subcategories/list': () => '/products-subcategories/list',
+  '/products-subcategories/new': () => '/products-subcategories/new',
+  '/products-subcategories/$mode/$id': (ids) => `/products-subcategories/edit/${ids.subcategory}`,
+  '/products/datatable': () => '/products/datatable',
+  '/products/new': () => '/products/new',
+  '/products/$mode/$id': (ids) => `/products/edit/${ids.product}`,
+  '/refund/view': () => '/refund/view',
+  '/reports/view': () => '/reports/view',
+  '/reports/view/$type/$selectedDate': () => `/reports/view/daily/${TODAY}`,
+  '/second-page': () => '/second-page',
+  '/testPage': () => '/testPage',
+  '/settings/notifications': () => '/settings/notifications',
+  '/settings/payment': () => '/settings/payment',
+  '/settings/share': () => '/settings/share',
+  '/settings/support': () => '/settings/support',
+  '/settings/team': () => '/settings/team',
+  '/settings/success-fields': () => '/settings/success-fields',
+  '/settings/success-fields/new': () => '/settings/success-fields/new',
+  '/settings/success-fields/$id': (ids) => `/settings/success-fields/${ids.field}`,
+  '/settlement/view': () => '/settlement/view',
+  '/shipping/rates': () => '/shipping/rates',
+  '/shipping/zones': () => '/shipping/zones',
+  '/stores/create': () => '/stores/create',
+  '/stores/manage': () => '/stores/manage',
+  '/stores/order-management': () => '/stores/order-management',
+  '/stores/store-products': () => '/stores/store-products',
+  '/subscriptions/view': () => '/subscriptions/view',
+  '/transactions/payment': () => '/transactions/payment',
+  '/transactions/payout': () => '/transactions/payout',
+  '/webhooks/datatable': () => '/webhooks/datatable',
+  '/webhooks/view/$id': (ids) => `/webhooks/view/${ids.event}`,
+  '/whitelist/datatable': () => '/whitelist/datatable',
+  '/whitelist/new': () => '/whitelist/new',
+}
+
+/** Pages only the platform's admin opens. */
+const ADMIN: Urls = {
+  '/admin/merchants': () => '/admin/merchants',
+  '/admin/audit-log': () => '/admin/audit-log',
+}
+
+/** The introducer's own page, opened in the pseudo-language in its portal's build (introducer.spec.ts). */
+const INTRODUCER_ONLY = ['/merchants']
+
+/** Opens a page and waits for it to settle: its heading shown and its data in. */
+async function openSettled(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('h1, [role="heading"][aria-level="1"]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+}
+
+/** Opens each page in turn; every page that fails is named, with what it showed, at the end. */
+async function checkPages(page: Page, urls: Urls, ids: Ids) {
+  const data = recordData(page)
+  const failed: string[] = []
+  for (const [pattern, url] of Object.entries(urls)) {
+    await test.step(pattern, async () => {
+      try {
+        await openSettled(page, url(ids))
+        await expectLocalised(page, data, 5_000)
+      } catch (error) {
+        failed.push(`${pattern}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    })
+  }
+  expect(failed, 'pages not wholly in the pseudo-language').toEqual([])
+}
+
+let ids: Ids
+
+test.beforeAll(async ({ request }) => {
+  ids = await demoIds(request)
+})
+
+test('this file opens every route of the app', () => {
+  const opened = [...Object.keys(PUBLIC), ...Object.keys(CONSOLE), ...Object.keys(ADMIN), ...INTRODUCER_ONLY]
+  opened.sort()
+  expect(opened).toEqual(routePatterns())
+})
+
+test('every page a payer or a shopper opens reads wholly in the pseudo-language', async ({ browser }) => {
+  test.setTimeout(300_000)
+  const page = await (await browser.newContext(PHONE)).newPage()
+  await inPseudo(page)
+  await checkPages(page, PUBLIC, ids)
+})
+
+test('every console page reads wholly in the pseudo-language, and its labels fit', async ({ browser }) => {
+  test.setTimeout(600_000)
+  const page = await (await browser.newContext(PHONE)).newPage()
+  await logIn(page, 'merchant@niaga.test')
+  await skipTourIfShown(page)
+  await inPseudo(page)
+  await checkPages(page, CONSOLE, ids)
+})
+
+test("the admin's pages read wholly in the pseudo-language", async ({ browser }) => {
+  test.setTimeout(120_000)
+  const page = await (await browser.newContext(PHONE)).newPage()
+  await logIn(page, 'admin@niaga.test')
+  await expect(page).toHaveURL(/\/dashboard/)
+  await inPseudo(page)
+  await checkPages(page, { '/dashboard': () => '/dashboard', ...ADMIN }, ids)
+})
