@@ -20,7 +20,7 @@ export function PayNotFound({ type }: { type: string }) {
   const t = useT()
   const label = notFoundLabel(type)
   return (
-    <PayNotice title={t('notfound.title', { label })} status="warning">
+    <PayNotice title={t('notfound.title', { label })} status="warning" level="h1">
       {t('notfound.text', { label })}
     </PayNotice>
   )

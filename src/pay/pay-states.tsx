@@ -20,8 +20,11 @@ export function PayNotice({
   title,
   children,
   status = 'info',
+  level = 'h2',
 }: {
   title: string
+  /** h1 when the notice is the whole page (a link that leads nowhere), so the page keeps its main heading. */
+  level?: 'h1' | 'h2'
   children?: ReactNode
   status?: 'info' | 'success' | 'warning' | 'error'
 }) {
@@ -29,7 +32,7 @@ export function PayNotice({
     <Card.Root variant="outline" bg="bg" data-testid="pay-notice" data-status={status}>
       <Card.Body gap="2">
         <Heading
-          as="h2"
+          as={level}
           size="md"
           color={
             status === 'success'

@@ -9,7 +9,7 @@ export function PaymentErrorPage() {
   const t = useT()
   return (
     <PayShell>
-      <PayNotice title={t('error.title')} status="error">
+      <PayNotice title={t('error.title')} status="error" level="h1">
         {t('error.text')}
       </PayNotice>
       <Button variant="outline" alignSelf="flex-start" onClick={() => window.history.back()}>

@@ -30,7 +30,11 @@ function PayPolicy({ account, slug }: { account: string; slug: string }) {
   if (page.isPending) return <PayLoading label={t('policy.opening')} />
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.code === ResponseCode.PUBLIC_NOT_FOUND)
-      return <PayNotice title={t('policy.unavailable_title')}>{t('policy.unavailable_text')}</PayNotice>
+      return (
+        <PayNotice title={t('policy.unavailable_title')} level="h1">
+          {t('policy.unavailable_text')}
+        </PayNotice>
+      )
     return <PayLoadError error={page.error} onRetry={() => void page.refetch()} />
   }
   return <PolicyArticle page={page.data} />

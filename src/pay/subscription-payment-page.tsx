@@ -17,7 +17,7 @@ export function SubscriptionPaymentRoute() {
       {invoiceNo ? (
         <TopupOrSubscriptionPayment invoiceNo={invoiceNo} />
       ) : (
-        <PayNotice title={t('subscription.no_invoice_title')} status="warning">
+        <PayNotice title={t('subscription.no_invoice_title')} status="warning" level="h1">
           {t('subscription.no_invoice_text')}
         </PayNotice>
       )}

@@ -27,7 +27,7 @@ export function ThankYouPage({ transactionInvoiceNo }: { transactionInvoiceNo?: 
       {transactionInvoiceNo ? (
         <ReceiptLoader transactionInvoiceNo={transactionInvoiceNo} />
       ) : (
-        <PayNotice title={t('receipt.no_payment_title')} status="warning">
+        <PayNotice title={t('receipt.no_payment_title')} status="warning" level="h1">
           {t('receipt.no_payment_text')}
         </PayNotice>
       )}

@@ -17,7 +17,9 @@ export function PublicRouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Center minH="60vh" p="6">
       <Stack gap="3" maxW="md" textAlign="center" role="alert">
-        <Heading size="lg">{t('common.something_went_wrong')}</Heading>
+        <Heading as="h1" size="lg">
+          {t('common.something_went_wrong')}
+        </Heading>
         <Text color="fg.muted">{error instanceof Error ? error.message : t('common.page_not_shown')}</Text>
         <Box>
           <Button
@@ -48,7 +50,9 @@ export function PublicRouteNotFound() {
   return (
     <Center minH="60vh" p="6">
       <Stack gap="3" textAlign="center">
-        <Heading size="lg">{t('common.page_not_found')}</Heading>
+        <Heading as="h1" size="lg">
+          {t('common.page_not_found')}
+        </Heading>
         <Text color="fg.muted">{t('common.page_not_found_text')}</Text>
       </Stack>
     </Center>

@@ -214,7 +214,7 @@ const INTRODUCER_ONLY = ['/merchants']
 /** Opens a page and waits for it to settle: its heading shown and its data in. */
 async function openSettled(page: Page, url: string) {
   await page.goto(url)
-  await expect(page.locator('h1, h2').first()).toBeVisible()
+  await expect(page.locator('h1').first()).toBeVisible()
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
 }
 
