@@ -48,7 +48,9 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
     setUploadError('')
     upload.mutate(files, {
       onSuccess: (images) => {
-        notify(t('{count, plural, one {Image uploaded} other {# images uploaded}}', { count: images.length }))
+        notify(
+          images.length === 1 ? t('Image uploaded') : t('{count} images uploaded', { count: images.length }),
+        )
         // What was just uploaded is most likely what the merchant wants.
         setChosen((current) =>
           props.multiple ? [...current, ...images.map((image) => image.id)] : [images[0]!.id],
@@ -80,9 +82,11 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
             }}
           >
             {props.multiple
-              ? t('{count, plural, =0 {Add images} one {Add # image} other {Add # images}}', {
-                  count: chosen.length,
-                })
+              ? chosen.length === 0
+                ? t('Add images')
+                : chosen.length === 1
+                  ? t('Add 1 image')
+                  : t('Add {count} images', { count: chosen.length })
               : (props.pickLabel ?? t('Insert image'))}
           </Button>
         </>
