@@ -15,6 +15,7 @@ const pageFiles = import.meta.glob<AnyRoute>(
     './routes/{pay,payment,modern-payment,alt-payment,store,storefront}/**/*.tsx',
     './routes/{fpx-status,store-not-found}.tsx',
   ],
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the route modules' export name
   { eager: true, import: 'Route' },
 )
 

@@ -5,7 +5,7 @@ import { FATAL_CODES, ResponseCode } from '@/contract/codes.ts'
 import { isEnvelope, type Envelope } from '@/contract/envelope.ts'
 import { API_BASE, TOKEN_TYPE } from '@/contract/constants.ts'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '@/contract/languages.ts'
-import { i18n } from '@/i18n/i18n.ts'
+import { i18n, t } from '@/i18n/i18n.ts'
 import { filenameFromDisposition } from '@/lib/content-disposition.ts'
 import { probeServer, reportReachable } from '@/offline/connectivity.ts'
 import { FROM_CACHE_HEADER } from '@/offline/connectivity-message.ts'
@@ -46,6 +46,7 @@ export class ApiError extends Error {
   readonly envelope: Envelope
   constructor(envelope: Envelope) {
     super(`${envelope.response_code}: ${envelope.description}`)
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error class's name, not words
     this.name = 'ApiError'
     this.envelope = envelope
   }
@@ -58,6 +59,7 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   constructor(message: string) {
     super(message)
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error class's name, not words
     this.name = 'NetworkError'
   }
 }
@@ -90,7 +92,9 @@ function failNetwork(message: string, suppress: RequestOptions['suppress'], offl
   throw new NetworkError(message)
 }
 
-const unexpected = (response: Response) => `Unexpected response from the server (HTTP ${response.status})`
+// Shown in the console's network error dialog.
+const unexpected = (response: Response) =>
+  t('Unexpected response from the server (HTTP {status})', { status: response.status })
 
 interface Sent {
   response: Response
@@ -202,7 +206,7 @@ export async function apiDownload(
 ): Promise<DownloadedFile> {
   const sent = await send(method, path, options, '*/*')
   const { response } = sent
-  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     settle(await readBody(() => response.text(), options), sent, options)
     // A success envelope where a file was asked for is no file.
     return failNetwork(unexpected(response), options.suppress)
@@ -211,6 +215,6 @@ export async function apiDownload(
   const blob = await readBody(() => response.blob(), options)
   return {
     blob,
-    filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName,
+    filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
   }
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ResponseCode } from '@/contract/codes.ts'
 import type { CloudImage, ImageAnalysis } from '@/contract/catalogue.ts'
 import type { ListData } from '@/contract/envelope.ts'
+import { t } from '@/i18n/i18n.ts'
 import { ApiError, apiData } from './client.ts'
 
 /** SPEC §9: the merchant image list loads skip 0, limit 100. */
@@ -78,5 +79,5 @@ export function uploadErrorText(error: unknown): string | null {
   const [field, message] = Object.entries(breakdown)[0] ?? []
   if (!message) return error.envelope.description
   const index = /^files\.(\d+)$/.exec(field ?? '')?.[1]
-  return index === undefined ? message : `File ${Number(index) + 1}: ${message}`
+  return index === undefined ? message : t('File {number}: {message}', { number: Number(index) + 1, message })
 }

@@ -32,6 +32,7 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // storage blocked: the cookie still carries the choice
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not words
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
 }
 

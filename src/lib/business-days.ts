@@ -3,6 +3,9 @@
 // holidays are the announced dates; the list is the one place to correct them. Dates are Malaysian
 // calendar dates (UTC+8, no daylight saving), written yyyy-mm-dd.
 
+// The holidays' official names, kept as data beside their dates (only the dates are read; no screen shows a
+// name).
+/* eslint-disable lingui/no-unlocalized-strings -- proper names of public holidays, never shown */
 export const MALAYSIAN_HOLIDAYS: Readonly<Record<string, string>> = {
   '2026-01-01': 'New Year’s Day',
   '2026-02-02': 'Thaipusam and Federal Territory Day (replacement)',
@@ -35,6 +38,7 @@ export const MALAYSIAN_HOLIDAYS: Readonly<Record<string, string>> = {
   '2027-10-28': 'Deepavali',
   '2027-12-27': 'Christmas Day (replacement)',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const MYT_OFFSET_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000
@@ -46,14 +50,13 @@ export function malaysianDate(at: Date): string {
 
 /** The instant a Malaysian date's clock shows `hour`:00. */
 export function malaysianTime(date: string, hour = 0): Date {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - MYT_OFFSET_MS + hour * 3_600_000)
+  return new Date(Date.parse(date) - MYT_OFFSET_MS + hour * 3_600_000)
 }
 
-const nextDate = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10)
+const nextDate = (date: string) => new Date(Date.parse(date) + DAY_MS).toISOString().slice(0, 10)
 
 export function isBusinessDay(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay()
+  const weekday = new Date(Date.parse(date)).getUTCDay()
   return weekday !== 0 && weekday !== 6 && !(date in MALAYSIAN_HOLIDAYS)
 }
 

@@ -16,6 +16,7 @@ const CHANNEL_WORDS: Readonly<Record<string, MessageId>> = {
 
 /** The English names the server gives a channel's own service (a card channel's one service is "Credit /
  *  debit card"), so a receipt does not name it twice. */
+/* eslint-disable lingui/no-unlocalized-strings -- the server's English names, compared and never shown */
 export const SERVER_CHANNEL_NAMES: Readonly<Record<string, string>> = {
   fpx: 'Online banking (FPX)',
   credit_card: 'Credit / debit card',
@@ -23,6 +24,7 @@ export const SERVER_CHANNEL_NAMES: Readonly<Record<string, string>> = {
   duitnow: 'DuitNow QR',
   bnpl: 'Buy now, pay later',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** "fpx" → "Online banking (FPX)", "Perbankan Dalam Talian (FPX)"; an unknown channel as the server names
  *  it. */

@@ -6,6 +6,7 @@ const MYR_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/
 
 /** 123450 → "1234.50" (the API's MYR amount). */
 export function senToMyr(sen: number): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's error, never shown
   if (!Number.isSafeInteger(sen)) throw new RangeError(`Amount in sen must be a whole number: ${sen}`)
   const sign = sen < 0 ? '-' : ''
   const abs = Math.abs(sen)
@@ -18,6 +19,7 @@ export function senToMyr(sen: number): string {
 export function myrToSen(amount: string | number): number {
   const text = typeof amount === 'number' ? amountNumberToText(amount) : amount.trim()
   if (!MYR_PATTERN.test(text))
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's error, never shown
     throw new RangeError(`Not a MYR amount with at most 2 decimals: ${String(amount)}`)
   const negative = text.startsWith('-')
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.')
@@ -31,9 +33,11 @@ export function isMyrAmount(text: string): boolean {
 }
 
 function amountNumberToText(amount: number): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's error, never shown
   if (!Number.isFinite(amount)) throw new RangeError(`Not a MYR amount: ${amount}`)
   // toFixed(2) rounds binary noise (0.1 + 0.2) but would hide a third decimal: reject those first.
   const fixed = amount.toFixed(2)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's error, never shown
   if (Math.abs(Number(fixed) - amount) > 1e-9) throw new RangeError(`More than 2 decimals: ${amount}`)
   return fixed
 }

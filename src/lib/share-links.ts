@@ -1,6 +1,7 @@
 // Share links of a payment link (docs/company-and-settings.md): the merchant's message template filled in,
 // and the URL each share channel opens (WhatsApp, Telegram, Facebook, email), every value percent-encoded.
 // Pure and tiny: the console's payment links and the public payment pages both use it.
+import type { ConsoleText } from '../i18n/i18n.ts'
 import type { PublicShare, ShareChannel } from '../contract/public-merchant.ts'
 
 export interface ShareVars {
@@ -9,6 +10,8 @@ export interface ShareVars {
   /** As payers read it, e.g. "RM 25.00" (empty when the payer chooses the amount). */
   amount: string
   link: string
+  /** The email's subject in the reader's language; else the English "Payment to {merchant}: {title}". */
+  subject?: string
 }
 
 export interface ShareLink {
@@ -17,19 +20,27 @@ export interface ShareLink {
   href: string
 }
 
-export const SHARE_LABELS: Record<ShareChannel, string> = {
+/** The channels' names (brands, and "Email", which each page words in its own catalog). */
+export const SHARE_LABELS: Record<ShareChannel, ConsoleText> = {
   whatsapp: 'WhatsApp',
   telegram: 'Telegram',
   facebook: 'Facebook',
   email: 'Email',
 }
 
+const englishSubject = ({ merchant, title }: ShareVars) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the fallback for a caller that words no subject
+  `Payment to ${merchant}${title ? `: ${title}` : ''}`
+
 /**
  * The template with {merchant}, {title}, {amount} and {link} filled in; blanks left by an empty value tidied.
  */
 export function shareMessage(template: string, vars: ShareVars): string {
   return template
-    .replace(/\{(merchant|title|amount|link)\}/g, (_, name: keyof ShareVars) => vars[name])
+    .replace(
+      /\{(merchant|title|amount|link)\}/g,
+      (_, name: 'merchant' | 'title' | 'amount' | 'link') => vars[name],
+    )
     .replace(/\(\s*\)/g, '')
     .replace(/[ \t]{2,}/g, ' ')
     .trim()
@@ -46,7 +57,7 @@ export function shareLinks(share: PublicShare, vars: ShareVars): ShareLink[] {
     whatsapp: `https://wa.me/?text=${enc(text)}`,
     telegram: `https://t.me/share/url?url=${enc(vars.link)}&text=${enc(withoutLink)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${enc(vars.link)}`,
-    email: `mailto:?subject=${enc(`Payment to ${vars.merchant}${vars.title ? `: ${vars.title}` : ''}`)}&body=${enc(text)}`,
+    email: `mailto:?subject=${enc(vars.subject ?? englishSubject(vars))}&body=${enc(text)}`,
   }
   return (Object.keys(SHARE_LABELS) as ShareChannel[])
     .filter((channel) => share.channels.includes(channel))

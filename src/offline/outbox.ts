@@ -135,6 +135,7 @@ export async function sendEntry(
   fetchImpl: Fetch = fetch,
   db: ShopperDb = shopperDb,
 ): Promise<Outcome> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a note for the caller, neither stored nor shown
   if (inFlight.has(entry.id)) return { kind: 'keep', error: 'Already being sent' }
   inFlight.add(entry.id)
   try {

@@ -57,6 +57,7 @@ export function merchantReturnUrl(url: string | null | undefined, origin: string
  * channel's own name, as the server gives it).
  */
 export function paymentMethodLabel(channel: string, service: string, cardMask: string | null): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- brandOf's own answer for no brand, never shown
   const brand = cardMask ? brandOf(cardMask) : 'Unknown'
   const parts = [channelLabel(channel), service === SERVER_CHANNEL_NAMES[channel] ? '' : service]
   parts.push(brand === 'Unknown' ? '' : brand)

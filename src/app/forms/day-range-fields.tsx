@@ -4,6 +4,7 @@ import type { InputProps } from '@chakra-ui/react'
 import { DayInput } from '../ui/day-input.tsx'
 import { FormField } from '../ui/form-field.tsx'
 import type { useForm } from './use-form.ts'
+import { t } from '@/i18n/i18n.ts'
 
 type DayNames<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
 
@@ -18,10 +19,10 @@ export function DayRangeFields<V extends object>({ form, from, to, size }: DayRa
   const { values, errors } = form
   return (
     <>
-      <FormField label="From" required error={errors[from]}>
+      <FormField label={t('From')} required error={errors[from]}>
         <DayInput size={size} max={(values[to] as string) || undefined} {...form.bindDay(from)} />
       </FormField>
-      <FormField label="To" required error={errors[to]}>
+      <FormField label={t('To')} required error={errors[to]}>
         <DayInput size={size} min={(values[from] as string) || undefined} {...form.bindDay(to)} />
       </FormField>
     </>

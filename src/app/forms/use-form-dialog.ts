@@ -2,6 +2,7 @@
 // that closes the dialog once the server agrees, and the dialog's props (busy while saving). What the server
 // refuses field by field shows under those fields.
 import { useForm } from './use-form.ts'
+import { t } from '@/i18n/i18n.ts'
 
 interface Mutation<A, R> {
   isPending: boolean
@@ -19,7 +20,7 @@ interface FormDialogOptions {
 export function useFormDialog<V extends object, A, R>(
   initial: V | (() => V),
   mutation: Mutation<A, R>,
-  { onClose, fields = [], savingLabel = 'Saving' }: FormDialogOptions,
+  { onClose, fields = [], savingLabel = t('Saving') }: FormDialogOptions,
 ) {
   const form = useForm<V>(initial)
   /** Sends the mutation; once it succeeds, `done` (a toast, say) and the dialog closes. */

@@ -2,6 +2,7 @@
 // Dialog.
 import { useEffect, useRef } from 'react'
 import { Button, Dialog, List, Text } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 import { AppDialog } from '../ui/app-dialog.tsx'
 import { closeDialog, connectApiDialogs, useCurrentDialog } from './dialog-store.ts'
 
@@ -29,13 +30,13 @@ export function DialogHost() {
       testId={`${dialog.kind}-dialog`}
       footer={
         <Button ref={confirmRef} onClick={() => closeDialog(dialog.id)}>
-          Confirm
+          {t('Confirm')}
         </Button>
       }
     >
       {dialog.description ? <Dialog.Description>{dialog.description}</Dialog.Description> : null}
       {dialog.breakdown.length > 0 ? (
-        <List.Root mt="3" ps="5" gap="1" aria-label="Details">
+        <List.Root mt="3" ps="5" gap="1" aria-label={t('Details')}>
           {dialog.breakdown.map((item) => (
             <List.Item key={item.field}>
               <Text as="span" fontWeight="semibold">
@@ -48,7 +49,7 @@ export function DialogHost() {
       ) : null}
       {dialog.code !== null ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
-          Error code: {dialog.code}
+          {t('Error code: {code}', { code: dialog.code })}
         </Text>
       ) : null}
     </AppDialog>

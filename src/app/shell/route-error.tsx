@@ -2,6 +2,7 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { t } from '@/i18n/i18n.ts'
 import { isReportable } from './reportable-error.ts'
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -12,9 +13,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Center minH="60vh" p="6">
       <Stack gap="3" maxW="md" textAlign="center" role="alert">
-        <Heading size="lg">Something went wrong</Heading>
+        <Heading size="lg">{t('Something went wrong')}</Heading>
         <Text color="fg.muted">
-          {error instanceof Error ? error.message : 'The page could not be shown.'}
+          {error instanceof Error ? error.message : t('The page could not be shown.')}
         </Text>
         <Box>
           <Button
@@ -23,7 +24,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
               void router.invalidate()
             }}
           >
-            Try again
+            {t('Try again')}
           </Button>
         </Box>
       </Stack>
@@ -34,7 +35,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 export function RoutePending() {
   return (
     <Center minH="40vh" p="6">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+      <Spinner size="lg" color="brand.solid" aria-label={t('Loading')} />
     </Center>
   )
 }
@@ -43,8 +44,8 @@ export function RouteNotFound() {
   return (
     <Center minH="60vh" p="6">
       <Stack gap="3" textAlign="center">
-        <Heading size="lg">Page not found</Heading>
-        <Text color="fg.muted">The page you are looking for does not exist.</Text>
+        <Heading size="lg">{t('Page not found')}</Heading>
+        <Text color="fg.muted">{t('The page you are looking for does not exist.')}</Text>
       </Stack>
     </Center>
   )

@@ -6,8 +6,6 @@
 // public pages' src/public-ui/update-prompt.tsx).
 import { useSyncExternalStore } from 'react'
 
-export const UPDATE_MESSAGE = 'A new version of Niaga is available'
-
 let waiting: ServiceWorker | null = null
 const listeners = new Set<() => void>()
 

@@ -1,6 +1,7 @@
 // The console's update prompt (the offer itself: src/app/shell/update-offer.ts).
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
-import { applyUpdate, dismissUpdate, UPDATE_MESSAGE, useWaitingUpdate } from './update-offer.ts'
+import { t } from '@/i18n/i18n.ts'
+import { applyUpdate, dismissUpdate, useWaitingUpdate } from './update-offer.ts'
 
 export function UpdatePrompt() {
   const wb = useWaitingUpdate()
@@ -24,13 +25,13 @@ export function UpdatePrompt() {
       py="3"
     >
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text fontWeight="medium">{UPDATE_MESSAGE}</Text>
+        <Text fontWeight="medium">{t('A new version of Niaga is available')}</Text>
         <HStack gap="2">
           <Button size="sm" variant="ghost" onClick={dismissUpdate}>
-            Later
+            {t('Later')}
           </Button>
           <Button size="sm" onClick={() => applyUpdate(wb)}>
-            Reload
+            {t('Reload')}
           </Button>
         </HStack>
       </HStack>

@@ -2,6 +2,9 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import { PRODUCT_NAME } from '@/contract/constants.ts'
 
+/** Part of the product's name ("Niaga Sandbox"), not a word to translate. */
+const EDITION = 'Sandbox'
+
 export function BrandLogo({ compact = false }: { compact?: boolean }) {
   return (
     <HStack gap="2">
@@ -16,7 +19,7 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
         <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight">
           {PRODUCT_NAME}{' '}
           <Text as="span" fontWeight="medium" fontSize="xs" color="brand.fg" textTransform="uppercase">
-            Sandbox
+            {EDITION}
           </Text>
         </Text>
       )}

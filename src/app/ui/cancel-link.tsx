@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { RecordPages } from './record-pages.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /**
  * For FormActions' cancel: the record being edited (absent when a new one is being made), where its kind
@@ -10,13 +11,13 @@ import type { RecordPages } from './record-pages.ts'
 export function cancelLink(
   record: { id: string } | null | undefined,
   { page, list }: Pick<RecordPages, 'page' | 'list'>,
-  backText = 'Cancel',
+  backText = t('Cancel'),
 ): ReactNode {
   return record ? (
     <Link to={page} params={{ mode: 'view', id: record.id }}>
       {backText}
     </Link>
   ) : (
-    <Link to={list}>Cancel</Link>
+    <Link to={list}>{t('Cancel')}</Link>
   )
 }

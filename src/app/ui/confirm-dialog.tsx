@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { Button, Dialog } from '@chakra-ui/react'
 import type { ConfirmDialogProps as PublicConfirmDialogProps } from '@/public-ui/confirm-dialog.tsx'
 import { AppDialog } from './app-dialog.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 /** The public pages' dialog's props (src/public-ui/confirm-dialog.tsx), and the console's animation out. */
 interface ConfirmDialogProps extends PublicConfirmDialogProps {
@@ -28,7 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <Button ref={cancelRef} variant="outline" disabled={props.loading} onClick={props.onClose}>
-            {props.cancelLabel ?? 'Keep'}
+            {props.cancelLabel ?? t('Keep')}
           </Button>
           <Button
             colorPalette={props.destructive ? 'red' : undefined}

@@ -36,7 +36,8 @@ export function dateTime(value: string | null | undefined): string {
 /** A calendar day (yyyy-MM-dd, a due date): no time zone shift. */
 export function day(value: string | null | undefined): string {
   if (!value) return '—'
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`)
+  // A date-only ISO string is read as UTC midnight.
+  const date = new Date(value.slice(0, 10))
   return Number.isNaN(date.getTime()) ? value : isolateInRtl(dayFormat.format(date))
 }
 
@@ -90,6 +91,7 @@ export function FieldList({
     <Box
       as="dl"
       display="grid"
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS grid template
       gridTemplateColumns={{ base: '1fr', sm: `minmax(${labelWidth}, max-content) 1fr` }}
       columnGap="6"
       rowGap={{ base: '1', sm: '3' }}

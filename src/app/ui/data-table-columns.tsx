@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { dateTime, Mono, money, StatusBadge } from './data-table-cells.tsx'
 import type { DataColumn } from './data-table.tsx'
 import type { SortOrder } from './list-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /** The record pages a row's name links to (their view mode). */
 export type RecordPagePath =
@@ -61,7 +62,7 @@ type HideBelow = DataColumn<unknown>['hideBelow']
 
 /** When the record was made. */
 export function createdColumn<T extends { created_at: string }>(
-  header = 'Created',
+  header = t('Created'),
   hideBelow: HideBelow = 'sm',
 ): DataColumn<T> {
   return dateTimeColumn('created_at', header, (row) => row.created_at, { sortKey: 'created_at', hideBelow })
@@ -71,7 +72,7 @@ export function createdColumn<T extends { created_at: string }>(
 export function activeColumn<T>(isActive: (row: T) => boolean, hideBelow?: HideBelow): DataColumn<T> {
   return {
     id: 'status',
-    header: 'Status',
+    header: t('Status'),
     hideBelow,
     cell: (row) => <StatusBadge status={isActive(row) ? 'active' : 'inactive'} />,
   }
@@ -191,5 +192,5 @@ export function dateTimeColumn<T>(
 
 /** A row's own buttons, at the end of the row. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): DataColumn<T> {
-  return { id: 'actions', header: 'Actions', align: 'end', cell }
+  return { id: 'actions', header: t('Actions'), align: 'end', cell }
 }

@@ -2,7 +2,7 @@
 // options or undefined, so a list's search param takes it as it is. Its words show in the reader's language
 // where the console's catalog has them.
 import { NativeSelect } from '@chakra-ui/react'
-import { known } from '@/i18n/i18n.ts'
+import { known, type ConsoleText } from '@/i18n/i18n.ts'
 
 export type FilterOption<T extends string> = readonly [value: T, text: string]
 
@@ -54,9 +54,13 @@ export const filterOf = <T extends string>(
   options: readonly FilterOption<T>[],
 ): FilterSpec<T> => ({ label, allLabel, options })
 
+// Lists make their filters as their modules load, before the catalog is: ids here, shown through `known`.
+const STATUS_LABEL: ConsoleText = 'Status'
+const ALL_STATUSES: ConsoleText = 'All statuses'
+
 /** The status filter, worded the same in every list. */
 export const statusFilter = <T extends string>(options: readonly FilterOption<T>[]) =>
-  filterOf('Status', 'All statuses', options)
+  filterOf(STATUS_LABEL, ALL_STATUSES, options)
 
 /** "pending" → "Pending": status names as the filters show them. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -14,6 +14,7 @@ import {
   type InputProps,
 } from '@chakra-ui/react'
 import type { Choice } from '@/lib/choices.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export { choicesOf } from '@/lib/choices.ts'
 
@@ -90,7 +91,7 @@ export function FormActions({
 }) {
   return (
     <HStack gap="3" pt="2">
-      <Button type="submit" loading={saving} loadingText="Saving">
+      <Button type="submit" loading={saving} loadingText={t('Saving')}>
         {label}
       </Button>
       <Button asChild variant="outline">

@@ -1,6 +1,7 @@
 // A form in a dialog: title, fields, Cancel and the submit button. The dialog cannot be closed while saving.
 import type { FormEvent, ReactNode, Ref } from 'react'
 import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 
 interface FormDialogProps {
   open: boolean
@@ -48,7 +49,7 @@ export function FormDialog(props: FormDialogProps) {
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" loading={saving} loadingText={props.savingLabel}>
                   {saveLabel}

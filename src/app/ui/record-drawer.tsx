@@ -2,6 +2,7 @@
 // record reads, closes and loads the same way; the record's own detail goes inside.
 import { CloseButton, Drawer, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { t } from '@/i18n/i18n.ts'
 
 /** Which record a drawer shows (none: the drawer is closed), and how it closes. */
 export interface RecordDrawerProps {
@@ -34,7 +35,7 @@ export function RecordDrawer({
             </Drawer.Header>
             <Drawer.Body>{recordId === undefined ? null : children(recordId)}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={`Close ${title.toLowerCase()}`} />
+              <CloseButton size="sm" aria-label={t('Close {name}', { name: title.toLowerCase() })} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { IconButton } from '@chakra-ui/react'
 import { AppIcon } from './icons.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 const SHOW_AFTER_PX = 300
 
@@ -18,7 +19,7 @@ export function ScrollToTop() {
   if (!visible) return null
   return (
     <IconButton
-      aria-label="Scroll to top"
+      aria-label={t('Scroll to top')}
       position="fixed"
       bottom="6"
       insetEnd="6"
@@ -26,6 +27,7 @@ export function ScrollToTop() {
       shadow="md"
       zIndex="docked"
       onClick={() => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
       }}

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { taxonomyQueries } from '@/api/product-taxonomy.ts'
 import { filterOf, FilterSelect } from '../ui/filter-select.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export function CategoryFilter({
   value,
@@ -13,7 +14,7 @@ export function CategoryFilter({
   const categories = useQuery(taxonomyQueries.categoryChoices())
   return (
     <FilterSelect
-      {...filterOf('Filter by category', 'All categories', categories.data ?? [])}
+      {...filterOf(t('Filter by category'), t('All categories'), categories.data ?? [])}
       value={value}
       onChange={onChange}
     />

@@ -7,6 +7,7 @@ import { imageQueries, uploadErrorText, useUploadImages } from '@/api/images.ts'
 import { AppDialog } from '../ui/app-dialog.tsx'
 import { MAX_BULK_IMAGES } from '@/contract/catalogue.ts'
 import { notify } from '../ui/toaster.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 interface ImageLibraryDialogProps {
   open: boolean
@@ -47,13 +48,15 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
     setUploadError('')
     upload.mutate(files, {
       onSuccess: (images) => {
-        notify(images.length === 1 ? 'Image uploaded' : `${images.length} images uploaded`)
+        notify(
+          images.length === 1 ? t('Image uploaded') : t('{count} images uploaded', { count: images.length }),
+        )
         // What was just uploaded is most likely what the merchant wants.
         setChosen((current) =>
           props.multiple ? [...current, ...images.map((image) => image.id)] : [images[0]!.id],
         )
       },
-      onError: (error) => setUploadError(uploadErrorText(error) ?? 'The upload failed'),
+      onError: (error) => setUploadError(uploadErrorText(error) ?? t('The upload failed')),
     })
     if (fileRef.current) fileRef.current.value = ''
   }
@@ -69,7 +72,7 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             disabled={chosen.length === 0}
@@ -79,8 +82,12 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
             }}
           >
             {props.multiple
-              ? `Add ${chosen.length || ''} image${chosen.length === 1 ? '' : 's'}`.replace('  ', ' ')
-              : (props.pickLabel ?? 'Insert image')}
+              ? chosen.length === 0
+                ? t('Add images')
+                : chosen.length === 1
+                  ? t('Add 1 image')
+                  : t('Add {count} images', { count: chosen.length })
+              : (props.pickLabel ?? t('Insert image'))}
           </Button>
         </>
       }
@@ -100,14 +107,15 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
             size="sm"
             variant="outline"
             loading={upload.isPending}
-            loadingText="Uploading"
+            loadingText={t('Uploading')}
             onClick={() => fileRef.current?.click()}
           >
-            Upload {props.multiple ? 'images' : 'an image'}
+            {props.multiple ? t('Upload images') : t('Upload an image')}
           </Button>
           <Text textStyle="xs" color="fg.muted" mt="1">
-            PNG, JPEG, WebP or GIF, up to 5 MB each
-            {props.multiple ? `, ${MAX_BULK_IMAGES} at a time` : ''}.
+            {props.multiple
+              ? t('PNG, JPEG, WebP or GIF, up to 5 MB each, {max} at a time.', { max: MAX_BULK_IMAGES })
+              : t('PNG, JPEG, WebP or GIF, up to 5 MB each.')}
           </Text>
           {uploadError ? (
             <Text role="alert" color="fg.error" textStyle="sm" mt="1">
@@ -116,18 +124,18 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
           ) : null}
         </Box>
         {library.isPending ? (
-          <Spinner aria-label="Loading images" />
+          <Spinner aria-label={t('Loading images')} />
         ) : library.isError ? (
           <Stack align="start">
-            <Text>The image library could not be loaded.</Text>
+            <Text>{t('The image library could not be loaded.')}</Text>
             <Button size="sm" onClick={() => void library.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Stack>
         ) : images.length === 0 ? (
-          <Text color="fg.muted">No images yet. Upload one to start your library.</Text>
+          <Text color="fg.muted">{t('No images yet. Upload one to start your library.')}</Text>
         ) : (
-          <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" role="list" aria-label="Image library">
+          <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" role="list" aria-label={t('Image library')}>
             {images.map((image) => {
               const taken = exclude.has(image.id)
               const checked = taken || chosen.includes(image.id)
@@ -159,8 +167,7 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
                     <Box p="2" display="flex" gap="2" alignItems="center">
                       <Checkbox.Control />
                       <Checkbox.Label textStyle="xs" truncate>
-                        {image.file_name}
-                        {taken ? ' (added)' : ''}
+                        {taken ? t('{name} (added)', { name: image.file_name }) : image.file_name}
                       </Checkbox.Label>
                     </Box>
                   </Checkbox.Root>

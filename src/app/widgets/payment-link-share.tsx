@@ -7,23 +7,31 @@ import { useCurrentAccount } from '@/api/use-session.ts'
 import { DEFAULT_SHARE_TEMPLATE, SHARE_CHANNELS } from '@/contract/payment-settings.ts'
 import type { PublicShare } from '@/contract/public-merchant.ts'
 import { shareLinks, type ShareVars } from '@/lib/share-links.ts'
+import { t } from '@/i18n/i18n.ts'
+
+/** The shared email's subject, in the merchant's language. */
+const shareSubject = ({ merchant, title }: ShareVars) =>
+  title ? t('Payment to {merchant}: {title}', { merchant, title }) : t('Payment to {merchant}', { merchant })
 
 export function ShareLinkButtons({ share, vars }: { share: PublicShare; vars: ShareVars }) {
   return (
     <HStack gap="2" wrap="wrap">
-      {shareLinks(share, vars).map((link) => (
-        <Button key={link.channel} asChild size="sm" variant="outline">
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid={`share-${link.channel}`}
-            aria-label={`Share on ${link.label}`}
-          >
-            {link.label}
-          </a>
-        </Button>
-      ))}
+      {shareLinks(share, { ...vars, subject: vars.subject ?? shareSubject(vars) }).map((link) => {
+        const label = link.channel === 'email' ? t('Email') : link.label
+        return (
+          <Button key={link.channel} asChild size="sm" variant="outline">
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`share-${link.channel}`}
+              aria-label={t('Share on {channel}', { channel: label })}
+            >
+              {label}
+            </a>
+          </Button>
+        )
+      })}
     </HStack>
   )
 }
@@ -41,8 +49,9 @@ export function PaymentLinkShare({ link, title, amount }: { link: string; title:
   return (
     <HStack gap="3" wrap="wrap" data-testid="payment-link-share">
       <Text fontSize="sm" fontWeight="medium">
-        Share
+        {t('Share')}
       </Text>
+
       <ShareLinkButtons share={share} vars={{ merchant: account?.name ?? '', title, amount, link }} />
     </HStack>
   )

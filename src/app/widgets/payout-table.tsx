@@ -7,6 +7,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ListPage } from '@/contract/envelope.ts'
 import { PAYOUT_STATUSES } from '@/contract/list-choices.ts'
 import type { Payout } from '@/contract/payouts.ts'
+import { t } from '@/i18n/i18n.ts'
 import { PAYOUT_STATUS_PALETTE } from '@/lib/status-palettes.ts'
 import { createdColumn, moneyColumn, openColumn } from '@/app/ui/data-table-columns.tsx'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
@@ -24,18 +25,18 @@ export function PayoutStatusBadge({ status }: { status: Payout['status'] }) {
 }
 
 const columns = (open: (id: string) => void): DataColumn<Payout>[] => [
-  openColumn('invoice_no', 'Invoice', (payout) => payout.invoice_no, 'Timeline of payout', open),
+  openColumn('invoice_no', t('Invoice'), (payout) => payout.invoice_no, t('Timeline of payout'), open),
   {
     id: 'bank',
-    header: 'Bank account',
+    header: t('Bank account'),
     hideBelow: 'md',
     cell: (payout) => `${payout.bank_name} ${payout.account_number_masked}`,
   },
-  { id: 'status', header: 'Status', cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
-  moneyColumn('amount', 'Amount', (payout) => payout.amount, { sortKey: 'amount', nowrap: true }),
-  moneyColumn('fee', 'Fee', (payout) => payout.fee, { hideBelow: 'lg' }),
-  moneyColumn('total', 'Total', (payout) => payout.total, { hideBelow: 'sm' }),
-  createdColumn('Requested', 'md'),
+  { id: 'status', header: t('Status'), cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
+  moneyColumn('amount', t('Amount'), (payout) => payout.amount, { sortKey: 'amount', nowrap: true }),
+  moneyColumn('fee', t('Fee'), (payout) => payout.fee, { hideBelow: 'lg' }),
+  moneyColumn('total', t('Total'), (payout) => payout.total, { hideBelow: 'sm' }),
+  createdColumn(t('Requested'), 'md'),
 ]
 
 interface PayoutTableProps<K extends QueryKey> {
@@ -55,11 +56,11 @@ export function PayoutTable<K extends QueryKey>(props: PayoutTableProps<K>) {
   const { table, bind } = controls
   return (
     <DataTable
-      label="Payouts"
+      label={t('Payouts')}
       columns={columns(onOpen)}
       query={query}
       {...table}
-      searchLabel="Search invoice number"
+      searchLabel={t('Search invoice number')}
       filtered={Boolean(search.status || search.from || search.to)}
       filters={
         <>
@@ -69,14 +70,14 @@ export function PayoutTable<K extends QueryKey>(props: PayoutTableProps<K>) {
       }
       actions={actions}
       empty={{
-        title: 'No payouts yet',
+        title: t('No payouts yet'),
         description: emptyHint,
       }}
     />
   )
 }
 
-const TAB_LABELS: Record<PayoutTab, string> = { payouts: 'Payouts', banks: 'Bank accounts' }
+const tabLabels = (): Record<PayoutTab, string> => ({ payouts: t('Payouts'), banks: t('Bank accounts') })
 
 /** The payouts and the bank accounts they go to, as two tabs. */
 export function PayoutTabs({
@@ -91,7 +92,7 @@ export function PayoutTabs({
   banks: ReactNode
 }) {
   return (
-    <PageTabs tabs={PAYOUT_TABS} labels={TAB_LABELS} value={tab} onChange={onChange}>
+    <PageTabs tabs={PAYOUT_TABS} labels={tabLabels()} value={tab} onChange={onChange}>
       {(shown) => (shown === 'banks' ? banks : payouts)}
     </PageTabs>
   )

@@ -2,6 +2,7 @@
 // "Error code: {code}" where the change was made, instead of the shared error dialog.
 import { Alert, CloseButton } from '@chakra-ui/react'
 import { ApiError } from '@/api/client.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function RefusalAlert({
   error,
@@ -19,9 +20,9 @@ export function RefusalAlert({
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{description}</Alert.Title>
-        <Alert.Description>Error code: {response_code}</Alert.Description>
+        <Alert.Description>{t('Error code: {code}', { code: response_code })}</Alert.Description>
       </Alert.Content>
-      {onClose ? <CloseButton size="sm" aria-label="Dismiss" onClick={onClose} /> : null}
+      {onClose ? <CloseButton size="sm" aria-label={t('Dismiss')} onClick={onClose} /> : null}
     </Alert.Root>
   )
 }

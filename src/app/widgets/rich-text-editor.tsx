@@ -7,6 +7,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit'
 import ImageExtension from '@tiptap/extension-image'
 import { imageUrl } from '@/contract/catalogue.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 import { isAllowedHref, isAllowedImageSrc, videoEmbedUrl } from '@/lib/rich-text.ts'
 import { ImageLibraryDialog } from './image-library-dialog.tsx'
 import { UrlDialog } from '../ui/url-dialog.tsx'
@@ -20,7 +21,10 @@ interface RichTextEditorProps {
   invalid?: boolean
 }
 
-const MARKS = [
+type MarkName = 'bold' | 'italic' | 'underline' | 'strike'
+
+/** The marks' buttons: the letter they show and the name they are read by (a catalog id). */
+const MARKS: readonly { name: MarkName; label: ConsoleText; text: string; run: (e: Editor) => boolean }[] = [
   { name: 'bold', label: 'Bold', text: 'B', run: (e: Editor) => e.chain().focus().toggleBold().run() },
   { name: 'italic', label: 'Italic', text: 'I', run: (e: Editor) => e.chain().focus().toggleItalic().run() },
   {
@@ -35,7 +39,7 @@ const MARKS = [
     text: 'S',
     run: (e: Editor) => e.chain().focus().toggleStrike().run(),
   },
-] as const
+]
 
 export function RichTextEditor({ id, label, value, onChange, invalid }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<'link' | 'video' | 'image' | null>(null)
@@ -89,7 +93,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid }: RichText
     >
       <HStack
         role="toolbar"
-        aria-label={`${label} formatting`}
+        aria-label={t('{field} formatting', { field: label })}
         aria-controls={id}
         p="1"
         gap="1"
@@ -102,7 +106,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid }: RichText
               key={mark.name}
               size="xs"
               variant={active[mark.name] ? 'solid' : 'ghost'}
-              aria-label={mark.label}
+              aria-label={t(mark.label)}
               aria-pressed={active[mark.name]}
               fontWeight={mark.name === 'bold' ? 'bold' : 'normal'}
               fontStyle={mark.name === 'italic' ? 'italic' : undefined}
@@ -121,13 +125,13 @@ export function RichTextEditor({ id, label, value, onChange, invalid }: RichText
           aria-pressed={active.link}
           onClick={() => (active.link ? editor.chain().focus().unsetLink().run() : setDialog('link'))}
         >
-          {active.link ? 'Remove link' : 'Link'}
+          {active.link ? t('Remove link') : t('Link')}
         </Button>
         <Button size="xs" variant="ghost" onClick={() => setDialog('image')}>
-          Image
+          {t('Image')}
         </Button>
         <Button size="xs" variant="ghost" onClick={() => setDialog('video')}>
-          Video
+          {t('Video')}
         </Button>
       </HStack>
       <Box
@@ -147,15 +151,15 @@ export function RichTextEditor({ id, label, value, onChange, invalid }: RichText
       </Box>
       <UrlDialog
         open={dialog === 'link'}
-        title="Add a link"
-        label="Web or email address"
+        title={t('Add a link')}
+        label={t('Web or email address')}
         placeholder="https://…"
-        confirmLabel="Add link"
+        confirmLabel={t('Add link')}
         check={(text) => {
           const url = /^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(text.trim()) ? `mailto:${text.trim()}` : text.trim()
           return isAllowedHref(url)
             ? { value: url }
-            : { error: 'Enter an address starting with https://, http:// or mailto:' }
+            : { error: t('Enter an address starting with https://, http:// or mailto:') }
         }}
         onDone={(href) => {
           if (editor.state.selection.empty)
@@ -170,21 +174,22 @@ export function RichTextEditor({ id, label, value, onChange, invalid }: RichText
       />
       <UrlDialog
         open={dialog === 'video'}
-        title="Add a video"
-        label="YouTube or Vimeo address"
+        title={t('Add a video')}
+        label={t('YouTube or Vimeo address')}
         placeholder="https://www.youtube.com/watch?v=…"
-        helper="Videos play from YouTube or Vimeo."
-        confirmLabel="Add video"
+        helper={t('Videos play from YouTube or Vimeo.')}
+        confirmLabel={t('Add video')}
         check={(text) => {
           const src = videoEmbedUrl(text)
-          return src ? { value: src } : { error: 'Enter a YouTube or Vimeo video address' }
+          return src ? { value: src } : { error: t('Enter a YouTube or Vimeo video address') }
         }}
         onDone={(src) => editor.chain().focus().setVideoEmbed(src).run()}
         onClose={() => setDialog(null)}
       />
       <ImageLibraryDialog
         open={dialog === 'image'}
-        title="Insert an image"
+        title={t('Insert an image')}
+
         multiple={false}
         onPick={([imageId]) => {
           const src = imageId ? imageUrl(imageId) : ''

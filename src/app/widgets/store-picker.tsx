@@ -2,6 +2,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { ALL_STORES, storeQueries } from '@/api/stores.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function StorePicker({
   value,
@@ -18,7 +19,8 @@ export function StorePicker({
   const stores = useQuery(storeQueries.list(ALL_STORES))
   return (
     <Field.Root maxW={compact ? undefined : 'xs'} w={compact ? 'auto' : undefined}>
-      <Field.Label srOnly={compact}>Store</Field.Label>
+      <Field.Label srOnly={compact}>{t('Store')}</Field.Label>
+
       <NativeSelect.Root size="sm" w={compact ? '48' : undefined} disabled={stores.isPending}>
         <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
           <option value="">{allLabel}</option>

@@ -8,6 +8,8 @@ import { dashboardQueries } from '@/api/dashboard.ts'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { StatGrid } from '@/app/ui/stat-grid.tsx'
+import { statusWord } from '@/app/ui/status-words.ts'
+import { t } from '@/i18n/i18n.ts'
 import type { AdminDashboard } from '@/contract/admin.ts'
 import { formatCount } from '@/lib/numbers.ts'
 
@@ -39,26 +41,28 @@ function Breakdown({ title, rows, testId }: { title: string; rows: [string, numb
 
 const planRows = (data: AdminDashboard): [string, number][] => [
   ...data.merchants_by_plan.plans.map((plan): [string, number] => [plan.plan_name, plan.count]),
-  ['Lapsed', data.merchants_by_plan.lapsed],
-  ['No plan', data.merchants_by_plan.no_plan],
+  [t('Lapsed'), data.merchants_by_plan.lapsed],
+  [t('No plan'), data.merchants_by_plan.no_plan],
 ]
 
 export default function AdminDashboardView() {
   const query = useQuery(dashboardQueries.admin())
   const data = query.data
   if (!data && query.isError)
-    return <LoadFailed bare title="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
+    return (
+      <LoadFailed bare title={t('The dashboard could not be loaded')} onRetry={() => void query.refetch()} />
+    )
   return (
     <Stack gap="6">
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm">
-          <Link to="/admin/merchants">Merchants</Link>
+          <Link to="/admin/merchants">{t('Merchants')}</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to="/subscriptions/view">Manage plans</Link>
+          <Link to="/subscriptions/view">{t('Manage plans')}</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to="/admin/audit-log">Audit log</Link>
+          <Link to="/admin/audit-log">{t('Audit log')}</Link>
         </Button>
       </HStack>
       <StatGrid
@@ -66,51 +70,52 @@ export default function AdminDashboardView() {
         loading={!data}
         stats={[
           {
-            label: 'Volume today',
+            label: t('Volume today'),
             value: data && money(data.volume.today.amount),
-            help: data && `${formatCount(data.volume.today.count)} payments`,
+            help: data && t('{count} payments', { count: formatCount(data.volume.today.count) }),
             testId: 'admin-volume-today',
           },
           {
-            label: 'Volume this month',
+            label: t('Volume this month'),
             value: data && money(data.volume.this_month.amount),
-            help: data && `${formatCount(data.volume.this_month.count)} payments`,
+            help: data && t('{count} payments', { count: formatCount(data.volume.this_month.count) }),
           },
           {
-            label: 'Volume all time',
+            label: t('Volume all time'),
             value: data && money(data.volume.all_time.amount),
-            help: data && `${formatCount(data.volume.all_time.count)} payments`,
+            help: data && t('{count} payments', { count: formatCount(data.volume.all_time.count) }),
             testId: 'admin-volume-all',
           },
           {
-            label: 'Payouts pending',
+            label: t('Payouts pending'),
             value: data && money(data.payouts_pending.amount),
-            help: data && `${formatCount(data.payouts_pending.count)} payouts`,
+            help: data && t('{count} payouts', { count: formatCount(data.payouts_pending.count) }),
             testId: 'admin-payouts-pending',
           },
-          { label: 'Fee revenue today', value: data && money(data.fee_revenue.today) },
-          { label: 'Fee revenue this month', value: data && money(data.fee_revenue.this_month) },
+          { label: t('Fee revenue today'), value: data && money(data.fee_revenue.today) },
+          { label: t('Fee revenue this month'), value: data && money(data.fee_revenue.this_month) },
           {
-            label: 'Fee revenue all time',
+            label: t('Fee revenue all time'),
             value: data && money(data.fee_revenue.all_time),
             testId: 'admin-fee-revenue',
           },
           {
-            label: 'Subscription revenue',
+            label: t('Subscription revenue'),
             value: data && money(data.subscription_revenue),
-            help: 'All time',
+            help: t('All time'),
           },
-          { label: 'Merchants', value: data && formatCount(data.merchants), testId: 'admin-merchants' },
-          { label: 'Introducers', value: data && formatCount(data.introducers) },
-          { label: 'Users', value: data && formatCount(data.users) },
+          { label: t('Merchants'), value: data && formatCount(data.merchants), testId: 'admin-merchants' },
+          { label: t('Introducers'), value: data && formatCount(data.introducers) },
+          { label: t('Users'), value: data && formatCount(data.users) },
         ]}
       />
       {data ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Breakdown title="Merchants by plan" rows={planRows(data)} testId="admin-merchants-by-plan" />
+          <Breakdown title={t('Merchants by plan')} rows={planRows(data)} testId="admin-merchants-by-plan" />
           <Breakdown
-            title="Merchants by status"
-            rows={data.merchants_by_status.map((row) => [row.status, row.count])}
+            title={t('Merchants by status')}
+            rows={data.merchants_by_status.map((row) => [statusWord(row.status), row.count])}
+
             testId="admin-merchants-by-status"
           />
         </SimpleGrid>

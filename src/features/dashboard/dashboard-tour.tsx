@@ -1,6 +1,7 @@
 // A keyboard-accessible step-by-step tour: a spotlight on the target and a small dialog beside it.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 import { findTourTarget, type TourStep } from './tour-steps.ts'
 
 const GAP = 12
@@ -95,7 +96,9 @@ export function DashboardTour({ steps, onFinish }: { steps: TourStep[]; onFinish
         pointerEvents="none"
         rounded="lg"
         transition="all 0.2s"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS shadow
         boxShadow="0 0 0 9999px rgba(0, 0, 0, 0.45)"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS outline
         outline="2px solid"
         outlineColor="brand.focusRing"
         style={
@@ -113,7 +116,7 @@ export function DashboardTour({ steps, onFinish }: { steps: TourStep[]; onFinish
         ref={cardRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Dashboard tour"
+        aria-label={t('Dashboard tour')}
         aria-describedby="dashboard-tour-body"
         data-testid="dashboard-tour"
         onKeyDown={onKeyDown}
@@ -130,27 +133,27 @@ export function DashboardTour({ steps, onFinish }: { steps: TourStep[]; onFinish
         }}
       >
         <Text fontSize="xs" color="fg.muted">
-          Step {index + 1} of {steps.length}
+          {t('Step {number} of {total}', { number: index + 1, total: steps.length })}
         </Text>
         <Heading as="h2" size="sm" mt="1">
-          {step.title}
+          {t(step.title)}
         </Heading>
         <Text id="dashboard-tour-body" fontSize="sm" mt="2">
-          {step.body}
+          {t(step.body)}
         </Text>
         <Flex gap="2" mt="4" justify="flex-end" wrap="wrap">
           {last ? null : (
             <Button size="xs" variant="ghost" me="auto" onClick={onFinish}>
-              Skip
+              {t('Skip')}
             </Button>
           )}
           {index > 0 ? (
             <Button size="xs" variant="outline" onClick={() => setIndex(index - 1)}>
-              Back
+              {t('Back')}
             </Button>
           ) : null}
           <Button ref={primaryRef} size="xs" onClick={() => (last ? onFinish() : setIndex(index + 1))}>
-            {last ? 'Done' : 'Next'}
+            {last ? t('Done') : t('Next')}
           </Button>
         </Flex>
       </Box>

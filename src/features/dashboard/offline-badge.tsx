@@ -1,5 +1,6 @@
 // Shown while the page displays data persisted from an earlier visit because the network is unreachable.
 import { Badge } from '@chakra-ui/react'
+import { t } from '@/i18n/i18n.ts'
 
 export function OfflineBadge({ updatedAt }: { updatedAt?: number }) {
   const when = updatedAt
@@ -14,9 +15,9 @@ export function OfflineBadge({ updatedAt }: { updatedAt?: number }) {
       px="3"
       py="1"
       data-testid="offline-badge"
-      title={when ? `Loaded ${when}` : undefined}
+      title={when ? t('Loaded {when}', { when }) : undefined}
     >
-      Offline — showing last loaded data
+      {t('Offline — showing last loaded data')}
     </Badge>
   )
 }

@@ -4,6 +4,7 @@ import { Alert, Link as ChakraLink } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { subscriptionDetailsQuery } from '@/api/subscription-details.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function SubscriptionNotice() {
   const notice = useQuery({ ...subscriptionDetailsQuery(), select: (details) => details.notice }).data
@@ -15,7 +16,7 @@ export function SubscriptionNotice() {
         <Alert.Description>
           {notice}{' '}
           <ChakraLink asChild fontWeight="medium" color="fg">
-            <Link to="/subscriptions/view">See your subscription</Link>
+            <Link to="/subscriptions/view">{t('See your subscription')}</Link>
           </ChakraLink>
         </Alert.Description>
       </Alert.Content>

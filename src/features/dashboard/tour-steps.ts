@@ -1,8 +1,11 @@
-// The dashboard tour's steps; each points at an element marked data-tour="<target>".
+// The dashboard tour's steps; each points at an element marked data-tour="<target>". Their words are catalog
+// ids, translated where the tour shows them.
+import type { ConsoleText } from '@/i18n/i18n.ts'
+
 export interface TourStep {
   target: string
-  title: string
-  body: string
+  title: ConsoleText
+  body: ConsoleText
 }
 
 export const DASHBOARD_TOUR_STEPS: TourStep[] = [

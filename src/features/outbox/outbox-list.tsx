@@ -48,9 +48,8 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
         </OpenButton>
       ),
     },
-    // The catalog's “To” is a date range's end (“Hingga”); a recipient's “To” has no id of its own yet.
-    // eslint-disable-next-line lingui/no-unlocalized-strings
-    { id: 'recipient', header: 'To', cell: (message) => message.recipient },
+    // The catalog's “To” is a date range's end (“Hingga”); a recipient's has its own id, English “To”.
+    { id: 'recipient', header: t('To (recipient)'), cell: (message) => message.recipient },
     {
       id: 'channel',
       header: t('Channel'),

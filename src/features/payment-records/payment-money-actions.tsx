@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { Button, HStack } from '@chakra-ui/react'
 import type { PaymentRecord } from '@/contract/payments.ts'
+import { t } from '@/i18n/i18n.ts'
 import { myrToSen } from '@/lib/money.ts'
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx'
 import { VoidPaymentDialog } from './void-payment-dialog.tsx'
@@ -16,12 +17,12 @@ export function PaymentMoneyActions({ record }: { record: PaymentRecord }) {
       <HStack gap="2" wrap="wrap">
         {record.voidable ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('void')}>
-            Void
+            {t('Void')}
           </Button>
         ) : null}
         {refundable ? (
           <Button size="sm" variant="outline" onClick={() => setOpen('refund')}>
-            Refund
+            {t('Refund')}
           </Button>
         ) : null}
       </HStack>

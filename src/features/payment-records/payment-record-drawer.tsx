@@ -13,7 +13,7 @@ import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/re
 
 export function PaymentRecordDrawer(props: RecordDrawerProps) {
   return (
-    <RecordDrawer {...props} title="Payment details" testId="payment-record-drawer">
+    <RecordDrawer {...props} title={t('Payment details')} testId="payment-record-drawer">
       {(id) => <RecordDetail id={id} />}
     </RecordDrawer>
   )
@@ -30,23 +30,23 @@ function RecordDetail({ id }: { id: string }) {
   const { record, callbacks } = query.data
   const rows: [string, React.ReactNode][] = [
     [
-      'Invoice',
+      t('Invoice'),
       <Text key="invoice" as="span" fontFamily="mono">
         {record.invoice_no}
       </Text>,
     ],
-    ['Transaction', record.transaction_invoice_no ?? '—'],
-    ['Status', <StatusBadge key="status" status={record.status} />],
-    ['Channel', channelLabel(record.channel)],
-    ['Amount', money(record.amount)],
-    ['Fee', money(record.fee)],
-    ['Net', money(record.net)],
-    ['Payer', record.payer_name ?? '—'],
-    ['Payer email', record.payer_email ?? '—'],
-    ['Paid at', dateTime(record.paid_at)],
-    ['Settled at', record.settled_at ? dateTime(record.settled_at) : 'Not settled yet'],
-    ['Refunded', money(record.refunded)],
-    ['Created', dateTime(record.created_at)],
+    [t('Transaction'), record.transaction_invoice_no ?? '—'],
+    [t('Status'), <StatusBadge key="status" status={record.status} />],
+    [t('Channel'), channelLabel(record.channel)],
+    [t('Amount'), money(record.amount)],
+    [t('Fee'), money(record.fee)],
+    [t('Net'), money(record.net)],
+    [t('Payer'), record.payer_name ?? '—'],
+    [t('Payer email'), record.payer_email ?? '—'],
+    [t('Paid at'), dateTime(record.paid_at)],
+    [t('Settled at'), record.settled_at ? dateTime(record.settled_at) : t('Not settled yet')],
+    [t('Refunded'), money(record.refunded)],
+    [t('Created'), dateTime(record.created_at)],
     // The payer's answers to the merchant's success fields (docs/company-and-settings.md).
     ...(record.success_fields ?? []).map((answer): [string, React.ReactNode] => [answer.label, answer.value]),
   ]
@@ -58,20 +58,22 @@ function RecordDetail({ id }: { id: string }) {
       <Stack gap="3" as="section" aria-labelledby="callback-attempts-heading">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h3" size="sm" id="callback-attempts-heading">
-            Callback deliveries
+            {t('Callback deliveries')}
           </Heading>
           <HStack gap="2">
             <Button size="xs" variant="ghost" loading={query.isFetching} onClick={() => void query.refetch()}>
-              Refresh
+              {t('Refresh')}
             </Button>
             <Button
               size="xs"
               variant="outline"
               disabled={record.status !== 'paid'}
               loading={resend.isPending}
-              onClick={() => resend.mutate(record.invoice_no, { onSuccess: () => notify('Callback queued') })}
+              onClick={() =>
+                resend.mutate(record.invoice_no, { onSuccess: () => notify(t('Callback queued')) })
+              }
             >
-              Resend callback
+              {t('Resend callback')}
             </Button>
           </HStack>
         </HStack>

@@ -13,6 +13,7 @@ import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
+import { t } from '@/i18n/i18n.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { REFUND_FIELDS, refundPayload, validateRefund, type RefundFormValues } from './refund-values.ts'
 
@@ -34,7 +35,12 @@ export function RefundPaymentDialog({ record, onClose }: { record: PaymentRecord
       { input: payload, idempotencyKey: confirmKey },
       {
         onSuccess: (refunded) => {
-          notify(`Refunded ${formatMyr(refunded.amount)} of ${record.invoice_no}`)
+          notify(
+            t('Refunded {amount} of {invoice}', {
+              amount: formatMyr(refunded.amount),
+              invoice: record.invoice_no,
+            }),
+          )
           onClose()
         },
         // The server said no: back to the form, and a new confirmation gets a new key. A lost answer keeps
@@ -53,32 +59,51 @@ export function RefundPaymentDialog({ record, onClose }: { record: PaymentRecord
       <FormDialog
         open={confirmKey === null}
         size="sm"
-        title={`Refund ${record.invoice_no}`}
-        saveLabel="Review refund"
+        title={t('Refund {invoice}', { invoice: record.invoice_no })}
+        saveLabel={t('Review refund')}
         onClose={onClose}
         onSubmit={review}
         formRef={form.formRef}
       >
         <Stack gap="4">
           <FormField
-            label="Amount to refund"
+            label={t('Amount to refund')}
             required
             error={form.errors.amount}
-            helper={`Up to ${formatMyr(record.refundable)} (paid ${formatMyr(record.amount)}, refunded ${formatMyr(record.refunded)} so far)`}
+            helper={t('Up to {refundable} (paid {paid}, refunded {refunded} so far)', {
+              refundable: formatMyr(record.refundable),
+              paid: formatMyr(record.amount),
+              refunded: formatMyr(record.refunded),
+            })}
           >
             <AmountInput {...form.bind('amount')} />
           </FormField>
-          <FormField label="Reason" error={form.errors.reason} helper="Optional; shown with the refund">
+          <FormField
+            label={t('Reason')}
+            error={form.errors.reason}
+            helper={t('Optional; shown with the refund')}
+          >
             <Textarea rows={2} {...form.bind('reason')} />
           </FormField>
         </Stack>
       </FormDialog>
       <ConfirmDialog
         open={confirmKey !== null}
-        title="Refund this payment?"
-        description={`${money(payload.amount)} goes back to ${record.payer_name ?? 'the payer'} and leaves your available balance now. A refund cannot be undone.`}
-        confirmLabel={`Refund ${money(payload.amount)}`}
-        cancelLabel="Back"
+        title={t('Refund this payment?')}
+        description={
+          record.payer_name
+            ? t(
+                '{amount} goes back to {payer} and leaves your available balance now. A refund cannot be undone.',
+                { amount: money(payload.amount), payer: record.payer_name },
+              )
+            : t(
+                '{amount} goes back to the payer and leaves your available balance now. A refund cannot be undone.',
+                { amount: money(payload.amount) },
+              )
+        }
+        confirmLabel={t('Refund {amount}', { amount: money(payload.amount) })}
+        cancelLabel={t('Back')}
+
         destructive
         loading={refund.isPending}
         onClose={() => setConfirmKey(null)}

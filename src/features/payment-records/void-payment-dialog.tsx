@@ -8,6 +8,7 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import { VoidRecordSchema } from '@/contract/void-sales.ts'
 import type { PaymentRecord } from '@/contract/payments.ts'
+import { t } from '@/i18n/i18n.ts'
 import { formatMyr } from '@/lib/money.ts'
 
 export function VoidPaymentDialog({ record, onClose }: { record: PaymentRecord; onClose: () => void }) {
@@ -15,27 +16,44 @@ export function VoidPaymentDialog({ record, onClose }: { record: PaymentRecord; 
   const { form, save, dialog } = useFormDialog({ reason: '' }, voiding, {
     onClose,
     fields: ['reason'],
-    savingLabel: 'Voiding',
+    savingLabel: t('Voiding'),
   })
 
   const onSubmit = () => {
     const reason = form.values.reason.trim()
     const payload = { invoice_no: record.invoice_no, ...(reason ? { reason } : {}) }
     if (!form.check(VoidRecordSchema, payload)) return
-    save(payload, () => notify(`Payment ${record.invoice_no} voided`))
+    save(payload, () => notify(t('Payment {invoice} voided', { invoice: record.invoice_no })))
   }
 
   return (
-    <FormDialog {...dialog} size="sm" title="Void this payment?" saveLabel="Void payment" onSubmit={onSubmit}>
+    <FormDialog
+      {...dialog}
+      size="sm"
+      title={t('Void this payment?')}
+      saveLabel={t('Void payment')}
+      onSubmit={onSubmit}
+    >
       <Stack gap="4">
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Description>
-            {formatMyr(record.amount)} of {record.payer_name ?? 'the payer'} is cancelled before it settles:
-            the payer is not charged, the fee is waived, and it cannot be undone.
+            {record.payer_name
+              ? t(
+                  '{amount} of {payer} is cancelled before it settles: the payer is not charged, the fee is waived, and it cannot be undone.',
+                  { amount: formatMyr(record.amount), payer: record.payer_name },
+                )
+              : t(
+                  '{amount} of the payer is cancelled before it settles: the payer is not charged, the fee is waived, and it cannot be undone.',
+                  { amount: formatMyr(record.amount) },
+                )}
           </Alert.Description>
         </Alert.Root>
-        <FormField label="Reason" error={form.errors.reason} helper="Optional; shown with the voided sale">
+        <FormField
+          label={t('Reason')}
+          error={form.errors.reason}
+          helper={t('Optional; shown with the voided sale')}
+        >
           <Textarea rows={2} {...form.bind('reason')} />
         </FormField>
       </Stack>

@@ -74,12 +74,14 @@ function rsaModulusBits(bytes: Uint8Array): number {
 
 const armour = (label: string, der: Uint8Array) => {
   const base64 = bytesToBase64(der)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- PEM armour, not words
   return `-----BEGIN ${label}-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END ${label}-----\n`
 }
 
 export function parseRsaPublicKey(input: string): RsaPublicKey {
   const text = input.trim()
   const pem = /^-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----$/.exec(text)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a PEM label, not words
   const label = pem ? pem[1] : 'PUBLIC KEY'
   if (text.startsWith('-----') && !pem) throw notAKey()
   const der = base64ToBytes((pem ? pem[2]! : text).replace(/\s+/g, ''))

@@ -37,5 +37,6 @@ export function aesEncryptSalted(plain: string, passphrase: string): string {
   const salt = crypto.getRandomValues(new Uint8Array(8))
   const { key, iv } = evpBytesToKey(utf8ToBytes(passphrase), salt)
   const ciphertext = cbc(key, iv).encrypt(utf8ToBytes(plain))
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- OpenSSL's salt header, not words
   return bytesToBase64(concatBytes(utf8ToBytes('Salted__'), salt, ciphertext))
 }

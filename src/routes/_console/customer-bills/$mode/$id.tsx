@@ -3,8 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { billQueries } from '@/api/bills.ts'
 import { requireRecordMode } from '@/app/ui/list-search.ts'
+import { statusWord } from '@/app/ui/status-words.ts'
 import { BillDetail } from '@/features/bills/bill-detail.tsx'
 import { BillForm } from '@/features/bills/bill-form.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 // /customer-bills/view/{id} and /customer-bills/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/customer-bills/$mode/$id')({
@@ -27,14 +29,18 @@ function CustomerBillRoute() {
       {mode === 'edit' ? (
         <Alert.Root status="info" mb="4">
           <Alert.Indicator />
-          <Alert.Title>Only a pending bill can be changed; this one is {bill.status}.</Alert.Title>
+          <Alert.Title>
+            {t('Only a pending bill can be changed; this one is {status}.', {
+              status: statusWord(bill.status).toLowerCase(),
+            })}
+          </Alert.Title>
         </Alert.Root>
       ) : null}
       <BillDetail
         bill={bill}
         back={
           <Button asChild size="sm" variant="ghost">
-            <Link to="/customer-bills/datatable">Back to customer bills</Link>
+            <Link to="/customer-bills/datatable">{t('Back to customer bills')}</Link>
           </Button>
         }
       />

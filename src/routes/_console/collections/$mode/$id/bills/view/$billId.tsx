@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { billQueries } from '@/api/bills.ts'
 import { BillDetail } from '@/features/bills/bill-detail.tsx'
+import { t } from '@/i18n/i18n.ts'
 
 export const Route = createFileRoute('/_console/collections/$mode/$id/bills/view/$billId')({
   staticData: { title: 'Bill', altTitle: 'Collections' },
@@ -19,7 +20,7 @@ function BillRoute() {
       back={
         <Button asChild size="sm" variant="ghost">
           <Link to="/collections/$mode/$id" params={{ mode, id }}>
-            Back to {bill.collection_title}
+            {t('Back to {title}', { title: bill.collection_title })}
           </Link>
         </Button>
       }
