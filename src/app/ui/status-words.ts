@@ -23,6 +23,7 @@ const STATUS_WORDS: Readonly<Record<string, ConsoleText>> = {
   applied: 'Applied',
   unverified: 'Unverified',
   verified: 'Verified',
+  closed: 'Closed',
 }
 
 export function statusWord(status: string): string {

@@ -9,6 +9,7 @@ import { recordPages } from '@/app/ui/record-pages.ts'
 import type { Company } from '@/contract/company.ts'
 import { addressLines } from '@/contract/public-merchant.ts'
 import { useRoleCan } from '@/api/use-session.ts'
+import { entityTypeWord } from './company-words.ts'
 
 export const COMPANY_PAGES = recordPages('/info/$mode/$id', '/info/view', () => ({
   deleteTitle: t('Delete this company information?'),
@@ -21,28 +22,28 @@ export function CompanyDetail({ company }: { company: Company }) {
   const remove = useDeleteCompany()
   const canManage = useRoleCan('settings')
   const rows: [string, ReactNode][] = [
-    ['Registered name', company.registered_name],
+    [t('Registered name'), company.registered_name],
     [
-      'SSM number',
+      t('SSM number'),
       <Stack key="ssm" gap="0">
         <Text data-testid="company-ssm">{company.ssm_no}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {company.entity_type ?? 'Old-format registration number'}
+          {entityTypeWord(company.entity_type)}
         </Text>
       </Stack>,
     ],
-    ['SST number', company.sst_no ?? '—'],
+    [t('SST number'), company.sst_no ?? '—'],
     [
-      'Address',
+      t('Address'),
       <Stack key="address" gap="0">
         {addressLines(company.address).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
       </Stack>,
     ],
-    ['Support email', company.support_email ?? '—'],
-    ['Support phone', company.support_phone ?? '—'],
-    ['Updated', dateTime(company.updated_at)],
+    [t('Support email'), company.support_email ?? '—'],
+    [t('Support phone'), company.support_phone ?? '—'],
+    [t('Updated'), dateTime(company.updated_at)],
   ]
 
   return (
@@ -52,7 +53,7 @@ export function CompanyDetail({ company }: { company: Company }) {
           {company.logo_url ? (
             <Image
               src={company.logo_url}
-              alt={`${company.registered_name} logo`}
+              alt={t('{name} logo', { name: company.registered_name })}
               boxSize="16"
               rounded="md"
               borderWidth="1px"
@@ -64,7 +65,7 @@ export function CompanyDetail({ company }: { company: Company }) {
               {company.registered_name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Payers see these details on your payment pages, receipts, invoices and consignment notes.
+              {t('Payers see these details on your payment pages, receipts, invoices and consignment notes.')}
             </Text>
           </Stack>
         </HStack>
@@ -76,7 +77,9 @@ export function CompanyDetail({ company }: { company: Company }) {
         <RecordActions
           pages={COMPANY_PAGES}
           id={company.id}
-          deleteText="Your payment pages, receipts and invoices will show only your account name until you add company information again."
+          deleteText={t(
+            'Your payment pages, receipts and invoices will show only your account name until you add company information again.',
+          )}
           remove={remove}
         />
       ) : null}

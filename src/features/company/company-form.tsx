@@ -37,7 +37,7 @@ export function CompanyForm({ company }: { company?: Company }) {
     if (!form.validate((locale) => validateCompany(form.values, locale))) return
     save.mutate(companyPayload(form.values), {
       onSuccess: (saved) => {
-        notify(company ? 'Company information saved' : 'Company information created')
+        notify(company ? t('Company information saved') : t('Company information created'))
         void navigate({ to: '/info/$mode/$id', params: { mode: 'view', id: saved.id } })
       },
       onError: (error) => form.showServerErrors(error, COMPANY_FIELDS),
@@ -51,35 +51,39 @@ export function CompanyForm({ company }: { company?: Company }) {
       formRef={form.formRef}
     >
       <Heading as="h2" size="sm">
-        Registration
+        {t('Registration')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Registered name" required error={errors.registered_name}>
+        <FormField label={t('Registered name')} required error={errors.registered_name}>
           <Input size={size} autoComplete="organization" {...form.bind('registered_name')} />
         </FormField>
         <FormField
-          label="SSM registration number"
+          label={t('SSM registration number')}
           required
           error={errors.ssm_no}
-          helper="12 digits, e.g. 202001012345, or the old format, e.g. 1234567-X"
+          helper={t('12 digits, e.g. 202001012345, or the old format, e.g. 1234567-X')}
         >
           <Input size={size} autoComplete="off" {...form.bind('ssm_no')} />
         </FormField>
-        <FormField label="SST number" error={errors.sst_no} helper="Optional, e.g. W10-1808-31234567">
+        <FormField
+          label={t('SST number')}
+          error={errors.sst_no}
+          helper={t('Optional, e.g. W10-1808-31234567')}
+        >
           <Input size={size} autoComplete="off" {...form.bind('sst_no')} />
         </FormField>
       </SimpleGrid>
       <Heading as="h2" size="sm">
-        Address
+        {t('Address')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Address line 1" required error={errors['address.line1']}>
+        <FormField label={t('Address line 1')} required error={errors['address.line1']}>
           <Input size={size} autoComplete="address-line1" {...form.bind('line1')} />
         </FormField>
-        <FormField label="Address line 2" error={errors['address.line2']}>
+        <FormField label={t('Address line 2')} error={errors['address.line2']}>
           <Input size={size} autoComplete="address-line2" {...form.bind('line2')} />
         </FormField>
-        <FormField label="Postcode" required error={errors['address.postcode']}>
+        <FormField label={t('Postcode')} required error={errors['address.postcode']}>
           <Input
             size={size}
             inputMode="numeric"
@@ -88,39 +92,50 @@ export function CompanyForm({ company }: { company?: Company }) {
             {...form.bind('postcode')}
           />
         </FormField>
-        <FormField label="City" required error={errors['address.city']}>
+        <FormField label={t('City')} required error={errors['address.city']}>
           <Input size={size} autoComplete="address-level2" {...form.bind('city')} />
         </FormField>
-        <FormField label="State" required error={errors['address.state']}>
-          <ChoiceSelect size={size} empty="Choose a state" choices={STATE_CHOICES} {...form.bind('state')} />
+        <FormField label={t('State')} required error={errors['address.state']}>
+          <ChoiceSelect
+            size={size}
+            empty={t('Choose a state')}
+            choices={STATE_CHOICES}
+            {...form.bind('state')}
+          />
         </FormField>
       </SimpleGrid>
       <Heading as="h2" size="sm">
-        What payers see
+        {t('What payers see')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
-          label="Support email"
+          label={t('Support email')}
           error={errors.support_email}
-          helper="A support email or phone is required"
+          helper={t('A support email or phone is required')}
         >
           <Input size={size} type="email" autoComplete="email" {...form.bind('support_email')} />
         </FormField>
-        <FormField label="Support phone" error={errors.support_phone}>
+        <FormField label={t('Support phone')} error={errors.support_phone}>
           <PhoneInput example="landline" size={size} autoComplete="tel" {...form.bind('support_phone')} />
         </FormField>
       </SimpleGrid>
       <ImageIdsField
-        label="Logo"
-        itemLabel={() => 'Company logo'}
+        label={t('Logo')}
+        itemLabel={() => t('Company logo')}
+        words={{
+          choose: t('Choose logo'),
+          change: t('Change logo'),
+          pick: t('Use as logo'),
+          remove: () => t('Remove company logo'),
+        }}
         ids={form.values.logo_image_id ? [form.values.logo_image_id] : []}
         onChange={(ids) => form.change({ logo_image_id: ids[0] ?? '' })}
         max={1}
-        helper="Shown on your payment pages, receipts and invoices. A square picture works best."
+        helper={t('Shown on your payment pages, receipts and invoices. A square picture works best.')}
         error={errors.logo_image_id}
       />
       <FormActions
-        label={company ? 'Save company information' : 'Create company information'}
+        label={company ? t('Save company information') : t('Create company information')}
         saving={save.isPending}
         cancel={cancelLink(company, COMPANY_PAGES)}
       />

@@ -1,5 +1,6 @@
 // /info/new: the form, unless the account has company information already (one per account): then a way to
 // it.
+import { t } from '@/i18n/i18n.ts'
 import { Alert, Button } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -13,11 +14,11 @@ export function CompanyNew() {
     <Alert.Root status="info" maxW="3xl">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>Your account already has company information</Alert.Title>
-        <Alert.Description>An account has one company record. Change it instead.</Alert.Description>
+        <Alert.Title>{t('Your account already has company information')}</Alert.Title>
+        <Alert.Description>{t('An account has one company record. Change it instead.')}</Alert.Description>
         <Button asChild size="sm" alignSelf="start">
           <Link to="/info/$mode/$id" params={{ mode: 'edit', id: existing.id }}>
-            Edit company information
+            {t('Edit company information')}
           </Link>
         </Button>
       </Alert.Content>

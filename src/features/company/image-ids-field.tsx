@@ -5,10 +5,22 @@ import { Box, Button, Field, HStack, IconButton, Image, Wrap } from '@chakra-ui/
 import { imageThumbUrl } from '@/contract/catalogue.ts'
 import { ImageLibraryDialog } from '@/app/widgets/image-library-dialog.tsx'
 
+/** The field's words, whole, in the reader's language. */
+interface ImageIdsWords {
+  /** The picker's button and title: "Choose logo", "Add documents". */
+  choose: string
+  /** One image: the button once there is one ("Change logo"), and the picker's confirm ("Use as logo"). */
+  change?: string
+  pick?: string
+  /** Each picture's remove button ("Remove company logo", "Remove document 2"). */
+  remove: (index: number) => string
+}
+
 interface ImageIdsFieldProps {
   label: string
-  /** What each picture is, for its alt text and remove button ("Logo", "Document 2"). */
+  /** What each picture is, for its alt text ("Company logo", "Document 2"). */
   itemLabel: (index: number) => string
+  words: ImageIdsWords
   ids: readonly string[]
   onChange: (ids: string[]) => void
   /** One image (a logo) or several (documents). */
@@ -17,14 +29,19 @@ interface ImageIdsFieldProps {
   error?: string | undefined
 }
 
-export function ImageIdsField({ label, itemLabel, ids, onChange, max, helper, error }: ImageIdsFieldProps) {
+export function ImageIdsField({
+  label,
+  itemLabel,
+  words,
+  ids,
+  onChange,
+  max,
+  helper,
+  error,
+}: ImageIdsFieldProps) {
   const [picking, setPicking] = useState(false)
   const single = max === 1
-  const chooseLabel = single
-    ? ids.length > 0
-      ? `Change ${label.toLowerCase()}`
-      : `Choose ${label.toLowerCase()}`
-    : `Add ${label.toLowerCase()}`
+  const chooseLabel = single && ids.length > 0 ? (words.change ?? words.choose) : words.choose
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -45,7 +62,7 @@ export function ImageIdsField({ label, itemLabel, ids, onChange, max, helper, er
             <IconButton
               size="xs"
               variant="ghost"
-              aria-label={`Remove ${itemLabel(index).toLowerCase()}`}
+              aria-label={words.remove(index)}
               onClick={() => onChange(ids.filter((x) => x !== id))}
             >
               ×
@@ -61,10 +78,10 @@ export function ImageIdsField({ label, itemLabel, ids, onChange, max, helper, er
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
       <ImageLibraryDialog
         open={picking}
-        title={single ? `Choose ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
+        title={words.choose}
         multiple={!single}
         exclude={single ? [] : ids}
-        pickLabel={single ? `Use as ${label.toLowerCase()}` : undefined}
+        pickLabel={single ? words.pick : undefined}
         onPick={(picked) => onChange(single ? picked.slice(0, 1) : [...ids, ...picked].slice(0, max))}
         onClose={() => setPicking(false)}
       />

@@ -7,8 +7,9 @@ import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { RecordActions } from '@/app/ui/record-actions.tsx'
 import { BackLink, RecordCard } from '@/app/ui/record-card.tsx'
 import { recordPages } from '@/app/ui/record-pages.ts'
-import { ID_TYPE_LABELS, OWNER_ROLE_LABELS, type BusinessOwner } from '@/contract/business-owners.ts'
+import type { BusinessOwner } from '@/contract/business-owners.ts'
 import { useRoleCan } from '@/api/use-session.ts'
+import { idTypeWord, ownerRoleWord } from './company-words.ts'
 
 export const OWNER_PAGES = recordPages(
   '/business-owner-details/$mode/$id',
@@ -25,25 +26,25 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
   const remove = useDeleteOwner()
   const canManage = useRoleCan('settings')
   const rows: [string, ReactNode][] = [
-    ['Full name', owner.full_name],
-    ['Role', OWNER_ROLE_LABELS[owner.role]],
-    ['IC type', ID_TYPE_LABELS[owner.id_type]],
+    [t('Full name'), owner.full_name],
+    [t('Role'), ownerRoleWord(owner.role)],
+    [t('IC type'), idTypeWord(owner.id_type)],
     [
-      owner.id_type === 'nric' ? 'IC number' : 'Passport number',
+      owner.id_type === 'nric' ? t('IC number') : t('Passport number'),
       <Text key="id" data-testid="owner-id-number">
         {owner.id_number}
         {owner.id_number_masked ? (
           <Text as="span" color="fg.muted" fontSize="sm">
             {' '}
-            (only owners see the full number)
+            {t('(only owners see the full number)')}
           </Text>
         ) : null}
       </Text>,
     ],
-    ['Nationality', owner.nationality],
-    ['Share', `${owner.share_percentage.toFixed(2)}%`],
+    [t('Nationality'), owner.nationality],
+    [t('Share'), `${owner.share_percentage.toFixed(2)}%`],
     [
-      'Documents',
+      t('Documents'),
       owner.documents.length === 0 ? (
         '—'
       ) : (
@@ -52,7 +53,7 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
             <ChakraLink key={document.id} href={document.url} target="_blank" rel="noopener">
               <Image
                 src={document.thumb_url}
-                alt={`Document ${index + 1}: ${document.file_name}`}
+                alt={t('Document {number}: {file}', { number: index + 1, file: document.file_name })}
                 boxSize="20"
                 rounded="md"
                 borderWidth="1px"
@@ -63,7 +64,7 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
         </Wrap>
       ),
     ],
-    ['Updated', dateTime(owner.updated_at)],
+    [t('Updated'), dateTime(owner.updated_at)],
   ]
   return (
     <RecordCard rows={rows} labelWidth="9rem" maxW="3xl">
@@ -71,7 +72,17 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
         <RecordActions
           pages={OWNER_PAGES}
           id={owner.id}
-          deleteText={`${owner.full_name} will be removed from your directors and shareholders${owner.share_percentage > 0 ? `, freeing their ${owner.share_percentage.toFixed(2)}% share` : ''}.`}
+          deleteText={
+            owner.share_percentage > 0
+              ? t(
+                  '{name} will be removed from your directors and shareholders, freeing their {share}% share.',
+                  {
+                    name: owner.full_name,
+                    share: owner.share_percentage.toFixed(2),
+                  },
+                )
+              : t('{name} will be removed from your directors and shareholders.', { name: owner.full_name })
+          }
           remove={remove}
         />
       ) : (

@@ -1,6 +1,7 @@
 // The business owner form's values, the payload they become and their check with the contract's schemas.
 // An owner's IC number reaches the form only when the viewer may see it: an admin edits a masked owner with
 // the number left empty, and the server keeps it.
+import { t } from '@/i18n/i18n.ts'
 import { schemaErrors, type FieldErrors } from '@/app/forms/form-errors.ts'
 import {
   BusinessOwnerCreateSchema,
@@ -35,15 +36,17 @@ export const OWNER_FIELDS = [
   ...Array.from({ length: OWNER_DOCUMENTS_MAX }, (_, index) => `document_image_ids.${index}`),
 ]
 
-export const EMPTY_OWNER: OwnerFormValues = {
+/** A new owner's values: a Malaysian shareholder with a MyKad, the nationality written in the reader's words
+ *  (the merchant's own free text, kept as entered). */
+export const emptyOwner = (): OwnerFormValues => ({
   full_name: '',
   role: 'shareholder',
   id_type: 'nric',
   id_number: '',
-  nationality: 'Malaysian',
+  nationality: t('Malaysian'),
   share_percentage: '',
   document_image_ids: [],
-}
+})
 
 export function ownerToForm(owner: BusinessOwner): OwnerFormValues {
   return {

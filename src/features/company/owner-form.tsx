@@ -13,17 +13,16 @@ import { useForm } from '@/app/forms/use-form.ts'
 import { cancelLink } from '@/app/ui/cancel-link.tsx'
 import { OWNER_PAGES } from './owner-detail.tsx'
 import {
-  ID_TYPE_LABELS,
   OWNER_DOCUMENTS_MAX,
-  OWNER_ROLE_LABELS,
   OWNER_ROLES,
   type BusinessOwner,
   type OwnerRole,
 } from '@/contract/business-owners.ts'
 import { ID_TYPES } from '@/contract/company-ids.ts'
 import { ImageIdsField } from './image-ids-field.tsx'
+import { idTypeWord, ownerRoleWord } from './company-words.ts'
 import {
-  EMPTY_OWNER,
+  emptyOwner,
   OWNER_FIELDS,
   ownerPayload,
   ownerToForm,
@@ -32,13 +31,16 @@ import {
   type OwnerFormValues,
 } from './owner-form-values.ts'
 
-const ROLE_CHOICES = OWNER_ROLES.map((role) => ({ value: role, label: OWNER_ROLE_LABELS[role] }))
-const ID_TYPE_CHOICES = ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] }))
+/** The MyKad number's layout (birth date, place of birth code, serial), written the same in Malay forms. */
+const NRIC_MASK = 'YYMMDD-PB-####'
+
+const roleChoices = () => OWNER_ROLES.map((role) => ({ value: role, label: ownerRoleWord(role) }))
+const idTypeChoices = () => ID_TYPES.map((type) => ({ value: type, label: idTypeWord(type) }))
 
 export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
   const navigate = useNavigate()
   const save = useSaveOwner(owner?.id)
-  const form = useForm<OwnerFormValues>(owner ? ownerToForm(owner) : EMPTY_OWNER)
+  const form = useForm<OwnerFormValues>(owner ? ownerToForm(owner) : emptyOwner())
   const { errors, values } = form
   const size = LAYOUT_DEFAULTS.formSize
   // A masked number stays on the server while the field is left empty and the type unchanged.
@@ -50,7 +52,7 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
     if (!form.validate((locale) => validateOwner(form.values, locale, keepsIdNumber))) return
     save.mutate(owner ? ownerUpdatePayload(form.values) : ownerPayload(form.values), {
       onSuccess: (saved) => {
-        notify(owner ? 'Business owner saved' : 'Business owner added')
+        notify(owner ? t('Business owner saved') : t('Business owner added'))
         void navigate({ to: '/business-owner-details/$mode/$id', params: { mode: 'view', id: saved.id } })
       },
       onError: (error) => form.showServerErrors(error, OWNER_FIELDS),
@@ -65,13 +67,18 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
       formRef={form.formRef}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Full name" required error={errors.full_name} helper="As on the IC or passport">
+        <FormField
+          label={t('Full name')}
+          required
+          error={errors.full_name}
+          helper={t('As on the IC or passport')}
+        >
           <Input size={size} autoComplete="off" {...form.bind('full_name')} />
         </FormField>
-        <FormField label="Role" required error={errors.role}>
+        <FormField label={t('Role')} required error={errors.role}>
           <ChoiceSelect
             size={size}
-            choices={ROLE_CHOICES}
+            choices={roleChoices()}
             name="role"
             value={values.role}
             // A director alone holds no shares.
@@ -81,39 +88,41 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
             }}
           />
         </FormField>
-        <FormField label="IC type" required error={errors.id_type}>
-          <ChoiceSelect size={size} choices={ID_TYPE_CHOICES} {...form.bind('id_type')} />
+        <FormField label={t('IC type')} required error={errors.id_type}>
+          <ChoiceSelect size={size} choices={idTypeChoices()} {...form.bind('id_type')} />
         </FormField>
         <FormField
-          label={nric ? 'IC number' : 'Passport number'}
+          label={nric ? t('IC number') : t('Passport number')}
           required={!keepsIdNumber}
           error={errors.id_number}
           helper={
             owner?.id_number_masked
-              ? `Only owners see this number. Leave it empty to keep ${owner.id_number}.`
+              ? t('Only owners see this number. Leave it empty to keep {number}.', {
+                  number: owner.id_number,
+                })
               : nric
-                ? '12 digits, e.g. 880101-14-5678'
-                : '6 to 12 letters and digits'
+                ? t('12 digits, e.g. 880101-14-5678')
+                : t('6 to 12 letters and digits')
           }
         >
           <Input
             size={size}
             autoComplete="off"
             inputMode={nric ? 'numeric' : 'text'}
-            placeholder={owner?.id_number_masked ? owner.id_number : nric ? 'YYMMDD-PB-####' : undefined}
+            placeholder={owner?.id_number_masked ? owner.id_number : nric ? NRIC_MASK : undefined}
             {...form.bind('id_number')}
           />
         </FormField>
-        <FormField label="Nationality" required error={errors.nationality}>
+        <FormField label={t('Nationality')} required error={errors.nationality}>
           <Input size={size} autoComplete="off" {...form.bind('nationality')} />
         </FormField>
         <FormField
-          label="Share of the business"
+          label={t('Share of the business')}
           error={errors.share_percentage}
           helper={
             values.role === 'director'
-              ? 'A director alone holds 0%'
-              : 'Up to 2 decimals; all owners together hold at most 100%'
+              ? t('A director alone holds 0%')
+              : t('Up to 2 decimals; all owners together hold at most 100%')
           }
         >
           <InputGroup endAddon="%">
@@ -128,19 +137,23 @@ export function OwnerForm({ owner }: { owner?: BusinessOwner }) {
         </FormField>
       </SimpleGrid>
       <ImageIdsField
-        label="Documents"
-        itemLabel={(index) => `Document ${index + 1}`}
+        label={t('Documents')}
+        itemLabel={(index) => t('Document {number}', { number: index + 1 })}
+        words={{
+          choose: t('Add documents'),
+          remove: (index) => t('Remove document {number}', { number: index + 1 }),
+        }}
         ids={values.document_image_ids}
         onChange={(ids) => form.change({ document_image_ids: ids })}
         max={OWNER_DOCUMENTS_MAX}
-        helper={`Scans of the IC or passport (images, up to ${OWNER_DOCUMENTS_MAX}).`}
+        helper={t('Scans of the IC or passport (images, up to {max}).', { max: OWNER_DOCUMENTS_MAX })}
         error={
           errors.document_image_ids ??
           Object.entries(errors).find(([field]) => field.startsWith('document_image_ids.'))?.[1]
         }
       />
       <FormActions
-        label={owner ? 'Save business owner' : 'Add business owner'}
+        label={owner ? t('Save business owner') : t('Add business owner')}
         saving={save.isPending}
         cancel={cancelLink(owner, OWNER_PAGES)}
       />

@@ -1,4 +1,5 @@
 // /business-owner-details/datatable: the directors and shareholders, and how much of the business they hold.
+import { t } from '@/i18n/i18n.ts'
 import { Badge, Progress, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -6,16 +7,17 @@ import { ownerQueries } from '@/api/business-owners.ts'
 import { CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
-import { ID_TYPE_LABELS, OWNER_ROLE_LABELS, type BusinessOwner } from '@/contract/business-owners.ts'
+import type { BusinessOwner } from '@/contract/business-owners.ts'
 import { ownerListParams } from './owner-search.ts'
 import { useRoleCan } from '@/api/use-session.ts'
+import { idTypeWord, ownerRoleWord } from './company-words.ts'
 
 const route = getRouteApi('/_console/business-owner-details/datatable')
 
-const COLUMNS: DataColumn<BusinessOwner>[] = [
+const columns = (): DataColumn<BusinessOwner>[] => [
   {
     id: 'full_name',
-    header: 'Name',
+    header: t('Name'),
     sortKey: 'full_name',
     cell: (owner) => (
       <RecordLink to="/business-owner-details/$mode/$id" id={owner.id}>
@@ -23,17 +25,17 @@ const COLUMNS: DataColumn<BusinessOwner>[] = [
       </RecordLink>
     ),
   },
-  { id: 'role', header: 'Role', cell: (owner) => <Badge>{OWNER_ROLE_LABELS[owner.role]}</Badge> },
+  { id: 'role', header: t('Role'), cell: (owner) => <Badge>{ownerRoleWord(owner.role)}</Badge> },
   {
     id: 'id_number',
-    header: 'IC / passport',
+    header: t('IC / passport'),
     hideBelow: 'md',
-    cell: (owner) => `${ID_TYPE_LABELS[owner.id_type]} ${owner.id_number}`,
+    cell: (owner) => `${idTypeWord(owner.id_type)} ${owner.id_number}`,
   },
-  { id: 'nationality', header: 'Nationality', hideBelow: 'lg', cell: (owner) => owner.nationality },
+  { id: 'nationality', header: t('Nationality'), hideBelow: 'lg', cell: (owner) => owner.nationality },
   {
     id: 'share',
-    header: 'Share',
+    header: t('Share'),
     sortKey: 'share_percentage',
     cell: (owner) => `${owner.share_percentage.toFixed(2)}%`,
   },
@@ -50,17 +52,19 @@ export function OwnerList() {
     <Stack gap="4">
       {shares.data === undefined ? null : <SharesHeld percent={shares.data} />}
       <DataTable
-        label="Business owners"
-        columns={COLUMNS}
+        label={t('Business owners')}
+        columns={columns()}
         query={query}
         {...table}
-        searchLabel="Search name or nationality"
+        searchLabel={t('Search name or nationality')}
         create={
-          canManage ? <CreateLink to="/business-owner-details/new">New business owner</CreateLink> : undefined
+          canManage ? (
+            <CreateLink to="/business-owner-details/new">{t('New business owner')}</CreateLink>
+          ) : undefined
         }
         empty={{
-          title: 'No directors or shareholders yet',
-          description: 'Add the people who run and own your business, with their IC or passport.',
+          title: t('No directors or shareholders yet'),
+          description: t('Add the people who run and own your business, with their IC or passport.'),
         }}
       />
     </Stack>
@@ -78,7 +82,10 @@ function SharesHeld({ percent }: { percent: number }) {
     >
       <Progress.Label mb="1">
         <Text as="span" fontSize="sm" data-testid="shares-held">
-          Shares held: {percent.toFixed(2)}% of 100% ({(100 - percent).toFixed(2)}% remaining)
+          {t('Shares held: {held}% of 100% ({remaining}% remaining)', {
+            held: percent.toFixed(2),
+            remaining: (100 - percent).toFixed(2),
+          })}
         </Text>
       </Progress.Label>
       <Progress.Track>

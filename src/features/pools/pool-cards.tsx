@@ -6,16 +6,17 @@ import { useQuery } from '@tanstack/react-query'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { poolQueries } from '@/api/pools.ts'
 import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
-import { POOL_TYPE_HELP, POOL_TYPE_LABELS, type Pool } from '@/contract/pools.ts'
+import type { Pool } from '@/contract/pools.ts'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
+import { poolHelp, poolLinkLabels, poolName } from './pool-words.ts'
 
 export function PoolCards() {
   const query = useQuery(poolQueries.balance())
   if (!query.data && query.isError)
-    return <LoadFailed title="The pools could not be loaded" onRetry={() => void query.refetch()} />
+    return <LoadFailed title={t('The pools could not be loaded')} onRetry={() => void query.refetch()} />
   if (!query.data)
     return (
-      <SimpleGrid as="section" aria-label="Pools" aria-busy="true" columns={{ base: 1, lg: 3 }} gap="4">
+      <SimpleGrid as="section" aria-label={t('Pools')} aria-busy="true" columns={{ base: 1, lg: 3 }} gap="4">
         {[0, 1, 2].map((card) => (
           <Skeleton key={card} height="44" rounded="md" />
         ))}
@@ -23,18 +24,18 @@ export function PoolCards() {
     )
   const { pools, total } = query.data
   return (
-    <SimpleGrid as="section" aria-label="Pools" columns={{ base: 1, lg: pools.length + 1 }} gap="4">
+    <SimpleGrid as="section" aria-label={t('Pools')} columns={{ base: 1, lg: pools.length + 1 }} gap="4">
       {pools.map((pool) => (
         <PoolCard key={pool.id} pool={pool} />
       ))}
       <Card.Root size="sm" variant="subtle">
         <Card.Body>
           <Stat.Root>
-            <Stat.Label>All pools</Stat.Label>
+            <Stat.Label>{t('All pools')}</Stat.Label>
             <Stat.ValueText data-testid="pool-balance-total" fontSize={{ base: 'xl', sm: '2xl' }}>
               {money(total)}
             </Stat.ValueText>
-            <Stat.HelpText>Kept apart from the balance your sales earn.</Stat.HelpText>
+            <Stat.HelpText>{t('Kept apart from the balance your sales earn.')}</Stat.HelpText>
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -43,7 +44,8 @@ export function PoolCards() {
 }
 
 function PoolCard({ pool }: { pool: Pool }) {
-  const label = POOL_TYPE_LABELS[pool.pool_type]
+  const label = poolName(pool.pool_type)
+  const links = poolLinkLabels(pool.pool_type)
   return (
     <Card.Root
       as="article"
@@ -63,11 +65,11 @@ function PoolCard({ pool }: { pool: Pool }) {
             >
               {money(pool.balance)}
             </Stat.ValueText>
-            <Stat.HelpText>{POOL_TYPE_HELP[pool.pool_type]}</Stat.HelpText>
+            <Stat.HelpText>{poolHelp(pool.pool_type)}</Stat.HelpText>
           </Stat.Root>
           <Stack gap="1">
             <Text fontSize="xs" color="fg.muted">
-              Top-up link: anyone with it can top this pool up (no fee).
+              {t('Top-up link: anyone with it can top this pool up (no fee).')}
             </Text>
             <Code p="2" fontSize="xs" wordBreak="break-all" data-testid={`pool-topup-link-${pool.pool_type}`}>
               {pool.topup_url}
@@ -79,23 +81,18 @@ function PoolCard({ pool }: { pool: Pool }) {
               copied={t('Top-up link copied')}
               size="xs"
               variant="outline"
-              aria-label={`Copy the top-up link of the ${label.toLowerCase()}`}
+              aria-label={links.copy}
             >
-              Copy link
+              {t('Copy link')}
             </CopyButton>
             <Button asChild size="xs" variant="outline">
-              <a
-                href={pool.topup_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Open the top-up page of the ${label.toLowerCase()}`}
-              >
-                Open top-up page
+              <a href={pool.topup_url} target="_blank" rel="noopener noreferrer" aria-label={links.open}>
+                {t('Open top-up page')}
               </a>
             </Button>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            Last change {dateTime(pool.updated_at)}
+            {t('Last change {time}', { time: dateTime(pool.updated_at) })}
           </Text>
         </Stack>
       </Card.Body>

@@ -1,5 +1,6 @@
 // The pools' balance history (merchant-recent-master-pool-balances): every change, newest first, with why it
 // happened, the signed amount, the balance after it and what it belongs to; filtered by pool.
+import { t } from '@/i18n/i18n.ts'
 import { Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { poolQueries } from '@/api/pools.ts'
@@ -8,31 +9,33 @@ import { dateTimeColumn, monoColumn, moneyColumn } from '@/app/ui/data-table-col
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
-import { POOL_MOVEMENT_LABELS, POOL_TYPE_LABELS, POOL_TYPES, type PoolMovement } from '@/contract/pools.ts'
+import { POOL_TYPES, type PoolMovement } from '@/contract/pools.ts'
 import { isDraw, signedMoney } from './pool-format.ts'
+import { movementWord, poolName } from './pool-words.ts'
 import { poolMovementParams, type PoolSearch } from './pool-search.ts'
 
-const POOL_FILTER = filterOf(
-  'Pool',
-  'All pools',
-  POOL_TYPES.map((type) => [type, POOL_TYPE_LABELS[type]] as const),
-)
+const poolFilter = () =>
+  filterOf(
+    t('Pool'),
+    t('All pools'),
+    POOL_TYPES.map((type) => [type, poolName(type)] as const),
+  )
 
-const COLUMNS: DataColumn<PoolMovement>[] = [
-  dateTimeColumn('occurred_at', 'Date', (movement) => movement.occurred_at, { nowrap: true }),
+const columns = (): DataColumn<PoolMovement>[] => [
+  dateTimeColumn('occurred_at', t('Date'), (movement) => movement.occurred_at, { nowrap: true }),
   {
     id: 'reason',
-    header: 'Reason',
+    header: t('Reason'),
     cell: (movement) => (
       <Stack gap="0">
-        <Text>{POOL_MOVEMENT_LABELS[movement.reason]}</Text>
-        <Detail>{POOL_TYPE_LABELS[movement.pool_type]}</Detail>
+        <Text>{movementWord(movement.reason)}</Text>
+        <Detail>{poolName(movement.pool_type)}</Detail>
       </Stack>
     ),
   },
   {
     id: 'amount',
-    header: 'Amount',
+    header: t('Amount'),
     align: 'end',
     cell: (movement) => (
       <Text
@@ -44,14 +47,14 @@ const COLUMNS: DataColumn<PoolMovement>[] = [
       </Text>
     ),
   },
-  moneyColumn('balance_after', 'Balance after', (movement) => movement.balance_after, {
+  moneyColumn('balance_after', t('Balance after'), (movement) => movement.balance_after, {
     hideBelow: 'sm',
     nowrap: true,
   }),
-  monoColumn('reference', 'Reference', (movement) => movement.reference, { hideBelow: 'md' }),
+  monoColumn('reference', t('Reference'), (movement) => movement.reference, { hideBelow: 'md' }),
   {
     id: 'payer',
-    header: 'Payer reference',
+    header: t('Payer reference'),
     hideBelow: 'lg',
     cell: (movement) => (
       <Stack gap="0">
@@ -73,16 +76,17 @@ export function PoolHistory({ search, controls }: PoolHistoryProps) {
   const query = useQuery(poolQueries.movements(poolMovementParams(search)))
   return (
     <DataTable
-      label="Pool balance history"
-      columns={COLUMNS}
+      label={t('Pool balance history')}
+      columns={columns()}
       query={query}
       {...controls.table}
       filtered={Boolean(search.pool_type)}
-      filters={<FilterSelect {...POOL_FILTER} {...controls.bind('pool_type')} />}
+      filters={<FilterSelect {...poolFilter()} {...controls.bind('pool_type')} />}
       empty={{
-        title: 'No pool movements yet',
-        description:
+        title: t('No pool movements yet'),
+        description: t(
           'Top-ups and transfers to your virtual accounts show here, and so does money drawn for payouts and refunds.',
+        ),
       }}
     />
   )

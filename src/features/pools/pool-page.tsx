@@ -1,4 +1,5 @@
 // /pools/list: the master pools (balance, purpose, top-up link) above their balance history.
+import { t } from '@/i18n/i18n.ts'
 import { Heading, Stack } from '@chakra-ui/react'
 import { getRouteApi } from '@tanstack/react-router'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
@@ -15,7 +16,7 @@ export function PoolPage() {
       <PoolCards />
       <Stack gap="3" as="section" aria-labelledby="pool-history-heading">
         <Heading as="h2" size="md" id="pool-history-heading">
-          Balance history
+          {t('Balance history')}
         </Heading>
         <PoolHistory search={search} controls={controls} />
       </Stack>

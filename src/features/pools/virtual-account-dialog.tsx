@@ -1,6 +1,7 @@
 // "New virtual account": its name, the pool transfers to it credit, optionally the customer it is for, a
 // description and the callback URL that hears of each transfer. The number is the server's (with its check
 // digit), shown once the account is made.
+import { t } from '@/i18n/i18n.ts'
 import { Input, Stack, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { customerQueries } from '@/api/customers.ts'
@@ -10,7 +11,8 @@ import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
-import { POOL_TYPE_HELP, POOL_TYPE_LABELS, POOL_TYPES, type VirtualAccount } from '@/contract/pools.ts'
+import { POOL_TYPES, type VirtualAccount } from '@/contract/pools.ts'
+import { poolHelp, poolName } from './pool-words.ts'
 import {
   EMPTY_VIRTUAL_ACCOUNT,
   VIRTUAL_ACCOUNT_FIELDS,
@@ -19,7 +21,7 @@ import {
   type VirtualAccountFormValues,
 } from './virtual-account-values.ts'
 
-const POOL_CHOICES = POOL_TYPES.map((type) => ({ value: type, label: POOL_TYPE_LABELS[type] }))
+const poolChoices = () => POOL_TYPES.map((type) => ({ value: type, label: poolName(type) }))
 /** The picker lists the merchant's customers by name; enough for a sandbox account's list. */
 const CUSTOMERS = { skip: 0, limit: 100, sort: 'name', order: 'asc' } as const
 
@@ -40,7 +42,7 @@ function NewVirtualAccount({ onClose, onCreated }: VirtualAccountDialogProps) {
   const { form, save, dialog } = useFormDialog(EMPTY_VIRTUAL_ACCOUNT, create, {
     onClose,
     fields: VIRTUAL_ACCOUNT_FIELDS,
-    savingLabel: 'Creating',
+    savingLabel: t('Creating'),
   })
   const { values, errors } = form
   const customerChoices = (customers.data?.data ?? []).map((customer) => ({
@@ -51,7 +53,11 @@ function NewVirtualAccount({ onClose, onCreated }: VirtualAccountDialogProps) {
   const onSubmit = () => {
     if (!form.validate((locale) => validateVirtualAccount(values, locale))) return
     save(virtualAccountPayload(values), (account) => {
-      notify('Virtual account created', 'success', `Account number ${account.account_no}`)
+      notify(
+        t('Virtual account created'),
+        'success',
+        t('Account number {number}', { number: account.account_no }),
+      )
       onCreated(account)
     })
   }
@@ -59,17 +65,22 @@ function NewVirtualAccount({ onClose, onCreated }: VirtualAccountDialogProps) {
   return (
     <FormDialog
       {...dialog}
-      title="New virtual account"
-      saveLabel="Create virtual account"
+      title={t('New virtual account')}
+      saveLabel={t('Create virtual account')}
       onSubmit={onSubmit}
     >
       <Stack gap="4">
-        <FormField label="Name" required error={errors.name} helper="What or whom the account is for">
+        <FormField
+          label={t('Name')}
+          required
+          error={errors.name}
+          helper={t('What or whom the account is for')}
+        >
           <Input autoComplete="off" {...form.bind('name')} />
         </FormField>
-        <FormField label="Pool" required error={errors.pool_type} helper={POOL_TYPE_HELP[values.pool_type]}>
+        <FormField label={t('Pool')} required error={errors.pool_type} helper={poolHelp(values.pool_type)}>
           <ChoiceSelect
-            choices={POOL_CHOICES}
+            choices={poolChoices()}
             name="pool_type"
             value={values.pool_type}
             onChange={(event) =>
@@ -78,27 +89,27 @@ function NewVirtualAccount({ onClose, onCreated }: VirtualAccountDialogProps) {
           />
         </FormField>
         <FormField
-          label="Customer"
+          label={t('Customer')}
           error={errors.customer_id}
           helper={
             customers.isError
-              ? 'Your customers could not be loaded.'
-              : 'Optional: the customer who pays into it'
+              ? t('Your customers could not be loaded.')
+              : t('Optional: the customer who pays into it')
           }
         >
           <ChoiceSelect
-            empty={customers.isPending ? 'Loading customers…' : 'No customer'}
+            empty={customers.isPending ? t('Loading customers…') : t('No customer')}
             choices={customerChoices}
             {...form.bind('customer_id')}
           />
         </FormField>
-        <FormField label="Description" error={errors.description}>
+        <FormField label={t('Description')} error={errors.description}>
           <Textarea rows={2} {...form.bind('description')} />
         </FormField>
         <FormField
-          label="Callback URL"
+          label={t('Callback URL')}
           error={errors.callback_url}
-          helper="Optional: told of every transfer (a signed pool.credited event)"
+          helper={t('Optional: told of every transfer (a signed pool.credited event)')}
         >
           <Input
             type="url"

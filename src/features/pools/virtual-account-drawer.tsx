@@ -10,10 +10,11 @@ import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { dateTime, FieldList, money } from '@/app/ui/data-table-cells.tsx'
 import { RecordDrawer, RecordLoading, type RecordDrawerProps } from '@/app/ui/record-drawer.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
-import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
+import type { VirtualAccount } from '@/contract/pools.ts'
 import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
+import { closeAccountText, poolName } from './pool-words.ts'
 
 interface VirtualAccountDrawerProps extends RecordDrawerProps {
   /** The account as the list shows it, shown until its own answer arrives. */
@@ -22,7 +23,7 @@ interface VirtualAccountDrawerProps extends RecordDrawerProps {
 
 export function VirtualAccountDrawer({ listed, ...props }: VirtualAccountDrawerProps) {
   return (
-    <RecordDrawer {...props} title="Virtual account details" testId="virtual-account-drawer">
+    <RecordDrawer {...props} title={t('Virtual account details')} testId="virtual-account-drawer">
       {(id) => <VirtualAccountDetail id={id} listed={listed} />}
     </RecordDrawer>
   )
@@ -41,22 +42,22 @@ function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccou
 
   const rows: [string, React.ReactNode][] = [
     [
-      'Account number',
+      t('Account number'),
       <Text key="no" as="span" fontFamily="mono" data-testid="virtual-account-number">
         {account.account_no}
       </Text>,
     ],
-    ['Name', account.name],
-    ['Status', <VirtualAccountStatusBadge key="status" status={account.status} />],
-    ['Pool', POOL_TYPE_LABELS[account.pool_type]],
-    ['Customer', account.customer_name ?? '—'],
-    ['Description', account.description ?? '—'],
-    ['Callback URL', account.callback_url ?? '—'],
-    ['Total received', money(account.total_received)],
-    ['Transfers', String(account.transfers)],
-    ['Last transfer', dateTime(account.last_transfer_at)],
-    ['Created', dateTime(account.created_at)],
-    ...(account.closed_at ? ([['Closed on', dateTime(account.closed_at)]] as [string, string][]) : []),
+    [t('Name'), account.name],
+    [t('Status'), <VirtualAccountStatusBadge key="status" status={account.status} />],
+    [t('Pool'), poolName(account.pool_type)],
+    [t('Customer'), account.customer_name ?? '—'],
+    [t('Description'), account.description ?? '—'],
+    [t('Callback URL'), account.callback_url ?? '—'],
+    [t('Total received'), money(account.total_received)],
+    [t('Transfers'), String(account.transfers)],
+    [t('Last transfer'), dateTime(account.last_transfer_at)],
+    [t('Created'), dateTime(account.created_at)],
+    ...(account.closed_at ? ([[t('Closed on'), dateTime(account.closed_at)]] as [string, string][]) : []),
   ]
   const active = account.status === 'active'
   return (
@@ -69,23 +70,23 @@ function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccou
           size="sm"
           variant="outline"
         >
-          Copy number
+          {t('Copy number')}
         </CopyButton>
         {active ? (
           <>
             <Button asChild size="sm" variant="outline">
               <a href={account.topup_url} target="_blank" rel="noopener noreferrer">
-                Open top-up page
+                {t('Open top-up page')}
               </a>
             </Button>
             <Button asChild size="sm" variant="outline">
               <a href={account.transfer_url} target="_blank" rel="noopener noreferrer">
-                Sandbox bank transfer
+                {t('Sandbox bank transfer')}
               </a>
             </Button>
             {canManage ? (
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                Close account
+                {t('Close account')}
               </Button>
             ) : null}
           </>
@@ -93,20 +94,20 @@ function VirtualAccountDetail({ id, listed }: { id: string; listed: VirtualAccou
       </HStack>
       {active ? null : (
         <Text fontSize="sm" color="fg.muted" role="status">
-          Closed: transfers to this account number are refused.
+          {t('Closed: transfers to this account number are refused.')}
         </Text>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Close this virtual account?"
-        description={`Transfers to ${account.account_no} will be refused from now on. What it has received stays in the ${POOL_TYPE_LABELS[account.pool_type].toLowerCase()}. A closed account cannot be opened again.`}
-        confirmLabel="Close account"
+        title={t('Close this virtual account?')}
+        description={closeAccountText(account.pool_type, account.account_no)}
+        confirmLabel={t('Close account')}
         destructive
         loading={close.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           close.mutate(account.id, {
-            onSuccess: () => notify('Virtual account closed'),
+            onSuccess: () => notify(t('Virtual account closed')),
             onSettled: () => setConfirming(false),
           })
         }

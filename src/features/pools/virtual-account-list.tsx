@@ -1,5 +1,6 @@
 // /pools/eol/list2: the merchant's virtual accounts (kept in browser storage and shown at once, refreshed
 // from the API), searchable by number or name and filtered by status; a number opens the account's drawer.
+import { t } from '@/i18n/i18n.ts'
 import { useState } from 'react'
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
@@ -10,32 +11,32 @@ import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
-import { POOL_TYPE_LABELS, type VirtualAccount } from '@/contract/pools.ts'
+import { VIRTUAL_ACCOUNT_STATUSES, type VirtualAccount } from '@/contract/pools.ts'
+import { statusWord } from '@/app/ui/status-words.ts'
 import { VirtualAccountDialog } from './virtual-account-dialog.tsx'
 import { VirtualAccountDrawer } from './virtual-account-drawer.tsx'
 import { virtualAccountListParams } from './virtual-account-search.ts'
 import { VirtualAccountStatusBadge } from './virtual-account-status.tsx'
+import { poolName } from './pool-words.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/pools/eol/list2')
 
-const STATUS_FILTER = statusFilter([
-  ['active', 'Active'],
-  ['closed', 'Closed'],
-] as const)
+const statusChoice = () =>
+  statusFilter(VIRTUAL_ACCOUNT_STATUSES.map((status) => [status, statusWord(status)] as const))
 
 function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
   return [
     openColumn(
       'account_no',
-      'Account number',
+      t('Account number'),
       (account) => account.account_no,
-      'Details of virtual account',
+      t('Details of virtual account'),
       open,
     ),
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       cell: (account) => (
         <Stack gap="0">
           <Text fontWeight="medium">{account.name}</Text>
@@ -47,30 +48,35 @@ function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
         </Stack>
       ),
     },
-    { id: 'pool', header: 'Pool', hideBelow: 'md', cell: (account) => POOL_TYPE_LABELS[account.pool_type] },
-    { id: 'customer', header: 'Customer', hideBelow: 'lg', cell: (account) => account.customer_name ?? '—' },
+    { id: 'pool', header: t('Pool'), hideBelow: 'md', cell: (account) => poolName(account.pool_type) },
+    {
+      id: 'customer',
+      header: t('Customer'),
+      hideBelow: 'lg',
+      cell: (account) => account.customer_name ?? '—',
+    },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: (account) => <VirtualAccountStatusBadge status={account.status} />,
     },
     {
       id: 'total_received',
-      header: 'Total received',
+      header: t('Total received'),
       align: 'end',
       hideBelow: 'sm',
       cell: (account) => <Text whiteSpace="nowrap">{money(account.total_received)}</Text>,
     },
     {
       id: 'transfers',
-      header: 'Transfers',
+      header: t('Transfers'),
       align: 'end',
       hideBelow: 'md',
       cell: (account) => account.transfers,
     },
     {
       id: 'last_transfer_at',
-      header: 'Last transfer',
+      header: t('Last transfer'),
       hideBelow: 'lg',
       cell: (account) => dateTime(account.last_transfer_at),
     },
@@ -88,25 +94,25 @@ export function VirtualAccountList() {
   const canManage = useRoleCan('money')
   const create = canManage ? (
     <Button size="sm" onClick={() => setCreating(true)}>
-      New virtual account
+      {t('New virtual account')}
     </Button>
   ) : undefined
   return (
     <>
       <DataTable
-        label="Virtual accounts"
+        label={t('Virtual accounts')}
         columns={columns(open)}
         query={query}
         {...table}
-        searchLabel="Search number or name"
+        searchLabel={t('Search number or name')}
         filtered={Boolean(search.status)}
-        filters={<FilterSelect {...STATUS_FILTER} {...bind('status')} />}
+        filters={<FilterSelect {...statusChoice()} {...bind('status')} />}
         create={create}
         empty={{
-          title: 'No virtual accounts yet',
+          title: t('No virtual accounts yet'),
           description: canManage
-            ? 'Create an account number per customer or purpose: transfers to it top up its pool.'
-            : 'An owner, administrator or finance member of this account opens virtual accounts.',
+            ? t('Create an account number per customer or purpose: transfers to it top up its pool.')
+            : t('An owner, administrator or finance member of this account opens virtual accounts.'),
         }}
       />
       <VirtualAccountDrawer
