@@ -9,16 +9,15 @@ import { notify } from '@/app/ui/toaster.tsx'
 import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
-  NOTIFICATION_CHANNEL_LABELS,
-  NOTIFICATION_EVENT_LABELS,
   recipientFits,
-  recipientHint,
   type NotificationChannel,
   type NotificationEvent,
   type NotificationSetting,
 } from '@/contract/notification-settings.ts'
 import type { Member } from '@/contract/users.ts'
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
+import { t } from '@/i18n/i18n.ts'
+import { cellLabel, eventDescription, misfitText } from './event-words.ts'
 
 interface CellDialogProps {
   event: NotificationEvent
@@ -50,7 +49,7 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
     { onClose, fields: ['extra_recipients', 'member_user_ids', 'low_stock_threshold'] },
   )
   const { values, errors } = form
-  const label = `${NOTIFICATION_EVENT_LABELS[event].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`
+  const label = cellLabel(event, channel)
   const active = members.filter((m) => m.status === 'active' || values.member_user_ids.includes(m.id))
 
   const onSubmit = () => {
@@ -58,9 +57,9 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
     const misfit = extra.find((r) => !recipientFits(channel, r))
     const threshold = Number(values.threshold)
     const found: Record<string, string> = {}
-    if (misfit) found.extra = `${recipientHint(channel)}: ${misfit}`
+    if (misfit) found.extra = misfitText(channel, misfit)
     if (event === 'stock.low' && (!/^\d+$/.test(values.threshold.trim()) || threshold > 1_000_000))
-      found.threshold = 'Enter a whole number from 0'
+      found.threshold = t('Enter a whole number from 0')
     if (form.showErrors(found)) return
     const common = {
       enabled: values.enabled,
@@ -69,16 +68,16 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
       ...(event === 'stock.low' ? { low_stock_threshold: threshold } : {}),
     }
     save({ id: setting?.id, create: { event, channel, ...common }, update: common }, () =>
-      notify('Notification saved', 'success', label),
+      notify(t('Notification saved'), 'success', label),
     )
   }
 
   return (
-    <FormDialog {...dialog} title={label} saveLabel="Save notification" onSubmit={onSubmit}>
+    <FormDialog {...dialog} title={label} saveLabel={t('Save notification')} onSubmit={onSubmit}>
       <Stack gap="4">
         <RefusalAlert error={mutation.error} testId="notification-error" />
         <Text fontSize="sm" color="fg.muted">
-          {NOTIFICATION_EVENT_LABELS[event].description}.
+          {eventDescription(event)}.
         </Text>
         <Switch.Root
           checked={values.enabled}
@@ -86,15 +85,15 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
         >
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>Send these notifications</Switch.Label>
+          <Switch.Label>{t('Send these notifications')}</Switch.Label>
         </Switch.Root>
         <Stack as="fieldset" gap="2">
           <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-            Team members
+            {t('Team members')}
           </Text>
           {active.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              No members to choose.
+              {t('No members to choose.')}
             </Text>
           ) : null}
           {active.map((member) => {
@@ -102,7 +101,11 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
             return (
               <CheckField
                 key={member.id}
-                label={`${member.full_name} (${address ?? 'no phone number: skipped'})`}
+                label={
+                  address
+                    ? `${member.full_name} (${address})`
+                    : t('{name} (no phone number: skipped)', { name: member.full_name })
+                }
                 checked={values.member_user_ids.includes(member.id)}
                 onChange={(checked) =>
                   form.change({
@@ -121,18 +124,18 @@ export function CellDialog({ event, channel, setting, members, onClose }: CellDi
           ) : null}
         </Stack>
         <FormField
-          label={channel === 'email' ? 'Other email addresses' : 'Other phone numbers'}
+          label={channel === 'email' ? t('Other email addresses') : t('Other phone numbers')}
           error={errors.extra ?? errors.extra_recipients}
-          helper="One per line, up to 10"
+          helper={t('One per line, up to 10')}
         >
           <Textarea rows={3} autoComplete="off" {...form.bind('extra')} />
         </FormField>
         {event === 'stock.low' ? (
           <FormField
-            label="Low stock threshold"
+            label={t('Low stock threshold')}
             required
             error={errors.threshold ?? errors.low_stock_threshold}
-            helper="Notify when an order leaves this many or fewer of a product or option"
+            helper={t('Notify when an order leaves this many or fewer of a product or option')}
           >
             <Input inputMode="numeric" autoComplete="off" {...form.bind('threshold')} />
           </FormField>

@@ -9,10 +9,8 @@ import { teamQueries } from '@/api/team.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import {
-  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_DEFAULTS,
-  NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
@@ -21,16 +19,19 @@ import {
 import type { Member } from '@/contract/users.ts'
 import { NoAccess } from '@/app/ui/no-access.tsx'
 import { CellDialog } from './cell-dialog.tsx'
+import { channelName, eventDescription, eventLabel } from './event-words.ts'
 
 type Cell = { event: NotificationEvent; channel: NotificationChannel }
 
 function recipientsText(setting: NotificationSetting, members: readonly Member[]): string {
   const names = setting.member_user_ids.map(
-    (id) => members.find((m) => m.id === id)?.full_name ?? 'A former member',
+    (id) => members.find((m) => m.id === id)?.full_name ?? t('A former member'),
   )
   const all = [...names, ...setting.extra_recipients]
-  if (all.length === 0) return 'Nobody chosen'
-  return all.length > 3 ? `${all.slice(0, 3).join(', ')} and ${all.length - 3} more` : all.join(', ')
+  if (all.length === 0) return t('Nobody chosen')
+  return all.length > 3
+    ? t('{names} and {count} more', { names: all.slice(0, 3).join(', '), count: all.length - 3 })
+    : all.join(', ')
 }
 
 function CellSummary({
@@ -48,20 +49,24 @@ function CellSummary({
   if (setting) {
     return (
       <Stack gap="1" align="start">
-        <Badge colorPalette={setting.enabled ? 'green' : 'gray'}>{setting.enabled ? 'On' : 'Off'}</Badge>
+        <Badge colorPalette={setting.enabled ? 'green' : 'gray'}>
+          {setting.enabled ? t('On') : t('Off')}
+        </Badge>
         <Text fontSize="xs" color="fg.muted">
           {recipientsText(setting, members)}
-          {setting.low_stock_threshold !== null ? ` · at ${setting.low_stock_threshold} or fewer` : ''}
+          {setting.low_stock_threshold !== null
+            ? ` · ${t('at {count} or fewer', { count: setting.low_stock_threshold })}`
+            : ''}
         </Text>
       </Stack>
     )
   }
   return (
     <Stack gap="1" align="start">
-      <Badge colorPalette={usesDefault ? 'blue' : 'gray'}>{usesDefault ? 'Default' : 'Off'}</Badge>
+      <Badge colorPalette={usesDefault ? 'blue' : 'gray'}>{usesDefault ? t('Default') : t('Off')}</Badge>
       {usesDefault ? (
         <Text fontSize="xs" color="fg.muted">
-          The account’s owners
+          {t('The account’s owners')}
         </Text>
       ) : null}
     </Stack>
@@ -77,7 +82,10 @@ export function NotificationSettingsPage() {
     return <NoAccess permission="settings" title={t('You do not have access to notification settings')} />
   if (settings.isError)
     return (
-      <LoadFailed title="Notification settings could not be loaded" onRetry={() => void settings.refetch()} />
+      <LoadFailed
+        title={t('Notification settings could not be loaded')}
+        onRetry={() => void settings.refetch()}
+      />
     )
   const memberList = members.data?.data ?? []
 
@@ -87,19 +95,20 @@ export function NotificationSettingsPage() {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>
-            Messages go out when the event happens, through the sandbox outbox. While an event has no setting,
-            only a failed payout notifies anyone: the owners, by email.
+            {t(
+              'Messages go out when the event happens, through the sandbox outbox. While an event has no setting, only a failed payout notifies anyone: the owners, by email.',
+            )}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Notification settings" aria-busy={settings.isPending}>
+        <Table.Root size="sm" aria-label={t('Notification settings')} aria-busy={settings.isPending}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">Event</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t('Event')}</Table.ColumnHeader>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <Table.ColumnHeader key={channel} scope="col">
-                  {NOTIFICATION_CHANNEL_LABELS[channel]}
+                  {channelName(channel)}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -108,9 +117,9 @@ export function NotificationSettingsPage() {
             {NOTIFICATION_EVENTS.map((event) => (
               <Table.Row key={event}>
                 <Table.Cell as="th" scope="row" minW="40" textAlign="start">
-                  <Text fontWeight="medium">{NOTIFICATION_EVENT_LABELS[event].label}</Text>
+                  <Text fontWeight="medium">{eventLabel(event)}</Text>
                   <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-                    {NOTIFICATION_EVENT_LABELS[event].description}
+                    {eventDescription(event)}
                   </Text>
                 </Table.Cell>
                 {NOTIFICATION_CHANNELS.map((channel) => (
@@ -127,10 +136,14 @@ export function NotificationSettingsPage() {
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-label={`Edit ${NOTIFICATION_EVENT_LABELS[event].label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                          aria-label={
+                            channel === 'email'
+                              ? t('Edit {event} by Email', { event: eventLabel(event) })
+                              : t('Edit {event} by SMS', { event: eventLabel(event) })
+                          }
                           onClick={() => setEditing({ event, channel })}
                         >
-                          Edit
+                          {t('Edit')}
                         </Button>
                       </Stack>
                     )}

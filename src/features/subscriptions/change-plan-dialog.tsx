@@ -8,9 +8,10 @@ import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import type { SubscriptionPlan, TimePeriod, UpgradeQuote } from '@/contract/subscriptions.ts'
 import { myrToSen } from '@/lib/money.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 import { quoteText } from './plan-change.ts'
 
-const TITLES: Record<UpgradeQuote['change'], string> = {
+const TITLES: Record<UpgradeQuote['change'], ConsoleText> = {
   new: 'Start this plan?',
   upgrade: 'Upgrade your plan?',
   downgrade: 'Downgrade your plan?',
@@ -33,19 +34,19 @@ export function ChangePlanDialog({ plan, period, onClose }: ChangePlanDialogProp
 
   const data = quote.data
   const confirmLabel = !data
-    ? 'Confirm'
+    ? t('Confirm')
     : data.applies_at === 'period_end'
-      ? 'Schedule change'
+      ? t('Schedule change')
       : myrToSen(data.amount_due) > 0
-        ? 'Continue to payment'
-        : 'Change plan'
+        ? t('Continue to payment')
+        : t('Change plan')
   return (
     <ConfirmDialog
       open
-      title={data ? TITLES[data.change] : `Change to ${plan.name}?`}
-      description={data ? quoteText(data) : 'Working out the amount…'}
+      title={data ? t(TITLES[data.change]) : t('Change to {plan}?', { plan: plan.name })}
+      description={data ? quoteText(data) : t('Working out the amount…')}
       confirmLabel={confirmLabel}
-      cancelLabel="Back"
+      cancelLabel={t('Back')}
       loading={change.isPending}
       confirmDisabled={!data}
       onClose={onClose}
@@ -54,9 +55,10 @@ export function ChangePlanDialog({ plan, period, onClose }: ChangePlanDialogProp
           { planId: plan.id, timePeriod: period },
           {
             onSuccess: (history) => {
-              if (history.status === 'pending') notify('Payment ready', 'success', 'Use “Pay now” to pay it.')
-              else if (history.status === 'scheduled') notify('Plan change scheduled')
-              else notify('Plan changed')
+              if (history.status === 'pending')
+                notify(t('Payment ready'), 'success', t('Use “Pay now” to pay it.'))
+              else if (history.status === 'scheduled') notify(t('Plan change scheduled'))
+              else notify(t('Plan changed'))
               onClose()
             },
           },

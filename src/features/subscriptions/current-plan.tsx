@@ -23,15 +23,18 @@ import { notify } from '@/app/ui/toaster.tsx'
 import type { SubscriptionDetails, SubscriptionHistory } from '@/contract/subscriptions.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { calendarDay } from './dates.ts'
-import { KIND_LABELS, PERIOD_LABELS } from './plan-change.ts'
+import { periodLabel, planAtPeriod } from './plan-change.ts'
 import { SubscriptionStatusBadge } from './subscription-labels.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
 export function CurrentPlan() {
   const query = useQuery(subscriptionQueries.details())
   if (!query.data && query.isError)
-    return <LoadFailed title="Your subscription could not be loaded" onRetry={() => void query.refetch()} />
-  if (!query.data) return <Skeleton height="48" rounded="md" aria-label="Loading your subscription" />
+    return (
+      <LoadFailed title={t('Your subscription could not be loaded')} onRetry={() => void query.refetch()} />
+    )
+  if (!query.data) return <Skeleton height="48" rounded="md" aria-label={t('Loading your subscription')} />
   return <CurrentPlanCard details={query.data} />
 }
 
@@ -39,22 +42,25 @@ function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
   const { plan, status } = details
   const rows: [string, React.ReactNode][] = []
   if (plan && details.time_period) {
-    rows.push(['Billing', PERIOD_LABELS[details.time_period]])
+    rows.push([t('Billing'), periodLabel(details.time_period)])
     rows.push([
-      'Current period',
+      t('Current period'),
       `${calendarDay(details.current_period_start)} – ${calendarDay(details.current_period_end)}`,
     ])
   }
   if (status === 'past_due' && details.grace_until)
-    rows.push(['Grace until', `${calendarDay(details.grace_until)} (channels stay on until then)`])
+    rows.push([
+      t('Grace until'),
+      t('{day} (channels stay on until then)', { day: calendarDay(details.grace_until) }),
+    ])
   rows.push([
-    'Channels on',
+    t('Channels on'),
     details.channels.length > 0
       ? details.channels.map(channelLabel).join(', ')
-      : 'None: payers cannot pay you',
+      : t('None: payers cannot pay you'),
   ])
   if (plan && plan.fee_discount_percent > 0)
-    rows.push(['Fee discount', `${plan.fee_discount_percent}% off Niaga’s fee`])
+    rows.push([t('Fee discount'), t('{percent}% off Niaga’s fee', { percent: plan.fee_discount_percent })])
 
   return (
     <Card.Root
@@ -69,10 +75,10 @@ function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Stack gap="1">
               <Text fontSize="sm" color="fg.muted">
-                Current plan
+                {t('Current plan')}
               </Text>
               <Heading as="h2" size="lg" id="current-plan-heading" data-testid="current-plan-name">
-                {plan?.name ?? 'No plan'}
+                {plan?.name ?? t('No plan')}
               </Heading>
             </Stack>
             <SubscriptionStatusBadge status={status} />
@@ -90,13 +96,19 @@ function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
           ) : null}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
             <FieldList rows={rows} />
-            <SimpleGrid columns={2} gap="3" alignSelf="start" aria-label="Usage this period" as="section">
+            <SimpleGrid
+              columns={2}
+              gap="3"
+              alignSelf="start"
+              aria-label={t('Usage this period')}
+              as="section"
+            >
               <Stat.Root>
-                <Stat.Label>Payments this period</Stat.Label>
+                <Stat.Label>{t('Payments this period')}</Stat.Label>
                 <Stat.ValueText data-testid="usage-payments">{details.usage.payments}</Stat.ValueText>
               </Stat.Root>
               <Stat.Root>
-                <Stat.Label>Volume this period</Stat.Label>
+                <Stat.Label>{t('Volume this period')}</Stat.Label>
                 <Stat.ValueText data-testid="usage-volume">{money(details.usage.volume)}</Stat.ValueText>
               </Stat.Root>
             </SimpleGrid>
@@ -114,11 +126,22 @@ function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
   )
 }
 
-const PENDING_WORDS: Record<SubscriptionHistory['kind'], string> = {
-  new: 'Subscription to',
-  upgrade: 'Upgrade to',
-  downgrade: 'Change to',
-  renewal: 'Renewal of',
+// Whole sentences per kind of change: the plan ("Pro (monthly)") and the amount stand in them.
+const PENDING_TITLES: Record<SubscriptionHistory['kind'], ConsoleText> = {
+  new: 'Subscription to {plan} awaits payment: {amount}',
+  upgrade: 'Upgrade to {plan} awaits payment: {amount}',
+  downgrade: 'Change to {plan} awaits payment: {amount}',
+  renewal: 'Renewal of {plan} awaits payment: {amount}',
+}
+
+const DROPPED: Record<SubscriptionHistory['kind'], ConsoleText> = {
+  new: 'The new plan to {plan} is dropped and its payment link stops working. You stay on your current plan.',
+  upgrade:
+    'The upgrade to {plan} is dropped and its payment link stops working. You stay on your current plan.',
+  downgrade:
+    'The downgrade to {plan} is dropped and its payment link stops working. You stay on your current plan.',
+  renewal:
+    'The renewal to {plan} is dropped and its payment link stops working. You stay on your current plan.',
 }
 
 function PendingPayment({ history }: { history: SubscriptionHistory }) {
@@ -127,25 +150,27 @@ function PendingPayment({ history }: { history: SubscriptionHistory }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {PENDING_WORDS[history.kind]} {history.plan_name} (
-          {PERIOD_LABELS[history.time_period].toLowerCase()}) awaits payment: {money(history.amount)}
+          {t(PENDING_TITLES[history.kind], {
+            plan: planAtPeriod(history.plan_name, history.time_period),
+            amount: money(history.amount),
+          })}
         </Alert.Title>
         <Alert.Description>
           {history.kind === 'renewal'
-            ? 'Your plan continues as soon as it is paid.'
-            : 'The new plan applies as soon as it is paid.'}
+            ? t('Your plan continues as soon as it is paid.')
+            : t('The new plan applies as soon as it is paid.')}
         </Alert.Description>
         <HStack gap="2" mt="3" wrap="wrap">
           {history.payment_url ? (
             <Button asChild size="sm">
               <a href={history.payment_url} target="_blank" rel="noopener noreferrer">
-                Pay now
+                {t('Pay now')}
               </a>
             </Button>
           ) : null}
           {/* A renewal is what keeps the plan: it is paid, not cancelled. */}
           {history.kind === 'renewal' ? null : (
-            <CancelChangeButton history={history} label="Cancel payment" />
+            <CancelChangeButton history={history} label={t('Cancel payment')} />
           )}
         </HStack>
       </Alert.Content>
@@ -159,12 +184,14 @@ function ScheduledChange({ history, at }: { history: SubscriptionHistory; at: st
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          Your plan changes to {history.plan_name} ({PERIOD_LABELS[history.time_period].toLowerCase()}) on{' '}
-          {calendarDay(at)}
+          {t('Your plan changes to {plan} on {day}', {
+            plan: planAtPeriod(history.plan_name, history.time_period),
+            day: calendarDay(at),
+          })}
         </Alert.Title>
-        <Alert.Description>Nothing to pay now; your current plan stays until then.</Alert.Description>
+        <Alert.Description>{t('Nothing to pay now; your current plan stays until then.')}</Alert.Description>
         <HStack gap="2" mt="3">
-          <CancelChangeButton history={history} label="Cancel change" />
+          <CancelChangeButton history={history} label={t('Cancel change')} />
         </HStack>
       </Alert.Content>
     </Alert.Root>
@@ -184,11 +211,13 @@ function CancelChangeButton({ history, label }: { history: SubscriptionHistory; 
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={pending ? 'Cancel this payment?' : 'Cancel this plan change?'}
+        title={pending ? t('Cancel this payment?') : t('Cancel this plan change?')}
         description={
           pending
-            ? `The ${KIND_LABELS[history.kind].toLowerCase()} to ${history.plan_name} is dropped and its payment link stops working. You stay on your current plan.`
-            : `You stay on your current plan after this period instead of changing to ${history.plan_name}.`
+            ? t(DROPPED[history.kind], { plan: history.plan_name })
+            : t('You stay on your current plan after this period instead of changing to {plan}.', {
+                plan: history.plan_name,
+              })
         }
         confirmLabel={label}
         destructive
@@ -196,7 +225,7 @@ function CancelChangeButton({ history, label }: { history: SubscriptionHistory; 
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           cancel.mutate(history.id, {
-            onSuccess: () => notify(pending ? 'Payment cancelled' : 'Plan change cancelled'),
+            onSuccess: () => notify(pending ? t('Payment cancelled') : t('Plan change cancelled')),
             onSettled: () => setConfirming(false),
           })
         }

@@ -14,6 +14,7 @@ import type { SubscriptionPlan } from '@/contract/subscriptions.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { PlanFormDialog } from './plan-form-dialog.tsx'
 import { subscriptionPageParams, type SubscriptionSearch } from './subscription-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 function columns(
   edit: (plan: SubscriptionPlan) => void,
@@ -22,7 +23,7 @@ function columns(
   return [
     {
       id: 'name',
-      header: 'Plan',
+      header: t('Plan'),
       cell: (plan) => (
         <Stack gap="0">
           <Text fontWeight="medium">{plan.name}</Text>
@@ -34,45 +35,50 @@ function columns(
         </Stack>
       ),
     },
-    { id: 'monthly', header: 'Monthly', align: 'end', cell: (plan) => money(plan.monthly_price) },
+    { id: 'monthly', header: t('Monthly'), align: 'end', cell: (plan) => money(plan.monthly_price) },
     {
       id: 'yearly',
-      header: 'Yearly',
+      header: t('Yearly'),
       align: 'end',
       hideBelow: 'sm',
       cell: (plan) => money(plan.yearly_price),
     },
     {
       id: 'discount',
-      header: 'Fee discount',
+      header: t('Fee discount'),
       align: 'end',
       hideBelow: 'md',
       cell: (plan) => (plan.fee_discount_percent > 0 ? `${plan.fee_discount_percent}%` : '—'),
     },
     {
       id: 'channels',
-      header: 'Channels',
+      header: t('Channels'),
       hideBelow: 'lg',
       cell: (plan) => (
         <Text whiteSpace="normal" maxW="sm" fontSize="sm">
-          {plan.channels.length > 0 ? plan.channels.map(channelLabel).join(', ') : 'None'}
+          {plan.channels.length > 0 ? plan.channels.map(channelLabel).join(', ') : t('None')}
         </Text>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: (plan) =>
         plan.record_status_id === 1 ? (
-          <Badge colorPalette="green">Offered</Badge>
+          <Badge colorPalette="green">{t('Offered')}</Badge>
         ) : (
-          <Badge colorPalette="gray">Retired</Badge>
+          <Badge colorPalette="gray">{t('Retired')}</Badge>
         ),
     },
     actionsColumn((plan) => (
       <HStack gap="2" justify="end">
-        <Button size="xs" variant="ghost" onClick={() => edit(plan)} aria-label={`Edit ${plan.name}`}>
-          Edit
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => edit(plan)}
+          aria-label={t('Edit {name}', { name: plan.name })}
+        >
+          {t('Edit')}
         </Button>
         {plan.record_status_id === 1 ? (
           <Button
@@ -80,9 +86,9 @@ function columns(
             variant="ghost"
             colorPalette="red"
             onClick={() => retire(plan)}
-            aria-label={`Retire ${plan.name}`}
+            aria-label={t('Retire {name}', { name: plan.name })}
           >
-            Retire
+            {t('Retire')}
           </Button>
         ) : null}
       </HStack>
@@ -104,30 +110,30 @@ export function PlanAdmin({ search, controls }: PlanAdminProps) {
   return (
     <>
       <DataTable
-        label="Subscription plans"
+        label={t('Subscription plans')}
         columns={columns(setEditing, setRetiring)}
         query={query}
         {...controls.table}
         create={
           <Button size="sm" onClick={() => setEditing(null)}>
-            New plan
+            {t('New plan')}
           </Button>
         }
-        empty={{ title: 'No plans yet', description: 'Create the plans merchants choose from.' }}
+        empty={{ title: t('No plans yet'), description: t('Create the plans merchants choose from.') }}
       />
       {editing !== undefined ? <PlanFormDialog plan={editing} onClose={() => setEditing(undefined)} /> : null}
       <ConfirmDialog
         open={retiring !== null}
-        title={`Retire ${retiring?.name ?? 'this plan'}?`}
-        description="Merchants already on it keep it; no one else is offered it any more."
-        confirmLabel="Retire plan"
+        title={retiring ? t('Retire {name}?', { name: retiring.name }) : t('Retire this plan?')}
+        description={t('Merchants already on it keep it; no one else is offered it any more.')}
+        confirmLabel={t('Retire plan')}
         destructive
         loading={retire.isPending}
         onClose={() => setRetiring(null)}
         onConfirm={() =>
           retiring &&
           retire.mutate(retiring.id, {
-            onSuccess: () => notify(`Plan ${retiring.name} retired`),
+            onSuccess: () => notify(t('Plan {name} retired', { name: retiring.name })),
             onSettled: () => setRetiring(null),
           })
         }

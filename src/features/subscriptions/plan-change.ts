@@ -8,19 +8,31 @@ import type {
   TimePeriod,
   UpgradeQuote,
 } from '@/contract/subscriptions.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 import { formatMyr, myrToSen } from '@/lib/money.ts'
 import { calendarDay } from './dates.ts'
 
-export const PERIOD_LABELS: Record<TimePeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' }
-/** "RM 99.00 a month". */
-export const PER_PERIOD: Record<TimePeriod, string> = { monthly: 'a month', yearly: 'a year' }
+// Words are ids of the console's catalog, translated where they show (the catalog is not loaded when this
+// module is).
+const PERIOD_LABELS: Record<TimePeriod, ConsoleText> = { monthly: 'Monthly', yearly: 'Yearly' }
+/** "Monthly", "Yearly" in the reader's language. */
+export const periodLabel = (period: TimePeriod): string => t(PERIOD_LABELS[period])
 
-export const KIND_LABELS: Record<SubscriptionHistory['kind'], string> = {
+/** "Pro (monthly)": a plan at its period, to stand in a sentence. */
+export const planAtPeriod = (plan: string, period: TimePeriod): string =>
+  period === 'monthly' ? t('{plan} (monthly)', { plan }) : t('{plan} (yearly)', { plan })
+
+/** "RM 99.00 a month". */
+export const pricePerPeriod = (price: string, period: TimePeriod): string =>
+  period === 'monthly' ? t('{price} a month', { price }) : t('{price} a year', { price })
+
+const KIND_LABELS: Record<SubscriptionHistory['kind'], ConsoleText> = {
   new: 'New plan',
   upgrade: 'Upgrade',
   downgrade: 'Downgrade',
   renewal: 'Renewal',
 }
+export const kindLabel = (kind: SubscriptionHistory['kind']): string => t(KIND_LABELS[kind])
 
 export type Change = 'current' | 'upgrade' | 'downgrade' | 'subscribe'
 
@@ -54,28 +66,44 @@ export function changeTo(
 
 /** What the change costs and when it applies, in words. */
 export function quoteText(quote: UpgradeQuote): string {
-  const plan = `${quote.plan.name} (${PERIOD_LABELS[quote.time_period].toLowerCase()})`
+  const plan = planAtPeriod(quote.plan.name, quote.time_period)
   if (quote.applies_at === 'period_end')
-    return `Your plan changes to ${plan}: applies on ${calendarDay(quote.period_end)}, at the end of this period. Nothing to pay now.`
+    return t(
+      'Your plan changes to {plan}: applies on {day}, at the end of this period. Nothing to pay now.',
+      { plan, day: calendarDay(quote.period_end) },
+    )
   const [price, credit, due] = [quote.price, quote.credit, quote.amount_due].map(myrToSen) as [
     number,
     number,
     number,
   ]
+  const cost = formatMyr(quote.price)
   const parts = [
     price === 0
-      ? `${plan} is free.`
-      : `${plan} costs ${formatMyr(quote.price)} ${PER_PERIOD[quote.time_period]}.`,
+      ? t('{plan} is free.', { plan })
+      : quote.time_period === 'monthly'
+        ? t('{plan} costs {price} a month.', { plan, price: cost })
+        : t('{plan} costs {price} a year.', { plan, price: cost }),
   ]
   if (credit > 0)
-    parts.push(`The unused part of your current period, ${formatMyr(quote.credit)}, is taken off.`)
+    parts.push(
+      t('The unused part of your current period, {credit}, is taken off.', {
+        credit: formatMyr(quote.credit),
+      }),
+    )
   // Same period length: the period end stays and only the rest of it is paid for.
   if (due > 0 && due < price - credit)
-    parts.push(`You pay the difference for the rest of this period, to ${calendarDay(quote.period_end)}.`)
+    parts.push(
+      t('You pay the difference for the rest of this period, to {day}.', {
+        day: calendarDay(quote.period_end),
+      }),
+    )
   parts.push(
     due === 0
-      ? 'Nothing to pay: it applies at once.'
-      : `Amount due now: ${formatMyr(quote.amount_due)}. The new plan applies as soon as it is paid.`,
+      ? t('Nothing to pay: it applies at once.')
+      : t('Amount due now: {amount}. The new plan applies as soon as it is paid.', {
+          amount: formatMyr(quote.amount_due),
+        }),
   )
   return parts.join(' ')
 }

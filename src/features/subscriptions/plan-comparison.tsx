@@ -25,18 +25,25 @@ import {
 } from '@/contract/subscriptions.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { ChangePlanDialog } from './change-plan-dialog.tsx'
-import { changeTo, priceOf, type Change } from './plan-change.ts'
-import { PERIOD_LABELS, PER_PERIOD } from './plan-change.ts'
+import { changeTo, periodLabel, pricePerPeriod, priceOf, type Change } from './plan-change.ts'
 import { ALL_PLANS } from './subscription-search.ts'
 import { useRoleCan } from '@/api/use-session.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
 const CHANNELS = Object.keys(CHANNEL_FLAGS) as Channel[]
-const PERIOD_ITEMS = TIME_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))
+const periodItems = () => TIME_PERIODS.map((period) => ({ value: period, label: periodLabel(period) }))
 
-const BUTTON_LABELS: Record<Exclude<Change, 'current'>, string> = {
+const BUTTON_LABELS: Record<Exclude<Change, 'current'>, ConsoleText> = {
   upgrade: 'Upgrade',
   downgrade: 'Downgrade',
   subscribe: 'Choose plan',
+}
+
+/** The button's accessible name: what it does to which plan. */
+const BUTTON_NAMES: Record<Exclude<Change, 'current'>, ConsoleText> = {
+  upgrade: 'Upgrade to {plan}',
+  downgrade: 'Downgrade to {plan}',
+  subscribe: 'Choose {plan}',
 }
 
 interface PlanComparisonProps {
@@ -59,9 +66,9 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
     body = (
       <EmptyState.Root size="sm" role="alert">
         <EmptyState.Content>
-          <EmptyState.Title>The plans could not be loaded</EmptyState.Title>
+          <EmptyState.Title>{t('The plans could not be loaded')}</EmptyState.Title>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>
@@ -71,18 +78,18 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
     body = (
       <EmptyState.Root size="sm">
         <EmptyState.Content>
-          <EmptyState.Title>No plans are offered right now</EmptyState.Title>
+          <EmptyState.Title>{t('No plans are offered right now')}</EmptyState.Title>
         </EmptyState.Content>
       </EmptyState.Root>
     )
   else
     body = (
       <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Plans compared" data-testid="plan-comparison">
+        <Table.Root size="sm" aria-label={t('Plans compared')} data-testid="plan-comparison">
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader minW="40">
-                <Text srOnly>Plan</Text>
+                <Text srOnly>{t('Plan')}</Text>
               </Table.ColumnHeader>
               {plans.map((plan) => (
                 <Table.ColumnHeader key={plan.id} scope="col" minW="36" textAlign="center">
@@ -99,19 +106,22 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
           <Table.Body>
             <Table.Row>
               <Table.Cell as="th" scope="row" fontWeight="medium">
-                Price
+                {t('Price')}
               </Table.Cell>
               {plans.map((plan) => (
                 <Table.Cell key={plan.id} textAlign="center" data-testid={`plan-price-${plan.id}`}>
                   {priceOf(plan, period) === 0
-                    ? 'Free'
-                    : `${money(period === 'monthly' ? plan.monthly_price : plan.yearly_price)} ${PER_PERIOD[period]}`}
+                    ? t('Free')
+                    : pricePerPeriod(
+                        money(period === 'monthly' ? plan.monthly_price : plan.yearly_price),
+                        period,
+                      )}
                 </Table.Cell>
               ))}
             </Table.Row>
             <Table.Row>
               <Table.Cell as="th" scope="row" fontWeight="medium">
-                Fee discount
+                {t('Fee discount')}
               </Table.Cell>
               {plans.map((plan) => (
                 <Table.Cell key={plan.id} textAlign="center">
@@ -130,7 +140,7 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
                     <Table.Cell key={plan.id} textAlign="center" color={on ? 'fg.success' : 'fg.subtle'}>
                       <span aria-hidden="true">{on ? '✓' : '—'}</span>
                       <Text as="span" srOnly>
-                        {on ? 'Included' : 'Not included'}
+                        {on ? t('Included') : t('Not included')}
                       </Text>
                     </Table.Cell>
                   )
@@ -159,19 +169,19 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
     <Stack as="section" gap="3" aria-labelledby="plans-heading">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h2" size="md" id="plans-heading">
-          Plans
+          {t('Plans')}
         </Heading>
         <SegmentGroup.Root
           size="sm"
           value={period}
-          aria-label="Billing period"
+          aria-label={t('Billing period')}
           onValueChange={(details) => {
             const next = TIME_PERIODS.find((value) => value === details.value)
             if (next) onPeriodChange(next)
           }}
         >
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={PERIOD_ITEMS} />
+          <SegmentGroup.Items items={periodItems()} />
         </SegmentGroup.Root>
       </HStack>
       <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
@@ -179,7 +189,7 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
       </Box>
       {canChange ? null : (
         <Text fontSize="sm" color="fg.muted">
-          Only an owner or administrator of this account changes its plan.
+          {t('Only an owner or administrator of this account changes its plan.')}
         </Text>
       )}
       {choosing ? (
@@ -204,19 +214,19 @@ function PlanButton({
   if (change === 'current')
     return (
       <Button size="sm" variant="subtle" disabled>
-        Current plan
+        {t('Current plan')}
       </Button>
     )
-  if (plan.record_status_id !== 1) return <Text fontSize="xs">No longer offered</Text>
+  if (plan.record_status_id !== 1) return <Text fontSize="xs">{t('No longer offered')}</Text>
   if (!canChange) return null
   return (
     <Button
       size="sm"
       variant={change === 'downgrade' ? 'outline' : 'solid'}
       onClick={onChoose}
-      aria-label={change === 'subscribe' ? `Choose ${plan.name}` : `${BUTTON_LABELS[change]} to ${plan.name}`}
+      aria-label={t(BUTTON_NAMES[change], { plan: plan.name })}
     >
-      {BUTTON_LABELS[change]}
+      {t(BUTTON_LABELS[change])}
     </Button>
   )
 }

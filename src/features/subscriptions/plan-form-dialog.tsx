@@ -19,6 +19,7 @@ import {
   validatePlan,
   type PlanFormValues,
 } from './plan-form-values.ts'
+import { t } from '@/i18n/i18n.ts'
 
 /** `plan`: edit it; null: a new one. Mounted while open, so each opening starts from the plan as it is. */
 export function PlanFormDialog({ plan, onClose }: { plan: SubscriptionPlan | null; onClose: () => void }) {
@@ -33,7 +34,9 @@ export function PlanFormDialog({ plan, onClose }: { plan: SubscriptionPlan | nul
   const onSubmit = () => {
     if (!form.validate((locale) => validatePlan(plan !== null, values, locale))) return
     save(planPayload(values), (saved) =>
-      notify(plan ? `Plan ${saved.name} saved` : `Plan ${saved.name} created`),
+      notify(
+        plan ? t('Plan {name} saved', { name: saved.name }) : t('Plan {name} created', { name: saved.name }),
+      ),
     )
   }
 
@@ -41,34 +44,34 @@ export function PlanFormDialog({ plan, onClose }: { plan: SubscriptionPlan | nul
   return (
     <FormDialog
       {...dialog}
-      title={plan ? `Edit ${plan.name}` : 'New plan'}
-      saveLabel={plan ? 'Save plan' : 'Create plan'}
+      title={plan ? t('Edit {name}', { name: plan.name }) : t('New plan')}
+      saveLabel={plan ? t('Save plan') : t('Create plan')}
       onSubmit={onSubmit}
     >
       <Stack gap="4">
-        <FormField label="Name" required error={errors.name}>
+        <FormField label={t('Name')} required error={errors.name}>
           <Input autoComplete="off" {...form.bind('name')} />
         </FormField>
-        <FormField label="Description" error={errors.description}>
+        <FormField label={t('Description')} error={errors.description}>
           <Textarea rows={2} {...form.bind('description')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Monthly price" required error={errors.monthly_price}>
+          <FormField label={t('Monthly price')} required error={errors.monthly_price}>
             <AmountInput {...form.bind('monthly_price')} />
           </FormField>
-          <FormField label="Yearly price" required error={errors.yearly_price}>
+          <FormField label={t('Yearly price')} required error={errors.yearly_price}>
             <AmountInput {...form.bind('yearly_price')} />
           </FormField>
         </SimpleGrid>
         <FormField
-          label="Fee discount (%)"
+          label={t('Fee discount (%)')}
           error={errors.fee_discount_percent}
-          helper="Percent off Niaga’s payment fee for merchants on this plan"
+          helper={t('Percent off Niaga’s payment fee for merchants on this plan')}
         >
           <Input inputMode="numeric" autoComplete="off" {...form.bind('fee_discount_percent')} />
         </FormField>
         <Fieldset.Root invalid={Boolean(channelError)}>
-          <Fieldset.Legend fontSize="sm">Payment channels</Fieldset.Legend>
+          <Fieldset.Legend fontSize="sm">{t('Payment channels')}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
             {PLAN_CHANNELS.map((channel) => {
               const flag = CHANNEL_FLAGS[channel]
@@ -96,7 +99,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: SubscriptionPlan | nul
           >
             <Switch.HiddenInput name="record_status_id" />
             <Switch.Control />
-            <Switch.Label>Offered to merchants</Switch.Label>
+            <Switch.Label>{t('Offered to merchants')}</Switch.Label>
           </Switch.Root>
         ) : null}
       </Stack>

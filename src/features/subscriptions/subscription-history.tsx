@@ -10,42 +10,44 @@ import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import type { SubscriptionHistory } from '@/contract/subscriptions.ts'
 import { myrToSen } from '@/lib/money.ts'
 import { calendarDay } from './dates.ts'
-import { KIND_LABELS, PERIOD_LABELS } from './plan-change.ts'
+import { kindLabel, periodLabel } from './plan-change.ts'
+import { t } from '@/i18n/i18n.ts'
 import { HistoryStatusBadge } from './subscription-labels.tsx'
 import { subscriptionPageParams, type SubscriptionSearch } from './subscription-search.ts'
 
-const COLUMNS: DataColumn<SubscriptionHistory>[] = [
-  { id: 'kind', header: 'Kind', cell: (history) => KIND_LABELS[history.kind] },
+// Made when the table draws: the headers are words of the reader's language.
+const columns = (): DataColumn<SubscriptionHistory>[] => [
+  { id: 'kind', header: t('Kind'), cell: (history) => kindLabel(history.kind) },
   {
     id: 'plan',
-    header: 'Plan',
+    header: t('Plan'),
     cell: (history) => (
       <Stack gap="0">
         <Text fontWeight="medium">{history.plan_name}</Text>
-        <Detail>{PERIOD_LABELS[history.time_period]}</Detail>
+        <Detail>{periodLabel(history.time_period)}</Detail>
       </Stack>
     ),
   },
   {
     id: 'period',
-    header: 'Period',
+    header: t('Period'),
     hideBelow: 'md',
     cell: (history) =>
       history.period_start || history.period_end
         ? `${calendarDay(history.period_start)} – ${calendarDay(history.period_end)}`
         : '—',
   },
-  moneyColumn('amount', 'Amount', (history) => history.amount, {
+  moneyColumn('amount', t('Amount'), (history) => history.amount, {
     detail: (history) =>
       myrToSen(history.credit) > 0 ? (
-        <Detail whiteSpace="nowrap">after {money(history.credit)} credit</Detail>
+        <Detail whiteSpace="nowrap">{t('after {credit} credit', { credit: money(history.credit) })}</Detail>
       ) : null,
   }),
-  { id: 'status', header: 'Status', cell: (history) => <HistoryStatusBadge status={history.status} /> },
-  { id: 'paid_at', header: 'Paid', hideBelow: 'sm', cell: (history) => dateTime(history.paid_at) },
+  { id: 'status', header: t('Status'), cell: (history) => <HistoryStatusBadge status={history.status} /> },
+  { id: 'paid_at', header: t('Paid'), hideBelow: 'sm', cell: (history) => dateTime(history.paid_at) },
   {
     id: 'receipt',
-    header: 'Receipt',
+    header: t('Receipt'),
     cell: (history) =>
       history.receipt_url ? (
         <Link
@@ -53,9 +55,9 @@ const COLUMNS: DataColumn<SubscriptionHistory>[] = [
           target="_blank"
           rel="noopener noreferrer"
           color="brand.fg"
-          aria-label={`Receipt of ${history.invoice_no ?? history.plan_name}`}
+          aria-label={t('Receipt of {invoice}', { invoice: history.invoice_no ?? history.plan_name })}
         >
-          Receipt
+          {t('Receipt')}
         </Link>
       ) : (
         '—'
@@ -72,13 +74,13 @@ export function SubscriptionHistoryTable({ search, controls }: SubscriptionHisto
   const query = useQuery(subscriptionQueries.history(subscriptionPageParams(search)))
   return (
     <DataTable
-      label="Subscription history"
-      columns={COLUMNS}
+      label={t('Subscription history')}
+      columns={columns()}
       query={query}
       {...controls.table}
       empty={{
-        title: 'No subscription changes yet',
-        description: 'Plan changes, renewals and their payments show here.',
+        title: t('No subscription changes yet'),
+        description: t('Plan changes, renewals and their payments show here.'),
       }}
     />
   )

@@ -1,8 +1,9 @@
-// The subscription's and its history's states as badges.
+// The subscription's and its history's states as badges, in the reader's language.
 import { Badge } from '@chakra-ui/react'
 import type { SubscriptionHistory, SubscriptionStatus } from '@/contract/subscriptions.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
-const STATUS: Record<SubscriptionStatus, { label: string; colour: string }> = {
+const STATUS: Record<SubscriptionStatus, { label: ConsoleText; colour: string }> = {
   active: { label: 'Active', colour: 'green' },
   past_due: { label: 'Past due', colour: 'orange' },
   lapsed: { label: 'Lapsed', colour: 'red' },
@@ -12,12 +13,12 @@ const STATUS: Record<SubscriptionStatus, { label: string; colour: string }> = {
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
     <Badge colorPalette={STATUS[status].colour} data-testid="subscription-status">
-      {STATUS[status].label}
+      {t(STATUS[status].label)}
     </Badge>
   )
 }
 
-const HISTORY_STATUS: Record<SubscriptionHistory['status'], { label: string; colour: string }> = {
+const HISTORY_STATUS: Record<SubscriptionHistory['status'], { label: ConsoleText; colour: string }> = {
   pending: { label: 'Awaiting payment', colour: 'orange' },
   paid: { label: 'Paid', colour: 'green' },
   scheduled: { label: 'Scheduled', colour: 'blue' },
@@ -26,5 +27,5 @@ const HISTORY_STATUS: Record<SubscriptionHistory['status'], { label: string; col
 }
 
 export function HistoryStatusBadge({ status }: { status: SubscriptionHistory['status'] }) {
-  return <Badge colorPalette={HISTORY_STATUS[status].colour}>{HISTORY_STATUS[status].label}</Badge>
+  return <Badge colorPalette={HISTORY_STATUS[status].colour}>{t(HISTORY_STATUS[status].label)}</Badge>
 }

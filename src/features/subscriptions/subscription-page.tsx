@@ -11,6 +11,7 @@ import { PlanAdmin } from './plan-admin.tsx'
 import { PlanComparison } from './plan-comparison.tsx'
 import { SubscriptionHistoryTable } from './subscription-history.tsx'
 import type { SubscriptionSearch } from './subscription-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/subscriptions/view')
 
@@ -41,7 +42,7 @@ function MerchantSubscription({
       />
       <Stack gap="3" as="section" aria-labelledby="subscription-history-heading">
         <Heading as="h2" size="md" id="subscription-history-heading">
-          History
+          {t('History')}
         </Heading>
         <SubscriptionHistoryTable search={search} controls={controls} />
       </Stack>

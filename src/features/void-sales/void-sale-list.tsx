@@ -12,28 +12,31 @@ import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { VoidSaleRecord } from '@/contract/void-sales.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { voidSaleListParams } from './void-sale-search.ts'
+import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/refund/view')
 
-const KIND_FILTER = filterOf('Kind', 'Voids and refunds', [
-  ['void', 'Voided sales'],
-  ['refund', 'Refunds'],
-] as const)
+// The filter and the columns are made when the list draws: their words are the reader's language.
+const kindFilter = () =>
+  filterOf(t('Kind'), t('Voids and refunds'), [
+    ['void', t('Voided sales')],
+    ['refund', t('Refunds')],
+  ] as const)
 
-const COLUMNS: DataColumn<VoidSaleRecord>[] = [
-  monoColumn('record_no', 'Record', (row) => row.record_no),
+const columns = (): DataColumn<VoidSaleRecord>[] => [
+  monoColumn('record_no', t('Record'), (row) => row.record_no),
   {
     id: 'kind',
-    header: 'Kind',
+    header: t('Kind'),
     cell: (row) => (
       <Badge colorPalette={row.kind === 'void' ? 'gray' : 'purple'}>
-        {row.kind === 'void' ? 'Void' : 'Refund'}
+        {row.kind === 'void' ? t('Void') : t('Refund')}
       </Badge>
     ),
   },
   {
     id: 'invoice_no',
-    header: 'Payment',
+    header: t('Payment'),
     hideBelow: 'sm',
     cell: (row) => (
       <>
@@ -44,16 +47,17 @@ const COLUMNS: DataColumn<VoidSaleRecord>[] = [
       </>
     ),
   },
-  moneyColumn('amount', 'Returned', (row) => row.amount, { nowrap: true }),
+  moneyColumn('amount', t('Returned'), (row) => row.amount, { nowrap: true }),
   {
     id: 'refunded_total',
-    header: 'Refunded of payment',
+    header: t('Refunded of payment'),
     align: 'end',
     hideBelow: 'lg',
-    cell: (row) => `${money(row.refunded_total)} of ${money(row.payment_amount)}`,
+    cell: (row) =>
+      t('{refunded} of {amount}', { refunded: money(row.refunded_total), amount: money(row.payment_amount) }),
   },
-  { id: 'reason', header: 'Reason', hideBelow: 'md', cell: (row) => row.reason ?? '—' },
-  createdColumn('Date'),
+  { id: 'reason', header: t('Reason'), hideBelow: 'md', cell: (row) => row.reason ?? '—' },
+  createdColumn(t('Date')),
 ]
 
 export function VoidSaleList() {
@@ -62,21 +66,21 @@ export function VoidSaleList() {
   const query = useQuery(voidSaleQueries.list(voidSaleListParams(search)))
   return (
     <DataTable
-      label="Voided sales and refunds"
-      columns={COLUMNS}
+      label={t('Voided sales and refunds')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search record or invoice number"
+      searchLabel={t('Search record or invoice number')}
       filtered={Boolean(search.kind || search.from || search.to)}
       filters={
         <>
-          <FilterSelect {...KIND_FILTER} {...bind('kind')} />
+          <FilterSelect {...kindFilter()} {...bind('kind')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }
       empty={{
-        title: 'No voided sales or refunds',
-        description: 'Void or refund a payment from its details under Payment records.',
+        title: t('No voided sales or refunds'),
+        description: t('Void or refund a payment from its details under Payment records.'),
       }}
     />
   )
