@@ -23,6 +23,8 @@ const STATUS_WORDS: Readonly<Record<string, ConsoleText>> = {
   applied: 'Applied',
   unverified: 'Unverified',
   verified: 'Verified',
+  past_due: 'Past due',
+  lapsed: 'Lapsed',
 }
 
 export function statusWord(status: string): string {
