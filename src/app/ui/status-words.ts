@@ -24,6 +24,8 @@ const STATUS_WORDS: Readonly<Record<string, ConsoleText>> = {
   unverified: 'Unverified',
   verified: 'Verified',
   closed: 'Closed',
+  past_due: 'Past due',
+  lapsed: 'Lapsed',
 }
 
 export function statusWord(status: string): string {

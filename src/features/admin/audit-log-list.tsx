@@ -11,30 +11,49 @@ import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { AUDIT_ACTION_FILTERS, type AuditLog } from '@/contract/admin.ts'
 import { Detail } from '@/app/ui/data-table-cells.tsx'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 import { auditLogParams } from './admin-search.ts'
 
 const route = getRouteApi('/_console/admin/audit-log')
 const ACTION_VALUES = AUDIT_ACTION_FILTERS.map(([value]) => value)
 type ActionFilter = (typeof ACTION_VALUES)[number]
 
-const COLUMNS: DataColumn<AuditLog>[] = [
-  dateTimeColumn('occurred_at', 'When', (row) => row.occurred_at, { sortKey: 'created_at', nowrap: true }),
+/** The action filter's words (src/contract/admin.ts names the same groups in English). */
+const ACTION_WORDS: Record<ActionFilter, ConsoleText> = {
+  'accounts.switch': 'Account switches',
+  accounts: 'Accounts',
+  subscriptions: 'Subscription plans',
+  subscriptionHistories: 'Subscription histories',
+  users: 'Users',
+  invitations: 'Invitations',
+}
+
+const actionChoice = () =>
+  filterOf(
+    t('Action'),
+    t('All actions'),
+    ACTION_VALUES.map((value) => [value, t(ACTION_WORDS[value])] as const),
+  )
+
+const columns = (): DataColumn<AuditLog>[] => [
+  dateTimeColumn('occurred_at', t('When'), (row) => row.occurred_at, { sortKey: 'created_at', nowrap: true }),
   {
     id: 'actor',
-    header: 'Who',
+    header: t('Who'),
     cell: (row) => (
       <>
         <Text>{row.actor_email}</Text>
         <Detail>
-          in {row.account_name}
-          {row.admin_account_id && row.admin_account_id !== row.account_id ? ' (support)' : ''}
+          {row.admin_account_id && row.admin_account_id !== row.account_id
+            ? t('in {account} (support)', { account: row.account_name })
+            : t('in {account}', { account: row.account_name })}
         </Detail>
       </>
     ),
   },
   {
     id: 'action',
-    header: 'Action',
+    header: t('Action'),
     cell: (row) => (
       <>
         <Code size="sm">{row.action}</Code>
@@ -47,7 +66,7 @@ const COLUMNS: DataColumn<AuditLog>[] = [
   },
   {
     id: 'summary',
-    header: 'Change',
+    header: t('Change'),
     hideBelow: 'md',
     cell: (row) =>
       Object.keys(row.summary).length === 0 ? (
@@ -55,7 +74,7 @@ const COLUMNS: DataColumn<AuditLog>[] = [
       ) : (
         <Box as="details" maxW="sm">
           <Box as="summary" cursor="pointer" fontSize="sm">
-            Details
+            {t('Details')}
           </Box>
           <Box as="pre" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" mt="1">
             {JSON.stringify(row.summary, null, 2)}
@@ -63,7 +82,7 @@ const COLUMNS: DataColumn<AuditLog>[] = [
         </Box>
       ),
   },
-  monoColumn('from', 'From', (row) => row.ip, {
+  monoColumn('from', t('From'), (row) => row.ip, {
     hideBelow: 'lg',
     fontSize: 'sm',
     detail: (row) => (
@@ -83,16 +102,16 @@ export function AuditLogList() {
   const action = bind('action')
   return (
     <DataTable
-      label="Audit log"
-      columns={COLUMNS}
+      label={t('Audit log')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search actor email"
+      searchLabel={t('Search actor email')}
       filtered={Boolean(search.action || search.from || search.to)}
       filters={
         <>
           <FilterSelect<ActionFilter>
-            {...filterOf('Action', 'All actions', AUDIT_ACTION_FILTERS)}
+            {...actionChoice()}
             value={ACTION_VALUES.find((value) => value === action.value)}
             onChange={(value) => action.onChange(value)}
           />
@@ -100,8 +119,8 @@ export function AuditLogList() {
         </>
       }
       empty={{
-        title: 'No admin actions yet',
-        description: 'Admin changes and account switches appear here.',
+        title: t('No admin actions yet'),
+        description: t('Admin changes and account switches appear here.'),
       }}
     />
   )

@@ -16,26 +16,30 @@ import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx
 import { RefusalAlert } from '@/app/widgets/refusal-alert.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { AdminMerchant } from '@/contract/admin.ts'
+import { t } from '@/i18n/i18n.ts'
 import { merchantListParams } from './admin-search.ts'
 
 const route = getRouteApi('/_console/admin/merchants')
 
-const STATUS_FILTER = statusFilter([
-  ['1', 'Active'],
-  ['2', 'Inactive'],
-] as const)
+const statusChoice = () =>
+  statusFilter([
+    ['1', t('Active')],
+    ['2', t('Inactive')],
+  ] as const)
 
 function planText(merchant: AdminMerchant) {
   if (merchant.plan)
-    return merchant.plan_status === 'past_due' ? `${merchant.plan.name} (past due)` : merchant.plan.name
-  return merchant.plan_status === 'lapsed' ? 'Lapsed' : 'No plan'
+    return merchant.plan_status === 'past_due'
+      ? t('{plan} (past due)', { plan: merchant.plan.name })
+      : merchant.plan.name
+  return merchant.plan_status === 'lapsed' ? t('Lapsed') : t('No plan')
 }
 
 function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminMerchant>[] {
   return [
     {
       id: 'name',
-      header: 'Merchant',
+      header: t('Merchant'),
       sortKey: 'name',
       cell: (merchant) => (
         <>
@@ -47,7 +51,7 @@ function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminM
     activeColumn((merchant) => merchant.record_status_id === 1, 'sm'),
     {
       id: 'plan',
-      header: 'Plan',
+      header: t('Plan'),
       hideBelow: 'md',
       cell: (merchant) =>
         merchant.plan ? (
@@ -60,33 +64,35 @@ function columns(onSwitch: (merchant: AdminMerchant) => void): DataColumn<AdminM
     },
     {
       id: 'referred_by',
-      header: 'Referred by',
+      header: t('Referred by'),
       hideBelow: 'lg',
       cell: (merchant) => merchant.referred_by?.name ?? '—',
     },
     {
       id: 'volume',
-      header: 'Volume',
+      header: t('Volume'),
       sortKey: 'volume',
       firstOrder: 'desc',
       align: 'end',
       cell: (merchant) => (
         <>
           <Text whiteSpace="nowrap">{money(merchant.volume.amount)}</Text>
-          <Detail>{merchant.volume.count} payments</Detail>
+          <Detail>
+            {t('{count, plural, one {# payment} other {# payments}}', { count: merchant.volume.count })}
+          </Detail>
         </>
       ),
     },
-    createdColumn('Created', 'lg'),
+    createdColumn(t('Created'), 'lg'),
     actionsColumn((merchant) => (
       <Button
         size="xs"
         variant="outline"
         disabled={merchant.record_status_id !== 1}
-        aria-label={`Switch into ${merchant.name}`}
+        aria-label={t('Switch into {merchant}', { merchant: merchant.name })}
         onClick={() => onSwitch(merchant)}
       >
-        Switch into
+        {t('Switch into')}
       </Button>
     )),
   ]
@@ -99,8 +105,8 @@ export function MerchantList() {
   const plans = useQuery(subscriptionQueries.plans({ skip: 0, limit: 100 }))
   const planOptions = [
     ...(plans.data?.data ?? []).map((plan) => [plan.id, plan.name] as const),
-    ['lapsed', 'Lapsed'] as const,
-    ['none', 'No plan'] as const,
+    ['lapsed', t('Lapsed')] as const,
+    ['none', t('No plan')] as const,
   ]
   const [target, setTarget] = useState<AdminMerchant | null>(null)
   const switchAccount = useSwitchAccount()
@@ -109,37 +115,42 @@ export function MerchantList() {
   return (
     <>
       <DataTable
-        label="Merchants"
+        label={t('Merchants')}
         columns={columns((merchant) => {
           switchAccount.reset()
           setTarget(merchant)
         })}
         query={query}
         {...table}
-        searchLabel="Search name or email"
+        searchLabel={t('Search name or email')}
         filtered={Boolean(search.status || search.plan)}
         filters={
           <>
-            <FilterSelect {...STATUS_FILTER} {...bind('status')} />
-            <FilterSelect {...filterOf('Plan', 'All plans', planOptions)} {...bind('plan')} />
+            <FilterSelect {...statusChoice()} {...bind('status')} />
+            <FilterSelect {...filterOf(t('Plan'), t('All plans'), planOptions)} {...bind('plan')} />
           </>
         }
-        empty={{ title: 'No merchants', description: 'Merchant accounts appear here once they are opened.' }}
+        empty={{
+          title: t('No merchants'),
+          description: t('Merchant accounts appear here once they are opened.'),
+        }}
       />
       <ConfirmDialog
         open={target !== null}
-        title={`Switch into ${target?.name ?? 'this merchant'}?`}
+        title={
+          target ? t('Switch into {merchant}?', { merchant: target.name }) : t('Switch into this merchant?')
+        }
         description={
           <>
-            You will act in this merchant’s account as a Niaga admin with the Administrator role. Everything
-            you change there is written to the audit log. Use “Back to Niaga Platform” in the banner to
-            return.
+            {t(
+              'You will act in this merchant’s account as a Niaga admin with the Administrator role. Everything you change there is written to the audit log. Use “Back to Niaga Platform” in the banner to return.',
+            )}
             {switchAccount.error ? (
               <RefusalAlert error={switchAccount.error} testId="switch-refusal" />
             ) : null}
           </>
         }
-        confirmLabel="Switch into account"
+        confirmLabel={t('Switch into account')}
         loading={switchAccount.isPending}
         onClose={() => setTarget(null)}
         onConfirm={() => {

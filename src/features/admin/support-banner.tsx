@@ -4,6 +4,7 @@ import { Button, Flex, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSwitchAccount } from '@/api/accounts.ts'
 import type { Account } from '@/contract/auth.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export default function SupportBanner({ account }: { account: Account }) {
   const switchAccount = useSwitchAccount()
@@ -25,7 +26,7 @@ export default function SupportBanner({ account }: { account: Account }) {
       wrap="wrap"
     >
       <Text fontSize="sm" fontWeight="medium" flex="1" minW="48">
-        Acting in {account.name} as Niaga admin
+        {t('Acting in {account} as Niaga admin', { account: account.name })}
       </Text>
       <Button
         size="xs"
@@ -37,10 +38,10 @@ export default function SupportBanner({ account }: { account: Account }) {
           })
         }
       >
-        Back to {support.admin_account_name}
+        {t('Back to {account}', { account: support.admin_account_name })}
       </Button>
       <Button asChild size="xs" variant="ghost" colorPalette="orange">
-        <Link to="/account-switcher">Switch account</Link>
+        <Link to="/account-switcher">{t('Switch account')}</Link>
       </Button>
     </Flex>
   )

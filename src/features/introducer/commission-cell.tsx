@@ -3,8 +3,10 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import type { CommissionState } from '@/contract/introducer.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
-export const COMMISSION_STATE_LABELS: Record<CommissionState, string> = {
+/** Each state's word: its id is the English word, which the CSV export writes as it is. */
+export const COMMISSION_STATE_WORDS: Record<CommissionState, ConsoleText> = {
   posted: 'Earned',
   expected: 'On settlement',
   none: 'None',
@@ -17,7 +19,7 @@ export function CommissionCell({ amount, state }: { amount: string; state: Commi
     <Stack gap="0.5" align="flex-end">
       <Text whiteSpace="nowrap">{money(amount)}</Text>
       <Badge size="sm" colorPalette={COLOURS[state]}>
-        {COMMISSION_STATE_LABELS[state]}
+        {t(COMMISSION_STATE_WORDS[state])}
       </Badge>
     </Stack>
   )

@@ -5,27 +5,33 @@ import { Button } from '@chakra-ui/react'
 import { EXPORT_MAX_ROWS } from '@/api/introducer.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { saveFile } from '@/app/widgets/use-file-download.ts'
+import { t } from '@/i18n/i18n.ts'
 import { todayInMalaysia } from '@/lib/dates.ts'
 import { csvFilename, toCsv, type CsvColumn } from '@/lib/csv.ts'
+import { formatCount } from '@/lib/numbers.ts'
 
 interface ExportCsvButtonProps<T> {
-  /** What the file holds ("Payment transactions"): its name, and the button's accessible name. */
-  name: string
+  /** The file's name before its day ("payment-transactions"): the same in every language, as its columns. */
+  fileName: string
+  /** The button's accessible name, a whole sentence ("Export payment transactions as CSV"). */
+  label: string
   columns: readonly CsvColumn<T>[]
   fetchRows: () => Promise<{ rows: T[]; total: number }>
 }
 
-export function ExportCsvButton<T>({ name, columns, fetchRows }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T>({ fileName, label, columns, fetchRows }: ExportCsvButtonProps<T>) {
   const [pending, setPending] = useState(false)
   const exportRows = () => {
     setPending(true)
     fetchRows()
       .then(({ rows, total }) => {
         const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' })
-        saveFile({ blob, filename: csvFilename(name, todayInMalaysia()) })
+        saveFile({ blob, filename: csvFilename(fileName, todayInMalaysia()) })
         if (total > EXPORT_MAX_ROWS)
           notify(
-            `The export holds the first ${EXPORT_MAX_ROWS.toLocaleString('en-MY')} rows: narrow the dates for the rest`,
+            t('The export holds the first {rows} rows: narrow the dates for the rest', {
+              rows: formatCount(EXPORT_MAX_ROWS),
+            }),
             'info',
           )
       })
@@ -39,10 +45,10 @@ export function ExportCsvButton<T>({ name, columns, fetchRows }: ExportCsvButton
       variant="outline"
       onClick={exportRows}
       loading={pending}
-      loadingText="Exporting…"
-      aria-label={`Export ${name.toLowerCase()} as CSV`}
+      loadingText={t('Exporting…')}
+      aria-label={label}
     >
-      Export CSV
+      {t('Export CSV')}
     </Button>
   )
 }

@@ -39,7 +39,7 @@ export default function IntroducerDashboardView({ Chart, period, date, onChange 
       <ReferralCodeCard />
       <ReportCard
         headingId="introducer-report-heading"
-        title="Commission and payment volume"
+        title={t('Commission and payment volume')}
         label={dashboard.data?.[period].label}
         controls={
           <PeriodPicker
@@ -61,35 +61,37 @@ function CommissionFigures() {
   const me = useQuery(introducerQueries.me())
   const commission = me.data?.commission
   if (!commission && me.isError)
-    return <LoadFailed bare title="Your commission could not be loaded" onRetry={() => void me.refetch()} />
+    return (
+      <LoadFailed bare title={t('Your commission could not be loaded')} onRetry={() => void me.refetch()} />
+    )
   return (
     <StatGrid
       loading={!commission}
       stats={[
         {
-          label: 'Commission earned',
+          label: t('Commission earned'),
           value: commission && money(commission.earned),
-          help: 'Posted as payments settle',
+          help: t('Posted as payments settle'),
           testId: 'introducer-commission-earned',
         },
         {
-          label: 'Available to pay out',
+          label: t('Available to pay out'),
           value: commission && money(commission.available),
           testId: 'introducer-commission-available',
         },
         {
-          label: 'Paid out',
+          label: t('Paid out'),
           value: commission && money(commission.paid_out),
           help:
             commission && commission.in_transit !== '0.00'
-              ? `${money(commission.in_transit)} on its way`
+              ? t('{amount} on its way', { amount: money(commission.in_transit) })
               : undefined,
           testId: 'introducer-commission-paid-out',
         },
         {
-          label: 'Expected on settlement',
+          label: t('Expected on settlement'),
           value: commission && money(commission.expected),
-          help: 'Paid payments not settled yet',
+          help: t('Paid payments not settled yet'),
           testId: 'introducer-commission-expected',
         },
       ]}
@@ -106,12 +108,15 @@ function ReferralCodeCard() {
         <Flex gap="4" wrap="wrap" align="center" justify="space-between">
           <Stack gap="1">
             <Heading as="h2" id="referral-heading" size="sm">
-              Your referral code
+              {t('Your referral code')}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {data
-                ? `Merchants who register with it are yours: you earn ${data.account.commission_rate_percent}% of Niaga's fee on their payments. You refer ${data.referred_merchants} ${data.referred_merchants === 1 ? 'merchant' : 'merchants'}.`
-                : 'Merchants who register with it are yours.'}
+                ? t(
+                    "Merchants who register with it are yours: you earn {rate}% of Niaga's fee on their payments. You refer {count, plural, one {# merchant} other {# merchants}}.",
+                    { rate: data.account.commission_rate_percent, count: data.referred_merchants },
+                  )
+                : t('Merchants who register with it are yours.')}
             </Text>
           </Stack>
           {data ? (
@@ -124,13 +129,13 @@ function ReferralCodeCard() {
                 copied={t('Referral code copied')}
                 size="sm"
                 variant="outline"
-                aria-label="Copy referral code"
+                aria-label={t('Copy referral code')}
               >
-                Copy
+                {t('Copy')}
               </CopyButton>
             </Flex>
           ) : me.isError ? (
-            <Text color="fg.error">The referral code could not be loaded.</Text>
+            <Text color="fg.error">{t('The referral code could not be loaded.')}</Text>
           ) : (
             <Skeleton height="8" width="48" />
           )}
@@ -155,7 +160,7 @@ function PeriodReport({
       <LoadFailed
         bare
         size="sm"
-        title="The report could not be loaded"
+        title={t('The report could not be loaded')}
         onRetry={() => void dashboard.refetch()}
       />
     )
@@ -169,28 +174,28 @@ function PeriodReport({
         loading={!report}
         stats={[
           {
-            label: 'Commission',
+            label: t('Commission'),
             value: report && money(report.commission_amount),
             testId: 'introducer-period-commission',
           },
           {
-            label: 'Payment volume',
+            label: t('Payment volume'),
             value: report && money(report.payment_amount),
             testId: 'introducer-period-volume',
           },
-          { label: 'Payments', value: report && formatCount(report.payment_count) },
-          { label: 'Niaga fees', value: report && money(report.fee_amount) },
+          { label: t('Payments'), value: report && formatCount(report.payment_count) },
+          { label: t('Niaga fees'), value: report && money(report.fee_amount) },
         ]}
       />
       {!report ? (
         <Skeleton height="48" />
       ) : quiet ? (
-        <QuietPeriod title="No payments or commission in this period" />
+        <QuietPeriod title={t('No payments or commission in this period')} />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <Stack gap="2">
             <Heading as="h3" size="sm">
-              Commission
+              {t('Commission')}
             </Heading>
             <Chart
               series={report.series.map((point) => ({
@@ -198,14 +203,17 @@ function PeriodReport({
                 amount: point.commission,
                 count: point.count,
               }))}
-              caption={`Commission by period, ${report.label}`}
+              caption={t('Commission by period, {period}', { period: report.label })}
             />
           </Stack>
           <Stack gap="2">
             <Heading as="h3" size="sm">
-              Payment volume
+              {t('Payment volume')}
             </Heading>
-            <Chart series={report.series} caption={`Payment volume by period, ${report.label}`} />
+            <Chart
+              series={report.series}
+              caption={t('Payment volume by period, {period}', { period: report.label })}
+            />
           </Stack>
         </SimpleGrid>
       )}
@@ -213,32 +221,36 @@ function PeriodReport({
   )
 }
 
-const COMMISSION_COLUMNS: PlainColumn<IntroducerMe['list']['data'][number]>[] = [
-  { header: 'Invoice', cell: (entry) => entry.invoice_no, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
-  { header: 'Merchant', cell: (entry) => entry.merchant_name },
-  { header: 'Payment', align: 'end', cell: (entry) => money(entry.amount) },
-  { header: 'Commission', align: 'end', cell: (entry) => money(entry.commission) },
-  { header: 'Posted', hideBelow: 'md', cell: (entry) => dateTime(entry.posted_at) },
+const commissionColumns = (): PlainColumn<IntroducerMe['list']['data'][number]>[] => [
+  {
+    header: t('Invoice'),
+    cell: (entry) => entry.invoice_no,
+    cellProps: { fontFamily: 'mono', fontSize: 'xs' },
+  },
+  { header: t('Merchant'), cell: (entry) => entry.merchant_name },
+  { header: t('Payment'), align: 'end', cell: (entry) => money(entry.amount) },
+  { header: t('Commission'), align: 'end', cell: (entry) => money(entry.commission) },
+  { header: t('Posted'), hideBelow: 'md', cell: (entry) => dateTime(entry.posted_at) },
 ]
 
 function RecentCommission() {
   const me = useQuery(introducerQueries.me())
   const entries = me.data?.list.data
   return (
-    <SectionCard headingId="recent-commission-heading" title="Latest commission">
+    <SectionCard headingId="recent-commission-heading" title={t('Latest commission')}>
       {!entries && me.isError ? (
         <LoadFailed
           bare
           size="sm"
-          title="Your commission could not be loaded"
+          title={t('Your commission could not be loaded')}
           onRetry={() => void me.refetch()}
         />
       ) : !entries ? (
         <Skeleton height="24" />
       ) : entries.length === 0 ? (
-        <Text color="fg.muted">Commission shows here once a referred merchant&apos;s payment settles.</Text>
+        <Text color="fg.muted">{t("Commission shows here once a referred merchant's payment settles.")}</Text>
       ) : (
-        <PlainTable aria-label="Latest commission" columns={COMMISSION_COLUMNS} rows={entries} />
+        <PlainTable aria-label={t('Latest commission')} columns={commissionColumns()} rows={entries} />
       )}
     </SectionCard>
   )

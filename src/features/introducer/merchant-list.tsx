@@ -9,24 +9,31 @@ import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
-import {
-  ONBOARDING_STATUS_LABELS,
-  type OnboardingStatus,
-  type ReferredMerchant,
-} from '@/contract/introducer.ts'
+import type { OnboardingStatus, ReferredMerchant } from '@/contract/introducer.ts'
+import { t, type ConsoleText } from '@/i18n/i18n.ts'
 import type { CsvColumn } from '@/lib/csv.ts'
 import { ExportCsvButton } from './export-csv-button.tsx'
 import { merchantQuery } from './introducer-params.ts'
 import { ONBOARDING_CHOICES } from './introducer-search.ts'
 import { formatCount } from '@/lib/numbers.ts'
+import { statusWord } from '@/app/ui/status-words.ts'
 
 const route = getRouteApi('/_console/merchants')
 
-const ONBOARDING_FILTER = filterOf(
-  'Onboarding status',
-  'All onboarding statuses',
-  ONBOARDING_CHOICES.map((status) => [status, ONBOARDING_STATUS_LABELS[status]] as const),
-)
+/** Each onboarding status's word: its id is the English word, which the CSV export writes as it is. */
+const ONBOARDING_WORDS: Record<OnboardingStatus, ConsoleText> = {
+  registered: 'Registered',
+  company_details: 'Company details submitted',
+  complete: 'Onboarded',
+  inactive: 'Inactive',
+}
+
+const onboardingChoice = () =>
+  filterOf(
+    t('Onboarding status'),
+    t('All onboarding statuses'),
+    ONBOARDING_CHOICES.map((status) => [status, t(ONBOARDING_WORDS[status])] as const),
+  )
 const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   registered: 'gray',
   company_details: 'orange',
@@ -34,17 +41,17 @@ const ONBOARDING_COLOURS: Record<OnboardingStatus, string> = {
   inactive: 'red',
 }
 
-const COLUMNS: DataColumn<ReferredMerchant>[] = [
+const columns = (): DataColumn<ReferredMerchant>[] => [
   {
     id: 'name',
-    header: 'Merchant',
+    header: t('Merchant'),
     sortKey: 'name',
     cell: (merchant) => (
       <ChakraLink asChild color="brand.fg" fontWeight="medium">
         <Link
           to="/transactions/payment"
           search={{ merchant: merchant.id }}
-          aria-label={`Payments of ${merchant.name}`}
+          aria-label={t('Payments of {merchant}', { merchant: merchant.name })}
         >
           {merchant.name}
         </Link>
@@ -53,55 +60,61 @@ const COLUMNS: DataColumn<ReferredMerchant>[] = [
   },
   {
     id: 'onboarding',
-    header: 'Onboarding',
+    header: t('Onboarding'),
     cell: (merchant) => (
       <Badge colorPalette={ONBOARDING_COLOURS[merchant.onboarding_status]}>
-        {ONBOARDING_STATUS_LABELS[merchant.onboarding_status]}
+        {t(ONBOARDING_WORDS[merchant.onboarding_status])}
       </Badge>
     ),
   },
   {
     id: 'plan',
-    header: 'Plan',
+    header: t('Plan'),
     hideBelow: 'md',
     cell: (merchant) =>
       merchant.plan ? (
         <Stack gap="0">
           <Text>{merchant.plan}</Text>
-          {merchant.plan_status ? (
-            <Detail textTransform="capitalize">{merchant.plan_status.replace(/_/g, ' ')}</Detail>
-          ) : null}
+          {merchant.plan_status ? <Detail>{statusWord(merchant.plan_status)}</Detail> : null}
         </Stack>
       ) : (
-        <Text color="fg.muted">No plan</Text>
+        <Text color="fg.muted">{t('No plan')}</Text>
       ),
   },
-  moneyColumn('payment_amount', 'Payment volume', (merchant) => merchant.payment_amount, {
+  moneyColumn('payment_amount', t('Payment volume'), (merchant) => merchant.payment_amount, {
     sortKey: 'payment_amount',
     firstOrder: 'desc',
     hideBelow: 'sm',
-    detail: (merchant) => <Detail>{formatCount(merchant.payment_count)} paid</Detail>,
+    detail: (merchant) => (
+      <Detail>{t('{count} paid', { count: formatCount(merchant.payment_count) })}</Detail>
+    ),
   }),
-  moneyColumn('commission', 'Commission', (merchant) => merchant.commission, {
+  moneyColumn('commission', t('Commission'), (merchant) => merchant.commission, {
     sortKey: 'commission',
     firstOrder: 'desc',
     detail: (merchant) =>
       merchant.commission_expected !== '0.00' ? (
-        <Detail whiteSpace="nowrap">+{money(merchant.commission_expected)} on settlement</Detail>
+        <Detail whiteSpace="nowrap">
+          {t('+{amount} on settlement', { amount: money(merchant.commission_expected) })}
+        </Detail>
       ) : null,
   }),
   {
     id: 'last_payment_at',
-    header: 'Last payment',
+    header: t('Last payment'),
     hideBelow: 'lg',
     cell: (merchant) => dateTime(merchant.last_payment_at),
   },
-  createdColumn('Registered', 'lg'),
+  createdColumn(t('Registered'), 'lg'),
 ]
 
+// The export is a data file in English whatever the screen's language, as the server's report files are
+// (server/services/reports): its column names and words stay the same for a spreadsheet or an import that
+// reads them.
+/* eslint-disable lingui/no-unlocalized-strings -- CSV column names, kept English for the file's readers */
 export const MERCHANT_CSV_COLUMNS: CsvColumn<ReferredMerchant>[] = [
   { header: 'Merchant', value: (merchant) => merchant.name },
-  { header: 'Onboarding', value: (merchant) => ONBOARDING_STATUS_LABELS[merchant.onboarding_status] },
+  { header: 'Onboarding', value: (merchant) => ONBOARDING_WORDS[merchant.onboarding_status] },
   { header: 'Plan', value: (merchant) => merchant.plan },
   { header: 'Plan status', value: (merchant) => merchant.plan_status },
   { header: 'Payment volume (MYR)', value: (merchant) => merchant.payment_amount },
@@ -111,6 +124,7 @@ export const MERCHANT_CSV_COLUMNS: CsvColumn<ReferredMerchant>[] = [
   { header: 'Last payment at', value: (merchant) => merchant.last_payment_at },
   { header: 'Registered at', value: (merchant) => merchant.created_at },
 ]
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function IntroducerMerchantList() {
   const search = route.useSearch()
@@ -119,23 +133,24 @@ export function IntroducerMerchantList() {
   const query = useQuery(introducerQueries.merchants(params))
   return (
     <DataTable
-      label="Referred merchants"
-      columns={COLUMNS}
+      label={t('Referred merchants')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search merchant name"
+      searchLabel={t('Search merchant name')}
       filtered={Boolean(search.onboarding)}
-      filters={<FilterSelect {...ONBOARDING_FILTER} minW="48" {...bind('onboarding')} />}
+      filters={<FilterSelect {...onboardingChoice()} minW="48" {...bind('onboarding')} />}
       actions={
         <ExportCsvButton
-          name="Referred merchants"
+          fileName="referred-merchants"
+          label={t('Export referred merchants as CSV')}
           columns={MERCHANT_CSV_COLUMNS}
           fetchRows={() => fetchAllRows(fetchMerchants, params)}
         />
       }
       empty={{
-        title: 'No referred merchants yet',
-        description: 'Merchants who register with your referral code show here.',
+        title: t('No referred merchants yet'),
+        description: t('Merchants who register with your referral code show here.'),
       }}
     />
   )

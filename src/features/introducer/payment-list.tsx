@@ -8,43 +8,49 @@ import { createdColumn, dateTimeColumn, monoColumn, moneyColumn } from '@/app/ui
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { statusWord } from '@/app/ui/status-words.ts'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import type { IntroducerPayment } from '@/contract/introducer.ts'
+import { t } from '@/i18n/i18n.ts'
+import { channelLabel } from '@/lib/channels.ts'
 import type { CsvColumn } from '@/lib/csv.ts'
-import { COMMISSION_STATE_LABELS, CommissionCell } from './commission-cell.tsx'
+import { COMMISSION_STATE_WORDS, CommissionCell } from './commission-cell.tsx'
 import { ExportCsvButton } from './export-csv-button.tsx'
 import { MERCHANT_CHOICES_QUERY, paymentQuery } from './introducer-params.ts'
 
 const route = getRouteApi('/_console/transactions/payment')
 
-const STATUS_FILTER = statusFilter(
-  PAYMENT_RECORD_STATUSES.map((status) => [status, capitalised(status.replace(/_/g, ' '))] as const),
-)
+const statusChoice = () =>
+  statusFilter(PAYMENT_RECORD_STATUSES.map((status) => [status, statusWord(status)] as const))
 
-const COLUMNS: DataColumn<IntroducerPayment>[] = [
-  monoColumn('invoice_no', 'Invoice', (payment) => payment.invoice_no),
-  { id: 'merchant', header: 'Merchant', cell: (payment) => payment.merchant_name },
-  { id: 'channel', header: 'Channel', hideBelow: 'lg', cell: (payment) => payment.channel },
+const columns = (): DataColumn<IntroducerPayment>[] => [
+  monoColumn('invoice_no', t('Invoice'), (payment) => payment.invoice_no),
+  { id: 'merchant', header: t('Merchant'), cell: (payment) => payment.merchant_name },
+  { id: 'channel', header: t('Channel'), hideBelow: 'lg', cell: (payment) => channelLabel(payment.channel) },
   {
     id: 'status',
-    header: 'Status',
+    header: t('Status'),
     hideBelow: 'sm',
     cell: (payment) => <StatusBadge status={payment.status} />,
   },
-  moneyColumn('amount', 'Amount', (payment) => payment.amount, { sortKey: 'amount', nowrap: true }),
-  moneyColumn('fee', 'Fee', (payment) => payment.fee, { hideBelow: 'md' }),
+  moneyColumn('amount', t('Amount'), (payment) => payment.amount, { sortKey: 'amount', nowrap: true }),
+  moneyColumn('fee', t('Fee'), (payment) => payment.fee, { hideBelow: 'md' }),
   {
     id: 'commission',
-    header: 'Commission',
+    header: t('Commission'),
     align: 'end',
     cell: (payment) => <CommissionCell amount={payment.commission} state={payment.commission_state} />,
   },
-  dateTimeColumn('paid_at', 'Paid', (payment) => payment.paid_at, { sortKey: 'paid_at', hideBelow: 'lg' }),
-  createdColumn('Created', 'md'),
+  dateTimeColumn('paid_at', t('Paid'), (payment) => payment.paid_at, { sortKey: 'paid_at', hideBelow: 'lg' }),
+  createdColumn(t('Created'), 'md'),
 ]
 
+// The export is a data file in English whatever the screen's language, as the server's report files are
+// (server/services/reports): column names, codes (status, channel) and words stay the same for a spreadsheet
+// or an import that reads them.
+/* eslint-disable lingui/no-unlocalized-strings -- CSV column names, kept English for the file's readers */
 export const PAYMENT_CSV_COLUMNS: CsvColumn<IntroducerPayment>[] = [
   { header: 'Invoice', value: (payment) => payment.invoice_no },
   { header: 'Merchant', value: (payment) => payment.merchant_name },
@@ -53,11 +59,12 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn<IntroducerPayment>[] = [
   { header: 'Amount (MYR)', value: (payment) => payment.amount },
   { header: 'Fee (MYR)', value: (payment) => payment.fee },
   { header: 'Commission (MYR)', value: (payment) => payment.commission },
-  { header: 'Commission', value: (payment) => COMMISSION_STATE_LABELS[payment.commission_state] },
+  { header: 'Commission', value: (payment) => COMMISSION_STATE_WORDS[payment.commission_state] },
   { header: 'Paid at', value: (payment) => payment.paid_at },
   { header: 'Settled at', value: (payment) => payment.settled_at },
   { header: 'Created at', value: (payment) => payment.created_at },
 ]
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function IntroducerPaymentList() {
   const search = route.useSearch()
@@ -70,29 +77,35 @@ export function IntroducerPaymentList() {
   )
   return (
     <DataTable
-      label="Payments"
-      columns={COLUMNS}
+      label={t('Payments')}
+      columns={columns()}
       query={query}
       {...table}
-      searchLabel="Search invoice number"
+      searchLabel={t('Search invoice number')}
       filtered={Boolean(search.merchant || search.status || search.from || search.to)}
       filters={
         <>
-          <FilterSelect {...filterOf('Merchant', 'All merchants', merchantOptions)} {...bind('merchant')} />
-          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
+          <FilterSelect
+            {...filterOf(t('Merchant'), t('All merchants'), merchantOptions)}
+            {...bind('merchant')}
+          />
+          <FilterSelect {...statusChoice()} {...bind('status')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }
       actions={
         <ExportCsvButton
-          name="Payment transactions"
+          fileName="payment-transactions"
+          label={t('Export payment transactions as CSV')}
           columns={PAYMENT_CSV_COLUMNS}
           fetchRows={() => fetchAllRows(fetchPayments, params)}
         />
       }
       empty={{
-        title: 'No payments yet',
-        description: 'Payments your referred merchants receive show here with the commission each earns you.',
+        title: t('No payments yet'),
+        description: t(
+          'Payments your referred merchants receive show here with the commission each earns you.',
+        ),
       }}
     />
   )

@@ -16,6 +16,9 @@ import { ExportCsvButton } from './export-csv-button.tsx'
 
 const route = getRouteApi('/_console/transactions/payout')
 
+// The export is a data file in English whatever the screen's language, as the server's report files are
+// (server/services/reports): column names and codes (status) stay the same for a spreadsheet or an import.
+/* eslint-disable lingui/no-unlocalized-strings -- CSV column names, kept English for the file's readers */
 export const PAYOUT_CSV_COLUMNS: CsvColumn<IntroducerPayout>[] = [
   { header: 'Invoice', value: (payout) => payout.invoice_no },
   { header: 'Bank', value: (payout) => payout.bank_name },
@@ -26,6 +29,7 @@ export const PAYOUT_CSV_COLUMNS: CsvColumn<IntroducerPayout>[] = [
   { header: 'Total (MYR)', value: (payout) => payout.total },
   { header: 'Requested at', value: (payout) => payout.created_at },
 ]
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface RequestPayoutProps {
   /** The commission available to pay out. */
@@ -71,12 +75,13 @@ export function IntroducerPayoutPage({ balance, requestPayout, banks, drawer }: 
             actions={
               <>
                 <ExportCsvButton
-                  name="Payouts"
+                  fileName="payouts"
+                  label={t('Export payouts as CSV')}
                   columns={PAYOUT_CSV_COLUMNS}
                   fetchRows={() => fetchAllRows(fetchPayouts, params)}
                 />
                 <Button size="sm" disabled={available === undefined} onClick={() => setRequesting(true)}>
-                  Request payout
+                  {t('Request payout')}
                 </Button>
               </>
             }
