@@ -19,7 +19,7 @@ export function scopeSummary(scopes: ApiKey['scopes']): string[] {
   const lines = writes.length > 0 ? [t('Write: {groups}', { groups: writes.join(', ') })] : []
   if (reads.length === KEY_GROUPS.length) lines.push(t('Read: everything'))
   else if (reads.length > 0)
-    lines.push(t('{count, plural, one {Read: # group} other {Read: # groups}}', { count: reads.length }))
+    lines.push(t('Read: {count, plural, one {# group} other {# groups}}', { count: reads.length }))
   return lines.length > 0 ? lines : [t('No access')]
 }
 
