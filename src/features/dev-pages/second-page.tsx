@@ -1,5 +1,6 @@
 // /second-page (SPEC §2 development pages): a second screen to check navigation between pages and back.
 // The app's start time stays the same when the router moves between the two without reloading.
+import { t } from '@/i18n/i18n.ts'
 import { Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { dateTime } from '@/app/ui/data-table-cells.tsx'
@@ -10,13 +11,14 @@ export function SecondPage() {
     <Card.Root variant="outline" bg="bg" maxW="2xl">
       <Card.Body>
         <Stack gap="3">
-          <Text>This page exists to test navigation: it loads on its own and links back.</Text>
+          <Text>{t('This page exists to test navigation: it loads on its own and links back.')}</Text>
           <Text color="fg.muted" fontSize="sm">
-            App started {dateTime(APP_STARTED_AT)}: the same time as on the test page unless the browser
-            reloaded.
+            {t('App started {time}: the same time as on the test page unless the browser reloaded.', {
+              time: dateTime(APP_STARTED_AT),
+            })}
           </Text>
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/testPage">Back to the test page</Link>
+            <Link to="/testPage">{t('Back to the test page')}</Link>
           </ChakraLink>
         </Stack>
       </Card.Body>

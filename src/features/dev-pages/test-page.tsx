@@ -1,6 +1,7 @@
 // /testPage (SPEC §2 development pages): what a developer checks first on a sandbox — which build is running,
 // where the API is, the sandbox clock and the latest messages of the sandbox outbox — and a link to
 // /second-page to check client-side navigation. Not in the menu; sandbox tools answer 4041 when turned off.
+import { t } from '@/i18n/i18n.ts'
 import type { ReactNode } from 'react'
 import { Badge, Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
@@ -33,8 +34,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** A sandbox tool's failure in words: switched off (4041) or not reachable. */
 const toolFailure = (error: unknown) =>
   error instanceof ApiError && error.code === ResponseCode.ENDPOINT_NOT_FOUND
-    ? 'Sandbox tools are turned off on this server.'
-    : 'Could not be read. Check the connection and reload.'
+    ? t('Sandbox tools are turned off on this server.')
+    : t('Could not be read. Check the connection and reload.')
 
 export function TestPage() {
   const build = buildInfo()
@@ -44,28 +45,28 @@ export function TestPage() {
   return (
     <Stack gap="5" maxW="5xl">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Panel title="Build">
+        <Panel title={t('Build')}>
           <FieldList
             rows={[
-              ['Version', build.version],
-              ['Commit', build.sha ?? 'Not known (built outside a git checkout)'],
-              ['Built', build.builtAt ? dateTime(build.builtAt) : 'Not known (development server)'],
-              ['Portal type (VITE_PORTAL)', build.portal],
-              ['Mode', build.mode],
+              [t('Version'), build.version],
+              [t('Commit'), build.sha ?? t('Not known (built outside a git checkout)')],
+              [t('Built'), build.builtAt ? dateTime(build.builtAt) : t('Not known (development server)')],
+              [t('Portal type (VITE_PORTAL)'), build.portal],
+              [t('Mode'), build.mode],
               [
-                'Environment',
+                t('Environment'),
                 <Badge key="env" colorPalette="orange">
                   {build.environment}
                 </Badge>,
               ],
               [
-                'API base',
+                t('API base'),
                 <Text key="api" as="span" fontFamily="mono" wordBreak="break-all" data-testid="api-base">
                   {build.apiBase}
                 </Text>,
               ],
               [
-                'App started',
+                t('App started'),
                 <span key="started" data-testid="app-started">
                   {dateTime(APP_STARTED_AT)}
                 </span>,
@@ -73,37 +74,42 @@ export function TestPage() {
             ]}
           />
         </Panel>
-        <Panel title="Sandbox clock">
+        <Panel title={t('Sandbox clock')}>
           {clock.isPending ? (
-            <Text color="fg.muted">Reading the server’s clock…</Text>
+            <Text color="fg.muted">{t('Reading the server’s clock…')}</Text>
           ) : clock.isError ? (
             <Text color="fg.error">{toolFailure(clock.error)}</Text>
           ) : (
             <FieldList
               rows={[
                 [
-                  'Server time',
+                  t('Server time'),
                   <span key="now" data-testid="sandbox-clock-now">
                     {dateTime(clock.data.now)}
                   </span>,
                 ],
-                ['Ahead of real time', `${clock.data.offset_seconds.toLocaleString('en-MY')} seconds`],
+                [
+                  t('Ahead of real time'),
+                  t('{count, plural, one {# second} other {# seconds}}', {
+                    count: clock.data.offset_seconds,
+                  }),
+                ],
               ]}
             />
           )}
           <ChakraLink asChild color="brand.fg" mt="3" display="inline-block">
-            <Link to="/outbox">Move the clock on the outbox page</Link>
+            <Link to="/outbox">{t('Move the clock on the outbox page')}</Link>
           </ChakraLink>
         </Panel>
       </SimpleGrid>
-      <Panel title="Sandbox outbox (latest 5)">
+      <Panel title={t('Sandbox outbox (latest 5)')}>
         {outbox.isPending ? (
-          <Text color="fg.muted">Reading the outbox…</Text>
+          <Text color="fg.muted">{t('Reading the outbox…')}</Text>
         ) : outbox.isError ? (
           <Text color="fg.error">{toolFailure(outbox.error)}</Text>
         ) : outbox.data.data.length === 0 ? (
           <Text color="fg.muted">
-            Nothing sent yet. Payment links, invitations and password resets land here.
+            {t('Nothing sent yet. Payment links, invitations and password resets land here.')}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" ps="0">
@@ -111,19 +117,23 @@ export function TestPage() {
               <Stack as="li" key={message.id} gap="0" borderBottomWidth="1px" pb="2">
                 <Text fontWeight="medium">{message.subject ?? message.body.slice(0, 80)}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {message.channel === 'sms' ? 'SMS' : 'Email'} to {message.recipient} ·{' '}
-                  {dateTime(message.created_at)}
+                  {message.channel === 'sms'
+                    ? t('SMS to {recipient}', { recipient: message.recipient })
+                    : t('Email to {recipient}', { recipient: message.recipient })}{' '}
+                  · {dateTime(message.created_at)}
                 </Text>
               </Stack>
             ))}
             <Text fontSize="sm" color="fg.muted">
-              {outbox.data.total.toLocaleString('en-MY')} messages in all.
+              {t('{count, plural, one {# message in all.} other {# messages in all.}}', {
+                count: outbox.data.total,
+              })}
             </Text>
           </Stack>
         )}
       </Panel>
       <ChakraLink asChild color="brand.fg" fontWeight="medium">
-        <Link to="/second-page">Go to the second page</Link>
+        <Link to="/second-page">{t('Go to the second page')}</Link>
       </ChakraLink>
     </Stack>
   )

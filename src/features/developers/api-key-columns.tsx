@@ -5,21 +5,22 @@ import { Link } from '@tanstack/react-router'
 import { actionsColumn, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
-import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
+import { KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
+import { t } from '@/i18n/i18n.ts'
+import { keyGroupLabel } from './developer-words.ts'
 import { KeyStatusBadge } from './key-status.tsx'
 import { formatCount } from '@/lib/numbers.ts'
 import { maskedKey } from './usage-format.ts'
 
 /** "Write: Bills, Collections" and "Read: 5 more groups"; "No access" when every group is none. */
 export function scopeSummary(scopes: ApiKey['scopes']): string[] {
-  const writes = KEY_GROUPS.filter((group) => scopes[group] === 'write').map(
-    (group) => KEY_GROUP_LABELS[group],
-  )
+  const writes = KEY_GROUPS.filter((group) => scopes[group] === 'write').map(keyGroupLabel)
   const reads = KEY_GROUPS.filter((group) => scopes[group] === 'read')
-  const lines = writes.length > 0 ? [`Write: ${writes.join(', ')}`] : []
-  if (reads.length === KEY_GROUPS.length) lines.push('Read: everything')
-  else if (reads.length > 0) lines.push(`Read: ${reads.length} ${reads.length === 1 ? 'group' : 'groups'}`)
-  return lines.length > 0 ? lines : ['No access']
+  const lines = writes.length > 0 ? [t('Write: {groups}', { groups: writes.join(', ') })] : []
+  if (reads.length === KEY_GROUPS.length) lines.push(t('Read: everything'))
+  else if (reads.length > 0)
+    lines.push(t('Read: {count, plural, one {# group} other {# groups}}', { count: reads.length }))
+  return lines.length > 0 ? lines : [t('No access')]
 }
 
 /** A key may still change while it works; a revoked or expired one is history. */
@@ -35,7 +36,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       cell: (key) => (
         <Stack gap="0.5">
           <RecordLink to="/api/$mode/$id" id={key.id}>
@@ -49,7 +50,7 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
     },
     {
       id: 'scopes',
-      header: 'Access',
+      header: t('Access'),
       hideBelow: 'lg',
       cell: (key) => (
         <Stack gap="0" fontSize="xs">
@@ -61,26 +62,28 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: (key) => (
         <Stack gap="0.5" align="start">
           <KeyStatusBadge status={key.status} />
           {key.status === 'expiring' && key.expires_at ? (
-            <Detail>until {dateTime(key.expires_at)}</Detail>
+            <Detail>{t('until {time}', { time: dateTime(key.expires_at) })}</Detail>
           ) : null}
         </Stack>
       ),
     },
     {
       id: 'rate',
-      header: 'Rate limit',
+      header: t('Rate limit'),
       align: 'end',
       hideBelow: 'lg',
-      cell: (key) => <Text whiteSpace="nowrap">{formatCount(key.rate_limit_per_minute)}/min</Text>,
+      cell: (key) => (
+        <Text whiteSpace="nowrap">{t('{rate}/min', { rate: formatCount(key.rate_limit_per_minute) })}</Text>
+      ),
     },
     {
       id: 'last_used',
-      header: 'Last used',
+      header: t('Last used'),
       hideBelow: 'lg',
       cell: (key) =>
         key.last_used_at ? (
@@ -89,38 +92,51 @@ export function apiKeyColumns({ canManage, onRoll, onRevoke }: KeyRowActions): D
             <Detail fontFamily="mono">{key.last_used_ip ?? ''}</Detail>
           </Stack>
         ) : (
-          'Never'
+          t('Never')
         ),
     },
-    { id: 'created_at', header: 'Created', hideBelow: 'lg', cell: (key) => dateTime(key.created_at) },
+    { id: 'created_at', header: t('Created'), hideBelow: 'lg', cell: (key) => dateTime(key.created_at) },
     actionsColumn((key) => (
       <HStack gap="1" justify="flex-end" flexWrap={{ base: 'wrap', lg: 'nowrap' }}>
         {canManage && isLive(key) ? (
           <>
             <Button asChild size="xs" variant="ghost">
-              <Link to="/api/$mode/$id" params={{ mode: 'edit', id: key.id }} aria-label={`Edit ${key.name}`}>
-                Edit
+              <Link
+                to="/api/$mode/$id"
+                params={{ mode: 'edit', id: key.id }}
+                aria-label={t('Edit {name}', { name: key.name })}
+              >
+                {t('Edit')}
               </Link>
             </Button>
             {key.status === 'active' ? (
-              <Button size="xs" variant="outline" aria-label={`Roll ${key.name}`} onClick={() => onRoll(key)}>
-                Roll
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('Roll {name}', { name: key.name })}
+                onClick={() => onRoll(key)}
+              >
+                {t('Roll')}
               </Button>
             ) : null}
             <Button
               size="xs"
               variant="outline"
               colorPalette="red"
-              aria-label={`Revoke ${key.name}`}
+              aria-label={t('Revoke {name}', { name: key.name })}
               onClick={() => onRevoke(key)}
             >
-              Revoke
+              {t('Revoke')}
             </Button>
           </>
         ) : (
           <Button asChild size="xs" variant="ghost">
-            <Link to="/api/$mode/$id" params={{ mode: 'view', id: key.id }} aria-label={`View ${key.name}`}>
-              View
+            <Link
+              to="/api/$mode/$id"
+              params={{ mode: 'view', id: key.id }}
+              aria-label={t('View {name}', { name: key.name })}
+            >
+              {t('View')}
             </Link>
           </Button>
         )}

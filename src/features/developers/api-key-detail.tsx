@@ -5,7 +5,8 @@ import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { BackLink, EditLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
-import { KEY_GROUP_LABELS, KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
+import { KEY_GROUPS, type ApiKey } from '@/contract/developers.ts'
+import { groupAccess } from './developer-words.ts'
 import { isLive } from './api-key-columns.tsx'
 import { KeyStatusBadge } from './key-status.tsx'
 import { useReportDay } from './report-day.ts'
@@ -25,50 +26,53 @@ function KeyLink({ id, children }: { id: string; children: ReactNode }) {
   )
 }
 
+function lastUsed(key: ApiKey): string {
+  if (!key.last_used_at) return t('Never')
+  const time = dateTime(key.last_used_at)
+  return key.last_used_ip
+    ? t('{time} from {address}', { time, address: key.last_used_ip })
+    : t('{time} from an unknown address', { time })
+}
+
 function keyRows(key: ApiKey): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
-    ['Name', key.name],
+    [t('Name'), key.name],
     [
-      'Key',
+      t('Key'),
       <Text key="key" as="span" fontFamily="mono" data-testid="api-key-masked">
         {maskedKey(key)}
       </Text>,
     ],
-    ['Status', <KeyStatusBadge key="status" status={key.status} />],
+    [t('Status'), <KeyStatusBadge key="status" status={key.status} />],
     [
-      'Access',
+      t('Access'),
       <Stack key="access" as="ul" gap="0" listStyleType="none">
         {KEY_GROUPS.map((group) => (
           <Text as="li" key={group}>
-            {KEY_GROUP_LABELS[group]}: {key.scopes[group] ?? 'none'}
+            {groupAccess(group, key.scopes[group] ?? 'none')}
           </Text>
         ))}
       </Stack>,
     ],
-    ['Rate limit', `${formatCount(key.rate_limit_per_minute)} calls a minute`],
-    [
-      'Last used',
-      key.last_used_at
-        ? `${dateTime(key.last_used_at)} from ${key.last_used_ip ?? 'an unknown address'}`
-        : 'Never',
-    ],
-    ['Created', dateTime(key.created_at)],
+    [t('Rate limit'), t('{rate} calls a minute', { rate: formatCount(key.rate_limit_per_minute) })],
+    [t('Last used'), lastUsed(key)],
+    [t('Created'), dateTime(key.created_at)],
   ]
   if (key.expires_at)
-    rows.push([key.status === 'expired' ? 'Expired' : 'Works until', dateTime(key.expires_at)])
-  if (key.revoked_at) rows.push(['Revoked', dateTime(key.revoked_at)])
+    rows.push([key.status === 'expired' ? t('Expired') : t('Works until'), dateTime(key.expires_at)])
+  if (key.revoked_at) rows.push([t('Revoked'), dateTime(key.revoked_at)])
   if (key.rolled_to)
     rows.push([
-      'Replaced by',
+      t('Replaced by'),
       <KeyLink key="to" id={key.rolled_to}>
-        the key that replaced it
+        {t('the key that replaced it')}
       </KeyLink>,
     ])
   if (key.rolled_from)
     rows.push([
-      'Replaces',
+      t('Replaces'),
       <KeyLink key="from" id={key.rolled_from}>
-        the key it replaced
+        {t('the key it replaced')}
       </KeyLink>,
     ])
   return rows
@@ -82,18 +86,18 @@ export function ApiKeyDetail({ apiKey }: { apiKey: ApiKey }) {
   const reportDay = useReportDay(apiKey.id)
 
   return (
-    <RecordCard rows={keyRows(apiKey)} as="section" aria-label="Key details">
+    <RecordCard rows={keyRows(apiKey)} as="section" aria-label={t('Key details')}>
       <RecordFooter>
         {canManage ? (
           <>
             <EditLink page="/api/$mode/$id" id={apiKey.id} />
             {apiKey.status === 'active' ? (
               <Button size="sm" variant="outline" onClick={() => setRolling(true)}>
-                Roll key
+                {t('Roll key')}
               </Button>
             ) : null}
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRevoking(true)}>
-              Revoke key
+              {t('Revoke key')}
             </Button>
           </>
         ) : null}
@@ -102,7 +106,7 @@ export function ApiKeyDetail({ apiKey }: { apiKey: ApiKey }) {
             to="/api/$mode/$id/reports/$type/$selectedDate"
             params={{ mode: 'view', id: apiKey.id, type: 'day', selectedDate: reportDay }}
           >
-            Reports
+            {t('Reports')}
           </Link>
         </Button>
         <BackLink list="/api/datatable" label={t('Back to API keys')} />

@@ -53,7 +53,7 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
         { id: apiKey.id, ...payload },
         {
           onSuccess: (saved) => {
-            notify('API key saved')
+            notify(t('API key saved'))
             openKey(saved.id)
           },
           onError,
@@ -82,19 +82,19 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
-            label="Name"
+            label={t('Name')}
             required
             error={errors.name}
-            helper="Where the key is used, e.g. “Billing server”"
+            helper={t('Where the key is used, e.g. “Billing server”')}
           >
             <Input size={size} autoComplete="off" {...form.bind('name')} />
           </FormField>
           <FormField
-            label="Rate limit"
+            label={t('Rate limit')}
             error={errors.rate_limit_per_minute}
-            helper={`Calls a minute, ${KEY_RATE_LIMIT_MIN} to ${KEY_RATE_LIMIT_MAX}`}
+            helper={t('Calls a minute, {min} to {max}', { min: KEY_RATE_LIMIT_MIN, max: KEY_RATE_LIMIT_MAX })}
           >
-            <InputGroup endAddon="per minute">
+            <InputGroup endAddon={t('per minute')}>
               <Input
                 size={size}
                 inputMode="numeric"
@@ -110,7 +110,7 @@ export function ApiKeyForm({ apiKey }: { apiKey?: ApiKey }) {
           onChange={(group, access) => form.change({ scopes: { ...values.scopes, [group]: access } })}
         />
         <FormActions
-          label={apiKey ? 'Save key' : 'Create key'}
+          label={apiKey ? t('Save key') : t('Create key')}
           saving={create.isPending || update.isPending}
           cancel={cancelLink(apiKey, { page: '/api/$mode/$id', list: '/api/datatable' })}
         />

@@ -13,14 +13,17 @@ import { KEY_STATUSES, type ApiKey } from '@/contract/developers.ts'
 import { apiKeyColumns } from './api-key-columns.tsx'
 import { apiKeyListParams, keyStatusFilter } from './list-params.ts'
 import { DeveloperLinks } from './developer-links.tsx'
-import { KEY_STATUS_LABELS } from './key-status.tsx'
+import { keyStatusLabel } from './developer-words.ts'
+import { t } from '@/i18n/i18n.ts'
 import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
 import { RollKeyDialog } from './roll-key-dialog.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/api/datatable')
 
-const STATUS_FILTER = statusFilter(KEY_STATUSES.map((status) => [status, KEY_STATUS_LABELS[status]] as const))
+// The statuses are words of the reader's language: made when the list draws, not when the module loads.
+const statusChoice = () =>
+  statusFilter(KEY_STATUSES.map((status) => [status, keyStatusLabel(status)] as const))
 
 export function ApiKeyList() {
   const search = route.useSearch()
@@ -35,21 +38,21 @@ export function ApiKeyList() {
   return (
     <Stack gap="6">
       <DataTable
-        label="API keys"
+        label={t('API keys')}
         columns={apiKeyColumns({ canManage, onRoll: setRolling, onRevoke: setRevoking })}
         query={query}
         {...table}
-        searchLabel="Search name or prefix"
+        searchLabel={t('Search name or prefix')}
         filtered={Boolean(status)}
         filters={
-          <FilterSelect {...STATUS_FILTER} value={status} onChange={(next) => change({ status: next })} />
+          <FilterSelect {...statusChoice()} value={status} onChange={(next) => change({ status: next })} />
         }
-        create={canManage ? <CreateLink to="/api/new">Create key</CreateLink> : undefined}
+        create={canManage ? <CreateLink to="/api/new">{t('Create key')}</CreateLink> : undefined}
         empty={{
-          title: 'No API keys yet',
+          title: t('No API keys yet'),
           description: canManage
-            ? 'A key lets your own server create bills and read payments through the API.'
-            : 'An owner or administrator of this account creates API keys.',
+            ? t('A key lets your own server create bills and read payments through the API.')
+            : t('An owner or administrator of this account creates API keys.'),
         }}
       />
       <DeveloperLinks />

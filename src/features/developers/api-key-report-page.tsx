@@ -1,6 +1,7 @@
 // /api/{mode}/{id}/reports/{type}/{selectedDate}: a key's usage over a day, a week (7 days ending on the
 // date), a month or a year: figures, calls and errors, time taken, and the breakdown by operation and by
 // response code. The period and date live in the path, so a report can be shared or reloaded.
+import { t } from '@/i18n/i18n.ts'
 import { Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -21,36 +22,39 @@ function ReportBody({ id, type, selectedDate }: { id: string; type: UsageReportT
   const report = useQuery(apiKeyQueries.report(id, type, selectedDate))
   const data = report.data
   if (!data && report.isError)
-    return <LoadFailed title="The report could not be loaded" onRetry={() => void report.refetch()} />
+    return <LoadFailed title={t('The report could not be loaded')} onRetry={() => void report.refetch()} />
   return (
     <Stack gap="6" aria-busy={report.isFetching} opacity={report.isPlaceholderData ? 0.6 : 1}>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="usage-report-label">
         {data ? data.label : '\u00a0'}
       </Text>
-      <UsageFigures figures={data?.totals} label="Totals" testId="usage-report-totals" />
+      <UsageFigures figures={data?.totals} label={t('Totals')} testId="usage-report-totals" />
       <UsageCard
-        title="Calls and errors"
+        title={t('Calls and errors')}
         headingAs="h2"
         loading={!data}
         empty={
           data?.totals.calls === 0
             ? {
-                title: 'No calls in this period',
-                description: 'Pick another period or date to see earlier calls.',
+                title: t('No calls in this period'),
+                description: t('Pick another period or date to see earlier calls.'),
               }
             : null
         }
       >
         {data && (
           <Stack gap="8">
-            <UsageChart series={data.series} caption={`Calls and errors, ${data.label}`} />
+            <UsageChart
+              series={data.series}
+              caption={t('Calls and errors, {period}', { period: data.label })}
+            />
             <Stack gap="2">
               <Heading as="h3" size="xs">
-                Time taken
+                {t('Time taken')}
               </Heading>
               <UsageChart
                 series={data.series}
-                caption={`Time taken, ${data.label}`}
+                caption={t('Time taken, {period}', { period: data.label })}
                 metric="latency"
                 height="32"
               />
@@ -59,19 +63,20 @@ function ReportBody({ id, type, selectedDate }: { id: string; type: UsageReportT
         )}
       </UsageCard>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS grid placement */}
         <Stack gap="2" gridColumn={{ lg: 'span 2' }}>
           <Heading as="h2" size="sm">
-            By operation
+            {t('By operation')}
           </Heading>
           {data ? (
-            <OperationsTable operations={data.operations} caption="Calls by operation" />
+            <OperationsTable operations={data.operations} caption={t('Calls by operation')} />
           ) : (
             <Skeleton height="24" />
           )}
         </Stack>
         <Stack gap="2">
           <Heading as="h2" size="sm">
-            By response code
+            {t('By response code')}
           </Heading>
           {data ? <OutcomesTable outcomes={data.outcomes} /> : <Skeleton height="24" />}
         </Stack>
@@ -98,7 +103,7 @@ export function ApiKeyReportPage() {
           </Text>
           <Button asChild size="xs" variant="ghost" alignSelf="start" px="0">
             <Link to="/api/$mode/$id" params={{ mode, id }}>
-              Back to the key
+              {t('Back to the key')}
             </Link>
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 // A key's usage on its page: today and the last 30 days, a daily chart of calls and errors, and the
 // operations it called most.
+import { t } from '@/i18n/i18n.ts'
 import { Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { apiKeyQueries } from '@/api/api-keys.ts'
@@ -13,48 +14,50 @@ export function ApiKeyUsage({ id }: { id: string }) {
   const query = useQuery(apiKeyQueries.dashboard(id))
   const data = query.data
   if (!data && query.isError)
-    return <LoadFailed title="The key’s usage could not be loaded" onRetry={() => void query.refetch()} />
+    return (
+      <LoadFailed title={t('The key’s usage could not be loaded')} onRetry={() => void query.refetch()} />
+    )
 
   return (
     <Stack gap="6" as="section" aria-labelledby="key-usage-heading">
       <Heading as="h2" size="md" id="key-usage-heading">
-        Usage
+        {t('Usage')}
       </Heading>
       <Stack gap="2">
         <Heading as="h3" size="sm">
-          Today
+          {t('Today')}
         </Heading>
-        <UsageFigures figures={data?.today} label="Today" testId="usage-today" />
+        <UsageFigures figures={data?.today} label={t('Today')} testId="usage-today" />
       </Stack>
       <Stack gap="2">
         <Heading as="h3" size="sm">
-          Last 30 days
+          {t('Last 30 days')}
         </Heading>
-        <UsageFigures figures={data?.last_30_days} label="Last 30 days" testId="usage-30-days" />
+        <UsageFigures figures={data?.last_30_days} label={t('Last 30 days')} testId="usage-30-days" />
       </Stack>
       <UsageCard
-        title="Calls a day"
+        title={t('Calls a day')}
         headingAs="h3"
         loading={!data}
         empty={
           data?.last_30_days.calls === 0
             ? {
-                title: 'No calls in the last 30 days',
-                description: 'Calls made with this key show here as they are made.',
+                title: t('No calls in the last 30 days'),
+                description: t('Calls made with this key show here as they are made.'),
               }
             : null
         }
       >
-        {data && <UsageChart series={data.days} caption="Calls and errors a day, last 30 days" />}
+        {data && <UsageChart series={data.days} caption={t('Calls and errors a day, last 30 days')} />}
       </UsageCard>
       <Stack gap="2">
         <Heading as="h3" size="sm">
-          Operations called most (30 days)
+          {t('Operations called most (30 days)')}
         </Heading>
         {data ? (
           <OperationsTable
             operations={data.operations}
-            caption="Operations called most in the last 30 days"
+            caption={t('Operations called most in the last 30 days')}
           />
         ) : (
           <Skeleton height="24" />

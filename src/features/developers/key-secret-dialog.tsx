@@ -5,6 +5,7 @@ import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react'
 import { AppDialog } from '@/app/ui/app-dialog.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
 import type { ApiKeyWithSecret } from '@/contract/developers.ts'
+import { code, withCode } from './code-in-sentence.tsx'
 
 interface KeySecretDialogProps {
   /** The key just made, with its secret; null: no dialog. Kept while the dialog animates out. */
@@ -26,21 +27,25 @@ export function KeySecretDialog({ created, open, action, onClose, onExitComplete
       role="alertdialog"
       // A stray click beside the dialog must not throw the secret away.
       closeOnInteractOutside={false}
-      title={action === 'created' ? 'Your new API key' : 'Your new key (rolled)'}
+      title={action === 'created' ? t('Your new API key') : t('Your new key (rolled)')}
       testId="api-key-secret-dialog"
-      footer={<Button onClick={onClose}>I have saved the key</Button>}
+      footer={<Button onClick={onClose}>{t('I have saved the key')}</Button>}
     >
       {created ? (
         <Stack gap="4">
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Title>
-              Copy this secret now and keep it somewhere safe: you will not see it again.
+              {t('Copy this secret now and keep it somewhere safe: you will not see it again.')}
             </Alert.Title>
           </Alert.Root>
           <Text fontSize="sm">
-            “{created.name}” — send it as <Code>Authorization: Bearer …</Code> from your server. Never put it
-            in a web page or an app.
+            {withCode(
+              t('“{name}” — send it as {header} from your server. Never put it in a web page or an app.', {
+                name: created.name,
+                header: code('Authorization: Bearer …'),
+              }),
+            )}
           </Text>
           <Code
             as="output"
@@ -49,13 +54,13 @@ export function KeySecretDialog({ created, open, action, onClose, onExitComplete
             p="3"
             fontSize="sm"
             wordBreak="break-all"
-            aria-label="Secret"
+            aria-label={t('Secret')}
             data-testid="api-key-secret"
           >
             {created.secret}
           </Code>
           <CopyButton value={created.secret} copied={t('Secret copied')} variant="outline" alignSelf="start">
-            Copy secret
+            {t('Copy secret')}
           </CopyButton>
         </Stack>
       ) : null}

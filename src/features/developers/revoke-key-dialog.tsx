@@ -1,4 +1,5 @@
 // Revoking a key: asked first, since it stops the key at once and for good.
+import { t } from '@/i18n/i18n.ts'
 import { useRevokeApiKey } from '@/api/api-keys.ts'
 import { ConfirmDialog } from '@/app/ui/confirm-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -10,20 +11,24 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; on
   return (
     <ConfirmDialog
       open={apiKey !== null}
-      title="Revoke this key?"
+      title={t('Revoke this key?')}
       description={
         apiKey
-          ? `Every call with “${apiKey.name}” (${maskedKey(apiKey)}) is refused from now on. A revoked key cannot be used again.`
+          ? t(
+              'Every call with “{name}” ({key}) is refused from now on. A revoked key cannot be used again.',
+              { name: apiKey.name, key: maskedKey(apiKey) },
+            )
           : ''
       }
-      confirmLabel="Revoke key"
+      confirmLabel={t('Revoke key')}
+      cancelLabel={t('Keep')}
       destructive
       loading={revoke.isPending}
       onClose={onClose}
       onConfirm={() => {
         if (!apiKey) return
         revoke.mutate(apiKey.id, {
-          onSuccess: () => notify('API key revoked'),
+          onSuccess: () => notify(t('API key revoked')),
           onSettled: onClose,
         })
       }}

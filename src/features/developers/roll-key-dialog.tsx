@@ -1,4 +1,5 @@
 // Rolling a key: asks first (and how long the old secret keeps working), then shows the new secret once.
+import { t } from '@/i18n/i18n.ts'
 import { useRef, useState } from 'react'
 import { Button, Dialog, Stack } from '@chakra-ui/react'
 import { useRollApiKey, withoutSecret } from '@/api/api-keys.ts'
@@ -8,12 +9,13 @@ import { FormField } from '@/app/ui/form-field.tsx'
 import { ROLL_OVERLAP_HOURS_DEFAULT, type ApiKey, type ApiKeyWithSecret } from '@/contract/developers.ts'
 import { KeySecretDialog } from './key-secret-dialog.tsx'
 
-const OVERLAPS = [
-  { value: '0', label: 'Stop it at once' },
-  { value: '1', label: '1 hour' },
-  { value: '24', label: '24 hours' },
-  { value: '72', label: '3 days' },
-  { value: '168', label: '7 days' },
+// In the reader's language, made when the dialog draws.
+const overlaps = () => [
+  { value: '0', label: t('Stop it at once') },
+  { value: '1', label: t('{count, plural, one {# hour} other {# hours}}', { count: 1 }) },
+  { value: '24', label: t('{count, plural, one {# hour} other {# hours}}', { count: 24 }) },
+  { value: '72', label: t('{count, plural, one {# day} other {# days}}', { count: 3 }) },
+  { value: '168', label: t('{count, plural, one {# day} other {# days}}', { count: 7 }) },
 ]
 
 interface RollKeyDialogProps {
@@ -54,27 +56,29 @@ export function RollKeyDialog({ apiKey, onClose, onRolled }: RollKeyDialogProps)
         onClose={() => {
           if (!roll.isPending) onClose()
         }}
-        title="Roll this key?"
+        title={t('Roll this key?')}
         testId="roll-key-dialog"
         footer={
           <>
             <Button ref={cancelRef} variant="outline" disabled={roll.isPending} onClick={onClose}>
-              Keep
+              {t('Keep')}
             </Button>
             <Button loading={roll.isPending} onClick={confirm}>
-              Roll key
+              {t('Roll key')}
             </Button>
           </>
         }
       >
         <Stack gap="4">
           <Dialog.Description>
-            A new secret replaces “{apiKey?.name}”, with the same name, access and rate limit. Until your
-            servers use it, the old secret keeps working for the time you choose; then it expires.
+            {t(
+              'A new secret replaces “{name}”, with the same name, access and rate limit. Until your servers use it, the old secret keeps working for the time you choose; then it expires.',
+              { name: apiKey?.name ?? '' },
+            )}
           </Dialog.Description>
-          <FormField label="The old secret keeps working for">
+          <FormField label={t('The old secret keeps working for')}>
             <ChoiceSelect
-              choices={OVERLAPS}
+              choices={overlaps()}
               value={overlap}
               onChange={(event) => setOverlap(event.target.value)}
             />

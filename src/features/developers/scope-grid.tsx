@@ -1,16 +1,15 @@
 // What a key may reach: one row per resource group with none, read or write (write includes read). Each row
 // is a radio group named after its resource, so a keyboard moves across it with the arrow keys.
+import { t } from '@/i18n/i18n.ts'
 import { Box, Fieldset, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import {
   KEY_ACCESS,
-  KEY_GROUP_LABELS,
   KEY_GROUPS,
   type KeyAccess,
   type KeyGroup,
   type KeyScopes,
 } from '@/contract/developers.ts'
-
-const ACCESS_LABELS: Record<KeyAccess, string> = { none: 'None', read: 'Read', write: 'Write' }
+import { accessLabel, keyGroupLabel } from './developer-words.ts'
 
 interface ScopeGridProps {
   scopes: KeyScopes
@@ -23,10 +22,10 @@ export function ScopeGrid({ scopes, onChange, errors }: ScopeGridProps) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
-        Access
+        {t('Access')}
       </Fieldset.Legend>
       <Fieldset.HelperText>
-        Write includes read. A group set to none answers 4030 to this key.
+        {t('Write includes read. A group set to none answers 4030 to this key.')}
       </Fieldset.HelperText>
       <Stack gap="0" mt="2" borderWidth="1px" rounded="md" divideY="1px">
         {KEY_GROUPS.map((group) => (
@@ -42,14 +41,14 @@ export function ScopeGrid({ scopes, onChange, errors }: ScopeGridProps) {
             >
               <Flex gap="2" wrap="wrap" align="center" justify="space-between">
                 <Text id={`scope-${group}`} fontSize="sm" minW="40">
-                  {KEY_GROUP_LABELS[group]}
+                  {keyGroupLabel(group)}
                 </Text>
                 <Flex gap="5">
                   {KEY_ACCESS.map((access) => (
                     <RadioGroup.Item key={access} value={access}>
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{ACCESS_LABELS[access]}</RadioGroup.ItemText>
+                      <RadioGroup.ItemText>{accessLabel(access)}</RadioGroup.ItemText>
                     </RadioGroup.Item>
                   ))}
                 </Flex>

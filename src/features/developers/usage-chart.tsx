@@ -2,6 +2,7 @@
 // report-chart.tsx): the bars are decoration, and the table beside them (ChartTable) is what assistive
 // technology reads, so the figures are never only in the picture. "calls" stacks each bucket's errors (red)
 // on its successful calls; "latency" draws the mean time taken.
+import { t } from '@/i18n/i18n.ts'
 import { Box, Flex, HStack, Text } from '@chakra-ui/react'
 import { ChartTable } from '@/app/ui/chart-table.tsx'
 import type { ApiKeyReport } from '@/contract/developers.ts'
@@ -18,10 +19,10 @@ function Legend({ metric }: { metric: 'calls' | 'latency' }) {
   const items: [string, string][] =
     metric === 'calls'
       ? [
-          ['brand.solid', 'Successful calls'],
-          ['red.solid', 'Errors'],
+          ['brand.solid', t('Successful calls')],
+          ['red.solid', t('Errors')],
         ]
-      : [['teal.solid', 'Mean time taken']]
+      : [['teal.solid', t('Mean time taken')]]
   return (
     <HStack gap="4" fontSize="xs" color="fg.muted" aria-hidden="true" mb="2">
       {items.map(([colour, label]) => (
@@ -62,7 +63,11 @@ export function UsageChart({
                 direction="column"
                 justify="flex-end"
                 h={`${barPercent(bucket.calls, max)}%`}
-                title={`${bucket.label}: ${formatCount(bucket.calls)} calls, ${formatCount(bucket.errors)} errors`}
+                title={t('{period}: {calls} calls, {errors} errors', {
+                  period: bucket.label,
+                  calls: formatCount(bucket.calls),
+                  errors: formatCount(bucket.errors),
+                })}
                 roundedTop="sm"
                 overflow="hidden"
               >
@@ -74,7 +79,11 @@ export function UsageChart({
                 h={`${barPercent(bucket.avg_latency_ms, max)}%`}
                 bg="teal.solid"
                 roundedTop="sm"
-                title={`${bucket.label}: ${latency(bucket.avg_latency_ms)} mean, ${latency(bucket.max_latency_ms)} longest`}
+                title={t('{period}: {mean} mean, {longest} longest', {
+                  period: bucket.label,
+                  mean: latency(bucket.avg_latency_ms),
+                  longest: latency(bucket.max_latency_ms),
+                })}
               />
             )}
           </Flex>
@@ -97,7 +106,7 @@ export function UsageChart({
       </Flex>
       <ChartTable
         caption={caption}
-        headers={['Period', 'Calls', 'Errors', 'Mean time', 'Longest time']}
+        headers={[t('Period'), t('Calls'), t('Errors'), t('Mean time'), t('Longest time')]}
         rows={series.map((bucket) => ({
           key: bucket.key,
           cells: [

@@ -1,4 +1,5 @@
 // A period's usage figures side by side: calls, errors (with the share of calls), mean and longest time.
+import { t } from '@/i18n/i18n.ts'
 import { StatGrid, type StatLook } from '@/app/ui/stat-grid.tsx'
 import type { ApiKeyReport } from '@/contract/developers.ts'
 import { formatCount } from '@/lib/numbers.ts'
@@ -19,7 +20,7 @@ export function UsageFigures({
 }) {
   const errorShare =
     figures && figures.calls > 0
-      ? `${Math.round((figures.errors / figures.calls) * 100)}% of calls`
+      ? t('{percent}% of calls', { percent: Math.round((figures.errors / figures.calls) * 100) })
       : undefined
   return (
     <StatGrid
@@ -31,10 +32,10 @@ export function UsageFigures({
       loading={figures === undefined}
       look={LOOK}
       stats={[
-        { label: 'Calls', value: figures && formatCount(figures.calls) },
-        { label: 'Errors', value: figures && formatCount(figures.errors), help: errorShare },
-        { label: 'Mean time', value: figures && latency(figures.avg_latency_ms) },
-        { label: 'Longest time', value: figures && latency(figures.max_latency_ms) },
+        { label: t('Calls'), value: figures && formatCount(figures.calls) },
+        { label: t('Errors'), value: figures && formatCount(figures.errors), help: errorShare },
+        { label: t('Mean time'), value: figures && latency(figures.avg_latency_ms) },
+        { label: t('Longest time'), value: figures && latency(figures.max_latency_ms) },
       ]}
     />
   )

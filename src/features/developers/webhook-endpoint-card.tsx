@@ -1,8 +1,9 @@
 // The webhook endpoint at the top of /webhooks/datatable: the URL every event is POSTed to (set, changed or
 // removed after a confirmation), how deliveries are signed, and the signing secret (revealed or replaced in
 // its dialog).
+import { t } from '@/i18n/i18n.ts'
 import { useState, type FormEvent } from 'react'
-import { Badge, Box, Button, Code, HStack, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useRoleCan } from '@/api/use-session.ts'
 import { useSaveWebhookEndpoint, webhookQueries } from '@/api/webhooks.ts'
@@ -13,20 +14,18 @@ import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { SectionCard } from '@/app/ui/section-card.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
-import {
-  WEBHOOK_EVENT_LABELS,
-  WebhookEndpointUpdateSchema,
-  type WebhookEndpoint,
-} from '@/contract/developers.ts'
+import { WebhookEndpointUpdateSchema, type WebhookEndpoint } from '@/contract/developers.ts'
+import { code, withCode } from './code-in-sentence.tsx'
+import { eventLabel } from './developer-words.ts'
 
 export function WebhookEndpointCard() {
   const query = useQuery(webhookQueries.endpoint())
   return (
-    <SectionCard headingId="webhook-endpoint-heading" title="Endpoint">
+    <SectionCard headingId="webhook-endpoint-heading" title={t('Endpoint')}>
       {query.data ? (
         <EndpointForm key={query.data.url ?? ''} endpoint={query.data} />
       ) : query.isError ? (
-        <LoadFailed title="The endpoint could not be loaded" onRetry={() => void query.refetch()} />
+        <LoadFailed title={t('The endpoint could not be loaded')} onRetry={() => void query.refetch()} />
       ) : (
         <Skeleton height="24" />
       )}
@@ -43,7 +42,7 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
 
   const send = (url: string | null) =>
     save.mutate(url, {
-      onSuccess: (saved) => notify(saved.url ? 'Webhook endpoint saved' : 'Webhook endpoint removed'),
+      onSuccess: (saved) => notify(saved.url ? t('Webhook endpoint saved') : t('Webhook endpoint removed')),
       onError: (error) => form.showServerErrors(error, ['url']),
       onSettled: () => setRemoving(false),
     })
@@ -62,15 +61,15 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
 
   return (
     <Stack gap="5">
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Webhook endpoint">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t('Webhook endpoint')}>
         <Stack gap="3" maxW="2xl">
           <FormField
-            label="Endpoint URL"
+            label={t('Endpoint URL')}
             error={form.errors.url}
             helper={
               endpoint.url
-                ? 'Every event is POSTed here as JSON.'
-                : 'No endpoint yet: events are logged but not sent.'
+                ? t('Every event is POSTed here as JSON.')
+                : t('No endpoint yet: events are logged but not sent.')
             }
           >
             <Input
@@ -85,11 +84,11 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
           {canManage ? (
             <HStack gap="2" wrap="wrap">
               <Button type="submit" size="sm" loading={save.isPending && !removing}>
-                Save endpoint
+                {t('Save endpoint')}
               </Button>
               {endpoint.url ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(true)}>
-                  Remove endpoint
+                  {t('Remove endpoint')}
                 </Button>
               ) : null}
             </HStack>
@@ -98,13 +97,20 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
       </form>
       <Stack gap="2" fontSize="sm">
         <Text>
-          Each delivery carries <Code>{timestamp}</Code> and <Code>{signature}</Code>: the hex HMAC-SHA256 of{' '}
-          <Code>{'{timestamp}.{raw body}'}</Code> under your callback secret. Check it before trusting an
-          event; a failed delivery is retried with backoff.
+          {withCode(
+            t(
+              'Each delivery carries {timestampHeader} and {signatureHeader}: the hex HMAC-SHA256 of {payload} under your callback secret. Check it before trusting an event; a failed delivery is retried with backoff.',
+              {
+                timestampHeader: code(timestamp),
+                signatureHeader: code(signature),
+                payload: code('{timestamp}.{raw body}'),
+              },
+            ),
+          )}
         </Text>
-        <Wrap gap="1" aria-label="Events sent">
+        <Wrap gap="1" aria-label={t('Events sent')}>
           {endpoint.event_types.map((type) => (
-            <Badge key={type} variant="outline" title={WEBHOOK_EVENT_LABELS[type]}>
+            <Badge key={type} variant="outline" title={eventLabel(type)}>
               {type}
             </Badge>
           ))}
@@ -115,9 +121,12 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
       </Stack>
       <ConfirmDialog
         open={removing}
-        title="Remove the webhook endpoint?"
-        description="Events are still logged here, but nothing is sent to your server until you set an endpoint again."
-        confirmLabel="Remove endpoint"
+        title={t('Remove the webhook endpoint?')}
+        description={t(
+          'Events are still logged here, but nothing is sent to your server until you set an endpoint again.',
+        )}
+        confirmLabel={t('Remove endpoint')}
+        cancelLabel={t('Keep')}
         destructive
         loading={save.isPending}
         onClose={() => setRemoving(false)}

@@ -8,19 +8,20 @@ import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { BackLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
-import { WEBHOOK_EVENT_LABELS, type WebhookEventDetail as Detail } from '@/contract/developers.ts'
+import type { WebhookEventDetail as Detail } from '@/contract/developers.ts'
+import { eventLabel } from './developer-words.ts'
 import { DeliveryStateBadge } from './delivery-state.tsx'
 import { PageSection } from '@/app/ui/page-section.tsx'
 
 function eventRows(event: Detail): [string, ReactNode][] {
   return [
-    ['Event', `${WEBHOOK_EVENT_LABELS[event.type]} (${event.type})`],
-    ['Delivery', <DeliveryStateBadge key="state" state={event.state} />],
-    ['Subject', event.subject_id ?? '—'],
-    ['Attempts', String(event.attempts)],
-    ['Last status', event.last_status_code === null ? '—' : String(event.last_status_code)],
-    ['Sent to', event.targets.length > 0 ? event.targets.join('\n') : 'No endpoint was set'],
-    ['Created', dateTime(event.created_at)],
+    [t('Event'), `${eventLabel(event.type)} (${event.type})`],
+    [t('Delivery'), <DeliveryStateBadge key="state" state={event.state} />],
+    [t('Subject'), event.subject_id ?? '—'],
+    [t('Attempts'), String(event.attempts)],
+    [t('Last status'), event.last_status_code === null ? '—' : String(event.last_status_code)],
+    [t('Sent to'), event.targets.length > 0 ? event.targets.join('\n') : t('No endpoint was set')],
+    [t('Created'), dateTime(event.created_at)],
   ]
 }
 
@@ -28,21 +29,23 @@ function Deliveries({ deliveries }: { deliveries: Detail['deliveries'] }) {
   if (deliveries.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
-        No delivery attempts yet.
+        {t('No delivery attempts yet.')}
       </Text>
     )
   return (
     <Box borderWidth="1px" rounded="md" overflow="hidden">
       <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Delivery attempts">
+        <Table.Root size="sm" aria-label={t('Delivery attempts')}>
           <Table.Header>
             <Table.Row bg="bg.muted">
-              <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
-              <Table.ColumnHeader>Result</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">HTTP status</Table.ColumnHeader>
-              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>URL</Table.ColumnHeader>
-              <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>Error</Table.ColumnHeader>
-              <Table.ColumnHeader>Time</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('Attempt')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('Result')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('HTTP status')}</Table.ColumnHeader>
+              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('URL')}</Table.ColumnHeader>
+              <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>
+                {t('Error')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{t('Time')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -79,30 +82,30 @@ export function WebhookEventDetail({ event }: { event: Detail }) {
   const payload = JSON.stringify(event.payload, null, 2)
   return (
     <Stack gap="6">
-      <RecordCard rows={eventRows(event)} as="section" aria-label="Event details">
+      <RecordCard rows={eventRows(event)} as="section" aria-label={t('Event details')}>
         <RecordFooter>
           <Button
             size="sm"
             loading={resend.isPending}
             onClick={() =>
-              resend.mutate(event.id, { onSuccess: () => notify('Event queued to be sent again') })
+              resend.mutate(event.id, { onSuccess: () => notify(t('Event queued to be sent again')) })
             }
           >
-            Resend
+            {t('Resend')}
           </Button>
           <BackLink list="/webhooks/datatable" label={t('Back to webhooks')} />
         </RecordFooter>
       </RecordCard>
-      <PageSection headingId="webhook-attempts-heading" title="Delivery attempts">
+      <PageSection headingId="webhook-attempts-heading" title={t('Delivery attempts')}>
         <Deliveries deliveries={event.deliveries} />
       </PageSection>
       <Stack gap="3" as="section" aria-labelledby="webhook-payload-heading">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md" id="webhook-payload-heading">
-            Payload
+            {t('Payload')}
           </Heading>
           <CopyButton value={payload} copied={t('Payload copied')} size="xs" variant="outline">
-            Copy payload
+            {t('Copy payload')}
           </CopyButton>
         </HStack>
         <Code
@@ -114,7 +117,7 @@ export function WebhookEventDetail({ event }: { event: Detail }) {
           overflowX="auto"
           whiteSpace="pre"
           tabIndex={0}
-          aria-label="Event payload (JSON)"
+          aria-label={t('Event payload (JSON)')}
           data-testid="webhook-payload"
         >
           {payload}

@@ -1,4 +1,5 @@
 // The webhook events log: newest first, filtered by type; each event opens its page (payload and attempts).
+import { t } from '@/i18n/i18n.ts'
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -7,27 +8,30 @@ import { dateTime, Detail } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { filterOf, FilterSelect } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEvent } from '@/contract/developers.ts'
+import { WEBHOOK_EVENT_TYPES, type WebhookEvent } from '@/contract/developers.ts'
+import { eventLabel } from './developer-words.ts'
 import { DeliveryStateBadge } from './delivery-state.tsx'
 import { eventTypeFilter, webhookListParams } from './list-params.ts'
 
 const route = getRouteApi('/_console/webhooks/datatable')
 
-const TYPE_FILTER = filterOf(
-  'Event type',
-  'All events',
-  WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENT_LABELS[type]] as const),
-)
+// The filter and the columns are words of the reader's language: made when the list draws.
+const typeFilter = () =>
+  filterOf(
+    t('Event type'),
+    t('All events'),
+    WEBHOOK_EVENT_TYPES.map((type) => [type, eventLabel(type)] as const),
+  )
 
-const COLUMNS: DataColumn<WebhookEvent>[] = [
+const columns = (): DataColumn<WebhookEvent>[] => [
   {
     id: 'type',
-    header: 'Event',
+    header: t('Event'),
     cell: (event) => (
       <Stack gap="0">
         <ChakraLink asChild color="brand.fg" fontWeight="medium">
           <Link to="/webhooks/view/$id" params={{ id: event.id }}>
-            {WEBHOOK_EVENT_LABELS[event.type]}
+            {eventLabel(event.type)}
           </Link>
         </ChakraLink>
         <Detail fontFamily="mono">{event.type}</Detail>
@@ -36,7 +40,7 @@ const COLUMNS: DataColumn<WebhookEvent>[] = [
   },
   {
     id: 'subject',
-    header: 'Subject',
+    header: t('Subject'),
     hideBelow: 'lg',
     cell: (event) => (
       <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
@@ -44,16 +48,16 @@ const COLUMNS: DataColumn<WebhookEvent>[] = [
       </Text>
     ),
   },
-  { id: 'state', header: 'Delivery', cell: (event) => <DeliveryStateBadge state={event.state} /> },
-  { id: 'attempts', header: 'Attempts', align: 'end', hideBelow: 'sm', cell: (event) => event.attempts },
+  { id: 'state', header: t('Delivery'), cell: (event) => <DeliveryStateBadge state={event.state} /> },
+  { id: 'attempts', header: t('Attempts'), align: 'end', hideBelow: 'sm', cell: (event) => event.attempts },
   {
     id: 'last_status',
-    header: 'Last status',
+    header: t('Last status'),
     align: 'end',
     hideBelow: 'md',
     cell: (event) => event.last_status_code ?? '—',
   },
-  { id: 'created_at', header: 'Created', hideBelow: 'md', cell: (event) => dateTime(event.created_at) },
+  { id: 'created_at', header: t('Created'), hideBelow: 'md', cell: (event) => dateTime(event.created_at) },
 ]
 
 export function WebhookEventList() {
@@ -63,18 +67,19 @@ export function WebhookEventList() {
   const query = useQuery(webhookQueries.list(webhookListParams(search)))
   return (
     <DataTable
-      label="Webhook events"
-      columns={COLUMNS}
+      label={t('Webhook events')}
+      columns={columns()}
       query={query}
       {...table}
       filtered={Boolean(type)}
       filters={
-        <FilterSelect {...TYPE_FILTER} minW="48" value={type} onChange={(next) => change({ type: next })} />
+        <FilterSelect {...typeFilter()} minW="48" value={type} onChange={(next) => change({ type: next })} />
       }
       empty={{
-        title: 'No events yet',
-        description:
+        title: t('No events yet'),
+        description: t(
           'A paid or failed payment, a payout, a top-up or a subscription change makes an event here.',
+        ),
       }}
     />
   )

@@ -1,4 +1,5 @@
 // /webhooks/datatable: the endpoint and its signing above the log of events sent to it.
+import { t } from '@/i18n/i18n.ts'
 import { Stack } from '@chakra-ui/react'
 import { WebhookEndpointCard } from './webhook-endpoint-card.tsx'
 import { WebhookEventList } from './webhook-event-list.tsx'
@@ -8,7 +9,7 @@ export function WebhookPage() {
   return (
     <Stack gap="6">
       <WebhookEndpointCard />
-      <PageSection headingId="webhook-events-heading" title="Events">
+      <PageSection headingId="webhook-events-heading" title={t('Events')}>
         <WebhookEventList />
       </PageSection>
     </Stack>

@@ -1,4 +1,5 @@
 // Changing a whitelist entry's address or label in place, from the list, with the new page's check.
+import { t } from '@/i18n/i18n.ts'
 import { useUpdateWhitelistEntry } from '@/api/whitelist.ts'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
@@ -30,12 +31,12 @@ function EditEntry({ entry, onClose }: { entry: WhitelistEntry; onClose: () => v
   const onSubmit = () => {
     if (!form.validate((locale) => validateWhitelistEntry(form.values, locale))) return
     save({ id: entry.id, change: whitelistPayload(form.values) }, (saved) =>
-      notify('Whitelist entry saved', 'success', saved.address),
+      notify(t('Whitelist entry saved'), 'success', saved.address),
     )
   }
 
   return (
-    <FormDialog {...dialog} title="Edit whitelist entry" saveLabel="Save entry" onSubmit={onSubmit}>
+    <FormDialog {...dialog} title={t('Edit whitelist entry')} saveLabel={t('Save entry')} onSubmit={onSubmit}>
       <WhitelistFields form={form} />
     </FormDialog>
   )

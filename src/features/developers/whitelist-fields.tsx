@@ -1,5 +1,6 @@
 // The whitelist entry's fields, shared by the new page and the edit dialog: the address (with, on the new
 // page, a button that fills in the caller's own address) and a label.
+import { t } from '@/i18n/i18n.ts'
 import type { ReactNode } from 'react'
 import { Input, Stack } from '@chakra-ui/react'
 import { FormField } from '@/app/ui/form-field.tsx'
@@ -19,10 +20,10 @@ export function WhitelistFields({ form, addressAction }: WhitelistFieldsProps) {
   return (
     <Stack gap="4">
       <FormField
-        label="Address"
+        label={t('Address')}
         required
         error={errors.address}
-        helper="An IPv4 or IPv6 address, or a range such as 203.0.113.0/24"
+        helper={t('An IPv4 or IPv6 address, or a range such as 203.0.113.0/24')}
       >
         <Input
           size={size}
@@ -35,9 +36,9 @@ export function WhitelistFields({ form, addressAction }: WhitelistFieldsProps) {
       </FormField>
       {addressAction}
       <FormField
-        label="Label"
+        label={t('Label')}
         error={errors.label}
-        helper="Optional: which server this is, e.g. “Billing server”"
+        helper={t('Optional: which server this is, e.g. “Billing server”')}
       >
         <Input size={size} autoComplete="off" {...form.bind('label')} />
       </FormField>

@@ -1,5 +1,6 @@
 // /whitelist/new: an address or range calls with the merchant's keys may come from, with a button that
 // fills in the address the server sees this browser at.
+import { t } from '@/i18n/i18n.ts'
 import { useState, type FormEvent } from 'react'
 import { Button, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -40,7 +41,7 @@ export function WhitelistForm() {
     if (!form.validate((locale) => validateWhitelistEntry(form.values, locale))) return
     add.mutate(whitelistPayload(form.values), {
       onSuccess: (entry) => {
-        notify('Address added to the whitelist', 'success', entry.address)
+        notify(t('Address added to the whitelist'), 'success', entry.address)
         void navigate({ to: '/whitelist/datatable' })
       },
       onError: (error) => form.showServerErrors(error, WHITELIST_FIELDS),
@@ -48,10 +49,11 @@ export function WhitelistForm() {
   }
 
   return (
-    <FormCard label="New whitelist entry" onSubmit={onSubmit} formRef={form.formRef} maxW="xl">
+    <FormCard label={t('New whitelist entry')} onSubmit={onSubmit} formRef={form.formRef} maxW="xl">
       <Text fontSize="sm" color="fg.muted">
-        Once the whitelist has an active entry, calls with your API keys from any other address are refused.
-        Console logins are never checked.
+        {t(
+          'Once the whitelist has an active entry, calls with your API keys from any other address are refused. Console logins are never checked.',
+        )}
       </Text>
       <WhitelistFields
         form={form}
@@ -63,14 +65,14 @@ export function WhitelistForm() {
             loading={finding}
             onClick={() => void fillMyAddress()}
           >
-            Use my current address
+            {t('Use my current address')}
           </Button>
         }
       />
       <FormActions
-        label="Add address"
+        label={t('Add address')}
         saving={add.isPending}
-        cancel={<Link to="/whitelist/datatable">Cancel</Link>}
+        cancel={<Link to="/whitelist/datatable">{t('Cancel')}</Link>}
       />
     </FormCard>
   )

@@ -1,5 +1,6 @@
 // /whitelist/datatable: the addresses and ranges calls with the merchant's keys may come from, with edit (in
 // a dialog), disable/enable and delete (after a confirmation). An empty whitelist allows every address.
+import { t } from '@/i18n/i18n.ts'
 import { useState } from 'react'
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
@@ -29,42 +30,57 @@ function columns({ canManage, onEdit, onToggle, onDelete }: RowActions): DataCol
   const list: DataColumn<WhitelistEntry>[] = [
     {
       id: 'address',
-      header: 'Address',
+      header: t('Address'),
       cell: (entry) => (
         <Text as="span" fontFamily="mono" wordBreak="break-all">
           {entry.address}
         </Text>
       ),
     },
-    { id: 'version', header: 'Version', hideBelow: 'sm', cell: (entry) => `IPv${entry.ip_version}` },
-    { id: 'label', header: 'Label', hideBelow: 'md', cell: (entry) => entry.label ?? '—' },
-    { id: 'status', header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },
-    { id: 'updated_at', header: 'Updated', hideBelow: 'lg', cell: (entry) => dateTime(entry.updated_at) },
+    {
+      id: 'version',
+      header: t('Version'),
+      hideBelow: 'sm',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the protocol's name (IPv4, IPv6)
+      cell: (entry) => `IPv${entry.ip_version}`,
+    },
+    { id: 'label', header: t('Label'), hideBelow: 'md', cell: (entry) => entry.label ?? '—' },
+    { id: 'status', header: t('Status'), cell: (entry) => <StatusBadge status={entry.status} /> },
+    { id: 'updated_at', header: t('Updated'), hideBelow: 'lg', cell: (entry) => dateTime(entry.updated_at) },
   ]
   if (!canManage) return list
   return [
     ...list,
     actionsColumn((entry) => (
       <HStack gap="1" justify="flex-end" wrap="wrap">
-        <Button size="xs" variant="ghost" aria-label={`Edit ${entry.address}`} onClick={() => onEdit(entry)}>
-          Edit
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={t('Edit {address}', { address: entry.address })}
+          onClick={() => onEdit(entry)}
+        >
+          {t('Edit')}
         </Button>
         <Button
           size="xs"
           variant="outline"
-          aria-label={`${entry.status === 'active' ? 'Disable' : 'Enable'} ${entry.address}`}
+          aria-label={
+            entry.status === 'active'
+              ? t('Disable {address}', { address: entry.address })
+              : t('Enable {address}', { address: entry.address })
+          }
           onClick={() => onToggle(entry)}
         >
-          {entry.status === 'active' ? 'Disable' : 'Enable'}
+          {entry.status === 'active' ? t('Disable') : t('Enable')}
         </Button>
         <Button
           size="xs"
           variant="outline"
           colorPalette="red"
-          aria-label={`Delete ${entry.address}`}
+          aria-label={t('Delete {address}', { address: entry.address })}
           onClick={() => onDelete(entry)}
         >
-          Delete
+          {t('Delete')}
         </Button>
       </HStack>
     )),
@@ -88,7 +104,7 @@ export function WhitelistList() {
       { id: entry.id, change: { status } },
       {
         onSuccess: (saved) =>
-          notify(status === 'active' ? 'Entry enabled' : 'Entry disabled', 'success', saved.address),
+          notify(status === 'active' ? t('Entry enabled') : t('Entry disabled'), 'success', saved.address),
       },
     )
   }
@@ -100,38 +116,42 @@ export function WhitelistList() {
         <Alert.Content>
           <Alert.Title>
             {empty
-              ? 'Your whitelist is empty: calls with your API keys are allowed from any address.'
-              : 'Calls with your API keys are allowed only from the active addresses below.'}
+              ? t('Your whitelist is empty: calls with your API keys are allowed from any address.')
+              : t('Calls with your API keys are allowed only from the active addresses below.')}
           </Alert.Title>
           <Alert.Description>
-            Disabled entries allow nothing; with no active entry, every address is allowed again. Console
-            logins are never checked.
+            {t(
+              'Disabled entries allow nothing; with no active entry, every address is allowed again. Console logins are never checked.',
+            )}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <DataTable
-        label="IP whitelist"
+        label={t('IP whitelist')}
         columns={columns({ canManage, onEdit: setEditing, onToggle: toggle, onDelete: setDeleting })}
         query={query}
         {...table}
-        create={canManage ? <CreateLink to="/whitelist/new">Add address</CreateLink> : undefined}
+        create={canManage ? <CreateLink to="/whitelist/new">{t('Add address')}</CreateLink> : undefined}
         empty={{
-          title: 'No addresses yet',
+          title: t('No addresses yet'),
           description: canManage
-            ? 'Add the addresses of the servers that call with your keys.'
-            : 'An owner or administrator of this account manages the whitelist.',
+            ? t('Add the addresses of the servers that call with your keys.')
+            : t('An owner or administrator of this account manages the whitelist.'),
         }}
       />
       <WhitelistEditDialog entry={editing} onClose={() => setEditing(null)} />
       <DeleteDialog
         record={deleting}
-        title="Delete this entry?"
+        title={t('Delete this entry?')}
         description={(entry) =>
-          `Calls with your keys from ${entry.address} are refused once it is gone, unless the whitelist is then empty.`
+          t(
+            'Calls with your keys from {address} are refused once it is gone, unless the whitelist is then empty.',
+            { address: entry.address },
+          )
         }
-        confirmLabel="Delete entry"
+        confirmLabel={t('Delete entry')}
         remove={remove}
-        onDeleted={(entry) => notify('Whitelist entry deleted', 'success', entry.address)}
+        onDeleted={(entry) => notify(t('Whitelist entry deleted'), 'success', entry.address)}
         onClose={() => setDeleting(null)}
       />
     </Stack>
