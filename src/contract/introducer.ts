@@ -176,13 +176,6 @@ export type IntroducerDashboard = v.InferOutput<typeof IntroducerDashboardSchema
  */
 export const ONBOARDING_STATUSES = ['registered', 'company_details', 'complete', 'inactive'] as const
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number]
-export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
-  registered: 'Registered',
-  company_details: 'Company details submitted',
-  complete: 'Onboarded',
-  inactive: 'Inactive',
-}
-
 export const INTRODUCER_MERCHANT_SORTS = ['created_at', 'name', 'payment_amount', 'commission'] as const
 
 /** Query of merchant-introducer: paging, sort, order, search (merchant name) and onboarding status. */
