@@ -2,7 +2,8 @@
 // every badge and filter; a status it does not know reads as the server names it.
 import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
-const STATUS_WORDS: Readonly<Record<string, ConsoleText>> = {
+/** Every status any record of the API can be in (tests/unit/status-words.test.ts keeps it whole). */
+export const STATUS_WORDS: Readonly<Record<string, ConsoleText>> = {
   paid: 'Paid',
   pending: 'Pending',
   failed: 'Failed',
@@ -26,6 +27,23 @@ const STATUS_WORDS: Readonly<Record<string, ConsoleText>> = {
   closed: 'Closed',
   past_due: 'Past due',
   lapsed: 'Lapsed',
+  none: 'None',
+  pending_payment: 'Awaiting payment',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  ready: 'Ready',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  expiring: 'Expiring',
+  revoked: 'Revoked',
+  disabled: 'Disabled',
+  used_up: 'Used up',
+  registered: 'Registered',
+  company_details: 'Company details',
+  complete: 'Complete',
+  queued: 'Queued',
+  running: 'Running',
+  accepted: 'Accepted',
 }
 
 export function statusWord(status: string): string {
