@@ -75,7 +75,7 @@ describe('an error description in the caller’s language', () => {
       '尝试次数过多。请在 30 秒后重试。',
     )
     expect(describeText('The smallest payout is RM 1000.00', 'ms')).toBe(
-      'Pembayaran keluar minimum ialah RM 1000.00',
+      'Pengeluaran minimum ialah RM 1000.00',
     )
     expect(describeText('Widget not found', 'ms')).toBe('Widget tidak dijumpai')
   })

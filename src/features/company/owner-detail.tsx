@@ -42,7 +42,7 @@ export function OwnerDetail({ owner }: { owner: BusinessOwner }) {
       </Text>,
     ],
     [t('Nationality'), owner.nationality],
-    [t('Share'), `${owner.share_percentage.toFixed(2)}%`],
+    [t('Share (of a company)'), `${owner.share_percentage.toFixed(2)}%`],
     [
       t('Documents'),
       owner.documents.length === 0 ? (

@@ -35,7 +35,7 @@ const columns = (): DataColumn<BusinessOwner>[] => [
   { id: 'nationality', header: t('Nationality'), hideBelow: 'lg', cell: (owner) => owner.nationality },
   {
     id: 'share',
-    header: t('Share'),
+    header: t('Share (of a company)'),
     sortKey: 'share_percentage',
     cell: (owner) => `${owner.share_percentage.toFixed(2)}%`,
   },

@@ -90,7 +90,7 @@ function ShareForm({ current }: { current: ShareSetting | undefined }) {
             <CheckField
               key={channel}
               name={`share_${channel}`}
-              label={SHARE_LABELS[channel]}
+              label={channel === 'email' ? t('Email') : SHARE_LABELS[channel]}
               checked={values.channels.includes(channel)}
               onChange={(on) =>
                 form.change({

@@ -77,7 +77,7 @@ export function StoreForm({ store, onSaved }: { store?: Store; onSaved: (store: 
           error={errors.unique_id}
           helper={t('The name in your store’s public address; blank makes one from the name.')}
         >
-          <Input size={size} placeholder="kedai-saya" {...form.bind('unique_id')} />
+          <Input size={size} placeholder={t('my-shop')} {...form.bind('unique_id')} />
         </FormField>
         <FormField label={t('Theme colour')} error={errors.theme_color}>
           <Input size={size} type="color" p="1" maxW="24" {...form.bind('theme_color')} />
