@@ -6,8 +6,8 @@ import type { PaymentService, TransactionStatus } from '@/contract/payments.ts'
 import { brandOf } from '@/lib/card/brand.ts'
 import { channelLabel, SERVER_CHANNEL_NAMES } from '@/lib/channels.ts'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
-import { i18n, t } from '@/i18n/i18n.ts'
-import { isLanguage, LANGUAGE_TAGS } from '@/contract/languages.ts'
+import { t } from '@/i18n/i18n.ts'
+import { dateFormat } from '@/i18n/date-format.ts'
 
 /** The order payers in Malaysia expect: bank transfer first, then card and wallets. */
 const CHANNEL_ORDER = ['fpx', 'credit_card', 'ewallet', 'duitnow', 'bnpl', 'paypal', 'crypto']
@@ -88,17 +88,13 @@ const MALAYSIA_TIME: Intl.DateTimeFormatOptions = {
   second: '2-digit',
   hour12: true,
 }
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** "22 Nov 2026, 3:04:05 pm MYT" ("22 Nov 2026, 3:04:05 PTG MYT", "2026年11月22日 下午3:04:05 MYT"): payers
  *  and merchants talk in Malaysian time whatever the phone's zone, in the page's language. */
 export function formatMalaysiaTime(iso: string | number | Date): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const tag = isLanguage(i18n.locale) ? LANGUAGE_TAGS[i18n.locale] : 'en-MY'
-  let format = timeFormats.get(tag)
-  if (!format) timeFormats.set(tag, (format = new Intl.DateTimeFormat(tag, MALAYSIA_TIME)))
-  return `${format.format(date)} MYT`
+  return `${dateFormat(MALAYSIA_TIME).format(date)} MYT`
 }
 
 /** What the payer reads when a call fails; a validation breakdown is listed field by field. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Badge, Box, Text, type BadgeProps, type TextProps } from '@chakra-ui/react'
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
+import { dateFormat } from '@/i18n/date-format.ts'
 import { isConsoleLanguage, PSEUDO_TAG } from '@/contract/languages.ts'
 import { useLanguage } from '@/i18n/use-t.ts'
 import { isolateInRtl } from './layout-prefs.ts'
@@ -19,18 +20,18 @@ export function money(amount: string | number | null | undefined): string {
   }
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-MY', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: MALAYSIA_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
-})
-const dayFormat = new Intl.DateTimeFormat('en-MY', { timeZone: 'UTC', dateStyle: 'medium' })
+}
+const DAY: Intl.DateTimeFormatOptions = { timeZone: 'UTC', dateStyle: 'medium' }
 
 /** An instant in Malaysian time, as the server counts days. */
 export function dateTime(value: string | null | undefined): string {
   if (!value) return '—'
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : isolateInRtl(dateTimeFormat.format(date))
+  return Number.isNaN(date.getTime()) ? value : isolateInRtl(dateFormat(DATE_TIME).format(date))
 }
 
 /** A calendar day (yyyy-MM-dd, a due date): no time zone shift. */
@@ -38,7 +39,7 @@ export function day(value: string | null | undefined): string {
   if (!value) return '—'
   // A date-only ISO string is read as UTC midnight.
   const date = new Date(value.slice(0, 10))
-  return Number.isNaN(date.getTime()) ? value : isolateInRtl(dayFormat.format(date))
+  return Number.isNaN(date.getTime()) ? value : isolateInRtl(dateFormat(DAY).format(date))
 }
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -69,9 +70,15 @@ export function StatusBadge({ status, ...props }: BadgeProps & { status: string 
   )
 }
 
-/** A number or reference as it is typed (an invoice, a record, an account): monospaced and small. */
-export function Mono(props: TextProps) {
-  return <Text fontFamily="mono" fontSize="xs" {...props} />
+/** A number or reference as it is typed (an invoice, a record, an account): monospaced and small, and never
+ *  "translated" by the browser. */
+export function Mono({ children, ...props }: TextProps) {
+  // A plain span carries translate="no": on Chakra's components `translate` is the CSS property.
+  return (
+    <Text fontFamily="mono" fontSize="xs" {...props}>
+      <span translate="no">{children}</span>
+    </Text>
+  )
 }
 
 /** A muted line under a cell's value: who paid, by which channel, when. */

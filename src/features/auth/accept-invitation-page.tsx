@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '@/api/client.ts'
 import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
 import { useForm } from '@/app/forms/use-form.ts'
 import type { FieldErrors } from '@/app/forms/form-errors.ts'
@@ -111,10 +112,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
         </AuthSubmit>
         <Text fontSize="xs" color="fg.muted" textAlign="center">
           {t('This invitation expires {date}.', {
-            date: new Date(invitation.expires_at).toLocaleString('en-MY', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            date: dateTime(invitation.expires_at),
           })}
         </Text>
       </AuthForm>

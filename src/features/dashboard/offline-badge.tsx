@@ -1,11 +1,10 @@
 // Shown while the page displays data persisted from an earlier visit because the network is unreachable.
 import { Badge } from '@chakra-ui/react'
+import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { t } from '@/i18n/i18n.ts'
 
 export function OfflineBadge({ updatedAt }: { updatedAt?: number }) {
-  const when = updatedAt
-    ? new Date(updatedAt).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short' })
-    : null
+  const when = updatedAt ? dateTime(new Date(updatedAt).toISOString()) : null
   return (
     <Badge
       role="status"
