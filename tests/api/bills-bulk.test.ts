@@ -156,4 +156,23 @@ describe('sending payment links', () => {
       (await api.call<ListData<unknown>>('GET', '/sandbox/outbox', { token: other })).body.data.list.total,
     ).toBe(0)
   })
+
+  it("words the payer's message in the merchant's language: the account owner's", async () => {
+    const { bill } = await makeBill(api, token)
+    await api.call('PUT', '/users/me', { token, body: { language: 'ms' } })
+    try {
+      await api.call('POST', '/messaging-services/bulk-email', { token, body: { bill_ids: [bill.id] } })
+    } finally {
+      await api.call('PUT', '/users/me', { token, body: { language: 'en' } })
+    }
+    const outbox = await api.call<ListData<{ subject: string | null; body: string }>>(
+      'GET',
+      '/sandbox/outbox?channel=email',
+      { token },
+    )
+    const mail = outbox.body.data.list.data.find((message) => message.body.includes(bill.invoice_no))!
+    expect(mail.subject).toBe(`Bil ${bill.invoice_no} daripada Niaga Demo Sdn Bhd`)
+    expect(mail.body).toContain(`Salam sejahtera ${bill.payer_name},`)
+    expect(mail.body).toContain(`Niaga Demo Sdn Bhd: sila bayar RM ${bill.amount} untuk ${bill.invoice_no}: `)
+  })
 })

@@ -4,9 +4,11 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { ResponseCode } from '../../../src/contract/codes.ts'
 import { PRODUCT_TITLE } from '../../../src/contract/constants.ts'
+import { isConsoleLanguage } from '../../../src/contract/languages.ts'
 import { oneTimeTokens, users } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
+import { wordsIn, type NoticeText, type Words } from '../notifications/notice-words.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeUserSessions } from './sessions.ts'
 import { sha256, signPurposeToken, verifyPurposeToken } from './tokens.ts'
@@ -20,11 +22,16 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   if (!user || user.record_status_id !== 1) return
+  // In the language of the user's profile.
+  const language = isConsoleLanguage(user.language) ? user.language : 'en'
+  const say = (id: NoticeText, values?: Words['values']) => wordsIn(language, { id, values })
+  const hello = say('Hello {name},', { name: user.full_name })
+  const notMe = say('If you did not ask for this, ignore this message.')
   if (type === 'username') {
     await deps.providers.mail.send({
       to: user.email,
-      subject: `${PRODUCT_TITLE}: your username`,
-      body: `Hello ${user.full_name},\n\nYour username is: ${user.username}\n\nIf you did not ask for this, ignore this message.`,
+      subject: say('{product}: your username', { product: PRODUCT_TITLE }),
+      body: `${hello}\n\n${say('Your username is: {username}', { username: user.username })}\n\n${notMe}`,
     })
     return
   }
@@ -48,8 +55,8 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await deps.providers.mail.send({
     to: user.email,
-    subject: `${PRODUCT_TITLE}: reset your password`,
-    body: `Hello ${user.full_name},\n\nReset your password within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    subject: say('{product}: reset your password', { product: PRODUCT_TITLE }),
+    body: `${hello}\n\n${say('Reset your password within 30 minutes:')}\n${link}\n\n${notMe}`,
     meta: { link },
   })
 }

@@ -1,9 +1,12 @@
 // Sending pending bills' payment links by email or SMS through the mail and SMS providers; a bill that is
-// not pending or has no address for the channel is skipped with the reason.
+// not pending or has no address for the channel is skipped with the reason. The payer's language is not
+// known, so the message reads in the merchant's: the account owner's, as its other outside notices do.
 import { and, eq, inArray } from 'drizzle-orm'
 import { formatSen } from '../../../src/lib/money.ts'
 import { accounts, bills } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import { ownerLanguage } from '../notifications/notify.ts'
+import { wordsIn } from '../notifications/notice-words.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
 
 export async function sendBillLinks(
@@ -23,6 +26,8 @@ export async function sendBillLinks(
   const skipped: { bill_id: string; reason: string }[] = billIds
     .filter((id) => !rows.some((b) => b.id === id))
     .map((id) => ({ bill_id: id, reason: 'Not found' }))
+  const language = await ownerLanguage(deps, accountId)
+  const from = merchant?.name ?? 'Niaga'
   let sent = 0
   for (const bill of rows) {
     const to = channel === 'email' ? bill.payer_email : bill.payer_phone
@@ -34,12 +39,18 @@ export async function sendBillLinks(
       })
     else {
       const link = billPaymentUrl(deps.config.publicUrl, bill.id)
-      const text = `${merchant?.name ?? 'Niaga'}: please pay ${formatSen(bill.amount_sen)} for ${bill.invoice_no}: ${link}`
+      const text = wordsIn(language, {
+        id: '{merchant}: please pay {amount} for {invoice}: {link}',
+        values: { merchant: from, amount: formatSen(bill.amount_sen), invoice: bill.invoice_no, link },
+      })
       if (channel === 'email') {
         await deps.providers.mail.send({
           to,
-          subject: `Bill ${bill.invoice_no} from ${merchant?.name ?? 'Niaga'}`,
-          body: `Hello ${bill.payer_name},\n\n${text}\n`,
+          subject: wordsIn(language, {
+            id: 'Bill {invoice} from {merchant}',
+            values: { invoice: bill.invoice_no, merchant: from },
+          }),
+          body: `${wordsIn(language, { id: 'Hello {name},', values: { name: bill.payer_name } })}\n\n${text}\n`,
           meta: { link, bill_id: bill.id },
           accountId,
         })

@@ -62,7 +62,7 @@ async function memberAddresses(
 }
 
 /** The language of an account's notices to addresses outside its team: its owner's. */
-async function ownerLanguage(deps: Deps, accountId: string): Promise<ConsoleLanguage> {
+export async function ownerLanguage(deps: Deps, accountId: string): Promise<ConsoleLanguage> {
   const [owner] = await deps.db
     .select({ language: users.language })
     .from(accountUsers)

@@ -29,6 +29,8 @@ import { sha256 } from '../auth/tokens.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { isSignedInvitationToken, newInvitationToken } from './invitation-token.ts'
 import { ownedRecord } from '../owned-records.ts'
+import { ownerLanguage } from '../notifications/notify.ts'
+import { wordsIn, type NoticeText, type Words } from '../notifications/notice-words.ts'
 
 const TTL_MS = INVITATION_TTL_HOURS * 3_600_000
 /** Wrong passwords an existing user may give on one invitation per 15 minutes. */
@@ -118,13 +120,19 @@ const linkFor = (deps: Deps, token: string) => `${deps.config.publicUrl}/invite/
 async function sendInvitationEmail(deps: Deps, row: Row, token: string): Promise<void> {
   const link = linkFor(deps, token)
   const who = row.invited_by_name ?? row.account_name
+  // The invitee has no profile yet: the account's own language, its owner's, as for its other outside mail.
+  const language = await ownerLanguage(deps, row.invitation.account_id)
+  const names = { who, account: row.account_name, product: PRODUCT_TITLE }
+  const say = (id: NoticeText, values?: Words['values']) => wordsIn(language, { id, values })
   await deps.providers.mail.send({
     to: row.invitation.email,
-    subject: `${who} invited you to ${row.account_name} on ${PRODUCT_TITLE}`,
-    body:
-      `Hello,\n\n${who} invited you to join ${row.account_name} on ${PRODUCT_TITLE} as ${row.role_name}.\n\n` +
-      `Accept the invitation within ${INVITATION_TTL_HOURS} hours:\n${link}\n\n` +
-      'If you did not expect this invitation, ignore this message.',
+    subject: say('{who} invited you to {account} on {product}', names),
+    body: [
+      say('Hello,'),
+      say('{who} invited you to join {account} on {product} as {role}.', { ...names, role: row.role_name }),
+      `${say('Accept the invitation within {hours} hours:', { hours: INVITATION_TTL_HOURS })}\n${link}`,
+      say('If you did not expect this invitation, ignore this message.'),
+    ].join('\n\n'),
     meta: { link, invitation_id: row.invitation.id },
     accountId: row.invitation.account_id,
   })
