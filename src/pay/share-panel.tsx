@@ -10,7 +10,10 @@ import { useT } from '@/i18n/use-t.ts'
 
 export function SharePanel({ share, vars }: { share: PublicShare; vars: ShareVars }) {
   const t = useT()
-  const links = shareLinks(share, vars)
+  const links = shareLinks(share, {
+    ...vars,
+    subject: vars.subject ?? t('share.subject', { merchant: vars.merchant, title: vars.title }),
+  })
   if (links.length === 0) return null
   return (
     <Card.Root variant="outline" bg="bg" size="sm" as="section" aria-labelledby="share-heading">
