@@ -10,7 +10,7 @@ import { link } from 'styled-system/recipes'
 import { Button } from '@/public-ui/button.tsx'
 import { Card } from '@/public-ui/card.tsx'
 import { Field, Input } from '@/public-ui/field.tsx'
-import { Text } from '@/public-ui/text.tsx'
+import { Heading, Text } from '@/public-ui/text.tsx'
 import { storefrontQueries } from '@/api/storefront.ts'
 import type { PublicProduct } from '@/contract/storefront.ts'
 import { AddToCart } from './add-to-cart.tsx'
@@ -28,6 +28,11 @@ export function CataloguePage({ flavour, storeKey }: StoreAt) {
     <StoreShell flavour={flavour} storeKey={storeKey}>
       {(store) => (
         <>
+          {/* The header shows the store's name as a link home; the page's own heading names it for screen
+              readers and for the document outline. */}
+          <Heading as="h1" srOnly>
+            {store.name}
+          </Heading>
           {store.description ? <Text color="fg.muted">{store.description}</Text> : null}
           <OutboxNotices flavour={flavour} storeKey={storeKey} storeId={store.id} />
           <Catalogue flavour={flavour} storeKey={storeKey} store={store} />
