@@ -6,9 +6,11 @@ import { expect, type Page } from '@playwright/test'
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const PSEUDO = 'niagaPseudoLanguage'
 
-/** Words that are not messages in any language: codes, brands, and each language's name in its own words. */
+/** Words that are not messages in any language: codes, brands, unit symbols, identifiers (a token with a
+ *  digit in it, an invoice number or a hash, or in snake_case, a field's key), web addresses, and each
+ *  language's name in its own words. */
 const CODES =
-  /\b(RM|MYR|MYT|SSM|SST|FPX|DuitNow|Visa|Mastercard|WhatsApp|Telegram|Facebook|Niaga|Sandbox|English|Bahasa Melayu|am|pm|[A-Z]{2,}[\w-]*)\b/g
+  /\bhttps?:\/\/\S*|\b(RM|MYR|MYT|SSM|SST|FPX|DuitNow|Visa|Mastercard|WhatsApp|Telegram|Facebook|Niaga|Sandbox|English|Bahasa Melayu|am|pm|ms|[A-Z]{2,}[\w-]*|[\w-]*\d[\w-]*|\w+_\w+)\b/g
 /** Dates and times as Intl writes them in English (the pseudo-language formats as English does). */
 const DATES = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g
 
@@ -39,7 +41,9 @@ async function plainWords(page: Page, data: ReadonlySet<string>): Promise<string
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (!parent || parent.closest('script, style, noscript')) continue
+      // Code and values marked translate="no" (a commit, a JSON payload) are machine text, not messages.
+      if (!parent || parent.closest('script, style, noscript, code, pre, kbd, samp, [translate="no"]'))
+        continue
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
       found.push(node.textContent ?? '')
     }

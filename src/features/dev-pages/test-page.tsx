@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { outboxQueries } from '@/api/outbox.ts'
 import { sandboxClockQueries } from '@/api/sandbox-clock.ts'
-import { dateTime, FieldList } from '@/app/ui/data-table-cells.tsx'
+import { dateTime, FieldList, Mono } from '@/app/ui/data-table-cells.tsx'
 import { ApiError } from '@/api/client.ts'
 import { ResponseCode } from '@/contract/codes.ts'
 import { buildInfo } from './build-info.ts'
@@ -49,20 +49,27 @@ export function TestPage() {
           <FieldList
             rows={[
               [t('Version'), build.version],
-              [t('Commit'), build.sha ?? t('Not known (built outside a git checkout)')],
+              [
+                t('Commit'),
+                build.sha ? (
+                  <Mono key="sha">{build.sha}</Mono>
+                ) : (
+                  t('Not known (built outside a git checkout)')
+                ),
+              ],
               [t('Built'), build.builtAt ? dateTime(build.builtAt) : t('Not known (development server)')],
               [t('Portal type (VITE_PORTAL)'), build.portal],
-              [t('Mode'), build.mode],
+              [t('Mode'), <Mono key="mode">{build.mode}</Mono>],
               [
                 t('Environment'),
                 <Badge key="env" colorPalette="orange">
-                  {build.environment}
+                  <span translate="no">{build.environment}</span>
                 </Badge>,
               ],
               [
                 t('API base'),
                 <Text key="api" as="span" fontFamily="mono" wordBreak="break-all" data-testid="api-base">
-                  {build.apiBase}
+                  <span translate="no">{build.apiBase}</span>
                 </Text>,
               ],
               [
@@ -115,7 +122,9 @@ export function TestPage() {
           <Stack as="ul" gap="2" listStyleType="none" ps="0">
             {outbox.data.data.map((message) => (
               <Stack as="li" key={message.id} gap="0" borderBottomWidth="1px" pb="2">
-                <Text fontWeight="medium">{message.subject ?? message.body.slice(0, 80)}</Text>
+                <Text fontWeight="medium" lineClamp="2">
+                  {message.subject ?? message.body}
+                </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {message.channel === 'sms'
                     ? t('SMS to {recipient}', { recipient: message.recipient })

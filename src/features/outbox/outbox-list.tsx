@@ -23,9 +23,9 @@ const channelChoice = () =>
   )
 const route = getRouteApi('/_console/outbox')
 
-/** An email's subject; an SMS has none, so its opening words stand in. */
-const headline = (message: OutboxMessage) =>
-  message.subject ?? (message.body.length > 80 ? `${message.body.slice(0, 80)}…` : message.body)
+/** An email's subject; an SMS has none, so its words stand in (cut to two lines on screen, whole in the
+ *  DOM). */
+const headline = (message: OutboxMessage) => message.subject ?? message.body
 
 function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
   return [
@@ -44,7 +44,9 @@ function columns(open: (id: string) => void): DataColumn<OutboxMessage>[] {
             message: headline(message),
           })}
         >
-          {headline(message)}
+          <Text as="span" lineClamp="2">
+            {headline(message)}
+          </Text>
         </OpenButton>
       ),
     },
