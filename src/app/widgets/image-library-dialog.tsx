@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { imageQueries, uploadErrorText, useUploadImages } from '@/api/images.ts'
 import { AppDialog } from '../ui/app-dialog.tsx'
 import { MAX_BULK_IMAGES } from '@/contract/catalogue.ts'
-import { notify } from '../ui/toaster.tsx'
 import { t } from '@/i18n/i18n.ts'
 
 interface ImageLibraryDialogProps {
@@ -30,11 +29,14 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
   const fileRef = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<string[]>([])
   const [uploadError, setUploadError] = useState('')
+  // Said inside the dialog: a toast would sit over its footer's buttons on a phone.
+  const [uploaded, setUploaded] = useState('')
   const exclude = new Set(props.exclude ?? [])
 
   const close = () => {
     setChosen([])
     setUploadError('')
+    setUploaded('')
     props.onClose()
   }
   const toggle = (id: string) =>
@@ -46,9 +48,10 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
     const files = [...(list ?? [])].slice(0, MAX_BULK_IMAGES)
     if (files.length === 0) return
     setUploadError('')
+    setUploaded('')
     upload.mutate(files, {
       onSuccess: (images) => {
-        notify(
+        setUploaded(
           images.length === 1 ? t('Image uploaded') : t('{count} images uploaded', { count: images.length }),
         )
         // What was just uploaded is most likely what the merchant wants.
@@ -122,6 +125,9 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
               {uploadError}
             </Text>
           ) : null}
+          <Text role="status" color="fg.success" textStyle="sm" mt={uploaded ? '1' : '0'}>
+            {uploaded}
+          </Text>
         </Box>
         {library.isPending ? (
           <Spinner aria-label={t('Loading images')} />
