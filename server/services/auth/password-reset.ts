@@ -8,7 +8,7 @@ import { isConsoleLanguage } from '../../../src/contract/languages.ts'
 import { oneTimeTokens, users } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
-import { wordsIn, type NoticeText, type Words } from '../notifications/notice-words.ts'
+import { wordsFor } from '../notifications/notice-words.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeUserSessions } from './sessions.ts'
 import { sha256, signPurposeToken, verifyPurposeToken } from './tokens.ts'
@@ -24,7 +24,7 @@ export async function requestReset(deps: Deps, email: string, type: 'password' |
   if (!user || user.record_status_id !== 1) return
   // In the language of the user's profile.
   const language = isConsoleLanguage(user.language) ? user.language : 'en'
-  const say = (id: NoticeText, values?: Words['values']) => wordsIn(language, { id, values })
+  const say = wordsFor(language)
   const hello = say('Hello {name},', { name: user.full_name })
   const notMe = say('If you did not ask for this, ignore this message.')
   if (type === 'username') {

@@ -6,7 +6,7 @@ import { formatSen } from '../../../src/lib/money.ts'
 import { accounts, bills } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { ownerLanguage } from '../notifications/notify.ts'
-import { wordsIn } from '../notifications/notice-words.ts'
+import { wordsFor } from '../notifications/notice-words.ts'
 import { billPaymentUrl } from '../payments/urls.ts'
 
 export async function sendBillLinks(
@@ -26,7 +26,7 @@ export async function sendBillLinks(
   const skipped: { bill_id: string; reason: string }[] = billIds
     .filter((id) => !rows.some((b) => b.id === id))
     .map((id) => ({ bill_id: id, reason: 'Not found' }))
-  const language = await ownerLanguage(deps, accountId)
+  const say = wordsFor(await ownerLanguage(deps, accountId))
   const from = merchant?.name ?? 'Niaga'
   let sent = 0
   for (const bill of rows) {
@@ -39,18 +39,17 @@ export async function sendBillLinks(
       })
     else {
       const link = billPaymentUrl(deps.config.publicUrl, bill.id)
-      const text = wordsIn(language, {
-        id: '{merchant}: please pay {amount} for {invoice}: {link}',
-        values: { merchant: from, amount: formatSen(bill.amount_sen), invoice: bill.invoice_no, link },
+      const text = say('{merchant}: please pay {amount} for {invoice}: {link}', {
+        merchant: from,
+        amount: formatSen(bill.amount_sen),
+        invoice: bill.invoice_no,
+        link,
       })
       if (channel === 'email') {
         await deps.providers.mail.send({
           to,
-          subject: wordsIn(language, {
-            id: 'Bill {invoice} from {merchant}',
-            values: { invoice: bill.invoice_no, merchant: from },
-          }),
-          body: `${wordsIn(language, { id: 'Hello {name},', values: { name: bill.payer_name } })}\n\n${text}\n`,
+          subject: say('Bill {invoice} from {merchant}', { invoice: bill.invoice_no, merchant: from }),
+          body: `${say('Hello {name},', { name: bill.payer_name })}\n\n${text}\n`,
           meta: { link, bill_id: bill.id },
           accountId,
         })

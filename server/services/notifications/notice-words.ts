@@ -45,6 +45,12 @@ export function wordsIn(language: ConsoleLanguage, words: Words): string {
   return i18n._(words.id, values)
 }
 
+/** `wordsIn` for one reader: `say(id, values)`, for a message built of several texts. */
+export const wordsFor =
+  (language: ConsoleLanguage) =>
+  (id: NoticeText, values?: Words['values']): string =>
+    wordsIn(language, { id, values })
+
 /** A channel code as words ("fpx" → Online banking (FPX), Perbankan Dalam Talian (FPX)); an unknown code
  *  reads as the server names it. */
 export function channelWords(channel: string): Words | string {

@@ -30,7 +30,7 @@ import { readPage, searchIn, type ListQuery } from '../pagination.ts'
 import { isSignedInvitationToken, newInvitationToken } from './invitation-token.ts'
 import { ownedRecord } from '../owned-records.ts'
 import { ownerLanguage } from '../notifications/notify.ts'
-import { wordsIn, type NoticeText, type Words } from '../notifications/notice-words.ts'
+import { wordsFor } from '../notifications/notice-words.ts'
 
 const TTL_MS = INVITATION_TTL_HOURS * 3_600_000
 /** Wrong passwords an existing user may give on one invitation per 15 minutes. */
@@ -123,7 +123,7 @@ async function sendInvitationEmail(deps: Deps, row: Row, token: string): Promise
   // The invitee has no profile yet: the account's own language, its owner's, as for its other outside mail.
   const language = await ownerLanguage(deps, row.invitation.account_id)
   const names = { who, account: row.account_name, product: PRODUCT_TITLE }
-  const say = (id: NoticeText, values?: Words['values']) => wordsIn(language, { id, values })
+  const say = wordsFor(language)
   await deps.providers.mail.send({
     to: row.invitation.email,
     subject: say('{who} invited you to {account} on {product}', names),
