@@ -4,9 +4,10 @@
 // - Platform totals (GET dashboard/admin-dashboard): paid payment volume and count today, this month (both
 //   Malaysian calendar) and all time (statuses paid, partially_refunded, refunded, as the merchant
 //   dashboard counts them); Niaga's fee revenue = the ledger's fee_revenue book over the same periods
-//   (payment fees and early-settlement fees, less fees given back by voids and refunds) and its
-//   subscription_revenue book all time; merchants by current plan (the newest active or past-due
-//   subscription, as accounts/me shows it), lapsed (only lapsed or cancelled subscriptions) or no plan;
+//   (payment fees and early-settlement fees, less fees given back by voids and refunds); subscription
+//   revenue = every paid plan charge of the subscription histories, all time; merchants by current plan
+//   (the newest active or past-due subscription, as accounts/me shows it), lapsed (only lapsed or cancelled
+//   subscriptions) or no plan;
 //   merchants by record status; payouts pending (requested or processing): count and amount.
 // - Merchants (GET admin/merchants): every merchant account with status, current plan, introducer, created
 //   and all-time paid volume; search by name or email, filter by status, plan (a plan id, `lapsed`, `none`)

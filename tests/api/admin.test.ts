@@ -6,9 +6,11 @@ import type { AdminDashboard, AdminMerchant, AuditLog } from '../../src/contract
 import type { SessionData } from '../../src/contract/auth.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
+import type { SubscriptionHistory, SubscriptionPlan } from '../../src/contract/subscriptions.ts'
 import { myrToSen } from '../../src/lib/money.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { choose, makeBill, serviceId, startPay } from '../support/payments.ts'
+import { openedInvoice, payInvoice, registerMerchant } from '../support/pools.ts'
 
 let api: Api
 let admin: string
@@ -103,6 +105,32 @@ describe('platform totals', () => {
         Number(paid.fee_sen),
       )
     }
+  })
+
+  it('count every paid plan as subscription revenue: the seeded year of Pro, then a plan a merchant pays for', async () => {
+    const before = await dashboard()
+    // merchant@'s seeded year of Niaga Pro (RM 990.00) is a paid charge in its history, as it sees it.
+    const paid = await one<{ amount: string }>(
+      "select coalesce(sum(amount_sen), 0) as amount from subscription_histories where status = 'paid'",
+    )
+    expect(myrToSen(before.subscription_revenue)).toBe(Number(paid.amount))
+    expect(myrToSen(before.subscription_revenue)).toBeGreaterThanOrEqual(99_000)
+
+    const { token } = await registerMerchant(api, 'Syarikat Langganan Baharu')
+    const plans = (await get<ListData<SubscriptionPlan>>('/subscriptions')).body.data.list.data
+    const growth = plans.find((p) => p.name === 'Niaga Growth')!
+    const chosen = await api.call<SubscriptionHistory>(
+      'POST',
+      `/subscription-histories/upgrade-plan?plan_id=${growth.id}&time_period=monthly`,
+      { token },
+    )
+    expect(chosen.body.data).toMatchObject({ status: 'pending', amount: '49.00' })
+    // Not paid yet: no revenue.
+    expect((await dashboard()).subscription_revenue).toBe(before.subscription_revenue)
+
+    await payInvoice(api, await openedInvoice(api, chosen.body.data.invoice_no!), 'Maybank2u', 'approve')
+    const after = await dashboard()
+    expect(myrToSen(after.subscription_revenue) - myrToSen(before.subscription_revenue)).toBe(4_900)
   })
 })
 

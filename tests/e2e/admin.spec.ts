@@ -2,6 +2,7 @@
 // from the merchants list (after a confirmation), sees the support banner over the merchant's dashboard, goes
 // back to the admin account, and finds the switch in the audit log.
 import { expect, test, type Page } from '@playwright/test'
+import { myrToSen } from '../../src/lib/money.ts'
 import { logIn, skipTourIfShown } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
@@ -12,6 +13,17 @@ test('an admin switches into a merchant account and finds the switch in the audi
   await expect(page.getByTestId('admin-volume-all')).toHaveText(/^RM [\d,]+\.\d{2}$/)
   await expect(page.getByTestId('admin-payouts-pending')).toHaveText(/^RM /)
   await expect(page.getByTestId('admin-merchants-by-plan')).toContainText('Niaga Pro')
+  // Niaga's own dashboard, under its own subtitle (not the merchant's "Your balance…"); the merchant's paid
+  // year of Niaga Pro (RM 990.00) counts as subscription revenue.
+  await expect(
+    page.getByText('Payment volume, revenue, merchants and payouts across all of Niaga', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText('Your balance, payments and reports at a glance')).toHaveCount(0)
+  const subscriptionRevenue = page.getByTestId('admin-subscription-revenue')
+  await expect(subscriptionRevenue).toHaveText(/^RM [\d,]+\.\d{2}$/)
+  expect(
+    myrToSen((await subscriptionRevenue.innerText()).replace(/^RM /, '').replace(/,/g, '')),
+  ).toBeGreaterThanOrEqual(99_000)
   await expect(page.getByRole('link', { name: 'Manage plans' })).toHaveAttribute(
     'href',
     '/subscriptions/view',
