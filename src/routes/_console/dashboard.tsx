@@ -17,6 +17,13 @@ export const Route = createFileRoute('/_console/dashboard')({
     title: 'Dashboard',
     altTitle: 'Overview',
     subtitle: 'Your balance, payments and reports at a glance',
+    // One route, three dashboards: Niaga's staff and introducers each read about their own.
+    /* eslint-disable lingui/no-unlocalized-strings -- console catalog ids (ConsoleText), as title is */
+    subtitleFor: {
+      admin: 'Payment volume, revenue, merchants and payouts across all of Niaga',
+      introducer: 'Your commission, your merchants’ payments and your referral code',
+    },
+    /* eslint-enable lingui/no-unlocalized-strings */
   },
   validateSearch: DashboardSearchSchema,
   // Start the request while the route's code loads; the page shows skeletons until it lands.

@@ -11,7 +11,6 @@ import { SandboxClockPanel } from '@/features/outbox/sandbox-clock-panel.tsx'
 export const Route = createFileRoute('/_console/outbox')({
   staticData: {
     title: 'Sandbox outbox',
-    altTitle: 'Collections',
     subtitle: 'Emails and SMS the sandbox sent for you, instead of delivering them',
   },
   validateSearch: OutboxSearchSchema,

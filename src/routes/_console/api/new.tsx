@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApiKeyForm } from '@/features/developers/api-key-form.tsx'
 
 export const Route = createFileRoute('/_console/api/new')({
-  staticData: { title: 'New API key', altTitle: 'API keys' },
+  staticData: { title: 'New API key' },
   component: ApiKeyForm,
 })

@@ -4,7 +4,6 @@ import { OwnerForm } from '@/features/company/owner-form.tsx'
 export const Route = createFileRoute('/_console/business-owner-details/new')({
   staticData: {
     title: 'New business owner',
-    altTitle: 'Business owners',
     subtitle: 'A director or shareholder',
   },
   component: OwnerForm,

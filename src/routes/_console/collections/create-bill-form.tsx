@@ -4,7 +4,6 @@ import { CollectionForm } from '@/features/collections/collection-form.tsx'
 export const Route = createFileRoute('/_console/collections/create-bill-form')({
   staticData: {
     title: 'Create bill collection',
-    altTitle: 'Collections',
     subtitle: 'A collection of bills you send to named payers',
   },
   component: () => <CollectionForm kind="bill" />,

@@ -7,7 +7,6 @@ import { collectionListParams, CollectionListSearchSchema } from '@/features/col
 export const Route = createFileRoute('/_console/collections/list')({
   staticData: {
     title: 'Collections',
-    altTitle: 'Bill collections',
     subtitle: 'Bill collections and payment forms',
   },
   validateSearch: CollectionListSearchSchema,

@@ -10,7 +10,6 @@ import {
 export const Route = createFileRoute('/_console/collections/payments')({
   staticData: {
     title: 'Payment records',
-    altTitle: 'Payments',
     subtitle: 'Payments of your bills and payment forms, with their callbacks',
   },
   validateSearch: PaymentRecordSearchSchema,

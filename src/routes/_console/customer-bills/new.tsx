@@ -4,7 +4,6 @@ import { BillForm } from '@/features/bills/bill-form.tsx'
 export const Route = createFileRoute('/_console/customer-bills/new')({
   staticData: {
     title: 'New customer bill',
-    altTitle: 'Customer bills',
     subtitle: 'Bill a customer from any active collection',
   },
   component: NewCustomerBillRoute,

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DiscountForm } from '@/features/discounts/discount-form.tsx'
 
 export const Route = createFileRoute('/_console/discounts/new')({
-  staticData: { title: 'New discount', altTitle: 'Discounts', subtitle: 'A code shoppers type at checkout' },
+  staticData: { title: 'New discount', subtitle: 'A code shoppers type at checkout' },
   component: DiscountForm,
 })

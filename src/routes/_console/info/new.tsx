@@ -5,7 +5,6 @@ import { CompanyNew } from '@/features/company/company-new.tsx'
 export const Route = createFileRoute('/_console/info/new')({
   staticData: {
     title: 'New company information',
-    altTitle: 'Company information',
     subtitle: 'One record per account',
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(companyQueries.me()),

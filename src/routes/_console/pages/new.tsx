@@ -4,7 +4,6 @@ import { PageForm } from '@/features/pages/page-form.tsx'
 export const Route = createFileRoute('/_console/pages/new')({
   staticData: {
     title: 'New page',
-    altTitle: 'Pages',
     subtitle: 'A policy or page your shoppers and payers can read',
   },
   component: PageForm,

@@ -11,7 +11,6 @@ import {
 export const Route = createFileRoute('/_console/payout/self-settlement')({
   staticData: {
     title: 'Self-settlement',
-    altTitle: 'Payouts',
     subtitle: 'Settle pending money now, for a fee, instead of waiting for its settlement day',
   },
   validateSearch: SettlementSearchSchema,

@@ -16,7 +16,6 @@ import { BalanceSummary } from '@/features/settlements/balance-summary.tsx'
 export const Route = createFileRoute('/_console/payout/view')({
   staticData: {
     title: 'Payouts',
-    altTitle: 'Payouts',
     subtitle: 'Your available balance paid out to your verified bank account',
   },
   validateSearch: PayoutSearchSchema,

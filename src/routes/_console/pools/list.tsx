@@ -7,7 +7,6 @@ import { poolMovementParams, PoolSearchSchema } from '@/features/pools/pool-sear
 export const Route = createFileRoute('/_console/pools/list')({
   staticData: {
     title: 'Master virtual accounts',
-    altTitle: 'Pools',
     subtitle:
       'Money you put in ahead of time, kept apart from your sales: top-ups, transfers and what draws on it',
   },

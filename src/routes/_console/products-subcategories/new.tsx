@@ -6,7 +6,6 @@ import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 export const Route = createFileRoute('/_console/products-subcategories/new')({
   staticData: {
     title: 'New subcategory',
-    altTitle: 'Product subcategories',
     subtitle: 'A finer group inside a category',
   },
   // ?category= preselects the category (the list's filter carries over).

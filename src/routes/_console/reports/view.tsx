@@ -7,7 +7,6 @@ import { reportListParams, ReportSearchSchema } from '@/features/reports/report-
 export const Route = createFileRoute('/_console/reports/view')({
   staticData: {
     title: 'Reports',
-    altTitle: 'Reports',
     subtitle: 'Collections, payouts, self-settlements and pool movements as XLSX and CSV files',
   },
   validateSearch: ReportSearchSchema,

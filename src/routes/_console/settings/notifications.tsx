@@ -6,7 +6,6 @@ import { NotificationSettingsPage } from '@/features/notification-settings/notif
 export const Route = createFileRoute('/_console/settings/notifications')({
   staticData: {
     title: 'Notifications',
-    altTitle: 'Settings',
     subtitle: 'Who hears about payments, payouts, orders, low stock and your plan, by email or SMS',
   },
   component: NotificationSettingsPage,

@@ -5,7 +5,6 @@ import { PaymentSettingsPage } from '@/features/payment-settings/payment-setting
 export const Route = createFileRoute('/_console/settings/payment')({
   staticData: {
     title: 'Payment settings',
-    altTitle: 'Settings',
     subtitle: 'Method order, amount limits, bill expiry and payer details',
   },
   loader: ({ context }) => void context.queryClient.prefetchQuery(settingsQueries.payment()),

@@ -5,7 +5,6 @@ import { SharePage } from '@/features/payment-settings/share-page.tsx'
 export const Route = createFileRoute('/_console/settings/share')({
   staticData: {
     title: 'Share settings',
-    altTitle: 'Settings',
     subtitle: 'Share buttons and the message of your payment links',
   },
   loader: ({ context }) => void context.queryClient.prefetchQuery(settingsQueries.share()),

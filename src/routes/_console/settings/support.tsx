@@ -5,7 +5,6 @@ import { SupportPage } from '@/features/payment-settings/support-page.tsx'
 export const Route = createFileRoute('/_console/settings/support')({
   staticData: {
     title: 'Support details',
-    altTitle: 'Settings',
     subtitle: 'How payers and shoppers reach you',
   },
   loader: ({ context }) => void context.queryClient.prefetchQuery(settingsQueries.support()),

@@ -8,7 +8,6 @@ import { TeamSearchSchema } from '@/features/team/team-search.ts'
 export const Route = createFileRoute('/_console/settings/team')({
   staticData: {
     title: 'Team',
-    altTitle: 'Settings',
     subtitle: 'Who works in this account, with which role, and who is invited',
   },
   validateSearch: TeamSearchSchema,

@@ -11,7 +11,6 @@ import {
 export const Route = createFileRoute('/_console/settlement/view')({
   staticData: {
     title: 'Settlements',
-    altTitle: 'Settlements',
     subtitle: 'Paid money reaching your available balance, channel by channel, on its settlement day',
   },
   validateSearch: SettlementSearchSchema,

@@ -5,7 +5,6 @@ import { RatesPage } from '@/features/shipping/rates-page.tsx'
 export const Route = createFileRoute('/_console/shipping/rates')({
   staticData: {
     title: 'Shipping rates',
-    altTitle: 'Shipping',
     subtitle: 'Delivery prices by zone and weight',
   },
   loader: ({ context }) => {

@@ -5,7 +5,6 @@ import { ZonesPage } from '@/features/shipping/zones-page.tsx'
 export const Route = createFileRoute('/_console/shipping/zones')({
   staticData: {
     title: 'Shipping zones',
-    altTitle: 'Shipping',
     subtitle: 'Profiles and the states each zone delivers to',
   },
   loader: ({ context }) => {

@@ -5,7 +5,6 @@ import { StoreForm } from '@/features/stores/store-form.tsx'
 export const Route = createFileRoute('/_console/stores/create')({
   staticData: {
     title: 'Create store',
-    altTitle: 'Stores',
     subtitle: 'A public storefront for your products',
   },
   component: CreateStoreRoute,

@@ -7,7 +7,6 @@ import { storeListParams, StoreListSearchSchema } from '@/features/stores/store-
 export const Route = createFileRoute('/_console/stores/manage')({
   staticData: {
     title: 'Manage stores',
-    altTitle: 'Stores',
     subtitle: 'Your storefronts, their hours, settings and links',
   },
   validateSearch: StoreListSearchSchema,

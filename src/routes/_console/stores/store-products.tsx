@@ -7,7 +7,7 @@ import { StoreProductsEditor } from '@/features/stores/store-products-editor.tsx
 import { t } from '@/i18n/i18n.ts'
 
 export const Route = createFileRoute('/_console/stores/store-products')({
-  staticData: { title: 'Store products', altTitle: 'Stores', subtitle: 'What each store sells, in order' },
+  staticData: { title: 'Store products', subtitle: 'What each store sells, in order' },
   validateSearch: v.object({ store: idParam }),
   component: StoreProductsRoute,
 })

@@ -12,7 +12,6 @@ import {
 export const Route = createFileRoute('/_console/subscriptions/view')({
   staticData: {
     title: 'Subscriptions',
-    altTitle: 'Subscription plan',
     subtitle: 'Plans decide which payment channels a merchant’s payers see',
   },
   validateSearch: SubscriptionSearchSchema,

@@ -10,7 +10,6 @@ import { IntroducerPaymentSearchSchema } from '@/features/introducer/introducer-
 export const Route = createFileRoute('/_console/transactions/payment')({
   staticData: {
     title: 'Payment transactions',
-    altTitle: 'Payments',
     subtitle: 'Your referred merchants’ payments and the commission each earns you',
   },
   beforeLoad: requireIntroducer,

@@ -14,7 +14,6 @@ import { RequestPayoutDialog } from '@/features/payouts/request-payout-dialog.ts
 export const Route = createFileRoute('/_console/transactions/payout')({
   staticData: {
     title: 'Payout transactions',
-    altTitle: 'Payouts',
     subtitle: 'Your available commission paid out to your verified bank account',
   },
   beforeLoad: requireIntroducer,

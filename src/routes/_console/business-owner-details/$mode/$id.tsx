@@ -7,7 +7,7 @@ import { OwnerForm } from '@/features/company/owner-form.tsx'
 
 // /business-owner-details/view/{id} and /business-owner-details/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/business-owner-details/$mode/$id')({
-  staticData: { title: 'Business owner', altTitle: 'Business owners' },
+  staticData: { title: 'Business owner' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(ownerQueries.detail(params.id)),
   component: OwnerRoute,

@@ -10,7 +10,7 @@ import { t } from '@/i18n/i18n.ts'
 
 // /customer-bills/view/{id} and /customer-bills/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/customer-bills/$mode/$id')({
-  staticData: { title: 'Customer bill', altTitle: 'Customer bills' },
+  staticData: { title: 'Customer bill' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(billQueries.detail(params.id)),
   component: CustomerBillRoute,

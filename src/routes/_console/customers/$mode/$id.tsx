@@ -7,7 +7,7 @@ import { CustomerForm } from '@/features/customers/customer-form.tsx'
 
 // /customers/view/{id} and /customers/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/customers/$mode/$id')({
-  staticData: { title: 'Customer', altTitle: 'Customers' },
+  staticData: { title: 'Customer' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(customerQueries.detail(params.id)),
   component: CustomerRoute,

@@ -7,7 +7,7 @@ import { DiscountForm } from '@/features/discounts/discount-form.tsx'
 
 // /discounts/view/{id} and /discounts/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/discounts/$mode/$id')({
-  staticData: { title: 'Discount', altTitle: 'Discounts' },
+  staticData: { title: 'Discount' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(discountQueries.detail(params.id)),
   component: DiscountRoute,

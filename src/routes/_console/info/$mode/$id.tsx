@@ -7,7 +7,7 @@ import { CompanyForm } from '@/features/company/company-form.tsx'
 
 // /info/view/{id} and /info/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/info/$mode/$id')({
-  staticData: { title: 'Company information', altTitle: 'Company information' },
+  staticData: { title: 'Company information' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(companyQueries.detail(params.id)),
   component: CompanyRoute,

@@ -7,7 +7,7 @@ import { PageForm } from '@/features/pages/page-form.tsx'
 
 // /pages/view/{id} and /pages/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/pages/$mode/$id')({
-  staticData: { title: 'Page', altTitle: 'Pages' },
+  staticData: { title: 'Page' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(pageQueries.detail(params.id)),
   component: PageRoute,

@@ -11,7 +11,6 @@ import {
 export const Route = createFileRoute('/_console/pools/eol/list2')({
   staticData: {
     title: 'Virtual accounts',
-    altTitle: 'Virtual accounts',
     subtitle: 'Account numbers per customer or purpose: a bank transfer to one tops up its pool',
   },
   validateSearch: VirtualAccountSearchSchema,

@@ -7,7 +7,7 @@ import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 
 // /products-categories/view/{id} and /edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/products-categories/$mode/$id')({
-  staticData: { title: 'Product category', altTitle: 'Product categories' },
+  staticData: { title: 'Product category' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(taxonomyQueries.category(params.id)),
   component: CategoryRoute,

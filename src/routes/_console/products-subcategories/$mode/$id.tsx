@@ -7,7 +7,7 @@ import { TaxonomyForm } from '@/features/product-taxonomy/taxonomy-form.tsx'
 
 // /products-subcategories/view/{id} and /edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/products-subcategories/$mode/$id')({
-  staticData: { title: 'Product subcategory', altTitle: 'Product subcategories' },
+  staticData: { title: 'Product subcategory' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(taxonomyQueries.subcategory(params.id)),

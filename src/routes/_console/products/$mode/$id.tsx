@@ -9,7 +9,7 @@ import { ProductVariantsEditor } from '@/features/products/product-variants-edit
 
 // /products/view/{id} and /products/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/products/$mode/$id')({
-  staticData: { title: 'Product', altTitle: 'Products' },
+  staticData: { title: 'Product' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueries.detail(params.id)),
   component: ProductRoute,

@@ -6,7 +6,7 @@ import { SuccessFieldForm } from '@/features/payment-settings/success-field-form
 // /settings/success-fields/{id}: the field's edit form (the list holds every field, so it is read from
 // there); an id that is not one of the account's fields is the 404 page.
 export const Route = createFileRoute('/_console/settings/success-fields/$id')({
-  staticData: { title: 'Success field', altTitle: 'Success fields' },
+  staticData: { title: 'Success field' },
   loader: async ({ context, params }) => {
     const fields = await context.queryClient.ensureQueryData(settingsQueries.fields())
     if (!fields.some((field) => field.id === params.id)) throw redirect({ to: '/error-404', replace: true })

@@ -5,7 +5,6 @@ import { SuccessFieldList } from '@/features/payment-settings/success-field-list
 export const Route = createFileRoute('/_console/settings/success-fields/')({
   staticData: {
     title: 'Success fields',
-    altTitle: 'Settings',
     subtitle: 'Extra details payers give on your payment pages',
   },
   loader: ({ context }) => void context.queryClient.prefetchQuery(settingsQueries.fields()),

@@ -4,7 +4,6 @@ import { SuccessFieldForm } from '@/features/payment-settings/success-field-form
 export const Route = createFileRoute('/_console/settings/success-fields/new')({
   staticData: {
     title: 'New success field',
-    altTitle: 'Success fields',
     subtitle: 'Ask payers for one more detail',
   },
   component: () => <SuccessFieldForm />,

@@ -4,7 +4,7 @@ import { webhookQueries } from '@/api/webhooks.ts'
 import { WebhookEventDetail } from '@/features/developers/webhook-event-detail.tsx'
 
 export const Route = createFileRoute('/_console/webhooks/view/$id')({
-  staticData: { title: 'Webhook event', altTitle: 'Webhooks' },
+  staticData: { title: 'Webhook event' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(webhookQueries.detail(params.id)),
   component: WebhookEventRoute,
 })

@@ -7,7 +7,7 @@ import { ApiKeyPage } from '@/features/developers/api-key-page.tsx'
 
 // /api/view/{id} and /api/edit/{id}; any other mode is the 404 page.
 export const Route = createFileRoute('/_console/api/$mode/$id/')({
-  staticData: { title: 'API key', altTitle: 'API keys' },
+  staticData: { title: 'API key' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   loader: ({ context, params }) => {
     if (params.mode === 'view') void context.queryClient.prefetchQuery(apiKeyQueries.dashboard(params.id))

@@ -11,7 +11,7 @@ import { CollectionDetail } from '@/features/collections/collection-detail.tsx'
 import { CollectionForm } from '@/features/collections/collection-form.tsx'
 
 export const Route = createFileRoute('/_console/collections/$mode/$id/')({
-  staticData: { title: 'Collection', altTitle: 'Collections' },
+  staticData: { title: 'Collection' },
   validateSearch: CollectionBillsSearchSchema,
   search: { middlewares: [stripListDefaults()] },
   loaderDeps: ({ search }) => search,

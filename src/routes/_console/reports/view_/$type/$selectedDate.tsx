@@ -6,7 +6,6 @@ import { ReportViewPage } from '@/features/reports/report-view-page.tsx'
 export const Route = createFileRoute('/_console/reports/view_/$type/$selectedDate')({
   staticData: {
     title: 'Report',
-    altTitle: 'Reports',
     subtitle: 'Payments of a day, a week, a month or a year',
   },
   component: ReportViewRoute,

@@ -6,7 +6,6 @@ import { BillForm } from '@/features/bills/bill-form.tsx'
 export const Route = createFileRoute('/_console/collections/$mode/$id/bills/create-direct-payment')({
   staticData: {
     title: 'Create direct payment',
-    altTitle: 'Collections',
     subtitle: 'Create a bill and open its payment page at once, to collect the payment now',
   },
   component: DirectPaymentRoute,

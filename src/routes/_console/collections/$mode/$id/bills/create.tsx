@@ -6,7 +6,6 @@ import { BillForm } from '@/features/bills/bill-form.tsx'
 export const Route = createFileRoute('/_console/collections/$mode/$id/bills/create')({
   staticData: {
     title: 'Create bill',
-    altTitle: 'Collections',
     subtitle: 'Bill a payer; they pay through the link',
   },
   component: CreateBillRoute,

@@ -6,7 +6,7 @@ import { ApiKeyReportPage } from '@/features/developers/api-key-report-page.tsx'
 
 // /api/{mode}/{id}/reports/{day|week|month|year}/{dd-MM-yyyy}: anything else is the 404 page.
 export const Route = createFileRoute('/_console/api/$mode/$id/reports/$type/$selectedDate')({
-  staticData: { title: 'API key report', altTitle: 'API keys' },
+  staticData: { title: 'API key report' },
   beforeLoad: ({ params }) => requireRecordMode(params.mode),
   // Checked in the loader, which loads with the page: route definitions load with the console's first screen.
   loader: ({ context, params }) => {

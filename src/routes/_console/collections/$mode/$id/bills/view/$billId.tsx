@@ -6,7 +6,7 @@ import { BillDetail } from '@/features/bills/bill-detail.tsx'
 import { t } from '@/i18n/i18n.ts'
 
 export const Route = createFileRoute('/_console/collections/$mode/$id/bills/view/$billId')({
-  staticData: { title: 'Bill', altTitle: 'Collections' },
+  staticData: { title: 'Bill' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(billQueries.detail(params.billId)),
   component: BillRoute,
 })
