@@ -29,7 +29,7 @@
 import * as v from 'valibot'
 import { message } from './messages.ts'
 import { MYR_AMOUNT_PATTERN } from './money.ts'
-import { DISCOUNT_STATUSES, type DiscountStatus } from './discount-choices.ts'
+import { DISCOUNT_STATUSES } from './discount-choices.ts'
 import { DISCOUNT_TYPES, DiscountCodeSchema } from './discount-code.ts'
 
 export { DISCOUNT_SORTS, DISCOUNT_STATUSES, type DiscountStatus } from './discount-choices.ts'
@@ -39,13 +39,6 @@ export {
   type DiscountRefusal,
   type DiscountRefusalReason,
 } from './discount-refusal.ts'
-export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = {
-  active: 'Active',
-  scheduled: 'Scheduled',
-  expired: 'Expired',
-  used_up: 'Used up',
-  inactive: 'Inactive',
-}
 
 export {
   DISCOUNT_TYPES,

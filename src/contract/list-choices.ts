@@ -32,16 +32,6 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const
 
-/** How an order's status reads, to the merchant and to the shopper alike. */
-export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
 // Moved here from their contract modules (which re-export them) so that a console route's search schema
 // does not carry the whole module into the console's first screen.
 export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const

@@ -26,9 +26,9 @@ export const SERVER_CHANNEL_NAMES: Readonly<Record<string, string>> = {
 }
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** "fpx" → "Online banking (FPX)", "Perbankan Dalam Talian (FPX)"; an unknown channel as the server names
- *  it. */
+/** "fpx" (or "FPX") → "Online banking (FPX)", "Perbankan Dalam Talian (FPX)"; an unknown channel as the
+ *  server names it. Every screen that names a channel asks here. */
 export const channelLabel = (channel: string): string => {
-  const id = CHANNEL_WORDS[channel]
+  const id = CHANNEL_WORDS[channel.toLowerCase()]
   return id ? t(id) : channel
 }

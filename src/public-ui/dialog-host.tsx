@@ -46,6 +46,11 @@ export function PublicDialogHost() {
           ))}
         </List.Root>
       ) : null}
+      {dialog.advice ? (
+        <Text mt="3" data-testid="dialog-advice">
+          {t(dialog.advice)}
+        </Text>
+      ) : null}
       {dialog.code !== null ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
           {t('common.error_code', { code: dialog.code })}

@@ -118,7 +118,7 @@ test('a merchant’s server creates a bill with an API key from a whitelisted ad
         .getByRole('row')
         .filter({ hasText: '127.0.0.1/32' })
       await expect(row).toContainText('Billing server')
-      await expect(row.getByRole('cell', { name: 'active', exact: true })).toBeVisible()
+      await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible()
       await expect(page.getByTestId('whitelist-notice')).toContainText(
         'allowed only from the active addresses',
       )
@@ -190,7 +190,7 @@ test('a merchant’s server creates a bill with an API key from a whitelisted ad
           .getByRole('row')
           .filter({ hasText: '200' })
           .first()
-          .getByRole('cell', { name: 'success', exact: true }),
+          .getByRole('cell', { name: 'Successful', exact: true }),
       ).toBeVisible()
     })
 

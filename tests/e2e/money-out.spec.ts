@@ -174,7 +174,7 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
         payouts
           .getByRole('row')
           .filter({ hasText: payout.invoiceNo })
-          .getByRole('cell', { name: 'paid', exact: true }),
+          .getByRole('cell', { name: 'Paid', exact: true }),
       ).toBeVisible()
       // The balance is down by exactly amount + fee.
       expect(await balanceSen(page, 'in-transit')).toBe(0)
@@ -198,7 +198,7 @@ test('a merchant sees payments settle, pays out to a verified bank account, refu
     await expect(confirmRefund).toContainText('RM 30.00 goes back to Lee Chong Wei')
     await confirmRefund.getByRole('button', { name: 'Refund RM 30.00' }).click()
     await expect(page.getByText(`Refunded RM 30.00 of ${refunded.invoice_no}`)).toBeVisible()
-    await expect(fieldValue(paymentDrawer, 'Status')).toHaveText('partially refunded')
+    await expect(fieldValue(paymentDrawer, 'Status')).toHaveText('Partially refunded')
     await expect(fieldValue(paymentDrawer, 'Refunded')).toHaveText('RM 30.00')
   })
 

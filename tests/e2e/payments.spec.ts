@@ -17,7 +17,7 @@ async function createBill(page: Page, collectionUrl: string, payer: string, amou
   await page.getByLabel('Amount').fill(amount)
   await page.getByRole('button', { name: 'Create bill' }).click()
   await expect(page).toHaveURL(/\/bills\/view\/[0-9a-f-]+$/)
-  await expect(page.getByTestId('bill-status')).toHaveText('pending')
+  await expect(page.getByTestId('bill-status')).toHaveText('Pending')
   const invoiceNo = (await fieldValue(page, 'Invoice').textContent())!.trim()
   expect(invoiceNo).toMatch(/^NGA-\d{8}-[0-9A-Z]+$/)
   const link = (await page.getByTestId('bill-payment-link').textContent())!.trim()
@@ -102,7 +102,7 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
       // The failed attempt is among the payment records, with nothing to receive.
       await page.goto(`/collections/payments?search=${retriedBill.invoiceNo}`)
       const failedRow = records.getByRole('row').filter({ hasText: retriedBill.invoiceNo })
-      await expect(failedRow.getByRole('cell', { name: 'failed', exact: true })).toBeVisible()
+      await expect(failedRow.getByRole('cell', { name: 'Failed', exact: true })).toBeVisible()
       await expect(failedRow).toContainText('RM 0.00')
       await expect(records.getByRole('row')).toHaveCount(2)
       await payer.getByRole('link', { name: 'Try again' }).click()
@@ -114,7 +114,7 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
     await test.step('the merchant sees each bill paid', async () => {
       for (const bill of [fpxBill, cardBill, retriedBill]) {
         await page.goto(bill.viewUrl)
-        await expect(page.getByTestId('bill-status')).toHaveText('paid')
+        await expect(page.getByTestId('bill-status')).toHaveText('Paid')
       }
     })
 
@@ -125,7 +125,7 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
       await expect(records.getByRole('row')).toHaveCount(2) // header + the one payment
       await records.getByRole('button', { name: `Details of payment ${fpxBill.invoiceNo}` }).click()
       const drawer = page.getByTestId('payment-record-drawer')
-      await expect(fieldValue(drawer, 'Status')).toHaveText('paid')
+      await expect(fieldValue(drawer, 'Status')).toHaveText('Paid')
       await expect(fieldValue(drawer, 'Fee')).toHaveText('RM 1.00') // the sandbox FPX fee
       await expect(async () => {
         await drawer.getByRole('button', { name: 'Refresh' }).click()
@@ -140,7 +140,7 @@ test('a merchant bills payers who pay by FPX and card; a rejected payment is ret
       await page.keyboard.press('Escape')
       await page.getByRole('searchbox', { name: 'Search invoice number' }).fill(retriedBill.invoiceNo)
       const retriedRow = records.getByRole('row').filter({ hasText: retriedBill.invoiceNo })
-      await expect(retriedRow.getByRole('cell', { name: 'paid', exact: true })).toBeVisible()
+      await expect(retriedRow.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible()
       await expect(retriedRow).toContainText('RM 11.00') // net of the RM 1.00 FPX fee
       await expect(records.getByRole('row')).toHaveCount(2)
     })

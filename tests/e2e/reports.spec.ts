@@ -34,7 +34,7 @@ test('a merchant generates a payout report, sees it complete and downloads the X
   // Queued or writing, then ready: the list keeps asking until it is done, with nobody reloading the page.
   const xlsx = row.getByRole('button', { name: /as XLSX$/ })
   await expect(xlsx).toBeVisible({ timeout: 30_000 })
-  await expect(row.getByRole('cell', { name: 'ready', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'Ready', exact: true })).toBeVisible()
   await expect(row.getByRole('progressbar')).toHaveCount(0)
 
   const [download] = await Promise.all([page.waitForEvent('download'), xlsx.click()])

@@ -24,6 +24,12 @@ test('an invited staff member accepts by the emailed link, logs in and cannot op
   await skipTourIfShown(page)
   await openMenuLink(page, 'Settings', 'Team')
   await expect(page).toHaveURL(/\/settings\/team/)
+  // The breadcrumb names the page itself under its menu group, not just "Home › Settings".
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Settings', 'Team'])
+  await openMenuLink(page, 'Settings', 'Notifications')
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Settings', 'Notifications'])
+  await openMenuLink(page, 'Settings', 'Team')
   const members = page.getByRole('table', { name: 'Team members' })
   await expect(members.getByRole('row').filter({ hasText: 'Farid Hakim' })).toContainText('Staff')
   await expect(members.getByRole('row').filter({ hasText: 'Aisyah Rahman' })).toContainText('You')
@@ -42,7 +48,7 @@ test('an invited staff member accepts by the emailed link, logs in and cannot op
     invitations
       .getByRole('row')
       .filter({ hasText: email })
-      .getByRole('cell', { name: 'pending', exact: true }),
+      .getByRole('cell', { name: 'Pending', exact: true }),
   ).toBeVisible()
 
   // The email, in the sandbox outbox: it carries the link.
@@ -103,7 +109,7 @@ test('an invited staff member accepts by the emailed link, logs in and cannot op
     invitations
       .getByRole('row')
       .filter({ hasText: email })
-      .getByRole('cell', { name: 'accepted', exact: true }),
+      .getByRole('cell', { name: 'Accepted', exact: true }),
   ).toBeVisible()
 })
 

@@ -7,10 +7,8 @@ import { logout } from '@/api/auth.ts'
 import type { Account } from '@/contract/auth.ts'
 import type { MenuGroup } from './console-menu.ts'
 import { AppIcon } from '../ui/icons.tsx'
+import { accountTypeWord } from '../ui/role-words.ts'
 import { t } from '@/i18n/i18n.ts'
-
-const accountTypeWord = (type: string) =>
-  type === 'admin' ? t('Admin') : type === 'introducer' ? t('Introducer') : t('Merchant')
 
 interface LoadedMenuProps {
   /** The plain trigger this menu replaces, rendered again as the real trigger. */

@@ -47,6 +47,11 @@ export function DialogHost() {
           ))}
         </List.Root>
       ) : null}
+      {dialog.advice ? (
+        <Text mt="3" data-testid="dialog-advice">
+          {t(dialog.advice)}
+        </Text>
+      ) : null}
       {dialog.code !== null ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
           {t('Error code: {code}', { code: dialog.code })}

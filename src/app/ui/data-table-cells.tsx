@@ -5,7 +5,6 @@ import { Badge, Box, Text, type BadgeProps, type TextProps } from '@chakra-ui/re
 import { MALAYSIA_TIME_ZONE } from '@/lib/dates.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { dateFormat } from '@/i18n/date-format.ts'
-import { isConsoleLanguage, PSEUDO_TAG } from '@/contract/languages.ts'
 import { useLanguage } from '@/i18n/use-t.ts'
 import { isolateInRtl } from './layout-prefs.ts'
 import { statusWord } from './status-words.ts'
@@ -54,18 +53,13 @@ const STATUS_COLOURS: Record<string, string> = {
   refunded: 'purple',
 }
 
+/** A status in the words of the one status table (status-words.ts), as its filter words it. */
 export function StatusBadge({ status, ...props }: BadgeProps & { status: string }) {
-  // In English the badge carries the status as the API names it ("partially refunded", capitalised by
-  // CSS), so it reads the same as exports and API answers; in Malay it carries the translated word as is.
-  const language = useLanguage()
-  const english = language === 'en' || (!isConsoleLanguage(language) && language !== PSEUDO_TAG)
+  // Read in render: the words follow a language switch.
+  useLanguage()
   return (
-    <Badge
-      colorPalette={STATUS_COLOURS[status.toLowerCase()] ?? 'gray'}
-      textTransform={english ? 'capitalize' : undefined}
-      {...props}
-    >
-      {english ? status.replace(/_/g, ' ') : statusWord(status)}
+    <Badge colorPalette={STATUS_COLOURS[status.toLowerCase()] ?? 'gray'} {...props}>
+      {statusWord(status)}
     </Badge>
   )
 }

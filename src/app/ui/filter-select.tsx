@@ -3,6 +3,7 @@
 // where the console's catalog has them.
 import { NativeSelect } from '@chakra-ui/react'
 import { known, type ConsoleText } from '@/i18n/i18n.ts'
+import { statusWord } from './status-words.ts'
 
 export type FilterOption<T extends string> = readonly [value: T, text: string]
 
@@ -62,5 +63,7 @@ const ALL_STATUSES: ConsoleText = 'All statuses'
 export const statusFilter = <T extends string>(options: readonly FilterOption<T>[]) =>
   filterOf(STATUS_LABEL, ALL_STATUSES, options)
 
-/** "pending" → "Pending": status names as the filters show them. */
-export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** The status filter of a list whose records are in `statuses`, each worded as statusWord words it (one table
+ *  for every badge and filter). Made while the list draws, so it reads in the current language. */
+export const statusChoices = <T extends string>(statuses: readonly T[]) =>
+  statusFilter(statuses.map((status) => [status, statusWord(status)] as const))

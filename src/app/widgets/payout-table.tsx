@@ -13,12 +13,10 @@ import { createdColumn, moneyColumn, openColumn } from '@/app/ui/data-table-colu
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { capitalised, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { PageTabs } from '@/app/ui/page-tabs.tsx'
 import { PAYOUT_TABS, type PayoutSearch, type PayoutTab } from '@/app/ui/payout-search.ts'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
-
-const STATUS_FILTER = statusFilter(PAYOUT_STATUSES.map((status) => [status, capitalised(status)] as const))
 
 export function PayoutStatusBadge({ status }: { status: Payout['status'] }) {
   return <StatusBadge status={status} colorPalette={PAYOUT_STATUS_PALETTE[status]} />
@@ -64,7 +62,7 @@ export function PayoutTable<K extends QueryKey>(props: PayoutTableProps<K>) {
       filtered={Boolean(search.status || search.from || search.to)}
       filters={
         <>
-          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
+          <FilterSelect {...statusChoices(PAYOUT_STATUSES)} {...bind('status')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }

@@ -9,6 +9,7 @@ import { ApiError } from '@/api/client.ts'
 import { teamQueries, useAcceptInvitation } from '@/api/team.ts'
 import { dateTime } from '@/app/ui/data-table-cells.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
+import { roleWord } from '@/app/ui/role-words.ts'
 import { useForm } from '@/app/forms/use-form.ts'
 import type { FieldErrors } from '@/app/forms/form-errors.ts'
 import { ResponseCode } from '@/contract/codes.ts'
@@ -77,7 +78,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicIn
       title={t('Join {account}', { account: invitation.account_name })}
       subtitle={t('{inviter} invited you as {role}.', {
         inviter: invitation.invited_by_name ?? invitation.account_name,
-        role: invitation.role_name,
+        role: roleWord(invitation.role_code, invitation.role_name),
       })}
     >
       <AuthForm label={t('Accept invitation')} formRef={form.formRef} onSubmit={onSubmit}>

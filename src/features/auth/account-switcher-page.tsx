@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { accountQueries, useSwitchAccount } from '@/api/accounts.ts'
+import { accountTypeWord, roleWord } from '@/app/ui/role-words.ts'
 import { AuthCard } from './auth-card.tsx'
 import { t } from '@/i18n/i18n.ts'
 
@@ -45,8 +46,9 @@ export function AccountSwitcherPage() {
               >
                 <Stack gap="0" align="flex-start" textAlign="start">
                   <Text fontWeight="semibold">{membership.name}</Text>
-                  <Text fontSize="xs" color="fg.muted" textTransform="capitalize">
-                    {membership.type} · {membership.role_name}
+                  <Text fontSize="xs" color="fg.muted">
+                    {accountTypeWord(membership.type)} ·{' '}
+                    {roleWord(membership.role_code, membership.role_name)}
                   </Text>
                 </Stack>
                 {membership.is_current ? <Badge colorPalette="brand">{t('Current')}</Badge> : null}

@@ -103,6 +103,7 @@ export default function AdminDashboardView() {
             label: t('Subscription revenue'),
             value: data && money(data.subscription_revenue),
             help: t('All time'),
+            testId: 'admin-subscription-revenue',
           },
           { label: t('Merchants'), value: data && formatCount(data.merchants), testId: 'admin-merchants' },
           { label: t('Introducers'), value: data && formatCount(data.introducers) },

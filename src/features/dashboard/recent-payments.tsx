@@ -28,7 +28,7 @@ const columns = (): PlainColumn<RecentPayment>[] => [
   {
     header: t('Status'),
     cell: (payment) => (
-      <Badge colorPalette={STATUS_COLOURS[payment.status.toLowerCase()] ?? 'gray'} textTransform="capitalize">
+      <Badge colorPalette={STATUS_COLOURS[payment.status.toLowerCase()] ?? 'gray'}>
         {statusWord(payment.status)}
       </Badge>
     ),

@@ -7,23 +7,18 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { apiKeyQueries } from '@/api/api-keys.ts'
 import { CreateLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable } from '@/app/ui/data-table.tsx'
-import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { KEY_STATUSES, type ApiKey } from '@/contract/developers.ts'
 import { apiKeyColumns } from './api-key-columns.tsx'
 import { apiKeyListParams, keyStatusFilter } from './list-params.ts'
 import { DeveloperLinks } from './developer-links.tsx'
-import { keyStatusLabel } from './developer-words.ts'
 import { t } from '@/i18n/i18n.ts'
 import { RevokeKeyDialog } from './revoke-key-dialog.tsx'
 import { RollKeyDialog } from './roll-key-dialog.tsx'
 import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/api/datatable')
-
-// The statuses are words of the reader's language: made when the list draws, not when the module loads.
-const statusChoice = () =>
-  statusFilter(KEY_STATUSES.map((status) => [status, keyStatusLabel(status)] as const))
 
 export function ApiKeyList() {
   const search = route.useSearch()
@@ -45,7 +40,11 @@ export function ApiKeyList() {
         searchLabel={t('Search name or prefix')}
         filtered={Boolean(status)}
         filters={
-          <FilterSelect {...statusChoice()} value={status} onChange={(next) => change({ status: next })} />
+          <FilterSelect
+            {...statusChoices(KEY_STATUSES)}
+            value={status}
+            onChange={(next) => change({ status: next })}
+          />
         }
         create={canManage ? <CreateLink to="/api/new">{t('Create key')}</CreateLink> : undefined}
         empty={{

@@ -2,6 +2,7 @@
 // key's resource groups, its statuses and access levels, and the webhook events and their delivery states.
 // The English is the contract's own (KEY_GROUP_LABELS, WEBHOOK_EVENT_LABELS), so English screens read as
 // before.
+import { statusWord } from '@/app/ui/status-words.ts'
 import { t, type ConsoleText } from '@/i18n/i18n.ts'
 import type {
   DeliveryState,
@@ -35,14 +36,8 @@ export function groupAccess(group: KeyGroup, access: KeyAccess): string {
   return t('{group}: none', values)
 }
 
-export const KEY_STATUS_WORDS: Record<KeyStatus, ConsoleText> = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  revoked: 'Revoked',
-}
-
-export const keyStatusLabel = (status: KeyStatus) => t(KEY_STATUS_WORDS[status])
+/** A key's status, worded as every status is (src/app/ui/status-words.ts). */
+export const keyStatusLabel = (status: KeyStatus) => statusWord(status)
 
 const EVENT_WORDS: Record<WebhookEventType, ConsoleText> = {
   'payment.paid': 'Payment paid',

@@ -5,18 +5,14 @@ import { discountQueries } from '@/api/discounts.ts'
 import { day, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { createdColumn, CreateLink, RecordLink } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
-import { DISCOUNT_STATUS_LABELS, DISCOUNT_STATUSES, type Discount } from '@/contract/discounts.ts'
+import { DISCOUNT_STATUSES, type Discount } from '@/contract/discounts.ts'
 import { discountListParams } from './discount-search.ts'
 import { valueText } from './discount-text.ts'
 import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/discounts/datatable')
-
-const STATUS_FILTER = statusFilter(
-  DISCOUNT_STATUSES.map((status) => [status, DISCOUNT_STATUS_LABELS[status]] as const),
-)
 
 const columns = (): DataColumn<Discount>[] => [
   {
@@ -65,7 +61,11 @@ export function DiscountList() {
       searchLabel={t('Search code')}
       filtered={Boolean(search.status)}
       filters={
-        <FilterSelect {...STATUS_FILTER} value={search.status} onChange={(status) => change({ status })} />
+        <FilterSelect
+          {...statusChoices(DISCOUNT_STATUSES)}
+          value={search.status}
+          onChange={(status) => change({ status })}
+        />
       }
       create={<CreateLink to="/discounts/new">{t('New discount')}</CreateLink>}
       empty={{

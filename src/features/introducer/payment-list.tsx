@@ -8,8 +8,7 @@ import { createdColumn, dateTimeColumn, monoColumn, moneyColumn } from '@/app/ui
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
-import { statusWord } from '@/app/ui/status-words.ts'
+import { filterOf, FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import type { IntroducerPayment } from '@/contract/introducer.ts'
@@ -21,9 +20,6 @@ import { ExportCsvButton } from './export-csv-button.tsx'
 import { MERCHANT_CHOICES_QUERY, paymentQuery } from './introducer-params.ts'
 
 const route = getRouteApi('/_console/transactions/payment')
-
-const statusChoice = () =>
-  statusFilter(PAYMENT_RECORD_STATUSES.map((status) => [status, statusWord(status)] as const))
 
 const columns = (): DataColumn<IntroducerPayment>[] => [
   monoColumn('invoice_no', t('Invoice'), (payment) => payment.invoice_no),
@@ -89,7 +85,7 @@ export function IntroducerPaymentList() {
             {...filterOf(t('Merchant'), t('All merchants'), merchantOptions)}
             {...bind('merchant')}
           />
-          <FilterSelect {...statusChoice()} {...bind('status')} />
+          <FilterSelect {...statusChoices(PAYMENT_RECORD_STATUSES)} {...bind('status')} />
           <DayRangeFilter from={bind('from')} to={bind('to')} />
         </>
       }

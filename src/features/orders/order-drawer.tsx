@@ -15,10 +15,10 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { orderQueries } from '@/api/orders.ts'
 import { dateTime, Detail, FieldList, money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
+import { statusWord } from '@/app/ui/status-words.ts'
 import type { Order } from '@/contract/stores.ts'
-import { ORDER_STATUS_LABELS } from '@/contract/list-choices.ts'
 import { ShipmentActions } from './shipment-actions.tsx'
-import { known, t } from '@/i18n/i18n.ts'
+import { t } from '@/i18n/i18n.ts'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   return (
@@ -66,14 +66,7 @@ function OrderBody({ order }: { order: Order }) {
     <Stack gap="5">
       <FieldList
         rows={[
-          [
-            t('Status'),
-            <StatusBadge
-              key="s"
-              status={order.status}
-              aria-label={known(ORDER_STATUS_LABELS[order.status])}
-            />,
-          ],
+          [t('Status'), <StatusBadge key="s" status={order.status} aria-label={statusWord(order.status)} />],
           [t('Store'), order.store_name],
           [t('Placed'), dateTime(order.created_at)],
           [t('Customer'), order.customer_name],

@@ -6,18 +6,15 @@ import { StorePicker } from '@/app/widgets/store-picker.tsx'
 import { money, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { createdColumn, OpenButton } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Order } from '@/contract/stores.ts'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/contract/list-choices.ts'
+import { ORDER_STATUSES } from '@/contract/list-choices.ts'
 import { OrderDrawer } from './order-drawer.tsx'
 import { orderListParams } from './order-search.ts'
 import { t } from '@/i18n/i18n.ts'
 
 const route = getRouteApi('/_console/stores/order-management')
-const STATUS_FILTER = statusFilter(
-  ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const),
-)
 
 export function OrderList() {
   const search = route.useSearch()
@@ -49,7 +46,7 @@ export function OrderList() {
 
   const filters = (
     <>
-      <FilterSelect {...STATUS_FILTER} {...bind('status')} minW="44" />
+      <FilterSelect {...statusChoices(ORDER_STATUSES)} {...bind('status')} minW="44" />
       <StorePicker compact {...bind('store')} allLabel={t('All stores')} />
     </>
   )

@@ -2,15 +2,12 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { PAYMENT_RECORD_STATUSES } from '@/contract/list-choices.ts'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
-import { statusWord } from '@/app/ui/status-words.ts'
+import { filterOf, FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { t } from '@/i18n/i18n.ts'
 import { channelLabel } from '@/lib/channels.ts'
 import { PAYMENT_CHANNELS } from './payment-record-search.ts'
 
-const statusChoice = () =>
-  statusFilter(PAYMENT_RECORD_STATUSES.map((status) => [status, statusWord(status)] as const))
 const channelChoice = () =>
   filterOf(
     t('Channel'),
@@ -24,7 +21,7 @@ export function PaymentRecordFilters() {
   const { bind } = useListSearch(search, route.useNavigate())
   return (
     <>
-      <FilterSelect {...statusChoice()} {...bind('status')} />
+      <FilterSelect {...statusChoices(PAYMENT_RECORD_STATUSES)} {...bind('status')} />
       <FilterSelect {...channelChoice()} {...bind('channel')} />
       <DayRangeFilter from={bind('from')} to={bind('to')} />
     </>

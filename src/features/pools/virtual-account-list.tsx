@@ -9,10 +9,9 @@ import { virtualAccountQueries } from '@/api/pools.ts'
 import { openColumn } from '@/app/ui/data-table-columns.tsx'
 import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { VIRTUAL_ACCOUNT_STATUSES, type VirtualAccount } from '@/contract/pools.ts'
-import { statusWord } from '@/app/ui/status-words.ts'
 import { VirtualAccountDialog } from './virtual-account-dialog.tsx'
 import { VirtualAccountDrawer } from './virtual-account-drawer.tsx'
 import { virtualAccountListParams } from './virtual-account-search.ts'
@@ -21,9 +20,6 @@ import { poolName } from './pool-words.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 
 const route = getRouteApi('/_console/pools/eol/list2')
-
-const statusChoice = () =>
-  statusFilter(VIRTUAL_ACCOUNT_STATUSES.map((status) => [status, statusWord(status)] as const))
 
 function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
   return [
@@ -106,7 +102,7 @@ export function VirtualAccountList() {
         {...table}
         searchLabel={t('Search number or name')}
         filtered={Boolean(search.status)}
-        filters={<FilterSelect {...statusChoice()} {...bind('status')} />}
+        filters={<FilterSelect {...statusChoices(VIRTUAL_ACCOUNT_STATUSES)} {...bind('status')} />}
         create={create}
         empty={{
           title: t('No virtual accounts yet'),

@@ -1,5 +1,5 @@
 // How the report list says sizes and progress.
-import type { Report, ReportStatus, ReportType } from '@/contract/reports.ts'
+import type { Report, ReportType } from '@/contract/reports.ts'
 import { t, type ConsoleText } from '@/i18n/i18n.ts'
 
 // The contract's report names (REPORT_TYPE_LABELS), as ids of the console catalog.
@@ -9,18 +9,9 @@ const TYPE_WORDS: Record<ReportType, ConsoleText> = {
   'self-settlement': 'Self-settlements',
   'balance-pool': 'Pool balance movements',
 }
-const STATUS_WORDS: Record<ReportStatus, ConsoleText> = {
-  queued: 'Queued',
-  running: 'Running',
-  ready: 'Ready',
-  failed: 'Failed',
-}
 
 /** A report's type in the merchant's language. */
 export const reportTypeLabel = (type: ReportType): string => t(TYPE_WORDS[type])
-
-/** A report's status in the merchant's language. */
-export const reportStatusLabel = (status: ReportStatus): string => t(STATUS_WORDS[status])
 
 /** 1234 → "1.2 KB"; null → "—". */
 export function fileSize(bytes: number | null): string {

@@ -7,7 +7,7 @@ import { downloadReport, reportQueries } from '@/api/reports.ts'
 import { createdColumn } from '@/app/ui/data-table-columns.tsx'
 import { StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
-import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
+import { filterOf, FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useFileDownload } from '@/app/widgets/use-file-download.ts'
 import type { ListSearchControls } from '@/app/ui/use-list-search.ts'
 import {
@@ -17,12 +17,9 @@ import {
   type ReportFormat,
   type ReportType,
 } from '@/contract/reports.ts'
-import { fileSize, progressText, reportStatusLabel, reportTypeLabel } from './report-format.ts'
+import { fileSize, progressText, reportTypeLabel } from './report-format.ts'
 import { reportListParams, type ReportSearch } from './report-search.ts'
 import { t } from '@/i18n/i18n.ts'
-
-const statusChoice = () =>
-  statusFilter(REPORT_STATUSES.map((status) => [status, reportStatusLabel(status)] as const))
 
 function ReportStatus({ report }: { report: Report }) {
   if (report.status === 'queued' || report.status === 'running')
@@ -160,7 +157,7 @@ export function ReportList({ search, controls, types }: ReportListProps) {
               {...bind('type')}
             />
           ) : null}
-          <FilterSelect {...statusChoice()} {...bind('status')} />
+          <FilterSelect {...statusChoices(REPORT_STATUSES)} {...bind('status')} />
         </>
       }
       empty={{

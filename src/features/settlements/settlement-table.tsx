@@ -7,8 +7,7 @@ import { settlementQueries } from '@/api/settlements.ts'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { DataTable } from '@/app/ui/data-table.tsx'
 import { DayRangeFilter } from '@/app/ui/day-range-filter.tsx'
-import { filterOf, FilterSelect, statusFilter } from '@/app/ui/filter-select.tsx'
-import { statusWord } from '@/app/ui/status-words.ts'
+import { filterOf, FilterSelect, statusChoices } from '@/app/ui/filter-select.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES, type SettlementRecord } from '@/contract/settlements.ts'
 import { channelLabel } from '@/lib/channels.ts'
@@ -28,8 +27,6 @@ const channelFilter = () =>
     t('All channels'),
     SETTLEMENT_CHANNELS.map((channel) => [channel, channelLabel(channel)] as const),
   )
-const statusChoice = () =>
-  statusFilter(SETTLEMENT_STATUSES.map((status) => [status, statusWord(status)] as const))
 const kindFilter = () =>
   filterOf(
     t('Kind'),
@@ -66,7 +63,7 @@ export function SettlementTable({ search, navigate, label, kind, empty }: Settle
         filters={
           <>
             <FilterSelect {...channelFilter()} {...bind('channel')} />
-            <FilterSelect {...statusChoice()} {...bind('status')} />
+            <FilterSelect {...statusChoices(SETTLEMENT_STATUSES)} {...bind('status')} />
             {kind ? null : <FilterSelect {...kindFilter()} {...bind('kind')} />}
             <DayRangeFilter from={bind('from')} to={bind('to')} />
           </>

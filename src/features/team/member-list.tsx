@@ -11,6 +11,7 @@ import { day, Detail } from '@/app/ui/data-table-cells.tsx'
 import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { resolveList } from '@/app/ui/list-search.ts'
+import { roleWord } from '@/app/ui/role-words.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useListSearch } from '@/app/ui/use-list-search.ts'
 import type { Member } from '@/contract/users.ts'
@@ -49,7 +50,9 @@ function columns(
       id: 'role',
       header: t('Role'),
       cell: (member) => (
-        <Badge colorPalette={member.role_code === 'owner' ? 'purple' : 'gray'}>{member.role_name}</Badge>
+        <Badge colorPalette={member.role_code === 'owner' ? 'purple' : 'gray'}>
+          {roleWord(member.role_code, member.role_name)}
+        </Badge>
       ),
     },
     {

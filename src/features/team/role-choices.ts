@@ -1,5 +1,6 @@
 // The roles a manager may give: everyone but owners may not grant the owner role (src/contract/team.ts).
-import { ROLE_NAMES, type RoleCode } from '@/contract/roles.ts'
+import { roleWord } from '@/app/ui/role-words.ts'
+import type { RoleCode } from '@/contract/roles.ts'
 import { roleChangeRefusal } from '@/contract/team.ts'
 import { ROLE_CODES } from '@/contract/users.ts'
 import { t } from '@/i18n/i18n.ts'
@@ -21,6 +22,6 @@ export function roleChoices(actor: string | undefined, current: string | null) {
     (role) => role === current || roleChangeRefusal(actor ?? '', current, role) === null,
   ).map((role) => ({
     value: role,
-    label: `${ROLE_NAMES[role]} — ${roleHint(role)}`,
+    label: `${roleWord(role)} — ${roleHint(role)}`,
   }))
 }

@@ -5,6 +5,7 @@ import { useMyRole, useUpdateMember } from '@/api/team.ts'
 import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { FormDialog } from '@/app/ui/form-dialog.tsx'
 import { FormField } from '@/app/ui/form-field.tsx'
+import { roleWord } from '@/app/ui/role-words.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { useFormDialog } from '@/app/forms/use-form-dialog.ts'
 import type { Member } from '@/contract/users.ts'
@@ -23,7 +24,10 @@ export function RoleDialog({ member, onClose }: { member: Member; onClose: () =>
       notify(
         t('Role changed'),
         'success',
-        t('{name} is now {role}.', { name: saved.full_name, role: saved.role_name }),
+        t('{name} is now {role}.', {
+          name: saved.full_name,
+          role: roleWord(saved.role_code, saved.role_name),
+        }),
       ),
     )
   }
