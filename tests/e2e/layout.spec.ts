@@ -30,6 +30,10 @@ test('the error dialog shows a server error’s code and description', async ({ 
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Error code: 4000')
   await expect(dialog).toContainText('Validation Failed')
+  // In words: what happened and what to do next, the code kept as the reference.
+  await expect(dialog.getByTestId('dialog-advice')).toHaveText(
+    'Some of what was entered was not accepted. Correct it as listed and try again.',
+  )
   // An error needs an answer: a click beside the dialog (on its backdrop) does not dismiss it.
   await page.mouse.click(5, 5)
   await expect(dialog).toBeVisible()
@@ -104,4 +108,46 @@ test('the collapsed menu’s fly-outs and the account menu work by mouse and by 
   expect(menuCode).toHaveLength(1)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Expand menu' }).click()
+})
+
+test('on a tablet the sidebar is a rail of icons whose menu button opens the full menu in a drawer; on a desktop it is the full sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 })
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+  const main = page.locator('main')
+  // A rail, not a 250 px column: the page's content starts right after it.
+  expect((await sidebar.boundingBox())!.width).toBeLessThanOrEqual(80)
+  expect((await main.boundingBox())!.x).toBeLessThanOrEqual(80)
+  await expect(sidebar.getByRole('link', { name: 'Settlements' })).toBeVisible()
+  await expect(sidebar.getByText('Settlements', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeHidden()
+
+  const menuButton = page.getByRole('button', { name: 'Open menu' })
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  await menuButton.click()
+  const drawer = page.getByRole('dialog')
+  const fullMenu = drawer.getByRole('navigation', { name: 'Main menu' })
+  await expect(fullMenu.getByRole('link', { name: 'Settlements' })).toHaveText('Settlements')
+  // Escape closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(menuButton).toBeFocused()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+  await menuButton.click()
+  await fullMenu.getByRole('link', { name: 'Settlements' }).click()
+  await expect(page).toHaveURL(/\/settlement\/view/)
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settlements' })).toBeVisible()
+  await expect(page.getByTestId('settlement-page-totals')).toBeVisible()
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(menuButton).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Settlements' })).toHaveText('Settlements')
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThanOrEqual(240)
+  expect((await main.boundingBox())!.x).toBeGreaterThanOrEqual(240)
 })

@@ -129,3 +129,53 @@ test("a shopper's phone keeps the storefront's code, and neither the payment pag
   expect(cached).not.toContain(pageChunk('src/routes/pay/bill/$uuid.tsx'))
   expect(cached).not.toContain(pageChunk('src/routes/_console/dashboard.tsx'))
 })
+
+test('offline, a list opened before shows its saved rows and when they were fetched; a screen never opened says it is not available offline and opens once the network is back', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+  await waitForWorkerControl(page)
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+  await sidebar.getByRole('button', { name: 'Collections' }).click()
+  await sidebar.getByRole('link', { name: 'All collections' }).click()
+  const firstCollection = page.getByRole('table', { name: 'Active collections' }).getByRole('row').nth(1)
+  await expect(firstCollection.getByRole('cell').first()).not.toBeEmpty()
+  const shown = await firstCollection.textContent()
+  await expect(page.getByTestId('list-saved-at')).toHaveCount(0)
+  await sidebar.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByTestId('dashboard-balance-pending')).toHaveText(/^RM /)
+  // The settlements and refunds screens have not been opened on this device: their code is not kept.
+  const cached = await cachedPaths(page)
+  expect(cached).not.toContain(pageChunk('src/routes/_console/settlement/view.tsx'))
+  expect(cached).not.toContain(pageChunk('src/routes/_console/refund/view.tsx'))
+
+  await context.setOffline(true)
+  try {
+    await sidebar.getByRole('link', { name: 'All collections' }).click()
+    await expect(firstCollection).toHaveText(shown!)
+    await expect(page.getByTestId('list-saved-at')).toHaveText(/^Saved copy from \d/)
+
+    await sidebar.getByRole('link', { name: 'Settlements' }).click()
+    const offline = page.getByTestId('route-offline')
+    await expect(offline.getByRole('heading', { name: 'Not available offline' })).toBeVisible()
+    await expect(page.getByText(/dynamically imported module/)).toHaveCount(0)
+  } finally {
+    await context.setOffline(false)
+  }
+  // Back online, the screen opens by itself.
+  await expect(page.getByTestId('settlement-page-totals')).toBeVisible()
+  await expect(page.getByTestId('route-offline')).toHaveCount(0)
+
+  // Online, but the screen's code does not arrive (a dropped link): it says so, and "Try again" opens it.
+  const refundCode = `**${pageChunk('src/routes/_console/refund/view.tsx')}`
+  await context.route(refundCode, (route) => route.abort('internetdisconnected'))
+  await sidebar.getByRole('link', { name: 'Refunds' }).click()
+  await expect(
+    page.getByText('The page could not be loaded. Check your connection and try again.'),
+  ).toBeVisible()
+  await context.unroute(refundCode)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('table', { name: 'Voided sales and refunds' })).toBeVisible()
+})

@@ -1,6 +1,7 @@
-// The console shell (SPEC §2 vertical layout): sidebar from md up, a drawer behind a hamburger on phones,
-// static navbar and footer, full-width content.
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+// The console shell (SPEC §2 vertical layout): the sidebar (full, or collapsed by the user's choice) from
+// 1024 px up; below, a rail of icons on a tablet and none on a phone, with the full menu in a drawer behind
+// the navbar's menu button; static navbar and footer, full-width content.
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react'
 import { PRODUCT_TITLE } from '@/contract/constants.ts'
 import { useCurrentAccount } from '@/api/use-session.ts'
@@ -12,6 +13,7 @@ import { useLayoutPrefs } from '../ui/layout-prefs.ts'
 import { PageHeader } from './page-header.tsx'
 import { ScrollToTop } from '../ui/scroll-to-top.tsx'
 import { t } from '@/i18n/i18n.ts'
+import { useWideScreen } from './use-wide-screen.ts'
 
 // An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is
 // one.
@@ -20,6 +22,12 @@ const SupportBanner = lazy(() => import('@/features/admin/support-banner.tsx'))
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { menuCollapsed } = useLayoutPrefs()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const wide = useWideScreen()
+  // The user's collapse choice holds where the full sidebar fits; below that the sidebar is always a rail.
+  const collapsed = menuCollapsed || !wide
+  // Turned to a wide screen with the drawer open: the sidebar shows the menu now.
+  if (wide && drawerOpen) setDrawerOpen(false)
   const account = useCurrentAccount()
   // A language switch draws the console again in the new words; the data stays cached.
   const language = useLanguage()
@@ -32,7 +40,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           as="aside"
           aria-label={t('Sidebar')}
           display={{ base: 'none', md: 'block' }}
-          w={menuCollapsed ? '16' : '64'}
+          w={collapsed ? '16' : '64'}
           flexShrink="0"
           position="sticky"
           top="0"
@@ -42,10 +50,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           borderEndWidth="1px"
           transition="width 0.2s"
         >
-          <Flex h="14" align="center" px={menuCollapsed ? '4' : '5'} borderBottomWidth="1px">
-            <BrandLogo compact={menuCollapsed} />
+          <Flex h="14" align="center" px={collapsed ? '4' : '5'} borderBottomWidth="1px">
+            <BrandLogo compact={collapsed} />
           </Flex>
-          <ConsoleNav collapsed={menuCollapsed} />
+          <ConsoleNav collapsed={collapsed} />
         </Box>
 
         <Drawer.Root
@@ -53,6 +61,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           placement="start"
           size="xs"
           onOpenChange={(details) => setDrawerOpen(details.open)}
+          // Focus goes back to the menu button on close (Escape, the close button, a link followed).
+          finalFocusEl={() => menuButton.current}
         >
           <Portal>
             <Drawer.Backdrop />
@@ -75,7 +85,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         </Drawer.Root>
 
         <Flex direction="column" flex="1" minW="0">
-          <ConsoleNavbar onOpenMenu={() => setDrawerOpen(true)} />
+          <ConsoleNavbar
+            menuButton={menuButton}
+            menuOpen={drawerOpen}
+            onOpenMenu={() => setDrawerOpen(true)}
+          />
           {account?.support ? (
             <Suspense fallback={null}>
               <SupportBanner account={account} />

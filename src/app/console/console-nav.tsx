@@ -1,4 +1,4 @@
-// The console menu (sidebar and phone drawer): SPEC §2 entries filtered to the routes that exist.
+// The console menu (sidebar, tablet rail and drawer): SPEC §2 entries filtered to the routes that exist.
 import { useMemo } from 'react'
 import { Box, Collapsible, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
@@ -12,7 +12,7 @@ const loadGroupMenu = () => import('./console-menus.tsx').then((m) => m.GroupMen
 
 interface NavProps {
   collapsed?: boolean
-  /** Closes the phone drawer after a link is followed. */
+  /** Closes the drawer after a link is followed. */
   onNavigate?: () => void
 }
 

@@ -1,4 +1,6 @@
-// The console's top bar: menu buttons, skin toggle, layout settings and the user menu.
+// The console's top bar: menu buttons (the drawer's below 1024 px, the sidebar's collapse above), skin
+// toggle, layout settings and the user menu.
+import type { RefObject } from 'react'
 import { Box, Flex, IconButton, Spacer } from '@chakra-ui/react'
 import { BrandLogo } from '../ui/brand-logo.tsx'
 import { Customizer } from './customizer.tsx'
@@ -8,7 +10,14 @@ import { UserMenu } from './user-menu.tsx'
 import { t } from '@/i18n/i18n.ts'
 import { LanguageMenu } from './language-menu.tsx'
 
-export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+interface ConsoleNavbarProps {
+  /** The button that opens the menu drawer (a phone's and a tablet's): focus returns to it on close. */
+  menuButton: RefObject<HTMLButtonElement | null>
+  menuOpen: boolean
+  onOpenMenu: () => void
+}
+
+export function ConsoleNavbar({ menuButton, menuOpen, onOpenMenu }: ConsoleNavbarProps) {
   const { skin, menuCollapsed } = useLayoutPrefs()
   return (
     <Flex
@@ -21,10 +30,13 @@ export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       borderBottomWidth="1px"
     >
       <IconButton
+        ref={menuButton}
         variant="ghost"
         size="sm"
         aria-label={t('Open menu')}
-        display={{ md: 'none' }}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        display={{ lg: 'none' }}
         onClick={onOpenMenu}
       >
         <AppIcon name="menu" />
@@ -35,7 +47,7 @@ export function ConsoleNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <IconButton
         variant="ghost"
         size="sm"
-        display={{ base: 'none', md: 'inline-flex' }}
+        display={{ base: 'none', lg: 'inline-flex' }}
         aria-label={menuCollapsed ? t('Expand menu') : t('Collapse menu')}
         aria-pressed={menuCollapsed}
         onClick={() => setLayoutPref('menuCollapsed', !menuCollapsed)}

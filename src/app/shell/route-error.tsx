@@ -1,31 +1,77 @@
 // Fallbacks for a route that failed to load or render, and the pending state between routes.
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { t } from '@/i18n/i18n.ts'
-import { isReportable } from './reportable-error.ts'
+import { isOnline, probeServer, subscribeConnectivity } from '@/offline/connectivity.ts'
+import { isLoadFailure, isReportable } from './reportable-error.ts'
+import { useOnlineStatus } from './use-online-status.ts'
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const online = useOnlineStatus()
+  const loadFailure = isLoadFailure(error)
+  const retry = useCallback(() => {
+    reset()
+    void router.invalidate()
+  }, [reset, router])
   useEffect(() => {
-    if (isReportable(error)) window.reportError(error)
-  }, [error])
+    if (!isReportable(error)) return
+    // Code that did not arrive is a fault only when the server could be reached (a deploy that lost it);
+    // the check also tells the offline page apart where the browser still thinks it is online.
+    if (!loadFailure) window.reportError(error)
+    else void probeServer().then((reached) => reached && window.reportError(error))
+  }, [error, loadFailure])
+
+  if (loadFailure && !online) return <NotAvailableOffline retry={retry} />
+  return (
+    <RouteProblem
+      title={t('Something went wrong')}
+      text={
+        loadFailure
+          ? t('The page could not be loaded. Check your connection and try again.')
+          : error instanceof Error
+            ? error.message
+            : t('The page could not be shown.')
+      }
+      onRetry={retry}
+    />
+  )
+}
+
+/** A screen whose code or data this device has not kept, asked for offline: tried again once back online. */
+function NotAvailableOffline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry)
+    // The server answering again, where the browser never said it was offline (a dropped link).
+    const stop = subscribeConnectivity(() => {
+      if (isOnline()) retry()
+    })
+    return () => {
+      window.removeEventListener('online', retry)
+      stop()
+    }
+  }, [retry])
+  return (
+    <RouteProblem
+      title={t('Not available offline')}
+      text={t(
+        'This screen is not saved on this device yet, so it needs a connection. It opens by itself when you are back online.',
+      )}
+      onRetry={retry}
+      testId="route-offline"
+    />
+  )
+}
+
+function RouteProblem(props: { title: string; text: string; onRetry: () => void; testId?: string }) {
   return (
     <Center minH="60vh" p="6">
-      <Stack gap="3" maxW="md" textAlign="center" role="alert">
-        <Heading size="lg">{t('Something went wrong')}</Heading>
-        <Text color="fg.muted">
-          {error instanceof Error ? error.message : t('The page could not be shown.')}
-        </Text>
+      <Stack gap="3" maxW="md" textAlign="center" role="alert" data-testid={props.testId}>
+        <Heading size="lg">{props.title}</Heading>
+        <Text color="fg.muted">{props.text}</Text>
         <Box>
-          <Button
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            {t('Try again')}
-          </Button>
+          <Button onClick={props.onRetry}>{t('Try again')}</Button>
         </Box>
       </Stack>
     </Center>

@@ -1,10 +1,12 @@
 // The console's list table: toolbar (search, filters, actions), sortable headers with aria-sort, optional
-// row selection, skeleton rows while loading, empty and error states, and the pagination footer.
+// row selection, skeleton rows while loading, empty and error states, when rows kept from an earlier visit
+// were fetched, and the pagination footer.
 // The list state comes from the route's search params; the table only reports changes.
 import type { ReactNode } from 'react'
-import { Box, Checkbox, Flex, Stack, Table } from '@chakra-ui/react'
+import { Box, Checkbox, Flex, Stack, Table, Text } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ListPage } from '@/contract/envelope.ts'
+import { dateTime } from './data-table-cells.tsx'
 import { DataTablePagination } from './data-table-pagination.tsx'
 import { DataTableSearch } from './data-table-search.tsx'
 import { DataTableSortHeader } from './data-table-sort-header.tsx'
@@ -12,6 +14,7 @@ import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-ta
 import type { ListState, SortOrder } from './list-search.ts'
 import { rowKeyOf, type RowKeyProp } from './row-key.ts'
 import { t } from '@/i18n/i18n.ts'
+import { TableScroll } from './table-scroll.tsx'
 
 export interface DataColumn<T> {
   id: string
@@ -148,7 +151,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Flex>
       ) : null}
       <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
-        <Table.ScrollArea>
+        <TableScroll name={label}>
           <Table.Root
             size="sm"
             aria-label={label}
@@ -185,8 +188,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Header>
             <Table.Body>{body}</Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       </Box>
+      {/* Rows kept from an earlier visit while the server cannot be reached (offline: the query waits; a
+          dropped link: it failed): say when they were fetched. */}
+      {rows && (query.isPaused || query.isRefetchError) ? (
+        <Text fontSize="xs" color="fg.muted" role="status" data-testid="list-saved-at">
+          {t('Saved copy from {when}', { when: dateTime(new Date(query.dataUpdatedAt).toISOString()) })}
+        </Text>
+      ) : null}
       <DataTablePagination
         skip={list.skip}
         limit={list.limit}

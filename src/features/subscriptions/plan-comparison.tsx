@@ -29,6 +29,7 @@ import { changeTo, periodLabel, pricePerPeriod, priceOf, type Change } from './p
 import { ALL_PLANS } from './subscription-search.ts'
 import { useRoleCan } from '@/api/use-session.ts'
 import { t, type ConsoleText } from '@/i18n/i18n.ts'
+import { TableScroll } from '@/app/ui/table-scroll.tsx'
 
 const CHANNELS = Object.keys(CHANNEL_FLAGS) as Channel[]
 const periodItems = () => TIME_PERIODS.map((period) => ({ value: period, label: periodLabel(period) }))
@@ -84,7 +85,7 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
     )
   else
     body = (
-      <Table.ScrollArea>
+      <TableScroll name={t('Plans compared')}>
         <Table.Root size="sm" aria-label={t('Plans compared')} data-testid="plan-comparison">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -162,7 +163,7 @@ export function PlanComparison({ details, period, onPeriodChange }: PlanComparis
             </Table.Row>
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
     )
 
   return (
