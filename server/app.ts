@@ -56,6 +56,8 @@ import { subscriptionRoutes } from './routes/subscriptions.ts'
 import { voidSaleRoutes } from './routes/void-sales.ts'
 import { developerRoutes } from './routes/developers.ts'
 import { webhookRoutes } from './routes/webhooks.ts'
+import { liveRoutes } from './routes/live.ts'
+import type { LiveHub } from './services/live/hub.ts'
 import { companyRoutes } from './routes/company.ts'
 import { contentRoutes } from './routes/content.ts'
 import { catalogRoutes } from './routes/catalogs.ts'
@@ -101,6 +103,7 @@ const ROUTE_FILES = [
   voidSaleRoutes,
   developerRoutes,
   webhookRoutes,
+  liveRoutes,
   companyRoutes,
   contentRoutes,
   catalogRoutes,
@@ -143,6 +146,8 @@ export interface AppOptions {
   serveApp?: boolean
   /** Answer the storefront's catalogue reads from memory (server/http/public-read-cache.ts). */
   publicReadCache?: PublicReadCache | undefined
+  /** Feeds the consoles' live event streams (server/routes/live.ts); without it the stream answers 4041. */
+  liveHub?: LiveHub | undefined
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -164,6 +169,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   })
   if (options.publicReadCache) app.use('/api/v1/*', options.publicReadCache.middleware)
   app.use('*', compression)
+  const { liveHub } = options
+  if (liveHub)
+    app.use('/api/v1/live/*', async (c, next) => {
+      c.set('liveHub', liveHub)
+      await next()
+    })
   app.use('/api/v1/*', catalogueRevalidation)
 
   const api = new Hono<AppEnv>()

@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { firstScreenRenderers } from './http/first-screen.ts'
 import { startPublicReadCache } from './http/public-read-cache.ts'
+import { startLiveHub } from './services/live/hub.ts'
 import { SandboxClock } from './clock.ts'
 import { loadConfig, type Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -104,7 +105,8 @@ if (runsJobs) {
 
 if (runsHttp) {
   const publicReadCache = await startPublicReadCache(database)
-  const { app } = createApp(deps, { serveApp: true, publicReadCache })
+  const liveHub = await startLiveHub(database, deps)
+  const { app } = createApp(deps, { serveApp: true, publicReadCache, liveHub })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!cluster.isWorker) announce(info.port)
     // Compiling the first screens' renderers takes seconds on a small machine: now, not on a payer's visit.
@@ -119,6 +121,7 @@ if (runsHttp) {
       log.error('api key usage not recorded', { error: String(error) }),
     )
     await publicReadCache.stop()
+    await liveHub.stop()
   })
 }
 

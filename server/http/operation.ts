@@ -37,6 +37,8 @@ export interface Reply<T = unknown> {
     /** Cache-Control for the bytes, e.g. immutable content-addressed images. */
     cacheControl?: string
   }
+  /** A server-sent event stream instead of the envelope (server/http/live-stream.ts); only on success. */
+  events?: ReadableStream<Uint8Array>
 }
 
 export interface HandlerInput<B, Q, P, A extends Access> {
@@ -196,6 +198,13 @@ async function execute(
       operationEntry(op, { params, query, body, data: reply.data }),
       auditSourceOf(c, deps),
     )
+  }
+  if (reply.events) {
+    // no-transform: compression would hold events back until a buffer fills.
+    c.header('Content-Type', 'text/event-stream; charset=utf-8')
+    c.header('Cache-Control', 'no-store, no-transform')
+    c.header('X-Accel-Buffering', 'no')
+    return { response: c.body(reply.events), code: ResponseCode.SUCCESS }
   }
   if (reply.file) {
     c.header('Content-Type', reply.file.contentType)

@@ -1,5 +1,6 @@
 // Hono's per-request variables: the authenticated caller and a renewed token for the envelope.
 import type { Caller } from '../deps.ts'
+import type { LiveHub } from '../services/live/hub.ts'
 
 export interface AppEnv {
   Variables: {
@@ -8,5 +9,7 @@ export interface AppEnv {
     renewedToken: string | undefined
     /** The API key a server-to-server call identified itself with, for its usage counters. */
     apiKeyId: string | undefined
+    /** This process's live event hub, on the servers that run one (server/routes/live.ts). */
+    liveHub: LiveHub | undefined
   }
 }

@@ -218,3 +218,26 @@ export async function apiDownload(
     filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
   }
 }
+
+/**
+ * A server-sent event stream (src/contract/live.ts): the open body, which the caller reads. It runs in the
+ * background, so nothing is shown for its failures; a refusal still ends the session when it is fatal.
+ */
+export async function apiEventStream(
+  path: string,
+  options: Omit<RequestOptions, 'suppress'> = {},
+): Promise<{ body: ReadableStream<Uint8Array>; renew: (token: string) => void }> {
+  const quiet = { ...options, suppress: true }
+  const sent = await send('GET', path, quiet, 'text/event-stream')
+  const { response, sentToken } = sent
+  if (response.ok && response.body && response.headers.get('content-type')?.startsWith('text/event-stream'))
+    return {
+      body: response.body,
+      // A renewed token slides the session the stream was opened with, as an envelope's does.
+      renew: (token) => {
+        if (sentToken && getAccessToken() === sentToken) setAccessToken(token)
+      },
+    }
+  settle(await readBody(() => response.text(), quiet), sent, quiet)
+  return failNetwork(unexpected(response), true)
+}

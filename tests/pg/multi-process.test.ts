@@ -13,6 +13,7 @@ import type { SandboxClockView } from '../../src/contract/sandbox-clock.ts'
 import { freshPostgresUrl, type Api } from '../support/api-harness.ts'
 import { until } from '../support/faults.ts'
 import { verifiedBankAccount } from '../support/money-out.ts'
+import { readLiveStream } from '../support/live-stream.ts'
 import { choose, makeBill, receipt, serviceId, startPay, startReceiver } from '../support/payments.ts'
 import { freePort, httpApi, startServerProcess, type ServerProcess } from '../support/server-process.ts'
 
@@ -91,6 +92,35 @@ describe('two API processes and a job runner on one PostgreSQL', () => {
       expect(detail.body.data.callbacks).toEqual([expect.objectContaining({ success: true, attempt: 1 })])
     } finally {
       await receiver.close()
+    }
+  })
+
+  it('a payment paid through one process reaches a console streaming from the other, and only its own', async () => {
+    const other = (await a.login('merchant2@niaga.test')).access_token
+    const open = async (bearer: string) =>
+      readLiveStream(
+        await b.app.request('/api/v1/live/events', { headers: { authorization: `Bearer ${bearer}` } }),
+      )
+    const mine = await open(token)
+    const theirs = await open(other)
+    try {
+      await mine.next((message) => message.event === 'ready')
+      await theirs.next((message) => message.event === 'ready')
+      const { bill } = await makeBill(a, token, '18.00')
+      const started = await startPay(a, bill, await serviceId(a, bill.uuid, 'Maybank2u'))
+      await choose(a, started.body.data.transaction_invoice_no, 'approve')
+      const heard = await mine.next((message) => message.event === 'payment.paid')
+      expect(JSON.parse(heard.data)).toMatchObject({ data: { invoice_no: bill.invoice_no, amount: '18.00' } })
+      // The second merchant's own payment, after the first's: heard on its stream alone.
+      const { bill: theirBill } = await makeBill(a, other, '7.00')
+      const theirPay = await startPay(a, theirBill, await serviceId(a, theirBill.uuid, 'Maybank2u'))
+      await choose(a, theirPay.body.data.transaction_invoice_no, 'approve')
+      await theirs.next((message) => message.event === 'payment.paid')
+      expect(theirs.messages.map((message) => message.event)).toEqual(['ready', 'payment.paid'])
+      expect(theirs.messages.some((message) => message.data.includes(bill.invoice_no))).toBe(false)
+    } finally {
+      await mine.close()
+      await theirs.close()
     }
   })
 

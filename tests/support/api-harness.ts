@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createApp } from '../../server/app.ts'
 import { startPublicReadCache, type PublicReadCache } from '../../server/http/public-read-cache.ts'
+import { startLiveHub, type LiveHub } from '../../server/services/live/hub.ts'
 import { TestClock } from '../../server/clock.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
@@ -77,7 +78,8 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
   // As in production (server/index.ts): the storefront's catalogue reads come from the cache the database's
   // change notifications clear, so every test that changes a store and reads it again checks that.
   const publicReadCache = await startPublicReadCache(database)
-  const { app, registry } = createApp(deps, { publicReadCache })
+  const liveHub = await startLiveHub(database, deps)
+  const { app, registry } = createApp(deps, { publicReadCache, liveHub })
   let ipCounter = 0
   let checker: ConformanceChecker | undefined
 
@@ -127,7 +129,9 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
     call,
     login: loginWith(call),
     publicReadCache,
+    liveHub,
     close: async () => {
+      await liveHub.stop()
       openApis.delete(api)
       await publicReadCache.stop()
       return database.close()
@@ -159,5 +163,7 @@ export interface Api {
   ): Promise<{ access_token: string; refresh_token: string; account: { id: string } }>
   /** The storefront's read cache, as server/index.ts runs it (its hit counts, for tests that it is used). */
   publicReadCache: PublicReadCache
+  /** The consoles' live event hub, as server/index.ts runs it (its open streams, for tests). */
+  liveHub: LiveHub
   close(): Promise<void>
 }

@@ -24,6 +24,7 @@ import type { VariantRow } from '../catalogue/variants.ts'
 import { createBill } from '../payments/bills.ts'
 import { recordRedemption, redeemCode, type Redemption } from '../discounts/redeem.ts'
 import { notifyOrderPlaced } from '../notifications/order-notices.ts'
+import { publishLive } from '../live/publish.ts'
 import { newOrderNo } from '../references.ts'
 import { quoteDelivery } from '../shipping/delivery.ts'
 import type { StoreRow } from '../stores/public-store.ts'
@@ -271,6 +272,12 @@ export async function placeOrder(deps: Deps, store: StoreRow, input: Checkout): 
       },
       now,
     )
+    await publishLive(txDeps, {
+      accountId: store.account_id,
+      type: 'order.placed',
+      subjectId: order!.id,
+      data: { order_no: orderNo, amount: senToMyr(total), store_name: store.name },
+    })
   })
   return orderNo
 }

@@ -24,6 +24,7 @@ import { isRefusal } from './outbound.ts'
 import { sendSigned } from './signing.ts'
 import type { Deps } from '../../deps.ts'
 import { findOwnedRecord } from '../owned-records.ts'
+import { publishLive, shownFacts } from '../live/publish.ts'
 
 export const WEBHOOK_JOB = 'webhook_delivery'
 /** A delivery is retried up to this many attempts (the job queue's default). */
@@ -74,6 +75,13 @@ export async function emitEvent(deps: Deps, event: NewEvent, at: Date): Promise<
     created_at: at,
   })
   await enqueueDeliveries(deps, id, targets, at)
+  // The account's open consoles hear it too (server/services/live/).
+  await publishLive(deps, {
+    accountId: event.accountId,
+    type: event.type,
+    subjectId: event.subjectId,
+    data: shownFacts(event.payload),
+  })
   // Email and SMS notifications of the event, by the account's notification settings.
   const notice = noticeForWebhookEvent(event.type, event.payload)
   if (notice) await notify(deps, event.accountId, notice.event, at, () => notice.notice)

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orderQueries } from '@/api/orders.ts'
 import { stripListDefaults } from '@/app/ui/list-search.ts'
+import { NewOrderAlerts } from '@/features/orders/new-order-alerts.tsx'
 import { OrderList } from '@/features/orders/order-list.tsx'
 import { orderListParams, OrderListSearchSchema } from '@/features/orders/order-search.ts'
 
 export const Route = createFileRoute('/_console/stores/order-management')({
   staticData: {
     title: 'Order management',
-    altTitle: 'Stores',
     subtitle: 'Storefront orders, their bills and shipments',
   },
   validateSearch: OrderListSearchSchema,
@@ -19,5 +19,14 @@ export const Route = createFileRoute('/_console/stores/order-management')({
   },
   loader: ({ context, deps }) =>
     void context.queryClient.prefetchQuery(orderQueries.list(orderListParams(deps))),
-  component: OrderList,
+  component: OrderManagement,
 })
+
+function OrderManagement() {
+  return (
+    <>
+      <NewOrderAlerts />
+      <OrderList />
+    </>
+  )
+}
