@@ -10,6 +10,7 @@ import { SETTLEMENT_DAYS, SETTLEMENT_HOUR_MYT } from '../../src/contract/settlem
 import { addBusinessDays, malaysianDate, malaysianTime } from '../../src/lib/business-days.ts'
 import { formatMyr, myrToSen } from '../../src/lib/money.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
+import { openSettled } from './every-route.ts'
 import { expectLocalised, inPseudo, PHONE, recordData } from './pseudo.ts'
 import { DEMO_PASSWORD, figureSen, logIn } from './support.ts'
 
@@ -246,9 +247,7 @@ test('the introducer portal’s pages read wholly in the pseudo-language, and th
   // The introducer variant's pages (SPEC §2); /merchants is theirs alone.
   for (const path of ['/dashboard', '/transactions/payment', '/transactions/payout', '/merchants']) {
     await test.step(path, async () => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+      await openSettled(page, path)
       await expectLocalised(page, data)
     })
   }

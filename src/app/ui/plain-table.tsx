@@ -10,6 +10,7 @@ import {
   type TableRootProps,
   type TableRowProps,
 } from '@chakra-ui/react'
+import { TableScroll } from './table-scroll.tsx'
 
 export interface PlainColumn<T> {
   header: string
@@ -83,16 +84,17 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
       {footer ? <Table.Footer>{footer}</Table.Footer> : null}
     </Table.Root>
   )
+  const name = { name: table['aria-label'], nameFrom: table['aria-labelledby'] }
   if (framing === 'outline')
     return (
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      <TableScroll {...name} borderWidth="1px" borderRadius="md">
         {tableElement}
-      </Box>
+      </TableScroll>
     )
   const scrolled = (
-    <Table.ScrollArea {...(framing === 'line' ? { borderWidth: '1px', rounded: 'md' } : {})}>
+    <TableScroll {...name} {...(framing === 'line' ? { borderWidth: '1px', rounded: 'md' } : {})}>
       {tableElement}
-    </Table.ScrollArea>
+    </TableScroll>
   )
   if (framing !== 'box') return scrolled
   return (

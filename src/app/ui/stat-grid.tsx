@@ -6,6 +6,7 @@ import {
   Skeleton,
   Stat,
   type SimpleGridProps,
+  type StatHelpTextProps,
   type StatValueTextProps,
 } from '@chakra-ui/react'
 
@@ -24,6 +25,14 @@ export interface StatLook {
 }
 
 const DEFAULT_SKELETON = { height: '8', width: '32' }
+
+/**
+ * A figure's hint. Stat.Root is a <dl> and its label and value a <dt> and <dd>: the hint is one more <dd>
+ * (Chakra draws it as a <span>, which a list of definitions cannot hold).
+ */
+export function StatHelp(props: StatHelpTextProps) {
+  return <Stat.HelpText as="dd" {...props} />
+}
 
 export function StatCard({
   label,
@@ -44,16 +53,16 @@ export function StatCard({
             <bdi>{label}</bdi>
           </Stat.Label>
           {loading ? (
-            <Skeleton height={skeleton.height} width={skeleton.width} mt="1" />
+            <Skeleton as="dd" height={skeleton.height} width={skeleton.width} mt="1" />
           ) : (
             <Stat.ValueText data-testid={testId} fontSize={fontSize}>
               <bdi>{value ?? '—'}</bdi>
             </Stat.ValueText>
           )}
           {help ? (
-            <Stat.HelpText hideBelow={helpHideBelow}>
+            <StatHelp hideBelow={helpHideBelow}>
               <bdi>{help}</bdi>
-            </Stat.HelpText>
+            </StatHelp>
           ) : null}
         </Stat.Root>
       </Card.Body>

@@ -3,10 +3,11 @@ import { List, Table, Text } from '@chakra-ui/react'
 import type { UploadRow } from '@/api/bills.ts'
 import { money } from '@/app/ui/data-table-cells.tsx'
 import { t } from '@/i18n/i18n.ts'
+import { TableScroll } from '@/app/ui/table-scroll.tsx'
 
 export function BillUploadPreview({ rows }: { rows: UploadRow[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96">
+    <TableScroll name={t('Uploaded bills')} borderWidth="1px" rounded="md" maxH="96">
       <Table.Root size="sm" stickyHeader aria-label={t('Uploaded bills')}>
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -54,6 +55,6 @@ export function BillUploadPreview({ rows }: { rows: UploadRow[] }) {
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   )
 }

@@ -7,6 +7,7 @@ import { dateTime, Detail, money } from '@/app/ui/data-table-cells.tsx'
 import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import type { DataColumn } from '@/app/ui/data-table.tsx'
 import { RECORD_STATUS, type Collection } from '@/contract/collections.ts'
+import { ActionLabel } from '@/app/ui/action-label.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
 import { t } from '@/i18n/i18n.ts'
 
@@ -69,22 +70,16 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
               copied={t('Payment link copied')}
               size="xs"
               variant="ghost"
-              aria-label={t('Copy payment link of {title}', { title: collection.title })}
             >
-              {t('Copy link')}
+              <ActionLabel words={t('Copy link')} of={collection.title} />
             </CopyButton>
             <Button
               size="xs"
               variant="outline"
               colorPalette={active ? 'red' : 'green'}
-              aria-label={
-                active
-                  ? t('Stop {title}', { title: collection.title })
-                  : t('Start {title}', { title: collection.title })
-              }
               onClick={() => onToggle(collection)}
             >
-              {active ? t('Stop') : t('Start')}
+              <ActionLabel words={active ? t('Stop') : t('Start')} of={collection.title} />
             </Button>
           </HStack>
         )

@@ -23,8 +23,8 @@ const columns = (): PlainColumn<RecentPayment>[] => [
     cell: (payment) => payment.invoice_no,
     cellProps: { fontFamily: 'mono', fontSize: 'xs' },
   },
-  { header: t('Payer'), cell: (payment) => payment.payer_name ?? '—' },
-  { header: t('Channel'), cell: (payment) => channelLabel(payment.channel) },
+  { header: t('Payer'), hideBelow: 'md', cell: (payment) => payment.payer_name ?? '—' },
+  { header: t('Channel'), hideBelow: 'lg', cell: (payment) => channelLabel(payment.channel) },
   {
     header: t('Status'),
     cell: (payment) => (
@@ -33,7 +33,12 @@ const columns = (): PlainColumn<RecentPayment>[] => [
       </Badge>
     ),
   },
-  { header: t('Paid at'), cell: (payment) => dateTime(payment.paid_at), cellProps: { whiteSpace: 'nowrap' } },
+  {
+    header: t('Paid at'),
+    hideBelow: 'sm',
+    cell: (payment) => dateTime(payment.paid_at),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
   {
     header: t('Amount'),
     align: 'end',

@@ -119,20 +119,22 @@ export function TestPage() {
             {t('Nothing sent yet. Payment links, invitations and password resets land here.')}
           </Text>
         ) : (
-          <Stack as="ul" gap="2" listStyleType="none" ps="0">
-            {outbox.data.data.map((message) => (
-              <Stack as="li" key={message.id} gap="0" borderBottomWidth="1px" pb="2">
-                <Text fontWeight="medium" lineClamp="2">
-                  {message.subject ?? message.body}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {message.channel === 'sms'
-                    ? t('SMS to {recipient}', { recipient: message.recipient })
-                    : t('Email to {recipient}', { recipient: message.recipient })}{' '}
-                  · {dateTime(message.created_at)}
-                </Text>
-              </Stack>
-            ))}
+          <Stack gap="2">
+            <Stack as="ul" gap="2" listStyleType="none" ps="0">
+              {outbox.data.data.map((message) => (
+                <Stack as="li" key={message.id} gap="0" borderBottomWidth="1px" pb="2">
+                  <Text fontWeight="medium" lineClamp="2">
+                    {message.subject ?? message.body}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {message.channel === 'sms'
+                      ? t('SMS to {recipient}', { recipient: message.recipient })
+                      : t('Email to {recipient}', { recipient: message.recipient })}{' '}
+                    · {dateTime(message.created_at)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
             <Text fontSize="sm" color="fg.muted">
               {t('{count, plural, one {# message in all.} other {# messages in all.}}', {
                 count: outbox.data.total,

@@ -8,6 +8,7 @@ import { dateTime, StatusBadge } from '@/app/ui/data-table-cells.tsx'
 import { notify } from '@/app/ui/toaster.tsx'
 import { BackLink, RecordCard, RecordFooter } from '@/app/ui/record-card.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
+import { TableScroll } from '@/app/ui/table-scroll.tsx'
 import type { WebhookEventDetail as Detail } from '@/contract/developers.ts'
 import { eventLabel } from './developer-words.ts'
 import { DeliveryStateBadge } from './delivery-state.tsx'
@@ -34,7 +35,7 @@ function Deliveries({ deliveries }: { deliveries: Detail['deliveries'] }) {
     )
   return (
     <Box borderWidth="1px" rounded="md" overflow="hidden">
-      <Table.ScrollArea>
+      <TableScroll name={t('Delivery attempts')}>
         <Table.Root size="sm" aria-label={t('Delivery attempts')}>
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -72,7 +73,7 @@ function Deliveries({ deliveries }: { deliveries: Detail['deliveries'] }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
     </Box>
   )
 }

@@ -20,6 +20,7 @@ import type { Member } from '@/contract/users.ts'
 import { NoAccess } from '@/app/ui/no-access.tsx'
 import { CellDialog } from './cell-dialog.tsx'
 import { channelName, eventDescription, eventLabel } from './event-words.ts'
+import { TableScroll } from '@/app/ui/table-scroll.tsx'
 
 type Cell = { event: NotificationEvent; channel: NotificationChannel }
 
@@ -101,7 +102,7 @@ export function NotificationSettingsPage() {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <TableScroll name={t('Notification settings')} borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={t('Notification settings')} aria-busy={settings.isPending}>
           <Table.Header>
             <Table.Row>
@@ -153,7 +154,7 @@ export function NotificationSettingsPage() {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       {editing && settings.data ? (
         <CellDialog
           {...editing}

@@ -7,8 +7,10 @@ import { LoadFailed } from '@/app/ui/load-failed.tsx'
 import { poolQueries } from '@/api/pools.ts'
 import { dateTime, money } from '@/app/ui/data-table-cells.tsx'
 import type { Pool } from '@/contract/pools.ts'
+import { ActionLabel } from '@/app/ui/action-label.tsx'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
-import { poolHelp, poolLinkLabels, poolName } from './pool-words.ts'
+import { StatHelp } from '@/app/ui/stat-grid.tsx'
+import { poolHelp, poolName } from './pool-words.ts'
 
 export function PoolCards() {
   const query = useQuery(poolQueries.balance())
@@ -35,7 +37,7 @@ export function PoolCards() {
             <Stat.ValueText data-testid="pool-balance-total" fontSize={{ base: 'xl', sm: '2xl' }}>
               {money(total)}
             </Stat.ValueText>
-            <Stat.HelpText>{t('Kept apart from the balance your sales earn.')}</Stat.HelpText>
+            <StatHelp>{t('Kept apart from the balance your sales earn.')}</StatHelp>
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -45,7 +47,6 @@ export function PoolCards() {
 
 function PoolCard({ pool }: { pool: Pool }) {
   const label = poolName(pool.pool_type)
-  const links = poolLinkLabels(pool.pool_type)
   return (
     <Card.Root
       as="article"
@@ -65,7 +66,7 @@ function PoolCard({ pool }: { pool: Pool }) {
             >
               {money(pool.balance)}
             </Stat.ValueText>
-            <Stat.HelpText>{poolHelp(pool.pool_type)}</Stat.HelpText>
+            <StatHelp>{poolHelp(pool.pool_type)}</StatHelp>
           </Stat.Root>
           <Stack gap="1">
             <Text fontSize="xs" color="fg.muted">
@@ -76,18 +77,12 @@ function PoolCard({ pool }: { pool: Pool }) {
             </Code>
           </Stack>
           <HStack gap="2" wrap="wrap">
-            <CopyButton
-              value={pool.topup_url}
-              copied={t('Top-up link copied')}
-              size="xs"
-              variant="outline"
-              aria-label={links.copy}
-            >
-              {t('Copy link')}
+            <CopyButton value={pool.topup_url} copied={t('Top-up link copied')} size="xs" variant="outline">
+              <ActionLabel words={t('Copy link')} of={label} />
             </CopyButton>
             <Button asChild size="xs" variant="outline">
-              <a href={pool.topup_url} target="_blank" rel="noopener noreferrer" aria-label={links.open}>
-                {t('Open top-up page')}
+              <a href={pool.topup_url} target="_blank" rel="noopener noreferrer">
+                <ActionLabel words={t('Open top-up page')} of={label} />
               </a>
             </Button>
           </HStack>

@@ -7,8 +7,6 @@ import { t, type ConsoleText } from '@/i18n/i18n.ts'
 interface PoolWords {
   name: ConsoleText
   help: ConsoleText
-  copyLink: ConsoleText
-  openPage: ConsoleText
   /** The close dialog's text, with the account's {number}. */
   closeAccount: ConsoleText
 }
@@ -17,16 +15,12 @@ const POOL_WORDS: Readonly<Record<PoolType, PoolWords>> = {
   prefund: {
     name: 'Prefund pool',
     help: 'Covers payouts and refunds at once when your available balance is short.',
-    copyLink: 'Copy the top-up link of the prefund pool',
-    openPage: 'Open the top-up page of the prefund pool',
     closeAccount:
       'Transfers to {number} will be refused from now on. What it has received stays in the prefund pool. A closed account cannot be opened again.',
   },
   payout: {
     name: 'Payout pool',
     help: 'Money set aside for payouts; drawn after your available balance.',
-    copyLink: 'Copy the top-up link of the payout pool',
-    openPage: 'Open the top-up page of the payout pool',
     closeAccount:
       'Transfers to {number} will be refused from now on. What it has received stays in the payout pool. A closed account cannot be opened again.',
   },
@@ -45,12 +39,6 @@ export const poolName = (type: PoolType): string => t(POOL_WORDS[type].name)
 
 /** What the pool is for. */
 export const poolHelp = (type: PoolType): string => t(POOL_WORDS[type].help)
-
-/** The copy and open buttons' accessible names of a pool's top-up link. */
-export const poolLinkLabels = (type: PoolType) => ({
-  copy: t(POOL_WORDS[type].copyLink),
-  open: t(POOL_WORDS[type].openPage),
-})
 
 /** What closing a virtual account of this pool means. */
 export const closeAccountText = (type: PoolType, number: string): string =>

@@ -10,6 +10,8 @@ import { actionsColumn } from '@/app/ui/data-table-columns.tsx'
 import { DataTable, type DataColumn } from '@/app/ui/data-table.tsx'
 import { ChoiceSelect } from '@/app/ui/form-controls.tsx'
 import { LIST_DEFAULTS, resolveList, type ListState } from '@/app/ui/list-search.ts'
+import { roleWord } from '@/app/ui/role-words.ts'
+import { statusWord } from '@/app/ui/status-words.ts'
 import { notify } from '@/app/ui/toaster.tsx'
 import { INVITATION_STATUSES, type Invitation, type InvitationStatus } from '@/contract/team.ts'
 import { t } from '@/i18n/i18n.ts'
@@ -21,23 +23,8 @@ const STATUS_COLOURS: Record<InvitationStatus, string> = {
   revoked: 'gray',
 }
 // Asked for while rendering, once the language is active.
-const statusLabel = (status: InvitationStatus): string =>
-  ({
-    pending: t('Pending'),
-    expired: t('Expired'),
-    accepted: t('Accepted'),
-    revoked: t('Revoked'),
-  })[status]
-// The badge shows the status as a lower-case word, capitalised by its style.
-const statusWord = (status: InvitationStatus): string =>
-  ({
-    pending: t('pending'),
-    expired: t('expired'),
-    accepted: t('accepted'),
-    revoked: t('revoked'),
-  })[status]
 const statusChoices = () =>
-  INVITATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))
+  INVITATION_STATUSES.map((status) => ({ value: status, label: statusWord(status) }))
 const noneWithStatus = (status: InvitationStatus): string =>
   ({
     pending: t('No pending invitations'),
@@ -61,7 +48,7 @@ function columns(
             {invitation.email}
           </Text>
           <Detail>
-            {invitation.role_name}
+            {roleWord(invitation.role_code, invitation.role_name)}
             {invitation.invited_by_name ? ` · ${t('by {name}', { name: invitation.invited_by_name })}` : ''}
           </Detail>
         </>
@@ -71,9 +58,7 @@ function columns(
       id: 'status',
       header: t('Status'),
       cell: (invitation) => (
-        <Badge colorPalette={STATUS_COLOURS[invitation.status]} textTransform="capitalize">
-          {statusWord(invitation.status)}
-        </Badge>
+        <Badge colorPalette={STATUS_COLOURS[invitation.status]}>{statusWord(invitation.status)}</Badge>
       ),
     },
     {
@@ -151,6 +136,7 @@ export function InvitationList() {
         filters={
           <ChoiceSelect
             size="sm"
+            aria-label={t('Status')}
             empty={t('All invitations')}
             choices={statusChoices()}
             value={status}
