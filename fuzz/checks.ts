@@ -12,6 +12,8 @@ export function answerProblem(status: number, headers: Headers, text: string): s
   if (status === 200 && headers.get('content-disposition') && !type.includes('application/json'))
     return undefined
   if (status === 304 || (status === 204 && text === '')) return undefined
+  // The live event stream answers events on success; a refusal is still the envelope.
+  if (status === 200 && type.startsWith('text/event-stream')) return undefined
   if (!type.includes('application/json'))
     return `content-type ${JSON.stringify(type)} is not the JSON envelope`
   let body: unknown

@@ -525,7 +525,10 @@ export async function fuzzFamilies(
         headers,
         ...(spec.body !== undefined ? { body: spec.body } : {}),
       })
-      text = await response.text()
+      // A server-sent event stream (live updates) never ends: its first event stands for the answer.
+      text = response.headers.get('content-type')?.startsWith('text/event-stream')
+        ? await firstChunk(response)
+        : await response.text()
       status = response.status
       problem = answerProblem(status, response.headers, text)
     } catch (error) {
@@ -619,4 +622,11 @@ export async function fuzzFamilies(
     notes,
     timings: [...timings.values()],
   }
+}
+
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader()
+  const { value } = await reader.read()
+  await reader.cancel()
+  return new TextDecoder().decode(value)
 }

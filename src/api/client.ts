@@ -129,18 +129,25 @@ async function send(
     if (!response.headers.has(FROM_CACHE_HEADER)) reportReachable()
     return { response, sentToken }
   } catch (error) {
-    return failed(error, options)
+    return failed(error, options, method)
   }
 }
 
-async function failed(error: unknown, options: RequestOptions): Promise<never> {
+async function failed(error: unknown, options: RequestOptions, method?: HttpMethod): Promise<never> {
   // A cancelled query is not a failure the user needs to hear about.
   if (options.signal?.aborted) throw error
   // A request that never got an answer: if the server cannot be reached at all, the device is offline
   // whatever navigator.onLine says, and the offline badges say so; otherwise this one request failed.
   const offline = (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer())
+  // Something the user asked for (a save, a payment) needs the network: say so, offline too. Reads in the
+  // background stay quiet behind the offline badges.
+  if (offline && method !== undefined && method !== 'GET')
+    return failNetwork(offlineAction(), options.suppress)
   return failNetwork(error instanceof Error ? error.message : String(error), options.suppress, offline)
 }
+
+// Shown in the network error dialog.
+const offlineAction = () => t('You are offline')
 
 /** The body may still fail to arrive after the headers did. */
 async function readBody<T>(read: () => Promise<T>, options: RequestOptions): Promise<T> {

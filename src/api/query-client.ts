@@ -32,7 +32,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: shouldRetryQuery,
       },
-      mutations: { retry: false },
+      // 'online' would hold a save offline with its button on "Saving" and no word why: send it, and the
+      // client says the device is offline (src/api/client.ts).
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

@@ -197,6 +197,7 @@ const WALK: Record<string, Step> = {
     body: async (c) => ({ refreshToken: (await c.api.login('merchant2@niaga.test')).refresh_token }),
   },
   'jwt.logout': { token: async (c) => (await c.api.login('merchant2@niaga.test')).access_token },
+  'live.events': {},
   'jwt.register': {
     body: (c) => ({
       full_name: 'Walk Owner',
@@ -1128,7 +1129,12 @@ async function walk(op: Operation, step: Step) {
         description: string
       })
     : undefined
-  if (!isJson) await response.arrayBuffer()
+  // A server-sent event stream never ends: its first event is enough.
+  if (contentType?.startsWith('text/event-stream')) {
+    const reader = response.body!.getReader()
+    await reader.read()
+    await reader.cancel()
+  } else if (!isJson) await response.arrayBuffer()
   const problems = checker.check(op.id, { status: response.status, contentType, body: answer })
   const code = answer ? answer.response_code : response.status === 200 ? 'file' : response.status
   const wanted = step.expect ? [step.expect.code] : [...SUCCESS_CODES, 'file']

@@ -90,6 +90,23 @@ test('offline, a merchant still sees the last loaded dashboard, marked as offlin
   await context.setOffline(false)
 })
 
+test('offline, a save that needs the network says so instead of failing without a word', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'merchant2@niaga.test')
+  await skipTourIfShown(page)
+  await page.goto('/customers/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New customer' })).toBeVisible()
+  await context.setOffline(true)
+  await page.getByLabel('Name').fill('Ahmad Zaki')
+  await page.getByRole('button', { name: 'Create customer' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('You Are Offline')
+  await expect(dialog).toContainText('Check your internet connection and try again.')
+  await context.setOffline(false)
+})
+
 test("a payer's phone keeps the payment pages' code, and neither the storefront's nor the console's", async ({
   page,
 }) => {
