@@ -139,10 +139,11 @@ async function failed(error: unknown, options: RequestOptions, method?: HttpMeth
   // A request that never got an answer: if the server cannot be reached at all, the device is offline
   // whatever navigator.onLine says, and the offline badges say so; otherwise this one request failed.
   const offline = (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer())
-  // Something the user asked for (a save, a payment) needs the network: say so, offline too. Reads in the
-  // background stay quiet behind the offline badges.
-  if (offline && method !== undefined && method !== 'GET')
-    return failNetwork(offlineAction(), options.suppress)
+  // Something the user asked for (a save, a payment) needs the network: say so, offline too. Reads stay quiet
+  // behind the offline badges, the list reads SPEC makes POSTs too: a query passes its abort signal, a save
+  // does not.
+  const userAction = method !== undefined && method !== 'GET' && options.signal === undefined
+  if (offline && userAction) return failNetwork(offlineAction(), options.suppress)
   return failNetwork(error instanceof Error ? error.message : String(error), options.suppress, offline)
 }
 
