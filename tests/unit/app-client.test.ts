@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ApiError,
+  apiData,
   apiDownload,
   apiRequest,
   NetworkError,
@@ -313,13 +314,29 @@ describe('uploads and downloads', () => {
     ])
   })
 
-  it('stays quiet about a failed download while the browser is offline', async () => {
+  it('says a download the user asked for needs the network while the browser is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false })
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
     await expect(apiDownload('POST', 'shipments/label', 'x.pdf')).rejects.toBeInstanceOf(NetworkError)
+    expect(events).toEqual([
+      { type: 'network-error', title: 'handlecatch Error', message: 'You are offline' },
+    ])
+  })
+
+  it('stays quiet about a read, a GET or a list POST, while the browser is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    const { signal } = new AbortController()
+    await expect(apiDownload('GET', 'reports/1/download', 'x.csv')).rejects.toBeInstanceOf(NetworkError)
+    await expect(apiData('POST', 'shipments/order/merchant-shipments', { signal })).rejects.toBeInstanceOf(
+      NetworkError,
+    )
     expect(events).toEqual([])
   })
 })
