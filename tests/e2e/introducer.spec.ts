@@ -226,7 +226,7 @@ test('the introducer portal shows a referred merchant’s payment and the commis
       payouts
         .getByRole('row')
         .filter({ hasText: 'RM 10.00' })
-        .getByRole('cell', { name: /^(requested|processing)$/ }),
+        .getByRole('cell', { name: /^(Requested|Processing)$/ }),
     ).toBeVisible()
     await expect
       .poll(() => figureSen(page.getByTestId('payout-commission-available')))
