@@ -43,7 +43,7 @@ export async function openLiveStream(
   const catchUp = async () => {
     const replay = await replaySince(deps, accountId, lastSent)
     if ('reset' in replay) {
-      lastSent = await latestLiveEventId(deps, accountId)
+      lastSent = replay.latestId
       write(frame(lastSent, 'reset', {}))
     } else replay.events.forEach(send)
   }
@@ -65,7 +65,7 @@ export async function openLiveStream(
     } else {
       const replay = await replaySince(deps, accountId, lastEventId)
       if ('reset' in replay) {
-        lastSent = await latestLiveEventId(deps, accountId)
+        lastSent = replay.latestId
         first = frame(lastSent, 'reset', {})
       } else {
         first = frame(lastEventId, 'ready', {})

@@ -1,6 +1,7 @@
 // The consoles' live event stream (src/contract/live.ts): a storefront order and a paid bill reach the
 // merchant's open stream as they commit, only the caller's account's events are on it, a reconnect with
 // Last-Event-ID gets what it missed, and bad input answers in the envelope.
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { LiveEvent } from '../../src/contract/live.ts'
@@ -101,6 +102,22 @@ describe('live events', () => {
     expect(resumed.id).toBe(ready.id)
     const heard = eventOf((await again.next(typed('order.placed'))).data)
     expect(heard.data).toMatchObject({ order_no: missed.order_no })
+  })
+
+  it('says reset when the gap is longer than the replay window, and resumes from the latest event', async () => {
+    const stream = await open(m1)
+    const ready = await stream.next(typed('ready'))
+    await stream.close()
+    const missed = await placeOrder()
+    // The missed order, as if it had happened 20 minutes ago (the window is real time, not the test clock).
+    await api.db.execute(
+      sql`update live_events set created_at = now() - interval '20 minutes' where id > ${Number(ready.id)}`,
+    )
+    const again = await open(m1, ready.id)
+    const reset = await again.next((message) => message.event === 'reset' || message.event === 'ready')
+    expect(reset.event).toBe('reset')
+    expect(Number(reset.id)).toBeGreaterThan(Number(ready.id))
+    expect(again.messages.some((message) => message.data.includes(missed.order_no))).toBe(false)
   })
 
   it('renews a token past half its life on the stream, so an open console stays signed in', async () => {

@@ -11,7 +11,8 @@ const MAX_REPLAY = 500
 /** Kept a day: long enough for any replay, short enough that the log stays small. */
 const KEPT_HOURS = 24
 
-export type Replay = { events: LiveEvent[] } | { reset: true }
+/** The missed events, or a reset: the gap is past the window, resume from the account's latest id. */
+export type Replay = { events: LiveEvent[] } | { reset: true; latestId: number }
 
 export async function latestLiveEventId(deps: Pick<Deps, 'db'>, accountId: string): Promise<number> {
   const [row] = await deps.db
@@ -35,7 +36,8 @@ export async function replaySince(
     .orderBy(asc(liveEvents.id))
     .limit(MAX_REPLAY + 1)
   const cutoff = Date.now() - LIVE_REPLAY_MINUTES * 60_000
-  if (rows.length > MAX_REPLAY || (rows[0] && rows[0].created_at.getTime() < cutoff)) return { reset: true }
+  if (rows.length > MAX_REPLAY || (rows[0] && rows[0].created_at.getTime() < cutoff))
+    return { reset: true, latestId: await latestLiveEventId(deps, accountId) }
   return { events: rows.map(toLiveEvent) }
 }
 

@@ -23,7 +23,7 @@ const CHANGES: Record<LiveEventType, readonly string[]> = {
   'payout.paid': [...MONEY_OUT, 'webhook-events'],
   'payout.failed': [...MONEY_OUT, 'webhook-events'],
   'pool.credited': ['pools', 'virtual-accounts', 'balance', 'dashboard', 'webhook-events'],
-  'subscription.changed': ['accounts', 'dashboard', 'webhook-events'],
+  'subscription.changed': ['subscriptions', 'dashboard', 'webhook-events'],
 }
 const EVERYTHING_LIVE = [...new Set(Object.values(CHANGES).flat())]
 
