@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, skipTourIfShown } from './support.ts'
+import { logIn, openSignedIn, skipTourIfShown } from './support.ts'
 
 test('skin and direction chosen in the layout settings survive a reload', async ({ page }) => {
   await logIn(page, 'merchant2@niaga.test')
@@ -114,7 +114,7 @@ test('on a tablet the sidebar is a rail of icons whose menu button opens the ful
   page,
 }) => {
   await page.setViewportSize({ width: 820, height: 1180 })
-  await logIn(page, 'merchant2@niaga.test')
+  await openSignedIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
   const main = page.locator('main')

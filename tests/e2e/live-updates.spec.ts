@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { merchantApi, newBill } from './merchant-api.ts'
 import { openAsPayer, payByFpx } from './payer.ts'
 import { kopiTarik, openStore } from './shop.ts'
-import { logIn, skipTourIfShown } from './support.ts'
+import { openSignedIn, skipTourIfShown } from './support.ts'
 
 const TABLET = { width: 820, height: 1180 }
 const KUALA_LUMPUR = '2609539358'
@@ -45,7 +45,7 @@ test('an order placed in the store appears on the open order screen within a sec
   const shop = await openStore(call, 'Gerai Live', [productId])
   await page.setViewportSize(TABLET)
   const ready = streamReady(page)
-  await logIn(page, 'merchant@niaga.test')
+  await openSignedIn(page)
   await skipTourIfShown(page)
   await ready
   await page.goto('/stores/order-management')
@@ -86,7 +86,7 @@ test('a payment paid by a payer appears on the dashboard within a second', async
   await page.setViewportSize(TABLET)
   const bill = await newBill(call, { title: 'Live fees' }, { payer_name: 'Lim Wei Ling', amount: '33.00' })
   const ready = streamReady(page)
-  await logIn(page, 'merchant@niaga.test')
+  await openSignedIn(page)
   await skipTourIfShown(page)
   await ready
   const recent = page.getByRole('table', { name: 'Recent payments' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { cachedPaths, logIn, pageChunk, skipTourIfShown } from './support.ts'
+import { cachedPaths, logIn, openSignedIn, pageChunk, skipTourIfShown } from './support.ts'
 
 /** The service worker is active and controls this page, so the next navigation can be served offline. */
 async function waitForWorkerControl(page: Page) {
@@ -94,7 +94,7 @@ test('offline, a save that needs the network says so instead of failing without 
   page,
   context,
 }) => {
-  await logIn(page, 'merchant2@niaga.test')
+  await openSignedIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
   await page.goto('/customers/new')
   await expect(page.getByRole('heading', { level: 1, name: 'New customer' })).toBeVisible()
@@ -151,7 +151,7 @@ test('offline, a list opened before shows its saved rows and when they were fetc
   page,
   context,
 }) => {
-  await logIn(page, 'merchant2@niaga.test')
+  await openSignedIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
   await waitForWorkerControl(page)
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })

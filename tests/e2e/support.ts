@@ -49,6 +49,27 @@ export async function skipTourIfShown(page: Page) {
   await expect.poll(() => dashboardTourDue(page)).toBe(false)
 }
 
+/**
+ * Opens the dashboard already signed in as `username`, with the session merchantToken keeps, put in the
+ * page's storage as a login leaves it: a test about something else does not spend the server's login budget
+ * (30 attempts per address in 15 minutes, shared by the whole run) on the login page.
+ */
+export async function openSignedIn(page: Page, username = 'merchant@niaga.test') {
+  const token = await merchantToken(page.request, username)
+  const me = await page.request.get('/api/v1/accounts/me', { headers: { authorization: `Bearer ${token}` } })
+  const account = ((await me.json()) as { data: { id: string } }).data
+  await page.goto('/login')
+  await page.evaluate(
+    ([accessToken, accountJson, accountId]) => {
+      window.localStorage.setItem('accessToken', accessToken)
+      window.localStorage.setItem('account', accountId)
+      window.localStorage.setItem('accountObj', accountJson)
+    },
+    [token, JSON.stringify(account), account.id] as const,
+  )
+  await page.goto('/dashboard')
+}
+
 const tokens = new Map<string, { token: string; at: number }>()
 
 /**
