@@ -3,6 +3,7 @@
 // sentry-options.ts. Errors the page met before this loaded (src/start.ts kept them) are reported first.
 import * as Sentry from '@sentry/react'
 import type { ErrorReportingSettings } from '@/contract/error-reporting.ts'
+import { LIVE_EVENTS_PATH } from '@/contract/live.ts'
 import { scrubData } from '@/lib/error-scrubber.ts'
 import { REPLAY_PRIVACY, sentryOptions } from './sentry-options.ts'
 
@@ -12,7 +13,14 @@ export function startSentry(
 ): void {
   Sentry.init({
     ...sentryOptions(settings),
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
+    integrations: [
+      // The console's live stream stays open for minutes: as a span it would hold a page load's trace open
+      // until the SDK's final timeout and send it while the console sits idle.
+      Sentry.browserTracingIntegration({
+        shouldCreateSpanForRequest: (url) => !url.includes(LIVE_EVENTS_PATH),
+      }),
+      Sentry.replayIntegration(REPLAY_PRIVACY),
+    ],
   })
   // Replay events and anything else an integration builds go through the scrubber too.
   Sentry.getGlobalScope().addEventProcessor((event) => scrubData(event))
