@@ -16,6 +16,16 @@ const chakra = defaultConfig as unknown as Record<string, Part> & { theme: Recor
 const theme = chakra.theme
 const brandConfig = brand as unknown as Record<string, Part> & { theme: Record<string, Part> }
 
+/**
+ * Colour groups merged key by key, as Chakra's own mergeConfigs does for the console: the brand's `fg.error`
+ * replaces that one token, not Chakra's whole `fg` group.
+ */
+function mergeGroups(base: Part, extra: Part): Part {
+  const merged: Part = { ...base }
+  for (const [name, group] of Object.entries(extra)) merged[name] = { ...(base[name] ?? {}), ...group }
+  return merged
+}
+
 type RecipeGroup = Record<string, { className?: string }>
 
 /** The recipes the public pages use, each under its `nb-` class name. */
@@ -60,7 +70,7 @@ const config = {
     tokens: { ...theme.tokens, colors: { ...theme.tokens!.colors, ...brandConfig.theme.tokens!.colors } },
     semanticTokens: {
       ...theme.semanticTokens,
-      colors: { ...theme.semanticTokens!.colors, ...brandConfig.theme.semanticTokens!.colors },
+      colors: mergeGroups(theme.semanticTokens!.colors!, brandConfig.theme.semanticTokens!.colors!),
     },
     textStyles: theme.textStyles,
     layerStyles: theme.layerStyles,

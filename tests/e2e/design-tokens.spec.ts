@@ -4,7 +4,26 @@ import { expect, test, type Page } from '@playwright/test'
 import { logIn, skipTourIfShown } from './support.ts'
 
 const BRAND_STEPS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950']
-const SEMANTIC = ['brand-solid', 'brand-fg', 'brand-muted', 'brand-subtle', 'fg-muted', 'bg-subtle', 'border']
+const STATUS_WORDS = ['fg-error', 'fg-warning', 'fg-success']
+const SEMANTIC = [
+  'brand-solid',
+  'brand-fg',
+  'brand-muted',
+  'brand-subtle',
+  'fg-muted',
+  'bg-subtle',
+  'border',
+  ...STATUS_WORDS,
+]
+
+/** WCAG 2.1's contrast ratio of an `rgb(r, g, b)` colour against white. */
+function contrastOnWhite(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).map((channel) => {
+    const c = Number(channel) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05)
+}
 
 /** The resolved colour of each custom property, read as the browser computes it. */
 const colours = (page: Page, prefix: string, names: string[]) =>
@@ -34,4 +53,7 @@ test('the console and the public pages draw the brand in the same colours', asyn
   expect(publicColours.filter((colour) => colour === 'rgba(0, 0, 0, 0)' || colour === '')).toEqual([])
   expect(publicColours).toEqual(consoleColours)
   expect(publicColours[7]).toBe('rgb(15, 118, 110)') // brand.700, the brand's solid colour
+  // A failed payment's heading or a warning under a field is ordinary-size text: 4.5:1 at least (WCAG 1.4.3).
+  const statusColours = publicColours.slice(-STATUS_WORDS.length)
+  expect(statusColours.map((colour) => contrastOnWhite(colour) >= 4.5)).toEqual(STATUS_WORDS.map(() => true))
 })

@@ -36,6 +36,13 @@ export const brand = defineConfig({
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Status words on the page's background (a failed payment's heading, a warning): Chakra's 500/600
+        // shades give 3.3-3.8:1 on white; the 700s keep text at 4.5:1 or more (WCAG 1.4.3).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
   },
