@@ -1,35 +1,13 @@
 // Live orders and payments on a console left open (docs/live-updates.md): an order placed in the store and a
 // payment paid by a payer show up without a reload, an order placed while the tablet was offline shows up
 // soon after it reconnects, and an idle console makes no request but its one stream.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { merchantApi, newBill } from './merchant-api.ts'
 import { openAsPayer, payByFpx } from './payer.ts'
-import { kopiTarik, openStore } from './shop.ts'
+import { kopiTarik, openStore, placeOrder } from './shop.ts'
 import { openSignedIn, skipTourIfShown } from './support.ts'
 
 const TABLET = { width: 820, height: 1180 }
-const KUALA_LUMPUR = '2609539358'
-
-/** What the storefront sends when a shopper checks out: one bag of beans delivered in Kuala Lumpur. */
-async function placeOrder(
-  request: APIRequestContext,
-  shop: Awaited<ReturnType<typeof openStore>>,
-  productId: string,
-) {
-  const response = await request.post(`/api/v1/stores/public/store-${shop.store.id}/orders`, {
-    headers: { 'idempotency-key': `live-${Math.random()}` },
-    data: {
-      customer: { name: 'Aminah binti Ali', email: 'aminah@example.my', phone: '+60 12-345 6789' },
-      address: { line1: '12 Jalan Ampang', postcode: '50450', locality_id: '1001', state_id: KUALA_LUMPUR },
-      rate_id: shop.standard.id,
-      items: [{ product_id: productId, quantity: 1 }],
-    },
-  })
-  const body = (await response.json()) as { response_code: number; data: { order_no: string } }
-  expect(body.response_code, JSON.stringify(body)).toBe(2000)
-  return body.data.order_no
-}
-
 /** The console's open stream, once it has said it is ready. */
 const streamReady = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/api/v1/live/events'))

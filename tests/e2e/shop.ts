@@ -1,5 +1,5 @@
 // A store of the demo merchant set up through the API, and what a shopper types at its checkout.
-import type { Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { MerchantCall } from './merchant-api.ts'
 
 const KUALA_LUMPUR = '2609539358'
@@ -44,6 +44,26 @@ export async function openStore(
 /** The RM 12.50 bag of coffee beans (0.5 kg) most stores here sell. */
 export const kopiTarik = (call: MerchantCall) =>
   call<{ id: string }>('POST', 'products', { title: 'Kopi Tarik Beans', price: '12.50', weight: 0.5 })
+
+/** What the storefront sends when a shopper checks out: one of `productId` delivered in Kuala Lumpur. */
+export async function placeOrder(
+  request: APIRequestContext,
+  shop: Awaited<ReturnType<typeof openStore>>,
+  productId: string,
+) {
+  const response = await request.post(`/api/v1/stores/public/store-${shop.store.id}/orders`, {
+    headers: { 'idempotency-key': `order-${Math.random()}` },
+    data: {
+      customer: { name: 'Aminah binti Ali', email: 'aminah@example.my', phone: '+60 12-345 6789' },
+      address: { line1: '12 Jalan Ampang', postcode: '50450', locality_id: '1001', state_id: KUALA_LUMPUR },
+      rate_id: shop.standard.id,
+      items: [{ product_id: productId, quantity: 1 }],
+    },
+  })
+  const body = (await response.json()) as { response_code: number; data: { order_no: string } }
+  expect(body.response_code, JSON.stringify(body)).toBe(2000)
+  return body.data.order_no
+}
 
 /** The store's orders, newest first, as the merchant lists them. */
 export const storeOrders = <T = unknown>(call: MerchantCall, storeId: string) =>

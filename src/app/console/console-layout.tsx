@@ -13,7 +13,7 @@ import { useLayoutPrefs } from '../ui/layout-prefs.ts'
 import { PageHeader } from './page-header.tsx'
 import { ScrollToTop } from '../ui/scroll-to-top.tsx'
 import { t } from '@/i18n/i18n.ts'
-import { useWideScreen } from './use-wide-screen.ts'
+import { useWideScreen } from '@/app/ui/use-screen-width.ts'
 
 // An admin's support session inside a merchant account (src/contract/admin.ts): loaded only when there is
 // one.

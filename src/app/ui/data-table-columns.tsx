@@ -160,6 +160,7 @@ export function moneyColumn<T>(
     firstOrder,
     align: 'end',
     hideBelow,
+    summary: 'amount',
     cell: (row) =>
       detail ? (
         <Stack gap="0" align="flex-end">

@@ -31,8 +31,9 @@ interface EmptyProps {
 export function DataTableEmpty({ colSpan, title, description, action, searching }: EmptyProps) {
   return (
     <Table.Row>
-      <Table.Cell colSpan={colSpan}>
-        <EmptyState.Root size="sm">
+      {/* Wrapped, and kept in view at the table's start: a wide table's centre can be off a tablet's screen. */}
+      <Table.Cell colSpan={colSpan} whiteSpace="normal">
+        <EmptyState.Root size="sm" position="sticky" left="0" maxW="calc(100vw - 7rem)">
           <EmptyState.Content>
             <EmptyState.Title>{searching ? t('No matching records') : title}</EmptyState.Title>
             <EmptyState.Description>
@@ -49,8 +50,8 @@ export function DataTableEmpty({ colSpan, title, description, action, searching 
 export function DataTableError({ colSpan, onRetry }: { colSpan: number; onRetry: () => void }) {
   return (
     <Table.Row>
-      <Table.Cell colSpan={colSpan}>
-        <EmptyState.Root size="sm" role="alert">
+      <Table.Cell colSpan={colSpan} whiteSpace="normal">
+        <EmptyState.Root size="sm" role="alert" position="sticky" left="0" maxW="calc(100vw - 7rem)">
           <EmptyState.Content>
             <Stack gap="3" align="center">
               <EmptyState.Title>{t('The list could not be loaded')}</EmptyState.Title>

@@ -1,6 +1,7 @@
-// The console's list table: toolbar (search, filters, actions), sortable headers with aria-sort, optional
-// row selection, skeleton rows while loading, empty and error states, when rows kept from an earlier visit
-// were fetched, and the pagination footer.
+// The console's list table, the one pattern every console list uses: toolbar (search, filters, actions),
+// sortable headers with aria-sort, optional row selection, skeleton rows while loading, empty and error
+// states, when rows kept from an earlier visit were fetched, and the pagination footer. On a phone each
+// record is one compact row (data-table-phone.tsx).
 // The list state comes from the route's search params; the table only reports changes.
 import type { ReactNode } from 'react'
 import { Box, Checkbox, Flex, Stack, Table, Text } from '@chakra-ui/react'
@@ -15,6 +16,8 @@ import type { ListState, SortOrder } from './list-search.ts'
 import { rowKeyOf, type RowKeyProp } from './row-key.ts'
 import { t } from '@/i18n/i18n.ts'
 import { TableScroll } from './table-scroll.tsx'
+import { phoneColumns } from './data-table-phone.tsx'
+import { usePhoneScreen } from './use-screen-width.ts'
 
 export interface DataColumn<T> {
   id: string
@@ -27,6 +30,9 @@ export interface DataColumn<T> {
   align?: 'start' | 'end'
   /** Less important columns leave the phone layout. */
   hideBelow?: 'sm' | 'md' | 'lg'
+  /** What the column is in a phone's compact row (data-table-phone.tsx): amounts say so themselves
+   *  (moneyColumn), a column with the id `status` is the status, the first other column the identifier. */
+  summary?: 'title' | 'amount' | 'status'
 }
 
 export interface RowSelection {
@@ -63,7 +69,9 @@ const hideStyle = (hideBelow: DataColumn<unknown>['hideBelow']) =>
   hideBelow ? { display: { base: 'none', [hideBelow]: 'table-cell' } } : {}
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, query, list, onListChange, selection, rowLabel } = props
+  const { label, query, list, onListChange, selection, rowLabel } = props
+  const phone = usePhoneScreen()
+  const columns = phone ? phoneColumns(props.columns, rowLabel) : props.columns
   const rowKey = rowKeyOf<T>(props)
   const rows = query.data?.data
   const columnCount = columns.length + (selection ? 1 : 0)
@@ -151,7 +159,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Flex>
       ) : null}
       <Box borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
-        <TableScroll name={label}>
+        <TableScroll name={label} whiteSpace={phone ? 'normal' : undefined}>
           <Table.Root
             size="sm"
             aria-label={label}

@@ -16,6 +16,7 @@ const SHAPES = {
   expand: <path d="m6 17 5-5-5-5M13 17l5-5-5-5" />,
   arrowUp: <path d="m5 12 7-7 7 7M12 19V5" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
+  more: <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth="3" />,
   logout: <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
   switch: <path d="m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3" />,
   dashboard: (

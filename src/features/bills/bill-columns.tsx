@@ -53,6 +53,7 @@ export function billColumns(scope: 'collection' | 'account'): DataColumn<Bill>[]
     {
       id: 'amount',
       header: t('Amount'),
+      summary: 'amount',
       sortKey: 'amount',
       align: 'end',
       cell: (bill) => <Text whiteSpace="nowrap">{money(bill.amount)}</Text>,

@@ -52,7 +52,13 @@ export function useCollectionColumns(onToggle: (collection: Collection) => void)
         hideBelow: 'md',
         cell: (collection) => collection.bills_count,
       },
-      { id: 'paid', header: t('Paid'), align: 'end', cell: (collection) => money(collection.paid_amount) },
+      {
+        id: 'paid',
+        header: t('Paid'),
+        align: 'end',
+        summary: 'amount',
+        cell: (collection) => money(collection.paid_amount),
+      },
       {
         id: 'created_at',
         header: t('Created'),

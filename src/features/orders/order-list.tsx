@@ -33,7 +33,14 @@ export function OrderList() {
     },
     { id: 'customer', header: t('Customer'), hideBelow: 'md', cell: (order) => order.customer_name },
     { id: 'store', header: t('Store'), hideBelow: 'lg', cell: (order) => order.store_name },
-    { id: 'total', header: t('Total'), sortKey: 'total', align: 'end', cell: (order) => money(order.total) },
+    {
+      id: 'total',
+      header: t('Total'),
+      sortKey: 'total',
+      align: 'end',
+      summary: 'amount',
+      cell: (order) => money(order.total),
+    },
     { id: 'status', header: t('Status'), cell: (order) => <StatusBadge status={order.status} /> },
     {
       id: 'shipment',

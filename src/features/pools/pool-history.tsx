@@ -36,6 +36,7 @@ const columns = (): DataColumn<PoolMovement>[] => [
   {
     id: 'amount',
     header: t('Amount'),
+    summary: 'amount',
     align: 'end',
     cell: (movement) => (
       <Text

@@ -59,6 +59,7 @@ function columns(open: (id: string) => void): DataColumn<VirtualAccount>[] {
     {
       id: 'total_received',
       header: t('Total received'),
+      summary: 'amount',
       align: 'end',
       hideBelow: 'sm',
       cell: (account) => <Text whiteSpace="nowrap">{money(account.total_received)}</Text>,

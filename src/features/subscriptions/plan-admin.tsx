@@ -35,7 +35,13 @@ function columns(
         </Stack>
       ),
     },
-    { id: 'monthly', header: t('Monthly'), align: 'end', cell: (plan) => money(plan.monthly_price) },
+    {
+      id: 'monthly',
+      header: t('Monthly'),
+      align: 'end',
+      summary: 'amount',
+      cell: (plan) => money(plan.monthly_price),
+    },
     {
       id: 'yearly',
       header: t('Yearly'),

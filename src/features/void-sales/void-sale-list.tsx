@@ -28,6 +28,7 @@ const columns = (): DataColumn<VoidSaleRecord>[] => [
   {
     id: 'kind',
     header: t('Kind'),
+    summary: 'status',
     cell: (row) => (
       <Badge colorPalette={row.kind === 'void' ? 'gray' : 'purple'}>
         {row.kind === 'void' ? t('Void') : t('Refund')}
