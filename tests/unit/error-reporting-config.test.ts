@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ErrorEvent as SentryErrorEvent } from '@sentry/react'
 import { ERROR_REPORTING_SAMPLING } from '../../src/contract/error-reporting.ts'
 import { loadErrorReporting, SETTINGS_URL } from '../../src/app/shell/error-reporting/load-error-reporting.ts'
-import { REPLAY_PRIVACY, sentryOptions } from '../../src/app/shell/error-reporting/sentry-options.ts'
+import {
+  LIVE_STREAM_PATH,
+  REPLAY_PRIVACY,
+  sentryOptions,
+  tracedRequest,
+} from '../../src/app/shell/error-reporting/sentry-options.ts'
+import { LIVE_EVENTS_PATH } from '../../src/contract/live.ts'
 import { MemoryStorage } from '../support/memory-storage.ts'
 import { codeAudiences, ERROR_REPORTER } from '../../scripts/precache-audience.ts'
 
@@ -12,6 +18,12 @@ const settings = {
 }
 
 describe('the SDK configuration', () => {
+  it("traces the app's requests but not the console's live stream, open for minutes", () => {
+    expect(LIVE_STREAM_PATH).toBe(LIVE_EVENTS_PATH)
+    expect(tracedRequest('http://127.0.0.1:8181/api/v1/live/events')).toBe(false)
+    expect(tracedRequest('http://127.0.0.1:8181/api/v1/payment-records')).toBe(true)
+  })
+
   it('samples as SPEC §9 says: traces 10 %, session replays 10 %, replays on error 100 %', () => {
     expect(ERROR_REPORTING_SAMPLING).toEqual({
       tracesSampleRate: 0.1,

@@ -40,6 +40,14 @@ export function sentryOptions(settings: ErrorReportingSettings & { dsn: string }
   }
 }
 
+/** The console's live stream (LIVE_EVENTS_PATH of src/contract/live.ts), written out here: importing the
+ *  contract would make the payment pages' reporter load the console's event types. A unit test keeps the
+ *  two equal. */
+export const LIVE_STREAM_PATH = 'live/events'
+
+/** Requests traced as spans: not the live stream, open for minutes, which would hold a page load's trace. */
+export const tracedRequest = (url: string): boolean => !url.includes(LIVE_STREAM_PATH)
+
 /** Session replay's privacy: no text, no typed value, no image, and the card fields not recorded at all. */
 export const REPLAY_PRIVACY: NonNullable<Parameters<typeof replayIntegration>[0]> = {
   maskAllText: true,

@@ -3,9 +3,8 @@
 // sentry-options.ts. Errors the page met before this loaded (src/start.ts kept them) are reported first.
 import * as Sentry from '@sentry/react'
 import type { ErrorReportingSettings } from '@/contract/error-reporting.ts'
-import { LIVE_EVENTS_PATH } from '@/contract/live.ts'
 import { scrubData } from '@/lib/error-scrubber.ts'
-import { REPLAY_PRIVACY, sentryOptions } from './sentry-options.ts'
+import { REPLAY_PRIVACY, sentryOptions, tracedRequest } from './sentry-options.ts'
 
 export function startSentry(
   settings: ErrorReportingSettings & { dsn: string },
@@ -16,9 +15,7 @@ export function startSentry(
     integrations: [
       // The console's live stream stays open for minutes: as a span it would hold a page load's trace open
       // until the SDK's final timeout and send it while the console sits idle.
-      Sentry.browserTracingIntegration({
-        shouldCreateSpanForRequest: (url) => !url.includes(LIVE_EVENTS_PATH),
-      }),
+      Sentry.browserTracingIntegration({ shouldCreateSpanForRequest: tracedRequest }),
       Sentry.replayIntegration(REPLAY_PRIVACY),
     ],
   })
