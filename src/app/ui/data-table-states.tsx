@@ -28,12 +28,15 @@ interface EmptyProps {
   searching: boolean
 }
 
+/** No wider than the screen beside the console's menu rail. */
+const IN_VIEW = 'calc(100vw - 7rem)'
+
 export function DataTableEmpty({ colSpan, title, description, action, searching }: EmptyProps) {
   return (
     <Table.Row>
-      {/* Wrapped, and kept in view at the table's start: a wide table's centre can be off a tablet's screen. */}
+      {/* Wrapped, and kept in view at the table's start: a wide table's centre can be off the screen. */}
       <Table.Cell colSpan={colSpan} whiteSpace="normal">
-        <EmptyState.Root size="sm" position="sticky" left="0" maxW="calc(100vw - 7rem)">
+        <EmptyState.Root size="sm" position="sticky" left="0" maxW={IN_VIEW}>
           <EmptyState.Content>
             <EmptyState.Title>{searching ? t('No matching records') : title}</EmptyState.Title>
             <EmptyState.Description>
@@ -51,7 +54,7 @@ export function DataTableError({ colSpan, onRetry }: { colSpan: number; onRetry:
   return (
     <Table.Row>
       <Table.Cell colSpan={colSpan} whiteSpace="normal">
-        <EmptyState.Root size="sm" role="alert" position="sticky" left="0" maxW="calc(100vw - 7rem)">
+        <EmptyState.Root size="sm" role="alert" position="sticky" left="0" maxW={IN_VIEW}>
           <EmptyState.Content>
             <Stack gap="3" align="center">
               <EmptyState.Title>{t('The list could not be loaded')}</EmptyState.Title>

@@ -56,7 +56,7 @@ function ReportBody({ id, type, selectedDate }: { id: string; type: UsageReportT
                 series={data.series}
                 caption={t('Time taken, {period}', { period: data.label })}
                 metric="latency"
-                height="32"
+                height={128}
               />
             </Stack>
           </Stack>

@@ -21,7 +21,11 @@ import { formatCount } from '@/lib/numbers.ts'
 import { CopyButton } from '@/app/ui/copy-button.tsx'
 
 /** The bar chart of a report's series. */
-export type ReportChartComponent = ComponentType<{ series: DashboardReport['series']; caption: string }>
+export type ReportChartComponent = ComponentType<{
+  series: DashboardReport['series']
+  caption: string
+  empty?: string
+}>
 
 export interface IntroducerDashboardProps {
   Chart: ReportChartComponent
@@ -204,6 +208,7 @@ function PeriodReport({
                 count: point.count,
               }))}
               caption={t('Commission by period, {period}', { period: report.label })}
+              empty={t('No commission in this period')}
             />
           </Stack>
           <Stack gap="2">
