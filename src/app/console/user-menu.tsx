@@ -20,11 +20,12 @@ function AccountButton({ name, ...props }: { name: string } & React.ComponentPro
       <Text as="span" srOnly>
         {t('Account menu:')}{' '}
       </Text>
+      {/* A name, not a message: page translators (and the pseudo-language run) leave it as it is. */}
       <Text as="span" srOnly hideFrom="sm">
-        {name}
+        <span translate="no">{name}</span>
       </Text>
       <Text as="span" data-testid="navbar-account-name" hideBelow="sm" maxW="40" truncate>
-        {name}
+        <span translate="no">{name}</span>
       </Text>
       <AppIcon name="chevronDown" boxSize="4" />
     </Button>
