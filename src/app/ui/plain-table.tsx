@@ -1,6 +1,7 @@
 // A short table that holds all its rows (a card's latest payments, a drawer's payments, a report's
 // breakdown): headers and cells from one list of columns, less important columns leaving the phone layout.
-// Console lists that page, sort and search use DataTable instead.
+// Console lists that page, sort and search use DataTable instead; on a phone, a table whose columns name
+// their amount or status draws its rows as DataTable does (data-table-phone.tsx).
 import type { ReactNode } from 'react'
 import {
   Box,
@@ -11,6 +12,9 @@ import {
   type TableRowProps,
 } from '@chakra-ui/react'
 import { TableScroll } from './table-scroll.tsx'
+import type { DataColumn } from './data-table.tsx'
+import { phoneColumns } from './data-table-phone.tsx'
+import { usePhoneScreen } from './use-screen-width.ts'
 
 export interface PlainColumn<T> {
   header: string
@@ -20,6 +24,9 @@ export interface PlainColumn<T> {
   hideBelow?: 'sm' | 'md' | 'lg'
   /** How the column's cells are set (a monospaced invoice number, an amount that does not wrap). */
   cellProps?: TableCellProps
+  /** Its part in a phone's compact row (DataColumn's `summary`): a table whose columns name their amount or
+   *  status draws each row on a phone as the console's lists do. */
+  summary?: DataColumn<unknown>['summary']
 }
 
 interface PlainTableBaseProps<T> extends Omit<TableRootProps, 'columns'> {
@@ -44,8 +51,28 @@ type PlainTableProps<T> = PlainTableBaseProps<T> & {
 const hideStyle = (hideBelow: PlainColumn<unknown>['hideBelow']) =>
   hideBelow ? { display: { base: 'none', [hideBelow]: 'table-cell' } } : {}
 
+/** The table's columns as a list's, for the phone's compact row, and back. */
+function compactColumns<T>(columns: PlainColumn<T>[]): PlainColumn<T>[] {
+  const asList = columns.map((column): DataColumn<T> => ({
+    id: column.header,
+    header: column.header,
+    align: column.align,
+    hideBelow: column.hideBelow,
+    summary: column.summary,
+    cell: (row) =>
+      column.cellProps ? <Box {...column.cellProps}>{column.cell(row)}</Box> : column.cell(row),
+  }))
+  return phoneColumns(asList).map((column) => ({
+    header: column.header,
+    cell: column.cell,
+    align: column.align === 'end' ? 'end' : undefined,
+  }))
+}
+
 export function PlainTable<T>(props: PlainTableProps<T>) {
-  const { columns, rows, empty, framing, rowProps, footer, rowKey: _rowKey, ...table } = props
+  const { columns: given, rows, empty, framing, rowProps, footer, rowKey: _rowKey, ...table } = props
+  const phone = usePhoneScreen()
+  const columns = phone && given.some((column) => column.summary) ? compactColumns(given) : given
   const rowKey = props.rowKey ?? ((row: T) => (row as { id: string }).id)
   if (empty !== undefined && rows.length === 0)
     return (

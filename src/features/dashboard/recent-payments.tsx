@@ -27,6 +27,7 @@ const columns = (): PlainColumn<RecentPayment>[] => [
   { header: t('Channel'), hideBelow: 'lg', cell: (payment) => channelLabel(payment.channel) },
   {
     header: t('Status'),
+    summary: 'status',
     cell: (payment) => (
       <Badge colorPalette={STATUS_COLOURS[payment.status.toLowerCase()] ?? 'gray'}>
         {statusWord(payment.status)}
@@ -42,6 +43,7 @@ const columns = (): PlainColumn<RecentPayment>[] => [
   {
     header: t('Amount'),
     align: 'end',
+    summary: 'amount',
     cell: (payment) => money(payment.amount),
     cellProps: { whiteSpace: 'nowrap' },
   },

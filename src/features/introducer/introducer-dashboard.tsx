@@ -234,7 +234,7 @@ const commissionColumns = (): PlainColumn<IntroducerMe['list']['data'][number]>[
   },
   { header: t('Merchant'), cell: (entry) => entry.merchant_name },
   { header: t('Payment'), align: 'end', cell: (entry) => money(entry.amount) },
-  { header: t('Commission'), align: 'end', cell: (entry) => money(entry.commission) },
+  { header: t('Commission'), align: 'end', summary: 'amount', cell: (entry) => money(entry.commission) },
   { header: t('Posted'), hideBelow: 'md', cell: (entry) => dateTime(entry.posted_at) },
 ]
 
