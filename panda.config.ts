@@ -20,9 +20,9 @@ const brandConfig = brand as unknown as Record<string, Part> & { theme: Record<s
  * Colour groups merged key by key, as Chakra's own mergeConfigs does for the console: the brand's `fg.error`
  * replaces that one token, not Chakra's whole `fg` group.
  */
-function mergeGroups(base: Part, extra: Part): Part {
-  const merged: Part = { ...base }
-  for (const [name, group] of Object.entries(extra)) merged[name] = { ...(base[name] ?? {}), ...group }
+function mergeGroups(base: object, extra: object): Part {
+  const merged: Part = { ...(base as Part) }
+  for (const [name, group] of Object.entries(extra as Part)) merged[name] = { ...merged[name], ...group }
   return merged
 }
 
