@@ -15,6 +15,7 @@
 // - Each key has its own rate limit per minute (RateLimit-* headers on every answer; 4290 with retry_after).
 // - When the account has whitelist entries, key calls from any other address answer 4030 naming the
 //   caller's address. An empty whitelist allows every address. Console sessions are never whitelisted.
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.ts'
 import * as v from 'valibot'
 import { REPORT_PERIODS } from './dashboard.ts'
 import { optionalText, optionalUrl, recordId, requiredText } from './fields.ts'
@@ -222,17 +223,7 @@ export type WhitelistUpdate = v.InferInput<typeof WhitelistUpdateSchema>
 
 // ——— Webhooks ——————————————————————————————————————————————————————————————————————————————————————
 
-export const WEBHOOK_EVENT_TYPES = [
-  'payment.paid',
-  'payment.failed',
-  'payment.refunded',
-  'payment.voided',
-  'payout.paid',
-  'payout.failed',
-  'pool.credited',
-  'subscription.changed',
-] as const
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType }
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'payment.paid': 'Payment paid',
   'payment.failed': 'Payment failed',

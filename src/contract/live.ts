@@ -13,11 +13,11 @@
 //   and lets the console notice a dead one. The server ends a stream after LIVE_STREAM_MINUTES so the
 //   session is checked again; the console reconnects at once.
 import * as v from 'valibot'
-import { WEBHOOK_EVENT_TYPES } from './developers.ts'
+import { WEBHOOK_EVENT_TYPES } from './webhook-events.ts'
 
 export const LIVE_EVENTS_PATH = 'live/events'
 
-/** A storefront order, and every event the account's webhooks get (src/contract/developers.ts). */
+/** A storefront order, and every event the account's webhooks get (src/contract/webhook-events.ts). */
 export const LIVE_EVENT_TYPES = ['order.placed', ...WEBHOOK_EVENT_TYPES] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
