@@ -1,6 +1,5 @@
 // The console's drop-down menus (the navbar's account menu, a collapsed sidebar group's fly-out), loaded
-// when first wanted (src/app/console/menu-intent.ts) so their positioning engine stays off the first screen.
-import { useLayoutEffect, useRef, useState } from 'react'
+// when first wanted (src/app/ui/menu-intent.ts) so their positioning engine stays off the first screen.
 import { Menu, Portal, Text } from '@chakra-ui/react'
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { logout } from '@/api/auth.ts'
@@ -9,27 +8,7 @@ import type { MenuGroup } from './console-menu.ts'
 import { AppIcon } from '../ui/icons.tsx'
 import { accountTypeWord } from '../ui/role-words.ts'
 import { t } from '@/i18n/i18n.ts'
-
-interface LoadedMenuProps {
-  /** The plain trigger this menu replaces, rendered again as the real trigger. */
-  trigger: React.ReactElement
-  defaultOpen: boolean
-  /** Focus the real trigger (the plain one had keyboard focus). Not when opening: the menu takes focus then,
-   *  and focusing the trigger would count as leaving it. */
-  focusTrigger: boolean
-}
-
-/** The menu's open state (open at once when a click asked for it) and the trigger's focus take-over. */
-function useLoadedMenu(defaultOpen: boolean, focusTrigger: boolean) {
-  const ref = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(defaultOpen)
-  // A layout effect, not a passive one: it runs in the same task as the swap of the plain trigger for this
-  // one, so no key press can land in between on a page where nothing has focus (an Enter would be lost).
-  useLayoutEffect(() => {
-    if (focusTrigger) ref.current?.focus()
-  }, [focusTrigger])
-  return { ref, open, onOpenChange: (details: { open: boolean }) => setOpen(details.open) }
-}
+import { useLoadedMenu, type LoadedMenuProps } from '../ui/loaded-menu.ts'
 
 export function AccountMenu({
   trigger,

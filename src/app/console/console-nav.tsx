@@ -5,7 +5,7 @@ import { Link, useRouter, useRouterState, type LinkProps } from '@tanstack/react
 import { useCurrentAccount } from '@/api/use-session.ts'
 import { filterMenu, isMenuGroup, menuFor, type MenuGroup, type MenuLink } from './console-menu.ts'
 import { AppIcon } from '../ui/icons.tsx'
-import { useLazyMenu } from './menu-intent.ts'
+import { useLazyMenu } from '@/app/ui/menu-intent.ts'
 import { t } from '@/i18n/i18n.ts'
 
 const loadGroupMenu = () => import('./console-menus.tsx').then((m) => m.GroupMenu)

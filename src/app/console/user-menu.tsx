@@ -1,9 +1,9 @@
 // The navbar's user menu: the current account, switch account and logout. The menu itself loads when first
-// wanted (src/app/console/menu-intent.ts); until then its trigger is a plain button that looks the same.
+// wanted (src/app/ui/menu-intent.ts); until then its trigger is a plain button that looks the same.
 import { Avatar, Button, Text } from '@chakra-ui/react'
 import { useCurrentAccount } from '@/api/use-session.ts'
 import { AppIcon } from '../ui/icons.tsx'
-import { useLazyMenu } from './menu-intent.ts'
+import { useLazyMenu } from '@/app/ui/menu-intent.ts'
 import { t } from '@/i18n/i18n.ts'
 
 const loadAccountMenu = () => import('./console-menus.tsx').then((m) => m.AccountMenu)

@@ -2,14 +2,14 @@
 // other columns the phone keeps as short "Header: value" lines under the identifier and the row's actions in
 // one menu. It is the same table (rows, headers, sorting, selection) with fewer, fuller columns; columns a
 // list hides below `sm` stay in the record's own page or drawer.
-import { useState, type ReactNode } from 'react'
-import { Box, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Box, Flex, IconButton, Stack, Text, type IconButtonProps } from '@chakra-ui/react'
 import type { DataColumn } from './data-table.tsx'
 import { AppIcon } from './icons.tsx'
+import { useLazyMenu } from './menu-intent.ts'
 import { t } from '@/i18n/i18n.ts'
 
-// What choosing an action is: a click on one of the menu's buttons or links.
-const CHOSEN = 'button, a'
+const loadRowActions = () => import('./row-actions-popover.tsx').then((module) => module.RowActionsPopover)
 
 const isActions = (column: DataColumn<never>) => column.id === 'actions'
 
@@ -83,39 +83,21 @@ export function phoneColumns<T>(columns: DataColumn<T>[], rowLabel?: (row: T) =>
   return phone
 }
 
-/** A record's buttons behind one "⋮" button, so none is cut at the screen's edge; choosing one closes it. */
+/** A record's buttons behind one "⋮" button, so none is cut at the screen's edge. */
 function RowActionsMenu({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false)
+  const { Loaded, triggerProps, menuProps } = useLazyMenu(loadRowActions)
+  if (!Loaded) return <ActionsButton label={label} {...triggerProps} />
   return (
-    <Popover.Root
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-    >
-      <Popover.Trigger asChild>
-        <IconButton size="sm" variant="ghost" aria-label={label}>
-          <AppIcon name="more" />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" maxW="80vw">
-            <Popover.Body p="2">
-              <Stack
-                gap="1"
-                align="stretch"
-                css={{ '& > *': { justifyContent: 'flex-start' } }}
-                onClick={(event) => {
-                  if ((event.target as HTMLElement).closest(CHOSEN)) setOpen(false)
-                }}
-              >
-                {children}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Loaded trigger={<ActionsButton label={label} />} {...menuProps}>
+      {children}
+    </Loaded>
+  )
+}
+
+function ActionsButton({ label, ...props }: { label: string } & IconButtonProps) {
+  return (
+    <IconButton size="sm" variant="ghost" aria-label={label} aria-haspopup="dialog" {...props}>
+      <AppIcon name="more" />
+    </IconButton>
   )
 }

@@ -1,9 +1,9 @@
 // Chakra's Menu brings zag's menu machine and the floating-ui positioning engine, about 20 KB on the wire,
 // which the console's first screen never shows until someone opens a menu. So a menu's trigger renders at
-// once as a plain button, and the menu's code (src/app/console/console-menus.tsx) loads on the first sign of
-// intent: the pointer over it, focus, a touch. A click before the code has arrived opens the menu when it
-// does. The plain button stays the same element until then (no Suspense swap), so a press is never split
-// between two buttons and lost.
+// once as a plain button, and the menu's code (src/app/console/console-menus.tsx, a phone row's actions in
+// row-actions-popover.tsx) loads on the first sign of intent: the pointer over it, focus, a touch. A click
+// before the code has arrived opens the menu when it does. The plain button stays the same element until
+// then (no Suspense swap), so a press is never split between two buttons and lost.
 import { useRef, useState, type ComponentType } from 'react'
 
 export function useLazyMenu<P>(load: () => Promise<ComponentType<P>>) {
