@@ -233,6 +233,25 @@ function pendingRequests(page: Page): Set<Request> {
 export async function openSettled(page: Page, url: string) {
   const pending = pendingRequests(page)
   await page.goto(url)
+  await settle(page, pending)
+}
+
+/**
+ * Moves an open console to another of its pages as a click on a link does (the router's own navigate, no
+ * reload), and waits for it to settle: a merchant goes from screen to screen inside the app, and a visit
+ * costs a second instead of the app's whole start.
+ */
+export async function navigateSettled(page: Page, url: string) {
+  const pending = pendingRequests(page)
+  await page.evaluate(async (href) => {
+    const router = (self as unknown as { __TSR_ROUTER__: { navigate(to: { href: string }): Promise<void> } })
+      .__TSR_ROUTER__
+    await router.navigate({ href })
+  }, url)
+  await settle(page, pending)
+}
+
+async function settle(page: Page, pending: Set<Request>) {
   await expect(page.locator('h1').first()).toBeVisible()
   const until = Date.now() + 3_000
   let quiet = 0
