@@ -12,7 +12,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { moduleMap } from './scripts/module-map.ts'
 import { precacheForPublicPages } from './scripts/precache-audience.ts'
-import { appChunk } from './scripts/app-chunks.ts'
+import { appChunk, consoleKit } from './scripts/app-chunks.ts'
 import { englishIdsAsText } from './scripts/english-ids-as-text.ts'
 import { preloadApp } from './scripts/preload-app.ts'
 
@@ -76,13 +76,15 @@ const WIDGETS = [
   'accordion',
   'popper',
   'progress',
+  'checkbox',
 ].join('|')
 /** Chakra and the libraries under it (Emotion): one long-cached chunk for the console (no public page
  *  loads it)... */
 const CHAKRA =
   /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@emotion|stylis|hoist-non-react-statics)[\\/]/
-/** ...except the widgets only console screens use (menus, selects, tabs, pop-overs, pickers, the positioning
- *  under them): their behaviour stays in the console's own chunks, so a payer does not download it. The
+/** ...except the widgets only console screens use (menus, selects, tabs, pop-overs, pickers, check boxes, the
+ *  positioning under them): their behaviour stays in the console's own chunks, so a payer does not download
+ *  it, nor the console's first screen, which has none of them. The
  *  anatomy files stay in the shared chunk, since the theme's recipes name every part. */
 const CONSOLE_ONLY_WIDGET = new RegExp(
   String.raw`node_modules[\/](@floating-ui[\/]|@zag-js[\/](${WIDGETS})[\/]dist[\/](?!.*anatomy)|@(ark-ui[\/]react|chakra-ui[\/]react)[\/]dist[\/](esm[\/])?components[\/](${WIDGETS})[\/])`,
@@ -255,6 +257,15 @@ export default defineConfig({
               priority: 10,
               // Each module's file is chosen above: pulled into a page's file as a dependency, a module the
               // console shares (the rich-text sanitiser) would make a console screen load the storefront's.
+              includeDependenciesRecursively: false,
+            },
+            // The small modules console screens share (a format, a card, an icon set): one file, loaded once,
+            // instead of one request each (scripts/app-chunks.ts).
+            {
+              name: (id: string, ctx: Parameters<typeof consoleKit>[1]) =>
+                consoleKit(id, ctx) ? 'console-kit' : null,
+              minShareCount: 2,
+              priority: 8,
               includeDependenciesRecursively: false,
             },
             // Vite's loader of dynamic imports, which the entry needs before the app: a chunk of its own.

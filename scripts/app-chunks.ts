@@ -19,6 +19,10 @@ type ChunkingContext = Rolldown.ChunkingContext
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const WHOLE_APP = fileURLToPath(new URL('../src/main.tsx', import.meta.url))
 export const PUBLIC_APP = fileURLToPath(new URL('../src/public-main.tsx', import.meta.url))
+/** The console's frame and its first screen, the dashboard. */
+const CONSOLE_FIRST_ROUTES = ['../src/routes/_console.tsx', '../src/routes/_console/dashboard.tsx'].map(
+  (route) => fileURLToPath(new URL(route, import.meta.url)),
+)
 const APP_OWN = new Set([
   WHOLE_APP,
   PUBLIC_APP,
@@ -48,6 +52,8 @@ interface Analysis {
   /** Who loads it at once on a landing page (a bill, collection or invoice; a store's catalogue): the pages a
    *  first visit opens. */
   landing: Map<string, Set<Reader>>
+  /** What the console's first screen (its frame, the dashboard) loads at once beyond the app's start. */
+  consoleFirst: Set<string>
 }
 
 /**
@@ -105,7 +111,15 @@ function analyse(ctx: ChunkingContext): Analysis {
     }
     ctx.getModuleInfo(route)?.dynamicallyImportedIds.forEach((split) => visit(split, isLanding))
   }
-  return { publicApp, wholeApp, readers, landing }
+  const consoleFirst = new Set<string>()
+  const visitFirst = (module: string) => {
+    if (consoleFirst.has(module) || wholeApp.has(module) || publicApp.has(module)) return
+    consoleFirst.add(module)
+    ctx.getModuleInfo(module)?.importedIds.forEach(visitFirst)
+  }
+  for (const route of CONSOLE_FIRST_ROUTES)
+    ctx.getModuleInfo(route)?.dynamicallyImportedIds.forEach(visitFirst)
+  return { publicApp, wholeApp, readers, landing, consoleFirst }
 }
 
 export function appChunk(
@@ -138,6 +152,32 @@ export function appChunk(
   // loads at start (a console screen that shows it too, the support card's preview, loads that file when it
   // opens); one a console screen reads without it (a label, a format) stays in the shared file.
   return by.has('console') && !reachesPublicStart(id, ctx, publicApp, wholeApp) ? 'app' : 'public-app'
+}
+
+/** Source characters under which a module only console screens load, shared by several of them, goes into
+ *  the console's kit file (vite.config.ts) rather than a file of its own: the console's first screen would
+ *  otherwise ask for a score of files of a few hundred bytes each, more of it headers than code. */
+const SMALL_KIT_MODULE = 6_000
+
+/** Whether a module is a small piece of the console's own kit: loaded by the console's first screen and by
+ *  console screens only (no payer's or shopper's page, neither app's start), and small. The first screen is
+ *  where a merchant waits for the most files at once; a screen opened later that needs one of them loads the
+ *  rest with it, once. */
+export function consoleKit(id: string, ctx: ChunkingContext): boolean {
+  if (id.startsWith('\0') || id.includes('node_modules') || APP_OWN.has(id)) return false
+  const first = (analysis ??= analyse(ctx))
+  if (first.publicApp.has(id) || first.wholeApp.has(id) || !first.consoleFirst.has(id)) return false
+  return smallKit(id, ctx, first)
+}
+
+/** A small module only console screens load, whose imports the console's first screen loads anyway: in the
+ *  kit, it ties no page's larger code (an editor, a table engine) to every console screen. */
+function smallKit(id: string, ctx: ChunkingContext, { wholeApp, readers, consoleFirst }: Analysis): boolean {
+  const info = ctx.getModuleInfo(id)
+  const by = readers.get(id)
+  if (!info || id.includes('node_modules') || by?.size !== 1 || !by.has('console')) return false
+  if ((info.code?.length ?? Infinity) > SMALL_KIT_MODULE) return false
+  return info.importedIds.every((imported) => wholeApp.has(imported) || consoleFirst.has(imported))
 }
 
 /** Whether a module imports, at any depth, what only the public app starts with (its kit and root). */

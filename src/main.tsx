@@ -16,10 +16,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The console's words come in a catalog part of their own, so a payer's phone never fetches them; the whole
-// app also holds the storefronts' routes.
+// The console's words come in a catalog part of their own, so a payer's phone never fetches them. The
+// storefronts' words are not asked for at start: the storefront routes this app also holds load them
+// (src/storefront/storefront-loaders.ts), so a merchant's console does not fetch a shop's words.
 includeCatalogPart('console')
-includeCatalogPart('store')
 
 startApp(routeTree, {
   states: { RouteError, RouteNotFound, RoutePending },

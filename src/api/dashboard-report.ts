@@ -1,6 +1,8 @@
 // The day/week/month/year reports of SPEC §2: GET dashboard/dashboard-generate-report/{spec}.
 import { queryOptions } from '@tanstack/react-query'
-import { format } from 'date-fns'
+// lightFormat writes the pattern's digits without format()'s locale tables, which would otherwise ride on the
+// console's first screen for a date that has no words in it.
+import { lightFormat } from 'date-fns'
 import { REPORT_DATE_FORMAT } from '@/contract/constants.ts'
 import type { DashboardReport, ReportPeriod } from '@/contract/dashboard.ts'
 import { apiData } from './client.ts'
@@ -27,9 +29,9 @@ export function parseDateInput(value: string): Date | null {
 export function buildReportSpec(period: ReportPeriod, date: Date): string {
   switch (period) {
     case 'day':
-      return `day-${format(date, REPORT_DATE_FORMAT)}`
+      return `day-${lightFormat(date, REPORT_DATE_FORMAT)}`
     case 'week':
-      return `last-week-${format(date, REPORT_DATE_FORMAT)}`
+      return `last-week-${lightFormat(date, REPORT_DATE_FORMAT)}`
     case 'month':
       return `month-${date.getMonth() + 1}?year=${date.getFullYear()}`
     case 'year':

@@ -1,10 +1,12 @@
 // Decides whether the dashboard tour runs (SPEC §9 default: on) and saves that it has been seen.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { tourQueries, useSaveTourSetting } from '@/api/tour.ts'
 import { DEFAULT_TOUR_SETTING } from '@/contract/list-choices.ts'
-import { DashboardTour } from './dashboard-tour.tsx'
 import { DASHBOARD_TOUR_STEPS } from './tour-steps.ts'
+
+// Loaded only when the tour is due: a merchant who finished it (nearly every visit) never downloads it.
+const DashboardTour = lazy(() => import('./dashboard-tour.tsx').then((m) => ({ default: m.DashboardTour })))
 
 export function DashboardTourGate({ ready }: { ready: boolean }) {
   const tour = useQuery(tourQueries.me())
@@ -20,5 +22,9 @@ export function DashboardTourGate({ ready }: { ready: boolean }) {
     setDismissed(true)
     save.mutate({ id: tour.data?.id ?? null, setting: { ...setting, dashboard: false } })
   }
-  return <DashboardTour steps={DASHBOARD_TOUR_STEPS} onFinish={finish} />
+  return (
+    <Suspense fallback={null}>
+      <DashboardTour steps={DASHBOARD_TOUR_STEPS} onFinish={finish} />
+    </Suspense>
+  )
 }
