@@ -14,6 +14,8 @@ export function DialogHost() {
 
   if (!dialog) return null
   const isError = dialog.kind !== 'success'
+  // SPEC §8's titles, read in the console's language like the rest of the dialog.
+  const title = dialog.kind === 'error' ? t('Error') : dialog.kind === 'success' ? t('Success') : dialog.title
   return (
     <AppDialog
       key={dialog.id}
@@ -25,7 +27,7 @@ export function DialogHost() {
       // the focus a closing confirmation dialog hands back to the page just as the error opens.
       closeOnInteractOutside={!isError}
       onClose={() => closeDialog(dialog.id)}
-      title={dialog.title}
+      title={title}
       titleColor={isError ? 'fg.error' : 'fg.success'}
       testId={`${dialog.kind}-dialog`}
       footer={
