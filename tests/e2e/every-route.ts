@@ -242,6 +242,13 @@ export async function openSettled(page: Page, url: string) {
  * costs a second instead of the app's whole start.
  */
 export async function navigateSettled(page: Page, url: string) {
+  // A merchant closes an open dialog (an error the last page raised) before going on: left open, it would sit
+  // over the next page.
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  if (await dialog.first().isVisible()) {
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+  }
   const pending = pendingRequests(page)
   await page.evaluate(async (href) => {
     const router = (self as unknown as { __TSR_ROUTER__: { navigate(to: { href: string }): Promise<void> } })

@@ -2,6 +2,7 @@
 // page read in it shows at a glance a word that bypassed the catalogs (it stays plain) and a label too tight
 // for a longer language (it is cut or spills out of its box).
 import { expect, type Page } from '@playwright/test'
+import { titleCase } from '../../src/lib/title-case.ts'
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const PSEUDO = 'niagaPseudoLanguage'
@@ -15,16 +16,24 @@ const CODES =
 const DATES = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g
 
 /** Everything the API answered while the page loaded: a merchant's names, titles and addresses are theirs,
- *  shown as they wrote them, so they are not messages. */
+ *  shown as they wrote them, so they are not messages. An error's description and the fields of its breakdown
+ *  are the server's words too, which the error dialog shows title-cased (src/app/shell/dialog-store.ts). */
 export function recordData(page: Page): Set<string> {
   const data = new Set<string>()
   const collect = (value: unknown): void => {
     // Rich text (a product's description) is shown as the words between its tags.
     if (typeof value === 'string') {
       for (const text of value.split(/<[^>]*>/))
-        if (text.trim().length >= 3) data.add(text.trim().replaceAll('&amp;', '&'))
+        if (text.trim().length >= 3) {
+          data.add(text.trim().replaceAll('&amp;', '&'))
+          data.add(titleCase(text.trim()))
+        }
     } else if (Array.isArray(value)) value.forEach(collect)
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+    else if (value && typeof value === 'object') {
+      if ('breakdown' in value && value.breakdown && typeof value.breakdown === 'object')
+        Object.keys(value.breakdown).forEach((field) => data.add(titleCase(field)))
+      Object.values(value).forEach(collect)
+    }
   }
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return
