@@ -106,6 +106,42 @@ describe('bulk bill upload', () => {
     expect(res.body.data.imported).toBe(1)
   })
 
+  it.each(['csv', 'xlsx'] as const)(
+    'creates the bill of the downloadable %s template, uploaded unchanged, as its row says',
+    async (format) => {
+      const { collection } = await makeBill(api, token)
+      const template = await api.app.request(
+        `/api/v1/payment-upload-files/customer-bills-template?format=${format}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+      expect(template.status).toBe(200)
+      const bytes = new Uint8Array(await template.arrayBuffer())
+      const res = await upload(collection.id, `niaga-bills-template.${format}`, bytes, '0')
+      expect(res.body.response_code).toBe(ResponseCode.SUCCESS)
+      expect(res.body.data.imported).toBe(1)
+      const bill = (await billsOf(collection.id)).data.find((b) => b.payer_name === 'Siti Nur')
+      expect(bill).toMatchObject({
+        payer_email: 'siti@example.my',
+        amount: '120.50',
+        description: 'Yuran November',
+        due_date: '2026-12-31',
+      })
+    },
+  )
+
+  it('takes a due date a spreadsheet stored as a date cell as that day', async () => {
+    const { collection } = await makeBill(api, token)
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Bills')
+    sheet.addRow(['payer_name', 'amount', 'due_date'])
+    sheet.addRow(['Typed Date', 15, new Date(Date.UTC(2027, 0, 15))])
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer())
+    const res = await upload(collection.id, 'typed.xlsx', bytes, '0')
+    expect(res.body.data.imported).toBe(1)
+    const bill = (await billsOf(collection.id)).data.find((b) => b.payer_name === 'Typed Date')
+    expect(bill).toMatchObject({ amount: '15.00', due_date: '2027-01-15' })
+  })
+
   it('refuses files that are not spreadsheets, or lack the columns', async () => {
     const { collection } = await makeBill(api, token)
     expect((await upload(collection.id, 'bills.pdf', 'x', '0')).body.data.breakdown).toEqual({

@@ -30,8 +30,12 @@ export interface CheckedRow {
 async function readSheet(fileName: string, bytes: ArrayBuffer): Promise<ExcelJS.Worksheet | undefined> {
   const workbook = new ExcelJS.Workbook()
   try {
+    // Every CSV cell as the text it holds: exceljs would otherwise turn "2026-12-31" into a date object and
+    // "120.50" into 120.5, and the row would be checked against what the file never said.
     if (fileName.toLowerCase().endsWith('.csv'))
-      return await workbook.csv.read(Readable.from([Buffer.from(bytes).toString('utf8')]))
+      return await workbook.csv.read(Readable.from([Buffer.from(bytes).toString('utf8')]), {
+        map: (value: unknown) => value,
+      })
     if (fileName.toLowerCase().endsWith('.xlsx')) {
       await workbook.xlsx.load(bytes)
       return workbook.worksheets[0]
@@ -40,6 +44,14 @@ async function readSheet(fileName: string, bytes: ArrayBuffer): Promise<ExcelJS.
     throw validationError({ file: 'The file could not be read as a spreadsheet' })
   }
   throw validationError({ file: 'Upload a .csv or .xlsx file' })
+}
+
+/** A cell as the contract writes it: a date cell (a spreadsheet turns a typed date into one) as its day,
+ *  yyyy-MM-dd, anything else as the text it shows. */
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
+  return cell.text.trim()
 }
 
 function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -79,7 +91,7 @@ export async function checkUpload(fileName: string, bytes: ArrayBuffer): Promise
     const values: Record<string, string> = {}
     for (const column of UPLOAD_COLUMNS) {
       const index = header.indexOf(column)
-      values[column] = index > 0 ? row.getCell(index).text.trim() : ''
+      values[column] = index > 0 ? cellText(row.getCell(index)) : ''
     }
     const input = Object.fromEntries(Object.entries(values).filter(([, text]) => text !== ''))
     const result = v.safeParse(RowSchema, input)
