@@ -1,4 +1,6 @@
-// System constants for the console, the fee schedule, and public constants for payment pages.
+// System constants, the fee schedule, and public constants for payment pages. SPEC §7 lists all three with
+// the public calls: none needs a caller, and none holds anything an account owns (codes, page sizes, states,
+// the product's roles and its published fees).
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import {
@@ -26,7 +28,7 @@ const publicConstants = () => ({
   debug: DEBUG_FLAG,
 })
 
-export const constantRoutes = defineRoutes({ tag: 'Constants', access: 'session' }, (r) => {
+export const constantRoutes = defineRoutes({ tag: 'Constants', access: 'public' }, (r) => {
   r.add({
     id: 'constants.system',
     method: 'get',
@@ -68,7 +70,6 @@ export const constantRoutes = defineRoutes({ tag: 'Constants', access: 'session'
     method: 'post',
     path: '/portal/public/portal-constant',
     summary: 'Public constants for payment pages, storefronts and the login page (sandbox: the demo logins)',
-    access: 'public',
     body: v.strictObject({}),
     handler: ({ deps }) => ({ data: { ...publicConstants(), ...sandboxConstants(deps.config) } }),
   })

@@ -116,13 +116,31 @@ describe('the envelope and the HTTP surface', () => {
     expect((await api.app.request('/api/v1/docs/assets/standalone.js.map')).status).toBe(404)
   })
 
-  it('public constants need no login; system constants do', async () => {
+  it('the public constants, system constants and fee schedule need no login (SPEC §7 public calls)', async () => {
     const pub = await api.call<{ title: string; currency: string }>(
       'POST',
       '/portal/public/portal-constant',
       { body: {} },
     )
     expect(pub.body.data).toMatchObject({ title: 'Niaga Sandbox', currency: 'MYR' })
-    expect((await api.call('GET', '/onboard/constant/system-constant')).body.response_code).toBe(401)
+    const system = await api.call<{ currency: string; states: { name: string }[] }>(
+      'GET',
+      '/onboard/constant/system-constant',
+    )
+    expect(system.status).toBe(200)
+    expect(system.body.data).toMatchObject({ currency: 'MYR', default_page_size: expect.any(Number) })
+    expect(system.body.data.states.map((state) => state.name)).toContain('Selangor')
+    // Nothing an account owns: no e-mail address, no demo login (the sandbox's public constants carry those).
+    expect(JSON.stringify(system.body.data)).not.toContain('@')
+    const rates = await api.call<{ channel: string; percent: string; fixed_amount: string }[]>(
+      'GET',
+      '/onboard/constant/system-payment-rate',
+    )
+    expect(rates.status).toBe(200)
+    expect(rates.body.data.length).toBeGreaterThan(0)
+    for (const rate of rates.body.data) {
+      expect(rate.percent).toMatch(/^\d+\.\d{2}$/)
+      expect(rate.fixed_amount).toMatch(/^\d+\.\d{2}$/)
+    }
   })
 })
