@@ -11,6 +11,7 @@ import type { Context, Hono } from 'hono'
 import { PUBLIC_SHELL } from '../../src/contract/audience.ts'
 import { PRODUCT_TITLE } from '../../src/contract/constants.ts'
 import { LANGUAGE_TAGS, type Language } from '../../src/contract/languages.ts'
+import { isBillReference } from '../../src/lib/invoice-no.ts'
 import { isUuid } from '../../src/lib/uuid.ts'
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../src/contract/first-screen.ts'
 import type { Deps } from '../deps.ts'
@@ -34,7 +35,7 @@ const PRODUCT_PAGE = '/storefront/mobile/:storeKey/product/:productId'
 /** Public, as the catalogue's API answers are; asked again on every visit, so a change shows at once. */
 const PUBLIC_PAGE = 'no-cache'
 
-/** SPEC §2: a bill's page and its aliases; the invoice links carry the bill's uuid too. */
+/** SPEC §2: a bill's page and its aliases. A link names the bill by its uuid or by its invoice number. */
 const BILL_PAGES = [
   '/pay/bill/:uuid',
   '/payment/bills/:uuid',
@@ -125,9 +126,9 @@ export function mountFirstScreens(app: Hono<AppEnv>, deps: Deps, distDir: string
 
   for (const path of BILL_PAGES) {
     page(path, async (c, render, language) => {
-      const uuid = c.req.param('uuid') ?? ''
-      if (!isUuid(uuid)) return null
-      const bill = await publicBill(deps, uuid)
+      const reference = c.req.param('uuid') ?? ''
+      if (!isBillReference(reference)) return null
+      const bill = await publicBill(deps, reference)
       return {
         ...render.drawBill(bill, language),
         data: { bill },

@@ -11,6 +11,7 @@ import {
   ReceiptSchema,
 } from '../../src/contract/payments.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
+import { isBillReference } from '../../src/lib/invoice-no.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
@@ -34,6 +35,10 @@ const BankTypeParams = v.object({
   ),
 })
 const UuidParams = v.object({ uuid: UuidSchema })
+/** An invoice link names its bill by uuid or by invoice number (NGA-20261122-7KQ2M9XD). */
+const BillReferenceParams = v.object({
+  uuid: v.pipe(v.string(), v.check(isBillReference, 'Invalid bill: its uuid or its invoice number')),
+})
 const TransactionQuery = v.object({ invoice_no: v.pipe(v.string('invoice_no is required'), v.maxLength(64)) })
 
 export const publicPayRoutes = defineRoutes({ tag: 'Payment pages', access: 'public' }, (r) => {
@@ -41,8 +46,9 @@ export const publicPayRoutes = defineRoutes({ tag: 'Payment pages', access: 'pub
     id: 'publicBills.get',
     method: 'get',
     path: '/customer-bills/public/:uuid',
-    summary: 'A bill as its payer sees it, with the channels the merchant’s plan enables',
-    params: UuidParams,
+    summary:
+      'A bill as its payer sees it, with the channels the merchant’s plan enables; by its uuid or its invoice number',
+    params: BillReferenceParams,
     response: PublicBillSchema,
     handler: async ({ deps, params }) => ({ data: await publicBill(deps, params.uuid) }),
   })

@@ -1,9 +1,10 @@
 // A bill's payment page (/pay/bill/{uuid} and its aliases): the bill, then the payment methods. Unknown or
 // inactive bills go to /pay/{type}/not-found; paid, expired and cancelled bills are shown without paying.
-import type { ReactElement } from 'react'
-import { Navigate, useParams } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, type ReactElement } from 'react'
+import { Navigate, useParams, useRouter } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { payQueries } from '@/api/pay.ts'
+import { isBillReference } from '@/lib/invoice-no.ts'
 import { formatMyr } from '@/lib/money.ts'
 import { usePageTitle } from '@/app/shell/use-page-title.ts'
 import { BillPayment } from './bill-payment.tsx'
@@ -28,17 +29,19 @@ export function PayBillRoute(): ReactElement {
   return <PayBillPage uuid={uuid} />
 }
 
-/** An invoice link carries the bill's uuid: the bill's page, with "invoice" in its not-found page. */
+/** An invoice link carries the bill's uuid or its invoice number: the bill's page, with "invoice" in its
+ *  not-found page. */
 export function PayInvoiceRoute(): ReactElement {
   const { invoiceId, uuid } = useParams({ strict: false, select: billParams })
   return <PayBillPage uuid={invoiceId ?? uuid ?? ''} notFoundType="invoice" />
 }
 
+/** `uuid` is the link's last part: the bill's uuid or, from a link that names it so, its invoice number. */
 export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; notFoundType?: NotFoundType }) {
   return (
     <PayShell footer={isUuid(uuid) ? <PaymentPageLinks source={{ kind: 'bill', uuid }} /> : null}>
-      {isUuid(uuid) ? (
-        <BillLoader uuid={uuid} notFoundType={notFoundType} />
+      {isBillReference(uuid) ? (
+        <BillLoader reference={uuid} notFoundType={notFoundType} />
       ) : (
         <PayNotFound type={notFoundType} />
       )}
@@ -46,9 +49,22 @@ export function PayBillPage({ uuid, notFoundType = 'bill' }: { uuid: string; not
   )
 }
 
-function BillLoader({ uuid, notFoundType }: { uuid: string; notFoundType: NotFoundType }) {
+function BillLoader({ reference, notFoundType }: { reference: string; notFoundType: NotFoundType }) {
   const t = useT()
-  const bill = useQuery(payQueries.bill(uuid))
+  const bill = useQuery(payQueries.bill(reference))
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  // Found by its invoice number: the page moves to the bill's own address (the one its links and receipt name
+  // it by), drawn as it is meanwhile.
+  const foundByNumber = bill.data && bill.data.uuid !== reference ? bill.data : null
+  useEffect(() => {
+    if (!foundByNumber) return
+    queryClient.setQueryData(payQueries.bill(foundByNumber.uuid).queryKey, foundByNumber)
+    // Read when it moves, not subscribed to: a page that re-drew on every move of the address would start
+    // its not-found redirect again while the first one is under way.
+    const { pathname } = router.state.location
+    void router.navigate({ href: pathname.replace(/[^/]+$/, foundByNumber.uuid), replace: true })
+  }, [foundByNumber, queryClient, router])
   usePageTitle(
     bill.data
       ? t('pay.page_title', { amount: formatMyr(bill.data.amount), merchant: bill.data.merchant_name })

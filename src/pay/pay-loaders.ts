@@ -6,6 +6,7 @@ import { payQueries } from '@/api/pay.ts'
 import { takeFirstScreen } from '@/app/shell/first-screen-data.ts'
 import { BANK_TYPES } from '@/contract/payments.ts'
 import type { RouterContext } from '@/app/shell/router-context.ts'
+import { isBillReference } from '@/lib/invoice-no.ts'
 import { isUuid } from './pay-helpers.ts'
 
 interface LoaderContext<P = unknown, D = unknown> {
@@ -14,21 +15,23 @@ interface LoaderContext<P = unknown, D = unknown> {
   deps: D
 }
 
-/** A bill's page (/pay/bill, /pay/invoice and their aliases: the uuid is `uuid` or `invoiceId`). */
+/** A bill's page (/pay/bill, /pay/invoice and their aliases: the bill's uuid or invoice number is `uuid` or
+ *  `invoiceId`). */
 export function loadBill({ context, params }: LoaderContext<{ uuid?: string; invoiceId?: string }>): void {
-  const uuid = params.invoiceId ?? params.uuid ?? ''
-  if (!isUuid(uuid)) return
+  const reference = params.invoiceId ?? params.uuid ?? ''
+  if (!isBillReference(reference)) return
   const sent = takeFirstScreen('bill')
-  if (sent?.uuid !== uuid) {
-    void context.payQueryClient.prefetchQuery(payQueries.bill(uuid))
+  if (sent?.uuid !== reference && sent?.invoice_no !== reference.toUpperCase()) {
+    void context.payQueryClient.prefetchQuery(payQueries.bill(reference))
     return
   }
-  context.payQueryClient.setQueryData(payQueries.bill(uuid).queryKey, sent)
+  context.payQueryClient.setQueryData(payQueries.bill(reference).queryKey, sent)
+  context.payQueryClient.setQueryData(payQueries.bill(sent.uuid).queryKey, sent)
   // A bill open for payment shows its payment methods first, each listing its services (the FPX banks): asked
   // for now, beside the page's code, they are usually in before the app first draws the page, and are drawn
   // with it rather than in a second pass when they arrive.
   if (sent.status === 'pending' && sent.channels.length > 0)
-    void context.payQueryClient.prefetchQuery(payQueries.services(BANK_TYPES.individual, uuid))
+    void context.payQueryClient.prefetchQuery(payQueries.services(BANK_TYPES.individual, sent.uuid))
 }
 
 /** A payment form's page: /pay/collections and its aliases. */

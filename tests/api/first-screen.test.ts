@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { FIRST_SCREEN_DATA_ID } from '../../src/contract/first-screen.ts'
 import type { FirstScreenData } from '../../src/contract/first-screen.ts'
+import { ResponseCode } from '../../src/contract/codes.ts'
 import type { PublicBill } from '../../src/contract/payments.ts'
 import type { PublicProduct, PublicStore } from '../../src/contract/storefront.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
@@ -143,6 +144,26 @@ describe('bill payment pages drawn on the server', () => {
       )
       expect(dataBlock(html)?.bill).toEqual(apiBill)
     }
+  }, 60_000)
+
+  it('finds the bill of an invoice link that names it by its invoice number, in any letter case', async () => {
+    const { bill } = await makeBill(api, token, '42.00')
+    const apiBill = (await api.call<PublicBill>('GET', `/customer-bills/public/${bill.uuid}`)).body.data
+    for (const reference of [apiBill.invoice_no, apiBill.invoice_no.toLowerCase()]) {
+      const byNumber = await api.call<PublicBill>('GET', `/customer-bills/public/${reference}`)
+      expect(byNumber.body.data).toEqual(apiBill)
+      for (const path of [`/pay/invoice/${reference}`, `/modern-payment/invoice/${reference}`]) {
+        const html = await (await site.request(path)).text()
+        expect(rootText(html), path).toContain(`Invoice ${apiBill.invoice_no}`)
+        expect(dataBlock(html)?.bill).toEqual(apiBill)
+      }
+    }
+    // A number no bill has is not found; text that is neither a uuid nor an invoice number is refused.
+    const unknown = await api.call('GET', '/customer-bills/public/NGA-20261122-ZZZZZZZZ')
+    expect(unknown.body.response_code).toBe(ResponseCode.NOT_FOUND)
+    const bad = await api.call('GET', '/customer-bills/public/not-a-bill')
+    expect(bad.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+    expect(dataBlock(await (await site.request('/pay/invoice/NGA-20261122-ZZZZZZZZ')).text())).toBeUndefined()
   }, 60_000)
 
   it("is drawn in the payer's language: their own choice first, then the browser's", async () => {

@@ -52,6 +52,22 @@ test('a payer on a slow link reads who is paid and how much before the app arriv
   await expect(page.getByRole('button', { name: 'Pay RM 1,234.50' })).toBeVisible()
 })
 
+test('an invoice link that names the bill by its invoice number opens the bill, then moves to its address', async ({
+  page,
+  request,
+}) => {
+  const bill = await makeBill(request, '42.00')
+  await page.goto(`/pay/invoice/${bill.invoice_no}`)
+  await expect(page.getByTestId('bill-amount')).toHaveText('RM 42.00')
+  await expect(page).toHaveURL(new RegExp(`/pay/invoice/${bill.uuid}$`))
+  await expect(page.getByRole('button', { name: 'Pay RM 42.00' })).toBeVisible()
+  await expect(page.getByTestId('bill-amount')).toHaveCount(1)
+
+  await page.goto('/pay/invoice/NGA-20261122-ZZZZZZZZ')
+  await expect(page).toHaveURL(/\/pay\/invoice\/not-found$/)
+  await expect(page.getByText('This invoice could not be found')).toBeVisible()
+})
+
 test('an unknown bill link ends on the not-found page', async ({ page }) => {
   await page.goto('/pay/bill/0b7e6c1e-3a8f-4c1e-9a55-0d6c2b1f9e21')
   await expect(page).toHaveURL(/\/pay\/bill\/not-found$/)

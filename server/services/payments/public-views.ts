@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/constants.ts'
 import type { PublicBill, PublicCollection } from '../../../src/contract/payments.ts'
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
+import { isUuid } from '../../../src/lib/uuid.ts'
 import { accounts, bills, collections } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { notFound, validationError } from '../../errors.ts'
@@ -21,8 +22,9 @@ const INVOICE_TITLES = {
   subscription: 'Niaga subscription',
 } as const
 
-/** A bill of an active collection, as its payer sees it. */
-export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> {
+/** A bill of an active collection, as its payer sees it, found by its uuid or its invoice number (an invoice
+ *  link may carry either). */
+export async function publicBill(deps: Deps, reference: string): Promise<PublicBill> {
   const [row] = await deps.db
     .select({
       bill: bills,
@@ -33,7 +35,7 @@ export async function publicBill(deps: Deps, uuid: string): Promise<PublicBill> 
     .from(bills)
     .leftJoin(collections, eq(collections.id, bills.collection_id))
     .innerJoin(accounts, eq(accounts.id, bills.account_id))
-    .where(eq(bills.id, uuid))
+    .where(isUuid(reference) ? eq(bills.id, reference) : eq(bills.invoice_no, reference.toUpperCase()))
   // A sale's collection must be active; top-up and subscription invoices have none.
   if (!row || (row.status !== null && row.status !== 1)) throw notFound('Bill')
   const b = row.bill
