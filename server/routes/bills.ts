@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   BILL_STATUSES,
   BillCreateSchema,
+  BillMethodUpdateSchema,
   BillSchema,
   BillUpdateSchema,
 } from '../../src/contract/collections.ts'
@@ -66,6 +67,20 @@ export const billRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r)
     handler: async ({ deps, caller, body }) => ({
       data: await createBill(deps, caller.accountId, body),
       description: 'Bill created',
+    }),
+  })
+
+  // And the change of such a bill, which names the bill in its body.
+  r.add({
+    id: 'collections.updateBill',
+    method: 'put',
+    path: '/collections/bill-method',
+    summary: 'Change a pending bill made through the bill method, or cancel it with status "cancelled"',
+    body: BillMethodUpdateSchema,
+    response: BillSchema,
+    handler: async ({ deps, caller, body: { id, ...change } }) => ({
+      data: await updateBill(deps, caller.accountId, id, change),
+      description: change.status === 'cancelled' ? 'Bill cancelled' : 'Bill updated',
     }),
   })
 

@@ -91,6 +91,13 @@ export const BillUpdateSchema = v.strictObject({
   status: v.optional(v.literal('cancelled', 'A bill can only be cancelled by hand')),
 })
 
+/** SPEC §7's `PUT collections/bill-method`: the change of a bill made through the bill method, naming the
+ *  bill in the body (as its create names the collection) rather than in the path. */
+export const BillMethodUpdateSchema = v.strictObject({
+  id: recordId('bill', 'required', 'invalid_id'),
+  ...BillUpdateSchema.entries,
+})
+
 export const BillSchema = v.object({
   id: v.string(),
   uuid: v.string(),

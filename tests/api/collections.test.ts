@@ -89,6 +89,55 @@ describe('collections', () => {
   })
 })
 
+describe('PUT collections/bill-method: the change of a bill made through the bill method', () => {
+  it('changes a pending bill named in the body, then cancels it; a settled state cannot be set', async () => {
+    const { bill } = await makeBill(api, m1)
+    const changed = await api.call<Bill>('PUT', '/collections/bill-method', {
+      token: m1,
+      body: { id: bill.id, amount: '75.25', description: 'Term 2' },
+    })
+    expect(changed.body.response_code).toBe(ResponseCode.SUCCESS)
+    expect(changed.body.description).toBe('Bill updated')
+    expect(changed.body.data).toMatchObject({ id: bill.id, amount: '75.25', description: 'Term 2' })
+    const read = await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token: m1 })
+    expect(read.body.data).toMatchObject({ amount: '75.25', description: 'Term 2', status: 'pending' })
+
+    const cancelled = await api.call<Bill>('PUT', '/collections/bill-method', {
+      token: m1,
+      body: { id: bill.id, status: 'cancelled' },
+    })
+    expect(cancelled.body.description).toBe('Bill cancelled')
+    expect(cancelled.body.data.status).toBe('cancelled')
+    const paid = await api.call('PUT', '/collections/bill-method', {
+      token: m1,
+      body: { id: bill.id, status: 'paid' },
+    })
+    expect(paid.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+  })
+
+  it('names what is wrong with the body, and finds no bill of another merchant', async () => {
+    const { bill } = await makeBill(api, m1)
+    const noId = await api.call('PUT', '/collections/bill-method', { token: m1, body: { amount: '5.00' } })
+    expect(noId.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+    expect(noId.body.data).toEqual({ breakdown: { id: expect.any(String) } })
+    const badAmount = await api.call('PUT', '/collections/bill-method', {
+      token: m1,
+      body: { id: bill.id, amount: '-1' },
+    })
+    expect(badAmount.body.response_code).toBe(ResponseCode.VALIDATION_FAILED)
+    const theirs = await api.call('PUT', '/collections/bill-method', {
+      token: m2,
+      body: { id: bill.id, amount: '1.00' },
+    })
+    expect(theirs.body.response_code).toBe(ResponseCode.NOT_FOUND)
+    expect((await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token: m1 })).body.data.amount).toBe(
+      bill.amount,
+    )
+    const anonymous = await api.call('PUT', '/collections/bill-method', { body: { id: bill.id } })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
 describe('tenancy of collections and bills', () => {
   it('merchant2 cannot see, change, list bills of, or bill into merchant1’s collection', async () => {
     const { collection, bill } = await makeBill(api, m1)
@@ -125,6 +174,7 @@ describe('bad input on the new endpoints never yields a 5xx', () => {
   const targets: [string, string, boolean][] = [
     ['POST', '/collections', true],
     ['POST', '/collections/bill-method', true],
+    ['PUT', '/collections/bill-method', true],
     ['POST', '/customer-bills/public/customer-bill-method', false],
     ['POST', '/payment-services/switch/payment-bill/_invoice?_invoice=NGA-1', false],
     ['POST', '/payment-services/merchant/calculate-fee', true],

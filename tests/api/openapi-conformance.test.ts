@@ -381,6 +381,9 @@ const WALK: Record<string, Step> = {
   },
   'customerBills.create': { body: async (c) => billBody((await openBill(c)).collection) },
   'collections.createBill': { body: async (c) => billBody((await openBill(c)).collection) },
+  'collections.updateBill': {
+    body: async (c) => ({ id: (await openBill(c)).id, description: 'Walk bill, changed' }),
+  },
   'collections.bills': { path: async (c) => `/collections/${(await openBill(c)).collection}/bills` },
   'billUpload.template': {},
   'billUpload.upload': {

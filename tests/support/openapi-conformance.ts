@@ -6,6 +6,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { Operation } from '../../server/http/operation.ts'
+import { literalPathsFirst } from '../../server/http/route-order.ts'
 
 type Json = Record<string, unknown>
 
@@ -19,7 +20,7 @@ interface Document {
   components: { schemas: Record<string, Json>; responses: Record<string, Json> }
 }
 
-/** One operation as the router matches it: the Hono path as a regular expression, in registration order. */
+/** One operation as the router matches it: the Hono path as a regular expression, in mounting order. */
 interface Route {
   op: Operation
   pattern: RegExp
@@ -63,10 +64,10 @@ export class ConformanceChecker {
     for (const [path, methods] of Object.entries(document.paths))
       for (const [method, doc] of Object.entries(methods))
         this.byId.set(doc.operationId, { path, method, doc })
-    this.routes = operations.map((op) => ({ op, pattern: routePattern(op.path) }))
+    this.routes = literalPathsFirst(operations).map((op) => ({ op, pattern: routePattern(op.path) }))
   }
 
-  /** The operation a request reaches (the first declared route that matches, as Hono picks it), if any. */
+  /** The operation a request reaches (the first mounted route that matches, as Hono picks it), if any. */
   operationFor(method: string, path: string): Operation | undefined {
     const bare = path.split('?')[0]!
     const m = method.toLowerCase()
