@@ -3,6 +3,7 @@ import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { ApiError } from './client.ts'
+import { isLoggedIn } from './session.ts'
 
 /** Persisted data must outlive a day offline; the cache is kept (and saved) as long. */
 export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000
@@ -47,10 +48,41 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+let sessionEnded = false
+
+/**
+ * SPEC §4: a logout or a fatal code empties local storage. The app clears its cache then, and the persister
+ * would save that cache again a moment later (its writes wait up to a second), so the saved cache is removed
+ * and nothing is saved again until someone signs in.
+ */
+export function forgetSavedCache(storage: CacheStorage | undefined = safeLocalStorage()): void {
+  sessionEnded = true
+  storage?.removeItem(QUERY_CACHE_STORAGE_KEY)
+}
+
+/** The storage the persister writes to: none of it after a session ended, until the next sign-in. */
+export function cacheStorage(
+  storage: CacheStorage | undefined,
+  signedIn: () => boolean = isLoggedIn,
+): CacheStorage | undefined {
+  if (!storage) return undefined
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      if (sessionEnded && !signedIn()) return
+      sessionEnded = false
+      storage.setItem(key, value)
+    },
+    removeItem: (key) => storage.removeItem(key),
+  }
+}
+
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({
-      storage: safeLocalStorage(),
+      storage: cacheStorage(safeLocalStorage()),
       key: QUERY_CACHE_STORAGE_KEY,
       throttleTime: 1000,
     }),

@@ -28,6 +28,10 @@ test('a merchant logs in, sees real figures on the dashboard, and logs out', asy
   const storage = await page.evaluate(() => ({ ...window.localStorage }))
   expect(storage).not.toHaveProperty('accessToken')
   expect(storage).not.toHaveProperty('accountObj')
+  // The saved query cache (the merchant's figures) is gone too, and stays gone once the persister's
+  // throttled write (up to a second) would have run.
+  await page.waitForTimeout(1_500)
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('niagaQueryCache')
 
   // The session is over on the server too: the dashboard sends the browser back to log in.
   await page.goto('/dashboard')

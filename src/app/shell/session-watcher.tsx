@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { subscribeApiEvents } from '@/api/events.ts'
+import { forgetSavedCache } from '@/api/query-client.ts'
 import { isLoggedIn } from '@/api/session.ts'
 import { STORAGE_KEYS } from '@/contract/constants.ts'
 
@@ -14,6 +15,7 @@ export function SessionWatcher() {
   useEffect(() => {
     const leave = () => {
       queryClient.clear()
+      forgetSavedCache()
       // Only console pages need a session: a payment page or storefront open in this tab stays put.
       const inConsole = router.state.matches.some(
         (match) => match.routeId.startsWith('/_console') || match.routeId === '/account-switcher',
