@@ -136,9 +136,11 @@ async function send(
 async function failed(error: unknown, options: RequestOptions, method?: HttpMethod): Promise<never> {
   // A cancelled query is not a failure the user needs to hear about.
   if (options.signal?.aborted) throw error
-  // A request that never got an answer: if the server cannot be reached at all, the device is offline
-  // whatever navigator.onLine says, and the offline badges say so; otherwise this one request failed.
-  const offline = (typeof navigator !== 'undefined' && navigator.onLine === false) || !(await probeServer())
+  // A request that never got an answer. With the browser offline, the offline badges say so and reads stay
+  // quiet. With it online, the server was asked directly (the badges follow whether it answered), and the
+  // failure is SPEC §8's network error dialog: a server that cannot be reached is not a device offline.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  if (!offline) await probeServer()
   // Something the user asked for (a save, a payment) needs the network: say so, offline too. Reads stay quiet
   // behind the offline badges, the list reads SPEC makes POSTs too: a query passes its abort signal, a save
   // does not.

@@ -175,14 +175,16 @@ describe('apiRequest', () => {
     expect(isOnline()).toBe(true)
   })
 
-  it('calls the device offline, quietly, when the server cannot be reached at all, until an answer comes', async () => {
+  it('says so when the browser is online but the server cannot be reached, and marks it unreachable until an answer comes', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    // navigator.onLine still says online, as it does on a dropped link or behind a captive portal.
+    // navigator.onLine still says online, as it does when the server is down or a link dropped.
     await expect(apiRequest('GET', 'accounts/me')).rejects.toBeInstanceOf(NetworkError)
-    expect(events).toEqual([])
+    expect(events).toEqual([
+      { type: 'network-error', title: 'handlecatch Error', message: 'Failed to fetch' },
+    ])
     expect(isOnline()).toBe(false)
 
     // An answer the service worker gave from its cache proves nothing about the network.
