@@ -15,6 +15,7 @@ import {
 import { createQueryClient } from '@/api/query-client.ts'
 import { applyLayoutPrefs } from '@/app/ui/layout-prefs.ts'
 import { QueryProviders } from '@/app/shell/query-providers.tsx'
+import { connectApiDialogs } from '@/app/shell/dialog-store.ts'
 import { registerServiceWorker } from '@/app/shell/service-worker.ts'
 import { yieldToMain } from '@/lib/yield-to-main.ts'
 import { activatePageLanguage } from '@/i18n/activate.ts'
@@ -67,6 +68,8 @@ export function createAppRouter<TRouteTree extends AnyRoute>(
 // and data are in: the app's first commit then replaces it with the same page, never with a spinner.
 export function startApp(routeTree: AnyRoute, { states, prepare }: AppParts): void {
   applyLayoutPrefs()
+  // Before the router loads a page: a loader's failure is a dialog too (SPEC §8), shown once a host is drawn.
+  connectApiDialogs()
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root element')
   const root = rootElement

@@ -1,7 +1,7 @@
 // The shared dialogs (SPEC §8: an error, a lost network, a success) on the public pages: the same queue as
 // the console's (src/app/shell/dialog-store.ts), drawn in a native dialog instead of Chakra's.
-import { useEffect, useRef } from 'react'
-import { closeDialog, connectApiDialogs, useCurrentDialog } from '@/app/shell/dialog-store.ts'
+import { useRef } from 'react'
+import { closeDialog, useCurrentDialog } from '@/app/shell/dialog-store.ts'
 import { Button } from './button.tsx'
 import { DialogDescription, PublicDialog } from './dialog.tsx'
 import { List } from './card.tsx'
@@ -12,8 +12,6 @@ export function PublicDialogHost() {
   const t = useT()
   const dialog = useCurrentDialog()
   const confirmRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => connectApiDialogs(), [])
 
   if (!dialog) return null
   const isError = dialog.kind !== 'success'

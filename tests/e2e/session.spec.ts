@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, skipTourIfShown, merchantToken } from './support.ts'
+import { logIn, merchantToken, openSignedIn, skipTourIfShown } from './support.ts'
 
 test('a merchant logs in, sees real figures on the dashboard, and logs out', async ({ page, request }) => {
   await logIn(page, 'merchant@niaga.test')
@@ -56,4 +56,18 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/error-404$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/404/).first()).toBeVisible()
+})
+
+test('a record page opened directly that fails shows the error dialog, as it does when reached by a click', async ({
+  page,
+}) => {
+  await openSignedIn(page)
+  await skipTourIfShown(page)
+  // A bookmark or shared link to a bill that is not this merchant's (or no longer exists).
+  await page.goto('/customer-bills/edit/00000000-0000-4000-8000-000000000000')
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Error code: 4040')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toHaveCount(0)
 })

@@ -1,16 +1,14 @@
 // Renders the first queued shared dialog (error, network error or success) with Chakra's focus-trapped
 // Dialog.
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Button, Dialog, List, Text } from '@chakra-ui/react'
 import { t } from '@/i18n/i18n.ts'
 import { AppDialog } from '../ui/app-dialog.tsx'
-import { closeDialog, connectApiDialogs, useCurrentDialog } from './dialog-store.ts'
+import { closeDialog, useCurrentDialog } from './dialog-store.ts'
 
 export function DialogHost() {
   const dialog = useCurrentDialog()
   const confirmRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => connectApiDialogs(), [])
 
   if (!dialog) return null
   const isError = dialog.kind !== 'success'

@@ -127,9 +127,17 @@ export function clearDialogs(): void {
   listeners.forEach((listener) => listener())
 }
 
-/** Routes the client's events to the dialogs; returns the unsubscribe. */
-export function connectApiDialogs(): () => void {
-  return subscribeApiEvents((event) => {
+let connected = false
+
+/**
+ * Routes the client's events to the dialogs, from the app's start (src/start-app.tsx): a record page opened
+ * directly fails in its route's loader, before any dialog host is drawn, and its dialog waits in the queue
+ * until one is. Once per page.
+ */
+export function connectApiDialogs(): void {
+  if (connected) return
+  connected = true
+  subscribeApiEvents((event) => {
     if (event.type === 'error-dialog') showErrorDialog(event.envelope)
     else if (event.type === 'network-error') showNetworkErrorDialog(event.title, event.message)
     else if (event.type === 'success-dialog') showSuccessDialog(event.envelope.description)
