@@ -41,49 +41,61 @@ Set your endpoint with \`PUT /payment-services/merchant-callback-data/endpoint\`
 | --- | --- |
 ${events}
 
-Each request carries \`X-Niaga-Timestamp\` (Unix seconds) and \`X-Niaga-Signature\` = hex HMAC-SHA256 of \`\${timestamp}.\${raw body}\` with your callback secret (\`GET /payment-services/merchant-callback-data/secret\`). Verify the raw bytes before parsing, compare in constant time, and refuse timestamps older than five minutes.
+Every event is signed by the Standard Webhooks specification (standardwebhooks.com), so a library in your language verifies it. Each request carries \`webhook-id\` (the event's id, the same on every retry and resend), \`webhook-timestamp\` (Unix seconds, real time) and \`webhook-signature\`. Your callback secret (\`GET /payment-services/merchant-callback-data/secret\`, \`whsec_…\`) is what the library takes. Verify the raw body before parsing it.
 
-**Node.js**
+**Node.js** (\`npm install standardwebhooks\`)
+
+\`\`\`js
+import { Webhook } from 'standardwebhooks'
+
+const webhook = new Webhook(process.env.NIAGA_SECRET)
+// Express: app.post('/niaga', express.raw({ type: 'application/json' }), (req, res) => {
+//   try {
+//     const event = webhook.verify(req.body.toString('utf8'), req.headers)
+//     res.sendStatus(200)
+//   } catch {
+//     res.sendStatus(400)
+//   }
+// })
+\`\`\`
+
+**PHP** (\`composer require standard-webhooks/standard-webhooks\`)
+
+\`\`\`php
+<?php
+$webhook = new \\StandardWebhooks\\Webhook(getenv('NIAGA_SECRET'));
+try {
+    $event = $webhook->verify(file_get_contents('php://input'), getallheaders());
+    http_response_code(200);
+} catch (Exception $e) {
+    http_response_code(400);
+}
+\`\`\`
+
+**Python** (\`pip install standardwebhooks\`)
+
+\`\`\`python
+import os
+from standardwebhooks.webhooks import Webhook
+
+webhook = Webhook(os.environ["NIAGA_SECRET"])
+# Flask: event = webhook.verify(request.get_data(), request.headers)  # raises when it does not verify
+\`\`\`
+
+**Without a library.** The signature is \`v1,\` and the base64 HMAC-SHA256 of \`\${webhook-id}.\${webhook-timestamp}.\${raw body}\`, keyed with the secret's bytes: base64-decode what follows \`whsec_\`. Compare in constant time, and refuse a timestamp more than five minutes from your clock.
 
 \`\`\`js
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export function verifyNiaga(secret, timestamp, signature, rawBody) {
+export function verifyNiaga(secret, headers, rawBody) {
+  const id = headers['webhook-id']
+  const timestamp = headers['webhook-timestamp']
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false
-  const expected = createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex')
-  return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64')
+  const expected = \`v1,\${createHmac('sha256', key).update(\`\${id}.\${timestamp}.\${rawBody}\`).digest('base64')}\`
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((given) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
 }
-// Express: app.post('/niaga', express.raw({ type: 'application/json' }), (req, res) => {
-//   const ok = verifyNiaga(process.env.NIAGA_SECRET, req.get('x-niaga-timestamp'), req.get('x-niaga-signature'), req.body.toString('utf8'))
-//   res.sendStatus(ok ? 200 : 400)
-// })
-\`\`\`
-
-**PHP**
-
-\`\`\`php
-<?php
-function verify_niaga(string $secret, string $timestamp, string $signature, string $rawBody): bool {
-    if (abs(time() - (int) $timestamp) > 300) return false;
-    $expected = hash_hmac('sha256', $timestamp . '.' . $rawBody, $secret);
-    return hash_equals($expected, $signature);
-}
-$ok = verify_niaga(getenv('NIAGA_SECRET'), $_SERVER['HTTP_X_NIAGA_TIMESTAMP'] ?? '', $_SERVER['HTTP_X_NIAGA_SIGNATURE'] ?? '', file_get_contents('php://input'));
-http_response_code($ok ? 200 : 400);
-\`\`\`
-
-**Python**
-
-\`\`\`python
-import hashlib, hmac, time
-
-def verify_niaga(secret: str, timestamp: str, signature: str, raw_body: bytes) -> bool:
-    if abs(time.time() - int(timestamp)) > 300:
-        return False
-    expected = hmac.new(secret.encode(), f"{timestamp}.".encode() + raw_body, hashlib.sha256).hexdigest()
-    return hmac.compare_digest(expected, signature)
-
-# Flask: verify_niaga(os.environ["NIAGA_SECRET"], request.headers["X-Niaga-Timestamp"],
-#                     request.headers["X-Niaga-Signature"], request.get_data())
 \`\`\`
 `

@@ -73,8 +73,9 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
   // "Callbacks"). Owners and administrators only, like the account's other settings.
   const secretAnswer = (secret: string) => ({
     secret,
+    // Standard Webhooks (docs/developers-and-webhooks.md, "Signatures"): what the libraries verify.
     algorithm: 'HMAC-SHA256',
-    signed: '${X-Niaga-Timestamp}.${raw body}',
+    signed: '${webhook-id}.${webhook-timestamp}.${raw body}',
   })
   r.group({ permission: 'settings' }, (owners) => {
     owners.add({

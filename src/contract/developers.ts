@@ -274,7 +274,7 @@ export type WebhookEventDetail = v.InferOutput<typeof WebhookEventDetailSchema>
 export const WebhookEndpointSchema = v.object({
   url: v.nullable(v.string()),
   event_types: v.array(v.picklist(WEBHOOK_EVENT_TYPES)),
-  signature_headers: v.object({ timestamp: v.string(), signature: v.string() }),
+  signature_headers: v.object({ id: v.string(), timestamp: v.string(), signature: v.string() }),
 })
 export type WebhookEndpoint = v.InferOutput<typeof WebhookEndpointSchema>
 export const WebhookEndpointUpdateSchema = v.strictObject({ url: optionalUrl('url') })

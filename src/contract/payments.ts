@@ -151,5 +151,15 @@ export const CallbackDeliverySchema = v.object({
 })
 export type CallbackDelivery = v.InferOutput<typeof CallbackDeliverySchema>
 
-/** Header names of the signed merchant callback: HMAC-SHA256 over `${timestamp}.${rawBody}`. */
-export const CALLBACK_HEADERS = { signature: 'x-niaga-signature', timestamp: 'x-niaga-timestamp' } as const
+/**
+ * Header names of a signed event, by the Standard Webhooks specification (standardwebhooks.com): the
+ * event's id (the same on a resend), Unix seconds, and `v1,` with the base64 HMAC-SHA256 of
+ * `${id}.${timestamp}.${body}`.
+ */
+export const CALLBACK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const
+/** A callback secret: this prefix, then the key in standard base64. */
+export const CALLBACK_SECRET_PREFIX = 'whsec_'

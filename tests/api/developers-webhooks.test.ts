@@ -2,7 +2,6 @@
 // credited; subscription changed) is recorded with the exact body its receivers get, posted signed to the
 // account's endpoint (and to a collection's own callback URL), with every attempt kept, and can be sent
 // again with the same event_id. Keys with the webhooks scope read the log.
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type {
@@ -19,6 +18,7 @@ import { JOB_HANDLERS } from '../../server/jobs/handlers.ts'
 import { runDueJobs } from '../../server/jobs/queue.ts'
 import { decide } from '../../server/services/payments/settle.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
+import { verifiesWith } from '../support/standard-webhooks.ts'
 import { createKey, withKey } from '../support/developers.ts'
 import { advanceTo, paidPayment, verifiedBankAccount } from '../support/money-out.ts'
 import { makeBill, serviceId, startPay, startReceiver } from '../support/payments.ts'
@@ -49,10 +49,7 @@ const events = async (type?: WebhookEventType) =>
 const secret = async () =>
   (await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', { token }))
     .body.data.secret
-const verify = (key: string, headers: Record<string, unknown>, body: string) =>
-  createHmac('sha256', key)
-    .update(`${String(headers[CALLBACK_HEADERS.timestamp])}.${body}`)
-    .digest('hex') === headers[CALLBACK_HEADERS.signature]
+const verify = verifiesWith
 
 describe('the webhook endpoint and the events log', () => {
   it('posts every payment event to the account endpoint, signed, and logs each delivery', async () => {
@@ -61,7 +58,11 @@ describe('the webhook endpoint and the events log', () => {
       const endpoint = await setEndpoint(receiver.url)
       expect(endpoint).toMatchObject({
         url: receiver.url,
-        signature_headers: { timestamp: 'x-niaga-timestamp', signature: 'x-niaga-signature' },
+        signature_headers: {
+          id: 'webhook-id',
+          timestamp: 'webhook-timestamp',
+          signature: 'webhook-signature',
+        },
       })
       expect(endpoint.event_types).toEqual(
         expect.arrayContaining(['payment.paid', 'payout.failed', 'pool.credited', 'subscription.changed']),
@@ -130,12 +131,37 @@ describe('the webhook endpoint and the events log', () => {
       const done = (await api.call<WebhookEventDetail>('GET', `/webhook-events/${logged.id}`, { token })).body
         .data
       expect(done).toMatchObject({ state: 'delivered', attempts: 2, last_status_code: 200 })
-      // Both attempts carried the same body: the receiver can drop the repeat by event_id.
+      // Both attempts carried the same body and webhook-id: the receiver can drop the repeat by either.
       expect(receiver.received.map((r) => (JSON.parse(r.body) as { event_id: string }).event_id)).toEqual([
         logged.id,
         logged.id,
       ])
+      expect(receiver.received.map((r) => r.headers[CALLBACK_HEADERS.id])).toEqual([logged.id, logged.id])
       expect(receiver.received[0]!.body).toBe(receiver.received[1]!.body)
+      // Signed with real time, not the sandbox clock moved a minute above: the library's five minutes hold.
+      const key = await secret()
+      for (const r of receiver.received) expect(verify(key, r.headers, r.body)).toBe(true)
+    } finally {
+      await setEndpoint(null)
+      await receiver.close()
+    }
+  })
+
+  it('an event sent after the sandbox clock moved an hour still verifies with the Standard Webhooks library', async () => {
+    const receiver = await startReceiver()
+    try {
+      await setEndpoint(receiver.url)
+      // As a developer moves it to watch retries (the answer carries a renewed session).
+      token = await advanceTo(api, token, new Date(api.clock.now().getTime() + 60 * 60_000).toISOString())
+      const { bill } = await paidPayment(api, token, '12.00')
+      await runDueJobs(api.deps, JOB_HANDLERS)
+      const delivery = receiver.received.find(
+        (r) => (JSON.parse(r.body) as { invoice_no: string }).invoice_no === bill.invoice_no,
+      )!
+      expect(verify(await secret(), delivery.headers, delivery.body)).toBe(true)
+      // The signed time is the receiver's real time, an hour before the sandbox's.
+      const signedAt = Number(delivery.headers[CALLBACK_HEADERS.timestamp]) * 1000
+      expect(Math.abs(signedAt - Date.now())).toBeLessThan(60_000)
     } finally {
       await setEndpoint(null)
       await receiver.close()

@@ -1,7 +1,6 @@
 // Voids and refunds: a payment that has not settled is voided (the payer is not charged, the fee is
 // waived); a settled one is refunded from the available balance, in parts that never exceed what was paid.
 // The bill shows it, and the merchant's callback receives a signed payment.voided or payment.refunded event.
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_HANDLERS } from '../../server/jobs/handlers.ts'
 import { runDueJobs } from '../../server/jobs/queue.ts'
@@ -9,9 +8,9 @@ import { callbackSecretFor } from '../../server/services/webhooks/signing.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Bill } from '../../src/contract/collections.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
-import { CALLBACK_HEADERS } from '../../src/contract/payments.ts'
 import type { VoidSaleRecord } from '../../src/contract/void-sales.ts'
 import { startApiAs, type Api } from '../support/api-harness.ts'
+import { verifiesWith } from '../support/standard-webhooks.ts'
 import { advanceTo, balanceSen, paidPayment, recordOf } from '../support/money-out.ts'
 import { makeBill, startReceiver } from '../support/payments.ts'
 
@@ -64,10 +63,7 @@ describe('voiding a payment before it settles', () => {
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
       const delivery = receiver.received.at(-1)!
       const secret = await callbackSecretFor(api.deps, accountId)
-      const timestamp = String(delivery.headers[CALLBACK_HEADERS.timestamp])
-      expect(delivery.headers[CALLBACK_HEADERS.signature]).toBe(
-        createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex'),
-      )
+      expect(verifiesWith(secret, delivery.headers, delivery.body)).toBe(true)
       expect(JSON.parse(delivery.body)).toMatchObject({
         event: 'payment.voided',
         invoice_no: record.invoice_no,

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_HANDLERS } from '../../server/jobs/handlers.ts'
 import { runDueJobs } from '../../server/jobs/queue.ts'
@@ -6,6 +5,7 @@ import { callbackSecretFor } from '../../server/services/webhooks/signing.ts'
 import { CALLBACK_HEADERS, type CallbackDelivery, type PaymentRecord } from '../../src/contract/payments.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { startApiAs, type Api } from '../support/api-harness.ts'
+import { verifiesWith } from '../support/standard-webhooks.ts'
 import { choose, makeBill, serviceId, startPay, startReceiver } from '../support/payments.ts'
 
 let api: Api
@@ -38,14 +38,13 @@ const recordOf = async (invoiceNo: string) => {
 }
 
 describe('merchant callbacks', () => {
-  it('a paid bill sends a callback the merchant can verify with HMAC-SHA256 over timestamp.body', async () => {
+  it('a paid bill sends a callback the merchant verifies with the Standard Webhooks library', async () => {
     const receiver = await startReceiver()
     try {
       const { bill, transactionNo } = await payWithCallback(receiver.url)
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBe(1)
       expect(receiver.received).toHaveLength(1)
       const [delivery] = receiver.received
-      const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
       // The merchant reads the secret from the API, as their own server would be configured with it.
       const secret = (
         await api.call<{ secret: string }>('GET', '/payment-services/merchant-callback-data/secret', {
@@ -53,8 +52,16 @@ describe('merchant callbacks', () => {
         })
       ).body.data.secret
       expect(secret).toBe(await callbackSecretFor(api.deps, accountId))
-      const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
-      expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(expected)
+      expect(verifiesWith(secret, delivery!.headers, delivery!.body)).toBe(true)
+      // The event's id names it in the signed headers, and the body says the same.
+      expect(delivery!.headers[CALLBACK_HEADERS.id]).toBe(
+        (JSON.parse(delivery!.body) as { event_id: string }).event_id,
+      )
+      expect(delivery!.headers[CALLBACK_HEADERS.signature]).toMatch(/^v1,[A-Za-z0-9+/]+={0,2}$/)
+      // A body changed on the way does not verify.
+      expect(
+        verifiesWith(secret, delivery!.headers, delivery!.body.replace('payment.paid', 'payment.voided')),
+      ).toBe(false)
       expect(JSON.parse(delivery!.body)).toMatchObject({
         event: 'payment.paid',
         invoice_no: bill.invoice_no,
@@ -126,18 +133,16 @@ describe('merchant callbacks', () => {
     const before = (await api.call<{ secret: string }>('GET', path, { token })).body.data.secret
     const rotated = await api.call<{ secret: string }>('POST', `${path}/rotate`, { token })
     expect(rotated.body.response_code).toBe(ResponseCode.SUCCESS)
-    expect(rotated.body.data.secret).toMatch(/^whsec_[\w-]{32}$/)
+    // Standard base64 after the prefix: what the Standard Webhooks libraries decode.
+    expect(rotated.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/)
     expect(rotated.body.data.secret).not.toBe(before)
     const receiver = await startReceiver()
     try {
       await payWithCallback(receiver.url)
       await runDueJobs(api.deps, JOB_HANDLERS)
       const [delivery] = receiver.received
-      const timestamp = String(delivery!.headers[CALLBACK_HEADERS.timestamp])
-      const signedWith = (secret: string) =>
-        createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')
-      expect(delivery!.headers[CALLBACK_HEADERS.signature]).toBe(signedWith(rotated.body.data.secret))
-      expect(delivery!.headers[CALLBACK_HEADERS.signature]).not.toBe(signedWith(before))
+      expect(verifiesWith(rotated.body.data.secret, delivery!.headers, delivery!.body)).toBe(true)
+      expect(verifiesWith(before, delivery!.headers, delivery!.body)).toBe(false)
     } finally {
       await receiver.close()
     }

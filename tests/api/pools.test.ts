@@ -2,11 +2,10 @@
 // pending FPX payment credits when the bank settles it; a failed one adds nothing); transfers to a virtual
 // account credit its pool once per bank reference and call the merchant back, signed; a closed virtual
 // account refuses; payouts and refunds draw on the pools when the available balance is short, and say so.
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { ListData } from '../../src/contract/envelope.ts'
-import { CALLBACK_HEADERS, type PaymentRecord } from '../../src/contract/payments.ts'
+import type { PaymentRecord } from '../../src/contract/payments.ts'
 import type { Payout } from '../../src/contract/payouts.ts'
 import type { Topup, TopupTarget, VirtualAccount } from '../../src/contract/pools.ts'
 import type { VoidSaleRecord } from '../../src/contract/void-sales.ts'
@@ -17,6 +16,7 @@ import { runDueJobs } from '../../server/jobs/queue.ts'
 import { callbackSecretFor } from '../../server/services/webhooks/signing.ts'
 import { decide } from '../../server/services/payments/settle.ts'
 import { startApiAs, type Api } from '../support/api-harness.ts'
+import { verifiesWith } from '../support/standard-webhooks.ts'
 import { advanceTo, balanceSen, verifiedBankAccount } from '../support/money-out.ts'
 import { receipt, startReceiver } from '../support/payments.ts'
 import {
@@ -257,11 +257,8 @@ describe('virtual accounts', () => {
       expect(await runDueJobs(api.deps, JOB_HANDLERS)).toBeGreaterThanOrEqual(1)
       expect(receiver.received).toHaveLength(1)
       const delivery = receiver.received[0]!
-      const timestamp = String(delivery.headers[CALLBACK_HEADERS.timestamp])
       const secret = await callbackSecretFor(api.deps, accountId)
-      expect(delivery.headers[CALLBACK_HEADERS.signature]).toBe(
-        createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex'),
-      )
+      expect(verifiesWith(secret, delivery.headers, delivery.body)).toBe(true)
       expect(JSON.parse(delivery.body)).toMatchObject({
         event: 'pool.credited',
         via: 'bank_transfer',

@@ -26,7 +26,7 @@ test('a developer reads the reference and tries GET /customers with an API key',
   })
   await page.goto('/api/v1/docs#tag/customers/GET/customers')
   await expect(page.getByRole('heading', { name: 'Niaga Sandbox API', level: 1 })).toBeVisible()
-  await expect(page.getByText('X-Niaga-Signature').first()).toBeAttached()
+  await expect(page.getByText('webhook-signature').first()).toBeAttached()
 
   await page
     .getByRole('button', { name: /test request/i })

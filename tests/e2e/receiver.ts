@@ -1,13 +1,14 @@
 // The merchant's own server in end-to-end tests: a receiver on 127.0.0.1 that answers 200 to every signed
-// event (webhooks and collection callbacks) and keeps the raw body and the signature headers.
+// event (webhooks and collection callbacks) and keeps the raw body and the Standard Webhooks headers.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CALLBACK_HEADERS } from '../../src/contract/payments.ts'
 
 export interface ReceivedEvent {
   raw: string
   body: { event?: string; event_id?: string; invoice_no?: string; status?: string; amount?: string }
-  signature: string | undefined
-  timestamp: string | undefined
+  /** The webhook-id, webhook-timestamp and webhook-signature headers, as a verifying library reads them. */
+  headers: Record<string, string>
 }
 
 export async function startReceiver(path = '/niaga/webhooks') {
@@ -23,8 +24,9 @@ export async function startReceiver(path = '/niaga/webhooks') {
       received.push({
         raw: text,
         body: JSON.parse(text) as ReceivedEvent['body'],
-        signature: req.headers['x-niaga-signature'] as string | undefined,
-        timestamp: req.headers['x-niaga-timestamp'] as string | undefined,
+        headers: Object.fromEntries(
+          Object.values(CALLBACK_HEADERS).map((name) => [name, String(req.headers[name] ?? '')]),
+        ),
       })
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     })

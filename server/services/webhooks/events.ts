@@ -249,7 +249,7 @@ export async function getEndpoint(deps: Deps, accountId: string): Promise<Webhoo
   return {
     url: account?.url ?? null,
     event_types: [...WEBHOOK_EVENT_TYPES],
-    signature_headers: { timestamp: CALLBACK_HEADERS.timestamp, signature: CALLBACK_HEADERS.signature },
+    signature_headers: { ...CALLBACK_HEADERS },
   }
 }
 

@@ -1,19 +1,25 @@
-// Signing and posting webhook events: HMAC-SHA256 over `${timestamp}.${rawBody}` with the account's
-// callback secret (docs/developers-and-webhooks.md, "Signatures"), posted through outbound.ts
+// Signing and posting webhook events by the Standard Webhooks specification (standardwebhooks.com; how a
+// merchant verifies: docs/developers-and-webhooks.md, "Signatures"), posted through outbound.ts
 // (docs/operations.md, "Outbound calls": refused addresses, redirects, the timeout); every attempt is
 // recorded for the console.
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
+import { CALLBACK_HEADERS, CALLBACK_SECRET_PREFIX } from '../../../src/contract/payments.ts'
 import { accounts, callbackDeliveries } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { isRefusal, postOutbound } from './outbound.ts'
 
-export function signCallback(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
+/**
+ * `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of `${id}.${timestamp}.${rawBody}`, keyed with the
+ * secret's bytes (its base64 after `whsec_`).
+ */
+export function signEvent(secret: string, id: string, timestamp: string, rawBody: string): string {
+  const key = Buffer.from(secret.slice(CALLBACK_SECRET_PREFIX.length), 'base64')
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest('base64')}`
 }
 
-export const newCallbackSecret = () => `whsec_${randomBytes(24).toString('base64url')}`
+/** 24 random bytes in standard base64: the Standard Webhooks libraries decode it strictly. */
+export const newCallbackSecret = () => `${CALLBACK_SECRET_PREFIX}${randomBytes(24).toString('base64')}`
 
 /** The account's secret, created on first use. */
 export async function callbackSecretFor(deps: Deps, accountId: string): Promise<string> {
@@ -53,13 +59,17 @@ export async function sendSigned(
   },
 ): Promise<void> {
   const { body, attempt } = event
-  const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000))
-  const signature = signCallback(await callbackSecretFor(deps, event.accountId), timestamp, body)
+  // Real time, not the sandbox clock: a receiver checks the timestamp against its own clock (five minutes
+  // either way), so an event signed at a moved time would be refused although its signature matches.
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  const signature = signEvent(await callbackSecretFor(deps, event.accountId), event.eventId, timestamp, body)
   let statusCode: number | null = null
   let error: string | null = null
   try {
+    // The same id on every attempt and on a resend: it is how a receiver knows it has the event already.
     const headers = {
       'content-type': 'application/json',
+      [CALLBACK_HEADERS.id]: event.eventId,
       [CALLBACK_HEADERS.timestamp]: timestamp,
       [CALLBACK_HEADERS.signature]: signature,
     }

@@ -1,10 +1,11 @@
-// The callback signing secret, for the merchant's server to verify X-Niaga-Signature: hidden until
+// The callback signing secret, for the merchant's server to verify webhook-signature: hidden until
 // revealed, copyable, and replaceable after a confirmation (callbacks then carry the new signature).
 import { useState } from 'react'
 import { Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { callbackSecretQuery, useRotateCallbackSecret } from '@/api/payment-records.ts'
 import { ApiError } from '@/api/client.ts'
+import { CALLBACK_HEADERS } from '@/contract/payments.ts'
 import { AppDialog } from '../ui/app-dialog.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { notify } from '../ui/toaster.tsx'
@@ -59,11 +60,12 @@ function SecretPanel() {
       <Text fontSize="sm">
         {withCode(
           t(
-            'Every callback carries {timestampHeader} and {signatureHeader}, the hex HMAC-SHA256 of {payload} under this secret. Compare it before trusting a callback.',
+            'Every callback is signed by the Standard Webhooks specification: {idHeader}, {timestampHeader} and {signatureHeader}, which is "v1," and the base64 HMAC-SHA256 of {payload} keyed with this secret. Verify it with a Standard Webhooks library before trusting a callback.',
             {
-              timestampHeader: code('X-Niaga-Timestamp'),
-              signatureHeader: code('X-Niaga-Signature'),
-              payload: code('{timestamp}.{raw body}'),
+              idHeader: code(CALLBACK_HEADERS.id),
+              timestampHeader: code(CALLBACK_HEADERS.timestamp),
+              signatureHeader: code(CALLBACK_HEADERS.signature),
+              payload: code('{id}.{timestamp}.{raw body}'),
             },
           ),
         )}

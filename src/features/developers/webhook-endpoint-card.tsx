@@ -38,7 +38,7 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
   const canManage = useRoleCan('settings')
   const form = useForm({ url: endpoint.url ?? '' })
   const [removing, setRemoving] = useState(false)
-  const { timestamp, signature } = endpoint.signature_headers
+  const { id, timestamp, signature } = endpoint.signature_headers
 
   const send = (url: string | null) =>
     save.mutate(url, {
@@ -99,11 +99,12 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Text>
           {withCode(
             t(
-              'Each delivery carries {timestampHeader} and {signatureHeader}: the hex HMAC-SHA256 of {payload} under your callback secret. Check it before trusting an event; a failed delivery is retried with backoff.',
+              'Each delivery is signed by the Standard Webhooks specification: {idHeader}, {timestampHeader} and {signatureHeader}, which is "v1," and the base64 HMAC-SHA256 of {payload} keyed with your callback secret. Verify it with a Standard Webhooks library before trusting an event; a failed delivery is retried with backoff.',
               {
+                idHeader: code(id),
                 timestampHeader: code(timestamp),
                 signatureHeader: code(signature),
-                payload: code('{timestamp}.{raw body}'),
+                payload: code('{id}.{timestamp}.{raw body}'),
               },
             ),
           )}
