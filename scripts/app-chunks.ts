@@ -164,19 +164,15 @@ const SMALL_KIT_MODULE = 6_000
  *  where a merchant waits for the most files at once; a screen opened later that needs one of them loads the
  *  rest with it, once. */
 export function consoleKit(id: string, ctx: ChunkingContext): boolean {
+  // What the first screen loads beyond the apps' start (consoleFirst holds nothing of either app's start).
   if (id.startsWith('\0') || id.includes('node_modules') || APP_OWN.has(id)) return false
-  const first = (analysis ??= analyse(ctx))
-  if (first.publicApp.has(id) || first.wholeApp.has(id) || !first.consoleFirst.has(id)) return false
-  return smallKit(id, ctx, first)
-}
-
-/** A small module only console screens load, whose imports the console's first screen loads anyway: in the
- *  kit, it ties no page's larger code (an editor, a table engine) to every console screen. */
-function smallKit(id: string, ctx: ChunkingContext, { wholeApp, readers, consoleFirst }: Analysis): boolean {
+  const { wholeApp, readers, consoleFirst } = (analysis ??= analyse(ctx))
   const info = ctx.getModuleInfo(id)
   const by = readers.get(id)
-  if (!info || id.includes('node_modules') || by?.size !== 1 || !by.has('console')) return false
+  if (!info || !consoleFirst.has(id) || by?.size !== 1 || !by.has('console')) return false
   if ((info.code?.length ?? Infinity) > SMALL_KIT_MODULE) return false
+  // Its imports are what the first screen loads anyway: in the kit, it ties no page's larger code (an editor,
+  // a table engine) to every console screen.
   return info.importedIds.every((imported) => wholeApp.has(imported) || consoleFirst.has(imported))
 }
 
