@@ -13,7 +13,8 @@ import { validationError } from '../errors.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { UuidSchema } from '../http/validation.ts'
 import { requestHash, withIdempotency } from '../services/idempotency.ts'
-import { createDirectPayment, createFormPayment, markBillPaid } from '../services/payments/direct.ts'
+import { createDirectPayment, createFormPayment } from '../services/payments/direct.ts'
+import { markBillPaid } from '../services/payments/manual-payments.ts'
 import { newInvoiceNo } from '../services/references.ts'
 import { createTopup, topupOrSubscriptionInvoice } from '../services/pools/topups.ts'
 
@@ -108,7 +109,7 @@ export const directPaymentRoutes = defineRoutes({ tag: 'Bills', access: 'merchan
     summary: 'Mark a pending bill paid outside Niaga (cash or bank transfer): recorded, no fee, no balance',
     query: v.object({ _id: UuidSchema, invoice_no: v.pipe(v.string(), v.maxLength(64)) }),
     handler: async ({ deps, caller, query }) => ({
-      data: await markBillPaid(deps, caller.accountId, query._id, query.invoice_no),
+      data: await markBillPaid(deps, caller.accountId, { id: query._id, invoice_no: query.invoice_no }),
       description: 'Bill marked paid',
     }),
   })

@@ -1,8 +1,15 @@
-// Payment records of the merchant: search, detail with callback deliveries, resend, and the fee calculator.
+// Payment records of the merchant: search, detail with callback deliveries, resend, payments recorded by
+// hand (manual-payments.ts), and the fee calculator.
 import * as v from 'valibot'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import { MyrAmountSchema } from '../../src/contract/money.ts'
 import { CHANNELS, RECORD_CHANNELS, PaymentRecordSchema } from '../../src/contract/payments.ts'
+import {
+  BillInvoicePaymentSchema,
+  invoiceNoField,
+  ManualPaymentCreateSchema,
+  ManualPaymentUpdateSchema,
+} from '../../src/contract/manual-payments.ts'
 import { myrToSen, senToMyr } from '../../src/lib/money.ts'
 import { dateRangeEntries, oneOfEntry, orderEntry, pageEntries, searchEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
@@ -15,6 +22,12 @@ import {
   RECORD_STATUSES,
   resendCallback,
 } from '../services/payments/payment-records.ts'
+import {
+  createManualPayment,
+  deleteManualPayment,
+  payBillInvoice,
+  updateManualPayment,
+} from '../services/payments/manual-payments.ts'
 
 const RecordListQuery = v.object({
   ...pageEntries(),
@@ -50,19 +63,74 @@ export const paymentRecordRoutes = defineRoutes({ tag: 'Payments', access: 'merc
     }),
   })
 
+  const manualRule =
+    'A manual payment moved no money through Niaga: channel `manual`, no fee, no balance, no settlement.'
+  r.add({
+    id: 'paymentRecords.create',
+    method: 'post',
+    path: '/payment-records',
+    summary: 'Record a payment received outside Niaga (cash or a transfer to your own account)',
+    description: `${manualRule} paid_at defaults to now and cannot be in the future.`,
+    body: ManualPaymentCreateSchema,
+    response: PaymentRecordSchema,
+    handler: async ({ deps, caller, body }) => ({
+      data: await createManualPayment(deps, caller.accountId, body),
+      description: 'Payment recorded',
+    }),
+  })
+
+  r.add({
+    id: 'paymentRecords.payBillInvoice',
+    method: 'post',
+    path: '/payment-records/bill-invoice/',
+    summary: 'Record a pending bill, named by its invoice number, as paid outside Niaga',
+    description: `${manualRule} The bill becomes paid; a bill that is not pending answers 4090.`,
+    body: BillInvoicePaymentSchema,
+    response: PaymentRecordSchema,
+    handler: async ({ deps, caller, body }) => ({
+      data: await payBillInvoice(deps, caller.accountId, body),
+      description: 'Bill marked paid',
+    }),
+  })
+
+  r.group({ permission: 'money' }, (money) => {
+    money.add({
+      id: 'paymentRecords.update',
+      method: 'put',
+      path: '/payment-records/:id',
+      summary: 'Correct a manual payment (amount, payer, when it was paid)',
+      description:
+        'Manual payments only: a payment through a channel answers 4090 (void or refund it instead). A bill’s payment keeps the bill’s amount.',
+      params: IdParamsSchema,
+      body: ManualPaymentUpdateSchema,
+      response: PaymentRecordSchema,
+      handler: async ({ deps, caller, params, body }) => ({
+        data: await updateManualPayment(deps, caller.accountId, params.id, body),
+        description: 'Payment record updated',
+      }),
+    })
+
+    money.add({
+      id: 'paymentRecords.delete',
+      method: 'delete',
+      path: '/payment-records/:id',
+      summary: 'Remove a manual payment recorded by mistake; the bill it paid is open again',
+      description:
+        'Manual payments only: a payment through a channel has money behind it and answers 4090 (void or refund it instead).',
+      params: IdParamsSchema,
+      handler: async ({ deps, caller, params }) => ({
+        data: await deleteManualPayment(deps, caller.accountId, params.id),
+        description: 'Payment record deleted',
+      }),
+    })
+  })
+
   r.add({
     id: 'callbacks.resend',
     method: 'post',
     path: '/payment-services/merchant-callback-data/send-data-based-invoice-id',
     summary: 'Send the payment callback of an invoice again',
-    body: v.strictObject({
-      invoice_no: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty('The invoice no field is required'),
-        v.maxLength(64),
-      ),
-    }),
+    body: v.strictObject({ invoice_no: invoiceNoField }),
     handler: async ({ deps, caller, body }) => {
       await resendCallback(deps, caller.accountId, body.invoice_no)
       return { data: null, description: 'Callback queued' }

@@ -17,6 +17,9 @@ const datePart = (now: Date) => {
 /** A bill's invoice number, e.g. NGA-20261122-7KQ2M9XD. */
 export const newInvoiceNo = (now: Date) => `NGA-${datePart(now)}-${randomCode(8)}`
 
+/** A payment received outside Niaga and recorded by hand, e.g. MAN-20261207-7KQ2M9XD. */
+export const newManualPaymentNo = (now: Date) => `MAN-${datePart(now)}-${randomCode(8)}`
+
 /** A payment attempt's reference, e.g. TXN-20261122-4HJ8P2QW3N. */
 export const newTransactionNo = (now: Date) => `TXN-${datePart(now)}-${randomCode(10)}`
 

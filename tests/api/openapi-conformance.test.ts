@@ -475,6 +475,15 @@ const WALK: Record<string, Step> = {
   // Payments
   'paymentRecords.list': {},
   'paymentRecords.get': firstOf('/payment-records'),
+  'paymentRecords.create': { body: () => ({ amount: '14.00', payer_name: 'Walk Cash', payer_email: EMAIL }) },
+  'paymentRecords.payBillInvoice': {
+    body: async (c) => ({ invoice_no: (await makeBill(c.api, c.token.merchant, '16.00')).bill.invoice_no }),
+  },
+  'paymentRecords.update': {
+    ...onNew('/payment-records', { amount: '15.00', payer_name: 'Walk Cash' }),
+    body: () => ({ payer_name: 'Walk Cash Corrected' }),
+  },
+  'paymentRecords.delete': onNew('/payment-records', { amount: '15.00', payer_name: 'Walk Cash' }),
   'callbacks.resend': {
     body: async (c) => {
       await c.make('PUT', '/payment-services/merchant-callback-data/endpoint', { url: URL_ })

@@ -243,17 +243,28 @@ describe('collections, bills and payment records are scoped to the caller’s ac
     await expectMerchantOneUnchanged()
   })
 
-  it('no caller can delete a collection, bill or payment record: there is no such operation', async () => {
-    for (const path of [
-      `/collections/${paid.collection.id}`,
-      `/customer-bills/${open.bill.id}`,
-      `/payment-records/${paidRecord.id}`,
-    ]) {
+  it('no caller can delete a collection or bill, nor a payment record through a channel', async () => {
+    for (const path of [`/collections/${paid.collection.id}`, `/customer-bills/${open.bill.id}`]) {
       for (const token of [m2, m1]) {
         const res = await api.call('DELETE', path, { token })
         expect(res.body.response_code, path).toBe(ResponseCode.ENDPOINT_NOT_FOUND)
       }
     }
+    const record = `/payment-records/${paidRecord.id}`
+    notFound(await api.call('DELETE', record, { token: m2 }), 'delete a payment record')
+    notFound(
+      await api.call('PUT', record, { token: m2, body: { payer_name: 'Taken' } }),
+      'correct a payment record',
+    )
+    notFound(
+      await api.call('POST', '/payment-records/bill-invoice/', {
+        token: m2,
+        body: { invoice_no: open.bill.invoice_no },
+      }),
+      'mark a bill paid by its invoice number',
+    )
+    // Its own owner cannot either: money moved through a channel is undone by a void or a refund.
+    expect((await api.call('DELETE', record, { token: m1 })).body.response_code).toBe(ResponseCode.CONFLICT)
     await expectMerchantOneUnchanged()
   })
 })
