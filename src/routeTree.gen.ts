@@ -25,6 +25,7 @@ import { Route as ConsoleMerchantsRouteImport } from './routes/_console/merchant
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSecondPageRouteImport } from './routes/_console/second-page'
 import { Route as ConsoleTestPageRouteImport } from './routes/_console/testPage'
+import { Route as InviteIndexRouteImport } from './routes/invite/index'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as ModernPaymentGenericTopupRouteImport } from './routes/modern-payment/generic-topup'
 import { Route as ModernPaymentPoolTopupRouteImport } from './routes/modern-payment/pool-topup'
@@ -213,6 +214,11 @@ const ConsoleTestPageRoute = ConsoleTestPageRouteImport.update({
   id: '/testPage',
   path: '/testPage',
   getParentRoute: () => ConsoleRoute,
+} as any)
+const InviteIndexRoute = InviteIndexRouteImport.update({
+  id: '/invite/',
+  path: '/invite/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InviteTokenRoute = InviteTokenRouteImport.update({
   id: '/invite/$token',
@@ -840,6 +846,7 @@ export interface FileRoutesByFullPath {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/invite/': typeof InviteIndexRoute
   '/admin/audit-log': typeof ConsoleAdminAuditLogRoute
   '/admin/merchants': typeof ConsoleAdminMerchantsRoute
   '/api/datatable': typeof ConsoleApiDatatableRoute
@@ -966,6 +973,7 @@ export interface FileRoutesByTo {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/invite': typeof InviteIndexRoute
   '/admin/audit-log': typeof ConsoleAdminAuditLogRoute
   '/admin/merchants': typeof ConsoleAdminMerchantsRoute
   '/api/datatable': typeof ConsoleApiDatatableRoute
@@ -1093,6 +1101,7 @@ export interface FileRoutesById {
   '/pay/thankyou': typeof PayThankyouRoute
   '/payment/errors': typeof PaymentErrorsRoute
   '/payment/thankyou': typeof PaymentThankyouRoute
+  '/invite/': typeof InviteIndexRoute
   '/_console/admin/audit-log': typeof ConsoleAdminAuditLogRoute
   '/_console/admin/merchants': typeof ConsoleAdminMerchantsRoute
   '/_console/api/datatable': typeof ConsoleApiDatatableRoute
@@ -1221,6 +1230,7 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/invite/'
     | '/admin/audit-log'
     | '/admin/merchants'
     | '/api/datatable'
@@ -1347,6 +1357,7 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/invite'
     | '/admin/audit-log'
     | '/admin/merchants'
     | '/api/datatable'
@@ -1473,6 +1484,7 @@ export interface FileRouteTypes {
     | '/pay/thankyou'
     | '/payment/errors'
     | '/payment/thankyou'
+    | '/invite/'
     | '/_console/admin/audit-log'
     | '/_console/admin/merchants'
     | '/_console/api/datatable'
@@ -1596,6 +1608,7 @@ export interface RootRouteChildren {
   PayThankyouRoute: typeof PayThankyouRoute
   PaymentErrorsRoute: typeof PaymentErrorsRoute
   PaymentThankyouRoute: typeof PaymentThankyouRoute
+  InviteIndexRoute: typeof InviteIndexRoute
   AltPaymentCollectionsUuidRoute: typeof AltPaymentCollectionsUuidRoute
   ModernPaymentBillUuidRoute: typeof ModernPaymentBillUuidRoute
   ModernPaymentCollectionsUuidRoute: typeof ModernPaymentCollectionsUuidRoute
@@ -1736,6 +1749,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/testPage'
       preLoaderRoute: typeof ConsoleTestPageRouteImport
       parentRoute: typeof ConsoleRoute
+    }
+    '/invite/': {
+      id: '/invite/'
+      path: '/invite'
+      fullPath: '/invite/'
+      preLoaderRoute: typeof InviteIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/invite/$token': {
       id: '/invite/$token'
@@ -2712,6 +2732,7 @@ const rootRouteChildren: RootRouteChildren = {
   PayThankyouRoute: PayThankyouRoute,
   PaymentErrorsRoute: PaymentErrorsRoute,
   PaymentThankyouRoute: PaymentThankyouRoute,
+  InviteIndexRoute: InviteIndexRoute,
   AltPaymentCollectionsUuidRoute: AltPaymentCollectionsUuidRoute,
   ModernPaymentBillUuidRoute: ModernPaymentBillUuidRoute,
   ModernPaymentCollectionsUuidRoute: ModernPaymentCollectionsUuidRoute,

@@ -3,11 +3,11 @@
 import { SessionDataSchema } from '../../src/contract/auth.ts'
 import { listDataSchema } from '../../src/contract/envelope.ts'
 import {
-  InvitationAcceptSchema,
+  InvitationAcceptRequestSchema,
   InvitationCreateSchema,
   InvitationListQuery,
   InvitationSchema,
-  InvitationTokenParams,
+  InvitationTokenSchema,
   NewMemberSchema,
   PublicInvitationSchema,
 } from '../../src/contract/team.ts'
@@ -83,30 +83,29 @@ export const teamRoutes = defineRoutes({ tag: 'Team', access: 'session', permiss
   r.group({ access: 'public' }, (invitee) => {
     invitee.add({
       id: 'invitations.open',
-      method: 'get',
-      path: '/invitations/:token',
-      params: InvitationTokenParams,
+      method: 'post',
+      path: '/invitations/open',
+      body: InvitationTokenSchema,
       summary: 'The invitation a link stands for: who invited, to which account, with which role',
       description:
         'Answers 4002 for an unknown or altered link, 4101 expired, 4102 already accepted, 4103 revoked.',
       response: PublicInvitationSchema,
-      handler: async ({ deps, params }) => ({ data: await getPublicInvitation(deps, params.token) }),
+      handler: async ({ deps, body }) => ({ data: await getPublicInvitation(deps, body.token) }),
     })
 
     invitee.add({
       id: 'invitations.accept',
       method: 'post',
-      path: '/invitations/:token/accept',
-      params: InvitationTokenParams,
+      path: '/invitations/accept',
       summary:
         'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
       description: 'The same codes as opening the link; 4001 when an existing user’s password is wrong.',
       credentials: true,
       rateLimited: true,
-      body: InvitationAcceptSchema,
+      body: InvitationAcceptRequestSchema,
       response: SessionDataSchema,
-      handler: async ({ deps, params, body }) => ({
-        data: await acceptInvitation(deps, params.token, body, (input) =>
+      handler: async ({ deps, body: { token, ...answers } }) => ({
+        data: await acceptInvitation(deps, token, answers, (input) =>
           parseWith(NewMemberSchema, input, 'body', 'request body'),
         ),
         description: 'Welcome to the team',

@@ -65,7 +65,11 @@ export const teamQueries = {
     queryOptions({
       queryKey: teamKeys.publicInvitation(token),
       queryFn: ({ signal }) =>
-        apiData<PublicInvitation>('GET', invitationPath(token), { signal, suppress: () => true }),
+        apiData<PublicInvitation>('POST', 'invitations/open', {
+          body: { token },
+          signal,
+          suppress: () => true,
+        }),
       retry: false,
       meta: { persist: false },
     }),
@@ -127,7 +131,7 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: InvitationAccept) =>
-      apiData<SessionData>('POST', `${invitationPath(token)}/accept`, { body: input, suppress: () => true }),
+      apiData<SessionData>('POST', 'invitations/accept', { body: { token, ...input }, suppress: () => true }),
     onSuccess: (session) => {
       queryClient.clear()
       saveSession(session)

@@ -89,14 +89,16 @@ export const PublicInvitationSchema = v.object({
 })
 export type PublicInvitation = v.InferOutput<typeof PublicInvitationSchema>
 
-/** The token as it appears in the link's path. */
-export const InvitationTokenParams = v.object({
-  token: v.pipe(
-    v.string(),
-    v.nonEmpty('The invitation token is missing'),
-    v.maxLength(200, 'This is not an invitation token'),
-  ),
-})
+/**
+ * The token of an invitation link. It travels in the link's fragment (/invite#<token>) and in request bodies,
+ * never in a URL path or query, where it would reach server logs and Referer headers.
+ */
+const invitationToken = v.pipe(
+  v.string('The invitation token is missing'),
+  v.nonEmpty('The invitation token is missing'),
+  v.maxLength(200, 'This is not an invitation token'),
+)
+export const InvitationTokenSchema = v.strictObject({ token: invitationToken })
 
 /**
  * Accepting: a new user gives a name and a password (SPEC §5 rule) twice; someone who already has a login
@@ -108,6 +110,11 @@ export const InvitationAcceptSchema = v.strictObject({
   password_confirmation: v.optional(v.string(message('text', { field: 'password confirmation' }))),
 })
 export type InvitationAccept = v.InferOutput<typeof InvitationAcceptSchema>
+/** Accepting, as sent: the link's token with the answers. */
+export const InvitationAcceptRequestSchema = v.strictObject({
+  token: invitationToken,
+  ...InvitationAcceptSchema.entries,
+})
 
 /** The stricter check for a new user's answer. */
 export const NewMemberSchema = v.pipe(

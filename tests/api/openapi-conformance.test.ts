@@ -278,13 +278,17 @@ const WALK: Record<string, Step> = {
       `/invitations/${(await invite(c.api, c.token.merchant, `${unique('walk-revoke-')}@example.my`, 'staff')).id}/revoke`,
   },
   'invitations.open': {
-    path: async (c) =>
-      `/invitations/${encodeURIComponent((await invite(c.api, c.token.merchant, `${unique('walk-open-')}@example.my`, 'viewer')).token)}`,
+    body: async (c) => ({
+      token: (await invite(c.api, c.token.merchant, `${unique('walk-open-')}@example.my`, 'viewer')).token,
+    }),
   },
   'invitations.accept': {
-    path: async (c) =>
-      `/invitations/${encodeURIComponent((await invite(c.api, c.token.merchant, `${unique('walk-accept-')}@example.my`, 'viewer')).token)}/accept`,
-    body: () => ({ full_name: 'Walk Joiner', password: PASSWORD, password_confirmation: PASSWORD }),
+    body: async (c) => ({
+      token: (await invite(c.api, c.token.merchant, `${unique('walk-accept-')}@example.my`, 'viewer')).token,
+      full_name: 'Walk Joiner',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
   },
   // Notification settings
   'notificationSettings.list': {},

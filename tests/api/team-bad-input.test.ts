@@ -28,6 +28,7 @@ afterAll(() => api.close())
 
 const RUNS = 25
 const FIELDS = [
+  'token',
   'email',
   'role_code',
   'full_name',
@@ -93,11 +94,8 @@ describe('team and notification writes with arbitrary JSON bodies', () => {
   itRefusesAnyInput(
     [
       ['POST', () => '/invitations', 'invitations'],
-      [
-        'POST',
-        () => `/invitations/${encodeURIComponent(ids.inviteToken)}/accept`,
-        'invitations/{token}/accept',
-      ],
+      ['POST', () => '/invitations/accept', 'invitations/accept'],
+      ['POST', () => '/invitations/open', 'invitations/open'],
       ['PUT', () => `/users/${ids.staff}`, 'users/{id}'],
       ['POST', () => '/users', 'users'],
       ['POST', () => '/accounts/00000000-0000-4000-8000-000000000000/users', 'accounts/{id}/users'],
@@ -119,8 +117,8 @@ describe('team reads and actions with arbitrary path segments and query strings'
     await expectEnvelopesForAnyText(
       api,
       (q) => [
-        ['GET', `/invitations/${q}`, publicly],
-        ['POST', `/invitations/${q}/accept`, { ...publicly, body: {} }],
+        ['POST', '/invitations/open', { ...publicly, body: { token: q } }],
+        ['POST', '/invitations/accept', { ...publicly, body: { token: q, password: q } }],
         ['GET', `/invitations?status=${q}&skip=${q}&limit=${q}&search=${q}`],
         ['POST', `/invitations/${q}/resend`, { body: {} }],
         ['POST', `/invitations/${q}/revoke`, { body: {} }],

@@ -78,6 +78,8 @@ export const PUBLIC: Urls = {
   '/forgot-password': () => '/forgot-password',
   '/forgot-username': () => '/forgot-username',
   '/reset-password': () => '/reset-password?token=expired',
+  '/invite': () => '/invite#not-a-real-invitation',
+  // A link sent before the token moved to the fragment: moved there on arrival.
   '/invite/$token': () => '/invite/not-a-real-invitation',
   '/fpx-status': () => '/fpx-status',
   '/pay/bill/$uuid': (ids) => `/pay/bill/${ids.billUuid}`,

@@ -16,7 +16,8 @@ export async function invitationLink(api: Api, email: string): Promise<string> {
   return link
 }
 
-export const tokenOf = (link: string) => decodeURIComponent(link.split('/invite/')[1] ?? '')
+/** The token of an invitation link, from its fragment (/invite#<token>). */
+export const tokenOf = (link: string) => decodeURIComponent(new URL(link).hash.slice(1))
 
 /** Invites `email` with `role` as the caller and answers the invitation's id and link token. */
 export async function invite(

@@ -115,7 +115,8 @@ async function loadInvitation(deps: Deps, accountId: string, id: string): Promis
   return row
 }
 
-const linkFor = (deps: Deps, token: string) => `${deps.config.publicUrl}/invite/${token}`
+// The token rides in the fragment, which the browser never sends to a server (src/contract/team.ts).
+const linkFor = (deps: Deps, token: string) => `${deps.config.publicUrl}/invite#${token}`
 
 async function sendInvitationEmail(deps: Deps, row: Row, token: string): Promise<void> {
   const link = linkFor(deps, token)

@@ -1,4 +1,4 @@
-// /invite/{token}: the invitation link. Shows who invited whom to which account with which role; a new user
+// /invite#{token}: the invitation link. Shows who invited whom to which account with which role; a new user
 // sets their name and a password (SPEC §5 rule), someone with a login gives its password; either way they
 // are then logged in to the account. An expired, used, revoked or unknown link says so and what to do.
 import type { FormEvent } from 'react'

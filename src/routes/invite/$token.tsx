@@ -1,13 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AcceptInvitationPage } from '@/features/auth/accept-invitation-page.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// The invitation link's page (src/contract/team.ts): public, no login.
+// Links sent before the token moved to the fragment (/invite/<token>): the same page, with the token moved
+// out of the address the page keeps.
 export const Route = createFileRoute('/invite/$token')({
-  staticData: { title: 'Join your team' },
-  component: InviteRoute,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/invite', hash: params.token, replace: true })
+  },
 })
-
-function InviteRoute() {
-  const { token } = Route.useParams()
-  return <AcceptInvitationPage token={token} />
-}
