@@ -42,7 +42,9 @@ export function answerProblem(status: number, headers: Headers, text: string): s
 const HALF_WRITTEN: [string, string][] = [
   [
     'a payment that took money has no payment ledger transaction',
+    // A manual payment (cash, a transfer to the merchant's own bank) moved no money through Niaga: no ledger.
     `select p.invoice_no as row from payment_records p where p.status <> 'pending' and p.status <> 'failed'
+       and p.channel <> 'manual'
        and not exists (select 1 from ledger_transactions t where t.account_id = p.account_id and t.kind in ('payment', 'subscription_payment') and t.reference in (p.invoice_no, coalesce(p.transaction_invoice_no, p.invoice_no)))`,
   ],
   [
