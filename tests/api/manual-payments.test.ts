@@ -7,6 +7,7 @@ import { ResponseCode } from '../../src/contract/codes.ts'
 import type { MerchantDashboard } from '../../src/contract/dashboard.ts'
 import type { PaymentRecord } from '../../src/contract/payments.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
+import { member } from '../support/company.ts'
 import { choose, makeBill, serviceId, startPay } from '../support/payments.ts'
 
 let api: Api
@@ -19,17 +20,8 @@ beforeAll(async () => {
   api = await startApi()
   owner = (await api.login('merchant@niaga.test')).access_token
   other = (await api.login('merchant2@niaga.test')).access_token
-  for (const role of ['staff', 'finance'] as const) {
-    const email = `manual-${role}@example.my`
-    const res = await api.call('POST', '/users', {
-      token: owner,
-      body: { full_name: `Manual ${role}`, email, role_code: role, password: 'Member#2026' },
-    })
-    expect(res.body.response_code).toBe(ResponseCode.SUCCESS)
-    const token = (await api.login(email, 'Member#2026')).access_token
-    if (role === 'staff') staff = token
-    else finance = token
-  }
+  staff = await member(api, owner, 'staff', 'manual-staff@example.my')
+  finance = await member(api, owner, 'finance', 'manual-finance@example.my')
 })
 afterAll(() => api.close())
 
