@@ -151,7 +151,7 @@ export async function updateManualPayment(
       .where(and(eq(paymentRecords.id, row.id), eq(paymentRecords.channel, 'manual')))
       .returning()
     if (!updated) throw notFound('Payment record')
-    if (row.bill_id && paidAt)
+    if (row.bill_id && input.paid_at !== undefined)
       await tx
         .update(bills)
         .set({ paid_at: paidAt, updated_at: now })
