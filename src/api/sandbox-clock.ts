@@ -15,6 +15,9 @@ export const sandboxClockQueries = {
       queryFn: ({ signal }) => apiData<SandboxClockView>('GET', 'sandbox/clock', { signal }),
       staleTime: 0,
       refetchInterval: 60_000,
+      // A saved server time is wrong the moment it is restored: a reload waits for the server's own
+      // (query-client.ts keeps meta.persist = false queries in memory only).
+      meta: { persist: false },
     }),
 }
 
