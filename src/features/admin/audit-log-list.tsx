@@ -59,7 +59,13 @@ const columns = (): DataColumn<AuditLog>[] => [
         <Code size="sm">{row.action}</Code>
         <Detail>
           {row.target_type}
-          {row.target_id ? ` ${row.target_id.slice(0, 8)}…` : ''}
+          {/* The start of a record's id: machine text, like a whole one (Mono), never translated. */}
+          {row.target_id ? (
+            <>
+              {' '}
+              <span translate="no">{row.target_id.slice(0, 8)}…</span>
+            </>
+          ) : null}
         </Detail>
       </>
     ),
