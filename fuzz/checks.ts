@@ -83,9 +83,11 @@ const HALF_WRITTEN: [string, string][] = [
     `select p.invoice_no as row from payment_records p where p.bill_id is not null and not exists (select 1 from bills b where b.id = p.bill_id)`,
   ],
   [
+    // A bill marked paid outside Niaga (a manual payment record) may have had online attempts that failed.
     'a paid bill has no paid payment transaction',
     `select b.invoice_no as row from bills b where b.status = 'paid' and exists (select 1 from payment_transactions x where x.bill_id = b.id)
-       and not exists (select 1 from payment_transactions x where x.bill_id = b.id and x.status = 'paid')`,
+       and not exists (select 1 from payment_transactions x where x.bill_id = b.id and x.status = 'paid')
+       and not exists (select 1 from payment_records p where p.bill_id = b.id and p.channel = 'manual')`,
   ],
   [
     'a paid payment transaction has no payment record',
