@@ -167,6 +167,18 @@ describe('a bill paid outside Niaga', () => {
     expect(moved.body.data.paid_at).toBe('2026-11-02T00:00:00.000Z')
     const billAfterMove = await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token: owner })
     expect(billAfterMove.body.data.paid_at).toBe('2026-11-02T00:00:00.000Z')
+    // A correction that leaves the time alone leaves the bill's paid time as it was.
+    api.clock.advance(60_000)
+    const renamed = await api.call<PaymentRecord>('PUT', `/payment-records/${id}`, {
+      token: owner,
+      body: { payer_name: 'Siti Aminah' },
+    })
+    expect(renamed.body.data).toMatchObject({
+      payer_name: 'Siti Aminah',
+      paid_at: '2026-11-02T00:00:00.000Z',
+    })
+    const billAfterRename = await api.call<Bill>('GET', `/customer-bills/${bill.id}`, { token: owner })
+    expect(billAfterRename.body.data).toMatchObject({ status: 'paid', paid_at: '2026-11-02T00:00:00.000Z' })
 
     expect((await api.call('DELETE', `/payment-records/${id}`, { token: owner })).body.response_code).toBe(
       ResponseCode.SUCCESS,
