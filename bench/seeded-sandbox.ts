@@ -22,6 +22,7 @@ export async function openSeededSandbox(config: Partial<Config> = {}) {
       config: {
         ...loadConfig({
           JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+          API_REQUESTS_PER_MINUTE: '10000000',
           LOG_LEVEL: 'silent',
           SANDBOX: '1',
         }),

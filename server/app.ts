@@ -13,6 +13,7 @@ import { literalPathsFirst } from './http/route-order.ts'
 import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
 import type { PublicReadCache } from './http/public-read-cache.ts'
 import { securityHeadersFor } from './http/security-headers.ts'
+import { requestLimit } from './http/request-limit.ts'
 import { mountFirstScreens } from './http/first-screen.ts'
 import { mountStaticApp } from './http/static-app.ts'
 import type { AppEnv } from './http/types.ts'
@@ -154,7 +155,8 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   const registry = buildRegistry()
-  app.use('*', securityHeadersFor(collectorOrigin(deps.config)))
+  app.use('*', securityHeadersFor(collectorOrigin(deps.config), new URL(deps.config.publicUrl).origin))
+  app.use('/api/v1/*', requestLimit(deps))
   // A NUL in the address (%00) reaches no route: PostgreSQL text cannot hold it, and the pages outside the
   // API (store manifests, sandbox bank pages) would meet it as a database error. JSON bodies are checked in
   // parseWith (server/http/validation.ts).
@@ -187,7 +189,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (op.method === 'get') api.get(op.path, handler)
     else api[op.method](op.path, bodyLimitFor(op.maxBodyBytes ?? MAX_BODY_BYTES), handler)
   }
-  const openApi = buildOpenApi(served, deps.config.publicUrl)
+  const openApi = buildOpenApi(served, deps.config.publicUrl, deps.config.sandbox)
   api.get('/openapi.json', (c) => c.json(openApi))
   mountApiDocs(api)
   api.all('*', (c) =>

@@ -69,6 +69,11 @@ const EnvSchema = v.object({
     ),
     '',
   ),
+  // Calls per minute one caller (its address) may make to /api/v1, per API process.
+  API_REQUESTS_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
+    '1200',
+  ),
   OUTBOUND_TIMEOUT_MS: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(60_000)),
     '5000',
@@ -114,6 +119,8 @@ export interface Config {
   accessTokenTtlSeconds: number
   sessionMaxAgeSeconds: number
   trustProxy: boolean
+  /** Calls per minute one address may make to /api/v1 (server/http/request-limit.ts). */
+  apiRequestsPerMinute: number
   /** The sandbox tools: demo logins on the login page, auth/test-token, /sandbox/* pages and calls. */
   sandbox: boolean
   seed: boolean
@@ -175,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS),
     sessionMaxAgeSeconds: Number(e.SESSION_MAX_AGE_SECONDS),
     trustProxy: isOn(e.TRUST_PROXY, false),
+    apiRequestsPerMinute: Number(e.API_REQUESTS_PER_MINUTE),
     sandbox,
     seed: isOn(e.SEED, embedded),
     hangAt: e.TEST_HANG_AT,

@@ -15,12 +15,16 @@ export function envelope<T>(c: Context<AppEnv>, code: number, data: T, descripti
     ...inLanguage(language, data, description),
   }
   const json = JSON.stringify(body)
+  // 4290, 4091 and 5030 say when to come back in data.retry_after; HTTP clients read it from Retry-After.
+  const retryAfter = (data as { retry_after?: unknown } | null)?.retry_after
+  const retry = code !== ResponseCode.SUCCESS && typeof retryAfter === 'number' ? retryAfter : null
   // The length lets the compression middleware leave small answers as they are (server/app.ts).
   return c.body(json, httpStatusFor(code), {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(json)),
     // An error says which language its words are in; a success's data is the caller's own.
     ...(code === ResponseCode.SUCCESS ? {} : { 'Content-Language': language, Vary: 'Accept-Language' }),
+    ...(retry === null ? {} : { 'Retry-After': String(retry) }),
   })
 }
 

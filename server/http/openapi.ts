@@ -92,7 +92,8 @@ function authOf(op: Operation): {
   text: string
   mode: 'public' | 'session' | 'session or key'
 } {
-  if (op.access === 'public') return { security: [], mode: 'public', text: 'Public: no authentication.' }
+  // `{}`: anonymous callers are welcome (OpenAPI's own way to say so), not a forgotten scheme.
+  if (op.access === 'public') return { security: [{}], mode: 'public', text: 'Public: no authentication.' }
   const account =
     op.access === 'admin'
       ? 'an admin account’s session'
@@ -107,7 +108,8 @@ function authOf(op: Operation): {
   const rule = KEY_OPERATIONS[op.id]
   if (!rule)
     return {
-      security: [{ session: [] }],
+      // Admin sessions are their own scheme: an admin account's token, which no other call accepts as such.
+      security: [op.access === 'admin' ? { adminSession: [] } : { session: [] }],
       mode: 'session',
       text: `Authentication: ${who}. API keys are refused (4030): this is a console-only operation.`,
     }
@@ -119,6 +121,53 @@ function authOf(op: Operation): {
   }
 }
 
+/** The headers every answer carries (server/http/request-limit.ts), and Retry-After on a refusal to wait. */
+function answerHeaders(retry: boolean): Json {
+  const ref = (name: string) => ({ $ref: `#/components/headers/${name}` })
+  return {
+    'RateLimit-Limit': ref('RateLimit-Limit'),
+    'RateLimit-Remaining': ref('RateLimit-Remaining'),
+    'RateLimit-Reset': ref('RateLimit-Reset'),
+    'RateLimit-Policy': ref('RateLimit-Policy'),
+    'Access-Control-Allow-Origin': ref('Access-Control-Allow-Origin'),
+    ...(retry ? { 'Retry-After': ref('Retry-After') } : {}),
+  }
+}
+
+const seconds = { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400 }
+const HEADERS: Json = {
+  'RateLimit-Limit': {
+    description: 'Calls allowed in the window: the address’s limit, or an API key’s own when it binds',
+    required: true,
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 10_000_000 },
+  },
+  'RateLimit-Remaining': {
+    description: 'Calls left in the current window',
+    required: true,
+    schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 10_000_000 },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window starts again',
+    required: true,
+    schema: seconds,
+  },
+  'RateLimit-Policy': {
+    description: 'The limit and its window in seconds, as `limit;w=seconds`',
+    required: true,
+    schema: { type: 'string', maxLength: 40, pattern: '^\\d+;w=\\d+$' },
+  },
+  'Access-Control-Allow-Origin': {
+    description: 'The app’s own origin: no other site’s pages may read API answers',
+    required: true,
+    schema: { type: 'string', format: 'uri', maxLength: 2048 },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before the call may succeed (also in data.retry_after)',
+    required: true,
+    schema: seconds,
+  },
+}
+
 /** The error answers every operation shares, by HTTP status; operations refer to them. */
 function errorResponses(): Json {
   return Object.fromEntries(
@@ -126,6 +175,9 @@ function errorResponses(): Json {
       name,
       {
         description: about,
+        headers: answerHeaders(
+          code === ResponseCode.TOO_MANY_REQUESTS || code === ResponseCode.DATABASE_UNAVAILABLE,
+        ),
         content: {
           'application/json': {
             schema: { $ref: '#/components/schemas/ErrorEnvelope' },
@@ -143,12 +195,14 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
     '200': op.download
       ? {
           description: 'Success: the file itself (not the envelope)',
+          headers: answerHeaders(false),
           content: Object.fromEntries(
             op.download.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
           ),
         }
       : {
           description: 'Success: response_code 2000',
+          headers: answerHeaders(false),
           content: {
             'application/json': { schema: envelopeOf(success.schema as Json), example: success.example },
           },
@@ -166,7 +220,8 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
   // A record named in the path, the query or the body (uploads and image analysis read theirs themselves).
   if (op.params || op.query || op.body || op.method !== 'get') responses['404'] = ref('NotFound')
   if (op.method !== 'get' || op.conflicts) responses['409'] = ref('Conflict')
-  if (auth.mode === 'session or key' || op.rateLimited) responses['429'] = ref('TooManyRequests')
+  // Every call counts against its caller's limit (server/http/request-limit.ts).
+  responses['429'] = ref('TooManyRequests')
   responses['413'] = ref('PayloadTooLarge')
   responses['500'] = ref('UnexpectedError')
   responses['503'] = ref('DatabaseUnavailable')
@@ -205,7 +260,10 @@ function requestBodyOf(op: Operation): Json | undefined {
   return Object.keys(content).length > 0 ? { required: true, content } : undefined
 }
 
-export function buildOpenApi(operations: readonly Operation[], serverUrl: string): Json {
+const JWT_PRACTICE =
+  'Tokens follow RFC8725 (JSON Web Token Best Current Practices): HS256 only, issuer and audience checked, one audience per purpose, short expiry.'
+
+export function buildOpenApi(operations: readonly Operation[], serverUrl: string, sandbox = true): Json {
   const paths: Record<string, Record<string, Json>> = {}
   for (const op of operations) {
     const path = openApiPath(op.path)
@@ -249,7 +307,15 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
       contact: { name: `${PRODUCT_TITLE} developers`, url: `${serverUrl}/api/v1/docs` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Niaga' },
     },
-    servers: [{ url: `${serverUrl}/api/v1`, description: 'This sandbox' }],
+    // Relative: the API is served where this document is, over whatever scheme reached it (https behind
+    // the proxy of a deployment).
+    servers: [
+      {
+        url: '/api/v1',
+        description: sandbox ? 'This sandbox server' : 'This production server',
+        'x-internal': false,
+      },
+    ],
     components: {
       schemas: {
         ErrorEnvelope: envelopeOf({
@@ -258,13 +324,19 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
         }),
       },
       responses: errorResponses(),
+      headers: HEADERS,
       securitySchemes: {
         session: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description:
-            'A console session: access_token from POST /auth/access-token-viu (or the portal’s login call).',
+          description: `A console session: access_token from POST /auth/access-token-viu (or the portal’s login call). ${JWT_PRACTICE}`,
+        },
+        adminSession: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `An admin account’s console session (the same login call); other accounts get 4030. ${JWT_PRACTICE}`,
         },
         apiKey: {
           type: 'http',

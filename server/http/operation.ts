@@ -104,10 +104,6 @@ export interface Operation<
    */
   credentials?: boolean
   /**
-   * Limits how often a caller may try (logins, code guessing): may answer 4290, documented in the reference.
-   */
-  rateLimited?: boolean
-  /**
    * A public call that can still answer 4030 (a payment method the merchant has not enabled, or its lapsed
    * plan).
    */

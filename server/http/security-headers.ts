@@ -39,7 +39,10 @@ const BUILD_ASSET = /^\/assets\//
 /** The headers, with the CSP's connect-src also allowing `collectorOrigin`: an error-reporting service on
  *  another origin (ERROR_REPORTING_DSN, server/services/error-reports/settings.ts). Null: 'self' alone (the
  *  sandbox collector is on this server). */
-export function securityHeadersFor(collectorOrigin: string | null): MiddlewareHandler {
+export function securityHeadersFor(
+  collectorOrigin: string | null,
+  appOrigin: string | null = null,
+): MiddlewareHandler {
   const connect = (policy: string) =>
     collectorOrigin ? policy.replace("connect-src 'self'", `connect-src 'self' ${collectorOrigin}`) : policy
   const app = connect(APP_CSP)
@@ -58,6 +61,8 @@ export function securityHeadersFor(collectorOrigin: string | null): MiddlewareHa
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
     // API answers are private and live unless the route says otherwise (the immutable CDN images do).
     if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+    // CORS says out loud what the browser does anyway: only the app's own origin reads API answers.
+    if (isApi && appOrigin) headers.set('Access-Control-Allow-Origin', appOrigin)
   }
 }
 

@@ -39,7 +39,6 @@ export const authRoutes = defineRoutes({ tag: 'Auth', access: 'public' }, (r) =>
       path: entry.path,
       summary: entry.summary,
       credentials: true,
-      rateLimited: true,
       body: LoginSchema,
       response: SessionDataSchema,
       handler: async ({ c, deps, body }) => ({

@@ -95,7 +95,6 @@ export const discountRoutes = defineRoutes({ tag: 'Discounts', access: 'merchant
       'Prices the cart from the store’s own prices. A refused code answers 2000 with valid false, the reason and a message for the shopper. The checkout applies the code again when the order arrives.',
     tag: 'Storefront',
     access: 'public',
-    rateLimited: true,
     params: prefixed('store-'),
     body: DiscountCheckSchema,
     response: DiscountCheckResultSchema,

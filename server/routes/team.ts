@@ -101,7 +101,6 @@ export const teamRoutes = defineRoutes({ tag: 'Team', access: 'session', permiss
         'Accept an invitation: a new user sets a name and password, an existing one gives their password; answers a session',
       description: 'The same codes as opening the link; 4001 when an existing user’s password is wrong.',
       credentials: true,
-      rateLimited: true,
       body: InvitationAcceptRequestSchema,
       response: SessionDataSchema,
       handler: async ({ deps, body: { token, ...answers } }) => ({

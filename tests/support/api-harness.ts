@@ -69,6 +69,8 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
       LOG_LEVEL: 'silent',
       SANDBOX: '1',
       OUTBOUND_PRIVATE_ADDRESSES: 'allow',
+      // Every test call comes from one in-process address: tests/api/request-limit.test.ts checks the limit.
+      API_REQUESTS_PER_MINUTE: '1000000',
     }),
     ...options.config,
   }
@@ -95,6 +97,7 @@ export async function startApi(options: StartOptions = {}): Promise<Api> {
       status: response.status,
       contentType: response.headers.get('content-type'),
       body,
+      headers: response.headers,
     })
     if (problems.length > 0) throw new Error(`OpenAPI conformance: ${method} ${path}\n${problems.join('\n')}`)
   }

@@ -17,7 +17,11 @@ interface DocOperation {
 
 interface Document {
   paths: Record<string, Record<string, DocOperation>>
-  components: { schemas: Record<string, Json>; responses: Record<string, Json> }
+  components: {
+    schemas: Record<string, Json>
+    responses: Record<string, Json>
+    headers: Record<string, Json>
+  }
 }
 
 /** One operation as the router matches it: the Hono path as a regular expression, in mounting order. */
@@ -48,6 +52,8 @@ export interface Answer {
   contentType: string | null
   /** The parsed JSON body, or undefined when the answer is not JSON (a download). */
   body: unknown
+  /** The answer's headers: each the response documents is checked (present when required, its schema). */
+  headers?: Headers
 }
 
 export class ConformanceChecker {
@@ -88,13 +94,37 @@ export class ConformanceChecker {
     if (!node || typeof node !== 'object') return node
     const ref = (node as Json).$ref
     if (typeof ref === 'string') {
-      const match = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref)
+      const match = /^#\/components\/(schemas|responses|headers)\/(.+)$/.exec(ref)
       if (!match) throw new Error(`Unresolvable $ref ${ref} in the OpenAPI document`)
-      const target = this.document.components[match[1] as 'schemas' | 'responses'][match[2]!]
+      const target = this.document.components[match[1] as 'schemas' | 'responses' | 'headers'][match[2]!]
       if (!target) throw new Error(`Missing ${ref} in the OpenAPI document`)
       return this.deref(target)
     }
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, this.deref(value)]))
+  }
+
+  private checkHeaders(
+    where: string,
+    documented: Record<string, { required?: boolean; schema?: Json }>,
+    headers: Headers,
+  ): string[] {
+    const problems: string[] = []
+    for (const [name, { required, schema }] of Object.entries(documented)) {
+      const value = headers.get(name)
+      if (value === null) {
+        if (required) problems.push(`${where} without the documented header ${name}`)
+        continue
+      }
+      const key = `header ${JSON.stringify(schema)}`
+      let validate = this.validators.get(key)
+      if (!validate) {
+        validate = this.ajv.compile(schema ?? {})
+        this.validators.set(key, validate)
+      }
+      const typed = schema?.type === 'integer' && /^-?\d+$/.test(value) ? Number(value) : value
+      if (!validate(typed)) problems.push(`${where} with header ${name}: ${value}, not its documented schema`)
+    }
+    return problems
   }
 
   /**
@@ -111,7 +141,15 @@ export class ConformanceChecker {
       return [
         `${where}, a status the document does not list (it lists ${Object.keys(entry.doc.responses).join(', ')})`,
       ]
-    const content = (this.deref(response) as { content?: Record<string, { schema?: Json }> }).content ?? {}
+    const resolved = this.deref(response) as {
+      content?: Record<string, { schema?: Json }>
+      headers?: Record<string, { required?: boolean; schema?: Json }>
+    }
+    const headerProblems = answer.headers
+      ? this.checkHeaders(where, resolved.headers ?? {}, answer.headers)
+      : []
+    if (headerProblems.length > 0) return headerProblems
+    const content = resolved.content ?? {}
     const type = (answer.contentType ?? '').split(';')[0]!.trim().toLowerCase()
     if (!(type in content))
       return [

@@ -34,6 +34,8 @@ export const CHILD_BASE_ENV = {
   LOG_LEVEL: 'info',
   SANDBOX: '1',
   SEED: '1',
+  // Every test call comes from 127.0.0.1.
+  API_REQUESTS_PER_MINUTE: '1000000',
   JWT_SECRET: 'child-secret-child-secret-child-secret-42',
   // The tests' callback receivers listen on 127.0.0.1 (docs/operations.md, "Outbound calls").
   OUTBOUND_PRIVATE_ADDRESSES: 'allow',
