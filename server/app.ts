@@ -8,6 +8,7 @@ import { envelope } from './http/envelope.ts'
 import { NUL_MESSAGE } from './http/validation.ts'
 import { AppError, databaseFault, errorForLog } from './errors.ts'
 import { buildOpenApi } from './http/openapi.ts'
+import { MAX_BODY_BYTES } from './http/input-bounds.ts'
 import { runOperation, type Registry } from './http/operation.ts'
 import { literalPathsFirst } from './http/route-order.ts'
 import { catalogueRevalidation } from './http/catalogue-revalidation.ts'
@@ -66,8 +67,6 @@ import { catalogRoutes } from './routes/catalogs.ts'
 import { paymentSettingsRoutes } from './routes/payment-settings.ts'
 import { introducerRoutes } from './routes/introducer.ts'
 import { reportRoutes } from './routes/reports.ts'
-
-export const MAX_BODY_BYTES = 256 * 1024
 
 /** The route files, in the order the reference lists their operations. */
 const ROUTE_FILES = [

@@ -1,10 +1,10 @@
 // The query strings of list calls, parsed into the ListQuery that services/pagination.ts reads: one
 // definition of skip, limit, sort, order and search, so every list answers bad input the same way.
 import * as v from 'valibot'
-import { DEFAULT_PAGE_SIZE } from '../../src/contract/envelope.ts'
+import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX } from '../../src/contract/envelope.ts'
 import { queryInt } from './validation.ts'
 
-export const LIST_LIMIT_MAX = 500
+export { LIST_LIMIT_MAX }
 
 /** skip and limit; a list that shows more at once (the image library, the tag picker) raises them. */
 export const pageEntries = (defaultLimit: number = DEFAULT_PAGE_SIZE, maxLimit = LIST_LIMIT_MAX) => ({

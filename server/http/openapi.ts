@@ -2,7 +2,6 @@
 // operation says who may call it (public, a console session, or a session or an API key with a scope),
 // the answers it can give by HTTP status with their response codes, and an example of its request and
 // answer (sampled from the schemas with openapi-sampler, the sampler Redoc uses).
-import { toJsonSchema } from '@valibot/to-json-schema'
 import { sample } from 'openapi-sampler'
 import RandExp from 'randexp'
 import type * as v from 'valibot'
@@ -12,6 +11,8 @@ import { KEY_GROUP_LABELS } from '../../src/contract/developers.ts'
 import { ROLE_NAMES, rolesThatCan } from '../../src/contract/roles.ts'
 import { API_GUIDE } from './api-guide.ts'
 import { ERROR_ANSWERS, errorExample } from './openapi-errors.ts'
+import { MAX_BODY_BYTES, plainJsonSchema, requestJsonSchema } from './input-bounds.ts'
+import { boundResponse } from './openapi-response-bounds.ts'
 import { KEY_OPERATIONS } from './key-access.ts'
 import { permissionOf, type Operation } from './operation.ts'
 
@@ -42,20 +43,29 @@ function withExamples(node: unknown): unknown {
   return json
 }
 
-const schemaOf = (schema: v.GenericSchema): Json => {
-  // Transforms and custom checks have no JSON Schema form; the reference shows the shape without them.
-  const { $schema: _ignored, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Json
-  return withExamples(json) as Json
-}
+const schemaOf = (schema: v.GenericSchema): Json => withExamples(plainJsonSchema(schema)) as Json
+
+/** A request part's schema with the bounds the server enforces on it (input-bounds.ts). */
+const requestSchemaOf = (schema: v.GenericSchema): Json => withExamples(requestJsonSchema(schema)) as Json
 
 const envelopeOf = (data: Json): Json => ({
   type: 'object',
   required: ['response_code', 'token', 'data', 'description'],
   properties: {
-    response_code: { type: 'integer', description: '2000 on success; see the response-code catalogue' },
-    token: { type: ['string', 'null'], description: 'A renewed access token when the session slid' },
+    response_code: {
+      type: 'integer',
+      format: 'int32',
+      minimum: 100,
+      maximum: 9999,
+      description: '2000 on success; see the response-code catalogue',
+    },
+    token: {
+      type: ['string', 'null'],
+      maxLength: 4096,
+      description: 'A renewed access token when the session slid',
+    },
     data,
-    description: { type: 'string' },
+    description: { type: 'string', maxLength: 20_000 },
   },
 })
 
@@ -71,7 +81,7 @@ function parametersOf(op: Operation): Json[] {
     ['query', op.query],
   ] as const) {
     if (!schema) continue
-    const json = schemaOf(schema) as { properties?: Record<string, Json>; required?: string[] }
+    const json = requestSchemaOf(schema) as { properties?: Record<string, Json>; required?: string[] }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       const { description, ...rest } = property
       params.push({
@@ -197,7 +207,16 @@ function responsesOf(op: Operation, auth: ReturnType<typeof authOf>, success: Js
           description: 'Success: the file itself (not the envelope)',
           headers: answerHeaders(false),
           content: Object.fromEntries(
-            op.download.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+            op.download.map((type) => [
+              type,
+              {
+                schema: {
+                  type: 'string',
+                  contentMediaType: type,
+                  ...(op.downloadMaxBytes ? { maxLength: op.downloadMaxBytes } : {}),
+                },
+              },
+            ]),
           ),
         }
       : {
@@ -240,7 +259,9 @@ function requestBodyOf(op: Operation): Json | undefined {
     const file = {
       type: 'string',
       contentMediaType: 'application/octet-stream',
-      description: `A file of type ${accept.join(', ')}`,
+      // No file is larger than the body that carries it (server/app.ts).
+      maxLength: op.maxBodyBytes ?? MAX_BODY_BYTES,
+      description: `A file of type ${accept.join(', ')}, at most ${op.maxBodyBytes ?? MAX_BODY_BYTES} bytes`,
     }
     content['multipart/form-data'] = {
       schema: {
@@ -254,7 +275,7 @@ function requestBodyOf(op: Operation): Json | undefined {
     }
   }
   if (json) {
-    const schema = schemaOf(json)
+    const schema = requestSchemaOf(json)
     content['application/json'] = { schema, example: sample(schema) }
   }
   return Object.keys(content).length > 0 ? { required: true, content } : undefined
@@ -268,7 +289,7 @@ export function buildOpenApi(operations: readonly Operation[], serverUrl: string
   for (const op of operations) {
     const path = openApiPath(op.path)
     const auth = authOf(op)
-    const data = op.response ? schemaOf(op.response) : { type: ['object', 'null'] }
+    const data = op.response ? (boundResponse(schemaOf(op.response)) as Json) : { type: ['object', 'null'] }
     const dataExample = op.response ? sample(data) : null
     const requestBody = requestBodyOf(op)
     paths[path] ??= {}

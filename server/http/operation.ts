@@ -98,6 +98,8 @@ export interface Operation<
    * reference.
    */
   download?: string[]
+  /** The largest file the download answers, in bytes, where one bounds it (open-ended reports have none). */
+  downloadMaxBytes?: number
   /**
    * Checks a password or one-time token itself (logins, invitation accepts): may answer 4001/401 though
    * public.

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Breakdown } from '../../src/contract/envelope.ts'
 import type { Language } from '../../src/contract/languages.ts'
 import { validationError } from '../errors.ts'
+import { boundProblem, requestJsonSchema } from './input-bounds.ts'
 
 export function issuesToBreakdown(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Breakdown {
   // A Map, not a plain object: a field may be named like a member every object has (toString,
@@ -66,8 +67,12 @@ export function parseWith<S extends v.GenericSchema>(
   const bad = unstorablePath(input, '')
   if (bad !== null) throw validationError({ [bad.path || root]: bad.message }, `Invalid ${what}`)
   const result = v.safeParse(schema, input, { lang: language })
-  if (result.success) return result.output
-  throw validationError(issuesToBreakdown(result.issues, root), `Invalid ${what}`)
+  if (!result.success) throw validationError(issuesToBreakdown(result.issues, root), `Invalid ${what}`)
+  // The bounds the reference declares, on the input as sent: what the schema trimmed to fit still counts.
+  const bounds = requestJsonSchema(schema)
+  const outside = boundProblem(bounds, input, '', bounds)
+  if (outside !== null) throw validationError({ [outside.path || root]: outside.message }, `Invalid ${what}`)
+  return result.output
 }
 
 /** No request body nests deeper than this: deeper ones would overflow the stack of every recursive walk. */

@@ -8,6 +8,8 @@ import { checkUpload, importBills, templateFile } from '../services/payments/bil
 import { getCollection } from '../services/payments/collections.ts'
 
 /** The template comes as, and the upload takes, either kind of spreadsheet. */
+/** The bill templates are a few kilobytes; the reference declares this bound. */
+export const BILL_TEMPLATE_MAX_BYTES = 64 * 1024
 const BILL_FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']
 
 export const billUploadRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' }, (r) => {
@@ -18,6 +20,8 @@ export const billUploadRoutes = defineRoutes({ tag: 'Bills', access: 'merchant' 
     summary: 'Download the bulk bill template (?format=csv or xlsx)',
     query: v.object({ format: v.optional(v.picklist(['csv', 'xlsx'], 'Format is csv or xlsx'), 'xlsx') }),
     download: BILL_FILE_TYPES,
+    // Two fixed sample rows: a few kilobytes (tests/api/bills-bulk.test.ts checks the bound).
+    downloadMaxBytes: BILL_TEMPLATE_MAX_BYTES,
     handler: async ({ query }) => ({ data: null, file: await templateFile(query.format) }),
   })
 

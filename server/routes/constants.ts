@@ -11,7 +11,7 @@ import {
   PRODUCT_TITLE,
   TOAST_DURATION_MS,
 } from '../../src/contract/constants.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/contract/envelope.ts'
+import { DEFAULT_PAGE_SIZE, listOf, PAGE_SIZES } from '../../src/contract/envelope.ts'
 import { MALAYSIAN_STATES } from '../../src/contract/states.ts'
 import { senToMyr } from '../../src/lib/money.ts'
 import { defineRoutes } from '../http/define-routes.ts'
@@ -52,8 +52,9 @@ export const constantRoutes = defineRoutes({ tag: 'Constants', access: 'public' 
     method: 'get',
     path: '/onboard/constant/system-payment-rate',
     summary: 'The fee schedule per payment channel',
-    response: v.array(
+    response: listOf(
       v.object({ channel: v.string(), name: v.string(), percent: v.string(), fixed_amount: v.string() }),
+      FEE_SCHEDULE.length,
     ),
     handler: () => ({
       data: FEE_SCHEDULE.map((rule) => ({

@@ -10,6 +10,8 @@ import { deliveryPrices } from '../services/shipping/delivery.ts'
 import { findActiveStore } from '../services/stores/public-store.ts'
 import { findOwnedStore } from '../services/stores/stores.ts'
 
+/** One A6 page of bounded text in a standard font: far below this (tests/api/orders-checkout.test.ts). */
+export const CONSIGNMENT_NOTE_MAX_BYTES = 1024 * 1024
 export const courierRoutes = defineRoutes({ tag: 'Courier', access: 'merchant' }, (r) => {
   r.add({
     id: 'courier.deliveryPriceCheck',
@@ -57,6 +59,7 @@ export const courierRoutes = defineRoutes({ tag: 'Courier', access: 'merchant' }
     summary: 'The consignment note of a shipment whose shipping is paid (an A6 PDF label)',
     body: ConsignmentNoteSchema,
     download: ['application/pdf'],
+    downloadMaxBytes: CONSIGNMENT_NOTE_MAX_BYTES,
     handler: async ({ deps, caller, body }) => {
       const note = await consignmentNote(deps, caller.accountId, body.shipment_id)
       return { data: null, file: { body: note.pdf, contentType: 'application/pdf', filename: note.filename } }

@@ -11,8 +11,9 @@ import {
   IMAGE_TYPES,
   MAX_BULK_IMAGES,
   MAX_IMAGE_BYTES,
+  MAX_THUMB_BYTES,
 } from '../../src/contract/catalogue.ts'
-import { listDataSchema } from '../../src/contract/envelope.ts'
+import { listDataSchema, listOf } from '../../src/contract/envelope.ts'
 import { validationError } from '../errors.ts'
 import { pageEntries } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
@@ -86,7 +87,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
       upload: many
         ? { field: 'files', maxFiles: MAX_BULK_IMAGES, accept: IMAGE_CONTENT_TYPES }
         : { field: 'file', accept: IMAGE_CONTENT_TYPES },
-      response: many ? v.array(CloudImageSchema) : CloudImageSchema,
+      response: many ? listOf(CloudImageSchema, MAX_BULK_IMAGES) : CloudImageSchema,
       handler: async ({ c, deps, caller }) => {
         const files = many ? await manyFiles(c) : [await oneFile(c)]
         const images = await storeImages(deps, caller.accountId, files, (index) =>
@@ -190,6 +191,7 @@ export const imageRoutes = defineRoutes({ tag: 'Images', access: 'merchant' }, (
       access: 'public',
       params: IdParamsSchema,
       download: variant === 'thumb' ? ['image/webp'] : IMAGE_CONTENT_TYPES,
+      downloadMaxBytes: variant === 'thumb' ? MAX_THUMB_BYTES : MAX_IMAGE_BYTES,
       handler: async ({ deps, params }) => ({
         data: null,
         file: { ...(await imageBytes(deps, params.id, variant)), inline: true, cacheControl: IMMUTABLE },

@@ -1,7 +1,9 @@
 // Products and their variants (SPEC §7 Products): list, read, create, change, bulk update, delete.
-import * as v from 'valibot'
+import { listOf } from '../../src/contract/envelope.ts'
 import {
   BulkProductUpdateSchema,
+  MAX_BULK_ROWS,
+  MAX_PRODUCT_VARIANTS,
   BulkVariantCreateSchema,
   PRODUCT_SORTS,
   ProductCreateSchema,
@@ -66,7 +68,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     path: '/products/bulk/update-product',
     summary: 'Change price, stock or is_active of many products at once: all rows or none',
     body: BulkProductUpdateSchema,
-    response: v.array(ProductSchema),
+    response: listOf(ProductSchema, MAX_BULK_ROWS),
     handler: async ({ deps, caller, body }) => {
       const updated = await bulkUpdateProducts(deps, caller.accountId, body)
       return {
@@ -97,7 +99,7 @@ export const productRoutes = defineRoutes({ tag: 'Products', access: 'merchant' 
     path: '/product-variants/bulk/create-product-variant',
     summary: 'Add many variants to a product: all rows or none',
     body: BulkVariantCreateSchema,
-    response: v.array(VariantSchema),
+    response: listOf(VariantSchema, MAX_PRODUCT_VARIANTS),
     handler: async ({ deps, caller, body }) => {
       const variants = await createVariants(deps, caller.accountId, body.product_id, body.variants, true)
       return {

@@ -16,7 +16,10 @@ import {
   SettlementRecordSchema,
   SettlementSettingsSchema,
   channelPicklist,
+  SETTLEMENT_PAYMENTS_SHOWN,
 } from '../../src/contract/settlements.ts'
+import { listOf } from '../../src/contract/envelope.ts'
+import { CHANNELS } from '../../src/contract/payments.ts'
 import { dateRangeEntries, listQuerySchema, oneOfEntry } from '../http/list-query.ts'
 import { defineRoutes } from '../http/define-routes.ts'
 import { accountDeps } from '../http/record-routes.ts'
@@ -56,7 +59,11 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
     },
     get: {
       summary: 'One settlement with the payments it settled',
-      row: v.object({ settlement: SettlementRecordSchema, payments: v.array(SettlementPaymentSchema) }),
+      row: v.object({
+        settlement: SettlementRecordSchema,
+        /** The first SETTLEMENT_PAYMENTS_SHOWN by paid time; settlement.payment_count counts them all. */
+        payments: listOf(SettlementPaymentSchema, SETTLEMENT_PAYMENTS_SHOWN),
+      }),
       run: accountDeps(getSettlement),
     },
   })
@@ -93,7 +100,8 @@ export const settlementRoutes = defineRoutes({ tag: 'Money out', access: 'mercha
       'Settle pending money now, for the fee calculate-settlement-fee quotes (one settlement per channel). Takes an Idempotency-Key. Owners, administrators and finance',
     permission: 'money',
     body: SelfSettlementRequestSchema,
-    response: v.array(SettlementRecordSchema),
+    // One settlement per channel.
+    response: listOf(SettlementRecordSchema, CHANNELS.length),
     handler: ({ c, deps, caller, body }) => {
       return withIdempotentTransaction(
         deps,

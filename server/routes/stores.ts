@@ -2,7 +2,7 @@
 // collection and the products they sell.
 import * as v from 'valibot'
 import { ResponseCode } from '../../src/contract/codes.ts'
-import { listDataSchema } from '../../src/contract/envelope.ts'
+import { listDataSchema, listOf } from '../../src/contract/envelope.ts'
 import { OpeningDaySchema } from '../../src/contract/storefront.ts'
 import {
   DefaultCollectionSchema,
@@ -138,7 +138,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
     summary: 'A store’s opening days; code 2111 with [] when none are set yet',
     permission: 'view',
     params: v.object({ store_id: UuidSchema }),
-    response: v.array(OpeningDaySchema),
+    response: listOf(OpeningDaySchema, 7),
     handler: async ({ deps, caller, params }) => {
       await findOwnedStore(deps, caller.accountId, params.store_id)
       const days = await readOpeningDays(deps, params.store_id)
@@ -161,7 +161,7 @@ export const storeRoutes = defineRoutes({ tag: 'Stores', access: 'merchant' }, (
           ? 'Set a store’s opening hours for the first time (all 7 days)'
           : 'Change a store’s opening hours (all 7 days)',
       body: OpeningHoursSchema,
-      response: v.array(OpeningDaySchema),
+      response: listOf(OpeningDaySchema, 7),
       handler: async ({ deps, caller, body }) => {
         await findOwnedStore(deps, caller.accountId, body.store_id)
         return {

@@ -2,7 +2,14 @@
 // an upload is, re-encodes it without metadata (no camera GPS in a storefront), makes the 400x400
 // smart-gravity crop (SPEC §9) and derives real facts for ai/analyze-image.
 import sharp, { type Metadata } from 'sharp'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageAnalysis } from '../../src/contract/catalogue.ts'
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  THUMB_PIXELS,
+  MAX_PALETTE,
+  MAX_THUMB_BYTES,
+  type ImageAnalysis,
+} from '../../src/contract/catalogue.ts'
 import type { ImageAnalyser } from '../providers/image-analyser.ts'
 import type {
   ImageFormat,
@@ -16,7 +23,7 @@ import { orientationOf, suggestTags } from '../services/catalogue/image-tags.ts'
 /** Why the bytes are not an image Niaga accepts; turned into a verdict at the edge of this file. */
 class ImageRejected extends Error {}
 
-const THUMB_SIZE = 400
+const THUMB_SIZE = THUMB_PIXELS
 const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -65,6 +72,9 @@ async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: sharp.strategy.attention })
       .webp({ quality: 82 })
       .toBuffer()
+    // The library serves no file larger than an upload may be (the reference declares it).
+    if (data.byteLength > MAX_IMAGE_BYTES || thumb.byteLength > MAX_THUMB_BYTES)
+      throw new ImageRejected('The image may not be larger than 5 MB')
     const rotated = await sharp(data).metadata()
     return {
       format,
@@ -84,7 +94,6 @@ async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
 // 5 % of the picture is listed with its average colour.
 const SAMPLE = 24
 const MIN_SHARE = 0.05
-const MAX_PALETTE = 5
 
 async function paletteOf(bytes: Uint8Array): Promise<{ hex: string; name: string; share: number }[]> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })

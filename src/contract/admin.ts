@@ -27,6 +27,9 @@
 //   UPDATE, DELETE and TRUNCATE on the table. Filters: actor (email text or user id), action (an operation
 //   id or its resource prefix, `accounts`), account id, start_date/end_date (dd-MM-yyyy, Malaysian days).
 import * as v from 'valibot'
+import { RECORD_STATUSES } from './catalogs.ts'
+import { listOf } from './envelope.ts'
+import { PLANS_MAX } from './subscriptions.ts'
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
 const figure = v.object({ amount: myr, count: v.number() })
@@ -44,11 +47,14 @@ export const AdminDashboardSchema = v.object({
   fee_revenue: v.object({ today: myr, this_month: myr, all_time: myr }),
   subscription_revenue: myr,
   merchants_by_plan: v.object({
-    plans: v.array(v.object({ plan_id: v.string(), plan_name: v.string(), count: v.number() })),
+    plans: listOf(v.object({ plan_id: v.string(), plan_name: v.string(), count: v.number() }), PLANS_MAX),
     lapsed: v.number(),
     no_plan: v.number(),
   }),
-  merchants_by_status: v.array(v.object({ status_id: v.number(), status: v.string(), count: v.number() })),
+  merchants_by_status: listOf(
+    v.object({ status_id: v.number(), status: v.string(), count: v.number() }),
+    RECORD_STATUSES.length,
+  ),
   payouts_pending: figure,
 })
 export type AdminDashboard = v.InferOutput<typeof AdminDashboardSchema>

@@ -22,6 +22,7 @@
 // Writes need the 'settings' permission (owners, admins); every member may read.
 import * as v from 'valibot'
 import { idNumberProblem, ID_TYPES, normaliseIdNumber, type IdType } from './company-ids.ts'
+import { listOf, pageOf } from './envelope.ts'
 import { requiredText } from './fields.ts'
 import { message } from './messages.ts'
 
@@ -132,7 +133,7 @@ export const BusinessOwnerSchema = v.object({
   id_number_masked: v.boolean(),
   nationality: v.string(),
   share_percentage: v.number(),
-  documents: v.array(OwnerDocumentSchema),
+  documents: listOf(OwnerDocumentSchema, OWNER_DOCUMENTS_MAX),
   created_at: v.string(),
   updated_at: v.string(),
 })
@@ -141,10 +142,7 @@ export type BusinessOwner = v.InferOutput<typeof BusinessOwnerSchema>
 /** The list adds how much of the shares the owners hold together. */
 export const BusinessOwnerListSchema = v.object({
   list: v.object({
-    data: v.array(BusinessOwnerSchema),
-    total: v.number(),
-    skip: v.number(),
-    limit: v.number(),
+    ...pageOf(BusinessOwnerSchema).entries,
   }),
   allocated_percentage: v.number(),
   remaining_percentage: v.number(),

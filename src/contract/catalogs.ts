@@ -19,7 +19,7 @@ import {
   TOAST_DURATION_MS,
   type Channel,
 } from './constants.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './envelope.ts'
+import { DEFAULT_PAGE_SIZE, listOf, PAGE_SIZES } from './envelope.ts'
 import { PERMISSIONS, ROLE_NAMES, ROLE_PERMISSIONS } from './roles.ts'
 import { MALAYSIAN_STATES } from './states.ts'
 import { ROLE_CODES } from './users.ts'
@@ -94,6 +94,9 @@ export const RECORD_STATUSES = [
   { id: 2, name: 'Inactive' },
 ] as const
 
+/** The locales system-options names (SPEC §9). */
+const SYSTEM_LOCALES = ['en', 'ar'] as const
+
 /** GET catalogs: the lists themselves. */
 export function catalogs() {
   return {
@@ -130,26 +133,35 @@ export function systemOptions() {
     default_page_size: DEFAULT_PAGE_SIZE,
     toast_duration_ms: TOAST_DURATION_MS,
     password_min_length: PASSWORD_MIN_LENGTH,
-    locales: ['en', 'ar'],
+    locales: [...SYSTEM_LOCALES],
   }
 }
 
 const Coded = v.object({ code: v.string(), name: v.string() })
 
 export const CatalogsSchema = v.object({
-  banks: v.array(Coded),
-  states: v.array(v.object({ id: v.string(), name: v.string() })),
-  business_types: v.array(Coded),
-  currencies: v.array(
+  banks: listOf(Coded, MALAYSIAN_BANKS.length),
+  states: listOf(v.object({ id: v.string(), name: v.string() }), MALAYSIAN_STATES.length),
+  business_types: listOf(Coded, BUSINESS_TYPES.length),
+  currencies: listOf(
     v.object({ code: v.string(), name: v.string(), symbol: v.string(), decimals: v.number() }),
+    CURRENCIES.length,
   ),
-  channel_groups: v.array(
+  channel_groups: listOf(
     v.object({ code: v.string(), name: v.string(), description: v.string(), plan_flag: v.string() }),
+    CHANNEL_GROUPS.length,
   ),
-  roles: v.array(v.object({ code: v.string(), name: v.string(), permissions: v.array(v.string()) })),
-  permissions: v.array(v.string()),
-  page_kinds: v.array(Coded),
-  record_statuses: v.array(v.object({ id: v.number(), name: v.string() })),
+  roles: listOf(
+    v.object({
+      code: v.picklist(ROLE_CODES),
+      name: v.string(),
+      permissions: listOf(v.string(), PERMISSIONS.length),
+    }),
+    ROLE_CODES.length,
+  ),
+  permissions: listOf(v.string(), PERMISSIONS.length),
+  page_kinds: listOf(Coded, PAGE_KINDS.length),
+  record_statuses: listOf(v.object({ id: v.number(), name: v.string() }), RECORD_STATUSES.length),
 })
 export type Catalogs = v.InferOutput<typeof CatalogsSchema>
 
@@ -164,10 +176,10 @@ export const SystemOptionsSchema = v.object({
   timezone: v.string(),
   date_format: v.string(),
   default_date_range: v.object({ start_date: v.string(), end_date: v.string() }),
-  page_sizes: v.array(v.number()),
+  page_sizes: listOf(v.number(), PAGE_SIZES.length),
   default_page_size: v.number(),
   toast_duration_ms: v.number(),
   password_min_length: v.number(),
-  locales: v.array(v.string()),
+  locales: listOf(v.string(), SYSTEM_LOCALES.length),
 })
 export type SystemOptions = v.InferOutput<typeof SystemOptionsSchema>

@@ -14,6 +14,8 @@
 // - Image bytes are public at /api/v1/cdn/images/{id} (original) and /thumb (400x400 WebP crop), so
 //   storefronts can show them; ids are random UUIDs and images never change, so they cache forever.
 import * as v from 'valibot'
+import { listOf } from './envelope.ts'
+import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_TAGS, MAX_PRODUCT_VARIANTS } from './product-limits.ts'
 import { myrAmount, MyrAmountSchema } from './money.ts'
 import { count, optionalText, recordId, requiredText, weightKg } from './fields.ts'
 import { message } from './messages.ts'
@@ -23,10 +25,21 @@ export const imageUrl = (id: string) => `/api/v1/cdn/images/${id}`
 export const imageThumbUrl = (id: string) => `/api/v1/cdn/images/${id}/thumb`
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** Thumbnails are THUMB_PIXELS square WebP files, never larger than MAX_THUMB_BYTES. */
+export const THUMB_PIXELS = 400
+export const MAX_THUMB_BYTES = 512 * 1024
 export const MAX_BULK_IMAGES = 10
 export const IMAGE_TYPES = ['png', 'jpeg', 'webp', 'gif'] as const
-export const MAX_PRODUCT_IMAGES = 12
-export const MAX_PRODUCT_TAGS = 30
+export {
+  MAX_CATEGORIES,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_TAGS,
+  MAX_PRODUCT_VARIANTS,
+  MAX_SUBCATEGORIES,
+} from './product-limits.ts'
+/** Image analysis names at most this many colours and suggests at most this many tags. */
+export const MAX_PALETTE = 5
+export const MAX_SUGGESTED_TAGS = 10
 export const MAX_BULK_ROWS = 500
 export const TAG_LIST_LIMIT = 1000
 
@@ -130,8 +143,8 @@ export const ImageAnalysisSchema = v.object({
   byte_size: v.number(),
   orientation: v.picklist(['portrait', 'landscape', 'square']),
   dominant: ImageAnalysisColourSchema,
-  palette: v.array(ImageAnalysisColourSchema),
-  suggested_tags: v.array(v.string()),
+  palette: listOf(ImageAnalysisColourSchema, MAX_PALETTE),
+  suggested_tags: listOf(v.string(), MAX_SUGGESTED_TAGS),
 })
 export type ImageAnalysis = v.InferOutput<typeof ImageAnalysisSchema>
 
@@ -290,10 +303,10 @@ export const ProductSchema = v.object({
   category_title: v.nullable(v.string()),
   subcategory_id: v.nullable(v.string()),
   subcategory_title: v.nullable(v.string()),
-  tags: v.array(v.object({ id: v.string(), name: v.string() })),
-  image_ids: v.array(v.string()),
-  images: v.array(ProductImageSchema),
-  variants: v.array(VariantSchema),
+  tags: listOf(v.object({ id: v.string(), name: v.string() }), MAX_PRODUCT_TAGS),
+  image_ids: listOf(v.string(), MAX_PRODUCT_IMAGES),
+  images: listOf(ProductImageSchema, MAX_PRODUCT_IMAGES),
+  variants: listOf(VariantSchema, MAX_PRODUCT_VARIANTS),
   is_active: v.boolean(),
   record_status_id: v.number(),
   created_at: v.string(),

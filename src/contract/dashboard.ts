@@ -1,5 +1,6 @@
 // Dashboard figures (SPEC §2 day/week/month/year reports; §7 Dashboards and reports). Amounts are MYR text.
 import * as v from 'valibot'
+import { listOf } from './envelope.ts'
 import { BalanceSchema } from './settlements.ts'
 import { REPORT_PERIODS, DEFAULT_TOUR_SETTING } from './list-choices.ts'
 export { REPORT_PERIODS, DEFAULT_TOUR_SETTING }
@@ -15,12 +16,17 @@ export const PaymentSummarySchema = v.object({
   payer_name: v.nullable(v.string()),
 })
 
+/** The dashboard's newest payments. */
+export const RECENT_PAYMENTS = 5
+/** A report period's buckets: 24 hours, 7 days, up to 31 days or 12 months. */
+export const REPORT_BUCKETS_MAX = 31
+
 export const MerchantDashboardSchema = v.object({
   balance: BalanceSchema,
   today: v.object({ amount: myr, count: v.number() }),
   this_month: v.object({ amount: myr, count: v.number() }),
   customers: v.number(),
-  recent_payments: v.array(PaymentSummarySchema),
+  recent_payments: listOf(PaymentSummarySchema, RECENT_PAYMENTS),
 })
 export type MerchantDashboard = v.InferOutput<typeof MerchantDashboardSchema>
 
@@ -35,7 +41,7 @@ export const DashboardReportSchema = v.object({
   fee_amount: myr,
   net_amount: myr,
   transaction_count: v.number(),
-  series: v.array(v.object({ label: v.string(), amount: myr, count: v.number() })),
+  series: listOf(v.object({ label: v.string(), amount: myr, count: v.number() }), REPORT_BUCKETS_MAX),
 })
 export type DashboardReport = v.InferOutput<typeof DashboardReportSchema>
 

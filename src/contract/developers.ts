@@ -17,7 +17,9 @@
 //   caller's address. An empty whitelist allows every address. Console sessions are never whitelisted.
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.ts'
 import * as v from 'valibot'
-import { REPORT_PERIODS } from './dashboard.ts'
+import { REPORT_BUCKETS_MAX, REPORT_PERIODS } from './dashboard.ts'
+import { ResponseCode } from './codes.ts'
+import { listOf } from './envelope.ts'
 import { optionalText, optionalUrl, recordId, requiredText } from './fields.ts'
 
 export const API_KEY_PREFIX = 'nk_sandbox_'
@@ -157,6 +159,12 @@ export const UsageBucketSchema = v.object({ key: v.string(), label: v.string(), 
 export const UsageOperationSchema = v.object({ operation: v.string(), ...usageFigures })
 export const UsageOutcomeSchema = v.object({ response_code: v.number(), calls: v.number() })
 
+/** A usage report names the busiest operations, this many at most. */
+export const USAGE_TOP_OPERATIONS = 50
+/** The key dashboard's days. */
+export const USAGE_DAYS = 30
+const RESPONSE_CODES = new Set(Object.values(ResponseCode)).size
+
 export const ApiKeyReportSchema = v.object({
   type: v.picklist(USAGE_REPORT_TYPES),
   selected_date: v.string(),
@@ -164,9 +172,9 @@ export const ApiKeyReportSchema = v.object({
   from: v.string(),
   to: v.string(),
   totals: v.object(usageFigures),
-  series: v.array(UsageBucketSchema),
-  operations: v.array(UsageOperationSchema),
-  outcomes: v.array(UsageOutcomeSchema),
+  series: listOf(UsageBucketSchema, REPORT_BUCKETS_MAX),
+  operations: listOf(UsageOperationSchema, USAGE_TOP_OPERATIONS),
+  outcomes: listOf(UsageOutcomeSchema, RESPONSE_CODES),
 })
 export type ApiKeyReport = v.InferOutput<typeof ApiKeyReportSchema>
 
@@ -175,8 +183,8 @@ export const ApiKeyDashboardSchema = v.object({
   today: v.object(usageFigures),
   last_30_days: v.object(usageFigures),
   /** One bucket per Malaysian day, oldest first. */
-  days: v.array(UsageBucketSchema),
-  operations: v.array(UsageOperationSchema),
+  days: listOf(UsageBucketSchema, USAGE_DAYS),
+  operations: listOf(UsageOperationSchema, USAGE_TOP_OPERATIONS),
 })
 export type ApiKeyDashboard = v.InferOutput<typeof ApiKeyDashboardSchema>
 
@@ -257,16 +265,19 @@ export const WebhookEventSchema = v.object({
   subject_id: v.nullable(v.string()),
   /** The JSON body every target receives, exactly as signed. */
   payload: v.record(v.string(), v.unknown()),
-  targets: v.array(v.string()),
+  /** The account's endpoint and the subject's own callback URL, when they differ. */
+  targets: listOf(v.string(), 2),
   state: v.picklist(DELIVERY_STATES),
   attempts: v.number(),
   last_status_code: v.nullable(v.number()),
   created_at: v.string(),
 })
 export type WebhookEvent = v.InferOutput<typeof WebhookEventSchema>
+export const WEBHOOK_DELIVERIES_SHOWN = 100
 export const WebhookEventDetailSchema = v.object({
   ...WebhookEventSchema.entries,
-  deliveries: v.array(WebhookDeliverySchema),
+  /** The newest attempts (`attempts` counts them all). */
+  deliveries: listOf(WebhookDeliverySchema, WEBHOOK_DELIVERIES_SHOWN),
 })
 export type WebhookEventDetail = v.InferOutput<typeof WebhookEventDetailSchema>
 

@@ -27,10 +27,14 @@
 // (DiscountRefusalSchema). The storefront keeps the queued order and lets the shopper either place it at
 // that total (without the code, or with the smaller discount it still gives) or cancel it.
 import * as v from 'valibot'
+import { listOf } from './envelope.ts'
 import { message } from './messages.ts'
 import { MYR_AMOUNT_PATTERN } from './money.ts'
 import { DISCOUNT_STATUSES } from './discount-choices.ts'
 import { DISCOUNT_TYPES, DiscountCodeSchema } from './discount-code.ts'
+
+/** A discount names at most this many stores (or none: every store). */
+export const MAX_DISCOUNT_STORES = 200
 
 export { DISCOUNT_SORTS, DISCOUNT_STATUSES, type DiscountStatus } from './discount-choices.ts'
 export {
@@ -129,7 +133,7 @@ export const discountEntries = {
       v.pipe(
         v.array(STORE_ID, 'Choose stores by id'),
         v.minLength(1, 'Choose at least one store, or all stores'),
-        v.maxLength(200, 'Choose at most 200 stores'),
+        v.maxLength(MAX_DISCOUNT_STORES, `Choose at most ${MAX_DISCOUNT_STORES} stores`),
         v.check((ids) => new Set(ids).size === ids.length, 'A store is chosen twice'),
       ),
     ),
@@ -227,7 +231,7 @@ export const DiscountSchema = v.object({
   valid_until: v.nullable(v.string()),
   usage_limit: v.nullable(v.number()),
   usage_limit_per_shopper: v.nullable(v.number()),
-  store_ids: v.nullable(v.array(v.string())),
+  store_ids: v.nullable(listOf(v.string(), MAX_DISCOUNT_STORES)),
   is_active: v.boolean(),
   status: v.picklist(DISCOUNT_STATUSES),
   /** Orders that used the code, and what they took off in all (MYR). */

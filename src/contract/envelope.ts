@@ -29,6 +29,17 @@ export interface ListData<T> {
 }
 
 export const PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const
+/** The most rows one page of a list holds (the largest `limit` a list call accepts). */
+export const LIST_LIMIT_MAX = 500
+
+/** A list that holds at most `max` items: what bounds it is named where it is used. */
+export const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
+  v.pipe(v.array(item), v.maxLength(max))
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+/** One page of rows: at most LIST_LIMIT_MAX of them. */
+const pageOf = <T extends v.GenericSchema>(row: T) =>
+  v.object({ data: listOf(row, LIST_LIMIT_MAX), total: count, skip: count, limit: count })
 export const DEFAULT_PAGE_SIZE = 10
 
 export const EnvelopeSchema = v.object({
@@ -43,8 +54,10 @@ export function isEnvelope(value: unknown): value is Envelope {
 }
 
 /** Schema of a list response around the given row schema, for the OpenAPI document. */
+export { pageOf }
+
 export function listDataSchema<T extends v.GenericSchema>(row: T) {
   return v.object({
-    list: v.object({ data: v.array(row), total: v.number(), skip: v.number(), limit: v.number() }),
+    list: pageOf(row),
   })
 }

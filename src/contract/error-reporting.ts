@@ -2,6 +2,7 @@
 // (GET error-reporting/settings), and the sandbox collector that takes the SDK's envelopes
 // (POST sandbox/error-reports/api/{project}/envelope/, read back with GET sandbox/error-reports).
 import * as v from 'valibot'
+import { listOf } from './envelope.ts'
 
 /** SPEC §9: traces 10 %, session replays 10 %, replays on error 100 %. */
 export const ERROR_REPORTING_SAMPLING = {
@@ -54,7 +55,7 @@ export const ErrorReportListQuerySchema = v.object({
 })
 
 const ItemSchema = v.object({
-  type: v.string(),
+  type: v.pipe(v.string(), v.examples(['event'])),
   /**
    * The item's payload: parsed JSON, or its text when not JSON (a replay recording: header line, then
    * events).
@@ -69,9 +70,12 @@ export const ErrorReportSchema = v.object({
   project_id: v.string(),
   bytes: v.number(),
   header: v.record(v.string(), v.unknown()),
-  items: v.array(ItemSchema),
+  items: listOf(ItemSchema, MAX_ENVELOPE_ITEMS),
 })
 export type ErrorReport = v.InferOutput<typeof ErrorReportSchema>
 export type ErrorReportItem = v.InferOutput<typeof ItemSchema>
 
-export const ErrorReportListSchema = v.object({ list: v.array(ErrorReportSchema), total: v.number() })
+export const ErrorReportListSchema = v.object({
+  list: listOf(ErrorReportSchema, COLLECTOR_CAPACITY),
+  total: v.number(),
+})

@@ -17,6 +17,7 @@
 //   by introducer-payout-record-data.
 // - Payer personal data (name, email, phone, card, bank account) never appears in any answer here.
 import * as v from 'valibot'
+import { listDataSchema } from './envelope.ts'
 import { PAYMENT_RECORD_STATUSES, PAYOUT_SORTS, PAYOUT_STATUSES } from './list-choices.ts'
 import { PayoutSchema } from './payouts.ts'
 export { REFERRAL_CODE_FIELD, REFERRAL_CODE_PATTERN, UNKNOWN_REFERRAL_CODE_MESSAGE } from './referral.ts'
@@ -43,8 +44,7 @@ export type CommissionState = (typeof COMMISSION_STATES)[number]
 // ----- shared pieces -----
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
-const page = <T extends v.GenericSchema>(row: T) =>
-  v.object({ list: v.object({ data: v.array(row), total: v.number(), skip: v.number(), limit: v.number() }) })
+const page = listDataSchema
 
 /** A dd-MM-yyyy Malaysian day as filters take it (the server also checks the date exists). */
 const dayText = v.optional(
@@ -150,7 +150,8 @@ export const IntroducerPeriodReportSchema = v.object({
   payment_count: v.number(),
   fee_amount: myr,
   commission_amount: myr,
-  series: v.array(IntroducerSeriesPointSchema),
+  /** 24 hours, 7 days, up to 31 days or 12 months. */
+  series: v.pipe(v.array(IntroducerSeriesPointSchema), v.maxLength(31)),
 })
 export type IntroducerPeriodReport = v.InferOutput<typeof IntroducerPeriodReportSchema>
 

@@ -13,6 +13,7 @@
 //   threshold to at or below it (default 5), once per crossing.
 // - Deactivated or removed members and members without a phone (for SMS) are skipped.
 import * as v from 'valibot'
+import { listOf } from './envelope.ts'
 import { PHONE_PATTERN } from './fields.ts'
 import { message } from './messages.ts'
 
@@ -132,8 +133,8 @@ export const NotificationSettingSchema = v.object({
   event: v.picklist(NOTIFICATION_EVENTS),
   channel: v.picklist(NOTIFICATION_CHANNELS),
   enabled: v.boolean(),
-  member_user_ids: v.array(v.string()),
-  extra_recipients: v.array(v.string()),
+  member_user_ids: listOf(v.string(), MAX_MEMBER_RECIPIENTS),
+  extra_recipients: listOf(v.string(), MAX_EXTRA_RECIPIENTS),
   /** stock.low only (null for the others). */
   low_stock_threshold: v.nullable(v.number()),
   created_at: v.string(),

@@ -14,10 +14,19 @@ import {
   PublicSupportSchema,
   SHARE_CHANNELS,
   SUCCESS_FIELD_TYPES,
+  SUCCESS_FIELDS_MAX_OPTIONS,
   templateProblem,
 } from './public-merchant.ts'
+import { listOf } from './envelope.ts'
 
-export { PAYER_FIELDS, SHARE_CHANNELS, SUCCESS_FIELD_TYPES, SHARE_PLACEHOLDERS } from './public-merchant.ts'
+export {
+  PAYER_FIELDS,
+  SHARE_CHANNELS,
+  SUCCESS_FIELD_TYPES,
+  SHARE_PLACEHOLDERS,
+  SUCCESS_FIELDS_MAX,
+  SUCCESS_FIELDS_MAX_OPTIONS,
+} from './public-merchant.ts'
 export type { PayerFieldName, ShareChannel, SuccessFieldType } from './public-merchant.ts'
 
 const CHANNEL_CODES = Object.keys(CHANNEL_FLAGS) as [
@@ -41,7 +50,6 @@ export const DEFAULT_CHANNEL_ORDER: readonly string[] = [
 /** Payer fields required when the merchant has no payment settings (name and email, as before settings). */
 export const DEFAULT_REQUIRED_PAYER_FIELDS: readonly string[] = ['name', 'email']
 export const BILL_EXPIRY_MAX_DAYS = 365
-export const SUCCESS_FIELDS_MAX_OPTIONS = 30
 export const SUCCESS_FIELD_MAX_LENGTH = 500
 export const DEFAULT_SHARE_TEMPLATE = 'Pay {merchant} for {title} ({amount}) securely with Niaga: {link}'
 
@@ -101,7 +109,7 @@ export type PaymentSettingInput = v.InferInput<typeof PaymentSettingCreateSchema
 
 export const PaymentSettingSchema = v.object({
   id: v.string(),
-  channel_order: v.array(v.string()),
+  channel_order: listOf(v.string(), CHANNEL_CODES.length),
   min_amount: v.nullable(v.string()),
   max_amount: v.nullable(v.string()),
   bill_expiry_days: v.nullable(v.number()),

@@ -1,13 +1,16 @@
 // Paying a bill: payment services per channel, the payment request, transaction status and the receipt.
 import * as v from 'valibot'
 import { CHANNEL_FLAGS } from './constants.ts'
-import { PublicMerchantSchema, PublicPaySettingsSchema } from './public-merchant.ts'
+import { PublicMerchantSchema, PublicPaySettingsSchema, SUCCESS_FIELDS_MAX } from './public-merchant.ts'
 
 export const CHANNELS = Object.keys(CHANNEL_FLAGS) as (keyof typeof CHANNEL_FLAGS)[]
 /**
  * A payment record's channel: a payment channel, or 'manual' for a payment made outside Niaga
  * (paid-bill-payment).
  */
+/** A list of channels names each at most once. */
+export const channelList = v.pipe(v.array(v.string()), v.maxLength(CHANNELS.length))
+
 export const RECORD_CHANNELS: readonly [string, ...string[]] = ['manual', ...CHANNELS]
 
 /** SPEC §7 {bankType}: 1 individual (FPX B2C) and 2 corporate (FPX B2B). */
@@ -94,7 +97,7 @@ export const PublicBillSchema = v.object({
    * Channels the merchant's plan enables, in the merchant's order; empty when there is no plan (payment
    * unavailable).
    */
-  channels: v.array(v.string()),
+  channels: channelList,
   merchant: PublicMerchantSchema,
   pay_settings: PublicPaySettingsSchema,
 })
@@ -107,7 +110,7 @@ export const PublicCollectionSchema = v.object({
   kind: v.string(),
   fixed_amount: v.nullable(v.string()),
   merchant_name: v.string(),
-  channels: v.array(v.string()),
+  channels: channelList,
   merchant: PublicMerchantSchema,
   pay_settings: PublicPaySettingsSchema,
 })
@@ -136,7 +139,12 @@ export const PaymentRecordSchema = v.object({
   /** Paid and not settled yet: the merchant can void it. */
   voidable: v.boolean(),
   /** The payer's answers to the merchant's success fields (docs/company-and-settings.md). */
-  success_fields: v.optional(v.array(v.object({ key: v.string(), label: v.string(), value: v.string() }))),
+  success_fields: v.optional(
+    v.pipe(
+      v.array(v.object({ key: v.string(), label: v.string(), value: v.string() })),
+      v.maxLength(SUCCESS_FIELDS_MAX),
+    ),
+  ),
 })
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>
 

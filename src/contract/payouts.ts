@@ -69,8 +69,10 @@ export const PayoutStatusRequestSchema = v.strictObject({
 
 export const PayoutTimelineSchema = v.object({
   payout: PayoutSchema,
-  timeline: v.array(
-    v.object({ status: v.picklist(PAYOUT_STATUSES), at: v.string(), note: v.nullable(v.string()) }),
+  /** Requested, processing, then paid or failed: each step once. */
+  timeline: v.pipe(
+    v.array(v.object({ status: v.picklist(PAYOUT_STATUSES), at: v.string(), note: v.nullable(v.string()) })),
+    v.maxLength(PAYOUT_STATUSES.length),
   ),
 })
 export type PayoutTimeline = v.InferOutput<typeof PayoutTimelineSchema>

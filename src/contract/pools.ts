@@ -13,7 +13,7 @@ import * as v from 'valibot'
 import { optionalEmail, optionalText, optionalUrl, recordId, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 import { myrAmount } from './money.ts'
-import { PublicBillSchema } from './payments.ts'
+import { channelList, PublicBillSchema } from './payments.ts'
 
 import { POOL_TYPES, VIRTUAL_ACCOUNT_STATUSES, type PoolType } from './pool-types.ts'
 
@@ -62,7 +62,8 @@ export const PoolSchema = v.object({
 export type Pool = v.InferOutput<typeof PoolSchema>
 
 export const LatestBalanceSchema = v.object({
-  pools: v.array(PoolSchema),
+  /** One pool of each type at most. */
+  pools: v.pipe(v.array(PoolSchema), v.maxLength(POOL_TYPES.length)),
   /** All pools together. */
   total: v.string(),
 })
@@ -155,7 +156,7 @@ export const TopupTargetSchema = v.object({
   virtual_account_no: v.nullable(v.string()),
   virtual_account_name: v.nullable(v.string()),
   /** Channels the merchant's plan enables: a top-up is paid like a bill of the merchant. */
-  channels: v.array(v.string()),
+  channels: channelList,
   min_amount: v.string(),
   max_amount: v.string(),
 })

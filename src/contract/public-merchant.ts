@@ -7,6 +7,9 @@ import * as v from 'valibot'
 // ----- payments-settings: payer fields, share channels, success fields, support, pay settings -----
 
 export const PAYER_FIELDS = ['name', 'email', 'phone'] as const
+/** Success fields one account may define (its own and its collections' together). */
+export const SUCCESS_FIELDS_MAX = 50
+export const SUCCESS_FIELDS_MAX_OPTIONS = 30
 export type PayerFieldName = (typeof PAYER_FIELDS)[number]
 
 export const SHARE_CHANNELS = ['whatsapp', 'telegram', 'facebook', 'email'] as const
@@ -34,7 +37,7 @@ export const PublicSuccessFieldSchema = v.object({
   label: v.string(),
   type: v.picklist(SUCCESS_FIELD_TYPES),
   required: v.boolean(),
-  options: v.array(v.string()),
+  options: v.pipe(v.array(v.string()), v.maxLength(SUCCESS_FIELDS_MAX_OPTIONS)),
   max_length: v.nullable(v.number()),
   min_value: v.nullable(v.number()),
   max_value: v.nullable(v.number()),
@@ -63,7 +66,7 @@ export const PublicPaySettingsSchema = v.object({
   max_amount: v.nullable(v.string()),
   required_payer_fields: v.array(v.picklist(PAYER_FIELDS)),
   /** The success fields this page asks for, in order. */
-  success_fields: v.array(PublicSuccessFieldSchema),
+  success_fields: v.pipe(v.array(PublicSuccessFieldSchema), v.maxLength(SUCCESS_FIELDS_MAX)),
   share: PublicShareSchema,
 })
 export type PublicPaySettings = v.InferOutput<typeof PublicPaySettingsSchema>

@@ -17,7 +17,10 @@ export const PageLinkSchema = v.object({ slug: v.string(), title: v.string(), ki
 export type PageLink = v.InferOutput<typeof PageLinkSchema>
 
 /** The links under a payment page or a storefront, with the account whose pages they are (its public ref). */
-export const PageLinksSchema = v.object({ account_ref: v.string(), data: v.array(PageLinkSchema) })
+export const PageLinksSchema = v.object({
+  account_ref: v.string(),
+  data: v.pipe(v.array(PageLinkSchema), v.maxLength(PUBLIC_LINKS_MAX)),
+})
 export type PageLinks = v.InferOutput<typeof PageLinksSchema>
 
 /** A published page as a shopper or a payer reads it. */

@@ -6,6 +6,16 @@ import * as is from './rule-checks.ts'
 import { message } from './messages.ts'
 
 type Field = { field: string } | { label: string }
+
+/** The JSON Schema bound a check stands for: the API reference declares it (server/http/input-bounds.ts). */
+export interface DeclaredBound {
+  maxLength?: number
+  minLength?: number
+  minimum?: number
+  maximum?: number
+}
+const declaring = <A extends object>(action: A, bound: DeclaredBound) =>
+  Object.assign(action, { declares: bound })
 const named = (field: string): Field => ({ field })
 
 /** Something other than blanks (whitespace alone is empty). */
@@ -21,16 +31,28 @@ export const min = (field: string, length: number) =>
 
 /** At most `length` characters (an emoji counts as one). */
 export const max = (field: string, length: number) =>
-  v.check((text: string) => is.max(text, length), message('max', { field, length }))
+  declaring(
+    v.check((text: string) => is.max(text, length), message('max', { field, length })),
+    { maxLength: length },
+  )
 
 export const minValue = (field: string, bound: number) =>
-  v.check((n: number) => is.minValue(n, bound), message('min_value', { field, min: bound }))
+  declaring(
+    v.check((n: number) => is.minValue(n, bound), message('min_value', { field, min: bound })),
+    { minimum: bound },
+  )
 
 export const maxValue = (field: string, bound: number) =>
-  v.check((n: number) => is.maxValue(n, bound), message('max_value', { field, max: bound }))
+  declaring(
+    v.check((n: number) => is.maxValue(n, bound), message('max_value', { field, max: bound })),
+    { maximum: bound },
+  )
 
 export const between = (field: string, low: number, high: number) =>
-  v.check((n: number) => is.between(n, low, high), message('between', { field, min: low, max: high }))
+  declaring(
+    v.check((n: number) => is.between(n, low, high), message('between', { field, min: low, max: high })),
+    { minimum: low, maximum: high },
+  )
 
 export const regex = (field: string, pattern: RegExp) =>
   v.check((text: string) => is.regex(text, pattern), message('regex', named(field)))

@@ -3,7 +3,7 @@
 // calls; the schedule, fees and reserve rules are Niaga's (docs/money-out.md).
 import * as v from 'valibot'
 import type { Channel } from './constants.ts'
-import { CHANNELS } from './payments.ts'
+import { channelList, CHANNELS } from './payments.ts'
 import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from './list-choices.ts'
 export { SETTLEMENT_KINDS, SETTLEMENT_STATUSES }
 
@@ -56,6 +56,9 @@ export const SettlementRecordSchema = v.object({
 })
 export type SettlementRecord = v.InferOutput<typeof SettlementRecordSchema>
 
+/** A settlement's detail lists this many of its payments at most (payment_count counts them all). */
+export const SETTLEMENT_PAYMENTS_SHOWN = 500
+
 /** One settlement with the payments in it. */
 export const SettlementPaymentSchema = v.object({
   id: v.string(),
@@ -84,7 +87,7 @@ export const SettlementQuoteLineSchema = v.object({
   next_scheduled_at: v.nullable(v.string()),
 })
 export const SettlementQuoteSchema = v.object({
-  channels: v.array(SettlementQuoteLineSchema),
+  channels: v.pipe(v.array(SettlementQuoteLineSchema), v.maxLength(CHANNELS.length)),
   total: v.object({
     payment_count: v.number(),
     gross: v.string(),
@@ -113,10 +116,13 @@ export const SelfSettlementRequestSchema = v.strictObject({
 
 export const SettlementSettingsSchema = v.object({
   /** Channels whose scheduled settlement is paused (self-settlement still works). */
-  paused_channels: v.array(v.string()),
+  paused_channels: channelList,
   reserve_percent: v.number(),
   reserve_hold_days: v.number(),
-  schedule: v.array(v.object({ channel: v.string(), business_days: v.number(), paused: v.boolean() })),
+  schedule: v.pipe(
+    v.array(v.object({ channel: v.string(), business_days: v.number(), paused: v.boolean() })),
+    v.maxLength(CHANNELS.length),
+  ),
 })
 export type SettlementSettings = v.InferOutput<typeof SettlementSettingsSchema>
 

@@ -58,7 +58,7 @@ export const ShippingZoneSchema = v.object({
   id: v.string(),
   profile_id: v.nullable(v.string()),
   name: v.string(),
-  state_ids: v.array(v.string()),
+  state_ids: v.pipe(v.array(v.string()), v.maxLength(STATE_IDS.length)),
   record_status_id: v.number(),
   created_at: v.string(),
   updated_at: v.string(),

@@ -3,6 +3,16 @@
 // Weights are kilograms (up to 3 decimals) in the API; the database keeps grams.
 import { ORDER_STATUSES } from './list-choices.ts'
 import * as v from 'valibot'
+import {
+  MAX_CATEGORIES,
+  MAX_ORDER_LINES,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_TAGS,
+  MAX_PRODUCT_VARIANTS,
+  MAX_RATES_PER_ZONE,
+  MAX_SUBCATEGORIES,
+} from './product-limits.ts'
+import { MALAYSIAN_STATES } from './states.ts'
 import { PublicSupportSchema } from './public-merchant.ts'
 import { optionalPhone, optionalText, requiredEmail, requiredText } from './fields.ts'
 import { message, type MessageKey } from './messages.ts'
@@ -38,14 +48,14 @@ export const PublicProductSchema = v.object({
   min_purchase_quantity: v.number(),
   max_purchase_quantity: v.nullable(v.number()),
   product_variant_enable: v.boolean(),
-  product_product_variant: v.array(PublicVariantSchema),
+  product_product_variant: v.pipe(v.array(PublicVariantSchema), v.maxLength(MAX_PRODUCT_VARIANTS)),
   /** Sanitised HTML. */
   description: v.nullable(v.string()),
   weight: v.nullable(v.number()),
-  images: v.array(PublicImageSchema),
+  images: v.pipe(v.array(PublicImageSchema), v.maxLength(MAX_PRODUCT_IMAGES)),
   category_id: v.nullable(v.string()),
   subcategory_id: v.nullable(v.string()),
-  tags: v.array(v.string()),
+  tags: v.pipe(v.array(v.string()), v.maxLength(MAX_PRODUCT_TAGS)),
   /** Untracked stock is always in stock; the count itself is not public. */
   in_stock: v.boolean(),
 })
@@ -54,7 +64,10 @@ export type PublicProduct = v.InferOutput<typeof PublicProductSchema>
 export const PublicCategorySchema = v.object({
   id: v.string(),
   title: v.string(),
-  subcategories: v.array(v.object({ id: v.string(), title: v.string() })),
+  subcategories: v.pipe(
+    v.array(v.object({ id: v.string(), title: v.string() })),
+    v.maxLength(MAX_SUBCATEGORIES),
+  ),
 })
 
 export const OpeningDaySchema = v.object({
@@ -76,8 +89,9 @@ export const PublicStoreSchema = v.object({
   logo_url: v.nullable(v.string()),
   store_collection: v.nullable(v.object({ id: v.string(), title: v.string(), record_status: v.number() })),
   collection_account: v.object({ id: v.string(), name: v.string() }),
-  categories: v.array(PublicCategorySchema),
-  opening_days: v.array(OpeningDaySchema),
+  categories: v.pipe(v.array(PublicCategorySchema), v.maxLength(MAX_CATEGORIES)),
+  /** One per day of the week. */
+  opening_days: v.pipe(v.array(OpeningDaySchema), v.maxLength(7)),
   /** False when the store has no default collection: browsing works, checkout does not. */
   accepts_orders: v.boolean(),
   /** The merchant's support details (docs/company-and-settings.md); null when none. */
@@ -124,7 +138,8 @@ export type DeliveryOption = v.InferOutput<typeof DeliveryOptionSchema>
 export const DeliveryPriceSchema = v.object({
   zone: v.nullable(v.object({ id: v.string(), name: v.string() })),
   /** Empty when no zone of the store covers the state: the store does not deliver there. */
-  options: v.array(DeliveryOptionSchema),
+  /** The matching zone's rates. */
+  options: v.pipe(v.array(DeliveryOptionSchema), v.maxLength(MAX_RATES_PER_ZONE)),
 })
 export type DeliveryPrice = v.InferOutput<typeof DeliveryPriceSchema>
 
@@ -168,7 +183,7 @@ export const CheckoutSchema = v.strictObject({
   items: v.pipe(
     v.array(CheckoutItemSchema, message('cart_empty')),
     v.minLength(1, message('cart_empty')),
-    v.maxLength(100, 'At most 100 lines per order'),
+    v.maxLength(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   ),
   /** A discount code (src/contract/discounts.ts): the server applies it again to its own prices. */
   discount_code: v.optional(DiscountCodeSchema),
@@ -192,17 +207,30 @@ export { ORDER_STATUSES }
  *  (the same ones delivery-price-check prices with), weights in kg and prices in MYR. */
 export const DeliveryTableSchema = v.object({
   free_shipping_threshold: v.nullable(v.string()),
-  zones: v.array(v.object({ id: v.string(), name: v.string(), state_ids: v.array(v.string()) })),
-  rates: v.array(
-    v.object({
-      id: v.string(),
-      zone_id: v.string(),
-      name: v.string(),
-      kind: v.picklist(['flat', 'weight']),
-      min_weight: v.number(),
-      max_weight: v.nullable(v.number()),
-      price: v.string(),
-    }),
+  /** Active zones of one profile share no state, so there are at most as many as states. */
+  zones: v.pipe(
+    v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        state_ids: v.pipe(v.array(v.string()), v.maxLength(MALAYSIAN_STATES.length)),
+      }),
+    ),
+    v.maxLength(MALAYSIAN_STATES.length),
+  ),
+  rates: v.pipe(
+    v.array(
+      v.object({
+        id: v.string(),
+        zone_id: v.string(),
+        name: v.string(),
+        kind: v.picklist(['flat', 'weight']),
+        min_weight: v.number(),
+        max_weight: v.nullable(v.number()),
+        price: v.string(),
+      }),
+    ),
+    v.maxLength(MALAYSIAN_STATES.length * MAX_RATES_PER_ZONE),
   ),
 })
 export type DeliveryTable = v.InferOutput<typeof DeliveryTableSchema>
@@ -212,16 +240,19 @@ export const PublicOrderSchema = v.object({
   store_id: v.string(),
   status: v.picklist(ORDER_STATUSES),
   customer_name: v.string(),
-  items: v.array(
-    v.object({
-      product_id: v.nullable(v.string()),
-      variant_id: v.nullable(v.string()),
-      title: v.string(),
-      variant_title: v.nullable(v.string()),
-      unit_price: v.string(),
-      quantity: v.number(),
-      amount: v.string(),
-    }),
+  items: v.pipe(
+    v.array(
+      v.object({
+        product_id: v.nullable(v.string()),
+        variant_id: v.nullable(v.string()),
+        title: v.string(),
+        variant_title: v.nullable(v.string()),
+        unit_price: v.string(),
+        quantity: v.number(),
+        amount: v.string(),
+      }),
+    ),
+    v.maxLength(MAX_ORDER_LINES),
   ),
   subtotal: v.string(),
   shipping: v.string(),

@@ -2,6 +2,7 @@
 // bill collection and the products they sell; the orders shoppers place and their shipments.
 import { ORDER_SORTS } from './list-choices.ts'
 import * as v from 'valibot'
+import { MAX_STORE_PRODUCTS } from './product-limits.ts'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 import { email, max } from './rules.ts'
@@ -142,7 +143,7 @@ export const StoreProductsUpdateSchema = v.strictObject({
   /** The products the store sells, in the order the storefront shows them. */
   product_ids: v.pipe(
     v.array(Uuid, 'The products must be a list of ids'),
-    v.maxLength(1000, 'A store sells at most 1000 products'),
+    v.maxLength(MAX_STORE_PRODUCTS, `A store sells at most ${MAX_STORE_PRODUCTS} products`),
     v.check((ids) => new Set(ids).size === ids.length, 'A product is listed twice'),
   ),
 })
@@ -154,7 +155,10 @@ export const StoreProductSchema = v.object({
   is_active: v.boolean(),
 })
 export type StoreProduct = v.InferOutput<typeof StoreProductSchema>
-export const StoreProductsSchema = v.object({ store_id: v.string(), products: v.array(StoreProductSchema) })
+export const StoreProductsSchema = v.object({
+  store_id: v.string(),
+  products: v.pipe(v.array(StoreProductSchema), v.maxLength(MAX_STORE_PRODUCTS)),
+})
 export type StoreProducts = v.InferOutput<typeof StoreProductsSchema>
 
 export const SHIPMENT_STATUSES = [

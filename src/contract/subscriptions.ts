@@ -16,10 +16,13 @@ import type { CHANNEL_FLAGS, Channel } from './constants.ts'
 import { optionalText, recordStatus, requiredText } from './fields.ts'
 import { MYR_AMOUNT_PATTERN } from './money.ts'
 import { TIME_PERIODS } from './list-choices.ts'
+import { channelList } from './payments.ts'
 export { TIME_PERIODS }
 
 export type TimePeriod = (typeof TIME_PERIODS)[number]
 export const GRACE_DAYS = 7
+/** The most subscription plans the platform offers: a price list merchants can read, not a database. */
+export const PLANS_MAX = 50
 
 /** A plan's channel switch, e.g. fpx_enable. */
 export type PlanFlag = (typeof CHANNEL_FLAGS)[Channel]
@@ -43,7 +46,7 @@ export const SubscriptionPlanSchema = v.object({
   /** 1 offered; 2 retired (kept for merchants already on it, not offered to others). */
   record_status_id: v.number(),
   /** The channels its flags enable, in display order. */
-  channels: v.array(v.string()),
+  channels: channelList,
   created_at: v.string(),
   updated_at: v.string(),
 })
@@ -137,7 +140,7 @@ export const SubscriptionDetailsSchema = v.object({
   /** While past due: when the plan lapses if the renewal is still unpaid. */
   grace_until: v.nullable(v.string()),
   /** The channels on right now (none once lapsed). */
-  channels: v.array(v.string()),
+  channels: channelList,
   /** A downgrade waiting for the period's end. */
   scheduled_change: v.nullable(SubscriptionHistorySchema),
   /** An upgrade or renewal waiting to be paid. */

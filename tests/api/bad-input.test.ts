@@ -1,7 +1,7 @@
 // Property-based bad input: whatever a client sends, the answer is an envelope and never a 5xx.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES } from '../../server/app.ts'
+import { MAX_BODY_BYTES } from '../../server/http/input-bounds.ts'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import { startApi, type Api } from '../support/api-harness.ts'
 import { breakdownOf, expectEnvelope } from '../support/bad-input.ts'

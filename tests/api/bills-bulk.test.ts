@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { BILL_TEMPLATE_MAX_BYTES } from '../../server/routes/bill-upload.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCode } from '../../src/contract/codes.ts'
 import type { Bill } from '../../src/contract/collections.ts'
@@ -116,6 +117,8 @@ describe('bulk bill upload', () => {
       )
       expect(template.status).toBe(200)
       const bytes = new Uint8Array(await template.arrayBuffer())
+      // No larger than the reference says a template is.
+      expect(bytes.byteLength).toBeLessThanOrEqual(BILL_TEMPLATE_MAX_BYTES)
       const res = await upload(collection.id, `niaga-bills-template.${format}`, bytes, '0')
       expect(res.body.response_code).toBe(ResponseCode.SUCCESS)
       expect(res.body.data.imported).toBe(1)

@@ -1,6 +1,7 @@
 // The public storefront calls and checkout: store and product reads (5011 when unknown or closed),
 // server-side prices and limits, Idempotency-Key replay, the last item in stock, and the order's bill paid on
 // /pay/bill.
+import { CONSIGNMENT_NOTE_MAX_BYTES } from '../../server/routes/courier.ts'
 import { PDFDocument } from 'pdf-lib'
 import { requestHash } from '../../server/services/idempotency.ts'
 import { idempotencyKeys } from '../../server/db/schema/index.ts'
@@ -442,6 +443,7 @@ describe('shipments and the consignment note', () => {
     )
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    expect(bytes.byteLength).toBeLessThanOrEqual(CONSIGNMENT_NOTE_MAX_BYTES)
     const pdf = await PDFDocument.load(bytes)
     expect(pdf.getPageCount()).toBe(1)
     const { width, height } = pdf.getPage(0).getSize()

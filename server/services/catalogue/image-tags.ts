@@ -1,6 +1,7 @@
 // Tag suggestions from an image analysis: colour names, the orientation and the meaningful words of the
 // file name ("kopi-tenom_250g (2).JPG" → kopi, tenom, 250g). Deterministic: the same facts give the same
 // tags in the same order.
+import { MAX_SUGGESTED_TAGS } from '../../../src/contract/catalogue.ts'
 
 export type Orientation = 'portrait' | 'landscape' | 'square'
 
@@ -60,8 +61,6 @@ export function fileNameWords(fileName: string): string[] {
     .filter((word) => word.length >= 3 && word.length <= 30 && !/^\d+$/.test(word) && !NOISE_WORDS.has(word))
   return [...new Set(words)]
 }
-
-export const MAX_SUGGESTED_TAGS = 10
 
 /** Colours first (dominant, then the palette), then the orientation, then file-name words; no repeats. */
 export function suggestTags(input: {

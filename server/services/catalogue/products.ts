@@ -8,6 +8,8 @@ import {
   imageThumbUrl,
   imageUrl,
   kgToGrams,
+  MAX_PRODUCT_TAGS,
+  tagKey,
   type BulkProductUpdateSchema,
   type Product,
   type ProductCreateSchema,
@@ -178,6 +180,10 @@ function toColumns(input: ProductUpdate) {
 async function linkTags(deps: Deps, accountId: string, productId: string, input: ProductUpdate) {
   const { db } = deps
   if (input.tags === undefined && input.tag_ids === undefined) return
+  // Checked before any tag is created: a refused save leaves the tag list as it was.
+  const asked = new Set(input.tag_ids ?? []).size + new Set((input.tags ?? []).map(tagKey)).size
+  if (asked > MAX_PRODUCT_TAGS)
+    throw validationError({ tags: `A product has at most ${MAX_PRODUCT_TAGS} tags in all (names and ids)` })
   const tagIds = await resolveTags(deps, accountId, input.tags ?? [], input.tag_ids ?? [])
   await db.delete(productTagLinks).where(eq(productTagLinks.product_id, productId))
   if (tagIds.length > 0)

@@ -3,7 +3,8 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Category, Subcategory, Tag } from '../../../src/contract/catalogue.ts'
-import { tagKey } from '../../../src/contract/catalogue.ts'
+import { MAX_CATEGORIES, MAX_SUBCATEGORIES, tagKey } from '../../../src/contract/catalogue.ts'
+import { requireRoom } from '../record-limits.ts'
 import { productCategories, products, productSubcategories, productTags } from '../../db/schema/index.ts'
 import { conflict, isUniqueViolation, notFound, validationError } from '../../errors.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
@@ -144,6 +145,13 @@ export async function saveCategory(
   const { db } = deps
   const now = deps.clock.now()
   if (!id) {
+    await requireRoom(
+      deps,
+      productCategories,
+      eq(productCategories.account_id, accountId),
+      MAX_CATEGORIES,
+      `An account has at most ${MAX_CATEGORIES} categories: change or remove one instead`,
+    )
     const [row] = await db
       .insert(productCategories)
       .values(newRow(accountId, values, now))
@@ -209,6 +217,13 @@ export async function saveSubcategory(
   const now = deps.clock.now()
   if (values.category_id) await requireOwnCategory(deps, accountId, values.category_id)
   if (!id) {
+    await requireRoom(
+      deps,
+      productSubcategories,
+      eq(productSubcategories.category_id, values.category_id!),
+      MAX_SUBCATEGORIES,
+      `A category has at most ${MAX_SUBCATEGORIES} subcategories: change or remove one instead`,
+    )
     const [row] = await db
       .insert(productSubcategories)
       .values({ category_id: values.category_id!, ...newRow(accountId, values, now) })

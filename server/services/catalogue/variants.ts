@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
+  MAX_PRODUCT_VARIANTS,
   gramsToKg,
   kgToGrams,
   type Variant,
@@ -12,6 +13,7 @@ import {
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { products, productVariants } from '../../db/schema/index.ts'
 import { validationError } from '../../errors.ts'
+import { requireRoom } from '../record-limits.ts'
 import type { Deps } from '../../deps.ts'
 import { deleteOwnedRecord, findOwnedRecord, ownedRecord } from '../owned-records.ts'
 
@@ -73,6 +75,13 @@ export async function createVariants(
   const { db } = deps
   const now = deps.clock.now()
   await requireOwnProduct(deps, accountId, productId)
+  await requireRoom(
+    deps,
+    productVariants,
+    eq(productVariants.product_id, productId),
+    MAX_PRODUCT_VARIANTS - rows.length + 1,
+    `A product has at most ${MAX_PRODUCT_VARIANTS} variants: remove some before adding ${rows.length}`,
+  )
   rows.forEach((row, index) =>
     checkPricing(
       row.custom_pricing_enable ?? false,

@@ -1,4 +1,5 @@
 // Dashboard figures, read from paid payment records and the ledger, always for one account.
+import { RECENT_PAYMENTS } from '../../../src/contract/dashboard.ts'
 import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm'
 import type { DashboardReport, MerchantDashboard } from '../../../src/contract/dashboard.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
@@ -79,7 +80,7 @@ export async function buildMerchantDashboard(deps: Deps, accountId: string): Pro
       .from(paymentRecords)
       .where(eq(paymentRecords.account_id, accountId))
       .orderBy(desc(paymentRecords.created_at))
-      .limit(5),
+      .limit(RECENT_PAYMENTS),
   ])
   return {
     balance,

@@ -2,7 +2,13 @@
 // operation and response code; no bodies and no addresses are kept. Counts are written in batches
 // (recordUsage). Reports read Malaysian days, like the dashboard's (server/services/dashboard/periods.ts).
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { ApiKeyDashboard, ApiKeyReport, UsageReportType } from '../../../src/contract/developers.ts'
+import {
+  USAGE_DAYS,
+  USAGE_TOP_OPERATIONS,
+  type ApiKeyDashboard,
+  type ApiKeyReport,
+  type UsageReportType,
+} from '../../../src/contract/developers.ts'
 import { apiKeyUsage } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { validationError } from '../../errors.ts'
@@ -149,7 +155,7 @@ async function summarise(
       .where(where)
       .groupBy(apiKeyUsage.operation)
       .orderBy(desc(figures.calls))
-      .limit(50),
+      .limit(USAGE_TOP_OPERATIONS),
     db
       .select({ response_code: apiKeyUsage.response_code, calls: figures.calls })
       .from(apiKeyUsage)
@@ -215,8 +221,8 @@ export async function keyDashboard(deps: Deps, accountId: string, keyId: string)
   const today = mytDate(now)
   const todayStart = mytMidnight(today.y, today.m, today.d)
   const to = new Date(todayStart.getTime() + DAY_MS)
-  const from = new Date(to.getTime() - 30 * DAY_MS)
-  const buckets = Array.from({ length: 30 }, (_, i) => {
+  const from = new Date(to.getTime() - USAGE_DAYS * DAY_MS)
+  const buckets = Array.from({ length: USAGE_DAYS }, (_, i) => {
     const day = mytDate(new Date(from.getTime() + i * DAY_MS))
     return { key: `${day.y}-${pad(day.m)}-${pad(day.d)}`, label: `${pad(day.d)}-${pad(day.m)}` }
   })

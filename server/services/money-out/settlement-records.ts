@@ -2,7 +2,11 @@
 // settling now would cost (calculate-settlement-fee), which self-settlement then charges exactly.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/constants.ts'
-import type { SettlementQuote, SettlementRecord } from '../../../src/contract/settlements.ts'
+import {
+  SETTLEMENT_PAYMENTS_SHOWN,
+  type SettlementQuote,
+  type SettlementRecord,
+} from '../../../src/contract/settlements.ts'
 import { senToMyr } from '../../../src/lib/money.ts'
 import { accounts, paymentRecords, settlements } from '../../db/schema/index.ts'
 import { readTablePage, searchIn, withinDays, type ListQuery } from '../pagination.ts'
@@ -71,6 +75,7 @@ export async function getSettlement(deps: Deps, accountId: string, id: string) {
     .from(paymentRecords)
     .where(and(eq(paymentRecords.settlement_id, row.id), eq(paymentRecords.account_id, accountId)))
     .orderBy(asc(paymentRecords.paid_at), asc(paymentRecords.id))
+    .limit(SETTLEMENT_PAYMENTS_SHOWN)
   return {
     settlement: settlementView(row),
     payments: payments.map((p) => ({

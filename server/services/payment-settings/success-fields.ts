@@ -11,7 +11,7 @@ import {
   type SuccessFieldCreateSchema,
   type SuccessFieldUpdateSchema,
 } from '../../../src/contract/payment-settings.ts'
-import type { PublicSuccessField } from '../../../src/contract/public-merchant.ts'
+import { SUCCESS_FIELDS_MAX, type PublicSuccessField } from '../../../src/contract/public-merchant.ts'
 import { checkSuccessValues } from '../../../src/contract/success-values.ts'
 import type { ListPage } from '../../../src/contract/envelope.ts'
 import {
@@ -23,6 +23,7 @@ import {
 import type { Deps } from '../../deps.ts'
 import { conflict, isUniqueViolation, validationError } from '../../errors.ts'
 import { readPage, searchIn, type ListQuery } from '../pagination.ts'
+import { requireRoom } from '../record-limits.ts'
 import { findOwned } from './owned-records.ts'
 import { ownedRecord } from '../owned-records.ts'
 
@@ -137,6 +138,13 @@ export async function createSuccessField(
   input: CreateInput,
 ): Promise<SuccessField> {
   await checkCollection(deps, accountId, input.collection_id)
+  await requireRoom(
+    deps,
+    successFields,
+    eq(successFields.account_id, accountId),
+    SUCCESS_FIELDS_MAX,
+    `An account has at most ${SUCCESS_FIELDS_MAX} success fields: change or remove one instead`,
+  )
   const key = input.key || keyFromLabel(input.label)
   if (!key) throw validationError({ key: 'Give the field a key: lower-case letters, digits and underscores' })
   const now = deps.clock.now()

@@ -8,6 +8,8 @@ import { notFound, validationError } from '../../errors.ts'
 import type { Deps } from '../../deps.ts'
 import { readTablePage, searchIn, type ListQuery } from '../pagination.ts'
 import { rateView } from './views.ts'
+import { requireRoom } from '../record-limits.ts'
+import { MAX_RATES_PER_ZONE } from '../../../src/contract/product-limits.ts'
 import { ownedRecord } from '../owned-records.ts'
 
 interface RateFields {
@@ -40,12 +42,22 @@ function rateColumns(input: RateFields, kind: 'flat' | 'weight', band: { min: nu
   }
 }
 
+const roomInZone = (deps: Deps, zoneId: string) =>
+  requireRoom(
+    deps,
+    shippingRates,
+    eq(shippingRates.zone_id, zoneId),
+    MAX_RATES_PER_ZONE,
+    `A zone has at most ${MAX_RATES_PER_ZONE} rates: change or remove one instead`,
+  )
+
 export async function createRate(
   deps: Deps,
   accountId: string,
   input: RateFields & { zone_id: string; name: string; kind: 'flat' | 'weight'; price: string },
 ): Promise<ShippingRate> {
   await ownZone(deps, accountId, input.zone_id)
+  await roomInZone(deps, input.zone_id)
   const now = deps.clock.now()
   const band = {
     min: kgToGrams(input.min_weight ?? 0),
@@ -78,7 +90,10 @@ export async function updateRate(
     .from(shippingRates)
     .where(ownedRecord(shippingRates, accountId, id))
   if (!current) throw notFound('Shipping rate')
-  if (input.zone_id) await ownZone(deps, accountId, input.zone_id)
+  if (input.zone_id) {
+    await ownZone(deps, accountId, input.zone_id)
+    if (current.zone_id !== input.zone_id) await roomInZone(deps, input.zone_id)
+  }
   const band = {
     min: input.min_weight === undefined ? current.min_weight_grams : kgToGrams(input.min_weight),
     max:

@@ -11,6 +11,8 @@ import type {
 import { myrToSen, senToMyr } from '../../../src/lib/money.ts'
 import { subscriptionPlans, subscriptions } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
+import { requireRoom } from '../record-limits.ts'
+import { PLANS_MAX } from '../../../src/contract/subscriptions.ts'
 import { feeFor } from '../fees.ts'
 import { readTablePage, type ListQuery } from '../pagination.ts'
 import type { Deps } from '../../deps.ts'
@@ -77,6 +79,13 @@ export async function createPlan(
 ): Promise<SubscriptionPlan> {
   const { db } = deps
   const now = deps.clock.now()
+  await requireRoom(
+    deps,
+    subscriptionPlans,
+    undefined,
+    PLANS_MAX,
+    `There can be at most ${PLANS_MAX} plans: change or retire one instead`,
+  )
   const [plan] = await db
     .insert(subscriptionPlans)
     .values({ name: input.name, ...columns(input), created_at: now, updated_at: now })

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { CALLBACK_HEADERS } from '../../../src/contract/payments.ts'
+import { WEBHOOK_DELIVERIES_SHOWN } from '../../../src/contract/developers.ts'
 import {
   WEBHOOK_EVENT_TYPES,
   type DeliveryState,
@@ -188,7 +189,7 @@ export async function getEvent(deps: Deps, accountId: string, id: string): Promi
   const deliveries = (await deliveriesOf(deps, [row.id])).get(row.id) ?? []
   return {
     ...eventView(row, deliveries),
-    deliveries: deliveries.map((d) => ({
+    deliveries: deliveries.slice(0, WEBHOOK_DELIVERIES_SHOWN).map((d) => ({
       id: d.id,
       url: d.url,
       attempt: d.attempt,
