@@ -2,6 +2,7 @@
 // schemas (fuzz/schema-arbitrary.ts), sends them round-robin over the families until each has its count or
 // the time is up, checks every answer, and checks the database at the end (fuzz/checks.ts).
 import fc from 'fast-check'
+import { boundProblem } from '../server/http/input-bounds.ts'
 import type { Operation } from '../server/http/operation.ts'
 import type { Api } from '../tests/support/api-harness.ts'
 import { Callers, type CallerName } from './callers.ts'
@@ -51,6 +52,8 @@ interface FuzzOp {
   pathParams: { name: string; schema: JsonSchema; pool: string }[]
   query?: JsonSchema
   body?: JsonSchema
+  /** The body schema as the document declares it (`body` may be narrowed to reach more records). */
+  declaredBody?: JsonSchema
   callers: [CallerName, number][]
 }
 
@@ -245,13 +248,42 @@ function operationsOf(
         // Multipart uploads are sent JSON only where they also take it (image analysis); the rest get no
         // body.
         ...(o.requestBody?.content['application/json']
-          ? { body: (CAPS[o.operationId] ?? ((b) => b))(o.requestBody.content['application/json'].schema) }
+          ? {
+              body: (CAPS[o.operationId] ?? ((b) => b))(o.requestBody.content['application/json'].schema),
+              declaredBody: o.requestBody.content['application/json'].schema,
+            }
           : {}),
         callers: callersOf(byId.get(o.operationId), Boolean(o['x-niaga-key-scope'])),
       })
     }
   }
   return ops
+}
+
+/**
+ * A request part holding a value past a bound the document declares (text longer than its maxLength, a list
+ * longer than its maxItems, a number out of range), which the server still took: it must refuse exactly what
+ * the reference says it refuses (server/http/input-bounds.ts).
+ */
+function acceptedPastBound(op: FuzzOp, spec: Spec, status: number): string | undefined {
+  if (status < 200 || status >= 300) return undefined
+  const parts: [string, JsonSchema | undefined, unknown][] = [
+    ['query', op.query, Object.fromEntries(new URLSearchParams(spec.query))],
+  ]
+  if (spec.body !== undefined && op.declaredBody) {
+    try {
+      parts.push(['body', op.declaredBody, JSON.parse(spec.body)])
+    } catch {
+      // Not JSON: nothing the document bounds.
+    }
+  }
+  for (const [where, schema, value] of parts) {
+    if (!schema) continue
+    const json = schema as Record<string, unknown>
+    const found = boundProblem(json, value, '', json)
+    if (found) return `accepted ${where} ${found.path || '(root)'} past its declared bound: ${found.message}`
+  }
+  return undefined
 }
 
 /** encodeURIComponent, with lone surrogates sent as U+FFFD the way a browser would send them. */
@@ -530,7 +562,7 @@ export async function fuzzFamilies(
         ? await firstChunk(response)
         : await response.text()
       status = response.status
-      problem = answerProblem(status, response.headers, text)
+      problem = answerProblem(status, response.headers, text) ?? acceptedPastBound(op, spec, status)
     } catch (error) {
       problem = `the app threw: ${String(error).slice(0, 300)}`
     }

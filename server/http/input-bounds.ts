@@ -21,14 +21,14 @@ export const FREE_TEXT_MAX = 2000
 
 /** The longest text a field may hold, by its name: the bounds a payments provider sets on such fields. */
 const TEXT_BY_NAME: [RegExp, number][] = [
-  [/(^|_)(id|uuid)$|Id$/, 64],
+  [/(^|_)(id|uuid|ids)$|Id$/, 64],
   [/(^|_)(limit|skip|year)$/, 10],
   [/(^|_)(amount|price|subtotal|spend|discount|threshold)$/, 20],
   [/(^|_)(date|from|until)$|Date$|^(opens|closes)_at$/, 30],
   [/(^|_)(phone|whatsapp|mobile)$/, 30],
   [/(^|_)postcode$/, 10],
   [/(^|_)email$/, 254],
-  [/(^|_)password(_confirmation)?$/, 128],
+  [/(^|_)password(_confirmation)?$/, 200],
   [/(^|_)token$/, 4096],
   [/(^|_)(url|link|website)$/, 2048],
   [/(^|_)(code|sku|sst_no|account_number|virtual_account_no|reference|color|no)$/, 64],
