@@ -7,6 +7,8 @@ import { API_BASE } from '../contract/constants.ts'
 import { CONNECTIVITY, type ConnectivityMessage } from './connectivity-message.ts'
 
 const RECHECK_MS = 15_000
+/** After the browser says it is back online, a link often needs a moment before requests get through. */
+const BACK_ONLINE_CHECKS_MS = [0, 1000, 2000, 4000]
 
 let reachable = true
 let recheck: ReturnType<typeof setTimeout> | undefined
@@ -59,9 +61,26 @@ function isConnectivityMessage(data: unknown): data is ConnectivityMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CONNECTIVITY
 }
 
+/** Checks the server again a few times over a few seconds, until it answers. */
+async function probeBackOnline(): Promise<boolean> {
+  for (const wait of BACK_ONLINE_CHECKS_MS) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
+    if (await probeServer()) return true
+  }
+  return false
+}
+
+let backOnline: Promise<boolean> | undefined
+/** Whether the server answers now that the browser is online again (one check for every caller). */
+export function serverBackOnline(): Promise<boolean> {
+  backOnline ??= probeBackOnline().finally(() => (backOnline = undefined))
+  return backOnline
+}
+
 // Listening from the start: the worker's word may come while the page is still loading.
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void probeServer())
+  window.addEventListener('online', () => void serverBackOnline())
   window.addEventListener('offline', notify)
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (isConnectivityMessage(event.data)) setReachable(event.data.reachable)

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { cachedPaths, logIn, openSignedIn, pageChunk, skipTourIfShown } from './support.ts'
+import {
+  backOnline,
+  cachedPaths,
+  goOfflineAcrossReloads,
+  logIn,
+  openSignedIn,
+  pageChunk,
+  skipTourIfShown,
+} from './support.ts'
 
 /** The service worker is active and controls this page, so the next navigation can be served offline. */
 async function waitForWorkerControl(page: Page) {
@@ -55,10 +63,7 @@ test('the app is installable: titled, with a manifest, icons, a service worker a
   }
 })
 
-test('offline, a merchant still sees the last loaded dashboard, marked as offline', async ({
-  page,
-  context,
-}) => {
+test('offline, a merchant still sees the last loaded dashboard, marked as offline', async ({ page }) => {
   await logIn(page, 'merchant2@niaga.test')
   await skipTourIfShown(page)
   const total = page.getByTestId('dashboard-balance-pending')
@@ -82,12 +87,12 @@ test('offline, a merchant still sees the last loaded dashboard, marked as offlin
     )
     .toContain('dashboard/merchant')
 
-  await context.setOffline(true)
+  await goOfflineAcrossReloads(page)
   await page.reload()
   await expect(page.getByTestId('offline-badge')).toBeVisible()
   await expect(total).toHaveText(shown!)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
-  await context.setOffline(false)
+  await backOnline(page)
 })
 
 test('offline, a save that needs the network says so instead of failing without a word', async ({

@@ -173,3 +173,33 @@ export const cachedPaths = (page: Page) =>
     }
     return paths
   })
+
+/**
+ * Takes the page's context offline so that a reload stays offline. Chromium 150 under Playwright's network
+ * emulation reports navigator.onLine as true in a document the service worker serves after an offline
+ * reload, while every request still fails; a real device without a network says false. The page is told
+ * what the emulation means, until backOnline.
+ */
+export async function goOfflineAcrossReloads(page: Page) {
+  await page.context().addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator): boolean {
+        try {
+          if (sessionStorage.getItem('e2e-offline') === '1') return false
+        } catch {
+          // No storage on this document (about:blank): the emulation's own word.
+        }
+        return descriptor.get!.call(this) as boolean
+      },
+    })
+  })
+  await page.evaluate(() => sessionStorage.setItem('e2e-offline', '1'))
+  await page.context().setOffline(true)
+}
+
+export async function backOnline(page: Page) {
+  await page.evaluate(() => sessionStorage.removeItem('e2e-offline'))
+  await page.context().setOffline(false)
+}

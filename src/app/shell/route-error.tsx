@@ -3,7 +3,7 @@ import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/r
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { t } from '@/i18n/i18n.ts'
-import { isOnline, probeServer, subscribeConnectivity } from '@/offline/connectivity.ts'
+import { isOnline, probeServer, serverBackOnline, subscribeConnectivity } from '@/offline/connectivity.ts'
 import { isLoadFailure, isReportable } from './reportable-error.ts'
 import { useOnlineStatus } from './use-online-status.ts'
 
@@ -12,9 +12,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const online = useOnlineStatus()
   const loadFailure = isLoadFailure(error)
   const retry = useCallback(() => {
+    // A screen whose code did not arrive is loaded afresh: the browser keeps a failed module import for the
+    // page's lifetime (Chromium 150 does), so asking the router again would meet the same failure.
+    if (loadFailure) return window.location.reload()
     reset()
     void router.invalidate()
-  }, [reset, router])
+  }, [loadFailure, reset, router])
   useEffect(() => {
     if (!isReportable(error)) return
     // Code that did not arrive is a fault only when the server could be reached (a deploy that lost it);
@@ -42,13 +45,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 /** A screen whose code or data this device has not kept, asked for offline: tried again once back online. */
 function NotAvailableOffline({ retry }: { retry: () => void }) {
   useEffect(() => {
-    window.addEventListener('online', retry)
+    // Back online, the screen's code is asked for once the server answers, not as the browser says so.
+    const backOnline = () => void serverBackOnline().then((answered) => answered && retry())
+    window.addEventListener('online', backOnline)
     // The server answering again, where the browser never said it was offline (a dropped link).
     const stop = subscribeConnectivity(() => {
       if (isOnline()) retry()
     })
     return () => {
-      window.removeEventListener('online', retry)
+      window.removeEventListener('online', backOnline)
       stop()
     }
   }, [retry])
