@@ -132,7 +132,7 @@ function authOf(op: Operation): {
 }
 
 /** The headers every answer carries (server/http/request-limit.ts), and Retry-After on a refusal to wait. */
-function answerHeaders(retry: boolean): Json {
+function answerHeaders(retry: 'always' | 'when retryable' | false): Json {
   const ref = (name: string) => ({ $ref: `#/components/headers/${name}` })
   return {
     'RateLimit-Limit': ref('RateLimit-Limit'),
@@ -140,7 +140,8 @@ function answerHeaders(retry: boolean): Json {
     'RateLimit-Reset': ref('RateLimit-Reset'),
     'RateLimit-Policy': ref('RateLimit-Policy'),
     'Access-Control-Allow-Origin': ref('Access-Control-Allow-Origin'),
-    ...(retry ? { 'Retry-After': ref('Retry-After') } : {}),
+    ...(retry === 'always' ? { 'Retry-After': ref('Retry-After') } : {}),
+    ...(retry === 'when retryable' ? { 'Retry-After': ref('Retry-After-When-Retryable') } : {}),
   }
 }
 
@@ -176,6 +177,12 @@ const HEADERS: Json = {
     required: true,
     schema: seconds,
   },
+  'Retry-After-When-Retryable': {
+    description:
+      'On 5030 (the connection was lost): seconds to wait before retrying (also in data.retry_after). 5031 and 5032 have none: they last until an operator acts',
+    required: false,
+    schema: seconds,
+  },
 }
 
 /** The error answers every operation shares, by HTTP status; operations refer to them. */
@@ -186,7 +193,11 @@ function errorResponses(): Json {
       {
         description: about,
         headers: answerHeaders(
-          code === ResponseCode.TOO_MANY_REQUESTS || code === ResponseCode.DATABASE_UNAVAILABLE,
+          code === ResponseCode.TOO_MANY_REQUESTS
+            ? 'always'
+            : code === ResponseCode.DATABASE_UNAVAILABLE
+              ? 'when retryable'
+              : false,
         ),
         content: {
           'application/json': {
