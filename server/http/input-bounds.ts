@@ -6,14 +6,12 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import type { DeclaredBound } from '../../src/contract/rules.ts'
-import { typesOf, withBounds, type BoundPolicy } from './schema-bounds.ts'
+import { INT32_MAX, INT32_MIN, typesOf, withBounds, type BoundPolicy } from './schema-bounds.ts'
 
 type Json = Record<string, unknown>
 
 /** The largest request body (uploads set their own): no text in a request can be longer. */
 export const MAX_BODY_BYTES = 256 * 1024
-export const INT32_MIN = -2_147_483_648
-export const INT32_MAX = 2_147_483_647
 /** A list in a request (ids to act on, options, tags) holds at most this many items unless it says less. */
 export const REQUEST_LIST_MAX = 500
 /** Free text a field's name says nothing more about (descriptions, notes, messages). */

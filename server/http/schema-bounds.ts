@@ -14,9 +14,12 @@ export interface BoundPolicy {
 export const typesOf = (node: Json): string[] =>
   Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : []
 
+export const INT32_MIN = -2_147_483_648
+export const INT32_MAX = 2_147_483_647
+
 /** The format that holds an integer's range. */
 export const integerFormat = (minimum: number, maximum: number) =>
-  minimum >= -2_147_483_648 && maximum <= 2_147_483_647 ? 'int32' : 'int64'
+  minimum >= INT32_MIN && maximum <= INT32_MAX ? 'int32' : 'int64'
 
 const SAME_FIELD = new Set(['items', 'anyOf', 'oneOf', 'allOf', 'prefixItems', 'additionalProperties'])
 const byName = (value: unknown, walk: (node: unknown, name: string) => unknown) =>

@@ -5,16 +5,15 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { conflict } from '../errors.ts'
 import type { Deps } from '../deps.ts'
 
-/** 4090 with `description` when `where` already matches `max` rows of `table`. */
+/** 4090 with `description` when adding `adding` rows would take `where`'s rows of `table` past `max`. */
 export async function requireRoom(
   deps: Deps,
   table: PgTable,
   where: SQL | undefined,
   max: number,
   description: string,
-): Promise<number> {
+  adding = 1,
+): Promise<void> {
   const [held] = await deps.db.select({ n: count() }).from(table).where(where)
-  const n = held?.n ?? 0
-  if (n >= max) throw conflict(description)
-  return n
+  if ((held?.n ?? 0) + adding > max) throw conflict(description)
 }

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { listOf } from './envelope.ts'
 import { BalanceSchema } from './settlements.ts'
-import { REPORT_PERIODS, DEFAULT_TOUR_SETTING } from './list-choices.ts'
+import { REPORT_BUCKETS_MAX, REPORT_PERIODS, DEFAULT_TOUR_SETTING } from './list-choices.ts'
 export { REPORT_PERIODS, DEFAULT_TOUR_SETTING }
 
 const myr = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
@@ -18,8 +18,6 @@ export const PaymentSummarySchema = v.object({
 
 /** The dashboard's newest payments. */
 export const RECENT_PAYMENTS = 5
-/** A report period's buckets: 24 hours, 7 days, up to 31 days or 12 months. */
-export const REPORT_BUCKETS_MAX = 31
 
 export const MerchantDashboardSchema = v.object({
   balance: BalanceSchema,

@@ -17,7 +17,8 @@
 //   caller's address. An empty whitelist allows every address. Console sessions are never whitelisted.
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.ts'
 import * as v from 'valibot'
-import { REPORT_BUCKETS_MAX, REPORT_PERIODS } from './dashboard.ts'
+import { REPORT_BUCKETS_MAX } from './list-choices.ts'
+import { REPORT_PERIODS } from './dashboard.ts'
 import { ResponseCode } from './codes.ts'
 import { listOf } from './envelope.ts'
 import { optionalText, optionalUrl, recordId, requiredText } from './fields.ts'

@@ -18,7 +18,7 @@
 // - Payer personal data (name, email, phone, card, bank account) never appears in any answer here.
 import * as v from 'valibot'
 import { listDataSchema } from './envelope.ts'
-import { PAYMENT_RECORD_STATUSES, PAYOUT_SORTS, PAYOUT_STATUSES } from './list-choices.ts'
+import { PAYMENT_RECORD_STATUSES, PAYOUT_SORTS, PAYOUT_STATUSES, REPORT_BUCKETS_MAX } from './list-choices.ts'
 import { PayoutSchema } from './payouts.ts'
 export { REFERRAL_CODE_FIELD, REFERRAL_CODE_PATTERN, UNKNOWN_REFERRAL_CODE_MESSAGE } from './referral.ts'
 
@@ -150,8 +150,7 @@ export const IntroducerPeriodReportSchema = v.object({
   payment_count: v.number(),
   fee_amount: myr,
   commission_amount: myr,
-  /** 24 hours, 7 days, up to 31 days or 12 months. */
-  series: v.pipe(v.array(IntroducerSeriesPointSchema), v.maxLength(31)),
+  series: v.pipe(v.array(IntroducerSeriesPointSchema), v.maxLength(REPORT_BUCKETS_MAX)),
 })
 export type IntroducerPeriodReport = v.InferOutput<typeof IntroducerPeriodReportSchema>
 

@@ -35,6 +35,8 @@ export const ORDER_STATUSES = [
 // Moved here from their contract modules (which re-export them) so that a console route's search schema
 // does not carry the whole module into the console's first screen.
 export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const
+/** A report period's buckets: 24 hours, 7 days, up to 31 days or 12 months. */
+export const REPORT_BUCKETS_MAX = 31
 export const DEFAULT_TOUR_SETTING: Record<string, boolean> = { dashboard: true }
 export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const
 export const PAYOUT_SORTS = ['created_at', 'amount'] as const

@@ -79,8 +79,9 @@ export async function createVariants(
     deps,
     productVariants,
     eq(productVariants.product_id, productId),
-    MAX_PRODUCT_VARIANTS - rows.length + 1,
+    MAX_PRODUCT_VARIANTS,
     `A product has at most ${MAX_PRODUCT_VARIANTS} variants: remove some before adding ${rows.length}`,
+    rows.length,
   )
   rows.forEach((row, index) =>
     checkPricing(
